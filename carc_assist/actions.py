@@ -1,0 +1,161 @@
+"""The players' actions, as small immutable values.
+
+Each action has a ``notation`` a human can type (``place base/V 1,0 90``) and converts to and
+from its record form (``{"place": "base/V", "at": [1, 0], "rotation": 90}``), in the spirit
+of python-chess's ``Move.from_uci()``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Union
+
+from carc_assist.geometry import ROTATION_DEGREES, Square
+
+
+class ActionError(ValueError):
+    """An action that cannot be read (as opposed to one the rules forbid)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    tile: str
+
+    def notation(self) -> str:
+        return f"draw {self.tile}"
+
+    def to_record(self) -> dict[str, object]:
+        return {"draw": self.tile}
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    tile: str
+    at: Square
+    rotation: int = 0
+    """degrees clockwise: 0, 90, 180 or 270"""
+
+    def notation(self) -> str:
+        return f"place {self.tile} {self.at[0]},{self.at[1]} {self.rotation}"
+
+    def to_record(self) -> dict[str, object]:
+        return {"place": self.tile, "at": [self.at[0], self.at[1]], "rotation": self.rotation}
+
+
+@dataclass(frozen=True, slots=True)
+class Follower:
+    location: str
+
+    def notation(self) -> str:
+        return f"follower {self.location}"
+
+    def to_record(self) -> dict[str, object]:
+        return {"follower": self.location}
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """No follower this turn. Records leave it out; loading puts it back where implied."""
+
+    def notation(self) -> str:
+        return "pass"
+
+    def to_record(self) -> dict[str, object]:
+        return {}
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    tile: str
+
+    def notation(self) -> str:
+        return f"discard {self.tile}"
+
+    def to_record(self) -> dict[str, object]:
+        return {"discard": self.tile}
+
+
+@dataclass(frozen=True, slots=True)
+class Adjust:
+    player: str
+    points: int
+    reason: str
+
+    def notation(self) -> str:
+        return f"adjust {self.player} {self.points:+d} {self.reason}"
+
+    def to_record(self) -> dict[str, object]:
+        return {"adjust": {"player": self.player, "points": self.points, "reason": self.reason}}
+
+
+@dataclass(frozen=True, slots=True)
+class End:
+    def notation(self) -> str:
+        return "end"
+
+    def to_record(self) -> dict[str, object]:
+        return {"end": True}
+
+
+Action = Union[Draw, Place, Follower, Pass, Discard, Adjust, End]
+
+
+def from_record(raw: object) -> Action:
+    """Read one action of a record; ActionError says what is wrong with it."""
+    if not isinstance(raw, dict):
+        raise ActionError("an action must be a JSON object")
+    keys = set(raw)
+    if "place" in keys:
+        if keys - {"place", "at", "rotation"}:
+            raise ActionError(f"unexpected keys {sorted(keys - {'place', 'at', 'rotation'})}")
+        at = raw.get("at")
+        if not (isinstance(at, list) and len(at) == 2 and all(_is_int(v) for v in at)):
+            raise ActionError("'at' must be [x, y] with whole numbers")
+        rotation = raw.get("rotation", 0)
+        if not _is_int(rotation) or rotation not in ROTATION_DEGREES:
+            raise ActionError(f"rotation must be 0, 90, 180 or 270, not {rotation!r}")
+        return Place(_tile_id(raw["place"]), (at[0], at[1]), rotation)
+    if len(keys) != 1:
+        raise ActionError(f"an action has exactly one kind, not {sorted(keys) or 'none'}")
+    (kind,) = keys
+    value = raw[kind]
+    if kind == "draw":
+        if isinstance(value, list):
+            raise ActionError("drawing several tiles at once needs the Fortune Tellers rules")
+        return Draw(_tile_id(value))
+    if kind == "follower":
+        if not isinstance(value, str) or not value:
+            raise ActionError("'follower' must be a location name such as \"N\" or \"C\"")
+        return Follower(value)
+    if kind == "discard":
+        if isinstance(value, list):
+            raise ActionError("discarding several tiles needs the Fortune Tellers rules")
+        return Discard(_tile_id(value))
+    if kind == "adjust":
+        return _adjust(value)
+    if kind == "end":
+        if value is not True:
+            raise ActionError("'end' must be true")
+        return End()
+    if kind in ("keep", "plague", "take-back"):
+        raise ActionError(f"'{kind}' belongs to an expansion whose rules are not implemented yet")
+    raise ActionError(f"unknown action {kind!r}")
+
+
+def _adjust(value: object) -> Adjust:
+    if not isinstance(value, dict) or set(value) != {"player", "points", "reason"}:
+        raise ActionError("'adjust' needs exactly player, points and reason")
+    player, points, reason = value["player"], value["points"], value["reason"]
+    if not isinstance(player, str) or not _is_int(points) or not isinstance(reason, str):
+        raise ActionError("'adjust' needs a player name, whole points and a reason text")
+    return Adjust(player, points, reason)
+
+
+def _tile_id(value: object) -> str:
+    if not isinstance(value, str) or "/" not in value:
+        raise ActionError(f"{value!r} is not a tile id such as \"base/D\"")
+    return value
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)

@@ -1,0 +1,325 @@
+"""The board: placed tiles, the open squares and the features that grow across tiles.
+
+Everything is kept incrementally so that the cost of a placement does not grow with the
+board: open squares are indexed by what their neighbours require, and segments are joined
+into features with a union-find (union by size, no path compression, so every change can be
+rolled back by the journal).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from carc_assist.geometry import FACING_HALF, SIDE_HALVES, SIDES, Square, neighbour, opposite
+from carc_assist.journal import Journal
+from carc_assist.tiles import CITY, CLOISTER, FIELD, ROAD, TENT, Orientation, Requirement, TileDef
+
+NO_REQUIREMENT: Requirement = (None, None, None, None)
+
+#: the eight squares around a square
+AROUND = ((-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1))
+
+
+@dataclass(frozen=True, slots=True)
+class Figure:
+    """A follower on the board: its owner and the segment it stands on."""
+
+    player: int
+    square: Square
+    location: str
+    segment: int
+
+
+@dataclass(frozen=True, slots=True)
+class Feature:
+    """A connected feature (the value held at a union-find root).
+
+    ``open_sides`` counts the city/road sides still waiting for a neighbour: 0 = completed.
+    ``cities`` are segment ids of the cities a field borders (resolved to features when scored).
+    """
+
+    kind: str
+    squares: frozenset[Square]
+    open_sides: int
+    pennants: int
+    figures: tuple[Figure, ...]
+    cities: tuple[int, ...]
+    size: int
+
+    @property
+    def tiles(self) -> int:
+        return len(self.squares)
+
+
+@dataclass(frozen=True, slots=True)
+class PlacedTile:
+    tile: TileDef
+    origin: Square
+    rotation: int
+    first_segment: int
+
+    @property
+    def orientation(self) -> Orientation:
+        return self.tile.orientations[self.rotation]
+
+    def segment_at(self, location: str, square: Square | None = None) -> int | None:
+        """The segment id named by ``location`` on this tile (or on one of its squares)."""
+        for osq in self.orientation.squares:
+            here = (self.origin[0] + osq.offset[0], self.origin[1] + osq.offset[1])
+            if square is None or square == here:
+                local = osq.locations.get(location)
+                if local is not None:
+                    return self.first_segment + local
+        return None
+
+
+class IllegalPlacement(ValueError):
+    """A placement the rules forbid; the message says why."""
+
+
+class Board:
+    def __init__(self, journal: Journal) -> None:
+        self._journal = journal
+        self.cells: dict[Square, PlacedTile] = {}
+        self.placed: list[PlacedTile] = []
+        self.open: dict[Square, Requirement] = {}
+        self.open_by_requirement: dict[Requirement, dict[Square, None]] = {}
+        self.parent: list[int] = []
+        self.features: dict[int, Feature] = {}
+        self.segment_tile: list[int] = []
+
+    # -- features -------------------------------------------------------------------------
+
+    def find(self, segment: int) -> int:
+        parent = self.parent
+        while parent[segment] != segment:
+            segment = parent[segment]
+        return segment
+
+    def feature(self, segment: int) -> Feature:
+        return self.features[self.find(segment)]
+
+    def _union(self, a: int, b: int, closes: int) -> None:
+        journal, features = self._journal, self.features
+        ra, rb = self.find(a), self.find(b)
+        fa = features[ra]
+        if ra == rb:
+            if closes:
+                journal.set(features, ra, replace(fa, open_sides=fa.open_sides - closes))
+            return
+        fb = features[rb]
+        if fa.size < fb.size:
+            ra, rb, fa, fb = rb, ra, fb, fa
+        merged = Feature(
+            fa.kind,
+            fa.squares | fb.squares,
+            fa.open_sides + fb.open_sides - closes,
+            fa.pennants + fb.pennants,
+            fa.figures + fb.figures,
+            fa.cities + fb.cities,
+            fa.size + fb.size,
+        )
+        journal.set_at(self.parent, rb, ra)
+        journal.delete(features, rb)
+        journal.set(features, ra, merged)
+
+    # -- placement ------------------------------------------------------------------------
+
+    def check_placement(self, tile: TileDef, origin: Square, rotation: int) -> None:
+        """Raise IllegalPlacement with the reason unless the placement is legal."""
+        if rotation >= len(tile.orientations):
+            raise IllegalPlacement(f"{tile.id} covers several squares and cannot be turned")
+        orientation = tile.orientations[rotation]
+        if not self.cells:
+            return
+        touches = False
+        for osq in orientation.squares:
+            square = (origin[0] + osq.offset[0], origin[1] + osq.offset[1])
+            if square in self.cells:
+                raise IllegalPlacement(f"square {square[0]},{square[1]} already holds a tile")
+            requirement = self.open.get(square)
+            if requirement is None:
+                continue
+            for side in range(4):
+                need, have = requirement[side], osq.edges[side]
+                if need is not None and have is not None:
+                    touches = True
+                    if need != have:
+                        raise IllegalPlacement(
+                            f"the {_SIDE_WORD[side]} edge is {_EDGE_WORD[have]}, "
+                            f"the neighbour's {_SIDE_WORD[opposite(side)]} edge is {_EDGE_WORD[need]}"
+                        )
+        if not touches:
+            raise IllegalPlacement(f"square {origin[0]},{origin[1]} touches no placed tile")
+
+    def placements(self, tile: TileDef) -> list[tuple[Square, int]]:
+        """Every legal (square, rotation) for a single-square tile, without scanning the board."""
+        found: list[tuple[Square, int]] = []
+        for requirement, squares in self.open_by_requirement.items():
+            if squares:
+                rotations = tile.rotations_fitting(requirement)
+                if rotations:
+                    found.extend((sq, r) for sq in squares for r in rotations)
+        return found
+
+    def fits_somewhere(self, tile: TileDef) -> bool:
+        return any(
+            squares and tile.rotations_fitting(requirement)
+            for requirement, squares in self.open_by_requirement.items()
+        )
+
+    def place(self, tile: TileDef, origin: Square, rotation: int) -> PlacedTile:
+        """Put a tile down (legality is checked by the caller) and join its features."""
+        journal, cells, features = self._journal, self.cells, self.features
+        orientation = tile.orientations[rotation]
+        first = len(self.parent)
+        placed = PlacedTile(tile, origin, rotation, first)
+        index = len(self.placed)
+        journal.append(self.placed, placed)
+        squares_of = _segment_squares(tile, orientation, origin)
+        for local, seg in enumerate(tile.segments):
+            journal.append(self.parent, first + local)
+            journal.append(self.segment_tile, index)
+            journal.set(
+                features,
+                first + local,
+                Feature(
+                    seg.kind,
+                    squares_of[local],
+                    orientation.open_sides[local],
+                    seg.pennants,
+                    (),
+                    tuple(first + c for c in seg.cities),
+                    1,
+                ),
+            )
+        own: list[tuple[Square, int]] = []
+        for osq in orientation.squares:
+            square = (origin[0] + osq.offset[0], origin[1] + osq.offset[1])
+            journal.set(cells, square, placed)
+            self._close_open(square)
+            own.append((square, osq.offset[0]))
+        for osq in orientation.squares:
+            square = (origin[0] + osq.offset[0], origin[1] + osq.offset[1])
+            for side in range(4):
+                beyond = neighbour(square, side)
+                other = cells.get(beyond)
+                if other is placed:
+                    continue
+                if other is None:
+                    if osq.edges[side] is not None:
+                        self._require(beyond, opposite(side), osq.edges[side])
+                    continue
+                self._connect(placed, osq.side_segment, osq.half_segment, side, other, beyond)
+        return placed
+
+    def _connect(
+        self,
+        placed: PlacedTile,
+        side_segment: tuple[int | None, ...],
+        half_segment: tuple[int | None, ...],
+        side: int,
+        other: PlacedTile,
+        beyond: Square,
+    ) -> None:
+        facing = opposite(side)
+        other_square = _oriented_square(other, beyond)
+        mine = side_segment[side]
+        if mine is not None:
+            theirs = other_square.side_segment[facing]
+            assert theirs is not None
+            self._union(placed.first_segment + mine, other.first_segment + theirs, 2)
+            if self.features[self.find(placed.first_segment + mine)].kind == CITY:
+                return
+        for half in SIDE_HALVES[side]:
+            a, b = half_segment[half], other_square.half_segment[FACING_HALF[half]]
+            if a is not None and b is not None:
+                self._union(placed.first_segment + a, other.first_segment + b, 0)
+
+    def _close_open(self, square: Square) -> None:
+        requirement = self.open.get(square)
+        if requirement is not None:
+            self._journal.delete(self.open, square)
+            self._journal.delete(self.open_by_requirement[requirement], square)
+
+    def _require(self, square: Square, side: int, edge: str) -> None:
+        journal = self._journal
+        old = self.open.get(square)
+        if old is None:
+            old = NO_REQUIREMENT
+        else:
+            journal.delete(self.open_by_requirement[old], square)
+        new = old[:side] + (edge,) + old[side + 1 :]
+        journal.set(self.open, square, new)  # type: ignore[arg-type]
+        bucket = self.open_by_requirement.get(new)  # type: ignore[call-overload]
+        if bucket is None:
+            bucket = {}
+            journal.set(self.open_by_requirement, new, bucket)  # type: ignore[arg-type]
+        journal.set(bucket, square, None)
+
+    # -- questions ------------------------------------------------------------------------
+
+    def neighbours_filled(self, square: Square) -> int:
+        """How many of the eight squares around ``square`` hold a tile."""
+        x, y = square
+        cells = self.cells
+        return sum((x + dx, y + dy) in cells for dx, dy in AROUND)
+
+    def cloister_segments_near(self, square: Square) -> list[int]:
+        """Cloister segments on ``square`` and the eight squares around it."""
+        x, y = square
+        found = []
+        for dx, dy in ((0, 0), *AROUND):
+            placed = self.cells.get((x + dx, y + dy))
+            if placed is not None:
+                for local, seg in enumerate(placed.tile.segments):
+                    if seg.kind == CLOISTER:
+                        found.append(placed.first_segment + local)
+        return found
+
+    def is_completed(self, feature: Feature) -> bool:
+        if feature.kind in (CITY, ROAD):
+            return feature.open_sides == 0
+        if feature.kind in (CLOISTER, TENT):
+            (square,) = feature.squares
+            return self.neighbours_filled(square) == 8
+        return False
+
+    # -- figures --------------------------------------------------------------------------
+
+    def add_figure(self, figure: Figure) -> None:
+        root = self.find(figure.segment)
+        feature = self.features[root]
+        self._journal.set(self.features, root, replace(feature, figures=feature.figures + (figure,)))
+
+    def remove_figure(self, figure: Figure) -> None:
+        root = self.find(figure.segment)
+        feature = self.features[root]
+        figures = tuple(f for f in feature.figures if f != figure)
+        self._journal.set(self.features, root, replace(feature, figures=figures))
+
+
+def _oriented_square(placed: PlacedTile, square: Square):  # type: ignore[no-untyped-def]
+    offset = (square[0] - placed.origin[0], square[1] - placed.origin[1])
+    for osq in placed.orientation.squares:
+        if osq.offset == offset:
+            return osq
+    raise KeyError(square)
+
+
+def _segment_squares(tile: TileDef, orientation: Orientation, origin: Square) -> list[frozenset[Square]]:
+    """The board squares each segment lies on (its own square for cloisters and tents)."""
+    result: list[set[Square]] = [set() for _ in tile.segments]
+    for osq in orientation.squares:
+        square = (origin[0] + osq.offset[0], origin[1] + osq.offset[1])
+        for local in osq.locations.values():
+            result[local].add(square)
+    for local, seg in enumerate(tile.segments):
+        if not result[local]:
+            result[local].add(origin)
+    return [frozenset(s) for s in result]
+
+
+_SIDE_WORD = {i: word for i, word in enumerate(("north", "east", "south", "west"))}
+_EDGE_WORD = {"C": "a city", "R": "a road", "F": "a field"}
+assert len(SIDES) == 4 and FIELD

@@ -1,0 +1,40 @@
+"""Scoring events: every point in a game is one of these, with the counts that explain it.
+
+The engine gives keys and numbers only; the UI turns them into translated sentences.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from carc_assist.geometry import Square
+
+
+@dataclass(frozen=True, slots=True)
+class Item:
+    """One line of an explanation: ``count`` of ``what`` (tiles, pennants, cities …) gave ``points``."""
+
+    what: str
+    count: int
+    points: int
+
+    def to_json(self) -> dict[str, object]:
+        return {"what": self.what, "count": self.count, "points": self.points}
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreEvent:
+    """``player`` (an index into the players) scored ``points`` from ``source`` in ``turn``.
+
+    ``squares`` are the board squares of the scored feature, for the UI to highlight.
+    ``reason`` is the players' own words for a hand adjustment.
+    """
+
+    turn: int
+    player: int
+    points: int
+    source: str
+    final: bool
+    items: tuple[Item, ...]
+    squares: frozenset[Square] = field(default=frozenset(), compare=False)
+    reason: str | None = None

@@ -1,0 +1,411 @@
+"""The game: a setup plus the players' actions, with unlimited undo and redo.
+
+``Game`` is the one object the UI and the command line talk to, in the spirit of
+python-chess's ``Board``: ``push(action)``, ``pop()``, ``redo()``, ``legal_placements()``,
+``legal_follower_spots()``. An illegal action raises ``IllegalAction`` saying why, and
+changes nothing. Every change goes through a journal, so ``pop()`` costs what the action
+cost, however long the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from carc_assist.actions import Action, Adjust, Discard, Draw, End, Follower, Pass, Place
+from carc_assist.board import Board, Feature, Figure, IllegalPlacement, PlacedTile
+from carc_assist.catalogue import Catalogue, load_catalogue
+from carc_assist.events import Item, ScoreEvent
+from carc_assist.geometry import Square, rotation_from_degrees
+from carc_assist.journal import Journal
+from carc_assist.scoring import SCORED_AT_END, feature_value, field_value, winners
+from carc_assist.setup import Setup, SetupError
+from carc_assist.tiles import CITY, CLOISTER, FIELD, ROAD, TileDef
+
+DRAW = "draw"
+PLACE = "place"
+FOLLOWER = "follower"
+OVER = "over"
+
+#: the order in which completed features are scored within a turn, and at the end
+_KIND_ORDER = {ROAD: 0, CITY: 1, CLOISTER: 2, FIELD: 3}
+
+
+class IllegalAction(ValueError):
+    """An action the rules forbid now; the message says why."""
+
+
+@lru_cache(maxsize=1)
+def shipped_catalogue() -> Catalogue:
+    """The catalogue of the shipped tile sets, loaded once per process."""
+    return load_catalogue()
+
+
+@dataclass(frozen=True, slots=True)
+class Bag:
+    """What is left to draw: count per tile id (only ids with tiles left)."""
+
+    counts: Mapping[str, int]
+    total: int
+
+    def probability(self, tile: str) -> float:
+        """The chance that ``tile`` is the next tile drawn."""
+        return self.counts.get(tile, 0) / self.total if self.total else 0.0
+
+
+class Game:
+    def __init__(self, setup: Setup, catalogue: Catalogue | None = None) -> None:
+        setup.check()
+        self.setup = setup
+        self.catalogue = catalogue if catalogue is not None else shipped_catalogue()
+        self.box, start = _box_and_start(setup, self.catalogue)
+        self.start_tile: TileDef = self.catalogue.tiles[start]
+        _refuse_unsupported(self.box, self.start_tile, self.catalogue)
+        self.followers_each = int(setup.option("followers"))
+        self._small_city_2pts = bool(setup.option("small-city-2pts"))
+
+        self._journal = Journal()
+        self.board = Board(self._journal)
+        self.board.place(self.start_tile, (0, 0), 0)
+        self._bag: dict[str, int] = _bag(self.box, setup, self.catalogue, start)
+        self.bag_total = sum(self._bag.values())
+        self.phase = DRAW
+        self.turn = 1
+        self.held: str | None = None
+        self.last_placed: PlacedTile | None = None
+        self.supply = [self.followers_each] * len(setup.players)
+        self.scores = [0] * len(setup.players)
+        self.events: list[ScoreEvent] = []
+        self.discarded: list[str] = []
+        self.figures: dict[tuple[Square, str], Figure] = {}
+
+        self._journal.clear()  # the setup is not an action: nothing before it to undo
+        self._log: list[Action] = []
+        self._marks: list[int] = []
+        self._events_before: list[int] = []
+        self._redo: list[Action] = []
+
+    # -- history --------------------------------------------------------------------------
+
+    @property
+    def actions(self) -> Sequence[Action]:
+        """The action log, oldest first."""
+        return tuple(self._log)
+
+    def push(self, action: Action) -> list[ScoreEvent]:
+        """Play ``action``; return the scoring events it caused. Clears the redo list."""
+        events = self._push(action)
+        self._redo.clear()
+        return events
+
+    def _push(self, action: Action) -> list[ScoreEvent]:
+        mark = self._journal.mark()
+        before = len(self.events)
+        try:
+            self._apply(action)
+        except (IllegalAction, IllegalPlacement) as exc:
+            self._journal.rollback(mark)
+            raise IllegalAction(str(exc)) from None
+        self._marks.append(mark)
+        self._events_before.append(before)
+        self._log.append(action)
+        return self.events[before:]
+
+    def pop(self) -> Action:
+        """Undo the last action and return it (it can be redone)."""
+        if not self._log:
+            raise IndexError("nothing to undo")
+        action = self._log.pop()
+        self._events_before.pop()
+        self._journal.rollback(self._marks.pop())
+        self._redo.append(action)
+        return action
+
+    def redo(self) -> Action:
+        """Play again the last undone action."""
+        if not self._redo:
+            raise IndexError("nothing to redo")
+        action = self._redo[-1]
+        self._push(action)
+        self._redo.pop()
+        return action
+
+    @property
+    def redo_actions(self) -> Sequence[Action]:
+        """Undone actions, the next one to redo last."""
+        return tuple(self._redo)
+
+    def is_legal(self, action: Action) -> bool:
+        try:
+            self._push(action)
+        except IllegalAction:
+            return False
+        self._log.pop()
+        self._events_before.pop()
+        self._journal.rollback(self._marks.pop())
+        return True
+
+    # -- questions ------------------------------------------------------------------------
+
+    @property
+    def current_player(self) -> int:
+        return (self.turn - 1) % len(self.setup.players)
+
+    @property
+    def finished(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def bag(self) -> Bag:
+        return Bag({t: n for t, n in self._bag.items() if n}, self.bag_total)
+
+    def nth_in_bag(self, index: int) -> str:
+        """The tile id at ``index`` (0 ≤ index < bag_total) of the bag laid out in a row."""
+        for tile_id, count in self._bag.items():
+            if index < count:
+                return tile_id
+            index -= count
+        raise IndexError("the bag holds fewer tiles")
+
+    def tile(self, tile_id: str) -> TileDef:
+        return self.catalogue.tile(tile_id)
+
+    def legal_placements(self, tile_id: str | None = None) -> list[Place]:
+        """Every legal placement of ``tile_id`` (default: the held tile), all rotations."""
+        tile = self.tile(tile_id or self._require_held())
+        return [Place(tile.id, sq, r * 90) for sq, r in self.board.placements(tile)]
+
+    def legal_follower_spots(self) -> list[str]:
+        """Locations on the just-placed tile where the player may deploy a follower now."""
+        placed = self.last_placed
+        if self.phase != FOLLOWER or placed is None or not self.supply[self.current_player]:
+            return []
+        board = self.board
+        names = placed.orientation.names
+        return [
+            names[local]
+            for local in range(len(placed.tile.segments))
+            if not board.feature(placed.first_segment + local).figures
+        ]
+
+    def events_of_turn(self, turn: int) -> list[ScoreEvent]:
+        return [e for e in self.events if e.turn == turn]
+
+    def _require_held(self) -> str:
+        if self.held is None:
+            raise IllegalAction("no tile is held: draw one first")
+        return self.held
+
+    # -- the rules ------------------------------------------------------------------------
+
+    def _apply(self, action: Action) -> None:
+        if self.phase == OVER:
+            raise IllegalAction("the game is over")
+        if isinstance(action, Draw):
+            self._draw(action)
+        elif isinstance(action, Place):
+            self._place(action)
+        elif isinstance(action, Follower):
+            self._deploy(action)
+        elif isinstance(action, Pass):
+            self._expect(FOLLOWER, "pass")
+            self._end_turn()
+        elif isinstance(action, Discard):
+            self._discard(action)
+        elif isinstance(action, Adjust):
+            self._adjust(action)
+        elif isinstance(action, End):
+            self._expect(DRAW, "end the game")
+            self._final_scoring(self.turn - 1)
+        else:
+            raise IllegalAction(f"unknown action {action!r}")
+
+    def _expect(self, phase: str, doing: str) -> None:
+        if self.phase != phase:
+            raise IllegalAction(f"cannot {doing} now: {_PHASE_HINT[self.phase]}")
+
+    def _set(self, name: str, value: object) -> None:
+        self._journal.set_attr(self, name, value)
+
+    def _draw(self, action: Draw) -> None:
+        self._expect(DRAW, "draw")
+        if action.tile not in self.catalogue.tiles:
+            raise IllegalAction(f"unknown tile {action.tile}")
+        left = self._bag.get(action.tile, 0)
+        if left <= 0:
+            raise IllegalAction(f"no {action.tile} is left in the bag")
+        self._journal.set(self._bag, action.tile, left - 1)
+        self._set("bag_total", self.bag_total - 1)
+        self._set("held", action.tile)
+        self._set("phase", PLACE)
+
+    def _place(self, action: Place) -> None:
+        self._expect(PLACE, "place a tile")
+        if action.tile != self.held:
+            raise IllegalAction(f"the tile held is {self.held}, not {action.tile}")
+        tile = self.tile(action.tile)
+        rotation = rotation_from_degrees(action.rotation)
+        self.board.check_placement(tile, action.at, rotation)
+        placed = self.board.place(tile, action.at, rotation)
+        self._set("held", None)
+        self._set("last_placed", placed)
+        self._set("phase", FOLLOWER)
+
+    def _discard(self, action: Discard) -> None:
+        self._expect(PLACE, "discard")
+        if action.tile != self.held:
+            raise IllegalAction(f"the tile held is {self.held}, not {action.tile}")
+        if self.board.fits_somewhere(self.tile(action.tile)):
+            raise IllegalAction(f"{action.tile} can be placed, so it cannot be discarded")
+        self._journal.append(self.discarded, action.tile)
+        self._set("held", None)
+        self._set("phase", DRAW)
+        if not self.bag_total:
+            self._final_scoring(self.turn)
+
+    def _deploy(self, action: Follower) -> None:
+        self._expect(FOLLOWER, "deploy a follower")
+        placed = self.last_placed
+        assert placed is not None
+        player = self.current_player
+        if not self.supply[player]:
+            raise IllegalAction("no follower left in the supply")
+        segment = placed.segment_at(action.location)
+        if segment is None:
+            raise IllegalAction(f"{placed.tile.id} has no location {action.location!r}")
+        if self.board.feature(segment).figures:
+            raise IllegalAction(f"the feature at {action.location} already holds a follower")
+        local = segment - placed.first_segment
+        figure = Figure(player, placed.origin, placed.orientation.names[local], segment)
+        self._journal.set(self.figures, (figure.square, figure.location), figure)
+        self.board.add_figure(figure)
+        self._journal.set_at(self.supply, player, self.supply[player] - 1)
+        self._end_turn()
+
+    def _adjust(self, action: Adjust) -> None:
+        self._expect(DRAW, "adjust a score")
+        names = [p.name for p in self.setup.players]
+        if action.player not in names:
+            raise IllegalAction(f"no player is called {action.player!r}")
+        self._score(
+            ScoreEvent(self.turn - 1, names.index(action.player), action.points, "adjustment",
+                       False, (), reason=action.reason)
+        )
+
+    def _score(self, event: ScoreEvent) -> None:
+        self._journal.append(self.events, event)
+        self._journal.set_at(self.scores, event.player, self.scores[event.player] + event.points)
+
+    def _score_feature(self, feature: Feature, points: int, items: tuple[Item, ...], final: bool, turn: int) -> None:
+        source = "field" if feature.kind == FIELD else feature.kind
+        for player in winners(feature.figures):
+            self._score(ScoreEvent(turn, player, points, source, final, items, feature.squares))
+
+    def _end_turn(self) -> None:
+        """Score what the placement completed, send those followers home, next player."""
+        placed = self.last_placed
+        assert placed is not None
+        board = self.board
+        roots: dict[int, Feature] = {}
+        for local, seg in enumerate(placed.tile.segments):
+            if seg.kind in (ROAD, CITY):
+                root = board.find(placed.first_segment + local)
+                if board.features[root].open_sides == 0:
+                    roots[root] = board.features[root]
+        for segment in board.cloister_segments_near(placed.origin):
+            root = board.find(segment)
+            if board.is_completed(board.features[root]):
+                roots[root] = board.features[root]
+        completed = sorted(roots.items(), key=lambda item: _KIND_ORDER[item[1].kind])
+        for _, feature in completed:
+            if feature.figures:
+                points, items = feature_value(board, feature, False, self._small_city_2pts)
+                self._score_feature(feature, points, items, False, self.turn)
+        for _, feature in completed:
+            for figure in feature.figures:
+                self._return_figure(figure)
+        self._set("last_placed", None)
+        self._set("turn", self.turn + 1)
+        self._set("phase", DRAW)
+        if not self.bag_total:
+            self._final_scoring(self.turn - 1)
+
+    def _return_figure(self, figure: Figure) -> None:
+        self.board.remove_figure(figure)
+        self._journal.delete(self.figures, (figure.square, figure.location))
+        self._journal.set_at(self.supply, figure.player, self.supply[figure.player] + 1)
+
+    def _final_scoring(self, turn: int) -> None:
+        board = self.board
+        roots = {board.find(f.segment) for f in self.figures.values()}
+        features = sorted(
+            (board.features[r] for r in roots),
+            key=lambda f: (_KIND_ORDER.get(f.kind, 9), min(f.squares)),
+        )
+        for feature in features:
+            if feature.kind == FIELD:
+                points, items = field_value(board, feature)
+            elif feature.kind in SCORED_AT_END:
+                points, items = feature_value(board, feature, True, self._small_city_2pts)
+            else:
+                continue
+            if points:
+                self._score_feature(feature, points, items, True, turn)
+        self._set("phase", OVER)
+
+
+_PHASE_HINT = {
+    DRAW: "the player must draw a tile",
+    PLACE: "the drawn tile must be placed (or discarded if it fits nowhere)",
+    FOLLOWER: "the placed tile waits for a follower or none",
+    OVER: "the game is over",
+}
+
+
+def _box_and_start(setup: Setup, catalogue: Catalogue) -> tuple[dict[str, int], str]:
+    """All tiles of the chosen sets (counts added up), and the start tile."""
+    box: dict[str, int] = {}
+    starts: list[str] = []
+    for name in setup.sets:
+        tile_set = catalogue.sets.get(name)
+        if tile_set is None:
+            raise SetupError(f"unknown tile set {name!r}")
+        for tile_id, count in tile_set.counts.items():
+            box[tile_id] = box.get(tile_id, 0) + count
+        if tile_set.start is not None and tile_set.start not in starts:
+            starts.append(tile_set.start)
+    start = setup.start
+    if start is None:
+        if not starts:
+            raise SetupError("none of the chosen sets has a start tile: name one")
+        start = starts[0]
+    elif start not in box:
+        raise SetupError(f"the start tile {start} is not in the chosen sets")
+    return box, start
+
+
+def _bag(box: dict[str, int], setup: Setup, catalogue: Catalogue, start: str) -> dict[str, int]:
+    """The box less the start tile and every set's own start tile (their backs differ)."""
+    bag = dict(box)
+    out = {start} | {catalogue.sets[n].start for n in setup.sets if catalogue.sets[n].start}
+    for tile_id in out:
+        if tile_id is not None and bag.get(tile_id):
+            bag[tile_id] -= 1
+    return bag
+
+
+def _refuse_unsupported(box: dict[str, int], start: TileDef, catalogue: Catalogue) -> None:
+    """Expansion rules arrive one by one; until then a game needing them is refused."""
+    for tile_id in [start.id, *box]:
+        tile = catalogue.tiles[tile_id]
+        marks = [
+            (tile.wheel is not None or len(tile.squares) > 1, "The Wheel of Fortune"),
+            (tile.festival, "The Festival"),
+            (tile.wind_rose is not None, "The Wind Roses"),
+            (bool(tile.signposts), "The Signposts"),
+            (any(s.kind == "tent" for s in tile.segments), "The Fortune Tellers"),
+        ]
+        for present, name in marks:
+            if present:
+                raise SetupError(f"the rules of {name} are not implemented yet ({tile_id})")

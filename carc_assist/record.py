@@ -1,0 +1,186 @@
+"""Game records (save files), version 1, exactly as ``shared/spec/record.md``.
+
+A record is the setup plus the actions; everything else is derived by replaying it. Loading
+validates the document with pydantic and replays it; any problem raises ``RecordError`` with
+a one-line reason (naming the action's number, from 1, when an action is at fault). Saving is
+atomic: a crash while saving never leaves a half-written file in place of a good one.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, ValidationError
+
+from carc_assist.actions import Action, ActionError, Adjust, Draw, End, Pass, from_record
+from carc_assist.catalogue import Catalogue
+from carc_assist.game import FOLLOWER, Game, IllegalAction
+from carc_assist.setup import COLORS, Player, Setup, SetupError
+
+FORMAT = "carc-assist-record"
+VERSION = 1
+
+
+class RecordError(ValueError):
+    """A record that cannot be loaded; the message is one line saying why."""
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class PlayerModel(_Strict):
+    name: Annotated[str, Field(min_length=1)]
+    color: Literal["red", "blue", "green", "yellow", "black", "grey", "pink"] | None = None
+
+
+class SetupModel(_Strict):
+    players: list[PlayerModel]
+    sets: list[str]
+    start: str | None = None
+    options: dict[str, StrictBool | StrictInt] = {}
+
+
+class RecordModel(_Strict):
+    format: str
+    version: StrictInt
+    setup: SetupModel
+    actions: list[Any] = []
+
+
+def setup_from_model(model: SetupModel) -> Setup:
+    taken = {p.color for p in model.players if p.color}
+    spare = [c for c in COLORS if c not in taken]
+    players = []
+    for p in model.players:
+        color = p.color or (spare.pop(0) if spare else "")
+        players.append(Player(p.name, color))
+    return Setup(tuple(players), tuple(model.sets), model.start, dict(model.options))
+
+
+def parse_record(data: object) -> tuple[Setup, list[object]]:
+    """Check the document's envelope and setup; return the setup and the raw actions."""
+    if not isinstance(data, dict):
+        raise RecordError("not a carc-assist game record (the document is not a JSON object)")
+    if data.get("format") != FORMAT:
+        found = f"format is {data['format']!r}" if "format" in data else "no format field"
+        raise RecordError(f"not a carc-assist game record ({found})")
+    version = data.get("version")
+    if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
+        raise RecordError(f"made by a newer carc-assist (record version {version}; this one reads {VERSION})")
+    if version != VERSION:
+        raise RecordError(f"unsupported record version {version!r}")
+    try:
+        model = RecordModel.model_validate(data)
+    except ValidationError as exc:
+        error = exc.errors()[0]
+        where = ".".join(str(p) for p in error["loc"])
+        raise RecordError(f"bad record: {where}: {error['msg']}") from None
+    return setup_from_model(model.setup), list(model.actions)
+
+
+def replay(data: object, catalogue: Catalogue | None = None, close_turn: bool = False) -> Game:
+    """Build the game a record describes, checking every action against the rules.
+
+    A record may leave out the follower step, also after its last placement: with
+    ``close_turn`` that last turn is closed (scored) as "no follower"; without it the game
+    waits in the follower step, as the app does when it reopens a game.
+    """
+    setup, raw_actions = parse_record(data)
+    try:
+        game = Game(setup, catalogue)
+    except SetupError as exc:
+        raise RecordError(f"bad setup: {exc}") from None
+    for number, raw in enumerate(raw_actions, start=1):
+        try:
+            action = from_record(raw)
+            if game.phase == FOLLOWER and isinstance(action, (Draw, Adjust, End)):
+                game.push(Pass())
+            game.push(action)
+        except (ActionError, IllegalAction) as exc:
+            raise RecordError(f"action {number}: {exc}") from None
+        except KeyError as exc:
+            raise RecordError(f"action {number}: {exc.args[0]}") from None
+    if close_turn and game.phase == FOLLOWER:
+        game.push(Pass())
+    return game
+
+
+def load(path: Path, catalogue: Catalogue | None = None, close_turn: bool = False) -> Game:
+    """Read and replay a record file (see ``replay``)."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise RecordError(f"cannot read {path.name}: {exc}") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise RecordError(f"not a carc-assist game record (bad JSON: {exc})") from None
+    return replay(data, catalogue, close_turn)
+
+
+def to_record(game: Game) -> dict[str, object]:
+    """The record of a game: its setup and its actions (implied passes left out)."""
+    setup = game.setup
+    actions = [a.to_record() for a in game.actions if not isinstance(a, Pass)]
+    document: dict[str, object] = {
+        "format": FORMAT,
+        "version": VERSION,
+        "setup": {
+            "players": [{"name": p.name, "color": p.color} for p in setup.players],
+            "sets": list(setup.sets),
+            **({"start": setup.start} if setup.start else {}),
+            "options": dict(setup.options),
+        },
+        "actions": actions,
+    }
+    return document
+
+
+def save(game: Game, path: Path) -> None:
+    """Write the record atomically: a temporary file beside ``path``, then a rename."""
+    text = json.dumps(to_record(game), indent=1, ensure_ascii=False) + "\n"
+    write_atomic(path, text)
+
+
+def write_atomic(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def summary(game: Game) -> dict[str, object]:
+    """The command line's ``replay --json`` document."""
+    names = [p.name for p in game.setup.players]
+    return {
+        "players": [
+            {"name": name, "score": game.scores[i], "supply": game.supply[i]}
+            for i, name in enumerate(names)
+        ],
+        "finished": game.finished,
+        "bag_left": game.bag_total,
+        "events": [
+            {
+                "turn": e.turn,
+                "player": names[e.player],
+                "points": e.points,
+                "source": e.source,
+                "final": e.final,
+                "items": [i.to_json() for i in e.items],
+                **({"reason": e.reason} if e.reason is not None else {}),
+            }
+            for e in game.events
+        ],
+    }

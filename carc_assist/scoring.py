@@ -1,0 +1,55 @@
+"""Base-game scoring: majorities, and the value of roads, cities, cloisters and fields.
+
+Each function returns the points and the items that explain them; ``Game`` turns those into
+one ``ScoreEvent`` per winning player.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+
+from carc_assist.board import Board, Feature, Figure
+from carc_assist.events import Item
+from carc_assist.tiles import CITY, CLOISTER, FIELD, ROAD, TENT
+
+
+def winners(figures: Iterable[Figure]) -> list[int]:
+    """The player(s) with the most figures; all tied players win."""
+    counts = Counter(f.player for f in figures)
+    if not counts:
+        return []
+    most = max(counts.values())
+    return sorted(player for player, n in counts.items() if n == most)
+
+
+def feature_value(board: Board, feature: Feature, final: bool, small_city_2pts: bool) -> tuple[int, tuple[Item, ...]]:
+    """Points and items of a road, city or cloister, completed or (``final``) not."""
+    if feature.kind == ROAD:
+        return feature.tiles, (Item("tiles", feature.tiles, feature.tiles),)
+    if feature.kind == CITY:
+        per = 1 if final else 2
+        tile_points = feature.tiles * per
+        if not final and small_city_2pts and feature.tiles == 2:
+            tile_points = 2
+        items = [Item("tiles", feature.tiles, tile_points)]
+        if feature.pennants:
+            items.append(Item("pennants", feature.pennants, feature.pennants * per))
+        return sum(i.points for i in items), tuple(items)
+    if feature.kind == CLOISTER:
+        (square,) = feature.squares
+        count = 1 + board.neighbours_filled(square)
+        return count, (Item("tiles", count, count),)
+    raise ValueError(f"{feature.kind} is not scored as a feature")
+
+
+def field_value(board: Board, feature: Feature) -> tuple[int, tuple[Item, ...]]:
+    """3 points per completed city the field borders (each city once per field)."""
+    cities = {board.find(c) for c in feature.cities}
+    completed = sum(1 for root in cities if board.features[root].open_sides == 0)
+    return 3 * completed, (Item("cities", completed, 3 * completed),)
+
+
+SCORED_IN_PLAY = (ROAD, CITY, CLOISTER)
+SCORED_AT_END = (ROAD, CITY, CLOISTER, FIELD)
+assert TENT not in SCORED_AT_END

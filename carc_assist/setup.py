@@ -1,0 +1,78 @@
+"""A game's setup: players, tile sets, start tile and rule options (``decisions.md``)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+COLORS = ("red", "blue", "green", "yellow", "black", "grey", "pink")
+
+#: Rule options of ``shared/rules/decisions.md`` with their defaults. Names are stable:
+#: saved games use them.
+OPTION_DEFAULTS: Mapping[str, bool | int] = MappingProxyType(
+    {
+        "small-city-2pts": False,
+        "famine-majority": False,
+        "wheel-beside-board": False,
+        "teller-return-unplaceable": False,
+        "followers": 7,
+    }
+)
+FOLLOWERS_RANGE = range(5, 11)
+
+
+class SetupError(ValueError):
+    """A setup that cannot start a game; the message says why."""
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    name: str
+    color: str
+
+
+@dataclass(frozen=True)
+class Setup:
+    players: tuple[Player, ...]
+    sets: tuple[str, ...] = ("base",)
+    start: str | None = None
+    options: Mapping[str, bool | int] = field(default_factory=dict)
+
+    def option(self, name: str) -> bool | int:
+        return self.options.get(name, OPTION_DEFAULTS[name])
+
+    @staticmethod
+    def of(names: list[str], sets: tuple[str, ...] = ("base",), **options: bool | int) -> Setup:
+        """A quick setup: players named in turn order, colours in the default order."""
+        players = tuple(Player(n, COLORS[i % len(COLORS)]) for i, n in enumerate(names))
+        return Setup(players, sets, None, {k.replace("_", "-"): v for k, v in options.items()})
+
+    def check(self) -> None:
+        """Raise SetupError unless players and options are usable (sets are checked by Game)."""
+        if not 2 <= len(self.players) <= 6:
+            raise SetupError(f"a game has 2 to 6 players, not {len(self.players)}")
+        names = [p.name for p in self.players]
+        if any(not n.strip() for n in names):
+            raise SetupError("every player needs a name")
+        if len(set(names)) != len(names):
+            raise SetupError("player names must be different")
+        for p in self.players:
+            if p.color not in COLORS:
+                raise SetupError(f"unknown colour {p.color!r} (one of {', '.join(COLORS)})")
+        colors = [p.color for p in self.players]
+        if len(set(colors)) != len(colors):
+            raise SetupError("player colours must be different")
+        if not self.sets:
+            raise SetupError("choose at least one tile set")
+        if len(set(self.sets)) != len(self.sets):
+            raise SetupError("a tile set is listed twice")
+        for name, value in self.options.items():
+            if name not in OPTION_DEFAULTS:
+                raise SetupError(f"unknown rule option {name!r}")
+            default = OPTION_DEFAULTS[name]
+            if isinstance(default, bool):
+                if not isinstance(value, bool):
+                    raise SetupError(f"rule option {name!r} must be true or false")
+            elif isinstance(value, bool) or not isinstance(value, int) or value not in FOLLOWERS_RANGE:
+                raise SetupError(f"rule option {name!r} must be a whole number from 5 to 10")

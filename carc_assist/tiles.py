@@ -1,0 +1,191 @@
+"""Tile definitions as frozen engine objects, and their precomputed rotations.
+
+The catalogue (pydantic, see ``catalogue.py``) validates files once and builds these; the
+hot path (placement, features, scoring) only ever reads the precomputed ``Orientation``s.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from carc_assist.geometry import HALVES, SIDE_HALVES, SIDES, Square, rotate_half, rotate_side
+
+CITY = "city"
+ROAD = "road"
+FIELD = "field"
+CLOISTER = "cloister"
+TENT = "tent"
+
+#: Edge letters as the board matches them.
+EDGE_LETTER = {CITY: "C", ROAD: "R", FIELD: "F"}
+
+Requirement = tuple[str | None, str | None, str | None, str | None]
+
+
+@dataclass(frozen=True, slots=True)
+class Signpost:
+    """A signpost beside the road leaving through ``side`` (0..3), pointing left/straight/right."""
+
+    side: int
+    points: str
+
+
+@dataclass(frozen=True, slots=True)
+class SegmentDef:
+    """One feature segment of a tile in its defined orientation.
+
+    ``sides`` are the whole sides a city or road touches; ``halves`` the half-edges a field
+    touches (empty for an inner field); both per square offset of the tile.
+    """
+
+    kind: str
+    sides: tuple[tuple[Square, int], ...] = ()
+    halves: tuple[tuple[Square, int], ...] = ()
+    pennants: int = 0
+    inn: bool = False
+    roundabout: bool = False
+    cities: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class OrientedSquare:
+    """One square of a placed tile: what lies on each side and half-edge, in board directions."""
+
+    offset: Square
+    edges: tuple[str | None, ...]
+    side_segment: tuple[int | None, ...]
+    half_segment: tuple[int | None, ...]
+    locations: dict[str, int]
+
+
+@dataclass(frozen=True, slots=True)
+class Orientation:
+    """A tile turned by ``rotation`` quarter turns clockwise."""
+
+    rotation: int
+    squares: tuple[OrientedSquare, ...]
+    #: the board-direction name of each segment (``N``, ``Es``, ``C``, ``I1`` …)
+    names: tuple[str, ...]
+    #: sides of each segment still to be matched (cities and roads), for completion counting
+    open_sides: tuple[int, ...]
+    signposts: tuple[Signpost, ...]
+
+
+@dataclass(frozen=True)
+class TileDef:
+    """A tile type. ``squares`` has one entry (0, 0) except for the wheel."""
+
+    id: str
+    segments: tuple[SegmentDef, ...]
+    squares: tuple[Square, ...] = ((0, 0),)
+    festival: bool = False
+    wheel: int | None = None
+    wind_rose: str | None = None
+    signposts: tuple[Signpost, ...] = ()
+    orientations: tuple[Orientation, ...] = field(init=False, repr=False, compare=False)
+    _fits: dict[Requirement, tuple[int, ...]] = field(
+        init=False, repr=False, compare=False, default_factory=dict
+    )
+
+    def __post_init__(self) -> None:
+        rotations = range(4) if len(self.squares) == 1 else range(1)
+        object.__setattr__(self, "orientations", tuple(_orient(self, r) for r in rotations))
+
+    @property
+    def set_name(self) -> str:
+        return self.id.split("/", 1)[0]
+
+    @property
+    def edges(self) -> str:
+        """The edge letters N, E, S, W at rotation 0 (single-square tiles), e.g. ``CRFR``."""
+        return "".join(e or "-" for e in self.orientations[0].squares[0].edges)
+
+    def rotations_fitting(self, requirement: Requirement) -> tuple[int, ...]:
+        """Rotations whose edges meet ``requirement`` (None = no neighbour); cached."""
+        fits = self._fits.get(requirement)
+        if fits is None:
+            fits = tuple(
+                o.rotation
+                for o in self.orientations
+                if len(o.squares) == 1
+                and all(
+                    need is None or need == have
+                    for need, have in zip(requirement, o.squares[0].edges)
+                )
+            )
+            self._fits[requirement] = fits
+        return fits
+
+
+def _orient(tile: TileDef, rotation: int) -> Orientation:
+    squares: list[OrientedSquare] = []
+    for offset in tile.squares:
+        edges: list[str | None] = [None] * 4
+        side_segment: list[int | None] = [None] * 4
+        half_segment: list[int | None] = [None] * 8
+        locations: dict[str, int] = {}
+        for index, seg in enumerate(tile.segments):
+            for where, side in seg.sides:
+                if where != offset:
+                    continue
+                s = rotate_side(side, rotation)
+                edges[s] = EDGE_LETTER[seg.kind]
+                side_segment[s] = index
+                locations[SIDES[s]] = index
+                if seg.kind == CITY:
+                    for h in SIDE_HALVES[s]:
+                        half_segment[h] = index
+                        locations[HALVES[h]] = index
+            for where, half in seg.halves:
+                if where != offset:
+                    continue
+                h = rotate_half(half, rotation)
+                half_segment[h] = index
+                locations[HALVES[h]] = index
+        for s in range(4):
+            if edges[s] is None and half_segment[SIDE_HALVES[s][0]] is not None:
+                edges[s] = "F"
+                first = half_segment[SIDE_HALVES[s][0]]
+                assert first is not None
+                locations[SIDES[s]] = first
+        squares.append(
+            OrientedSquare(offset, tuple(edges), tuple(side_segment), tuple(half_segment), locations)
+        )
+    names = tuple(_segment_names(tile, squares))
+    if len(squares) == 1:
+        for index, name in enumerate(names):
+            squares[0].locations.setdefault(name, index)
+    open_sides = tuple(len(seg.sides) for seg in tile.segments)
+    signposts = tuple(Signpost(rotate_side(sp.side, rotation), sp.points) for sp in tile.signposts)
+    return Orientation(rotation, tuple(squares), names, open_sides, signposts)
+
+
+def _segment_names(tile: TileDef, squares: list[OrientedSquare]) -> list[str]:
+    """Board-direction names: the first side, else the first half-edge, else C/T/I…"""
+    inner = [i for i, seg in enumerate(tile.segments) if seg.kind == FIELD and not seg.halves]
+    names: list[str] = []
+    for index, seg in enumerate(tile.segments):
+        if seg.kind == CLOISTER:
+            names.append("C")
+        elif seg.kind == TENT:
+            names.append("T")
+        elif index in inner:
+            names.append("I" if len(inner) == 1 else f"I{inner.index(index) + 1}")
+        else:
+            names.append(_first_location(squares, index, prefixed=len(squares) > 1))
+    return names
+
+
+def _first_location(squares: list[OrientedSquare], index: int, prefixed: bool) -> str:
+    for sq in squares:
+        for s in range(4):
+            if sq.side_segment[s] == index:
+                return _named(sq, SIDES[s], prefixed)
+        for h in range(8):
+            if sq.half_segment[h] == index:
+                return _named(sq, HALVES[h], prefixed)
+    raise ValueError(f"segment {index} touches no edge")
+
+
+def _named(sq: OrientedSquare, location: str, prefixed: bool) -> str:
+    return f"{sq.offset[0]},{sq.offset[1]}:{location}" if prefixed else location

@@ -1,0 +1,1 @@
+"""The carc-assist desktop application (PySide6). It talks to the engine only."""
