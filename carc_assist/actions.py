@@ -8,7 +8,6 @@ of python-chess's ``Move.from_uci()``.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Union
 
 from carc_assist.geometry import ROTATION_DEGREES, Square
 
@@ -97,7 +96,7 @@ class End:
         return {"end": True}
 
 
-Action = Union[Draw, Place, Follower, Pass, Discard, Adjust, End]
+Action = Draw | Place | Follower | Pass | Discard | Adjust | End
 
 
 def from_record(raw: object) -> Action:
@@ -125,7 +124,7 @@ def from_record(raw: object) -> Action:
         return Draw(_tile_id(value))
     if kind == "follower":
         if not isinstance(value, str) or not value:
-            raise ActionError("'follower' must be a location name such as \"N\" or \"C\"")
+            raise ActionError('\'follower\' must be a location name such as "N" or "C"')
         return Follower(value)
     if kind == "discard":
         if isinstance(value, list):
@@ -153,7 +152,7 @@ def _adjust(value: object) -> Adjust:
 
 def _tile_id(value: object) -> str:
     if not isinstance(value, str) or "/" not in value:
-        raise ActionError(f"{value!r} is not a tile id such as \"base/D\"")
+        raise ActionError(f'{value!r} is not a tile id such as "base/D"')
     return value
 
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from carc_assist.geometry import FACING_HALF, SIDE_HALVES, SIDES, Square, neighbour, opposite
+from carc_assist.geometry import FACING_HALF, SIDE_HALVES, Square, neighbour, opposite
 from carc_assist.journal import Journal
-from carc_assist.tiles import CITY, CLOISTER, FIELD, ROAD, TENT, Orientation, Requirement, TileDef
+from carc_assist.tiles import CITY, CLOISTER, ROAD, TENT, Orientation, OrientedSquare, Requirement, TileDef
 
 NO_REQUIREMENT: Requirement = (None, None, None, None)
 
@@ -207,8 +207,9 @@ class Board:
                 if other is placed:
                     continue
                 if other is None:
-                    if osq.edges[side] is not None:
-                        self._require(beyond, opposite(side), osq.edges[side])
+                    edge = osq.edges[side]
+                    if edge is not None:
+                        self._require(beyond, opposite(side), edge)
                     continue
                 self._connect(placed, osq.side_segment, osq.half_segment, side, other, beyond)
         return placed
@@ -249,12 +250,14 @@ class Board:
             old = NO_REQUIREMENT
         else:
             journal.delete(self.open_by_requirement[old], square)
-        new = old[:side] + (edge,) + old[side + 1 :]
-        journal.set(self.open, square, new)  # type: ignore[arg-type]
-        bucket = self.open_by_requirement.get(new)  # type: ignore[call-overload]
+        edges = list(old)
+        edges[side] = edge
+        new: Requirement = (edges[0], edges[1], edges[2], edges[3])
+        journal.set(self.open, square, new)
+        bucket = self.open_by_requirement.get(new)
         if bucket is None:
             bucket = {}
-            journal.set(self.open_by_requirement, new, bucket)  # type: ignore[arg-type]
+            journal.set(self.open_by_requirement, new, bucket)
         journal.set(bucket, square, None)
 
     # -- questions ------------------------------------------------------------------------
@@ -290,7 +293,7 @@ class Board:
     def add_figure(self, figure: Figure) -> None:
         root = self.find(figure.segment)
         feature = self.features[root]
-        self._journal.set(self.features, root, replace(feature, figures=feature.figures + (figure,)))
+        self._journal.set(self.features, root, replace(feature, figures=(*feature.figures, figure)))
 
     def remove_figure(self, figure: Figure) -> None:
         root = self.find(figure.segment)
@@ -299,7 +302,7 @@ class Board:
         self._journal.set(self.features, root, replace(feature, figures=figures))
 
 
-def _oriented_square(placed: PlacedTile, square: Square):  # type: ignore[no-untyped-def]
+def _oriented_square(placed: PlacedTile, square: Square) -> OrientedSquare:
     offset = (square[0] - placed.origin[0], square[1] - placed.origin[1])
     for osq in placed.orientation.squares:
         if osq.offset == offset:
@@ -314,12 +317,11 @@ def _segment_squares(tile: TileDef, orientation: Orientation, origin: Square) ->
         square = (origin[0] + osq.offset[0], origin[1] + osq.offset[1])
         for local in osq.locations.values():
             result[local].add(square)
-    for local, seg in enumerate(tile.segments):
-        if not result[local]:
-            result[local].add(origin)
+    for squares in result:
+        if not squares:
+            squares.add(origin)
     return [frozenset(s) for s in result]
 
 
-_SIDE_WORD = {i: word for i, word in enumerate(("north", "east", "south", "west"))}
+_SIDE_WORD = ("north", "east", "south", "west")
 _EDGE_WORD = {"C": "a city", "R": "a road", "F": "a field"}
-assert len(SIDES) == 4 and FIELD

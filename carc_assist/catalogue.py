@@ -208,9 +208,7 @@ def _build_tile(tile_id: str, defined: dict[str, tuple[str, TileModel]]) -> Tile
 _LOCATION = re.compile(r"^(?:(-?\d+),(-?\d+):)?([A-Za-z]+)$")
 
 
-def _segments(
-    features: list[FeatureModel], squares: list[Square], fail: Fail
-) -> list[SegmentDef]:
+def _segments(features: list[FeatureModel], squares: list[Square], fail: Fail) -> list[SegmentDef]:
     multi = len(squares) > 1
     sides_taken: dict[tuple[Square, int], int] = {}
     halves_taken: dict[tuple[Square, int], int] = {}
@@ -257,11 +255,11 @@ def _segments(
         cities: list[int] = []
         for name in feature.cities:
             match = _LOCATION.match(name)
-            key = None
+            city_edge: tuple[Square, int] | None = None
             if match is not None and match.group(3) in SIDES and (match.group(1) is not None) == multi:
                 square = (int(match.group(1)), int(match.group(2))) if multi else (0, 0)
-                key = (square, SIDES.index(match.group(3)))
-            city = sides_taken.get(key) if key is not None else None
+                city_edge = (square, SIDES.index(match.group(3)))
+            city = sides_taken.get(city_edge) if city_edge is not None else None
             if city is None or features[city].kind != CITY:
                 raise fail(f"features.{i}.cities", f"{name!r} names no city edge of this tile")
             if city not in cities:

@@ -52,7 +52,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _replay(path: Path, as_json: bool) -> int:
-    game = load(path, close_turn=True)
+    game = load(path)
     result = summary(game)
     if as_json:
         print(json.dumps(result))
@@ -112,7 +112,7 @@ def _selfplay(sets: list[str], players: int, games: int, seed: int, folder: Path
     Game(setup)  # refuse a bad setup before playing
     for number in range(games):
         game = random_game(setup, random.Random(seed + number))
-        scores = ", ".join(f"{n} {s}" for n, s in zip(names, game.scores))
+        scores = ", ".join(f"{n} {s}" for n, s in zip(names, game.scores, strict=True))
         print(f"game {number + 1} (seed {seed + number}): {scores}")
         if folder is not None:
             save(game, folder / f"selfplay-{seed + number}.json")

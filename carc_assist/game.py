@@ -289,15 +289,24 @@ class Game:
         if action.player not in names:
             raise IllegalAction(f"no player is called {action.player!r}")
         self._score(
-            ScoreEvent(self.turn - 1, names.index(action.player), action.points, "adjustment",
-                       False, (), reason=action.reason)
+            ScoreEvent(
+                self.turn - 1,
+                names.index(action.player),
+                action.points,
+                "adjustment",
+                False,
+                (),
+                reason=action.reason,
+            )
         )
 
     def _score(self, event: ScoreEvent) -> None:
         self._journal.append(self.events, event)
         self._journal.set_at(self.scores, event.player, self.scores[event.player] + event.points)
 
-    def _score_feature(self, feature: Feature, points: int, items: tuple[Item, ...], final: bool, turn: int) -> None:
+    def _score_feature(
+        self, feature: Feature, points: int, items: tuple[Item, ...], final: bool, turn: int
+    ) -> None:
         source = "field" if feature.kind == FIELD else feature.kind
         for player in winners(feature.figures):
             self._score(ScoreEvent(turn, player, points, source, final, items, feature.squares))

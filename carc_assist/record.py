@@ -16,7 +16,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, ValidationError
 
-from carc_assist.actions import Action, ActionError, Adjust, Draw, End, Pass, from_record
+from carc_assist.actions import ActionError, Adjust, Draw, End, Pass, from_record
 from carc_assist.catalogue import Catalogue
 from carc_assist.game import FOLLOWER, Game, IllegalAction
 from carc_assist.setup import COLORS, Player, Setup, SetupError
@@ -83,12 +83,13 @@ def parse_record(data: object) -> tuple[Setup, list[object]]:
     return setup_from_model(model.setup), list(model.actions)
 
 
-def replay(data: object, catalogue: Catalogue | None = None, close_turn: bool = False) -> Game:
+def replay(data: object, catalogue: Catalogue | None = None, close_turn: bool = True) -> Game:
     """Build the game a record describes, checking every action against the rules.
 
-    A record may leave out the follower step, also after its last placement: with
-    ``close_turn`` that last turn is closed (scored) as "no follower"; without it the game
-    waits in the follower step, as the app does when it reopens a game.
+    A record may leave out the follower step, also after its last placement: that means no
+    follower, so the last turn is closed and scored (and a game whose bag is empty ends).
+    With ``close_turn=False`` the game waits in the follower step instead: the app's
+    resume after a crash, when the player may not have chosen yet.
     """
     setup, raw_actions = parse_record(data)
     try:
@@ -110,7 +111,7 @@ def replay(data: object, catalogue: Catalogue | None = None, close_turn: bool = 
     return game
 
 
-def load(path: Path, catalogue: Catalogue | None = None, close_turn: bool = False) -> Game:
+def load(path: Path, catalogue: Catalogue | None = None, close_turn: bool = True) -> Game:
     """Read and replay a record file (see ``replay``)."""
     try:
         text = path.read_text(encoding="utf-8")
@@ -166,8 +167,7 @@ def summary(game: Game) -> dict[str, object]:
     names = [p.name for p in game.setup.players]
     return {
         "players": [
-            {"name": name, "score": game.scores[i], "supply": game.supply[i]}
-            for i, name in enumerate(names)
+            {"name": name, "score": game.scores[i], "supply": game.supply[i]} for i, name in enumerate(names)
         ],
         "finished": game.finished,
         "bag_left": game.bag_total,

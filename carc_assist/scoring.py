@@ -11,7 +11,7 @@ from collections.abc import Iterable
 
 from carc_assist.board import Board, Feature, Figure
 from carc_assist.events import Item
-from carc_assist.tiles import CITY, CLOISTER, FIELD, ROAD, TENT
+from carc_assist.tiles import CITY, CLOISTER, FIELD, ROAD
 
 
 def winners(figures: Iterable[Figure]) -> list[int]:
@@ -23,7 +23,9 @@ def winners(figures: Iterable[Figure]) -> list[int]:
     return sorted(player for player, n in counts.items() if n == most)
 
 
-def feature_value(board: Board, feature: Feature, final: bool, small_city_2pts: bool) -> tuple[int, tuple[Item, ...]]:
+def feature_value(
+    board: Board, feature: Feature, final: bool, small_city_2pts: bool
+) -> tuple[int, tuple[Item, ...]]:
     """Points and items of a road, city or cloister, completed or (``final``) not."""
     if feature.kind == ROAD:
         return feature.tiles, (Item("tiles", feature.tiles, feature.tiles),)
@@ -50,6 +52,5 @@ def field_value(board: Board, feature: Feature) -> tuple[int, tuple[Item, ...]]:
     return 3 * completed, (Item("cities", completed, 3 * completed),)
 
 
-SCORED_IN_PLAY = (ROAD, CITY, CLOISTER)
+#: what final scoring counts; tents and crown fields score nothing at the end
 SCORED_AT_END = (ROAD, CITY, CLOISTER, FIELD)
-assert TENT not in SCORED_AT_END

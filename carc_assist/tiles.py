@@ -110,7 +110,7 @@ class TileDef:
                 if len(o.squares) == 1
                 and all(
                     need is None or need == have
-                    for need, have in zip(requirement, o.squares[0].edges)
+                    for need, have in zip(requirement, o.squares[0].edges, strict=True)
                 )
             )
             self._fits[requirement] = fits

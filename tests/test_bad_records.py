@@ -37,7 +37,9 @@ def test_refused(name: str, capsys: pytest.CaptureFixture[str]) -> None:
 def test_refusal_from_a_real_process_has_no_traceback() -> None:
     run = subprocess.run(
         [sys.executable, "-m", "carc_assist", "replay", str(FOLDER / "edge_city_vs_field.json")],
-        capture_output=True, text=True, check=False,
+        capture_output=True,
+        text=True,
+        check=False,
     )
     assert run.returncode == 2 and run.stdout == ""
     assert "Traceback" not in run.stderr and run.stderr.count("\n") == 1

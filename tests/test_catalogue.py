@@ -23,10 +23,32 @@ def test_base_set_matches_tiles_md() -> None:
 
 def test_base_edges_match_the_letters() -> None:
     tiles = shipped_catalogue().tiles
-    edges = {"A": "FFRF", "B": "FFFF", "C": "CCCC", "D": "CRFR", "E": "CFFF", "F": "FCFC",
-             "G": "FCFC", "H": "CFCF", "I": "CFFC", "J": "CRRF", "K": "CFRR", "L": "CRRR",
-             "M": "CFFC", "N": "CFFC", "O": "CRRC", "P": "CRRC", "Q": "CCFC", "R": "CCFC",
-             "S": "CCRC", "T": "CCRC", "U": "FRFR", "V": "FFRR", "W": "FRRR", "X": "RRRR"}
+    edges = {
+        "A": "FFRF",
+        "B": "FFFF",
+        "C": "CCCC",
+        "D": "CRFR",
+        "E": "CFFF",
+        "F": "FCFC",
+        "G": "FCFC",
+        "H": "CFCF",
+        "I": "CFFC",
+        "J": "CRRF",
+        "K": "CFRR",
+        "L": "CRRR",
+        "M": "CFFC",
+        "N": "CFFC",
+        "O": "CRRC",
+        "P": "CRRC",
+        "Q": "CCFC",
+        "R": "CCFC",
+        "S": "CCRC",
+        "T": "CCRC",
+        "U": "FRFR",
+        "V": "FFRR",
+        "W": "FRRR",
+        "X": "RRRR",
+    }
     assert {t: tiles[f"base/{t}"].edges for t in edges} == edges
     pennants = {t: sum(s.pennants for s in tiles[f"base/{t}"].segments) for t in edges}
     assert [t for t, n in pennants.items() if n] == ["C", "F", "M", "O", "Q", "S"]
@@ -59,20 +81,39 @@ def test_festival_and_wind_roses() -> None:
     roses = catalogue.sets["wind-roses"]
     assert roses.start == "wind-roses/orange"
     marks = {t: catalogue.tiles[t].wind_rose for t in roses.counts}
-    assert marks == {"wind-roses/orange": "full", "wind-roses/blue": "full", "wind-roses/NE": "NE",
-                     "wind-roses/SE": "SE", "wind-roses/SW": "SW", "wind-roses/NW": "NW"}
+    assert marks == {
+        "wind-roses/orange": "full",
+        "wind-roses/blue": "full",
+        "wind-roses/NE": "NE",
+        "wind-roses/SE": "SE",
+        "wind-roses/SW": "SW",
+        "wind-roses/NW": "NW",
+    }
 
 
 def test_the_wheel_file() -> None:
     data = json.loads((resource_dir() / "wheel.json").read_text())
-    assert [s["name"] for s in data["sectors"]] == ["fortune", "tax", "famine", "storm", "inquisition", "plague"]
+    assert [s["name"] for s in data["sectors"]] == [
+        "fortune",
+        "tax",
+        "famine",
+        "storm",
+        "inquisition",
+        "plague",
+    ]
     wheel = shipped_catalogue().tiles[data["tile"]]
     assert len(wheel.squares) == 16
 
 
 def _tileset(**tile: object) -> dict[str, object]:
-    base = {"id": "t/A", "count": 1, "features": [{"kind": "city", "at": ["N"]},
-                                                   {"kind": "field", "at": ["En", "Es", "Se", "Sw", "Ws", "Wn"]}]}
+    base = {
+        "id": "t/A",
+        "count": 1,
+        "features": [
+            {"kind": "city", "at": ["N"]},
+            {"kind": "field", "at": ["En", "Es", "Se", "Sw", "Ws", "Wn"]},
+        ],
+    }
     base.update(tile)
     return {"format": "carc-assist-tileset", "version": 1, "set": "t", "name": "T", "tiles": [base]}
 
@@ -82,8 +123,14 @@ def _tileset(**tile: object) -> dict[str, object]:
     [
         ({"count": 0}, "my.json: tile t/A: field count:"),
         ({"colour": "red"}, "my.json: tile t/A: field colour: Extra inputs are not permitted"),
-        ({"features": [{"kind": "city", "at": ["N"]}]}, "my.json: tile t/A: field features: edge E is not fully covered"),
-        ({"features": [{"kind": "city", "at": ["N", "Q"]}]}, "my.json: tile t/A: field features.0.at: a city takes sides (N, E, S, W), not 'Q'"),
+        (
+            {"features": [{"kind": "city", "at": ["N"]}]},
+            "my.json: tile t/A: field features: edge E is not fully covered",
+        ),
+        (
+            {"features": [{"kind": "city", "at": ["N", "Q"]}]},
+            "my.json: tile t/A: field features.0.at: a city takes sides (N, E, S, W), not 'Q'",
+        ),
         ({"features": [{"kind": "river", "at": ["N"]}]}, "my.json: tile t/A: field features.0.kind:"),
         ({"like": "t/B", "features": None}, "my.json: tile t/A: field like: no tile t/B is defined"),
     ],
@@ -98,8 +145,12 @@ def test_broken_files_name_file_tile_and_field(change: dict[str, object], messag
 
 
 def test_bad_field_city_reference() -> None:
-    data = _tileset(features=[{"kind": "city", "at": ["N"]},
-                              {"kind": "field", "at": ["En", "Es", "Se", "Sw", "Ws", "Wn"], "cities": ["S"]}])
+    data = _tileset(
+        features=[
+            {"kind": "city", "at": ["N"]},
+            {"kind": "field", "at": ["En", "Es", "Se", "Sw", "Ws", "Wn"], "cities": ["S"]},
+        ]
+    )
     with pytest.raises(CatalogueError, match=r"tile t/A: field features.1.cities: 'S' names no city edge"):
         build_catalogue([("my.json", parse_tileset(data, "my.json"))])
 

@@ -23,7 +23,7 @@ SCENARIOS = sorted((Path(__file__).parent / "scenarios").glob("*/*.json"))
 def test_scenario(path: Path) -> None:
     scenario = json.loads(path.read_text(encoding="utf-8"))
     expect = scenario["expect"]
-    game = replay(scenario["record"], close_turn=True)
+    game = replay(scenario["record"])
     result = summary(game)
     scores = {p["name"]: p["score"] for p in result["players"]}  # type: ignore[attr-defined]
     assert scores == expect["scores"], scenario["title"]

@@ -1,0 +1,184 @@
+"""The Game API: placements with reasons, follower spots, bag odds, undo, discards, game end."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from carc_assist.actions import Adjust, Discard, Draw, End, Follower, Pass, Place, from_record
+from carc_assist.catalogue import Catalogue, build_catalogue, parse_tileset
+from carc_assist.game import DRAW, FOLLOWER, PLACE, Game, IllegalAction
+from carc_assist.selfplay import random_game
+from carc_assist.setup import Setup, SetupError
+
+
+def new_game(**options: bool | int) -> Game:
+    return Game(Setup.of(["Anna", "Bram"], **options))
+
+
+def test_start_and_bag() -> None:
+    game = new_game()
+    assert game.bag_total == 71
+    assert game.bag.counts["base/D"] == 3
+    assert game.bag.probability("base/V") == pytest.approx(9 / 71)
+    assert game.bag.probability("base/C") == pytest.approx(1 / 71)
+    game.push(Draw("base/V"))
+    assert game.bag.probability("base/V") == pytest.approx(8 / 70)
+
+
+def test_legal_placements_of_a_city_cap_against_the_start() -> None:
+    game = new_game()
+    places = game.legal_placements("base/E")
+    # north of the start: only with its city facing south; south: any rotation without city north
+    assert Place("base/E", (0, -1), 180) in places
+    assert not any(p.at == (0, -1) and p.rotation != 180 for p in places)
+    assert {p.rotation for p in places if p.at == (0, 1)} == {90, 180, 270}
+    assert not any(p.at in ((1, 0), (-1, 0)) for p in places)  # road ends there
+
+
+def test_illegal_placement_says_which_edge_clashes() -> None:
+    game = new_game()
+    game.push(Draw("base/E"))
+    with pytest.raises(
+        IllegalAction, match="the south edge is a field, the neighbour's north edge is a city"
+    ):
+        game.push(Place("base/E", (0, -1), 0))
+    assert game.phase == PLACE and len(game.board.cells) == 1  # nothing changed
+
+
+def test_follower_spots_and_occupied_features() -> None:
+    game = new_game()
+    game.push(Draw("base/U"))
+    game.push(Place("base/U", (1, 0), 0))
+    assert sorted(game.legal_follower_spots()) == ["E", "Es", "Nw"]
+    game.push(Follower("E"))
+    game.push(Draw("base/U"))
+    game.push(Place("base/U", (-1, 0), 0))
+    assert "E" not in game.legal_follower_spots()  # same road, already held by Anna
+    with pytest.raises(IllegalAction, match="already holds a follower"):
+        game.push(Follower("W"))
+
+
+def test_completed_feature_scores_and_returns_the_follower_undo_takes_it_back() -> None:
+    game = new_game()
+    game.push(Draw("base/E"))
+    game.push(Place("base/E", (0, -1), 180))
+    events = game.push(Follower("S"))
+    assert [(e.player, e.points, e.source) for e in events] == [(0, 4, "city")]
+    assert game.supply == [7, 7] and game.scores == [4, 0] and game.current_player == 1
+    game.pop()
+    assert game.phase == FOLLOWER and game.scores == [0, 0] and game.events == []
+    game.redo()
+    assert game.scores == [4, 0]
+
+
+def test_redo_is_cleared_by_a_new_action() -> None:
+    game = new_game()
+    game.push(Draw("base/E"))
+    game.pop()
+    game.push(Draw("base/U"))
+    with pytest.raises(IndexError):
+        game.redo()
+
+
+def _walled_catalogue() -> Catalogue:
+    """A start tile that is city on every side, and a field tile that can never touch it."""
+    field = {"kind": "field", "at": ["Nw", "Ne", "En", "Es", "Se", "Sw", "Ws", "Wn"]}
+    tileset = {
+        "format": "carc-assist-tileset",
+        "version": 1,
+        "set": "t",
+        "name": "T",
+        "start": "t/walls",
+        "tiles": [
+            {"id": "t/walls", "count": 1, "features": [{"kind": "city", "at": ["N", "E", "S", "W"]}]},
+            {"id": "t/meadow", "count": 2, "features": [field]},
+        ],
+    }
+    return build_catalogue([("t.json", parse_tileset(tileset, "t.json"))])
+
+
+def test_a_tile_that_fits_nowhere_is_discarded() -> None:
+    game = Game(Setup.of(["Anna", "Bram"], ("t",)), _walled_catalogue())
+    game.push(Draw("t/meadow"))
+    assert game.legal_placements() == []
+    with pytest.raises(
+        IllegalAction, match="the north edge is a field, the neighbour's south edge is a city"
+    ):
+        game.push(Place("t/meadow", (0, 1), 0))
+    game.push(Discard("t/meadow"))
+    assert game.discarded == ["t/meadow"] and game.phase == DRAW and game.turn == 1
+    assert game.current_player == 0  # the same player draws again
+    game.push(Draw("t/meadow"))
+    game.push(Discard("t/meadow"))
+    assert game.finished  # the bag ran out before a placeable tile was drawn
+
+
+def test_end_and_adjust() -> None:
+    game = new_game()
+    game.push(Draw("base/U"))
+    game.push(Place("base/U", (1, 0), 0))
+    game.push(Follower("E"))
+    game.push(Adjust("Bram", 5, "forgot a cloister"))
+    assert game.scores == [0, 5] and game.events[-1].reason == "forgot a cloister"
+    with pytest.raises(IllegalAction):
+        game.push(Adjust("Carl", 1, "?"))
+    game.push(End())
+    assert game.finished and game.scores == [2, 5]  # the road of 2 tiles at the end
+    assert game.events[-1].final
+    with pytest.raises(IllegalAction, match="the game is over"):
+        game.push(Draw("base/U"))
+
+
+def test_end_needs_the_turn_closed() -> None:
+    game = new_game()
+    game.push(Draw("base/U"))
+    game.push(Place("base/U", (1, 0), 0))
+    with pytest.raises(IllegalAction, match="placed tile waits for a follower"):
+        game.push(End())
+    game.push(Pass())
+    game.push(End())
+
+
+def test_is_legal_changes_nothing() -> None:
+    game = new_game()
+    game.push(Draw("base/E"))
+    assert game.is_legal(Place("base/E", (0, -1), 180))
+    assert not game.is_legal(Place("base/E", (0, -1), 0))
+    assert game.phase == PLACE and len(game.actions) == 1
+
+
+def test_game_ends_when_the_bag_is_empty() -> None:
+    game = random_game(Setup.of(["A", "B", "C"]), random.Random(3))
+    assert game.finished and game.bag_total == 0
+    assert len(game.board.cells) + len(game.discarded) == 72
+    assert any(e.final for e in game.events)
+
+
+def test_options_and_setup_errors() -> None:
+    game = new_game(small_city_2pts=True)
+    game.push(Draw("base/E"))
+    game.push(Place("base/E", (0, -1), 180))
+    assert game.push(Follower("S"))[0].points == 2
+    assert Game(Setup.of(["A", "B"], followers=5)).supply == [5, 5]
+    with pytest.raises(SetupError, match="unknown rule option"):
+        new_game(big_farms=True)
+    with pytest.raises(SetupError, match="5 to 10"):
+        new_game(followers=11)
+    with pytest.raises(SetupError, match="not implemented yet"):
+        Game(Setup.of(["A", "B"], ("base", "festival")))
+
+
+def test_actions_round_trip_through_records_and_notation() -> None:
+    actions = [
+        Draw("base/V"),
+        Place("base/V", (1, -2), 270),
+        Follower("Sw"),
+        Discard("base/C"),
+        Adjust("Anna", -2, "why"),
+        End(),
+    ]
+    for action in actions:
+        assert from_record(action.to_record()) == action
+        assert action.notation()
