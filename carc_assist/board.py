@@ -169,38 +169,39 @@ class Board:
         )
 
     def place(self, tile: TileDef, origin: Square, rotation: int) -> PlacedTile:
-        """Put a tile down (legality is checked by the caller) and join its features."""
-        journal, cells, features = self._journal, self.cells, self.features
+        """Put a tile down (legality is checked by the caller) and join its features.
+
+        New segments, cells and open squares are undone by two batched journal entries;
+        only the joins of features are journaled one by one.
+        """
         orientation = tile.orientations[rotation]
         first = len(self.parent)
+        count = len(tile.segments)
         placed = PlacedTile(tile, origin, rotation, first)
         index = len(self.placed)
-        journal.append(self.placed, placed)
-        squares_of = _segment_squares(tile, orientation, origin)
+        self.placed.append(placed)
+        self.parent.extend(range(first, first + count))
+        self.segment_tile.extend([index] * count)
+        squares_of = orientation.segment_squares(origin)
+        features = self.features
         for local, seg in enumerate(tile.segments):
-            journal.append(self.parent, first + local)
-            journal.append(self.segment_tile, index)
-            journal.set(
-                features,
-                first + local,
-                Feature(
-                    seg.kind,
-                    squares_of[local],
-                    orientation.open_sides[local],
-                    seg.pennants,
-                    (),
-                    tuple(first + c for c in seg.cities),
-                    1,
-                ),
+            features[first + local] = Feature(
+                seg.kind,
+                squares_of[local],
+                orientation.open_sides[local],
+                seg.pennants,
+                (),
+                tuple(first + c for c in seg.cities) if seg.cities else (),
+                1,
             )
-        own: list[tuple[Square, int]] = []
-        for osq in orientation.squares:
-            square = (origin[0] + osq.offset[0], origin[1] + osq.offset[1])
-            journal.set(cells, square, placed)
-            self._close_open(square)
-            own.append((square, osq.offset[0]))
-        for osq in orientation.squares:
-            square = (origin[0] + osq.offset[0], origin[1] + osq.offset[1])
+        self._journal.on_undo(self._unplace, placed, count)
+        cells = self.cells
+        open_before: list[tuple[Square, Requirement | None]] = []
+        own = [(origin[0] + osq.offset[0], origin[1] + osq.offset[1]) for osq in orientation.squares]
+        for square in own:
+            cells[square] = placed
+            open_before.append((square, self._set_open(square, None)))
+        for osq, square in zip(orientation.squares, own, strict=True):
             for side in range(4):
                 beyond = neighbour(square, side)
                 other = cells.get(beyond)
@@ -209,10 +210,21 @@ class Board:
                 if other is None:
                     edge = osq.edges[side]
                     if edge is not None:
-                        self._require(beyond, opposite(side), edge)
+                        open_before.append((beyond, self._require(beyond, opposite(side), edge)))
                     continue
                 self._connect(placed, osq.side_segment, osq.half_segment, side, other, beyond)
+        self._journal.on_undo(self._restore_open, open_before)
         return placed
+
+    def _unplace(self, placed: PlacedTile, count: int) -> None:
+        first = placed.first_segment
+        del self.parent[first:]
+        del self.segment_tile[first:]
+        self.placed.pop()
+        for segment in range(first, first + count):
+            del self.features[segment]
+        for osq in placed.orientation.squares:
+            del self.cells[(placed.origin[0] + osq.offset[0], placed.origin[1] + osq.offset[1])]
 
     def _connect(
         self,
@@ -237,28 +249,31 @@ class Board:
             if a is not None and b is not None:
                 self._union(placed.first_segment + a, other.first_segment + b, 0)
 
-    def _close_open(self, square: Square) -> None:
-        requirement = self.open.get(square)
-        if requirement is not None:
-            self._journal.delete(self.open, square)
-            self._journal.delete(self.open_by_requirement[requirement], square)
-
-    def _require(self, square: Square, side: int, edge: str) -> None:
-        journal = self._journal
+    def _set_open(self, square: Square, requirement: Requirement | None) -> Requirement | None:
+        """Set (or with None, close) an open square's requirement; return the one it had."""
         old = self.open.get(square)
-        if old is None:
-            old = NO_REQUIREMENT
+        if old is not None:
+            del self.open_by_requirement[old][square]
+        if requirement is None:
+            self.open.pop(square, None)
         else:
-            journal.delete(self.open_by_requirement[old], square)
-        edges = list(old)
+            self.open[square] = requirement
+            bucket = self.open_by_requirement.get(requirement)
+            if bucket is None:
+                bucket = self.open_by_requirement[requirement] = {}
+            bucket[square] = None
+        return old
+
+    def _require(self, square: Square, side: int, edge: str) -> Requirement | None:
+        """The placed tile shows ``edge`` to the empty ``square`` on its ``side``."""
+        old = self.open.get(square)
+        edges = list(old or NO_REQUIREMENT)
         edges[side] = edge
-        new: Requirement = (edges[0], edges[1], edges[2], edges[3])
-        journal.set(self.open, square, new)
-        bucket = self.open_by_requirement.get(new)
-        if bucket is None:
-            bucket = {}
-            journal.set(self.open_by_requirement, new, bucket)
-        journal.set(bucket, square, None)
+        return self._set_open(square, (edges[0], edges[1], edges[2], edges[3]))
+
+    def _restore_open(self, before: list[tuple[Square, Requirement | None]]) -> None:
+        for square, requirement in reversed(before):
+            self._set_open(square, requirement)
 
     # -- questions ------------------------------------------------------------------------
 
@@ -308,19 +323,6 @@ def _oriented_square(placed: PlacedTile, square: Square) -> OrientedSquare:
         if osq.offset == offset:
             return osq
     raise KeyError(square)
-
-
-def _segment_squares(tile: TileDef, orientation: Orientation, origin: Square) -> list[frozenset[Square]]:
-    """The board squares each segment lies on (its own square for cloisters and tents)."""
-    result: list[set[Square]] = [set() for _ in tile.segments]
-    for osq in orientation.squares:
-        square = (origin[0] + osq.offset[0], origin[1] + osq.offset[1])
-        for local in osq.locations.values():
-            result[local].add(square)
-    for squares in result:
-        if not squares:
-            squares.add(origin)
-    return [frozenset(s) for s in result]
 
 
 _SIDE_WORD = ("north", "east", "south", "west")

@@ -102,6 +102,7 @@ class Game:
     def _push(self, action: Action) -> list[ScoreEvent]:
         mark = self._journal.mark()
         before = len(self.events)
+        self._journal.on_undo(self._restore_turn_state, self._turn_state())
         try:
             self._apply(action)
         except (IllegalAction, IllegalPlacement) as exc:
@@ -225,8 +226,12 @@ class Game:
         if self.phase != phase:
             raise IllegalAction(f"cannot {doing} now: {_PHASE_HINT[self.phase]}")
 
-    def _set(self, name: str, value: object) -> None:
-        self._journal.set_attr(self, name, value)
+    def _turn_state(self) -> tuple[str, int, str | None, PlacedTile | None, int]:
+        """The plain values an action may change; saved once per action for undo."""
+        return self.phase, self.turn, self.held, self.last_placed, self.bag_total
+
+    def _restore_turn_state(self, state: tuple[str, int, str | None, PlacedTile | None, int]) -> None:
+        self.phase, self.turn, self.held, self.last_placed, self.bag_total = state
 
     def _draw(self, action: Draw) -> None:
         self._expect(DRAW, "draw")
@@ -236,9 +241,9 @@ class Game:
         if left <= 0:
             raise IllegalAction(f"no {action.tile} is left in the bag")
         self._journal.set(self._bag, action.tile, left - 1)
-        self._set("bag_total", self.bag_total - 1)
-        self._set("held", action.tile)
-        self._set("phase", PLACE)
+        self.bag_total = self.bag_total - 1
+        self.held = action.tile
+        self.phase = PLACE
 
     def _place(self, action: Place) -> None:
         self._expect(PLACE, "place a tile")
@@ -248,9 +253,9 @@ class Game:
         rotation = rotation_from_degrees(action.rotation)
         self.board.check_placement(tile, action.at, rotation)
         placed = self.board.place(tile, action.at, rotation)
-        self._set("held", None)
-        self._set("last_placed", placed)
-        self._set("phase", FOLLOWER)
+        self.held = None
+        self.last_placed = placed
+        self.phase = FOLLOWER
 
     def _discard(self, action: Discard) -> None:
         self._expect(PLACE, "discard")
@@ -259,8 +264,8 @@ class Game:
         if self.board.fits_somewhere(self.tile(action.tile)):
             raise IllegalAction(f"{action.tile} can be placed, so it cannot be discarded")
         self._journal.append(self.discarded, action.tile)
-        self._set("held", None)
-        self._set("phase", DRAW)
+        self.held = None
+        self.phase = DRAW
         if not self.bag_total:
             self._final_scoring(self.turn)
 
@@ -334,9 +339,9 @@ class Game:
         for _, feature in completed:
             for figure in feature.figures:
                 self._return_figure(figure)
-        self._set("last_placed", None)
-        self._set("turn", self.turn + 1)
-        self._set("phase", DRAW)
+        self.last_placed = None
+        self.turn = self.turn + 1
+        self.phase = DRAW
         if not self.bag_total:
             self._final_scoring(self.turn - 1)
 
@@ -361,7 +366,7 @@ class Game:
                 continue
             if points:
                 self._score_feature(feature, points, items, True, turn)
-        self._set("phase", OVER)
+        self.phase = OVER
 
 
 _PHASE_HINT = {

@@ -33,6 +33,10 @@ class Journal:
             fn, args = undo.pop()
             fn(*args)
 
+    def on_undo(self, fn: Callable[..., object], *args: Any) -> None:
+        """Register ``fn(*args)`` to run when this point is rolled back (for batched changes)."""
+        self._undo.append((fn, args))
+
     def set(self, container: MutableMapping[K, V], key: K, value: V) -> None:
         old = container.get(key, _MISSING)
         if old is _MISSING:

@@ -69,6 +69,15 @@ class Orientation:
     #: sides of each segment still to be matched (cities and roads), for completion counting
     open_sides: tuple[int, ...]
     signposts: tuple[Signpost, ...]
+    #: the square offsets each segment lies on (its tile's first square for cloisters, tents)
+    segment_offsets: tuple[tuple[Square, ...], ...]
+
+    def segment_squares(self, origin: Square) -> list[frozenset[Square]]:
+        """The board squares of each segment when the tile's first square is ``origin``."""
+        if len(self.squares) == 1:
+            return [frozenset((origin,))] * len(self.segment_offsets)
+        ox, oy = origin
+        return [frozenset((ox + dx, oy + dy) for dx, dy in offsets) for offsets in self.segment_offsets]
 
 
 @dataclass(frozen=True)
@@ -157,7 +166,11 @@ def _orient(tile: TileDef, rotation: int) -> Orientation:
             squares[0].locations.setdefault(name, index)
     open_sides = tuple(len(seg.sides) for seg in tile.segments)
     signposts = tuple(Signpost(rotate_side(sp.side, rotation), sp.points) for sp in tile.signposts)
-    return Orientation(rotation, tuple(squares), names, open_sides, signposts)
+    offsets = tuple(
+        tuple(sq.offset for sq in squares if index in sq.locations.values()) or (squares[0].offset,)
+        for index in range(len(tile.segments))
+    )
+    return Orientation(rotation, tuple(squares), names, open_sides, signposts, offsets)
 
 
 def _segment_names(tile: TileDef, squares: list[OrientedSquare]) -> list[str]:
