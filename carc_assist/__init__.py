@@ -1,0 +1,47 @@
+"""carc-assist's rules engine: pure Python, no Qt.
+
+``Game`` plays a setup's actions with unlimited undo; ``record`` loads and saves games.
+The record functions (and pydantic, which they use) load on first use, keeping this import
+quick.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from carc_assist.actions import Action, Adjust, Discard, Draw, End, Follower, Pass, Place
+from carc_assist.game import Game, IllegalAction
+from carc_assist.setup import Player, Setup, SetupError
+
+if TYPE_CHECKING:
+    from carc_assist.record import RecordError, load, replay, save
+
+__all__ = [
+    "Action",
+    "Adjust",
+    "Discard",
+    "Draw",
+    "End",
+    "Follower",
+    "Game",
+    "IllegalAction",
+    "Pass",
+    "Place",
+    "Player",
+    "RecordError",
+    "Setup",
+    "SetupError",
+    "load",
+    "replay",
+    "save",
+]
+
+_LAZY = {"RecordError", "load", "replay", "save"}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        from carc_assist import record
+
+        return getattr(record, name)
+    raise AttributeError(f"module 'carc_assist' has no attribute {name!r}")

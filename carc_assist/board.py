@@ -8,6 +8,8 @@ rolled back by the journal).
 
 from __future__ import annotations
 
+import weakref
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from carc_assist.geometry import FACING_HALF, SIDE_HALVES, Square, neighbour, opposite
@@ -79,7 +81,9 @@ class IllegalPlacement(ValueError):
 
 class Board:
     def __init__(self, journal: Journal) -> None:
-        self._journal = journal
+        # The journal holds undo entries that point at this board; a weak reference back
+        # keeps the pair free of reference cycles (see Game).
+        self._journal = weakref.proxy(journal)
         self.cells: dict[Square, PlacedTile] = {}
         self.placed: list[PlacedTile] = []
         self.open: dict[Square, Requirement] = {}
@@ -152,21 +156,21 @@ class Board:
         if not touches:
             raise IllegalPlacement(f"square {origin[0]},{origin[1]} touches no placed tile")
 
-    def placements(self, tile: TileDef) -> list[tuple[Square, int]]:
-        """Every legal (square, rotation) for a single-square tile, without scanning the board."""
-        found: list[tuple[Square, int]] = []
-        for requirement, squares in self.open_by_requirement.items():
-            if squares:
-                rotations = tile.rotations_fitting(requirement)
-                if rotations:
-                    found.extend((sq, r) for sq in squares for r in rotations)
-        return found
+    def fitting(self, tile: TileDef) -> list[tuple[Iterable[Square], tuple[int, ...]]]:
+        """Where a single-square tile fits, grouped: (open squares, rotations that fit them all).
+
+        Open squares are kept grouped by what their neighbours require, so this looks at each
+        kind of requirement once instead of scanning the board.
+        """
+        fits = tile.rotations_fitting
+        return [
+            (squares, rotations)
+            for requirement, squares in self.open_by_requirement.items()
+            if (rotations := fits(requirement))
+        ]
 
     def fits_somewhere(self, tile: TileDef) -> bool:
-        return any(
-            squares and tile.rotations_fitting(requirement)
-            for requirement, squares in self.open_by_requirement.items()
-        )
+        return any(tile.rotations_fitting(requirement) for requirement in self.open_by_requirement)
 
     def place(self, tile: TileDef, origin: Square, rotation: int) -> PlacedTile:
         """Put a tile down (legality is checked by the caller) and join its features.
@@ -251,17 +255,18 @@ class Board:
 
     def _set_open(self, square: Square, requirement: Requirement | None) -> Requirement | None:
         """Set (or with None, close) an open square's requirement; return the one it had."""
+        groups = self.open_by_requirement
         old = self.open.get(square)
         if old is not None:
-            del self.open_by_requirement[old][square]
+            group = groups[old]
+            del group[square]
+            if not group:
+                del groups[old]
         if requirement is None:
             self.open.pop(square, None)
         else:
             self.open[square] = requirement
-            bucket = self.open_by_requirement.get(requirement)
-            if bucket is None:
-                bucket = self.open_by_requirement[requirement] = {}
-            bucket[square] = None
+            groups.setdefault(requirement, {})[square] = None
         return old
 
     def _require(self, square: Square, side: int, edge: str) -> Requirement | None:

@@ -1,72 +1,21 @@
-"""The tile catalogue: tile set files validated with pydantic, turned into ``TileDef``s.
+"""The tile catalogue: every known tile (``TileDef``) and set (``TileSet``).
 
-The file format is described in ``resources/tiles/FORMAT.md``. Validation happens once, at
-load; a broken file raises ``CatalogueError`` naming the file, the tile and the field.
+Tile set files are read and validated by ``tileset_file`` (pydantic), imported only when a
+catalogue is loaded, so that importing the engine stays quick.
 """
 
 from __future__ import annotations
 
-import json
-import re
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
-
-from carc_assist.geometry import HALVES, SIDE_HALVES, SIDES, Square, neighbour
 from carc_assist.resources import resource_dir
-from carc_assist.tiles import CITY, CLOISTER, FIELD, ROAD, TENT, SegmentDef, Signpost, TileDef
-
-TILE_ID = r"^[A-Za-z0-9_-]+/[A-Za-z0-9_-]+$"
-SET_NAME = r"^[A-Za-z0-9_-]+$"
+from carc_assist.tiles import TileDef
 
 
 class CatalogueError(ValueError):
     """A tile set file that cannot be used; the message names file, tile and field."""
-
-
-Fail = Callable[[str, str], CatalogueError]
-
-
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class FeatureModel(_Strict):
-    kind: Literal["city", "road", "field", "cloister", "tent"]
-    at: list[str] = []
-    pennants: Annotated[int, Field(ge=0)] = 0
-    inn: bool = False
-    roundabout: bool = False
-    cities: list[str] = []
-
-
-class SignpostModel(_Strict):
-    edge: Literal["N", "E", "S", "W"]
-    points: Literal["left", "straight", "right"]
-
-
-class TileModel(_Strict):
-    id: Annotated[str, Field(pattern=TILE_ID)]
-    count: Annotated[int, Field(ge=1)]
-    features: list[FeatureModel] | None = None
-    like: Annotated[str, Field(pattern=TILE_ID)] | None = None
-    squares: list[tuple[int, int]] | None = None
-    festival: bool = False
-    wheel: Literal[1, 2, 3] | None = None
-    wind_rose: Literal["NE", "SE", "SW", "NW", "full"] | None = None
-    signposts: list[SignpostModel] = []
-
-
-class TileSetModel(_Strict):
-    format: Literal["carc-assist-tileset"]
-    version: Literal[1]
-    set: Annotated[str, Field(pattern=SET_NAME)]
-    name: str
-    start: Annotated[str, Field(pattern=TILE_ID)] | None = None
-    tiles: list[TileModel]
 
 
 @dataclass(frozen=True)
@@ -95,207 +44,7 @@ class Catalogue:
 
 def load_catalogue(extra_files: Iterable[Path] = ()) -> Catalogue:
     """Load the shipped sets (and any user set files), checking every cross-reference."""
+    from carc_assist.tileset_file import build_catalogue, read_tileset
+
     files = sorted((resource_dir() / "tiles").glob("*.json")) + list(extra_files)
-    models = [(path.name, read_tileset(path)) for path in files]
-    return build_catalogue(models)
-
-
-def read_tileset(path: Path) -> TileSetModel:
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise CatalogueError(f"{path.name}: not a readable JSON file ({exc})") from None
-    return parse_tileset(data, path.name)
-
-
-def parse_tileset(data: object, source: str) -> TileSetModel:
-    try:
-        return TileSetModel.model_validate(data)
-    except ValidationError as exc:
-        raise CatalogueError(_describe(exc, data, source)) from None
-
-
-def _describe(exc: ValidationError, data: object, source: str) -> str:
-    error = exc.errors()[0]
-    loc = list(error["loc"])
-    where = ""
-    if len(loc) >= 2 and loc[0] == "tiles" and isinstance(loc[1], int):
-        where = f"tile #{loc[1] + 1}: "
-        tiles = data.get("tiles") if isinstance(data, dict) else None
-        if isinstance(tiles, list) and loc[1] < len(tiles) and isinstance(tiles[loc[1]], dict):
-            tile_id = tiles[loc[1]].get("id")
-            if isinstance(tile_id, str):
-                where = f"tile {tile_id}: "
-        loc = loc[2:]
-    field_name = ".".join(str(part) for part in loc) or "(document)"
-    return f"{source}: {where}field {field_name}: {error['msg']}"
-
-
-def build_catalogue(models: list[tuple[str, TileSetModel]]) -> Catalogue:
-    defined: dict[str, tuple[str, TileModel]] = {}
-    for source, model in models:
-        for tile in model.tiles:
-            if _is_reference(tile, model.set):
-                continue
-            if tile.id.split("/")[0] != model.set:
-                raise CatalogueError(
-                    f"{source}: tile {tile.id}: field id: must start with the set name {model.set}/"
-                )
-            if tile.id in defined:
-                raise CatalogueError(f"{source}: tile {tile.id}: field id: defined twice")
-            defined[tile.id] = (source, tile)
-    tiles = {tile_id: _build_tile(tile_id, defined) for tile_id in defined}
-    sets: dict[str, TileSet] = {}
-    for source, model in models:
-        if model.set in sets:
-            raise CatalogueError(f"{source}: field set: set {model.set!r} is defined twice")
-        counts: dict[str, int] = {}
-        for tile in model.tiles:
-            if tile.id not in tiles:
-                raise CatalogueError(f"{source}: tile {tile.id}: field id: no such tile defined")
-            if tile.id in counts:
-                raise CatalogueError(f"{source}: tile {tile.id}: field id: listed twice")
-            counts[tile.id] = tile.count
-        if model.start is not None and model.start not in counts:
-            raise CatalogueError(f"{source}: field start: {model.start} is not a tile of this set")
-        sets[model.set] = TileSet(model.set, model.name, model.start, counts)
-    return Catalogue(tiles, sets)
-
-
-def _is_reference(tile: TileModel, set_name: str) -> bool:
-    plain = tile.features is None and tile.like is None and tile.squares is None
-    return plain and tile.id.split("/")[0] != set_name
-
-
-def _build_tile(tile_id: str, defined: dict[str, tuple[str, TileModel]]) -> TileDef:
-    source, tile = defined[tile_id]
-
-    def fail(field_name: str, message: str) -> CatalogueError:
-        return CatalogueError(f"{source}: tile {tile_id}: field {field_name}: {message}")
-
-    shape = tile
-    if tile.like is not None:
-        if tile.features is not None or tile.squares is not None:
-            raise fail("like", "a tile with 'like' takes its features from there; give none")
-        if tile.like not in defined:
-            raise fail("like", f"no tile {tile.like} is defined")
-        shape = defined[tile.like][1]
-        if shape.like is not None:
-            raise fail("like", f"{tile.like} itself uses 'like'; name the original tile")
-    if shape.features is None:
-        raise fail("features", "missing")
-    squares: list[Square] = [tuple(sq) for sq in shape.squares] if shape.squares else [(0, 0)]  # type: ignore[misc]
-    if len(set(squares)) != len(squares):
-        raise fail("squares", "a square is listed twice")
-    segments = _segments(shape.features, squares, fail)
-    signposts = []
-    for i, sp in enumerate(tile.signposts):
-        side = SIDES.index(sp.edge)
-        if not any(seg.kind == ROAD and ((0, 0), side) in seg.sides for seg in segments):
-            raise fail(f"signposts.{i}.edge", f"no road leaves through {sp.edge}")
-        signposts.append(Signpost(side, sp.points))
-    return TileDef(
-        id=tile_id,
-        segments=tuple(segments),
-        squares=tuple(squares),
-        festival=tile.festival,
-        wheel=tile.wheel,
-        wind_rose=tile.wind_rose,
-        signposts=tuple(signposts),
-    )
-
-
-_LOCATION = re.compile(r"^(?:(-?\d+),(-?\d+):)?([A-Za-z]+)$")
-
-
-def _segments(features: list[FeatureModel], squares: list[Square], fail: Fail) -> list[SegmentDef]:
-    multi = len(squares) > 1
-    sides_taken: dict[tuple[Square, int], int] = {}
-    halves_taken: dict[tuple[Square, int], int] = {}
-    parsed: list[tuple[FeatureModel, list[tuple[Square, int]], list[tuple[Square, int]]]] = []
-    for i, feature in enumerate(features):
-        sides: list[tuple[Square, int]] = []
-        halves: list[tuple[Square, int]] = []
-        for location in feature.at:
-            match = _LOCATION.match(location)
-            if match is None or (match.group(1) is not None) != multi:
-                form = '"dx,dy:LOC"' if multi else "N, E, S, W or a half-edge such as Nw"
-                raise fail(f"features.{i}.at", f"{location!r} is not a location ({form})")
-            square = (int(match.group(1)), int(match.group(2))) if multi else (0, 0)
-            if square not in squares:
-                raise fail(f"features.{i}.at", f"{location!r}: square not in 'squares'")
-            name = match.group(3)
-            if feature.kind in (CITY, ROAD) and name in SIDES:
-                key = (square, SIDES.index(name))
-                if key in sides_taken:
-                    raise fail(f"features.{i}.at", f"edge {location} is already covered")
-                sides_taken[key] = i
-                sides.append(key)
-            elif feature.kind == FIELD and name in HALVES:
-                half_key = (square, HALVES.index(name))
-                if half_key in halves_taken:
-                    raise fail(f"features.{i}.at", f"half-edge {location} is already covered")
-                halves_taken[half_key] = i
-                halves.append(half_key)
-            else:
-                expected = "half-edges" if feature.kind == FIELD else "sides (N, E, S, W)"
-                if feature.kind in (CLOISTER, TENT):
-                    expected = "no locations"
-                raise fail(f"features.{i}.at", f"a {feature.kind} takes {expected}, not {location!r}")
-        if feature.kind in (CITY, ROAD) and not sides:
-            raise fail(f"features.{i}.at", f"a {feature.kind} must touch at least one edge")
-        if feature.kind != CITY and feature.pennants:
-            raise fail(f"features.{i}.pennants", "only a city has pennants")
-        if feature.kind != FIELD and feature.cities:
-            raise fail(f"features.{i}.cities", "only a field borders cities")
-        parsed.append((feature, sides, halves))
-    _check_cover(squares, sides_taken, halves_taken, features, fail)
-    segments: list[SegmentDef] = []
-    for i, (feature, sides, halves) in enumerate(parsed):
-        cities: list[int] = []
-        for name in feature.cities:
-            match = _LOCATION.match(name)
-            city_edge: tuple[Square, int] | None = None
-            if match is not None and match.group(3) in SIDES and (match.group(1) is not None) == multi:
-                square = (int(match.group(1)), int(match.group(2))) if multi else (0, 0)
-                city_edge = (square, SIDES.index(match.group(3)))
-            city = sides_taken.get(city_edge) if city_edge is not None else None
-            if city is None or features[city].kind != CITY:
-                raise fail(f"features.{i}.cities", f"{name!r} names no city edge of this tile")
-            if city not in cities:
-                cities.append(city)
-        segments.append(
-            SegmentDef(
-                kind=feature.kind,
-                sides=tuple(sides),
-                halves=tuple(halves),
-                pennants=feature.pennants,
-                inn=feature.inn,
-                roundabout=feature.roundabout,
-                cities=tuple(cities),
-            )
-        )
-    return segments
-
-
-def _check_cover(
-    squares: list[Square],
-    sides_taken: dict[tuple[Square, int], int],
-    halves_taken: dict[tuple[Square, int], int],
-    features: list[FeatureModel],
-    fail: Fail,
-) -> None:
-    """Every outer side is covered once: by a city/road, or by fields on both halves."""
-    occupied = set(squares)
-    for square in squares:
-        for side in range(4):
-            if neighbour(square, side) in occupied:
-                continue
-            owner = sides_taken.get((square, side))
-            halves = [(square, h) in halves_taken for h in SIDE_HALVES[side]]
-            where = SIDES[side] if len(squares) == 1 else f"{square[0]},{square[1]}:{SIDES[side]}"
-            if owner is not None and features[owner].kind == CITY:
-                if any(halves):
-                    raise fail("features", f"edge {where} is a city, but a field lists its halves")
-            elif not all(halves):
-                raise fail("features", f"edge {where} is not fully covered (fields on both halves)")
+    return build_catalogue([(path.name, read_tileset(path)) for path in files])

@@ -1,4 +1,4 @@
-"""The command line: ``replay``, ``tiles``, ``selfplay`` (and ``bench``).
+"""The command line: ``replay``, ``tiles``, ``selfplay`` and ``bench``.
 
 Errors are one line on stderr and exit status 2; stdout carries only results.
 """
@@ -39,12 +39,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--games", type=int, default=1)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--save", type=Path, help="write each game's record into this folder")
+    p = sub.add_parser("bench", help="measure the engine's speed (medians of several runs)")
+    p.add_argument("--json", action="store_true", help="print one JSON object of medians")
+    p.add_argument("--runs", type=int, default=5)
     args = parser.parse_args(argv)
     try:
         if args.command == "replay":
             return _replay(args.file, args.json)
         if args.command == "tiles":
             return _tiles(args.set, args.json)
+        if args.command == "bench":
+            return _bench(args.json, args.runs)
         return _selfplay(args.sets.split(","), args.players, args.games, args.seed, args.save)
     except (RecordError, SetupError, CatalogueError) as exc:
         print(f"error: {exc}", file=sys.stderr)
@@ -91,6 +96,14 @@ def _tiles(set_name: str, as_json: bool) -> int:
         for row in rows:
             extra = " ".join(f"{k}={v}" for k, v in row.items() if k not in ("id", "count", "edges"))
             print(f"{row['id']:<22} x{row['count']:<2} {row['edges']}  {extra}".rstrip())
+    return 0
+
+
+def _bench(as_json: bool, runs: int) -> int:
+    from carc_assist import bench
+
+    figures = bench.measure(runs)
+    print(json.dumps(bench.medians(figures)) if as_json else "\n".join(bench.report(figures)))
     return 0
 
 

@@ -17,7 +17,7 @@ from carc_assist.actions import Action, Adjust, Discard, Draw, End, Follower, Pa
 from carc_assist.board import Board, Feature, Figure, IllegalPlacement, PlacedTile
 from carc_assist.catalogue import Catalogue, load_catalogue
 from carc_assist.events import Item, ScoreEvent
-from carc_assist.geometry import Square, rotation_from_degrees
+from carc_assist.geometry import ROTATION_DEGREES, Square, rotation_from_degrees
 from carc_assist.journal import Journal
 from carc_assist.scoring import SCORED_AT_END, feature_value, field_value, winners
 from carc_assist.setup import Setup, SetupError
@@ -54,6 +54,21 @@ class Bag:
         return self.counts.get(tile, 0) / self.total if self.total else 0.0
 
 
+@dataclass(slots=True)
+class TurnState:
+    """The plain values an action may change, saved once per action for undo."""
+
+    phase: str
+    turn: int
+    held: str | None
+    last_placed: PlacedTile | None
+    bag_total: int
+
+
+def _restore_turn_state(now: TurnState, saved: tuple[str, int, str | None, PlacedTile | None, int]) -> None:
+    now.phase, now.turn, now.held, now.last_placed, now.bag_total = saved
+
+
 class Game:
     def __init__(self, setup: Setup, catalogue: Catalogue | None = None) -> None:
         setup.check()
@@ -65,15 +80,13 @@ class Game:
         self.followers_each = int(setup.option("followers"))
         self._small_city_2pts = bool(setup.option("small-city-2pts"))
 
+        # Undo entries never point back at the Game (only at its containers and the board):
+        # a game then forms no reference cycle and is freed as soon as it is dropped.
         self._journal = Journal()
         self.board = Board(self._journal)
         self.board.place(self.start_tile, (0, 0), 0)
         self._bag: dict[str, int] = _bag(self.box, setup, self.catalogue, start)
-        self.bag_total = sum(self._bag.values())
-        self.phase = DRAW
-        self.turn = 1
-        self.held: str | None = None
-        self.last_placed: PlacedTile | None = None
+        self._now = TurnState(DRAW, 1, None, None, sum(self._bag.values()))
         self.supply = [self.followers_each] * len(setup.players)
         self.scores = [0] * len(setup.players)
         self.events: list[ScoreEvent] = []
@@ -102,7 +115,10 @@ class Game:
     def _push(self, action: Action) -> list[ScoreEvent]:
         mark = self._journal.mark()
         before = len(self.events)
-        self._journal.on_undo(self._restore_turn_state, self._turn_state())
+        now = self._now
+        self._journal.on_undo(
+            _restore_turn_state, now, (now.phase, now.turn, now.held, now.last_placed, now.bag_total)
+        )
         try:
             self._apply(action)
         except (IllegalAction, IllegalPlacement) as exc:
@@ -150,16 +166,40 @@ class Game:
     # -- questions ------------------------------------------------------------------------
 
     @property
+    def phase(self) -> str:
+        """What the game waits for: DRAW, PLACE, FOLLOWER, or OVER."""
+        return self._now.phase
+
+    @property
+    def turn(self) -> int:
+        """The number of the turn being played, from 1."""
+        return self._now.turn
+
+    @property
+    def held(self) -> str | None:
+        """The tile drawn and not yet placed."""
+        return self._now.held
+
+    @property
+    def last_placed(self) -> PlacedTile | None:
+        """The tile placed this turn, while its follower step is open."""
+        return self._now.last_placed
+
+    @property
+    def bag_total(self) -> int:
+        return self._now.bag_total
+
+    @property
     def current_player(self) -> int:
-        return (self.turn - 1) % len(self.setup.players)
+        return (self._now.turn - 1) % len(self.setup.players)
 
     @property
     def finished(self) -> bool:
-        return self.phase == OVER
+        return self._now.phase == OVER
 
     @property
     def bag(self) -> Bag:
-        return Bag({t: n for t, n in self._bag.items() if n}, self.bag_total)
+        return Bag({t: n for t, n in self._bag.items() if n}, self._now.bag_total)
 
     def nth_in_bag(self, index: int) -> str:
         """The tile id at ``index`` (0 ≤ index < bag_total) of the bag laid out in a row."""
@@ -175,12 +215,18 @@ class Game:
     def legal_placements(self, tile_id: str | None = None) -> list[Place]:
         """Every legal placement of ``tile_id`` (default: the held tile), all rotations."""
         tile = self.tile(tile_id or self._require_held())
-        return [Place(tile.id, sq, r * 90) for sq, r in self.board.placements(tile)]
+        tid = tile.id
+        return [
+            Place(tid, sq, ROTATION_DEGREES[r])
+            for squares, rotations in self.board.fitting(tile)
+            for sq in squares
+            for r in rotations
+        ]
 
     def legal_follower_spots(self) -> list[str]:
         """Locations on the just-placed tile where the player may deploy a follower now."""
-        placed = self.last_placed
-        if self.phase != FOLLOWER or placed is None or not self.supply[self.current_player]:
+        placed = self._now.last_placed
+        if self._now.phase != FOLLOWER or placed is None or not self.supply[self.current_player]:
             return []
         board = self.board
         names = placed.orientation.names
@@ -194,14 +240,14 @@ class Game:
         return [e for e in self.events if e.turn == turn]
 
     def _require_held(self) -> str:
-        if self.held is None:
+        if self._now.held is None:
             raise IllegalAction("no tile is held: draw one first")
-        return self.held
+        return self._now.held
 
     # -- the rules ------------------------------------------------------------------------
 
     def _apply(self, action: Action) -> None:
-        if self.phase == OVER:
+        if self._now.phase == OVER:
             raise IllegalAction("the game is over")
         if isinstance(action, Draw):
             self._draw(action)
@@ -218,20 +264,13 @@ class Game:
             self._adjust(action)
         elif isinstance(action, End):
             self._expect(DRAW, "end the game")
-            self._final_scoring(self.turn - 1)
+            self._final_scoring(self._now.turn - 1)
         else:
             raise IllegalAction(f"unknown action {action!r}")
 
     def _expect(self, phase: str, doing: str) -> None:
-        if self.phase != phase:
-            raise IllegalAction(f"cannot {doing} now: {_PHASE_HINT[self.phase]}")
-
-    def _turn_state(self) -> tuple[str, int, str | None, PlacedTile | None, int]:
-        """The plain values an action may change; saved once per action for undo."""
-        return self.phase, self.turn, self.held, self.last_placed, self.bag_total
-
-    def _restore_turn_state(self, state: tuple[str, int, str | None, PlacedTile | None, int]) -> None:
-        self.phase, self.turn, self.held, self.last_placed, self.bag_total = state
+        if self._now.phase != phase:
+            raise IllegalAction(f"cannot {doing} now: {_PHASE_HINT[self._now.phase]}")
 
     def _draw(self, action: Draw) -> None:
         self._expect(DRAW, "draw")
@@ -241,37 +280,37 @@ class Game:
         if left <= 0:
             raise IllegalAction(f"no {action.tile} is left in the bag")
         self._journal.set(self._bag, action.tile, left - 1)
-        self.bag_total = self.bag_total - 1
-        self.held = action.tile
-        self.phase = PLACE
+        self._now.bag_total = self._now.bag_total - 1
+        self._now.held = action.tile
+        self._now.phase = PLACE
 
     def _place(self, action: Place) -> None:
         self._expect(PLACE, "place a tile")
-        if action.tile != self.held:
-            raise IllegalAction(f"the tile held is {self.held}, not {action.tile}")
+        if action.tile != self._now.held:
+            raise IllegalAction(f"the tile held is {self._now.held}, not {action.tile}")
         tile = self.tile(action.tile)
         rotation = rotation_from_degrees(action.rotation)
         self.board.check_placement(tile, action.at, rotation)
         placed = self.board.place(tile, action.at, rotation)
-        self.held = None
-        self.last_placed = placed
-        self.phase = FOLLOWER
+        self._now.held = None
+        self._now.last_placed = placed
+        self._now.phase = FOLLOWER
 
     def _discard(self, action: Discard) -> None:
         self._expect(PLACE, "discard")
-        if action.tile != self.held:
-            raise IllegalAction(f"the tile held is {self.held}, not {action.tile}")
+        if action.tile != self._now.held:
+            raise IllegalAction(f"the tile held is {self._now.held}, not {action.tile}")
         if self.board.fits_somewhere(self.tile(action.tile)):
             raise IllegalAction(f"{action.tile} can be placed, so it cannot be discarded")
         self._journal.append(self.discarded, action.tile)
-        self.held = None
-        self.phase = DRAW
-        if not self.bag_total:
-            self._final_scoring(self.turn)
+        self._now.held = None
+        self._now.phase = DRAW
+        if not self._now.bag_total:
+            self._final_scoring(self._now.turn)
 
     def _deploy(self, action: Follower) -> None:
         self._expect(FOLLOWER, "deploy a follower")
-        placed = self.last_placed
+        placed = self._now.last_placed
         assert placed is not None
         player = self.current_player
         if not self.supply[player]:
@@ -295,7 +334,7 @@ class Game:
             raise IllegalAction(f"no player is called {action.player!r}")
         self._score(
             ScoreEvent(
-                self.turn - 1,
+                self._now.turn - 1,
                 names.index(action.player),
                 action.points,
                 "adjustment",
@@ -318,7 +357,7 @@ class Game:
 
     def _end_turn(self) -> None:
         """Score what the placement completed, send those followers home, next player."""
-        placed = self.last_placed
+        placed = self._now.last_placed
         assert placed is not None
         board = self.board
         roots: dict[int, Feature] = {}
@@ -335,15 +374,15 @@ class Game:
         for _, feature in completed:
             if feature.figures:
                 points, items = feature_value(board, feature, False, self._small_city_2pts)
-                self._score_feature(feature, points, items, False, self.turn)
+                self._score_feature(feature, points, items, False, self._now.turn)
         for _, feature in completed:
             for figure in feature.figures:
                 self._return_figure(figure)
-        self.last_placed = None
-        self.turn = self.turn + 1
-        self.phase = DRAW
-        if not self.bag_total:
-            self._final_scoring(self.turn - 1)
+        self._now.last_placed = None
+        self._now.turn = self._now.turn + 1
+        self._now.phase = DRAW
+        if not self._now.bag_total:
+            self._final_scoring(self._now.turn - 1)
 
     def _return_figure(self, figure: Figure) -> None:
         self.board.remove_figure(figure)
@@ -366,7 +405,7 @@ class Game:
                 continue
             if points:
                 self._score_feature(feature, points, items, True, turn)
-        self.phase = OVER
+        self._now.phase = OVER
 
 
 _PHASE_HINT = {

@@ -7,9 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from carc_assist.catalogue import CatalogueError, build_catalogue, parse_tileset, read_tileset
+from carc_assist.catalogue import CatalogueError
 from carc_assist.game import shipped_catalogue
 from carc_assist.resources import resource_dir
+from carc_assist.tileset_file import build_catalogue, parse_tileset, read_tileset
 
 BASE_COUNTS = "A2 B4 C1 D4 E5 F2 G1 H3 I2 J3 K3 L3 M2 N3 O2 P3 Q1 R3 S2 T1 U8 V9 W4 X1"
 

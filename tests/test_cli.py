@@ -63,3 +63,12 @@ def test_selfplay_games_replay_finished_with_scores_equal_to_events(
 def test_selfplay_refuses_an_unknown_set(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["selfplay", "--sets", "nope"]) == 2
     assert "unknown tile set" in capsys.readouterr().err
+
+
+def test_bench_prints_every_figure(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bench", "--json", "--runs", "1"]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    for key in ("selfplay_games_per_s", "undo_ms", "import_ms", "peak_mib"):
+        assert figures[key] > 0
+    assert set(figures["turn_ms"]) == {"70", "140", "210"}
+    assert set(figures["enumeration_ms"]) == {"70", "210"}

@@ -7,10 +7,11 @@ import random
 import pytest
 
 from carc_assist.actions import Adjust, Discard, Draw, End, Follower, Pass, Place, from_record
-from carc_assist.catalogue import Catalogue, build_catalogue, parse_tileset
+from carc_assist.catalogue import Catalogue
 from carc_assist.game import DRAW, FOLLOWER, PLACE, Game, IllegalAction
 from carc_assist.selfplay import random_game
 from carc_assist.setup import Setup, SetupError
+from carc_assist.tileset_file import build_catalogue, parse_tileset
 
 
 def new_game(**options: bool | int) -> Game:
