@@ -8,15 +8,13 @@ rolled back by the journal).
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from carc_assist.geometry import FACING_HALF, SIDE_HALVES, Square, neighbour, opposite
 from carc_assist.journal import Journal
+from carc_assist.open_squares import OpenSquares
 from carc_assist.tiles import CITY, CLOISTER, ROAD, TENT, Orientation, OrientedSquare, Requirement, TileDef
-
-NO_REQUIREMENT: Requirement = (None, None, None, None)
 
 #: the eight squares around a square
 AROUND = ((-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1))
@@ -81,16 +79,20 @@ class IllegalPlacement(ValueError):
 
 class Board:
     def __init__(self, journal: Journal) -> None:
-        # The journal holds undo entries that point at this board; a weak reference back
-        # keeps the pair free of reference cycles (see Game).
-        self._journal = weakref.proxy(journal)
+        # Undo entries point only at containers and plain functions, never back at the board
+        # or the game: a game forms no reference cycle and is freed as soon as it is dropped.
+        self._journal = journal
         self.cells: dict[Square, PlacedTile] = {}
         self.placed: list[PlacedTile] = []
-        self.open: dict[Square, Requirement] = {}
-        self.open_by_requirement: dict[Requirement, dict[Square, None]] = {}
+        self.open_squares = OpenSquares()
         self.parent: list[int] = []
         self.features: dict[int, Feature] = {}
         self.segment_tile: list[int] = []
+
+    @property
+    def open(self) -> dict[Square, Requirement]:
+        """Each empty square beside the board, with what its neighbours require (read only)."""
+        return self.open_squares.requirements
 
     # -- features -------------------------------------------------------------------------
 
@@ -165,12 +167,12 @@ class Board:
         fits = tile.rotations_fitting
         return [
             (squares, rotations)
-            for requirement, squares in self.open_by_requirement.items()
+            for requirement, squares in self.open_squares.groups.items()
             if (rotations := fits(requirement))
         ]
 
     def fits_somewhere(self, tile: TileDef) -> bool:
-        return any(tile.rotations_fitting(requirement) for requirement in self.open_by_requirement)
+        return any(tile.rotations_fitting(requirement) for requirement in self.open_squares.groups)
 
     def place(self, tile: TileDef, origin: Square, rotation: int) -> PlacedTile:
         """Put a tile down (legality is checked by the caller) and join its features.
@@ -198,13 +200,15 @@ class Board:
                 tuple(first + c for c in seg.cities) if seg.cities else (),
                 1,
             )
-        self._journal.on_undo(self._unplace, placed, count)
-        cells = self.cells
+        self._journal.on_undo(
+            _unplace, placed, count, self.placed, self.parent, self.segment_tile, self.features, self.cells
+        )
+        cells, open_squares = self.cells, self.open_squares
         open_before: list[tuple[Square, Requirement | None]] = []
         own = [(origin[0] + osq.offset[0], origin[1] + osq.offset[1]) for osq in orientation.squares]
         for square in own:
             cells[square] = placed
-            open_before.append((square, self._set_open(square, None)))
+            open_before.append((square, open_squares.set(square, None)))
         for osq, square in zip(orientation.squares, own, strict=True):
             for side in range(4):
                 beyond = neighbour(square, side)
@@ -214,21 +218,11 @@ class Board:
                 if other is None:
                     edge = osq.edges[side]
                     if edge is not None:
-                        open_before.append((beyond, self._require(beyond, opposite(side), edge)))
+                        open_before.append((beyond, open_squares.require(beyond, opposite(side), edge)))
                     continue
                 self._connect(placed, osq.side_segment, osq.half_segment, side, other, beyond)
-        self._journal.on_undo(self._restore_open, open_before)
+        self._journal.on_undo(open_squares.restore, open_before)
         return placed
-
-    def _unplace(self, placed: PlacedTile, count: int) -> None:
-        first = placed.first_segment
-        del self.parent[first:]
-        del self.segment_tile[first:]
-        self.placed.pop()
-        for segment in range(first, first + count):
-            del self.features[segment]
-        for osq in placed.orientation.squares:
-            del self.cells[(placed.origin[0] + osq.offset[0], placed.origin[1] + osq.offset[1])]
 
     def _connect(
         self,
@@ -252,33 +246,6 @@ class Board:
             a, b = half_segment[half], other_square.half_segment[FACING_HALF[half]]
             if a is not None and b is not None:
                 self._union(placed.first_segment + a, other.first_segment + b, 0)
-
-    def _set_open(self, square: Square, requirement: Requirement | None) -> Requirement | None:
-        """Set (or with None, close) an open square's requirement; return the one it had."""
-        groups = self.open_by_requirement
-        old = self.open.get(square)
-        if old is not None:
-            group = groups[old]
-            del group[square]
-            if not group:
-                del groups[old]
-        if requirement is None:
-            self.open.pop(square, None)
-        else:
-            self.open[square] = requirement
-            groups.setdefault(requirement, {})[square] = None
-        return old
-
-    def _require(self, square: Square, side: int, edge: str) -> Requirement | None:
-        """The placed tile shows ``edge`` to the empty ``square`` on its ``side``."""
-        old = self.open.get(square)
-        edges = list(old or NO_REQUIREMENT)
-        edges[side] = edge
-        return self._set_open(square, (edges[0], edges[1], edges[2], edges[3]))
-
-    def _restore_open(self, before: list[tuple[Square, Requirement | None]]) -> None:
-        for square, requirement in reversed(before):
-            self._set_open(square, requirement)
 
     # -- questions ------------------------------------------------------------------------
 
@@ -320,6 +287,26 @@ class Board:
         feature = self.features[root]
         figures = tuple(f for f in feature.figures if f != figure)
         self._journal.set(self.features, root, replace(feature, figures=figures))
+
+
+def _unplace(
+    placed: PlacedTile,
+    count: int,
+    tiles: list[PlacedTile],
+    parent: list[int],
+    segment_tile: list[int],
+    features: dict[int, Feature],
+    cells: dict[Square, PlacedTile],
+) -> None:
+    """Undo of ``Board.place``'s new segments and cells (the joins are undone before)."""
+    first = placed.first_segment
+    del parent[first:]
+    del segment_tile[first:]
+    tiles.pop()
+    for segment in range(first, first + count):
+        del features[segment]
+    for osq in placed.orientation.squares:
+        del cells[(placed.origin[0] + osq.offset[0], placed.origin[1] + osq.offset[1])]
 
 
 def _oriented_square(placed: PlacedTile, square: Square) -> OrientedSquare:

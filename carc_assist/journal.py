@@ -16,7 +16,7 @@ _MISSING: Any = object()
 
 
 class Journal:
-    __slots__ = ("__weakref__", "_undo")
+    __slots__ = ("_undo",)
 
     def __init__(self) -> None:
         self._undo: list[tuple[Callable[..., object], tuple[Any, ...]]] = []

@@ -183,3 +183,19 @@ def test_actions_round_trip_through_records_and_notation() -> None:
     for action in actions:
         assert from_record(action.to_record()) == action
         assert action.notation()
+
+
+def test_a_dropped_game_is_freed_at_once() -> None:
+    """No reference cycles: self-play and analysis make many games; the GC must not have to."""
+    import gc
+    import weakref
+
+    gc.disable()
+    try:
+        game = random_game(Setup.of(["A", "B"]), random.Random(1))
+        game.pop()
+        ref = weakref.ref(game)
+        del game
+        assert ref() is None
+    finally:
+        gc.enable()

@@ -1,0 +1,47 @@
+"""The empty squares beside the board and what their placed neighbours require of them.
+
+Squares are grouped by requirement (the edge letters N, E, S, W they must match, None where
+no neighbour is), so listing where a tile fits looks at each kind of requirement once.
+"""
+
+from __future__ import annotations
+
+from carc_assist.geometry import Square
+from carc_assist.tiles import Requirement
+
+NO_REQUIREMENT: Requirement = (None, None, None, None)
+
+
+class OpenSquares:
+    __slots__ = ("groups", "requirements")
+
+    def __init__(self) -> None:
+        self.requirements: dict[Square, Requirement] = {}
+        self.groups: dict[Requirement, dict[Square, None]] = {}
+
+    def set(self, square: Square, requirement: Requirement | None) -> Requirement | None:
+        """Set (or with None, close) a square's requirement; return the one it had."""
+        groups = self.groups
+        old = self.requirements.get(square)
+        if old is not None:
+            group = groups[old]
+            del group[square]
+            if not group:
+                del groups[old]
+        if requirement is None:
+            self.requirements.pop(square, None)
+        else:
+            self.requirements[square] = requirement
+            groups.setdefault(requirement, {})[square] = None
+        return old
+
+    def require(self, square: Square, side: int, edge: str) -> Requirement | None:
+        """A placed tile shows ``edge`` to ``square`` on the square's ``side``; return the old one."""
+        edges = list(self.requirements.get(square) or NO_REQUIREMENT)
+        edges[side] = edge
+        return self.set(square, (edges[0], edges[1], edges[2], edges[3]))
+
+    def restore(self, before: list[tuple[Square, Requirement | None]]) -> None:
+        """Undo a series of changes, given what each square had before it."""
+        for square, requirement in reversed(before):
+            self.set(square, requirement)
