@@ -1,13 +1,261 @@
-"""The main window (a first frame; the table companion grows here)."""
+"""The main window: bag on the left, the board in the middle, scoreboard and log on the right,
+an instruction bar that says what the app waits for, and the menus (game, edit, view)."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel, QMainWindow
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from carc_assist.actions import Discard, Draw, End, Follower, Pass, Place
+from carc_assist.game import DRAW, FOLLOWER, OVER, PLACE
+from carc_assist.record import RecordError
+from ui.adjust_dialog import AdjustDialog
+from ui.bag_panel import BagPanel
+from ui.board_view import BoardView
+from ui.log_view import LogView
+from ui.new_game_dialog import NewGameDialog
+from ui.painter import TilePainter
+from ui.scoreboard import Scoreboard
+from ui.session import GameSession
+from ui.summary import SummaryDialog
+from ui.texts import Texts, short_id
 
 
 class MainWindow(QMainWindow):
-    def __init__(self) -> None:
+    def __init__(self, session: GameSession) -> None:
         super().__init__()
+        self.session = session
         self.setWindowTitle(self.tr("carc-assist"))
-        self.setCentralWidget(QLabel(self.tr("carc-assist: the table companion is being built.")))
-        self.resize(1200, 800)
+        self.texts = Texts(self)
+        painter = TilePainter()
+        self.bag = BagPanel(session, painter)
+        self.board = BoardView(session, painter)
+        self.scoreboard = Scoreboard(session)
+        self.log = LogView(session)
+        self.instruction = QLabel()
+        self.instruction.setWordWrap(True)
+        self.instruction.setStyleSheet("font-size: 15px; padding: 4px;")
+        self.no_follower = QPushButton(self.tr("No follower (Enter)"))
+        self.discard = QPushButton(self.tr("Discard and draw again"))
+        self.summary_button = QPushButton(self.tr("Show the summary"))
+
+        bar = QHBoxLayout()
+        bar.addWidget(self.instruction, 1)
+        for button in (self.no_follower, self.discard, self.summary_button):
+            bar.addWidget(button)
+        middle = QWidget()
+        middle_layout = QVBoxLayout(middle)
+        middle_layout.setContentsMargins(0, 0, 0, 0)
+        middle_layout.addLayout(bar)
+        middle_layout.addWidget(self.board, 1)
+        right = QSplitter(Qt.Orientation.Vertical)
+        right.addWidget(self.scoreboard)
+        right.addWidget(self.log)
+        right.setSizes([180, 520])
+        self.splitter = QSplitter()
+        self.splitter.addWidget(self.bag)
+        self.splitter.addWidget(middle)
+        self.splitter.addWidget(right)
+        self.splitter.setSizes([300, 900, 380])
+        self.setCentralWidget(self.splitter)
+
+        self.bag.draw_requested.connect(lambda tile: session.act(Draw(tile)))
+        self.board.place_requested.connect(self._place)
+        self.board.follower_requested.connect(self._deploy)
+        self.board.pass_requested.connect(lambda: session.act(Pass()))
+        self.no_follower.clicked.connect(lambda: session.act(Pass()))
+        self.discard.clicked.connect(self._discard)
+        self.summary_button.clicked.connect(self.show_summary)
+        self.log.squares_chosen.connect(self.board.show_squares)
+        session.changed.connect(self._update)
+        session.refused.connect(lambda reason: self.statusBar().showMessage(reason, 8000))
+        self._make_menus()
+        self._restore_window()
+        self._update()
+
+    # -- menus ----------------------------------------------------------------------------
+
+    def _make_menus(self) -> None:
+        game_menu = self.menuBar().addMenu(self.tr("&Game"))
+        self._action(game_menu, self.tr("&New game…"), self.new_game, QKeySequence.StandardKey.New)
+        self._action(game_menu, self.tr("&Open…"), self.open_file, QKeySequence.StandardKey.Open)
+        self.save_action = self._action(game_menu, self.tr("&Save"), self.save, QKeySequence.StandardKey.Save)
+        self.save_as_action = self._action(
+            game_menu, self.tr("Save &as…"), self.save_as, QKeySequence.StandardKey.SaveAs
+        )
+        game_menu.addSeparator()
+        self.end_action = self._action(game_menu, self.tr("&End the game now"), self.end_game)
+        game_menu.addSeparator()
+        self._action(game_menu, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        edit = self.menuBar().addMenu(self.tr("&Edit"))
+        self.undo_action = self._action(edit, self.tr("Undo"), self.session.undo, QKeySequence("Ctrl+Z"))
+        self.redo_action = self._action(
+            edit, self.tr("Redo"), self.session.redo, QKeySequence("Ctrl+Shift+Z")
+        )
+        edit.addSeparator()
+        self.adjust_action = self._action(edit, self.tr("&Correct a score…"), self.adjust)
+        view = self.menuBar().addMenu(self.tr("&View"))
+        self._action(view, self.tr("&Fit the board"), self.board.fit_board, QKeySequence("F"))
+
+    def _action(self, menu: object, text: str, slot: object, shortcut: object = None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(shortcut)  # type: ignore[arg-type]
+        action.triggered.connect(slot)  # type: ignore[arg-type]
+        menu.addAction(action)  # type: ignore[attr-defined]
+        return action
+
+    # -- intents --------------------------------------------------------------------------
+
+    def _place(self, place: Place) -> None:
+        self.session.act(place)
+
+    def _deploy(self, location: str) -> None:
+        self.session.act(Follower(location))
+
+    def _discard(self) -> None:
+        game = self.session.game
+        if game is not None and game.held is not None:
+            self.session.act(Discard(game.held))
+
+    def new_game(self) -> None:
+        dialog = NewGameDialog(self)
+        if dialog.exec() and dialog.result_setup is not None:
+            self.session.new_game(dialog.result_setup, dialog.tournament.isChecked())
+
+    def open_file(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open a game"), "", self.tr("Game records (*.json)")
+        )
+        if name:
+            self.open_path(Path(name))
+
+    def open_path(self, path: Path) -> bool:
+        """Open a record; a foreign, broken or newer file is refused with the reason."""
+        try:
+            self.session.open(path)
+        except RecordError as exc:
+            QMessageBox.warning(self, self.tr("Cannot open this file"), str(exc))
+            return False
+        return True
+
+    def save(self) -> None:
+        if self.session.path is None:
+            self.save_as()
+        else:
+            self._save_to(self.session.path)
+
+    def save_as(self) -> None:
+        name, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the game"), "", self.tr("Game records (*.json)")
+        )
+        if name:
+            self._save_to(Path(name if name.endswith(".json") else name + ".json"))
+
+    def _save_to(self, path: Path) -> None:
+        try:
+            self.session.save(path)
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Cannot save"), str(exc))
+        else:
+            self.statusBar().showMessage(self.tr("Saved to {path}").format(path=path), 5000)
+
+    def end_game(self) -> None:
+        answer = QMessageBox.question(
+            self, self.tr("End the game"), self.tr("Stop now and do the final scoring?")
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            self.session.act(End())
+
+    def adjust(self) -> None:
+        game = self.session.game
+        if game is None:
+            return
+        dialog = AdjustDialog([p.name for p in game.setup.players], self)
+        if dialog.exec():
+            self.session.act(dialog.action())
+
+    def show_summary(self) -> None:
+        if self.session.game is not None:
+            SummaryDialog(self.session.game, self).exec()
+
+    # -- state ----------------------------------------------------------------------------
+
+    def _update(self) -> None:
+        game = self.session.game
+        self.no_follower.setVisible(game is not None and game.phase == FOLLOWER)
+        self.summary_button.setVisible(game is not None and game.phase == OVER)
+        fits = game is not None and game.phase == PLACE and bool(game.legal_placements())
+        self.discard.setVisible(game is not None and game.phase == PLACE and not fits)
+        for action in (self.save_action, self.save_as_action, self.adjust_action, self.end_action):
+            action.setEnabled(game is not None)
+        self.adjust_action.setEnabled(game is not None and game.phase == DRAW)
+        self.end_action.setEnabled(game is not None and game.phase == DRAW)
+        self.undo_action.setEnabled(game is not None and bool(game.actions))
+        self.redo_action.setEnabled(game is not None and bool(game.redo_actions))
+        self.undo_action.setText(
+            self.tr("Undo: {what}").format(what=self.texts.action_label(game.actions[-1]))
+            if game is not None and game.actions
+            else self.tr("Undo")
+        )
+        self.redo_action.setText(
+            self.tr("Redo: {what}").format(what=self.texts.action_label(game.redo_actions[-1]))
+            if game is not None and game.redo_actions
+            else self.tr("Redo")
+        )
+        self.instruction.setText(self._instruction())
+
+    def _instruction(self) -> str:
+        game = self.session.game
+        if game is None:
+            return self.tr("Start a new game (Game → New game) or open a saved one.")
+        player = game.setup.players[game.current_player].name
+        if game.phase == DRAW:
+            return self.tr(
+                "{player}: which tile was drawn? Click it in the bag, or type its letter and Enter."
+            ).format(player=player)
+        if game.phase == PLACE:
+            assert game.held is not None
+            tile = short_id(game.held)
+            if self.discard.isVisible():
+                return self.tr(
+                    "{tile} fits nowhere on the board: show it, discard it and draw again."
+                ).format(tile=tile)
+            return self.tr("{player} places {tile}: click a lit square (mouse wheel or R turns it).").format(
+                player=player, tile=tile
+            )
+        if game.phase == FOLLOWER:
+            return self.tr("{player}: click a spot to deploy a follower, or Enter for none.").format(
+                player=player
+            )
+        return self.tr("The game is over.")
+
+    def _restore_window(self) -> None:
+        settings = QSettings()
+        geometry = settings.value("window/geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)  # type: ignore[arg-type]
+        else:
+            self.resize(1500, 900)
+        splitter = settings.value("window/splitter")
+        if splitter is not None:
+            self.splitter.restoreState(splitter)  # type: ignore[arg-type]
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        settings = QSettings()
+        settings.setValue("window/geometry", self.saveGeometry())
+        settings.setValue("window/splitter", self.splitter.saveState())
+        super().closeEvent(event)

@@ -1,0 +1,222 @@
+"""The app driven as a player would: a whole game with mouse and keyboard, undo/redo, save
+and open, refusals, the crash-recovery path, score corrections, the summary."""
+
+from __future__ import annotations
+
+import json
+import random
+import statistics
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from carc_assist.game import DRAW, FOLLOWER, PLACE
+from carc_assist.record import replay, to_record
+from carc_assist.setup import Setup
+from ui.app import App
+from ui.board_view import S, SpotMarker
+from ui.main_window import MainWindow
+from ui.session import GameSession
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
+    session = GameSession(tmp_path / "autosave.json")
+    win = MainWindow(session)
+    qtbot.addWidget(win)
+    win.show()
+    session.new_game(Setup.of(["Anna", "Bram", "Carla"]))
+    return win
+
+
+def board_point(win: MainWindow, square: tuple[int, int]) -> QPoint:
+    return win.board.mapFromScene(square[0] * S + S / 2, square[1] * S + S / 2)
+
+
+def click_bag(qtbot: QtBot, win: MainWindow, tile: str) -> None:
+    proxy = win.bag.proxy
+    for row in range(proxy.rowCount()):
+        index = proxy.index(row, 0)
+        if index.data(Qt.ItemDataRole.UserRole + 1) == tile:
+            win.bag.list.scrollTo(index)
+            rect = win.bag.list.visualRect(index)
+            qtbot.mouseClick(win.bag.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+            return
+    raise AssertionError(f"{tile} not in the bag panel")
+
+
+def play_turn_by_mouse(qtbot: QtBot, win: MainWindow, rng: random.Random) -> int:
+    """One turn as a player: click the drawn tile, turn it (R) to the chosen rotation, click
+    the square, click a follower spot or press Enter. Returns the number of inputs."""
+    game = win.session.game
+    assert game is not None and game.phase == DRAW
+    tile = game.nth_in_bag(rng.randrange(game.bag_total))
+    inputs = 1
+    if rng.random() < 0.5:
+        click_bag(qtbot, win, tile)
+    else:
+        qtbot.keyClicks(win.bag.search, tile.split("/")[1])
+        qtbot.keyClick(win.bag.search, Qt.Key.Key_Return)
+        inputs += 0  # typing the letter and Enter count as the one choice of the tile
+    assert game.held == tile
+    places = game.legal_placements()
+    if not places:
+        win.discard.click()
+        return inputs + 1
+    choice = rng.choice(places)
+    viewport = win.board.viewport()
+    win.board.fit_board()
+    qtbot.mouseMove(viewport, board_point(win, choice.at))
+    win.board.hover_square(choice.at)  # offscreen mouse moves do not always reach the view
+    while win.board.preview_rotation() != choice.rotation:
+        qtbot.keyClick(win.board, Qt.Key.Key_R)
+        inputs += 1
+    qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=board_point(win, choice.at))
+    inputs += 1
+    assert game.phase == FOLLOWER, game.phase
+    spots = game.legal_follower_spots()
+    pick = rng.randrange(len(spots) + 1)
+    if pick < len(spots):
+        markers = [i for i in win.board.items() if isinstance(i, SpotMarker) and i.location == spots[pick]]
+        assert markers
+        point = win.board.mapFromScene(markers[0].sceneBoundingRect().center())
+        qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=point)
+        qtbot.waitUntil(lambda: game.phase != FOLLOWER, timeout=2000)
+    else:
+        qtbot.keyClick(win.board, Qt.Key.Key_Return)
+    return inputs + 1
+
+
+def test_a_whole_game_through_the_ui(qtbot: QtBot, window: MainWindow) -> None:
+    rng = random.Random(4)
+    game = window.session.game
+    assert game is not None
+    inputs = []
+    while not game.finished:
+        inputs.append(play_turn_by_mouse(qtbot, window, rng))
+    assert statistics.median(inputs) <= 3
+    print(f"inputs per turn: median {statistics.median(inputs)}, mean {statistics.mean(inputs):.2f}")
+    again = replay(to_record(game))
+    assert again.scores == game.scores and again.finished
+    assert window.log.count() == len(game.events)
+    assert window.scoreboard.model().index(0, 1).data() == game.scores[0]
+    assert "over" in window.instruction.text()
+
+
+def test_undo_redo_by_keyboard_with_labels(qtbot: QtBot, window: MainWindow) -> None:
+    game = window.session.game
+    assert game is not None
+    window.bag.pick("base/E")
+    window.board.click_square((0, -1))
+    assert window.undo_action.text() == "Undo: place E at 0,-1"
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert game.phase == PLACE and game.held == "base/E"
+    assert window.redo_action.text() == "Redo: place E at 0,-1"
+    qtbot.keyClick(
+        window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    )
+    assert game.phase == FOLLOWER
+
+
+def test_refused_action_is_reported_and_changes_nothing(qtbot: QtBot, window: MainWindow) -> None:
+    game = window.session.game
+    assert game is not None
+    window.bag.pick("base/E")
+    window.bag.pick("base/U")  # a second draw is refused: the bag panel only picks in the draw step
+    assert game.held == "base/E" and len(game.actions) == 1
+
+
+def test_save_open_and_refusals(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: warnings.append(args[2]))
+    game = window.session.game
+    assert game is not None
+    window.bag.pick("base/E")
+    window.board.click_square((0, -1))
+    path = tmp_path / "game.json"
+    window.session.save(path)
+    saved = path.read_text()
+    window.session.new_game(Setup.of(["X", "Y"]))
+    assert window.open_path(path)
+    assert window.session.game is not None and len(window.session.game.board.cells) == 2
+    opened = window.session.game
+    for name, content in [
+        ("broken.json", "{oops"),
+        ("foreign.json", '{"format": "other"}'),
+        ("newer.json", json.dumps({**json.loads(saved), "version": 9})),
+    ]:
+        bad = tmp_path / name
+        bad.write_text(content)
+        assert not window.open_path(bad)
+        assert bad.read_text() == content  # nothing overwritten
+        assert window.session.game is opened  # the open game is kept
+    assert "bad JSON" in warnings[0] and "not a carc-assist game record" in warnings[1]
+    assert "newer carc-assist" in warnings[2]
+    assert path.read_text() == saved
+
+
+def test_autosave_after_every_action_and_resume_after_a_crash(
+    qtbot: QtBot, isolated: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    first = App()
+    qtbot.addWidget(first.window)
+    assert not first.crashed
+    first.session.new_game(Setup.of(["Anna", "Bram"]))
+    first.window.bag.pick("base/E")
+    first.window.board.click_square((0, -1))
+    autosave = json.loads(first.session.autosave_path.read_text())
+    assert len(autosave["actions"]) == 2
+    # the app dies here: no clean close, the lock stays
+    second = App()
+    qtbot.addWidget(second.window)
+    assert second.crashed
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Yes)
+    assert second.offer_resume()
+    game = second.session.game
+    assert game is not None and game.phase == FOLLOWER  # the follower step is still open
+    second.closed_cleanly()
+    third = App()
+    qtbot.addWidget(third.window)
+    assert not third.crashed
+
+
+def test_score_correction_is_its_own_event(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from ui.adjust_dialog import AdjustDialog
+
+    def fill(dialog: AdjustDialog) -> int:
+        dialog.player.setCurrentIndex(1)
+        dialog.points.setValue(-3)
+        dialog.reason.setText("counted twice")
+        return 1
+
+    monkeypatch.setattr(AdjustDialog, "exec", fill)
+    window.adjust()
+    game = window.session.game
+    assert game is not None and game.scores[1] == -3
+    assert "Correction for Bram" in window.log.item(0).text()
+
+
+def test_new_game_dialog(qtbot: QtBot) -> None:
+    from ui.new_game_dialog import NewGameDialog
+
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog._add.click()
+    name, color = dialog.player_row(2)
+    name.setText("Anna")
+    dialog._accept()
+    assert dialog.result_setup is None and "different" in dialog.error.text()
+    name.setText("Carla")
+    color.setCurrentIndex(4)
+    dialog.small_city.setChecked(True)
+    dialog._accept()
+    assert dialog.result_setup is not None
+    assert [p.color for p in dialog.result_setup.players] == ["red", "blue", "black"]
+    assert dialog.result_setup.options == {"small-city-2pts": True}

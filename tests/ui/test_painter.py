@@ -1,0 +1,197 @@
+"""The tile painter: every shipped tile paints in every rotation, pixmaps are cached, the
+pixels show the features where the edges say, and follower spots sit apart on their features."""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
+from PySide6.QtWidgets import QApplication
+
+from carc_assist.game import shipped_catalogue
+from carc_assist.geometry import Square
+from carc_assist.tiles import CITY, FIELD, ROAD, SegmentDef, Signpost, TileDef
+from ui.painter import TilePainter, spot_point
+
+CATALOGUE = shipped_catalogue()
+TILES = list(CATALOGUE.tiles.values())
+BASE = [t for t in TILES if t.set_name == "base"]
+SINGLE = [t for t in TILES if len(t.squares) == 1]
+SIZE = 96
+
+FIELD_COLOUR = QColor("#8fbf5a")
+CITY_COLOUR = QColor("#c9a66b")
+ROAD_COLOUR = QColor("#f2efe6")
+KIND_COLOUR = {FIELD: FIELD_COLOUR, CITY: CITY_COLOUR, ROAD: ROAD_COLOUR}
+
+
+@pytest.fixture
+def tiles(qapp: QApplication) -> TilePainter:
+    return TilePainter(SIZE)
+
+
+def colour_at(pixmap: QPixmap, x: float, y: float) -> QColor:
+    """The pixel at (x, y) in fractions of the pixmap's first square."""
+    return pixmap.toImage().pixelColor(min(int(x * SIZE), SIZE - 1), min(int(y * SIZE), SIZE - 1))
+
+
+def near(a: QColor, b: QColor, tolerance: int = 12) -> bool:
+    return max(abs(a.red() - b.red()), abs(a.green() - b.green()), abs(a.blue() - b.blue())) <= tolerance
+
+
+def extent(tile: TileDef) -> tuple[int, int]:
+    xs = [dx for dx, _ in tile.squares]
+    ys = [dy for _, dy in tile.squares]
+    return max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
+
+
+def test_every_shipped_tile_paints_in_every_rotation_at_its_size(tiles: TilePainter) -> None:
+    for tile in TILES:
+        assert len(tile.orientations) == (4 if len(tile.squares) == 1 else 1)
+        columns, rows = extent(tile)
+        for rotation in range(len(tile.orientations)):
+            pixmap = tiles.pixmap(tile, rotation)
+            assert (pixmap.width(), pixmap.height()) == (columns * SIZE, rows * SIZE), tile.id
+
+
+def test_the_wheel_covers_four_by_four_squares(tiles: TilePainter) -> None:
+    pixmap = tiles.pixmap(CATALOGUE.tiles["wof/wheel"], 0, 32)
+    assert (pixmap.width(), pixmap.height()) == (128, 128)
+    assert not near(pixmap.toImage().pixelColor(64, 40), FIELD_COLOUR)  # the wheel in the middle
+
+
+def test_pixmaps_are_cached_per_tile_rotation_and_size(tiles: TilePainter) -> None:
+    tile = CATALOGUE.tiles["base/D"]
+    first = tiles.pixmap(tile, 1)
+    assert tiles.pixmap(tile, 1) is first
+    assert tiles.pixmap(tile, 1, SIZE) is first
+    assert tiles.pixmap(tile, 2) is not first
+    small = tiles.pixmap(tile, 1, 40)
+    assert small is not first and small.width() == 40
+    assert tiles.pixmap(tile, 1, 40) is small
+
+
+def test_paint_draws_into_the_given_rect(qapp: QApplication) -> None:
+    image = QImage(300, 200, QImage.Format.Format_ARGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    TilePainter().paint(painter, QRectF(100, 50, 80, 80), CATALOGUE.tiles["base/C"], 0)
+    painter.end()
+    assert near(image.pixelColor(125, 75), CITY_COLOUR)
+    assert image.pixelColor(90, 40) == QColor("white")
+    assert image.pixelColor(190, 140) == QColor("white")
+
+
+def test_a_full_city_is_city_coloured_in_the_centre(tiles: TilePainter) -> None:
+    pixmap = tiles.pixmap(CATALOGUE.tiles["base/C"], 0)
+    samples = [colour_at(pixmap, 0.3 + i * 0.1, 0.3 + j * 0.1) for i in range(5) for j in range(5)]
+    assert sum(near(c, CITY_COLOUR) for c in samples) >= 20  # the pennant covers a few
+
+
+def test_a_cloister_stands_in_the_centre(tiles: TilePainter) -> None:
+    assert not near(colour_at(tiles.pixmap(CATALOGUE.tiles["base/B"], 0), 0.5, 0.5), FIELD_COLOUR)
+
+
+EAST_WEST = [(0.05, 0.5), (0.95, 0.5)]
+NORTH_SOUTH = [(0.5, 0.05), (0.5, 0.95)]
+#: the midpoints of the sides N, E, S, W, just inside the border
+MIDPOINTS = [(0.5, 0.05), (0.95, 0.5), (0.5, 0.95), (0.05, 0.5)]
+
+
+@pytest.mark.parametrize(
+    ("rotation", "road", "field"), [(0, EAST_WEST, NORTH_SOUTH), (1, NORTH_SOUTH, EAST_WEST)]
+)
+def test_a_straight_road_meets_the_edge_midpoints_it_crosses(
+    tiles: TilePainter, rotation: int, road: list[tuple[float, float]], field: list[tuple[float, float]]
+) -> None:
+    pixmap = tiles.pixmap(CATALOGUE.tiles["base/U"], rotation)
+    assert all(near(colour_at(pixmap, x, y), ROAD_COLOUR) for x, y in road)
+    assert all(near(colour_at(pixmap, x, y), FIELD_COLOUR) for x, y in field)
+
+
+@pytest.mark.parametrize("tile", SINGLE, ids=lambda t: t.id)
+def test_every_edge_midpoint_shows_its_edge(tiles: TilePainter, tile: TileDef) -> None:
+    """Where two tiles meet, their edges join: the midpoint of each side shows its feature."""
+    colour = {"C": CITY_COLOUR, "R": ROAD_COLOUR, "F": FIELD_COLOUR}
+    for rotation, orientation in enumerate(tile.orientations):
+        pixmap = tiles.pixmap(tile, rotation)
+        for (x, y), edge in zip(MIDPOINTS, orientation.squares[0].edges, strict=True):
+            assert edge is not None
+            assert near(colour_at(pixmap, x, y), colour[edge]), (tile.id, rotation, edge, (x, y))
+
+
+@pytest.mark.parametrize("tile", SINGLE, ids=lambda t: t.id)
+def test_spots_are_inside_apart_and_on_their_feature(tiles: TilePainter, tile: TileDef) -> None:
+    for rotation in range(4):
+        pixmap = tiles.pixmap(tile, rotation)
+        spots = [spot_point(tile, rotation, i) for i in range(len(tile.segments))]
+        for (x, y), segment in zip(spots, tile.segments, strict=True):
+            assert 0 < x < 1 and 0 < y < 1
+            if segment.kind in KIND_COLOUR:
+                seen = colour_at(pixmap, x, y)
+                assert near(seen, KIND_COLOUR[segment.kind]), (tile.id, rotation, segment.kind, (x, y))
+        for a, b in itertools.combinations(spots, 2):
+            assert math.dist(a, b) >= 0.12, (tile.id, rotation, a, b)
+
+
+@pytest.mark.parametrize("tile", SINGLE, ids=lambda t: t.id)
+def test_spots_turn_with_the_tile(tile: TileDef) -> None:
+    """A follower put on a tile stays on its feature while the player turns the tile."""
+    for index in range(len(tile.segments)):
+        x, y = spot_point(tile, 0, index)
+        for rotation in range(1, 4):
+            x, y = 1 - y, x  # a quarter turn clockwise, y growing down
+            assert spot_point(tile, rotation, index) == pytest.approx((x, y)), (tile.id, rotation, index)
+
+
+def test_a_rotation_the_tile_does_not_have_is_refused(tiles: TilePainter) -> None:
+    with pytest.raises(ValueError, match="wof/wheel"):
+        tiles.pixmap(CATALOGUE.tiles["wof/wheel"], 1)
+    with pytest.raises(ValueError):
+        spot_point(CATALOGUE.tiles["base/A"], 4, 0)
+
+
+def test_the_wheels_spots_are_on_its_squares_and_apart() -> None:
+    wheel = CATALOGUE.tiles["wof/wheel"]
+    spots = [spot_point(wheel, 0, i) for i in range(len(wheel.segments))]
+    for (x, y), offsets in zip(spots, wheel.orientations[0].segment_offsets, strict=True):
+        assert (int(x), int(y)) == offsets[0]
+    assert all(math.dist(a, b) >= 0.12 for a, b in itertools.combinations(spots, 2))
+
+
+def segment(
+    kind: str, sides: tuple[int, ...] = (), halves: tuple[int, ...] = (), **options: bool
+) -> SegmentDef:
+    origin: Square = (0, 0)
+    return SegmentDef(kind, tuple((origin, s) for s in sides), tuple((origin, h) for h in halves), **options)
+
+
+def test_tiles_beyond_the_shipped_sets_paint_too(tiles: TilePainter) -> None:
+    """Signposts, tents, inns and roundabouts (user tile sets may have them)."""
+    signposts = TileDef(
+        "user/signposts",
+        (
+            segment(ROAD, (1, 3), inn=True),
+            segment(FIELD, halves=(0, 1, 2, 7)),
+            segment(FIELD, halves=(3, 4, 5, 6)),
+        ),
+        signposts=(Signpost(1, "left"), Signpost(3, "straight")),
+    )
+    tent = TileDef("user/tent", (segment("tent"), segment(FIELD, halves=tuple(range(8)))))
+    roundabout = TileDef(
+        "user/roundabout",
+        (
+            segment(ROAD, (0, 1, 2, 3), roundabout=True),
+            *(segment(FIELD, halves=(h, (h + 1) % 8)) for h in (7, 1, 3, 5)),
+        ),
+    )
+    for tile in (signposts, tent, roundabout):
+        for rotation in range(4):
+            assert tiles.pixmap(tile, rotation).width() == SIZE
+            spots = [spot_point(tile, rotation, i) for i in range(len(tile.segments))]
+            assert all(math.dist(a, b) >= 0.12 for a, b in itertools.combinations(spots, 2))
+    assert spot_point(tent, 0, 0) == (0.5, 0.5)
+    assert not near(colour_at(tiles.pixmap(tent, 0), 0.5, 0.45), FIELD_COLOUR)

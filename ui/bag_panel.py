@@ -1,0 +1,143 @@
+"""The bag: every tile type of the game's box with what is left and the chance of each draw.
+
+Pick the drawn tile by clicking it, or by typing its letter or id and pressing Enter. A type
+with none left cannot be picked. In tournament mode counts and chances are hidden (the
+tournament rules forbid counting tiles).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSize,
+    QSortFilterProxyModel,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QLabel, QLineEdit, QListView, QVBoxLayout, QWidget
+
+from carc_assist.game import DRAW
+from ui.painter import TilePainter
+from ui.session import GameSession
+from ui.texts import short_id
+
+TILE_ID = Qt.ItemDataRole.UserRole + 1
+Index = QModelIndex | QPersistentModelIndex
+
+
+class BagModel(QAbstractListModel):
+    def __init__(self, session: GameSession, painter: TilePainter) -> None:
+        super().__init__()
+        self.session = session
+        self.painter = painter
+        self._ids: list[str] = []
+        session.changed.connect(self.reload)
+
+    def reload(self) -> None:
+        self.beginResetModel()
+        game = self.session.game
+        self._ids = list(game.box) if game else []
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._ids)
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        game = self.session.game
+        if game is None or not game.bag.counts.get(self._ids[index.row()]) or game.phase != DRAW:
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        game = self.session.game
+        if game is None or not index.isValid():
+            return None
+        tile_id = self._ids[index.row()]
+        left = game.bag.counts.get(tile_id, 0)
+        if role == Qt.ItemDataRole.DisplayRole:
+            if self.session.tournament:
+                return short_id(tile_id)
+            return self.tr("{tile}  ×{left}  {chance:.0%}").format(
+                tile=short_id(tile_id), left=left, chance=game.bag.probability(tile_id)
+            )
+        if role == Qt.ItemDataRole.DecorationRole:
+            return QIcon(self.painter.pixmap(game.tile(tile_id), 0, 48))
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.tr("{id}: {left} left").format(id=tile_id, left=left)
+        if role == TILE_ID:
+            return tile_id
+        return None
+
+
+class _Filter(QSortFilterProxyModel):
+    def filterAcceptsRow(self, row: int, parent: Index) -> bool:
+        text = self.filterRegularExpression().pattern().strip().lower()
+        if not text:
+            return True
+        tile_id = str(self.sourceModel().index(row, 0, parent).data(TILE_ID)).lower()
+        return tile_id == text or tile_id.split("/", 1)[1] == text or (len(text) > 1 and text in tile_id)
+
+
+class BagPanel(QWidget):
+    #: the tile drawn at the table (its id)
+    draw_requested = Signal(str)
+
+    def __init__(self, session: GameSession, painter: TilePainter, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.model = BagModel(session, painter)
+        self.proxy = _Filter(self)
+        self.proxy.setSourceModel(self.model)
+        self.search = QLineEdit()
+        self.search.setPlaceholderText(self.tr("Drawn tile: type its letter, Enter"))
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(self.proxy.setFilterFixedString)
+        self.search.returnPressed.connect(self._pick_typed)
+        self.list = QListView()
+        self.list.setModel(self.proxy)
+        self.list.setViewMode(QListView.ViewMode.IconMode)
+        self.list.setIconSize(QSize(48, 48))
+        self.list.setGridSize(QSize(96, 84))
+        self.list.setResizeMode(QListView.ResizeMode.Adjust)
+        self.list.setMovement(QListView.Movement.Static)
+        self.list.setWordWrap(True)
+        self.list.clicked.connect(self._pick)
+        self.total = QLabel()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.total)
+        layout.addWidget(self.search)
+        layout.addWidget(self.list)
+        session.changed.connect(self._update_total)
+
+    def _update_total(self) -> None:
+        game = self.session.game
+        if game is None:
+            self.total.clear()
+        elif self.session.tournament:
+            self.total.setText(self.tr("Bag"))
+        else:
+            self.total.setText(self.tr("Bag: %n tile(s) left", "", game.bag_total))
+        if game is not None and game.phase == DRAW:
+            self.search.setFocus()
+
+    def pick(self, tile_id: str) -> None:
+        game = self.session.game
+        if game is not None and game.phase == DRAW and game.bag.counts.get(tile_id):
+            self.search.clear()
+            self.draw_requested.emit(tile_id)
+
+    def _pick(self, index: QModelIndex) -> None:
+        self.pick(str(index.data(TILE_ID)))
+
+    def _pick_typed(self) -> None:
+        for row in range(self.proxy.rowCount()):
+            index = self.proxy.index(row, 0)
+            if index.flags() & Qt.ItemFlag.ItemIsEnabled:
+                self.pick(str(index.data(TILE_ID)))
+                return

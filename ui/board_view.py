@@ -1,0 +1,325 @@
+"""The board: tiles drawn from their definitions, followers, and the placing of a tile.
+
+Draws only what ``session.game`` holds. While a tile is held, the squares where it fits light
+up; hovering one previews the tile there, the mouse wheel or R turns it through its legal
+rotations only, a click asks the session to place it. After a placement, the legal follower
+spots appear as markers to click (Enter or Space: no follower).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QMouseEvent, QPainter, QPen, QWheelEvent
+from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
+    QGraphicsItem,
+    QGraphicsPixmapItem,
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QGraphicsView,
+    QWidget,
+)
+
+from carc_assist.actions import Place
+from carc_assist.board import PlacedTile
+from carc_assist.game import FOLLOWER, PLACE
+from carc_assist.geometry import Square
+from ui.colors import ink_on, qcolor
+from ui.painter import TilePainter, spot_point
+from ui.session import GameSession
+
+S = 100  # scene units per square
+
+
+def square_rect(square: Square, size: int = 1) -> QRectF:
+    return QRectF(square[0] * S, square[1] * S, S * size, S * size)
+
+
+def spot_position(placed: PlacedTile, segment: int) -> QPointF:
+    fx, fy = spot_point(placed.tile, placed.rotation, segment - placed.first_segment)
+    return QPointF((placed.origin[0] + fx) * S, (placed.origin[1] + fy) * S)
+
+
+class BoardView(QGraphicsView):
+    #: the player chose a placement for the held tile
+    place_requested = Signal(object)
+    #: the player clicked a follower spot (its location name)
+    follower_requested = Signal(str)
+    #: the player declined to deploy a follower (Enter / Space)
+    pass_requested = Signal()
+
+    def __init__(self, session: GameSession, painter: TilePainter, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.painter = painter
+        self.setScene(QGraphicsScene(self))
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setBackgroundBrush(QColor("#e9e4d8"))
+        self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self._tiles: dict[tuple[Square, str, int], QGraphicsPixmapItem] = {}
+        self._overlay: list[QGraphicsItem] = []  # highlights, markers, figures: redrawn each change
+        self._highlight: list[QGraphicsItem] = []  # squares of a log entry
+        self._fits: dict[Square, list[int]] = {}  # legal rotations (degrees) per square
+        self._preview: QGraphicsPixmapItem | None = None
+        self._hover: Square | None = None
+        self._turn_index = 0
+        self._press: QPointF | None = None
+        self._panned = False
+        self._fitted_once = False
+        session.changed.connect(self.refresh)
+
+    # -- drawing --------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        game = self.session.game
+        scene = self.scene()
+        for item in self._overlay:
+            scene.removeItem(item)
+        self._overlay.clear()
+        self.show_squares([])
+        self._drop_preview()
+        if game is None:
+            for item in self._tiles.values():
+                scene.removeItem(item)
+            self._tiles.clear()
+            return
+        wanted = {(p.origin, p.tile.id, p.rotation): p for p in game.board.placed}
+        for key in list(self._tiles):
+            if key not in wanted:
+                scene.removeItem(self._tiles.pop(key))
+        for key, placed in wanted.items():
+            if key not in self._tiles:
+                item = QGraphicsPixmapItem(self.painter.pixmap(placed.tile, placed.rotation, S))
+                item.setPos(placed.origin[0] * S, placed.origin[1] * S)
+                item.setZValue(0)
+                scene.addItem(item)
+                self._tiles[key] = item
+        self._draw_figures()
+        self._fits = {}
+        if game.phase == PLACE and game.held is not None:
+            for place in game.legal_placements():
+                self._fits.setdefault(place.at, []).append(place.rotation)
+            for square in self._fits:
+                self._add(self._square_item(square, QColor(255, 255, 160, 110), QColor("#c8a400")))
+        elif game.phase == FOLLOWER:
+            self._draw_spots()
+        scene.setSceneRect(self._bounds().adjusted(-3 * S, -3 * S, 3 * S, 3 * S))
+        if not self._fitted_once or not self._visible(self._bounds()):
+            self.fit_board()
+            self._fitted_once = True
+
+    def _bounds(self) -> QRectF:
+        rect = QRectF()
+        for item in self._tiles.values():
+            rect = rect.united(item.sceneBoundingRect())
+        for square in self._fits:
+            rect = rect.united(square_rect(square))
+        return rect
+
+    def _visible(self, rect: QRectF) -> bool:
+        return self.mapToScene(self.viewport().rect()).boundingRect().contains(rect)
+
+    def fit_board(self) -> None:
+        self.fitInView(
+            self._bounds().adjusted(-S // 2, -S // 2, S // 2, S // 2), Qt.AspectRatioMode.KeepAspectRatio
+        )
+
+    def _add(self, item: QGraphicsItem) -> QGraphicsItem:
+        self.scene().addItem(item)
+        self._overlay.append(item)
+        return item
+
+    def _square_item(self, square: Square, fill: QColor, line: QColor) -> QGraphicsRectItem:
+        item = QGraphicsRectItem(square_rect(square).adjusted(3, 3, -3, -3))
+        item.setBrush(QBrush(fill))
+        item.setPen(QPen(line, 3, Qt.PenStyle.DashLine))
+        item.setZValue(1)
+        return item
+
+    def _draw_figures(self) -> None:
+        game = self.session.game
+        assert game is not None
+        for figure in game.figures.values():
+            placed = game.board.cells[figure.square]
+            player = game.setup.players[figure.player]
+            self._add_figure(spot_position(placed, figure.segment), player.color, player.name[:1].upper())
+
+    def _add_figure(self, at: QPointF, color: str, initial: str) -> None:
+        body = QGraphicsEllipseItem(at.x() - 13, at.y() - 13, 26, 26)
+        body.setBrush(qcolor(color))
+        body.setPen(QPen(QColor("#111111"), 2))
+        body.setZValue(3)
+        self._add(body)
+        label = QGraphicsSimpleTextItem(initial)
+        label.setBrush(ink_on(color))
+        font = label.font()
+        font.setPixelSize(16)
+        font.setBold(True)
+        label.setFont(font)
+        box = label.boundingRect()
+        label.setPos(at.x() - box.width() / 2, at.y() - box.height() / 2)
+        label.setZValue(4)
+        self._add(label)
+
+    def _draw_spots(self) -> None:
+        game = self.session.game
+        assert game is not None and game.last_placed is not None
+        placed = game.last_placed
+        self._add(self._square_item(placed.origin, QColor(255, 255, 255, 40), QColor("#444444")))
+        for location in game.legal_follower_spots():
+            segment = placed.segment_at(location)
+            assert segment is not None
+            at = spot_position(placed, segment)
+            marker = SpotMarker(at, location, self.follower_requested.emit)
+            self._add(marker)
+
+    def show_squares(self, squares: list[Square]) -> None:
+        """Outline some squares (a log entry's feature); an empty list clears the outline."""
+        for item in self._highlight:
+            self.scene().removeItem(item)
+        self._highlight = []
+        for square in squares:
+            item = QGraphicsRectItem(square_rect(square).adjusted(2, 2, -2, -2))
+            item.setPen(QPen(QColor("#d1006f"), 6))
+            item.setZValue(5)
+            self.scene().addItem(item)
+            self._highlight.append(item)
+
+    # -- placing --------------------------------------------------------------------------
+
+    def _square_at(self, pos: QPointF) -> Square:
+        scene = self.mapToScene(pos.toPoint())
+        return (math.floor(scene.x() / S), math.floor(scene.y() / S))
+
+    def _drop_preview(self) -> None:
+        if self._preview is not None:
+            self.scene().removeItem(self._preview)
+            self._preview = None
+
+    def _show_preview(self, square: Square | None) -> None:
+        game = self.session.game
+        if square != self._hover:
+            self._turn_index = 0
+        self._hover = square
+        self._drop_preview()
+        if game is None or square is None or square not in self._fits or game.held is None:
+            return
+        rotations = self._fits[square]
+        degrees = rotations[self._turn_index % len(rotations)]
+        item = QGraphicsPixmapItem(self.painter.pixmap(game.tile(game.held), degrees // 90, S))
+        item.setPos(square[0] * S, square[1] * S)
+        item.setOpacity(0.8)
+        item.setZValue(2)
+        self.scene().addItem(item)
+        self._preview = item
+
+    def preview_rotation(self) -> int | None:
+        """The rotation (degrees) the preview shows, if a legal square is hovered."""
+        if self._hover is None or self._hover not in self._fits:
+            return None
+        rotations = self._fits[self._hover]
+        return rotations[self._turn_index % len(rotations)]
+
+    def hover_square(self, square: Square | None) -> None:
+        """Show the held tile on ``square`` (what moving the mouse there does)."""
+        self._show_preview(square)
+
+    def turn_preview(self) -> None:
+        """Next legal rotation on the hovered square (mouse wheel, R)."""
+        if self._hover in self._fits:
+            self._turn_index += 1
+            self._show_preview(self._hover)
+
+    def click_square(self, square: Square) -> None:
+        """Place the held tile on ``square`` in the previewed rotation (what a click does)."""
+        game = self.session.game
+        if game is None or square not in self._fits or game.held is None:
+            return
+        if square != self._hover:
+            self._show_preview(square)
+        rotation = self.preview_rotation()
+        assert rotation is not None
+        self.place_requested.emit(Place(game.held, square, rotation))
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._press is not None and (event.position() - self._press).manhattanLength() > 6:
+            self._panned = True
+            delta = event.position() - self._press
+            self._press = event.position()
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - int(delta.x()))
+            self.verticalScrollBar().setValue(self.verticalScrollBar().value() - int(delta.y()))
+            return
+        square = self._square_at(event.position())
+        if square != self._hover:
+            self._show_preview(square)
+        super().mouseMoveEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        item = self.itemAt(event.position().toPoint())
+        if isinstance(item, SpotMarker):
+            super().mousePressEvent(event)
+            return
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._press = event.position()
+            self._panned = False
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self._press is not None:
+            clicked = not self._panned
+            self._press = None
+            if clicked:
+                self.click_square(self._square_at(event.position()))
+        super().mouseReleaseEvent(event)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if self._hover in self._fits and not event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            self.turn_preview()
+            return
+        factor = 1.15 if event.angleDelta().y() > 0 else 1 / 1.15
+        self.scale(factor, factor)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        game = self.session.game
+        if event.key() == Qt.Key.Key_R:
+            self.turn_preview()
+        elif event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if game is not None and game.phase == FOLLOWER:
+                self.pass_requested.emit()
+            elif self._hover is not None:
+                self.click_square(self._hover)
+        elif event.key() == Qt.Key.Key_F:
+            self.fit_board()
+        else:
+            super().keyPressEvent(event)
+
+
+class SpotMarker(QGraphicsEllipseItem):
+    """A clickable follower spot on the tile just placed."""
+
+    def __init__(self, at: QPointF, location: str, chosen: Callable[[str], None]) -> None:
+        super().__init__(at.x() - 11, at.y() - 11, 22, 22)
+        self.location = location
+        self._chosen = chosen
+        self.setBrush(QColor(255, 255, 255, 200))
+        self.setPen(QPen(QColor("#1a1a1a"), 3))
+        self.setZValue(6)
+        self.setAcceptHoverEvents(True)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setToolTip(location)
+
+    def hoverEnterEvent(self, event: object) -> None:  # type: ignore[override]
+        self.setBrush(QColor("#ffd400"))
+
+    def hoverLeaveEvent(self, event: object) -> None:  # type: ignore[override]
+        self.setBrush(QColor(255, 255, 255, 200))
+
+    def mousePressEvent(self, event: object) -> None:  # type: ignore[override]
+        # the choice redraws the board, removing this very item: let its event finish first
+        QTimer.singleShot(0, lambda: self._chosen(self.location))

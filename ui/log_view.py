@@ -1,0 +1,43 @@
+"""The log: every point of the game as a sentence; clicking one outlines its feature."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
+
+from carc_assist.geometry import Square
+from ui.session import GameSession
+from ui.texts import Texts
+
+SQUARES = Qt.ItemDataRole.UserRole + 1
+
+
+class LogView(QListWidget):
+    #: the squares of the clicked entry's feature (empty: none)
+    squares_chosen = Signal(list)
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.setWordWrap(True)
+        self.setAlternatingRowColors(True)
+        self.texts = Texts(self)
+        session.changed.connect(self.reload)
+        self.currentItemChanged.connect(self._chosen)
+
+    def reload(self) -> None:
+        self.blockSignals(True)
+        self.clear()
+        game = self.session.game
+        if game is not None:
+            names = [p.name for p in game.setup.players]
+            for event in game.events:
+                item = QListWidgetItem(self.texts.log_line(event, names[event.player]))
+                squares: list[Square] = sorted(event.squares)
+                item.setData(SQUARES, squares)
+                self.addItem(item)
+        self.blockSignals(False)
+        self.scrollToBottom()
+
+    def _chosen(self, item: QListWidgetItem | None) -> None:
+        self.squares_chosen.emit(list(item.data(SQUARES)) if item is not None else [])

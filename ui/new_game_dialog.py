@@ -1,0 +1,154 @@
+"""New game: players (names, colours), tile sets, rule options, tournament mode.
+
+Sets whose expansion rules the engine does not know yet are listed but cannot be chosen, so
+that nobody plays them with wrong scores.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from carc_assist.setup import COLORS, Player, Setup, SetupError
+from ui.colors import PALETTE, color_name
+
+DEFAULT_NAMES = ["Anna", "Bram", "Carla", "Daan", "Eva", "Floor"]
+
+
+def swatch(color: str) -> QIcon:
+    pixmap = QPixmap(16, 16)
+    pixmap.fill(QColor(PALETTE[color]))
+    return QIcon(pixmap)
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New game"))
+        self._rows: list[tuple[QLineEdit, QComboBox]] = []
+        players = QGroupBox(self.tr("Players, in turn order"))
+        self._grid = QGridLayout(players)
+        buttons = QHBoxLayout()
+        self._add = QPushButton(self.tr("Add player"))
+        self._remove = QPushButton(self.tr("Remove last"))
+        self._add.clicked.connect(self._add_player)
+        self._remove.clicked.connect(self._remove_player)
+        buttons.addWidget(self._add)
+        buttons.addWidget(self._remove)
+        buttons.addStretch()
+        for _ in range(2):
+            self._add_player()
+
+        sets = QGroupBox(self.tr("Tiles"))
+        sets_layout = QVBoxLayout(sets)
+        self.base = QCheckBox(self.tr("Base game (72 tiles)"))
+        self.base.setChecked(True)
+        self.base.setEnabled(False)
+        sets_layout.addWidget(self.base)
+        for title in (
+            self.tr("The Wheel of Fortune: standalone / with the base game / wheel beside the board"),
+            self.tr("The Festival"),
+            self.tr("The Wind Roses"),
+            self.tr("The Signposts, The Fortune Tellers (your own box's tiles)"),
+        ):
+            box = QCheckBox(title)
+            box.setEnabled(False)
+            box.setToolTip(self.tr("Its rules come in a later version of carc-assist."))
+            sets_layout.addWidget(box)
+
+        options = QGroupBox(self.tr("Rule options"))
+        form = QFormLayout(options)
+        self.small_city = QCheckBox(self.tr("A completed city of 2 tiles scores 2, not 4"))
+        self.small_city.setToolTip(self.tr("Old English editions; modern rules give 4."))
+        form.addRow(self.small_city)
+        self.followers = QSpinBox()
+        self.followers.setRange(5, 10)
+        self.followers.setValue(7)
+        form.addRow(self.tr("Followers per player (house rule; the box has 7)"), self.followers)
+        self.tournament = QCheckBox(self.tr("Tournament mode: hide bag counts, chances and hints"))
+        self.tournament.setToolTip(self.tr("Tournament rules forbid counting tiles."))
+        form.addRow(self.tournament)
+
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #b00020")
+        self.error.setWordWrap(True)
+        box_buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        box_buttons.accepted.connect(self._accept)
+        box_buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(players)
+        layout.addLayout(buttons)
+        layout.addWidget(sets)
+        layout.addWidget(options)
+        layout.addWidget(self.error)
+        layout.addWidget(box_buttons)
+        self.result_setup: Setup | None = None
+
+    def _add_player(self) -> None:
+        row = len(self._rows)
+        if row >= 6:
+            return
+        name = QLineEdit(DEFAULT_NAMES[row])
+        color = QComboBox()
+        for c in COLORS:
+            color.addItem(swatch(c), color_name(c), c)
+        color.setCurrentIndex(row)
+        self._grid.addWidget(QLabel(f"{row + 1}."), row, 0)
+        self._grid.addWidget(name, row, 1)
+        self._grid.addWidget(color, row, 2)
+        self._rows.append((name, color))
+        self._update_buttons()
+
+    def _remove_player(self) -> None:
+        if len(self._rows) <= 2:
+            return
+        self._rows.pop()
+        row = len(self._rows)
+        for column in range(3):
+            item = self._grid.itemAtPosition(row, column)
+            if item is not None and item.widget() is not None:
+                item.widget().deleteLater()
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        self._add.setEnabled(len(self._rows) < 6)
+        self._remove.setEnabled(len(self._rows) > 2)
+
+    def setup(self) -> Setup:
+        players = tuple(Player(name.text().strip(), str(color.currentData())) for name, color in self._rows)
+        options: dict[str, bool | int] = {}
+        if self.small_city.isChecked():
+            options["small-city-2pts"] = True
+        if self.followers.value() != 7:
+            options["followers"] = self.followers.value()
+        return Setup(players, ("base",), None, options)
+
+    def _accept(self) -> None:
+        setup = self.setup()
+        try:
+            setup.check()
+        except SetupError as exc:
+            self.error.setText(str(exc))
+            return
+        self.result_setup = setup
+        self.accept()
+
+    def player_row(self, row: int) -> tuple[QLineEdit, QComboBox]:
+        return self._rows[row]

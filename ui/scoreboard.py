@@ -1,0 +1,81 @@
+"""The scoreboard: players in turn order with colour (and its name), score, followers in
+supply and last turn's points; the player whose turn it is is marked."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QHeaderView, QTableView, QWidget
+
+from ui.colors import color_name, ink_on, qcolor
+from ui.session import GameSession
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+class ScoreModel(QAbstractTableModel):
+    def __init__(self, session: GameSession) -> None:
+        super().__init__()
+        self.session = session
+        session.changed.connect(self.reload)
+
+    def reload(self) -> None:
+        self.beginResetModel()
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        game = self.session.game
+        return 0 if parent.isValid() or game is None else len(game.setup.players)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 4
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
+        return [self.tr("Player"), self.tr("Score"), self.tr("Supply"), self.tr("Last turn")][section]
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        game = self.session.game
+        if game is None or not index.isValid():
+            return None
+        row, column = index.row(), index.column()
+        player = game.setup.players[row]
+        now = row == game.current_player and not game.finished
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == 0:
+                marker = "▶ " if now else "   "
+                return f"{marker}{player.name} ({color_name(player.color)})"
+            if column == 1:
+                return game.scores[row]
+            if column == 2:
+                return game.supply[row]
+            last = [e.points for e in game.events_of_turn(game.turn - 1) if e.player == row]
+            return f"+{sum(last)}" if last else ""
+        if role == Qt.ItemDataRole.BackgroundRole and column == 0:
+            return qcolor(player.color)
+        if role == Qt.ItemDataRole.ForegroundRole and column == 0:
+            return ink_on(player.color)
+        if role == Qt.ItemDataRole.FontRole and now:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.TextAlignmentRole and column > 0:
+            return Qt.AlignmentFlag.AlignCenter
+        return None
+
+
+class Scoreboard(QTableView):
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setModel(ScoreModel(session))
+        self.verticalHeader().hide()
+        self.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in (1, 2, 3):
+            self.horizontalHeader().setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self.setSelectionMode(QTableView.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)

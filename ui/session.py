@@ -1,0 +1,84 @@
+"""The one owner of the game in the app: validates intents, pushes them, autosaves, signals.
+
+Views hold no game state: they redraw from ``session.game`` when ``changed`` fires, and turn
+clicks into intents (``session.act(Draw("base/E"))``). History lives in the engine only;
+undo and redo here are thin calls to ``Game.pop`` and ``Game.redo``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from carc_assist.actions import Action
+from carc_assist.game import Game, IllegalAction
+from carc_assist.record import load, save
+from carc_assist.setup import Setup
+
+
+class GameSession(QObject):
+    #: emitted after every change of the game (action, undo, redo, new or opened game)
+    changed = Signal()
+    #: emitted with a one-line reason when an intent is refused by the rules
+    refused = Signal(str)
+
+    def __init__(self, autosave_path: Path, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.autosave_path = autosave_path
+        self.game: Game | None = None
+        self.path: Path | None = None
+        self.tournament = False
+
+    # -- games ----------------------------------------------------------------------------
+
+    def new_game(self, setup: Setup, tournament: bool = False) -> None:
+        self.game = Game(setup)
+        self.path = None
+        self.tournament = tournament
+        self._after_change()
+
+    def open(self, path: Path, resume: bool = False) -> None:
+        """Open a record; RecordError (with the reason) leaves the current game as it was."""
+        game = load(path, close_turn=not resume)
+        self.game = game
+        self.path = None if resume else path
+        self._after_change()
+
+    def save(self, path: Path) -> None:
+        assert self.game is not None
+        save(self.game, path)
+        self.path = path
+
+    # -- intents --------------------------------------------------------------------------
+
+    def act(self, action: Action) -> bool:
+        """Push an action; on refusal emit ``refused`` with the reason and change nothing."""
+        if self.game is None:
+            return False
+        try:
+            self.game.push(action)
+        except IllegalAction as exc:
+            self.refused.emit(str(exc))
+            return False
+        self._after_change()
+        return True
+
+    def undo(self) -> None:
+        if self.game is not None and self.game.actions:
+            self.game.pop()
+            self._after_change()
+
+    def redo(self) -> None:
+        if self.game is not None and self.game.redo_actions:
+            self.game.redo()
+            self._after_change()
+
+    def _after_change(self) -> None:
+        """Autosave (atomically) after every action, then let the views redraw."""
+        if self.game is not None:
+            save(self.game, self.autosave_path)
+        self.changed.emit()
+
+    def discard_autosave(self) -> None:
+        self.autosave_path.unlink(missing_ok=True)

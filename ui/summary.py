@@ -1,0 +1,93 @@
+"""After the game: points per player by source, and the score race over the turns."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+
+from carc_assist.game import Game
+from ui.colors import qcolor
+from ui.texts import Texts
+
+SOURCES = ("road", "city", "cloister", "field", "adjustment")
+
+
+def points_by_source(game: Game) -> list[dict[str, int]]:
+    table = [dict.fromkeys(SOURCES, 0) for _ in game.setup.players]
+    for event in game.events:
+        table[event.player][event.source] = table[event.player].get(event.source, 0) + event.points
+    return table
+
+
+def score_race(game: Game) -> list[list[int]]:
+    """Each player's score after each turn (final scoring as one last step)."""
+    last_turn = max([game.turn - 1, *(e.turn for e in game.events)], default=0)
+    race = [[0] for _ in game.setup.players]
+    for turn in range(1, last_turn + 2):
+        for player, row in enumerate(race):
+            gained = sum(
+                e.points
+                for e in game.events
+                if e.player == player
+                and ((e.turn == turn and not e.final) or (turn == last_turn + 1 and e.final))
+            )
+            row.append(row[-1] + gained)
+    return race
+
+
+class RaceChart(QWidget):
+    def __init__(self, game: Game, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.race = score_race(game)
+        self.setMinimumSize(520, 260)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        area = QRectF(self.rect()).adjusted(40, 12, -12, -28)
+        painter.fillRect(self.rect(), Qt.GlobalColor.white)
+        painter.setPen(QPen(Qt.GlobalColor.gray, 1))
+        painter.drawRect(area)
+        top = max([max(row) for row in self.race] + [1])
+        steps = max(len(self.race[0]) - 1, 1)
+        painter.drawText(QRectF(0, area.top() - 6, 36, 14), Qt.AlignmentFlag.AlignRight, str(top))
+        painter.drawText(QRectF(0, area.bottom() - 8, 36, 14), Qt.AlignmentFlag.AlignRight, "0")
+        painter.drawText(
+            QRectF(area.left(), area.bottom() + 6, area.width(), 16),
+            Qt.AlignmentFlag.AlignCenter,
+            self.tr("turns (the last step is the final scoring)"),
+        )
+        for player, row in enumerate(self.race):
+            pen = QPen(qcolor(self.game.setup.players[player].color), 3)
+            pen.setDashPattern([1 + player, 1]) if player else None
+            painter.setPen(pen)
+            points = [
+                QPointF(area.left() + area.width() * i / steps, area.bottom() - area.height() * v / top)
+                for i, v in enumerate(row)
+            ]
+            painter.drawPolyline(points)
+        painter.end()
+
+
+class SummaryDialog(QDialog):
+    def __init__(self, game: Game, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Summary"))
+        table = points_by_source(game)
+        self.table = QTableWidget(len(game.setup.players), len(SOURCES) + 1)
+        texts = Texts(self)
+        self.table.setHorizontalHeaderLabels([texts.source_name(s) for s in SOURCES] + [self.tr("Total")])
+        self.table.setVerticalHeaderLabels([p.name for p in game.setup.players])
+        for row, scores in enumerate(table):
+            for column, source in enumerate(SOURCES):
+                self.table.setItem(row, column, QTableWidgetItem(str(scores[source])))
+            self.table.setItem(row, len(SOURCES), QTableWidgetItem(str(game.scores[row])))
+        self.table.resizeColumnsToContents()
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table)
+        layout.addWidget(RaceChart(game))
+        layout.addWidget(buttons)

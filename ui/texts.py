@@ -1,0 +1,87 @@
+"""Every sentence the app builds from engine keys and numbers, in one place, translatable.
+
+The engine says *what* happened (source, counts); ``Texts`` says it in words, through Qt's
+translation (context "Texts"), with plural forms where a number is counted. It is a QObject
+only so that ``self.tr`` gives lupdate and Qt one context for all of them.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+
+from carc_assist.actions import Action, Adjust, Discard, Draw, End, Follower, Pass, Place
+from carc_assist.events import ScoreEvent
+
+
+def short_id(tile_id: str) -> str:
+    """``base/E`` → ``E``: the set is clear from the game; the letter is what players say."""
+    return tile_id.split("/", 1)[1]
+
+
+class Texts(QObject):
+    def points(self, n: int) -> str:
+        return self.tr("%n point(s)", "", n)
+
+    def event_sentence(self, event: ScoreEvent, player: str) -> str:
+        items = {item.what: item.count for item in event.items}
+        points = self.points(event.points)
+        if event.source == "adjustment":
+            return self.tr("Correction for {player}: {points} ({reason})").format(
+                player=player, points=points, reason=event.reason or ""
+            )
+        tiles = items.get("tiles", 0)
+        if event.source == "road":
+            what = self.tr("a road of %n tile(s)", "", tiles)
+        elif event.source == "city":
+            what = self.tr("a city of %n tile(s)", "", tiles)
+            if items.get("pennants"):
+                pennants = self.tr("%n pennant(s)", "", items["pennants"])
+                what = self.tr("{city} with {pennants}").format(city=what, pennants=pennants)
+        elif event.source == "cloister":
+            what = (
+                self.tr("a cloister with %n of 9 tiles", "", tiles) if event.final else self.tr("a cloister")
+            )
+        elif event.source == "field":
+            what = self.tr("a field touching %n completed city(s)", "", items.get("cities", 0))
+        else:
+            what = event.source
+        if event.final:
+            return self.tr("Game end: {player} scores {what}: {points}").format(
+                player=player, what=what, points=points
+            )
+        return self.tr("{player} completes {what}: {points}").format(player=player, what=what, points=points)
+
+    def log_line(self, event: ScoreEvent, player: str) -> str:
+        return self.tr("Turn {turn}: {sentence}").format(
+            turn=event.turn, sentence=self.event_sentence(event, player)
+        )
+
+    def action_label(self, action: Action) -> str:
+        """A short label for the undo/redo menu entries: ``place E at 0,-1``."""
+        if isinstance(action, Draw):
+            return self.tr("draw {tile}").format(tile=short_id(action.tile))
+        if isinstance(action, Place):
+            return self.tr("place {tile} at {x},{y}").format(
+                tile=short_id(action.tile), x=action.at[0], y=action.at[1]
+            )
+        if isinstance(action, Follower):
+            return self.tr("follower on {location}").format(location=action.location)
+        if isinstance(action, Pass):
+            return self.tr("no follower")
+        if isinstance(action, Discard):
+            return self.tr("discard {tile}").format(tile=short_id(action.tile))
+        if isinstance(action, Adjust):
+            return self.tr("correction for {player}").format(player=action.player)
+        if isinstance(action, End):
+            return self.tr("end of the game")
+        return action.notation()
+
+    def source_name(self, source: str) -> str:
+        names = {
+            "road": self.tr("Roads"),
+            "city": self.tr("Cities"),
+            "cloister": self.tr("Cloisters"),
+            "field": self.tr("Fields"),
+            "adjustment": self.tr("Corrections"),
+        }
+        return names.get(source, source)
