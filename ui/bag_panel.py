@@ -49,7 +49,7 @@ class BagModel(QAbstractListModel):
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         game = self.session.game
-        if game is None or not game.bag.counts.get(self._ids[index.row()]) or game.phase != DRAW:
+        if game is None or not game.bag.counts.get(self._ids[index.row()]):
             return Qt.ItemFlag.NoItemFlags
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 

@@ -45,6 +45,9 @@ class MainWindow(QMainWindow):
         self.board = BoardView(session, painter)
         self.scoreboard = Scoreboard(session)
         self.log = LogView(session)
+        self.painter = painter
+        self.held = QLabel()
+        self.held.setFixedSize(56, 56)
         self.instruction = QLabel()
         self.instruction.setWordWrap(True)
         self.instruction.setStyleSheet("font-size: 15px; padding: 4px;")
@@ -53,6 +56,7 @@ class MainWindow(QMainWindow):
         self.summary_button = QPushButton(self.tr("Show the summary"))
 
         bar = QHBoxLayout()
+        bar.addWidget(self.held)
         bar.addWidget(self.instruction, 1)
         for button in (self.no_follower, self.discard, self.summary_button):
             bar.addWidget(button)
@@ -121,7 +125,10 @@ class MainWindow(QMainWindow):
     # -- intents --------------------------------------------------------------------------
 
     def _place(self, place: Place) -> None:
-        self.session.act(place)
+        """Place; when the placed tile offers no follower spot, the follower step passes by itself."""
+        game = self.session.game
+        if self.session.act(place) and game is not None and not game.legal_follower_spots():
+            self.session.act(Pass())
 
     def _deploy(self, location: str) -> None:
         self.session.act(Follower(location))
@@ -217,6 +224,11 @@ class MainWindow(QMainWindow):
             else self.tr("Redo")
         )
         self.instruction.setText(self._instruction())
+        if game is not None and game.held is not None:
+            self.held.setPixmap(self.painter.pixmap(game.tile(game.held), 0, 52))
+            self.held.setToolTip(game.held)
+        else:
+            self.held.clear()
 
     def _instruction(self) -> str:
         game = self.session.game

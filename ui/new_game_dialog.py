@@ -36,6 +36,14 @@ def swatch(color: str) -> QIcon:
     return QIcon(pixmap)
 
 
+def _hint(text: str) -> QLabel:
+    """The one-line explanation under a rule option."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setStyleSheet("color: #555; margin-left: 22px;")
+    return label
+
+
 class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -73,16 +81,17 @@ class NewGameDialog(QDialog):
 
         options = QGroupBox(self.tr("Rule options"))
         form = QFormLayout(options)
-        self.small_city = QCheckBox(self.tr("A completed city of 2 tiles scores 2, not 4"))
-        self.small_city.setToolTip(self.tr("Old English editions; modern rules give 4."))
+        self.small_city = QCheckBox(self.tr("Small city: 2 points"))
         form.addRow(self.small_city)
+        form.addRow(_hint(self.tr("A completed city of exactly 2 tiles scores 2, not 4 (old English editions).")))
         self.followers = QSpinBox()
         self.followers.setRange(5, 10)
         self.followers.setValue(7)
-        form.addRow(self.tr("Followers per player (house rule; the box has 7)"), self.followers)
-        self.tournament = QCheckBox(self.tr("Tournament mode: hide bag counts, chances and hints"))
-        self.tournament.setToolTip(self.tr("Tournament rules forbid counting tiles."))
+        form.addRow(self.tr("Followers per player"), self.followers)
+        form.addRow(_hint(self.tr("The box has 7; fewer or more is a house rule.")))
+        self.tournament = QCheckBox(self.tr("Tournament mode"))
         form.addRow(self.tournament)
+        form.addRow(_hint(self.tr("Hides bag counts, chances and hints: tournament rules forbid counting tiles.")))
 
         self.error = QLabel()
         self.error.setStyleSheet("color: #b00020")

@@ -61,8 +61,13 @@ class RaceChart(QWidget):
         )
         for player, row in enumerate(self.race):
             pen = QPen(qcolor(self.game.setup.players[player].color), 3)
-            pen.setDashPattern([1 + player, 1]) if player else None
+            if player:
+                pen.setDashPattern([4.0, 1.0 + player])  # told apart by pattern too, not hue alone
             painter.setPen(pen)
+            name = self.game.setup.players[player].name
+            legend_y = area.top() + 8 + 18 * player
+            painter.drawLine(QPointF(area.left() + 10, legend_y), QPointF(area.left() + 40, legend_y))
+            painter.drawText(QPointF(area.left() + 46, legend_y + 5), f"{name} {row[-1]}")
             points = [
                 QPointF(area.left() + area.width() * i / steps, area.bottom() - area.height() * v / top)
                 for i, v in enumerate(row)
