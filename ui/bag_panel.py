@@ -36,20 +36,35 @@ class BagModel(QAbstractListModel):
         self.session = session
         self.painter = painter
         self._ids: list[str] = []
+        self._left: dict[str, int] = {}
+        self._total = 0
+        self._texts: list[str] = []
+        self._icons: dict[str, QIcon] = {}
         session.changed.connect(self.reload)
 
     def reload(self) -> None:
-        self.beginResetModel()
+        """Take the bag's counts once per change; ``data`` is asked many times per paint."""
         game = self.session.game
-        self._ids = list(game.box) if game else []
-        self.endResetModel()
+        ids = list(game.box) if game else []
+        self._left = dict(game.bag.counts) if game else {}
+        self._total = game.bag_total if game else 0
+        texts = [self._text(t) for t in ids]
+        changed = [
+            row for row, text in enumerate(texts) if row >= len(self._texts) or self._texts[row] != text
+        ]
+        self._texts = texts
+        if ids != self._ids:
+            self.beginResetModel()
+            self._ids = ids
+            self.endResetModel()
+        elif changed:
+            self.dataChanged.emit(self.index(changed[0]), self.index(changed[-1]))
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._ids)
 
     def flags(self, index: Index) -> Qt.ItemFlag:
-        game = self.session.game
-        if game is None or not game.bag.counts.get(self._ids[index.row()]):
+        if not self._left.get(self._ids[index.row()]):
             return Qt.ItemFlag.NoItemFlags
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
@@ -58,20 +73,27 @@ class BagModel(QAbstractListModel):
         if game is None or not index.isValid():
             return None
         tile_id = self._ids[index.row()]
-        left = game.bag.counts.get(tile_id, 0)
         if role == Qt.ItemDataRole.DisplayRole:
-            if self.session.tournament:
-                return short_id(tile_id)
-            return self.tr("{tile}  ×{left}  {chance:.0%}").format(
-                tile=short_id(tile_id), left=left, chance=game.bag.probability(tile_id)
-            )
+            return self._texts[index.row()]
         if role == Qt.ItemDataRole.DecorationRole:
-            return QIcon(self.painter.pixmap(game.tile(tile_id), 0, 48))
+            icon = self._icons.get(tile_id)
+            if icon is None:
+                icon = self._icons[tile_id] = QIcon(self.painter.pixmap(game.tile(tile_id), 0, 48))
+            return icon
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self.tr("{id}: {left} left").format(id=tile_id, left=left)
+            return self.tr("{id}: {left} left").format(id=tile_id, left=self._left.get(tile_id, 0))
         if role == TILE_ID:
             return tile_id
         return None
+
+    def _text(self, tile_id: str) -> str:
+        if self.session.tournament:
+            return short_id(tile_id)
+        left = self._left.get(tile_id, 0)
+        chance = left / self._total if self._total else 0.0
+        return self.tr("{tile}  ×{left}  {chance:.0%}").format(
+            tile=short_id(tile_id), left=left, chance=chance
+        )
 
 
 class _Filter(QSortFilterProxyModel):

@@ -63,7 +63,8 @@ class BoardView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self._tiles: dict[tuple[Square, str, int], QGraphicsPixmapItem] = {}
-        self._overlay: list[QGraphicsItem] = []  # highlights, markers, figures: redrawn each change
+        self._overlay: list[QGraphicsItem] = []  # lit squares and spot markers: redrawn each change
+        self._figures: dict[tuple[Square, str, int], list[QGraphicsItem]] = {}  # kept while unchanged
         self._highlight: list[QGraphicsItem] = []  # squares of a log entry
         self._fits: dict[Square, list[int]] = {}  # legal rotations (degrees) per square
         self._preview: QGraphicsPixmapItem | None = None
@@ -88,6 +89,7 @@ class BoardView(QGraphicsView):
             for item in self._tiles.values():
                 scene.removeItem(item)
             self._tiles.clear()
+            self._draw_figures()
             return
         wanted = {(p.origin, p.tile.id, p.rotation): p for p in game.board.placed}
         for key in list(self._tiles):
@@ -109,18 +111,20 @@ class BoardView(QGraphicsView):
                 self._add(self._square_item(square, QColor(255, 255, 160, 110), QColor("#c8a400")))
         elif game.phase == FOLLOWER:
             self._draw_spots()
-        scene.setSceneRect(self._bounds().adjusted(-3 * S, -3 * S, 3 * S, 3 * S))
-        if not self._fitted_once or not self._visible(self._bounds()):
+        bounds = self._bounds()
+        scene.setSceneRect(bounds.adjusted(-3 * S, -3 * S, 3 * S, 3 * S))
+        if not self._fitted_once or not self._visible(bounds):
             self.fit_board()
             self._fitted_once = True
 
     def _bounds(self) -> QRectF:
-        rect = QRectF()
-        for item in self._tiles.values():
-            rect = rect.united(item.sceneBoundingRect())
-        for square in self._fits:
-            rect = rect.united(square_rect(square))
-        return rect
+        """The squares holding tiles, and those lit for the held tile."""
+        game = self.session.game
+        squares = [*(game.board.cells if game else ()), *self._fits]
+        if not squares:
+            return QRectF()
+        xs, ys = [sq[0] for sq in squares], [sq[1] for sq in squares]
+        return QRectF(min(xs) * S, min(ys) * S, (max(xs) - min(xs) + 1) * S, (max(ys) - min(ys) + 1) * S)
 
     def _visible(self, rect: QRectF) -> bool:
         return self.mapToScene(self.viewport().rect()).boundingRect().contains(rect)
@@ -143,19 +147,24 @@ class BoardView(QGraphicsView):
         return item
 
     def _draw_figures(self) -> None:
+        """Add and remove only the figures that changed (a small area to repaint)."""
         game = self.session.game
-        assert game is not None
-        for figure in game.figures.values():
-            placed = game.board.cells[figure.square]
-            player = game.setup.players[figure.player]
-            self._add_figure(spot_position(placed, figure.segment), player.color, player.name[:1].upper())
+        wanted = {(f.square, f.location, f.player): f for f in game.figures.values()} if game else {}
+        for key in [k for k in self._figures if k not in wanted]:
+            for item in self._figures.pop(key):
+                self.scene().removeItem(item)
+        for key, figure in wanted.items():
+            if key not in self._figures and game is not None:
+                placed = game.board.cells[figure.square]
+                player = game.setup.players[figure.player]
+                at = spot_position(placed, figure.segment)
+                self._figures[key] = self._figure_items(at, player.color, player.name[:1].upper())
 
-    def _add_figure(self, at: QPointF, color: str, initial: str) -> None:
+    def _figure_items(self, at: QPointF, color: str, initial: str) -> list[QGraphicsItem]:
         body = QGraphicsEllipseItem(at.x() - 13, at.y() - 13, 26, 26)
         body.setBrush(qcolor(color))
         body.setPen(QPen(QColor("#111111"), 2))
         body.setZValue(3)
-        self._add(body)
         label = QGraphicsSimpleTextItem(initial)
         label.setBrush(ink_on(color))
         font = label.font()
@@ -165,7 +174,9 @@ class BoardView(QGraphicsView):
         box = label.boundingRect()
         label.setPos(at.x() - box.width() / 2, at.y() - box.height() / 2)
         label.setZValue(4)
-        self._add(label)
+        for item in (body, label):
+            self.scene().addItem(item)
+        return [body, label]
 
     def _draw_spots(self) -> None:
         game = self.session.game

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
+from carc_assist.game import Game
 from carc_assist.geometry import Square
 from ui.session import GameSession
 from ui.texts import Texts
@@ -22,16 +23,21 @@ class LogView(QListWidget):
         self.setWordWrap(True)
         self.setAlternatingRowColors(True)
         self.texts = Texts(self)
+        self._game: Game | None = None
         session.changed.connect(self.reload)
         self.currentItemChanged.connect(self._chosen)
 
     def reload(self) -> None:
-        self.blockSignals(True)
-        self.clear()
+        """Add the new events' lines; rebuild only when events went away (undo, another game)."""
         game = self.session.game
+        events = game.events if game is not None else []
+        self.blockSignals(True)
+        if game is not self._game or len(events) < self.count():
+            self.clear()
+        self._game = game
         if game is not None:
             names = [p.name for p in game.setup.players]
-            for event in game.events:
+            for event in events[self.count() :]:
                 item = QListWidgetItem(self.texts.log_line(event, names[event.player]))
                 squares: list[Square] = sorted(event.squares)
                 item.setData(SQUARES, squares)

@@ -205,7 +205,7 @@ class MainWindow(QMainWindow):
         game = self.session.game
         self.no_follower.setVisible(game is not None and game.phase == FOLLOWER)
         self.summary_button.setVisible(game is not None and game.phase == OVER)
-        fits = game is not None and game.phase == PLACE and bool(game.legal_placements())
+        fits = game is not None and game.held is not None and game.board.fits_somewhere(game.tile(game.held))
         self.discard.setVisible(game is not None and game.phase == PLACE and not fits)
         for action in (self.save_action, self.save_as_action, self.adjust_action, self.end_action):
             action.setEnabled(game is not None)

@@ -83,7 +83,9 @@ class NewGameDialog(QDialog):
         form = QFormLayout(options)
         self.small_city = QCheckBox(self.tr("Small city: 2 points"))
         form.addRow(self.small_city)
-        form.addRow(_hint(self.tr("A completed city of exactly 2 tiles scores 2, not 4 (old English editions).")))
+        form.addRow(
+            _hint(self.tr("A completed city of exactly 2 tiles scores 2, not 4 (old English editions)."))
+        )
         self.followers = QSpinBox()
         self.followers.setRange(5, 10)
         self.followers.setValue(7)
@@ -91,7 +93,9 @@ class NewGameDialog(QDialog):
         form.addRow(_hint(self.tr("The box has 7; fewer or more is a house rule.")))
         self.tournament = QCheckBox(self.tr("Tournament mode"))
         form.addRow(self.tournament)
-        form.addRow(_hint(self.tr("Hides bag counts, chances and hints: tournament rules forbid counting tiles.")))
+        form.addRow(
+            _hint(self.tr("Hides bag counts, chances and hints: tournament rules forbid counting tiles."))
+        )
 
         self.error = QLabel()
         self.error.setStyleSheet("color: #b00020")

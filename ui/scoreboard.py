@@ -19,15 +19,21 @@ class ScoreModel(QAbstractTableModel):
     def __init__(self, session: GameSession) -> None:
         super().__init__()
         self.session = session
+        self._rows = 0
         session.changed.connect(self.reload)
 
     def reload(self) -> None:
-        self.beginResetModel()
-        self.endResetModel()
+        game = self.session.game
+        rows = len(game.setup.players) if game else 0
+        if rows != self._rows:
+            self.beginResetModel()
+            self._rows = rows
+            self.endResetModel()
+        elif rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(rows - 1, 3))
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        game = self.session.game
-        return 0 if parent.isValid() or game is None else len(game.setup.players)
+        return 0 if parent.isValid() else self._rows
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 4

@@ -75,10 +75,11 @@ class GameSession(QObject):
             self._after_change()
 
     def _after_change(self) -> None:
-        """Autosave (atomically) after every action, then let the views redraw."""
+        """Let the views redraw, then autosave (atomically): every action is saved before
+        the next one can be made, and the player sees the change without waiting for the disk."""
+        self.changed.emit()
         if self.game is not None:
             save(self.game, self.autosave_path)
-        self.changed.emit()
 
     def discard_autosave(self) -> None:
         self.autosave_path.unlink(missing_ok=True)
