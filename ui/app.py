@@ -18,6 +18,7 @@ from carc_assist.record import RecordError
 from carc_assist.resources import resource_dir
 from ui.main_window import MainWindow
 from ui.session import GameSession
+from ui.settings import LANGUAGE
 
 
 def data_dir() -> Path:
@@ -33,7 +34,7 @@ def install_translator(app: QApplication, language: str | None = None) -> None:
 
     English has one too: it gives the plural forms of sentences such as "%n point(s)".
     """
-    language = language or QLocale.system().name().split("_")[0]
+    language = language or str(LANGUAGE.get()) or QLocale.system().name().split("_")[0]
     translator = QTranslator(app)
     folder = resource_dir() / "translations"
     if translator.load(str(folder / f"carc_assist_{language}.qm")) or translator.load(

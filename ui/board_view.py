@@ -31,6 +31,7 @@ from carc_assist.geometry import Square
 from ui.colors import ink_on, qcolor
 from ui.painter import TilePainter, spot_point
 from ui.session import GameSession
+from ui.settings import BOARD_COLOR, CONFIRM_PLACEMENT
 
 S = 100  # scene units per square
 
@@ -58,7 +59,7 @@ class BoardView(QGraphicsView):
         self.painter = painter
         self.setScene(QGraphicsScene(self))
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setBackgroundBrush(QColor("#e9e4d8"))
+        self.apply_preferences()
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
@@ -74,6 +75,10 @@ class BoardView(QGraphicsView):
         self._panned = False
         self._fitted_once = False
         session.changed.connect(self.refresh)
+
+    def apply_preferences(self) -> None:
+        self.setBackgroundBrush(QColor(str(BOARD_COLOR.get())))
+        self._confirm = bool(CONFIRM_PLACEMENT.get())
 
     # -- drawing --------------------------------------------------------------------------
 
@@ -254,6 +259,8 @@ class BoardView(QGraphicsView):
             return
         if square != self._hover:
             self._show_preview(square)
+            if self._confirm:  # touch screens: the first tap shows, the second places
+                return
         rotation = self.preview_rotation()
         assert rotation is not None
         self.place_requested.emit(Place(game.held, square, rotation))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -28,6 +28,7 @@ from ui.board_view import BoardView
 from ui.log_view import LogView
 from ui.new_game_dialog import NewGameDialog
 from ui.painter import TilePainter
+from ui.preferences_dialog import PreferencesDialog
 from ui.scoreboard import Scoreboard
 from ui.session import GameSession
 from ui.summary import SummaryDialog
@@ -35,9 +36,13 @@ from ui.texts import Texts, short_id
 
 
 class MainWindow(QMainWindow):
+    TOUR_STEP_MS = 1200
+
     def __init__(self, session: GameSession) -> None:
         super().__init__()
         self.session = session
+        self._tour: list[int] = []
+        self._was_over = False
         self.setWindowTitle(self.tr("carc-assist"))
         self.texts = Texts(self)
         painter = TilePainter()
@@ -53,7 +58,7 @@ class MainWindow(QMainWindow):
         self.instruction.setStyleSheet("font-size: 15px; padding: 4px;")
         self.no_follower = QPushButton(self.tr("No follower (Enter)"))
         self.discard = QPushButton(self.tr("Discard and draw again"))
-        self.summary_button = QPushButton(self.tr("Show the summary"))
+        self.summary_button = QPushButton(self.tr("Final scoring, step by step"))
 
         bar = QHBoxLayout()
         bar.addWidget(self.held)
@@ -82,7 +87,7 @@ class MainWindow(QMainWindow):
         self.board.pass_requested.connect(lambda: session.act(Pass()))
         self.no_follower.clicked.connect(lambda: session.act(Pass()))
         self.discard.clicked.connect(self._discard)
-        self.summary_button.clicked.connect(self.show_summary)
+        self.summary_button.clicked.connect(self.final_tour)
         self.log.squares_chosen.connect(self.board.show_squares)
         session.changed.connect(self._update)
         session.refused.connect(lambda reason: self.statusBar().showMessage(reason, 8000))
@@ -111,8 +116,11 @@ class MainWindow(QMainWindow):
         )
         edit.addSeparator()
         self.adjust_action = self._action(edit, self.tr("&Correct a score…"), self.adjust)
+        edit.addSeparator()
+        self._action(edit, self.tr("&Preferences…"), self.preferences, QKeySequence.StandardKey.Preferences)
         view = self.menuBar().addMenu(self.tr("&View"))
         self._action(view, self.tr("&Fit the board"), self.board.fit_board, QKeySequence("F"))
+        self.tour_action = self._action(view, self.tr("Show the final scoring step by step"), self.final_tour)
 
     def _action(self, menu: object, text: str, slot: object, shortcut: object = None) -> QAction:
         action = QAction(text, self)
@@ -195,6 +203,28 @@ class MainWindow(QMainWindow):
         if dialog.exec():
             self.session.act(dialog.action())
 
+    def preferences(self) -> None:
+        if PreferencesDialog(self).exec():
+            self.board.apply_preferences()
+
+    def final_tour(self) -> None:
+        """Walk through the final scoring: each feature and field outlined in turn, then the
+        summary."""
+        game = self.session.game
+        if game is None:
+            return
+        rows = [row for row, event in enumerate(game.events) if event.final]
+        self._tour = rows
+        self._tour_step()
+
+    def _tour_step(self) -> None:
+        if not self._tour:
+            self.log.clearSelection()
+            self.show_summary()
+            return
+        self.log.setCurrentRow(self._tour.pop(0))
+        QTimer.singleShot(self.TOUR_STEP_MS, self._tour_step)
+
     def show_summary(self) -> None:
         if self.session.game is not None:
             SummaryDialog(self.session.game, self).exec()
@@ -224,6 +254,11 @@ class MainWindow(QMainWindow):
             else self.tr("Redo")
         )
         self.instruction.setText(self._instruction())
+        over = game is not None and game.finished
+        self.tour_action.setEnabled(over)
+        if over and not self._was_over:
+            QTimer.singleShot(0, self.final_tour)  # the game just ended: show how it was scored
+        self._was_over = over
         if game is not None and game.held is not None:
             self.held.setPixmap(self.painter.pixmap(game.tile(game.held), 0, 52))
             self.held.setToolTip(game.held)

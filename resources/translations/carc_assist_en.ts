@@ -13,17 +13,17 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/adjust_dialog.py" line="24" />
+        <location filename="../../ui/adjust_dialog.py" line="26" />
         <source>Player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/adjust_dialog.py" line="25" />
+        <location filename="../../ui/adjust_dialog.py" line="27" />
         <source>Points (+ or −)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/adjust_dialog.py" line="26" />
+        <location filename="../../ui/adjust_dialog.py" line="28" />
         <source>Reason</source>
         <translation type="unfinished" />
     </message>
@@ -31,17 +31,17 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ui/app.py" line="63" />
+        <location filename="../../ui/app.py" line="64" />
         <source>Resume the last game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/app.py" line="64" />
+        <location filename="../../ui/app.py" line="65" />
         <source>carc-assist did not close properly. Resume the game it saved after the last action?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/app.py" line="73" />
+        <location filename="../../ui/app.py" line="74" />
         <source>Cannot resume</source>
         <translation type="unfinished" />
     </message>
@@ -49,12 +49,12 @@
 <context>
     <name>BagModel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="65" />
+        <location filename="../../ui/bag_panel.py" line="94" />
         <source>{tile}  ×{left}  {chance:.0%}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="71" />
+        <location filename="../../ui/bag_panel.py" line="84" />
         <source>{id}: {left} left</source>
         <translation type="unfinished" />
     </message>
@@ -62,18 +62,18 @@
 <context>
     <name>BagPanel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="97" />
+        <location filename="../../ui/bag_panel.py" line="119" />
         <source>Drawn tile: type its letter, Enter</source>
         <extracomment>the tile drawn at the table (its id)</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="123" />
+        <location filename="../../ui/bag_panel.py" line="145" />
         <source>Bag</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="125" />
+        <location filename="../../ui/bag_panel.py" line="147" />
         <source>Bag: %n tile(s) left</source>
         <translation>
             <numerusform>Bag: %n tile left</numerusform><numerusform>Bag: %n tiles left</numerusform></translation>
@@ -82,170 +82,180 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="41" />
+        <location filename="../../ui/main_window.py" line="46" />
         <source>carc-assist</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="51" />
+        <location filename="../../ui/main_window.py" line="59" />
         <source>No follower (Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="52" />
+        <location filename="../../ui/main_window.py" line="60" />
         <source>Discard and draw again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="53" />
-        <source>Show the summary</source>
+        <location filename="../../ui/main_window.py" line="61" />
+        <source>Final scoring, step by step</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="92" />
+        <location filename="../../ui/main_window.py" line="101" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="93" />
+        <location filename="../../ui/main_window.py" line="102" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="94" />
+        <location filename="../../ui/main_window.py" line="103" />
         <source>&amp;Open…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="95" />
+        <location filename="../../ui/main_window.py" line="104" />
         <source>&amp;Save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="97" />
+        <location filename="../../ui/main_window.py" line="106" />
         <source>Save &amp;as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="100" />
+        <location filename="../../ui/main_window.py" line="109" />
         <source>&amp;End the game now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="102" />
+        <location filename="../../ui/main_window.py" line="111" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="103" />
+        <location filename="../../ui/main_window.py" line="112" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="104" />
-        <location filename="../../ui/main_window.py" line="205" />
+        <location filename="../../ui/main_window.py" line="113" />
+        <location filename="../../ui/main_window.py" line="249" />
         <source>Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="105" />
-        <location filename="../../ui/main_window.py" line="209" />
+        <location filename="../../ui/main_window.py" line="115" />
+        <location filename="../../ui/main_window.py" line="254" />
         <source>Redo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="107" />
+        <location filename="../../ui/main_window.py" line="118" />
         <source>&amp;Correct a score…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="108" />
+        <location filename="../../ui/main_window.py" line="120" />
+        <source>&amp;Preferences…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="121" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="109" />
+        <location filename="../../ui/main_window.py" line="122" />
         <source>&amp;Fit the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="138" />
+        <location filename="../../ui/main_window.py" line="123" />
+        <source>Show the final scoring step by step</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="156" />
         <source>Open a game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="138" />
-        <location filename="../../ui/main_window.py" line="158" />
+        <location filename="../../ui/main_window.py" line="156" />
+        <location filename="../../ui/main_window.py" line="178" />
         <source>Game records (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="147" />
+        <location filename="../../ui/main_window.py" line="166" />
         <source>Cannot open this file</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="158" />
+        <location filename="../../ui/main_window.py" line="178" />
         <source>Save the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="166" />
+        <location filename="../../ui/main_window.py" line="187" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="168" />
+        <location filename="../../ui/main_window.py" line="189" />
         <source>Saved to {path}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="172" />
+        <location filename="../../ui/main_window.py" line="193" />
         <source>End the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="172" />
+        <location filename="../../ui/main_window.py" line="193" />
         <source>Stop now and do the final scoring?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="204" />
+        <location filename="../../ui/main_window.py" line="247" />
         <source>Undo: {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="208" />
+        <location filename="../../ui/main_window.py" line="252" />
         <source>Redo: {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="216" />
+        <location filename="../../ui/main_window.py" line="271" />
         <source>Start a new game (Game → New game) or open a saved one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="219" />
+        <location filename="../../ui/main_window.py" line="275" />
         <source>{player}: which tile was drawn? Click it in the bag, or type its letter and Enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="226" />
+        <location filename="../../ui/main_window.py" line="282" />
         <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="229" />
+        <location filename="../../ui/main_window.py" line="284" />
         <source>{player} places {tile}: click a lit square (mouse wheel or R turns it).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="233" />
+        <location filename="../../ui/main_window.py" line="288" />
         <source>{player}: click a spot to deploy a follower, or Enter for none.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="234" />
+        <location filename="../../ui/main_window.py" line="291" />
         <source>The game is over.</source>
         <translation type="unfinished" />
     </message>
@@ -253,95 +263,133 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="41" />
+        <location filename="../../ui/new_game_dialog.py" line="50" />
         <source>New game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="43" />
+        <location filename="../../ui/new_game_dialog.py" line="52" />
         <source>Players, in turn order</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="46" />
+        <location filename="../../ui/new_game_dialog.py" line="55" />
         <source>Add player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="47" />
+        <location filename="../../ui/new_game_dialog.py" line="56" />
         <source>Remove last</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="56" />
+        <location filename="../../ui/new_game_dialog.py" line="65" />
         <source>Tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="58" />
+        <location filename="../../ui/new_game_dialog.py" line="67" />
         <source>Base game (72 tiles)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="63" />
+        <location filename="../../ui/new_game_dialog.py" line="72" />
         <source>The Wheel of Fortune: standalone / with the base game / wheel beside the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="64" />
+        <location filename="../../ui/new_game_dialog.py" line="73" />
         <source>The Festival</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="65" />
+        <location filename="../../ui/new_game_dialog.py" line="74" />
         <source>The Wind Roses</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="66" />
+        <location filename="../../ui/new_game_dialog.py" line="75" />
         <source>The Signposts, The Fortune Tellers (your own box's tiles)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="70" />
+        <location filename="../../ui/new_game_dialog.py" line="79" />
         <source>Its rules come in a later version of carc-assist.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="73" />
+        <location filename="../../ui/new_game_dialog.py" line="82" />
         <source>Rule options</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="75" />
-        <source>A completed city of 2 tiles scores 2, not 4</source>
+        <location filename="../../ui/new_game_dialog.py" line="84" />
+        <source>Small city: 2 points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="76" />
-        <source>Old English editions; modern rules give 4.</source>
+        <location filename="../../ui/new_game_dialog.py" line="87" />
+        <source>A completed city of exactly 2 tiles scores 2, not 4 (old English editions).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="81" />
-        <source>Followers per player (house rule; the box has 7)</source>
+        <location filename="../../ui/new_game_dialog.py" line="92" />
+        <source>Followers per player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="82" />
-        <source>Tournament mode: hide bag counts, chances and hints</source>
+        <location filename="../../ui/new_game_dialog.py" line="93" />
+        <source>The box has 7; fewer or more is a house rule.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="83" />
-        <source>Tournament rules forbid counting tiles.</source>
+        <location filename="../../ui/new_game_dialog.py" line="94" />
+        <source>Tournament mode</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="97" />
+        <source>Hides bag counts, chances and hints: tournament rules forbid counting tiles.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../../ui/preferences_dialog.py" line="24" />
+        <source>Preferences</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/preferences_dialog.py" line="26" />
+        <source>As the system</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/preferences_dialog.py" line="29" />
+        <source>Tap a square twice to place (touch screens)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/preferences_dialog.py" line="40" />
+        <source>Language</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/preferences_dialog.py" line="41" />
+        <source>A new language shows after a restart.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/preferences_dialog.py" line="42" />
+        <source>Board background</source>
         <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>RaceChart</name>
     <message>
-        <location filename="../../ui/summary.py" line="57" />
+        <location filename="../../ui/summary.py" line="60" />
         <source>turns (the last step is the final scoring)</source>
         <translation type="unfinished" />
     </message>
@@ -349,22 +397,22 @@
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../ui/scoreboard.py" line="38" />
+        <location filename="../../ui/scoreboard.py" line="46" />
         <source>Player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="38" />
+        <location filename="../../ui/scoreboard.py" line="46" />
         <source>Score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="38" />
+        <location filename="../../ui/scoreboard.py" line="46" />
         <source>Supply</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="38" />
+        <location filename="../../ui/scoreboard.py" line="46" />
         <source>Last turn</source>
         <translation type="unfinished" />
     </message>
@@ -372,12 +420,12 @@
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../ui/summary.py" line="73" />
+        <location filename="../../ui/summary.py" line="82" />
         <source>Summary</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="77" />
+        <location filename="../../ui/summary.py" line="86" />
         <source>Total</source>
         <translation type="unfinished" />
     </message>
@@ -419,94 +467,94 @@
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="41" />
+        <location filename="../../ui/texts.py" line="42" />
         <source>a cloister with %n of 9 tiles</source>
         <translation>
             <numerusform>a cloister with %n of 9 tiles</numerusform><numerusform>a cloister with %n of 9 tiles</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="41" />
+        <location filename="../../ui/texts.py" line="42" />
         <source>a cloister</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="43" />
+        <location filename="../../ui/texts.py" line="45" />
         <source>a field touching %n completed city(s)</source>
         <translation>
             <numerusform>a field touching %n completed city</numerusform><numerusform>a field touching %n completed cities</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="47" />
+        <location filename="../../ui/texts.py" line="49" />
         <source>Game end: {player} scores {what}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="50" />
+        <location filename="../../ui/texts.py" line="52" />
         <source>{player} completes {what}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="53" />
+        <location filename="../../ui/texts.py" line="55" />
         <source>Turn {turn}: {sentence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="58" />
+        <location filename="../../ui/texts.py" line="62" />
         <source>draw {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="60" />
+        <location filename="../../ui/texts.py" line="64" />
         <source>place {tile} at {x},{y}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="64" />
+        <location filename="../../ui/texts.py" line="68" />
         <source>follower on {location}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="66" />
+        <location filename="../../ui/texts.py" line="70" />
         <source>no follower</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="68" />
+        <location filename="../../ui/texts.py" line="72" />
         <source>discard {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="70" />
+        <location filename="../../ui/texts.py" line="74" />
         <source>correction for {player}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="72" />
+        <location filename="../../ui/texts.py" line="76" />
         <source>end of the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="77" />
+        <location filename="../../ui/texts.py" line="81" />
         <source>Roads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="78" />
+        <location filename="../../ui/texts.py" line="82" />
         <source>Cities</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="79" />
+        <location filename="../../ui/texts.py" line="83" />
         <source>Cloisters</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="80" />
+        <location filename="../../ui/texts.py" line="84" />
         <source>Fields</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="81" />
+        <location filename="../../ui/texts.py" line="85" />
         <source>Corrections</source>
         <translation type="unfinished" />
     </message>

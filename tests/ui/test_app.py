@@ -223,3 +223,36 @@ def test_new_game_dialog(qtbot: QtBot) -> None:
     assert dialog.result_setup is not None
     assert [p.color for p in dialog.result_setup.players] == ["red", "blue", "black"]
     assert dialog.result_setup.options == {"small-city-2pts": True}
+
+
+def test_game_end_walks_through_the_final_scoring_then_shows_the_summary(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from ui.summary import SummaryDialog
+
+    shown: list[SummaryDialog] = []
+    monkeypatch.setattr(SummaryDialog, "exec", lambda self: shown.append(self) or 0)
+    monkeypatch.setattr(MainWindow, "TOUR_STEP_MS", 10)
+    outlined: list[int] = []
+    window.board.show_squares = lambda squares: outlined.append(len(squares))  # type: ignore[method-assign]
+    window.log.squares_chosen.disconnect()
+    window.log.squares_chosen.connect(window.board.show_squares)
+    window.bag.pick("base/U")
+    window.board.click_square((1, 0))
+    window.board.follower_requested.emit("E")  # a thief on the road of 2 tiles
+    qtbot.waitUntil(lambda: window.session.game is not None and window.session.game.phase == DRAW)
+    window.session.act(__import__("carc_assist").End())
+    qtbot.waitUntil(lambda: bool(shown), timeout=3000)
+    assert 2 in outlined  # the road's two squares were outlined in turn
+    summary = shown[0]
+    assert summary.table.item(0, 0).text() == "2"  # Anna: 2 points from roads
+
+
+def test_summary_race_counts_every_point(qtbot: QtBot) -> None:
+    from carc_assist.selfplay import random_game
+    from ui.summary import points_by_source, score_race
+
+    game = random_game(Setup.of(["A", "B", "C"]), random.Random(2))
+    race = score_race(game)
+    assert [row[-1] for row in race] == game.scores
+    assert [sum(by_source.values()) for by_source in points_by_source(game)] == game.scores
