@@ -90,6 +90,21 @@ class Adjust:
 
 
 @dataclass(slots=True, unsafe_hash=True)
+class TakeBack:
+    """Festival: take one's own figure back. ``where`` is ``(x, y, location)`` on the board,
+    or a name such as ``crown:tax:0`` for a figure off the board."""
+
+    where: tuple[int, int, str] | str
+
+    def notation(self) -> str:
+        where = self.where if isinstance(self.where, str) else "{},{} {}".format(*self.where)
+        return f"take-back {where}"
+
+    def to_record(self) -> dict[str, object]:
+        return {"take-back": self.where if isinstance(self.where, str) else list(self.where)}
+
+
+@dataclass(slots=True, unsafe_hash=True)
 class End:
     def notation(self) -> str:
         return "end"
@@ -98,7 +113,7 @@ class End:
         return {"end": True}
 
 
-Action = Draw | Place | Follower | Pass | Discard | Adjust | End
+Action = Draw | Place | Follower | Pass | Discard | Adjust | TakeBack | End
 
 
 def from_record(raw: object) -> Action:
@@ -138,9 +153,25 @@ def from_record(raw: object) -> Action:
         if value is not True:
             raise ActionError("'end' must be true")
         return End()
-    if kind in ("keep", "plague", "take-back"):
+    if kind == "take-back":
+        return _take_back(value)
+    if kind in ("keep", "plague"):
         raise ActionError(f"'{kind}' belongs to an expansion whose rules are not implemented yet")
     raise ActionError(f"unknown action {kind!r}")
+
+
+def _take_back(value: object) -> TakeBack:
+    if isinstance(value, str) and value:
+        return TakeBack(value)
+    if (
+        isinstance(value, list)
+        and len(value) == 3
+        and _is_int(value[0])
+        and _is_int(value[1])
+        and isinstance(value[2], str)
+    ):
+        return TakeBack((value[0], value[1], value[2]))
+    raise ActionError('\'take-back\' needs [x, y, "LOCATION"] or a name such as "crown:tax:0"')
 
 
 def _adjust(value: object) -> Adjust:

@@ -26,6 +26,8 @@ class TileSet:
     title: str
     start: str | None
     counts: dict[str, int]
+    #: when several chosen sets name a start tile, the highest rank starts (decisions.md 3, 4, 6)
+    start_rank: int = 0
 
 
 @dataclass(frozen=True)

@@ -9,9 +9,10 @@ cost, however long the game.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from carc_assist.actions import Action, Adjust, Discard, Draw, End, Follower, Pass, Place
 from carc_assist.board import Board, Feature, Figure, IllegalPlacement, PlacedTile
@@ -22,6 +23,9 @@ from carc_assist.journal import Journal
 from carc_assist.scoring import SCORED_AT_END, feature_value, field_value, winners
 from carc_assist.setup import Setup, SetupError
 from carc_assist.tiles import CITY, CLOISTER, FIELD, ROAD, TileDef
+
+if TYPE_CHECKING:
+    from carc_assist.expansions import Expansion
 
 DRAW = "draw"
 PLACE = "place"
@@ -76,7 +80,7 @@ class Game:
         self.catalogue = catalogue if catalogue is not None else shipped_catalogue()
         self.box, start = _box_and_start(setup, self.catalogue)
         self.start_tile: TileDef = self.catalogue.tiles[start]
-        _refuse_unsupported(self.box, self.start_tile, self.catalogue)
+        self.expansions = _expansions_for([self.catalogue.tiles[t] for t in (start, *self.box)])
         self.followers_each = int(setup.option("followers"))
         self._small_city_2pts = bool(setup.option("small-city-2pts"))
 
@@ -93,6 +97,8 @@ class Game:
         self.discarded: list[str] = []
         self.figures: dict[tuple[Square, str], Figure] = {}
 
+        for expansion in self.expansions:
+            expansion.start(self)
         self._journal.clear()  # the setup is not an action: nothing before it to undo
         self._log: list[Action] = []
         self._marks: list[int] = []
@@ -236,6 +242,14 @@ class Game:
             if not board.feature(placed.first_segment + local).figures
         ]
 
+    def legal_follower_actions(self) -> list[Action]:
+        """Every choice of the follower step: deploy on the tile, or what expansions add
+        (a festival take-back …); passing is always possible too."""
+        actions: list[Action] = [Follower(spot) for spot in self.legal_follower_spots()]
+        for expansion in self.expansions:
+            actions.extend(expansion.follower_options(self))
+        return actions
+
     def events_of_turn(self, turn: int) -> list[ScoreEvent]:
         return [e for e in self.events if e.turn == turn]
 
@@ -257,7 +271,7 @@ class Game:
             self._deploy(action)
         elif isinstance(action, Pass):
             self._expect(FOLLOWER, "pass")
-            self._end_turn()
+            self.end_turn()
         elif isinstance(action, Discard):
             self._discard(action)
         elif isinstance(action, Adjust):
@@ -265,8 +279,8 @@ class Game:
         elif isinstance(action, End):
             self._expect(DRAW, "end the game")
             self._final_scoring(self._now.turn - 1)
-        else:
-            raise IllegalAction(f"unknown action {action!r}")
+        elif not any(expansion.apply(self, action) for expansion in self.expansions):
+            raise IllegalAction(f"{action.notation()} needs an expansion that is not in this game")
 
     def _expect(self, phase: str, doing: str) -> None:
         if self._now.phase != phase:
@@ -295,6 +309,8 @@ class Game:
         self._now.held = None
         self._now.last_placed = placed
         self._now.phase = FOLLOWER
+        for expansion in self.expansions:
+            expansion.after_place(self, placed)
 
     def _discard(self, action: Discard) -> None:
         self._expect(PLACE, "discard")
@@ -325,7 +341,7 @@ class Game:
         self._journal.set(self.figures, (figure.square, figure.location), figure)
         self.board.add_figure(figure)
         self._journal.set_at(self.supply, player, self.supply[player] - 1)
-        self._end_turn()
+        self.end_turn()
 
     def _adjust(self, action: Adjust) -> None:
         self._expect(DRAW, "adjust a score")
@@ -344,6 +360,19 @@ class Game:
             )
         )
 
+    # -- for expansion modules --------------------------------------------------------------
+
+    @property
+    def journal(self) -> Journal:
+        """Every change to the game state goes through it (so that undo covers it)."""
+        return self._journal
+
+    def award(
+        self, player: int, points: int, source: str, items: tuple[Item, ...], squares: Iterable[Square] = ()
+    ) -> None:
+        """Score an expansion's points now, as an event of this turn."""
+        self._score(ScoreEvent(self._now.turn, player, points, source, False, items, frozenset(squares)))
+
     def _score(self, event: ScoreEvent) -> None:
         self._journal.append(self.events, event)
         self._journal.set_at(self.scores, event.player, self.scores[event.player] + event.points)
@@ -355,7 +384,7 @@ class Game:
         for player in winners(feature.figures):
             self._score(ScoreEvent(turn, player, points, source, final, items, feature.squares))
 
-    def _end_turn(self) -> None:
+    def end_turn(self) -> None:
         """Score what the placement completed, send those followers home, next player."""
         placed = self._now.last_placed
         assert placed is not None
@@ -377,14 +406,15 @@ class Game:
                 self._score_feature(feature, points, items, False, self._now.turn)
         for _, feature in completed:
             for figure in feature.figures:
-                self._return_figure(figure)
+                self.return_figure(figure)
         self._now.last_placed = None
         self._now.turn = self._now.turn + 1
         self._now.phase = DRAW
         if not self._now.bag_total:
             self._final_scoring(self._now.turn - 1)
 
-    def _return_figure(self, figure: Figure) -> None:
+    def return_figure(self, figure: Figure) -> None:
+        """A figure leaves the board for its owner's supply."""
         self.board.remove_figure(figure)
         self._journal.delete(self.figures, (figure.square, figure.location))
         self._journal.set_at(self.supply, figure.player, self.supply[figure.player] + 1)
@@ -419,20 +449,20 @@ _PHASE_HINT = {
 def _box_and_start(setup: Setup, catalogue: Catalogue) -> tuple[dict[str, int], str]:
     """All tiles of the chosen sets (counts added up), and the start tile."""
     box: dict[str, int] = {}
-    starts: list[str] = []
+    starts: list[tuple[int, str]] = []
     for name in setup.sets:
         tile_set = catalogue.sets.get(name)
         if tile_set is None:
             raise SetupError(f"unknown tile set {name!r}")
         for tile_id, count in tile_set.counts.items():
             box[tile_id] = box.get(tile_id, 0) + count
-        if tile_set.start is not None and tile_set.start not in starts:
-            starts.append(tile_set.start)
+        if tile_set.start is not None:
+            starts.append((-tile_set.start_rank, tile_set.start))
     start = setup.start
     if start is None:
         if not starts:
             raise SetupError("none of the chosen sets has a start tile: name one")
-        start = starts[0]
+        start = min(starts)[1]
     elif start not in box:
         raise SetupError(f"the start tile {start} is not in the chosen sets")
     return box, start
@@ -448,17 +478,13 @@ def _bag(box: dict[str, int], setup: Setup, catalogue: Catalogue, start: str) ->
     return bag
 
 
-def _refuse_unsupported(box: dict[str, int], start: TileDef, catalogue: Catalogue) -> None:
-    """Expansion rules arrive one by one; until then a game needing them is refused."""
-    for tile_id in [start.id, *box]:
-        tile = catalogue.tiles[tile_id]
-        marks = [
-            (tile.wheel is not None or len(tile.squares) > 1, "The Wheel of Fortune"),
-            (tile.festival, "The Festival"),
-            (tile.wind_rose is not None, "The Wind Roses"),
-            (bool(tile.signposts), "The Signposts"),
-            (any(s.kind == "tent" for s in tile.segments), "The Fortune Tellers"),
-        ]
-        for present, name in marks:
-            if present:
-                raise SetupError(f"the rules of {name} are not implemented yet ({tile_id})")
+def _expansions_for(tiles: list[TileDef]) -> list[Expansion]:
+    """The expansion modules the tiles need; refuse tiles whose marks no module knows."""
+    from carc_assist.expansions import MODULES
+
+    marks = frozenset().union(*(tile.marks for tile in tiles))
+    known = frozenset().union(*(module.MARKS for module in MODULES))
+    if marks - known:
+        unknown = ", ".join(sorted(marks - known))
+        raise SetupError(f"the rules for tiles with {unknown} are not implemented yet")
+    return [module() for module in MODULES if module.MARKS & marks]

@@ -4,15 +4,16 @@ from __future__ import annotations
 
 import random
 
-from carc_assist.actions import Discard, Draw, Follower, Pass
+from carc_assist.actions import Discard, Draw, Pass
 from carc_assist.catalogue import Catalogue
-from carc_assist.game import Game
+from carc_assist.game import FOLLOWER, Game
 from carc_assist.setup import Setup
 
 
 def play_turn(game: Game, rng: random.Random) -> None:
     """One random turn: draw by the bag's odds, a uniformly random legal placement, then a
-    uniformly random legal follower spot or none (each choice equally likely)."""
+    uniformly random choice of the follower step (a legal spot, an expansion's choice such as
+    a festival take-back, or none; each equally likely)."""
     tile = game.nth_in_bag(rng.randrange(game.bag_total))
     game.push(Draw(tile))
     placements = game.legal_placements(tile)
@@ -20,9 +21,11 @@ def play_turn(game: Game, rng: random.Random) -> None:
         game.push(Discard(tile))
         return
     game.push(rng.choice(placements))
-    spots = game.legal_follower_spots()
-    pick = rng.randrange(len(spots) + 1)
-    game.push(Follower(spots[pick]) if pick < len(spots) else Pass())
+    if game.phase != FOLLOWER:  # an expansion may have ended the turn already
+        return
+    choices = game.legal_follower_actions()
+    pick = rng.randrange(len(choices) + 1)
+    game.push(choices[pick] if pick < len(choices) else Pass())
 
 
 def random_game(setup: Setup, rng: random.Random, catalogue: Catalogue | None = None) -> Game:

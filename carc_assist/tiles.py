@@ -101,6 +101,24 @@ class TileDef:
         object.__setattr__(self, "orientations", tuple(_orient(self, r) for r in rotations))
 
     @property
+    def marks(self) -> frozenset[str]:
+        """What the tile shows beyond the base game; each needs an expansion's rules."""
+        found = set()
+        if self.festival:
+            found.add("festival")
+        if self.wheel is not None:
+            found.add("wheel-number")
+        if self.wind_rose is not None:
+            found.add("wind-rose")
+        if self.signposts or any(seg.roundabout for seg in self.segments):
+            found.add("signposts")
+        if any(seg.kind == TENT for seg in self.segments):
+            found.add("tent")
+        if len(self.squares) > 1:
+            found.add("wheel")
+        return frozenset(found)
+
+    @property
     def set_name(self) -> str:
         return self.id.split("/", 1)[0]
 

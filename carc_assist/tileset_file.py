@@ -59,6 +59,7 @@ class TileSetModel(_Strict):
     set: Annotated[str, Field(pattern=SET_NAME)]
     name: str
     start: Annotated[str, Field(pattern=TILE_ID)] | None = None
+    start_rank: Annotated[int, Field(ge=0)] = 0
     tiles: list[TileModel]
 
 
@@ -120,7 +121,7 @@ def build_catalogue(models: list[tuple[str, TileSetModel]]) -> Catalogue:
             counts[tile.id] = tile.count
         if model.start is not None and model.start not in counts:
             raise CatalogueError(f"{source}: field start: {model.start} is not a tile of this set")
-        sets[model.set] = TileSet(model.set, model.name, model.start, counts)
+        sets[model.set] = TileSet(model.set, model.name, model.start, counts, model.start_rank)
     return Catalogue(tiles, sets)
 
 

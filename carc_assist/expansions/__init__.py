@@ -1,0 +1,15 @@
+"""The expansions: each a module of rules that plugs into ``Game`` through hooks.
+
+``MODULES`` lists them; a game uses those that claim a mark of its tiles. A tile whose mark
+no module claims makes the game refuse to start (its scores would be wrong).
+"""
+
+from __future__ import annotations
+
+from carc_assist.expansions.base import Expansion
+from carc_assist.expansions.festival import Festival
+from carc_assist.expansions.wind_roses import WindRoses
+
+MODULES: tuple[type[Expansion], ...] = (Festival, WindRoses)
+
+__all__ = ["MODULES", "Expansion"]

@@ -1,0 +1,35 @@
+"""The hooks an expansion may override. The core calls them; it never names an expansion.
+
+An expansion keeps its own state in containers changed only through ``game.journal``, so
+that undo covers it. It keeps no reference to the game (hooks receive it), so a game stays
+free of reference cycles.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from carc_assist.actions import Action
+
+if TYPE_CHECKING:
+    from carc_assist.board import PlacedTile
+    from carc_assist.game import Game
+
+
+class Expansion:
+    #: the tile marks (``TileDef.marks``) whose rules this module gives
+    MARKS: ClassVar[frozenset[str]] = frozenset()
+
+    def start(self, game: Game) -> None:
+        """The start tile lies on the board; nothing has been drawn yet."""
+
+    def after_place(self, game: Game, placed: PlacedTile) -> None:
+        """A tile was just placed, before the follower step and scoring."""
+
+    def follower_options(self, game: Game) -> list[Action]:
+        """Legal choices this module adds to the follower step (besides deploying on the tile)."""
+        return []
+
+    def apply(self, game: Game, action: Action) -> bool:
+        """Carry out an action of this module's kind; False when it is not one."""
+        return False

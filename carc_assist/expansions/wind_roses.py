@@ -1,0 +1,59 @@
+"""The Wind Roses (Hans im Glück): a quarter rose placed in the section of the table its mark
+names scores 3 at once; the blue rose, once placed, becomes the rose the sections are measured
+around, turned with its printed north (``shared/rules/wind-roses.md``, decisions.md 6-8)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from carc_assist.events import Item
+from carc_assist.expansions.base import Expansion
+from carc_assist.geometry import Square
+
+if TYPE_CHECKING:
+    from carc_assist.board import PlacedTile
+    from carc_assist.game import Game
+
+POINTS = 3
+FULL = "full"
+
+
+class WindRoses(Expansion):
+    MARKS = frozenset({"wind-rose"})
+
+    def __init__(self) -> None:
+        #: the full roses placed, (square, rotation); the last one is the reference
+        self.roses: list[tuple[Square, int]] = []
+
+    def start(self, game: Game) -> None:
+        for placed in game.board.placed:
+            if placed.tile.wind_rose == FULL:
+                self.roses.append((placed.origin, placed.rotation))
+
+    def after_place(self, game: Game, placed: PlacedTile) -> None:
+        mark = placed.tile.wind_rose
+        if mark == FULL:
+            game.journal.append(self.roses, (placed.origin, placed.rotation))
+        elif mark is not None and self.roses and mark in sections(self.roses[-1], placed.origin):
+            game.award(
+                game.current_player, POINTS, "wind-rose", (Item("wind-rose", 1, POINTS),), {placed.origin}
+            )
+
+
+def sections(rose: tuple[Square, int], square: Square) -> set[str]:
+    """The sections (NE, SE, SW, NW of the rose's own compass) that ``square`` lies in; a
+    square in the rose's row or column lies in both neighbouring sections."""
+    (rx, ry), rotation = rose
+    dx, dy = square[0] - rx, square[1] - ry
+    for _ in range(rotation):  # turn the offset back into the rose's own frame
+        dx, dy = dy, -dx
+    found = set()
+    if dy <= 0 and dx >= 0:
+        found.add("NE")
+    if dy >= 0 and dx >= 0:
+        found.add("SE")
+    if dy >= 0 and dx <= 0:
+        found.add("SW")
+    if dy <= 0 and dx <= 0:
+        found.add("NW")
+    return found

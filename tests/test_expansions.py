@@ -1,0 +1,71 @@
+"""Expansion modules plugged into the game: hooks, state under undo, refusals.
+
+The full rule cases are scenario files (tests/scenarios/festival, tests/scenarios/wind-roses);
+these check the plumbing with numbers worked out by hand."""
+
+from __future__ import annotations
+
+import pytest
+
+from carc_assist import Draw, Follower, Game, IllegalAction, Place, Setup
+from carc_assist.actions import TakeBack
+from carc_assist.expansions.wind_roses import sections
+
+
+def test_sections_of_a_turned_rose() -> None:
+    assert sections(((0, 0), 0), (0, -1)) == {"NE", "NW"}  # straight north: both
+    assert sections(((0, 0), 0), (2, -1)) == {"NE"}
+    assert sections(((0, 0), 0), (-3, 2)) == {"SW"}
+    # printed north facing east (90): a square east of the rose lies north of it
+    assert sections(((5, 5), 1), (6, 5)) == {"NE", "NW"}
+    assert sections(((5, 5), 1), (6, 6)) == {"NE"}  # east and south of it: north and east
+    assert sections(((5, 5), 2), (4, 4)) == {"SE"}
+
+
+def test_quarter_roses_score_in_their_section_and_undo_takes_the_points_back() -> None:
+    game = Game(Setup.of(["Anna", "Bram"], ("base", "wind-roses")))
+    assert game.start_tile.id == "wind-roses/orange"
+    assert game.bag.counts["base/D"] == 3  # the base start tile stays in the box
+    game.push(Draw("wind-roses/NE"))
+    events = game.push(Place("wind-roses/NE", (0, -1), 0))  # straight north: NE and NW
+    assert [(e.player, e.points, e.source) for e in events] == [(0, 3, "wind-rose")]
+    game.pop()
+    assert game.scores == [0, 0] and game.events == []
+    game.redo()
+    game.push(Follower("N"))
+    game.push(Draw("wind-roses/SW"))
+    game.push(Place("wind-roses/SW", (0, 1), 270))  # straight south: SE and SW
+    assert game.scores == [3, 3]
+
+
+def test_festival_take_back_before_scoring() -> None:
+    game = Game(Setup.of(["Anna", "Bram"], ("base", "festival")))
+    game.push(Draw("base/U"))
+    game.push(Place("base/U", (1, 0), 0))
+    game.push(Follower("E"))  # Anna's thief on the road D-U
+    game.push(Draw("festival/CR"))
+    game.push(Place("festival/CR", (0, 1), 180))  # Bram: a festival tile, but no figure of his
+    assert not any(isinstance(a, TakeBack) for a in game.legal_follower_actions())
+    with pytest.raises(IllegalAction, match="one's own figure"):
+        game.push(TakeBack((1, 0, "E")))
+    game.push(Follower("W"))  # Bram's thief on the festival tile's road
+    game.push(Draw("base/V"))
+    game.push(Place("base/V", (-1, 0), 270))
+    with pytest.raises(IllegalAction, match="only after placing a festival tile"):
+        game.push(TakeBack((1, 0, "E")))
+    game.push(Follower("Nw"))  # Anna: a farmer
+    game.push(Draw("festival/RC"))
+    game.push(Place("festival/RC", (0, -1), 180))  # Bram closes the start city with it
+    assert TakeBack((0, 1, "W")) in game.legal_follower_actions()
+    assert TakeBack((1, 0, "E")) not in game.legal_follower_actions()  # Anna's
+    assert game.supply == [5, 6]
+    events = game.push(TakeBack((0, 1, "W")))  # Bram's own thief
+    assert game.supply == [5, 7] and events == []  # the completed city held nobody anyway
+    assert game.phase == "draw" and game.current_player == 0
+    game.pop()
+    assert game.supply == [5, 6] and game.phase == "follower"
+
+
+def test_a_mark_without_rules_is_refused() -> None:
+    with pytest.raises(Exception, match="not implemented yet"):
+        Game(Setup.of(["A", "B"], ("base", "wof-symbols")))
