@@ -38,3 +38,16 @@ class ScoreEvent:
     items: tuple[Item, ...]
     squares: frozenset[Square] = field(default=frozenset(), compare=False)
     reason: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Note:
+    """Something that happened without points, for the log: a figure taken back, a tile
+    discarded … ``what`` is a key (``take-back``, ``discard``), ``subject`` names the tile or
+    the location, ``squares`` locate it on the board."""
+
+    turn: int
+    player: int
+    what: str
+    subject: str
+    squares: frozenset[Square] = field(default=frozenset(), compare=False)

@@ -12,12 +12,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from carc_assist.actions import Action, Adjust, Discard, Draw, End, Follower, Pass, Place
 from carc_assist.board import Board, Feature, Figure, IllegalPlacement, PlacedTile
 from carc_assist.catalogue import Catalogue, load_catalogue
-from carc_assist.events import Item, ScoreEvent
+from carc_assist.events import Item, Note, ScoreEvent
 from carc_assist.geometry import ROTATION_DEGREES, Square, rotation_from_degrees
 from carc_assist.journal import Journal
 from carc_assist.scoring import SCORED_AT_END, feature_value, field_value, winners
@@ -26,6 +26,8 @@ from carc_assist.tiles import CITY, CLOISTER, FIELD, ROAD, TileDef
 
 if TYPE_CHECKING:
     from carc_assist.expansions import Expansion
+
+E = TypeVar("E", bound="Expansion")
 
 DRAW = "draw"
 PLACE = "place"
@@ -94,6 +96,7 @@ class Game:
         self.supply = [self.followers_each] * len(setup.players)
         self.scores = [0] * len(setup.players)
         self.events: list[ScoreEvent] = []
+        self.notes: list[Note] = []
         self.discarded: list[str] = []
         self.figures: dict[tuple[Square, str], Figure] = {}
 
@@ -242,6 +245,13 @@ class Game:
             if not board.feature(placed.first_segment + local).figures
         ]
 
+    def module(self, kind: type[E]) -> E | None:
+        """The game's instance of an expansion module, if it is in play (for its views)."""
+        for expansion in self.expansions:
+            if isinstance(expansion, kind):
+                return expansion
+        return None
+
     def legal_follower_actions(self) -> list[Action]:
         """Every choice of the follower step: deploy on the tile, or what expansions add
         (a festival take-back …); passing is always possible too."""
@@ -319,6 +329,7 @@ class Game:
         if self.board.fits_somewhere(self.tile(action.tile)):
             raise IllegalAction(f"{action.tile} can be placed, so it cannot be discarded")
         self._journal.append(self.discarded, action.tile)
+        self.note("discard", action.tile)
         self._now.held = None
         self._now.phase = DRAW
         if not self._now.bag_total:
@@ -372,6 +383,11 @@ class Game:
     ) -> None:
         """Score an expansion's points now, as an event of this turn."""
         self._score(ScoreEvent(self._now.turn, player, points, source, False, items, frozenset(squares)))
+
+    def note(self, what: str, subject: str, squares: Iterable[Square] = ()) -> None:
+        """Log something of this turn that scores nothing (a take-back, a discard …)."""
+        note = Note(self._now.turn, self.current_player, what, subject, frozenset(squares))
+        self._journal.append(self.notes, note)
 
     def _score(self, event: ScoreEvent) -> None:
         self._journal.append(self.events, event)

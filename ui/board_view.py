@@ -11,12 +11,14 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QMouseEvent, QPainter, QPen, QWheelEvent
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QMouseEvent, QPainter, QPen, QPolygonF, QWheelEvent
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
+    QGraphicsLineItem,
     QGraphicsPixmapItem,
+    QGraphicsPolygonItem,
     QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
@@ -24,8 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from carc_assist.actions import Place
+from carc_assist.actions import Place, TakeBack
 from carc_assist.board import PlacedTile
+from carc_assist.expansions.wind_roses import WindRoses
 from carc_assist.game import FOLLOWER, PLACE
 from carc_assist.geometry import Square
 from ui.colors import ink_on, qcolor
@@ -52,6 +55,8 @@ class BoardView(QGraphicsView):
     follower_requested = Signal(str)
     #: the player declined to deploy a follower (Enter / Space)
     pass_requested = Signal()
+    #: the player chose another follower-step action (a festival take-back …)
+    action_requested = Signal(object)
 
     def __init__(self, session: GameSession, painter: TilePainter, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -109,6 +114,7 @@ class BoardView(QGraphicsView):
                 self._tiles[key] = item
         self._draw_figures()
         self._fits = {}
+        self._draw_rose()
         if game.phase == PLACE and game.held is not None:
             for place in game.legal_placements():
                 self._fits.setdefault(place.at, []).append(place.rotation)
@@ -194,6 +200,63 @@ class BoardView(QGraphicsView):
             at = spot_position(placed, segment)
             marker = SpotMarker(at, location, self.follower_requested.emit)
             self._add(marker)
+        for action in game.legal_follower_actions():
+            if isinstance(action, TakeBack) and not isinstance(action.where, str):
+                x, y, location = action.where
+                owner = game.board.cells[(x, y)]
+                segment = owner.segment_at(location, (x, y))
+                assert segment is not None
+                ring = TakeBackMarker(spot_position(owner, segment), action, self.action_requested.emit)
+                ring.setToolTip(self.tr("Take this figure back (festival)"))
+                self._add(ring)
+
+    def _draw_rose(self) -> None:
+        """The reference wind rose's axes, its N, and (with a quarter rose in hand) its section."""
+        game = self.session.game
+        roses = game.module(WindRoses) if game is not None else None
+        if game is None or roses is None or not roses.roses:
+            return
+        (rx, ry), rotation = roses.roses[-1]
+        centre = QPointF((rx + 0.5) * S, (ry + 0.5) * S)
+        north = _turned(QPointF(0, -1), rotation)
+        east = _turned(QPointF(1, 0), rotation)
+        far = 60 * S
+        pen = QPen(QColor(30, 60, 160, 90), 4, Qt.PenStyle.DashLine)
+        for axis in (north, east):
+            line = QGraphicsLineItem(QLineF(centre - axis * far, centre + axis * far))
+            line.setPen(pen)
+            line.setZValue(1)
+            self._add(line)
+        label = QGraphicsSimpleTextItem("N")
+        font = label.font()
+        font.setPixelSize(36)
+        font.setBold(True)
+        label.setFont(font)
+        label.setBrush(QColor(30, 60, 160, 160))
+        tip = centre + north * (1.2 * S)
+        label.setPos(tip.x() - 12, tip.y() - 22)
+        label.setZValue(1)
+        self._add(label)
+        mark = game.tile(game.held).wind_rose if game.held is not None else None
+        if mark in ("NE", "SE", "SW", "NW"):
+            assert mark is not None
+            along_n = north * (1 if mark[0] == "N" else -1)
+            along_e = east * (1 if mark[1] == "E" else -1)
+            corner = centre - (along_n + along_e) * (S / 2)  # the row and column count too
+            area = QGraphicsPolygonItem(
+                QPolygonF(
+                    [
+                        corner,
+                        corner + along_n * far,
+                        corner + (along_n + along_e) * far,
+                        corner + along_e * far,
+                    ]
+                )
+            )
+            area.setBrush(QColor(30, 60, 160, 35))
+            area.setPen(Qt.PenStyle.NoPen)
+            area.setZValue(1)
+            self._add(area)
 
     def show_squares(self, squares: list[Square]) -> None:
         """Outline some squares (a log entry's feature); an empty list clears the outline."""
@@ -280,7 +343,7 @@ class BoardView(QGraphicsView):
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         item = self.itemAt(event.position().toPoint())
-        if isinstance(item, SpotMarker):
+        if isinstance(item, (SpotMarker, TakeBackMarker)):
             super().mousePressEvent(event)
             return
         if event.button() == Qt.MouseButton.LeftButton:
@@ -316,6 +379,29 @@ class BoardView(QGraphicsView):
             self.fit_board()
         else:
             super().keyPressEvent(event)
+
+
+def _turned(vector: QPointF, quarter_turns: int) -> QPointF:
+    """A board direction turned clockwise (y grows south)."""
+    for _ in range(quarter_turns):
+        vector = QPointF(-vector.y(), vector.x())
+    return vector
+
+
+class TakeBackMarker(QGraphicsEllipseItem):
+    """A ring around one of the player's own figures: click to take it back."""
+
+    def __init__(self, at: QPointF, action: TakeBack, chosen: Callable[[object], None]) -> None:
+        super().__init__(at.x() - 19, at.y() - 19, 38, 38)
+        self._action = action
+        self._chosen = chosen
+        self.setPen(QPen(QColor("#d1006f"), 5, Qt.PenStyle.DotLine))
+        self.setBrush(Qt.BrushStyle.NoBrush)
+        self.setZValue(6)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def mousePressEvent(self, event: object) -> None:  # type: ignore[override]
+        QTimer.singleShot(0, lambda: self._chosen(self._action))
 
 
 class SpotMarker(QGraphicsEllipseItem):

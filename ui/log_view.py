@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
+from carc_assist.events import Note, ScoreEvent
 from carc_assist.game import Game
 from carc_assist.geometry import Square
 from ui.session import GameSession
@@ -23,27 +24,33 @@ class LogView(QListWidget):
         self.setWordWrap(True)
         self.setAlternatingRowColors(True)
         self.texts = Texts(self)
-        self._game: Game | None = None
         session.changed.connect(self.reload)
         self.currentItemChanged.connect(self._chosen)
 
     def reload(self) -> None:
-        """Add the new events' lines; rebuild only when events went away (undo, another game)."""
+        """Keep the lines that are still right, replace the rest (undo, another game)."""
         game = self.session.game
-        events = game.events if game is not None else []
+        lines = self._lines(game) if game is not None else []
         self.blockSignals(True)
-        if game is not self._game or len(events) < self.count():
-            self.clear()
-        self._game = game
-        if game is not None:
-            names = [p.name for p in game.setup.players]
-            for event in events[self.count() :]:
-                item = QListWidgetItem(self.texts.log_line(event, names[event.player]))
-                squares: list[Square] = sorted(event.squares)
-                item.setData(SQUARES, squares)
-                self.addItem(item)
+        keep = 0
+        while keep < min(len(lines), self.count()) and self.item(keep).text() == lines[keep][0]:
+            keep += 1
+        while self.count() > keep:
+            self.takeItem(self.count() - 1)
+        for text, squares in lines[keep:]:
+            item = QListWidgetItem(text)
+            item.setData(SQUARES, squares)
+            self.addItem(item)
         self.blockSignals(False)
         self.scrollToBottom()
+
+    def _lines(self, game: Game) -> list[tuple[str, list[Square]]]:
+        """Events and notes by turn; a turn's notes first (they come before its scoring)."""
+        names = [p.name for p in game.setup.players]
+        entries: list[ScoreEvent | Note] = sorted(
+            [*game.notes, *game.events], key=lambda e: (e.turn, isinstance(e, ScoreEvent) and e.final)
+        )
+        return [(self.texts.log_line(e, names[e.player]), sorted(e.squares)) for e in entries]
 
     def _chosen(self, item: QListWidgetItem | None) -> None:
         self.squares_chosen.emit(list(item.data(SQUARES)) if item is not None else [])

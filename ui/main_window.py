@@ -85,6 +85,7 @@ class MainWindow(QMainWindow):
         self.board.place_requested.connect(self._place)
         self.board.follower_requested.connect(self._deploy)
         self.board.pass_requested.connect(lambda: session.act(Pass()))
+        self.board.action_requested.connect(session.act)
         self.no_follower.clicked.connect(lambda: session.act(Pass()))
         self.discard.clicked.connect(self._discard)
         self.summary_button.clicked.connect(self.final_tour)
@@ -135,7 +136,7 @@ class MainWindow(QMainWindow):
     def _place(self, place: Place) -> None:
         """Place; when the placed tile offers no follower spot, the follower step passes by itself."""
         game = self.session.game
-        if self.session.act(place) and game is not None and not game.legal_follower_spots():
+        if self.session.act(place) and game is not None and not game.legal_follower_actions():
             self.session.act(Pass())
 
     def _deploy(self, location: str) -> None:
@@ -285,6 +286,10 @@ class MainWindow(QMainWindow):
                 player=player, tile=tile
             )
         if game.phase == FOLLOWER:
+            if any(not isinstance(a, Follower) for a in game.legal_follower_actions()):
+                return self.tr(
+                    "{player}: click a spot to deploy, or a ringed figure to take it back (festival), or Enter."
+                ).format(player=player)
             return self.tr("{player}: click a spot to deploy a follower, or Enter for none.").format(
                 player=player
             )

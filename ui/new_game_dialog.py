@@ -68,10 +68,14 @@ class NewGameDialog(QDialog):
         self.base.setChecked(True)
         self.base.setEnabled(False)
         sets_layout.addWidget(self.base)
+        self.expansions: dict[str, QCheckBox] = {
+            "festival": QCheckBox(self.tr("The Festival (10 tiles: take one of your figures back)")),
+            "wind-roses": QCheckBox(self.tr("The Wind Roses (6 tiles: the orange rose starts)")),
+        }
+        for box in self.expansions.values():
+            sets_layout.addWidget(box)
         for title in (
             self.tr("The Wheel of Fortune: standalone / with the base game / wheel beside the board"),
-            self.tr("The Festival"),
-            self.tr("The Wind Roses"),
             self.tr("The Signposts, The Fortune Tellers (your own box's tiles)"),
         ):
             box = QCheckBox(title)
@@ -151,7 +155,8 @@ class NewGameDialog(QDialog):
             options["small-city-2pts"] = True
         if self.followers.value() != 7:
             options["followers"] = self.followers.value()
-        return Setup(players, ("base",), None, options)
+        sets = ("base", *(name for name, box in self.expansions.items() if box.isChecked()))
+        return Setup(players, sets, None, options)
 
     def _accept(self) -> None:
         setup = self.setup()

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from carc_assist.actions import Action, Adjust, Discard, Draw, End, Follower, Pass, Place
-from carc_assist.events import ScoreEvent
+from carc_assist.actions import Action, Adjust, Discard, Draw, End, Follower, Pass, Place, TakeBack
+from carc_assist.events import Note, ScoreEvent
 
 
 def short_id(tile_id: str) -> str:
@@ -43,6 +43,10 @@ class Texts(QObject):
             )
         elif event.source == "field":
             what = self.tr("a field touching %n completed city(s)", "", items.get("cities", 0))
+        elif event.source == "wind-rose":
+            return self.tr("{player} places a quarter wind rose in its own section: {points}").format(
+                player=player, points=points
+            )
         else:
             what = event.source
         if event.final:
@@ -51,10 +55,19 @@ class Texts(QObject):
             )
         return self.tr("{player} completes {what}: {points}").format(player=player, what=what, points=points)
 
-    def log_line(self, event: ScoreEvent, player: str) -> str:
-        return self.tr("Turn {turn}: {sentence}").format(
-            turn=event.turn, sentence=self.event_sentence(event, player)
-        )
+    def log_line(self, entry: ScoreEvent | Note, player: str) -> str:
+        if isinstance(entry, ScoreEvent):
+            sentence = self.event_sentence(entry, player)
+        else:
+            sentence = self.note(entry, player)
+        return self.tr("Turn {turn}: {sentence}").format(turn=entry.turn, sentence=sentence)
+
+    def note(self, note: Note, player: str) -> str:
+        if note.what == "take-back":
+            return self.tr("{player} takes a figure back (festival)").format(player=player)
+        if note.what == "discard":
+            return self.tr("{tile} fits nowhere: discarded").format(tile=short_id(note.subject))
+        return note.what
 
     def action_label(self, action: Action) -> str:
         """A short label for the undo/redo menu entries: ``place E at 0,-1``."""
@@ -74,6 +87,8 @@ class Texts(QObject):
             return self.tr("correction for {player}").format(player=action.player)
         if isinstance(action, End):
             return self.tr("end of the game")
+        if isinstance(action, TakeBack):
+            return self.tr("take a figure back")
         return action.notation()
 
     def source_name(self, source: str) -> str:

@@ -39,6 +39,7 @@ class Festival(Expansion):
         if figure.player != game.current_player:
             raise IllegalAction("only one's own figure can be taken back")
         game.return_figure(figure)
+        game.note("take-back", figure.location, {figure.square})
         game.end_turn()
         return True
 

@@ -80,6 +80,15 @@
     </message>
 </context>
 <context>
+    <name>BoardView</name>
+    <message>
+        <location filename="../../ui/board_view.py" line="210" />
+        <source>Take this figure back (festival)</source>
+        <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …)</extracomment>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../../ui/main_window.py" line="46" />
@@ -102,160 +111,165 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="101" />
+        <location filename="../../ui/main_window.py" line="102" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="102" />
+        <location filename="../../ui/main_window.py" line="103" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="103" />
+        <location filename="../../ui/main_window.py" line="104" />
         <source>&amp;Open…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="104" />
+        <location filename="../../ui/main_window.py" line="105" />
         <source>&amp;Save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="106" />
+        <location filename="../../ui/main_window.py" line="107" />
         <source>Save &amp;as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="109" />
+        <location filename="../../ui/main_window.py" line="110" />
         <source>&amp;End the game now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="111" />
+        <location filename="../../ui/main_window.py" line="112" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="112" />
+        <location filename="../../ui/main_window.py" line="113" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="113" />
-        <location filename="../../ui/main_window.py" line="249" />
+        <location filename="../../ui/main_window.py" line="114" />
+        <location filename="../../ui/main_window.py" line="250" />
         <source>Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="115" />
-        <location filename="../../ui/main_window.py" line="254" />
+        <location filename="../../ui/main_window.py" line="116" />
+        <location filename="../../ui/main_window.py" line="255" />
         <source>Redo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="118" />
+        <location filename="../../ui/main_window.py" line="119" />
         <source>&amp;Correct a score…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="120" />
+        <location filename="../../ui/main_window.py" line="121" />
         <source>&amp;Preferences…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="121" />
+        <location filename="../../ui/main_window.py" line="122" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="122" />
+        <location filename="../../ui/main_window.py" line="123" />
         <source>&amp;Fit the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="123" />
+        <location filename="../../ui/main_window.py" line="124" />
         <source>Show the final scoring step by step</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="156" />
+        <location filename="../../ui/main_window.py" line="157" />
         <source>Open a game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="156" />
-        <location filename="../../ui/main_window.py" line="178" />
+        <location filename="../../ui/main_window.py" line="157" />
+        <location filename="../../ui/main_window.py" line="179" />
         <source>Game records (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="166" />
+        <location filename="../../ui/main_window.py" line="167" />
         <source>Cannot open this file</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="178" />
+        <location filename="../../ui/main_window.py" line="179" />
         <source>Save the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="187" />
+        <location filename="../../ui/main_window.py" line="188" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="189" />
+        <location filename="../../ui/main_window.py" line="190" />
         <source>Saved to {path}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="193" />
+        <location filename="../../ui/main_window.py" line="194" />
         <source>End the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="193" />
+        <location filename="../../ui/main_window.py" line="194" />
         <source>Stop now and do the final scoring?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="247" />
+        <location filename="../../ui/main_window.py" line="248" />
         <source>Undo: {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="252" />
+        <location filename="../../ui/main_window.py" line="253" />
         <source>Redo: {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="271" />
+        <location filename="../../ui/main_window.py" line="272" />
         <source>Start a new game (Game → New game) or open a saved one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="275" />
+        <location filename="../../ui/main_window.py" line="276" />
         <source>{player}: which tile was drawn? Click it in the bag, or type its letter and Enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="282" />
+        <location filename="../../ui/main_window.py" line="283" />
         <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="284" />
+        <location filename="../../ui/main_window.py" line="285" />
         <source>{player} places {tile}: click a lit square (mouse wheel or R turns it).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="288" />
+        <location filename="../../ui/main_window.py" line="291" />
+        <source>{player}: click a spot to deploy, or a ringed figure to take it back (festival), or Enter.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="293" />
         <source>{player}: click a spot to deploy a follower, or Enter for none.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="291" />
+        <location filename="../../ui/main_window.py" line="296" />
         <source>The game is over.</source>
         <translation type="unfinished" />
     </message>
@@ -294,61 +308,61 @@
     </message>
     <message>
         <location filename="../../ui/new_game_dialog.py" line="72" />
-        <source>The Wheel of Fortune: standalone / with the base game / wheel beside the board</source>
+        <source>The Festival (10 tiles: take one of your figures back)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/new_game_dialog.py" line="73" />
-        <source>The Festival</source>
+        <source>The Wind Roses (6 tiles: the orange rose starts)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="74" />
-        <source>The Wind Roses</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="75" />
-        <source>The Signposts, The Fortune Tellers (your own box's tiles)</source>
+        <location filename="../../ui/new_game_dialog.py" line="78" />
+        <source>The Wheel of Fortune: standalone / with the base game / wheel beside the board</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/new_game_dialog.py" line="79" />
+        <source>The Signposts, The Fortune Tellers (your own box's tiles)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="83" />
         <source>Its rules come in a later version of carc-assist.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="82" />
+        <location filename="../../ui/new_game_dialog.py" line="86" />
         <source>Rule options</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="84" />
+        <location filename="../../ui/new_game_dialog.py" line="88" />
         <source>Small city: 2 points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="87" />
+        <location filename="../../ui/new_game_dialog.py" line="91" />
         <source>A completed city of exactly 2 tiles scores 2, not 4 (old English editions).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="92" />
+        <location filename="../../ui/new_game_dialog.py" line="96" />
         <source>Followers per player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="93" />
+        <location filename="../../ui/new_game_dialog.py" line="97" />
         <source>The box has 7; fewer or more is a house rule.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="94" />
+        <location filename="../../ui/new_game_dialog.py" line="98" />
         <source>Tournament mode</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="97" />
+        <location filename="../../ui/new_game_dialog.py" line="101" />
         <source>Hides bag counts, chances and hints: tournament rules forbid counting tiles.</source>
         <translation type="unfinished" />
     </message>
@@ -484,77 +498,97 @@
             <numerusform>a field touching %n completed city</numerusform><numerusform>a field touching %n completed cities</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="49" />
+        <location filename="../../ui/texts.py" line="47" />
+        <source>{player} places a quarter wind rose in its own section: {points}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="53" />
         <source>Game end: {player} scores {what}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="52" />
+        <location filename="../../ui/texts.py" line="56" />
         <source>{player} completes {what}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="55" />
+        <location filename="../../ui/texts.py" line="63" />
         <source>Turn {turn}: {sentence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="62" />
+        <location filename="../../ui/texts.py" line="67" />
+        <source>{player} takes a figure back (festival)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="69" />
+        <source>{tile} fits nowhere: discarded</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="75" />
         <source>draw {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="64" />
+        <location filename="../../ui/texts.py" line="77" />
         <source>place {tile} at {x},{y}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="68" />
+        <location filename="../../ui/texts.py" line="81" />
         <source>follower on {location}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="70" />
+        <location filename="../../ui/texts.py" line="83" />
         <source>no follower</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="72" />
+        <location filename="../../ui/texts.py" line="85" />
         <source>discard {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="74" />
+        <location filename="../../ui/texts.py" line="87" />
         <source>correction for {player}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="76" />
+        <location filename="../../ui/texts.py" line="89" />
         <source>end of the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="81" />
+        <location filename="../../ui/texts.py" line="91" />
+        <source>take a figure back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="96" />
         <source>Roads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="82" />
+        <location filename="../../ui/texts.py" line="97" />
         <source>Cities</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="83" />
+        <location filename="../../ui/texts.py" line="98" />
         <source>Cloisters</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="84" />
+        <location filename="../../ui/texts.py" line="99" />
         <source>Fields</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="85" />
+        <location filename="../../ui/texts.py" line="100" />
         <source>Corrections</source>
         <translation type="unfinished" />
     </message>

@@ -104,7 +104,7 @@ def test_a_whole_game_through_the_ui(qtbot: QtBot, window: MainWindow) -> None:
     print(f"inputs per turn: median {statistics.median(inputs)}, mean {statistics.mean(inputs):.2f}")
     again = replay(to_record(game))
     assert again.scores == game.scores and again.finished
-    assert window.log.count() == len(game.events)
+    assert window.log.count() == len(game.events) + len(game.notes)
     assert window.scoreboard.model().index(0, 1).data() == game.scores[0]
     assert "over" in window.instruction.text()
 
@@ -256,3 +256,33 @@ def test_summary_race_counts_every_point(qtbot: QtBot) -> None:
     race = score_race(game)
     assert [row[-1] for row in race] == game.scores
     assert [sum(by_source.values()) for by_source in points_by_source(game)] == game.scores
+
+
+def test_festival_take_back_by_clicking_the_figure(qtbot: QtBot, tmp_path: Path) -> None:
+    session = GameSession(tmp_path / "autosave.json")
+    win = MainWindow(session)
+    qtbot.addWidget(win)
+    win.show()
+    session.new_game(Setup.of(["Anna", "Bram"], ("base", "festival", "wind-roses")))
+    game = session.game
+    assert game is not None and game.start_tile.id == "wind-roses/orange"
+    win.bag.pick("base/U")
+    win.board.click_square((-1, 0))  # the road continues west of the orange rose
+    win.board.follower_requested.emit("W")
+    qtbot.waitUntil(lambda: game.phase == DRAW)
+    win.bag.pick("base/E")
+    win.board.click_square((1, 0)) if (1, 0) in win.board._fits else win.board.click_square(
+        next(iter(win.board._fits))
+    )
+    qtbot.keyClick(win.board, Qt.Key.Key_Return)
+    win.bag.pick("festival/RrRr")
+    square = next(iter(win.board._fits))
+    win.board.click_square(square)
+    rings = [i for i in win.board.items() if type(i).__name__ == "TakeBackMarker"]
+    assert len(rings) == 1  # Anna's own thief
+    assert "take it back" in win.instruction.text()
+    point = win.board.mapFromScene(rings[0].sceneBoundingRect().center())
+    qtbot.mouseClick(win.board.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    qtbot.waitUntil(lambda: game.phase == DRAW)
+    assert game.supply == [7, 7]
+    assert "takes a figure back" in win.log.item(win.log.count() - 1).text()
