@@ -288,7 +288,7 @@ class MainWindow(QMainWindow):
         if game.phase == FOLLOWER:
             if any(not isinstance(a, Follower) for a in game.legal_follower_actions()):
                 return self.tr(
-                    "{player}: click a spot to deploy, or a ringed figure to take it back (festival), or Enter."
+                    "{player}: click a spot to deploy, or a ringed figure to take it back, or Enter."
                 ).format(player=player)
             return self.tr("{player}: click a spot to deploy a follower, or Enter for none.").format(
                 player=player

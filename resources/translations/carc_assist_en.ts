@@ -260,7 +260,7 @@
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="291" />
-        <source>{player}: click a spot to deploy, or a ringed figure to take it back (festival), or Enter.</source>
+        <source>{player}: click a spot to deploy, or a ringed figure to take it back, or Enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
