@@ -105,6 +105,19 @@ class TakeBack:
 
 
 @dataclass(slots=True, unsafe_hash=True)
+class PlagueChoice:
+    """Wheel of Fortune, Plague: the next player in order takes back this follower."""
+
+    where: tuple[int, int, str]
+
+    def notation(self) -> str:
+        return "plague {},{} {}".format(*self.where)
+
+    def to_record(self) -> dict[str, object]:
+        return {"plague": list(self.where)}
+
+
+@dataclass(slots=True, unsafe_hash=True)
 class End:
     def notation(self) -> str:
         return "end"
@@ -113,7 +126,7 @@ class End:
         return {"end": True}
 
 
-Action = Draw | Place | Follower | Pass | Discard | Adjust | TakeBack | End
+Action = Draw | Place | Follower | Pass | Discard | Adjust | TakeBack | PlagueChoice | End
 
 
 def from_record(raw: object) -> Action:
@@ -155,7 +168,12 @@ def from_record(raw: object) -> Action:
         return End()
     if kind == "take-back":
         return _take_back(value)
-    if kind in ("keep", "plague"):
+    if kind == "plague":
+        if not _is_location(value):
+            raise ActionError("'plague' needs [x, y, \"LOCATION\"]")
+        assert isinstance(value, list)
+        return PlagueChoice((value[0], value[1], value[2]))
+    if kind == "keep":
         raise ActionError(f"'{kind}' belongs to an expansion whose rules are not implemented yet")
     raise ActionError(f"unknown action {kind!r}")
 
@@ -163,13 +181,8 @@ def from_record(raw: object) -> Action:
 def _take_back(value: object) -> TakeBack:
     if isinstance(value, str) and value:
         return TakeBack(value)
-    if (
-        isinstance(value, list)
-        and len(value) == 3
-        and _is_int(value[0])
-        and _is_int(value[1])
-        and isinstance(value[2], str)
-    ):
+    if _is_location(value):
+        assert isinstance(value, list)
         return TakeBack((value[0], value[1], value[2]))
     raise ActionError('\'take-back\' needs [x, y, "LOCATION"] or a name such as "crown:tax:0"')
 
@@ -187,6 +200,17 @@ def _tile_id(value: object) -> str:
     if not isinstance(value, str) or "/" not in value:
         raise ActionError(f'{value!r} is not a tile id such as "base/D"')
     return value
+
+
+def _is_location(value: object) -> bool:
+    """``[x, y, "LOCATION"]``"""
+    return (
+        isinstance(value, list)
+        and len(value) == 3
+        and _is_int(value[0])
+        and _is_int(value[1])
+        and isinstance(value[2], str)
+    )
 
 
 def _is_int(value: object) -> bool:

@@ -99,6 +99,8 @@ class Game:
         self.notes: list[Note] = []
         self.discarded: list[str] = []
         self.figures: dict[tuple[Square, str], Figure] = {}
+        #: followers off the board (crown fields of the wheel …): place name → player
+        self.off_board: dict[str, int] = {}
 
         for expansion in self.expansions:
             expansion.start(self)
@@ -254,11 +256,16 @@ class Game:
 
     def legal_follower_actions(self) -> list[Action]:
         """Every choice of the follower step: deploy on the tile, or what expansions add
-        (a festival take-back …); passing is always possible too."""
+        (a festival take-back, a crown field …); passing is always possible too."""
+        if self._now.phase != FOLLOWER:
+            return []
         actions: list[Action] = [Follower(spot) for spot in self.legal_follower_spots()]
-        for expansion in self.expansions:
-            actions.extend(expansion.follower_options(self))
-        return actions
+        return actions + self.expansion_options()
+
+    def expansion_options(self) -> list[Action]:
+        """What the expansions in play offer now (in the follower step, or in a step of
+        their own such as the plague's choices)."""
+        return [action for expansion in self.expansions for action in expansion.options(self)]
 
     def events_of_turn(self, turn: int) -> list[ScoreEvent]:
         return [e for e in self.events if e.turn == turn]
@@ -294,7 +301,8 @@ class Game:
 
     def _expect(self, phase: str, doing: str) -> None:
         if self._now.phase != phase:
-            raise IllegalAction(f"cannot {doing} now: {_PHASE_HINT[self._now.phase]}")
+            hint = _PHASE_HINT.get(self._now.phase, f"the game waits for the {self._now.phase} choices")
+            raise IllegalAction(f"cannot {doing} now: {hint}")
 
     def _draw(self, action: Draw) -> None:
         self._expect(DRAW, "draw")
@@ -307,6 +315,8 @@ class Game:
         self._now.bag_total = self._now.bag_total - 1
         self._now.held = action.tile
         self._now.phase = PLACE
+        for expansion in self.expansions:
+            expansion.after_draw(self, self.tile(action.tile))
 
     def _place(self, action: Place) -> None:
         self._expect(PLACE, "place a tile")
@@ -344,6 +354,8 @@ class Game:
             raise IllegalAction("no follower left in the supply")
         segment = placed.segment_at(action.location)
         if segment is None:
+            if any(expansion.apply(self, action) for expansion in self.expansions):
+                return  # a spot off the tile, such as a crown field of the wheel
             raise IllegalAction(f"{placed.tile.id} has no location {action.location!r}")
         if self.board.feature(segment).figures:
             raise IllegalAction(f"the feature at {action.location} already holds a follower")
@@ -384,10 +396,39 @@ class Game:
         """Score an expansion's points now, as an event of this turn."""
         self._score(ScoreEvent(self._now.turn, player, points, source, False, items, frozenset(squares)))
 
-    def note(self, what: str, subject: str, squares: Iterable[Square] = ()) -> None:
+    def note(
+        self, what: str, subject: str, squares: Iterable[Square] = (), player: int | None = None
+    ) -> None:
         """Log something of this turn that scores nothing (a take-back, a discard …)."""
-        note = Note(self._now.turn, self.current_player, what, subject, frozenset(squares))
-        self._journal.append(self.notes, note)
+        who = self.current_player if player is None else player
+        self._journal.append(self.notes, Note(self._now.turn, who, what, subject, frozenset(squares)))
+
+    def figure_at(self, where: tuple[int, int, str]) -> Figure | None:
+        """The figure on the segment that ``(x, y, location)`` names, if any."""
+        x, y, location = where
+        placed = self.board.cells.get((x, y))
+        segment = placed.segment_at(location, (x, y)) if placed is not None else None
+        if segment is None:
+            return None
+        return next((f for f in self.figures.values() if f.segment == segment), None)
+
+    def set_phase(self, phase: str) -> None:
+        """Let an expansion hold the turn for its own choices (the plague), then release it."""
+        self._now.phase = phase
+
+    def put_off_board(self, place: str, player: int) -> None:
+        """A follower leaves the supply for a place off the board (a crown field …)."""
+        if not self.supply[player]:
+            raise IllegalAction("no follower left in the supply")
+        if place in self.off_board:
+            raise IllegalAction(f"{place} already holds a follower")
+        self._journal.set(self.off_board, place, player)
+        self._journal.set_at(self.supply, player, self.supply[player] - 1)
+
+    def return_off_board(self, place: str) -> None:
+        player = self.off_board[place]
+        self._journal.delete(self.off_board, place)
+        self._journal.set_at(self.supply, player, self.supply[player] + 1)
 
     def _score(self, event: ScoreEvent) -> None:
         self._journal.append(self.events, event)
@@ -463,7 +504,10 @@ _PHASE_HINT = {
 
 
 def _box_and_start(setup: Setup, catalogue: Catalogue) -> tuple[dict[str, int], str]:
-    """All tiles of the chosen sets (counts added up), and the start tile."""
+    """All tiles of the chosen sets (counts added up), and the start tile (an expansion
+    may keep its tile from starting: the wheel lies beside the board on request)."""
+    from carc_assist.expansions import MODULES
+
     box: dict[str, int] = {}
     starts: list[tuple[int, str]] = []
     for name in setup.sets:
@@ -472,8 +516,9 @@ def _box_and_start(setup: Setup, catalogue: Catalogue) -> tuple[dict[str, int], 
             raise SetupError(f"unknown tile set {name!r}")
         for tile_id, count in tile_set.counts.items():
             box[tile_id] = box.get(tile_id, 0) + count
-        if tile_set.start is not None:
-            starts.append((-tile_set.start_rank, tile_set.start))
+        tile = catalogue.tiles.get(tile_set.start or "")
+        if tile is not None and all(m.can_start(tile, setup) for m in MODULES if m.MARKS & tile.marks):
+            starts.append((-tile_set.start_rank, tile.id))
     start = setup.start
     if start is None:
         if not starts:

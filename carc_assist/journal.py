@@ -53,6 +53,10 @@ class Journal:
         self._undo.append((seq.__setitem__, (index, seq[index])))
         seq[index] = value
 
+    def delete_at(self, seq: list[V], index: int) -> None:
+        value = seq.pop(index)
+        self._undo.append((seq.insert, (index, value)))
+
     def append(self, seq: list[V], value: V) -> None:
         seq.append(value)
         self._undo.append((seq.pop, ()))

@@ -189,6 +189,7 @@ def summary(game: Game) -> dict[str, object]:
         ],
         "finished": game.finished,
         "bag_left": game.bag_total,
+        **{k: v for expansion in game.expansions for k, v in expansion.summary(game).items()},
         "events": [
             {
                 "turn": e.turn,

@@ -45,10 +45,15 @@ def feature_value(
     raise ValueError(f"{feature.kind} is not scored as a feature")
 
 
+def completed_cities(board: Board, field: Feature) -> int:
+    """How many completed cities a field borders (each city once, however often it touches)."""
+    cities = {board.find(c) for c in field.cities}
+    return sum(1 for root in cities if board.features[root].open_sides == 0)
+
+
 def field_value(board: Board, feature: Feature) -> tuple[int, tuple[Item, ...]]:
     """3 points per completed city the field borders (each city once per field)."""
-    cities = {board.find(c) for c in feature.cities}
-    completed = sum(1 for root in cities if board.features[root].open_sides == 0)
+    completed = completed_cities(board, feature)
     return 3 * completed, (Item("cities", completed, 3 * completed),)
 
 

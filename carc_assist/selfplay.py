@@ -6,7 +6,7 @@ import random
 
 from carc_assist.actions import Discard, Draw, Pass
 from carc_assist.catalogue import Catalogue
-from carc_assist.game import FOLLOWER, Game
+from carc_assist.game import FOLLOWER, OVER, PLACE, Game
 from carc_assist.setup import Setup
 
 
@@ -16,6 +16,8 @@ def play_turn(game: Game, rng: random.Random) -> None:
     a festival take-back, or none; each equally likely)."""
     tile = game.nth_in_bag(rng.randrange(game.bag_total))
     game.push(Draw(tile))
+    while game.phase not in (PLACE, OVER):  # an expansion's own step (the plague): random choices
+        game.push(rng.choice(game.expansion_options()))
     placements = game.legal_placements(tile)
     if not placements:
         game.push(Discard(tile))

@@ -9,7 +9,11 @@ import pytest
 
 from carc_assist import Draw, Follower, Game, IllegalAction, Place, Setup
 from carc_assist.actions import TakeBack
+from carc_assist.catalogue import Catalogue
 from carc_assist.expansions.wind_roses import sections
+from carc_assist.game import shipped_catalogue
+from carc_assist.setup import SetupError
+from carc_assist.tileset_file import build_catalogue, parse_tileset
 
 
 def test_sections_of_a_turned_rose() -> None:
@@ -67,5 +71,17 @@ def test_festival_take_back_before_scoring() -> None:
 
 
 def test_a_mark_without_rules_is_refused() -> None:
-    with pytest.raises(Exception, match="not implemented yet"):
-        Game(Setup.of(["A", "B"], ("base", "wof-symbols")))
+    field = {"kind": "field", "at": ["Nw", "Ne", "En", "Es", "Se", "Sw", "Ws", "Wn"]}
+    tileset = {
+        "format": "carc-assist-tileset",
+        "version": 1,
+        "set": "box",
+        "name": "My box",
+        "tiles": [{"id": "box/tent", "count": 1, "features": [field, {"kind": "tent"}]}],
+    }
+    catalogue = build_catalogue([("box.json", parse_tileset(tileset, "box.json"))])
+    catalogue = Catalogue(
+        {**shipped_catalogue().tiles, **catalogue.tiles}, {**shipped_catalogue().sets, **catalogue.sets}
+    )
+    with pytest.raises(SetupError, match="the rules for tiles with tent are not implemented yet"):
+        Game(Setup.of(["A", "B"], ("base", "box")), catalogue)

@@ -167,8 +167,6 @@ def test_options_and_setup_errors() -> None:
         new_game(big_farms=True)
     with pytest.raises(SetupError, match="5 to 10"):
         new_game(followers=11)
-    with pytest.raises(SetupError, match="not implemented yet"):
-        Game(Setup.of(["A", "B"], ("base", "wof-symbols")))
 
 
 def test_actions_round_trip_through_records_and_notation() -> None:

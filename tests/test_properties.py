@@ -18,6 +18,9 @@ SETUPS = st.sampled_from(
         Setup.of(["A", "B"]),
         Setup.of(["A", "B", "C"]),
         Setup.of(["A", "B", "C", "D", "E", "F"], small_city_2pts=True, followers=5),
+        Setup.of(["A", "B", "C"], ("base", "festival", "wind-roses")),
+        Setup.of(["A", "B", "C", "D"], ("wof", "festival")),
+        Setup.of(["A", "B"], ("base", "wof-symbols"), wheel_beside_board=True, famine_majority=True),
     ]
 )
 FAST = settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -40,6 +43,9 @@ def state(game: Game) -> tuple[object, ...]:
         game.held,
         sorted(game.discarded),
         sorted(board.open.items()),
+        dict(game.off_board),
+        game.notes,
+        [getattr(e, "__dict__", None) for e in game.expansions],
     )
 
 
@@ -63,7 +69,8 @@ def assert_conserved(game: Game) -> None:
     assert start in on_board
     for player in range(len(game.setup.players)):
         on = sum(1 for f in game.figures.values() if f.player == player)
-        assert on + game.supply[player] == game.followers_each
+        off = sum(1 for owner in game.off_board.values() if owner == player)
+        assert on + off + game.supply[player] == game.followers_each
 
 
 def assert_scores_are_events(game: Game) -> None:

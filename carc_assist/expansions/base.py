@@ -14,22 +14,37 @@ from carc_assist.actions import Action
 if TYPE_CHECKING:
     from carc_assist.board import PlacedTile
     from carc_assist.game import Game
+    from carc_assist.setup import Setup
+    from carc_assist.tiles import TileDef
 
 
 class Expansion:
     #: the tile marks (``TileDef.marks``) whose rules this module gives
     MARKS: ClassVar[frozenset[str]] = frozenset()
 
+    @classmethod
+    def can_start(cls, tile: TileDef, setup: Setup) -> bool:
+        """Whether this module lets ``tile`` (which shows its marks) start the board."""
+        return True
+
     def start(self, game: Game) -> None:
         """The start tile lies on the board; nothing has been drawn yet."""
+
+    def after_draw(self, game: Game, tile: TileDef) -> None:
+        """A tile was drawn (or chosen among several), before it is placed."""
 
     def after_place(self, game: Game, placed: PlacedTile) -> None:
         """A tile was just placed, before the follower step and scoring."""
 
-    def follower_options(self, game: Game) -> list[Action]:
-        """Legal choices this module adds to the follower step (besides deploying on the tile)."""
+    def options(self, game: Game) -> list[Action]:
+        """Legal choices this module offers now: in the follower step (besides deploying on
+        the tile), or in a step of its own."""
         return []
 
     def apply(self, game: Game, action: Action) -> bool:
         """Carry out an action of this module's kind; False when it is not one."""
         return False
+
+    def summary(self, game: Game) -> dict[str, object]:
+        """What this module adds to the command line's ``replay --json`` document."""
+        return {}

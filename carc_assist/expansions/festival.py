@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from carc_assist.actions import Action, TakeBack
-from carc_assist.board import Figure
 from carc_assist.expansions.base import Expansion
 from carc_assist.game import FOLLOWER, IllegalAction
 
@@ -18,15 +17,16 @@ if TYPE_CHECKING:
 class Festival(Expansion):
     MARKS = frozenset({"festival"})
 
-    def follower_options(self, game: Game) -> list[Action]:
+    def options(self, game: Game) -> list[Action]:
         if not _festival_step(game):
             return []
         player = game.current_player
-        return [
+        on_board: list[Action] = [
             TakeBack((f.square[0], f.square[1], f.location))
             for f in game.figures.values()
             if f.player == player
         ]
+        return on_board + [TakeBack(place) for place, owner in game.off_board.items() if owner == player]
 
     def apply(self, game: Game, action: Action) -> bool:
         if not isinstance(action, TakeBack):
@@ -34,8 +34,15 @@ class Festival(Expansion):
         if not _festival_step(game):
             raise IllegalAction("a figure can be taken back only after placing a festival tile")
         if isinstance(action.where, str):
-            raise IllegalAction(f"there is no figure at {action.where}")
-        figure = _figure_at(game, action.where)
+            if game.off_board.get(action.where) != game.current_player:
+                raise IllegalAction(f"no figure of the player's is at {action.where}")
+            game.return_off_board(action.where)
+            game.note("take-back", action.where)
+            game.end_turn()
+            return True
+        figure = game.figure_at(action.where)
+        if figure is None:
+            raise IllegalAction("there is no figure at {},{} {}".format(*action.where))
         if figure.player != game.current_player:
             raise IllegalAction("only one's own figure can be taken back")
         game.return_figure(figure)
@@ -47,13 +54,3 @@ class Festival(Expansion):
 def _festival_step(game: Game) -> bool:
     placed = game.last_placed
     return game.phase == FOLLOWER and placed is not None and placed.tile.festival
-
-
-def _figure_at(game: Game, where: tuple[int, int, str]) -> Figure:
-    x, y, location = where
-    placed = game.board.cells.get((x, y))
-    segment = placed.segment_at(location, (x, y)) if placed is not None else None
-    for figure in game.figures.values():
-        if figure.segment == segment:
-            return figure
-    raise IllegalAction(f"there is no figure at {x},{y} {location}")
