@@ -26,10 +26,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from carc_assist.actions import Place, TakeBack
+from carc_assist.actions import Action, Place, PlagueChoice, TakeBack
 from carc_assist.board import PlacedTile
 from carc_assist.expansions.wind_roses import WindRoses
-from carc_assist.game import FOLLOWER, PLACE
+from carc_assist.game import FOLLOWER, OVER, PLACE
 from carc_assist.geometry import Square
 from ui.colors import ink_on, qcolor
 from ui.painter import TilePainter, spot_point
@@ -122,6 +122,8 @@ class BoardView(QGraphicsView):
                 self._add(self._square_item(square, QColor(255, 255, 160, 110), QColor("#c8a400")))
         elif game.phase == FOLLOWER:
             self._draw_spots()
+        elif game.phase != OVER:  # an expansion's own step (the plague): ring the figures to choose
+            self._draw_rings(game.expansion_options())
         bounds = self._bounds()
         scene.setSceneRect(bounds.adjusted(-3 * S, -3 * S, 3 * S, 3 * S))
         if not self._fitted_once or not self._visible(bounds):
@@ -200,14 +202,21 @@ class BoardView(QGraphicsView):
             at = spot_position(placed, segment)
             marker = SpotMarker(at, location, self.follower_requested.emit)
             self._add(marker)
-        for action in game.legal_follower_actions():
-            if isinstance(action, TakeBack) and not isinstance(action.where, str):
-                x, y, location = action.where
-                owner = game.board.cells[(x, y)]
-                segment = owner.segment_at(location, (x, y))
-                assert segment is not None
-                ring = TakeBackMarker(spot_position(owner, segment), action, self.action_requested.emit)
-                ring.setToolTip(self.tr("Take this figure back (festival)"))
+        self._draw_rings(game.legal_follower_actions())
+
+    def _draw_rings(self, actions: list[Action]) -> None:
+        """A ring around each figure that an action (festival take-back, plague) would send home."""
+        game = self.session.game
+        assert game is not None
+        for action in actions:
+            if isinstance(action, (TakeBack, PlagueChoice)) and not isinstance(action.where, str):
+                figure = game.figure_at(action.where)
+                assert figure is not None
+                owner = game.board.cells[figure.square]
+                ring = TakeBackMarker(
+                    spot_position(owner, figure.segment), action, self.action_requested.emit
+                )
+                ring.setToolTip(self.tr("Send this figure home"))
                 self._add(ring)
 
     def _draw_rose(self) -> None:
@@ -391,7 +400,7 @@ def _turned(vector: QPointF, quarter_turns: int) -> QPointF:
 class TakeBackMarker(QGraphicsEllipseItem):
     """A ring around one of the player's own figures: click to take it back."""
 
-    def __init__(self, at: QPointF, action: TakeBack, chosen: Callable[[object], None]) -> None:
+    def __init__(self, at: QPointF, action: Action, chosen: Callable[[object], None]) -> None:
         super().__init__(at.x() - 19, at.y() - 19, 38, 38)
         self._action = action
         self._chosen = chosen

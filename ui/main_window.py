@@ -33,6 +33,7 @@ from ui.scoreboard import Scoreboard
 from ui.session import GameSession
 from ui.summary import SummaryDialog
 from ui.texts import Texts, short_id
+from ui.wheel_panel import WheelPanel
 
 
 class MainWindow(QMainWindow):
@@ -50,6 +51,7 @@ class MainWindow(QMainWindow):
         self.board = BoardView(session, painter)
         self.scoreboard = Scoreboard(session)
         self.log = LogView(session)
+        self.wheel = WheelPanel(session)
         self.painter = painter
         self.held = QLabel()
         self.held.setFixedSize(56, 56)
@@ -71,9 +73,10 @@ class MainWindow(QMainWindow):
         middle_layout.addLayout(bar)
         middle_layout.addWidget(self.board, 1)
         right = QSplitter(Qt.Orientation.Vertical)
+        right.addWidget(self.wheel)
         right.addWidget(self.scoreboard)
         right.addWidget(self.log)
-        right.setSizes([180, 520])
+        right.setSizes([260, 160, 480])
         self.splitter = QSplitter()
         self.splitter.addWidget(self.bag)
         self.splitter.addWidget(middle)
@@ -86,6 +89,7 @@ class MainWindow(QMainWindow):
         self.board.follower_requested.connect(self._deploy)
         self.board.pass_requested.connect(lambda: session.act(Pass()))
         self.board.action_requested.connect(session.act)
+        self.wheel.follower_requested.connect(self._deploy)
         self.no_follower.clicked.connect(lambda: session.act(Pass()))
         self.discard.clicked.connect(self._discard)
         self.summary_button.clicked.connect(self.final_tour)
@@ -285,6 +289,10 @@ class MainWindow(QMainWindow):
             return self.tr("{player} places {tile}: click a lit square (mouse wheel or R turns it).").format(
                 player=player, tile=tile
             )
+        if game.phase not in (DRAW, PLACE, FOLLOWER, OVER):  # an expansion's own step: the plague
+            options = game.expansion_options()
+            victim = options[0].where if options else None
+            return self.tr("Plague: click a ringed follower to send it home.") if victim else game.phase
         if game.phase == FOLLOWER:
             if any(not isinstance(a, Follower) for a in game.legal_follower_actions()):
                 return self.tr(

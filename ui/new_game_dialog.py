@@ -64,24 +64,22 @@ class NewGameDialog(QDialog):
 
         sets = QGroupBox(self.tr("Tiles"))
         sets_layout = QVBoxLayout(sets)
-        self.base = QCheckBox(self.tr("Base game (72 tiles)"))
-        self.base.setChecked(True)
-        self.base.setEnabled(False)
-        sets_layout.addWidget(self.base)
+        self.wheel = QComboBox()
+        self.wheel.addItem(self.tr("Base game (72 tiles), no Wheel of Fortune"), None)
+        self.wheel.addItem(self.tr("The Wheel of Fortune alone (72 tiles; the wheel starts)"), "standalone")
+        self.wheel.addItem(self.tr("Base game + the 19 wheel tiles (the wheel starts)"), "with-base")
+        self.wheel.addItem(self.tr("Base game + the 19 wheel tiles, wheel beside the board"), "beside")
+        sets_layout.addWidget(self.wheel)
         self.expansions: dict[str, QCheckBox] = {
             "festival": QCheckBox(self.tr("The Festival (10 tiles: take one of your figures back)")),
             "wind-roses": QCheckBox(self.tr("The Wind Roses (6 tiles: the orange rose starts)")),
         }
         for box in self.expansions.values():
             sets_layout.addWidget(box)
-        for title in (
-            self.tr("The Wheel of Fortune: standalone / with the base game / wheel beside the board"),
-            self.tr("The Signposts, The Fortune Tellers (your own box's tiles)"),
-        ):
-            box = QCheckBox(title)
-            box.setEnabled(False)
-            box.setToolTip(self.tr("Its rules come in a later version of carc-assist."))
-            sets_layout.addWidget(box)
+        later = QCheckBox(self.tr("The Signposts, The Fortune Tellers (your own box's tiles)"))
+        later.setEnabled(False)
+        later.setToolTip(self.tr("Their rules come in a later version of carc-assist."))
+        sets_layout.addWidget(later)
 
         options = QGroupBox(self.tr("Rule options"))
         form = QFormLayout(options)
@@ -95,6 +93,11 @@ class NewGameDialog(QDialog):
         self.followers.setValue(7)
         form.addRow(self.tr("Followers per player"), self.followers)
         form.addRow(_hint(self.tr("The box has 7; fewer or more is a house rule.")))
+        self.famine_majority = QCheckBox(self.tr("Famine: majority only"))
+        form.addRow(self.famine_majority)
+        form.addRow(
+            _hint(self.tr("Wheel of Fortune: only the field's majority farmers eat (older wording)."))
+        )
         self.tournament = QCheckBox(self.tr("Tournament mode"))
         form.addRow(self.tournament)
         form.addRow(
@@ -155,7 +158,16 @@ class NewGameDialog(QDialog):
             options["small-city-2pts"] = True
         if self.followers.value() != 7:
             options["followers"] = self.followers.value()
-        sets = ("base", *(name for name, box in self.expansions.items() if box.isChecked()))
+        wheel = self.wheel.currentData()
+        base = {None: ("base",), "standalone": ("wof",), "with-base": ("base", "wof-symbols")}
+        sets = (
+            *base.get(wheel, ("base", "wof-symbols")),
+            *(n for n, b in self.expansions.items() if b.isChecked()),
+        )
+        if wheel == "beside":
+            options["wheel-beside-board"] = True
+        if self.famine_majority.isChecked() and wheel:
+            options["famine-majority"] = True
         return Setup(players, sets, None, options)
 
     def _accept(self) -> None:

@@ -43,6 +43,8 @@ class Texts(QObject):
             )
         elif event.source == "field":
             what = self.tr("a field touching %n completed city(s)", "", items.get("cities", 0))
+        elif event.source.startswith("wheel:"):
+            return self._wheel_sentence(event.source[len("wheel:") :], items, player, points)
         elif event.source == "wind-rose":
             return self.tr("{player} places a quarter wind rose in its own section: {points}").format(
                 player=player, points=points
@@ -55,6 +57,36 @@ class Texts(QObject):
             )
         return self.tr("{player} completes {what}: {points}").format(player=player, what=what, points=points)
 
+    def _wheel_sentence(self, sector: str, items: dict[str, int], player: str, points: str) -> str:
+        if sector == "fortune":
+            return self.tr("Fortune smiles on {player}: {points}").format(player=player, points=points)
+        if sector == "tax":
+            knights = self.tr("%n knight(s)", "", items.get("knights", 0))
+            if items.get("pennants"):
+                pennants = self.tr("%n pennant(s)", "", items["pennants"])
+                return self.tr("Tax: {player}'s {knights} in a city with {pennants}: {points}").format(
+                    player=player, knights=knights, pennants=pennants, points=points
+                )
+            return self.tr("Tax: {player}'s {knights} in a city: {points}").format(
+                player=player, knights=knights, points=points
+            )
+        if sector == "famine":
+            return self.tr("Famine: {player}'s {farmers} by {cities}: {points}").format(
+                player=player,
+                farmers=self.tr("%n farmer(s)", "", items.get("farmers", 0)),
+                cities=self.tr("%n completed city(s)", "", items.get("cities", 0)),
+                points=points,
+            )
+        if sector == "storm":
+            return self.tr("Storm: {player} has {supply} in supply: {points}").format(
+                player=player, supply=self.tr("%n follower(s)", "", items.get("supply", 0)), points=points
+            )
+        if sector == "inquisition":
+            return self.tr("Inquisition: {player}'s {monks}: {points}").format(
+                player=player, monks=self.tr("%n monk(s)", "", items.get("monks", 0)), points=points
+            )
+        return self.tr("{player}'s crown field pays: {points}").format(player=player, points=points)
+
     def log_line(self, entry: ScoreEvent | Note, player: str) -> str:
         if isinstance(entry, ScoreEvent):
             sentence = self.event_sentence(entry, player)
@@ -65,6 +97,12 @@ class Texts(QObject):
     def note(self, note: Note, player: str) -> str:
         if note.what == "take-back":
             return self.tr("{player} takes a figure back (festival)").format(player=player)
+        if note.what == "wheel":
+            return self.tr("The wheel turns: the pig stops on {sector}").format(
+                sector=self.tr(note.subject.capitalize())
+            )
+        if note.what == "plague":
+            return self.tr("Plague: {player} sends a follower home").format(player=player)
         if note.what == "discard":
             return self.tr("{tile} fits nowhere: discarded").format(tile=short_id(note.subject))
         return note.what

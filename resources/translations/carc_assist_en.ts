@@ -82,8 +82,8 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../ui/board_view.py" line="210" />
-        <source>Take this figure back (festival)</source>
+        <location filename="../../ui/board_view.py" line="219" />
+        <source>Send this figure home</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …)</extracomment>
         <translation type="unfinished" />
     </message>
@@ -91,185 +91,190 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="46" />
+        <location filename="../../ui/main_window.py" line="47" />
         <source>carc-assist</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="59" />
+        <location filename="../../ui/main_window.py" line="61" />
         <source>No follower (Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="60" />
+        <location filename="../../ui/main_window.py" line="62" />
         <source>Discard and draw again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="61" />
+        <location filename="../../ui/main_window.py" line="63" />
         <source>Final scoring, step by step</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="102" />
+        <location filename="../../ui/main_window.py" line="106" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="103" />
+        <location filename="../../ui/main_window.py" line="107" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="104" />
+        <location filename="../../ui/main_window.py" line="108" />
         <source>&amp;Open…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="105" />
+        <location filename="../../ui/main_window.py" line="109" />
         <source>&amp;Save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="107" />
+        <location filename="../../ui/main_window.py" line="111" />
         <source>Save &amp;as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="110" />
+        <location filename="../../ui/main_window.py" line="114" />
         <source>&amp;End the game now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="112" />
+        <location filename="../../ui/main_window.py" line="116" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="113" />
+        <location filename="../../ui/main_window.py" line="117" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="114" />
-        <location filename="../../ui/main_window.py" line="250" />
+        <location filename="../../ui/main_window.py" line="118" />
+        <location filename="../../ui/main_window.py" line="254" />
         <source>Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="116" />
-        <location filename="../../ui/main_window.py" line="255" />
+        <location filename="../../ui/main_window.py" line="120" />
+        <location filename="../../ui/main_window.py" line="259" />
         <source>Redo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="119" />
+        <location filename="../../ui/main_window.py" line="123" />
         <source>&amp;Correct a score…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="121" />
+        <location filename="../../ui/main_window.py" line="125" />
         <source>&amp;Preferences…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="122" />
+        <location filename="../../ui/main_window.py" line="126" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="123" />
+        <location filename="../../ui/main_window.py" line="127" />
         <source>&amp;Fit the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="124" />
+        <location filename="../../ui/main_window.py" line="128" />
         <source>Show the final scoring step by step</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="157" />
+        <location filename="../../ui/main_window.py" line="161" />
         <source>Open a game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="157" />
-        <location filename="../../ui/main_window.py" line="179" />
+        <location filename="../../ui/main_window.py" line="161" />
+        <location filename="../../ui/main_window.py" line="183" />
         <source>Game records (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="167" />
+        <location filename="../../ui/main_window.py" line="171" />
         <source>Cannot open this file</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="179" />
+        <location filename="../../ui/main_window.py" line="183" />
         <source>Save the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="188" />
+        <location filename="../../ui/main_window.py" line="192" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="190" />
+        <location filename="../../ui/main_window.py" line="194" />
         <source>Saved to {path}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="194" />
+        <location filename="../../ui/main_window.py" line="198" />
         <source>End the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="194" />
+        <location filename="../../ui/main_window.py" line="198" />
         <source>Stop now and do the final scoring?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="248" />
+        <location filename="../../ui/main_window.py" line="252" />
         <source>Undo: {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="253" />
+        <location filename="../../ui/main_window.py" line="257" />
         <source>Redo: {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="272" />
+        <location filename="../../ui/main_window.py" line="276" />
         <source>Start a new game (Game → New game) or open a saved one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="276" />
+        <location filename="../../ui/main_window.py" line="280" />
         <source>{player}: which tile was drawn? Click it in the bag, or type its letter and Enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="283" />
+        <location filename="../../ui/main_window.py" line="287" />
         <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="285" />
+        <location filename="../../ui/main_window.py" line="289" />
         <source>{player} places {tile}: click a lit square (mouse wheel or R turns it).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="291" />
+        <location filename="../../ui/main_window.py" line="295" />
+        <source>Plague: click a ringed follower to send it home.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="299" />
         <source>{player}: click a spot to deploy, or a ringed figure to take it back, or Enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="293" />
+        <location filename="../../ui/main_window.py" line="301" />
         <source>{player}: click a spot to deploy a follower, or Enter for none.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="296" />
+        <location filename="../../ui/main_window.py" line="304" />
         <source>The game is over.</source>
         <translation type="unfinished" />
     </message>
@@ -302,23 +307,13 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="67" />
-        <source>Base game (72 tiles)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="72" />
+        <location filename="../../ui/new_game_dialog.py" line="74" />
         <source>The Festival (10 tiles: take one of your figures back)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="73" />
+        <location filename="../../ui/new_game_dialog.py" line="75" />
         <source>The Wind Roses (6 tiles: the orange rose starts)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="78" />
-        <source>The Wheel of Fortune: standalone / with the base game / wheel beside the board</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -327,42 +322,72 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="83" />
-        <source>Its rules come in a later version of carc-assist.</source>
+        <location filename="../../ui/new_game_dialog.py" line="68" />
+        <source>Base game (72 tiles), no Wheel of Fortune</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="86" />
+        <location filename="../../ui/new_game_dialog.py" line="69" />
+        <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="70" />
+        <source>Base game + the 19 wheel tiles (the wheel starts)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="71" />
+        <source>Base game + the 19 wheel tiles, wheel beside the board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="81" />
+        <source>Their rules come in a later version of carc-assist.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="84" />
         <source>Rule options</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="88" />
+        <location filename="../../ui/new_game_dialog.py" line="86" />
         <source>Small city: 2 points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="91" />
+        <location filename="../../ui/new_game_dialog.py" line="89" />
         <source>A completed city of exactly 2 tiles scores 2, not 4 (old English editions).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="96" />
+        <location filename="../../ui/new_game_dialog.py" line="94" />
         <source>Followers per player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="97" />
+        <location filename="../../ui/new_game_dialog.py" line="95" />
         <source>The box has 7; fewer or more is a house rule.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="98" />
-        <source>Tournament mode</source>
+        <location filename="../../ui/new_game_dialog.py" line="96" />
+        <source>Famine: majority only</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="99" />
+        <source>Wheel of Fortune: only the field's majority farmers eat (older wording).</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/new_game_dialog.py" line="101" />
+        <source>Tournament mode</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="104" />
         <source>Hides bag counts, chances and hints: tournament rules forbid counting tiles.</source>
         <translation type="unfinished" />
     </message>
@@ -471,6 +496,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../ui/texts.py" line="38" />
+        <location filename="../../ui/texts.py" line="66" />
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n pennant</numerusform><numerusform>%n pennants</numerusform></translation>
@@ -498,97 +524,172 @@
             <numerusform>a field touching %n completed city</numerusform><numerusform>a field touching %n completed cities</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="47" />
+        <location filename="../../ui/texts.py" line="49" />
         <source>{player} places a quarter wind rose in its own section: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="53" />
+        <location filename="../../ui/texts.py" line="55" />
         <source>Game end: {player} scores {what}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="56" />
+        <location filename="../../ui/texts.py" line="58" />
         <source>{player} completes {what}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="63" />
+        <location filename="../../ui/texts.py" line="62" />
+        <source>Fortune smiles on {player}: {points}</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/texts.py" line="64" />
+        <source>%n knight(s)</source>
+        <translation>
+            <numerusform>%n knight</numerusform><numerusform>%n knights</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="67" />
+        <source>Tax: {player}'s {knights} in a city with {pennants}: {points}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="70" />
+        <source>Tax: {player}'s {knights} in a city: {points}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="74" />
+        <source>Famine: {player}'s {farmers} by {cities}: {points}</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/texts.py" line="76" />
+        <source>%n farmer(s)</source>
+        <translation>
+            <numerusform>%n farmer</numerusform><numerusform>%n farmers</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/texts.py" line="77" />
+        <source>%n completed city(s)</source>
+        <translation>
+            <numerusform>%n completed city</numerusform><numerusform>%n completed cities</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="81" />
+        <source>Storm: {player} has {supply} in supply: {points}</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/texts.py" line="82" />
+        <source>%n follower(s)</source>
+        <translation>
+            <numerusform>%n follower</numerusform><numerusform>%n followers</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="85" />
+        <source>Inquisition: {player}'s {monks}: {points}</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/texts.py" line="86" />
+        <source>%n monk(s)</source>
+        <translation>
+            <numerusform>%n monk</numerusform><numerusform>%n monks</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="88" />
+        <source>{player}'s crown field pays: {points}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="95" />
         <source>Turn {turn}: {sentence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="67" />
+        <location filename="../../ui/texts.py" line="99" />
         <source>{player} takes a figure back (festival)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="69" />
+        <location filename="../../ui/texts.py" line="101" />
+        <source>The wheel turns: the pig stops on {sector}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="105" />
+        <source>Plague: {player} sends a follower home</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="107" />
         <source>{tile} fits nowhere: discarded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="75" />
+        <location filename="../../ui/texts.py" line="113" />
         <source>draw {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="77" />
+        <location filename="../../ui/texts.py" line="115" />
         <source>place {tile} at {x},{y}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="81" />
+        <location filename="../../ui/texts.py" line="119" />
         <source>follower on {location}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="83" />
+        <location filename="../../ui/texts.py" line="121" />
         <source>no follower</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="85" />
+        <location filename="../../ui/texts.py" line="123" />
         <source>discard {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="87" />
+        <location filename="../../ui/texts.py" line="125" />
         <source>correction for {player}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="89" />
+        <location filename="../../ui/texts.py" line="127" />
         <source>end of the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="91" />
+        <location filename="../../ui/texts.py" line="129" />
         <source>take a figure back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="96" />
+        <location filename="../../ui/texts.py" line="134" />
         <source>Roads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="97" />
+        <location filename="../../ui/texts.py" line="135" />
         <source>Cities</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="98" />
+        <location filename="../../ui/texts.py" line="136" />
         <source>Cloisters</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="99" />
+        <location filename="../../ui/texts.py" line="137" />
         <source>Fields</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="100" />
+        <location filename="../../ui/texts.py" line="138" />
         <source>Corrections</source>
         <translation type="unfinished" />
     </message>

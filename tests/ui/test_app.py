@@ -286,3 +286,36 @@ def test_festival_take_back_by_clicking_the_figure(qtbot: QtBot, tmp_path: Path)
     qtbot.waitUntil(lambda: game.phase == DRAW)
     assert game.supply == [7, 7]
     assert "takes a figure back" in win.log.item(win.log.count() - 1).text()
+
+
+def test_wheel_of_fortune_crowns_and_plague_through_the_ui(qtbot: QtBot, tmp_path: Path) -> None:
+    from ui.board_view import TakeBackMarker
+
+    session = GameSession(tmp_path / "autosave.json")
+    win = MainWindow(session)
+    qtbot.addWidget(win)
+    win.show()
+    session.new_game(Setup.of(["Anna", "Bram"], ("wof",)))
+    game = session.game
+    assert game is not None and len(game.board.cells) == 16 and win.wheel.isVisible()
+    win.bag.pick("wof/U2")  # the pig moves two sectors: famine (nobody has farmers)
+    assert "pig stops on Famine" in win.log.item(win.log.count() - 1).text()
+    win.board.click_square(next(iter(win.board._fits)))
+    assert "crown:storm:0" in {getattr(a, "location", "") for a in game.legal_follower_actions()}
+    win.wheel.follower_requested.emit("crown:storm:0")  # Anna: a follower on a storm crown
+    assert game.off_board == {"crown:storm:0": 0} and game.phase == DRAW
+    win.bag.pick("wof/V")
+    win.board.click_square(next(iter(win.board._fits)))
+    spots = game.legal_follower_spots()
+    win.board.follower_requested.emit(spots[0])  # Bram: a follower on the land
+    qtbot.waitUntil(lambda: game.phase == DRAW)
+    win.bag.pick("wof/V3")  # Anna: 2 + 3 = plague; Anna has no follower on land, Bram has one
+    assert game.phase == "plague"
+    assert "Plague" in win.instruction.text()
+    rings = [i for i in win.board.items() if isinstance(i, TakeBackMarker)]
+    assert len(rings) == 1
+    point = win.board.mapFromScene(rings[0].sceneBoundingRect().center())
+    qtbot.mouseClick(win.board.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    qtbot.waitUntil(lambda: game.phase == PLACE)
+    assert game.supply == [6, 7]
+    win.grab().save(str(tmp_path / "wheel.png"))

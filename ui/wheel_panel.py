@@ -1,0 +1,127 @@
+"""The Wheel of Fortune beside the scoreboard: six sectors, the pig, the crown fields and the
+followers on them. In the follower step, free crown fields are clickable (instead of a
+follower on the tile); the pig's move is shown sector by sector.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from carc_assist.actions import Follower
+from carc_assist.expansions.wheel_of_fortune import WheelOfFortune, crown_places, sectors
+from ui.colors import ink_on, qcolor
+from ui.session import GameSession
+
+SECTOR_COLOURS = ("#f3d36b", "#e7a35a", "#c9b48a", "#9fb7d6", "#c69ad3", "#a7c98f")
+STEP_MS = 220
+
+
+class WheelPanel(QWidget):
+    #: a free crown field was clicked in the follower step
+    follower_requested = Signal(str)
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.setMinimumSize(220, 220)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self._shown_pig = 0  # the pig walks from here to the engine's sector, one step at a time
+        self._crown_spots: dict[str, QPointF] = {}
+        session.changed.connect(self._changed)
+
+    def wheel(self) -> WheelOfFortune | None:
+        game = self.session.game
+        return game.module(WheelOfFortune) if game is not None else None
+
+    def _changed(self) -> None:
+        wheel = self.wheel()
+        self.setVisible(wheel is not None)
+        if wheel is not None and self._shown_pig != wheel.state["pig"]:
+            QTimer.singleShot(STEP_MS, self._step)
+        self.update()
+
+    def _step(self) -> None:
+        wheel = self.wheel()
+        if wheel is None or self._shown_pig == wheel.state["pig"]:
+            return
+        self._shown_pig = (self._shown_pig + 1) % len(sectors())
+        self.update()
+        QTimer.singleShot(STEP_MS, self._step)
+
+    def _geometry(self) -> tuple[QPointF, float]:
+        side = min(self.width(), self.height()) - 16
+        return QPointF(self.width() / 2, self.height() / 2), side / 2
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        game = self.session.game
+        wheel = self.wheel()
+        if game is None or wheel is None:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        centre, radius = self._geometry()
+        rim = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
+        self._crown_spots = {}
+        offer = {a.location for a in game.legal_follower_actions() if isinstance(a, Follower)}
+        for i, sector in enumerate(sectors()):
+            painter.setPen(QPen(QColor("#333333"), 2))
+            painter.setBrush(QColor(SECTOR_COLOURS[i % len(SECTOR_COLOURS)]))
+            painter.drawPie(rim, int((90 - 60 * i) * 16), -60 * 16)
+            middle = math.radians(-60 + 60 * i)
+            label = _at(centre, middle, radius * 0.45)
+            painter.setPen(QColor("#222222"))
+            painter.drawText(
+                QRectF(label.x() - 45, label.y() - 9, 90, 18),
+                Qt.AlignmentFlag.AlignCenter,
+                self.tr(sector.name.capitalize()),
+            )
+            for k, place in enumerate(crown_places(sector)):
+                spread = (k - (sector.crowns - 1) / 2) * 0.35
+                spot = _at(centre, middle + spread, radius * 0.78)
+                self._crown_spots[place] = spot
+                owner = game.off_board.get(place)
+                if owner is not None:
+                    color = game.setup.players[owner].color
+                    painter.setBrush(qcolor(color))
+                    painter.setPen(QPen(QColor("#111111"), 2))
+                    painter.drawEllipse(spot, 11, 11)
+                    painter.setPen(ink_on(color))
+                    painter.drawText(
+                        QRectF(spot.x() - 8, spot.y() - 8, 16, 16),
+                        Qt.AlignmentFlag.AlignCenter,
+                        game.setup.players[owner].name[:1].upper(),
+                    )
+                else:
+                    free = place in offer
+                    painter.setBrush(QColor("#ffd400") if free else QColor("#fff6c9"))
+                    painter.setPen(QPen(QColor("#8a6d00"), 3 if free else 1))
+                    painter.drawEllipse(spot, 9, 9)
+                    painter.drawText(
+                        QRectF(spot.x() - 8, spot.y() - 8, 16, 16), Qt.AlignmentFlag.AlignCenter, "♛"
+                    )
+        pig = _at(centre, math.radians(-60 + 60 * self._shown_pig), radius * 0.2)
+        painter.setBrush(QColor("#f49ac1"))
+        painter.setPen(QPen(QColor("#7a2a4d"), 2))
+        painter.drawEllipse(pig, 15, 11)  # the pig: a pink body, a snout, two ears
+        painter.drawEllipse(QPointF(pig.x() + 13, pig.y()), 5, 4)
+        painter.drawEllipse(QPointF(pig.x() - 6, pig.y() - 10), 4, 3)
+        painter.drawEllipse(QPointF(pig.x() + 4, pig.y() - 10), 4, 3)
+        painter.end()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        game = self.session.game
+        if game is None:
+            return
+        offer = {a.location for a in game.legal_follower_actions() if isinstance(a, Follower)}
+        for place, spot in self._crown_spots.items():
+            if place in offer and (event.position() - spot).manhattanLength() < 16:
+                self.follower_requested.emit(place)
+                return
+
+
+def _at(centre: QPointF, angle: float, distance: float) -> QPointF:
+    return QPointF(centre.x() + math.cos(angle) * distance, centre.y() + math.sin(angle) * distance)
