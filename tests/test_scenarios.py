@@ -32,6 +32,8 @@ def test_scenario(path: Path) -> None:
         assert supply == expect["supply"]
     if "finished" in expect:
         assert result["finished"] == expect["finished"]
+    if "pig" in expect:
+        assert result["pig"] == expect["pig"]
     if "events" in expect:
         assert _events(result["events"], expect["events"]) == _events(expect["events"], expect["events"])
 
