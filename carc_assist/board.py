@@ -62,6 +62,14 @@ class PlacedTile:
     def orientation(self) -> Orientation:
         return self.tile.orientations[self.rotation]
 
+    def square_at(self, square: Square) -> OrientedSquare:
+        """What this tile shows on one of its board squares."""
+        offset = (square[0] - self.origin[0], square[1] - self.origin[1])
+        for osq in self.orientation.squares:
+            if osq.offset == offset:
+                return osq
+        raise KeyError(square)
+
     def segment_at(self, location: str, square: Square | None = None) -> int | None:
         """The segment id named by ``location`` on this tile (or on one of its squares)."""
         for osq in self.orientation.squares:
@@ -234,7 +242,7 @@ class Board:
         beyond: Square,
     ) -> None:
         facing = opposite(side)
-        other_square = _oriented_square(other, beyond)
+        other_square = other.square_at(beyond)
         mine = side_segment[side]
         if mine is not None:
             theirs = other_square.side_segment[facing]
@@ -307,14 +315,6 @@ def _unplace(
         del features[segment]
     for osq in placed.orientation.squares:
         del cells[(placed.origin[0] + osq.offset[0], placed.origin[1] + osq.offset[1])]
-
-
-def _oriented_square(placed: PlacedTile, square: Square) -> OrientedSquare:
-    offset = (square[0] - placed.origin[0], square[1] - placed.origin[1])
-    for osq in placed.orientation.squares:
-        if osq.offset == offset:
-            return osq
-    raise KeyError(square)
 
 
 _SIDE_WORD = ("north", "east", "south", "west")

@@ -6,9 +6,10 @@ catalogue is loaded, so that importing the engine stays quick.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from carc_assist.resources import resource_dir
 from carc_assist.tiles import TileDef
@@ -44,9 +45,16 @@ class Catalogue:
             raise KeyError(f"unknown tile {tile_id!r}") from None
 
 
-def load_catalogue(extra_files: Iterable[Path] = ()) -> Catalogue:
-    """Load the shipped sets (and any user set files), checking every cross-reference."""
-    from carc_assist.tileset_file import build_catalogue, read_tileset
+def load_catalogue(
+    extra_files: Iterable[Path] = (), documents: Iterable[Mapping[str, Any]] = ()
+) -> Catalogue:
+    """Load the shipped sets, and user sets from files or documents (a record's
+    ``setup.tiles``), checking every cross-reference."""
+    from carc_assist.tileset_file import build_catalogue, parse_tileset, read_tileset
 
     files = sorted((resource_dir() / "tiles").glob("*.json")) + list(extra_files)
-    return build_catalogue([(path.name, read_tileset(path)) for path in files])
+    models = [(path.name, read_tileset(path)) for path in files]
+    models += [
+        (f"setup.tiles[{i}]", parse_tileset(doc, f"setup.tiles[{i}]")) for i, doc in enumerate(documents)
+    ]
+    return build_catalogue(models)

@@ -17,9 +17,12 @@ class Item:
     what: str
     count: int
     points: int
+    #: how many kinds among the counted things (signposts of different types)
+    types: int | None = None
 
     def to_json(self) -> dict[str, object]:
-        return {"what": self.what, "count": self.count, "points": self.points}
+        kinds = {} if self.types is None else {"types": self.types}
+        return {"what": self.what, "count": self.count, **kinds, "points": self.points}
 
 
 @dataclass(frozen=True, slots=True)

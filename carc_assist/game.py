@@ -79,7 +79,9 @@ class Game:
     def __init__(self, setup: Setup, catalogue: Catalogue | None = None) -> None:
         setup.check()
         self.setup = setup
-        self.catalogue = catalogue if catalogue is not None else shipped_catalogue()
+        if catalogue is None:
+            catalogue = load_catalogue(documents=setup.tiles) if setup.tiles else shipped_catalogue()
+        self.catalogue = catalogue
         self.box, start = _box_and_start(setup, self.catalogue)
         self.start_tile: TileDef = self.catalogue.tiles[start]
         self.expansions = _expansions_for([self.catalogue.tiles[t] for t in (start, *self.box)])
@@ -441,6 +443,12 @@ class Game:
         for player in winners(feature.figures):
             self._score(ScoreEvent(turn, player, points, source, final, items, feature.squares))
 
+    def _feature_value(self, feature: Feature, final: bool) -> tuple[int, tuple[Item, ...]]:
+        """The base value of a road, city or cloister plus what expansions add (signposts)."""
+        points, items = feature_value(self.board, feature, final, self._small_city_2pts)
+        extra = [item for ex in self.expansions for item in ex.feature_items(self, feature, final)]
+        return points + sum(item.points for item in extra), items + tuple(extra)
+
     def end_turn(self) -> None:
         """Score what the placement completed, send those followers home, next player."""
         placed = self._now.last_placed
@@ -459,11 +467,13 @@ class Game:
         completed = sorted(roots.items(), key=lambda item: _KIND_ORDER[item[1].kind])
         for _, feature in completed:
             if feature.figures:
-                points, items = feature_value(board, feature, False, self._small_city_2pts)
+                points, items = self._feature_value(feature, False)
                 self._score_feature(feature, points, items, False, self._now.turn)
         for _, feature in completed:
             for figure in feature.figures:
                 self.return_figure(figure)
+        for expansion in self.expansions:
+            expansion.after_scoring(self, placed)
         self._now.last_placed = None
         self._now.turn = self._now.turn + 1
         self._now.phase = DRAW
@@ -487,7 +497,7 @@ class Game:
             if feature.kind == FIELD:
                 points, items = field_value(board, feature)
             elif feature.kind in SCORED_AT_END:
-                points, items = feature_value(board, feature, True, self._small_city_2pts)
+                points, items = self._feature_value(feature, True)
             else:
                 continue
             if points:

@@ -18,7 +18,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, ValidationError
 
 from carc_assist.actions import Action, ActionError, Adjust, Draw, End, Pass, from_record
-from carc_assist.catalogue import Catalogue
+from carc_assist.catalogue import Catalogue, CatalogueError
 from carc_assist.game import FOLLOWER, Game, IllegalAction
 from carc_assist.setup import COLORS, Player, Setup, SetupError
 
@@ -44,6 +44,7 @@ class SetupModel(_Strict):
     sets: list[str]
     start: str | None = None
     options: dict[str, StrictBool | StrictInt] = {}
+    tiles: list[dict[str, Any]] = []
 
 
 class RecordModel(_Strict):
@@ -60,7 +61,7 @@ def setup_from_model(model: SetupModel) -> Setup:
     for p in model.players:
         color = p.color or (spare.pop(0) if spare else "")
         players.append(Player(p.name, color))
-    return Setup(tuple(players), tuple(model.sets), model.start, dict(model.options))
+    return Setup(tuple(players), tuple(model.sets), model.start, dict(model.options), tuple(model.tiles))
 
 
 def parse_record(data: object) -> tuple[Setup, list[object]]:
@@ -95,7 +96,7 @@ def replay(data: object, catalogue: Catalogue | None = None, close_turn: bool = 
     setup, raw_actions = parse_record(data)
     try:
         game = Game(setup, catalogue)
-    except SetupError as exc:
+    except (SetupError, CatalogueError) as exc:
         raise RecordError(f"bad setup: {exc}") from None
     for number, raw in enumerate(raw_actions, start=1):
         try:
@@ -141,6 +142,7 @@ def _head(game: Game) -> dict[str, object]:
             "sets": list(setup.sets),
             **({"start": setup.start} if setup.start else {}),
             "options": dict(setup.options),
+            **({"tiles": list(setup.tiles)} if setup.tiles else {}),
         },
     }
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
+from typing import Any
 
 COLORS = ("red", "blue", "green", "yellow", "black", "grey", "pink")
 
@@ -38,6 +39,9 @@ class Setup:
     sets: tuple[str, ...] = ("base",)
     start: str | None = None
     options: Mapping[str, bool | int] = field(default_factory=dict)
+    #: tile sets of the players' own (tile editor), in the catalogue format: a record carries
+    #: them so that it replays anywhere
+    tiles: tuple[Mapping[str, Any], ...] = ()
 
     def option(self, name: str) -> bool | int:
         return self.options.get(name, OPTION_DEFAULTS[name])

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from carc_assist.expansions.base import Expansion
 from carc_assist.expansions.festival import Festival
+from carc_assist.expansions.signposts import Signposts
 from carc_assist.expansions.wheel_of_fortune import WheelOfFortune
 from carc_assist.expansions.wind_roses import WindRoses
 
-MODULES: tuple[type[Expansion], ...] = (WheelOfFortune, Festival, WindRoses)
+MODULES: tuple[type[Expansion], ...] = (WheelOfFortune, Festival, WindRoses, Signposts)
 
 __all__ = ["MODULES", "Expansion"]

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, ClassVar
 from carc_assist.actions import Action
 
 if TYPE_CHECKING:
-    from carc_assist.board import PlacedTile
+    from carc_assist.board import Feature, PlacedTile
+    from carc_assist.events import Item
     from carc_assist.game import Game
     from carc_assist.setup import Setup
     from carc_assist.tiles import TileDef
@@ -35,6 +36,13 @@ class Expansion:
 
     def after_place(self, game: Game, placed: PlacedTile) -> None:
         """A tile was just placed, before the follower step and scoring."""
+
+    def feature_items(self, game: Game, feature: Feature, final: bool) -> list[Item]:
+        """Extra items (and points) for a road, city or cloister being scored."""
+        return []
+
+    def after_scoring(self, game: Game, placed: PlacedTile) -> None:
+        """The turn's features were scored (completions by this placement)."""
 
     def options(self, game: Game) -> list[Action]:
         """Legal choices this module offers now: in the follower step (besides deploying on

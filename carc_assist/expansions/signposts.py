@@ -1,0 +1,62 @@
+"""The Signposts: a completed road's winners score a bonus of n x t for its n correct
+signposts of t different types; at game end an incomplete road scores 1 per correct signpost
+(``shared/rules/signposts.md``, decisions.md rows 14-15). A signpost is correct when the road,
+followed onto the next tile, leaves that tile by the edge the signpost names.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from carc_assist.events import Item
+from carc_assist.expansions.base import Expansion
+from carc_assist.geometry import neighbour, opposite
+from carc_assist.tiles import ROAD
+
+if TYPE_CHECKING:
+    from carc_assist.board import Board, Feature
+    from carc_assist.game import Game
+
+#: where a signpost sends the traveller, as quarter turns from the direction of travel
+TURNS = {"straight": 0, "right": 1, "left": 3}
+
+
+class Signposts(Expansion):
+    MARKS = frozenset({"signposts"})
+
+    def feature_items(self, game: Game, feature: Feature, final: bool) -> list[Item]:
+        if feature.kind != ROAD:
+            return []
+        kinds = correct_signposts(game.board, feature)
+        if not kinds:
+            return []
+        n = len(kinds)
+        if final:
+            return [Item("signposts", n, n)]
+        t = len(set(kinds))
+        return [Item("signposts", n, n * t, types=t)]
+
+
+def correct_signposts(board: Board, road: Feature) -> list[str]:
+    """The types of the correct signposts standing on this road."""
+    found = []
+    for square in sorted(road.squares):
+        placed = board.cells[square]
+        own = placed.square_at(square)
+        for post in placed.orientation.signposts:
+            local = own.side_segment[post.side]
+            if local is None or board.feature(placed.first_segment + local) is not road:
+                continue
+            beyond = neighbour(square, post.side)
+            other = board.cells.get(beyond)
+            if other is None:
+                continue  # no tile yet beyond the signpost: not (yet) correct
+            there = other.square_at(beyond)
+            entering = there.side_segment[opposite(post.side)]
+            if entering is None:
+                continue
+            target = (post.side + TURNS[post.points]) % 4
+            roundabout = other.tile.segments[entering].roundabout and post.points != "straight"
+            if there.side_segment[target] == entering or roundabout:
+                found.append(post.points)
+    return found
