@@ -105,6 +105,45 @@ class TakeBack:
 
 
 @dataclass(slots=True, unsafe_hash=True)
+class DrawSeveral:
+    """Fortune tellers: several tiles drawn at once (at most as many as the rules allow)."""
+
+    tiles: tuple[str, ...]
+
+    def notation(self) -> str:
+        return "draw " + " ".join(self.tiles)
+
+    def to_record(self) -> dict[str, object]:
+        return {"draw": list(self.tiles)}
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class Keep:
+    """Fortune tellers: the tile kept among those drawn; the others go back into the bag."""
+
+    tile: str
+
+    def notation(self) -> str:
+        return f"keep {self.tile}"
+
+    def to_record(self) -> dict[str, object]:
+        return {"keep": self.tile}
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class DiscardSeveral:
+    """Fortune tellers: none of the tiles drawn fits anywhere: they all leave the game."""
+
+    tiles: tuple[str, ...]
+
+    def notation(self) -> str:
+        return "discard " + " ".join(self.tiles)
+
+    def to_record(self) -> dict[str, object]:
+        return {"discard": list(self.tiles)}
+
+
+@dataclass(slots=True, unsafe_hash=True)
 class PlagueChoice:
     """Wheel of Fortune, Plague: the next player in order takes back this follower."""
 
@@ -126,7 +165,20 @@ class End:
         return {"end": True}
 
 
-Action = Draw | Place | Follower | Pass | Discard | Adjust | TakeBack | PlagueChoice | End
+Action = (
+    Draw
+    | Place
+    | Follower
+    | Pass
+    | Discard
+    | Adjust
+    | TakeBack
+    | PlagueChoice
+    | DrawSeveral
+    | Keep
+    | DiscardSeveral
+    | End
+)
 
 
 def from_record(raw: object) -> Action:
@@ -150,7 +202,7 @@ def from_record(raw: object) -> Action:
     value = raw[kind]
     if kind == "draw":
         if isinstance(value, list):
-            raise ActionError("drawing several tiles at once needs the Fortune Tellers rules")
+            return DrawSeveral(_tile_ids(value))
         return Draw(_tile_id(value))
     if kind == "follower":
         if not isinstance(value, str) or not value:
@@ -158,7 +210,7 @@ def from_record(raw: object) -> Action:
         return Follower(value)
     if kind == "discard":
         if isinstance(value, list):
-            raise ActionError("discarding several tiles needs the Fortune Tellers rules")
+            return DiscardSeveral(_tile_ids(value))
         return Discard(_tile_id(value))
     if kind == "adjust":
         return _adjust(value)
@@ -174,7 +226,7 @@ def from_record(raw: object) -> Action:
         assert isinstance(value, list)
         return PlagueChoice((value[0], value[1], value[2]))
     if kind == "keep":
-        raise ActionError(f"'{kind}' belongs to an expansion whose rules are not implemented yet")
+        return Keep(_tile_id(value))
     raise ActionError(f"unknown action {kind!r}")
 
 
@@ -194,6 +246,12 @@ def _adjust(value: object) -> Adjust:
     if not isinstance(player, str) or not _is_int(points) or not isinstance(reason, str):
         raise ActionError("'adjust' needs a player name, whole points and a reason text")
     return Adjust(player, points, reason)
+
+
+def _tile_ids(value: list[object]) -> tuple[str, ...]:
+    if not value:
+        raise ActionError("an empty list of tiles")
+    return tuple(_tile_id(v) for v in value)
 
 
 def _tile_id(value: object) -> str:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from carc_assist.geometry import FACING_HALF, SIDE_HALVES, Square, neighbour, opposite
 from carc_assist.journal import Journal
 from carc_assist.open_squares import OpenSquares
-from carc_assist.tiles import CITY, CLOISTER, ROAD, TENT, Orientation, OrientedSquare, Requirement, TileDef
+from carc_assist.tiles import CITY, CLOISTER, ROAD, Orientation, OrientedSquare, Requirement, TileDef
 
 #: the eight squares around a square
 AROUND = ((-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1))
@@ -278,7 +278,7 @@ class Board:
     def is_completed(self, feature: Feature) -> bool:
         if feature.kind in (CITY, ROAD):
             return feature.open_sides == 0
-        if feature.kind in (CLOISTER, TENT):
+        if feature.kind == CLOISTER:
             (square,) = feature.squares
             return self.neighbours_filled(square) == 8
         return False

@@ -308,17 +308,40 @@ class Game:
 
     def _draw(self, action: Draw) -> None:
         self._expect(DRAW, "draw")
-        if action.tile not in self.catalogue.tiles:
-            raise IllegalAction(f"unknown tile {action.tile}")
-        left = self._bag.get(action.tile, 0)
+        self.take_from_bag(action.tile)
+        self.hold(action.tile)
+
+    def take_from_bag(self, tile_id: str) -> None:
+        """One tile leaves the bag (drawn)."""
+        if tile_id not in self.catalogue.tiles:
+            raise IllegalAction(f"unknown tile {tile_id}")
+        left = self._bag.get(tile_id, 0)
         if left <= 0:
-            raise IllegalAction(f"no {action.tile} is left in the bag")
-        self._journal.set(self._bag, action.tile, left - 1)
+            raise IllegalAction(f"no {tile_id} is left in the bag")
+        self._journal.set(self._bag, tile_id, left - 1)
         self._now.bag_total = self._now.bag_total - 1
-        self._now.held = action.tile
+
+    def put_back_in_bag(self, tile_id: str) -> None:
+        """A drawn tile goes back into the bag (not chosen among several)."""
+        self._journal.set(self._bag, tile_id, self._bag.get(tile_id, 0) + 1)
+        self._now.bag_total = self._now.bag_total + 1
+
+    def hold(self, tile_id: str) -> None:
+        """The player holds a drawn (or chosen) tile, to place it; a wheel tile turns the wheel."""
+        self._now.held = tile_id
         self._now.phase = PLACE
         for expansion in self.expansions:
-            expansion.after_draw(self, self.tile(action.tile))
+            expansion.after_draw(self, self.tile(tile_id))
+
+    def remove_from_game(self, *tile_ids: str) -> None:
+        """Drawn tiles that fit nowhere leave the game; the game ends if the bag is empty."""
+        for tile_id in tile_ids:
+            self._journal.append(self.discarded, tile_id)
+            self.note("discard", tile_id)
+        self._now.held = None
+        self._now.phase = DRAW
+        if not self._now.bag_total:
+            self._final_scoring(self._now.turn)
 
     def _place(self, action: Place) -> None:
         self._expect(PLACE, "place a tile")
@@ -340,12 +363,7 @@ class Game:
             raise IllegalAction(f"the tile held is {self._now.held}, not {action.tile}")
         if self.board.fits_somewhere(self.tile(action.tile)):
             raise IllegalAction(f"{action.tile} can be placed, so it cannot be discarded")
-        self._journal.append(self.discarded, action.tile)
-        self.note("discard", action.tile)
-        self._now.held = None
-        self._now.phase = DRAW
-        if not self._now.bag_total:
-            self._final_scoring(self._now.turn)
+        self.remove_from_game(action.tile)
 
     def _deploy(self, action: Follower) -> None:
         self._expect(FOLLOWER, "deploy a follower")
@@ -359,8 +377,11 @@ class Game:
             if any(expansion.apply(self, action) for expansion in self.expansions):
                 return  # a spot off the tile, such as a crown field of the wheel
             raise IllegalAction(f"{placed.tile.id} has no location {action.location!r}")
-        if self.board.feature(segment).figures:
+        feature = self.board.feature(segment)
+        if feature.figures:
             raise IllegalAction(f"the feature at {action.location} already holds a follower")
+        for expansion in self.expansions:
+            expansion.check_deploy(self, player, feature)
         local = segment - placed.first_segment
         figure = Figure(player, placed.origin, placed.orientation.names[local], segment)
         self._journal.set(self.figures, (figure.square, figure.location), figure)

@@ -25,6 +25,8 @@ class PreferencesDialog(QDialog):
         self.language = QComboBox()
         self.language.addItem(self.tr("As the system"), "")
         self.language.addItem("English", "en")
+        self.language.addItem("Nederlands", "nl")
+        self.language.addItem("Română", "ro")
         self.language.setCurrentIndex(max(self.language.findData(LANGUAGE.get()), 0))
         self.confirm = QCheckBox(self.tr("Tap a square twice to place (touch screens)"))
         self.confirm.setChecked(bool(CONFIRM_PLACEMENT.get()))

@@ -7,7 +7,7 @@ only so that ``self.tr`` gives lupdate and Qt one context for all of them.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 
 from carc_assist.actions import Action, Adjust, Discard, Draw, End, Follower, Pass, Place, TakeBack
 from carc_assist.events import Note, ScoreEvent
@@ -16,6 +16,11 @@ from carc_assist.events import Note, ScoreEvent
 def short_id(tile_id: str) -> str:
     """``base/E`` → ``E``: the set is clear from the game; the letter is what players say."""
     return tile_id.split("/", 1)[1]
+
+
+def sector_name(sector: str) -> str:
+    """A wheel sector's name as printed (the tile painter's texts: one translation for all)."""
+    return QCoreApplication.translate("TilePainter", sector.capitalize())
 
 
 class Texts(QObject):
@@ -99,7 +104,7 @@ class Texts(QObject):
             return self.tr("{player} takes a figure back (festival)").format(player=player)
         if note.what == "wheel":
             return self.tr("The wheel turns: the pig stops on {sector}").format(
-                sector=self.tr(note.subject.capitalize())
+                sector=sector_name(note.subject)
             )
         if note.what == "plague":
             return self.tr("Plague: {player} sends a follower home").format(player=player)

@@ -1,6 +1,7 @@
 """Refresh the translation files: ``python -m ui.translations`` (a developer command).
 
-Runs ``pyside6-lupdate`` over ``ui/`` into ``resources/translations/carc_assist_en.ts``, gives
+Runs ``pyside6-lupdate`` over ``ui/`` into every ``resources/translations/*.ts`` (new texts
+appear unfinished in the Dutch and Romanian files, to be translated by hand), gives
 the English file its plural forms (English needs no other translation: the source texts are
 English, but "%n point(s)" must read "1 point", "2 points"), and compiles the ``.qm`` files
 with ``pyside6-lrelease``. The compiled files are committed, so a plain install has them.
@@ -45,7 +46,9 @@ def fill_english(path: Path) -> None:
 def main() -> None:
     sources = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "ui").glob("*.py"))
     english = FOLDER / "carc_assist_en.ts"
-    subprocess.run([str(TOOLS / "pyside6-lupdate"), *sources, "-ts", str(english)], cwd=ROOT, check=True)
+    others = sorted(str(p) for p in FOLDER.glob("carc_assist_*.ts") if p != english)
+    lupdate = [str(TOOLS / "pyside6-lupdate"), *sources, "-no-obsolete", "-ts", str(english), *others]
+    subprocess.run(lupdate, cwd=ROOT, check=True)
     fill_english(english)
     for ts in sorted(FOLDER.glob("*.ts")):
         subprocess.run(

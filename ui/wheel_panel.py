@@ -15,6 +15,7 @@ from carc_assist.actions import Follower
 from carc_assist.expansions.wheel_of_fortune import WheelOfFortune, crown_places, sectors
 from ui.colors import ink_on, qcolor
 from ui.session import GameSession
+from ui.texts import sector_name
 
 SECTOR_COLOURS = ("#f3d36b", "#e7a35a", "#c9b48a", "#9fb7d6", "#c69ad3", "#a7c98f")
 STEP_MS = 220
@@ -72,12 +73,15 @@ class WheelPanel(QWidget):
             painter.setBrush(QColor(SECTOR_COLOURS[i % len(SECTOR_COLOURS)]))
             painter.drawPie(rim, int((90 - 60 * i) * 16), -60 * 16)
             middle = math.radians(-60 + 60 * i)
-            label = _at(centre, middle, radius * 0.45)
+            label = _at(centre, middle, radius * 0.5)
             painter.setPen(QColor("#222222"))
+            font = painter.font()
+            font.setPixelSize(max(9, int(radius / 10)))  # long names (Hongersnood) stay in their sector
+            painter.setFont(font)
             painter.drawText(
                 QRectF(label.x() - 45, label.y() - 9, 90, 18),
                 Qt.AlignmentFlag.AlignCenter,
-                self.tr(sector.name.capitalize()),
+                sector_name(sector.name),
             )
             for k, place in enumerate(crown_places(sector)):
                 spread = (k - (sector.crowns - 1) / 2) * 0.35

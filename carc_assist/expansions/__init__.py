@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from carc_assist.expansions.base import Expansion
 from carc_assist.expansions.festival import Festival
+from carc_assist.expansions.fortune_tellers import FortuneTellers
 from carc_assist.expansions.signposts import Signposts
 from carc_assist.expansions.wheel_of_fortune import WheelOfFortune
 from carc_assist.expansions.wind_roses import WindRoses
 
-MODULES: tuple[type[Expansion], ...] = (WheelOfFortune, Festival, WindRoses, Signposts)
+MODULES: tuple[type[Expansion], ...] = (WheelOfFortune, Festival, WindRoses, Signposts, FortuneTellers)
 
 __all__ = ["MODULES", "Expansion"]

@@ -34,6 +34,9 @@ class Expansion:
     def after_draw(self, game: Game, tile: TileDef) -> None:
         """A tile was drawn (or chosen among several), before it is placed."""
 
+    def check_deploy(self, game: Game, player: int, feature: Feature) -> None:
+        """Raise IllegalAction if this module forbids ``player`` a follower on ``feature``."""
+
     def after_place(self, game: Game, placed: PlacedTile) -> None:
         """A tile was just placed, before the follower step and scoring."""
 

@@ -405,22 +405,22 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="29" />
+        <location filename="../../ui/preferences_dialog.py" line="31" />
         <source>Tap a square twice to place (touch screens)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="40" />
+        <location filename="../../ui/preferences_dialog.py" line="42" />
         <source>Language</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="41" />
+        <location filename="../../ui/preferences_dialog.py" line="43" />
         <source>A new language shows after a restart.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="42" />
+        <location filename="../../ui/preferences_dialog.py" line="44" />
         <source>Board background</source>
         <translation type="unfinished" />
     </message>
@@ -472,224 +472,224 @@
 <context>
     <name>Texts</name>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="23" />
+        <location filename="../../ui/texts.py" line="28" />
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform><numerusform>%n points</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="29" />
+        <location filename="../../ui/texts.py" line="34" />
         <source>Correction for {player}: {points} ({reason})</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="34" />
+        <location filename="../../ui/texts.py" line="39" />
         <source>a road of %n tile(s)</source>
         <translation>
             <numerusform>a road of %n tile</numerusform><numerusform>a road of %n tiles</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="36" />
+        <location filename="../../ui/texts.py" line="41" />
         <source>a city of %n tile(s)</source>
         <translation>
             <numerusform>a city of %n tile</numerusform><numerusform>a city of %n tiles</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="38" />
-        <location filename="../../ui/texts.py" line="66" />
+        <location filename="../../ui/texts.py" line="43" />
+        <location filename="../../ui/texts.py" line="71" />
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n pennant</numerusform><numerusform>%n pennants</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="39" />
+        <location filename="../../ui/texts.py" line="44" />
         <source>{city} with {pennants}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="42" />
+        <location filename="../../ui/texts.py" line="47" />
         <source>a cloister with %n of 9 tiles</source>
         <translation>
             <numerusform>a cloister with %n of 9 tiles</numerusform><numerusform>a cloister with %n of 9 tiles</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="42" />
+        <location filename="../../ui/texts.py" line="47" />
         <source>a cloister</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="45" />
+        <location filename="../../ui/texts.py" line="50" />
         <source>a field touching %n completed city(s)</source>
         <translation>
             <numerusform>a field touching %n completed city</numerusform><numerusform>a field touching %n completed cities</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="49" />
+        <location filename="../../ui/texts.py" line="54" />
         <source>{player} places a quarter wind rose in its own section: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="55" />
+        <location filename="../../ui/texts.py" line="60" />
         <source>Game end: {player} scores {what}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="58" />
+        <location filename="../../ui/texts.py" line="63" />
         <source>{player} completes {what}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="62" />
+        <location filename="../../ui/texts.py" line="67" />
         <source>Fortune smiles on {player}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="64" />
+        <location filename="../../ui/texts.py" line="69" />
         <source>%n knight(s)</source>
         <translation>
             <numerusform>%n knight</numerusform><numerusform>%n knights</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="67" />
+        <location filename="../../ui/texts.py" line="72" />
         <source>Tax: {player}'s {knights} in a city with {pennants}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="70" />
+        <location filename="../../ui/texts.py" line="75" />
         <source>Tax: {player}'s {knights} in a city: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="74" />
+        <location filename="../../ui/texts.py" line="79" />
         <source>Famine: {player}'s {farmers} by {cities}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="76" />
+        <location filename="../../ui/texts.py" line="81" />
         <source>%n farmer(s)</source>
         <translation>
             <numerusform>%n farmer</numerusform><numerusform>%n farmers</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="77" />
+        <location filename="../../ui/texts.py" line="82" />
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n completed city</numerusform><numerusform>%n completed cities</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="81" />
+        <location filename="../../ui/texts.py" line="86" />
         <source>Storm: {player} has {supply} in supply: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="82" />
+        <location filename="../../ui/texts.py" line="87" />
         <source>%n follower(s)</source>
         <translation>
             <numerusform>%n follower</numerusform><numerusform>%n followers</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="85" />
+        <location filename="../../ui/texts.py" line="90" />
         <source>Inquisition: {player}'s {monks}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="86" />
+        <location filename="../../ui/texts.py" line="91" />
         <source>%n monk(s)</source>
         <translation>
             <numerusform>%n monk</numerusform><numerusform>%n monks</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="88" />
+        <location filename="../../ui/texts.py" line="93" />
         <source>{player}'s crown field pays: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="95" />
+        <location filename="../../ui/texts.py" line="100" />
         <source>Turn {turn}: {sentence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="99" />
+        <location filename="../../ui/texts.py" line="104" />
         <source>{player} takes a figure back (festival)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="101" />
+        <location filename="../../ui/texts.py" line="106" />
         <source>The wheel turns: the pig stops on {sector}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="105" />
+        <location filename="../../ui/texts.py" line="110" />
         <source>Plague: {player} sends a follower home</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="107" />
+        <location filename="../../ui/texts.py" line="112" />
         <source>{tile} fits nowhere: discarded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="113" />
+        <location filename="../../ui/texts.py" line="118" />
         <source>draw {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="115" />
+        <location filename="../../ui/texts.py" line="120" />
         <source>place {tile} at {x},{y}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="119" />
+        <location filename="../../ui/texts.py" line="124" />
         <source>follower on {location}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="121" />
+        <location filename="../../ui/texts.py" line="126" />
         <source>no follower</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="123" />
+        <location filename="../../ui/texts.py" line="128" />
         <source>discard {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="125" />
+        <location filename="../../ui/texts.py" line="130" />
         <source>correction for {player}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="127" />
+        <location filename="../../ui/texts.py" line="132" />
         <source>end of the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="129" />
+        <location filename="../../ui/texts.py" line="134" />
         <source>take a figure back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="134" />
+        <location filename="../../ui/texts.py" line="139" />
         <source>Roads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="135" />
+        <location filename="../../ui/texts.py" line="140" />
         <source>Cities</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="136" />
+        <location filename="../../ui/texts.py" line="141" />
         <source>Cloisters</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="137" />
+        <location filename="../../ui/texts.py" line="142" />
         <source>Fields</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="138" />
+        <location filename="../../ui/texts.py" line="143" />
         <source>Corrections</source>
         <translation type="unfinished" />
     </message>

@@ -1,0 +1,57 @@
+"""Dutch and Romanian: every text translated, placeholders kept, plural forms right, and the
+app really speaks them."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
+from pytestqt.qtbot import QtBot
+
+from carc_assist.events import Item, ScoreEvent
+from carc_assist.resources import resource_dir
+from ui.texts import Texts
+
+FOLDER = resource_dir() / "translations"
+FORMS = {"nl": 2, "ro": 3}
+
+
+def messages(language: str) -> list[ET.Element]:
+    return list(ET.parse(FOLDER / f"carc_assist_{language}.ts").iter("message"))
+
+
+@pytest.mark.parametrize("language", sorted(FORMS))
+def test_every_text_is_translated(language: str) -> None:
+    english = {m.findtext("source") for m in messages("en")}
+    found = messages(language)
+    assert {m.findtext("source") for m in found} == english
+    for message in found:
+        source = message.findtext("source") or ""
+        translation = message.find("translation")
+        assert translation is not None and translation.get("type") is None, source
+        texts = [f.text or "" for f in translation.findall("numerusform")] or [translation.text or ""]
+        if message.get("numerus") == "yes":
+            assert len(texts) == FORMS[language], source
+            assert all("%n" in text for text in texts), source
+        for text in texts:
+            assert text.strip(), source
+            assert set(re.findall(r"\{[^}]*\}", text)) == set(re.findall(r"\{[^}]*\}", source)), source
+    assert (FOLDER / f"carc_assist_{language}.qm").is_file()
+
+
+def test_the_log_speaks_dutch_and_romanian(qtbot: QtBot) -> None:
+    app = QCoreApplication.instance()
+    assert app is not None
+    event = ScoreEvent(3, 0, 12, "city", False, (Item("tiles", 4, 8), Item("pennants", 2, 4)))
+    for language, expected in (("nl", "12 punten"), ("ro", "12 puncte")):
+        translator = QTranslator()
+        assert translator.load(str(Path(FOLDER / f"carc_assist_{language}.qm")))
+        app.installTranslator(translator)
+        try:
+            sentence = Texts().event_sentence(event, "Anna")
+            assert expected in sentence and "completes" not in sentence
+        finally:
+            app.removeTranslator(translator)
