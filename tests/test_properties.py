@@ -12,6 +12,8 @@ from carc_assist.game import Game
 from carc_assist.record import replay, to_record
 from carc_assist.selfplay import play_turn, random_game
 from carc_assist.setup import Setup
+from tests.test_fortune_tellers import TELLERS
+from tests.test_signposts import SIGNS
 
 SETUPS = st.sampled_from(
     [
@@ -21,6 +23,7 @@ SETUPS = st.sampled_from(
         Setup.of(["A", "B", "C"], ("base", "festival", "wind-roses")),
         Setup.of(["A", "B", "C", "D"], ("wof", "festival")),
         Setup.of(["A", "B"], ("base", "wof-symbols"), wheel_beside_board=True, famine_majority=True),
+        Setup(Setup.of(["A", "B", "C"]).players, ("base", "tellers", "signs"), tiles=(TELLERS, SIGNS)),
     ]
 )
 FAST = settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
