@@ -17,7 +17,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, ValidationError
 
-from carc_assist.actions import Action, ActionError, Adjust, Draw, End, Pass, from_record
+from carc_assist.actions import Action, ActionError, Adjust, Draw, DrawSeveral, End, Pass, from_record
 from carc_assist.catalogue import Catalogue, CatalogueError
 from carc_assist.game import FOLLOWER, Game, IllegalAction
 from carc_assist.setup import COLORS, Player, Setup, SetupError
@@ -101,7 +101,7 @@ def replay(data: object, catalogue: Catalogue | None = None, close_turn: bool = 
     for number, raw in enumerate(raw_actions, start=1):
         try:
             action = from_record(raw)
-            if game.phase == FOLLOWER and isinstance(action, (Draw, Adjust, End)):
+            if game.phase == FOLLOWER and isinstance(action, (Draw, DrawSeveral, Adjust, End)):
                 game.push(Pass())
             game.push(action)
         except (ActionError, IllegalAction) as exc:
