@@ -246,8 +246,18 @@ class Game:
         return [
             names[local]
             for local in range(len(placed.tile.segments))
-            if not board.feature(placed.first_segment + local).figures
+            if self._may_deploy(board.feature(placed.first_segment + local))
         ]
+
+    def _may_deploy(self, feature: Feature) -> bool:
+        if feature.figures:
+            return False
+        try:
+            for expansion in self.expansions:
+                expansion.check_deploy(self, self.current_player, feature)
+        except IllegalAction:
+            return False
+        return True
 
     def module(self, kind: type[E]) -> E | None:
         """The game's instance of an expansion module, if it is in play (for its views)."""

@@ -19,9 +19,10 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QLabel, QLineEdit, QListView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QLineEdit, QListView, QPushButton, QVBoxLayout, QWidget
 
-from carc_assist.game import DRAW
+from carc_assist.expansions.fortune_tellers import FortuneTellers
+from carc_assist.game import DRAW, Game
 from ui.painter import TilePainter
 from ui.session import GameSession
 from ui.texts import short_id
@@ -105,9 +106,17 @@ class _Filter(QSortFilterProxyModel):
         return tile_id == text or tile_id.split("/", 1)[1] == text or (len(text) > 1 and text in tile_id)
 
 
+def may_draw(game: Game) -> int:
+    """How many tiles the player may draw at once (fortune tellers), 1 otherwise."""
+    tellers = game.module(FortuneTellers)
+    return tellers.may_draw(game) if tellers is not None and game.phase == DRAW else 1
+
+
 class BagPanel(QWidget):
     #: the tile drawn at the table (its id)
     draw_requested = Signal(str)
+    #: several tiles drawn at once (fortune tellers)
+    several_requested = Signal(tuple)
 
     def __init__(self, session: GameSession, painter: TilePainter, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -130,9 +139,16 @@ class BagPanel(QWidget):
         self.list.setWordWrap(True)
         self.list.clicked.connect(self._pick)
         self.total = QLabel()
+        self.pending: list[str] = []  # tiles picked for a drawing of several, not yet sent
+        self.pending_label = QLabel()
+        self.pending_label.setWordWrap(True)
+        self.done = QPushButton(self.tr("Done drawing"))
+        self.done.clicked.connect(self._send_pending)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.total)
+        layout.addWidget(self.pending_label)
+        layout.addWidget(self.done)
         layout.addWidget(self.search)
         layout.addWidget(self.list)
         session.changed.connect(self._update_total)
@@ -147,12 +163,48 @@ class BagPanel(QWidget):
             self.total.setText(self.tr("Bag: %n tile(s) left", "", game.bag_total))
         if game is not None and game.phase == DRAW:
             self.search.setFocus()
+        if game is None or game.phase != DRAW:
+            self.pending.clear()
+        self._show_pending()
+
+    def _show_pending(self) -> None:
+        game = self.session.game
+        allowed = may_draw(game) if game is not None else 1
+        several = allowed > 1
+        self.pending_label.setVisible(several)
+        self.done.setVisible(several and bool(self.pending))
+        if several:
+            picked = ", ".join(short_id(t) for t in self.pending) or "-"
+            self.pending_label.setText(
+                self.tr("Fortune tellers: up to %n tiles may be drawn. Drawn: ", "", allowed) + picked
+            )
 
     def pick(self, tile_id: str) -> None:
+        """A tile drawn at the table: sent at once, or gathered when several may be drawn."""
         game = self.session.game
-        if game is not None and game.phase == DRAW and game.bag.counts.get(tile_id):
-            self.search.clear()
+        if (
+            game is None
+            or game.phase != DRAW
+            or game.bag.counts.get(tile_id, 0) <= self.pending.count(tile_id)
+        ):
+            return
+        self.search.clear()
+        allowed = may_draw(game)
+        if allowed == 1:
             self.draw_requested.emit(tile_id)
+            return
+        self.pending.append(tile_id)
+        if len(self.pending) == allowed:
+            self._send_pending()
+        else:
+            self._show_pending()
+
+    def _send_pending(self) -> None:
+        tiles, self.pending = tuple(self.pending), []
+        if len(tiles) == 1:
+            self.draw_requested.emit(tiles[0])
+        elif tiles:
+            self.several_requested.emit(tiles)
 
     def _pick(self, index: QModelIndex) -> None:
         self.pick(str(index.data(TILE_ID)))

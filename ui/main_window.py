@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -19,7 +19,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from carc_assist.actions import Discard, Draw, End, Follower, Pass, Place
+from carc_assist.actions import (
+    Discard,
+    DiscardSeveral,
+    Draw,
+    DrawSeveral,
+    End,
+    Follower,
+    Keep,
+    Pass,
+    Place,
+    PlagueChoice,
+)
 from carc_assist.game import DRAW, FOLLOWER, OVER, PLACE
 from carc_assist.record import RecordError
 from ui.adjust_dialog import AdjustDialog
@@ -62,9 +73,11 @@ class MainWindow(QMainWindow):
         self.discard = QPushButton(self.tr("Discard and draw again"))
         self.summary_button = QPushButton(self.tr("Final scoring, step by step"))
 
+        self.choices = QHBoxLayout()  # buttons for an expansion's choice (keep one of the tiles drawn)
         bar = QHBoxLayout()
         bar.addWidget(self.held)
         bar.addWidget(self.instruction, 1)
+        bar.addLayout(self.choices)
         for button in (self.no_follower, self.discard, self.summary_button):
             bar.addWidget(button)
         middle = QWidget()
@@ -85,6 +98,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.splitter)
 
         self.bag.draw_requested.connect(lambda tile: session.act(Draw(tile)))
+        self.bag.several_requested.connect(lambda tiles: session.act(DrawSeveral(tiles)))
         self.board.place_requested.connect(self._place)
         self.board.follower_requested.connect(self._deploy)
         self.board.pass_requested.connect(lambda: session.act(Pass()))
@@ -259,6 +273,7 @@ class MainWindow(QMainWindow):
             else self.tr("Redo")
         )
         self.instruction.setText(self._instruction())
+        self._choice_buttons()
         over = game is not None and game.finished
         self.tour_action.setEnabled(over)
         if over and not self._was_over:
@@ -269,6 +284,26 @@ class MainWindow(QMainWindow):
             self.held.setToolTip(game.held)
         else:
             self.held.clear()
+
+    def _choice_buttons(self) -> None:
+        """A button per tile that may be kept among several drawn (or to discard them all)."""
+        while self.choices.count():
+            item = self.choices.takeAt(0)
+            if item is not None and item.widget() is not None:
+                item.widget().deleteLater()
+        game = self.session.game
+        if game is None:
+            return
+        for action in game.expansion_options():
+            if isinstance(action, Keep):
+                button = QPushButton(self.tr("Keep {tile}").format(tile=short_id(action.tile)))
+                button.setIcon(QIcon(self.painter.pixmap(game.tile(action.tile), 0, 32)))
+            elif isinstance(action, DiscardSeveral):
+                button = QPushButton(self.tr("None fits: discard them"))
+            else:
+                continue
+            button.clicked.connect(lambda _=False, a=action: self.session.act(a))
+            self.choices.addWidget(button)
 
     def _instruction(self) -> str:
         game = self.session.game
@@ -289,10 +324,13 @@ class MainWindow(QMainWindow):
             return self.tr("{player} places {tile}: click a lit square (mouse wheel or R turns it).").format(
                 player=player, tile=tile
             )
-        if game.phase not in (DRAW, PLACE, FOLLOWER, OVER):  # an expansion's own step: the plague
+        if game.phase not in (DRAW, PLACE, FOLLOWER, OVER):  # an expansion's own step
             options = game.expansion_options()
-            victim = options[0].where if options else None
-            return self.tr("Plague: click a ringed follower to send it home.") if victim else game.phase
+            if options and isinstance(options[0], PlagueChoice):
+                return self.tr("Plague: click a ringed follower to send it home.")
+            return self.tr("{player}: keep one of the tiles drawn (the others go back into the bag).").format(
+                player=player
+            )
         if game.phase == FOLLOWER:
             if any(not isinstance(a, Follower) for a in game.legal_follower_actions()):
                 return self.tr(

@@ -37,6 +37,14 @@ class Texts(QObject):
         tiles = items.get("tiles", 0)
         if event.source == "road":
             what = self.tr("a road of %n tile(s)", "", tiles)
+            if items.get("signposts"):
+                posts = self.tr("%n correct signpost(s)", "", items["signposts"])
+                kinds = {item.what: item.types for item in event.items}.get("signposts")
+                if kinds:
+                    posts = self.tr("{posts} of {kinds}").format(
+                        posts=posts, kinds=self.tr("%n type(s)", "", kinds)
+                    )
+                what = self.tr("{road} with {posts}").format(road=what, posts=posts)
         elif event.source == "city":
             what = self.tr("a city of %n tile(s)", "", tiles)
             if items.get("pennants"):
@@ -50,6 +58,10 @@ class Texts(QObject):
             what = self.tr("a field touching %n completed city(s)", "", items.get("cities", 0))
         elif event.source.startswith("wheel:"):
             return self._wheel_sentence(event.source[len("wheel:") :], items, player, points)
+        elif event.source == "tent":
+            return self.tr("{player} completes a fortune teller's tent: {points}").format(
+                player=player, points=points
+            )
         elif event.source == "wind-rose":
             return self.tr("{player} places a quarter wind rose in its own section: {points}").format(
                 player=player, points=points

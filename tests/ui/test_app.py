@@ -319,3 +319,34 @@ def test_wheel_of_fortune_crowns_and_plague_through_the_ui(qtbot: QtBot, tmp_pat
     qtbot.waitUntil(lambda: game.phase == PLACE)
     assert game.supply == [6, 7]
     win.grab().save(str(tmp_path / "wheel.png"))
+
+
+def test_fortune_tellers_draw_several_and_keep_one(qtbot: QtBot, tmp_path: Path) -> None:
+    from PySide6.QtWidgets import QPushButton
+
+    from tests.test_fortune_tellers import TELLERS
+
+    session = GameSession(tmp_path / "autosave.json")
+    win = MainWindow(session)
+    qtbot.addWidget(win)
+    win.show()
+    session.new_game(Setup(Setup.of(["Anna", "Bram"]).players, ("base", "tellers"), tiles=(TELLERS,)))
+    game = session.game
+    assert game is not None
+    win.bag.pick("tellers/T1")
+    win.board.click_square((1, 0))
+    assert "T" in game.legal_follower_spots()
+    win.board.follower_requested.emit("T")  # Anna: a fortune teller
+    qtbot.waitUntil(lambda: game.phase == DRAW)
+    win.bag.pick("base/U")
+    win.board.click_square((2, 0))
+    qtbot.keyClick(win.board, Qt.Key.Key_Return)
+    assert "up to 2 tiles" in win.bag.pending_label.text()
+    win.bag.pick("base/V")
+    assert game.phase == DRAW and win.bag.pending == ["base/V"]
+    win.bag.pick("base/E")  # the second: both are drawn together
+    assert game.phase == "choose"
+    keep = [w for w in win.findChildren(QPushButton) if w.text() == "Keep E"]
+    assert keep
+    keep[0].click()
+    assert game.held == "base/E" and game.bag.counts["base/V"] == 9  # V went back into the bag
