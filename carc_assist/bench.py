@@ -18,6 +18,7 @@ import tracemalloc
 
 from carc_assist.catalogue import Catalogue, TileSet
 from carc_assist.game import Game, shipped_catalogue
+from carc_assist.insight import fit_analysis, projected_scores
 from carc_assist.selfplay import play_turn, random_game
 from carc_assist.setup import Setup
 
@@ -103,6 +104,21 @@ def undo_ms(seed: int) -> float:
     return total * 1000 / 50
 
 
+def insight_ms(seed: int) -> dict[str, float]:
+    """Whole-board fit analysis and the score projection on a 210-tile board."""
+    catalogue, setup = triple_base()
+    game = Game(setup, catalogue)
+    grow(game, random.Random(seed), 210)
+    start = time.perf_counter()
+    for _ in range(20):
+        fit_analysis(game)
+    fit = (time.perf_counter() - start) * 1000 / 20
+    start = time.perf_counter()
+    for _ in range(20):
+        projected_scores(game)
+    return {"fit": fit, "projection": (time.perf_counter() - start) * 1000 / 20}
+
+
 def import_ms() -> float:
     code = "import time; t = time.perf_counter(); import carc_assist; print(time.perf_counter() - t)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
@@ -116,6 +132,13 @@ def peak_mib(seed: int) -> float:
     peak = tracemalloc.get_traced_memory()[1]
     tracemalloc.stop()
     return peak / 2**20
+
+
+def _insight(runs: list[dict[str, float]]) -> dict[str, object]:
+    return {
+        "fit_analysis_ms_210": _median_of([r["fit"] for r in runs]),
+        "projection_ms_210": _median_of([r["projection"] for r in runs]),
+    }
 
 
 def _median_of(runs: list[float]) -> dict[str, float]:
@@ -137,6 +160,7 @@ def measure(runs: int = RUNS) -> dict[str, object]:
         "enumeration_ms": _per_key([enumeration_ms(s) for s in seeds]),
         "undo_ms": _median_of([undo_ms(s) for s in seeds]),
         "import_ms": _median_of([import_ms() for _ in seeds]),
+        **_insight([insight_ms(s) for s in seeds]),
         "peak_mib": _median_of([peak_mib(s) for s in seeds]),
         "runs": runs,
     }

@@ -9,7 +9,8 @@ cost, however long the game.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, TypeVar
@@ -146,11 +147,14 @@ class Game:
         """Undo the last action and return it (it can be redone)."""
         if not self._log:
             raise IndexError("nothing to undo")
-        action = self._log.pop()
-        self._events_before.pop()
-        self._journal.rollback(self._marks.pop())
+        action = self._take_back_last()
         self._redo.append(action)
         return action
+
+    def _take_back_last(self) -> Action:
+        self._events_before.pop()
+        self._journal.rollback(self._marks.pop())
+        return self._log.pop()
 
     def redo(self) -> Action:
         """Play again the last undone action."""
@@ -168,13 +172,25 @@ class Game:
 
     def is_legal(self, action: Action) -> bool:
         try:
-            self._push(action)
+            with self.trying(action):
+                return True
         except IllegalAction:
             return False
-        self._log.pop()
-        self._events_before.pop()
-        self._journal.rollback(self._marks.pop())
-        return True
+
+    @contextmanager
+    def trying(self, *actions: Action) -> Iterator[list[ScoreEvent]]:
+        """Play ``actions`` for a look (what would this score?), then take them back; the
+        history and the redo list stay as they were. IllegalAction if one is illegal."""
+        played = 0
+        events: list[ScoreEvent] = []
+        try:
+            for action in actions:
+                events += self._push(action)
+                played += 1
+            yield events
+        finally:
+            for _ in range(played):
+                self._take_back_last()
 
     # -- questions ------------------------------------------------------------------------
 

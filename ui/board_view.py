@@ -29,12 +29,14 @@ from PySide6.QtWidgets import (
 from carc_assist.actions import Action, Place, PlagueChoice, TakeBack
 from carc_assist.board import PlacedTile
 from carc_assist.expansions.wind_roses import WindRoses
-from carc_assist.game import FOLLOWER, OVER, PLACE
+from carc_assist.game import DRAW, FOLLOWER, OVER, PLACE
 from carc_assist.geometry import Square
+from carc_assist.insight import fit_analysis
 from ui.colors import ink_on, qcolor
 from ui.painter import TilePainter, spot_point
 from ui.session import GameSession
 from ui.settings import BOARD_COLOR, CONFIRM_PLACEMENT
+from ui.texts import short_id
 
 S = 100  # scene units per square
 
@@ -79,6 +81,7 @@ class BoardView(QGraphicsView):
         self._press: QPointF | None = None
         self._panned = False
         self._fitted_once = False
+        self.show_fits = True
         session.changed.connect(self.refresh)
 
     def apply_preferences(self) -> None:
@@ -115,6 +118,8 @@ class BoardView(QGraphicsView):
         self._draw_figures()
         self._fits = {}
         self._draw_rose()
+        if self.show_fits and not self.session.tournament and game.phase in (DRAW, FOLLOWER):
+            self._draw_fits()
         if game.phase == PLACE and game.held is not None:
             for place in game.legal_placements():
                 self._fits.setdefault(place.at, []).append(place.rotation)
@@ -218,6 +223,33 @@ class BoardView(QGraphicsView):
                 )
                 ring.setToolTip(self.tr("Send this figure home"))
                 self._add(ring)
+
+    def _draw_fits(self) -> None:
+        """A faint heat map: how likely the next tile fits each open square; dead squares are
+        crossed out. The tooltip lists the tile types left that fit, with their rotations."""
+        game = self.session.game
+        assert game is not None
+        for square, fit in fit_analysis(game).items():
+            if fit.dead:
+                item = QGraphicsSimpleTextItem("✕")
+                font = item.font()
+                font.setPixelSize(48)
+                item.setFont(font)
+                item.setBrush(QColor(160, 30, 30, 150))
+                item.setPos(square[0] * S + 32, square[1] * S + 18)
+                item.setToolTip(self.tr("No tile left in the bag can fill this square"))
+            else:
+                item = QGraphicsRectItem(square_rect(square).adjusted(8, 8, -8, -8))
+                item.setBrush(QColor(0, 120, 200, int(10 + 70 * fit.chance)))
+                item.setPen(Qt.PenStyle.NoPen)
+                lines = [
+                    f"{short_id(t)}: " + ", ".join(f"{r}°" for r in rotations)
+                    for t, rotations in fit.fits.items()
+                ]
+                chance = self.tr("Next tile fits here: {chance:.0%}").format(chance=fit.chance)
+                item.setToolTip("\n".join([chance, *lines]))
+            item.setZValue(1)
+            self._add(item)
 
     def _draw_rose(self) -> None:
         """The reference wind rose's axes, its N, and (with a quarter rose in hand) its section."""

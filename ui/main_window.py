@@ -140,6 +140,9 @@ class MainWindow(QMainWindow):
         view = self.menuBar().addMenu(self.tr("&View"))
         self._action(view, self.tr("&Fit the board"), self.board.fit_board, QKeySequence("F"))
         self.tour_action = self._action(view, self.tr("Show the final scoring step by step"), self.final_tour)
+        self.fits_action = self._action(view, self.tr("Show what fits where (not in tournament mode)"), self._fits)
+        self.fits_action.setCheckable(True)
+        self.fits_action.setChecked(True)
 
     def _action(self, menu: object, text: str, slot: object, shortcut: object = None) -> QAction:
         action = QAction(text, self)
@@ -221,6 +224,10 @@ class MainWindow(QMainWindow):
         dialog = AdjustDialog([p.name for p in game.setup.players], self)
         if dialog.exec():
             self.session.act(dialog.action())
+
+    def _fits(self) -> None:
+        self.board.show_fits = self.fits_action.isChecked()
+        self.board.refresh()
 
     def preferences(self) -> None:
         if PreferencesDialog(self).exec():
