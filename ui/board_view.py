@@ -59,6 +59,8 @@ class BoardView(QGraphicsView):
     pass_requested = Signal()
     #: the player chose another follower-step action (a festival take-back …)
     action_requested = Signal(object)
+    #: the placement the preview shows (None: no preview), for the learning mode
+    preview_changed = Signal(object)
 
     def __init__(self, session: GameSession, painter: TilePainter, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -329,9 +331,11 @@ class BoardView(QGraphicsView):
         self._hover = square
         self._drop_preview()
         if game is None or square is None or square not in self._fits or game.held is None:
+            self.preview_changed.emit(None)
             return
         rotations = self._fits[square]
         degrees = rotations[self._turn_index % len(rotations)]
+        self.preview_changed.emit(Place(game.held, square, degrees))
         item = QGraphicsPixmapItem(self.painter.pixmap(game.tile(game.held), degrees // 90, S))
         item.setPos(square[0] * S, square[1] * S)
         item.setOpacity(0.8)

@@ -8,15 +8,19 @@ from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 from carc_assist.events import Note, ScoreEvent
 from carc_assist.game import Game
 from carc_assist.geometry import Square
+from ui.help_view import why
 from ui.session import GameSession
 from ui.texts import Texts
 
 SQUARES = Qt.ItemDataRole.UserRole + 1
+RULE = Qt.ItemDataRole.UserRole + 2
 
 
 class LogView(QListWidget):
     #: the squares of the clicked entry's feature (empty: none)
     squares_chosen = Signal(list)
+    #: "why?": the help page and anchor of the rule behind a double-clicked entry
+    rule_requested = Signal(str, str)
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -26,6 +30,7 @@ class LogView(QListWidget):
         self.texts = Texts(self)
         session.changed.connect(self.reload)
         self.currentItemChanged.connect(self._chosen)
+        self.itemDoubleClicked.connect(lambda item: self.rule_requested.emit(*item.data(RULE)))
 
     def reload(self) -> None:
         """Keep the lines that are still right, replace the rest (undo, another game)."""
@@ -37,20 +42,22 @@ class LogView(QListWidget):
             keep += 1
         while self.count() > keep:
             self.takeItem(self.count() - 1)
-        for text, squares in lines[keep:]:
+        for text, squares, rule in lines[keep:]:
             item = QListWidgetItem(text)
             item.setData(SQUARES, squares)
+            item.setData(RULE, rule)
+            item.setToolTip(self.tr("Double-click: why? (the rule behind these points)"))
             self.addItem(item)
         self.blockSignals(False)
         self.scrollToBottom()
 
-    def _lines(self, game: Game) -> list[tuple[str, list[Square]]]:
+    def _lines(self, game: Game) -> list[tuple[str, list[Square], tuple[str, str]]]:
         """Events and notes by turn; a turn's notes first (they come before its scoring)."""
         names = [p.name for p in game.setup.players]
         entries: list[ScoreEvent | Note] = sorted(
             [*game.notes, *game.events], key=lambda e: (e.turn, isinstance(e, ScoreEvent) and e.final)
         )
-        return [(self.texts.log_line(e, names[e.player]), sorted(e.squares)) for e in entries]
+        return [(self.texts.log_line(e, names[e.player]), sorted(e.squares), why(e)) for e in entries]
 
     def _chosen(self, item: QListWidgetItem | None) -> None:
         self.squares_chosen.emit(list(item.data(SQUARES)) if item is not None else [])

@@ -31,11 +31,12 @@ from carc_assist.actions import (
     Place,
     PlagueChoice,
 )
-from carc_assist.game import DRAW, FOLLOWER, OVER, PLACE
+from carc_assist.game import DRAW, FOLLOWER, OVER, PLACE, IllegalAction
 from carc_assist.record import RecordError
 from ui.adjust_dialog import AdjustDialog
 from ui.bag_panel import BagPanel
 from ui.board_view import BoardView
+from ui.help_view import HelpDialog
 from ui.log_view import LogView
 from ui.new_game_dialog import NewGameDialog
 from ui.painter import TilePainter
@@ -84,6 +85,11 @@ class MainWindow(QMainWindow):
         middle_layout = QVBoxLayout(middle)
         middle_layout.setContentsMargins(0, 0, 0, 0)
         middle_layout.addLayout(bar)
+        self.lesson = QLabel()  # learning mode: what the previewed placement would score
+        self.lesson.setWordWrap(True)
+        self.lesson.setStyleSheet("color: #0b4f8a; padding: 2px 6px;")
+        self.lesson.hide()
+        middle_layout.addWidget(self.lesson)
         middle_layout.addWidget(self.board, 1)
         right = QSplitter(Qt.Orientation.Vertical)
         right.addWidget(self.wheel)
@@ -108,6 +114,8 @@ class MainWindow(QMainWindow):
         self.discard.clicked.connect(self._discard)
         self.summary_button.clicked.connect(self.final_tour)
         self.log.squares_chosen.connect(self.board.show_squares)
+        self.log.rule_requested.connect(self.show_rule)
+        self.board.preview_changed.connect(self._teach)
         session.changed.connect(self._update)
         session.refused.connect(lambda reason: self.statusBar().showMessage(reason, 8000))
         self._make_menus()
@@ -140,9 +148,19 @@ class MainWindow(QMainWindow):
         view = self.menuBar().addMenu(self.tr("&View"))
         self._action(view, self.tr("&Fit the board"), self.board.fit_board, QKeySequence("F"))
         self.tour_action = self._action(view, self.tr("Show the final scoring step by step"), self.final_tour)
-        self.fits_action = self._action(view, self.tr("Show what fits where (not in tournament mode)"), self._fits)
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self._action(
+            help_menu, self.tr("&Rules"), lambda: self.show_rule(), QKeySequence.StandardKey.HelpContents
+        )
+        self.fits_action = self._action(
+            view, self.tr("Show what fits where (not in tournament mode)"), self._fits
+        )
         self.fits_action.setCheckable(True)
         self.fits_action.setChecked(True)
+        self.learning_action = self._action(
+            view, self.tr("Learning mode: show what a placement would score"), self._learning
+        )
+        self.learning_action.setCheckable(True)
 
     def _action(self, menu: object, text: str, slot: object, shortcut: object = None) -> QAction:
         action = QAction(text, self)
@@ -224,6 +242,34 @@ class MainWindow(QMainWindow):
         dialog = AdjustDialog([p.name for p in game.setup.players], self)
         if dialog.exec():
             self.session.act(dialog.action())
+
+    def show_rule(self, page: str = "base", anchor: str = "") -> None:
+        dialog = HelpDialog(self)
+        dialog.show_rule(page, anchor)
+        dialog.show()
+
+    def _learning(self) -> None:
+        self.lesson.setVisible(self.learning_action.isChecked())
+        self.lesson.clear()
+
+    def _teach(self, place: Place | None) -> None:
+        """Learning mode: play the previewed placement for a look (no follower) and say what it
+        would complete and score, and under which rule."""
+        game = self.session.game
+        if not self.learning_action.isChecked() or game is None or place is None or self.session.tournament:
+            self.lesson.clear()
+            return
+        try:
+            with game.trying(place, Pass()) as events:
+                names = [p.name for p in game.setup.players]
+                lines = [self.texts.event_sentence(e, names[e.player]) for e in events if not e.final]
+        except IllegalAction:
+            lines = []
+        self.lesson.setText(
+            self.tr("Placed here (no follower): {what}").format(what="; ".join(lines))
+            if lines
+            else self.tr("Placed here, this tile completes nothing that scores (with no follower).")
+        )
 
     def _fits(self) -> None:
         self.board.show_fits = self.fits_action.isChecked()

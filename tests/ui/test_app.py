@@ -361,3 +361,23 @@ def test_insight_is_shown_and_hidden_in_tournament_mode(qtbot: QtBot, window: Ma
     assert window.scoreboard.model().columnCount() == 4
     assert not [i for i in window.board.items() if "Next tile fits here" in i.toolTip()]
     assert "×" not in window.bag.proxy.index(0, 0).data()
+
+
+def test_learning_mode_says_what_a_placement_would_score(qtbot: QtBot, window: MainWindow) -> None:
+    window.learning_action.trigger()
+    window.bag.pick("base/A")
+    window.board.hover_square((0, 1))
+    assert "completes nothing" in window.lesson.text()
+    game = window.session.game
+    assert game is not None
+    window.board.click_square((0, 1))  # a cloister south of the start, its road going south
+    window.board.follower_requested.emit("S")  # Anna's thief on that road
+    qtbot.waitUntil(lambda: game.phase == DRAW)
+    window.bag.pick("base/A")  # Bram: another cloister, its road north, closes the road
+    window.board.hover_square((0, 2))
+    for _ in range(4):
+        if window.board.preview_rotation() == 180:
+            break
+        window.board.turn_preview()
+    assert "Anna completes a road of 2 tiles: 2 points" in window.lesson.text()
+    assert game.phase == PLACE and len(game.actions) == 4  # only a look

@@ -1,0 +1,54 @@
+"""Rules help: every page in every language, and "why?" from the log opens the rule."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from carc_assist.events import Item, Note, ScoreEvent
+from carc_assist.resources import resource_dir
+from ui.help_view import PAGES, HelpDialog, why
+
+ANCHORS = {
+    "base": ["road-completed", "city-completed", "cloister-completed", "final-road", "final-city",
+             "final-cloister", "field", "majority", "small-city"],
+    "wheel-of-fortune": ["fortune", "tax", "famine", "storm", "inquisition", "plague", "crowns", "wheel-turns"],
+    "festival": ["take-back"],
+    "wind-roses": ["wind-rose"],
+    "signposts": ["signposts", "signposts-final"],
+    "fortune-tellers": ["tent", "several-tiles"],
+}
+
+
+@pytest.mark.parametrize("language", ["en", "nl", "ro"])
+def test_every_page_and_anchor(language: str) -> None:
+    for page in PAGES:
+        text = (resource_dir() / "help" / language / f"{page}.html").read_text(encoding="utf-8")
+        for anchor in ANCHORS.get(page, []):
+            assert f'name="{anchor}"' in text, (language, page, anchor)
+
+
+def test_every_log_entry_has_a_rule() -> None:
+    cases = [
+        (ScoreEvent(1, 0, 10, "city", False, (Item("tiles", 4, 8),)), ("base", "city-completed")),
+        (ScoreEvent(9, 0, 3, "field", True, (Item("cities", 1, 3),)), ("base", "field")),
+        (ScoreEvent(2, 0, 8, "wheel:tax", False, ()), ("wheel-of-fortune", "tax")),
+        (ScoreEvent(2, 0, 6, "wheel:crown", False, ()), ("wheel-of-fortune", "crowns")),
+        (ScoreEvent(2, 0, 12, "road", False, (Item("signposts", 2, 4, 2),)), ("signposts", "signposts")),
+        (Note(3, 0, "take-back", "E"), ("festival", "take-back")),
+    ]
+    for entry, rule in cases:
+        assert why(entry) == rule
+        page, anchor = rule
+        assert anchor in ANCHORS[page]
+
+
+def test_the_help_dialog_opens_at_the_rule(qtbot: QtBot) -> None:
+    dialog = HelpDialog()
+    qtbot.addWidget(dialog)
+    dialog.show_rule("wheel-of-fortune", "plague")
+    assert Path(dialog.browser.source().toLocalFile()).name == "wheel-of-fortune.html"
+    assert dialog.browser.source().fragment() == "plague"
+    assert dialog.browser.toPlainText().strip()
