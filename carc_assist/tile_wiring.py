@@ -61,6 +61,10 @@ TILE_NAME: Final = re.compile(r"^[A-Za-z0-9-]+$")
 _SET_NAME: Final = re.compile(SET_NAME)
 _CURVE_PAIRS: Final = {CURVES_NE_SW: ((0, 1), (2, 3)), CURVES_NW_ES: ((0, 3), (1, 2))}
 
+#: A shape that separates fields: the sides where it touches the border as a city (both
+#: halves) and as a road (between the halves).
+Blob = tuple[set[int], set[int]]
+
 
 class WiringError(ValueError):
     """A tile description that cannot be wired. ``reason`` says which part is wrong, for a UI
@@ -79,7 +83,8 @@ def check_edges(edges: str) -> str:
     """The edges in upper case; ``WiringError`` unless four letters among C, R, F."""
     upper = edges.strip().upper()
     if len(upper) != 4 or any(letter not in "CRF" for letter in upper):
-        raise WiringError("edges", f"edges {edges!r}: four letters C, R or F expected (north, east, south, west)")
+        expected = "four letters C, R or F expected (north, east, south, west)"
+        raise WiringError("edges", f"edges {edges!r}: {expected}")
     return upper
 
 
@@ -119,7 +124,8 @@ def wire(edges: str, separate_cities: bool | None = None, roads: str = AUTO) -> 
     layout = default_roads(edges) if roads == AUTO else roads
     allowed = road_layouts(edges)
     if layout is not None and layout not in allowed:
-        raise WiringError("layout", f"edges {edges}: road layout {roads!r} is not one of {', '.join(allowed)}")
+        choices = ", ".join(allowed) or "none (no roads)"
+        raise WiringError("layout", f"edges {edges}: road layout {roads!r} is not one of {choices}")
     road_groups = _road_groups(road_sides, layout)
     if separate_cities is None:
         joined = [city_sides] if city_sides else []
@@ -155,14 +161,15 @@ def _crossing(cities: list[list[int]], roads: list[list[int]], layout: str | Non
         blobs = [[side for group in roads for side in group]]
     for city in cities:
         for road in blobs:
-            if len(city) == 2 and len(road) == 2 and {*city, *road} == {0, 1, 2, 3} and (city[1] - city[0]) == 2:
-                return f"edges {edges}: the road {SIDES[road[0]]}–{SIDES[road[1]]} would cross the city {SIDES[city[0]]}–{SIDES[city[1]]}"
+            if len(city) == len(road) == 2 and {*city, *road} == {0, 1, 2, 3} and city[1] - city[0] == 2:
+                road_name, city_name = "–".join(SIDES[s] for s in road), "–".join(SIDES[s] for s in city)
+                return f"edges {edges}: the road {road_name} would cross the city {city_name}"
     return None
 
 
-def _blobs(cities: list[list[int]], roads: list[list[int]], layout: str | None) -> list[tuple[set[int], set[int]]]:
+def _blobs(cities: list[list[int]], roads: list[list[int]], layout: str | None) -> list[Blob]:
     """The separating shapes as (city sides, road sides) touching the border."""
-    blobs: list[tuple[set[int], set[int]]] = [(set(city), set()) for city in cities]
+    blobs: list[Blob] = [(set(city), set()) for city in cities]
     if layout != ENDS:
         blobs += [(set(), set(group)) for group in roads]
         return blobs
@@ -189,7 +196,7 @@ def _city_for(side: int, cities: list[list[int]]) -> int:
     return 0
 
 
-def _first_hit(half: int, blob: tuple[set[int], set[int]]) -> int:
+def _first_hit(half: int, blob: Blob) -> int:
     """The edge of ``blob`` met first when walking clockwise along the border from ``half``."""
     city, road = blob
     k = half
@@ -203,7 +210,7 @@ def _first_hit(half: int, blob: tuple[set[int], set[int]]) -> int:
     return -1
 
 
-def _fields(edges: str, cities: list[list[int]], blobs: list[tuple[set[int], set[int]]]) -> list[dict[str, object]]:
+def _fields(edges: str, cities: list[list[int]], blobs: list[Blob]) -> list[dict[str, object]]:
     free = [half for half in range(8) if edges[half // 2] != "C"]
     separating = [blob for blob in blobs if len(blob[0]) + len(blob[1]) >= 2]
     regions: dict[tuple[int, ...], list[int]] = {}
@@ -212,7 +219,8 @@ def _fields(edges: str, cities: list[list[int]], blobs: list[tuple[set[int], set
     city_of = {side: index for index, city in enumerate(cities) for side in city}
     fields: list[dict[str, object]] = []
     for halves in sorted(regions.values()):
-        bordered = sorted({city_of[n // 2] for h in halves for n in ((h + 7) % 8, (h + 1) % 8) if n // 2 in city_of})
+        beside = {n // 2 for h in halves for n in ((h + 7) % 8, (h + 1) % 8)}
+        bordered = sorted({city_of[side] for side in beside if side in city_of})
         field: dict[str, object] = {"kind": "field", "at": [HALVES[h] for h in halves]}
         if bordered:
             field["cities"] = [SIDES[cities[index][0]] for index in bordered]
@@ -248,7 +256,10 @@ def wiring_of(edges: str, features: Iterable[Mapping[str, Any]]) -> tuple[bool, 
     return None
 
 
-def _partition(features: Iterable[Mapping[str, Any]]) -> frozenset[tuple[str, frozenset[str], frozenset[str]]]:
+Shape = frozenset[tuple[str, frozenset[str], frozenset[str]]]
+
+
+def _partition(features: Iterable[Mapping[str, Any]]) -> Shape:
     found = set()
     for feature in features:
         kind = feature.get("kind")
@@ -284,7 +295,8 @@ def tile_document(
         feature.pop("pennants", None)
         feature.pop("roundabout", None)
     if edges_of(chosen) != edges:
-        raise WiringError("features", f"tile {tile_id}: the features show edges {edges_of(chosen)}, not {edges}")
+        shown = edges_of(chosen)
+        raise WiringError("features", f"tile {tile_id}: the features show edges {shown}, not {edges}")
     cities = [f for f in chosen if f.get("kind") == "city"]
     roads = [f for f in chosen if f.get("kind") == "road"]
     if pennants:
@@ -357,7 +369,10 @@ def read_user_sets(folder: Path, problems: list[str] | None = None) -> list[dict
             document = _read_json(path)
             validate_user_set(document, path.name)
             if document.get("set") != path.stem:
-                raise CatalogueError(f"{path.name}: field set: the file of set {document.get('set')!r} must be named after it")
+                name = document.get("set")
+                raise CatalogueError(
+                    f"{path.name}: field set: the file of set {name!r} must be named {name}.json"
+                )
         except CatalogueError as exc:
             if problems is not None:
                 problems.append(str(exc))

@@ -14,11 +14,20 @@ CAP = [{"kind": "city", "at": ["N"]}, {"kind": "field", "at": ["En", "Es", "Se",
 
 
 def walled_game(caps: int) -> Game:
-    tiles = [{"id": "t/walls", "count": 1, "features": [WALLS]}, {"id": "t/meadow", "count": 3, "features": [MEADOW]}]
+    tiles = [
+        {"id": "t/walls", "count": 1, "features": [WALLS]},
+        {"id": "t/meadow", "count": 3, "features": [MEADOW]},
+    ]
     if caps:
         tiles.append({"id": "t/cap", "count": caps, "features": CAP})
-    document = {"format": "carc-assist-tileset", "version": 1, "set": "t", "name": "T", "start": "t/walls",
-                "tiles": tiles}
+    document = {
+        "format": "carc-assist-tileset",
+        "version": 1,
+        "set": "t",
+        "name": "T",
+        "start": "t/walls",
+        "tiles": tiles,
+    }
     catalogue = build_catalogue([("t.json", parse_tileset(document, "t.json"))])
     return Game(Setup.of(["Anna", "Bram"], ("t",)), catalogue)
 

@@ -11,22 +11,14 @@ import os
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, QStandardPaths, QTimer, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QTimer, QTranslator
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from carc_assist.record import RecordError
 from carc_assist.resources import resource_dir
 from ui.main_window import MainWindow
 from ui.session import GameSession
-from ui.settings import LANGUAGE
-
-
-def data_dir() -> Path:
-    """Where autosave and lock live (CARC_ASSIST_DATA_DIR overrides, e.g. for tests)."""
-    override = os.environ.get("CARC_ASSIST_DATA_DIR")
-    if override:
-        return Path(override)
-    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+from ui.settings import LANGUAGE, data_dir
 
 
 def install_translator(app: QApplication, language: str | None = None) -> None:

@@ -43,8 +43,10 @@ from ui.painter import TilePainter
 from ui.preferences_dialog import PreferencesDialog
 from ui.scoreboard import Scoreboard
 from ui.session import GameSession
+from ui.settings import tile_sets_dir
 from ui.summary import SummaryDialog
 from ui.texts import Texts, short_id
+from ui.tile_editor import TileSetsDialog
 from ui.wheel_panel import WheelPanel
 
 
@@ -132,6 +134,7 @@ class MainWindow(QMainWindow):
         self.save_as_action = self._action(
             game_menu, self.tr("Save &as…"), self.save_as, QKeySequence.StandardKey.SaveAs
         )
+        self._action(game_menu, self.tr("Your &tile sets…"), self.tile_sets)
         game_menu.addSeparator()
         self.end_action = self._action(game_menu, self.tr("&End the game now"), self.end_game)
         game_menu.addSeparator()
@@ -247,6 +250,12 @@ class MainWindow(QMainWindow):
         dialog = HelpDialog(self)
         dialog.show_rule(page, anchor)
         dialog.show()
+
+    def tile_sets(self) -> None:
+        """Describe the tiles of one's own box (Signposts, Fortune Tellers …) for new games."""
+        folder = tile_sets_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        TileSetsDialog(folder, self).exec()
 
     def _learning(self) -> None:
         self.lesson.setVisible(self.learning_action.isChecked())

@@ -6,6 +6,8 @@ that nobody plays them with wrong scores.
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -25,7 +27,9 @@ from PySide6.QtWidgets import (
 )
 
 from carc_assist.setup import COLORS, Player, Setup, SetupError
+from carc_assist.tile_wiring import read_user_sets
 from ui.colors import PALETTE, color_name
+from ui.settings import tile_sets_dir
 
 DEFAULT_NAMES = ["Anna", "Bram", "Carla", "Daan", "Eva", "Floor"]
 
@@ -76,10 +80,14 @@ class NewGameDialog(QDialog):
         }
         for box in self.expansions.values():
             sets_layout.addWidget(box)
-        later = QCheckBox(self.tr("The Signposts, The Fortune Tellers (your own box's tiles)"))
-        later.setEnabled(False)
-        later.setToolTip(self.tr("Their rules come in a later version of carc-assist."))
-        sets_layout.addWidget(later)
+        self.user_sets: list[tuple[QCheckBox, dict[str, Any]]] = []
+        for document in read_user_sets(tile_sets_dir()):
+            box = QCheckBox(self.tr("{title} (your tiles)").format(title=document["name"]))
+            sets_layout.addWidget(box)
+            self.user_sets.append((box, document))
+        sets_layout.addWidget(
+            _hint(self.tr("Signposts, Fortune Tellers: describe your box's tiles in Game → Your tile sets."))
+        )
 
         options = QGroupBox(self.tr("Rule options"))
         form = QFormLayout(options)
@@ -164,11 +172,13 @@ class NewGameDialog(QDialog):
             *base.get(wheel, ("base", "wof-symbols")),
             *(n for n, b in self.expansions.items() if b.isChecked()),
         )
+        chosen = [document for box, document in self.user_sets if box.isChecked()]
+        sets = (*sets, *(str(document["set"]) for document in chosen))
         if wheel == "beside":
             options["wheel-beside-board"] = True
         if self.famine_majority.isChecked() and wheel:
             options["famine-majority"] = True
-        return Setup(players, sets, None, options)
+        return Setup(players, sets, None, options, tuple(chosen))
 
     def _accept(self) -> None:
         setup = self.setup()

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
+from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, QStandardPaths
 
 
 @dataclass(frozen=True)
@@ -20,6 +22,19 @@ class Preference:
 
     def set(self, value: str | bool) -> None:
         QSettings().setValue(self.key, value)
+
+
+def data_dir() -> Path:
+    """Where autosave, crash lock and the user's tile sets live (CARC_ASSIST_DATA_DIR
+    overrides, e.g. for tests)."""
+    override = os.environ.get("CARC_ASSIST_DATA_DIR")
+    if override:
+        return Path(override)
+    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+
+
+def tile_sets_dir() -> Path:
+    return data_dir() / "tilesets"
 
 
 LANGUAGE = Preference("preferences/language", "")  # "" follows the system

@@ -381,3 +381,24 @@ def test_learning_mode_says_what_a_placement_would_score(qtbot: QtBot, window: M
         window.board.turn_preview()
     assert "Anna completes a road of 2 tiles: 2 points" in window.lesson.text()
     assert game.phase == PLACE and len(game.actions) == 4  # only a look
+
+
+def test_a_users_tile_set_appears_in_the_new_game_dialog(qtbot: QtBot, isolated: Path) -> None:
+    from carc_assist.tile_wiring import tile_document, user_set_document, write_user_set
+    from ui.new_game_dialog import NewGameDialog
+    from ui.settings import tile_sets_dir
+
+    tent = tile_document("mine/T1", 2, "FRFR", None, tent=True, signposts=[("E", "left")])
+    write_user_set(tile_sets_dir(), user_set_document("mine", "Fortune Tellers (my box)", [tent]))
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    ((box, document),) = dialog.user_sets
+    assert "Fortune Tellers (my box)" in box.text()
+    box.setChecked(True)
+    dialog._accept()
+    setup = dialog.result_setup
+    assert setup is not None and setup.sets == ("base", "mine") and setup.tiles == (document,)
+    from carc_assist import Game
+
+    game = Game(setup)  # the game (and its record) carries the user's tiles
+    assert game.bag.counts["mine/T1"] == 2

@@ -12,9 +12,27 @@ from carc_assist.resources import resource_dir
 from ui.help_view import PAGES, HelpDialog, why
 
 ANCHORS = {
-    "base": ["road-completed", "city-completed", "cloister-completed", "final-road", "final-city",
-             "final-cloister", "field", "majority", "small-city"],
-    "wheel-of-fortune": ["fortune", "tax", "famine", "storm", "inquisition", "plague", "crowns", "wheel-turns"],
+    "base": [
+        "road-completed",
+        "city-completed",
+        "cloister-completed",
+        "final-road",
+        "final-city",
+        "final-cloister",
+        "field",
+        "majority",
+        "small-city",
+    ],
+    "wheel-of-fortune": [
+        "fortune",
+        "tax",
+        "famine",
+        "storm",
+        "inquisition",
+        "plague",
+        "crowns",
+        "wheel-turns",
+    ],
     "festival": ["take-back"],
     "wind-roses": ["wind-rose"],
     "signposts": ["signposts", "signposts-final"],
