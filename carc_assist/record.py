@@ -9,8 +9,6 @@ atomic: a crash while saving never leaves a half-written file in place of a good
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from functools import lru_cache
 from pathlib import Path
 from typing import Annotated, Any, Literal
@@ -19,6 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, Valida
 
 from carc_assist.actions import Action, ActionError, Adjust, Draw, DrawSeveral, End, Pass, from_record
 from carc_assist.catalogue import Catalogue, CatalogueError
+from carc_assist.files import write_atomic
 from carc_assist.game import FOLLOWER, Game, IllegalAction
 from carc_assist.setup import COLORS, Player, Setup, SetupError
 
@@ -166,20 +165,6 @@ def record_text(game: Game) -> str:
 @lru_cache(maxsize=4096)
 def _action_line(action: Action) -> str:
     return json.dumps(action.to_record(), ensure_ascii=False)
-
-
-def write_atomic(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 def summary(game: Game) -> dict[str, object]:

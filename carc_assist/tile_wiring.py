@@ -20,9 +20,7 @@ written, so a user set never refers to a missing tile or reuses a shipped set's 
 from __future__ import annotations
 
 import json
-import os
 import re
-import tempfile
 from collections.abc import Iterable, Mapping, Sequence
 from copy import deepcopy
 from functools import lru_cache
@@ -30,6 +28,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from carc_assist.catalogue import Catalogue, CatalogueError
+from carc_assist.files import write_atomic
 from carc_assist.geometry import HALVES, SIDES
 from carc_assist.resources import resource_dir
 from carc_assist.tileset_file import (
@@ -411,17 +410,7 @@ def export_user_set(path: Path, document: Mapping[str, Any]) -> Path:
 def write_json_atomic(path: Path, document: Mapping[str, Any]) -> None:
     """Write through a temporary file in the same folder and ``os.replace``: readers see the
     old file or the new one, never half of one."""
-    text = json.dumps(document, indent=2, ensure_ascii=False) + "\n"
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            out.write(text)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
+    write_atomic(path, json.dumps(document, indent=2, ensure_ascii=False) + "\n")
 
 
 def _read_json(path: Path) -> dict[str, Any]:
