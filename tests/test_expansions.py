@@ -90,3 +90,22 @@ def test_tiles_whose_rules_are_missing_are_refused(monkeypatch: pytest.MonkeyPat
     monkeypatch.setattr(expansions, "MODULES", without)
     with pytest.raises(SetupError, match="the rules for tiles with tent are not implemented yet"):
         Game(Setup.of(["A", "B"], ("base", "box")), catalogue)
+
+
+def test_festival_takes_a_follower_back_from_a_crown_field_and_undo_restores_it() -> None:
+    game = Game(Setup.of(["Anna", "Bram"], ("wof", "festival")))
+    game.push(Draw("wof/V"))
+    place = game.legal_placements()[0]
+    game.push(place)
+    game.push(Follower("crown:tax:0"))  # Anna: a follower on a crown field instead of the tile
+    assert game.off_board == {"crown:tax:0": 0} and game.supply == [6, 7]
+    game.push(Draw("wof/B"))
+    game.push(game.legal_placements()[0])
+    game.push(__import__("carc_assist").Pass())
+    game.push(Draw("festival/RrRr"))
+    game.push(game.legal_placements()[0])
+    assert TakeBack("crown:tax:0") in game.legal_follower_actions()
+    game.push(TakeBack("crown:tax:0"))
+    assert game.off_board == {} and game.supply == [7, 7] and game.events == []
+    game.pop()
+    assert game.off_board == {"crown:tax:0": 0} and game.supply == [6, 7]
