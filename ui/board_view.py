@@ -26,8 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from carc_assist.actions import Action, Place, PlagueChoice, TakeBack
+from carc_assist.actions import Action, Follower, Place, PlagueChoice, TakeBack
 from carc_assist.board import PlacedTile
+from carc_assist.expansions.wheel_of_fortune import WheelOfFortune
 from carc_assist.expansions.wind_roses import WindRoses
 from carc_assist.game import DRAW, FOLLOWER, OVER, PLACE
 from carc_assist.geometry import Square
@@ -37,6 +38,7 @@ from ui.painter import TilePainter, spot_point
 from ui.session import GameSession
 from ui.settings import BOARD_COLOR, CONFIRM_PLACEMENT
 from ui.texts import short_id
+from ui.wheel_panel import crown_spots, pig_spot
 
 S = 100  # scene units per square
 
@@ -120,6 +122,7 @@ class BoardView(QGraphicsView):
         self._draw_figures()
         self._fits = {}
         self._draw_rose()
+        self._draw_wheel()
         if self.show_fits and not self.session.tournament and game.phase in (DRAW, FOLLOWER):
             self._draw_fits()
         if game.phase == PLACE and game.held is not None:
@@ -252,6 +255,31 @@ class BoardView(QGraphicsView):
                 item.setToolTip("\n".join([chance, *lines]))
             item.setZValue(1)
             self._add(item)
+
+    def _draw_wheel(self) -> None:
+        """On the wheel start tile: the pig, the crown fields and their followers (free crowns
+        are clickable in the follower step)."""
+        game = self.session.game
+        wheel = game.module(WheelOfFortune) if game is not None else None
+        placed = next((p for p in game.board.placed if "wheel" in p.tile.marks), None) if game else None
+        if game is None or wheel is None or placed is None:
+            return
+        centre = QPointF((placed.origin[0] + 2) * S, (placed.origin[1] + 2) * S)
+        offer = {a.location for a in game.legal_follower_actions() if isinstance(a, Follower)}
+        for place, spot in crown_spots(centre, S * 0.97).items():
+            owner = game.off_board.get(place)
+            if owner is not None:
+                player = game.setup.players[owner]
+                self._overlay.extend(self._figure_items(spot, player.color, player.name[:1].upper()))
+            elif place in offer:
+                self._add(SpotMarker(spot, place, self.follower_requested.emit))
+        pig = pig_spot(centre, S * 0.97, wheel.state["pig"])
+        body = QGraphicsEllipseItem(pig.x() - 16, pig.y() - 11, 32, 22)
+        body.setBrush(QColor("#f49ac1"))
+        body.setPen(QPen(QColor("#7a2a4d"), 2))
+        body.setZValue(4)
+        body.setToolTip(self.tr("The pig"))
+        self._add(body)
 
     def _draw_rose(self) -> None:
         """The reference wind rose's axes, its N, and (with a quarter rose in hand) its section."""

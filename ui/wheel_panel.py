@@ -83,9 +83,8 @@ class WheelPanel(QWidget):
                 Qt.AlignmentFlag.AlignCenter,
                 sector_name(sector.name),
             )
-            for k, place in enumerate(crown_places(sector)):
-                spread = (k - (sector.crowns - 1) / 2) * 0.35
-                spot = _at(centre, middle + spread, radius * 0.78)
+            for place in crown_places(sector):
+                spot = crown_spots(centre, radius)[place]
                 self._crown_spots[place] = spot
                 owner = game.off_board.get(place)
                 if owner is not None:
@@ -107,7 +106,7 @@ class WheelPanel(QWidget):
                     painter.drawText(
                         QRectF(spot.x() - 8, spot.y() - 8, 16, 16), Qt.AlignmentFlag.AlignCenter, "♛"
                     )
-        pig = _at(centre, math.radians(-60 + 60 * self._shown_pig), radius * 0.2)
+        pig = pig_spot(centre, radius, self._shown_pig)
         painter.setBrush(QColor("#f49ac1"))
         painter.setPen(QPen(QColor("#7a2a4d"), 2))
         painter.drawEllipse(pig, 15, 11)  # the pig: a pink body, a snout, two ears
@@ -125,6 +124,21 @@ class WheelPanel(QWidget):
             if place in offer and (event.position() - spot).manhattanLength() < 16:
                 self.follower_requested.emit(place)
                 return
+
+
+def crown_spots(centre: QPointF, radius: float) -> dict[str, QPointF]:
+    """Where each crown field lies on a wheel drawn at ``centre`` with ``radius``."""
+    spots = {}
+    for i, sector in enumerate(sectors()):
+        middle = math.radians(-60 + 60 * i)
+        for k, place in enumerate(crown_places(sector)):
+            spread = (k - (sector.crowns - 1) / 2) * 0.35
+            spots[place] = _at(centre, middle + spread, radius * 0.78)
+    return spots
+
+
+def pig_spot(centre: QPointF, radius: float, sector: int) -> QPointF:
+    return _at(centre, math.radians(-60 + 60 * sector), radius * 0.3)
 
 
 def _at(centre: QPointF, angle: float, distance: float) -> QPointF:

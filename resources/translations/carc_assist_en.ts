@@ -31,17 +31,17 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ui/app.py" line="64" />
+        <location filename="../../ui/app.py" line="56" />
         <source>Resume the last game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/app.py" line="65" />
+        <location filename="../../ui/app.py" line="57" />
         <source>carc-assist did not close properly. Resume the game it saved after the last action?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/app.py" line="74" />
+        <location filename="../../ui/app.py" line="66" />
         <source>Cannot resume</source>
         <translation type="unfinished" />
     </message>
@@ -49,12 +49,12 @@
 <context>
     <name>BagModel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="94" />
+        <location filename="../../ui/bag_panel.py" line="95" />
         <source>{tile}  ×{left}  {chance:.0%}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="84" />
+        <location filename="../../ui/bag_panel.py" line="85" />
         <source>{id}: {left} left</source>
         <translation type="unfinished" />
     </message>
@@ -62,219 +62,347 @@
 <context>
     <name>BagPanel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="119" />
+        <location filename="../../ui/bag_panel.py" line="128" />
         <source>Drawn tile: type its letter, Enter</source>
-        <extracomment>the tile drawn at the table (its id)</extracomment>
+        <extracomment>the tile drawn at the table (its id) several tiles drawn at once (fortune tellers)</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/bag_panel.py" line="145" />
+        <source>Done drawing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/bag_panel.py" line="161" />
         <source>Bag</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="147" />
+        <location filename="../../ui/bag_panel.py" line="163" />
         <source>Bag: %n tile(s) left</source>
         <translation>
             <numerusform>Bag: %n tile left</numerusform><numerusform>Bag: %n tiles left</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/bag_panel.py" line="179" />
+        <source>Fortune tellers: up to %n tiles may be drawn. Drawn: </source>
+        <translation>
+            <numerusform>Fortune tellers: up to %n tiles may be drawn. Drawn: </numerusform><numerusform>Fortune tellers: up to %n tiles may be drawn. Drawn: </numerusform></translation>
     </message>
 </context>
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../ui/board_view.py" line="219" />
+        <location filename="../../ui/board_view.py" line="229" />
         <source>Send this figure home</source>
-        <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …)</extracomment>
+        <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/board_view.py" line="245" />
+        <source>No tile left in the bag can fill this square</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/board_view.py" line="254" />
+        <source>Next tile fits here: {chance:.0%}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/board_view.py" line="281" />
+        <source>The pig</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>HelpDialog</name>
+    <message>
+        <location filename="../../ui/help_view.py" line="48" />
+        <source>Rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/help_view.py" line="52" />
+        <source>The base game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/help_view.py" line="53" />
+        <source>The Wheel of Fortune</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/help_view.py" line="54" />
+        <source>The Festival</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/help_view.py" line="55" />
+        <source>The Wind Roses</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/help_view.py" line="56" />
+        <source>The Signposts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/help_view.py" line="57" />
+        <source>The Fortune Tellers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/help_view.py" line="58" />
+        <source>Rule options</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>LogView</name>
+    <message>
+        <location filename="../../ui/log_view.py" line="49" />
+        <source>Double-click: why? (the rule behind these points)</source>
+        <extracomment>the squares of the clicked entry's feature (empty: none) "why?": the help page and anchor of the rule behind a double-clicked entry</extracomment>
         <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="47" />
+        <location filename="../../ui/main_window.py" line="61" />
         <source>carc-assist</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="61" />
+        <location filename="../../ui/main_window.py" line="75" />
         <source>No follower (Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="62" />
+        <location filename="../../ui/main_window.py" line="76" />
         <source>Discard and draw again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="63" />
+        <location filename="../../ui/main_window.py" line="77" />
         <source>Final scoring, step by step</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="106" />
+        <location filename="../../ui/main_window.py" line="130" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="107" />
+        <location filename="../../ui/main_window.py" line="131" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="108" />
+        <location filename="../../ui/main_window.py" line="132" />
         <source>&amp;Open…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="109" />
+        <location filename="../../ui/main_window.py" line="133" />
         <source>&amp;Save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="111" />
+        <location filename="../../ui/main_window.py" line="135" />
         <source>Save &amp;as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="114" />
+        <location filename="../../ui/main_window.py" line="137" />
+        <source>Your &amp;tile sets…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="139" />
         <source>&amp;End the game now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="116" />
+        <location filename="../../ui/main_window.py" line="141" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="117" />
+        <location filename="../../ui/main_window.py" line="142" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="118" />
-        <location filename="../../ui/main_window.py" line="254" />
+        <location filename="../../ui/main_window.py" line="143" />
+        <location filename="../../ui/main_window.py" line="330" />
         <source>Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="120" />
-        <location filename="../../ui/main_window.py" line="259" />
+        <location filename="../../ui/main_window.py" line="145" />
+        <location filename="../../ui/main_window.py" line="335" />
         <source>Redo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="123" />
+        <location filename="../../ui/main_window.py" line="148" />
         <source>&amp;Correct a score…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="125" />
+        <location filename="../../ui/main_window.py" line="150" />
         <source>&amp;Preferences…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="126" />
+        <location filename="../../ui/main_window.py" line="151" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="127" />
+        <location filename="../../ui/main_window.py" line="152" />
         <source>&amp;Fit the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="128" />
+        <location filename="../../ui/main_window.py" line="153" />
         <source>Show the final scoring step by step</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="161" />
+        <location filename="../../ui/main_window.py" line="154" />
+        <source>&amp;Help</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="156" />
+        <source>&amp;Rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="159" />
+        <source>Show what fits where (not in tournament mode)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="164" />
+        <source>Learning mode: show what a placement would score</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="199" />
         <source>Open a game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="161" />
-        <location filename="../../ui/main_window.py" line="183" />
+        <location filename="../../ui/main_window.py" line="199" />
+        <location filename="../../ui/main_window.py" line="221" />
         <source>Game records (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="171" />
+        <location filename="../../ui/main_window.py" line="209" />
         <source>Cannot open this file</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="183" />
+        <location filename="../../ui/main_window.py" line="221" />
         <source>Save the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="192" />
+        <location filename="../../ui/main_window.py" line="230" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="194" />
+        <location filename="../../ui/main_window.py" line="232" />
         <source>Saved to {path}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="198" />
+        <location filename="../../ui/main_window.py" line="236" />
         <source>End the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="198" />
+        <location filename="../../ui/main_window.py" line="236" />
         <source>Stop now and do the final scoring?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="252" />
-        <source>Undo: {what}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="257" />
-        <source>Redo: {what}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="276" />
-        <source>Start a new game (Game → New game) or open a saved one.</source>
+        <location filename="../../ui/main_window.py" line="278" />
+        <source>Placed here (no follower): {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="280" />
+        <source>Placed here, this tile completes nothing that scores (with no follower).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="328" />
+        <source>Undo: {what}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="333" />
+        <source>Redo: {what}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="361" />
+        <source>Keep {tile}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="364" />
+        <source>None fits: discard them</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="373" />
+        <source>Start a new game (Game → New game) or open a saved one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="377" />
         <source>{player}: which tile was drawn? Click it in the bag, or type its letter and Enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="287" />
+        <location filename="../../ui/main_window.py" line="384" />
         <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="289" />
+        <location filename="../../ui/main_window.py" line="386" />
         <source>{player} places {tile}: click a lit square (mouse wheel or R turns it).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="295" />
+        <location filename="../../ui/main_window.py" line="392" />
         <source>Plague: click a ringed follower to send it home.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="299" />
+        <location filename="../../ui/main_window.py" line="393" />
+        <source>{player}: keep one of the tiles drawn (the others go back into the bag).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="399" />
         <source>{player}: click a spot to deploy, or a ringed figure to take it back, or Enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="301" />
+        <location filename="../../ui/main_window.py" line="401" />
         <source>{player}: click a spot to deploy a follower, or Enter for none.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="304" />
+        <location filename="../../ui/main_window.py" line="404" />
         <source>The game is over.</source>
         <translation type="unfinished" />
     </message>
@@ -282,113 +410,166 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="50" />
+        <location filename="../../ui/new_game_dialog.py" line="54" />
         <source>New game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="52" />
+        <location filename="../../ui/new_game_dialog.py" line="56" />
         <source>Players, in turn order</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="55" />
+        <location filename="../../ui/new_game_dialog.py" line="59" />
         <source>Add player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="56" />
+        <location filename="../../ui/new_game_dialog.py" line="60" />
         <source>Remove last</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="65" />
+        <location filename="../../ui/new_game_dialog.py" line="69" />
         <source>Tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="74" />
+        <location filename="../../ui/new_game_dialog.py" line="78" />
         <source>The Festival (10 tiles: take one of your figures back)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="75" />
+        <location filename="../../ui/new_game_dialog.py" line="79" />
         <source>The Wind Roses (6 tiles: the orange rose starts)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="79" />
-        <source>The Signposts, The Fortune Tellers (your own box's tiles)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="68" />
+        <location filename="../../ui/new_game_dialog.py" line="72" />
         <source>Base game (72 tiles), no Wheel of Fortune</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="69" />
+        <location filename="../../ui/new_game_dialog.py" line="73" />
         <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="70" />
+        <location filename="../../ui/new_game_dialog.py" line="74" />
         <source>Base game + the 19 wheel tiles (the wheel starts)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="71" />
+        <location filename="../../ui/new_game_dialog.py" line="75" />
         <source>Base game + the 19 wheel tiles, wheel beside the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="81" />
-        <source>Their rules come in a later version of carc-assist.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="84" />
-        <source>Rule options</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="86" />
-        <source>Small city: 2 points</source>
+        <location filename="../../ui/new_game_dialog.py" line="85" />
+        <source>{title} (your tiles)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/new_game_dialog.py" line="89" />
-        <source>A completed city of exactly 2 tiles scores 2, not 4 (old English editions).</source>
+        <source>Signposts, Fortune Tellers: describe your box's tiles in Game → Your tile sets.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="92" />
+        <source>Rule options</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/new_game_dialog.py" line="94" />
+        <source>Small city: 2 points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="97" />
+        <source>A completed city of exactly 2 tiles scores 2, not 4 (old English editions).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="102" />
         <source>Followers per player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="95" />
+        <location filename="../../ui/new_game_dialog.py" line="103" />
         <source>The box has 7; fewer or more is a house rule.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="96" />
+        <location filename="../../ui/new_game_dialog.py" line="104" />
         <source>Famine: majority only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="99" />
+        <location filename="../../ui/new_game_dialog.py" line="107" />
         <source>Wheel of Fortune: only the field's majority farmers eat (older wording).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="101" />
+        <location filename="../../ui/new_game_dialog.py" line="109" />
         <source>Tournament mode</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="104" />
+        <location filename="../../ui/new_game_dialog.py" line="112" />
         <source>Hides bag counts, chances and hints: tournament rules forbid counting tiles.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>NewSetDialog</name>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="485" />
+        <source>New tile set</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="488" />
+        <source>e.g. signposts-mine</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="490" />
+        <source>e.g. Signposts (my box)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="499" />
+        <source>Name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="500" />
+        <source>Title</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="504" />
+        <source>The name has letters, digits and -; it begins each tile's id (name/A).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="517" />
+        <source>Give the set a name.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="519" />
+        <source>A set name has only letters, digits and - (no spaces).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="521" />
+        <source>You already have a set named {name}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="523" />
+        <source>Give the set a title.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -436,23 +617,28 @@
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../ui/scoreboard.py" line="46" />
+        <location filename="../../ui/scoreboard.py" line="52" />
         <source>Player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="46" />
+        <location filename="../../ui/scoreboard.py" line="53" />
         <source>Score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="46" />
+        <location filename="../../ui/scoreboard.py" line="54" />
         <source>Supply</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="46" />
+        <location filename="../../ui/scoreboard.py" line="55" />
         <source>Last turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/scoreboard.py" line="56" />
+        <source>If it ended now</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -490,207 +676,454 @@
     </message>
     <message numerus="yes">
         <location filename="../../ui/texts.py" line="41" />
+        <source>%n correct signpost(s)</source>
+        <translation>
+            <numerusform>%n correct signpost</numerusform><numerusform>%n correct signposts</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="44" />
+        <source>{posts} of {kinds}</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/texts.py" line="45" />
+        <source>%n type(s)</source>
+        <translation>
+            <numerusform>%n type</numerusform><numerusform>%n types</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="47" />
+        <source>{road} with {posts}</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/texts.py" line="49" />
         <source>a city of %n tile(s)</source>
         <translation>
             <numerusform>a city of %n tile</numerusform><numerusform>a city of %n tiles</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="43" />
-        <location filename="../../ui/texts.py" line="71" />
+        <location filename="../../ui/texts.py" line="51" />
+        <location filename="../../ui/texts.py" line="83" />
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n pennant</numerusform><numerusform>%n pennants</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="44" />
+        <location filename="../../ui/texts.py" line="52" />
         <source>{city} with {pennants}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="47" />
+        <location filename="../../ui/texts.py" line="55" />
         <source>a cloister with %n of 9 tiles</source>
         <translation>
             <numerusform>a cloister with %n of 9 tiles</numerusform><numerusform>a cloister with %n of 9 tiles</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="47" />
+        <location filename="../../ui/texts.py" line="55" />
         <source>a cloister</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="50" />
+        <location filename="../../ui/texts.py" line="58" />
         <source>a field touching %n completed city(s)</source>
         <translation>
             <numerusform>a field touching %n completed city</numerusform><numerusform>a field touching %n completed cities</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="54" />
+        <location filename="../../ui/texts.py" line="62" />
+        <source>{player} completes a fortune teller's tent: {points}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="66" />
         <source>{player} places a quarter wind rose in its own section: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="60" />
+        <location filename="../../ui/texts.py" line="72" />
         <source>Game end: {player} scores {what}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="63" />
+        <location filename="../../ui/texts.py" line="75" />
         <source>{player} completes {what}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="67" />
+        <location filename="../../ui/texts.py" line="79" />
         <source>Fortune smiles on {player}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="69" />
+        <location filename="../../ui/texts.py" line="81" />
         <source>%n knight(s)</source>
         <translation>
             <numerusform>%n knight</numerusform><numerusform>%n knights</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="72" />
+        <location filename="../../ui/texts.py" line="84" />
         <source>Tax: {player}'s {knights} in a city with {pennants}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="75" />
+        <location filename="../../ui/texts.py" line="87" />
         <source>Tax: {player}'s {knights} in a city: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="79" />
+        <location filename="../../ui/texts.py" line="91" />
         <source>Famine: {player}'s {farmers} by {cities}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="81" />
+        <location filename="../../ui/texts.py" line="93" />
         <source>%n farmer(s)</source>
         <translation>
             <numerusform>%n farmer</numerusform><numerusform>%n farmers</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="82" />
+        <location filename="../../ui/texts.py" line="94" />
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n completed city</numerusform><numerusform>%n completed cities</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="86" />
+        <location filename="../../ui/texts.py" line="98" />
         <source>Storm: {player} has {supply} in supply: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="87" />
+        <location filename="../../ui/texts.py" line="99" />
         <source>%n follower(s)</source>
         <translation>
             <numerusform>%n follower</numerusform><numerusform>%n followers</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="90" />
+        <location filename="../../ui/texts.py" line="102" />
         <source>Inquisition: {player}'s {monks}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="91" />
+        <location filename="../../ui/texts.py" line="103" />
         <source>%n monk(s)</source>
         <translation>
             <numerusform>%n monk</numerusform><numerusform>%n monks</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="93" />
+        <location filename="../../ui/texts.py" line="105" />
         <source>{player}'s crown field pays: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="100" />
+        <location filename="../../ui/texts.py" line="112" />
         <source>Turn {turn}: {sentence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="104" />
+        <location filename="../../ui/texts.py" line="116" />
         <source>{player} takes a figure back (festival)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="106" />
+        <location filename="../../ui/texts.py" line="118" />
         <source>The wheel turns: the pig stops on {sector}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="110" />
+        <location filename="../../ui/texts.py" line="122" />
         <source>Plague: {player} sends a follower home</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="112" />
+        <location filename="../../ui/texts.py" line="124" />
         <source>{tile} fits nowhere: discarded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="118" />
+        <location filename="../../ui/texts.py" line="130" />
         <source>draw {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="120" />
+        <location filename="../../ui/texts.py" line="132" />
         <source>place {tile} at {x},{y}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="124" />
+        <location filename="../../ui/texts.py" line="136" />
         <source>follower on {location}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="126" />
+        <location filename="../../ui/texts.py" line="138" />
         <source>no follower</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="128" />
+        <location filename="../../ui/texts.py" line="140" />
         <source>discard {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="130" />
+        <location filename="../../ui/texts.py" line="142" />
         <source>correction for {player}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="132" />
+        <location filename="../../ui/texts.py" line="144" />
         <source>end of the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="134" />
+        <location filename="../../ui/texts.py" line="146" />
         <source>take a figure back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="139" />
+        <location filename="../../ui/texts.py" line="151" />
         <source>Roads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="140" />
+        <location filename="../../ui/texts.py" line="152" />
         <source>Cities</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="141" />
+        <location filename="../../ui/texts.py" line="153" />
         <source>Cloisters</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="142" />
+        <location filename="../../ui/texts.py" line="154" />
         <source>Fields</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="143" />
+        <location filename="../../ui/texts.py" line="155" />
         <source>Corrections</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>TileEditor</name>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="128" />
+        <source>Edit a tile</source>
+        <extracomment>The id the picture is built with while the name is not usable yet (``_`` is no editor name). a hand-made wiring read from the entry, kept while edges and wiring choices stay</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="128" />
+        <source>New tile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="131" />
+        <source>e.g. A or curve-2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="139" />
+        <source>Separate cities (each city edge its own city)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="143" />
+        <source>Cloister</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="144" />
+        <source>Fortune-teller tent</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="145" />
+        <source>Roundabout</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="146" />
+        <source>Festival symbol</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="148" />
+        <source>none</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="152" />
+        <source>left</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="152" />
+        <source>straight</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="152" />
+        <source>right</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="155" />
+        <source>no signpost</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="193" />
+        <source>Tile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="198" />
+        <source>Name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="199" />
+        <source>Copies in the box</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="200" />
+        <source>Edges</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="201" />
+        <source>Clockwise from north: C city, R road, F field.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="203" />
+        <source>Wiring</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="207" />
+        <source>Roads</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="211" />
+        <source>On the tile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="213" />
+        <source>Pennants</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="218" />
+        <source>Wheel number</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="220" />
+        <source>Signposts (beside a road edge)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="223" />
+        <source>North</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="224" />
+        <source>East</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="225" />
+        <source>South</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="226" />
+        <source>West</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="306" />
+        <source>one road through the tile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="307" />
+        <source>each road ends on the tile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="308" />
+        <source>two curves: north–east and south–west</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="309" />
+        <source>two curves: north–west and east–south</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="333" />
+        <source>(type the edges first)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="335" />
+        <source>no roads</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="349" />
+        <source>A signpost stands beside a road edge.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="368" />
+        <location filename="../../ui/tile_editor.py" line="446" />
+        <source>Type the four edges, north, east, south, west, each C, R or F.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="370" />
+        <source>Give the tile a name.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="372" />
+        <source>A tile name has only letters, digits and - (no spaces).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="393" />
+        <source>Hand-made wiring from the file, kept until you change the edges or the wiring.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="443" />
+        <source>A road cannot cross a city: keep the cities separate or let the roads end.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="444" />
+        <source>Pennants need a city.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="445" />
+        <source>A roundabout needs a road.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="458" />
+        <source>{edges} (north at the top)</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -725,6 +1158,146 @@
     <message>
         <location filename="../../ui/painter.py" line="62" />
         <source>Plague</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>TileSetsDialog</name>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="542" />
+        <source>Your tile sets</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="549" />
+        <source>New set…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="550" />
+        <source>Import…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="551" />
+        <source>Export…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="552" />
+        <location filename="../../ui/tile_editor.py" line="783" />
+        <source>Delete set</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="565" />
+        <source>Add tile…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="566" />
+        <source>Edit tile…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="567" />
+        <source>Remove tile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="583" />
+        <source>Sets</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="606" />
+        <source>Describe the tiles of your own box once (the Signposts and the Fortune Tellers have no public tile list); your sets can then be chosen for a new game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="625" />
+        <source>Some files in the folder were left out:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="664" />
+        <source>No set yet: make a new one or import one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="677" />
+        <source>{name} ×{count}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="689" />
+        <source>&lt;b&gt;{title}&lt;/b&gt; ({name}): {types} tile types, {total} tiles</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="710" />
+        <source>Cannot save the set</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="725" />
+        <source>Cannot make the set</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="726" />
+        <source>You already have a set named {name}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="751" />
+        <source>Cannot edit this tile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="753" />
+        <source>{tile} is defined elsewhere or covers several squares: change it in the file.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="782" />
+        <source>Delete the set {name} and its file? This cannot be undone.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="788" />
+        <source>Cannot delete the set</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="804" />
+        <source>You already have a set named {name}: delete it first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="808" />
+        <source>Cannot import this file</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="828" />
+        <source>Cannot export the set</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="843" />
+        <source>Import a tile set</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="843" />
+        <location filename="../../ui/tile_editor.py" line="849" />
+        <source>Tile sets (*.json)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="849" />
+        <source>Export the tile set</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -32,17 +32,17 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ui/app.py" line="64"/>
+        <location filename="../../ui/app.py" line="56"/>
         <source>Resume the last game?</source>
         <translation>Het laatste spel hervatten?</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="65"/>
+        <location filename="../../ui/app.py" line="57"/>
         <source>carc-assist did not close properly. Resume the game it saved after the last action?</source>
         <translation>carc-assist is niet goed afgesloten. Het spel hervatten dat na de laatste actie is opgeslagen?</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="74"/>
+        <location filename="../../ui/app.py" line="66"/>
         <source>Cannot resume</source>
         <translation>Hervatten lukt niet</translation>
     </message>
@@ -50,12 +50,12 @@
 <context>
     <name>BagModel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="94"/>
+        <location filename="../../ui/bag_panel.py" line="95"/>
         <source>{tile}  ×{left}  {chance:.0%}</source>
         <translation>{tile}  ×{left}  {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="84"/>
+        <location filename="../../ui/bag_panel.py" line="85"/>
         <source>{id}: {left} left</source>
         <translation>{id}: nog {left} over</translation>
     </message>
@@ -63,221 +63,351 @@
 <context>
     <name>BagPanel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="119"/>
+        <location filename="../../ui/bag_panel.py" line="128"/>
         <source>Drawn tile: type its letter, Enter</source>
-        <extracomment>the tile drawn at the table (its id)</extracomment>
+        <extracomment>the tile drawn at the table (its id) several tiles drawn at once (fortune tellers)</extracomment>
         <translation>Getrokken tegel: typ de letter, Enter</translation>
     </message>
     <message>
         <location filename="../../ui/bag_panel.py" line="145"/>
+        <source>Done drawing</source>
+        <translation>Klaar met trekken</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bag_panel.py" line="161"/>
         <source>Bag</source>
         <translation>Zak</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="147"/>
+        <location filename="../../ui/bag_panel.py" line="163"/>
         <source>Bag: %n tile(s) left</source>
         <translation>
             <numerusform>Zak: nog %n tegel</numerusform>
             <numerusform>Zak: nog %n tegels</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../ui/bag_panel.py" line="179"/>
+        <source>Fortune tellers: up to %n tiles may be drawn. Drawn: </source>
+        <translation>
+            <numerusform>Waarzeggers: je mag %n tegel trekken. Getrokken: </numerusform>
+            <numerusform>Waarzeggers: je mag tot %n tegels trekken. Getrokken: </numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../ui/board_view.py" line="219"/>
+        <location filename="../../ui/board_view.py" line="229"/>
         <source>Send this figure home</source>
-        <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …)</extracomment>
+        <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode</extracomment>
         <translation>Deze figuur terug naar de voorraad</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board_view.py" line="245"/>
+        <source>No tile left in the bag can fill this square</source>
+        <translation>Geen enkele tegel in de zak past op dit vak</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board_view.py" line="254"/>
+        <source>Next tile fits here: {chance:.0%}</source>
+        <translation>Kans dat de volgende tegel hier past: {chance:.0%}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board_view.py" line="281"/>
+        <source>The pig</source>
+        <translation>Het varken</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialog</name>
+    <message>
+        <location filename="../../ui/help_view.py" line="48"/>
+        <source>Rules</source>
+        <translation>Spelregels</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help_view.py" line="52"/>
+        <source>The base game</source>
+        <translation>Het basisspel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help_view.py" line="53"/>
+        <source>The Wheel of Fortune</source>
+        <translation>Rad van Fortuin</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help_view.py" line="54"/>
+        <source>The Festival</source>
+        <translation>Het Feest</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help_view.py" line="55"/>
+        <source>The Wind Roses</source>
+        <translation>De Windrozen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help_view.py" line="56"/>
+        <source>The Signposts</source>
+        <translation>De Wegwijzers</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help_view.py" line="57"/>
+        <source>The Fortune Tellers</source>
+        <translation>De Waarzeggers</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help_view.py" line="58"/>
+        <source>Rule options</source>
+        <translation>Regelopties</translation>
+    </message>
+</context>
+<context>
+    <name>LogView</name>
+    <message>
+        <location filename="../../ui/log_view.py" line="49"/>
+        <source>Double-click: why? (the rule behind these points)</source>
+        <extracomment>the squares of the clicked entry&apos;s feature (empty: none) &quot;why?&quot;: the help page and anchor of the rule behind a double-clicked entry</extracomment>
+        <translation>Dubbelklik: waarom? (de regel achter deze punten)</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="47"/>
+        <location filename="../../ui/main_window.py" line="61"/>
         <source>carc-assist</source>
         <translation>carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="61"/>
+        <location filename="../../ui/main_window.py" line="75"/>
         <source>No follower (Enter)</source>
         <translation>Geen horige (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="62"/>
+        <location filename="../../ui/main_window.py" line="76"/>
         <source>Discard and draw again</source>
         <translation>Wegleggen en opnieuw trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="63"/>
+        <location filename="../../ui/main_window.py" line="77"/>
         <source>Final scoring, step by step</source>
         <translation>Eindtelling, stap voor stap</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="106"/>
+        <location filename="../../ui/main_window.py" line="130"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="107"/>
+        <location filename="../../ui/main_window.py" line="131"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nieuw spel…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="108"/>
+        <location filename="../../ui/main_window.py" line="132"/>
         <source>&amp;Open…</source>
         <translation>&amp;Openen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="109"/>
+        <location filename="../../ui/main_window.py" line="133"/>
         <source>&amp;Save</source>
         <translation>Op&amp;slaan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="111"/>
+        <location filename="../../ui/main_window.py" line="135"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="114"/>
+        <location filename="../../ui/main_window.py" line="137"/>
+        <source>Your &amp;tile sets…</source>
+        <translation>Je eigen &amp;tegelsets…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="139"/>
         <source>&amp;End the game now</source>
         <translation>Spel nu &amp;beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="116"/>
+        <location filename="../../ui/main_window.py" line="141"/>
         <source>&amp;Quit</source>
         <translation>A&amp;fsluiten</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="117"/>
+        <location filename="../../ui/main_window.py" line="142"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bewerken</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="118"/>
-        <location filename="../../ui/main_window.py" line="254"/>
+        <location filename="../../ui/main_window.py" line="143"/>
+        <location filename="../../ui/main_window.py" line="330"/>
         <source>Undo</source>
         <translation>Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="120"/>
-        <location filename="../../ui/main_window.py" line="259"/>
+        <location filename="../../ui/main_window.py" line="145"/>
+        <location filename="../../ui/main_window.py" line="335"/>
         <source>Redo</source>
         <translation>Opnieuw</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="123"/>
+        <location filename="../../ui/main_window.py" line="148"/>
         <source>&amp;Correct a score…</source>
         <translation>Score &amp;corrigeren…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="125"/>
+        <location filename="../../ui/main_window.py" line="150"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Voorkeuren…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="126"/>
+        <location filename="../../ui/main_window.py" line="151"/>
         <source>&amp;View</source>
         <translation>Beel&amp;d</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="127"/>
+        <location filename="../../ui/main_window.py" line="152"/>
         <source>&amp;Fit the board</source>
         <translation>&amp;Hele speelveld tonen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="128"/>
+        <location filename="../../ui/main_window.py" line="153"/>
         <source>Show the final scoring step by step</source>
         <translation>Eindtelling stap voor stap tonen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="161"/>
+        <location filename="../../ui/main_window.py" line="154"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="156"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Spelregels</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="159"/>
+        <source>Show what fits where (not in tournament mode)</source>
+        <translation>Tonen wat waar past (niet in toernooimodus)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="164"/>
+        <source>Learning mode: show what a placement would score</source>
+        <translation>Leermodus: tonen wat een tegel op een plek zou opleveren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="199"/>
         <source>Open a game</source>
         <translation>Een spel openen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="161"/>
-        <location filename="../../ui/main_window.py" line="183"/>
+        <location filename="../../ui/main_window.py" line="199"/>
+        <location filename="../../ui/main_window.py" line="221"/>
         <source>Game records (*.json)</source>
         <translation>Opgeslagen spellen (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="171"/>
+        <location filename="../../ui/main_window.py" line="209"/>
         <source>Cannot open this file</source>
         <translation>Dit bestand kan niet worden geopend</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="183"/>
+        <location filename="../../ui/main_window.py" line="221"/>
         <source>Save the game</source>
         <translation>Spel opslaan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="192"/>
+        <location filename="../../ui/main_window.py" line="230"/>
         <source>Cannot save</source>
         <translation>Opslaan is mislukt</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="194"/>
+        <location filename="../../ui/main_window.py" line="232"/>
         <source>Saved to {path}</source>
         <translation>Opgeslagen in {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="198"/>
+        <location filename="../../ui/main_window.py" line="236"/>
         <source>End the game</source>
         <translation>Spel beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="198"/>
+        <location filename="../../ui/main_window.py" line="236"/>
         <source>Stop now and do the final scoring?</source>
         <translation>Nu stoppen en de eindtelling doen?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="252"/>
+        <location filename="../../ui/main_window.py" line="278"/>
+        <source>Placed here (no follower): {what}</source>
+        <translation>Hier aangelegd (zonder horige): {what}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="280"/>
+        <source>Placed here, this tile completes nothing that scores (with no follower).</source>
+        <translation>Hier aangelegd maakt deze tegel niets af wat punten oplevert (zonder horige).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="328"/>
         <source>Undo: {what}</source>
         <translation>Ongedaan maken: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="257"/>
+        <location filename="../../ui/main_window.py" line="333"/>
         <source>Redo: {what}</source>
         <translation>Opnieuw: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="276"/>
+        <location filename="../../ui/main_window.py" line="361"/>
+        <source>Keep {tile}</source>
+        <translation>{tile} houden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="364"/>
+        <source>None fits: discard them</source>
+        <translation>Geen enkele past: allemaal wegleggen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="373"/>
         <source>Start a new game (Game → New game) or open a saved one.</source>
         <translation>Begin een nieuw spel (Spel → Nieuw spel) of open een opgeslagen spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="280"/>
+        <location filename="../../ui/main_window.py" line="377"/>
         <source>{player}: which tile was drawn? Click it in the bag, or type its letter and Enter.</source>
         <translation>{player}: welke tegel is getrokken? Klik erop in de zak, of typ de letter en Enter.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="287"/>
+        <location filename="../../ui/main_window.py" line="384"/>
         <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
         <translation>{tile} past nergens op het speelveld: laat de tegel zien, leg hem weg en trek opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="289"/>
+        <location filename="../../ui/main_window.py" line="386"/>
         <source>{player} places {tile}: click a lit square (mouse wheel or R turns it).</source>
         <translation>{player} legt {tile} aan: klik op een opgelicht vak (muiswiel of R draait de tegel).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="295"/>
+        <location filename="../../ui/main_window.py" line="392"/>
         <source>Plague: click a ringed follower to send it home.</source>
         <translation>Pest: klik op een omcirkelde horige om die terug in de voorraad te nemen.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="299"/>
+        <location filename="../../ui/main_window.py" line="393"/>
+        <source>{player}: keep one of the tiles drawn (the others go back into the bag).</source>
+        <translation>{player}: houd een van de getrokken tegels (de andere gaan terug in de zak).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="399"/>
         <source>{player}: click a spot to deploy, or a ringed figure to take it back, or Enter.</source>
         <translation>{player}: klik op een plek om een horige in te zetten, op een omcirkelde figuur om die terug te nemen, of druk op Enter.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="301"/>
+        <location filename="../../ui/main_window.py" line="401"/>
         <source>{player}: click a spot to deploy a follower, or Enter for none.</source>
         <translation>{player}: klik op een plek om een horige in te zetten, of Enter voor geen horige.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="304"/>
+        <location filename="../../ui/main_window.py" line="404"/>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>
@@ -285,114 +415,167 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="50"/>
+        <location filename="../../ui/new_game_dialog.py" line="54"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="52"/>
+        <location filename="../../ui/new_game_dialog.py" line="56"/>
         <source>Players, in turn order</source>
         <translation>Spelers, in speelvolgorde</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="55"/>
+        <location filename="../../ui/new_game_dialog.py" line="59"/>
         <source>Add player</source>
         <translation>Speler toevoegen</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="56"/>
+        <location filename="../../ui/new_game_dialog.py" line="60"/>
         <source>Remove last</source>
         <translation>Laatste verwijderen</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="65"/>
+        <location filename="../../ui/new_game_dialog.py" line="69"/>
         <source>Tiles</source>
         <translation>Tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="74"/>
+        <location filename="../../ui/new_game_dialog.py" line="78"/>
         <source>The Festival (10 tiles: take one of your figures back)</source>
         <translation>Het Feest (10 tegels: neem een van je eigen figuren terug)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="75"/>
+        <location filename="../../ui/new_game_dialog.py" line="79"/>
         <source>The Wind Roses (6 tiles: the orange rose starts)</source>
         <translation>De Windrozen (6 tegels: de oranje windroos is de starttegel)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="79"/>
-        <source>The Signposts, The Fortune Tellers (your own box&apos;s tiles)</source>
-        <translation>De Wegwijzers, De Waarzeggers (tegels uit je eigen doos)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="68"/>
+        <location filename="../../ui/new_game_dialog.py" line="72"/>
         <source>Base game (72 tiles), no Wheel of Fortune</source>
         <translation>Basisspel (72 tegels), zonder Rad van Fortuin</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="69"/>
+        <location filename="../../ui/new_game_dialog.py" line="73"/>
         <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
         <translation>Alleen Rad van Fortuin (72 tegels; het Rad is de starttegel)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="70"/>
+        <location filename="../../ui/new_game_dialog.py" line="74"/>
         <source>Base game + the 19 wheel tiles (the wheel starts)</source>
         <translation>Basisspel + de 19 tegels met Rad van Fortuin-symbool (het Rad is de starttegel)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="71"/>
+        <location filename="../../ui/new_game_dialog.py" line="75"/>
         <source>Base game + the 19 wheel tiles, wheel beside the board</source>
         <translation>Basisspel + de 19 tegels met Rad van Fortuin-symbool, Rad naast het speelveld</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="81"/>
-        <source>Their rules come in a later version of carc-assist.</source>
-        <translation>Hun spelregels komen in een latere versie van carc-assist.</translation>
+        <location filename="../../ui/new_game_dialog.py" line="85"/>
+        <source>{title} (your tiles)</source>
+        <translation>{title} (je eigen tegels)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="84"/>
+        <location filename="../../ui/new_game_dialog.py" line="89"/>
+        <source>Signposts, Fortune Tellers: describe your box&apos;s tiles in Game → Your tile sets.</source>
+        <translation>De Wegwijzers, De Waarzeggers: voer de tegels uit je doos in via Spel → Je eigen tegelsets.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="92"/>
         <source>Rule options</source>
         <translation>Regelopties</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="86"/>
+        <location filename="../../ui/new_game_dialog.py" line="94"/>
         <source>Small city: 2 points</source>
         <translation>Kleine stad: 2 punten</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="89"/>
+        <location filename="../../ui/new_game_dialog.py" line="97"/>
         <source>A completed city of exactly 2 tiles scores 2, not 4 (old English editions).</source>
         <translation>Een afgebouwde stad van precies 2 tegels levert 2 punten op, niet 4 (oude Engelse edities).</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="94"/>
+        <location filename="../../ui/new_game_dialog.py" line="102"/>
         <source>Followers per player</source>
         <translation>Horigen per speler</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="95"/>
+        <location filename="../../ui/new_game_dialog.py" line="103"/>
         <source>The box has 7; fewer or more is a house rule.</source>
         <translation>In de doos zitten er 7; minder of meer is een huisregel.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="96"/>
+        <location filename="../../ui/new_game_dialog.py" line="104"/>
         <source>Famine: majority only</source>
         <translation>Hongersnood: alleen met meerderheid</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="99"/>
+        <location filename="../../ui/new_game_dialog.py" line="107"/>
         <source>Wheel of Fortune: only the field&apos;s majority farmers eat (older wording).</source>
         <translation>Rad van Fortuin: alleen de boeren met de meerderheid op de weide krijgen punten (oudere regeltekst).</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="101"/>
+        <location filename="../../ui/new_game_dialog.py" line="109"/>
         <source>Tournament mode</source>
         <translation>Toernooimodus</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="104"/>
+        <location filename="../../ui/new_game_dialog.py" line="112"/>
         <source>Hides bag counts, chances and hints: tournament rules forbid counting tiles.</source>
         <translation>Verbergt de aantallen in de zak, de kansen en de tips: de toernooiregels verbieden het tellen van tegels.</translation>
+    </message>
+</context>
+<context>
+    <name>NewSetDialog</name>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="485"/>
+        <source>New tile set</source>
+        <translation>Nieuwe tegelset</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="488"/>
+        <source>e.g. signposts-mine</source>
+        <translation>bijv. wegwijzers-eigen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="490"/>
+        <source>e.g. Signposts (my box)</source>
+        <translation>bijv. Wegwijzers (mijn doos)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="499"/>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="500"/>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="504"/>
+        <source>The name has letters, digits and -; it begins each tile&apos;s id (name/A).</source>
+        <translation>De naam bestaat uit letters, cijfers en -; elke tegel-ID begint ermee (naam/A).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="517"/>
+        <source>Give the set a name.</source>
+        <translation>Geef de set een naam.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="519"/>
+        <source>A set name has only letters, digits and - (no spaces).</source>
+        <translation>Een setnaam bestaat alleen uit letters, cijfers en - (geen spaties).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="521"/>
+        <source>You already have a set named {name}.</source>
+        <translation>Je hebt al een set met de naam {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="523"/>
+        <source>Give the set a title.</source>
+        <translation>Geef de set een titel.</translation>
     </message>
 </context>
 <context>
@@ -439,24 +622,29 @@
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../ui/scoreboard.py" line="46"/>
+        <location filename="../../ui/scoreboard.py" line="52"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="46"/>
+        <location filename="../../ui/scoreboard.py" line="53"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="46"/>
+        <location filename="../../ui/scoreboard.py" line="54"/>
         <source>Supply</source>
         <translation>Voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="46"/>
+        <location filename="../../ui/scoreboard.py" line="55"/>
         <source>Last turn</source>
         <translation>Laatste beurt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scoreboard.py" line="56"/>
+        <source>If it ended now</source>
+        <translation>Als het nu eindigde</translation>
     </message>
 </context>
 <context>
@@ -497,6 +685,32 @@
     </message>
     <message numerus="yes">
         <location filename="../../ui/texts.py" line="41"/>
+        <source>%n correct signpost(s)</source>
+        <translation>
+            <numerusform>%n goede wegwijzer</numerusform>
+            <numerusform>%n goede wegwijzers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="44"/>
+        <source>{posts} of {kinds}</source>
+        <translation>{posts} van {kinds}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/texts.py" line="45"/>
+        <source>%n type(s)</source>
+        <translation>
+            <numerusform>%n soort</numerusform>
+            <numerusform>%n soorten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="47"/>
+        <source>{road} with {posts}</source>
+        <translation>{road} met {posts}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/texts.py" line="49"/>
         <source>a city of %n tile(s)</source>
         <translation>
             <numerusform>een stad van %n tegel</numerusform>
@@ -504,8 +718,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="43"/>
-        <location filename="../../ui/texts.py" line="71"/>
+        <location filename="../../ui/texts.py" line="51"/>
+        <location filename="../../ui/texts.py" line="83"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n schild</numerusform>
@@ -513,12 +727,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="44"/>
+        <location filename="../../ui/texts.py" line="52"/>
         <source>{city} with {pennants}</source>
         <translation>{city} met {pennants}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="47"/>
+        <location filename="../../ui/texts.py" line="55"/>
         <source>a cloister with %n of 9 tiles</source>
         <translation>
             <numerusform>een klooster met %n van de 9 tegels</numerusform>
@@ -526,12 +740,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="47"/>
+        <location filename="../../ui/texts.py" line="55"/>
         <source>a cloister</source>
         <translation>een klooster</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="50"/>
+        <location filename="../../ui/texts.py" line="58"/>
         <source>a field touching %n completed city(s)</source>
         <translation>
             <numerusform>een weide aan %n afgebouwde stad</numerusform>
@@ -539,27 +753,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="54"/>
+        <location filename="../../ui/texts.py" line="62"/>
+        <source>{player} completes a fortune teller&apos;s tent: {points}</source>
+        <translation>{player} bouwt een waarzeggerstent af: {points}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="66"/>
         <source>{player} places a quarter wind rose in its own section: {points}</source>
         <translation>{player} legt een kwart windroos in het bijbehorende deel van het speelveld: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="60"/>
+        <location filename="../../ui/texts.py" line="72"/>
         <source>Game end: {player} scores {what}: {points}</source>
         <translation>Eindtelling: {player} scoort {what}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="63"/>
+        <location filename="../../ui/texts.py" line="75"/>
         <source>{player} completes {what}: {points}</source>
         <translation>{player} voltooit {what}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="67"/>
+        <location filename="../../ui/texts.py" line="79"/>
         <source>Fortune smiles on {player}: {points}</source>
         <translation>Fortuna lacht {player} toe: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="69"/>
+        <location filename="../../ui/texts.py" line="81"/>
         <source>%n knight(s)</source>
         <translation>
             <numerusform>%n ridder</numerusform>
@@ -567,22 +786,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="72"/>
+        <location filename="../../ui/texts.py" line="84"/>
         <source>Tax: {player}&apos;s {knights} in a city with {pennants}: {points}</source>
         <translation>Belasting: {player} heeft {knights} in een stad met {pennants}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="75"/>
+        <location filename="../../ui/texts.py" line="87"/>
         <source>Tax: {player}&apos;s {knights} in a city: {points}</source>
         <translation>Belasting: {player} heeft {knights} in een stad: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="79"/>
+        <location filename="../../ui/texts.py" line="91"/>
         <source>Famine: {player}&apos;s {farmers} by {cities}: {points}</source>
         <translation>Hongersnood: {player} heeft {farmers} bij {cities}: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="81"/>
+        <location filename="../../ui/texts.py" line="93"/>
         <source>%n farmer(s)</source>
         <translation>
             <numerusform>%n boer</numerusform>
@@ -590,7 +809,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="82"/>
+        <location filename="../../ui/texts.py" line="94"/>
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n afgebouwde stad</numerusform>
@@ -598,12 +817,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="86"/>
+        <location filename="../../ui/texts.py" line="98"/>
         <source>Storm: {player} has {supply} in supply: {points}</source>
         <translation>Onweer: {player} heeft {supply} in voorraad: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="87"/>
+        <location filename="../../ui/texts.py" line="99"/>
         <source>%n follower(s)</source>
         <translation>
             <numerusform>%n horige</numerusform>
@@ -611,12 +830,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="90"/>
+        <location filename="../../ui/texts.py" line="102"/>
         <source>Inquisition: {player}&apos;s {monks}: {points}</source>
         <translation>Inquisitie: {player} heeft {monks} op het speelveld: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="91"/>
+        <location filename="../../ui/texts.py" line="103"/>
         <source>%n monk(s)</source>
         <translation>
             <numerusform>%n monnik</numerusform>
@@ -624,99 +843,319 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="93"/>
+        <location filename="../../ui/texts.py" line="105"/>
         <source>{player}&apos;s crown field pays: {points}</source>
         <translation>{player} scoort op een kroonveld: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="100"/>
+        <location filename="../../ui/texts.py" line="112"/>
         <source>Turn {turn}: {sentence}</source>
         <translation>Beurt {turn}: {sentence}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="104"/>
+        <location filename="../../ui/texts.py" line="116"/>
         <source>{player} takes a figure back (festival)</source>
         <translation>{player} neemt een figuur terug (Feest)</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="106"/>
+        <location filename="../../ui/texts.py" line="118"/>
         <source>The wheel turns: the pig stops on {sector}</source>
         <translation>Het Rad draait: het varken stopt op {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="110"/>
+        <location filename="../../ui/texts.py" line="122"/>
         <source>Plague: {player} sends a follower home</source>
         <translation>Pest: {player} neemt een horige terug in de voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="112"/>
+        <location filename="../../ui/texts.py" line="124"/>
         <source>{tile} fits nowhere: discarded</source>
         <translation>{tile} past nergens: weggelegd</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="118"/>
+        <location filename="../../ui/texts.py" line="130"/>
         <source>draw {tile}</source>
         <translation>{tile} trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="120"/>
+        <location filename="../../ui/texts.py" line="132"/>
         <source>place {tile} at {x},{y}</source>
         <translation>{tile} aanleggen op {x},{y}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="124"/>
+        <location filename="../../ui/texts.py" line="136"/>
         <source>follower on {location}</source>
         <translation>horige op {location}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="126"/>
+        <location filename="../../ui/texts.py" line="138"/>
         <source>no follower</source>
         <translation>geen horige</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="128"/>
+        <location filename="../../ui/texts.py" line="140"/>
         <source>discard {tile}</source>
         <translation>{tile} wegleggen</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="130"/>
+        <location filename="../../ui/texts.py" line="142"/>
         <source>correction for {player}</source>
         <translation>correctie voor {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="132"/>
+        <location filename="../../ui/texts.py" line="144"/>
         <source>end of the game</source>
         <translation>einde van het spel</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="134"/>
+        <location filename="../../ui/texts.py" line="146"/>
         <source>take a figure back</source>
         <translation>een figuur terugnemen</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="139"/>
+        <location filename="../../ui/texts.py" line="151"/>
         <source>Roads</source>
         <translation>Wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="140"/>
+        <location filename="../../ui/texts.py" line="152"/>
         <source>Cities</source>
         <translation>Steden</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="141"/>
+        <location filename="../../ui/texts.py" line="153"/>
         <source>Cloisters</source>
         <translation>Kloosters</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="142"/>
+        <location filename="../../ui/texts.py" line="154"/>
         <source>Fields</source>
         <translation>Weiden</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="143"/>
+        <location filename="../../ui/texts.py" line="155"/>
         <source>Corrections</source>
         <translation>Correcties</translation>
+    </message>
+</context>
+<context>
+    <name>TileEditor</name>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="128"/>
+        <source>Edit a tile</source>
+        <extracomment>The id the picture is built with while the name is not usable yet (``_`` is no editor name). a hand-made wiring read from the entry, kept while edges and wiring choices stay</extracomment>
+        <translation>Tegel bewerken</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="128"/>
+        <source>New tile</source>
+        <translation>Nieuwe tegel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="131"/>
+        <source>e.g. A or curve-2</source>
+        <translation>bijv. A of bocht-2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="139"/>
+        <source>Separate cities (each city edge its own city)</source>
+        <translation>Losse steden (elke stadszijde een eigen stad)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="143"/>
+        <source>Cloister</source>
+        <translation>Klooster</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="144"/>
+        <source>Fortune-teller tent</source>
+        <translation>Waarzeggerstent</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="145"/>
+        <source>Roundabout</source>
+        <translation>Rotonde</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="146"/>
+        <source>Festival symbol</source>
+        <translation>Feestsymbool</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="148"/>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="152"/>
+        <source>left</source>
+        <translation>linksaf</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="152"/>
+        <source>straight</source>
+        <translation>rechtdoor</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="152"/>
+        <source>right</source>
+        <translation>rechtsaf</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="155"/>
+        <source>no signpost</source>
+        <translation>geen wegwijzer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="193"/>
+        <source>Tile</source>
+        <translation>Tegel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="198"/>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="199"/>
+        <source>Copies in the box</source>
+        <translation>Aantal in de doos</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="200"/>
+        <source>Edges</source>
+        <translation>Zijden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="201"/>
+        <source>Clockwise from north: C city, R road, F field.</source>
+        <translation>Met de klok mee vanaf noord: C = stad, R = weg, F = weide.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="203"/>
+        <source>Wiring</source>
+        <translation>Verbindingen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="207"/>
+        <source>Roads</source>
+        <translation>Wegen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="211"/>
+        <source>On the tile</source>
+        <translation>Op de tegel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="213"/>
+        <source>Pennants</source>
+        <translation>Schilden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="218"/>
+        <source>Wheel number</source>
+        <translation>Getal op het Rad-symbool</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="220"/>
+        <source>Signposts (beside a road edge)</source>
+        <translation>Wegwijzers (naast een zijde met een weg)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="223"/>
+        <source>North</source>
+        <translation>Noord</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="224"/>
+        <source>East</source>
+        <translation>Oost</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="225"/>
+        <source>South</source>
+        <translation>Zuid</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="226"/>
+        <source>West</source>
+        <translation>West</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="306"/>
+        <source>one road through the tile</source>
+        <translation>één weg dwars over de tegel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="307"/>
+        <source>each road ends on the tile</source>
+        <translation>elke weg houdt op de tegel op</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="308"/>
+        <source>two curves: north–east and south–west</source>
+        <translation>twee bochten: noord–oost en zuid–west</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="309"/>
+        <source>two curves: north–west and east–south</source>
+        <translation>twee bochten: noord–west en oost–zuid</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="333"/>
+        <source>(type the edges first)</source>
+        <translation>(typ eerst de zijden)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="335"/>
+        <source>no roads</source>
+        <translation>geen wegen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="349"/>
+        <source>A signpost stands beside a road edge.</source>
+        <translation>Een wegwijzer staat naast een zijde met een weg.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="368"/>
+        <location filename="../../ui/tile_editor.py" line="446"/>
+        <source>Type the four edges, north, east, south, west, each C, R or F.</source>
+        <translation>Typ de vier zijden, noord, oost, zuid, west, elk C, R of F.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="370"/>
+        <source>Give the tile a name.</source>
+        <translation>Geef de tegel een naam.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="372"/>
+        <source>A tile name has only letters, digits and - (no spaces).</source>
+        <translation>Een tegelnaam bestaat alleen uit letters, cijfers en - (geen spaties).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="393"/>
+        <source>Hand-made wiring from the file, kept until you change the edges or the wiring.</source>
+        <translation>Zelfgemaakte verbindingen uit het bestand; ze blijven behouden tot je de zijden of de verbindingen wijzigt.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="443"/>
+        <source>A road cannot cross a city: keep the cities separate or let the roads end.</source>
+        <translation>Een weg kan niet door een stad lopen: houd de steden los of laat de wegen ophouden.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="444"/>
+        <source>Pennants need a city.</source>
+        <translation>Schilden horen in een stad.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="445"/>
+        <source>A roundabout needs a road.</source>
+        <translation>Een rotonde heeft een weg nodig.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="458"/>
+        <source>{edges} (north at the top)</source>
+        <translation>{edges} (noord boven)</translation>
     </message>
 </context>
 <context>
@@ -751,6 +1190,146 @@
         <location filename="../../ui/painter.py" line="62"/>
         <source>Plague</source>
         <translation>Pest</translation>
+    </message>
+</context>
+<context>
+    <name>TileSetsDialog</name>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="542"/>
+        <source>Your tile sets</source>
+        <translation>Je eigen tegelsets</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="549"/>
+        <source>New set…</source>
+        <translation>Nieuwe set…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="550"/>
+        <source>Import…</source>
+        <translation>Importeren…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="551"/>
+        <source>Export…</source>
+        <translation>Exporteren…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="552"/>
+        <location filename="../../ui/tile_editor.py" line="783"/>
+        <source>Delete set</source>
+        <translation>Set verwijderen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="565"/>
+        <source>Add tile…</source>
+        <translation>Tegel toevoegen…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="566"/>
+        <source>Edit tile…</source>
+        <translation>Tegel bewerken…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="567"/>
+        <source>Remove tile</source>
+        <translation>Tegel verwijderen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="583"/>
+        <source>Sets</source>
+        <translation>Sets</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="606"/>
+        <source>Describe the tiles of your own box once (the Signposts and the Fortune Tellers have no public tile list); your sets can then be chosen for a new game.</source>
+        <translation>Voer de tegels uit je eigen doos één keer in (van De Wegwijzers en De Waarzeggers bestaat geen openbare tegellijst); daarna kun je je sets kiezen bij een nieuw spel.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="625"/>
+        <source>Some files in the folder were left out:</source>
+        <translation>Sommige bestanden in de map zijn overgeslagen:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="664"/>
+        <source>No set yet: make a new one or import one.</source>
+        <translation>Nog geen set: maak een nieuwe of importeer er een.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="677"/>
+        <source>{name} ×{count}</source>
+        <translation>{name} ×{count}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="689"/>
+        <source>&lt;b&gt;{title}&lt;/b&gt; ({name}): {types} tile types, {total} tiles</source>
+        <translation>&lt;b&gt;{title}&lt;/b&gt; ({name}): {types} tegelsoorten, {total} tegels</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="710"/>
+        <source>Cannot save the set</source>
+        <translation>De set kan niet worden opgeslagen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="725"/>
+        <source>Cannot make the set</source>
+        <translation>De set kan niet worden gemaakt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="726"/>
+        <source>You already have a set named {name}.</source>
+        <translation>Je hebt al een set met de naam {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="751"/>
+        <source>Cannot edit this tile</source>
+        <translation>Deze tegel kan niet worden bewerkt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="753"/>
+        <source>{tile} is defined elsewhere or covers several squares: change it in the file.</source>
+        <translation>{tile} is elders vastgelegd of beslaat meerdere vakken: pas hem aan in het bestand.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="782"/>
+        <source>Delete the set {name} and its file? This cannot be undone.</source>
+        <translation>De set {name} en het bestand ervan verwijderen? Dit kan niet ongedaan worden gemaakt.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="788"/>
+        <source>Cannot delete the set</source>
+        <translation>De set kan niet worden verwijderd</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="804"/>
+        <source>You already have a set named {name}: delete it first.</source>
+        <translation>Je hebt al een set met de naam {name}: verwijder die eerst.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="808"/>
+        <source>Cannot import this file</source>
+        <translation>Dit bestand kan niet worden geïmporteerd</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="828"/>
+        <source>Cannot export the set</source>
+        <translation>De set kan niet worden geëxporteerd</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="843"/>
+        <source>Import a tile set</source>
+        <translation>Een tegelset importeren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="843"/>
+        <location filename="../../ui/tile_editor.py" line="849"/>
+        <source>Tile sets (*.json)</source>
+        <translation>Tegelsets (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="849"/>
+        <source>Export the tile set</source>
+        <translation>De tegelset exporteren</translation>
     </message>
 </context>
 <context>

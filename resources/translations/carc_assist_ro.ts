@@ -32,17 +32,17 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ui/app.py" line="64"/>
+        <location filename="../../ui/app.py" line="56"/>
         <source>Resume the last game?</source>
         <translation>Continui ultimul joc?</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="65"/>
+        <location filename="../../ui/app.py" line="57"/>
         <source>carc-assist did not close properly. Resume the game it saved after the last action?</source>
         <translation>carc-assist nu s-a închis corect. Continui jocul salvat după ultima acțiune?</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="74"/>
+        <location filename="../../ui/app.py" line="66"/>
         <source>Cannot resume</source>
         <translation>Jocul nu poate fi reluat</translation>
     </message>
@@ -50,12 +50,12 @@
 <context>
     <name>BagModel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="94"/>
+        <location filename="../../ui/bag_panel.py" line="95"/>
         <source>{tile}  ×{left}  {chance:.0%}</source>
         <translation>{tile}  ×{left}  {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="84"/>
+        <location filename="../../ui/bag_panel.py" line="85"/>
         <source>{id}: {left} left</source>
         <translation>{id}: mai sunt {left}</translation>
     </message>
@@ -63,18 +63,23 @@
 <context>
     <name>BagPanel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="119"/>
+        <location filename="../../ui/bag_panel.py" line="128"/>
         <source>Drawn tile: type its letter, Enter</source>
-        <extracomment>the tile drawn at the table (its id)</extracomment>
+        <extracomment>the tile drawn at the table (its id) several tiles drawn at once (fortune tellers)</extracomment>
         <translation>Cartonașul tras: tastează litera, Enter</translation>
     </message>
     <message>
         <location filename="../../ui/bag_panel.py" line="145"/>
+        <source>Done drawing</source>
+        <translation>Gata cu trasul</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bag_panel.py" line="161"/>
         <source>Bag</source>
         <translation>Sac</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="147"/>
+        <location filename="../../ui/bag_panel.py" line="163"/>
         <source>Bag: %n tile(s) left</source>
         <translation>
             <numerusform>Sac: a mai rămas %n cartonaș</numerusform>
@@ -82,203 +87,329 @@
             <numerusform>Sac: au mai rămas %n de cartonașe</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../ui/bag_panel.py" line="179"/>
+        <source>Fortune tellers: up to %n tiles may be drawn. Drawn: </source>
+        <translation>
+            <numerusform>Ghicitori: poți trage %n cartonaș. Trase: </numerusform>
+            <numerusform>Ghicitori: poți trage până la %n cartonașe. Trase: </numerusform>
+            <numerusform>Ghicitori: poți trage până la %n de cartonașe. Trase: </numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../ui/board_view.py" line="219"/>
+        <location filename="../../ui/board_view.py" line="229"/>
         <source>Send this figure home</source>
-        <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …)</extracomment>
+        <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode</extracomment>
         <translation>Trimite această figură înapoi în rezervă</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board_view.py" line="245"/>
+        <source>No tile left in the bag can fill this square</source>
+        <translation>Niciun cartonaș rămas în sac nu se potrivește în acest loc</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board_view.py" line="254"/>
+        <source>Next tile fits here: {chance:.0%}</source>
+        <translation>Șansa ca următorul cartonaș să se potrivească aici: {chance:.0%}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board_view.py" line="281"/>
+        <source>The pig</source>
+        <translation>Porcul</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialog</name>
+    <message>
+        <location filename="../../ui/help_view.py" line="48"/>
+        <source>Rules</source>
+        <translation>Reguli</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help_view.py" line="52"/>
+        <source>The base game</source>
+        <translation>Jocul de bază</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help_view.py" line="53"/>
+        <source>The Wheel of Fortune</source>
+        <translation>Roata Norocului</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help_view.py" line="54"/>
+        <source>The Festival</source>
+        <translation>Festivalul</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help_view.py" line="55"/>
+        <source>The Wind Roses</source>
+        <translation>Rozele vântului</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help_view.py" line="56"/>
+        <source>The Signposts</source>
+        <translation>Indicatoarele</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help_view.py" line="57"/>
+        <source>The Fortune Tellers</source>
+        <translation>Ghicitorii</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help_view.py" line="58"/>
+        <source>Rule options</source>
+        <translation>Opțiuni de reguli</translation>
+    </message>
+</context>
+<context>
+    <name>LogView</name>
+    <message>
+        <location filename="../../ui/log_view.py" line="49"/>
+        <source>Double-click: why? (the rule behind these points)</source>
+        <extracomment>the squares of the clicked entry&apos;s feature (empty: none) &quot;why?&quot;: the help page and anchor of the rule behind a double-clicked entry</extracomment>
+        <translation>Dublu clic: de ce? (regula din spatele acestor puncte)</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="47"/>
+        <location filename="../../ui/main_window.py" line="61"/>
         <source>carc-assist</source>
         <translation>carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="61"/>
+        <location filename="../../ui/main_window.py" line="75"/>
         <source>No follower (Enter)</source>
         <translation>Niciun supus (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="62"/>
+        <location filename="../../ui/main_window.py" line="76"/>
         <source>Discard and draw again</source>
         <translation>Pune deoparte și trage din nou</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="63"/>
+        <location filename="../../ui/main_window.py" line="77"/>
         <source>Final scoring, step by step</source>
         <translation>Evaluarea finală, pas cu pas</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="106"/>
+        <location filename="../../ui/main_window.py" line="130"/>
         <source>&amp;Game</source>
         <translation>&amp;Joc</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="107"/>
+        <location filename="../../ui/main_window.py" line="131"/>
         <source>&amp;New game…</source>
         <translation>Joc &amp;nou…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="108"/>
+        <location filename="../../ui/main_window.py" line="132"/>
         <source>&amp;Open…</source>
         <translation>&amp;Deschide…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="109"/>
+        <location filename="../../ui/main_window.py" line="133"/>
         <source>&amp;Save</source>
         <translation>&amp;Salvează</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="111"/>
+        <location filename="../../ui/main_window.py" line="135"/>
         <source>Save &amp;as…</source>
         <translation>Salvează c&amp;a…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="114"/>
+        <location filename="../../ui/main_window.py" line="137"/>
+        <source>Your &amp;tile sets…</source>
+        <translation>Seturile tale de &amp;cartonașe…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="139"/>
         <source>&amp;End the game now</source>
         <translation>&amp;Termină jocul acum</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="116"/>
+        <location filename="../../ui/main_window.py" line="141"/>
         <source>&amp;Quit</source>
         <translation>&amp;Ieșire</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="117"/>
+        <location filename="../../ui/main_window.py" line="142"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editare</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="118"/>
-        <location filename="../../ui/main_window.py" line="254"/>
+        <location filename="../../ui/main_window.py" line="143"/>
+        <location filename="../../ui/main_window.py" line="330"/>
         <source>Undo</source>
         <translation>Anulează</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="120"/>
-        <location filename="../../ui/main_window.py" line="259"/>
+        <location filename="../../ui/main_window.py" line="145"/>
+        <location filename="../../ui/main_window.py" line="335"/>
         <source>Redo</source>
         <translation>Refă</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="123"/>
+        <location filename="../../ui/main_window.py" line="148"/>
         <source>&amp;Correct a score…</source>
         <translation>&amp;Corectează un scor…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="125"/>
+        <location filename="../../ui/main_window.py" line="150"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferințe…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="126"/>
+        <location filename="../../ui/main_window.py" line="151"/>
         <source>&amp;View</source>
         <translation>&amp;Vizualizare</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="127"/>
+        <location filename="../../ui/main_window.py" line="152"/>
         <source>&amp;Fit the board</source>
         <translation>Încadrează &amp;toată suprafața de joc</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="128"/>
+        <location filename="../../ui/main_window.py" line="153"/>
         <source>Show the final scoring step by step</source>
         <translation>Arată evaluarea finală pas cu pas</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="161"/>
+        <location filename="../../ui/main_window.py" line="154"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Ajutor</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="156"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reguli</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="159"/>
+        <source>Show what fits where (not in tournament mode)</source>
+        <translation>Arată ce se potrivește și unde (nu în modul turneu)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="164"/>
+        <source>Learning mode: show what a placement would score</source>
+        <translation>Mod învățare: arată câte puncte ar aduce o plasare</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="199"/>
         <source>Open a game</source>
         <translation>Deschide un joc</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="161"/>
-        <location filename="../../ui/main_window.py" line="183"/>
+        <location filename="../../ui/main_window.py" line="199"/>
+        <location filename="../../ui/main_window.py" line="221"/>
         <source>Game records (*.json)</source>
         <translation>Jocuri salvate (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="171"/>
+        <location filename="../../ui/main_window.py" line="209"/>
         <source>Cannot open this file</source>
         <translation>Acest fișier nu poate fi deschis</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="183"/>
+        <location filename="../../ui/main_window.py" line="221"/>
         <source>Save the game</source>
         <translation>Salvează jocul</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="192"/>
+        <location filename="../../ui/main_window.py" line="230"/>
         <source>Cannot save</source>
         <translation>Salvarea nu a reușit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="194"/>
+        <location filename="../../ui/main_window.py" line="232"/>
         <source>Saved to {path}</source>
         <translation>Salvat în {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="198"/>
+        <location filename="../../ui/main_window.py" line="236"/>
         <source>End the game</source>
         <translation>Încheie jocul</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="198"/>
+        <location filename="../../ui/main_window.py" line="236"/>
         <source>Stop now and do the final scoring?</source>
         <translation>Oprești jocul acum și faci evaluarea finală?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="252"/>
+        <location filename="../../ui/main_window.py" line="278"/>
+        <source>Placed here (no follower): {what}</source>
+        <translation>Plasat aici (fără supus): {what}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="280"/>
+        <source>Placed here, this tile completes nothing that scores (with no follower).</source>
+        <translation>Plasat aici, acest cartonaș nu finalizează nimic care să aducă puncte (fără supus).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="328"/>
         <source>Undo: {what}</source>
         <translation>Anulează: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="257"/>
+        <location filename="../../ui/main_window.py" line="333"/>
         <source>Redo: {what}</source>
         <translation>Refă: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="276"/>
+        <location filename="../../ui/main_window.py" line="361"/>
+        <source>Keep {tile}</source>
+        <translation>Păstrează {tile}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="364"/>
+        <source>None fits: discard them</source>
+        <translation>Niciunul nu se potrivește: pune-le pe toate deoparte</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="373"/>
         <source>Start a new game (Game → New game) or open a saved one.</source>
         <translation>Începe un joc nou (Joc → Joc nou) sau deschide unul salvat.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="280"/>
+        <location filename="../../ui/main_window.py" line="377"/>
         <source>{player}: which tile was drawn? Click it in the bag, or type its letter and Enter.</source>
         <translation>{player}: ce cartonaș a fost tras? Fă clic pe el în sac sau tastează litera și Enter.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="287"/>
+        <location filename="../../ui/main_window.py" line="384"/>
         <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
         <translation>{tile} nu se potrivește nicăieri pe suprafața de joc: arată-l, pune-l deoparte și trage din nou.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="289"/>
+        <location filename="../../ui/main_window.py" line="386"/>
         <source>{player} places {tile}: click a lit square (mouse wheel or R turns it).</source>
         <translation>{player} plasează {tile}: fă clic pe un loc evidențiat (rotița mouse-ului sau R rotește cartonașul).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="295"/>
+        <location filename="../../ui/main_window.py" line="392"/>
         <source>Plague: click a ringed follower to send it home.</source>
         <translation>Ciumă: fă clic pe un supus încercuit ca să-l retragi în rezervă.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="299"/>
+        <location filename="../../ui/main_window.py" line="393"/>
+        <source>{player}: keep one of the tiles drawn (the others go back into the bag).</source>
+        <translation>{player}: păstrează unul dintre cartonașele trase (celelalte se pun înapoi în sac).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="399"/>
         <source>{player}: click a spot to deploy, or a ringed figure to take it back, or Enter.</source>
         <translation>{player}: fă clic pe un loc ca să plasezi un supus, pe o figură încercuită ca s-o iei înapoi, sau apasă Enter.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="301"/>
+        <location filename="../../ui/main_window.py" line="401"/>
         <source>{player}: click a spot to deploy a follower, or Enter for none.</source>
         <translation>{player}: fă clic pe un loc ca să plasezi un supus, sau Enter pentru niciunul.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="304"/>
+        <location filename="../../ui/main_window.py" line="404"/>
         <source>The game is over.</source>
         <translation>Jocul s-a încheiat.</translation>
     </message>
@@ -286,114 +417,167 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="50"/>
+        <location filename="../../ui/new_game_dialog.py" line="54"/>
         <source>New game</source>
         <translation>Joc nou</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="52"/>
+        <location filename="../../ui/new_game_dialog.py" line="56"/>
         <source>Players, in turn order</source>
         <translation>Jucătorii, în ordinea de joc</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="55"/>
+        <location filename="../../ui/new_game_dialog.py" line="59"/>
         <source>Add player</source>
         <translation>Adaugă un jucător</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="56"/>
+        <location filename="../../ui/new_game_dialog.py" line="60"/>
         <source>Remove last</source>
         <translation>Elimină ultimul</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="65"/>
+        <location filename="../../ui/new_game_dialog.py" line="69"/>
         <source>Tiles</source>
         <translation>Cartonașe</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="74"/>
+        <location filename="../../ui/new_game_dialog.py" line="78"/>
         <source>The Festival (10 tiles: take one of your figures back)</source>
         <translation>Festivalul (10 cartonașe: îți iei înapoi una dintre figuri)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="75"/>
+        <location filename="../../ui/new_game_dialog.py" line="79"/>
         <source>The Wind Roses (6 tiles: the orange rose starts)</source>
         <translation>Rozele vântului (6 cartonașe: roza vântului portocalie este cartonașul de pornire)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="79"/>
-        <source>The Signposts, The Fortune Tellers (your own box&apos;s tiles)</source>
-        <translation>Indicatoarele, Ghicitorii (cartonașele din cutia ta)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="68"/>
+        <location filename="../../ui/new_game_dialog.py" line="72"/>
         <source>Base game (72 tiles), no Wheel of Fortune</source>
         <translation>Jocul de bază (72 de cartonașe), fără Roata Norocului</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="69"/>
+        <location filename="../../ui/new_game_dialog.py" line="73"/>
         <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
         <translation>Doar Roata Norocului (72 de cartonașe; roata este cartonașul de pornire)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="70"/>
+        <location filename="../../ui/new_game_dialog.py" line="74"/>
         <source>Base game + the 19 wheel tiles (the wheel starts)</source>
         <translation>Jocul de bază + cele 19 cartonașe cu simbolul roții (roata este cartonașul de pornire)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="71"/>
+        <location filename="../../ui/new_game_dialog.py" line="75"/>
         <source>Base game + the 19 wheel tiles, wheel beside the board</source>
         <translation>Jocul de bază + cele 19 cartonașe cu simbolul roții, roata alături de suprafața de joc</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="81"/>
-        <source>Their rules come in a later version of carc-assist.</source>
-        <translation>Regulile lor vor fi incluse într-o versiune ulterioară a carc-assist.</translation>
+        <location filename="../../ui/new_game_dialog.py" line="85"/>
+        <source>{title} (your tiles)</source>
+        <translation>{title} (cartonașele tale)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="84"/>
+        <location filename="../../ui/new_game_dialog.py" line="89"/>
+        <source>Signposts, Fortune Tellers: describe your box&apos;s tiles in Game → Your tile sets.</source>
+        <translation>Indicatoarele, Ghicitorii: descrie cartonașele din cutia ta în Joc → Seturile tale de cartonașe.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="92"/>
         <source>Rule options</source>
         <translation>Opțiuni de reguli</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="86"/>
+        <location filename="../../ui/new_game_dialog.py" line="94"/>
         <source>Small city: 2 points</source>
         <translation>Oraș mic: 2 puncte</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="89"/>
+        <location filename="../../ui/new_game_dialog.py" line="97"/>
         <source>A completed city of exactly 2 tiles scores 2, not 4 (old English editions).</source>
         <translation>Un oraș finalizat din exact 2 cartonașe aduce 2 puncte, nu 4 (edițiile englezești vechi).</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="94"/>
+        <location filename="../../ui/new_game_dialog.py" line="102"/>
         <source>Followers per player</source>
         <translation>Supuși pentru fiecare jucător</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="95"/>
+        <location filename="../../ui/new_game_dialog.py" line="103"/>
         <source>The box has 7; fewer or more is a house rule.</source>
         <translation>Cutia are 7; mai puțini sau mai mulți înseamnă o regulă a casei.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="96"/>
+        <location filename="../../ui/new_game_dialog.py" line="104"/>
         <source>Famine: majority only</source>
         <translation>Foamete: doar cu majoritate</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="99"/>
+        <location filename="../../ui/new_game_dialog.py" line="107"/>
         <source>Wheel of Fortune: only the field&apos;s majority farmers eat (older wording).</source>
         <translation>Roata Norocului: doar țăranii cu majoritatea pe câmp primesc puncte (formulare mai veche).</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="101"/>
+        <location filename="../../ui/new_game_dialog.py" line="109"/>
         <source>Tournament mode</source>
         <translation>Mod turneu</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="104"/>
+        <location filename="../../ui/new_game_dialog.py" line="112"/>
         <source>Hides bag counts, chances and hints: tournament rules forbid counting tiles.</source>
         <translation>Ascunde numărul cartonașelor din sac, șansele și indiciile: regulile de turneu interzic numărarea cartonașelor.</translation>
+    </message>
+</context>
+<context>
+    <name>NewSetDialog</name>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="485"/>
+        <source>New tile set</source>
+        <translation>Set nou de cartonașe</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="488"/>
+        <source>e.g. signposts-mine</source>
+        <translation>de ex. indicatoarele-mele</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="490"/>
+        <source>e.g. Signposts (my box)</source>
+        <translation>de ex. Indicatoarele (cutia mea)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="499"/>
+        <source>Name</source>
+        <translation>Nume</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="500"/>
+        <source>Title</source>
+        <translation>Titlu</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="504"/>
+        <source>The name has letters, digits and -; it begins each tile&apos;s id (name/A).</source>
+        <translation>Numele conține litere, cifre și -; cu el începe identificatorul fiecărui cartonaș (nume/A).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="517"/>
+        <source>Give the set a name.</source>
+        <translation>Dă un nume setului.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="519"/>
+        <source>A set name has only letters, digits and - (no spaces).</source>
+        <translation>Numele unui set conține doar litere, cifre și - (fără spații).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="521"/>
+        <source>You already have a set named {name}.</source>
+        <translation>Ai deja un set cu numele {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="523"/>
+        <source>Give the set a title.</source>
+        <translation>Dă un titlu setului.</translation>
     </message>
 </context>
 <context>
@@ -440,24 +624,29 @@
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../ui/scoreboard.py" line="46"/>
+        <location filename="../../ui/scoreboard.py" line="52"/>
         <source>Player</source>
         <translation>Jucător</translation>
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="46"/>
+        <location filename="../../ui/scoreboard.py" line="53"/>
         <source>Score</source>
         <translation>Scor</translation>
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="46"/>
+        <location filename="../../ui/scoreboard.py" line="54"/>
         <source>Supply</source>
         <translation>Rezervă</translation>
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="46"/>
+        <location filename="../../ui/scoreboard.py" line="55"/>
         <source>Last turn</source>
         <translation>Ultima tură</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scoreboard.py" line="56"/>
+        <source>If it ended now</source>
+        <translation>Dacă s-ar termina acum</translation>
     </message>
 </context>
 <context>
@@ -500,6 +689,34 @@
     </message>
     <message numerus="yes">
         <location filename="../../ui/texts.py" line="41"/>
+        <source>%n correct signpost(s)</source>
+        <translation>
+            <numerusform>%n indicator corect</numerusform>
+            <numerusform>%n indicatoare corecte</numerusform>
+            <numerusform>%n de indicatoare corecte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="44"/>
+        <source>{posts} of {kinds}</source>
+        <translation>{posts} de {kinds}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/texts.py" line="45"/>
+        <source>%n type(s)</source>
+        <translation>
+            <numerusform>%n tip</numerusform>
+            <numerusform>%n tipuri</numerusform>
+            <numerusform>%n de tipuri</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="47"/>
+        <source>{road} with {posts}</source>
+        <translation>{road} cu {posts}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/texts.py" line="49"/>
         <source>a city of %n tile(s)</source>
         <translation>
             <numerusform>un oraș de %n cartonaș</numerusform>
@@ -508,8 +725,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="43"/>
-        <location filename="../../ui/texts.py" line="71"/>
+        <location filename="../../ui/texts.py" line="51"/>
+        <location filename="../../ui/texts.py" line="83"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n blazon</numerusform>
@@ -518,12 +735,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="44"/>
+        <location filename="../../ui/texts.py" line="52"/>
         <source>{city} with {pennants}</source>
         <translation>{city} cu {pennants}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="47"/>
+        <location filename="../../ui/texts.py" line="55"/>
         <source>a cloister with %n of 9 tiles</source>
         <translation>
             <numerusform>o mănăstire cu %n din 9 cartonașe</numerusform>
@@ -532,12 +749,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="47"/>
+        <location filename="../../ui/texts.py" line="55"/>
         <source>a cloister</source>
         <translation>o mănăstire</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="50"/>
+        <location filename="../../ui/texts.py" line="58"/>
         <source>a field touching %n completed city(s)</source>
         <translation>
             <numerusform>un câmp lângă %n oraș finalizat</numerusform>
@@ -546,27 +763,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="54"/>
+        <location filename="../../ui/texts.py" line="62"/>
+        <source>{player} completes a fortune teller&apos;s tent: {points}</source>
+        <translation>{player} finalizează un cort de ghicitor: {points}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="66"/>
         <source>{player} places a quarter wind rose in its own section: {points}</source>
         <translation>{player} plasează un sfert de roză a vântului în secțiunea corespunzătoare: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="60"/>
+        <location filename="../../ui/texts.py" line="72"/>
         <source>Game end: {player} scores {what}: {points}</source>
         <translation>Evaluarea finală: {player} primește {points} pentru {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="63"/>
+        <location filename="../../ui/texts.py" line="75"/>
         <source>{player} completes {what}: {points}</source>
         <translation>{player} finalizează {what}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="67"/>
+        <location filename="../../ui/texts.py" line="79"/>
         <source>Fortune smiles on {player}: {points}</source>
         <translation>Fortuna îi surâde jucătorului {player}: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="69"/>
+        <location filename="../../ui/texts.py" line="81"/>
         <source>%n knight(s)</source>
         <translation>
             <numerusform>%n cavaler</numerusform>
@@ -575,22 +797,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="72"/>
+        <location filename="../../ui/texts.py" line="84"/>
         <source>Tax: {player}&apos;s {knights} in a city with {pennants}: {points}</source>
         <translation>Impozite: {player} are {knights} într-un oraș cu {pennants}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="75"/>
+        <location filename="../../ui/texts.py" line="87"/>
         <source>Tax: {player}&apos;s {knights} in a city: {points}</source>
         <translation>Impozite: {player} are {knights} într-un oraș: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="79"/>
+        <location filename="../../ui/texts.py" line="91"/>
         <source>Famine: {player}&apos;s {farmers} by {cities}: {points}</source>
         <translation>Foamete: {player} are {farmers} lângă {cities}: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="81"/>
+        <location filename="../../ui/texts.py" line="93"/>
         <source>%n farmer(s)</source>
         <translation>
             <numerusform>%n țăran</numerusform>
@@ -599,7 +821,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="82"/>
+        <location filename="../../ui/texts.py" line="94"/>
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n oraș finalizat</numerusform>
@@ -608,12 +830,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="86"/>
+        <location filename="../../ui/texts.py" line="98"/>
         <source>Storm: {player} has {supply} in supply: {points}</source>
         <translation>Furtună: {player} are {supply} în rezervă: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="87"/>
+        <location filename="../../ui/texts.py" line="99"/>
         <source>%n follower(s)</source>
         <translation>
             <numerusform>%n supus</numerusform>
@@ -622,12 +844,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="90"/>
+        <location filename="../../ui/texts.py" line="102"/>
         <source>Inquisition: {player}&apos;s {monks}: {points}</source>
         <translation>Inchiziție: {player} are {monks} în joc: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="91"/>
+        <location filename="../../ui/texts.py" line="103"/>
         <source>%n monk(s)</source>
         <translation>
             <numerusform>%n călugăr</numerusform>
@@ -636,99 +858,319 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="93"/>
+        <location filename="../../ui/texts.py" line="105"/>
         <source>{player}&apos;s crown field pays: {points}</source>
         <translation>{player} primește puncte pe un loc cu coroană: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="100"/>
+        <location filename="../../ui/texts.py" line="112"/>
         <source>Turn {turn}: {sentence}</source>
         <translation>Tura {turn}: {sentence}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="104"/>
+        <location filename="../../ui/texts.py" line="116"/>
         <source>{player} takes a figure back (festival)</source>
         <translation>{player} își ia înapoi o figură (Festival)</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="106"/>
+        <location filename="../../ui/texts.py" line="118"/>
         <source>The wheel turns: the pig stops on {sector}</source>
         <translation>Roata se învârte: porcul se oprește la {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="110"/>
+        <location filename="../../ui/texts.py" line="122"/>
         <source>Plague: {player} sends a follower home</source>
         <translation>Ciumă: {player} își retrage un supus în rezervă</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="112"/>
+        <location filename="../../ui/texts.py" line="124"/>
         <source>{tile} fits nowhere: discarded</source>
         <translation>{tile} nu se potrivește nicăieri: pus deoparte</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="118"/>
+        <location filename="../../ui/texts.py" line="130"/>
         <source>draw {tile}</source>
         <translation>trage {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="120"/>
+        <location filename="../../ui/texts.py" line="132"/>
         <source>place {tile} at {x},{y}</source>
         <translation>plasează {tile} la {x},{y}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="124"/>
+        <location filename="../../ui/texts.py" line="136"/>
         <source>follower on {location}</source>
         <translation>supus pe {location}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="126"/>
+        <location filename="../../ui/texts.py" line="138"/>
         <source>no follower</source>
         <translation>niciun supus</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="128"/>
+        <location filename="../../ui/texts.py" line="140"/>
         <source>discard {tile}</source>
         <translation>pune deoparte {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="130"/>
+        <location filename="../../ui/texts.py" line="142"/>
         <source>correction for {player}</source>
         <translation>corecție pentru {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="132"/>
+        <location filename="../../ui/texts.py" line="144"/>
         <source>end of the game</source>
         <translation>sfârșitul jocului</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="134"/>
+        <location filename="../../ui/texts.py" line="146"/>
         <source>take a figure back</source>
         <translation>ia înapoi o figură</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="139"/>
+        <location filename="../../ui/texts.py" line="151"/>
         <source>Roads</source>
         <translation>Drumuri</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="140"/>
+        <location filename="../../ui/texts.py" line="152"/>
         <source>Cities</source>
         <translation>Orașe</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="141"/>
+        <location filename="../../ui/texts.py" line="153"/>
         <source>Cloisters</source>
         <translation>Mănăstiri</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="142"/>
+        <location filename="../../ui/texts.py" line="154"/>
         <source>Fields</source>
         <translation>Câmpuri</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="143"/>
+        <location filename="../../ui/texts.py" line="155"/>
         <source>Corrections</source>
         <translation>Corecții</translation>
+    </message>
+</context>
+<context>
+    <name>TileEditor</name>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="128"/>
+        <source>Edit a tile</source>
+        <extracomment>The id the picture is built with while the name is not usable yet (``_`` is no editor name). a hand-made wiring read from the entry, kept while edges and wiring choices stay</extracomment>
+        <translation>Editează un cartonaș</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="128"/>
+        <source>New tile</source>
+        <translation>Cartonaș nou</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="131"/>
+        <source>e.g. A or curve-2</source>
+        <translation>de ex. A sau curba-2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="139"/>
+        <source>Separate cities (each city edge its own city)</source>
+        <translation>Orașe separate (fiecare latură cu oraș este un oraș aparte)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="143"/>
+        <source>Cloister</source>
+        <translation>Mănăstire</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="144"/>
+        <source>Fortune-teller tent</source>
+        <translation>Cort de ghicitor</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="145"/>
+        <source>Roundabout</source>
+        <translation>Sens giratoriu</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="146"/>
+        <source>Festival symbol</source>
+        <translation>Simbol de festival</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="148"/>
+        <source>none</source>
+        <translation>fără</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="152"/>
+        <source>left</source>
+        <translation>la stânga</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="152"/>
+        <source>straight</source>
+        <translation>înainte</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="152"/>
+        <source>right</source>
+        <translation>la dreapta</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="155"/>
+        <source>no signpost</source>
+        <translation>fără indicator</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="193"/>
+        <source>Tile</source>
+        <translation>Cartonaș</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="198"/>
+        <source>Name</source>
+        <translation>Nume</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="199"/>
+        <source>Copies in the box</source>
+        <translation>Exemplare în cutie</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="200"/>
+        <source>Edges</source>
+        <translation>Laturi</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="201"/>
+        <source>Clockwise from north: C city, R road, F field.</source>
+        <translation>În sensul acelor de ceasornic, de la nord: C = oraș, R = drum, F = câmp.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="203"/>
+        <source>Wiring</source>
+        <translation>Conexiuni</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="207"/>
+        <source>Roads</source>
+        <translation>Drumuri</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="211"/>
+        <source>On the tile</source>
+        <translation>Pe cartonaș</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="213"/>
+        <source>Pennants</source>
+        <translation>Blazoane</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="218"/>
+        <source>Wheel number</source>
+        <translation>Numărul de pe simbolul roții</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="220"/>
+        <source>Signposts (beside a road edge)</source>
+        <translation>Indicatoare (lângă o latură cu drum)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="223"/>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="224"/>
+        <source>East</source>
+        <translation>Est</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="225"/>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="226"/>
+        <source>West</source>
+        <translation>Vest</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="306"/>
+        <source>one road through the tile</source>
+        <translation>un singur drum care traversează cartonașul</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="307"/>
+        <source>each road ends on the tile</source>
+        <translation>fiecare drum se oprește pe cartonaș</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="308"/>
+        <source>two curves: north–east and south–west</source>
+        <translation>două curbe: nord–est și sud–vest</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="309"/>
+        <source>two curves: north–west and east–south</source>
+        <translation>două curbe: nord–vest și est–sud</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="333"/>
+        <source>(type the edges first)</source>
+        <translation>(tastează mai întâi laturile)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="335"/>
+        <source>no roads</source>
+        <translation>fără drumuri</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="349"/>
+        <source>A signpost stands beside a road edge.</source>
+        <translation>Un indicator stă lângă o latură cu drum.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="368"/>
+        <location filename="../../ui/tile_editor.py" line="446"/>
+        <source>Type the four edges, north, east, south, west, each C, R or F.</source>
+        <translation>Tastează cele patru laturi, nord, est, sud, vest, fiecare C, R sau F.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="370"/>
+        <source>Give the tile a name.</source>
+        <translation>Dă un nume cartonașului.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="372"/>
+        <source>A tile name has only letters, digits and - (no spaces).</source>
+        <translation>Numele unui cartonaș conține doar litere, cifre și - (fără spații).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="393"/>
+        <source>Hand-made wiring from the file, kept until you change the edges or the wiring.</source>
+        <translation>Conexiuni făcute de mână, preluate din fișier; rămân așa până când schimbi laturile sau conexiunile.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="443"/>
+        <source>A road cannot cross a city: keep the cities separate or let the roads end.</source>
+        <translation>Un drum nu poate traversa un oraș: păstrează orașele separate sau lasă drumurile să se oprească.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="444"/>
+        <source>Pennants need a city.</source>
+        <translation>Blazoanele au nevoie de un oraș.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="445"/>
+        <source>A roundabout needs a road.</source>
+        <translation>Un sens giratoriu are nevoie de un drum.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="458"/>
+        <source>{edges} (north at the top)</source>
+        <translation>{edges} (nordul sus)</translation>
     </message>
 </context>
 <context>
@@ -763,6 +1205,146 @@
         <location filename="../../ui/painter.py" line="62"/>
         <source>Plague</source>
         <translation>Ciumă</translation>
+    </message>
+</context>
+<context>
+    <name>TileSetsDialog</name>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="542"/>
+        <source>Your tile sets</source>
+        <translation>Seturile tale de cartonașe</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="549"/>
+        <source>New set…</source>
+        <translation>Set nou…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="550"/>
+        <source>Import…</source>
+        <translation>Importă…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="551"/>
+        <source>Export…</source>
+        <translation>Exportă…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="552"/>
+        <location filename="../../ui/tile_editor.py" line="783"/>
+        <source>Delete set</source>
+        <translation>Șterge setul</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="565"/>
+        <source>Add tile…</source>
+        <translation>Adaugă un cartonaș…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="566"/>
+        <source>Edit tile…</source>
+        <translation>Editează cartonașul…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="567"/>
+        <source>Remove tile</source>
+        <translation>Elimină cartonașul</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="583"/>
+        <source>Sets</source>
+        <translation>Seturi</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="606"/>
+        <source>Describe the tiles of your own box once (the Signposts and the Fortune Tellers have no public tile list); your sets can then be chosen for a new game.</source>
+        <translation>Descrie o singură dată cartonașele din cutia ta (pentru Indicatoarele și Ghicitorii nu există o listă publică de cartonașe); apoi îți poți alege seturile la un joc nou.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="625"/>
+        <source>Some files in the folder were left out:</source>
+        <translation>Unele fișiere din dosar au fost omise:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="664"/>
+        <source>No set yet: make a new one or import one.</source>
+        <translation>Niciun set încă: creează unul nou sau importă unul.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="677"/>
+        <source>{name} ×{count}</source>
+        <translation>{name} ×{count}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="689"/>
+        <source>&lt;b&gt;{title}&lt;/b&gt; ({name}): {types} tile types, {total} tiles</source>
+        <translation>&lt;b&gt;{title}&lt;/b&gt; ({name}) – tipuri de cartonașe: {types}, cartonașe în total: {total}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="710"/>
+        <source>Cannot save the set</source>
+        <translation>Setul nu poate fi salvat</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="725"/>
+        <source>Cannot make the set</source>
+        <translation>Setul nu poate fi creat</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="726"/>
+        <source>You already have a set named {name}.</source>
+        <translation>Ai deja un set cu numele {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="751"/>
+        <source>Cannot edit this tile</source>
+        <translation>Acest cartonaș nu poate fi editat</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="753"/>
+        <source>{tile} is defined elsewhere or covers several squares: change it in the file.</source>
+        <translation>{tile} este definit în altă parte sau ocupă mai multe locuri: modifică-l în fișier.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="782"/>
+        <source>Delete the set {name} and its file? This cannot be undone.</source>
+        <translation>Ștergi setul {name} și fișierul lui? Operația nu poate fi anulată.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="788"/>
+        <source>Cannot delete the set</source>
+        <translation>Setul nu poate fi șters</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="804"/>
+        <source>You already have a set named {name}: delete it first.</source>
+        <translation>Ai deja un set cu numele {name}: șterge-l mai întâi.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="808"/>
+        <source>Cannot import this file</source>
+        <translation>Acest fișier nu poate fi importat</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="828"/>
+        <source>Cannot export the set</source>
+        <translation>Setul nu poate fi exportat</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="843"/>
+        <source>Import a tile set</source>
+        <translation>Importă un set de cartonașe</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="843"/>
+        <location filename="../../ui/tile_editor.py" line="849"/>
+        <source>Tile sets (*.json)</source>
+        <translation>Seturi de cartonașe (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="849"/>
+        <source>Export the tile set</source>
+        <translation>Exportă setul de cartonașe</translation>
     </message>
 </context>
 <context>
