@@ -109,3 +109,10 @@ def test_festival_takes_a_follower_back_from_a_crown_field_and_undo_restores_it(
     assert game.off_board == {} and game.supply == [7, 7] and game.events == []
     game.pop()
     assert game.off_board == {"crown:tax:0": 0} and game.supply == [6, 7]
+
+
+def test_wheel_and_wind_roses_together_the_orange_rose_starts_and_the_wheel_lies_beside() -> None:
+    game = Game(Setup.of(["A", "B"], ("base", "wof-symbols", "wind-roses")))  # decisions.md row 6
+    assert game.start_tile.id == "wind-roses/orange" and len(game.board.cells) == 1
+    assert game.bag.counts["base/D"] == 3 and "wof/wheel" not in game.bag.counts
+    assert "pig" in __import__("carc_assist.record", fromlist=["summary"]).summary(game)
