@@ -41,6 +41,7 @@ def test_plain_install_has_the_resources(tmp_path: Path) -> None:
     assert Path(where).is_relative_to(target)
     assert sets == ["base", "festival", "wind-roses", "wof", "wof-symbols"]
     assert (target / "carc_assist" / "resources" / "wheel.json").is_file()
+    installed = target / "carc_assist" / "resources"
     for language in ("en", "nl", "ro"):
-        assert (target / "carc_assist" / "resources" / "translations" / f"carc_assist_{language}.qm").is_file()
-        assert (target / "carc_assist" / "resources" / "help" / language / "base.html").is_file()
+        assert (installed / "translations" / f"carc_assist_{language}.qm").is_file()
+        assert (installed / "help" / language / "base.html").is_file()
