@@ -13,6 +13,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
+from math import comb
 from typing import TYPE_CHECKING, TypeVar
 
 from carc_assist.actions import Action, Adjust, Discard, Draw, End, Follower, Pass, Place
@@ -56,9 +57,13 @@ class Bag:
     counts: Mapping[str, int]
     total: int
 
-    def probability(self, tile: str) -> float:
-        """The chance that ``tile`` is the next tile drawn."""
-        return self.counts.get(tile, 0) / self.total if self.total else 0.0
+    def probability(self, tile: str, draws: int = 1) -> float:
+        """The chance that ``tile`` is the next tile drawn, or among the next ``draws`` tiles
+        drawn at once (fortune tellers): 1 - C(N - n, d) / C(N, d)."""
+        if not self.total:
+            return 0.0
+        draws = min(draws, self.total)
+        return 1 - comb(self.total - self.counts.get(tile, 0), draws) / comb(self.total, draws)
 
 
 @dataclass(slots=True)

@@ -197,3 +197,10 @@ def test_a_dropped_game_is_freed_at_once() -> None:
         assert ref() is None
     finally:
         gc.enable()
+
+
+def test_chance_of_a_tile_among_several_draws() -> None:
+    game = new_game()
+    # 71 tiles, 9 V: among 2 tiles drawn at once, 1 - C(62, 2) / C(71, 2)
+    assert game.bag.probability("base/V", 2) == pytest.approx(1 - (62 * 61) / (71 * 70))
+    assert game.bag.probability("base/C", 3) == pytest.approx(3 / 71)

@@ -22,7 +22,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QLabel, QLineEdit, QListView, QPushButton, QVBoxLayout, QWidget
 
 from carc_assist.expansions.fortune_tellers import FortuneTellers
-from carc_assist.game import DRAW, Game
+from carc_assist.game import DRAW, Bag, Game
 from ui.painter import TilePainter
 from ui.session import GameSession
 from ui.texts import short_id
@@ -40,6 +40,8 @@ class BagModel(QAbstractListModel):
         self._left: dict[str, int] = {}
         self._total = 0
         self._texts: list[str] = []
+        self._bag: Bag | None = None
+        self._draws = 1
         self._icons: dict[str, QIcon] = {}
         session.changed.connect(self.reload)
 
@@ -47,8 +49,10 @@ class BagModel(QAbstractListModel):
         """Take the bag's counts once per change; ``data`` is asked many times per paint."""
         game = self.session.game
         ids = list(game.box) if game else []
-        self._left = dict(game.bag.counts) if game else {}
+        self._bag = game.bag if game else None
+        self._left = dict(self._bag.counts) if self._bag else {}
         self._total = game.bag_total if game else 0
+        self._draws = may_draw(game) if game else 1  # with fortune tellers: among the next draws
         texts = [self._text(t) for t in ids]
         changed = [
             row for row, text in enumerate(texts) if row >= len(self._texts) or self._texts[row] != text
@@ -91,7 +95,7 @@ class BagModel(QAbstractListModel):
         if self.session.tournament:
             return short_id(tile_id)
         left = self._left.get(tile_id, 0)
-        chance = left / self._total if self._total else 0.0
+        chance = self._bag.probability(tile_id, self._draws) if self._bag is not None else 0.0
         return self.tr("{tile}  ×{left}  {chance:.0%}").format(
             tile=short_id(tile_id), left=left, chance=chance
         )
