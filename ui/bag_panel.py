@@ -121,6 +121,8 @@ class BagPanel(QWidget):
     draw_requested = Signal(str)
     #: several tiles drawn at once (fortune tellers)
     several_requested = Signal(tuple)
+    #: the tile drawn is not in the app's sets: the player will describe it
+    unknown_requested = Signal()
 
     def __init__(self, session: GameSession, painter: TilePainter, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -155,6 +157,9 @@ class BagPanel(QWidget):
         layout.addWidget(self.done)
         layout.addWidget(self.search)
         layout.addWidget(self.list)
+        self.unknown = QPushButton(self.tr("Drawn a tile the app does not know…"))
+        self.unknown.clicked.connect(self.unknown_requested.emit)
+        layout.addWidget(self.unknown)
         session.changed.connect(self._update_total)
 
     def _update_total(self) -> None:

@@ -31,8 +31,10 @@ from carc_assist.actions import (
     Place,
     PlagueChoice,
 )
+from carc_assist.catalogue import CatalogueError
 from carc_assist.game import DRAW, FOLLOWER, OVER, PLACE, IllegalAction
 from carc_assist.record import RecordError
+from carc_assist.tile_wiring import user_set_document, write_user_set
 from ui.adjust_dialog import AdjustDialog
 from ui.bag_panel import BagPanel
 from ui.board_view import BoardView
@@ -46,8 +48,11 @@ from ui.session import GameSession
 from ui.settings import tile_sets_dir
 from ui.summary import SummaryDialog
 from ui.texts import Texts, short_id
-from ui.tile_editor import TileSetsDialog
+from ui.tile_editor import TileEditor, TileSetsDialog
 from ui.wheel_panel import WheelPanel
+
+#: the user tile set that tiles described during a game go into, when the game has none
+UNKNOWN_SET = "my-tiles"
 
 
 class MainWindow(QMainWindow):
@@ -107,6 +112,7 @@ class MainWindow(QMainWindow):
 
         self.bag.draw_requested.connect(lambda tile: session.act(Draw(tile)))
         self.bag.several_requested.connect(lambda tiles: session.act(DrawSeveral(tiles)))
+        self.bag.unknown_requested.connect(self.describe_unknown_tile)
         self.board.place_requested.connect(self._place)
         self.board.follower_requested.connect(self._deploy)
         self.board.pass_requested.connect(lambda: session.act(Pass()))
@@ -250,6 +256,26 @@ class MainWindow(QMainWindow):
         dialog = HelpDialog(self)
         dialog.show_rule(page, anchor)
         dialog.show()
+
+    def describe_unknown_tile(self) -> None:
+        """A tile of one's own box turned up that no set of the game describes: describe it
+        now; it joins the game's own tile set (and the player's saved sets)."""
+        game = self.session.game
+        if game is None:
+            return
+        document = next(iter(game.setup.tiles), None)
+        if document is None:
+            document = user_set_document(UNKNOWN_SET, self.tr("My tiles"), [])
+        document = dict(document)
+        editor = TileEditor(str(document["set"]), list(document["tiles"]), parent=self)
+        if not editor.exec():
+            return
+        document["tiles"] = [*document["tiles"], editor.tile()]
+        try:
+            write_user_set(tile_sets_dir(), document)
+            self.session.add_tiles(document)
+        except (CatalogueError, RecordError) as exc:
+            QMessageBox.warning(self, self.tr("Cannot add the tile"), str(exc))
 
     def tile_sets(self) -> None:
         """Describe the tiles of one's own box (Signposts, Fortune Tellers …) for new games."""

@@ -8,12 +8,13 @@ undo and redo here are thin calls to ``Game.pop`` and ``Game.redo``.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from carc_assist.actions import Action
+from carc_assist.actions import Action, Place
 from carc_assist.game import Game, IllegalAction
-from carc_assist.record import load, save
+from carc_assist.record import load, replay, save, to_record
 from carc_assist.setup import Setup
 
 
@@ -80,6 +81,22 @@ class GameSession(QObject):
         self.changed.emit()
         if self.game is not None:
             save(self.game, self.autosave_path)
+
+    def add_tiles(self, document: dict[str, Any]) -> None:
+        """A tile set of the players' own, new or grown (a tile drawn at the table that the app
+        did not know): the game is replayed as if the set had been in the box from the start,
+        which it was. RecordError if the actions no longer replay."""
+        assert self.game is not None
+        record = to_record(self.game)
+        setup = record["setup"]
+        assert isinstance(setup, dict)
+        tiles = [d for d in setup.get("tiles", []) if d.get("set") != document["set"]]
+        setup["tiles"] = [*tiles, document]
+        if document["set"] not in setup["sets"]:
+            setup["sets"] = [*setup["sets"], document["set"]]
+        waiting = bool(self.game.actions) and isinstance(self.game.actions[-1], Place)
+        self.game = replay(record, close_turn=not waiting)
+        self._after_change()
 
     def discard_autosave(self) -> None:
         self.autosave_path.unlink(missing_ok=True)

@@ -402,3 +402,28 @@ def test_a_users_tile_set_appears_in_the_new_game_dialog(qtbot: QtBot, isolated:
 
     game = Game(setup)  # the game (and its record) carries the user's tiles
     assert game.bag.counts["mine/T1"] == 2
+
+
+def test_a_tile_the_app_does_not_know_is_described_on_the_spot(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from ui.tile_editor import TileEditor
+
+    def describe(editor: TileEditor) -> int:
+        editor.name.setText("T1")
+        editor.edges.setText("FRFR")
+        editor.tent.setChecked(True)
+        return 1
+
+    monkeypatch.setattr(TileEditor, "exec", describe)
+    window.bag.pick("base/U")
+    window.board.click_square((1, 0))
+    window.board.follower_requested.emit("E")
+    qtbot.waitUntil(lambda: window.session.game is not None and window.session.game.phase == DRAW)
+    window.bag.unknown.click()
+    game = window.session.game
+    assert game is not None
+    assert game.bag.counts["my-tiles/T1"] == 1 and len(game.actions) == 3  # the game replayed
+    window.bag.pick("my-tiles/T1")
+    assert game.held == "my-tiles/T1"
+    assert game.setup.tiles[0]["set"] == "my-tiles"  # the record carries the new tile
