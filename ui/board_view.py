@@ -33,6 +33,7 @@ from carc_assist.expansions.wind_roses import WindRoses
 from carc_assist.game import DRAW, FOLLOWER, OVER, PLACE
 from carc_assist.geometry import Square
 from carc_assist.insight import fit_analysis
+from carc_assist.scoring import feature_value, field_value
 from ui.colors import ink_on, qcolor
 from ui.painter import TilePainter, spot_point
 from ui.session import GameSession
@@ -181,10 +182,33 @@ class BoardView(QGraphicsView):
                 placed = game.board.cells[figure.square]
                 player = game.setup.players[figure.player]
                 at = spot_position(placed, figure.segment)
-                self._figures[key] = self._figure_items(at, player.color, player.name[:1].upper())
+                items = self._figure_items(at, player.color, player.name[:1].upper())
+                body = items[0]
+                assert isinstance(body, FigureItem)
+                body.hovered = lambda on, segment=figure.segment: self._hover_figure(segment if on else None)
+                self._figures[key] = items
+
+    def _hover_figure(self, segment: int | None) -> None:
+        """Hovering a follower outlines its whole feature and tells its size and value."""
+        game = self.session.game
+        if game is None or segment is None or not game.board.parent or segment >= len(game.board.parent):
+            self.show_squares([])
+            return
+        feature = game.board.feature(segment)
+        self.show_squares(sorted(feature.squares))
+        tip = self.tr("%n tile(s)", "", feature.tiles)
+        if feature.kind in ("road", "city", "cloister"):
+            now, _ = feature_value(game.board, feature, True, bool(game.setup.option("small-city-2pts")))
+            tip = self.tr("{size}; worth {points} if the game ended now").format(size=tip, points=now)
+        elif feature.kind == "field":
+            now, _ = field_value(game.board, feature)
+            tip = self.tr("A field; worth {points} to its farmers if the game ended now").format(points=now)
+        for items in self._figures.values():
+            if isinstance(items[0], FigureItem) and items[0].isUnderMouse():
+                items[0].setToolTip(tip)
 
     def _figure_items(self, at: QPointF, color: str, initial: str) -> list[QGraphicsItem]:
-        body = QGraphicsEllipseItem(at.x() - 13, at.y() - 13, 26, 26)
+        body = FigureItem(at.x() - 13, at.y() - 13, 26, 26)
         body.setBrush(qcolor(color))
         body.setPen(QPen(QColor("#111111"), 2))
         body.setZValue(3)
@@ -452,6 +476,23 @@ class BoardView(QGraphicsView):
             self.fit_board()
         else:
             super().keyPressEvent(event)
+
+
+class FigureItem(QGraphicsEllipseItem):
+    """A follower on the board; hovering it outlines its feature."""
+
+    def __init__(self, x: float, y: float, w: float, h: float) -> None:
+        super().__init__(x, y, w, h)
+        self.setAcceptHoverEvents(True)
+        self.hovered: Callable[[bool], None] | None = None
+
+    def hoverEnterEvent(self, event: object) -> None:  # type: ignore[override]
+        if self.hovered is not None:
+            self.hovered(True)
+
+    def hoverLeaveEvent(self, event: object) -> None:  # type: ignore[override]
+        if self.hovered is not None:
+            self.hovered(False)
 
 
 def _turned(vector: QPointF, quarter_turns: int) -> QPointF:

@@ -427,3 +427,20 @@ def test_a_tile_the_app_does_not_know_is_described_on_the_spot(
     window.bag.pick("my-tiles/T1")
     assert game.held == "my-tiles/T1"
     assert game.setup.tiles[0]["set"] == "my-tiles"  # the record carries the new tile
+
+
+def test_hovering_a_follower_outlines_its_feature_with_its_value(qtbot: QtBot, window: MainWindow) -> None:
+    from ui.board_view import FigureItem
+
+    window.bag.pick("base/U")
+    window.board.click_square((1, 0))
+    window.board.follower_requested.emit("E")  # Anna's thief on the road D-U (2 tiles)
+    qtbot.waitUntil(lambda: window.session.game is not None and window.session.game.phase == DRAW)
+    outlined: list[int] = []
+    window.board.show_squares = lambda squares: outlined.append(len(squares))  # type: ignore[method-assign]
+    (figure,) = [i for i in window.board.items() if isinstance(i, FigureItem)]
+    assert figure.hovered is not None
+    figure.hovered(True)
+    assert outlined[-1] == 2
+    figure.hovered(False)
+    assert outlined[-1] == 0
