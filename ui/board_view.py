@@ -32,7 +32,7 @@ from carc_assist.expansions.wheel_of_fortune import WheelOfFortune
 from carc_assist.expansions.wind_roses import WindRoses
 from carc_assist.game import DRAW, FOLLOWER, OVER, PLACE
 from carc_assist.geometry import Square
-from carc_assist.insight import fit_analysis
+from carc_assist.insight import SquareFit, fit_analysis
 from carc_assist.scoring import feature_value, field_value
 from ui.colors import ink_on, qcolor
 from ui.painter import TilePainter, spot_point
@@ -87,6 +87,7 @@ class BoardView(QGraphicsView):
         self._panned = False
         self._fitted_once = False
         self.show_fits = True
+        self._heat: dict[Square, FitItem] = {}
         session.changed.connect(self.refresh)
 
     def apply_preferences(self) -> None:
@@ -124,8 +125,8 @@ class BoardView(QGraphicsView):
         self._fits = {}
         self._draw_rose()
         self._draw_wheel()
-        if self.show_fits and not self.session.tournament and game.phase in (DRAW, FOLLOWER):
-            self._draw_fits()
+        shown = self.show_fits and not self.session.tournament and game.phase in (DRAW, FOLLOWER)
+        self._draw_fits(fit_analysis(game) if shown else {})
         if game.phase == PLACE and game.held is not None:
             for place in game.legal_placements():
                 self._fits.setdefault(place.at, []).append(place.rotation)
@@ -253,32 +254,28 @@ class BoardView(QGraphicsView):
                 ring.setToolTip(self.tr("Send this figure home"))
                 self._add(ring)
 
-    def _draw_fits(self) -> None:
+    def _draw_fits(self, fits: dict[Square, SquareFit]) -> None:
         """A faint heat map: how likely the next tile fits each open square; dead squares are
-        crossed out. The tooltip lists the tile types left that fit, with their rotations."""
-        game = self.session.game
-        assert game is not None
-        for square, fit in fit_analysis(game).items():
-            if fit.dead:
-                item = QGraphicsSimpleTextItem("✕")
-                font = item.font()
-                font.setPixelSize(48)
-                item.setFont(font)
-                item.setBrush(QColor(160, 30, 30, 150))
-                item.setPos(square[0] * S + 32, square[1] * S + 18)
-                item.setToolTip(self.tr("No tile left in the bag can fill this square"))
-            else:
-                item = QGraphicsRectItem(square_rect(square).adjusted(8, 8, -8, -8))
-                item.setBrush(QColor(0, 120, 200, int(10 + 70 * fit.chance)))
-                item.setPen(Qt.PenStyle.NoPen)
-                lines = [
-                    f"{short_id(t)}: " + ", ".join(f"{r}°" for r in rotations)
-                    for t, rotations in fit.fits.items()
-                ]
-                chance = self.tr("Next tile fits here: {chance:.0%}").format(chance=fit.chance)
-                item.setToolTip("\n".join([chance, *lines]))
-            item.setZValue(1)
-            self._add(item)
+        crossed out; hovering one lists the tile types left that fit, with their rotations.
+        The items stay from one change to the next and are only recoloured (a turn changes
+        every square's chance, and making ~100 items anew took longer than the 16 ms budget)."""
+        for square in [sq for sq in self._heat if sq not in fits]:
+            self.scene().removeItem(self._heat.pop(square))
+        for square, fit in fits.items():
+            item = self._heat.get(square)
+            if item is None:
+                item = self._heat[square] = FitItem(square_rect(square).adjusted(8, 8, -8, -8), self)
+                self.scene().addItem(item)
+            item.show_fit(fit)
+
+    def fit_tooltip(self, fit: SquareFit) -> str:
+        if fit.dead:
+            return self.tr("No tile left in the bag can fill this square")
+        lines = [
+            f"{short_id(t)}: " + ", ".join(f"{r}°" for r in rotations) for t, rotations in fit.fits.items()
+        ]
+        chance = self.tr("Next tile fits here: {chance:.0%}").format(chance=fit.chance)
+        return "\n".join([chance, *lines])
 
     def _draw_wheel(self) -> None:
         """On the wheel start tile: the pig, the crown fields and their followers (free crowns
@@ -476,6 +473,39 @@ class BoardView(QGraphicsView):
             self.fit_board()
         else:
             super().keyPressEvent(event)
+
+
+class FitItem(QGraphicsRectItem):
+    """An open square of the heat map; a dead one is crossed out. Its tooltip is made when the
+    mouse comes (making a hundred tooltips on every change cost more than drawing them)."""
+
+    def __init__(self, rect: QRectF, view: BoardView) -> None:
+        super().__init__(rect)
+        self._view = view
+        self._fit: SquareFit | None = None
+        self.setPen(Qt.PenStyle.NoPen)
+        self.setZValue(1)
+        self.setAcceptHoverEvents(True)
+
+    def show_fit(self, fit: SquareFit) -> None:
+        if fit == self._fit:
+            return
+        self._fit = fit
+        alpha = 0 if fit.dead else int(10 + 70 * fit.chance)
+        self.setBrush(QColor(0, 120, 200, alpha))
+        self.update()
+
+    def paint(self, painter: QPainter, option: object, widget: QWidget | None = None) -> None:  # type: ignore[override]
+        super().paint(painter, option, widget)  # type: ignore[arg-type]
+        if self._fit is not None and self._fit.dead:
+            painter.setPen(QPen(QColor(160, 30, 30, 150), 6))
+            r = self.rect().adjusted(18, 18, -18, -18)
+            painter.drawLine(r.topLeft(), r.bottomRight())
+            painter.drawLine(r.topRight(), r.bottomLeft())
+
+    def hoverEnterEvent(self, event: object) -> None:  # type: ignore[override]
+        if self._fit is not None:
+            self.setToolTip(self._view.fit_tooltip(self._fit))
 
 
 class FigureItem(QGraphicsEllipseItem):
