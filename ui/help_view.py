@@ -3,14 +3,59 @@ paragraph of the rule that produced a log entry's points ("why?")."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale, QUrl
+from PySide6.QtCore import QLocale, QRectF, QTimer, QUrl
+from PySide6.QtGui import QColor, QImage, QPainter, QTextDocument
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QListWidget, QTextBrowser, QWidget
 
 from carc_assist.events import Note, ScoreEvent
+from carc_assist.game import shipped_catalogue
 from carc_assist.resources import resource_dir
+from ui.painter import TilePainter
 from ui.settings import LANGUAGE
 
 PAGES = ("base", "wheel-of-fortune", "festival", "wind-roses", "signposts", "fortune-tellers", "options")
+
+#: small diagrams drawn by the tile painter at the top of a page: (tile, square, rotation°)
+#: (none for the Signposts and Fortune Tellers: their tiles are the players' own)
+DIAGRAMS: dict[str, list[list[tuple[str, tuple[int, int], int]]]] = {
+    "base": [
+        [("base/D", (0, 1), 0), ("base/E", (0, 0), 180), ("base/U", (1, 1), 0), ("base/V", (2, 1), 0)],
+        [
+            ("base/B", (1, 1), 0),
+            *[("base/E", (x, y), 0) for x, y in ((0, 0), (1, 0), (2, 0))],
+            *[("base/U", (x, y), 0) for x, y in ((0, 1), (2, 1), (0, 2), (1, 2), (2, 2))],
+        ],
+    ],
+    "wheel-of-fortune": [[("wof/wheel", (0, 0), 0)]],
+    "festival": [
+        [
+            (f"festival/{n}", (i, 0), 0)
+            for i, n in enumerate(("CCc", "CcCc", "CFR", "CR", "CRCR", "CRr", "LRR", "RC", "RrC", "RrRr"))
+        ]
+    ],
+    "wind-roses": [
+        [(f"wind-roses/{n}", (i, 0), 0) for i, n in enumerate(("orange", "NE", "SE", "SW", "NW", "blue"))]
+    ],
+}
+CELL = 44
+
+
+def diagram(placements: list[tuple[str, tuple[int, int], int]]) -> QImage:
+    """A small board drawn by the tile painter."""
+    tiles = shipped_catalogue().tiles
+    spans = [(sq, len(tiles[t].squares) ** 0.5) for t, sq, _ in placements]
+    width = int(max(sq[0] + span for sq, span in spans)) * CELL
+    height = int(max(sq[1] + span for sq, span in spans)) * CELL
+    image = QImage(width, height, QImage.Format.Format_ARGB32)
+    image.fill(QColor(0, 0, 0, 0))
+    painter = QPainter(image)
+    artist = TilePainter(CELL)
+    for (tile_id, (x, y), rotation), (_, span) in zip(placements, spans, strict=True):
+        artist.paint(
+            painter, QRectF(x * CELL, y * CELL, span * CELL, span * CELL), tiles[tile_id], rotation // 90
+        )
+    painter.end()
+    return image
 
 
 def help_language() -> str:
@@ -69,11 +114,20 @@ class HelpDialog(QDialog):
         self.show_rule("base")
 
     def show_rule(self, page: str, anchor: str = "") -> None:
-        path = resource_dir() / "help" / help_language() / f"{page}.html"
-        url = QUrl.fromLocalFile(str(path))
-        if anchor:
-            url.setFragment(anchor)
-        self.browser.setSource(url)
+        """Open a page (with its diagrams under the title) at a rule's anchor."""
+        text = (resource_dir() / "help" / help_language() / f"{page}.html").read_text(encoding="utf-8")
+        document = self.browser.document()
+        pictures = []
+        for number, placements in enumerate(DIAGRAMS.get(page, [])):
+            name = f"diagram:{page}-{number}"
+            document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(name), diagram(placements))
+            pictures.append(f'<img src="{name}"/>&nbsp;&nbsp;')
+        if pictures:
+            text = text.replace("</h1>", "</h1><p>" + "".join(pictures) + "</p>", 1)
+        self.page = page
+        self.browser.setHtml(text)
+        if anchor:  # once the page is laid out
+            QTimer.singleShot(0, lambda: self.browser.scrollToAnchor(anchor))
         self.pages.blockSignals(True)
         self.pages.setCurrentRow(PAGES.index(page))
         self.pages.blockSignals(False)

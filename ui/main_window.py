@@ -254,8 +254,8 @@ class MainWindow(QMainWindow):
 
     def show_rule(self, page: str = "base", anchor: str = "") -> None:
         dialog = HelpDialog(self)
-        dialog.show_rule(page, anchor)
         dialog.show()
+        dialog.show_rule(page, anchor)
 
     def describe_unknown_tile(self) -> None:
         """A tile of one's own box turned up that no set of the game describes: describe it

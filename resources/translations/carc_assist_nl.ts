@@ -103,7 +103,7 @@
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board_view.py" line="199"/>
+        <location filename="../../ui/board_view.py" line="200"/>
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode</extracomment>
         <translation>
@@ -112,32 +112,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="202"/>
+        <location filename="../../ui/board_view.py" line="203"/>
         <source>{size}; worth {points} if the game ended now</source>
         <translation>{size}; waarde als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="205"/>
+        <location filename="../../ui/board_view.py" line="206"/>
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation>Een weide; waarde voor de boeren als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="253"/>
+        <location filename="../../ui/board_view.py" line="254"/>
         <source>Send this figure home</source>
         <translation>Deze figuur terug naar de voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="269"/>
+        <location filename="../../ui/board_view.py" line="273"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Geen enkele tegel in de zak past op dit vak</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="278"/>
+        <location filename="../../ui/board_view.py" line="277"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Kans dat de volgende tegel hier past: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="305"/>
+        <location filename="../../ui/board_view.py" line="302"/>
         <source>The pig</source>
         <translation>Het varken</translation>
     </message>
@@ -145,42 +145,43 @@
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../../ui/help_view.py" line="48"/>
+        <location filename="../../ui/help_view.py" line="93"/>
         <source>Rules</source>
+        <extracomment>small diagrams drawn by the tile painter at the top of a page: (tile, square, rotation°) (none for the Signposts and Fortune Tellers: their tiles are the players&apos; own)</extracomment>
         <translation>Spelregels</translation>
     </message>
     <message>
-        <location filename="../../ui/help_view.py" line="52"/>
+        <location filename="../../ui/help_view.py" line="97"/>
         <source>The base game</source>
         <translation>Het basisspel</translation>
     </message>
     <message>
-        <location filename="../../ui/help_view.py" line="53"/>
+        <location filename="../../ui/help_view.py" line="98"/>
         <source>The Wheel of Fortune</source>
         <translation>Rad van Fortuin</translation>
     </message>
     <message>
-        <location filename="../../ui/help_view.py" line="54"/>
+        <location filename="../../ui/help_view.py" line="99"/>
         <source>The Festival</source>
         <translation>Het Feest</translation>
     </message>
     <message>
-        <location filename="../../ui/help_view.py" line="55"/>
+        <location filename="../../ui/help_view.py" line="100"/>
         <source>The Wind Roses</source>
         <translation>De Windrozen</translation>
     </message>
     <message>
-        <location filename="../../ui/help_view.py" line="56"/>
+        <location filename="../../ui/help_view.py" line="101"/>
         <source>The Signposts</source>
         <translation>De Wegwijzers</translation>
     </message>
     <message>
-        <location filename="../../ui/help_view.py" line="57"/>
+        <location filename="../../ui/help_view.py" line="102"/>
         <source>The Fortune Tellers</source>
         <translation>De Waarzeggers</translation>
     </message>
     <message>
-        <location filename="../../ui/help_view.py" line="58"/>
+        <location filename="../../ui/help_view.py" line="103"/>
         <source>Rule options</source>
         <translation>Regelopties</translation>
     </message>

@@ -105,7 +105,7 @@
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board_view.py" line="199"/>
+        <location filename="../../ui/board_view.py" line="200"/>
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode</extracomment>
         <translation>
@@ -115,32 +115,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="202"/>
+        <location filename="../../ui/board_view.py" line="203"/>
         <source>{size}; worth {points} if the game ended now</source>
         <translation>{size}; valoare dacă jocul s-ar termina acum: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="205"/>
+        <location filename="../../ui/board_view.py" line="206"/>
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation>Un câmp; valoare pentru țăranii lui dacă jocul s-ar termina acum: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="253"/>
+        <location filename="../../ui/board_view.py" line="254"/>
         <source>Send this figure home</source>
         <translation>Trimite această figură înapoi în rezervă</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="269"/>
+        <location filename="../../ui/board_view.py" line="273"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Niciun cartonaș rămas în sac nu se potrivește în acest loc</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="278"/>
+        <location filename="../../ui/board_view.py" line="277"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Șansa ca următorul cartonaș să se potrivească aici: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="305"/>
+        <location filename="../../ui/board_view.py" line="302"/>
         <source>The pig</source>
         <translation>Porcul</translation>
     </message>
@@ -148,42 +148,43 @@
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../../ui/help_view.py" line="48"/>
+        <location filename="../../ui/help_view.py" line="93"/>
         <source>Rules</source>
+        <extracomment>small diagrams drawn by the tile painter at the top of a page: (tile, square, rotation°) (none for the Signposts and Fortune Tellers: their tiles are the players&apos; own)</extracomment>
         <translation>Reguli</translation>
     </message>
     <message>
-        <location filename="../../ui/help_view.py" line="52"/>
+        <location filename="../../ui/help_view.py" line="97"/>
         <source>The base game</source>
         <translation>Jocul de bază</translation>
     </message>
     <message>
-        <location filename="../../ui/help_view.py" line="53"/>
+        <location filename="../../ui/help_view.py" line="98"/>
         <source>The Wheel of Fortune</source>
         <translation>Roata Norocului</translation>
     </message>
     <message>
-        <location filename="../../ui/help_view.py" line="54"/>
+        <location filename="../../ui/help_view.py" line="99"/>
         <source>The Festival</source>
         <translation>Festivalul</translation>
     </message>
     <message>
-        <location filename="../../ui/help_view.py" line="55"/>
+        <location filename="../../ui/help_view.py" line="100"/>
         <source>The Wind Roses</source>
         <translation>Rozele vântului</translation>
     </message>
     <message>
-        <location filename="../../ui/help_view.py" line="56"/>
+        <location filename="../../ui/help_view.py" line="101"/>
         <source>The Signposts</source>
         <translation>Indicatoarele</translation>
     </message>
     <message>
-        <location filename="../../ui/help_view.py" line="57"/>
+        <location filename="../../ui/help_view.py" line="102"/>
         <source>The Fortune Tellers</source>
         <translation>Ghicitorii</translation>
     </message>
     <message>
-        <location filename="../../ui/help_view.py" line="58"/>
+        <location filename="../../ui/help_view.py" line="103"/>
         <source>Rule options</source>
         <translation>Opțiuni de reguli</translation>
     </message>

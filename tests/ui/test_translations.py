@@ -55,3 +55,62 @@ def test_the_log_speaks_dutch_and_romanian(qtbot: QtBot) -> None:
             assert expected in sentence and "completes" not in sentence
         finally:
             app.removeTranslator(translator)
+
+
+def _visible_texts(widget: object) -> list[str]:
+    from PySide6.QtWidgets import QAbstractButton, QComboBox, QGroupBox, QLabel, QLineEdit, QWidget
+
+    assert isinstance(widget, QWidget)
+    texts = [widget.windowTitle()]
+    for child in widget.findChildren(QWidget):
+        if isinstance(child, (QLabel, QAbstractButton)):
+            texts.append(child.text())
+        elif isinstance(child, QGroupBox):
+            texts.append(child.title())
+        elif isinstance(child, QLineEdit):
+            texts.append(child.placeholderText())
+        elif isinstance(child, QComboBox):
+            texts += [child.itemText(i) for i in range(child.count())]
+        texts += [action.text() for action in child.actions()]
+    return [t.replace("&", "") for t in texts if t]
+
+
+@pytest.mark.parametrize("language", sorted(FORMS))
+def test_no_english_left_in_the_main_window_new_game_dialog_and_log(
+    language: str, qtbot: QtBot, tmp_path: Path
+) -> None:
+    from PySide6.QtWidgets import QMenu
+
+    from carc_assist import Draw, Follower, Place, Setup
+    from ui.main_window import MainWindow
+    from ui.new_game_dialog import NewGameDialog
+    from ui.session import GameSession
+
+    translated = {
+        (m.findtext("source") or "").replace("&", "")
+        for m in messages(language)
+        if (m.findtext("translation") or "") not in ("", m.findtext("source"))
+    }
+    app = QCoreApplication.instance()
+    assert app is not None
+    translator = QTranslator()
+    assert translator.load(str(FOLDER / f"carc_assist_{language}.qm"))
+    app.installTranslator(translator)
+    try:
+        session = GameSession(tmp_path / "autosave.json")
+        window = MainWindow(session)
+        qtbot.addWidget(window)
+        session.new_game(Setup.of(["Anna", "Bram"]))
+        session.act(Draw("base/E"))
+        session.act(Place("base/E", (0, -1), 180))
+        session.act(Follower("S"))  # a city completed: a log line
+        dialog = NewGameDialog()
+        qtbot.addWidget(dialog)
+        texts = _visible_texts(window) + _visible_texts(dialog)
+        texts += [menu.title().replace("&", "") for menu in window.menuBar().findChildren(QMenu)]
+        english = [t for t in texts if t in translated]
+        assert not english, english
+        line = window.log.item(0).text()
+        assert "completes" not in line and "points" not in line and "Turn" not in line, line
+    finally:
+        app.removeTranslator(translator)
