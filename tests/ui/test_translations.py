@@ -114,3 +114,17 @@ def test_no_english_left_in_the_main_window_new_game_dialog_and_log(
         assert "completes" not in line and "points" not in line and "Turn" not in line, line
     finally:
         app.removeTranslator(translator)
+
+
+def test_every_text_of_the_sources_is_in_the_translation_files(tmp_path: Path) -> None:
+    """lupdate over ui/ finds no text that the committed files lack (run python -m ui.translations)."""
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[2]
+    fresh = tmp_path / "fresh.ts"
+    sources = sorted(str(p) for p in (root / "ui").glob("*.py"))
+    lupdate = Path(sys.executable).parent / "pyside6-lupdate"
+    subprocess.run([str(lupdate), *sources, "-ts", str(fresh)], check=True, capture_output=True)
+    found = {(m.findtext("source") or "") for m in ET.parse(fresh).iter("message")}
+    assert found == {m.findtext("source") for m in messages("en")}
