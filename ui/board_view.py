@@ -9,7 +9,7 @@ spots appear as markers to click (Enter or Space: no follower).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QMouseEvent, QPainter, QPen, QPolygonF, QWheelEvent
@@ -350,8 +350,9 @@ class BoardView(QGraphicsView):
             area.setZValue(1)
             self._add(area)
 
-    def show_squares(self, squares: list[Square]) -> None:
-        """Outline some squares (a log entry's feature); an empty list clears the outline."""
+    def show_squares(self, squares: list[Square], signposts: Sequence[tuple[Square, int, str]] = ()) -> None:
+        """Outline some squares (a log entry's feature) and ring its correct signposts; empty
+        lists clear the outline."""
         for item in self._highlight:
             self.scene().removeItem(item)
         self._highlight = []
@@ -361,6 +362,13 @@ class BoardView(QGraphicsView):
             item.setZValue(5)
             self.scene().addItem(item)
             self._highlight.append(item)
+        for square, side, _ in signposts:
+            centre = square_rect(square).center() + _turned(QPointF(0, -1), side) * (S * 0.36)
+            ring = QGraphicsEllipseItem(centre.x() - 12, centre.y() - 12, 24, 24)
+            ring.setPen(QPen(QColor("#ffb000"), 5))
+            ring.setZValue(6)
+            self.scene().addItem(ring)
+            self._highlight.append(ring)
 
     # -- placing --------------------------------------------------------------------------
 

@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from carc_assist.events import Note, ScoreEvent
+from carc_assist.expansions.signposts import road_signposts
 from carc_assist.game import Game
 from carc_assist.geometry import Square
 from ui.help_view import why
@@ -14,11 +15,12 @@ from ui.texts import Texts
 
 SQUARES = Qt.ItemDataRole.UserRole + 1
 RULE = Qt.ItemDataRole.UserRole + 2
+POSTS = Qt.ItemDataRole.UserRole + 3
 
 
 class LogView(QListWidget):
     #: the squares of the clicked entry's feature (empty: none)
-    squares_chosen = Signal(list)
+    squares_chosen = Signal(list, list)
     #: "why?": the help page and anchor of the rule behind a double-clicked entry
     rule_requested = Signal(str, str)
 
@@ -42,22 +44,36 @@ class LogView(QListWidget):
             keep += 1
         while self.count() > keep:
             self.takeItem(self.count() - 1)
-        for text, squares, rule in lines[keep:]:
+        for text, squares, rule, posts in lines[keep:]:
             item = QListWidgetItem(text)
             item.setData(SQUARES, squares)
             item.setData(RULE, rule)
+            item.setData(POSTS, posts)
             item.setToolTip(self.tr("Double-click: why? (the rule behind these points)"))
             self.addItem(item)
         self.blockSignals(False)
         self.scrollToBottom()
 
-    def _lines(self, game: Game) -> list[tuple[str, list[Square], tuple[str, str]]]:
+    def _lines(self, game: Game) -> list[tuple[str, list[Square], tuple[str, str], list[object]]]:
         """Events and notes by turn; a turn's notes first (they come before its scoring)."""
         names = [p.name for p in game.setup.players]
         entries: list[ScoreEvent | Note] = sorted(
             [*game.notes, *game.events], key=lambda e: (e.turn, isinstance(e, ScoreEvent) and e.final)
         )
-        return [(self.texts.log_line(e, names[e.player]), sorted(e.squares), why(e)) for e in entries]
+        return [
+            (self.texts.log_line(e, names[e.player]), sorted(e.squares), why(e), _signposts(game, e))
+            for e in entries
+        ]
 
     def _chosen(self, item: QListWidgetItem | None) -> None:
-        self.squares_chosen.emit(list(item.data(SQUARES)) if item is not None else [])
+        if item is None:
+            self.squares_chosen.emit([], [])
+        else:
+            self.squares_chosen.emit(list(item.data(SQUARES)), list(item.data(POSTS)))
+
+
+def _signposts(game: Game, entry: ScoreEvent | Note) -> list[object]:
+    """A scored road's correct signposts, shown on the board with the road."""
+    if isinstance(entry, ScoreEvent) and any(item.what == "signposts" for item in entry.items):
+        return list(road_signposts(game.board, entry.squares))
+    return []

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from carc_assist.events import Item
 from carc_assist.expansions.base import Expansion
-from carc_assist.geometry import neighbour, opposite
+from carc_assist.geometry import Square, neighbour, opposite
 from carc_assist.tiles import ROAD
 
 if TYPE_CHECKING:
@@ -39,6 +39,25 @@ class Signposts(Expansion):
 
 def correct_signposts(board: Board, road: Feature) -> list[str]:
     """The types of the correct signposts standing on this road."""
+    return [kind for _, _, kind in correct_signpost_places(board, road)]
+
+
+def road_signposts(board: Board, squares: frozenset[Square]) -> list[tuple[Square, int, str]]:
+    """The correct signposts of the road lying on exactly ``squares`` (a scored road's event
+    keeps its squares), for the app to show them."""
+    for square in sorted(squares):
+        placed = board.cells.get(square)
+        if placed is None:
+            continue
+        for local, seg in enumerate(placed.tile.segments):
+            road = board.feature(placed.first_segment + local)
+            if seg.kind == ROAD and road.squares == squares:
+                return correct_signpost_places(board, road)
+    return []
+
+
+def correct_signpost_places(board: Board, road: Feature) -> list[tuple[Square, int, str]]:
+    """Where the correct signposts of this road stand: (square, side, type)."""
     found = []
     for square in sorted(road.squares):
         placed = board.cells[square]
@@ -58,5 +77,5 @@ def correct_signposts(board: Board, road: Feature) -> list[str]:
             target = (post.side + TURNS[post.points]) % 4
             roundabout = other.tile.segments[entering].roundabout and post.points != "straight"
             if there.side_segment[target] == entering or roundabout:
-                found.append(post.points)
+                found.append((square, post.side, post.points))
     return found

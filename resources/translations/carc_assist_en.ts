@@ -182,7 +182,7 @@
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../../ui/log_view.py" line="49" />
+        <location filename="../../ui/log_view.py" line="52" />
         <source>Double-click: why? (the rule behind these points)</source>
         <extracomment>the squares of the clicked entry's feature (empty: none) "why?": the help page and anchor of the rule behind a double-clicked entry</extracomment>
         <translation type="unfinished" />

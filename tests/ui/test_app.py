@@ -234,7 +234,7 @@ def test_game_end_walks_through_the_final_scoring_then_shows_the_summary(
     monkeypatch.setattr(SummaryDialog, "exec", lambda self: shown.append(self) or 0)
     monkeypatch.setattr(MainWindow, "TOUR_STEP_MS", 10)
     outlined: list[int] = []
-    window.board.show_squares = lambda squares: outlined.append(len(squares))  # type: ignore[method-assign]
+    window.board.show_squares = lambda squares, posts=(): outlined.append(len(squares))  # type: ignore[method-assign]
     window.log.squares_chosen.disconnect()
     window.log.squares_chosen.connect(window.board.show_squares)
     window.bag.pick("base/U")
@@ -440,10 +440,26 @@ def test_hovering_a_follower_outlines_its_feature_with_its_value(qtbot: QtBot, w
     window.board.follower_requested.emit("E")  # Anna's thief on the road D-U (2 tiles)
     qtbot.waitUntil(lambda: window.session.game is not None and window.session.game.phase == DRAW)
     outlined: list[int] = []
-    window.board.show_squares = lambda squares: outlined.append(len(squares))  # type: ignore[method-assign]
+    window.board.show_squares = lambda squares, posts=(): outlined.append(len(squares))  # type: ignore[method-assign]
     (figure,) = [i for i in window.board.items() if isinstance(i, FigureItem)]
     assert figure.hovered is not None
     figure.hovered(True)
     assert outlined[-1] == 2
     figure.hovered(False)
     assert outlined[-1] == 0
+
+
+def test_a_scored_roads_correct_signposts_are_ringed(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    from PySide6.QtWidgets import QGraphicsEllipseItem
+
+    scenario = Path(__file__).parents[1] / "scenarios" / "signposts" / "seed_five_correct_three_types.json"
+    record = tmp_path / "signs.json"
+    record.write_text(json.dumps(json.loads(scenario.read_text())["record"]))
+    assert window.open_path(record)
+    rows = [r for r in range(window.log.count()) if "signpost" in window.log.item(r).text()]
+    assert rows
+    window.log.setCurrentRow(rows[0])
+    rings = [i for i in window.board._highlight if isinstance(i, QGraphicsEllipseItem)]
+    assert len(rings) == 5  # the seed's example: 5 correct signposts
