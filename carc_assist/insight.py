@@ -7,10 +7,14 @@ through the engine's own undo). The app hides it all in tournament mode.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from math import comb
 
-from carc_assist.actions import Action, End, Pass
+from carc_assist.actions import Action, Draw, End, Follower, Pass
+from carc_assist.board import AROUND, Feature
 from carc_assist.game import DRAW, FOLLOWER, Game
-from carc_assist.geometry import ROTATION_DEGREES, Square
+from carc_assist.geometry import ROTATION_DEGREES, Square, neighbour
+from carc_assist.scoring import winners
+from carc_assist.tiles import CITY, CLOISTER, ROAD
 
 
 @dataclass(frozen=True)
@@ -60,3 +64,114 @@ def projected_scores(game: Game) -> list[int]:
             return list(game.scores)
         with game.trying(End()):
             return list(game.scores)
+
+
+@dataclass(frozen=True)
+class Completion:
+    """A feature one tile short of completion: the square still needed, the tile types (with
+    their counts left) that would complete it there, and the chance for the next draw."""
+
+    square: Square
+    tiles: dict[str, int]
+    chance: float
+
+    def within(self, bag_total: int, draws: int) -> float:
+        """The chance that one of the next ``draws`` tiles a player draws completes it (the
+        player's next draws are, by symmetry, a random handful of the bag)."""
+        left = sum(self.tiles.values())
+        draws = min(draws, bag_total)
+        return 1 - comb(bag_total - left, draws) / comb(bag_total, draws) if bag_total else 0.0
+
+
+def completion(game: Game, segment: int) -> Completion | None:
+    """For the road, city or cloister of ``segment``, if one more tile could complete it: which
+    tiles would, and the chance the next draw is one. None when it needs more than one tile
+    (or is complete)."""
+    board = game.board
+    needed = _missing_squares(game, board.feature(segment))
+    if len(needed) != 1:
+        return None
+    (square,) = needed
+    requirement = board.open.get(square)
+    if requirement is None:
+        return None
+    journal = game.journal
+    tiles: dict[str, int] = {}
+    for tile_id, count in game.bag.counts.items():
+        tile = game.tile(tile_id)
+        for rotation in tile.rotations_fitting(requirement):
+            mark = journal.mark()
+            board.place(tile, square, rotation)  # a look: rolled back at once
+            done = board.is_completed(board.feature(segment))
+            journal.rollback(mark)
+            if done:
+                tiles[tile_id] = count
+                break
+    total = game.bag.total
+    return Completion(square, tiles, sum(tiles.values()) / total if total else 0.0)
+
+
+def _missing_squares(game: Game, feature: Feature) -> set[Square]:
+    board = game.board
+    if feature.kind == CLOISTER:
+        (square,) = feature.squares
+        x, y = square
+        return {(x + dx, y + dy) for dx, dy in AROUND if (x + dx, y + dy) not in board.cells}
+    if feature.kind not in (ROAD, CITY) or feature.open_sides == 0:
+        return set()
+    missing: set[Square] = set()
+    for square in feature.squares:
+        placed = board.cells[square]
+        osq = placed.square_at(square)
+        for side in range(4):
+            local = osq.side_segment[side]
+            if local is None or board.feature(placed.first_segment + local) is not feature:
+                continue
+            beyond = neighbour(square, side)
+            if beyond not in board.cells:
+                missing.add(beyond)
+    return missing
+
+
+@dataclass(frozen=True)
+class PlayerStats:
+    """After the game: followers deployed, and draw luck — draws that completed one of the
+    player's own features one tile short, against the number expected from the bag."""
+
+    followers_deployed: int
+    lucky_draws: int
+    expected_lucky_draws: float
+
+
+def game_stats(game: Game) -> list[PlayerStats]:
+    """Replays the game's actions from its setup, looking before every draw."""
+    again = Game(game.setup, game.catalogue)
+    players = len(game.setup.players)
+    deployed = [0] * players
+    lucky = [0] * players
+    expected = [0.0] * players
+    for action in game.actions:
+        player = again.current_player
+        if isinstance(action, Draw):
+            chances = _own_completions(again, player)
+            helpful = set().union(*(c.tiles for c in chances)) if chances else set()
+            bag = again.bag
+            expected[player] += sum(bag.counts[t] for t in helpful) / bag.total if bag.total else 0.0
+            lucky[player] += action.tile in helpful
+        elif isinstance(action, Follower):
+            deployed[player] += 1
+        again.push(action)
+    return [PlayerStats(deployed[p], lucky[p], expected[p]) for p in range(players)]
+
+
+def _own_completions(game: Game, player: int) -> list[Completion]:
+    board = game.board
+    roots = {board.find(f.segment) for f in game.figures.values() if f.player == player}
+    found = []
+    for root in roots:
+        feature = board.features[root]
+        if player in winners(feature.figures):
+            result = completion(game, root)
+            if result is not None and result.tiles:
+                found.append(result)
+    return found

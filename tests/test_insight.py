@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from carc_assist import Draw, Follower, Game, Place, Setup
-from carc_assist.insight import fit_analysis, projected_scores
+from carc_assist import Draw, Follower, Game, Pass, Place, Setup
+from carc_assist.insight import completion, fit_analysis, game_stats, projected_scores
 from carc_assist.tileset_file import build_catalogue, parse_tileset
 
 WALLS = {"kind": "city", "at": ["N", "E", "S", "W"]}
@@ -58,3 +58,39 @@ def test_the_projection_scores_farms_and_changes_nothing() -> None:
     game.pop()
     assert projected_scores(game) == [0, 0]  # a tile in hand: nothing projected yet
     assert game.redo_actions  # the projection did not touch the redo list
+
+
+COMPLETING = {"base/D", "base/E", "base/H", "base/I", "base/J", "base/K", "base/L"}  # one-sided cities
+
+
+def test_the_start_city_one_tile_short() -> None:
+    game = Game(Setup.of(["Anna", "Bram"]))
+    city = game.board.cells[(0, 0)].segment_at("N")
+    assert city is not None
+    result = completion(game, city)
+    assert result is not None and result.square == (0, -1)
+    assert set(result.tiles) == COMPLETING  # a city cap of any kind closes it
+    assert result.chance == pytest.approx(22 / 71)  # D3 E5 H3 I2 J3 K3 L3
+    assert result.within(71, 2) == pytest.approx(1 - (49 * 48) / (71 * 70))
+    road = game.board.cells[(0, 0)].segment_at("E")
+    assert road is not None and completion(game, road) is None  # two ends open: two tiles short
+
+
+def test_followers_used_and_draw_luck() -> None:
+    game = Game(Setup.of(["Anna", "Bram"]))
+    for action in (
+        Draw("base/F"),
+        Place("base/F", (0, -1), 90),
+        Follower("S"),  # Anna's knight: D-F
+        Draw("base/U"),
+        Place("base/U", (1, 0), 0),
+        Pass(),
+        Draw("base/E"),
+        Place("base/E", (0, -2), 180),
+        Pass(),
+    ):  # Anna draws a cap: lucky
+        game.push(action)
+    anna, bram = game_stats(game)
+    assert anna.followers_deployed == 1 and bram.followers_deployed == 0
+    assert anna.lucky_draws == 1 and anna.expected_lucky_draws == pytest.approx(22 / 69)
+    assert bram.lucky_draws == 0 and bram.expected_lucky_draws == 0

@@ -32,7 +32,7 @@ from carc_assist.expansions.wheel_of_fortune import WheelOfFortune
 from carc_assist.expansions.wind_roses import WindRoses
 from carc_assist.game import DRAW, FOLLOWER, OVER, PLACE
 from carc_assist.geometry import Square
-from carc_assist.insight import SquareFit, fit_analysis
+from carc_assist.insight import SquareFit, completion, fit_analysis
 from carc_assist.scoring import feature_value, field_value
 from ui.colors import ink_on, qcolor
 from ui.painter import TilePainter, spot_point
@@ -204,6 +204,11 @@ class BoardView(QGraphicsView):
         elif feature.kind == "field":
             now, _ = field_value(game.board, feature)
             tip = self.tr("A field; worth {points} to its farmers if the game ended now").format(points=now)
+        finish = completion(game, segment) if not self.session.tournament else None
+        if finish is not None:
+            tip += "\n" + self.tr(
+                "One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}"
+            ).format(now=finish.chance, soon=finish.within(game.bag_total, 3))
         for items in self._figures.values():
             if isinstance(items[0], FigureItem) and items[0].isUnderMouse():
                 items[0].setToolTip(tip)

@@ -7,6 +7,7 @@ from PySide6.QtGui import QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from carc_assist.game import Game
+from carc_assist.insight import game_stats
 from ui.colors import qcolor
 from ui.texts import Texts
 
@@ -77,7 +78,7 @@ class RaceChart(QWidget):
 
 
 class SummaryDialog(QDialog):
-    def __init__(self, game: Game, parent: QWidget | None = None) -> None:
+    def __init__(self, game: Game, parent: QWidget | None = None, tournament: bool = False) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Summary"))
         table = points_by_source(game)
@@ -90,9 +91,26 @@ class SummaryDialog(QDialog):
                 self.table.setItem(row, column, QTableWidgetItem(str(scores[source])))
             self.table.setItem(row, len(SOURCES), QTableWidgetItem(str(game.scores[row])))
         self.table.resizeColumnsToContents()
+        self.stats = QTableWidget(len(game.setup.players), 2)
+        self.stats.setHorizontalHeaderLabels(
+            [self.tr("Followers deployed"), self.tr("Lucky draws (expected)")]
+        )
+        self.stats.setVerticalHeaderLabels([p.name for p in game.setup.players])
+        self.stats.setToolTip(
+            self.tr(
+                "Lucky draws: tiles drawn that completed one of the player's own features one tile short."
+            )
+        )
+        for row, stats in enumerate(game_stats(game)):
+            self.stats.setItem(row, 0, QTableWidgetItem(str(stats.followers_deployed)))
+            luck = f"{stats.lucky_draws} ({stats.expected_lucky_draws:.1f})"
+            self.stats.setItem(row, 1, QTableWidgetItem(luck))
+        self.stats.resizeColumnsToContents()
+        self.stats.setVisible(not tournament)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addWidget(RaceChart(game))
+        layout.addWidget(self.stats)
         layout.addWidget(buttons)

@@ -115,22 +115,27 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="254" />
+        <location filename="../../ui/board_view.py" line="210" />
+        <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/board_view.py" line="259" />
         <source>Send this figure home</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="273" />
+        <location filename="../../ui/board_view.py" line="278" />
         <source>No tile left in the bag can fill this square</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="277" />
+        <location filename="../../ui/board_view.py" line="282" />
         <source>Next tile fits here: {chance:.0%}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="302" />
+        <location filename="../../ui/board_view.py" line="307" />
         <source>The pig</source>
         <translation type="unfinished" />
     </message>
@@ -642,7 +647,7 @@
 <context>
     <name>RaceChart</name>
     <message>
-        <location filename="../../ui/summary.py" line="60" />
+        <location filename="../../ui/summary.py" line="61" />
         <source>turns (the last step is the final scoring)</source>
         <translation type="unfinished" />
     </message>
@@ -678,13 +683,28 @@
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../ui/summary.py" line="82" />
+        <location filename="../../ui/summary.py" line="83" />
         <source>Summary</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="86" />
+        <location filename="../../ui/summary.py" line="87" />
         <source>Total</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/summary.py" line="96" />
+        <source>Followers deployed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/summary.py" line="96" />
+        <source>Lucky draws (expected)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/summary.py" line="101" />
+        <source>Lucky draws: tiles drawn that completed one of the player's own features one tile short.</source>
         <translation type="unfinished" />
     </message>
 </context>

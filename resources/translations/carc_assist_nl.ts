@@ -122,22 +122,27 @@
         <translation>Een weide; waarde voor de boeren als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="254"/>
+        <location filename="../../ui/board_view.py" line="210"/>
+        <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
+        <translation>Eén tegel te kort: de volgende tegel maakt het af {now:.0%}, binnen 3 trekkingen {soon:.0%}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board_view.py" line="259"/>
         <source>Send this figure home</source>
         <translation>Deze figuur terug naar de voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="273"/>
+        <location filename="../../ui/board_view.py" line="278"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Geen enkele tegel in de zak past op dit vak</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="277"/>
+        <location filename="../../ui/board_view.py" line="282"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Kans dat de volgende tegel hier past: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="302"/>
+        <location filename="../../ui/board_view.py" line="307"/>
         <source>The pig</source>
         <translation>Het varken</translation>
     </message>
@@ -649,7 +654,7 @@
 <context>
     <name>RaceChart</name>
     <message>
-        <location filename="../../ui/summary.py" line="60"/>
+        <location filename="../../ui/summary.py" line="61"/>
         <source>turns (the last step is the final scoring)</source>
         <translation>beurten (de laatste stap is de eindtelling)</translation>
     </message>
@@ -685,14 +690,29 @@
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../ui/summary.py" line="82"/>
+        <location filename="../../ui/summary.py" line="83"/>
         <source>Summary</source>
         <translation>Overzicht</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="86"/>
+        <location filename="../../ui/summary.py" line="87"/>
         <source>Total</source>
         <translation>Totaal</translation>
+    </message>
+    <message>
+        <location filename="../../ui/summary.py" line="96"/>
+        <source>Followers deployed</source>
+        <translation>Ingezette horigen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/summary.py" line="96"/>
+        <source>Lucky draws (expected)</source>
+        <translation>Gelukkige trekkingen (verwacht)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/summary.py" line="101"/>
+        <source>Lucky draws: tiles drawn that completed one of the player&apos;s own features one tile short.</source>
+        <translation>Gelukkige trekkingen: getrokken tegels die een eigen gebied afmaakten dat nog maar één tegel nodig had.</translation>
     </message>
 </context>
 <context>

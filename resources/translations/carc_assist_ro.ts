@@ -125,22 +125,27 @@
         <translation>Un câmp; valoare pentru țăranii lui dacă jocul s-ar termina acum: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="254"/>
+        <location filename="../../ui/board_view.py" line="210"/>
+        <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
+        <translation>Lipsește un cartonaș: următorul îl finalizează {now:.0%}, în 3 trageri {soon:.0%}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board_view.py" line="259"/>
         <source>Send this figure home</source>
         <translation>Trimite această figură înapoi în rezervă</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="273"/>
+        <location filename="../../ui/board_view.py" line="278"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Niciun cartonaș rămas în sac nu se potrivește în acest loc</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="277"/>
+        <location filename="../../ui/board_view.py" line="282"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Șansa ca următorul cartonaș să se potrivească aici: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="302"/>
+        <location filename="../../ui/board_view.py" line="307"/>
         <source>The pig</source>
         <translation>Porcul</translation>
     </message>
@@ -652,7 +657,7 @@
 <context>
     <name>RaceChart</name>
     <message>
-        <location filename="../../ui/summary.py" line="60"/>
+        <location filename="../../ui/summary.py" line="61"/>
         <source>turns (the last step is the final scoring)</source>
         <translation>ture (ultimul pas este evaluarea finală)</translation>
     </message>
@@ -688,14 +693,29 @@
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../ui/summary.py" line="82"/>
+        <location filename="../../ui/summary.py" line="83"/>
         <source>Summary</source>
         <translation>Rezumat</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="86"/>
+        <location filename="../../ui/summary.py" line="87"/>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../ui/summary.py" line="96"/>
+        <source>Followers deployed</source>
+        <translation>Supuși plasați</translation>
+    </message>
+    <message>
+        <location filename="../../ui/summary.py" line="96"/>
+        <source>Lucky draws (expected)</source>
+        <translation>Trageri norocoase (așteptate)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/summary.py" line="101"/>
+        <source>Lucky draws: tiles drawn that completed one of the player&apos;s own features one tile short.</source>
+        <translation>Trageri norocoase: cartonașe trase care au finalizat o construcție proprie căreia îi lipsea un singur cartonaș.</translation>
     </message>
 </context>
 <context>

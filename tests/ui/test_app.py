@@ -463,3 +463,15 @@ def test_a_scored_roads_correct_signposts_are_ringed(
     window.log.setCurrentRow(rows[0])
     rings = [i for i in window.board._highlight if isinstance(i, QGraphicsEllipseItem)]
     assert len(rings) == 5  # the seed's example: 5 correct signposts
+
+
+def test_summary_shows_followers_used_and_draw_luck(qtbot: QtBot) -> None:
+    from carc_assist.selfplay import random_game
+    from ui.summary import SummaryDialog
+
+    game = random_game(Setup.of(["A", "B"]), random.Random(5))
+    dialog = SummaryDialog(game)
+    qtbot.addWidget(dialog)
+    deployed = sum(int(dialog.stats.item(row, 0).text()) for row in range(2))
+    assert deployed == sum(1 for a in game.actions if type(a).__name__ == "Follower")
+    assert not SummaryDialog(game, tournament=True).stats.isVisibleTo(dialog)
