@@ -33,7 +33,7 @@ from carc_assist.expansions.wind_roses import WindRoses
 from carc_assist.game import DRAW, FOLLOWER, OVER, PLACE
 from carc_assist.geometry import Square
 from carc_assist.insight import SquareFit, completion, fit_analysis
-from carc_assist.scoring import feature_value, field_value
+from carc_assist.scoring import feature_value, field_value, winners
 from ui.colors import ink_on, qcolor
 from ui.painter import TilePainter, spot_point
 from ui.session import GameSession
@@ -87,6 +87,7 @@ class BoardView(QGraphicsView):
         self._panned = False
         self._fitted_once = False
         self.show_fits = True
+        self.tint_fields = False
         self._heat: dict[Square, FitItem] = {}
         session.changed.connect(self.refresh)
 
@@ -125,6 +126,8 @@ class BoardView(QGraphicsView):
         self._fits = {}
         self._draw_rose()
         self._draw_wheel()
+        if self.tint_fields and not self.session.tournament:
+            self._draw_field_holders()
         shown = self.show_fits and not self.session.tournament and game.phase in (DRAW, FOLLOWER)
         self._draw_fits(fit_analysis(game) if shown else {})
         if game.phase == PLACE and game.held is not None:
@@ -281,6 +284,37 @@ class BoardView(QGraphicsView):
         ]
         chance = self.tr("Next tile fits here: {chance:.0%}").format(chance=fit.chance)
         return "\n".join([chance, *lines])
+
+    def _draw_field_holders(self) -> None:
+        """Each field with farmers, tinted along its edges in its majority holder's colour
+        (dotted where players tie)."""
+        game = self.session.game
+        assert game is not None
+        board = game.board
+        roots = {board.find(f.segment) for f in game.figures.values()}
+        for root in roots:
+            feature = board.features[root]
+            holders = winners(feature.figures)
+            if feature.kind != "field" or not holders:
+                continue
+            color = qcolor(game.setup.players[holders[0]].color)
+            color.setAlpha(150)
+            for square in feature.squares:
+                placed = board.cells[square]
+                osq = placed.square_at(square)
+                for half, local in enumerate(osq.half_segment):
+                    if local is None or board.feature(placed.first_segment + local) is not feature:
+                        continue
+                    band = QGraphicsRectItem(_half_band(square, half))
+                    band.setBrush(
+                        QBrush(
+                            color,
+                            Qt.BrushStyle.Dense4Pattern if len(holders) > 1 else Qt.BrushStyle.SolidPattern,
+                        )
+                    )
+                    band.setPen(Qt.PenStyle.NoPen)
+                    band.setZValue(1)
+                    self._add(band)
 
     def _draw_wheel(self) -> None:
         """On the wheel start tile: the pig, the crown fields and their followers (free crowns
@@ -486,6 +520,20 @@ class BoardView(QGraphicsView):
             self.fit_board()
         else:
             super().keyPressEvent(event)
+
+
+def _half_band(square: Square, half: int) -> QRectF:
+    """A thin band inside the square along one half-edge (Nw Ne En Es Se Sw Ws Wn)."""
+    side, second = divmod(half, 2)
+    x, y, depth = square[0] * S, square[1] * S, S * 0.14
+    start = S / 2 if (side in (0, 1)) == bool(second) else 0.0
+    if side == 0:
+        return QRectF(x + start, y, S / 2, depth)
+    if side == 1:
+        return QRectF(x + S - depth, y + start, depth, S / 2)
+    if side == 2:
+        return QRectF(x + (0.0 if second else S / 2), y + S - depth, S / 2, depth)
+    return QRectF(x, y + (0.0 if second else S / 2), depth, S / 2)
 
 
 class FitItem(QGraphicsRectItem):

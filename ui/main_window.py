@@ -166,6 +166,8 @@ class MainWindow(QMainWindow):
         )
         self.fits_action.setCheckable(True)
         self.fits_action.setChecked(True)
+        self.tint_action = self._action(view, self.tr("Tint fields by who holds them"), self._tint)
+        self.tint_action.setCheckable(True)
         self.learning_action = self._action(
             view, self.tr("Learning mode: show what a placement would score"), self._learning
         )
@@ -305,6 +307,10 @@ class MainWindow(QMainWindow):
             if lines
             else self.tr("Placed here, this tile completes nothing that scores (with no follower).")
         )
+
+    def _tint(self) -> None:
+        self.board.tint_fields = self.tint_action.isChecked()
+        self.board.refresh()
 
     def _fits(self) -> None:
         self.board.show_fits = self.fits_action.isChecked()

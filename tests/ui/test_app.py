@@ -475,3 +475,18 @@ def test_summary_shows_followers_used_and_draw_luck(qtbot: QtBot) -> None:
     deployed = sum(int(dialog.stats.item(row, 0).text()) for row in range(2))
     assert deployed == sum(1 for a in game.actions if type(a).__name__ == "Follower")
     assert not SummaryDialog(game, tournament=True).stats.isVisibleTo(dialog)
+
+
+def test_fields_tinted_by_their_majority_holder(qtbot: QtBot, window: MainWindow) -> None:
+    from PySide6.QtWidgets import QGraphicsRectItem
+
+    window.bag.pick("base/U")
+    window.board.click_square((1, 0))
+    window.board.follower_requested.emit("Nw")  # Anna's farmer north of the road
+    qtbot.waitUntil(lambda: window.session.game is not None and window.session.game.phase == DRAW)
+    window.tint_action.trigger()
+    overlay = [i for i in window.board._overlay if isinstance(i, QGraphicsRectItem)]
+    bands = [i for i in overlay if min(i.rect().width(), i.rect().height()) < 20]
+    # the field: the start tile's En and Wn, and the U tile's Nw, Ne, En, Wn
+    assert len(bands) == 6
+    assert {b.brush().color().name() for b in bands} == {"#d55e00"}  # Anna is red
