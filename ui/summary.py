@@ -14,10 +14,17 @@ from ui.texts import Texts
 SOURCES = ("road", "city", "cloister", "field", "adjustment")
 
 
+def sources(game: Game) -> list[str]:
+    """The base game's sources, then each expansion source that scored (wheel sectors, wind
+    roses, tents), in the order they first scored."""
+    extra = [e.source for e in game.events if e.source not in SOURCES]
+    return [*SOURCES[:-1], *dict.fromkeys(extra), SOURCES[-1]]
+
+
 def points_by_source(game: Game) -> list[dict[str, int]]:
-    table = [dict.fromkeys(SOURCES, 0) for _ in game.setup.players]
+    table = [dict.fromkeys(sources(game), 0) for _ in game.setup.players]
     for event in game.events:
-        table[event.player][event.source] = table[event.player].get(event.source, 0) + event.points
+        table[event.player][event.source] += event.points
     return table
 
 
@@ -82,14 +89,15 @@ class SummaryDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Summary"))
         table = points_by_source(game)
-        self.table = QTableWidget(len(game.setup.players), len(SOURCES) + 1)
+        columns = sources(game)
+        self.table = QTableWidget(len(game.setup.players), len(columns) + 1)
         texts = Texts(self)
-        self.table.setHorizontalHeaderLabels([texts.source_name(s) for s in SOURCES] + [self.tr("Total")])
+        self.table.setHorizontalHeaderLabels([texts.source_name(s) for s in columns] + [self.tr("Total")])
         self.table.setVerticalHeaderLabels([p.name for p in game.setup.players])
         for row, scores in enumerate(table):
-            for column, source in enumerate(SOURCES):
+            for column, source in enumerate(columns):
                 self.table.setItem(row, column, QTableWidgetItem(str(scores[source])))
-            self.table.setItem(row, len(SOURCES), QTableWidgetItem(str(game.scores[row])))
+            self.table.setItem(row, len(columns), QTableWidgetItem(str(game.scores[row])))
         self.table.resizeColumnsToContents()
         self.stats = QTableWidget(len(game.setup.players), 2)
         self.stats.setHorizontalHeaderLabels(

@@ -153,5 +153,12 @@ class Texts(QObject):
             "cloister": self.tr("Cloisters"),
             "field": self.tr("Fields"),
             "adjustment": self.tr("Corrections"),
+            "wind-rose": self.tr("Wind roses"),
+            "tent": self.tr("Tents"),
+            "wheel:crown": self.tr("Crown fields"),
         }
-        return names.get(source, source)
+        if source in names:
+            return names[source]
+        if source.startswith("wheel:"):
+            return sector_name(source.split(":", 1)[1])
+        return source

@@ -652,7 +652,7 @@
 <context>
     <name>RaceChart</name>
     <message>
-        <location filename="../../ui/summary.py" line="61" />
+        <location filename="../../ui/summary.py" line="68" />
         <source>turns (the last step is the final scoring)</source>
         <translation type="unfinished" />
     </message>
@@ -688,27 +688,27 @@
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../ui/summary.py" line="83" />
+        <location filename="../../ui/summary.py" line="90" />
         <source>Summary</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="87" />
+        <location filename="../../ui/summary.py" line="95" />
         <source>Total</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="96" />
+        <location filename="../../ui/summary.py" line="104" />
         <source>Followers deployed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="96" />
+        <location filename="../../ui/summary.py" line="104" />
         <source>Lucky draws (expected)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="101" />
+        <location filename="../../ui/summary.py" line="109" />
         <source>Lucky draws: tiles drawn that completed one of the player's own features one tile short.</source>
         <translation type="unfinished" />
     </message>
@@ -962,6 +962,21 @@
     <message>
         <location filename="../../ui/texts.py" line="155" />
         <source>Corrections</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="156" />
+        <source>Wind roses</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="157" />
+        <source>Tents</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="158" />
+        <source>Crown fields</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -659,7 +659,7 @@
 <context>
     <name>RaceChart</name>
     <message>
-        <location filename="../../ui/summary.py" line="61"/>
+        <location filename="../../ui/summary.py" line="68"/>
         <source>turns (the last step is the final scoring)</source>
         <translation>beurten (de laatste stap is de eindtelling)</translation>
     </message>
@@ -695,27 +695,27 @@
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../ui/summary.py" line="83"/>
+        <location filename="../../ui/summary.py" line="90"/>
         <source>Summary</source>
         <translation>Overzicht</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="87"/>
+        <location filename="../../ui/summary.py" line="95"/>
         <source>Total</source>
         <translation>Totaal</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="96"/>
+        <location filename="../../ui/summary.py" line="104"/>
         <source>Followers deployed</source>
         <translation>Ingezette horigen</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="96"/>
+        <location filename="../../ui/summary.py" line="104"/>
         <source>Lucky draws (expected)</source>
         <translation>Gelukkige trekkingen (verwacht)</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="101"/>
+        <location filename="../../ui/summary.py" line="109"/>
         <source>Lucky draws: tiles drawn that completed one of the player&apos;s own features one tile short.</source>
         <translation>Gelukkige trekkingen: getrokken tegels die een eigen gebied afmaakten dat nog maar één tegel nodig had.</translation>
     </message>
@@ -996,6 +996,21 @@
         <location filename="../../ui/texts.py" line="155"/>
         <source>Corrections</source>
         <translation>Correcties</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="156"/>
+        <source>Wind roses</source>
+        <translation>Windrozen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="157"/>
+        <source>Tents</source>
+        <translation>Tenten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="158"/>
+        <source>Crown fields</source>
+        <translation>Kroonvelden</translation>
     </message>
 </context>
 <context>

@@ -662,7 +662,7 @@
 <context>
     <name>RaceChart</name>
     <message>
-        <location filename="../../ui/summary.py" line="61"/>
+        <location filename="../../ui/summary.py" line="68"/>
         <source>turns (the last step is the final scoring)</source>
         <translation>ture (ultimul pas este evaluarea finală)</translation>
     </message>
@@ -698,27 +698,27 @@
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../ui/summary.py" line="83"/>
+        <location filename="../../ui/summary.py" line="90"/>
         <source>Summary</source>
         <translation>Rezumat</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="87"/>
+        <location filename="../../ui/summary.py" line="95"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="96"/>
+        <location filename="../../ui/summary.py" line="104"/>
         <source>Followers deployed</source>
         <translation>Supuși plasați</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="96"/>
+        <location filename="../../ui/summary.py" line="104"/>
         <source>Lucky draws (expected)</source>
         <translation>Trageri norocoase (așteptate)</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="101"/>
+        <location filename="../../ui/summary.py" line="109"/>
         <source>Lucky draws: tiles drawn that completed one of the player&apos;s own features one tile short.</source>
         <translation>Trageri norocoase: cartonașe trase care au finalizat o construcție proprie căreia îi lipsea un singur cartonaș.</translation>
     </message>
@@ -1012,6 +1012,21 @@
         <location filename="../../ui/texts.py" line="155"/>
         <source>Corrections</source>
         <translation>Corecții</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="156"/>
+        <source>Wind roses</source>
+        <translation>Rozele vântului</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="157"/>
+        <source>Tents</source>
+        <translation>Corturi</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="158"/>
+        <source>Crown fields</source>
+        <translation>Locuri cu coroană</translation>
     </message>
 </context>
 <context>

@@ -490,3 +490,16 @@ def test_fields_tinted_by_their_majority_holder(qtbot: QtBot, window: MainWindow
     # the field: the start tile's En and Wn, and the U tile's Nw, Ne, En, Wn
     assert len(bands) == 6
     assert {b.brush().color().name() for b in bands} == {"#d55e00"}  # Anna is red
+
+
+def test_summary_has_a_column_per_expansion_source(qtbot: QtBot) -> None:
+    from carc_assist.selfplay import random_game
+    from ui.summary import SummaryDialog, points_by_source, sources
+
+    game = random_game(Setup.of(["A", "B", "C"], ("wof", "festival")), random.Random(3))
+    assert any(s.startswith("wheel:") for s in sources(game))
+    assert [sum(row.values()) for row in points_by_source(game)] == game.scores
+    dialog = SummaryDialog(game)
+    qtbot.addWidget(dialog)
+    headers = [dialog.table.horizontalHeaderItem(c).text() for c in range(dialog.table.columnCount())]
+    assert "Fortune" in headers or "Crown fields" in headers
