@@ -39,7 +39,7 @@ from ui.adjust_dialog import AdjustDialog
 from ui.bag_panel import BagPanel
 from ui.board_view import BoardView
 from ui.help_view import HelpDialog
-from ui.log_view import LogView
+from ui.log_view import RULE, LogView
 from ui.new_game_dialog import NewGameDialog
 from ui.painter import TilePainter
 from ui.preferences_dialog import PreferencesDialog
@@ -101,7 +101,14 @@ class MainWindow(QMainWindow):
         right = QSplitter(Qt.Orientation.Vertical)
         right.addWidget(self.wheel)
         right.addWidget(self.scoreboard)
-        right.addWidget(self.log)
+        log_box = QWidget()
+        log_layout = QVBoxLayout(log_box)
+        log_layout.setContentsMargins(0, 0, 0, 0)
+        log_layout.addWidget(self.log)
+        self.why = QPushButton(self.tr("Why? The rule behind the chosen entry"))
+        self.why.clicked.connect(self.explain_entry)
+        log_layout.addWidget(self.why)
+        right.addWidget(log_box)
         right.setSizes([260, 160, 480])
         self.splitter = QSplitter()
         self.splitter.addWidget(self.bag)
@@ -278,6 +285,14 @@ class MainWindow(QMainWindow):
             self.session.add_tiles(document)
         except (CatalogueError, RecordError) as exc:
             QMessageBox.warning(self, self.tr("Cannot add the tile"), str(exc))
+
+    def explain_entry(self) -> None:
+        """Open the rule behind the chosen log entry (or the base rules when none is chosen)."""
+        item = self.log.currentItem()
+        if item is None:
+            self.show_rule()
+        else:
+            self.show_rule(*item.data(RULE))
 
     def tile_sets(self) -> None:
         """Describe the tiles of one's own box (Signposts, Fortune Tellers …) for new games."""

@@ -503,3 +503,19 @@ def test_summary_has_a_column_per_expansion_source(qtbot: QtBot) -> None:
     qtbot.addWidget(dialog)
     headers = [dialog.table.horizontalHeaderItem(c).text() for c in range(dialog.table.columnCount())]
     assert "Fortune" in headers or "Crown fields" in headers
+
+
+def test_why_opens_the_rule_behind_a_log_entry(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    opened: list[tuple[str, str]] = []
+    monkeypatch.setattr(
+        MainWindow, "show_rule", lambda self, page="base", anchor="": opened.append((page, anchor))
+    )
+    window.bag.pick("base/E")
+    window.board.click_square((0, -1))
+    window.board.follower_requested.emit("S")  # a 2-tile city completed
+    qtbot.waitUntil(lambda: window.log.count() == 1)
+    window.log.setCurrentRow(0)
+    window.why.click()
+    assert opened == [("base", "city-completed")]
