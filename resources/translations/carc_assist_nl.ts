@@ -226,7 +226,7 @@
     <message>
         <location filename="../../ui/main_window.py" line="108"/>
         <source>Why? The rule behind the chosen entry</source>
-        <translation>Waarom? De regel achter de gekozen regel in het logboek</translation>
+        <translation>Waarom? De spelregel achter de gekozen logregel</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="143"/>
