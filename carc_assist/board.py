@@ -95,7 +95,6 @@ class Board:
         self.open_squares = OpenSquares()
         self.parent: list[int] = []
         self.features: dict[int, Feature] = {}
-        self.segment_tile: list[int] = []
 
     @property
     def open(self) -> dict[Square, Requirement]:
@@ -192,10 +191,8 @@ class Board:
         first = len(self.parent)
         count = len(tile.segments)
         placed = PlacedTile(tile, origin, rotation, first)
-        index = len(self.placed)
         self.placed.append(placed)
         self.parent.extend(range(first, first + count))
-        self.segment_tile.extend([index] * count)
         squares_of = orientation.segment_squares(origin)
         features = self.features
         for local, seg in enumerate(tile.segments):
@@ -209,7 +206,7 @@ class Board:
                 1,
             )
         self._journal.on_undo(
-            _unplace, placed, count, self.placed, self.parent, self.segment_tile, self.features, self.cells
+            _unplace, placed, count, self.placed, self.parent, self.features, self.cells
         )
         cells, open_squares = self.cells, self.open_squares
         open_before: list[tuple[Square, Requirement | None]] = []
@@ -302,14 +299,12 @@ def _unplace(
     count: int,
     tiles: list[PlacedTile],
     parent: list[int],
-    segment_tile: list[int],
     features: dict[int, Feature],
     cells: dict[Square, PlacedTile],
 ) -> None:
     """Undo of ``Board.place``'s new segments and cells (the joins are undone before)."""
     first = placed.first_segment
     del parent[first:]
-    del segment_tile[first:]
     tiles.pop()
     for segment in range(first, first + count):
         del features[segment]

@@ -52,12 +52,3 @@ def rotation_from_degrees(degrees: int) -> int:
     if degrees not in ROTATION_DEGREES:
         raise ValueError(f"rotation must be 0, 90, 180 or 270, not {degrees}")
     return degrees // 90
-
-
-def rotate_location(location: str, rotation: int) -> str:
-    """A location name of the definition, seen after ``rotation`` quarter turns."""
-    if location in SIDES:
-        return SIDES[rotate_side(SIDES.index(location), rotation)]
-    if location in HALVES:
-        return HALVES[rotate_half(HALVES.index(location), rotation)]
-    return location

@@ -60,7 +60,3 @@ class Journal:
     def append(self, seq: list[V], value: V) -> None:
         seq.append(value)
         self._undo.append((seq.pop, ()))
-
-    def set_attr(self, obj: object, name: str, value: object) -> None:
-        self._undo.append((setattr, (obj, name, getattr(obj, name))))
-        setattr(obj, name, value)
