@@ -97,6 +97,3 @@ class GameSession(QObject):
         waiting = bool(self.game.actions) and isinstance(self.game.actions[-1], Place)
         self.game = replay(record, close_turn=not waiting)
         self._after_change()
-
-    def discard_autosave(self) -> None:
-        self.autosave_path.unlink(missing_ok=True)
