@@ -28,7 +28,9 @@ SETUPS = st.sampled_from(
 )
 # derandomized: the same examples on every run, so CI is deterministic (run with more
 # max_examples by hand to explore; 150 per property passed on 2026-11-29)
-FAST = settings(max_examples=15, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+FAST = settings(
+    max_examples=15, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow]
+)
 
 
 def state(game: Game) -> tuple[object, ...]:
