@@ -205,9 +205,7 @@ class Board:
                 tuple(first + c for c in seg.cities) if seg.cities else (),
                 1,
             )
-        self._journal.on_undo(
-            _unplace, placed, count, self.placed, self.parent, self.features, self.cells
-        )
+        self._journal.on_undo(_unplace, placed, count, self.placed, self.parent, self.features, self.cells)
         cells, open_squares = self.cells, self.open_squares
         open_before: list[tuple[Square, Requirement | None]] = []
         own = [(origin[0] + osq.offset[0], origin[1] + osq.offset[1]) for osq in orientation.squares]

@@ -11,7 +11,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from carc_assist.resources import resource_dir
 from carc_assist.tiles import TileDef
 
 
@@ -50,10 +49,9 @@ def load_catalogue(
 ) -> Catalogue:
     """Load the shipped sets, and user sets from files or documents (a record's
     ``setup.tiles``), checking every cross-reference."""
-    from carc_assist.tileset_file import build_catalogue, parse_tileset, read_tileset
+    from carc_assist.tileset_file import build_catalogue, parse_tileset, read_tileset, shipped_models
 
-    files = sorted((resource_dir() / "tiles").glob("*.json")) + list(extra_files)
-    models = [(path.name, read_tileset(path)) for path in files]
+    models = [*shipped_models(), *((path.name, read_tileset(path)) for path in extra_files)]
     models += [
         (f"setup.tiles[{i}]", parse_tileset(doc, f"setup.tiles[{i}]")) for i, doc in enumerate(documents)
     ]

@@ -23,20 +23,18 @@ import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from copy import deepcopy
-from functools import lru_cache
 from pathlib import Path
 from typing import Any, Final
 
 from carc_assist.catalogue import Catalogue, CatalogueError
 from carc_assist.files import write_atomic
 from carc_assist.geometry import HALVES, SIDES
-from carc_assist.resources import resource_dir
 from carc_assist.tileset_file import (
     SET_NAME,
-    TileSetModel,
     build_catalogue,
     parse_tileset,
-    read_tileset,
+    read_document,
+    shipped_models,
 )
 
 FORMAT: Final = "carc-assist-tileset"
@@ -336,12 +334,6 @@ def user_set_document(set_name: str, title: str, tiles: Iterable[Mapping[str, An
 # --- validation and files ---------------------------------------------------------------------
 
 
-@lru_cache(maxsize=1)
-def _shipped_models() -> tuple[tuple[str, TileSetModel], ...]:
-    files = sorted((resource_dir() / "tiles").glob("*.json"))
-    return tuple((path.name, read_tileset(path)) for path in files)
-
-
 def file_name(document: Mapping[str, Any]) -> str:
     """``SET.json`` for a document naming a usable set, else ``user set``."""
     name = document.get("set")
@@ -354,7 +346,7 @@ def validate_user_set(document: object, source: str | None = None) -> Catalogue:
     if source is None:
         source = file_name(document) if isinstance(document, Mapping) else "user set"
     model = parse_tileset(document, source)
-    return build_catalogue([*_shipped_models(), (source, model)])
+    return build_catalogue([*shipped_models(), (source, model)])
 
 
 def read_user_sets(folder: Path, problems: list[str] | None = None) -> list[dict[str, Any]]:
@@ -365,7 +357,7 @@ def read_user_sets(folder: Path, problems: list[str] | None = None) -> list[dict
         return documents
     for path in sorted(folder.glob("*.json")):
         try:
-            document = _read_json(path)
+            document = read_document(path)
             validate_user_set(document, path.name)
             if document.get("set") != path.stem:
                 name = document.get("set")
@@ -382,7 +374,7 @@ def read_user_sets(folder: Path, problems: list[str] | None = None) -> list[dict
 
 def read_user_set_file(path: Path) -> dict[str, Any]:
     """A user set document read from any file (an import), validated; ``CatalogueError``."""
-    document = _read_json(path)
+    document = read_document(path)
     validate_user_set(document, path.name)
     return document
 
@@ -411,13 +403,3 @@ def write_json_atomic(path: Path, document: Mapping[str, Any]) -> None:
     """Write through a temporary file in the same folder and ``os.replace``: readers see the
     old file or the new one, never half of one."""
     write_atomic(path, json.dumps(document, indent=2, ensure_ascii=False) + "\n")
-
-
-def _read_json(path: Path) -> dict[str, Any]:
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise CatalogueError(f"{path.name}: not a readable JSON file ({exc})") from None
-    if not isinstance(data, dict):
-        raise CatalogueError(f"{path.name}: field (document): not a tile set (a JSON object expected)")
-    return data

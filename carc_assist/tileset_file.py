@@ -8,13 +8,15 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
+from functools import lru_cache
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from carc_assist.catalogue import Catalogue, CatalogueError, TileSet
 from carc_assist.geometry import HALVES, SIDE_HALVES, SIDES, Square, neighbour
+from carc_assist.resources import resource_dir
 from carc_assist.tiles import CITY, CLOISTER, FIELD, ROAD, TENT, SegmentDef, Signpost, TileDef
 
 TILE_ID = r"^[A-Za-z0-9_-]+/[A-Za-z0-9_-]+$"
@@ -64,11 +66,25 @@ class TileSetModel(_Strict):
 
 
 def read_tileset(path: Path) -> TileSetModel:
+    return parse_tileset(read_document(path), path.name)
+
+
+def read_document(path: Path) -> dict[str, Any]:
+    """A tile set file's JSON object, unchecked; CatalogueError if it is not one."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise CatalogueError(f"{path.name}: not a readable JSON file ({exc})") from None
-    return parse_tileset(data, path.name)
+    if not isinstance(data, dict):
+        raise CatalogueError(f"{path.name}: field (document): not a tile set (a JSON object expected)")
+    return data
+
+
+@lru_cache(maxsize=1)
+def shipped_models() -> tuple[tuple[str, TileSetModel], ...]:
+    """The shipped tile set files, read and validated once per process."""
+    files = sorted((resource_dir() / "tiles").glob("*.json"))
+    return tuple((path.name, read_tileset(path)) for path in files)
 
 
 def parse_tileset(data: object, source: str) -> TileSetModel:

@@ -29,23 +29,21 @@ from PySide6.QtWidgets import (
 from carc_assist.setup import COLORS, Player, Setup, SetupError
 from carc_assist.tile_wiring import read_user_sets
 from ui.colors import PALETTE, color_name
+from ui.hints import hint
 from ui.settings import tile_sets_dir
 
 DEFAULT_NAMES = ["Anna", "Bram", "Carla", "Daan", "Eva", "Floor"]
+
+
+def option_hint(text: str) -> QLabel:
+    """The explanation under a rule option, in line with the option's text."""
+    return hint(text, indent=22)
 
 
 def swatch(color: str) -> QIcon:
     pixmap = QPixmap(16, 16)
     pixmap.fill(QColor(PALETTE[color]))
     return QIcon(pixmap)
-
-
-def _hint(text: str) -> QLabel:
-    """The one-line explanation under a rule option."""
-    label = QLabel(text)
-    label.setWordWrap(True)
-    label.setStyleSheet("color: #555; margin-left: 22px;")
-    return label
 
 
 class NewGameDialog(QDialog):
@@ -86,7 +84,9 @@ class NewGameDialog(QDialog):
             sets_layout.addWidget(box)
             self.user_sets.append((box, document))
         sets_layout.addWidget(
-            _hint(self.tr("Signposts, Fortune Tellers: describe your box's tiles in Game → Your tile sets."))
+            option_hint(
+                self.tr("Signposts, Fortune Tellers: describe your box's tiles in Game → Your tile sets.")
+            )
         )
 
         options = QGroupBox(self.tr("Rule options"))
@@ -94,22 +94,26 @@ class NewGameDialog(QDialog):
         self.small_city = QCheckBox(self.tr("Small city: 2 points"))
         form.addRow(self.small_city)
         form.addRow(
-            _hint(self.tr("A completed city of exactly 2 tiles scores 2, not 4 (old English editions)."))
+            option_hint(
+                self.tr("A completed city of exactly 2 tiles scores 2, not 4 (old English editions).")
+            )
         )
         self.followers = QSpinBox()
         self.followers.setRange(5, 10)
         self.followers.setValue(7)
         form.addRow(self.tr("Followers per player"), self.followers)
-        form.addRow(_hint(self.tr("The box has 7; fewer or more is a house rule.")))
+        form.addRow(option_hint(self.tr("The box has 7; fewer or more is a house rule.")))
         self.famine_majority = QCheckBox(self.tr("Famine: majority only"))
         form.addRow(self.famine_majority)
         form.addRow(
-            _hint(self.tr("Wheel of Fortune: only the field's majority farmers eat (older wording)."))
+            option_hint(self.tr("Wheel of Fortune: only the field's majority farmers eat (older wording)."))
         )
         self.tournament = QCheckBox(self.tr("Tournament mode"))
         form.addRow(self.tournament)
         form.addRow(
-            _hint(self.tr("Hides bag counts, chances and hints: tournament rules forbid counting tiles."))
+            option_hint(
+                self.tr("Hides bag counts, chances and hints: tournament rules forbid counting tiles.")
+            )
         )
 
         self.error = QLabel()

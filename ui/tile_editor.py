@@ -69,21 +69,14 @@ from carc_assist.tile_wiring import (
 )
 from carc_assist.tiles import TileDef
 from carc_assist.tileset_file import SET_NAME
+from ui.hints import hint
 from ui.painter import TilePainter
 
 ERROR_STYLE = "color: #b00020"
-HINT_STYLE = "color: #555"
 PICTURE = 168
 ICON = 88
 #: The id the picture is built with while the name is not usable yet (``_`` is no editor name).
 _PREVIEW = "_preview_"
-
-
-def _hint(text: str, wrap: bool = True) -> QLabel:
-    label = QLabel(text)
-    label.setWordWrap(wrap)
-    label.setStyleSheet(HINT_STYLE)
-    return label
 
 
 def _error_label() -> QLabel:
@@ -160,9 +153,9 @@ class TileEditor(QDialog):
         self.picture.setFixedSize(PICTURE + 8, PICTURE + 8)
         self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.picture.setStyleSheet("background: #e9e4d8; border: 1px solid #b9b2a2;")
-        self.summary = _hint("")
+        self.summary = hint("")
         self.summary.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.wiring_note = _hint("")
+        self.wiring_note = hint("")
         self.error = _error_label()
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -198,7 +191,7 @@ class TileEditor(QDialog):
         form.addRow(self.tr("Name"), name_row)
         form.addRow(self.tr("Copies in the box"), self.count)
         form.addRow(self.tr("Edges"), self.edges)
-        form.addRow(_hint(self.tr("Clockwise from north: C city, R road, F field."), wrap=False))
+        form.addRow(hint(self.tr("Clockwise from north: C city, R road, F field."), wrap=False))
 
         wiring = QGroupBox(self.tr("Wiring"))
         wiring_column = QVBoxLayout(wiring)
@@ -501,7 +494,7 @@ class NewSetDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(
-            _hint(self.tr("The name has letters, digits and -; it begins each tile's id (name/A)."))
+            hint(self.tr("The name has letters, digits and -; it begins each tile's id (name/A)."))
         )
         layout.addWidget(self.error)
         layout.addStretch(1)
@@ -601,7 +594,7 @@ class TileSetsDialog(QDialog):
         columns.addLayout(right, 1)
         layout = QVBoxLayout(self)
         layout.addWidget(
-            _hint(
+            hint(
                 self.tr(
                     "Describe the tiles of your own box once (the Signposts and the Fortune Tellers "
                     "have no public tile list); your sets can then be chosen for a new game."
