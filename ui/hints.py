@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QSizePolicy
 
 
 def hint(text: str, wrap: bool = True, indent: int = 0) -> QLabel:
     label = QLabel(text)
     label.setWordWrap(wrap)
-    label.setStyleSheet(f"color: #555; margin-left: {indent}px;")
+    label.setStyleSheet("color: #555;")
+    label.setContentsMargins(indent, 0, 0, 0)  # (a stylesheet margin upsets the wrapped height)
+    # never squeezed below the height its wrapped lines need
+    label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
     return label

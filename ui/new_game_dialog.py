@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFormLayout,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -50,6 +49,7 @@ class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
+        self.setMinimumWidth(640)  # the options' explanations then fit on one line each
         self._rows: list[tuple[QLineEdit, QComboBox]] = []
         players = QGroupBox(self.tr("Players, in turn order"))
         self._grid = QGridLayout(players)
@@ -90,10 +90,10 @@ class NewGameDialog(QDialog):
         )
 
         options = QGroupBox(self.tr("Rule options"))
-        form = QFormLayout(options)
+        form = QVBoxLayout(options)  # (a form layout clips the wrapped explanations)
         self.small_city = QCheckBox(self.tr("Small city: 2 points"))
-        form.addRow(self.small_city)
-        form.addRow(
+        form.addWidget(self.small_city)
+        form.addWidget(
             option_hint(
                 self.tr("A completed city of exactly 2 tiles scores 2, not 4 (old English editions).")
             )
@@ -101,16 +101,20 @@ class NewGameDialog(QDialog):
         self.followers = QSpinBox()
         self.followers.setRange(5, 10)
         self.followers.setValue(7)
-        form.addRow(self.tr("Followers per player"), self.followers)
-        form.addRow(option_hint(self.tr("The box has 7; fewer or more is a house rule.")))
+        followers = QHBoxLayout()
+        followers.addWidget(QLabel(self.tr("Followers per player")))
+        followers.addWidget(self.followers)
+        followers.addStretch()
+        form.addLayout(followers)
+        form.addWidget(option_hint(self.tr("The box has 7; fewer or more is a house rule.")))
         self.famine_majority = QCheckBox(self.tr("Famine: majority only"))
-        form.addRow(self.famine_majority)
-        form.addRow(
+        form.addWidget(self.famine_majority)
+        form.addWidget(
             option_hint(self.tr("Wheel of Fortune: only the field's majority farmers eat (older wording)."))
         )
         self.tournament = QCheckBox(self.tr("Tournament mode"))
-        form.addRow(self.tournament)
-        form.addRow(
+        form.addWidget(self.tournament)
+        form.addWidget(
             option_hint(
                 self.tr("Hides bag counts, chances and hints: tournament rules forbid counting tiles.")
             )

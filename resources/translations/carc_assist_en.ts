@@ -458,67 +458,67 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="54" />
+        <location filename="../../ui/new_game_dialog.py" line="51" />
         <source>New game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="56" />
+        <location filename="../../ui/new_game_dialog.py" line="54" />
         <source>Players, in turn order</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="59" />
+        <location filename="../../ui/new_game_dialog.py" line="57" />
         <source>Add player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="60" />
+        <location filename="../../ui/new_game_dialog.py" line="58" />
         <source>Remove last</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="69" />
+        <location filename="../../ui/new_game_dialog.py" line="67" />
         <source>Tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="78" />
+        <location filename="../../ui/new_game_dialog.py" line="76" />
         <source>The Festival (10 tiles: take one of your figures back)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="79" />
+        <location filename="../../ui/new_game_dialog.py" line="77" />
         <source>The Wind Roses (6 tiles: the orange rose starts)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="72" />
+        <location filename="../../ui/new_game_dialog.py" line="70" />
         <source>Base game (72 tiles), no Wheel of Fortune</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="73" />
+        <location filename="../../ui/new_game_dialog.py" line="71" />
         <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="74" />
+        <location filename="../../ui/new_game_dialog.py" line="72" />
         <source>Base game + the 19 wheel tiles (the wheel starts)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="75" />
+        <location filename="../../ui/new_game_dialog.py" line="73" />
         <source>Base game + the 19 wheel tiles, wheel beside the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="85" />
+        <location filename="../../ui/new_game_dialog.py" line="83" />
         <source>{title} (your tiles)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="89" />
+        <location filename="../../ui/new_game_dialog.py" line="88" />
         <source>Signposts, Fortune Tellers: describe your box's tiles in Game → Your tile sets.</source>
         <translation type="unfinished" />
     </message>
@@ -533,37 +533,37 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="97" />
+        <location filename="../../ui/new_game_dialog.py" line="98" />
         <source>A completed city of exactly 2 tiles scores 2, not 4 (old English editions).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="102" />
+        <location filename="../../ui/new_game_dialog.py" line="105" />
         <source>Followers per player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="103" />
+        <location filename="../../ui/new_game_dialog.py" line="109" />
         <source>The box has 7; fewer or more is a house rule.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="104" />
+        <location filename="../../ui/new_game_dialog.py" line="110" />
         <source>Famine: majority only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="107" />
+        <location filename="../../ui/new_game_dialog.py" line="113" />
         <source>Wheel of Fortune: only the field's majority farmers eat (older wording).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="109" />
+        <location filename="../../ui/new_game_dialog.py" line="115" />
         <source>Tournament mode</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="112" />
+        <location filename="../../ui/new_game_dialog.py" line="119" />
         <source>Hides bag counts, chances and hints: tournament rules forbid counting tiles.</source>
         <translation type="unfinished" />
     </message>
@@ -571,52 +571,52 @@
 <context>
     <name>NewSetDialog</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="485" />
+        <location filename="../../ui/tile_editor.py" line="478" />
         <source>New tile set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="488" />
+        <location filename="../../ui/tile_editor.py" line="481" />
         <source>e.g. signposts-mine</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="490" />
+        <location filename="../../ui/tile_editor.py" line="483" />
         <source>e.g. Signposts (my box)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="499" />
+        <location filename="../../ui/tile_editor.py" line="492" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="500" />
+        <location filename="../../ui/tile_editor.py" line="493" />
         <source>Title</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="504" />
+        <location filename="../../ui/tile_editor.py" line="497" />
         <source>The name has letters, digits and -; it begins each tile's id (name/A).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="517" />
+        <location filename="../../ui/tile_editor.py" line="510" />
         <source>Give the set a name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="519" />
+        <location filename="../../ui/tile_editor.py" line="512" />
         <source>A set name has only letters, digits and - (no spaces).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="521" />
+        <location filename="../../ui/tile_editor.py" line="514" />
         <source>You already have a set named {name}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="523" />
+        <location filename="../../ui/tile_editor.py" line="516" />
         <source>Give the set a title.</source>
         <translation type="unfinished" />
     </message>
@@ -988,219 +988,219 @@
 <context>
     <name>TileEditor</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="128" />
+        <location filename="../../ui/tile_editor.py" line="121" />
         <source>Edit a tile</source>
         <extracomment>The id the picture is built with while the name is not usable yet (``_`` is no editor name). a hand-made wiring read from the entry, kept while edges and wiring choices stay</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="128" />
+        <location filename="../../ui/tile_editor.py" line="121" />
         <source>New tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="131" />
+        <location filename="../../ui/tile_editor.py" line="124" />
         <source>e.g. A or curve-2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="139" />
+        <location filename="../../ui/tile_editor.py" line="132" />
         <source>Separate cities (each city edge its own city)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="143" />
+        <location filename="../../ui/tile_editor.py" line="136" />
         <source>Cloister</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="144" />
+        <location filename="../../ui/tile_editor.py" line="137" />
         <source>Fortune-teller tent</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="145" />
+        <location filename="../../ui/tile_editor.py" line="138" />
         <source>Roundabout</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="146" />
+        <location filename="../../ui/tile_editor.py" line="139" />
         <source>Festival symbol</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="148" />
+        <location filename="../../ui/tile_editor.py" line="141" />
         <source>none</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="152" />
+        <location filename="../../ui/tile_editor.py" line="145" />
         <source>left</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="152" />
+        <location filename="../../ui/tile_editor.py" line="145" />
         <source>straight</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="152" />
+        <location filename="../../ui/tile_editor.py" line="145" />
         <source>right</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="155" />
+        <location filename="../../ui/tile_editor.py" line="148" />
         <source>no signpost</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="193" />
+        <location filename="../../ui/tile_editor.py" line="186" />
         <source>Tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="198" />
+        <location filename="../../ui/tile_editor.py" line="191" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="199" />
+        <location filename="../../ui/tile_editor.py" line="192" />
         <source>Copies in the box</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="200" />
+        <location filename="../../ui/tile_editor.py" line="193" />
         <source>Edges</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="201" />
+        <location filename="../../ui/tile_editor.py" line="194" />
         <source>Clockwise from north: C city, R road, F field.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="203" />
+        <location filename="../../ui/tile_editor.py" line="196" />
         <source>Wiring</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="207" />
+        <location filename="../../ui/tile_editor.py" line="200" />
         <source>Roads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="211" />
+        <location filename="../../ui/tile_editor.py" line="204" />
         <source>On the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="213" />
+        <location filename="../../ui/tile_editor.py" line="206" />
         <source>Pennants</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="218" />
+        <location filename="../../ui/tile_editor.py" line="211" />
         <source>Wheel number</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="220" />
+        <location filename="../../ui/tile_editor.py" line="213" />
         <source>Signposts (beside a road edge)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="223" />
+        <location filename="../../ui/tile_editor.py" line="216" />
         <source>North</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="224" />
+        <location filename="../../ui/tile_editor.py" line="217" />
         <source>East</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="225" />
+        <location filename="../../ui/tile_editor.py" line="218" />
         <source>South</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="226" />
+        <location filename="../../ui/tile_editor.py" line="219" />
         <source>West</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="306" />
+        <location filename="../../ui/tile_editor.py" line="299" />
         <source>one road through the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="307" />
+        <location filename="../../ui/tile_editor.py" line="300" />
         <source>each road ends on the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="308" />
+        <location filename="../../ui/tile_editor.py" line="301" />
         <source>two curves: north–east and south–west</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="309" />
+        <location filename="../../ui/tile_editor.py" line="302" />
         <source>two curves: north–west and east–south</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="333" />
+        <location filename="../../ui/tile_editor.py" line="326" />
         <source>(type the edges first)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="335" />
+        <location filename="../../ui/tile_editor.py" line="328" />
         <source>no roads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="349" />
+        <location filename="../../ui/tile_editor.py" line="342" />
         <source>A signpost stands beside a road edge.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="368" />
-        <location filename="../../ui/tile_editor.py" line="446" />
+        <location filename="../../ui/tile_editor.py" line="361" />
+        <location filename="../../ui/tile_editor.py" line="439" />
         <source>Type the four edges, north, east, south, west, each C, R or F.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="370" />
+        <location filename="../../ui/tile_editor.py" line="363" />
         <source>Give the tile a name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="372" />
+        <location filename="../../ui/tile_editor.py" line="365" />
         <source>A tile name has only letters, digits and - (no spaces).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="393" />
+        <location filename="../../ui/tile_editor.py" line="386" />
         <source>Hand-made wiring from the file, kept until you change the edges or the wiring.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="443" />
+        <location filename="../../ui/tile_editor.py" line="436" />
         <source>A road cannot cross a city: keep the cities separate or let the roads end.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="444" />
+        <location filename="../../ui/tile_editor.py" line="437" />
         <source>Pennants need a city.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="445" />
+        <location filename="../../ui/tile_editor.py" line="438" />
         <source>A roundabout needs a road.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="458" />
+        <location filename="../../ui/tile_editor.py" line="451" />
         <source>{edges} (north at the top)</source>
         <translation type="unfinished" />
     </message>
@@ -1242,139 +1242,139 @@
 <context>
     <name>TileSetsDialog</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="542" />
+        <location filename="../../ui/tile_editor.py" line="535" />
         <source>Your tile sets</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="549" />
+        <location filename="../../ui/tile_editor.py" line="542" />
         <source>New set…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="550" />
+        <location filename="../../ui/tile_editor.py" line="543" />
         <source>Import…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="551" />
+        <location filename="../../ui/tile_editor.py" line="544" />
         <source>Export…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="552" />
-        <location filename="../../ui/tile_editor.py" line="783" />
+        <location filename="../../ui/tile_editor.py" line="545" />
+        <location filename="../../ui/tile_editor.py" line="776" />
         <source>Delete set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="565" />
+        <location filename="../../ui/tile_editor.py" line="558" />
         <source>Add tile…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="566" />
+        <location filename="../../ui/tile_editor.py" line="559" />
         <source>Edit tile…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="567" />
+        <location filename="../../ui/tile_editor.py" line="560" />
         <source>Remove tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="583" />
+        <location filename="../../ui/tile_editor.py" line="576" />
         <source>Sets</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="606" />
+        <location filename="../../ui/tile_editor.py" line="599" />
         <source>Describe the tiles of your own box once (the Signposts and the Fortune Tellers have no public tile list); your sets can then be chosen for a new game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="625" />
+        <location filename="../../ui/tile_editor.py" line="618" />
         <source>Some files in the folder were left out:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="664" />
+        <location filename="../../ui/tile_editor.py" line="657" />
         <source>No set yet: make a new one or import one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="677" />
+        <location filename="../../ui/tile_editor.py" line="670" />
         <source>{name} ×{count}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="689" />
+        <location filename="../../ui/tile_editor.py" line="682" />
         <source>&lt;b&gt;{title}&lt;/b&gt; ({name}): {types} tile types, {total} tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="710" />
+        <location filename="../../ui/tile_editor.py" line="703" />
         <source>Cannot save the set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="725" />
+        <location filename="../../ui/tile_editor.py" line="718" />
         <source>Cannot make the set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="726" />
+        <location filename="../../ui/tile_editor.py" line="719" />
         <source>You already have a set named {name}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="751" />
+        <location filename="../../ui/tile_editor.py" line="744" />
         <source>Cannot edit this tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="753" />
+        <location filename="../../ui/tile_editor.py" line="746" />
         <source>{tile} is defined elsewhere or covers several squares: change it in the file.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="782" />
+        <location filename="../../ui/tile_editor.py" line="775" />
         <source>Delete the set {name} and its file? This cannot be undone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="788" />
+        <location filename="../../ui/tile_editor.py" line="781" />
         <source>Cannot delete the set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="804" />
+        <location filename="../../ui/tile_editor.py" line="797" />
         <source>You already have a set named {name}: delete it first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="808" />
+        <location filename="../../ui/tile_editor.py" line="801" />
         <source>Cannot import this file</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="828" />
+        <location filename="../../ui/tile_editor.py" line="821" />
         <source>Cannot export the set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="843" />
+        <location filename="../../ui/tile_editor.py" line="836" />
         <source>Import a tile set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="843" />
-        <location filename="../../ui/tile_editor.py" line="849" />
+        <location filename="../../ui/tile_editor.py" line="836" />
+        <location filename="../../ui/tile_editor.py" line="842" />
         <source>Tile sets (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="849" />
+        <location filename="../../ui/tile_editor.py" line="842" />
         <source>Export the tile set</source>
         <translation type="unfinished" />
     </message>

@@ -465,67 +465,67 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="54"/>
+        <location filename="../../ui/new_game_dialog.py" line="51"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="56"/>
+        <location filename="../../ui/new_game_dialog.py" line="54"/>
         <source>Players, in turn order</source>
         <translation>Spelers, in speelvolgorde</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="59"/>
+        <location filename="../../ui/new_game_dialog.py" line="57"/>
         <source>Add player</source>
         <translation>Speler toevoegen</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="60"/>
+        <location filename="../../ui/new_game_dialog.py" line="58"/>
         <source>Remove last</source>
         <translation>Laatste verwijderen</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="69"/>
+        <location filename="../../ui/new_game_dialog.py" line="67"/>
         <source>Tiles</source>
         <translation>Tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="78"/>
+        <location filename="../../ui/new_game_dialog.py" line="76"/>
         <source>The Festival (10 tiles: take one of your figures back)</source>
         <translation>Het Feest (10 tegels: neem een van je eigen figuren terug)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="79"/>
+        <location filename="../../ui/new_game_dialog.py" line="77"/>
         <source>The Wind Roses (6 tiles: the orange rose starts)</source>
         <translation>De Windrozen (6 tegels: de oranje windroos is de starttegel)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="72"/>
+        <location filename="../../ui/new_game_dialog.py" line="70"/>
         <source>Base game (72 tiles), no Wheel of Fortune</source>
         <translation>Basisspel (72 tegels), zonder Rad van Fortuin</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="73"/>
+        <location filename="../../ui/new_game_dialog.py" line="71"/>
         <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
         <translation>Alleen Rad van Fortuin (72 tegels; het Rad is de starttegel)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="74"/>
+        <location filename="../../ui/new_game_dialog.py" line="72"/>
         <source>Base game + the 19 wheel tiles (the wheel starts)</source>
         <translation>Basisspel + de 19 tegels met Rad van Fortuin-symbool (het Rad is de starttegel)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="75"/>
+        <location filename="../../ui/new_game_dialog.py" line="73"/>
         <source>Base game + the 19 wheel tiles, wheel beside the board</source>
         <translation>Basisspel + de 19 tegels met Rad van Fortuin-symbool, Rad naast het speelveld</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="85"/>
+        <location filename="../../ui/new_game_dialog.py" line="83"/>
         <source>{title} (your tiles)</source>
         <translation>{title} (je eigen tegels)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="89"/>
+        <location filename="../../ui/new_game_dialog.py" line="88"/>
         <source>Signposts, Fortune Tellers: describe your box&apos;s tiles in Game → Your tile sets.</source>
         <translation>De Wegwijzers, De Waarzeggers: voer de tegels uit je doos in via Spel → Je eigen tegelsets.</translation>
     </message>
@@ -540,37 +540,37 @@
         <translation>Kleine stad: 2 punten</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="97"/>
+        <location filename="../../ui/new_game_dialog.py" line="98"/>
         <source>A completed city of exactly 2 tiles scores 2, not 4 (old English editions).</source>
         <translation>Een afgebouwde stad van precies 2 tegels levert 2 punten op, niet 4 (oude Engelse edities).</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="102"/>
+        <location filename="../../ui/new_game_dialog.py" line="105"/>
         <source>Followers per player</source>
         <translation>Horigen per speler</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="103"/>
+        <location filename="../../ui/new_game_dialog.py" line="109"/>
         <source>The box has 7; fewer or more is a house rule.</source>
         <translation>In de doos zitten er 7; minder of meer is een huisregel.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="104"/>
+        <location filename="../../ui/new_game_dialog.py" line="110"/>
         <source>Famine: majority only</source>
         <translation>Hongersnood: alleen met meerderheid</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="107"/>
+        <location filename="../../ui/new_game_dialog.py" line="113"/>
         <source>Wheel of Fortune: only the field&apos;s majority farmers eat (older wording).</source>
         <translation>Rad van Fortuin: alleen de boeren met de meerderheid op de weide krijgen punten (oudere regeltekst).</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="109"/>
+        <location filename="../../ui/new_game_dialog.py" line="115"/>
         <source>Tournament mode</source>
         <translation>Toernooimodus</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="112"/>
+        <location filename="../../ui/new_game_dialog.py" line="119"/>
         <source>Hides bag counts, chances and hints: tournament rules forbid counting tiles.</source>
         <translation>Verbergt de aantallen in de zak, de kansen en de tips: de toernooiregels verbieden het tellen van tegels.</translation>
     </message>
@@ -578,52 +578,52 @@
 <context>
     <name>NewSetDialog</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="485"/>
+        <location filename="../../ui/tile_editor.py" line="478"/>
         <source>New tile set</source>
         <translation>Nieuwe tegelset</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="488"/>
+        <location filename="../../ui/tile_editor.py" line="481"/>
         <source>e.g. signposts-mine</source>
         <translation>bijv. wegwijzers-eigen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="490"/>
+        <location filename="../../ui/tile_editor.py" line="483"/>
         <source>e.g. Signposts (my box)</source>
         <translation>bijv. Wegwijzers (mijn doos)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="499"/>
+        <location filename="../../ui/tile_editor.py" line="492"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="500"/>
+        <location filename="../../ui/tile_editor.py" line="493"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="504"/>
+        <location filename="../../ui/tile_editor.py" line="497"/>
         <source>The name has letters, digits and -; it begins each tile&apos;s id (name/A).</source>
         <translation>De naam bestaat uit letters, cijfers en -; elke tegel-ID begint ermee (naam/A).</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="517"/>
+        <location filename="../../ui/tile_editor.py" line="510"/>
         <source>Give the set a name.</source>
         <translation>Geef de set een naam.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="519"/>
+        <location filename="../../ui/tile_editor.py" line="512"/>
         <source>A set name has only letters, digits and - (no spaces).</source>
         <translation>Een setnaam bestaat alleen uit letters, cijfers en - (geen spaties).</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="521"/>
+        <location filename="../../ui/tile_editor.py" line="514"/>
         <source>You already have a set named {name}.</source>
         <translation>Je hebt al een set met de naam {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="523"/>
+        <location filename="../../ui/tile_editor.py" line="516"/>
         <source>Give the set a title.</source>
         <translation>Geef de set een titel.</translation>
     </message>
@@ -1021,219 +1021,219 @@
 <context>
     <name>TileEditor</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="128"/>
+        <location filename="../../ui/tile_editor.py" line="121"/>
         <source>Edit a tile</source>
         <extracomment>The id the picture is built with while the name is not usable yet (``_`` is no editor name). a hand-made wiring read from the entry, kept while edges and wiring choices stay</extracomment>
         <translation>Tegel bewerken</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="128"/>
+        <location filename="../../ui/tile_editor.py" line="121"/>
         <source>New tile</source>
         <translation>Nieuwe tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="131"/>
+        <location filename="../../ui/tile_editor.py" line="124"/>
         <source>e.g. A or curve-2</source>
         <translation>bijv. A of bocht-2</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="139"/>
+        <location filename="../../ui/tile_editor.py" line="132"/>
         <source>Separate cities (each city edge its own city)</source>
         <translation>Losse steden (elke stadszijde een eigen stad)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="143"/>
+        <location filename="../../ui/tile_editor.py" line="136"/>
         <source>Cloister</source>
         <translation>Klooster</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="144"/>
+        <location filename="../../ui/tile_editor.py" line="137"/>
         <source>Fortune-teller tent</source>
         <translation>Waarzeggerstent</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="145"/>
+        <location filename="../../ui/tile_editor.py" line="138"/>
         <source>Roundabout</source>
         <translation>Rotonde</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="146"/>
+        <location filename="../../ui/tile_editor.py" line="139"/>
         <source>Festival symbol</source>
         <translation>Feestsymbool</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="148"/>
+        <location filename="../../ui/tile_editor.py" line="141"/>
         <source>none</source>
         <translation>geen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="152"/>
+        <location filename="../../ui/tile_editor.py" line="145"/>
         <source>left</source>
         <translation>linksaf</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="152"/>
+        <location filename="../../ui/tile_editor.py" line="145"/>
         <source>straight</source>
         <translation>rechtdoor</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="152"/>
+        <location filename="../../ui/tile_editor.py" line="145"/>
         <source>right</source>
         <translation>rechtsaf</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="155"/>
+        <location filename="../../ui/tile_editor.py" line="148"/>
         <source>no signpost</source>
         <translation>geen wegwijzer</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="193"/>
+        <location filename="../../ui/tile_editor.py" line="186"/>
         <source>Tile</source>
         <translation>Tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="198"/>
+        <location filename="../../ui/tile_editor.py" line="191"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="199"/>
+        <location filename="../../ui/tile_editor.py" line="192"/>
         <source>Copies in the box</source>
         <translation>Aantal in de doos</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="200"/>
+        <location filename="../../ui/tile_editor.py" line="193"/>
         <source>Edges</source>
         <translation>Zijden</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="201"/>
+        <location filename="../../ui/tile_editor.py" line="194"/>
         <source>Clockwise from north: C city, R road, F field.</source>
         <translation>Met de klok mee vanaf noord: C = stad, R = weg, F = weide.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="203"/>
+        <location filename="../../ui/tile_editor.py" line="196"/>
         <source>Wiring</source>
         <translation>Verbindingen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="207"/>
+        <location filename="../../ui/tile_editor.py" line="200"/>
         <source>Roads</source>
         <translation>Wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="211"/>
+        <location filename="../../ui/tile_editor.py" line="204"/>
         <source>On the tile</source>
         <translation>Op de tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="213"/>
+        <location filename="../../ui/tile_editor.py" line="206"/>
         <source>Pennants</source>
         <translation>Schilden</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="218"/>
+        <location filename="../../ui/tile_editor.py" line="211"/>
         <source>Wheel number</source>
         <translation>Getal op het Rad-symbool</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="220"/>
+        <location filename="../../ui/tile_editor.py" line="213"/>
         <source>Signposts (beside a road edge)</source>
         <translation>Wegwijzers (naast een zijde met een weg)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="223"/>
+        <location filename="../../ui/tile_editor.py" line="216"/>
         <source>North</source>
         <translation>Noord</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="224"/>
+        <location filename="../../ui/tile_editor.py" line="217"/>
         <source>East</source>
         <translation>Oost</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="225"/>
+        <location filename="../../ui/tile_editor.py" line="218"/>
         <source>South</source>
         <translation>Zuid</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="226"/>
+        <location filename="../../ui/tile_editor.py" line="219"/>
         <source>West</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="306"/>
+        <location filename="../../ui/tile_editor.py" line="299"/>
         <source>one road through the tile</source>
         <translation>één weg dwars over de tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="307"/>
+        <location filename="../../ui/tile_editor.py" line="300"/>
         <source>each road ends on the tile</source>
         <translation>elke weg houdt op de tegel op</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="308"/>
+        <location filename="../../ui/tile_editor.py" line="301"/>
         <source>two curves: north–east and south–west</source>
         <translation>twee bochten: noord–oost en zuid–west</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="309"/>
+        <location filename="../../ui/tile_editor.py" line="302"/>
         <source>two curves: north–west and east–south</source>
         <translation>twee bochten: noord–west en oost–zuid</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="333"/>
+        <location filename="../../ui/tile_editor.py" line="326"/>
         <source>(type the edges first)</source>
         <translation>(typ eerst de zijden)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="335"/>
+        <location filename="../../ui/tile_editor.py" line="328"/>
         <source>no roads</source>
         <translation>geen wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="349"/>
+        <location filename="../../ui/tile_editor.py" line="342"/>
         <source>A signpost stands beside a road edge.</source>
         <translation>Een wegwijzer staat naast een zijde met een weg.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="368"/>
-        <location filename="../../ui/tile_editor.py" line="446"/>
+        <location filename="../../ui/tile_editor.py" line="361"/>
+        <location filename="../../ui/tile_editor.py" line="439"/>
         <source>Type the four edges, north, east, south, west, each C, R or F.</source>
         <translation>Typ de vier zijden, noord, oost, zuid, west, elk C, R of F.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="370"/>
+        <location filename="../../ui/tile_editor.py" line="363"/>
         <source>Give the tile a name.</source>
         <translation>Geef de tegel een naam.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="372"/>
+        <location filename="../../ui/tile_editor.py" line="365"/>
         <source>A tile name has only letters, digits and - (no spaces).</source>
         <translation>Een tegelnaam bestaat alleen uit letters, cijfers en - (geen spaties).</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="393"/>
+        <location filename="../../ui/tile_editor.py" line="386"/>
         <source>Hand-made wiring from the file, kept until you change the edges or the wiring.</source>
         <translation>Zelfgemaakte verbindingen uit het bestand; ze blijven behouden tot je de zijden of de verbindingen wijzigt.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="443"/>
+        <location filename="../../ui/tile_editor.py" line="436"/>
         <source>A road cannot cross a city: keep the cities separate or let the roads end.</source>
         <translation>Een weg kan niet door een stad lopen: houd de steden los of laat de wegen ophouden.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="444"/>
+        <location filename="../../ui/tile_editor.py" line="437"/>
         <source>Pennants need a city.</source>
         <translation>Schilden horen in een stad.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="445"/>
+        <location filename="../../ui/tile_editor.py" line="438"/>
         <source>A roundabout needs a road.</source>
         <translation>Een rotonde heeft een weg nodig.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="458"/>
+        <location filename="../../ui/tile_editor.py" line="451"/>
         <source>{edges} (north at the top)</source>
         <translation>{edges} (noord boven)</translation>
     </message>
@@ -1275,139 +1275,139 @@
 <context>
     <name>TileSetsDialog</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="542"/>
+        <location filename="../../ui/tile_editor.py" line="535"/>
         <source>Your tile sets</source>
         <translation>Je eigen tegelsets</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="549"/>
+        <location filename="../../ui/tile_editor.py" line="542"/>
         <source>New set…</source>
         <translation>Nieuwe set…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="550"/>
+        <location filename="../../ui/tile_editor.py" line="543"/>
         <source>Import…</source>
         <translation>Importeren…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="551"/>
+        <location filename="../../ui/tile_editor.py" line="544"/>
         <source>Export…</source>
         <translation>Exporteren…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="552"/>
-        <location filename="../../ui/tile_editor.py" line="783"/>
+        <location filename="../../ui/tile_editor.py" line="545"/>
+        <location filename="../../ui/tile_editor.py" line="776"/>
         <source>Delete set</source>
         <translation>Set verwijderen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="565"/>
+        <location filename="../../ui/tile_editor.py" line="558"/>
         <source>Add tile…</source>
         <translation>Tegel toevoegen…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="566"/>
+        <location filename="../../ui/tile_editor.py" line="559"/>
         <source>Edit tile…</source>
         <translation>Tegel bewerken…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="567"/>
+        <location filename="../../ui/tile_editor.py" line="560"/>
         <source>Remove tile</source>
         <translation>Tegel verwijderen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="583"/>
+        <location filename="../../ui/tile_editor.py" line="576"/>
         <source>Sets</source>
         <translation>Sets</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="606"/>
+        <location filename="../../ui/tile_editor.py" line="599"/>
         <source>Describe the tiles of your own box once (the Signposts and the Fortune Tellers have no public tile list); your sets can then be chosen for a new game.</source>
         <translation>Voer de tegels uit je eigen doos één keer in (van De Wegwijzers en De Waarzeggers bestaat geen openbare tegellijst); daarna kun je je sets kiezen bij een nieuw spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="625"/>
+        <location filename="../../ui/tile_editor.py" line="618"/>
         <source>Some files in the folder were left out:</source>
         <translation>Sommige bestanden in de map zijn overgeslagen:</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="664"/>
+        <location filename="../../ui/tile_editor.py" line="657"/>
         <source>No set yet: make a new one or import one.</source>
         <translation>Nog geen set: maak een nieuwe of importeer er een.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="677"/>
+        <location filename="../../ui/tile_editor.py" line="670"/>
         <source>{name} ×{count}</source>
         <translation>{name} ×{count}</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="689"/>
+        <location filename="../../ui/tile_editor.py" line="682"/>
         <source>&lt;b&gt;{title}&lt;/b&gt; ({name}): {types} tile types, {total} tiles</source>
         <translation>&lt;b&gt;{title}&lt;/b&gt; ({name}): {types} tegelsoorten, {total} tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="710"/>
+        <location filename="../../ui/tile_editor.py" line="703"/>
         <source>Cannot save the set</source>
         <translation>De set kan niet worden opgeslagen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="725"/>
+        <location filename="../../ui/tile_editor.py" line="718"/>
         <source>Cannot make the set</source>
         <translation>De set kan niet worden gemaakt</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="726"/>
+        <location filename="../../ui/tile_editor.py" line="719"/>
         <source>You already have a set named {name}.</source>
         <translation>Je hebt al een set met de naam {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="751"/>
+        <location filename="../../ui/tile_editor.py" line="744"/>
         <source>Cannot edit this tile</source>
         <translation>Deze tegel kan niet worden bewerkt</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="753"/>
+        <location filename="../../ui/tile_editor.py" line="746"/>
         <source>{tile} is defined elsewhere or covers several squares: change it in the file.</source>
         <translation>{tile} is elders vastgelegd of beslaat meerdere vakken: pas hem aan in het bestand.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="782"/>
+        <location filename="../../ui/tile_editor.py" line="775"/>
         <source>Delete the set {name} and its file? This cannot be undone.</source>
         <translation>De set {name} en het bestand ervan verwijderen? Dit kan niet ongedaan worden gemaakt.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="788"/>
+        <location filename="../../ui/tile_editor.py" line="781"/>
         <source>Cannot delete the set</source>
         <translation>De set kan niet worden verwijderd</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="804"/>
+        <location filename="../../ui/tile_editor.py" line="797"/>
         <source>You already have a set named {name}: delete it first.</source>
         <translation>Je hebt al een set met de naam {name}: verwijder die eerst.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="808"/>
+        <location filename="../../ui/tile_editor.py" line="801"/>
         <source>Cannot import this file</source>
         <translation>Dit bestand kan niet worden geïmporteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="828"/>
+        <location filename="../../ui/tile_editor.py" line="821"/>
         <source>Cannot export the set</source>
         <translation>De set kan niet worden geëxporteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="843"/>
+        <location filename="../../ui/tile_editor.py" line="836"/>
         <source>Import a tile set</source>
         <translation>Een tegelset importeren</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="843"/>
-        <location filename="../../ui/tile_editor.py" line="849"/>
+        <location filename="../../ui/tile_editor.py" line="836"/>
+        <location filename="../../ui/tile_editor.py" line="842"/>
         <source>Tile sets (*.json)</source>
         <translation>Tegelsets (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="849"/>
+        <location filename="../../ui/tile_editor.py" line="842"/>
         <source>Export the tile set</source>
         <translation>De tegelset exporteren</translation>
     </message>
