@@ -161,6 +161,7 @@ class BagPanel(QWidget):
         self.unknown.clicked.connect(self.unknown_requested.emit)
         layout.addWidget(self.unknown)
         session.changed.connect(self._update_total)
+        self._update_total()
 
     def _update_total(self) -> None:
         game = self.session.game
@@ -174,6 +175,7 @@ class BagPanel(QWidget):
             self.search.setFocus()
         if game is None or game.phase != DRAW:
             self.pending.clear()
+        self.unknown.setVisible(game is not None and game.phase == DRAW)
         self._show_pending()
 
     def _show_pending(self) -> None:

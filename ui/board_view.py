@@ -12,7 +12,17 @@ import math
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QMouseEvent, QPainter, QPen, QPolygonF, QWheelEvent
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPen,
+    QPolygonF,
+    QTransform,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
@@ -42,6 +52,7 @@ from ui.texts import short_id
 from ui.wheel_panel import crown_spots, pig_spot
 
 S = 100  # scene units per square
+MAX_ZOOM = 1.3  # tiles are drawn at S pixels: a little larger still looks sharp
 
 
 def square_rect(square: Square, size: int = 1) -> QRectF:
@@ -158,9 +169,13 @@ class BoardView(QGraphicsView):
         return self.mapToScene(self.viewport().rect()).boundingRect().contains(rect)
 
     def fit_board(self) -> None:
-        self.fitInView(
-            self._bounds().adjusted(-S // 2, -S // 2, S // 2, S // 2), Qt.AspectRatioMode.KeepAspectRatio
-        )
+        """Show the whole board, but never blow a tile up past its drawn size (a lone start
+        tile would otherwise fill the view, blurred)."""
+        bounds = self._bounds().adjusted(-S // 2, -S // 2, S // 2, S // 2)
+        self.fitInView(bounds, Qt.AspectRatioMode.KeepAspectRatio)
+        if self.transform().m11() > MAX_ZOOM:
+            self.setTransform(QTransform.fromScale(MAX_ZOOM, MAX_ZOOM))
+            self.centerOn(bounds.center())
 
     def _add(self, item: QGraphicsItem) -> QGraphicsItem:
         self.scene().addItem(item)

@@ -33,6 +33,7 @@ class WheelPanel(QWidget):
         self._shown_pig = 0  # the pig walks from here to the engine's sector, one step at a time
         self._crown_spots: dict[str, QPointF] = {}
         session.changed.connect(self._changed)
+        self._changed()
 
     def wheel(self) -> WheelOfFortune | None:
         game = self.session.game

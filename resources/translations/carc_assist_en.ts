@@ -78,18 +78,18 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="170" />
+        <location filename="../../ui/bag_panel.py" line="171" />
         <source>Bag</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="172" />
+        <location filename="../../ui/bag_panel.py" line="173" />
         <source>Bag: %n tile(s) left</source>
         <translation>
             <numerusform>Bag: %n tile left</numerusform><numerusform>Bag: %n tiles left</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="188" />
+        <location filename="../../ui/bag_panel.py" line="190" />
         <source>Fortune tellers: up to %n tiles may be drawn. Drawn: </source>
         <translation>
             <numerusform>Fortune tellers: up to %n tiles may be drawn. Drawn: </numerusform><numerusform>Fortune tellers: up to %n tiles may be drawn. Drawn: </numerusform></translation>
@@ -98,44 +98,44 @@
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board_view.py" line="203" />
+        <location filename="../../ui/board_view.py" line="218" />
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode</extracomment>
         <translation>
             <numerusform>%n tile</numerusform><numerusform>%n tiles</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="206" />
+        <location filename="../../ui/board_view.py" line="221" />
         <source>{size}; worth {points} if the game ended now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="209" />
+        <location filename="../../ui/board_view.py" line="224" />
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="213" />
+        <location filename="../../ui/board_view.py" line="228" />
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="262" />
+        <location filename="../../ui/board_view.py" line="277" />
         <source>Send this figure home</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="281" />
+        <location filename="../../ui/board_view.py" line="296" />
         <source>No tile left in the bag can fill this square</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="285" />
+        <location filename="../../ui/board_view.py" line="300" />
         <source>Next tile fits here: {chance:.0%}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="341" />
+        <location filename="../../ui/board_view.py" line="356" />
         <source>The pig</source>
         <translation type="unfinished" />
     </message>

@@ -79,12 +79,12 @@
         <translation>Een tegel getrokken die de app niet kent…</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="170"/>
+        <location filename="../../ui/bag_panel.py" line="171"/>
         <source>Bag</source>
         <translation>Zak</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="172"/>
+        <location filename="../../ui/bag_panel.py" line="173"/>
         <source>Bag: %n tile(s) left</source>
         <translation>
             <numerusform>Zak: nog %n tegel</numerusform>
@@ -92,7 +92,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="188"/>
+        <location filename="../../ui/bag_panel.py" line="190"/>
         <source>Fortune tellers: up to %n tiles may be drawn. Drawn: </source>
         <translation>
             <numerusform>Waarzeggers: je mag %n tegel trekken. Getrokken: </numerusform>
@@ -103,7 +103,7 @@
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board_view.py" line="203"/>
+        <location filename="../../ui/board_view.py" line="218"/>
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode</extracomment>
         <translation>
@@ -112,37 +112,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="206"/>
+        <location filename="../../ui/board_view.py" line="221"/>
         <source>{size}; worth {points} if the game ended now</source>
         <translation>{size}; waarde als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="209"/>
+        <location filename="../../ui/board_view.py" line="224"/>
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation>Een weide; waarde voor de boeren als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="213"/>
+        <location filename="../../ui/board_view.py" line="228"/>
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation>Eén tegel te kort: de volgende tegel maakt het af {now:.0%}, binnen 3 trekkingen {soon:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="262"/>
+        <location filename="../../ui/board_view.py" line="277"/>
         <source>Send this figure home</source>
         <translation>Deze figuur terug naar de voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="281"/>
+        <location filename="../../ui/board_view.py" line="296"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Geen enkele tegel in de zak past op dit vak</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="285"/>
+        <location filename="../../ui/board_view.py" line="300"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Kans dat de volgende tegel hier past: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="341"/>
+        <location filename="../../ui/board_view.py" line="356"/>
         <source>The pig</source>
         <translation>Het varken</translation>
     </message>
