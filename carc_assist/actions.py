@@ -4,7 +4,7 @@ Each action has a ``notation`` a human can type (``place base/V 1,0 90``) and co
 from its record form (``{"place": "base/V", "at": [1, 0], "rotation": 90}``), in the spirit
 of python-chess's ``Move.from_uci()``. Like python-chess's ``Move`` they are hashable values
 that nobody changes, but not ``frozen`` dataclasses: a frozen one costs three times as much
-to build, and ``legal_placements`` builds dozens every turn.
+to build, and the app reads dozens of legal placements every turn.
 """
 
 from __future__ import annotations

@@ -2,8 +2,9 @@
 
 Figures (see the engine-speed issue): random self-play games per second; the mean turn at 70,
 140 and 210 tiles on the board; listing every legal placement of one tile at 70 and 210
-tiles; undoing one action at the end of a 200-action game; a cold ``import carc_assist``; the
-peak memory of one self-play game. Large boards come from a bag of three base sets.
+tiles (as groups, and read in full); undoing one action at the end of a 200-action game; a
+cold ``import carc_assist``; the peak memory of one self-play game. Large boards come from a
+bag of three base sets.
 """
 
 from __future__ import annotations
@@ -69,8 +70,12 @@ def turn_ms(seed: int) -> dict[str, float]:
     return result
 
 
-def enumeration_ms(seed: int) -> dict[str, float]:
-    """Mean time to list the legal placements of one tile, over every base tile type."""
+def enumeration_ms(seed: int, read_all: bool = False) -> dict[str, float]:
+    """Mean time to list the legal placements of one tile, over every base tile type.
+
+    The listing holds the placements as groups (squares x rotations); with ``read_all`` each
+    placement is also built, as a caller that walks the whole list does.
+    """
     catalogue, setup = triple_base()
     game = Game(setup, catalogue)
     rng = random.Random(seed)
@@ -81,7 +86,9 @@ def enumeration_ms(seed: int) -> dict[str, float]:
         start = time.perf_counter()
         for _ in range(20):
             for tile in kinds:
-                game.legal_placements(tile)
+                placements = game.legal_placements(tile)
+                if read_all:
+                    list(placements)
         result[str(size)] = (time.perf_counter() - start) * 1000 / (20 * len(kinds))
     return result
 
@@ -158,6 +165,7 @@ def measure(runs: int = RUNS) -> dict[str, object]:
         "selfplay_games_per_s": _median_of([selfplay_games_per_s() for _ in seeds]),
         "turn_ms": _per_key([turn_ms(s) for s in seeds]),
         "enumeration_ms": _per_key([enumeration_ms(s) for s in seeds]),
+        "enumeration_read_ms": _per_key([enumeration_ms(s, read_all=True) for s in seeds]),
         "undo_ms": _median_of([undo_ms(s) for s in seeds]),
         "import_ms": _median_of([import_ms() for _ in seeds]),
         **_insight([insight_ms(s) for s in seeds]),

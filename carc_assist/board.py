@@ -8,13 +8,21 @@ rolled back by the journal).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from carc_assist.geometry import FACING_HALF, SIDE_HALVES, Square, neighbour, opposite
 from carc_assist.journal import Journal
 from carc_assist.open_squares import OpenSquares
-from carc_assist.tiles import CITY, CLOISTER, ROAD, Orientation, OrientedSquare, Requirement, TileDef
+from carc_assist.tiles import (
+    CITY,
+    CLOISTER,
+    NO_NEIGHBOUR,
+    ROAD,
+    Orientation,
+    OrientedSquare,
+    Requirement,
+    TileDef,
+)
 
 #: the eight squares around a square
 AROUND = ((-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1))
@@ -155,7 +163,7 @@ class Board:
                 continue
             for side in range(4):
                 need, have = requirement[side], osq.edges[side]
-                if need is not None and have is not None:
+                if need != NO_NEIGHBOUR and have is not None:
                     touches = True
                     if need != have:
                         raise IllegalPlacement(
@@ -165,21 +173,21 @@ class Board:
         if not touches:
             raise IllegalPlacement(f"square {origin[0]},{origin[1]} touches no placed tile")
 
-    def fitting(self, tile: TileDef) -> list[tuple[Iterable[Square], tuple[int, ...]]]:
+    def fitting(self, tile: TileDef) -> list[tuple[tuple[Square, ...], tuple[int, ...]]]:
         """Where a single-square tile fits, grouped: (open squares, rotations that fit them all).
 
         Open squares are kept grouped by what their neighbours require, so this looks at each
         kind of requirement once instead of scanning the board.
         """
-        fits = tile.rotations_fitting
+        fits = tile.fit_table
         return [
-            (squares, rotations)
+            (tuple(squares), fits[requirement])
             for requirement, squares in self.open_squares.groups.items()
-            if (rotations := fits(requirement))
+            if requirement in fits
         ]
 
     def fits_somewhere(self, tile: TileDef) -> bool:
-        return any(tile.rotations_fitting(requirement) for requirement in self.open_squares.groups)
+        return any(requirement in tile.fit_table for requirement in self.open_squares.groups)
 
     def place(self, tile: TileDef, origin: Square, rotation: int) -> PlacedTile:
         """Put a tile down (legality is checked by the caller) and join its features.

@@ -20,8 +20,9 @@ from carc_assist.actions import Action, Adjust, Discard, Draw, End, Follower, Pa
 from carc_assist.board import Board, Feature, Figure, IllegalPlacement, PlacedTile
 from carc_assist.catalogue import Catalogue, load_catalogue
 from carc_assist.events import Item, Note, ScoreEvent
-from carc_assist.geometry import ROTATION_DEGREES, Square, rotation_from_degrees
+from carc_assist.geometry import Square, rotation_from_degrees
 from carc_assist.journal import Journal
+from carc_assist.placements import Placements
 from carc_assist.scoring import SCORED_AT_END, feature_value, field_value, winners
 from carc_assist.setup import Setup, SetupError
 from carc_assist.tiles import CITY, CLOISTER, FIELD, ROAD, TileDef
@@ -246,16 +247,10 @@ class Game:
     def tile(self, tile_id: str) -> TileDef:
         return self.catalogue.tile(tile_id)
 
-    def legal_placements(self, tile_id: str | None = None) -> list[Place]:
+    def legal_placements(self, tile_id: str | None = None) -> Placements:
         """Every legal placement of ``tile_id`` (default: the held tile), all rotations."""
         tile = self.tile(tile_id or self._require_held())
-        tid = tile.id
-        return [
-            Place(tid, sq, ROTATION_DEGREES[r])
-            for squares, rotations in self.board.fitting(tile)
-            for sq in squares
-            for r in rotations
-        ]
+        return Placements(tile.id, self.board.fitting(tile))
 
     def legal_follower_spots(self) -> list[str]:
         """Locations on the just-placed tile where the player may deploy a follower now."""

@@ -1,15 +1,15 @@
 """The empty squares beside the board and what their placed neighbours require of them.
 
-Squares are grouped by requirement (the edge letters N, E, S, W they must match, None where
+Squares are grouped by requirement (the edge letters N, E, S, W they must match, ``-`` where
 no neighbour is), so listing where a tile fits looks at each kind of requirement once.
 """
 
 from __future__ import annotations
 
 from carc_assist.geometry import Square
-from carc_assist.tiles import Requirement
+from carc_assist.tiles import NO_NEIGHBOUR, Requirement
 
-NO_REQUIREMENT: Requirement = (None, None, None, None)
+NO_REQUIREMENT: Requirement = NO_NEIGHBOUR * 4
 
 
 class OpenSquares:
@@ -37,9 +37,8 @@ class OpenSquares:
 
     def require(self, square: Square, side: int, edge: str) -> Requirement | None:
         """A placed tile shows ``edge`` to ``square`` on the square's ``side``; return the old one."""
-        edges = list(self.requirements.get(square) or NO_REQUIREMENT)
-        edges[side] = edge
-        return self.set(square, (edges[0], edges[1], edges[2], edges[3]))
+        edges = self.requirements.get(square, NO_REQUIREMENT)
+        return self.set(square, edges[:side] + edge + edges[side + 1 :])
 
     def restore(self, before: list[tuple[Square, Requirement | None]]) -> None:
         """Undo a series of changes, given what each square had before it."""

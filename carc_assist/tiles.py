@@ -19,7 +19,11 @@ TENT = "tent"
 #: Edge letters as the board matches them.
 EDGE_LETTER = {CITY: "C", ROAD: "R", FIELD: "F"}
 
-Requirement = tuple[str | None, str | None, str | None, str | None]
+Requirement = str
+"""What an open square's placed neighbours require: four edge letters N, E, S, W, with
+``NO_NEIGHBOUR`` where none is (e.g. ``"C-F-"``). A string, so that its hash is computed once."""
+
+NO_NEIGHBOUR = "-"
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,13 +96,13 @@ class TileDef:
     wind_rose: str | None = None
     signposts: tuple[Signpost, ...] = ()
     orientations: tuple[Orientation, ...] = field(init=False, repr=False, compare=False)
-    _fits: dict[Requirement, tuple[int, ...]] = field(
-        init=False, repr=False, compare=False, default_factory=dict
-    )
+    #: every requirement the tile can meet, with the rotations that meet it
+    fit_table: dict[Requirement, tuple[int, ...]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         rotations = range(4) if len(self.squares) == 1 else range(1)
         object.__setattr__(self, "orientations", tuple(_orient(self, r) for r in rotations))
+        object.__setattr__(self, "fit_table", _fit_table(self.orientations))
 
     @property
     def marks(self) -> frozenset[str]:
@@ -128,20 +132,22 @@ class TileDef:
         return "".join(e or "-" for e in self.orientations[0].squares[0].edges)
 
     def rotations_fitting(self, requirement: Requirement) -> tuple[int, ...]:
-        """Rotations whose edges meet ``requirement`` (None = no neighbour); cached."""
-        fits = self._fits.get(requirement)
-        if fits is None:
-            fits = tuple(
-                o.rotation
-                for o in self.orientations
-                if len(o.squares) == 1
-                and all(
-                    need is None or need == have
-                    for need, have in zip(requirement, o.squares[0].edges, strict=True)
-                )
-            )
-            self._fits[requirement] = fits
-        return fits
+        """Rotations whose edges meet ``requirement``."""
+        return self.fit_table.get(requirement, ())
+
+
+def _fit_table(orientations: tuple[Orientation, ...]) -> dict[Requirement, tuple[int, ...]]:
+    """For a single-square tile, each requirement it meets: its edges in some rotation, with
+    any non-empty choice of sides having a neighbour (at most 4 x 15 requirements)."""
+    table: dict[Requirement, list[int]] = {}
+    for orientation in orientations:
+        if len(orientation.squares) != 1:
+            continue
+        edges = [edge or NO_NEIGHBOUR for edge in orientation.squares[0].edges]
+        for sides in range(1, 16):  # a bit per side that has a neighbour
+            requirement = "".join(edges[s] if sides >> s & 1 else NO_NEIGHBOUR for s in range(4))
+            table.setdefault(requirement, []).append(orientation.rotation)
+    return {requirement: tuple(rotations) for requirement, rotations in table.items()}
 
 
 def _orient(tile: TileDef, rotation: int) -> Orientation:

@@ -21,14 +21,14 @@ def test_tiles_go_against_the_16_outer_edges() -> None:
     ring |= {(-1, y) for y in range(4)}
     assert set(board.open) == ring
     # what each outer edge shows (as the neighbour's requirement: N, E, S, W of the open square)
-    assert board.open[(0, -1)] == (None, None, "C", None)
-    assert board.open[(2, -1)] == (None, None, "R", None)
-    assert board.open[(4, 2)] == (None, None, None, "C")
-    assert board.open[(3, 4)] == ("R", None, None, None)
-    assert board.open[(0, 4)] == ("C", None, None, None)
-    assert board.open[(-1, 3)] == (None, "C", None, None)
-    assert board.open[(-1, 1)] == (None, "R", None, None)
-    assert board.open[(1, -1)] == (None, None, "F", None)
+    assert board.open[(0, -1)] == "--C-"
+    assert board.open[(2, -1)] == "--R-"
+    assert board.open[(4, 2)] == "---C"
+    assert board.open[(3, 4)] == "R---"
+    assert board.open[(0, 4)] == "C---"
+    assert board.open[(-1, 3)] == "-C--"
+    assert board.open[(-1, 1)] == "-R--"
+    assert board.open[(1, -1)] == "--F-"
 
 
 def test_wheel_city_counts_one_tile_per_square() -> None:

@@ -71,4 +71,4 @@ def test_bench_prints_every_figure(capsys: pytest.CaptureFixture[str]) -> None:
     for key in ("selfplay_games_per_s", "undo_ms", "import_ms", "peak_mib"):
         assert figures[key] > 0
     assert set(figures["turn_ms"]) == {"70", "140", "210"}
-    assert set(figures["enumeration_ms"]) == {"70", "210"}
+    assert set(figures["enumeration_ms"]) == set(figures["enumeration_read_ms"]) == {"70", "210"}
