@@ -159,6 +159,11 @@ class BagPanel(QWidget):
         layout.addWidget(self.list)
         self.unknown = QPushButton(self.tr("Drawn a tile the app does not know…"))
         self.unknown.clicked.connect(self.unknown_requested.emit)
+        # Shown in the draw step only, but its room is kept: the list would otherwise change
+        # height twice a turn and lay out all its tiles again.
+        policy = self.unknown.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.unknown.setSizePolicy(policy)
         layout.addWidget(self.unknown)
         session.changed.connect(self._update_total)
         self._update_total()

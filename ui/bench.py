@@ -3,7 +3,9 @@
 - ``startup_ms``: from starting the process to the main window shown and painted (cold
   Python start, imports, catalogue, window);
 - ``update_ms``: after one action on a 200-tile board, the time until every view (board,
-  bag, log, scoreboard) has redrawn and the window has painted, median over many actions.
+  bag, log, scoreboard) has redrawn and the window has painted, median over many actions
+  (a random draw, then a random placement, each timed; both are undone, untimed, so every
+  sample is taken on the same 200-tile board).
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
-from carc_assist.actions import Discard, Draw, Follower, Pass
+from carc_assist.actions import Draw
 from carc_assist.bench import triple_base
 from carc_assist.game import Game
 from carc_assist.selfplay import play_turn
@@ -46,7 +48,7 @@ def startup_ms(runs: int) -> list[float]:
     return times
 
 
-def update_ms(actions: int = 60) -> list[float]:
+def update_ms(actions: int = 120) -> list[float]:
     app = QApplication.instance() or QApplication([])
     assert isinstance(app, QApplication)
     catalogue, setup = triple_base()
@@ -62,24 +64,19 @@ def update_ms(actions: int = 60) -> list[float]:
     app.processEvents()
     times = []
     game = session.game
-    for _ in range(actions // 3):
+    while len(times) < actions:
         tile = game.nth_in_bag(rng.randrange(game.bag_total))
         places = game.legal_placements(tile)
-        steps = [Draw(tile)]
-        if places:
-            steps.append(rng.choice(places))
-        for action in steps:
+        if not places:
+            continue
+        for action in (Draw(tile), rng.choice(places)):
             start = time.perf_counter()
             session.act(action)
             app.processEvents()
             times.append((time.perf_counter() - start) * 1000)
-        if places:
-            spots = game.legal_follower_spots()
-            session.act(Follower(spots[0]) if spots else Pass())
-        elif game.held is not None:
-            session.act(Discard(tile))
-        if game.finished:
-            break
+        session.undo()
+        session.undo()
+        app.processEvents()
     return times
 
 

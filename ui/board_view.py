@@ -9,16 +9,18 @@ spots appear as markers to click (Enter or Space: no follower).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QLineF, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
     QKeyEvent,
     QMouseEvent,
     QPainter,
+    QPainterPath,
     QPen,
+    QPixmap,
     QPolygonF,
     QTransform,
     QWheelEvent,
@@ -27,6 +29,7 @@ from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
     QGraphicsLineItem,
+    QGraphicsPathItem,
     QGraphicsPixmapItem,
     QGraphicsPolygonItem,
     QGraphicsRectItem,
@@ -82,11 +85,21 @@ class BoardView(QGraphicsView):
         self.painter = painter
         self.setScene(QGraphicsScene(self))
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        # Placed tiles are painted as the scene's background, which the view keeps as a picture
+        # of the viewport: a change elsewhere (lit squares, markers, the heat map) repaints over
+        # that picture instead of drawing 200 tiles again, and a new tile redraws its own square.
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        # Panning is by dragging; scroll bars that come and go would resize the viewport (and
+        # throw that picture away) whenever the board's extent changes.
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.apply_preferences()
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
-        self._tiles: dict[tuple[Square, str, int], QGraphicsPixmapItem] = {}
+        self._tiles: list[tuple[PlacedTile, QRectF, QPixmap]] = []  # the background, in order
+        self._tiles_of: object = None  # the game they belong to
+        self._tile_bounds = QRectF()
         self._overlay: list[QGraphicsItem] = []  # lit squares and spot markers: redrawn each change
         self._figures: dict[tuple[Square, str, int], list[QGraphicsItem]] = {}  # kept while unchanged
         self._highlight: list[QGraphicsItem] = []  # squares of a log entry
@@ -104,6 +117,7 @@ class BoardView(QGraphicsView):
 
     def apply_preferences(self) -> None:
         self.setBackgroundBrush(QColor(str(BOARD_COLOR.get())))
+        self.resetCachedContent()
         self._confirm = bool(CONFIRM_PLACEMENT.get())
 
     # -- drawing --------------------------------------------------------------------------
@@ -116,23 +130,10 @@ class BoardView(QGraphicsView):
         self._overlay.clear()
         self.show_squares([])
         self._drop_preview()
+        self._update_tiles(game, game.board.placed if game is not None else [])
         if game is None:
-            for item in self._tiles.values():
-                scene.removeItem(item)
-            self._tiles.clear()
             self._draw_figures()
             return
-        wanted = {(p.origin, p.tile.id, p.rotation): p for p in game.board.placed}
-        for key in list(self._tiles):
-            if key not in wanted:
-                scene.removeItem(self._tiles.pop(key))
-        for key, placed in wanted.items():
-            if key not in self._tiles:
-                item = QGraphicsPixmapItem(self.painter.pixmap(placed.tile, placed.rotation, S))
-                item.setPos(placed.origin[0] * S, placed.origin[1] * S)
-                item.setZValue(0)
-                scene.addItem(item)
-                self._tiles[key] = item
         self._draw_figures()
         self._fits = {}
         self._draw_rose()
@@ -144,26 +145,59 @@ class BoardView(QGraphicsView):
         if game.phase == PLACE and game.held is not None:
             for place in game.legal_placements():
                 self._fits.setdefault(place.at, []).append(place.rotation)
-            for square in self._fits:
-                self._add(self._square_item(square, QColor(255, 255, 160, 110), QColor("#c8a400")))
+            self._add(self._marked_squares(self._fits, QColor(255, 255, 160, 110), QColor("#c8a400")))
         elif game.phase == FOLLOWER:
             self._draw_spots()
         elif game.phase != OVER:  # an expansion's own step (the plague): ring the figures to choose
             self._draw_rings(game.expansion_options())
+        # Scene rect and fit follow the tiles only, not the squares lit for the tile in hand: the
+        # view stays put from one draw to the next (a scroll or zoom repaints the whole board).
         bounds = self._bounds()
         scene.setSceneRect(bounds.adjusted(-3 * S, -3 * S, 3 * S, 3 * S))
         if not self._fitted_once or not self._visible(bounds):
             self.fit_board()
             self._fitted_once = True
 
+    def _update_tiles(self, game: object, placed_tiles: Sequence[PlacedTile]) -> None:
+        """Keep the background's tiles in step with the board; redraw only the squares that
+        changed. Within one game the placed tiles are a stack (a placement adds one on top, an
+        undo takes the top one off), so only the top of the list is compared."""
+        tiles = self._tiles
+        if game is not self._tiles_of:
+            self._tiles_of, kept = game, 0
+        else:
+            kept = min(len(tiles), len(placed_tiles))
+            while kept and not _same_tile(tiles[kept - 1][0], placed_tiles[kept - 1]):
+                kept -= 1
+        if kept == len(tiles) == len(placed_tiles):
+            return
+        changed = [target for _, target, _ in tiles[kept:]]
+        del tiles[kept:]
+        for placed in placed_tiles[kept:]:
+            pixmap = self.painter.pixmap(placed.tile, placed.rotation, S)
+            target = QRectF(placed.origin[0] * S, placed.origin[1] * S, pixmap.width(), pixmap.height())
+            tiles.append((placed, target, pixmap))
+            changed.append(target)
+        for rect in changed:
+            self.scene().invalidate(rect, QGraphicsScene.SceneLayer.BackgroundLayer)
+        bounds = QRectF()
+        for _, target, _ in tiles:
+            bounds = bounds.united(target)
+        self._tile_bounds = bounds
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        """The board colour, and every placed tile that meets ``rect``."""
+        rect = QRectF(rect)
+        painter.fillRect(rect, self.backgroundBrush())
+        for _, target, pixmap in self._tiles:
+            if target.intersects(rect):
+                painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
+
     def _bounds(self) -> QRectF:
-        """The squares holding tiles, and those lit for the held tile."""
-        game = self.session.game
-        squares = [*(game.board.cells if game else ()), *self._fits]
-        if not squares:
+        """The squares holding tiles and the ring around them, where the next tile may go."""
+        if self._tile_bounds.isNull():
             return QRectF()
-        xs, ys = [sq[0] for sq in squares], [sq[1] for sq in squares]
-        return QRectF(min(xs) * S, min(ys) * S, (max(xs) - min(xs) + 1) * S, (max(ys) - min(ys) + 1) * S)
+        return self._tile_bounds.adjusted(-S, -S, S, S)
 
     def _visible(self, rect: QRectF) -> bool:
         return self.mapToScene(self.viewport().rect()).boundingRect().contains(rect)
@@ -182,10 +216,9 @@ class BoardView(QGraphicsView):
         self._overlay.append(item)
         return item
 
-    def _square_item(self, square: Square, fill: QColor, line: QColor) -> QGraphicsRectItem:
-        item = QGraphicsRectItem(square_rect(square).adjusted(3, 3, -3, -3))
-        item.setBrush(QBrush(fill))
-        item.setPen(QPen(line, 3, Qt.PenStyle.DashLine))
+    def _marked_squares(self, squares: Iterable[Square], fill: QColor, line: QColor) -> SquaresItem:
+        """Squares lit for a choice: filled, with a dashed outline."""
+        item = SquaresItem(squares, QPen(line, 3, Qt.PenStyle.DashLine), QBrush(fill), inset=3)
         item.setZValue(1)
         return item
 
@@ -253,7 +286,7 @@ class BoardView(QGraphicsView):
         game = self.session.game
         assert game is not None and game.last_placed is not None
         placed = game.last_placed
-        self._add(self._square_item(placed.origin, QColor(255, 255, 255, 40), QColor("#444444")))
+        self._add(self._marked_squares([placed.origin], QColor(255, 255, 255, 40), QColor("#444444")))
         for location in game.legal_follower_spots():
             segment = placed.segment_at(location)
             assert segment is not None
@@ -280,8 +313,13 @@ class BoardView(QGraphicsView):
     def _draw_fits(self, fits: dict[Square, SquareFit]) -> None:
         """A faint heat map: how likely the next tile fits each open square; dead squares are
         crossed out; hovering one lists the tile types left that fit, with their rotations.
-        The items stay from one change to the next and are only recoloured (a turn changes
-        every square's chance, and making ~100 items anew took longer than the 16 ms budget)."""
+        The items stay from one change to the next, hidden while a tile is placed, and are only
+        recoloured (a turn changes every square's chance, and making ~100 items anew took
+        longer than the 16 ms budget)."""
+        if not fits:
+            for item in self._heat.values():
+                item.hide()
+            return
         for square in [sq for sq in self._heat if sq not in fits]:
             self.scene().removeItem(self._heat.pop(square))
         for square, fit in fits.items():
@@ -290,6 +328,7 @@ class BoardView(QGraphicsView):
                 item = self._heat[square] = FitItem(square_rect(square).adjusted(8, 8, -8, -8), self)
                 self.scene().addItem(item)
             item.show_fit(fit)
+            item.show()
 
     def fit_tooltip(self, fit: SquareFit) -> str:
         if fit.dead:
@@ -336,8 +375,10 @@ class BoardView(QGraphicsView):
         are clickable in the follower step)."""
         game = self.session.game
         wheel = game.module(WheelOfFortune) if game is not None else None
-        placed = next((p for p in game.board.placed if "wheel" in p.tile.marks), None) if game else None
-        if game is None or wheel is None or placed is None:
+        if game is None or wheel is None:
+            return
+        placed = next((p for p in game.board.placed if len(p.tile.squares) > 1), None)
+        if placed is None:
             return
         centre = QPointF((placed.origin[0] + 2) * S, (placed.origin[1] + 2) * S)
         offer = {a.location for a in game.legal_follower_actions() if isinstance(a, Follower)}
@@ -410,9 +451,8 @@ class BoardView(QGraphicsView):
         for item in self._highlight:
             self.scene().removeItem(item)
         self._highlight = []
-        for square in squares:
-            item = QGraphicsRectItem(square_rect(square).adjusted(2, 2, -2, -2))
-            item.setPen(QPen(QColor("#d1006f"), 6))
+        if squares:
+            item = SquaresItem(squares, QPen(QColor("#d1006f"), 6), QBrush(Qt.BrushStyle.NoBrush), inset=2)
             item.setZValue(5)
             self.scene().addItem(item)
             self._highlight.append(item)
@@ -551,14 +591,41 @@ def _half_band(square: Square, half: int) -> QRectF:
     return QRectF(x, y + (0.0 if second else S / 2), depth, S / 2)
 
 
+class SquaresItem(QGraphicsItem):
+    """Several squares outlined (and filled) as one item, painted in one call and without
+    antialiasing (the edges are straight): two dozen antialiased items took 2 ms a frame."""
+
+    def __init__(self, squares: Iterable[Square], pen: QPen, brush: QBrush, inset: int) -> None:
+        super().__init__()
+        self._rects = [square_rect(sq).adjusted(inset, inset, -inset, -inset) for sq in squares]
+        self._pen, self._brush = pen, brush
+        bounds = QRectF()
+        for rect in self._rects:
+            bounds = bounds.united(rect)
+        half = pen.widthF() / 2
+        self._bounds = bounds.adjusted(-half, -half, half, half)
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def paint(self, painter: QPainter, option: object, widget: QWidget | None = None) -> None:  # type: ignore[override]
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        painter.setPen(self._pen)
+        painter.setBrush(self._brush)
+        painter.drawRects(self._rects)
+
+
 class FitItem(QGraphicsRectItem):
     """An open square of the heat map; a dead one is crossed out. Its tooltip is made when the
-    mouse comes (making a hundred tooltips on every change cost more than drawing them)."""
+    mouse comes (making a hundred tooltips on every change cost more than drawing them). It
+    is painted by Qt alone, with no Python ``paint``: a hundred Python paints per frame cost
+    3 ms."""
 
     def __init__(self, rect: QRectF, view: BoardView) -> None:
         super().__init__(rect)
         self._view = view
         self._fit: SquareFit | None = None
+        self._cross: QGraphicsPathItem | None = None
         self.setPen(Qt.PenStyle.NoPen)
         self.setZValue(1)
         self.setAcceptHoverEvents(True)
@@ -569,15 +636,16 @@ class FitItem(QGraphicsRectItem):
         self._fit = fit
         alpha = 0 if fit.dead else int(10 + 70 * fit.chance)
         self.setBrush(QColor(0, 120, 200, alpha))
-        self.update()
-
-    def paint(self, painter: QPainter, option: object, widget: QWidget | None = None) -> None:  # type: ignore[override]
-        super().paint(painter, option, widget)  # type: ignore[arg-type]
-        if self._fit is not None and self._fit.dead:
-            painter.setPen(QPen(QColor(160, 30, 30, 150), 6))
+        if fit.dead and self._cross is None:
             r = self.rect().adjusted(18, 18, -18, -18)
-            painter.drawLine(r.topLeft(), r.bottomRight())
-            painter.drawLine(r.topRight(), r.bottomLeft())
+            path = QPainterPath(r.topLeft())
+            path.lineTo(r.bottomRight())
+            path.moveTo(r.topRight())
+            path.lineTo(r.bottomLeft())
+            self._cross = QGraphicsPathItem(path, self)
+            self._cross.setPen(QPen(QColor(160, 30, 30, 150), 6))
+        if self._cross is not None:
+            self._cross.setVisible(fit.dead)
 
     def hoverEnterEvent(self, event: object) -> None:  # type: ignore[override]
         if self._fit is not None:
@@ -599,6 +667,11 @@ class FigureItem(QGraphicsEllipseItem):
     def hoverLeaveEvent(self, event: object) -> None:  # type: ignore[override]
         if self.hovered is not None:
             self.hovered(False)
+
+
+def _same_tile(a: PlacedTile, b: PlacedTile) -> bool:
+    """The same tile type in the same place and rotation (an undo and redo makes a new object)."""
+    return a is b or (a.origin == b.origin and a.tile.id == b.tile.id and a.rotation == b.rotation)
 
 
 def _turned(vector: QPointF, quarter_turns: int) -> QPointF:

@@ -20,25 +20,49 @@ class ScoreModel(QAbstractTableModel):
     def __init__(self, session: GameSession) -> None:
         super().__init__()
         self.session = session
-        self._rows = 0
         self._columns = 0
-        self._projection: list[int] = []
+        self._cells: list[list[Any]] = []  # the text of each cell, taken once per change
+        self._now = -1  # the row of the player whose turn it is (-1: none)
         session.changed.connect(self.reload)
 
     def reload(self) -> None:
+        """Take the scores once per change, and repaint only the rows that changed (``data``
+        is asked many times per paint, and most changes touch one or two rows)."""
         game = self.session.game
-        rows = len(game.setup.players) if game else 0
-        self._projection = projected_scores(game) if game is not None and not self.session.tournament else []
-        if rows != self._rows or self.columnCount() != self._columns:
+        cells: list[list[Any]] = []
+        now = -1
+        if game is not None:
+            now = -1 if game.finished else game.current_player
+            projection = projected_scores(game) if not self.session.tournament else []
+            last_turn = game.events_of_turn(game.turn - 1)
+            for row, player in enumerate(game.setup.players):
+                last = [e.points for e in last_turn if e.player == row]
+                marker = "▶ " if row == now else "   "
+                cells.append(
+                    [
+                        f"{marker}{player.name} ({color_name(player.color)})",
+                        game.scores[row],
+                        game.supply[row],
+                        f"+{sum(last)}" if last else "",
+                        *projection[row : row + 1],
+                    ]
+                )
+        old, self._cells = self._cells, cells
+        changed = [row for row in range(len(cells)) if row >= len(old) or old[row] != cells[row]]
+        if len(cells) != len(old) or self.columnCount() != self._columns:
             self._columns = self.columnCount()
             self.beginResetModel()
-            self._rows = rows
+            self._now = now
             self.endResetModel()
-        elif rows:
-            self.dataChanged.emit(self.index(0, 0), self.index(rows - 1, self._columns - 1))
+            return
+        if now != self._now:
+            changed += [row for row in (now, self._now) if row >= 0]
+            self._now = now
+        if changed:
+            self.dataChanged.emit(self.index(min(changed), 0), self.index(max(changed), self._columns - 1))
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else self._rows
+        return 0 if parent.isValid() else len(self._cells)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 4 if self.session.tournament else 5
@@ -63,24 +87,14 @@ class ScoreModel(QAbstractTableModel):
             return None
         row, column = index.row(), index.column()
         player = game.setup.players[row]
-        now = row == game.current_player and not game.finished
         if role == Qt.ItemDataRole.DisplayRole:
-            if column == 0:
-                marker = "▶ " if now else "   "
-                return f"{marker}{player.name} ({color_name(player.color)})"
-            if column == 1:
-                return game.scores[row]
-            if column == 2:
-                return game.supply[row]
-            if column == 4:
-                return self._projection[row] if row < len(self._projection) else ""
-            last = [e.points for e in game.events_of_turn(game.turn - 1) if e.player == row]
-            return f"+{sum(last)}" if last else ""
+            cells = self._cells[row]
+            return cells[column] if column < len(cells) else ""
         if role == Qt.ItemDataRole.BackgroundRole and column == 0:
             return qcolor(player.color)
         if role == Qt.ItemDataRole.ForegroundRole and column == 0:
             return ink_on(player.color)
-        if role == Qt.ItemDataRole.FontRole and now:
+        if role == Qt.ItemDataRole.FontRole and row == self._now:
             font = QFont()
             font.setBold(True)
             return font

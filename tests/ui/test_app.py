@@ -362,7 +362,7 @@ def test_insight_is_shown_and_hidden_in_tournament_mode(qtbot: QtBot, window: Ma
     assert tips and any("E: 180°" in tip for tip in tips)  # north of the start: a city turned south
     window.session.new_game(Setup.of(["Anna", "Bram"]), tournament=True)
     assert window.scoreboard.model().columnCount() == 4
-    assert not [i for i in window.board.items() if isinstance(i, FitItem)]
+    assert not [i for i in window.board.items() if isinstance(i, FitItem) and i.isVisible()]
     assert "×" not in window.bag.proxy.index(0, 0).data()
 
 
