@@ -89,6 +89,9 @@ class BoardView(QGraphicsView):
         # of the viewport: a change elsewhere (lit squares, markers, the heat map) repaints over
         # that picture instead of drawing 200 tiles again, and a new tile redraws its own square.
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        # That picture covers every pixel: nothing behind the viewport needs painting first.
+        self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self.viewport().setAutoFillBackground(False)
         # Panning is by dragging; scroll bars that come and go would resize the viewport (and
         # throw that picture away) whenever the board's extent changes.
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

@@ -3,75 +3,66 @@ supply and last turn's points; the player whose turn it is is marked."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QHeaderView, QTableView, QWidget
 
 from carc_assist.insight import projected_scores
 from ui.colors import color_name, ink_on, qcolor
 from ui.session import GameSession
 
-Index = QModelIndex | QPersistentModelIndex
 
+class ScoreModel(QStandardItemModel):
+    """A row per player. The items hold their values, so painting the table never calls
+    back into Python; a change sets only the values that differ (most touch one or two)."""
 
-class ScoreModel(QAbstractTableModel):
+    #: the rows or columns were made anew (a new game, tournament mode switched)
+    rebuilt = Signal()
+
     def __init__(self, session: GameSession) -> None:
         super().__init__()
         self.session = session
-        self._columns = 0
-        self._cells: list[list[Any]] = []  # the text of each cell, taken once per change
-        self._now = -1  # the row of the player whose turn it is (-1: none)
         session.changed.connect(self.reload)
+        self.reload()
 
     def reload(self) -> None:
-        """Take the scores once per change, and repaint only the rows that changed (``data``
-        is asked many times per paint, and most changes touch one or two rows)."""
         game = self.session.game
-        cells: list[list[Any]] = []
-        now = -1
-        if game is not None:
-            now = -1 if game.finished else game.current_player
-            projection = projected_scores(game) if not self.session.tournament else []
-            last_turn = game.events_of_turn(game.turn - 1)
-            for row, player in enumerate(game.setup.players):
-                last = [e.points for e in last_turn if e.player == row]
-                marker = "▶ " if row == now else "   "
-                cells.append(
-                    [
-                        f"{marker}{player.name} ({color_name(player.color)})",
-                        game.scores[row],
-                        game.supply[row],
-                        f"+{sum(last)}" if last else "",
-                        *projection[row : row + 1],
-                    ]
-                )
-        old, self._cells = self._cells, cells
-        changed = [row for row in range(len(cells)) if row >= len(old) or old[row] != cells[row]]
-        if len(cells) != len(old) or self.columnCount() != self._columns:
-            self._columns = self.columnCount()
-            self.beginResetModel()
-            self._now = now
-            self.endResetModel()
-            return
-        if now != self._now:
-            changed += [row for row in (now, self._now) if row >= 0]
-            self._now = now
-        if changed:
-            self.dataChanged.emit(self.index(min(changed), 0), self.index(max(changed), self._columns - 1))
+        rows = self._rows()
+        columns = 4 if self.session.tournament else 5
+        if len(rows) != self.rowCount() or columns != self.columnCount():
+            self._rebuild(len(rows), columns)
+        now = -1 if game is None or game.finished else game.current_player
+        for row, values in enumerate(rows):
+            for column, value in enumerate(values):
+                item = self.item(row, column)
+                if item.data(Qt.ItemDataRole.DisplayRole) != value:
+                    item.setData(value, Qt.ItemDataRole.DisplayRole)
+                if item.font().bold() != (row == now):
+                    font = item.font()
+                    font.setBold(row == now)
+                    item.setFont(font)
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._cells)
+    def _rows(self) -> list[list[int | str]]:
+        """Each player's name (▶ whose turn it is), score, supply, last turn's points and, out
+        of tournament mode, the score if the game ended now."""
+        game = self.session.game
+        if game is None:
+            return []
+        now = -1 if game.finished else game.current_player
+        projection = [] if self.session.tournament else projected_scores(game)
+        last_turn = game.events_of_turn(game.turn - 1)
+        rows: list[list[int | str]] = []
+        for row, player in enumerate(game.setup.players):
+            last = [e.points for e in last_turn if e.player == row]
+            marker = "▶ " if row == now else "   "
+            name = f"{marker}{player.name} ({color_name(player.color)})"
+            rows.append([name, game.scores[row], game.supply[row], f"+{sum(last)}" if last else ""])
+            rows[-1].extend(projection[row : row + 1])
+        return rows
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 4 if self.session.tournament else 5
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
-            return None
+    def _rebuild(self, rows: int, columns: int) -> None:
+        game = self.session.game
+        self.clear()
         headers = [
             self.tr("Player"),
             self.tr("Score"),
@@ -79,28 +70,19 @@ class ScoreModel(QAbstractTableModel):
             self.tr("Last turn"),
             self.tr("If it ended now"),
         ]
-        return headers[section]
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        game = self.session.game
-        if game is None or not index.isValid():
-            return None
-        row, column = index.row(), index.column()
-        player = game.setup.players[row]
-        if role == Qt.ItemDataRole.DisplayRole:
-            cells = self._cells[row]
-            return cells[column] if column < len(cells) else ""
-        if role == Qt.ItemDataRole.BackgroundRole and column == 0:
-            return qcolor(player.color)
-        if role == Qt.ItemDataRole.ForegroundRole and column == 0:
-            return ink_on(player.color)
-        if role == Qt.ItemDataRole.FontRole and row == self._now:
-            font = QFont()
-            font.setBold(True)
-            return font
-        if role == Qt.ItemDataRole.TextAlignmentRole and column > 0:
-            return Qt.AlignmentFlag.AlignCenter
-        return None
+        self.setHorizontalHeaderLabels(headers[:columns])
+        for row in range(rows):
+            assert game is not None
+            color = game.setup.players[row].color
+            items = [QStandardItem() for _ in range(columns)]
+            items[0].setBackground(qcolor(color))
+            items[0].setForeground(ink_on(color))
+            for item in items:
+                item.setEditable(False)
+            for item in items[1:]:
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.appendRow(items)
+        self.rebuilt.emit()
 
 
 class Scoreboard(QTableView):
@@ -108,8 +90,17 @@ class Scoreboard(QTableView):
         super().__init__(parent)
         self.setModel(ScoreModel(session))
         self.verticalHeader().hide()
-        self.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for column in (1, 2, 3, 4):
-            self.horizontalHeader().setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        # The number columns are sized to their headers (wider than any score) when the table
+        # is set up, not on every change: measuring every cell each turn cost a millisecond.
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        model = self.model()
+        assert isinstance(model, ScoreModel)
+        model.rebuilt.connect(self._fit_columns)
+        self._fit_columns()
         self.setSelectionMode(QTableView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+    def _fit_columns(self) -> None:
+        self.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in range(1, self.model().columnCount()):
+            self.resizeColumnToContents(column)
