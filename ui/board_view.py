@@ -380,7 +380,7 @@ class BoardView(QGraphicsView):
         wheel = game.module(WheelOfFortune) if game is not None else None
         if game is None or wheel is None:
             return
-        placed = next((p for p in game.board.placed if len(p.tile.squares) > 1), None)
+        placed = next((p for p in game.board.placed if "wheel" in p.tile.marks), None)
         if placed is None:
             return
         centre = QPointF((placed.origin[0] + 2) * S, (placed.origin[1] + 2) * S)
