@@ -46,14 +46,14 @@ class BagModel(QStandardItemModel):
         if ids != self._ids:
             self.clear()
             self._ids = ids
+        if game is None:
+            return
+        if not self.rowCount():
             for tile_id in ids:
-                assert game is not None
                 item = QStandardItem(QIcon(self.painter.pixmap(game.tile(tile_id), 0, 48)), "")
                 item.setData(tile_id, TILE_ID)
                 item.setEditable(False)
                 self.appendRow(item)
-        if game is None:
-            return
         bag = game.bag
         draws = may_draw(game)  # with fortune tellers: the chance among the next draws
         for row, tile_id in enumerate(ids):

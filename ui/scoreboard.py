@@ -27,11 +27,11 @@ class ScoreModel(QStandardItemModel):
 
     def reload(self) -> None:
         game = self.session.game
-        rows = self._rows()
+        now = -1 if game is None or game.finished else game.current_player  # whose turn it is
+        rows = self._rows(now)
         columns = 4 if self.session.tournament else 5
         if len(rows) != self.rowCount() or columns != self.columnCount():
             self._rebuild(len(rows), columns)
-        now = -1 if game is None or game.finished else game.current_player
         for row, values in enumerate(rows):
             for column, value in enumerate(values):
                 item = self.item(row, column)
@@ -42,13 +42,12 @@ class ScoreModel(QStandardItemModel):
                     font.setBold(row == now)
                     item.setFont(font)
 
-    def _rows(self) -> list[list[int | str]]:
+    def _rows(self, now: int) -> list[list[int | str]]:
         """Each player's name (▶ whose turn it is), score, supply, last turn's points and, out
         of tournament mode, the score if the game ended now."""
         game = self.session.game
         if game is None:
             return []
-        now = -1 if game.finished else game.current_player
         projection = [] if self.session.tournament else projected_scores(game)
         last_turn = game.events_of_turn(game.turn - 1)
         rows: list[list[int | str]] = []
