@@ -176,18 +176,20 @@ class Board:
     def fitting(self, tile: TileDef) -> list[tuple[tuple[Square, ...], tuple[int, ...]]]:
         """Where a single-square tile fits, grouped: (open squares, rotations that fit them all).
 
-        Open squares are kept grouped by what their neighbours require, so this looks at each
-        kind of requirement once instead of scanning the board.
+        Open squares are kept grouped by what their neighbours require, and the tile knows every
+        requirement it can meet (at most 60): this asks the board for each of those, a cost that
+        does not grow with the board.
         """
-        fits = tile.fit_table
+        groups = self.open_squares.groups
         return [
-            (tuple(squares), fits[requirement])
-            for requirement, squares in self.open_squares.groups.items()
-            if requirement in fits
+            (tuple(groups[requirement]), rotations)
+            for requirement, rotations in tile.fit_table.items()
+            if requirement in groups
         ]
 
     def fits_somewhere(self, tile: TileDef) -> bool:
-        return any(requirement in tile.fit_table for requirement in self.open_squares.groups)
+        groups = self.open_squares.groups
+        return any(requirement in groups for requirement in tile.fit_table)
 
     def place(self, tile: TileDef, origin: Square, rotation: int) -> PlacedTile:
         """Put a tile down (legality is checked by the caller) and join its features.
