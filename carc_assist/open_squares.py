@@ -1,7 +1,7 @@
 """The empty squares beside the board and what their placed neighbours require of them.
 
 Squares are grouped by requirement (the edge letters N, E, S, W they must match, ``-`` where
-no neighbour is), so listing where a tile fits looks at each kind of requirement once.
+no neighbour is), so listing where a tile fits asks once per requirement the tile can meet.
 """
 
 from __future__ import annotations

@@ -129,7 +129,7 @@ class TileDef:
     @property
     def edges(self) -> str:
         """The edge letters N, E, S, W at rotation 0 (single-square tiles), e.g. ``CRFR``."""
-        return "".join(e or "-" for e in self.orientations[0].squares[0].edges)
+        return "".join(e or NO_NEIGHBOUR for e in self.orientations[0].squares[0].edges)
 
     def rotations_fitting(self, requirement: Requirement) -> tuple[int, ...]:
         """Rotations whose edges meet ``requirement``."""
