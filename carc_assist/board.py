@@ -8,14 +8,15 @@ rolled back by the journal).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
-from carc_assist.geometry import FACING_HALF, SIDE_HALVES, Square, neighbour, opposite
+from carc_assist.geometry import FACING_HALF, SIDE_DELTA, SIDE_HALVES, Square, opposite
 from carc_assist.journal import Journal
 from carc_assist.open_squares import OpenSquares
 from carc_assist.tiles import (
     CITY,
     CLOISTER,
+    EDGE_LETTER,
     NO_NEIGHBOUR,
     ROAD,
     Orientation,
@@ -26,9 +27,15 @@ from carc_assist.tiles import (
 
 #: the eight squares around a square
 AROUND = ((-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1))
+_SQUARE_AND_AROUND = ((0, 0), *AROUND)
 
 
-@dataclass(frozen=True, slots=True)
+# Figures, features and placed tiles are values nobody changes once made, but not ``frozen``
+# dataclasses: a frozen one costs three times as much to build (see ``actions``), and every
+# placement makes several features.
+
+
+@dataclass(slots=True, unsafe_hash=True)
 class Figure:
     """A follower on the board: its owner and the segment it stands on."""
 
@@ -38,7 +45,7 @@ class Figure:
     segment: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Feature:
     """A connected feature (the value held at a union-find root).
 
@@ -58,8 +65,18 @@ class Feature:
     def tiles(self) -> int:
         return len(self.squares)
 
+    def with_open_sides(self, open_sides: int) -> Feature:
+        return Feature(
+            self.kind, self.squares, open_sides, self.pennants, self.figures, self.cities, self.size
+        )
 
-@dataclass(frozen=True, slots=True)
+    def with_figures(self, figures: tuple[Figure, ...]) -> Feature:
+        return Feature(
+            self.kind, self.squares, self.open_sides, self.pennants, figures, self.cities, self.size
+        )
+
+
+@dataclass(slots=True, unsafe_hash=True)
 class PlacedTile:
     tile: TileDef
     origin: Square
@@ -72,8 +89,11 @@ class PlacedTile:
 
     def square_at(self, square: Square) -> OrientedSquare:
         """What this tile shows on one of its board squares."""
+        squares = self.tile.orientations[self.rotation].squares
+        if len(squares) == 1:
+            return squares[0]
         offset = (square[0] - self.origin[0], square[1] - self.origin[1])
-        for osq in self.orientation.squares:
+        for osq in squares:
             if osq.offset == offset:
                 return osq
         raise KeyError(square)
@@ -126,7 +146,7 @@ class Board:
         fa = features[ra]
         if ra == rb:
             if closes:
-                journal.set(features, ra, replace(fa, open_sides=fa.open_sides - closes))
+                journal.set(features, ra, fa.with_open_sides(fa.open_sides - closes))
             return
         fb = features[rb]
         if fa.size < fb.size:
@@ -222,9 +242,9 @@ class Board:
         for square in own:
             cells[square] = placed
             open_before.append((square, open_squares.set(square, None)))
-        for osq, square in zip(orientation.squares, own, strict=True):
-            for side in range(4):
-                beyond = neighbour(square, side)
+        for osq, (x, y) in zip(orientation.squares, own, strict=True):
+            for side, (dx, dy) in enumerate(SIDE_DELTA):
+                beyond = (x + dx, y + dy)
                 other = cells.get(beyond)
                 if other is placed:
                     continue
@@ -233,28 +253,23 @@ class Board:
                     if edge is not None:
                         open_before.append((beyond, open_squares.require(beyond, opposite(side), edge)))
                     continue
-                self._connect(placed, osq.side_segment, osq.half_segment, side, other, beyond)
+                self._connect(placed, osq, side, other, beyond)
         self._journal.on_undo(open_squares.restore, open_before)
         return placed
 
     def _connect(
-        self,
-        placed: PlacedTile,
-        side_segment: tuple[int | None, ...],
-        half_segment: tuple[int | None, ...],
-        side: int,
-        other: PlacedTile,
-        beyond: Square,
+        self, placed: PlacedTile, osq: OrientedSquare, side: int, other: PlacedTile, beyond: Square
     ) -> None:
-        facing = opposite(side)
+        """Join what meets across ``side``: the city or road on it, the fields on its halves."""
         other_square = other.square_at(beyond)
-        mine = side_segment[side]
+        mine = osq.side_segment[side]
         if mine is not None:
-            theirs = other_square.side_segment[facing]
+            theirs = other_square.side_segment[opposite(side)]
             assert theirs is not None
             self._union(placed.first_segment + mine, other.first_segment + theirs, 2)
-            if self.features[self.find(placed.first_segment + mine)].kind == CITY:
-                return
+            if osq.edges[side] == EDGE_LETTER[CITY]:
+                return  # a city fills both halves of its side: no field meets there
+        half_segment = osq.half_segment
         for half in SIDE_HALVES[side]:
             a, b = half_segment[half], other_square.half_segment[FACING_HALF[half]]
             if a is not None and b is not None:
@@ -271,13 +286,12 @@ class Board:
     def cloister_segments_near(self, square: Square) -> list[int]:
         """Cloister segments on ``square`` and the eight squares around it."""
         x, y = square
-        found = []
-        for dx, dy in ((0, 0), *AROUND):
-            placed = self.cells.get((x + dx, y + dy))
-            if placed is not None:
-                for local, seg in enumerate(placed.tile.segments):
-                    if seg.kind == CLOISTER:
-                        found.append(placed.first_segment + local)
+        cells = self.cells
+        found: list[int] = []
+        for dx, dy in _SQUARE_AND_AROUND:
+            placed = cells.get((x + dx, y + dy))
+            if placed is not None and placed.tile.cloisters:
+                found.extend(placed.first_segment + local for local in placed.tile.cloisters)
         return found
 
     def is_completed(self, feature: Feature) -> bool:
@@ -293,13 +307,13 @@ class Board:
     def add_figure(self, figure: Figure) -> None:
         root = self.find(figure.segment)
         feature = self.features[root]
-        self._journal.set(self.features, root, replace(feature, figures=(*feature.figures, figure)))
+        self._journal.set(self.features, root, feature.with_figures((*feature.figures, figure)))
 
     def remove_figure(self, figure: Figure) -> None:
         root = self.find(figure.segment)
         feature = self.features[root]
         figures = tuple(f for f in feature.figures if f != figure)
-        self._journal.set(self.features, root, replace(feature, figures=figures))
+        self._journal.set(self.features, root, feature.with_figures(figures))
 
 
 def _unplace(

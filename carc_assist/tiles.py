@@ -98,11 +98,15 @@ class TileDef:
     orientations: tuple[Orientation, ...] = field(init=False, repr=False, compare=False)
     #: every requirement the tile can meet, with the rotations that meet it
     fit_table: dict[Requirement, tuple[int, ...]] = field(init=False, repr=False, compare=False)
+    #: the indices of the cloister segments, looked up for every tile placed beside them
+    cloisters: tuple[int, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         rotations = range(4) if len(self.squares) == 1 else range(1)
         object.__setattr__(self, "orientations", tuple(_orient(self, r) for r in rotations))
         object.__setattr__(self, "fit_table", _fit_table(self.orientations))
+        cloisters = tuple(i for i, seg in enumerate(self.segments) if seg.kind == CLOISTER)
+        object.__setattr__(self, "cloisters", cloisters)
 
     @property
     def marks(self) -> frozenset[str]:
