@@ -100,6 +100,8 @@ class TileDef:
     fit_table: dict[Requirement, tuple[int, ...]] = field(init=False, repr=False, compare=False)
     #: the indices of the cloister segments, looked up for every tile placed beside them
     cloisters: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    #: what the tile shows beyond the base game; each needs an expansion's rules
+    marks: frozenset[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         rotations = range(4) if len(self.squares) == 1 else range(1)
@@ -107,24 +109,7 @@ class TileDef:
         object.__setattr__(self, "fit_table", _fit_table(self.orientations))
         cloisters = tuple(i for i, seg in enumerate(self.segments) if seg.kind == CLOISTER)
         object.__setattr__(self, "cloisters", cloisters)
-
-    @property
-    def marks(self) -> frozenset[str]:
-        """What the tile shows beyond the base game; each needs an expansion's rules."""
-        found = set()
-        if self.festival:
-            found.add("festival")
-        if self.wheel is not None:
-            found.add("wheel-number")
-        if self.wind_rose is not None:
-            found.add("wind-rose")
-        if self.signposts or any(seg.roundabout for seg in self.segments):
-            found.add("signposts")
-        if any(seg.kind == TENT for seg in self.segments):
-            found.add("tent")
-        if len(self.squares) > 1:
-            found.add("wheel")
-        return frozenset(found)
+        object.__setattr__(self, "marks", _marks(self))
 
     @property
     def set_name(self) -> str:
@@ -138,6 +123,24 @@ class TileDef:
     def rotations_fitting(self, requirement: Requirement) -> tuple[int, ...]:
         """Rotations whose edges meet ``requirement``."""
         return self.fit_table.get(requirement, ())
+
+
+def _marks(tile: TileDef) -> frozenset[str]:
+    """The expansion marks of a tile (see ``TileDef.marks``)."""
+    found = set()
+    if tile.festival:
+        found.add("festival")
+    if tile.wheel is not None:
+        found.add("wheel-number")
+    if tile.wind_rose is not None:
+        found.add("wind-rose")
+    if tile.signposts or any(seg.roundabout for seg in tile.segments):
+        found.add("signposts")
+    if any(seg.kind == TENT for seg in tile.segments):
+        found.add("tent")
+    if len(tile.squares) > 1:
+        found.add("wheel")
+    return frozenset(found)
 
 
 def _fit_table(orientations: tuple[Orientation, ...]) -> dict[Requirement, tuple[int, ...]]:
