@@ -202,7 +202,7 @@ class Board:
         """
         groups = self.open_squares.groups
         return [
-            (tuple(groups[requirement]), rotations)
+            (groups[requirement], rotations)
             for requirement, rotations in tile.fit_table.items()
             if requirement in groups
         ]

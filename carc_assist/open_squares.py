@@ -2,6 +2,8 @@
 
 Squares are grouped by requirement (the edge letters N, E, S, W they must match, ``-`` where
 no neighbour is), so listing where a tile fits asks once per requirement the tile can meet.
+Each group is a tuple, replaced when it changes: a listing takes the groups as they are, with
+nothing to copy, and a placement changes at most five squares.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ class OpenSquares:
 
     def __init__(self) -> None:
         self.requirements: dict[Square, Requirement] = {}
-        self.groups: dict[Requirement, dict[Square, None]] = {}
+        self.groups: dict[Requirement, tuple[Square, ...]] = {}
 
     def set(self, square: Square, requirement: Requirement | None) -> Requirement | None:
         """Set (or with None, close) a square's requirement; return the one it had."""
@@ -25,14 +27,15 @@ class OpenSquares:
         old = self.requirements.get(square)
         if old is not None:
             group = groups[old]
-            del group[square]
-            if not group:
+            if len(group) == 1:
                 del groups[old]
+            else:
+                groups[old] = tuple(other for other in group if other != square)
         if requirement is None:
             self.requirements.pop(square, None)
         else:
             self.requirements[square] = requirement
-            groups.setdefault(requirement, {})[square] = None
+            groups[requirement] = (*groups.get(requirement, ()), square)
         return old
 
     def require(self, square: Square, side: int, edge: str) -> Requirement | None:
