@@ -1,10 +1,11 @@
 """``python -m carc_assist bench``: the engine's speed, as medians of several runs.
 
 Figures (see the engine-speed issue): random self-play games per second; the mean turn at 70,
-140 and 210 tiles on the board; listing every legal placement of one tile at 70 and 210
-tiles (as groups, and read in full); undoing one action at the end of a 200-action game; a
-cold ``import carc_assist``; the peak memory of one self-play game. Large boards come from a
-bag of three base sets.
+140 and 210 tiles on the board (each turn played on that board, then undone); listing every
+legal placement of one tile at 70 and 210 tiles (as groups, and read in full) and how many
+groups such a listing holds; undoing one action at the end of a 200-action game; a cold
+``import carc_assist``; the peak memory of one self-play game. Large boards come from a bag of
+three base sets.
 """
 
 from __future__ import annotations
@@ -54,19 +55,24 @@ def selfplay_games_per_s(seconds: float = 1.5) -> float:
     return games / (time.perf_counter() - start)
 
 
-def turn_ms(seed: int) -> dict[str, float]:
-    """Mean turn time over the ten turns around each board size (from size - 5 tiles)."""
+def turn_ms(seed: int, turns: int = 200) -> dict[str, float]:
+    """Mean time of one turn on a board of each size: ``turns`` random turns, each played on
+    the same board and undone (untimed) before the next, so every one sees that size."""
     catalogue, setup = triple_base()
     game = Game(setup, catalogue)
     rng = random.Random(seed)
     result = {}
     for size in SIZES:
-        grow(game, rng, size - 5)
-        start, turns = time.perf_counter(), 0
-        while turns < 10 and not game.finished:
+        grow(game, rng, size)
+        played = len(game.actions)
+        total = 0.0
+        for _ in range(turns):
+            start = time.perf_counter()
             play_turn(game, rng)
-            turns += 1
-        result[str(size)] = (time.perf_counter() - start) * 1000 / max(turns, 1)
+            total += time.perf_counter() - start
+            while len(game.actions) > played:
+                game.pop()
+        result[str(size)] = total * 1000 / turns
     return result
 
 
@@ -90,6 +96,20 @@ def enumeration_ms(seed: int, read_all: bool = False) -> dict[str, float]:
                 if read_all:
                     list(placements)
         result[str(size)] = (time.perf_counter() - start) * 1000 / (20 * len(kinds))
+    return result
+
+
+def placement_groups(seed: int) -> dict[str, float]:
+    """How many groups a listing holds, on average over the base tile types, on the boards
+    ``enumeration_ms`` times: a listing costs one step per group, so this is its work."""
+    catalogue, setup = triple_base()
+    game = Game(setup, catalogue)
+    rng = random.Random(seed)
+    kinds = list(shipped_catalogue().sets["base"].counts)
+    result = {}
+    for size in (70, 210):
+        grow(game, rng, size)
+        result[str(size)] = statistics.mean(len(game.legal_placements(tile).groups) for tile in kinds)
     return result
 
 
@@ -166,6 +186,7 @@ def measure(runs: int = RUNS) -> dict[str, object]:
         "turn_ms": _per_key([turn_ms(s) for s in seeds]),
         "enumeration_ms": _per_key([enumeration_ms(s) for s in seeds]),
         "enumeration_read_ms": _per_key([enumeration_ms(s, read_all=True) for s in seeds]),
+        "placement_groups": _per_key([placement_groups(s) for s in seeds]),
         "undo_ms": _median_of([undo_ms(s) for s in seeds]),
         "import_ms": _median_of([import_ms() for _ in seeds]),
         **_insight([insight_ms(s) for s in seeds]),
@@ -192,12 +213,12 @@ def report(figures: dict[str, object]) -> list[str]:
     lines = []
     for key, value in figures.items():
         if isinstance(value, dict) and "median" in value:
-            lines.append(f"{key:<22} {_span(value)}")
+            lines.append(f"{key:<26} {_span(value)}")
         elif isinstance(value, dict):
             for size, span in value.items():
-                lines.append(f"{key + '[' + size + ']':<22} {_span(span)}")
+                lines.append(f"{key + '[' + size + ']':<26} {_span(span)}")
         else:
-            lines.append(f"{key:<22} {value}")
+            lines.append(f"{key:<26} {value}")
     return lines
 
 

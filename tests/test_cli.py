@@ -72,3 +72,4 @@ def test_bench_prints_every_figure(capsys: pytest.CaptureFixture[str]) -> None:
         assert figures[key] > 0
     assert set(figures["turn_ms"]) == {"70", "140", "210"}
     assert set(figures["enumeration_ms"]) == set(figures["enumeration_read_ms"]) == {"70", "210"}
+    assert set(figures["placement_groups"]) == {"70", "210"}
