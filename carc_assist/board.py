@@ -9,6 +9,7 @@ rolled back by the journal).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import repeat
 
 from carc_assist.geometry import FACING_HALF, SIDE_DELTA, SIDE_HALVES, Square, opposite
 from carc_assist.journal import Journal
@@ -193,19 +194,14 @@ class Board:
         if not touches:
             raise IllegalPlacement(f"square {origin[0]},{origin[1]} touches no placed tile")
 
-    def fitting(self, tile: TileDef) -> list[tuple[tuple[Square, ...], tuple[int, ...]]]:
-        """Where a single-square tile fits, grouped: (open squares, rotations that fit them all).
+    def fitting(self, tile: TileDef) -> list[tuple[Square, ...]]:
+        """Where a single-square tile fits: for each requirement of ``tile.fit_table`` (at most
+        60), the open squares that have it (often none).
 
-        Open squares are kept grouped by what their neighbours require, and the tile knows every
-        requirement it can meet (at most 60): this asks the board for each of those, a cost that
-        does not grow with the board.
+        Open squares are kept grouped by what their neighbours require, so this asks the board
+        once per requirement the tile can meet, a cost that does not grow with the board.
         """
-        groups = self.open_squares.groups
-        return [
-            (groups[requirement], rotations)
-            for requirement, rotations in tile.fit_table.items()
-            if requirement in groups
-        ]
+        return list(map(self.open_squares.groups.get, tile.fit_table, repeat(())))
 
     def fits_somewhere(self, tile: TileDef) -> bool:
         groups = self.open_squares.groups

@@ -250,7 +250,7 @@ class Game:
     def legal_placements(self, tile_id: str | None = None) -> Placements:
         """Every legal placement of ``tile_id`` (default: the held tile), all rotations."""
         tile = self.tile(tile_id or self._require_held())
-        return Placements(tile.id, self.board.fitting(tile))
+        return Placements(tile, self.board.fitting(tile))
 
     def legal_follower_spots(self) -> list[str]:
         """Locations on the just-placed tile where the player may deploy a follower now."""

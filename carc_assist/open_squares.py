@@ -30,7 +30,8 @@ class OpenSquares:
             if len(group) == 1:
                 del groups[old]
             else:
-                groups[old] = tuple(other for other in group if other != square)
+                at = group.index(square)
+                groups[old] = group[:at] + group[at + 1 :]
         if requirement is None:
             self.requirements.pop(square, None)
         else:

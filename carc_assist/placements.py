@@ -1,10 +1,11 @@
 """The legal placements of one tile, held the way the board finds them.
 
-Open squares whose neighbours require the same edges accept the same rotations of a tile, so
-the board answers "where does this tile fit?" with groups: (squares, rotations that fit all of
-them). ``Placements`` keeps those groups and builds a ``Place`` only when one is read. Listing
-the placements of a tile therefore costs one step per group, not one per placement (the number
-of placements doubles from a 70- to a 210-tile board).
+Open squares whose neighbours require the same edges accept the same rotations of a tile, and
+a tile knows every requirement it can meet (at most 60, see ``TileDef.fit_table``). So the
+board answers "where does this tile fit?" with one entry per requirement of that table: the
+open squares that have it, usually none. Listing the placements of a tile therefore costs the
+same on any board; ``Placements`` builds a ``Place`` only when one is read (the number of
+placements doubles from a 70- to a 210-tile board).
 It reads like a list: ``len``, indexing (so ``random.choice`` picks uniformly), ``in``,
 iteration in a fixed order, and ``==`` against a list.
 """
@@ -17,29 +18,41 @@ from typing import overload
 
 from carc_assist.actions import Place
 from carc_assist.geometry import ROTATION_DEGREES, Square
+from carc_assist.tiles import TileDef
 
 Group = tuple[tuple[Square, ...], tuple[int, ...]]
 """Squares, and the rotation indices (0–3) of the tile that fit every one of them."""
 
 
 class Placements(Sequence[Place]):
-    """Every legal placement of one tile: each group's squares times its rotations."""
+    """Every legal placement of one tile: each requirement's squares times its rotations."""
 
-    __slots__ = ("_ends", "groups", "tile_id")
+    __slots__ = ("_ends", "_groups", "_rotations", "_squares", "tile_id")
     __hash__ = None  # type: ignore[assignment]  # compares equal to lists, like a list
 
-    def __init__(self, tile_id: str, groups: list[Group]) -> None:
-        self.tile_id = tile_id
-        self.groups = groups
-        ends: list[int] = []  # placements up to and including each group, for indexing
-        total = 0
-        for squares, rotations in groups:
-            total += len(squares) * len(rotations)
-            ends.append(total)
-        self._ends = ends
+    def __init__(self, tile: TileDef, squares: list[tuple[Square, ...]]) -> None:
+        """``squares[i]``: the open squares with the i-th requirement of ``tile.fit_table``."""
+        self.tile_id = tile.id
+        self._squares = squares
+        self._rotations = tile.fit_table.values()  # never changed once the tile is made
+        self._groups: list[Group] | None = None  # picked out when first read
+        self._ends: list[int] = []  # placements up to and including each group, for indexing
+
+    @property
+    def groups(self) -> list[Group]:
+        """The requirements that some open square has: (those squares, the rotations)."""
+        if self._groups is None:
+            self._groups = []
+            total = 0
+            for squares, rotations in zip(self._squares, self._rotations, strict=True):
+                if squares:
+                    self._groups.append((squares, rotations))
+                    total += len(squares) * len(rotations)
+                    self._ends.append(total)
+        return self._groups
 
     def __len__(self) -> int:
-        return self._ends[-1] if self._ends else 0
+        return self._ends[-1] if self.groups else 0
 
     @overload
     def __getitem__(self, index: int) -> Place: ...
@@ -82,7 +95,7 @@ class Placements(Sequence[Place]):
 
     def squares(self) -> set[Square]:
         """The squares where the tile fits in at least one rotation."""
-        return {square for squares, _ in self.groups for square in squares}
+        return {square for squares in self._squares for square in squares}
 
     def __repr__(self) -> str:
         return f"Placements({self.tile_id!r}, {len(self)} placements in {len(self.groups)} groups)"

@@ -76,3 +76,14 @@ def test_the_groups_are_a_snapshot() -> None:
     game.push(Draw(tile))
     game.push(before[0])
     assert list(before) == listed
+
+
+def test_a_listing_not_yet_read_still_shows_the_board_it_was_made_on() -> None:
+    game = mid_game()
+    tile = game.nth_in_bag(0)
+    unread = game.legal_placements(tile)  # its groups are picked out when first read
+    expected = every_fit_by_trying(game, tile)
+    game.push(Draw(tile))
+    game.push(game.legal_placements(tile)[0])
+    assert set(unread) == expected
+    assert len(unread) == len(expected)
