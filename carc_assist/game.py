@@ -133,12 +133,8 @@ class Game:
         return events
 
     def _push(self, action: Action) -> list[ScoreEvent]:
-        mark = self._journal.mark()
+        mark = self._mark()
         before = len(self.events)
-        now = self._now
-        self._journal.on_undo(
-            _restore_turn_state, now, (now.phase, now.turn, now.held, now.last_placed, now.bag_total)
-        )
         try:
             self._apply(action)
         except (IllegalAction, IllegalPlacement) as exc:
@@ -148,6 +144,28 @@ class Game:
         self._events_before.append(before)
         self._log.append(action)
         return self.events[before:]
+
+    def _mark(self) -> int:
+        """A point to roll back to, the turn state included (plain values set without the
+        journal, saved once here)."""
+        mark = self._journal.mark()
+        now = self._now
+        self._journal.on_undo(
+            _restore_turn_state, now, (now.phase, now.turn, now.held, now.last_placed, now.bag_total)
+        )
+        return mark
+
+    def scores_if_ended(self) -> list[int]:
+        """Every player's score if the game ended in this state (final scoring, farms
+        included; a tile in hand is set aside); the game is left as it was."""
+        if self._now.phase == OVER:
+            return list(self.scores)
+        mark = self._mark()
+        try:
+            self._final_scoring(self._now.turn)
+            return list(self.scores)
+        finally:
+            self._journal.rollback(mark)
 
     def pop(self) -> Action:
         """Undo the last action and return it (it can be redone)."""

@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from math import comb
 
-from carc_assist.actions import Action, Draw, End, Follower, Pass
+from carc_assist.actions import Draw, Follower, Pass
 from carc_assist.board import AROUND, Feature
-from carc_assist.game import DRAW, FOLLOWER, Game
+from carc_assist.game import FOLLOWER, Game
 from carc_assist.geometry import ROTATION_DEGREES, Square, neighbour
 from carc_assist.scoring import winners
 from carc_assist.tiles import CITY, CLOISTER, ROAD
@@ -55,15 +55,13 @@ def fit_analysis(game: Game) -> dict[Square, SquareFit]:
 
 
 def projected_scores(game: Game) -> list[int]:
-    """Every player's score if the game ended now (final scoring, farms included)."""
-    if game.finished or game.phase not in (DRAW, FOLLOWER):
-        return list(game.scores)  # over, or a tile in hand: project once it is placed
-    steps: list[Action] = [Pass()] if game.phase == FOLLOWER else []
-    with game.trying(*steps):
-        if game.finished:  # the last tile: passing ended the game
-            return list(game.scores)
-        with game.trying(End()):
-            return list(game.scores)
+    """Every player's score if the game ended now (final scoring, farms included). A tile
+    placed this turn first scores what it completed, as passing would; a tile in hand is set
+    aside (the board is as it was before the draw)."""
+    if game.phase != FOLLOWER:
+        return game.scores_if_ended()
+    with game.trying(Pass()):
+        return game.scores_if_ended()
 
 
 @dataclass(frozen=True)

@@ -56,8 +56,20 @@ def test_the_projection_scores_farms_and_changes_nothing() -> None:
     assert projected_scores(game) == [3, 0]  # 1 completed city for Anna's farmer
     assert game.scores == [0, 0] and game.phase == "follower" and len(game.actions) == 5
     game.pop()
-    assert projected_scores(game) == [0, 0]  # a tile in hand: nothing projected yet
+    assert projected_scores(game) == [0, 0]  # base/E in hand: the city is open, the farm scores 0
     assert game.redo_actions  # the projection did not touch the redo list
+
+
+def test_a_tile_in_hand_is_set_aside_by_the_projection() -> None:
+    game = Game(Setup.of(["Anna", "Bram"]))
+    game.push(Draw("base/U"))
+    game.push(Place("base/U", (1, 0), 0))
+    game.push(Follower("E"))  # Anna's thief on the road through the start tile and U
+    assert projected_scores(game) == [2, 0]  # an open road of 2 tiles: 1 point per tile
+    game.push(Draw("base/E"))  # Bram holds a tile: the projection stays as it was
+    assert projected_scores(game) == [2, 0]
+    assert game.scores == [0, 0] and game.phase == "place" and game.held == "base/E"
+    assert len(game.actions) == 4 and not game.redo_actions
 
 
 COMPLETING = {"base/D", "base/E", "base/H", "base/I", "base/J", "base/K", "base/L"}  # one-sided cities
