@@ -72,7 +72,8 @@ class App:
 
 
 def main() -> int:
-    app = QApplication.instance() or QApplication(sys.argv)
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv)
     app.setApplicationName("carc-assist")
     app.setOrganizationName("carc-assist")
     install_translator(app)

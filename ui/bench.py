@@ -62,7 +62,7 @@ def update_ms(actions: int = 120) -> list[float]:
         play_turn(session.game, rng)
     session.changed.emit()
     app.processEvents()
-    times = []
+    times: list[float] = []
     game = session.game
     while len(times) < actions:
         tile = game.nth_in_bag(rng.randrange(game.bag_total))

@@ -320,8 +320,8 @@ class BoardView(QGraphicsView):
         recoloured (a turn changes every square's chance, and making ~100 items anew took
         longer than the 16 ms budget)."""
         if not fits:
-            for item in self._heat.values():
-                item.hide()
+            for shown in self._heat.values():
+                shown.hide()
             return
         for square in [sq for sq in self._heat if sq not in fits]:
             self.scene().removeItem(self._heat.pop(square))
@@ -611,7 +611,7 @@ class SquaresItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self._bounds
 
-    def paint(self, painter: QPainter, option: object, widget: QWidget | None = None) -> None:  # type: ignore[override]
+    def paint(self, painter: QPainter, option: object, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         painter.setPen(self._pen)
         painter.setBrush(self._brush)
@@ -650,7 +650,7 @@ class FitItem(QGraphicsRectItem):
         if self._cross is not None:
             self._cross.setVisible(fit.dead)
 
-    def hoverEnterEvent(self, event: object) -> None:  # type: ignore[override]
+    def hoverEnterEvent(self, event: object) -> None:
         if self._fit is not None:
             self.setToolTip(self._view.fit_tooltip(self._fit))
 
@@ -663,11 +663,11 @@ class FigureItem(QGraphicsEllipseItem):
         self.setAcceptHoverEvents(True)
         self.hovered: Callable[[bool], None] | None = None
 
-    def hoverEnterEvent(self, event: object) -> None:  # type: ignore[override]
+    def hoverEnterEvent(self, event: object) -> None:
         if self.hovered is not None:
             self.hovered(True)
 
-    def hoverLeaveEvent(self, event: object) -> None:  # type: ignore[override]
+    def hoverLeaveEvent(self, event: object) -> None:
         if self.hovered is not None:
             self.hovered(False)
 
@@ -696,7 +696,7 @@ class TakeBackMarker(QGraphicsEllipseItem):
         self.setZValue(6)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
-    def mousePressEvent(self, event: object) -> None:  # type: ignore[override]
+    def mousePressEvent(self, event: object) -> None:
         QTimer.singleShot(0, lambda: self._chosen(self._action))
 
 
@@ -714,12 +714,12 @@ class SpotMarker(QGraphicsEllipseItem):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip(location)
 
-    def hoverEnterEvent(self, event: object) -> None:  # type: ignore[override]
+    def hoverEnterEvent(self, event: object) -> None:
         self.setBrush(QColor("#ffd400"))
 
-    def hoverLeaveEvent(self, event: object) -> None:  # type: ignore[override]
+    def hoverLeaveEvent(self, event: object) -> None:
         self.setBrush(QColor(255, 255, 255, 200))
 
-    def mousePressEvent(self, event: object) -> None:  # type: ignore[override]
+    def mousePressEvent(self, event: object) -> None:
         # the choice redraws the board, removing this very item: let its event finish first
         QTimer.singleShot(0, lambda: self._chosen(self.location))

@@ -3,6 +3,7 @@ an instruction bar that says what the app waits for, and the menus (game, edit, 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, QTimer
@@ -12,6 +13,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QPushButton,
     QSplitter,
@@ -180,12 +182,18 @@ class MainWindow(QMainWindow):
         )
         self.learning_action.setCheckable(True)
 
-    def _action(self, menu: object, text: str, slot: object, shortcut: object = None) -> QAction:
+    def _action(
+        self,
+        menu: QMenu,
+        text: str,
+        slot: Callable[[], object],
+        shortcut: QKeySequence | QKeySequence.StandardKey | None = None,
+    ) -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
-            action.setShortcut(shortcut)  # type: ignore[arg-type]
-        action.triggered.connect(slot)  # type: ignore[arg-type]
-        menu.addAction(action)  # type: ignore[attr-defined]
+            action.setShortcut(shortcut)
+        action.triggered.connect(slot)
+        menu.addAction(action)
         return action
 
     # -- intents --------------------------------------------------------------------------
@@ -398,8 +406,9 @@ class MainWindow(QMainWindow):
         """A button per tile that may be kept among several drawn (or to discard them all)."""
         while self.choices.count():
             item = self.choices.takeAt(0)
-            if item is not None and item.widget() is not None:
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
         game = self.session.game
         if game is None:
             return
@@ -454,12 +463,12 @@ class MainWindow(QMainWindow):
         settings = QSettings()
         geometry = settings.value("window/geometry")
         if geometry is not None:
-            self.restoreGeometry(geometry)  # type: ignore[arg-type]
+            self.restoreGeometry(geometry)
         else:
             self.resize(1500, 900)
         splitter = settings.value("window/splitter")
         if splitter is not None:
-            self.splitter.restoreState(splitter)  # type: ignore[arg-type]
+            self.splitter.restoreState(splitter)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         settings = QSettings()

@@ -159,8 +159,9 @@ class NewGameDialog(QDialog):
         row = len(self._rows)
         for column in range(3):
             item = self._grid.itemAtPosition(row, column)
-            if item is not None and item.widget() is not None:
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
         self._update_buttons()
 
     def _update_buttons(self) -> None:
