@@ -20,6 +20,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication
 
 from carc_assist.actions import Draw
@@ -80,8 +81,16 @@ def update_ms(actions: int = 120) -> list[float]:
     return times
 
 
+def _without_offscreen_noise(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+    """The offscreen platform warns whenever the window's size limits change (the choice
+    buttons are remade each step), 240 lines a run; every other message is shown."""
+    if "propagateSizeHints" not in message:
+        print(message, file=sys.stderr)
+
+
 def main() -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    qInstallMessageHandler(_without_offscreen_noise)
     runs = 5
     start, update = startup_ms(runs), update_ms()
     figures = {
