@@ -17,6 +17,7 @@ import subprocess
 import sys
 import time
 import tracemalloc
+from collections.abc import Iterator
 
 from carc_assist.catalogue import Catalogue, TileSet
 from carc_assist.game import Game, shipped_catalogue
@@ -76,41 +77,43 @@ def turn_ms(seed: int, turns: int = 200) -> dict[str, float]:
     return result
 
 
+def _listing_boards(seed: int) -> Iterator[tuple[str, Game, list[str]]]:
+    """The boards listings are measured on: one self-played game at 70, then at 210 tiles,
+    with the base tile types to list."""
+    catalogue, setup = triple_base()
+    game = Game(setup, catalogue)
+    rng = random.Random(seed)
+    kinds = list(shipped_catalogue().sets["base"].counts)
+    for size in (70, 210):
+        grow(game, rng, size)
+        yield str(size), game, kinds
+
+
 def enumeration_ms(seed: int, read_all: bool = False) -> dict[str, float]:
     """Mean time to list the legal placements of one tile, over every base tile type.
 
     The listing holds the placements as groups (squares x rotations); with ``read_all`` each
     placement is also built, as a caller that walks the whole list does.
     """
-    catalogue, setup = triple_base()
-    game = Game(setup, catalogue)
-    rng = random.Random(seed)
-    kinds = list(shipped_catalogue().sets["base"].counts)
     result = {}
-    for size in (70, 210):
-        grow(game, rng, size)
+    for size, game, kinds in _listing_boards(seed):
         start = time.perf_counter()
         for _ in range(20):
             for tile in kinds:
                 placements = game.legal_placements(tile)
                 if read_all:
                     list(placements)
-        result[str(size)] = (time.perf_counter() - start) * 1000 / (20 * len(kinds))
+        result[size] = (time.perf_counter() - start) * 1000 / (20 * len(kinds))
     return result
 
 
 def placement_groups(seed: int) -> dict[str, float]:
     """How many groups a listing holds, on average over the base tile types, on the boards
-    ``enumeration_ms`` times: a listing costs one step per group, so this is its work."""
-    catalogue, setup = triple_base()
-    game = Game(setup, catalogue)
-    rng = random.Random(seed)
-    kinds = list(shipped_catalogue().sets["base"].counts)
-    result = {}
-    for size in (70, 210):
-        grow(game, rng, size)
-        result[str(size)] = statistics.mean(len(game.legal_placements(tile).groups) for tile in kinds)
-    return result
+    ``enumeration_ms`` times: reading a listing costs one step per group."""
+    return {
+        size: statistics.mean(len(game.legal_placements(tile).groups) for tile in kinds)
+        for size, game, kinds in _listing_boards(seed)
+    }
 
 
 def undo_ms(seed: int) -> float:
