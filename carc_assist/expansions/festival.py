@@ -32,7 +32,9 @@ class Festival(Expansion):
         if not isinstance(action, TakeBack):
             return False
         if not _festival_step(game):
-            raise IllegalAction("a figure can be taken back only after placing a festival tile")
+            raise IllegalAction(
+                "a figure can be taken back only right after placing a festival tile, instead of deploying"
+            )
         if isinstance(action.where, str):
             if game.off_board.get(action.where) != game.current_player:
                 raise IllegalAction(f"no figure of the player's is at {action.where}")
