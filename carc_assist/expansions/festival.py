@@ -33,7 +33,7 @@ class Festival(Expansion):
             return False
         if not _festival_step(game):
             raise IllegalAction(
-                "a figure can be taken back only right after placing a festival tile, instead of deploying"
+                "a figure can be taken back only after placing a festival tile, instead of deploying"
             )
         if isinstance(action.where, str):
             if game.off_board.get(action.where) != game.current_player:
