@@ -1,7 +1,7 @@
 """Scenario records with their expected scores and events, worked out by hand from the rules.
 
 One folder per topic under ``tests/scenarios/``; each file holds a record and ``expect``:
-scores, optionally supply and finished, and the events (compared regardless of order; an
+scores, optionally supply, finished, pig and bag_left, and the events (compared regardless of order; an
 expected event's keys are the ones checked, ``items`` included when given).
 """
 
@@ -34,6 +34,8 @@ def test_scenario(path: Path) -> None:
         assert result["finished"] == expect["finished"]
     if "pig" in expect:
         assert result["pig"] == expect["pig"]
+    if "bag_left" in expect:
+        assert result["bag_left"] == expect["bag_left"]
     if "events" in expect:
         assert _events(result["events"], expect["events"]) == _events(expect["events"], expect["events"])
 
