@@ -44,6 +44,7 @@ class SetupModel(_Strict):
     start: str | None = None
     options: dict[str, StrictBool | StrictInt] = {}
     tiles: list[dict[str, Any]] = []
+    tournament: StrictBool = False
 
 
 class RecordModel(_Strict):
@@ -51,6 +52,7 @@ class RecordModel(_Strict):
     version: StrictInt
     setup: SetupModel
     actions: list[Any] = []
+    in_follower_step: StrictBool = False
 
 
 def setup_from_model(model: SetupModel) -> Setup:
@@ -60,7 +62,8 @@ def setup_from_model(model: SetupModel) -> Setup:
     for p in model.players:
         color = p.color or (spare.pop(0) if spare else "")
         players.append(Player(p.name, color))
-    return Setup(tuple(players), tuple(model.sets), model.start, dict(model.options), tuple(model.tiles))
+    options, tiles = dict(model.options), tuple(model.tiles)
+    return Setup(tuple(players), tuple(model.sets), model.start, options, tiles, model.tournament)
 
 
 def parse_record(data: object) -> tuple[Setup, list[object]]:
@@ -89,10 +92,12 @@ def replay(data: object, catalogue: Catalogue | None = None, close_turn: bool = 
 
     A record may leave out the follower step, also after its last placement: that means no
     follower, so the last turn is closed and scored (and a game whose bag is empty ends).
-    With ``close_turn=False`` the game waits in the follower step instead: the app's
-    resume after a crash, when the player may not have chosen yet.
+    A record saved while the player had still to choose says ``"in_follower_step": true``;
+    with ``close_turn=False`` such a game waits in the follower step again (the app's open
+    and resume), where the command line closes it all the same.
     """
     setup, raw_actions = parse_record(data)
+    assert isinstance(data, dict)  # parse_record refuses anything else
     try:
         game = Game(setup, catalogue)
     except (SetupError, CatalogueError) as exc:
@@ -107,7 +112,7 @@ def replay(data: object, catalogue: Catalogue | None = None, close_turn: bool = 
             raise RecordError(f"action {number}: {exc}") from None
         except KeyError as exc:
             raise RecordError(f"action {number}: {exc.args[0]}") from None
-    if close_turn and game.phase == FOLLOWER:
+    if game.phase == FOLLOWER and (close_turn or data.get("in_follower_step") is not True):
         game.push(Pass())
     return game
 
@@ -142,7 +147,9 @@ def _head(game: Game) -> dict[str, object]:
             **({"start": setup.start} if setup.start else {}),
             "options": dict(setup.options),
             **({"tiles": list(setup.tiles)} if setup.tiles else {}),
+            **({"tournament": True} if setup.tournament else {}),
         },
+        **({"in_follower_step": True} if game.phase == FOLLOWER else {}),
     }
 
 

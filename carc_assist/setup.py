@@ -42,6 +42,9 @@ class Setup:
     #: tile sets of the players' own (tile editor), in the catalogue format: a record carries
     #: them so that it replays anywhere
     tiles: tuple[Mapping[str, Any], ...] = ()
+    #: the players agreed to tournament rules (no tile counting): the app hides bag counts,
+    #: chances and hints; the rules themselves are the same
+    tournament: bool = False
 
     def option(self, name: str) -> bool | int:
         return self.options.get(name, OPTION_DEFAULTS[name])
