@@ -1,8 +1,8 @@
 """Start the application: ``carc-assist`` or ``python -m ui``.
 
 After every action the game is autosaved; a lock file marks a running app. If the app
-starts and finds the lock of a run that did not close cleanly, it offers to resume the
-autosaved game.
+starts and finds the lock of a run that did not close cleanly, or an autosaved game that is
+not finished, it offers to resume that game.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLocale, QTimer, QTranslator
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from carc_assist.record import RecordError
+from carc_assist.record import RecordError, load
 from carc_assist.resources import resource_dir
 from ui.main_window import MainWindow
 from ui.session import GameSession
@@ -48,23 +48,31 @@ class App:
         self.lock.write_text(str(os.getpid()))
 
     def offer_resume(self) -> bool:
-        """After a crash: ask, and resume the autosaved game. True when resumed."""
-        if not self.crashed:
+        """Offer to go on with the autosaved game: after a crash, or when the app was closed
+        with a game unfinished. True when resumed."""
+        path = self.session.autosave_path
+        if not path.exists():
             return False
-        answer = QMessageBox.question(
-            self.window,
-            QCoreApplication.translate("App", "Resume the last game?"),
-            QCoreApplication.translate(
+        try:
+            game = load(path, close_turn=False)
+        except RecordError as exc:
+            if self.crashed:
+                QMessageBox.warning(self.window, QCoreApplication.translate("App", "Cannot resume"), str(exc))
+            return False
+        if not game.actions or (game.finished and not self.crashed):
+            return False  # nothing to go on with
+        if self.crashed:
+            text = QCoreApplication.translate(
                 "App", "carc-assist did not close properly. Resume the game it saved after the last action?"
-            ),
+            )
+        else:
+            text = QCoreApplication.translate("App", "The last game is not finished. Go on with it?")
+        answer = QMessageBox.question(
+            self.window, QCoreApplication.translate("App", "Resume the last game?"), text
         )
         if answer != QMessageBox.StandardButton.Yes:
             return False
-        try:
-            self.session.open(self.session.autosave_path, resume=True)
-        except RecordError as exc:
-            QMessageBox.warning(self.window, QCoreApplication.translate("App", "Cannot resume"), str(exc))
-            return False
+        self.session.resume(game)
         return True
 
     def closed_cleanly(self) -> None:
@@ -79,9 +87,10 @@ def main() -> int:
     install_translator(app)
     shell = App()
     shell.window.show()
-    resumed = shell.offer_resume()
-    if not resumed and len(sys.argv) > 1:
-        shell.window.open_path(Path(sys.argv[1]))
+    given = Path(sys.argv[1]) if len(sys.argv) > 1 else None  # a file to open: no offer but after a crash
+    resumed = (shell.crashed or given is None) and shell.offer_resume()
+    if not resumed and given is not None:
+        shell.window.open_path(given)
     elif not resumed:
         QTimer.singleShot(0, shell.window.new_game)
     status = app.exec()

@@ -8,14 +8,16 @@ tournament rules forbid counting tiles).
 from __future__ import annotations
 
 from PySide6.QtCore import (
+    QEvent,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     QSize,
     QSortFilterProxyModel,
     Qt,
     Signal,
 )
-from PySide6.QtGui import QIcon, QStandardItem, QStandardItemModel
+from PySide6.QtGui import QIcon, QKeyEvent, QKeySequence, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QLabel, QLineEdit, QListView, QPushButton, QVBoxLayout, QWidget
 
 from carc_assist.expansions.fortune_tellers import FortuneTellers
@@ -110,6 +112,7 @@ class BagPanel(QWidget):
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self.proxy.setFilterFixedString)
         self.search.returnPressed.connect(self._pick_typed)
+        self.search.installEventFilter(self)
         self.list = QListView()
         self.list.setModel(self.proxy)
         self.list.setViewMode(QListView.ViewMode.IconMode)
@@ -142,6 +145,18 @@ class BagPanel(QWidget):
         layout.addWidget(self.unknown)
         session.changed.connect(self._update_total)
         self._update_total()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Undo and redo are the game's, also while the search field has the focus (a line edit
+        would take them for its own text)."""
+        if (
+            watched is self.search
+            and event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and (event.matches(QKeySequence.StandardKey.Undo) or event.matches(QKeySequence.StandardKey.Redo))
+        ):
+            return True  # kept from the line edit, left unaccepted: the window's shortcut fires
+        return super().eventFilter(watched, event)
 
     def _update_total(self) -> None:
         game = self.session.game

@@ -9,6 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -96,6 +97,7 @@ class MainWindow(QMainWindow):
         middle_layout.addLayout(bar)
         self.lesson = QLabel()  # learning mode: what the previewed placement would score
         self.lesson.setWordWrap(True)
+        self.lesson.setMinimumHeight(2 * self.lesson.fontMetrics().lineSpacing() + 4)  # the board keeps still
         self.lesson.setStyleSheet("color: #0b4f8a; padding: 2px 6px;")
         self.lesson.hide()
         middle_layout.addWidget(self.lesson)
@@ -215,7 +217,7 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         dialog = NewGameDialog(self)
         if dialog.exec() and dialog.result_setup is not None:
-            self.session.new_game(dialog.result_setup, dialog.tournament.isChecked())
+            self.session.new_game(dialog.result_setup)
 
     def open_file(self) -> None:
         name, _ = QFileDialog.getOpenFileName(
@@ -390,6 +392,9 @@ class MainWindow(QMainWindow):
             else self.tr("Redo")
         )
         self.instruction.setText(self._instruction())
+        self.lesson.clear()  # said of a preview; a new one comes with the next hover
+        if game is not None and game.phase != DRAW and self.bag.isAncestorOf(QApplication.focusWidget()):
+            self.board.setFocus()  # R, Enter and the wheel now act on the board, not the bag search
         self._choice_buttons()
         over = game is not None and game.finished
         self.tour_action.setEnabled(over)

@@ -112,6 +112,16 @@ class NewGameDialog(QDialog):
         form.addWidget(
             option_hint(self.tr("Wheel of Fortune: only the field's majority farmers eat (older wording)."))
         )
+        self.teller_return = QCheckBox(self.tr("Fortune tellers: unplaceable tiles go back"))
+        form.addWidget(self.teller_return)
+        form.addWidget(
+            option_hint(
+                self.tr(
+                    "When none of the tiles drawn at once fits, they go back into the bag instead of "
+                    "leaving the game."
+                )
+            )
+        )
         self.tournament = QCheckBox(self.tr("Tournament mode"))
         form.addWidget(self.tournament)
         form.addWidget(
@@ -187,7 +197,9 @@ class NewGameDialog(QDialog):
             options["wheel-beside-board"] = True
         if self.famine_majority.isChecked() and wheel:
             options["famine-majority"] = True
-        return Setup(players, sets, None, options, tuple(chosen))
+        if self.teller_return.isChecked():
+            options["teller-return-unplaceable"] = True
+        return Setup(players, sets, None, options, tuple(chosen), self.tournament.isChecked())
 
     def _accept(self) -> None:
         setup = self.setup()

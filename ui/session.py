@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from carc_assist.actions import Action, Place
+from carc_assist.actions import Action
 from carc_assist.game import Game, IllegalAction
 from carc_assist.record import load, replay, save, to_record
 from carc_assist.setup import Setup
@@ -29,21 +29,31 @@ class GameSession(QObject):
         self.autosave_path = autosave_path
         self.game: Game | None = None
         self.path: Path | None = None
-        self.tournament = False
+
+    @property
+    def tournament(self) -> bool:
+        """Tournament mode: a part of the game's setup, so a game opened again keeps it."""
+        return self.game is not None and self.game.setup.tournament
 
     # -- games ----------------------------------------------------------------------------
 
-    def new_game(self, setup: Setup, tournament: bool = False) -> None:
+    def new_game(self, setup: Setup) -> None:
         self.game = Game(setup)
         self.path = None
-        self.tournament = tournament
         self._after_change()
 
-    def open(self, path: Path, resume: bool = False) -> None:
-        """Open a record; RecordError (with the reason) leaves the current game as it was."""
-        game = load(path, close_turn=not resume)
+    def open(self, path: Path) -> None:
+        """Open a record. A game saved in its follower step opens in it again: the player may
+        not have chosen yet. RecordError (with the reason) leaves the current game as it was."""
+        self._show(load(path, close_turn=False), path)
+
+    def resume(self, game: Game) -> None:
+        """Go on with the autosaved game (it has no file of its own yet)."""
+        self._show(game, None)
+
+    def _show(self, game: Game, path: Path | None) -> None:
         self.game = game
-        self.path = None if resume else path
+        self.path = path
         self._after_change()
 
     def save(self, path: Path) -> None:
@@ -94,6 +104,5 @@ class GameSession(QObject):
         setup["tiles"] = [*tiles, document]
         if document["set"] not in setup["sets"]:
             setup["sets"] = [*setup["sets"], document["set"]]
-        waiting = bool(self.game.actions) and isinstance(self.game.actions[-1], Place)
-        self.game = replay(record, close_turn=not waiting)
+        self.game = replay(record, close_turn=False)
         self._after_change()

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from carc_assist.game import Game
 from carc_assist.insight import game_stats
@@ -99,6 +107,8 @@ class SummaryDialog(QDialog):
                 self.table.setItem(row, column, QTableWidgetItem(str(scores[source])))
             self.table.setItem(row, len(columns), QTableWidgetItem(str(game.scores[row])))
         self.table.resizeColumnsToContents()
+        width = self.table.horizontalHeader().length() + self.table.verticalHeader().sizeHint().width()
+        self.table.setMinimumWidth(min(width + 2 * self.table.frameWidth() + 2, 1400))  # Total in view
         self.stats = QTableWidget(len(game.setup.players), 2)
         self.stats.setHorizontalHeaderLabels(
             [self.tr("Followers deployed"), self.tr("Lucky draws (expected)")]
@@ -115,9 +125,21 @@ class SummaryDialog(QDialog):
             self.stats.setItem(row, 1, QTableWidgetItem(luck))
         self.stats.resizeColumnsToContents()
         self.stats.setVisible(not tournament)
+        best = max(game.scores)
+        leaders = ", ".join(
+            p.name for p, score in zip(game.setup.players, game.scores, strict=True) if score == best
+        )
+        if game.scores.count(best) > 1:
+            result = self.tr("A tie at %n point(s): {names}", "", best)
+        else:
+            result = self.tr("{names} wins with %n point(s)", "", best)
+        self.result = QLabel(result.format(names=leaders) if game.finished else "")
+        self.result.setStyleSheet("font-weight: bold; font-size: 14pt;")
+        self.result.setVisible(game.finished)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.result)
         layout.addWidget(self.table)
         layout.addWidget(RaceChart(game))
         layout.addWidget(self.stats)

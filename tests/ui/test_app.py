@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from carc_assist.actions import Pass, Place
@@ -124,6 +124,29 @@ def test_undo_redo_by_keyboard_with_labels(qtbot: QtBot, window: MainWindow) -> 
     assert game.phase == FOLLOWER
 
 
+def test_keys_reach_the_game_whatever_has_the_focus(qtbot: QtBot, window: MainWindow) -> None:
+    game = window.session.game
+    assert game is not None
+    qtbot.keyClicks(window.bag.search, "V")  # the drawn tile typed in the bag's search field
+    qtbot.keyClick(window.bag.search, Qt.Key.Key_Return)
+    assert game.held == "base/V" and not window.bag.search.hasFocus()
+    window.board.hover_square((1, 0))  # east of the start: the curve fits in two rotations
+    before = window.board.preview_rotation()
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_R)
+    assert window.board.preview_rotation() not in (None, before)  # R turned the tile
+    assert window.bag.search.text() == ""  # and typed nothing in the bag
+    window.session.undo()  # back in the draw step: the search field has the focus again
+    assert game.phase == DRAW and window.bag.search.hasFocus()
+    qtbot.keyClick(window.bag.search, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert not game.actions  # undone from the search field
+    qtbot.keyClick(
+        window.bag.search,
+        Qt.Key.Key_Z,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    assert game.held == "base/V"  # and redone
+
+
 def test_refused_action_is_reported_and_changes_nothing(qtbot: QtBot, window: MainWindow) -> None:
     game = window.session.game
     assert game is not None
@@ -147,6 +170,7 @@ def test_save_open_and_refusals(
     window.session.new_game(Setup.of(["X", "Y"]))
     assert window.open_path(path)
     assert window.session.game is not None and len(window.session.game.board.cells) == 2
+    assert window.session.game.phase == FOLLOWER  # saved before the follower step: it is open again
     opened = window.session.game
     for name, content in [
         ("broken.json", "{oops"),
@@ -188,6 +212,46 @@ def test_autosave_after_every_action_and_resume_after_a_crash(
     assert not third.crashed
 
 
+def test_an_unfinished_game_is_offered_again_after_a_clean_close(
+    qtbot: QtBot, isolated: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    asked: list[str] = []
+
+    def answer(*args: object) -> QMessageBox.StandardButton:
+        asked.append(str(args[2]))
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", answer)
+    first = App()
+    qtbot.addWidget(first.window)
+    assert not first.offer_resume()  # nothing saved yet
+    first.session.new_game(Setup.of(["Anna", "Bram"]))
+    assert not first.offer_resume() and not asked  # a game with no action yet is not offered
+    first.window.bag.pick("base/E")
+    first.closed_cleanly()
+    second = App()
+    qtbot.addWidget(second.window)
+    assert not second.crashed
+    assert second.offer_resume() and asked == ["The last game is not finished. Go on with it?"]
+    game = second.session.game
+    assert game is not None and game.held == "base/E" and second.session.path is None
+
+
+def test_tournament_mode_is_saved_with_the_game(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
+    window.session.new_game(Setup(Setup.of(["Anna", "Bram"]).players, tournament=True))
+    path = tmp_path / "tournament.json"
+    window.session.save(path)
+    assert json.loads(path.read_text())["setup"]["tournament"] is True
+    normal = tmp_path / "normal.json"
+    window.session.new_game(Setup.of(["Anna", "Bram"]))
+    window.session.save(normal)
+    assert "tournament" not in json.loads(normal.read_text())["setup"]  # version-1 records as before
+    assert window.open_path(path)
+    assert window.session.tournament and window.scoreboard.model().columnCount() == 4
+    assert window.open_path(normal)
+    assert not window.session.tournament and window.scoreboard.model().columnCount() == 5
+
+
 def test_score_correction_is_its_own_event(
     qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -223,6 +287,12 @@ def test_new_game_dialog(qtbot: QtBot) -> None:
     assert dialog.result_setup is not None
     assert [p.color for p in dialog.result_setup.players] == ["red", "blue", "black"]
     assert dialog.result_setup.options == {"small-city-2pts": True}
+    assert not dialog.result_setup.tournament
+    dialog.teller_return.setChecked(True)
+    dialog.tournament.setChecked(True)
+    dialog._accept()
+    assert dialog.result_setup.options == {"small-city-2pts": True, "teller-return-unplaceable": True}
+    assert dialog.result_setup.tournament
 
 
 def test_game_end_walks_through_the_final_scoring_then_shows_the_summary(
@@ -360,7 +430,7 @@ def test_insight_is_shown_and_hidden_in_tournament_mode(qtbot: QtBot, window: Ma
     heat = [i for i in window.board.items() if isinstance(i, FitItem)]
     tips = [window.board.fit_tooltip(i._fit) for i in heat if i._fit is not None]
     assert tips and any("E: 180°" in tip for tip in tips)  # north of the start: a city turned south
-    window.session.new_game(Setup.of(["Anna", "Bram"]), tournament=True)
+    window.session.new_game(Setup(Setup.of(["Anna", "Bram"]).players, tournament=True))
     assert window.scoreboard.model().columnCount() == 4
     assert not [i for i in window.board.items() if isinstance(i, FitItem) and i.isVisible()]
     assert "×" not in window.bag.proxy.index(0, 0).data()
@@ -475,6 +545,24 @@ def test_summary_shows_followers_used_and_draw_luck(qtbot: QtBot) -> None:
     deployed = sum(int(dialog.stats.item(row, 0).text()) for row in range(2))
     assert deployed == sum(1 for a in game.actions if type(a).__name__ == "Follower")
     assert not SummaryDialog(game, tournament=True).stats.isVisibleTo(dialog)
+
+
+def test_summary_names_the_winner_or_the_tie(qtbot: QtBot) -> None:
+    from carc_assist.actions import Adjust, End
+    from carc_assist.game import Game
+    from ui.summary import SummaryDialog
+
+    game = Game(Setup.of(["Anna", "Bram", "Carla"]))
+    game.push(Adjust("Anna", 11, "counted at the table"))
+    game.push(Adjust("Carla", 11, "counted at the table"))
+    game.push(End())
+    dialog = SummaryDialog(game)
+    qtbot.addWidget(dialog)
+    assert dialog.result.text() == "A tie at 11 points: Anna, Carla"
+    game.pop()
+    game.push(Adjust("Bram", 12, "one more"))
+    game.push(End())
+    assert SummaryDialog(game).result.text() == "Bram wins with 12 points"
 
 
 def test_fields_tinted_by_their_majority_holder(qtbot: QtBot, window: MainWindow) -> None:
