@@ -9,7 +9,6 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
-    QApplication,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -393,7 +392,7 @@ class MainWindow(QMainWindow):
         )
         self.instruction.setText(self._instruction())
         self.lesson.clear()  # said of a preview; a new one comes with the next hover
-        if game is not None and game.phase != DRAW and self.bag.isAncestorOf(QApplication.focusWidget()):
+        if game is not None and game.phase != DRAW and self.bag.isAncestorOf(self.focusWidget()):
             self.board.setFocus()  # R, Enter and the wheel now act on the board, not the bag search
         self._choice_buttons()
         over = game is not None and game.finished

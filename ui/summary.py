@@ -92,6 +92,15 @@ class RaceChart(QWidget):
         painter.end()
 
 
+def _show_whole(table: QTableWidget) -> None:
+    """Size a small table to show every row and column (the Total, the last player) unscrolled."""
+    table.resizeColumnsToContents()
+    frame = 2 * table.frameWidth() + 2
+    width = table.horizontalHeader().length() + table.verticalHeader().sizeHint().width() + frame
+    height = table.verticalHeader().length() + table.horizontalHeader().sizeHint().height() + frame
+    table.setMinimumSize(min(width, 1400), min(height, 600))
+
+
 class SummaryDialog(QDialog):
     def __init__(self, game: Game, parent: QWidget | None = None, tournament: bool = False) -> None:
         super().__init__(parent)
@@ -106,9 +115,7 @@ class SummaryDialog(QDialog):
             for column, source in enumerate(columns):
                 self.table.setItem(row, column, QTableWidgetItem(str(scores[source])))
             self.table.setItem(row, len(columns), QTableWidgetItem(str(game.scores[row])))
-        self.table.resizeColumnsToContents()
-        width = self.table.horizontalHeader().length() + self.table.verticalHeader().sizeHint().width()
-        self.table.setMinimumWidth(min(width + 2 * self.table.frameWidth() + 2, 1400))  # Total in view
+        _show_whole(self.table)
         self.stats = QTableWidget(len(game.setup.players), 2)
         self.stats.setHorizontalHeaderLabels(
             [self.tr("Followers deployed"), self.tr("Lucky draws (expected)")]
@@ -123,7 +130,7 @@ class SummaryDialog(QDialog):
             self.stats.setItem(row, 0, QTableWidgetItem(str(stats.followers_deployed)))
             luck = f"{stats.lucky_draws} ({stats.expected_lucky_draws:.1f})"
             self.stats.setItem(row, 1, QTableWidgetItem(luck))
-        self.stats.resizeColumnsToContents()
+        _show_whole(self.stats)
         self.stats.setVisible(not tournament)
         best = max(game.scores)
         leaders = ", ".join(
