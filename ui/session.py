@@ -38,9 +38,7 @@ class GameSession(QObject):
     # -- games ----------------------------------------------------------------------------
 
     def new_game(self, setup: Setup) -> None:
-        self.game = Game(setup)
-        self.path = None
-        self._after_change()
+        self._show(Game(setup), None)
 
     def open(self, path: Path) -> None:
         """Open a record. A game saved in its follower step opens in it again: the player may
