@@ -66,8 +66,9 @@ def setup_from_model(model: SetupModel) -> Setup:
     return Setup(tuple(players), tuple(model.sets), model.start, options, tiles, model.tournament)
 
 
-def parse_record(data: object) -> tuple[Setup, list[object]]:
-    """Check the document's envelope and setup; return the setup and the raw actions."""
+def parse_record(data: object) -> tuple[Setup, list[object], bool]:
+    """Check the document's envelope and setup; return the setup, the raw actions, and whether
+    the record was saved in its follower step."""
     if not isinstance(data, dict):
         raise RecordError("not a carc-assist game record (the document is not a JSON object)")
     if data.get("format") != FORMAT:
@@ -84,7 +85,7 @@ def parse_record(data: object) -> tuple[Setup, list[object]]:
         error = exc.errors()[0]
         where = ".".join(str(p) for p in error["loc"])
         raise RecordError(f"bad record: {where}: {error['msg']}") from None
-    return setup_from_model(model.setup), list(model.actions)
+    return setup_from_model(model.setup), list(model.actions), model.in_follower_step
 
 
 def replay(data: object, catalogue: Catalogue | None = None, close_turn: bool = True) -> Game:
@@ -96,8 +97,7 @@ def replay(data: object, catalogue: Catalogue | None = None, close_turn: bool = 
     with ``close_turn=False`` such a game waits in the follower step again (the app's open
     and resume), where the command line closes it all the same.
     """
-    setup, raw_actions = parse_record(data)
-    assert isinstance(data, dict)  # parse_record refuses anything else
+    setup, raw_actions, in_follower_step = parse_record(data)
     try:
         game = Game(setup, catalogue)
     except (SetupError, CatalogueError) as exc:
@@ -112,7 +112,7 @@ def replay(data: object, catalogue: Catalogue | None = None, close_turn: bool = 
             raise RecordError(f"action {number}: {exc}") from None
         except KeyError as exc:
             raise RecordError(f"action {number}: {exc.args[0]}") from None
-    if game.phase == FOLLOWER and (close_turn or data.get("in_follower_step") is not True):
+    if game.phase == FOLLOWER and (close_turn or not in_follower_step):
         game.push(Pass())
     return game
 
