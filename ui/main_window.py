@@ -364,7 +364,7 @@ class MainWindow(QMainWindow):
 
     def show_summary(self) -> None:
         if self.session.game is not None:
-            SummaryDialog(self.session.game, self, self.session.tournament).exec()
+            SummaryDialog(self.session.game, self).exec()
 
     # -- state ----------------------------------------------------------------------------
 

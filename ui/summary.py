@@ -102,7 +102,7 @@ def _show_whole(table: QTableWidget) -> None:
 
 
 class SummaryDialog(QDialog):
-    def __init__(self, game: Game, parent: QWidget | None = None, tournament: bool = False) -> None:
+    def __init__(self, game: Game, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Summary"))
         table = points_by_source(game)
@@ -131,7 +131,7 @@ class SummaryDialog(QDialog):
             luck = f"{stats.lucky_draws} ({stats.expected_lucky_draws:.1f})"
             self.stats.setItem(row, 1, QTableWidgetItem(luck))
         _show_whole(self.stats)
-        self.stats.setVisible(not tournament)
+        self.stats.setVisible(not game.setup.tournament)
         best = max(game.scores)
         leaders = ", ".join(
             p.name for p, score in zip(game.setup.players, game.scores, strict=True) if score == best

@@ -544,7 +544,8 @@ def test_summary_shows_followers_used_and_draw_luck(qtbot: QtBot) -> None:
     qtbot.addWidget(dialog)
     deployed = sum(int(dialog.stats.item(row, 0).text()) for row in range(2))
     assert deployed == sum(1 for a in game.actions if type(a).__name__ == "Follower")
-    assert not SummaryDialog(game, tournament=True).stats.isVisibleTo(dialog)
+    tournament = random_game(Setup(Setup.of(["A", "B"]).players, tournament=True), random.Random(5))
+    assert not SummaryDialog(tournament).stats.isVisibleTo(dialog)
 
 
 def test_summary_names_the_winner_or_the_tie(qtbot: QtBot) -> None:
