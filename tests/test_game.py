@@ -83,6 +83,25 @@ def test_redo_is_cleared_by_a_new_action() -> None:
         game.redo()
 
 
+def test_the_same_action_again_after_undo_keeps_the_redo_list() -> None:
+    """Undoing twice, then playing the first undone action by hand, is a redo (issue #16)."""
+    game = new_game()
+    game.push(Draw("base/E"))
+    game.push(Place("base/E", (0, -1), 180))
+    game.pop()
+    game.pop()
+    assert game.redo_actions == (Place("base/E", (0, -1), 180), Draw("base/E"))
+    game.push(Draw("base/E"))
+    assert game.redo_actions == (Place("base/E", (0, -1), 180),)
+    game.redo()
+    assert game.phase == FOLLOWER and game.redo_actions == ()
+    game.pop()
+    game.pop()
+    game.push(Draw("base/E"))
+    game.push(Place("base/E", (0, 1), 180))  # another action than the one undone: redo is gone
+    assert game.redo_actions == ()
+
+
 def _walled_catalogue() -> Catalogue:
     """A start tile that is city on every side, and a field tile that can never touch it."""
     field = {"kind": "field", "at": ["Nw", "Ne", "En", "Es", "Se", "Sw", "Ws", "Wn"]}
