@@ -622,12 +622,15 @@ def _bag(box: dict[str, int], setup: Setup, catalogue: Catalogue, start: str) ->
 
 
 def _expansions_for(tiles: list[TileDef]) -> list[Expansion]:
-    """The expansion modules the tiles need; refuse tiles whose marks no module knows."""
+    """The expansion modules the tiles need. A tile showing a mark no module claims is
+    refused, naming the tile and the mark: played with base rules only, its scores would be
+    wrong (``resources/tiles/FORMAT.md``)."""
     from carc_assist.expansions import MODULES
 
-    marks = frozenset().union(*(tile.marks for tile in tiles))
     known = frozenset().union(*(module.MARKS for module in MODULES))
-    if marks - known:
-        unknown = ", ".join(sorted(marks - known))
-        raise SetupError(f"the rules for tiles with {unknown} are not implemented yet")
+    for tile in tiles:
+        if tile.marks - known:
+            mark = min(tile.marks - known)
+            raise SetupError(f"tile {tile.id} shows the mark {mark!r}, whose rules are not in carc-assist")
+    marks = frozenset().union(*(tile.marks for tile in tiles))
     return [module() for module in MODULES if module.MARKS & marks]
