@@ -265,7 +265,9 @@ def _tile_ids(value: object) -> tuple[str, ...]:
 
 def _check_several(tiles: tuple[str, ...]) -> None:
     if len(tiles) < 2:
-        raise ActionError(f"several tiles are at least 2, not {len(tiles)}: use the plain action")
+        raise ActionError(
+            f"a drawing of several needs at least 2 tiles, not {len(tiles)} (one is a plain action)"
+        )
 
 
 def _tile_id(value: object) -> str:

@@ -46,7 +46,8 @@ class FortuneTellers(Expansion):
         return max(1, min(1 + extra, game.bag_total))
 
     def after_discard(self, game: Game, tile: TileDef) -> None:
-        """A tile drawn alone, though more were allowed, fitted nowhere (decisions.md row 19)."""
+        """A tile drawn alone fitted nowhere: the rest of the turn is single draws, even if
+        more were allowed (decisions.md row 19)."""
         self._single_draws_this_turn(game)
 
     def check_deploy(self, game: Game, player: int, feature: Feature) -> None:
