@@ -29,6 +29,7 @@ from carc_assist.setup import COLORS, Player, Setup, SetupError
 from carc_assist.tile_wiring import read_user_sets
 from ui.colors import PALETTE, color_name
 from ui.hints import hint
+from ui.plain import PlainLabel
 from ui.settings import tile_sets_dir
 
 DEFAULT_NAMES = ["Anna", "Bram", "Carla", "Daan", "Eva", "Floor"]
@@ -130,7 +131,7 @@ class NewGameDialog(QDialog):
             )
         )
 
-        self.error = QLabel()
+        self.error = PlainLabel()  # the reason may quote a player's name
         self.error.setStyleSheet("color: #b00020")
         self.error.setWordWrap(True)
         box_buttons = QDialogButtonBox(
