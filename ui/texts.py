@@ -23,9 +23,30 @@ def sector_name(sector: str) -> str:
     return QCoreApplication.translate("TilePainter", sector.capitalize())
 
 
+#: Qt counts with a C int: ``tr(text, "", n)`` raises OverflowError beyond these
+_QT_COUNTS = range(-(2**31), 2**31)
+
+
+def countable(n: int) -> int:
+    """``n`` as Qt can count it in ``tr(text, "", n)``: ``n`` itself, or beyond a C int a
+    stand-in of 100 to 199 that has ``n``'s plural form (English and Dutch tell only one from
+    many, Romanian also looks at ``n % 100``); ``exact`` then writes ``n`` in its place. A huge
+    score must read as itself, not stop the views."""
+    if n in _QT_COUNTS:
+        return n
+    stand_in = 100 + abs(n) % 100
+    return stand_in if n > 0 else -stand_in
+
+
+def exact(text: str, n: int) -> str:
+    """``text`` translated with ``countable(n)``, with ``n`` itself written in."""
+    stand_in = countable(n)
+    return text if stand_in == n else text.replace(str(stand_in), str(n))
+
+
 class Texts(QObject):
     def points(self, n: int) -> str:
-        return self.tr("%n point(s)", "", n)
+        return exact(self.tr("%n point(s)", "", countable(n)), n)
 
     def event_sentence(self, event: ScoreEvent, player: str) -> str:
         items = {item.what: item.count for item in event.items}
