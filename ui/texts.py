@@ -7,6 +7,8 @@ only so that ``self.tr`` gives lupdate and Qt one context for all of them.
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QCoreApplication, QObject
 
 from carc_assist.actions import Action, Adjust, Discard, Draw, End, Follower, Pass, Place, TakeBack
@@ -23,25 +25,24 @@ def sector_name(sector: str) -> str:
     return QCoreApplication.translate("TilePainter", sector.capitalize())
 
 
-#: Qt counts with a C int: ``tr(text, "", n)`` raises OverflowError beyond these
-_QT_COUNTS = range(-(2**31), 2**31)
+#: the numbers Qt counts in ``tr(text, "", n)``: a C int, and not below 0 (then "%n" stays)
+_QT_COUNTS = range(2**31)
 
 
 def countable(n: int) -> int:
-    """``n`` as Qt can count it in ``tr(text, "", n)``: ``n`` itself, or beyond a C int a
-    stand-in of 100 to 199 that has ``n``'s plural form (English and Dutch tell only one from
-    many, Romanian also looks at ``n % 100``); ``exact`` then writes ``n`` in its place. A huge
-    score must read as itself, not stop the views."""
-    if n in _QT_COUNTS:
-        return n
-    stand_in = 100 + abs(n) % 100
-    return stand_in if n > 0 else -stand_in
+    """``n`` as Qt can count it in ``tr(text, "", n)``: its size (a correction of -5 points
+    reads "-5 points", not "%n point"), and beyond a C int a stand-in of 100 to 199 with the
+    same plural form (English and Dutch tell one from many, Romanian also looks at
+    ``n % 100``). ``exact`` then writes ``n`` itself in: a huge score reads as itself and
+    does not stop the views."""
+    size = abs(n)
+    return size if size in _QT_COUNTS else 100 + size % 100
 
 
 def exact(text: str, n: int) -> str:
     """``text`` translated with ``countable(n)``, with ``n`` itself written in."""
     stand_in = countable(n)
-    return text if stand_in == n else text.replace(str(stand_in), str(n))
+    return text if stand_in == n else re.sub(rf"(?<!\d){stand_in}(?!\d)", str(n), text)
 
 
 class Texts(QObject):
