@@ -153,7 +153,7 @@ def test_players_words_and_file_contents_in_the_main_window(
 def test_file_contents_in_the_tile_set_dialogs(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    title = f"{BOLD} {IMAGE}"
+    title = f"{BOLD} & {IMAGE}"
     tile = tile_document("mine/A", 2, "CRFR", wire("CRFR", False, "auto"))
     write_user_set(tile_sets_dir(), user_set_document("mine", title, [tile]))
     sets = TileSetsDialog(tile_sets_dir())
@@ -170,7 +170,7 @@ def test_file_contents_in_the_tile_set_dialogs(
     new_game = NewGameDialog()
     qtbot.addWidget(new_game)
     shown_literally(new_game)
-    assert [box.text() for box, _ in new_game.user_sets] == [f"{title} (your tiles)"]  # plain always
+    assert [box.text() for box, _ in new_game.user_sets] == [f"{title} (your tiles)".replace("&", "&&")]
 
 
 def test_plain_labels_and_literal_texts(qapp: QApplication) -> None:
