@@ -588,7 +588,7 @@ def _span(tile: TileDef) -> tuple[int, int]:
     return max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
 
 
-def drawable(tile: TileDef) -> bool:
+def _drawable(tile: TileDef) -> bool:
     """Whether the tile is drawn in full, or as a placeholder (see ``MAX_SQUARES``)."""
     columns, rows = _span(tile)
     return (
@@ -626,7 +626,7 @@ def _layout(tile: TileDef, rotation: int) -> _Layout:
     the marks turn with the tile (choices between equal places are made once)."""
     if not 0 <= rotation < len(tile.orientations):
         raise ValueError(f"{tile.id} has no rotation {rotation}")
-    if not drawable(tile):
+    if not _drawable(tile):
         return _placeholder(tile, rotation)
     if rotation:  # only one-square tiles turn
         return _turned(_layout(tile, 0), rotation)
