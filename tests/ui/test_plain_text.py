@@ -81,8 +81,21 @@ def play(session: GameSession, turns: int, rng: random.Random) -> None:
 
 
 @pytest.fixture
-def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> MainWindow:
-    monkeypatch.setattr(SummaryDialog, "exec", lambda self: 0)  # the end of a game shows one
+def summaries(monkeypatch: pytest.MonkeyPatch) -> list[SummaryDialog]:
+    """The summaries the window shows at the end of a game (at once: no pause per step)."""
+    shown: list[SummaryDialog] = []
+
+    def exec_(dialog: SummaryDialog) -> int:
+        shown.append(dialog)
+        return 0
+
+    monkeypatch.setattr(SummaryDialog, "exec", exec_)
+    monkeypatch.setattr(MainWindow, "TOUR_STEP_MS", 0)
+    return shown
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path, summaries: list[SummaryDialog]) -> MainWindow:
     session = GameSession(tmp_path / "autosave.json")
     win = MainWindow(session)
     qtbot.addWidget(win)
@@ -91,7 +104,7 @@ def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Mai
     return win
 
 
-def test_players_words_in_the_views(qtbot: QtBot, window: MainWindow) -> None:
+def test_players_words_in_the_views(qtbot: QtBot, window: MainWindow, summaries: list[SummaryDialog]) -> None:
     session = window.session
     game = session.game
     assert game is not None
@@ -106,8 +119,8 @@ def test_players_words_in_the_views(qtbot: QtBot, window: MainWindow) -> None:
     log = [window.log.item(row).text() for row in range(window.log.count())]
     assert any(IMAGE in line and REASON in line for line in log)
     session.act(End())
-    summary = SummaryDialog(game)
-    qtbot.addWidget(summary)
+    qtbot.waitUntil(lambda: bool(summaries))
+    summary = summaries[0]
     texts = shown_literally(summary)
     winners = [n for n, s in zip(NAMES, game.scores, strict=True) if s == max(game.scores)]
     assert any(all(name in text for name in winners) for text in texts)
