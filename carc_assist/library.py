@@ -193,7 +193,8 @@ class Library:
         return self._insert(record_text(game), _Summary.of(game), None)
 
     def save(self, game_id: str, game: Game) -> None:
-        """The game's new state, in one transaction (after every action)."""
+        """The game's new state, in one transaction (after every action). A deleted game is
+        saved too, and stays deleted."""
         summary = _Summary.of(game)
         with self._transaction():
             cursor = self._db.execute(
@@ -257,9 +258,7 @@ class Library:
         needle = search.strip().casefold()
         if not needle:
             return entries
-        return [
-            e for e in entries if any(needle in w.casefold() for w in (*(n for n, _ in e.players), *e.sets))
-        ]
+        return [e for e in entries if any(needle in word.casefold() for word in _words(e))]
 
     def delete(self, game_id: str) -> None:
         """Hide the game from the list (``undelete`` brings it back)."""

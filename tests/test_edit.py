@@ -11,12 +11,13 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from carc_assist.actions import Draw
+from carc_assist.actions import Draw, DrawSeveral, Follower, Keep, Pass, Place
 from carc_assist.edit import EditResult, continue_edit, edit_record, recorded_actions, turns
 from carc_assist.game import Game
 from carc_assist.record import RecordError, replay, to_record
 from carc_assist.selfplay import play_turn, random_game
 from carc_assist.setup import Setup
+from tests.test_fortune_tellers import TELLERS
 from tests.test_properties import FAST, SETUPS, state
 
 
@@ -210,6 +211,39 @@ def test_bad_documents_turns_and_actions_are_refused() -> None:
         edit_record(document, 1, [first, {"place": first["draw"], "at": [5, 5], "rotation": 0}])  # type: ignore[index]
     with pytest.raises(RecordError, match="new action 1 of turn 1: "):
         edit_record(document, 1, [{"draw": "nonsense"}])
+
+
+def test_a_fortune_teller_draw_changed() -> None:
+    """Turn 3 kept base/C of two tiles drawn, where it kept base/V: Bram's later draw of the
+    only base/C no longer applies."""
+    game = Game(Setup(Setup.of(["Anna", "Bram"]).players, ("base", "tellers"), tiles=(TELLERS,)))
+    for action in (Draw("tellers/T1"), Place("tellers/T1", (1, 0), 0), Follower("T")):
+        game.push(action)  # Anna: a fortune teller
+    for action in (Draw("base/U"), Place("base/U", (2, 0), 0), Pass()):
+        game.push(action)
+    game.push(DrawSeveral(("base/V", "base/C")))
+    game.push(Keep("base/V"))
+    game.push(game.legal_placements()[0])
+    game.push(Pass())
+    game.push(Draw("base/C"))
+    game.push(game.legal_placements()[0])
+    document = to_record(game)
+    third = turns(document)[2]
+    assert _actions(document)[third.start : third.stop][:2] == [
+        {"draw": ["base/V", "base/C"]},
+        {"keep": "base/V"},
+    ]
+    before = _before(document, third.start)
+    with before.trying(DrawSeveral(("base/V", "base/C")), Keep("base/C")):
+        place_c = before.legal_placements()[0].to_record()
+    result = edit_record(document, 3, [{"draw": ["base/V", "base/C"]}, {"keep": "base/C"}, place_c])
+    assert result.conflict is not None
+    assert (result.conflict.action, result.conflict.turn) == (third.stop + 1, 4)
+    assert result.conflict.reason == "no base/C is left in the bag"
+    _reproduced(result)
+    other = continue_edit(result, [{"draw": "base/V"}])
+    assert other.conflict is not None and other.conflict.turn == 4  # base/C's placement: V is held
+    _reproduced(other)
 
 
 # -- properties over random games ------------------------------------------------------------
