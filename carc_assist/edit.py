@@ -76,33 +76,30 @@ def turns(document: dict[str, object]) -> list[Turn]:
 
 def _turns(game: Game) -> list[Turn]:
     raw = recorded_actions(game)
-    first_draws: dict[int, int] = {}
-    for index, number in enumerate(_turn_before_each_action(game)):
+    first_draws: dict[int, tuple[int, int]] = {}
+    for index, (number, player) in enumerate(_turn_before_each_action(game)):
         if "draw" in raw[index]:
-            first_draws.setdefault(number, index)
+            first_draws.setdefault(number, (index, player))
     starts = sorted(first_draws.items(), key=lambda item: item[1])
-    stops = [start for _, start in starts[1:]] + [len(raw)]
-    players = len(game.setup.players)
-    return [
-        Turn(number, (number - 1) % players, start, stop)
-        for (number, start), stop in zip(starts, stops, strict=True)
-    ]
+    stops = [start for _, (start, _) in starts[1:]] + [len(raw)]
+    pairs = zip(starts, stops, strict=True)
+    return [Turn(number, player, start, stop) for (number, (start, player)), stop in pairs]
 
 
-def _turn_before_each_action(game: Game) -> list[int]:
-    """The game's turn number just before each of its recorded actions, read by undoing the
-    whole history (the engine's own), which is then redone."""
-    numbers: list[int] = []
+def _turn_before_each_action(game: Game) -> list[tuple[int, int]]:
+    """The game's turn number and player just before each of its recorded actions, read by
+    undoing the whole history (the engine's own), which is then redone."""
+    before: list[tuple[int, int]] = []
     undone = 0
     while game.actions:
         action = game.pop()
         undone += 1
         if not isinstance(action, Pass):
-            numbers.append(game.turn)
+            before.append((game.turn, game.current_player))
     for _ in range(undone):
         game.redo()
-    numbers.reverse()
-    return numbers
+    before.reverse()
+    return before
 
 
 @dataclass(frozen=True)

@@ -7,9 +7,12 @@ import json
 import os
 import random
 import sqlite3
+import tempfile
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from carc_assist.actions import Draw
 from carc_assist.game import Game
@@ -17,6 +20,7 @@ from carc_assist.library import BACKUPS_KEPT, SCHEMA_VERSION, Library, LibraryEr
 from carc_assist.record import RecordError, load, record_text, save, summary, to_record
 from carc_assist.selfplay import play_turn, random_game
 from carc_assist.setup import Setup
+from tests.test_properties import FAST, SETUPS, state
 
 
 def _game(seed: int, names: tuple[str, ...] = ("Anna", "Bram"), sets: tuple[str, ...] = ("base",)) -> Game:
@@ -335,3 +339,29 @@ def test_backups_roll(library: Library) -> None:
 )
 def test_disk_errors_have_human_reasons(message: str, reason: str) -> None:
     assert reason in _human_reason(message, Path("/data/library.sqlite3"))
+
+
+def test_a_full_disk_refuses_the_save_and_keeps_the_last_good_state(library: Library) -> None:
+    small = _unfinished(18, turns=1)
+    game_id = library.add(small)
+    pages = library._db.execute("PRAGMA page_count").fetchone()[0]
+    library._db.execute(f"PRAGMA max_page_count = {pages}")  # as if the disk were full now
+    with pytest.raises(LibraryError, match="is full"):
+        library.save(game_id, _game(18, sets=("base", "festival", "wof-symbols", "wind-roses")))
+    assert library.record(game_id) == to_record(small)
+    assert library.entries()[0].actions == len(to_record(small)["actions"])  # type: ignore[arg-type]
+
+
+@FAST
+@given(SETUPS, st.integers(0, 10**6), st.floats(0, 1))
+def test_any_state_of_any_game_comes_back_the_same(setup: Setup, seed: int, where: float) -> None:
+    game = random_game(setup, random.Random(seed))
+    for _ in range(int(where * len(game.actions))):
+        game.pop()  # the app saves after every action: any state, a follower step open too
+    with tempfile.TemporaryDirectory() as folder, Library(Path(folder) / "library.sqlite3") as library:
+        game_id = library.add(game)
+        opened = library.open(game_id)
+        assert opened.reason is None and state(opened.game) == state(game)
+        (entry,) = library.entries()
+        assert entry.players == tuple(zip((p.name for p in setup.players), game.scores, strict=True))
+        assert (entry.finished, entry.sets) == (game.finished, setup.sets)
