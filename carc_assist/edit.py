@@ -127,16 +127,17 @@ class Later:
 
 @dataclass(frozen=True)
 class EditResult:
-    """``record`` holds every action that applied and ``game`` is it replayed (as the app
-    opens a game); ``conflict`` is the original action that did not apply, ``waiting`` the
-    original actions after it."""
+    """``record`` is the original record holding every action that applied (as written
+    there, and as given for the new ones); ``game`` is it replayed, as the app opens a game;
+    ``conflict`` is the original action that did not apply, ``waiting`` the original actions
+    after it."""
 
     record: dict[str, object]
     game: Game
     conflict: Conflict | None
     waiting: tuple[Later, ...]
-    #: the original record was saved in its follower step: so is the end of the edited one
-    in_follower_step: bool
+    #: the record before the edit (its setup and its end: saved in a follower step or not)
+    original: dict[str, object]
 
     @property
     def pending(self) -> list[object]:
@@ -157,7 +158,7 @@ def edit_record(document: dict[str, object], turn: int, new_actions: Sequence[ob
     RecordError when ``document`` is not a valid record, when it has no such turn, or when
     the new actions are themselves illegal there.
     """
-    _, actions, in_follower_step = parse_record(document)
+    actions = parse_record(document)[1]
     all_turns = _turns(replay(document, close_turn=False))
     chosen = next((t for t in all_turns if t.number == turn), None)
     if chosen is None:
@@ -171,9 +172,7 @@ def edit_record(document: dict[str, object], turn: int, new_actions: Sequence[ob
     ]
     later += [Later(actions[i], i + 1, turn_of[i]) for i in range(chosen.stop, len(actions))]
     head = [*actions[: chosen.start], *new_actions]
-    return _replay_on_top(
-        document, head, chosen.start, later, in_follower_step, f"new action {{}} of turn {turn}"
-    )
+    return _replay_on_top(document, head, chosen.start, later, f"new action {{}} of turn {turn}")
 
 
 def _is_adjust(raw: object) -> bool:
@@ -186,35 +185,27 @@ def continue_edit(result: EditResult, replacement: Sequence[object] = ()) -> Edi
     itself illegal there."""
     if result.conflict is None:
         return result
-    applied = recorded_actions(result.game)
+    applied = result.record["actions"]
+    assert isinstance(applied, list)
     head = [*applied, *replacement]
-    return _replay_on_top(
-        result.record,
-        head,
-        len(applied),
-        list(result.waiting),
-        result.in_follower_step,
-        "replacement action {}",
-    )
+    return _replay_on_top(result.original, head, len(applied), list(result.waiting), "replacement action {}")
 
 
 def _replay_on_top(
-    document: dict[str, object],
-    head: list[object],
-    checked: int,
-    later: list[Later],
-    in_follower_step: bool,
-    new_name: str,
+    original: dict[str, object], head: list[object], checked: int, later: list[Later], new_name: str
 ) -> EditResult:
     """Replay ``head`` (legal up to ``checked``; the rest are new actions, which must be
     legal) and then ``later`` until one of them does not apply."""
-    full = {**document, "actions": [*head, *(x.action for x in later)], "in_follower_step": in_follower_step}
-    partial = replay_partial(full)
-    if partial.applied < len(head) and partial.reason is not None:
-        raise RecordError(f"{new_name.format(partial.applied - checked + 1)}: {partial.reason}")
-    record = to_record(partial.game)
+    actions = [*head, *(x.action for x in later)]
+    partial = replay_partial({**original, "actions": actions})
     if partial.reason is None:
-        return EditResult(record, partial.game, None, (), in_follower_step)
+        return EditResult({**original, "actions": actions}, partial.game, None, (), original)
+    if partial.applied < len(head):
+        raise RecordError(f"{new_name.format(partial.applied - checked + 1)}: {partial.reason}")
+    cut = {key: value for key, value in original.items() if key != "in_follower_step"}
+    cut["actions"] = actions[: partial.applied]
+    # the game stopped where the conflict is: waiting in a follower step, if in one
+    cut.update((k, v) for k, v in to_record(partial.game).items() if k == "in_follower_step")
     failed = partial.applied - len(head)
     conflict = Conflict(later[failed].number, later[failed].turn, partial.reason)
-    return EditResult(record, partial.game, conflict, tuple(later[failed + 1 :]), in_follower_step)
+    return EditResult(cut, partial.game, conflict, tuple(later[failed + 1 :]), original)

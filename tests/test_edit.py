@@ -246,6 +246,32 @@ def test_a_fortune_teller_draw_changed() -> None:
     _reproduced(other)
 
 
+def test_the_record_keeps_its_own_words() -> None:
+    """A hand-written record (no colours, no options, a rotation left out) comes back as it
+    was written, with or without a conflict."""
+    document: dict[str, object] = {
+        "format": "carc-assist-record",
+        "version": 1,
+        "setup": {"players": [{"name": "Anna"}, {"name": "Bram"}], "sets": ["base"]},
+        "actions": [
+            {"draw": "base/D"},
+            {"place": "base/D", "at": [1, 0]},
+            {"draw": "base/B"},
+            {"place": "base/B", "at": [0, 1], "rotation": 0},
+            {"follower": "C"},
+        ],
+    }
+    same = edit_record(document, 1, [{"draw": "base/D"}, {"place": "base/D", "at": [1, 0]}])
+    assert same.record == document and same.conflict is None
+    moved = edit_record(document, 1, [{"draw": "base/B"}, {"place": "base/B", "at": [0, 1]}])
+    assert moved.conflict is not None and moved.conflict.action == 4
+    assert moved.record == {
+        **document,
+        "actions": [{"draw": "base/B"}, {"place": "base/B", "at": [0, 1]}, {"draw": "base/B"}],
+    }
+    assert moved.pending == [{"follower": "C"}]
+
+
 # -- properties over random games ------------------------------------------------------------
 
 
