@@ -35,6 +35,14 @@ def _unfinished(seed: int, turns: int = 5) -> Game:
     return game
 
 
+def _poke(library: Library, sql: str, *values: object) -> None:
+    """Change the database behind the library's back (damage, or numbers to test with)."""
+    db = sqlite3.connect(library.path)
+    with db:
+        db.execute(sql, values)
+    db.close()
+
+
 @pytest.fixture
 def library(tmp_path: Path) -> Library:
     with Library(tmp_path / "library.sqlite3") as opened:
@@ -109,7 +117,7 @@ def test_statistics_per_player_and_set(library: Library) -> None:
         game_id = library.add(_game(scores[0], sets=sets))
         stored = json.dumps([["Anna", scores[0]], ["Bram", scores[1]]])
         # the scores are set by hand to test the arithmetic: wins, ties, means
-        library._db.execute("UPDATE games SET players = ? WHERE id = ?", (stored, int(game_id)))
+        _poke(library, "UPDATE games SET players = ? WHERE id = ?", stored, game_id)
         return game_id
 
     finished([90, 60])
@@ -158,7 +166,7 @@ def test_a_record_that_stops_replaying_is_recovered_and_set_aside(library: Libra
     assert isinstance(actions, list)
     actions[20] = {"place": "base/D", "at": [40, 40], "rotation": 0}
     damaged_text = json.dumps(document)
-    library._db.execute("UPDATE games SET record = ? WHERE id = ?", (damaged_text, int(game_id)))
+    _poke(library, "UPDATE games SET record = ? WHERE id = ?", damaged_text, game_id)
     opened = library.open(game_id)
     assert (opened.good_actions, opened.total_actions) == (20, len(actions))
     assert opened.reason is not None and opened.reason.startswith("action 21: ")
@@ -176,7 +184,7 @@ def test_a_record_cut_short_is_recovered_line_by_line(library: Library) -> None:
     game = _game(7)
     game_id = library.add(game)
     text = record_text(game)
-    library._db.execute("UPDATE games SET record = ? WHERE id = ?", (text[: len(text) // 2], int(game_id)))
+    _poke(library, "UPDATE games SET record = ? WHERE id = ?", text[: len(text) // 2], game_id)
     opened = library.open(game_id)
     assert opened.reason is not None and "not valid JSON" in opened.reason
     full = len(to_record(game)["actions"])  # type: ignore[arg-type]
@@ -191,7 +199,7 @@ def test_a_newer_record_is_read_as_far_as_it_goes(library: Library) -> None:
     actions = to_record(game)["actions"]
     assert isinstance(actions, list)
     document = {**to_record(game), "version": 2, "actions": [*actions[:30], {"roll-dice": 6}, *actions[30:]]}
-    library._db.execute("UPDATE games SET record = ? WHERE id = ?", (json.dumps(document), int(game_id)))
+    _poke(library, "UPDATE games SET record = ? WHERE id = ?", json.dumps(document), game_id)
     opened = library.open(game_id)
     assert opened.reason is not None and "newer carc-assist" in opened.reason
     assert (opened.good_actions, opened.total_actions) == (30, len(actions) + 1)
@@ -200,7 +208,7 @@ def test_a_newer_record_is_read_as_far_as_it_goes(library: Library) -> None:
 
 def test_a_record_without_a_readable_setup_is_refused_but_kept(library: Library) -> None:
     game_id = library.add(_game(9))
-    library._db.execute("UPDATE games SET record = 'garbage' WHERE id = ?", (int(game_id),))
+    _poke(library, "UPDATE games SET record = 'garbage' WHERE id = ?", game_id)
     with pytest.raises(LibraryError, match="cannot be opened") as caught:
         library.open(game_id)
     assert "\n" not in str(caught.value)
