@@ -6,8 +6,12 @@ from __future__ import annotations
 import json
 import os
 import random
+import signal
 import sqlite3
+import subprocess
+import sys
 import tempfile
+import time
 from pathlib import Path
 
 import pytest
@@ -373,3 +377,47 @@ def test_any_state_of_any_game_comes_back_the_same(setup: Setup, seed: int, wher
         (entry,) = library.entries()
         assert entry.players == tuple(zip((p.name for p in setup.players), game.scores, strict=True))
         assert (entry.finished, entry.sets) == (game.finished, setup.sets)
+
+
+_SAVING_FOREVER = """
+import random, sys
+from pathlib import Path
+from carc_assist.game import Game
+from carc_assist.library import Library
+from carc_assist.selfplay import play_turn
+from carc_assist.setup import Setup
+library = Library(Path(sys.argv[1]))
+rng = random.Random(int(sys.argv[2]))
+print("ready", flush=True)
+while True:
+    game = Game(Setup.of(["Anna", "Bram"], ("base", "festival")))
+    game_id = library.add(game)
+    while not game.finished:
+        play_turn(game, rng)
+        library.save(game_id, game)
+"""
+
+
+def test_killed_while_saving_the_library_stays_whole(tmp_path: Path) -> None:
+    """kill -9 at random moments of an app saving after every turn: every game stored is
+    whole, and the database with it."""
+    path = tmp_path / "library.sqlite3"
+    rng = random.Random(19)
+    for run in range(3):
+        child = subprocess.Popen(
+            [sys.executable, "-c", _SAVING_FOREVER, str(path), str(run)], stdout=subprocess.PIPE, text=True
+        )
+        assert child.stdout is not None and child.stdout.readline() == "ready\n"
+        time.sleep(rng.uniform(0.05, 0.6))
+        child.send_signal(signal.SIGKILL)
+        child.wait()
+        check = sqlite3.connect(path)
+        assert check.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+        check.close()
+        with Library(path) as library:
+            for entry in library.entries():
+                opened = library.open(entry.id)
+                assert opened.reason is None and opened.total_actions == entry.actions
+                assert tuple(opened.game.scores) == tuple(score for _, score in entry.players)
+    with Library(path) as library:
+        assert sum(entry.actions for entry in library.entries()) > 50  # it did save, many times
