@@ -17,8 +17,8 @@ from carc_assist.game import Game
 from carc_assist.record import RecordError, replay, to_record
 from carc_assist.selfplay import play_turn, random_game
 from carc_assist.setup import Setup
+from tests.random_games import QUICK, SETUPS, state
 from tests.test_fortune_tellers import TELLERS
-from tests.test_properties import FAST, SETUPS, state
 
 
 def _record(seed: int, setup: Setup | None = None) -> dict[str, object]:
@@ -275,7 +275,7 @@ def test_the_record_keeps_its_own_words() -> None:
 # -- properties over random games ------------------------------------------------------------
 
 
-@FAST
+@QUICK
 @given(SETUPS, st.integers(0, 10**6), st.floats(0, 1, exclude_max=True))
 def test_editing_a_turn_to_the_same_actions_changes_nothing(setup: Setup, seed: int, where: float) -> None:
     game = random_game(setup, random.Random(seed))
@@ -289,7 +289,7 @@ def test_editing_a_turn_to_the_same_actions_changes_nothing(setup: Setup, seed: 
     assert state(result.game) == state(game)
 
 
-@FAST
+@QUICK
 @given(SETUPS, st.integers(0, 10**6), st.floats(0, 1, exclude_max=True), st.integers(0, 10**6))
 def test_editing_a_turn_to_other_legal_actions_is_what_a_fresh_replay_gives(
     setup: Setup, seed: int, where: float, other: int

@@ -24,7 +24,7 @@ from carc_assist.library import BACKUPS_KEPT, SCHEMA_VERSION, Library, LibraryEr
 from carc_assist.record import RecordError, load, record_text, save, summary, to_record
 from carc_assist.selfplay import play_turn, random_game
 from carc_assist.setup import Setup
-from tests.test_properties import FAST, SETUPS, state
+from tests.random_games import QUICK, SETUPS, state
 
 
 def _game(seed: int, names: tuple[str, ...] = ("Anna", "Bram"), sets: tuple[str, ...] = ("base",)) -> Game:
@@ -364,7 +364,7 @@ def test_a_full_disk_refuses_the_save_and_keeps_the_last_good_state(library: Lib
     assert library.entries()[0].actions == len(to_record(small)["actions"])  # type: ignore[arg-type]
 
 
-@FAST
+@QUICK
 @given(SETUPS, st.integers(0, 10**6), st.floats(0, 1))
 def test_any_state_of_any_game_comes_back_the_same(setup: Setup, seed: int, where: float) -> None:
     game = random_game(setup, random.Random(seed))
