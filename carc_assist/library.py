@@ -109,8 +109,8 @@ class PlayerStats:
 
 @dataclass(frozen=True)
 class SetStats:
-    """One tile set (expansion) over the library: the scores of every player of the finished
-    games it was in."""
+    """One tile set (expansion) over the library: mean, best and points by source over the
+    scores of every player of the finished games it was in; ``players`` over those games."""
 
     name: str
     games: int
@@ -118,6 +118,7 @@ class SetStats:
     mean_score: float | None
     best_score: int | None
     points_by_source: Mapping[str, int]
+    players: tuple[PlayerStats, ...]
 
 
 @dataclass(frozen=True)
@@ -308,30 +309,17 @@ class Library:
                 "SELECT id, updated, players, sets, finished, sources FROM games"
                 " WHERE deleted IS NULL ORDER BY updated, id"
             ).fetchall()
-        players: dict[str, _Tally] = {}
-        sets: dict[str, _Tally] = {}
-        points: list[ScorePoint] = []
-        for game_id, updated, players_json, sets_json, finished, sources_json in rows:
-            done = bool(finished)
-            scores = [(str(name), int(score)) for name, score in json.loads(players_json)]
-            sources: list[dict[str, int]] = json.loads(sources_json)
-            best = max((score for _, score in scores), default=0)
-            game_sets = [sets.setdefault(name, _Tally()) for name in json.loads(sets_json)]
-            for tally in game_sets:
-                tally.add_game(done)
-            for index, (name, score) in enumerate(scores):
-                by_source = sources[index] if index < len(sources) else {}
-                mine = players.setdefault(name, _Tally())
-                mine.add_game(done)
-                mine.wins += done and score == best
-                for tally in (mine, *game_sets):
-                    tally.add_score(done, score, by_source)
-                if done:
-                    points.append(ScorePoint(updated, str(game_id), name, score))
+        games = [_Played.of(row) for row in rows]
+        set_names = sorted({name for game in games for name in game.sets})
         return Stats(
-            tuple(players[name].of_player(name) for name in sorted(players)),
-            tuple(sets[name].of_set(name) for name in sorted(sets)),
-            tuple(points),
+            _player_stats(games),
+            tuple(_set_stats(name, [game for game in games if name in game.sets]) for name in set_names),
+            tuple(
+                ScorePoint(game.updated, game.id, name, score)
+                for game in games
+                if game.finished
+                for name, score in game.scores
+            ),
         )
 
     # -- safety -----------------------------------------------------------------------------
@@ -447,38 +435,60 @@ class Library:
             raise LibraryError(_one_line(f"{where}: {exc.strerror or exc}")) from exc
 
 
-class _Tally:
-    """Counts for one player name or one tile set."""
+@dataclass(frozen=True)
+class _Played:
+    """A game as the statistics read it: its summary columns."""
 
-    def __init__(self) -> None:
-        self.games = 0
-        self.finished = 0
-        self.wins = 0
-        self.scores: list[int] = []
-        self.sources: dict[str, int] = {}
+    id: str
+    updated: str
+    scores: tuple[tuple[str, int], ...]
+    sets: tuple[str, ...]
+    finished: bool
+    sources: tuple[Mapping[str, int], ...]  # per player
 
-    def add_game(self, finished: bool) -> None:
-        self.games += 1
-        self.finished += finished
+    @classmethod
+    def of(cls, row: tuple[int, str, str, str, int, str]) -> _Played:
+        game_id, updated, players, sets, finished, sources = row
+        scores = tuple((str(name), int(score)) for name, score in json.loads(players))
+        by_player = tuple(json.loads(sources))
+        by_player += ({},) * (len(scores) - len(by_player))
+        return cls(str(game_id), updated, scores, tuple(json.loads(sets)), bool(finished), by_player)
 
-    def add_score(self, finished: bool, score: int, sources: Mapping[str, int]) -> None:
-        if not finished:
-            return
-        self.scores.append(score)
-        for source, points in sources.items():
-            self.sources[source] = self.sources.get(source, 0) + points
+    def won(self, score: int) -> bool:
+        """Finished with the highest score (a tie for it is a win for each)."""
+        return self.finished and score == max(s for _, s in self.scores)
 
-    def of_player(self, name: str) -> PlayerStats:
-        return PlayerStats(name, self.games, self.finished, self.wins, *self._figures())
 
-    def of_set(self, name: str) -> SetStats:
-        return SetStats(name, self.games, self.finished, *self._figures())
+def _player_stats(games: list[_Played]) -> tuple[PlayerStats, ...]:
+    """Per player name, sorted by name."""
+    names = sorted({name for game in games for name, _ in game.scores})
+    result = []
+    for name in names:
+        mine = [(game, index) for game in games for index, (n, _) in enumerate(game.scores) if n == name]
+        done = [(game, index) for game, index in mine if game.finished]
+        wins = sum(game.won(game.scores[index][1]) for game, index in done)
+        figures = _figures([game.scores[index][1] for game, index in done], [g.sources[i] for g, i in done])
+        result.append(PlayerStats(name, len(mine), len(done), wins, *figures))
+    return tuple(result)
 
-    def _figures(self) -> tuple[float | None, int | None, dict[str, int]]:
-        """mean score, best score, points by source"""
-        mean = sum(self.scores) / len(self.scores) if self.scores else None
-        best = max(self.scores) if self.scores else None
-        return mean, best, dict(sorted(self.sources.items()))
+
+def _set_stats(name: str, games: list[_Played]) -> SetStats:
+    done = [game for game in games if game.finished]
+    scores = [score for game in done for _, score in game.scores]
+    figures = _figures(scores, [sources for game in done for sources in game.sources])
+    return SetStats(name, len(games), len(done), *figures, _player_stats(games))
+
+
+def _figures(
+    scores: list[int], sources: list[Mapping[str, int]]
+) -> tuple[float | None, int | None, dict[str, int]]:
+    """Mean and best of final scores, and their points summed by source."""
+    by_source: dict[str, int] = {}
+    for points in sources:
+        for source, value in points.items():
+            by_source[source] = by_source.get(source, 0) + value
+    mean = sum(scores) / len(scores) if scores else None
+    return mean, max(scores, default=None), dict(sorted(by_source.items()))
 
 
 _SUMMARY_COLUMNS = "players, sets, finished, actions, sources"

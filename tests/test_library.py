@@ -144,6 +144,11 @@ def test_statistics_per_player_and_set(library: Library) -> None:
     base, festival = stats.sets
     assert (base.name, base.games, base.finished, base.best_score) == ("base", 4, 3, 90)
     assert (festival.name, festival.games, festival.mean_score) == ("festival", 1, 70.0)
+    assert [(p.name, p.games, p.wins, p.best_score) for p in festival.players] == [
+        ("Anna", 1, 1, 70),
+        ("Bram", 1, 1, 70),
+    ]
+    assert base.players == stats.players  # every game had the base set
     assert [(p.name, p.score) for p in stats.scores] == [
         ("Anna", 90),
         ("Bram", 60),
