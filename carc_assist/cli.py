@@ -16,7 +16,7 @@ from pathlib import Path
 from carc_assist.catalogue import CatalogueError
 from carc_assist.edit import edit_record
 from carc_assist.game import Game, shipped_catalogue
-from carc_assist.library import Library, LibraryError
+from carc_assist.library import Library, LibraryError, PlayerStats, SetStats
 from carc_assist.record import RecordError, load, save, summary
 from carc_assist.selfplay import random_game
 from carc_assist.setup import Setup, SetupError
@@ -136,10 +136,16 @@ def _stats(library: Library, as_json: bool) -> int:
         print(json.dumps(stats.to_json(), ensure_ascii=False))
         return 0
     for p in stats.players:
-        mean = "-" if p.mean_score is None else f"{p.mean_score:.1f}"
-        best = "-" if p.best_score is None else str(p.best_score)
-        print(f"{p.name}: {p.games} games, {p.finished} finished, {p.wins} wins, mean {mean}, best {best}")
+        print(f"{p.name}: {p.games} games, {p.finished} finished, {p.wins} wins, {_mean_and_best(p)}")
+    for s in stats.sets:
+        print(f"set {s.name}: {s.games} games, {s.finished} finished, {_mean_and_best(s)} (all players)")
     return 0
+
+
+def _mean_and_best(figures: PlayerStats | SetStats) -> str:
+    mean = "-" if figures.mean_score is None else f"{figures.mean_score:.1f}"
+    best = "-" if figures.best_score is None else str(figures.best_score)
+    return f"mean {mean}, best {best}"
 
 
 def _edit(path: Path, turn: int, actions_text: str, as_json: bool) -> int:
