@@ -12,10 +12,15 @@ from pathlib import Path
 from typing import Any
 
 from carc_assist.tiles import TileDef
+from carc_assist.untrusted_json import one_line
 
 
 class CatalogueError(ValueError):
-    """A tile set file that cannot be used; the message names file, tile and field."""
+    """A tile set file that cannot be used; the message names file, tile and field, on one
+    line whatever the file's ids and names hold."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(one_line(message))
 
 
 @dataclass(frozen=True)
