@@ -27,6 +27,8 @@ _STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 _STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
 _MAX_MESSAGE = 300
+#: characters of a number with a fraction or exponent (Python writes any float in 24 at most)
+_MAX_FLOAT = 32
 
 
 class UntrustedJsonError(ValueError):
@@ -114,10 +116,8 @@ def _int(literal: str) -> int:
 
 
 def _float(literal: str) -> float:
-    mantissa = literal.lstrip("-").split("e")[0].split("E")[0]
-    value = float(literal) if len(mantissa) <= MAX_DIGITS + 1 else math.inf
-    if not math.isfinite(value):
-        raise UntrustedJsonError(f"a number has more than {MAX_DIGITS} digits or is out of range")
+    if len(literal) > _MAX_FLOAT or not math.isfinite(value := float(literal)):
+        raise UntrustedJsonError(f"a number is out of range or longer than {_MAX_FLOAT} characters")
     return value
 
 
