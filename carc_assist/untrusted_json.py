@@ -19,6 +19,9 @@ from pathlib import Path
 MAX_BYTES = 16 * 1024 * 1024
 #: records and tile sets nest about seven levels deep
 MAX_DEPTH = 32
+#: objects and lists in one document: a record's action is one or two; parsing a million of
+#: them would take seconds and hundreds of MB before any check could refuse the record
+MAX_CONTAINERS = 500_000
 #: digits of a number literal: every number the formats hold is far smaller
 MAX_DIGITS = 15
 
@@ -60,8 +63,9 @@ def read_json(document: str | bytes) -> object:
     """Parse JSON from outside, or raise ``UntrustedJsonError``.
 
     A leading UTF-8 BOM is dropped. Refused: more than ``MAX_BYTES``, nesting deeper than
-    ``MAX_DEPTH``, numbers of more than ``MAX_DIGITS`` digits, NaN and infinities, duplicate
-    keys in an object, bytes that are not UTF-8.
+    ``MAX_DEPTH``, more than ``MAX_CONTAINERS`` objects and lists, numbers of more than
+    ``MAX_DIGITS`` digits, NaN and infinities, duplicate keys in an object, bytes that are
+    not UTF-8.
     """
     if isinstance(document, bytes):
         if len(document) > MAX_BYTES:
@@ -75,8 +79,11 @@ def read_json(document: str | bytes) -> object:
         if len(text) > MAX_BYTES:
             raise UntrustedJsonError(f"the file is larger than {MAX_BYTES // (1024 * 1024)} MB")
     text = text.removeprefix(_BOM)
-    if _depth(text) > MAX_DEPTH:
+    depth, containers = _shape(text)
+    if depth > MAX_DEPTH:
         raise UntrustedJsonError(f"nested more than {MAX_DEPTH} levels deep")
+    if containers > MAX_CONTAINERS:
+        raise UntrustedJsonError(f"more than {MAX_CONTAINERS} objects and lists")
     try:
         return json.loads(
             text,
@@ -91,11 +98,13 @@ def read_json(document: str | bytes) -> object:
         raise UntrustedJsonError(f"nested more than {MAX_DEPTH} levels deep") from None
 
 
-def _depth(text: str) -> int:
-    """The deepest nesting of brackets outside strings (an unclosed string counts its
-    brackets: such a text is refused by the parser anyway), without recursing."""
+def _shape(text: str) -> tuple[int, int]:
+    """The deepest nesting of brackets outside strings, and how many objects and lists they
+    open (an unclosed string counts its brackets: such a text is refused by the parser
+    anyway), counted without parsing or recursing."""
     brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
-    return max(accumulate(map(_STEP.__getitem__, brackets)), default=0)
+    depth = max(accumulate(map(_STEP.__getitem__, brackets)), default=0)
+    return depth, brackets.count("[") + brackets.count("{")
 
 
 def _unique_keys(pairs: list[tuple[str, object]]) -> dict[str, object]:

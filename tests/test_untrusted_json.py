@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from carc_assist.untrusted_json import (
     MAX_BYTES,
+    MAX_CONTAINERS,
     MAX_DEPTH,
     MAX_DIGITS,
     UntrustedJsonError,
@@ -90,6 +91,11 @@ def test_size_is_bounded() -> None:
     big = b"[" + b" " * MAX_BYTES + b"]"
     assert "larger than" in refusal(big)
     assert "larger than" in refusal(big.decode())
+
+
+def test_the_number_of_objects_and_lists_is_bounded() -> None:
+    assert f"more than {MAX_CONTAINERS}" in refusal("[" + "{}," * MAX_CONTAINERS + "{}]")
+    assert len(read_json("[" + "[]," * (MAX_CONTAINERS - 2) + "[]]")) == MAX_CONTAINERS - 1  # type: ignore[arg-type]
 
 
 def test_bytes_that_are_not_utf8_are_refused() -> None:
