@@ -55,35 +55,41 @@ TileId = Annotated[str, Field(max_length=MAX_ID, pattern=TILE_ID)]
 SetName = Annotated[str, Field(max_length=MAX_ID, pattern=SET_NAME)]
 
 
-def check_tile_id(value: object) -> None:
-    """LimitError unless ``value`` follows the tile id grammar (another type is left to the
-    action's reader, which says what it expected)."""
+def tile_id_problem(value: object) -> str | None:
+    """Why ``value`` breaks the tile id grammar, or None (another type than text is left to
+    the action's reader, which says what it expected)."""
     if isinstance(value, str) and not (len(value) <= MAX_ID and _TILE_ID.match(value)):
-        raise LimitError(
-            f"{value!r} is not a tile id: SET/NAME of letters, digits, - and _, at most {MAX_ID} long"
-        )
+        return f"{value!r} is not a tile id: SET/NAME of letters, digits, - and _, at most {MAX_ID} long"
+    return None
 
 
-def check_adjustment(points: object, reason: object) -> None:
-    """LimitError if an adjustment's points or reason go beyond their bounds."""
+def adjustment_problem(points: object, reason: object) -> str | None:
+    """Why an adjustment's points or reason go beyond their bounds, or None."""
     if isinstance(points, int) and abs(points) > MAX_ADJUST_POINTS:
-        raise LimitError(f"an adjustment is at most {MAX_ADJUST_POINTS} points either way")
+        return f"an adjustment is at most {MAX_ADJUST_POINTS} points either way"
     if isinstance(reason, str) and (len(reason) > MAX_REASON or not reason.isprintable()):
-        raise LimitError(f"an adjustment's reason is printable text of at most {MAX_REASON} characters")
+        return f"an adjustment's reason is printable text of at most {MAX_REASON} characters"
+    return None
 
 
 def check_action(raw: object) -> None:
-    """Bound what one record action carries: its tile ids and an adjustment's values. The
-    shape of the action is ``actions.from_record``'s to check."""
+    """LimitError if one record action carries a tile id or adjustment beyond the bounds.
+    The shape of the action is ``actions.from_record``'s to check."""
     if not isinstance(raw, dict):
         return
-    for key in ("place", "draw", "discard", "keep"):
-        value = raw.get(key)
-        for tile_id in value if isinstance(value, list) else (value,):
-            check_tile_id(tile_id)
+    problems = [
+        tile_id_problem(t) for key in ("place", "draw", "discard", "keep") for t in _listed(raw.get(key))
+    ]
     adjust = raw.get("adjust")
     if isinstance(adjust, dict):
-        check_adjustment(adjust.get("points"), adjust.get("reason"))
+        problems.append(adjustment_problem(adjust.get("points"), adjust.get("reason")))
+    problem = next((p for p in problems if p), None)
+    if problem:
+        raise LimitError(problem)
+
+
+def _listed(value: object) -> list[object]:
+    return value if isinstance(value, list) else [value]
 
 
 def check_squares(squares: Sequence[tuple[int, int]]) -> None:
