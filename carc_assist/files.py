@@ -3,7 +3,8 @@ beside it.
 
 The new text goes to a temporary file in the target's folder (a rename is atomic only within
 one file system), named ``.NAME.carc-assist-tmp-XXXXXXXX`` so that the app can recognise the
-leftovers of a kill and remove them when it starts (``clean_temporaries``). The saved file
+leftovers of a kill and remove them when it starts (``clean_temporaries``); saving a file
+again removes the old leftovers of that file, wherever the user keeps it. The saved file
 keeps the mode the target had (a new one gets the usual mode the umask allows, not the 0600 of
 ``tempfile``); a symbolic link is written through to the file it points at, not replaced; and
 the folder is synced after the rename, so that the rename itself survives a power cut.
@@ -43,6 +44,7 @@ def write_atomic(path: Path, text: str) -> None:
         tmp.unlink(missing_ok=True)
         raise
     _sync_folder(target.parent)
+    clean_temporaries(target.parent, of=target.name)
 
 
 def is_temporary(path: Path) -> bool:
@@ -58,10 +60,12 @@ def is_temporary(path: Path) -> bool:
     )
 
 
-def clean_temporaries(folder: Path, older_than: float = 60.0) -> list[Path]:
+def clean_temporaries(folder: Path, older_than: float = 60.0, of: str | None = None) -> list[Path]:
     """Remove our temporary files left in ``folder`` by a save that was killed (only files of
-    our pattern, and not those younger than ``older_than`` seconds: another running save may
-    own them). Returns what was removed; a folder that cannot be read is left alone."""
+    our pattern, only those of the file named ``of`` when given, and not those younger than
+    ``older_than`` seconds: another running save may own them). Returns what was removed; a
+    folder that cannot be read is left alone."""
+    prefix = f".{of}{TEMP_MARK}" if of is not None else "."
     removed: list[Path] = []
     now = time.time()
     try:
@@ -69,9 +73,11 @@ def clean_temporaries(folder: Path, older_than: float = 60.0) -> list[Path]:
     except OSError:
         return removed
     for entry in entries:
+        if not entry.name.startswith(prefix):
+            continue
         path = Path(entry.path)
         try:
-            if not is_temporary(path) or not entry.is_file(follow_symlinks=False):
+            if not (is_temporary(path) and entry.is_file(follow_symlinks=False)):
                 continue
             if now - entry.stat(follow_symlinks=False).st_mtime < older_than:
                 continue

@@ -118,6 +118,17 @@ def test_cleaning_removes_only_our_old_leftovers(tmp_path: Path) -> None:
     assert clean_temporaries(tmp_path / "missing") == []
 
 
+def test_saving_a_file_again_removes_its_own_old_leftovers(tmp_path: Path) -> None:
+    old_enough = time.time() - 3600
+    mine = tmp_path / f".game.json{TEMP_MARK}0123abcd"
+    other = tmp_path / f".other.json{TEMP_MARK}0123abcd"
+    for path in (mine, other):
+        path.write_text("x", encoding="utf-8")
+        os.utime(path, (old_enough, old_enough))
+    write_atomic(tmp_path / "game.json", "{}\n")
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(["game.json", other.name])
+
+
 @posix_only
 def test_a_killed_save_leaves_a_temporary_that_cleaning_removes(tmp_path: Path) -> None:
     target = tmp_path / "game.json"
