@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from carc_assist.one_line import one_line
 from carc_assist.tiles import TileDef
-from carc_assist.untrusted_json import one_line
 
 
 class CatalogueError(ValueError):

@@ -2,17 +2,15 @@
 
 No real game comes near these limits; a crafted or broken file does, and without them it costs
 minutes or gigabytes (a million actions, a name of a million characters, a tile whose squares
-lie a billion squares apart). The pydantic models of ``record`` and ``tileset_file`` use the
-annotated types below; ``check_action`` bounds what one record action carries.
+lie a billion squares apart). The pydantic fields of ``record`` and ``tileset_file`` are built
+from these numbers in ``bounded_fields``; this module stays free of pydantic, so that the
+setup can use it without slowing ``import carc_assist``.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import Annotated
-
-from pydantic import AfterValidator, Field
 
 #: player names and set titles
 MAX_NAME = 40
@@ -42,17 +40,6 @@ _TILE_ID = re.compile(TILE_ID)
 
 class LimitError(ValueError):
     """A value beyond one of the bounds; the message names the bound."""
-
-
-def _printable(text: str) -> str:
-    if not text.isprintable():
-        raise ValueError("must be printable text (no line breaks or control characters)")
-    return text
-
-
-Name = Annotated[str, Field(min_length=1, max_length=MAX_NAME), AfterValidator(_printable)]
-TileId = Annotated[str, Field(max_length=MAX_ID, pattern=TILE_ID)]
-SetName = Annotated[str, Field(max_length=MAX_ID, pattern=SET_NAME)]
 
 
 def tile_id_problem(value: object) -> str | None:

@@ -18,12 +18,14 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, ValidationError
 
 from carc_assist.actions import Action, ActionError, Adjust, Draw, DrawSeveral, End, Pass, from_record
+from carc_assist.bounded_fields import Name, SetName, TileId
 from carc_assist.catalogue import Catalogue, CatalogueError
 from carc_assist.files import write_atomic
 from carc_assist.game import FOLLOWER, Game, IllegalAction
-from carc_assist.limits import MAX_ACTIONS, MAX_USER_SETS, LimitError, Name, SetName, TileId, check_action
+from carc_assist.limits import MAX_ACTIONS, MAX_USER_SETS, LimitError, check_action
+from carc_assist.one_line import one_line
 from carc_assist.setup import COLORS, Player, Setup, SetupError
-from carc_assist.untrusted_json import UntrustedJsonError, one_line, read_json, read_json_file
+from carc_assist.untrusted_json import UntrustedJsonError, read_json, read_json_file
 
 FORMAT = "carc-assist-record"
 VERSION = 1

@@ -13,18 +13,10 @@ from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
 
+from carc_assist.bounded_fields import Name, SetName, TileId
 from carc_assist.catalogue import Catalogue, CatalogueError, TileSet
 from carc_assist.geometry import HALVES, SIDE_HALVES, SIDES, Square, neighbour
-from carc_assist.limits import (
-    MAX_COUNT,
-    MAX_FEATURES,
-    MAX_LOCATIONS,
-    MAX_TILES_PER_SET,
-    Name,
-    SetName,
-    TileId,
-    check_squares,
-)
+from carc_assist.limits import MAX_COUNT, MAX_FEATURES, MAX_LOCATIONS, MAX_TILES_PER_SET, check_squares
 from carc_assist.limits import SET_NAME as SET_NAME  # the tile editor checks names with it
 from carc_assist.resources import resource_dir
 from carc_assist.tiles import CITY, CLOISTER, FIELD, ROAD, TENT, SegmentDef, Signpost, TileDef

@@ -15,6 +15,8 @@ import re
 from itertools import accumulate
 from pathlib import Path
 
+from carc_assist.one_line import one_line
+
 #: a record of 100,000 actions is about 5 MB; a tile set far less
 MAX_BYTES = 16 * 1024 * 1024
 #: records and tile sets nest about seven levels deep
@@ -29,7 +31,6 @@ _BOM = "\ufeff"
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 _STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
-_MAX_MESSAGE = 300
 #: characters of a number with a fraction or exponent (Python writes any float in 24 at most)
 _MAX_FLOAT = 32
 
@@ -39,17 +40,6 @@ class UntrustedJsonError(ValueError):
 
     def __init__(self, message: str) -> None:
         super().__init__(one_line(message))
-
-
-def one_line(text: str) -> str:
-    """``text`` as one printable line, whatever a file put in it: control characters, line
-    breaks and the like escaped as Python writes them (``\\n``), and a very long text cut
-    short, so that a refusal is always one line of reasonable length."""
-    if not text.isprintable():
-        text = "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
-    if len(text) > _MAX_MESSAGE:
-        text = text[: _MAX_MESSAGE - 1] + "…"
-    return text
 
 
 def read_json_file(path: Path) -> object:

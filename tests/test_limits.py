@@ -13,8 +13,10 @@ import pytest
 from carc_assist.bench_memory import road_set
 from carc_assist.catalogue import CatalogueError
 from carc_assist.cli import main
+from carc_assist.game import Game
 from carc_assist.limits import MAX_ACTIONS, MAX_ADJUST_POINTS, MAX_COUNT, MAX_NAME, MAX_SQUARES, check_squares
 from carc_assist.record import RecordError, load, replay_text
+from carc_assist.setup import Setup, SetupError
 from carc_assist.tileset_file import read_tileset
 
 RECORD: dict[str, Any] = {
@@ -80,6 +82,12 @@ def test_player_names_are_short_printable_text(
 ) -> None:
     err = refused(tmp_path, capsys, record(setup__players=[{"name": name}, {"name": "Bram"}]))
     assert "setup.players.0.name" in err and says in err
+
+
+@pytest.mark.parametrize("name", ["x" * (MAX_NAME + 1), "A\tB"])
+def test_a_game_cannot_start_with_a_name_its_record_would_refuse(name: str) -> None:
+    with pytest.raises(SetupError, match=f"printable text of at most {MAX_NAME} characters"):
+        Game(Setup.of([name, "Bram"]))
 
 
 def test_a_name_of_the_bound_is_fine() -> None:

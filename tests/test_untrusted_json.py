@@ -10,13 +10,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from carc_assist.one_line import one_line
 from carc_assist.untrusted_json import (
     MAX_BYTES,
     MAX_CONTAINERS,
     MAX_DEPTH,
     MAX_DIGITS,
     UntrustedJsonError,
-    one_line,
     read_json,
     read_json_file,
 )
