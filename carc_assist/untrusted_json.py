@@ -28,7 +28,10 @@ MAX_CONTAINERS = 500_000
 MAX_DIGITS = 15
 
 _BOM = "\ufeff"
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
+#: a string, or an unclosed one running to the end: a match never fails once started, so
+#: the scan stays linear whatever the quotes and backslashes (an unclosed string is refused
+#: by the parser, and a failing match restarted at every later quote would be quadratic)
+_STRING = re.compile(r'"(?:[^"\\]|\\[\s\S]?)*(?:"|\Z)')
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 _STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
 #: characters of a number with a fraction or exponent (Python writes any float in 24 at most)
@@ -90,8 +93,7 @@ def read_json(document: str | bytes) -> object:
 
 def _shape(text: str) -> tuple[int, int]:
     """The deepest nesting of brackets outside strings, and how many objects and lists they
-    open (an unclosed string counts its brackets: such a text is refused by the parser
-    anyway), counted without parsing or recursing."""
+    open, counted without parsing or recursing."""
     brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
     depth = max(accumulate(map(_STEP.__getitem__, brackets)), default=0)
     return depth, brackets.count("[") + brackets.count("{")
