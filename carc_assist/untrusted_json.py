@@ -17,8 +17,8 @@ from pathlib import Path
 
 from carc_assist.one_line import one_line
 
-#: a record of 100,000 actions is about 5 MB; a tile set far less
-MAX_BYTES = 16 * 1024 * 1024
+#: a record of 100,000 actions is about 4 MB; a tile set far less
+MAX_BYTES = 8 * 1024 * 1024
 #: records and tile sets nest about seven levels deep
 MAX_DEPTH = 32
 #: objects and lists in one document: a record's action is one or two; parsing a million of
