@@ -13,9 +13,8 @@ asked (at scoring, or by the app), and its tile count is kept as it grows.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass, field
-from itertools import repeat
+from itertools import chain, repeat
 
 from carc_assist.geometry import FACING_HALF, SIDE_DELTA, SIDE_HALVES, Square, opposite
 from carc_assist.journal import Journal
@@ -53,15 +52,17 @@ class Figure:
 
 
 class Links:
-    """What the board keeps per segment to walk a feature: the next segment of its ring, and
-    the placed tile it belongs to. Shared by the board and its features (no reference back to
-    the board: a game forms no reference cycle)."""
+    """What the board keeps per segment to walk a feature: the next segment of its ring, the
+    board squares the segment lies on and the city segments it borders (a field's). Shared
+    by the board and its features (no reference back to the board: a game forms no
+    reference cycle)."""
 
-    __slots__ = ("next", "tile_of")
+    __slots__ = ("cities_of", "next", "squares_of")
 
     def __init__(self) -> None:
         self.next: list[int] = []
-        self.tile_of: list[PlacedTile] = []
+        self.squares_of: list[tuple[Square, ...]] = []
+        self.cities_of: list[tuple[int, ...]] = []
 
 
 @dataclass(slots=True, eq=False)
@@ -83,37 +84,24 @@ class Feature:
     tiles: int
     links: Links = field(repr=False)
 
-    def segments(self) -> Iterator[int]:
+    def segments(self) -> list[int]:
         """Its segments, walking the ring from the root."""
-        following = self.links.next
-        segment = self.root
-        while True:
-            yield segment
+        following, root = self.links.next, self.root
+        ring = [root]
+        segment = following[root]
+        while segment != root:
+            ring.append(segment)
             segment = following[segment]
-            if segment == self.root:
-                return
+        return ring
 
     @property
     def squares(self) -> frozenset[Square]:
-        tile_of = self.links.tile_of
-        found: set[Square] = set()
-        for segment in self.segments():
-            placed = tile_of[segment]
-            ox, oy = placed.origin
-            offsets = placed.orientation.segment_offsets[segment - placed.first_segment]
-            found.update((ox + dx, oy + dy) for dx, dy in offsets)
-        return frozenset(found)
+        return frozenset(chain.from_iterable(map(self.links.squares_of.__getitem__, self.segments())))
 
     @property
     def cities(self) -> tuple[int, ...]:
         """Segment ids of the cities a field borders (resolved to features when scored)."""
-        tile_of = self.links.tile_of
-        found: list[int] = []
-        for segment in self.segments():
-            placed = tile_of[segment]
-            first = placed.first_segment
-            found.extend(first + c for c in placed.tile.segments[segment - first].cities)
-        return tuple(found)
+        return tuple(chain.from_iterable(map(self.links.cities_of.__getitem__, self.segments())))
 
     def with_open_sides(self, open_sides: int) -> Feature:
         return Feature(
@@ -223,14 +211,19 @@ class Board:
         """How many squares of ``smaller`` the feature at ``root`` lies on as well (a road
         looping back through a tile it crosses): their join counts those squares once. Costs
         the smaller feature's size, so joins cost O(n log n) over a game, not O(n²)."""
+        squares_of = self._links.squares_of
+        # one segment (most joins: a segment of the tile just placed) lies on distinct squares
+        squares = squares_of[smaller.root] if smaller.size == 1 else smaller.squares
         shared = 0
-        cells, find = self.cells, self.find
-        for x, y in smaller.squares:
-            placed = cells[(x, y)]
-            offset = (x - placed.origin[0], y - placed.origin[1])
+        cells, parent = self.cells, self.parent
+        for square in squares:
+            placed = cells[square]
             first = placed.first_segment
-            for local, offsets in enumerate(placed.orientation.segment_offsets):
-                if offset in offsets and find(first + local) == root:
+            for segment in range(first, first + len(placed.tile.segments)):
+                top = segment  # find(), inlined: this runs for every join
+                while parent[top] != top:
+                    top = parent[top]
+                if top == root and square in squares_of[segment]:
                     shared += 1
                     break
         return shared
@@ -291,7 +284,16 @@ class Board:
         self.parent.extend(range(first, first + count))
         links = self._links
         links.next.extend(range(first, first + count))
-        links.tile_of.extend(repeat(placed, count))
+        if len(orientation.squares) == 1:
+            links.squares_of.extend(repeat((origin,), count))
+        else:
+            ox, oy = origin
+            links.squares_of.extend(
+                tuple((ox + dx, oy + dy) for dx, dy in offsets) for offsets in orientation.segment_offsets
+            )
+        links.cities_of.extend(
+            tuple(first + c for c in seg.cities) if seg.cities else () for seg in tile.segments
+        )
         features = self.features
         for local, seg in enumerate(tile.segments):
             features[first + local] = Feature(
@@ -411,7 +413,8 @@ def _unplace(
     first = placed.first_segment
     del parent[first:]
     del links.next[first:]
-    del links.tile_of[first:]
+    del links.squares_of[first:]
+    del links.cities_of[first:]
     tiles.pop()
     for segment in range(first, first + count):
         del features[segment]
