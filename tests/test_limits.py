@@ -17,6 +17,7 @@ from carc_assist.game import Game
 from carc_assist.limits import MAX_ACTIONS, MAX_ADJUST_POINTS, MAX_COUNT, MAX_NAME, MAX_SQUARES, check_squares
 from carc_assist.record import RecordError, load, replay_text
 from carc_assist.setup import Setup, SetupError
+from carc_assist.tile_wiring import read_user_sets
 from carc_assist.tileset_file import read_tileset
 
 RECORD: dict[str, Any] = {
@@ -253,3 +254,16 @@ def test_a_bom_tile_set_file_reads(tmp_path: Path) -> None:
 def test_record_errors_are_always_one_line() -> None:
     assert str(RecordError("a\nb\rc")) == "a\\nb\\rc"
     assert str(CatalogueError("x\ny")) == "x\\ny"
+
+
+def test_hostile_files_in_the_tile_sets_folder_are_left_out_with_one_line_each(tmp_path: Path) -> None:
+    good = user_set()
+    (tmp_path / "longroad.json").write_bytes(b"\xef\xbb\xbf" + json.dumps(good).encode())
+    (tmp_path / "deep.json").write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
+    (tmp_path / "digits.json").write_text('{"set": ' + "1" * 5000 + "}", encoding="utf-8")
+    (tmp_path / "twice.json").write_text('{"set": "a", "set": "b"}', encoding="utf-8")
+    (tmp_path / "far.json").write_text(json.dumps({**user_set(squares=[[0, 0], [10**9, 0]]), "set": "far"}))
+    problems: list[str] = []
+    documents = read_user_sets(tmp_path, problems)
+    assert [d["set"] for d in documents] == ["longroad"]
+    assert len(problems) == 4 and all("\n" not in p and p.isprintable() for p in problems), problems
