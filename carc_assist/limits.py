@@ -22,8 +22,8 @@ MAX_ACTIONS = 100_000
 #: copies of one tile in a set
 MAX_COUNT = 100
 MAX_TILES_PER_SET = 500
-#: user tile sets a record carries
-MAX_USER_SETS = 50
+#: tile sets in one game, and user sets a record carries
+MAX_SETS = 50
 #: squares of a tile covering several (the wheel has 16), and how far they reach from (0, 0)
 MAX_SQUARES = 16
 MAX_OFFSET = 15
@@ -31,6 +31,8 @@ MAX_OFFSET = 15
 #: have 128), and locations one of them lists
 MAX_FEATURES = 128
 MAX_LOCATIONS = 8 * MAX_SQUARES
+#: characters of one location (``-15,-15:Nw`` has ten)
+MAX_LOCATION_TEXT = 16
 MAX_ID = 64
 #: letters, digits, ``-`` and ``_``: ``SET/NAME``
 TILE_ID = r"^[A-Za-z0-9_-]+/[A-Za-z0-9_-]+$"

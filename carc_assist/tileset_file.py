@@ -16,7 +16,14 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationErr
 from carc_assist.bounded_fields import Name, SetName, TileId
 from carc_assist.catalogue import Catalogue, CatalogueError, TileSet
 from carc_assist.geometry import HALVES, SIDE_HALVES, SIDES, Square, neighbour
-from carc_assist.limits import MAX_COUNT, MAX_FEATURES, MAX_LOCATIONS, MAX_TILES_PER_SET, check_squares
+from carc_assist.limits import (
+    MAX_COUNT,
+    MAX_FEATURES,
+    MAX_LOCATION_TEXT,
+    MAX_LOCATIONS,
+    MAX_TILES_PER_SET,
+    check_squares,
+)
 from carc_assist.limits import SET_NAME as SET_NAME  # the tile editor checks names with it
 from carc_assist.resources import resource_dir
 from carc_assist.tiles import CITY, CLOISTER, FIELD, ROAD, TENT, SegmentDef, Signpost, TileDef
@@ -29,13 +36,16 @@ class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
+Location = Annotated[str, Field(max_length=MAX_LOCATION_TEXT)]
+
+
 class FeatureModel(_Strict):
     kind: Literal["city", "road", "field", "cloister", "tent"]
-    at: Annotated[list[Annotated[str, Field(max_length=16)]], Field(max_length=MAX_LOCATIONS)] = []
+    at: Annotated[list[Location], Field(max_length=MAX_LOCATIONS)] = []
     pennants: Annotated[int, Field(ge=0, le=MAX_LOCATIONS)] = 0
     inn: bool = False
     roundabout: bool = False
-    cities: Annotated[list[Annotated[str, Field(max_length=16)]], Field(max_length=MAX_LOCATIONS)] = []
+    cities: Annotated[list[Location], Field(max_length=MAX_LOCATIONS)] = []
 
 
 class SignpostModel(_Strict):
