@@ -1,6 +1,7 @@
 """Tile set files (``resources/tiles/*.json``, format in ``FORMAT.md``): pydantic models,
 validation with messages naming the file, the tile and the field, and the cross-reference
-checks that turn validated files into a ``Catalogue``.
+checks that turn validated files into a ``Catalogue``. A user's file is read as carefully as
+any outside JSON (``untrusted_json``), and the models hold it within the bounds of ``limits``.
 """
 
 from __future__ import annotations
