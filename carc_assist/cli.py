@@ -20,6 +20,7 @@ from carc_assist.library import Library, LibraryError, PlayerStats, SetStats
 from carc_assist.record import RecordError, load, save, summary
 from carc_assist.selfplay import random_game
 from carc_assist.setup import Setup, SetupError
+from carc_assist.untrusted_json import UntrustedJsonError, read_json, read_json_file
 
 
 class _Parser(argparse.ArgumentParser):
@@ -150,13 +151,17 @@ def _mean_and_best(figures: PlayerStats | SetStats) -> str:
 
 def _edit(path: Path, turn: int, actions_text: str, as_json: bool) -> int:
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
+        document = read_json_file(path)
+    except OSError as exc:
         raise RecordError(f"cannot read {path.name}: {exc}") from None
-    document = _json(text, "not a carc-assist game record")
+    except UntrustedJsonError as exc:
+        raise RecordError(f"not a carc-assist game record ({exc})") from None
     if not isinstance(document, dict):
         raise RecordError("not a carc-assist game record (the document is not a JSON object)")
-    new_actions = _json(actions_text, "--actions")
+    try:
+        new_actions = read_json(actions_text)
+    except UntrustedJsonError as exc:
+        raise RecordError(f"--actions: {exc}") from None
     if not isinstance(new_actions, list):
         raise RecordError("--actions must be a JSON list of record actions")
     result = edit_record(document, turn, new_actions)
@@ -169,13 +174,6 @@ def _edit(path: Path, turn: int, actions_text: str, as_json: bool) -> int:
         line = f"conflict: action {c.action} (turn {c.turn}): {c.reason}; {waiting} later ones not replayed"
         print(line, file=sys.stderr)
     return 0
-
-
-def _json(text: str, what: str) -> object:
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise RecordError(f"{what} (bad JSON: {exc})") from None
 
 
 def _replay(path: Path, as_json: bool) -> int:

@@ -10,7 +10,6 @@ conventions (a follower step left out …) live there only.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import cast
@@ -18,9 +17,6 @@ from typing import cast
 from carc_assist.actions import Pass
 from carc_assist.game import Game
 from carc_assist.record import RecordError, parse_record, replay, to_record
-
-#: how ``record.replay`` names the action at fault (the command line's contract says it must)
-_FAILED_ACTION = re.compile(r"action (\d+): (.*)", re.DOTALL)
 
 
 @dataclass(frozen=True)
@@ -41,14 +37,13 @@ def replay_partial(document: dict[str, object]) -> Partial:
     try:
         game = replay(document, close_turn=False)
     except RecordError as exc:
-        failed = _FAILED_ACTION.fullmatch(str(exc))
-        if failed is None:
+        if exc.action is None:
             raise
-        good = int(failed[1]) - 1
+        good = exc.action - 1
         actions = document["actions"]
         assert isinstance(actions, list)  # the envelope was read before any action
         cut = {**document, "actions": actions[:good], "in_follower_step": True}
-        return Partial(replay(cut, close_turn=False), good, failed[2])
+        return Partial(replay(cut, close_turn=False), good, exc.reason)
     return Partial(game, len(recorded_actions(game)), None)
 
 

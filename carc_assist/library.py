@@ -27,7 +27,6 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
-import re
 import sqlite3
 import time
 from collections.abc import Callable, Iterator, Mapping
@@ -40,8 +39,10 @@ from types import TracebackType
 from carc_assist.edit import Partial, recorded_actions, replay_partial
 from carc_assist.files import write_atomic
 from carc_assist.game import Game
+from carc_assist.one_line import one_line
 from carc_assist.paths import data_dir
 from carc_assist.record import VERSION, RecordError, load, record_text
+from carc_assist.untrusted_json import UntrustedJsonError, read_json
 
 SCHEMA_VERSION = 2
 FILE_NAME = "library.sqlite3"
@@ -210,8 +211,8 @@ class Library:
     def record(self, game_id: str) -> dict[str, object]:
         """The stored record document (LibraryError if it is not even a JSON object)."""
         try:
-            document = json.loads(self._text(game_id)[0])
-        except json.JSONDecodeError as exc:
+            document = read_json(self._text(game_id)[0])
+        except UntrustedJsonError as exc:
             raise LibraryError(f"game {game_id}: the stored record is not valid JSON ({exc})") from None
         if not isinstance(document, dict):
             raise LibraryError(f"game {game_id}: the stored record is not a JSON object")
@@ -432,7 +433,7 @@ class Library:
             raise LibraryError(_human_reason(str(exc), self.path)) from exc
         except OSError as exc:
             where = exc.filename or self.path
-            raise LibraryError(_one_line(f"{where}: {exc.strerror or exc}")) from exc
+            raise LibraryError(one_line(f"{where}: {exc.strerror or exc}")) from exc
 
 
 @dataclass(frozen=True)
@@ -550,8 +551,8 @@ def _readable(text: str) -> tuple[str | None, dict[str, object] | None]:
     A record of a newer version is read as this version (it may only have grown), as far as
     it goes."""
     try:
-        document = json.loads(text)
-    except json.JSONDecodeError as exc:
+        document = read_json(text)
+    except UntrustedJsonError as exc:
         return f"the stored record is not valid JSON ({exc})", _salvage(text)
     if not isinstance(document, dict):
         return "the stored record is not a JSON object", None
@@ -568,16 +569,16 @@ def _salvage(text: str) -> dict[str, object] | None:
     the first unreadable line."""
     lines = text.splitlines()
     try:
-        head = json.loads(lines[0].rstrip().rstrip(",") + "}") if lines else None
-    except json.JSONDecodeError:
+        head = read_json(lines[0].rstrip().rstrip(",") + "}") if lines else None
+    except UntrustedJsonError:
         return None
     if not isinstance(head, dict):
         return None
     actions: list[object] = []
     for line in lines[2:]:
         try:
-            actions.append(json.loads(line.strip().rstrip(",")))
-        except json.JSONDecodeError:
+            actions.append(read_json(line.strip().rstrip(",")))
+        except UntrustedJsonError:
             break
     return {**head, "actions": actions}
 
@@ -623,12 +624,8 @@ def _human_reason(message: str, path: Path) -> str:
     lowered = message.lower()
     for key, reason in _REASONS:
         if key in lowered:
-            return _one_line(reason.format(path))
-    return _one_line(f"the games library {path}: {message}")
-
-
-def _one_line(text: str) -> str:
-    return re.sub(r"\s*[\r\n]+\s*", " ", text)
+            return one_line(reason.format(path))
+    return one_line(f"the games library {path}: {message}")
 
 
 def _create_v1(db: sqlite3.Connection) -> None:

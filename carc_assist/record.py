@@ -33,10 +33,14 @@ VERSION = 1
 
 class RecordError(ValueError):
     """A record that cannot be loaded; the message is one line saying why, whatever the
-    record's names and ids hold (``replay`` prints it as exactly one line)."""
+    record's names and ids hold (``replay`` prints it as exactly one line). When an action is
+    at fault, ``action`` is its number (from 1) and ``reason`` what is wrong with it (the
+    games library and the edit of a past turn replay a record as far as it goes)."""
 
-    def __init__(self, message: str) -> None:
+    def __init__(self, message: str, action: int | None = None, reason: str = "") -> None:
         super().__init__(one_line(message))
+        self.action = action
+        self.reason = one_line(reason)
 
 
 class _Strict(BaseModel):
@@ -120,9 +124,9 @@ def replay(data: object, catalogue: Catalogue | None = None, close_turn: bool = 
                 game.push(Pass())
             game.push(action)
         except (ActionError, IllegalAction, LimitError) as exc:
-            raise RecordError(f"action {number}: {exc}") from None
+            raise RecordError(f"action {number}: {exc}", number, str(exc)) from None
         except KeyError as exc:
-            raise RecordError(f"action {number}: {exc.args[0]}") from None
+            raise RecordError(f"action {number}: {exc.args[0]}", number, str(exc.args[0])) from None
     if game.phase == FOLLOWER and (close_turn or not in_follower_step):
         game.push(Pass())
     return game
