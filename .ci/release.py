@@ -129,25 +129,25 @@ def system_packages(bundle: Path, files: list[Path]) -> list[str]:
     """Debian packages holding the libraries the bundle loads from the system (ldd), plus the
     xcb plugin's libraries that this machine may lack."""
     inside = {p.name for p in files}
-    packages: set[str] = set()
+    needed: dict[str, str] = {}  # soname -> where ldd finds it ("not" when it does not)
     for path in files:
         out = subprocess.run(["ldd", str(path)], capture_output=True, text=True).stdout
         for name, target in re.findall(r"^\s*(\S+) => (\S+)", out, re.MULTILINE):
-            if name in inside:
-                continue
-            known = next((pkg for prefix, pkg in KNOWN_PACKAGES.items() if name.startswith(prefix)), None)
-            if target == "not":
-                if known is None:
-                    sys.exit(f"{path.relative_to(bundle)} needs {name}, which no known package gives")
-                packages.add(known)
-                continue
-            owner = subprocess.run(["dpkg", "-S", os.path.realpath(target)], capture_output=True, text=True)
-            if owner.returncode != 0:
-                owner = subprocess.run(["dpkg", "-S", target], capture_output=True, text=True)
-            if owner.returncode == 0:
-                packages.add(owner.stdout.split(":")[0])
-            elif known is not None:
-                packages.add(known)
+            if name not in inside:
+                needed[name] = target
+    packages: set[str] = set()
+    for name, target in sorted(needed.items()):
+        known = next((pkg for prefix, pkg in KNOWN_PACKAGES.items() if name.startswith(prefix)), None)
+        owner = None
+        if target != "not":
+            # by file name: dpkg may list it under /lib or /usr/lib (merged /usr)
+            real = "/" + Path(os.path.realpath(target)).name
+            found = subprocess.run(["dpkg", "-S", real], capture_output=True, text=True)
+            if found.returncode == 0:
+                owner = found.stdout.split(":")[0]
+        if owner is None and known is None:
+            sys.exit(f"the bundle needs {name}, and no known package gives it")
+        packages.add(owner or str(known))
     return sorted((packages | set(KNOWN_PACKAGES.values())) - {"libc6"})  # libc6 is given with its version
 
 
