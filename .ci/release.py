@@ -141,7 +141,7 @@ def system_packages(bundle: Path, files: list[Path]) -> list[str]:
         owner = None
         if target != "not":
             # by file name: dpkg may list it under /lib or /usr/lib (merged /usr)
-            real = "/" + Path(os.path.realpath(target)).name
+            real = "*/" + Path(os.path.realpath(target)).name
             found = subprocess.run(["dpkg", "-S", real], capture_output=True, text=True)
             if found.returncode == 0:
                 owner = found.stdout.split(":")[0]
