@@ -13,6 +13,9 @@ from carc_assist.actions import Action, Adjust, Discard, Draw, End, Follower, Pa
 from carc_assist.game import Game, IllegalAction
 from carc_assist.setup import Player, Setup, SetupError
 
+#: the one place the version is written (pyproject.toml reads it from here)
+__version__ = "0.1.0"
+
 if TYPE_CHECKING:
     from carc_assist.record import RecordError, load, replay, save
 

@@ -2,6 +2,6 @@
 
 import sys
 
-from ui.app import main
+from ui.launch import main
 
 sys.exit(main())

@@ -1,0 +1,7 @@
+"""The frozen app's entry point (PyInstaller runs a script, not a console-script entry)."""
+
+import sys
+
+from ui.launch import main
+
+sys.exit(main())
