@@ -31,22 +31,27 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ui/app.py" line="71" />
+        <location filename="../../ui/app.py" line="85" />
         <source>Resume the last game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/app.py" line="65" />
+        <location filename="../../ui/app.py" line="110" />
+        <source>carc-assist</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/app.py" line="111" />
+        <source>carc-assist already runs. Its window is open on this computer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/app.py" line="79" />
         <source>carc-assist did not close properly. Resume the game it saved after the last action?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/app.py" line="60" />
-        <source>Cannot resume</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/app.py" line="69" />
+        <location filename="../../ui/app.py" line="83" />
         <source>The last game is not finished. Go on with it?</source>
         <translation type="unfinished" />
     </message>
@@ -146,6 +151,92 @@
     </message>
 </context>
 <context>
+    <name>ChoiceRow</name>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="74" />
+        <source>(no further tile)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="86" />
+        <source>{tile} on {x},{y}, turned {rotation}°</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>EditTurnDialog</name>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="104" />
+        <source>Change a past turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="118" />
+        <source>Turn {turn}: {player}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="124" />
+        <source>The turn as it should have been</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="126" />
+        <source>Replay the later turns on top</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="131" />
+        <source>A later action no longer applies</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="139" />
+        <source>Use this instead</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="140" />
+        <source>Drop it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="152" />
+        <source>Confirm</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="188" />
+        <source>Entered: {actions}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="221" />
+        <source>Step {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="236" />
+        <source>Choose the turn's actions, then replay the later turns on top.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="280" />
+        <source>Every later action still applies. Confirm to change the game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="286" />
+        <source>The later turns were replayed up to turn {turn}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="289" />
+        <source>Turn {turn}, action {number} ({action}) no longer applies: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>HelpDialog</name>
     <message>
         <location filename="../../ui/help_view.py" line="93" />
@@ -190,6 +281,177 @@
     </message>
 </context>
 <context>
+    <name>HistoryChart</name>
+    <message>
+        <location filename="../../ui/history_chart.py" line="43" />
+        <source>No finished game yet.</source>
+        <extracomment>a colour per player line, told apart also by colour-blind eyes (Okabe-Ito)</extracomment>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>LibraryWindow</name>
+    <message>
+        <location filename="../../ui/library_window.py" line="79" />
+        <source>Games library</source>
+        <extracomment>the player chose a game to go on with (its library id)</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="84" />
+        <location filename="../../ui/library_window.py" line="246" />
+        <source>Games</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="85" />
+        <source>History</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="94" />
+        <source>Search: a player’s name or an expansion</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="98" />
+        <source>Last played</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="98" />
+        <source>Players and scores</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="98" />
+        <source>Expansions</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="98" />
+        <source>State</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="102" />
+        <source>Resume</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="103" />
+        <source>Export…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="104" />
+        <source>Delete</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="110" />
+        <source>Undo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="137" />
+        <source>Damaged: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="139" />
+        <location filename="../../ui/library_window.py" line="246" />
+        <source>Finished</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/library_window.py" line="141" />
+        <source>Unfinished, %n action(s)</source>
+        <translation>
+            <numerusform>Unfinished, %n action</numerusform><numerusform>Unfinished, %n actions</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="143" />
+        <source>{state} (on the board now)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="161" />
+        <source>The game on the board cannot be deleted.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="175" />
+        <source>Export the game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="175" />
+        <source>Game records (*.json)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="182" />
+        <source>Cannot export</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="193" />
+        <source>Cannot delete</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="197" />
+        <source>Deleted the game of {when} ({players}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="211" />
+        <source>Cannot undo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="225" />
+        <source>Per player name (wins, mean and best over finished games):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="227" />
+        <source>Per expansion:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="229" />
+        <source>Final scores over time:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="247" />
+        <source>Mean score</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="247" />
+        <source>Best score</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="251" />
+        <source>Player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="251" />
+        <source>Wins</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="270" />
+        <source>Expansion</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>LogView</name>
     <message>
         <location filename="../../ui/log_view.py" line="52" />
@@ -201,261 +463,291 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="69" />
+        <location filename="../../ui/main_window.py" line="74" />
         <source>carc-assist</source>
         <extracomment>the user tile set that tiles described during a game go into, when the game has none</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="83" />
+        <location filename="../../ui/main_window.py" line="88" />
         <source>No follower (Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="84" />
+        <location filename="../../ui/main_window.py" line="89" />
         <source>Discard and draw again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="85" />
+        <location filename="../../ui/main_window.py" line="90" />
         <source>Final scoring, step by step</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="112" />
+        <location filename="../../ui/main_window.py" line="125" />
         <source>Why? The rule behind the chosen entry</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="147" />
+        <location filename="../../ui/main_window.py" line="163" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="148" />
+        <location filename="../../ui/main_window.py" line="164" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="149" />
+        <location filename="../../ui/main_window.py" line="165" />
         <source>&amp;Open…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="150" />
-        <source>&amp;Save</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="152" />
-        <source>Save &amp;as…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="154" />
-        <source>Your &amp;tile sets…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="156" />
-        <source>&amp;End the game now</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="158" />
-        <source>&amp;Quit</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="159" />
-        <source>&amp;Edit</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="160" />
-        <location filename="../../ui/main_window.py" line="387" />
-        <source>Undo</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="162" />
-        <location filename="../../ui/main_window.py" line="392" />
-        <source>Redo</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="165" />
-        <source>&amp;Correct a score…</source>
+        <location filename="../../ui/main_window.py" line="166" />
+        <source>Games &amp;library…</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="167" />
-        <source>&amp;Preferences…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="168" />
-        <source>&amp;View</source>
+        <source>&amp;Save</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="169" />
-        <source>&amp;Fit the board</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="170" />
-        <source>Show the final scoring step by step</source>
+        <source>Save &amp;as…</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="171" />
-        <source>&amp;Help</source>
+        <source>Your &amp;tile sets…</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="173" />
-        <source>&amp;Rules</source>
+        <source>&amp;End the game now</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="175" />
+        <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="176" />
-        <source>Show what fits where (not in tournament mode)</source>
+        <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="180" />
-        <source>Tint fields by who holds them</source>
+        <location filename="../../ui/main_window.py" line="177" />
+        <location filename="../../ui/main_window.py" line="472" />
+        <source>Undo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="179" />
+        <location filename="../../ui/main_window.py" line="480" />
+        <source>Redo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="182" />
+        <source>C&amp;hange a past turn…</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="183" />
+        <source>&amp;Correct a score…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="185" />
+        <source>&amp;Preferences…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="186" />
+        <source>&amp;View</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="187" />
+        <source>&amp;Fit the board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="188" />
+        <source>Show the final scoring step by step</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="189" />
+        <source>&amp;Help</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="191" />
+        <source>&amp;Rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="194" />
+        <source>Show what fits where (not in tournament mode)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="198" />
+        <source>Tint fields by who holds them</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="201" />
         <source>Learning mode: show what a placement would score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="224" />
+        <location filename="../../ui/main_window.py" line="242" />
         <source>Open a game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="224" />
-        <location filename="../../ui/main_window.py" line="246" />
+        <location filename="../../ui/main_window.py" line="242" />
+        <location filename="../../ui/main_window.py" line="325" />
         <source>Game records (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="234" />
+        <location filename="../../ui/main_window.py" line="253" />
         <source>Cannot open this file</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="246" />
+        <location filename="../../ui/main_window.py" line="262" />
+        <source>Cannot open this game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="312" />
+        <source>The game cannot be saved: {reason}. It is kept while the app runs, and saved again after the next action once the disk allows it. Data folder: {folder}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="325" />
         <source>Save the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="255" />
+        <location filename="../../ui/main_window.py" line="334" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="257" />
+        <location filename="../../ui/main_window.py" line="336" />
         <source>Saved to {path}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="261" />
+        <location filename="../../ui/main_window.py" line="340" />
         <source>End the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="261" />
+        <location filename="../../ui/main_window.py" line="340" />
         <source>Stop now and do the final scoring?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="287" />
+        <location filename="../../ui/main_window.py" line="366" />
         <source>My tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="297" />
+        <location filename="../../ui/main_window.py" line="376" />
         <source>Cannot add the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="331" />
+        <location filename="../../ui/main_window.py" line="410" />
         <source>Placed here (no follower): {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="333" />
+        <location filename="../../ui/main_window.py" line="412" />
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="385" />
+        <location filename="../../ui/main_window.py" line="466" />
+        <source>Undo: the change to turn {turn}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="469" />
         <source>Undo: {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="390" />
+        <location filename="../../ui/main_window.py" line="474" />
+        <source>Redo: the change to turn {turn}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="477" />
         <source>Redo: {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="422" />
+        <location filename="../../ui/main_window.py" line="509" />
         <source>Keep {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="425" />
+        <location filename="../../ui/main_window.py" line="512" />
         <source>None fits: discard them</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="434" />
+        <location filename="../../ui/main_window.py" line="521" />
         <source>Start a new game (Game → New game) or open a saved one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="438" />
+        <location filename="../../ui/main_window.py" line="525" />
         <source>{player}: which tile was drawn? Click it in the bag, or type its letter and Enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="445" />
+        <location filename="../../ui/main_window.py" line="532" />
         <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="447" />
+        <location filename="../../ui/main_window.py" line="534" />
         <source>{player} places {tile}: click a lit square (mouse wheel or R turns it).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="453" />
+        <location filename="../../ui/main_window.py" line="540" />
         <source>Plague: click a ringed follower to send it home.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="454" />
+        <location filename="../../ui/main_window.py" line="541" />
         <source>{player}: keep one of the tiles drawn (the others go back into the bag).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="460" />
+        <location filename="../../ui/main_window.py" line="547" />
         <source>{player}: click a spot to deploy, or a ringed figure to take it back, or Enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="462" />
+        <location filename="../../ui/main_window.py" line="549" />
         <source>{player}: click a spot to deploy a follower, or Enter for none.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="465" />
+        <location filename="../../ui/main_window.py" line="552" />
         <source>The game is over.</source>
         <translation type="unfinished" />
     </message>
@@ -678,6 +970,39 @@
     </message>
 </context>
 <context>
+    <name>RecoveryDialog</name>
+    <message>
+        <location filename="../../ui/recovery_dialog.py" line="16" />
+        <source>This game is damaged</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/recovery_dialog.py" line="19" />
+        <source>Its stored record no longer replays: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/recovery_dialog.py" line="20" />
+        <source>It replays as far as action {good} of {total}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/recovery_dialog.py" line="26" />
+        <source>The damaged copy is kept, never deleted: {path}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/recovery_dialog.py" line="36" />
+        <source>Go on from action {good}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/recovery_dialog.py" line="39" />
+        <source>Not now</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>ScoreModel</name>
     <message>
         <location filename="../../ui/scoreboard.py" line="66" />
@@ -709,38 +1034,38 @@
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../ui/summary.py" line="98" />
+        <location filename="../../ui/summary.py" line="107" />
         <source>Summary</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="103" />
+        <location filename="../../ui/summary.py" line="112" />
         <source>Total</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="114" />
+        <location filename="../../ui/summary.py" line="121" />
         <source>Followers deployed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="114" />
+        <location filename="../../ui/summary.py" line="121" />
         <source>Lucky draws (expected)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="119" />
+        <location filename="../../ui/summary.py" line="126" />
         <source>Lucky draws: tiles drawn that completed one of the player's own features one tile short.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="133" />
+        <location filename="../../ui/summary.py" line="140" />
         <source>A tie at %n point(s): {names}</source>
         <translation>
             <numerusform>A tie at %n point: {names}</numerusform><numerusform>A tie at %n points: {names}</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="135" />
+        <location filename="../../ui/summary.py" line="142" />
         <source>{names} wins with %n point(s)</source>
         <translation>
             <numerusform>{names} wins with %n point</numerusform><numerusform>{names} wins with %n points</numerusform></translation>

@@ -32,22 +32,27 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ui/app.py" line="71"/>
+        <location filename="../../ui/app.py" line="85"/>
         <source>Resume the last game?</source>
         <translation>Het laatste spel hervatten?</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="65"/>
+        <location filename="../../ui/app.py" line="110"/>
+        <source>carc-assist</source>
+        <translation>carc-assist</translation>
+    </message>
+    <message>
+        <location filename="../../ui/app.py" line="111"/>
+        <source>carc-assist already runs. Its window is open on this computer.</source>
+        <translation>carc-assist draait al. Het venster ervan is open op deze computer.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/app.py" line="79"/>
         <source>carc-assist did not close properly. Resume the game it saved after the last action?</source>
         <translation>carc-assist is niet goed afgesloten. Het spel hervatten dat na de laatste actie is opgeslagen?</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="60"/>
-        <source>Cannot resume</source>
-        <translation>Hervatten lukt niet</translation>
-    </message>
-    <message>
-        <location filename="../../ui/app.py" line="69"/>
+        <location filename="../../ui/app.py" line="83"/>
         <source>The last game is not finished. Go on with it?</source>
         <translation>Het laatste spel is nog niet afgelopen. Verder spelen?</translation>
     </message>
@@ -153,6 +158,92 @@
     </message>
 </context>
 <context>
+    <name>ChoiceRow</name>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="74"/>
+        <source>(no further tile)</source>
+        <translation>(geen tegel meer)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="86"/>
+        <source>{tile} on {x},{y}, turned {rotation}°</source>
+        <translation>{tile} op {x},{y}, {rotation}° gedraaid</translation>
+    </message>
+</context>
+<context>
+    <name>EditTurnDialog</name>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="104"/>
+        <source>Change a past turn</source>
+        <translation>Een eerdere beurt wijzigen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="118"/>
+        <source>Turn {turn}: {player}</source>
+        <translation>Beurt {turn}: {player}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="124"/>
+        <source>The turn as it should have been</source>
+        <translation>De beurt zoals ze had moeten zijn</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="126"/>
+        <source>Replay the later turns on top</source>
+        <translation>De latere beurten erop naspelen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="131"/>
+        <source>A later action no longer applies</source>
+        <translation>Een latere actie past niet meer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="139"/>
+        <source>Use this instead</source>
+        <translation>Gebruik dit in de plaats</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="140"/>
+        <source>Drop it</source>
+        <translation>Weglaten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="152"/>
+        <source>Confirm</source>
+        <translation>Bevestigen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="188"/>
+        <source>Entered: {actions}</source>
+        <translation>Ingevoerd: {actions}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="221"/>
+        <source>Step {n}</source>
+        <translation>Stap {n}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="236"/>
+        <source>Choose the turn&apos;s actions, then replay the later turns on top.</source>
+        <translation>Kies de acties van de beurt en speel dan de latere beurten erop na.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="280"/>
+        <source>Every later action still applies. Confirm to change the game.</source>
+        <translation>Elke latere actie past nog. Bevestig om het spel te wijzigen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="286"/>
+        <source>The later turns were replayed up to turn {turn}.</source>
+        <translation>De latere beurten zijn nagespeeld tot beurt {turn}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="289"/>
+        <source>Turn {turn}, action {number} ({action}) no longer applies: {reason}</source>
+        <translation>Beurt {turn}, actie {number} ({action}) past niet meer: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>HelpDialog</name>
     <message>
         <location filename="../../ui/help_view.py" line="93"/>
@@ -197,6 +288,179 @@
     </message>
 </context>
 <context>
+    <name>HistoryChart</name>
+    <message>
+        <location filename="../../ui/history_chart.py" line="43"/>
+        <source>No finished game yet.</source>
+        <extracomment>a colour per player line, told apart also by colour-blind eyes (Okabe-Ito)</extracomment>
+        <translation>Nog geen uitgespeeld spel.</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryWindow</name>
+    <message>
+        <location filename="../../ui/library_window.py" line="79"/>
+        <source>Games library</source>
+        <extracomment>the player chose a game to go on with (its library id)</extracomment>
+        <translation>Spellenbibliotheek</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="84"/>
+        <location filename="../../ui/library_window.py" line="246"/>
+        <source>Games</source>
+        <translation>Spellen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="85"/>
+        <source>History</source>
+        <translation>Geschiedenis</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="94"/>
+        <source>Search: a player’s name or an expansion</source>
+        <translation>Zoeken: de naam van een speler of een uitbreiding</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="98"/>
+        <source>Last played</source>
+        <translation>Laatst gespeeld</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="98"/>
+        <source>Players and scores</source>
+        <translation>Spelers en scores</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="98"/>
+        <source>Expansions</source>
+        <translation>Uitbreidingen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="98"/>
+        <source>State</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="102"/>
+        <source>Resume</source>
+        <translation>Verder spelen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="103"/>
+        <source>Export…</source>
+        <translation>Exporteren…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="104"/>
+        <source>Delete</source>
+        <translation>Verwijderen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="110"/>
+        <source>Undo</source>
+        <translation>Ongedaan maken</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="137"/>
+        <source>Damaged: {reason}</source>
+        <translation>Beschadigd: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="139"/>
+        <location filename="../../ui/library_window.py" line="246"/>
+        <source>Finished</source>
+        <translation>Uitgespeeld</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/library_window.py" line="141"/>
+        <source>Unfinished, %n action(s)</source>
+        <translation>
+            <numerusform>Niet uitgespeeld, %n actie</numerusform>
+            <numerusform>Niet uitgespeeld, %n acties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="143"/>
+        <source>{state} (on the board now)</source>
+        <translation>{state} (nu op het speelveld)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="161"/>
+        <source>The game on the board cannot be deleted.</source>
+        <translation>Het spel op het speelveld kan niet verwijderd worden.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="175"/>
+        <source>Export the game</source>
+        <translation>Het spel exporteren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="175"/>
+        <source>Game records (*.json)</source>
+        <translation>Opgeslagen spellen (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="182"/>
+        <source>Cannot export</source>
+        <translation>Exporteren lukt niet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="193"/>
+        <source>Cannot delete</source>
+        <translation>Verwijderen lukt niet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="197"/>
+        <source>Deleted the game of {when} ({players}).</source>
+        <translation>Het spel van {when} ({players}) is verwijderd.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="211"/>
+        <source>Cannot undo</source>
+        <translation>Ongedaan maken lukt niet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="225"/>
+        <source>Per player name (wins, mean and best over finished games):</source>
+        <translation>Per spelersnaam (winst, gemiddelde en beste over uitgespeelde spellen):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="227"/>
+        <source>Per expansion:</source>
+        <translation>Per uitbreiding:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="229"/>
+        <source>Final scores over time:</source>
+        <translation>Eindscores door de tijd:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="247"/>
+        <source>Mean score</source>
+        <translation>Gemiddelde score</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="247"/>
+        <source>Best score</source>
+        <translation>Beste score</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="251"/>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="251"/>
+        <source>Wins</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="270"/>
+        <source>Expansion</source>
+        <translation>Uitbreiding</translation>
+    </message>
+</context>
+<context>
     <name>LogView</name>
     <message>
         <location filename="../../ui/log_view.py" line="52"/>
@@ -208,261 +472,291 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="69"/>
+        <location filename="../../ui/main_window.py" line="74"/>
         <source>carc-assist</source>
         <extracomment>the user tile set that tiles described during a game go into, when the game has none</extracomment>
         <translation>carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="83"/>
+        <location filename="../../ui/main_window.py" line="88"/>
         <source>No follower (Enter)</source>
         <translation>Geen horige (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="84"/>
+        <location filename="../../ui/main_window.py" line="89"/>
         <source>Discard and draw again</source>
         <translation>Wegleggen en opnieuw trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="85"/>
+        <location filename="../../ui/main_window.py" line="90"/>
         <source>Final scoring, step by step</source>
         <translation>Eindtelling, stap voor stap</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="112"/>
+        <location filename="../../ui/main_window.py" line="125"/>
         <source>Why? The rule behind the chosen entry</source>
         <translation>Waarom? De spelregel achter de gekozen logregel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="147"/>
+        <location filename="../../ui/main_window.py" line="163"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="148"/>
+        <location filename="../../ui/main_window.py" line="164"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nieuw spel…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="149"/>
+        <location filename="../../ui/main_window.py" line="165"/>
         <source>&amp;Open…</source>
         <translation>&amp;Openen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="150"/>
+        <location filename="../../ui/main_window.py" line="166"/>
+        <source>Games &amp;library…</source>
+        <translation>Spellen&amp;bibliotheek…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="167"/>
         <source>&amp;Save</source>
         <translation>Op&amp;slaan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="152"/>
+        <location filename="../../ui/main_window.py" line="169"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="154"/>
+        <location filename="../../ui/main_window.py" line="171"/>
         <source>Your &amp;tile sets…</source>
         <translation>Je eigen &amp;tegelsets…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="156"/>
+        <location filename="../../ui/main_window.py" line="173"/>
         <source>&amp;End the game now</source>
         <translation>Spel nu &amp;beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="158"/>
+        <location filename="../../ui/main_window.py" line="175"/>
         <source>&amp;Quit</source>
         <translation>A&amp;fsluiten</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="159"/>
+        <location filename="../../ui/main_window.py" line="176"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bewerken</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="160"/>
-        <location filename="../../ui/main_window.py" line="387"/>
+        <location filename="../../ui/main_window.py" line="177"/>
+        <location filename="../../ui/main_window.py" line="472"/>
         <source>Undo</source>
         <translation>Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="162"/>
-        <location filename="../../ui/main_window.py" line="392"/>
+        <location filename="../../ui/main_window.py" line="179"/>
+        <location filename="../../ui/main_window.py" line="480"/>
         <source>Redo</source>
         <translation>Opnieuw</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="165"/>
+        <location filename="../../ui/main_window.py" line="182"/>
+        <source>C&amp;hange a past turn…</source>
+        <translation>Een eerdere &amp;beurt wijzigen…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="183"/>
         <source>&amp;Correct a score…</source>
         <translation>Score &amp;corrigeren…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="167"/>
+        <location filename="../../ui/main_window.py" line="185"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Voorkeuren…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="168"/>
+        <location filename="../../ui/main_window.py" line="186"/>
         <source>&amp;View</source>
         <translation>Beel&amp;d</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="169"/>
+        <location filename="../../ui/main_window.py" line="187"/>
         <source>&amp;Fit the board</source>
         <translation>&amp;Hele speelveld tonen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="170"/>
+        <location filename="../../ui/main_window.py" line="188"/>
         <source>Show the final scoring step by step</source>
         <translation>Eindtelling stap voor stap tonen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="171"/>
+        <location filename="../../ui/main_window.py" line="189"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="173"/>
+        <location filename="../../ui/main_window.py" line="191"/>
         <source>&amp;Rules</source>
         <translation>&amp;Spelregels</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="176"/>
+        <location filename="../../ui/main_window.py" line="194"/>
         <source>Show what fits where (not in tournament mode)</source>
         <translation>Tonen wat waar past (niet in toernooimodus)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="180"/>
+        <location filename="../../ui/main_window.py" line="198"/>
         <source>Tint fields by who holds them</source>
         <translation>Weiden kleuren naar wie ze in handen heeft</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="183"/>
+        <location filename="../../ui/main_window.py" line="201"/>
         <source>Learning mode: show what a placement would score</source>
         <translation>Leermodus: tonen wat een tegel op een plek zou opleveren</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="224"/>
+        <location filename="../../ui/main_window.py" line="242"/>
         <source>Open a game</source>
         <translation>Een spel openen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="224"/>
-        <location filename="../../ui/main_window.py" line="246"/>
+        <location filename="../../ui/main_window.py" line="242"/>
+        <location filename="../../ui/main_window.py" line="325"/>
         <source>Game records (*.json)</source>
         <translation>Opgeslagen spellen (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="234"/>
+        <location filename="../../ui/main_window.py" line="253"/>
         <source>Cannot open this file</source>
         <translation>Dit bestand kan niet worden geopend</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="246"/>
+        <location filename="../../ui/main_window.py" line="262"/>
+        <source>Cannot open this game</source>
+        <translation>Dit spel kan niet geopend worden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="312"/>
+        <source>The game cannot be saved: {reason}. It is kept while the app runs, and saved again after the next action once the disk allows it. Data folder: {folder}</source>
+        <translation>Het spel kan niet bewaard worden: {reason}. Het blijft bewaard zolang de app draait, en wordt na de volgende actie weer opgeslagen zodra de schijf het toelaat. Gegevensmap: {folder}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="325"/>
         <source>Save the game</source>
         <translation>Spel opslaan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="255"/>
+        <location filename="../../ui/main_window.py" line="334"/>
         <source>Cannot save</source>
         <translation>Opslaan is mislukt</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="257"/>
+        <location filename="../../ui/main_window.py" line="336"/>
         <source>Saved to {path}</source>
         <translation>Opgeslagen in {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="261"/>
+        <location filename="../../ui/main_window.py" line="340"/>
         <source>End the game</source>
         <translation>Spel beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="261"/>
+        <location filename="../../ui/main_window.py" line="340"/>
         <source>Stop now and do the final scoring?</source>
         <translation>Nu stoppen en de eindtelling doen?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="287"/>
+        <location filename="../../ui/main_window.py" line="366"/>
         <source>My tiles</source>
         <translation>Mijn tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="297"/>
+        <location filename="../../ui/main_window.py" line="376"/>
         <source>Cannot add the tile</source>
         <translation>De tegel kan niet worden toegevoegd</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="331"/>
+        <location filename="../../ui/main_window.py" line="410"/>
         <source>Placed here (no follower): {what}</source>
         <translation>Hier aangelegd (zonder horige): {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="333"/>
+        <location filename="../../ui/main_window.py" line="412"/>
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation>Hier aangelegd maakt deze tegel niets af wat punten oplevert (zonder horige).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="385"/>
+        <location filename="../../ui/main_window.py" line="466"/>
+        <source>Undo: the change to turn {turn}</source>
+        <translation>Ongedaan maken: de wijziging van beurt {turn}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="469"/>
         <source>Undo: {what}</source>
         <translation>Ongedaan maken: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="390"/>
+        <location filename="../../ui/main_window.py" line="474"/>
+        <source>Redo: the change to turn {turn}</source>
+        <translation>Opnieuw: de wijziging van beurt {turn}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="477"/>
         <source>Redo: {what}</source>
         <translation>Opnieuw: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="422"/>
+        <location filename="../../ui/main_window.py" line="509"/>
         <source>Keep {tile}</source>
         <translation>{tile} houden</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="425"/>
+        <location filename="../../ui/main_window.py" line="512"/>
         <source>None fits: discard them</source>
         <translation>Geen enkele past: allemaal wegleggen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="434"/>
+        <location filename="../../ui/main_window.py" line="521"/>
         <source>Start a new game (Game → New game) or open a saved one.</source>
         <translation>Begin een nieuw spel (Spel → Nieuw spel) of open een opgeslagen spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="438"/>
+        <location filename="../../ui/main_window.py" line="525"/>
         <source>{player}: which tile was drawn? Click it in the bag, or type its letter and Enter.</source>
         <translation>{player}: welke tegel is getrokken? Klik erop in de zak, of typ de letter en Enter.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="445"/>
+        <location filename="../../ui/main_window.py" line="532"/>
         <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
         <translation>{tile} past nergens op het speelveld: laat de tegel zien, leg hem weg en trek opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="447"/>
+        <location filename="../../ui/main_window.py" line="534"/>
         <source>{player} places {tile}: click a lit square (mouse wheel or R turns it).</source>
         <translation>{player} legt {tile} aan: klik op een opgelicht vak (muiswiel of R draait de tegel).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="453"/>
+        <location filename="../../ui/main_window.py" line="540"/>
         <source>Plague: click a ringed follower to send it home.</source>
         <translation>Pest: klik op een omcirkelde horige om die terug in de voorraad te nemen.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="454"/>
+        <location filename="../../ui/main_window.py" line="541"/>
         <source>{player}: keep one of the tiles drawn (the others go back into the bag).</source>
         <translation>{player}: houd een van de getrokken tegels (de andere gaan terug in de zak).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="460"/>
+        <location filename="../../ui/main_window.py" line="547"/>
         <source>{player}: click a spot to deploy, or a ringed figure to take it back, or Enter.</source>
         <translation>{player}: klik op een plek om een horige in te zetten, op een omcirkelde figuur om die terug te nemen, of druk op Enter.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="462"/>
+        <location filename="../../ui/main_window.py" line="549"/>
         <source>{player}: click a spot to deploy a follower, or Enter for none.</source>
         <translation>{player}: klik op een plek om een horige in te zetten, of Enter voor geen horige.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="465"/>
+        <location filename="../../ui/main_window.py" line="552"/>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>
@@ -685,6 +979,39 @@
     </message>
 </context>
 <context>
+    <name>RecoveryDialog</name>
+    <message>
+        <location filename="../../ui/recovery_dialog.py" line="16"/>
+        <source>This game is damaged</source>
+        <translation>Dit spel is beschadigd</translation>
+    </message>
+    <message>
+        <location filename="../../ui/recovery_dialog.py" line="19"/>
+        <source>Its stored record no longer replays: {reason}</source>
+        <translation>Het opgeslagen verslag laat zich niet meer naspelen: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/recovery_dialog.py" line="20"/>
+        <source>It replays as far as action {good} of {total}.</source>
+        <translation>Het laat zich naspelen tot actie {good} van {total}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/recovery_dialog.py" line="26"/>
+        <source>The damaged copy is kept, never deleted: {path}</source>
+        <translation>De beschadigde kopie blijft bewaard en wordt nooit verwijderd: {path}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/recovery_dialog.py" line="36"/>
+        <source>Go on from action {good}</source>
+        <translation>Verder vanaf actie {good}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/recovery_dialog.py" line="39"/>
+        <source>Not now</source>
+        <translation>Niet nu</translation>
+    </message>
+</context>
+<context>
     <name>ScoreModel</name>
     <message>
         <location filename="../../ui/scoreboard.py" line="66"/>
@@ -716,32 +1043,32 @@
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../ui/summary.py" line="98"/>
+        <location filename="../../ui/summary.py" line="107"/>
         <source>Summary</source>
         <translation>Overzicht</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="103"/>
+        <location filename="../../ui/summary.py" line="112"/>
         <source>Total</source>
         <translation>Totaal</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="114"/>
+        <location filename="../../ui/summary.py" line="121"/>
         <source>Followers deployed</source>
         <translation>Ingezette horigen</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="114"/>
+        <location filename="../../ui/summary.py" line="121"/>
         <source>Lucky draws (expected)</source>
         <translation>Gelukkige trekkingen (verwacht)</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="119"/>
+        <location filename="../../ui/summary.py" line="126"/>
         <source>Lucky draws: tiles drawn that completed one of the player&apos;s own features one tile short.</source>
         <translation>Gelukkige trekkingen: getrokken tegels die een eigen gebied afmaakten dat nog maar één tegel nodig had.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="133"/>
+        <location filename="../../ui/summary.py" line="140"/>
         <source>A tie at %n point(s): {names}</source>
         <translation>
             <numerusform>Gelijkspel met %n punt: {names}</numerusform>
@@ -749,7 +1076,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="135"/>
+        <location filename="../../ui/summary.py" line="142"/>
         <source>{names} wins with %n point(s)</source>
         <translation>
             <numerusform>{names} wint met %n punt</numerusform>
