@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from carc_assist.actions import Action, Discard, Draw, DrawSeveral, Pass, Place, from_record
+from carc_assist.actions import Action, Adjust, Discard, Draw, DrawSeveral, Pass, Place, from_record
 from carc_assist.edit import EditResult, Turn, continue_edit, edit_record, turns
 from carc_assist.game import DRAW, FOLLOWER, PLACE, Game, IllegalAction
 from carc_assist.record import RecordError, replay, to_record
@@ -49,6 +49,15 @@ def record_actions(actions: Sequence[Action]) -> list[object]:
     return [action.to_record() for action in actions if not isinstance(action, Pass)]
 
 
+def action_text(texts: Texts, action: Action) -> str:
+    """An action as the dialog lists it: a placement with its rotation, as chosen here."""
+    if isinstance(action, Place):
+        return QCoreApplication.translate("EditTurnDialog", "{tile} on {x},{y}, turned {rotation}°").format(
+            tile=short_id(action.tile), x=action.at[0], y=action.at[1], rotation=action.rotation
+        )
+    return texts.action_label(action)
+
+
 class ChoiceRow(QWidget):
     """One action of the turn: a list of the legal choices (and, when fortune tellers let the
     player draw several tiles at once, a list per further tile)."""
@@ -63,7 +72,7 @@ class ChoiceRow(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         self.combo = QComboBox()
         for action in self.choices:
-            self.combo.addItem(self.label(action))
+            self.combo.addItem(action_text(texts, action))
         layout.addWidget(self.combo, 1)
         self.more: list[QComboBox] = []
         wanted_tiles = list(wanted.tiles) if isinstance(wanted, DrawSeveral) else []
@@ -80,13 +89,6 @@ class ChoiceRow(QWidget):
             layout.addWidget(extra)
         if wanted in self.choices:
             self.combo.setCurrentIndex(self.choices.index(wanted))
-
-    def label(self, action: Action) -> str:
-        if isinstance(action, Place):
-            return self.tr("{tile} on {x},{y}, turned {rotation}°").format(
-                tile=short_id(action.tile), x=action.at[0], y=action.at[1], rotation=action.rotation
-            )
-        return self.texts.action_label(action)
 
     def action(self) -> Action | None:
         if not self.choices:
@@ -106,6 +108,7 @@ class EditTurnDialog(QDialog):
         self.document = to_record(game)
         self.names = [p.name for p in game.setup.players]
         self.turns: list[Turn] = turns(self.document)
+        self.playing = game.turn
         self.turn = 0
         self.result: EditResult | None = None
         self.result_game: Game | None = None
@@ -184,7 +187,7 @@ class EditTurnDialog(QDialog):
         raw = self.document["actions"]
         assert isinstance(raw, list)
         self._start = replay({**self.document, "actions": raw[: t.start], "in_follower_step": False})
-        labels = [self.texts.action_label(a) for a in self.original]
+        labels = [action_text(self.texts, a) for a in self.original]
         self.was.setText(self.tr("Entered: {actions}").format(actions="; ".join(labels)))
         self._build(0)
 
@@ -196,7 +199,8 @@ class EditTurnDialog(QDialog):
             self.steps.removeRow(len(self._rows) - 1)
             self._rows.pop()
         game = self._start
-        original = [a for a in self.original if not isinstance(a, Pass)]
+        original = [a for a in self.original if not isinstance(a, (Pass, Adjust))]  # adjusts are kept
+        playing = self.turn == self.playing  # the turn in play: only as far as it was entered
         pushed = 0
         problem = ""
         try:
@@ -208,6 +212,8 @@ class EditTurnDialog(QDialog):
                 pushed += 1
             while game.turn == self.turn and not game.finished and len(self._rows) < 12:
                 index = len(self._rows)
+                if playing and index >= len(original):
+                    break
                 wanted = original[index] if index < len(original) else None
                 if game.phase == FOLLOWER and not isinstance(wanted, Action):
                     wanted = Pass()
@@ -281,7 +287,7 @@ class EditTurnDialog(QDialog):
             return
         raw = self.document["actions"]
         assert isinstance(raw, list)
-        was = self.texts.action_label(from_record(raw[conflict.action - 1]))
+        was = action_text(self.texts, from_record(raw[conflict.action - 1]))
         self.outcome.setText(
             self.tr("The later turns were replayed up to turn {turn}.").format(turn=conflict.turn)
         )

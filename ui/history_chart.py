@@ -24,7 +24,7 @@ class HistoryChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.series: dict[str, list[tuple[str, int]]] = {}
-        self.setMinimumSize(520, 260)
+        self.setMinimumSize(520, 220)
 
     def show_series(self, series: dict[str, list[tuple[str, int]]]) -> None:
         self.series = {name: sorted(points) for name, points in series.items() if points}

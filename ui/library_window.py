@@ -227,7 +227,7 @@ class LibraryWindow(QDialog):
         layout.addWidget(QLabel(self.tr("Per expansion:")))
         layout.addWidget(self.expansions, 1)
         layout.addWidget(QLabel(self.tr("Final scores over time:")))
-        layout.addWidget(self.chart, 2)
+        layout.addWidget(self.chart, 1)
         return page
 
     def _load_history(self) -> None:

@@ -180,6 +180,8 @@ class MainWindow(QMainWindow):
         )
         edit.addSeparator()
         self.change_turn_action = self._action(edit, self.tr("C&hange a past turn…"), self.change_turn)
+        self.log.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)  # right-click on the log
+        self.log.addAction(self.change_turn_action)
         self.adjust_action = self._action(edit, self.tr("&Correct a score…"), self.adjust)
         edit.addSeparator()
         self._action(edit, self.tr("&Preferences…"), self.preferences, QKeySequence.StandardKey.Preferences)

@@ -153,85 +153,85 @@
 <context>
     <name>ChoiceRow</name>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="74" />
+        <location filename="../../ui/edit_dialog.py" line="83" />
         <source>(no further tile)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/edit_dialog.py" line="86" />
-        <source>{tile} on {x},{y}, turned {rotation}°</source>
         <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>EditTurnDialog</name>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="104" />
+        <location filename="../../ui/edit_dialog.py" line="55" />
+        <source>{tile} on {x},{y}, turned {rotation}°</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="106" />
         <source>Change a past turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="118" />
+        <location filename="../../ui/edit_dialog.py" line="121" />
         <source>Turn {turn}: {player}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="124" />
+        <location filename="../../ui/edit_dialog.py" line="127" />
         <source>The turn as it should have been</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="126" />
+        <location filename="../../ui/edit_dialog.py" line="129" />
         <source>Replay the later turns on top</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="131" />
+        <location filename="../../ui/edit_dialog.py" line="134" />
         <source>A later action no longer applies</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="139" />
+        <location filename="../../ui/edit_dialog.py" line="142" />
         <source>Use this instead</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="140" />
+        <location filename="../../ui/edit_dialog.py" line="143" />
         <source>Drop it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="152" />
+        <location filename="../../ui/edit_dialog.py" line="155" />
         <source>Confirm</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="188" />
+        <location filename="../../ui/edit_dialog.py" line="191" />
         <source>Entered: {actions}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="221" />
+        <location filename="../../ui/edit_dialog.py" line="227" />
         <source>Step {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="236" />
+        <location filename="../../ui/edit_dialog.py" line="242" />
         <source>Choose the turn's actions, then replay the later turns on top.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="280" />
+        <location filename="../../ui/edit_dialog.py" line="286" />
         <source>Every later action still applies. Confirm to change the game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="286" />
+        <location filename="../../ui/edit_dialog.py" line="292" />
         <source>The later turns were replayed up to turn {turn}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="289" />
+        <location filename="../../ui/edit_dialog.py" line="295" />
         <source>Turn {turn}, action {number} ({action}) no longer applies: {reason}</source>
         <translation type="unfinished" />
     </message>

@@ -160,85 +160,85 @@
 <context>
     <name>ChoiceRow</name>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="74"/>
+        <location filename="../../ui/edit_dialog.py" line="83"/>
         <source>(no further tile)</source>
         <translation>(geen tegel meer)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/edit_dialog.py" line="86"/>
-        <source>{tile} on {x},{y}, turned {rotation}°</source>
-        <translation>{tile} op {x},{y}, {rotation}° gedraaid</translation>
     </message>
 </context>
 <context>
     <name>EditTurnDialog</name>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="104"/>
+        <location filename="../../ui/edit_dialog.py" line="55"/>
+        <source>{tile} on {x},{y}, turned {rotation}°</source>
+        <translation>{tile} op {x},{y}, {rotation}° gedraaid</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="106"/>
         <source>Change a past turn</source>
         <translation>Een eerdere beurt wijzigen</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="118"/>
+        <location filename="../../ui/edit_dialog.py" line="121"/>
         <source>Turn {turn}: {player}</source>
         <translation>Beurt {turn}: {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="124"/>
+        <location filename="../../ui/edit_dialog.py" line="127"/>
         <source>The turn as it should have been</source>
         <translation>De beurt zoals ze had moeten zijn</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="126"/>
+        <location filename="../../ui/edit_dialog.py" line="129"/>
         <source>Replay the later turns on top</source>
         <translation>De latere beurten erop naspelen</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="131"/>
+        <location filename="../../ui/edit_dialog.py" line="134"/>
         <source>A later action no longer applies</source>
         <translation>Een latere actie past niet meer</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="139"/>
+        <location filename="../../ui/edit_dialog.py" line="142"/>
         <source>Use this instead</source>
         <translation>Gebruik dit in de plaats</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="140"/>
+        <location filename="../../ui/edit_dialog.py" line="143"/>
         <source>Drop it</source>
         <translation>Weglaten</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="152"/>
+        <location filename="../../ui/edit_dialog.py" line="155"/>
         <source>Confirm</source>
         <translation>Bevestigen</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="188"/>
+        <location filename="../../ui/edit_dialog.py" line="191"/>
         <source>Entered: {actions}</source>
         <translation>Ingevoerd: {actions}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="221"/>
+        <location filename="../../ui/edit_dialog.py" line="227"/>
         <source>Step {n}</source>
         <translation>Stap {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="236"/>
+        <location filename="../../ui/edit_dialog.py" line="242"/>
         <source>Choose the turn&apos;s actions, then replay the later turns on top.</source>
         <translation>Kies de acties van de beurt en speel dan de latere beurten erop na.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="280"/>
+        <location filename="../../ui/edit_dialog.py" line="286"/>
         <source>Every later action still applies. Confirm to change the game.</source>
         <translation>Elke latere actie past nog. Bevestig om het spel te wijzigen.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="286"/>
+        <location filename="../../ui/edit_dialog.py" line="292"/>
         <source>The later turns were replayed up to turn {turn}.</source>
         <translation>De latere beurten zijn nagespeeld tot beurt {turn}.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="289"/>
+        <location filename="../../ui/edit_dialog.py" line="295"/>
         <source>Turn {turn}, action {number} ({action}) no longer applies: {reason}</source>
         <translation>Beurt {turn}, actie {number} ({action}) past niet meer: {reason}</translation>
     </message>

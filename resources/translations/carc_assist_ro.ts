@@ -163,85 +163,85 @@
 <context>
     <name>ChoiceRow</name>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="74"/>
+        <location filename="../../ui/edit_dialog.py" line="83"/>
         <source>(no further tile)</source>
         <translation>(niciun alt cartonaș)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/edit_dialog.py" line="86"/>
-        <source>{tile} on {x},{y}, turned {rotation}°</source>
-        <translation>{tile} pe {x},{y}, rotit cu {rotation}°</translation>
     </message>
 </context>
 <context>
     <name>EditTurnDialog</name>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="104"/>
+        <location filename="../../ui/edit_dialog.py" line="55"/>
+        <source>{tile} on {x},{y}, turned {rotation}°</source>
+        <translation>{tile} pe {x},{y}, rotit cu {rotation}°</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="106"/>
         <source>Change a past turn</source>
         <translation>Modifică o tură trecută</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="118"/>
+        <location filename="../../ui/edit_dialog.py" line="121"/>
         <source>Turn {turn}: {player}</source>
         <translation>Tura {turn}: {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="124"/>
+        <location filename="../../ui/edit_dialog.py" line="127"/>
         <source>The turn as it should have been</source>
         <translation>Tura așa cum ar fi trebuit să fie</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="126"/>
+        <location filename="../../ui/edit_dialog.py" line="129"/>
         <source>Replay the later turns on top</source>
         <translation>Rejoacă turele următoare peste ea</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="131"/>
+        <location filename="../../ui/edit_dialog.py" line="134"/>
         <source>A later action no longer applies</source>
         <translation>O acțiune ulterioară nu mai este valabilă</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="139"/>
+        <location filename="../../ui/edit_dialog.py" line="142"/>
         <source>Use this instead</source>
         <translation>Folosește aceasta în loc</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="140"/>
+        <location filename="../../ui/edit_dialog.py" line="143"/>
         <source>Drop it</source>
         <translation>Renunță la ea</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="152"/>
+        <location filename="../../ui/edit_dialog.py" line="155"/>
         <source>Confirm</source>
         <translation>Confirmă</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="188"/>
+        <location filename="../../ui/edit_dialog.py" line="191"/>
         <source>Entered: {actions}</source>
         <translation>Introdus: {actions}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="221"/>
+        <location filename="../../ui/edit_dialog.py" line="227"/>
         <source>Step {n}</source>
         <translation>Pasul {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="236"/>
+        <location filename="../../ui/edit_dialog.py" line="242"/>
         <source>Choose the turn&apos;s actions, then replay the later turns on top.</source>
         <translation>Alege acțiunile turei, apoi rejoacă turele următoare peste ea.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="280"/>
+        <location filename="../../ui/edit_dialog.py" line="286"/>
         <source>Every later action still applies. Confirm to change the game.</source>
         <translation>Toate acțiunile ulterioare sunt încă valabile. Confirmă pentru a modifica jocul.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="286"/>
+        <location filename="../../ui/edit_dialog.py" line="292"/>
         <source>The later turns were replayed up to turn {turn}.</source>
         <translation>Turele următoare au fost rejucate până la tura {turn}.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="289"/>
+        <location filename="../../ui/edit_dialog.py" line="295"/>
         <source>Turn {turn}, action {number} ({action}) no longer applies: {reason}</source>
         <translation>Tura {turn}, acțiunea {number} ({action}) nu mai este valabilă: {reason}</translation>
     </message>

@@ -277,3 +277,19 @@ def test_edit_a_past_turn_with_a_conflict_then_one_undo(app: App, qtbot: QtBot) 
     assert session.game is game and to_record(game) == before
     app.window.redo_action.trigger()
     assert session.game is edited
+
+
+def test_the_turn_in_play_is_edited_only_as_far_as_it_was_entered(app: App, qtbot: QtBot) -> None:
+    from ui.edit_dialog import EditTurnDialog
+
+    app.session.new_game(Setup.of(["Anna", "Bram"]))
+    first_turn(app)  # drawn and placed; the follower step is open
+    game = app.session.game
+    assert game is not None
+    dialog = EditTurnDialog(game, app.window)
+    qtbot.addWidget(dialog)
+    assert [row.action() for row in dialog._rows] == [Draw("base/E"), Place("base/E", (0, -1), 180)]
+    assert "E on 0,-1, turned 180°" in dialog.was.text()
+    dialog.replay_button.click()
+    assert dialog.confirm.isEnabled() and dialog.result_game is not None
+    assert dialog.result_game.phase == game.phase  # still waiting for the follower
