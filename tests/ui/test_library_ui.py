@@ -19,6 +19,7 @@ from carc_assist.record import save, to_record
 from carc_assist.selfplay import random_game
 from carc_assist.setup import Setup
 from ui.app import App, claim
+from ui.settings import library_path
 from ui.single_instance import Start
 
 
@@ -223,7 +224,7 @@ def test_a_crash_is_recognised_once_by_the_lock(
         "lock = QLockFile(sys.argv[1]); assert lock.tryLock(0); os._exit(0)"
     )
     subprocess.run([sys.executable, "-c", crashed_run, str(isolated / "running.lock")], check=True)
-    game = Library(isolated / "library.sqlite3")
+    game = Library(library_path())
     game_id = game.add(random_game(Setup.of(["Anna", "Bram"]), __import__("random").Random(3)))
     game.close()
     asked: list[str] = []
