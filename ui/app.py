@@ -69,7 +69,10 @@ class App:
         """Offer to go on with the newest game of the library: after a crash, or when the app
         was closed with that game unfinished. True when resumed."""
         library = self.session.library
-        entries = library.entries() if library is not None else []
+        try:
+            entries = library.entries() if library is not None else []
+        except SAVE_ERRORS:
+            return False  # the library cannot be read now: the first save says why
         if not entries:
             return False
         newest = entries[0]

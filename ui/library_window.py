@@ -115,6 +115,11 @@ class LibraryWindow(QDialog):
         bar.addWidget(self.deleted_label, 1)
         bar.addWidget(self.undo_button)
         self.deleted_bar.hide()
+        self.problem = QLabel()  # why the library cannot be read or written now (the engine's words)
+        self.problem.setTextFormat(Qt.TextFormat.PlainText)
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #8a1c00;")
+        self.problem.hide()
         buttons = QHBoxLayout()
         for button in (self.resume_button, self.export_button, self.delete_button):
             buttons.addWidget(button)
@@ -123,13 +128,20 @@ class LibraryWindow(QDialog):
         layout = QVBoxLayout(page)
         layout.addWidget(self.search)
         layout.addWidget(self.games, 1)
+        layout.addWidget(self.problem)
         layout.addWidget(self.deleted_bar)
         layout.addLayout(buttons)
         return page
 
     def reload(self) -> None:
         library = self.session.library
-        entries = library.entries(self.search.text().strip()) if library is not None else []
+        self.problem.setText(self.session.save_problem or "")
+        try:
+            entries = library.entries(self.search.text().strip()) if library is not None else []
+        except SAVE_ERRORS as exc:  # the library cannot be read now: say why, list nothing
+            entries = []
+            self.problem.setText(str(exc))
+        self.problem.setVisible(bool(self.problem.text()))
         self.games.setRowCount(len(entries))
         for row, entry in enumerate(entries):
             players = ", ".join(f"{name} {score}" for name, score in entry.players)
@@ -186,8 +198,8 @@ class LibraryWindow(QDialog):
         library = self.session.library
         if chosen is None or library is None or chosen == self.session.game_id:
             return
-        entry = next(e for e in library.entries() if e.id == chosen)
         try:
+            entry = next(e for e in library.entries() if e.id == chosen)
             library.delete(chosen)
         except SAVE_ERRORS as exc:
             message(self, QMessageBox.Icon.Warning, self.tr("Cannot delete"), str(exc))

@@ -31,27 +31,27 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ui/app.py" line="85" />
+        <location filename="../../ui/app.py" line="88" />
         <source>Resume the last game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/app.py" line="110" />
+        <location filename="../../ui/app.py" line="113" />
         <source>carc-assist</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/app.py" line="111" />
+        <location filename="../../ui/app.py" line="114" />
         <source>carc-assist already runs. Its window is open on this computer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/app.py" line="79" />
+        <location filename="../../ui/app.py" line="82" />
         <source>carc-assist did not close properly. Resume the game it saved after the last action?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/app.py" line="83" />
+        <location filename="../../ui/app.py" line="86" />
         <source>The last game is not finished. Go on with it?</source>
         <translation type="unfinished" />
     </message>
@@ -299,7 +299,7 @@
     </message>
     <message>
         <location filename="../../ui/library_window.py" line="84" />
-        <location filename="../../ui/library_window.py" line="246" />
+        <location filename="../../ui/library_window.py" line="258" />
         <source>Games</source>
         <translation type="unfinished" />
     </message>
@@ -354,99 +354,99 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="137" />
+        <location filename="../../ui/library_window.py" line="149" />
         <source>Damaged: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="139" />
-        <location filename="../../ui/library_window.py" line="246" />
+        <location filename="../../ui/library_window.py" line="151" />
+        <location filename="../../ui/library_window.py" line="258" />
         <source>Finished</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/library_window.py" line="141" />
+        <location filename="../../ui/library_window.py" line="153" />
         <source>Unfinished, %n action(s)</source>
         <translation>
             <numerusform>Unfinished, %n action</numerusform><numerusform>Unfinished, %n actions</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="143" />
+        <location filename="../../ui/library_window.py" line="155" />
         <source>{state} (on the board now)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="161" />
+        <location filename="../../ui/library_window.py" line="173" />
         <source>The game on the board cannot be deleted.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="175" />
+        <location filename="../../ui/library_window.py" line="187" />
         <source>Export the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="175" />
+        <location filename="../../ui/library_window.py" line="187" />
         <source>Game records (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="182" />
+        <location filename="../../ui/library_window.py" line="194" />
         <source>Cannot export</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="193" />
+        <location filename="../../ui/library_window.py" line="205" />
         <source>Cannot delete</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="197" />
+        <location filename="../../ui/library_window.py" line="209" />
         <source>Deleted the game of {when} ({players}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="211" />
+        <location filename="../../ui/library_window.py" line="223" />
         <source>Cannot undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="225" />
+        <location filename="../../ui/library_window.py" line="237" />
         <source>Per player name (wins, mean and best over finished games):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="227" />
+        <location filename="../../ui/library_window.py" line="239" />
         <source>Per expansion:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="229" />
+        <location filename="../../ui/library_window.py" line="241" />
         <source>Final scores over time:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="247" />
+        <location filename="../../ui/library_window.py" line="259" />
         <source>Mean score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="247" />
+        <location filename="../../ui/library_window.py" line="259" />
         <source>Best score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="251" />
+        <location filename="../../ui/library_window.py" line="263" />
         <source>Player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="251" />
+        <location filename="../../ui/library_window.py" line="263" />
         <source>Wins</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="270" />
+        <location filename="../../ui/library_window.py" line="282" />
         <source>Expansion</source>
         <translation type="unfinished" />
     </message>
@@ -540,13 +540,13 @@
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="177" />
-        <location filename="../../ui/main_window.py" line="472" />
+        <location filename="../../ui/main_window.py" line="474" />
         <source>Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="179" />
-        <location filename="../../ui/main_window.py" line="480" />
+        <location filename="../../ui/main_window.py" line="482" />
         <source>Redo</source>
         <translation type="unfinished" />
     </message>
@@ -556,198 +556,198 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="183" />
+        <location filename="../../ui/main_window.py" line="185" />
         <source>&amp;Correct a score…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="185" />
+        <location filename="../../ui/main_window.py" line="187" />
         <source>&amp;Preferences…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="186" />
+        <location filename="../../ui/main_window.py" line="188" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="187" />
+        <location filename="../../ui/main_window.py" line="189" />
         <source>&amp;Fit the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="188" />
+        <location filename="../../ui/main_window.py" line="190" />
         <source>Show the final scoring step by step</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="189" />
+        <location filename="../../ui/main_window.py" line="191" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="191" />
+        <location filename="../../ui/main_window.py" line="193" />
         <source>&amp;Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="194" />
+        <location filename="../../ui/main_window.py" line="196" />
         <source>Show what fits where (not in tournament mode)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="198" />
+        <location filename="../../ui/main_window.py" line="200" />
         <source>Tint fields by who holds them</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="201" />
+        <location filename="../../ui/main_window.py" line="203" />
         <source>Learning mode: show what a placement would score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="242" />
+        <location filename="../../ui/main_window.py" line="244" />
         <source>Open a game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="242" />
-        <location filename="../../ui/main_window.py" line="325" />
+        <location filename="../../ui/main_window.py" line="244" />
+        <location filename="../../ui/main_window.py" line="327" />
         <source>Game records (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="253" />
+        <location filename="../../ui/main_window.py" line="255" />
         <source>Cannot open this file</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="262" />
+        <location filename="../../ui/main_window.py" line="264" />
         <source>Cannot open this game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="312" />
+        <location filename="../../ui/main_window.py" line="314" />
         <source>The game cannot be saved: {reason}. It is kept while the app runs, and saved again after the next action once the disk allows it. Data folder: {folder}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="325" />
+        <location filename="../../ui/main_window.py" line="327" />
         <source>Save the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="334" />
+        <location filename="../../ui/main_window.py" line="336" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="336" />
+        <location filename="../../ui/main_window.py" line="338" />
         <source>Saved to {path}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="340" />
+        <location filename="../../ui/main_window.py" line="342" />
         <source>End the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="340" />
+        <location filename="../../ui/main_window.py" line="342" />
         <source>Stop now and do the final scoring?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="366" />
+        <location filename="../../ui/main_window.py" line="368" />
         <source>My tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="376" />
+        <location filename="../../ui/main_window.py" line="378" />
         <source>Cannot add the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="410" />
+        <location filename="../../ui/main_window.py" line="412" />
         <source>Placed here (no follower): {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="412" />
+        <location filename="../../ui/main_window.py" line="414" />
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="466" />
+        <location filename="../../ui/main_window.py" line="468" />
         <source>Undo: the change to turn {turn}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="469" />
+        <location filename="../../ui/main_window.py" line="471" />
         <source>Undo: {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="474" />
+        <location filename="../../ui/main_window.py" line="476" />
         <source>Redo: the change to turn {turn}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="477" />
+        <location filename="../../ui/main_window.py" line="479" />
         <source>Redo: {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="509" />
+        <location filename="../../ui/main_window.py" line="511" />
         <source>Keep {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="512" />
+        <location filename="../../ui/main_window.py" line="514" />
         <source>None fits: discard them</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="521" />
+        <location filename="../../ui/main_window.py" line="523" />
         <source>Start a new game (Game → New game) or open a saved one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="525" />
+        <location filename="../../ui/main_window.py" line="527" />
         <source>{player}: which tile was drawn? Click it in the bag, or type its letter and Enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="532" />
+        <location filename="../../ui/main_window.py" line="534" />
         <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="534" />
+        <location filename="../../ui/main_window.py" line="536" />
         <source>{player} places {tile}: click a lit square (mouse wheel or R turns it).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="540" />
+        <location filename="../../ui/main_window.py" line="542" />
         <source>Plague: click a ringed follower to send it home.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="541" />
+        <location filename="../../ui/main_window.py" line="543" />
         <source>{player}: keep one of the tiles drawn (the others go back into the bag).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="547" />
+        <location filename="../../ui/main_window.py" line="549" />
         <source>{player}: click a spot to deploy, or a ringed figure to take it back, or Enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="549" />
+        <location filename="../../ui/main_window.py" line="551" />
         <source>{player}: click a spot to deploy a follower, or Enter for none.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="552" />
+        <location filename="../../ui/main_window.py" line="554" />
         <source>The game is over.</source>
         <translation type="unfinished" />
     </message>

@@ -32,27 +32,27 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ui/app.py" line="85"/>
+        <location filename="../../ui/app.py" line="88"/>
         <source>Resume the last game?</source>
         <translation>Het laatste spel hervatten?</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="110"/>
+        <location filename="../../ui/app.py" line="113"/>
         <source>carc-assist</source>
         <translation>carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="111"/>
+        <location filename="../../ui/app.py" line="114"/>
         <source>carc-assist already runs. Its window is open on this computer.</source>
         <translation>carc-assist draait al. Het venster ervan is open op deze computer.</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="79"/>
+        <location filename="../../ui/app.py" line="82"/>
         <source>carc-assist did not close properly. Resume the game it saved after the last action?</source>
         <translation>carc-assist is niet goed afgesloten. Het spel hervatten dat na de laatste actie is opgeslagen?</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="83"/>
+        <location filename="../../ui/app.py" line="86"/>
         <source>The last game is not finished. Go on with it?</source>
         <translation>Het laatste spel is nog niet afgelopen. Verder spelen?</translation>
     </message>
@@ -306,7 +306,7 @@
     </message>
     <message>
         <location filename="../../ui/library_window.py" line="84"/>
-        <location filename="../../ui/library_window.py" line="246"/>
+        <location filename="../../ui/library_window.py" line="258"/>
         <source>Games</source>
         <translation>Spellen</translation>
     </message>
@@ -361,18 +361,18 @@
         <translation>Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="137"/>
+        <location filename="../../ui/library_window.py" line="149"/>
         <source>Damaged: {reason}</source>
         <translation>Beschadigd: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="139"/>
-        <location filename="../../ui/library_window.py" line="246"/>
+        <location filename="../../ui/library_window.py" line="151"/>
+        <location filename="../../ui/library_window.py" line="258"/>
         <source>Finished</source>
         <translation>Uitgespeeld</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/library_window.py" line="141"/>
+        <location filename="../../ui/library_window.py" line="153"/>
         <source>Unfinished, %n action(s)</source>
         <translation>
             <numerusform>Niet uitgespeeld, %n actie</numerusform>
@@ -380,82 +380,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="143"/>
+        <location filename="../../ui/library_window.py" line="155"/>
         <source>{state} (on the board now)</source>
         <translation>{state} (nu op het speelveld)</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="161"/>
+        <location filename="../../ui/library_window.py" line="173"/>
         <source>The game on the board cannot be deleted.</source>
         <translation>Het spel op het speelveld kan niet verwijderd worden.</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="175"/>
+        <location filename="../../ui/library_window.py" line="187"/>
         <source>Export the game</source>
         <translation>Het spel exporteren</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="175"/>
+        <location filename="../../ui/library_window.py" line="187"/>
         <source>Game records (*.json)</source>
         <translation>Opgeslagen spellen (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="182"/>
+        <location filename="../../ui/library_window.py" line="194"/>
         <source>Cannot export</source>
         <translation>Exporteren lukt niet</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="193"/>
+        <location filename="../../ui/library_window.py" line="205"/>
         <source>Cannot delete</source>
         <translation>Verwijderen lukt niet</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="197"/>
+        <location filename="../../ui/library_window.py" line="209"/>
         <source>Deleted the game of {when} ({players}).</source>
         <translation>Het spel van {when} ({players}) is verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="211"/>
+        <location filename="../../ui/library_window.py" line="223"/>
         <source>Cannot undo</source>
         <translation>Ongedaan maken lukt niet</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="225"/>
+        <location filename="../../ui/library_window.py" line="237"/>
         <source>Per player name (wins, mean and best over finished games):</source>
         <translation>Per spelersnaam (winst, gemiddelde en beste over uitgespeelde spellen):</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="227"/>
+        <location filename="../../ui/library_window.py" line="239"/>
         <source>Per expansion:</source>
         <translation>Per uitbreiding:</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="229"/>
+        <location filename="../../ui/library_window.py" line="241"/>
         <source>Final scores over time:</source>
         <translation>Eindscores door de tijd:</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="247"/>
+        <location filename="../../ui/library_window.py" line="259"/>
         <source>Mean score</source>
         <translation>Gemiddelde score</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="247"/>
+        <location filename="../../ui/library_window.py" line="259"/>
         <source>Best score</source>
         <translation>Beste score</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="251"/>
+        <location filename="../../ui/library_window.py" line="263"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="251"/>
+        <location filename="../../ui/library_window.py" line="263"/>
         <source>Wins</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="270"/>
+        <location filename="../../ui/library_window.py" line="282"/>
         <source>Expansion</source>
         <translation>Uitbreiding</translation>
     </message>
@@ -549,13 +549,13 @@
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="177"/>
-        <location filename="../../ui/main_window.py" line="472"/>
+        <location filename="../../ui/main_window.py" line="474"/>
         <source>Undo</source>
         <translation>Ongedaan maken</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="179"/>
-        <location filename="../../ui/main_window.py" line="480"/>
+        <location filename="../../ui/main_window.py" line="482"/>
         <source>Redo</source>
         <translation>Opnieuw</translation>
     </message>
@@ -565,198 +565,198 @@
         <translation>Een eerdere &amp;beurt wijzigen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="183"/>
+        <location filename="../../ui/main_window.py" line="185"/>
         <source>&amp;Correct a score…</source>
         <translation>Score &amp;corrigeren…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="185"/>
+        <location filename="../../ui/main_window.py" line="187"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Voorkeuren…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="186"/>
+        <location filename="../../ui/main_window.py" line="188"/>
         <source>&amp;View</source>
         <translation>Beel&amp;d</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="187"/>
+        <location filename="../../ui/main_window.py" line="189"/>
         <source>&amp;Fit the board</source>
         <translation>&amp;Hele speelveld tonen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="188"/>
+        <location filename="../../ui/main_window.py" line="190"/>
         <source>Show the final scoring step by step</source>
         <translation>Eindtelling stap voor stap tonen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="189"/>
+        <location filename="../../ui/main_window.py" line="191"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="191"/>
+        <location filename="../../ui/main_window.py" line="193"/>
         <source>&amp;Rules</source>
         <translation>&amp;Spelregels</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="194"/>
+        <location filename="../../ui/main_window.py" line="196"/>
         <source>Show what fits where (not in tournament mode)</source>
         <translation>Tonen wat waar past (niet in toernooimodus)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="198"/>
+        <location filename="../../ui/main_window.py" line="200"/>
         <source>Tint fields by who holds them</source>
         <translation>Weiden kleuren naar wie ze in handen heeft</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="201"/>
+        <location filename="../../ui/main_window.py" line="203"/>
         <source>Learning mode: show what a placement would score</source>
         <translation>Leermodus: tonen wat een tegel op een plek zou opleveren</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="242"/>
+        <location filename="../../ui/main_window.py" line="244"/>
         <source>Open a game</source>
         <translation>Een spel openen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="242"/>
-        <location filename="../../ui/main_window.py" line="325"/>
+        <location filename="../../ui/main_window.py" line="244"/>
+        <location filename="../../ui/main_window.py" line="327"/>
         <source>Game records (*.json)</source>
         <translation>Opgeslagen spellen (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="253"/>
+        <location filename="../../ui/main_window.py" line="255"/>
         <source>Cannot open this file</source>
         <translation>Dit bestand kan niet worden geopend</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="262"/>
+        <location filename="../../ui/main_window.py" line="264"/>
         <source>Cannot open this game</source>
         <translation>Dit spel kan niet geopend worden</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="312"/>
+        <location filename="../../ui/main_window.py" line="314"/>
         <source>The game cannot be saved: {reason}. It is kept while the app runs, and saved again after the next action once the disk allows it. Data folder: {folder}</source>
         <translation>Het spel kan niet bewaard worden: {reason}. Het blijft bewaard zolang de app draait, en wordt na de volgende actie weer opgeslagen zodra de schijf het toelaat. Gegevensmap: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="325"/>
+        <location filename="../../ui/main_window.py" line="327"/>
         <source>Save the game</source>
         <translation>Spel opslaan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="334"/>
+        <location filename="../../ui/main_window.py" line="336"/>
         <source>Cannot save</source>
         <translation>Opslaan is mislukt</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="336"/>
+        <location filename="../../ui/main_window.py" line="338"/>
         <source>Saved to {path}</source>
         <translation>Opgeslagen in {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="340"/>
+        <location filename="../../ui/main_window.py" line="342"/>
         <source>End the game</source>
         <translation>Spel beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="340"/>
+        <location filename="../../ui/main_window.py" line="342"/>
         <source>Stop now and do the final scoring?</source>
         <translation>Nu stoppen en de eindtelling doen?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="366"/>
+        <location filename="../../ui/main_window.py" line="368"/>
         <source>My tiles</source>
         <translation>Mijn tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="376"/>
+        <location filename="../../ui/main_window.py" line="378"/>
         <source>Cannot add the tile</source>
         <translation>De tegel kan niet worden toegevoegd</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="410"/>
+        <location filename="../../ui/main_window.py" line="412"/>
         <source>Placed here (no follower): {what}</source>
         <translation>Hier aangelegd (zonder horige): {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="412"/>
+        <location filename="../../ui/main_window.py" line="414"/>
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation>Hier aangelegd maakt deze tegel niets af wat punten oplevert (zonder horige).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="466"/>
+        <location filename="../../ui/main_window.py" line="468"/>
         <source>Undo: the change to turn {turn}</source>
         <translation>Ongedaan maken: de wijziging van beurt {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="469"/>
+        <location filename="../../ui/main_window.py" line="471"/>
         <source>Undo: {what}</source>
         <translation>Ongedaan maken: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="474"/>
+        <location filename="../../ui/main_window.py" line="476"/>
         <source>Redo: the change to turn {turn}</source>
         <translation>Opnieuw: de wijziging van beurt {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="477"/>
+        <location filename="../../ui/main_window.py" line="479"/>
         <source>Redo: {what}</source>
         <translation>Opnieuw: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="509"/>
+        <location filename="../../ui/main_window.py" line="511"/>
         <source>Keep {tile}</source>
         <translation>{tile} houden</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="512"/>
+        <location filename="../../ui/main_window.py" line="514"/>
         <source>None fits: discard them</source>
         <translation>Geen enkele past: allemaal wegleggen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="521"/>
+        <location filename="../../ui/main_window.py" line="523"/>
         <source>Start a new game (Game → New game) or open a saved one.</source>
         <translation>Begin een nieuw spel (Spel → Nieuw spel) of open een opgeslagen spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="525"/>
+        <location filename="../../ui/main_window.py" line="527"/>
         <source>{player}: which tile was drawn? Click it in the bag, or type its letter and Enter.</source>
         <translation>{player}: welke tegel is getrokken? Klik erop in de zak, of typ de letter en Enter.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="532"/>
+        <location filename="../../ui/main_window.py" line="534"/>
         <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
         <translation>{tile} past nergens op het speelveld: laat de tegel zien, leg hem weg en trek opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="534"/>
+        <location filename="../../ui/main_window.py" line="536"/>
         <source>{player} places {tile}: click a lit square (mouse wheel or R turns it).</source>
         <translation>{player} legt {tile} aan: klik op een opgelicht vak (muiswiel of R draait de tegel).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="540"/>
+        <location filename="../../ui/main_window.py" line="542"/>
         <source>Plague: click a ringed follower to send it home.</source>
         <translation>Pest: klik op een omcirkelde horige om die terug in de voorraad te nemen.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="541"/>
+        <location filename="../../ui/main_window.py" line="543"/>
         <source>{player}: keep one of the tiles drawn (the others go back into the bag).</source>
         <translation>{player}: houd een van de getrokken tegels (de andere gaan terug in de zak).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="547"/>
+        <location filename="../../ui/main_window.py" line="549"/>
         <source>{player}: click a spot to deploy, or a ringed figure to take it back, or Enter.</source>
         <translation>{player}: klik op een plek om een horige in te zetten, op een omcirkelde figuur om die terug te nemen, of druk op Enter.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="549"/>
+        <location filename="../../ui/main_window.py" line="551"/>
         <source>{player}: click a spot to deploy a follower, or Enter for none.</source>
         <translation>{player}: klik op een plek om een horige in te zetten, of Enter voor geen horige.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="552"/>
+        <location filename="../../ui/main_window.py" line="554"/>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>

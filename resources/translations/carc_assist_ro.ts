@@ -32,27 +32,27 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ui/app.py" line="85"/>
+        <location filename="../../ui/app.py" line="88"/>
         <source>Resume the last game?</source>
         <translation>Continui ultimul joc?</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="110"/>
+        <location filename="../../ui/app.py" line="113"/>
         <source>carc-assist</source>
         <translation>carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="111"/>
+        <location filename="../../ui/app.py" line="114"/>
         <source>carc-assist already runs. Its window is open on this computer.</source>
         <translation>carc-assist rulează deja. Fereastra sa este deschisă pe acest calculator.</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="79"/>
+        <location filename="../../ui/app.py" line="82"/>
         <source>carc-assist did not close properly. Resume the game it saved after the last action?</source>
         <translation>carc-assist nu s-a închis corect. Continui jocul salvat după ultima acțiune?</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="83"/>
+        <location filename="../../ui/app.py" line="86"/>
         <source>The last game is not finished. Go on with it?</source>
         <translation>Ultimul joc nu s-a terminat. Continui?</translation>
     </message>
@@ -309,7 +309,7 @@
     </message>
     <message>
         <location filename="../../ui/library_window.py" line="84"/>
-        <location filename="../../ui/library_window.py" line="246"/>
+        <location filename="../../ui/library_window.py" line="258"/>
         <source>Games</source>
         <translation>Jocuri</translation>
     </message>
@@ -364,18 +364,18 @@
         <translation>Anulează</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="137"/>
+        <location filename="../../ui/library_window.py" line="149"/>
         <source>Damaged: {reason}</source>
         <translation>Deteriorat: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="139"/>
-        <location filename="../../ui/library_window.py" line="246"/>
+        <location filename="../../ui/library_window.py" line="151"/>
+        <location filename="../../ui/library_window.py" line="258"/>
         <source>Finished</source>
         <translation>Terminat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/library_window.py" line="141"/>
+        <location filename="../../ui/library_window.py" line="153"/>
         <source>Unfinished, %n action(s)</source>
         <translation>
             <numerusform>Neterminat, %n acțiune</numerusform>
@@ -384,82 +384,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="143"/>
+        <location filename="../../ui/library_window.py" line="155"/>
         <source>{state} (on the board now)</source>
         <translation>{state} (acum pe suprafața de joc)</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="161"/>
+        <location filename="../../ui/library_window.py" line="173"/>
         <source>The game on the board cannot be deleted.</source>
         <translation>Jocul aflat acum pe suprafața de joc nu poate fi șters.</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="175"/>
+        <location filename="../../ui/library_window.py" line="187"/>
         <source>Export the game</source>
         <translation>Exportă jocul</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="175"/>
+        <location filename="../../ui/library_window.py" line="187"/>
         <source>Game records (*.json)</source>
         <translation>Jocuri salvate (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="182"/>
+        <location filename="../../ui/library_window.py" line="194"/>
         <source>Cannot export</source>
         <translation>Nu se poate exporta</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="193"/>
+        <location filename="../../ui/library_window.py" line="205"/>
         <source>Cannot delete</source>
         <translation>Nu se poate șterge</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="197"/>
+        <location filename="../../ui/library_window.py" line="209"/>
         <source>Deleted the game of {when} ({players}).</source>
         <translation>Jocul din {when} ({players}) a fost șters.</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="211"/>
+        <location filename="../../ui/library_window.py" line="223"/>
         <source>Cannot undo</source>
         <translation>Nu se poate anula</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="225"/>
+        <location filename="../../ui/library_window.py" line="237"/>
         <source>Per player name (wins, mean and best over finished games):</source>
         <translation>Pe numele jucătorului (victorii, media și cel mai bun scor din jocurile terminate):</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="227"/>
+        <location filename="../../ui/library_window.py" line="239"/>
         <source>Per expansion:</source>
         <translation>Pe extensie:</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="229"/>
+        <location filename="../../ui/library_window.py" line="241"/>
         <source>Final scores over time:</source>
         <translation>Scorurile finale în timp:</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="247"/>
+        <location filename="../../ui/library_window.py" line="259"/>
         <source>Mean score</source>
         <translation>Scor mediu</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="247"/>
+        <location filename="../../ui/library_window.py" line="259"/>
         <source>Best score</source>
         <translation>Cel mai bun scor</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="251"/>
+        <location filename="../../ui/library_window.py" line="263"/>
         <source>Player</source>
         <translation>Jucător</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="251"/>
+        <location filename="../../ui/library_window.py" line="263"/>
         <source>Wins</source>
         <translation>Victorii</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="270"/>
+        <location filename="../../ui/library_window.py" line="282"/>
         <source>Expansion</source>
         <translation>Extensie</translation>
     </message>
@@ -553,13 +553,13 @@
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="177"/>
-        <location filename="../../ui/main_window.py" line="472"/>
+        <location filename="../../ui/main_window.py" line="474"/>
         <source>Undo</source>
         <translation>Anulează</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="179"/>
-        <location filename="../../ui/main_window.py" line="480"/>
+        <location filename="../../ui/main_window.py" line="482"/>
         <source>Redo</source>
         <translation>Refă</translation>
     </message>
@@ -569,198 +569,198 @@
         <translation>&amp;Modifică o tură trecută…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="183"/>
+        <location filename="../../ui/main_window.py" line="185"/>
         <source>&amp;Correct a score…</source>
         <translation>&amp;Corectează un scor…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="185"/>
+        <location filename="../../ui/main_window.py" line="187"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferințe…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="186"/>
+        <location filename="../../ui/main_window.py" line="188"/>
         <source>&amp;View</source>
         <translation>&amp;Vizualizare</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="187"/>
+        <location filename="../../ui/main_window.py" line="189"/>
         <source>&amp;Fit the board</source>
         <translation>Încadrează &amp;toată suprafața de joc</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="188"/>
+        <location filename="../../ui/main_window.py" line="190"/>
         <source>Show the final scoring step by step</source>
         <translation>Arată evaluarea finală pas cu pas</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="189"/>
+        <location filename="../../ui/main_window.py" line="191"/>
         <source>&amp;Help</source>
         <translation>&amp;Ajutor</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="191"/>
+        <location filename="../../ui/main_window.py" line="193"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reguli</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="194"/>
+        <location filename="../../ui/main_window.py" line="196"/>
         <source>Show what fits where (not in tournament mode)</source>
         <translation>Arată ce se potrivește și unde (nu în modul turneu)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="198"/>
+        <location filename="../../ui/main_window.py" line="200"/>
         <source>Tint fields by who holds them</source>
         <translation>Colorează câmpurile după cine le deține</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="201"/>
+        <location filename="../../ui/main_window.py" line="203"/>
         <source>Learning mode: show what a placement would score</source>
         <translation>Mod învățare: arată câte puncte ar aduce o plasare</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="242"/>
+        <location filename="../../ui/main_window.py" line="244"/>
         <source>Open a game</source>
         <translation>Deschide un joc</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="242"/>
-        <location filename="../../ui/main_window.py" line="325"/>
+        <location filename="../../ui/main_window.py" line="244"/>
+        <location filename="../../ui/main_window.py" line="327"/>
         <source>Game records (*.json)</source>
         <translation>Jocuri salvate (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="253"/>
+        <location filename="../../ui/main_window.py" line="255"/>
         <source>Cannot open this file</source>
         <translation>Acest fișier nu poate fi deschis</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="262"/>
+        <location filename="../../ui/main_window.py" line="264"/>
         <source>Cannot open this game</source>
         <translation>Acest joc nu poate fi deschis</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="312"/>
+        <location filename="../../ui/main_window.py" line="314"/>
         <source>The game cannot be saved: {reason}. It is kept while the app runs, and saved again after the next action once the disk allows it. Data folder: {folder}</source>
         <translation>Jocul nu poate fi salvat: {reason}. Este păstrat cât timp aplicația rulează și va fi salvat din nou după următoarea acțiune, când discul o permite. Dosarul de date: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="325"/>
+        <location filename="../../ui/main_window.py" line="327"/>
         <source>Save the game</source>
         <translation>Salvează jocul</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="334"/>
+        <location filename="../../ui/main_window.py" line="336"/>
         <source>Cannot save</source>
         <translation>Salvarea nu a reușit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="336"/>
+        <location filename="../../ui/main_window.py" line="338"/>
         <source>Saved to {path}</source>
         <translation>Salvat în {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="340"/>
+        <location filename="../../ui/main_window.py" line="342"/>
         <source>End the game</source>
         <translation>Încheie jocul</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="340"/>
+        <location filename="../../ui/main_window.py" line="342"/>
         <source>Stop now and do the final scoring?</source>
         <translation>Oprești jocul acum și faci evaluarea finală?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="366"/>
+        <location filename="../../ui/main_window.py" line="368"/>
         <source>My tiles</source>
         <translation>Cartonașele mele</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="376"/>
+        <location filename="../../ui/main_window.py" line="378"/>
         <source>Cannot add the tile</source>
         <translation>Cartonașul nu poate fi adăugat</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="410"/>
+        <location filename="../../ui/main_window.py" line="412"/>
         <source>Placed here (no follower): {what}</source>
         <translation>Plasat aici (fără supus): {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="412"/>
+        <location filename="../../ui/main_window.py" line="414"/>
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation>Plasat aici, acest cartonaș nu finalizează nimic care să aducă puncte (fără supus).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="466"/>
+        <location filename="../../ui/main_window.py" line="468"/>
         <source>Undo: the change to turn {turn}</source>
         <translation>Anulează: modificarea turei {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="469"/>
+        <location filename="../../ui/main_window.py" line="471"/>
         <source>Undo: {what}</source>
         <translation>Anulează: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="474"/>
+        <location filename="../../ui/main_window.py" line="476"/>
         <source>Redo: the change to turn {turn}</source>
         <translation>Refă: modificarea turei {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="477"/>
+        <location filename="../../ui/main_window.py" line="479"/>
         <source>Redo: {what}</source>
         <translation>Refă: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="509"/>
+        <location filename="../../ui/main_window.py" line="511"/>
         <source>Keep {tile}</source>
         <translation>Păstrează {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="512"/>
+        <location filename="../../ui/main_window.py" line="514"/>
         <source>None fits: discard them</source>
         <translation>Niciunul nu se potrivește: pune-le pe toate deoparte</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="521"/>
+        <location filename="../../ui/main_window.py" line="523"/>
         <source>Start a new game (Game → New game) or open a saved one.</source>
         <translation>Începe un joc nou (Joc → Joc nou) sau deschide unul salvat.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="525"/>
+        <location filename="../../ui/main_window.py" line="527"/>
         <source>{player}: which tile was drawn? Click it in the bag, or type its letter and Enter.</source>
         <translation>{player}: ce cartonaș a fost tras? Fă clic pe el în sac sau tastează litera și Enter.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="532"/>
+        <location filename="../../ui/main_window.py" line="534"/>
         <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
         <translation>{tile} nu se potrivește nicăieri pe suprafața de joc: arată-l, pune-l deoparte și trage din nou.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="534"/>
+        <location filename="../../ui/main_window.py" line="536"/>
         <source>{player} places {tile}: click a lit square (mouse wheel or R turns it).</source>
         <translation>{player} plasează {tile}: fă clic pe un loc evidențiat (rotița mouse-ului sau R rotește cartonașul).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="540"/>
+        <location filename="../../ui/main_window.py" line="542"/>
         <source>Plague: click a ringed follower to send it home.</source>
         <translation>Ciumă: fă clic pe un supus încercuit ca să-l retragi în rezervă.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="541"/>
+        <location filename="../../ui/main_window.py" line="543"/>
         <source>{player}: keep one of the tiles drawn (the others go back into the bag).</source>
         <translation>{player}: păstrează unul dintre cartonașele trase (celelalte se pun înapoi în sac).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="547"/>
+        <location filename="../../ui/main_window.py" line="549"/>
         <source>{player}: click a spot to deploy, or a ringed figure to take it back, or Enter.</source>
         <translation>{player}: fă clic pe un loc ca să plasezi un supus, pe o figură încercuită ca s-o iei înapoi, sau apasă Enter.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="549"/>
+        <location filename="../../ui/main_window.py" line="551"/>
         <source>{player}: click a spot to deploy a follower, or Enter for none.</source>
         <translation>{player}: fă clic pe un loc ca să plasezi un supus, sau Enter pentru niciunul.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="552"/>
+        <location filename="../../ui/main_window.py" line="554"/>
         <source>The game is over.</source>
         <translation>Jocul s-a încheiat.</translation>
     </message>

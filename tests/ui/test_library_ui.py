@@ -294,3 +294,16 @@ def test_the_turn_in_play_is_edited_only_as_far_as_it_was_entered(app: App, qtbo
     dialog.replay_button.click()
     assert dialog.confirm.isEnabled() and dialog.result_game is not None
     assert dialog.result_game.phase == game.phase  # still waiting for the follower
+
+
+def test_a_library_that_cannot_be_read_is_said_in_its_window(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def damaged(self: Library, search: str = "") -> list[object]:
+        raise LibraryError("the games library is damaged")
+
+    monkeypatch.setattr(Library, "entries", damaged)
+    app.window.show_library()
+    window = app.window.library_window
+    assert window is not None and window.games.rowCount() == 0
+    assert window.problem.text() == "the games library is damaged" and window.problem.isVisibleTo(window)
