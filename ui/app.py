@@ -1,24 +1,26 @@
 """Start the application: ``carc-assist`` or ``python -m ui``.
 
-After every action the game is autosaved; a lock file marks a running app. If the app
-starts and finds the lock of a run that did not close cleanly, or an autosaved game that is
-not finished, it offers to resume that game.
+Every game lives in the games library, saved after every action. One app runs at a time: a
+second start brings the first one's window forward (and hands it the file to open). If the
+app starts after a run that did not close (its lock was left behind), or finds the newest
+game of the library unfinished, it offers to resume that game.
 """
 
 from __future__ import annotations
 
-import os
+import contextlib
 import sys
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLocale, QTimer, QTranslator
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from carc_assist.record import RecordError, load
 from carc_assist.resources import resource_dir
 from ui.main_window import MainWindow
-from ui.session import GameSession
-from ui.settings import LANGUAGE, data_dir
+from ui.messages import message
+from ui.session import SAVE_ERRORS, GameSession
+from ui.settings import LANGUAGE, data_dir, library_path
+from ui.single_instance import SingleInstance, Start
 
 
 def install_translator(app: QApplication, language: str | None = None) -> None:
@@ -35,31 +37,46 @@ def install_translator(app: QApplication, language: str | None = None) -> None:
         app.installTranslator(translator)
 
 
-class App:
-    """The window, its session, and the crash lock."""
-
-    def __init__(self) -> None:
-        folder = data_dir()
+def claim() -> tuple[SingleInstance, Start]:
+    """Make the data folder (if the disk lets us) and take the one-app lock in it."""
+    folder = data_dir()
+    with contextlib.suppress(OSError):  # a read-only home: the app runs, its game in memory, and says so
         folder.mkdir(parents=True, exist_ok=True)
-        self.lock = folder / "running.lock"
-        self.session = GameSession(folder / "autosave.json")
+    instance = SingleInstance(folder)
+    return instance, instance.start()
+
+
+class App:
+    """The window, its session, and the one-app lock."""
+
+    def __init__(self, claimed: tuple[SingleInstance, Start] | None = None) -> None:
+        self.instance, start = claimed or claim()
+        self.crashed = start is Start.AFTER_CRASH
+        self.session = GameSession(library_path())
         self.window = MainWindow(self.session)
-        self.crashed = self.lock.exists() and self.session.autosave_path.exists()
-        self.lock.write_text(str(os.getpid()))
+        self.instance.requested.connect(self.window.come_forward)
+        self._migrate()
+
+    def _migrate(self) -> None:
+        """The autosave of an older carc-assist joins the library, so its game is not lost."""
+        library = self.session.library
+        if library is None:
+            return
+        with contextlib.suppress(*SAVE_ERRORS):  # it stays where it is, for the next start
+            library.import_autosave(data_dir() / "autosave.json")
 
     def offer_resume(self) -> bool:
-        """Offer to go on with the autosaved game: after a crash, or when the app was closed
-        with a game unfinished. True when resumed."""
-        path = self.session.autosave_path
-        if not path.exists():
-            return False
+        """Offer to go on with the newest game of the library: after a crash, or when the app
+        was closed with that game unfinished. True when resumed."""
+        library = self.session.library
         try:
-            game = load(path, close_turn=False)
-        except RecordError as exc:
-            if self.crashed:
-                QMessageBox.warning(self.window, QCoreApplication.translate("App", "Cannot resume"), str(exc))
+            entries = library.entries() if library is not None else []
+        except SAVE_ERRORS:
+            return False  # the library cannot be read now: the first save says why
+        if not entries:
             return False
-        if not game.actions or (game.finished and not self.crashed):
+        newest = entries[0]
+        if not newest.actions or (newest.finished and not self.crashed):
             return False  # nothing to go on with
         if self.crashed:
             text = QCoreApplication.translate(
@@ -72,11 +89,12 @@ class App:
         )
         if answer != QMessageBox.StandardButton.Yes:
             return False
-        self.session.resume(game)
-        return True
+        return self.window.resume(newest.id)
 
     def closed_cleanly(self) -> None:
-        self.lock.unlink(missing_ok=True)
+        if self.session.library is not None:
+            self.session.library.close()
+        self.instance.release()
 
 
 def main() -> int:
@@ -85,13 +103,25 @@ def main() -> int:
     app.setApplicationName("carc-assist")
     app.setOrganizationName("carc-assist")
     install_translator(app)
-    shell = App()
-    shell.window.show()
     given = Path(sys.argv[1]) if len(sys.argv) > 1 else None  # a file to open: no offer but after a crash
+    instance, start = claim()
+    if start is Start.RUNNING:
+        if not instance.ask_running(str(given.resolve()) if given is not None else ""):
+            message(
+                None,
+                QMessageBox.Icon.Information,
+                QCoreApplication.translate("App", "carc-assist"),
+                QCoreApplication.translate(
+                    "App", "carc-assist already runs. Its window is open on this computer."
+                ),
+            )
+        return 0
+    shell = App((instance, start))
+    shell.window.show()
     resumed = (shell.crashed or given is None) and shell.offer_resume()
     if not resumed and given is not None:
         shell.window.open_path(given)
-    elif not resumed:
+    elif not resumed and shell.session.game is None:
         QTimer.singleShot(0, shell.window.new_game)
     status = app.exec()
     shell.closed_cleanly()

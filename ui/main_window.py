@@ -1,5 +1,6 @@
 """The main window: bag on the left, the board in the middle, scoreboard and log on the right,
-an instruction bar that says what the app waits for, and the menus (game, edit, view)."""
+an instruction bar that says what the app waits for, a warning over the board while the game
+cannot be saved, and the menus (game, edit, view)."""
 
 from __future__ import annotations
 
@@ -35,19 +36,24 @@ from carc_assist.actions import (
 )
 from carc_assist.catalogue import CatalogueError
 from carc_assist.game import DRAW, FOLLOWER, OVER, PLACE, IllegalAction
+from carc_assist.library import Recovered
 from carc_assist.record import RecordError
 from carc_assist.tile_wiring import user_set_document, write_user_set
 from ui.adjust_dialog import AdjustDialog
 from ui.bag_panel import BagPanel
 from ui.board_view import BoardView
+from ui.edit_dialog import EditTurnDialog
 from ui.help_view import HelpDialog
+from ui.library_window import LibraryWindow
 from ui.log_view import RULE, LogView
+from ui.messages import message
 from ui.new_game_dialog import NewGameDialog
 from ui.painter import TilePainter
 from ui.preferences_dialog import PreferencesDialog
+from ui.recovery_dialog import RecoveryDialog
 from ui.scoreboard import Scoreboard
-from ui.session import GameSession
-from ui.settings import tile_sets_dir
+from ui.session import SAVE_ERRORS, GameSession
+from ui.settings import data_dir, tile_sets_dir
 from ui.summary import SummaryDialog
 from ui.texts import Texts, short_id
 from ui.tile_editor import TileEditor, TileSetsDialog
@@ -93,6 +99,14 @@ class MainWindow(QMainWindow):
         middle = QWidget()
         middle_layout = QVBoxLayout(middle)
         middle_layout.setContentsMargins(0, 0, 0, 0)
+        self.save_warning = QLabel()  # stays while the game cannot be saved
+        self.save_warning.setTextFormat(Qt.TextFormat.PlainText)
+        self.save_warning.setWordWrap(True)
+        self.save_warning.setStyleSheet(
+            "background: #f8d7a4; color: #5a2d00; padding: 6px; font-weight: bold;"
+        )
+        self.save_warning.hide()
+        middle_layout.addWidget(self.save_warning)
         middle_layout.addLayout(bar)
         self.lesson = QLabel()  # learning mode: what the previewed placement would score
         self.lesson.setWordWrap(True)
@@ -135,10 +149,13 @@ class MainWindow(QMainWindow):
         self.log.rule_requested.connect(self.show_rule)
         self.board.preview_changed.connect(self._teach)
         session.changed.connect(self._update)
+        session.save_state_changed.connect(self._show_save_state)
+        self.library_window: LibraryWindow | None = None
         session.refused.connect(lambda reason: self.statusBar().showMessage(reason, 8000))
         self._make_menus()
         self._restore_window()
         self._update()
+        self._show_save_state()
 
     # -- menus ----------------------------------------------------------------------------
 
@@ -146,6 +163,7 @@ class MainWindow(QMainWindow):
         game_menu = self.menuBar().addMenu(self.tr("&Game"))
         self._action(game_menu, self.tr("&New game…"), self.new_game, QKeySequence.StandardKey.New)
         self._action(game_menu, self.tr("&Open…"), self.open_file, QKeySequence.StandardKey.Open)
+        self._action(game_menu, self.tr("Games &library…"), self.show_library, QKeySequence("Ctrl+L"))
         self.save_action = self._action(game_menu, self.tr("&Save"), self.save, QKeySequence.StandardKey.Save)
         self.save_as_action = self._action(
             game_menu, self.tr("Save &as…"), self.save_as, QKeySequence.StandardKey.SaveAs
@@ -161,6 +179,9 @@ class MainWindow(QMainWindow):
             edit, self.tr("Redo"), self.session.redo, QKeySequence("Ctrl+Shift+Z")
         )
         edit.addSeparator()
+        self.change_turn_action = self._action(edit, self.tr("C&hange a past turn…"), self.change_turn)
+        self.log.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)  # right-click on the log
+        self.log.addAction(self.change_turn_action)
         self.adjust_action = self._action(edit, self.tr("&Correct a score…"), self.adjust)
         edit.addSeparator()
         self._action(edit, self.tr("&Preferences…"), self.preferences, QKeySequence.StandardKey.Preferences)
@@ -226,13 +247,74 @@ class MainWindow(QMainWindow):
             self.open_path(Path(name))
 
     def open_path(self, path: Path) -> bool:
-        """Open a record; a foreign, broken or newer file is refused with the reason."""
+        """Open a record: it joins the games library. A foreign, broken or newer file is
+        refused with the reason; one that replays only in part is offered as far as it goes."""
         try:
-            self.session.open(path)
-        except RecordError as exc:
-            QMessageBox.warning(self, self.tr("Cannot open this file"), str(exc))
+            game_id, recovered = self.session.open(path)
+        except (RecordError, *SAVE_ERRORS) as exc:
+            self._warn(self.tr("Cannot open this file"), str(exc))
             return False
+        return self._go_on(game_id, recovered, path)
+
+    def resume(self, game_id: str) -> bool:
+        """Go on with a game of the library (offered as far as it replays, if damaged)."""
+        try:
+            game_id, recovered = self.session.resume(game_id)
+        except SAVE_ERRORS as exc:
+            self._warn(self.tr("Cannot open this game"), str(exc))
+            return False
+        return self._go_on(game_id, recovered)
+
+    def _go_on(self, game_id: str, recovered: Recovered, path: Path | None = None) -> bool:
+        """A game that replays only in part: say what is wrong, where the damaged copy is,
+        and go on from its last good action if the player wants."""
+        if recovered.reason is None:
+            return True
+        if not RecoveryDialog(recovered, self).exec():
+            return False
+        self.session.go_on(game_id, recovered, path)
         return True
+
+    def come_forward(self, file: str) -> None:
+        """A second start of the app: this window comes forward (and opens its file)."""
+        self.setWindowState(self.windowState() & ~Qt.WindowState.WindowMinimized)
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        if file:
+            self.open_path(Path(file))
+
+    def show_library(self) -> None:
+        if self.library_window is None:
+            self.library_window = LibraryWindow(self.session, self)
+            self.library_window.resume_requested.connect(self.resume)
+        self.library_window.reload()
+        self.library_window.show()
+        self.library_window.raise_()
+
+    def change_turn(self) -> None:
+        """Change a past turn: the later turns are replayed on top, conflicts shown; nothing
+        changes until the player confirms, and one undo takes the whole edit back."""
+        game = self.session.game
+        if game is None or not game.actions:
+            return
+        dialog = EditTurnDialog(game, self)
+        if dialog.exec() and dialog.result_game is not None:
+            self.session.apply_edit(dialog.result_game, dialog.turn)
+
+    def _warn(self, title: str, text: str) -> None:
+        message(self, QMessageBox.Icon.Warning, title, text)
+
+    def _show_save_state(self) -> None:
+        problem = self.session.save_problem
+        self.save_warning.setVisible(problem is not None)
+        if problem is not None:
+            self.save_warning.setText(
+                self.tr(
+                    "The game cannot be saved: {reason}. It is kept while the app runs, and saved "
+                    "again after the next action once the disk allows it. Data folder: {folder}"
+                ).format(reason=problem, folder=data_dir())
+            )
 
     def save(self) -> None:
         if self.session.path is None:
@@ -249,9 +331,9 @@ class MainWindow(QMainWindow):
 
     def _save_to(self, path: Path) -> None:
         try:
-            self.session.save(path)
+            self.session.export(path)
         except OSError as exc:
-            QMessageBox.warning(self, self.tr("Cannot save"), str(exc))
+            self._warn(self.tr("Cannot save"), str(exc))
         else:
             self.statusBar().showMessage(self.tr("Saved to {path}").format(path=path), 5000)
 
@@ -293,7 +375,7 @@ class MainWindow(QMainWindow):
             write_user_set(tile_sets_dir(), document)
             self.session.add_tiles(document)
         except (CatalogueError, RecordError) as exc:
-            QMessageBox.warning(self, self.tr("Cannot add the tile"), str(exc))
+            self._warn(self.tr("Cannot add the tile"), str(exc))
 
     def explain_entry(self) -> None:
         """Open the rule behind the chosen log entry (or the base rules when none is chosen)."""
@@ -376,20 +458,28 @@ class MainWindow(QMainWindow):
         self.discard.setVisible(game is not None and game.phase == PLACE and not fits)
         for action in (self.save_action, self.save_as_action, self.adjust_action, self.end_action):
             action.setEnabled(game is not None)
+        self.change_turn_action.setEnabled(game is not None and bool(game.actions))
         self.adjust_action.setEnabled(game is not None and game.phase == DRAW)
         self.end_action.setEnabled(game is not None and game.phase == DRAW)
-        self.undo_action.setEnabled(game is not None and bool(game.actions))
-        self.redo_action.setEnabled(game is not None and bool(game.redo_actions))
-        self.undo_action.setText(
-            self.tr("Undo: {what}").format(what=self.texts.action_label(game.actions[-1]))
-            if game is not None and game.actions
-            else self.tr("Undo")
-        )
-        self.redo_action.setText(
-            self.tr("Redo: {what}").format(what=self.texts.action_label(game.redo_actions[-1]))
-            if game is not None and game.redo_actions
-            else self.tr("Redo")
-        )
+        undo_edit, redo_edit = self.session.undo_edit, self.session.redo_edit
+        self.undo_action.setEnabled(game is not None and (bool(game.actions) or undo_edit is not None))
+        self.redo_action.setEnabled(game is not None and (bool(game.redo_actions) or redo_edit is not None))
+        if undo_edit is not None:
+            self.undo_action.setText(self.tr("Undo: the change to turn {turn}").format(turn=undo_edit.turn))
+        elif game is not None and game.actions:
+            self.undo_action.setText(
+                self.tr("Undo: {what}").format(what=self.texts.action_label(game.actions[-1]))
+            )
+        else:
+            self.undo_action.setText(self.tr("Undo"))
+        if redo_edit is not None:
+            self.redo_action.setText(self.tr("Redo: the change to turn {turn}").format(turn=redo_edit.turn))
+        elif game is not None and game.redo_actions:
+            self.redo_action.setText(
+                self.tr("Redo: {what}").format(what=self.texts.action_label(game.redo_actions[-1]))
+            )
+        else:
+            self.redo_action.setText(self.tr("Redo"))
         self.instruction.setText(self._instruction())
         self.lesson.clear()  # said of a preview; a new one comes with the next hover
         if game is not None and game.phase != DRAW and self.bag.isAncestorOf(self.focusWidget()):

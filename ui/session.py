@@ -1,12 +1,21 @@
-"""The one owner of the game in the app: validates intents, pushes them, autosaves, signals.
+"""The one owner of the game in the app: validates intents, pushes them, keeps the games
+library up to date, signals.
 
 Views hold no game state: they redraw from ``session.game`` when ``changed`` fires, and turn
 clicks into intents (``session.act(Draw("base/E"))``). History lives in the engine only;
-undo and redo here are thin calls to ``Game.pop`` and ``Game.redo``.
+undo and redo here are thin calls to ``Game.pop`` and ``Game.redo``, except for an edit of a
+past turn: that replaces the game, so the session keeps the game as it was before the edit,
+and one undo brings it back.
+
+Every game started or opened lives in the library and is saved there after every change.
+When saving fails (a read-only or full disk) the game stays in memory, ``save_problem`` says
+why and ``save_state_changed`` fires; every later change tries again.
 """
 
 from __future__ import annotations
 
+import hashlib
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -14,8 +23,22 @@ from PySide6.QtCore import QObject, Signal
 
 from carc_assist.actions import Action
 from carc_assist.game import Game, IllegalAction
-from carc_assist.record import load, replay, save, to_record
+from carc_assist.library import Library, LibraryError, Recovered
+from carc_assist.record import replay, save, to_record
 from carc_assist.setup import Setup
+
+#: what a failed save can raise: the library's own reasons, and the disk's
+SAVE_ERRORS = (LibraryError, OSError)
+
+
+@dataclass
+class EditStep:
+    """An edit of a past turn, for its undo: the game before it, and how many actions the
+    edited game had (an action played after the edit is undone first)."""
+
+    before: Game
+    turn: int
+    actions_after: int
 
 
 class GameSession(QObject):
@@ -23,12 +46,24 @@ class GameSession(QObject):
     changed = Signal()
     #: emitted with a one-line reason when an intent is refused by the rules
     refused = Signal(str)
+    #: saving started failing or works again: read ``save_problem``
+    save_state_changed = Signal()
 
-    def __init__(self, autosave_path: Path, parent: QObject | None = None) -> None:
+    def __init__(self, library: Library | Path, parent: QObject | None = None) -> None:
+        """``library``: the games library, or the path of its file (opened here; if it cannot
+        be, the app runs with the game in memory and says so)."""
         super().__init__(parent)
-        self.autosave_path = autosave_path
+        self.library_path = library.path if isinstance(library, Library) else library
+        self.library: Library | None = library if isinstance(library, Library) else None
+        self.save_problem: str | None = None
+        if self.library is None:
+            self._open_library()
         self.game: Game | None = None
-        self.path: Path | None = None
+        self.game_id: str | None = None
+        self.path: Path | None = None  # the file the game was last exported to (Save)
+        self.edits: list[EditStep] = []
+        self._redo_edit: tuple[EditStep, Game] | None = None
+        self._imported: dict[tuple[Path, str], str] = {}  # file and content → its library game
 
     @property
     def tournament(self) -> bool:
@@ -38,23 +73,45 @@ class GameSession(QObject):
     # -- games ----------------------------------------------------------------------------
 
     def new_game(self, setup: Setup) -> None:
-        self._show(Game(setup), None)
+        """A new game joins the library; the one played so far stays there, resumable."""
+        self._show(Game(setup), None, None)
 
-    def open(self, path: Path) -> None:
-        """Open a record. A game saved in its follower step opens in it again: the player may
-        not have chosen yet. RecordError (with the reason) leaves the current game as it was."""
-        self._show(load(path, close_turn=False), path)
+    def open(self, path: Path) -> tuple[str, Recovered]:
+        """Import a record file into the library and open it from there. RecordError (with
+        the reason) leaves the current game as it was. The same file opened again (unchanged)
+        opens the game it became, rather than a second copy in the library. A file that
+        replays only in part comes back with its reason, for the player to decide (``go_on``)."""
+        library = self._require_library()
+        key = (path.resolve(), hashlib.sha256(path.read_bytes()).hexdigest())
+        game_id = self._imported.get(key)
+        if game_id is None or game_id not in {entry.id for entry in library.entries()}:
+            game_id = self._imported[key] = library.import_file(path)
+        recovered = library.open(game_id)
+        if recovered.reason is None:
+            self.go_on(game_id, recovered, path)
+        return game_id, recovered
 
-    def resume(self, game: Game) -> None:
-        """Go on with the autosaved game (it has no file of its own yet)."""
-        self._show(game, None)
+    def resume(self, game_id: str) -> tuple[str, Recovered]:
+        """Open a library game; shown at once unless it replays only in part (``go_on``)."""
+        recovered = self._require_library().open(game_id)
+        if recovered.reason is None:
+            self.go_on(game_id, recovered)
+        return game_id, recovered
 
-    def _show(self, game: Game, path: Path | None) -> None:
+    def go_on(self, game_id: str, recovered: Recovered, path: Path | None = None) -> None:
+        """Show a library game, as far as it replays (saved so: the damaged copy is aside)."""
+        self._show(recovered.game, game_id, path)
+
+    def _show(self, game: Game, game_id: str | None, path: Path | None) -> None:
         self.game = game
+        self.game_id = game_id
         self.path = path
+        self.edits.clear()
+        self._redo_edit = None
         self._after_change()
 
-    def save(self, path: Path) -> None:
+    def export(self, path: Path) -> None:
+        """Save as: the game's record file, to share (the library keeps its own copy)."""
         assert self.game is not None
         save(self.game, path)
         self.path = path
@@ -70,25 +127,89 @@ class GameSession(QObject):
         except IllegalAction as exc:
             self.refused.emit(str(exc))
             return False
+        self._redo_edit = None
         self._after_change()
         return True
 
+    @property
+    def undo_edit(self) -> EditStep | None:
+        """The edit that the next undo takes back, if no action was played after it."""
+        if self.edits and self.game is not None and len(self.game.actions) == self.edits[-1].actions_after:
+            return self.edits[-1]
+        return None
+
+    @property
+    def redo_edit(self) -> EditStep | None:
+        """The edit that the next redo plays again, if the game was not changed since its undo."""
+        if self._redo_edit is None or self.game is None or self.game.redo_actions:
+            return None
+        return self._redo_edit[0]
+
     def undo(self) -> None:
-        if self.game is not None and self.game.actions:
+        step = self.undo_edit
+        if step is not None:
+            assert self.game is not None
+            self.edits.pop()
+            self._redo_edit = (step, self.game)
+            self.game = step.before
+            self._after_change()
+        elif self.game is not None and self.game.actions:
             self.game.pop()
             self._after_change()
 
     def redo(self) -> None:
-        if self.game is not None and self.game.redo_actions:
+        if self.redo_edit is not None and self._redo_edit is not None:
+            step, edited = self._redo_edit
+            self._redo_edit = None
+            self.edits.append(step)
+            self.game = edited
+            self._after_change()
+        elif self.game is not None and self.game.redo_actions:
             self.game.redo()
             self._after_change()
 
+    def apply_edit(self, edited: Game, turn: int) -> None:
+        """The player confirmed an edit of turn ``turn``: ``edited`` (the engine's replay,
+        every action of which applied) becomes the game; one undo brings the old game back."""
+        assert self.game is not None
+        self.edits.append(EditStep(self.game, turn, len(edited.actions)))
+        self._redo_edit = None
+        self.game = edited
+        self._after_change()
+
     def _after_change(self) -> None:
-        """Let the views redraw, then autosave (atomically): every action is saved before
-        the next one can be made, and the player sees the change without waiting for the disk."""
+        """Let the views redraw, then save in the library (one transaction): every action is
+        saved before the next one can be made, and the player sees the change without
+        waiting for the disk."""
         self.changed.emit()
         if self.game is not None:
-            save(self.game, self.autosave_path)
+            self._store(self.game)
+
+    def _store(self, game: Game) -> None:
+        problem: str | None = None
+        try:
+            library = self._require_library()
+            if self.game_id is None:
+                self.game_id = library.add(game)
+            else:
+                library.save(self.game_id, game)
+        except SAVE_ERRORS as exc:
+            problem = str(exc) or type(exc).__name__
+        if problem != self.save_problem:
+            self.save_problem = problem
+            self.save_state_changed.emit()
+
+    def _open_library(self) -> None:
+        try:
+            self.library = Library(self.library_path)
+        except SAVE_ERRORS as exc:
+            self.save_problem = str(exc) or type(exc).__name__
+
+    def _require_library(self) -> Library:
+        """The library, opened now if it could not be before (the disk may be writable again)."""
+        if self.library is None:
+            self.library = Library(self.library_path)
+        return self.library
 
     def add_tiles(self, document: dict[str, Any]) -> None:
         """A tile set of the players' own, new or grown (a tile drawn at the table that the app
@@ -103,4 +224,6 @@ class GameSession(QObject):
         if document["set"] not in setup["sets"]:
             setup["sets"] = [*setup["sets"], document["set"]]
         self.game = replay(record, close_turn=False)
+        self.edits.clear()  # the games before an edit lack the new tiles
+        self._redo_edit = None
         self._after_change()

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtCore import QSettings
+
+from carc_assist.library import FILE_NAME
+from carc_assist.paths import data_dir
 
 
 @dataclass(frozen=True)
@@ -24,13 +26,9 @@ class Preference:
         QSettings().setValue(self.key, value)
 
 
-def data_dir() -> Path:
-    """Where autosave, crash lock and the user's tile sets live (CARC_ASSIST_DATA_DIR
-    overrides, e.g. for tests)."""
-    override = os.environ.get("CARC_ASSIST_DATA_DIR")
-    if override:
-        return Path(override)
-    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+def library_path() -> Path:
+    """The games library's file, in the data folder (``data_dir``: the engine's, one place)."""
+    return data_dir() / FILE_NAME
 
 
 def tile_sets_dir() -> Path:

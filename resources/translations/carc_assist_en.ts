@@ -50,22 +50,27 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ui/app.py" line="71" />
+        <location filename="../../ui/app.py" line="88" />
         <source>Resume the last game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/app.py" line="65" />
+        <location filename="../../ui/app.py" line="113" />
+        <source>carc-assist</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/app.py" line="114" />
+        <source>carc-assist already runs. Its window is open on this computer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/app.py" line="82" />
         <source>carc-assist did not close properly. Resume the game it saved after the last action?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/app.py" line="60" />
-        <source>Cannot resume</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/app.py" line="69" />
+        <location filename="../../ui/app.py" line="86" />
         <source>The last game is not finished. Go on with it?</source>
         <translation type="unfinished" />
     </message>
@@ -165,6 +170,92 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
 </context>
 <context>
+    <name>ChoiceRow</name>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="83" />
+        <source>(no further tile)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>EditTurnDialog</name>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="55" />
+        <source>{tile} on {x},{y}, turned {rotation}°</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="106" />
+        <source>Change a past turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="121" />
+        <source>Turn {turn}: {player}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="127" />
+        <source>The turn as it should have been</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="129" />
+        <source>Replay the later turns on top</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="134" />
+        <source>A later action no longer applies</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="142" />
+        <source>Use this instead</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="143" />
+        <source>Drop it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="155" />
+        <source>Confirm</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="191" />
+        <source>Entered: {actions}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="227" />
+        <source>Step {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="242" />
+        <source>Choose the turn's actions, then replay the later turns on top.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="286" />
+        <source>Every later action still applies. Confirm to change the game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="292" />
+        <source>The later turns were replayed up to turn {turn}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="295" />
+        <source>Turn {turn}, action {number} ({action}) no longer applies: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>HelpDialog</name>
     <message>
         <location filename="../../ui/help_view.py" line="93" />
@@ -209,6 +300,177 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
 </context>
 <context>
+    <name>HistoryChart</name>
+    <message>
+        <location filename="../../ui/history_chart.py" line="43" />
+        <source>No finished game yet.</source>
+        <extracomment>a colour per player line, told apart also by colour-blind eyes (Okabe-Ito)</extracomment>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>LibraryWindow</name>
+    <message>
+        <location filename="../../ui/library_window.py" line="79" />
+        <source>Games library</source>
+        <extracomment>the player chose a game to go on with (its library id)</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="84" />
+        <location filename="../../ui/library_window.py" line="258" />
+        <source>Games</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="85" />
+        <source>History</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="94" />
+        <source>Search: a player’s name or an expansion</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="98" />
+        <source>Last played</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="98" />
+        <source>Players and scores</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="98" />
+        <source>Expansions</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="98" />
+        <source>State</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="102" />
+        <source>Resume</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="103" />
+        <source>Export…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="104" />
+        <source>Delete</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="110" />
+        <source>Undo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="149" />
+        <source>Damaged: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="151" />
+        <location filename="../../ui/library_window.py" line="258" />
+        <source>Finished</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/library_window.py" line="153" />
+        <source>Unfinished, %n action(s)</source>
+        <translation>
+            <numerusform>Unfinished, %n action</numerusform><numerusform>Unfinished, %n actions</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="155" />
+        <source>{state} (on the board now)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="173" />
+        <source>The game on the board cannot be deleted.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="187" />
+        <source>Export the game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="187" />
+        <source>Game records (*.json)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="194" />
+        <source>Cannot export</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="205" />
+        <source>Cannot delete</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="209" />
+        <source>Deleted the game of {when} ({players}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="223" />
+        <source>Cannot undo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="237" />
+        <source>Per player name (wins, mean and best over finished games):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="239" />
+        <source>Per expansion:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="241" />
+        <source>Final scores over time:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="259" />
+        <source>Mean score</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="259" />
+        <source>Best score</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="263" />
+        <source>Player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="263" />
+        <source>Wins</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="282" />
+        <source>Expansion</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>LogView</name>
     <message>
         <location filename="../../ui/log_view.py" line="62" />
@@ -220,261 +482,291 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="68" />
+        <location filename="../../ui/main_window.py" line="74" />
         <source>carc-assist</source>
         <extracomment>the user tile set that tiles described during a game go into, when the game has none</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="82" />
+        <location filename="../../ui/main_window.py" line="88" />
         <source>No follower (Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="83" />
+        <location filename="../../ui/main_window.py" line="89" />
         <source>Discard and draw again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="84" />
+        <location filename="../../ui/main_window.py" line="90" />
         <source>Final scoring, step by step</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="111" />
+        <location filename="../../ui/main_window.py" line="125" />
         <source>Why? The rule behind the chosen entry</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="146" />
+        <location filename="../../ui/main_window.py" line="163" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="147" />
+        <location filename="../../ui/main_window.py" line="164" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="148" />
+        <location filename="../../ui/main_window.py" line="165" />
         <source>&amp;Open…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="149" />
-        <source>&amp;Save</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="151" />
-        <source>Save &amp;as…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="153" />
-        <source>Your &amp;tile sets…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="155" />
-        <source>&amp;End the game now</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="157" />
-        <source>&amp;Quit</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="158" />
-        <source>&amp;Edit</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="159" />
-        <location filename="../../ui/main_window.py" line="386" />
-        <source>Undo</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="161" />
-        <location filename="../../ui/main_window.py" line="391" />
-        <source>Redo</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="164" />
-        <source>&amp;Correct a score…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <location filename="../../ui/main_window.py" line="166" />
-        <source>&amp;Preferences…</source>
+        <source>Games &amp;library…</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="167" />
-        <source>&amp;View</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="168" />
-        <source>&amp;Fit the board</source>
+        <source>&amp;Save</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="169" />
-        <source>Show the final scoring step by step</source>
+        <source>Save &amp;as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="170" />
-        <source>&amp;Help</source>
+        <location filename="../../ui/main_window.py" line="171" />
+        <source>Your &amp;tile sets…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="172" />
-        <source>&amp;Rules</source>
+        <location filename="../../ui/main_window.py" line="173" />
+        <source>&amp;End the game now</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="175" />
-        <source>Show what fits where (not in tournament mode)</source>
+        <source>&amp;Quit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="176" />
+        <source>&amp;Edit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="177" />
+        <location filename="../../ui/main_window.py" line="474" />
+        <source>Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="179" />
-        <source>Tint fields by who holds them</source>
+        <location filename="../../ui/main_window.py" line="482" />
+        <source>Redo</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="182" />
+        <source>C&amp;hange a past turn…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="185" />
+        <source>&amp;Correct a score…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="187" />
+        <source>&amp;Preferences…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="188" />
+        <source>&amp;View</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="189" />
+        <source>&amp;Fit the board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="190" />
+        <source>Show the final scoring step by step</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="191" />
+        <source>&amp;Help</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="193" />
+        <source>&amp;Rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="196" />
+        <source>Show what fits where (not in tournament mode)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="200" />
+        <source>Tint fields by who holds them</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="203" />
         <source>Learning mode: show what a placement would score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="223" />
+        <location filename="../../ui/main_window.py" line="244" />
         <source>Open a game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="223" />
-        <location filename="../../ui/main_window.py" line="245" />
+        <location filename="../../ui/main_window.py" line="244" />
+        <location filename="../../ui/main_window.py" line="327" />
         <source>Game records (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="233" />
+        <location filename="../../ui/main_window.py" line="255" />
         <source>Cannot open this file</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="245" />
+        <location filename="../../ui/main_window.py" line="264" />
+        <source>Cannot open this game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="314" />
+        <source>The game cannot be saved: {reason}. It is kept while the app runs, and saved again after the next action once the disk allows it. Data folder: {folder}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="327" />
         <source>Save the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="254" />
+        <location filename="../../ui/main_window.py" line="336" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="256" />
+        <location filename="../../ui/main_window.py" line="338" />
         <source>Saved to {path}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="260" />
+        <location filename="../../ui/main_window.py" line="342" />
         <source>End the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="260" />
+        <location filename="../../ui/main_window.py" line="342" />
         <source>Stop now and do the final scoring?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="286" />
+        <location filename="../../ui/main_window.py" line="368" />
         <source>My tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="296" />
+        <location filename="../../ui/main_window.py" line="378" />
         <source>Cannot add the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="330" />
+        <location filename="../../ui/main_window.py" line="412" />
         <source>Placed here (no follower): {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="332" />
+        <location filename="../../ui/main_window.py" line="414" />
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="384" />
+        <location filename="../../ui/main_window.py" line="468" />
+        <source>Undo: the change to turn {turn}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="471" />
         <source>Undo: {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="389" />
+        <location filename="../../ui/main_window.py" line="476" />
+        <source>Redo: the change to turn {turn}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="479" />
         <source>Redo: {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="421" />
+        <location filename="../../ui/main_window.py" line="511" />
         <source>Keep {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="424" />
+        <location filename="../../ui/main_window.py" line="514" />
         <source>None fits: discard them</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="433" />
+        <location filename="../../ui/main_window.py" line="523" />
         <source>Start a new game (Game → New game) or open a saved one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="437" />
+        <location filename="../../ui/main_window.py" line="527" />
         <source>{player}: which tile was drawn? Click it in the bag, or type its letter and Enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="444" />
+        <location filename="../../ui/main_window.py" line="534" />
         <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="446" />
+        <location filename="../../ui/main_window.py" line="536" />
         <source>{player} places {tile}: click a lit square (mouse wheel or R turns it).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="452" />
+        <location filename="../../ui/main_window.py" line="542" />
         <source>Plague: click a ringed follower to send it home.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="453" />
+        <location filename="../../ui/main_window.py" line="543" />
         <source>{player}: keep one of the tiles drawn (the others go back into the bag).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="459" />
+        <location filename="../../ui/main_window.py" line="549" />
         <source>{player}: click a spot to deploy, or a ringed figure to take it back, or Enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="461" />
+        <location filename="../../ui/main_window.py" line="551" />
         <source>{player}: click a spot to deploy a follower, or Enter for none.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="464" />
+        <location filename="../../ui/main_window.py" line="554" />
         <source>The game is over.</source>
         <translation type="unfinished" />
     </message>
@@ -693,6 +985,39 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     <message>
         <location filename="../../ui/summary.py" line="76" />
         <source>turns (the last step is the final scoring)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>RecoveryDialog</name>
+    <message>
+        <location filename="../../ui/recovery_dialog.py" line="16" />
+        <source>This game is damaged</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/recovery_dialog.py" line="19" />
+        <source>Its stored record no longer replays: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/recovery_dialog.py" line="20" />
+        <source>It replays as far as action {good} of {total}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/recovery_dialog.py" line="26" />
+        <source>The damaged copy is kept, never deleted: {path}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/recovery_dialog.py" line="36" />
+        <source>Go on from action {good}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/recovery_dialog.py" line="39" />
+        <source>Not now</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -52,22 +52,27 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ui/app.py" line="71"/>
+        <location filename="../../ui/app.py" line="88"/>
         <source>Resume the last game?</source>
         <translation>Het laatste spel hervatten?</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="65"/>
+        <location filename="../../ui/app.py" line="113"/>
+        <source>carc-assist</source>
+        <translation>carc-assist</translation>
+    </message>
+    <message>
+        <location filename="../../ui/app.py" line="114"/>
+        <source>carc-assist already runs. Its window is open on this computer.</source>
+        <translation>carc-assist draait al. Het venster ervan is open op deze computer.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/app.py" line="82"/>
         <source>carc-assist did not close properly. Resume the game it saved after the last action?</source>
         <translation>carc-assist is niet goed afgesloten. Het spel hervatten dat na de laatste actie is opgeslagen?</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="60"/>
-        <source>Cannot resume</source>
-        <translation>Hervatten lukt niet</translation>
-    </message>
-    <message>
-        <location filename="../../ui/app.py" line="69"/>
+        <location filename="../../ui/app.py" line="86"/>
         <source>The last game is not finished. Go on with it?</source>
         <translation>Het laatste spel is nog niet afgelopen. Verder spelen?</translation>
     </message>
@@ -173,6 +178,92 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
 </context>
 <context>
+    <name>ChoiceRow</name>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="83"/>
+        <source>(no further tile)</source>
+        <translation>(geen tegel meer)</translation>
+    </message>
+</context>
+<context>
+    <name>EditTurnDialog</name>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="55"/>
+        <source>{tile} on {x},{y}, turned {rotation}°</source>
+        <translation>{tile} op {x},{y}, {rotation}° gedraaid</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="106"/>
+        <source>Change a past turn</source>
+        <translation>Een eerdere beurt wijzigen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="121"/>
+        <source>Turn {turn}: {player}</source>
+        <translation>Beurt {turn}: {player}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="127"/>
+        <source>The turn as it should have been</source>
+        <translation>De beurt zoals ze had moeten zijn</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="129"/>
+        <source>Replay the later turns on top</source>
+        <translation>De latere beurten erop naspelen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="134"/>
+        <source>A later action no longer applies</source>
+        <translation>Een latere actie past niet meer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="142"/>
+        <source>Use this instead</source>
+        <translation>Gebruik dit in de plaats</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="143"/>
+        <source>Drop it</source>
+        <translation>Weglaten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="155"/>
+        <source>Confirm</source>
+        <translation>Bevestigen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="191"/>
+        <source>Entered: {actions}</source>
+        <translation>Ingevoerd: {actions}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="227"/>
+        <source>Step {n}</source>
+        <translation>Stap {n}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="242"/>
+        <source>Choose the turn&apos;s actions, then replay the later turns on top.</source>
+        <translation>Kies de acties van de beurt en speel dan de latere beurten erop na.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="286"/>
+        <source>Every later action still applies. Confirm to change the game.</source>
+        <translation>Elke latere actie past nog. Bevestig om het spel te wijzigen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="292"/>
+        <source>The later turns were replayed up to turn {turn}.</source>
+        <translation>De latere beurten zijn nagespeeld tot beurt {turn}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="295"/>
+        <source>Turn {turn}, action {number} ({action}) no longer applies: {reason}</source>
+        <translation>Beurt {turn}, actie {number} ({action}) past niet meer: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>HelpDialog</name>
     <message>
         <location filename="../../ui/help_view.py" line="93"/>
@@ -217,6 +308,179 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
 </context>
 <context>
+    <name>HistoryChart</name>
+    <message>
+        <location filename="../../ui/history_chart.py" line="43"/>
+        <source>No finished game yet.</source>
+        <extracomment>a colour per player line, told apart also by colour-blind eyes (Okabe-Ito)</extracomment>
+        <translation>Nog geen uitgespeeld spel.</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryWindow</name>
+    <message>
+        <location filename="../../ui/library_window.py" line="79"/>
+        <source>Games library</source>
+        <extracomment>the player chose a game to go on with (its library id)</extracomment>
+        <translation>Spellenbibliotheek</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="84"/>
+        <location filename="../../ui/library_window.py" line="258"/>
+        <source>Games</source>
+        <translation>Spellen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="85"/>
+        <source>History</source>
+        <translation>Geschiedenis</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="94"/>
+        <source>Search: a player’s name or an expansion</source>
+        <translation>Zoeken: de naam van een speler of een uitbreiding</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="98"/>
+        <source>Last played</source>
+        <translation>Laatst gespeeld</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="98"/>
+        <source>Players and scores</source>
+        <translation>Spelers en scores</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="98"/>
+        <source>Expansions</source>
+        <translation>Uitbreidingen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="98"/>
+        <source>State</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="102"/>
+        <source>Resume</source>
+        <translation>Verder spelen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="103"/>
+        <source>Export…</source>
+        <translation>Exporteren…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="104"/>
+        <source>Delete</source>
+        <translation>Verwijderen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="110"/>
+        <source>Undo</source>
+        <translation>Ongedaan maken</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="149"/>
+        <source>Damaged: {reason}</source>
+        <translation>Beschadigd: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="151"/>
+        <location filename="../../ui/library_window.py" line="258"/>
+        <source>Finished</source>
+        <translation>Uitgespeeld</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/library_window.py" line="153"/>
+        <source>Unfinished, %n action(s)</source>
+        <translation>
+            <numerusform>Niet uitgespeeld, %n actie</numerusform>
+            <numerusform>Niet uitgespeeld, %n acties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="155"/>
+        <source>{state} (on the board now)</source>
+        <translation>{state} (nu op het speelveld)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="173"/>
+        <source>The game on the board cannot be deleted.</source>
+        <translation>Het spel op het speelveld kan niet verwijderd worden.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="187"/>
+        <source>Export the game</source>
+        <translation>Het spel exporteren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="187"/>
+        <source>Game records (*.json)</source>
+        <translation>Opgeslagen spellen (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="194"/>
+        <source>Cannot export</source>
+        <translation>Exporteren lukt niet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="205"/>
+        <source>Cannot delete</source>
+        <translation>Verwijderen lukt niet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="209"/>
+        <source>Deleted the game of {when} ({players}).</source>
+        <translation>Het spel van {when} ({players}) is verwijderd.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="223"/>
+        <source>Cannot undo</source>
+        <translation>Ongedaan maken lukt niet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="237"/>
+        <source>Per player name (wins, mean and best over finished games):</source>
+        <translation>Per spelersnaam (winst, gemiddelde en beste over uitgespeelde spellen):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="239"/>
+        <source>Per expansion:</source>
+        <translation>Per uitbreiding:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="241"/>
+        <source>Final scores over time:</source>
+        <translation>Eindscores door de tijd:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="259"/>
+        <source>Mean score</source>
+        <translation>Gemiddelde score</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="259"/>
+        <source>Best score</source>
+        <translation>Beste score</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="263"/>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="263"/>
+        <source>Wins</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="282"/>
+        <source>Expansion</source>
+        <translation>Uitbreiding</translation>
+    </message>
+</context>
+<context>
     <name>LogView</name>
     <message>
         <location filename="../../ui/log_view.py" line="62"/>
@@ -228,261 +492,291 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="68"/>
+        <location filename="../../ui/main_window.py" line="74"/>
         <source>carc-assist</source>
         <extracomment>the user tile set that tiles described during a game go into, when the game has none</extracomment>
         <translation>carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="82"/>
+        <location filename="../../ui/main_window.py" line="88"/>
         <source>No follower (Enter)</source>
         <translation>Geen horige (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="83"/>
+        <location filename="../../ui/main_window.py" line="89"/>
         <source>Discard and draw again</source>
         <translation>Wegleggen en opnieuw trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="84"/>
+        <location filename="../../ui/main_window.py" line="90"/>
         <source>Final scoring, step by step</source>
         <translation>Eindtelling, stap voor stap</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="111"/>
+        <location filename="../../ui/main_window.py" line="125"/>
         <source>Why? The rule behind the chosen entry</source>
         <translation>Waarom? De spelregel achter de gekozen logregel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="146"/>
+        <location filename="../../ui/main_window.py" line="163"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="147"/>
+        <location filename="../../ui/main_window.py" line="164"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nieuw spel…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="148"/>
+        <location filename="../../ui/main_window.py" line="165"/>
         <source>&amp;Open…</source>
         <translation>&amp;Openen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="149"/>
+        <location filename="../../ui/main_window.py" line="166"/>
+        <source>Games &amp;library…</source>
+        <translation>Spellen&amp;bibliotheek…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="167"/>
         <source>&amp;Save</source>
         <translation>Op&amp;slaan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="151"/>
+        <location filename="../../ui/main_window.py" line="169"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="153"/>
+        <location filename="../../ui/main_window.py" line="171"/>
         <source>Your &amp;tile sets…</source>
         <translation>Je eigen &amp;tegelsets…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="155"/>
+        <location filename="../../ui/main_window.py" line="173"/>
         <source>&amp;End the game now</source>
         <translation>Spel nu &amp;beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="157"/>
+        <location filename="../../ui/main_window.py" line="175"/>
         <source>&amp;Quit</source>
         <translation>A&amp;fsluiten</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="158"/>
+        <location filename="../../ui/main_window.py" line="176"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bewerken</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="159"/>
-        <location filename="../../ui/main_window.py" line="386"/>
+        <location filename="../../ui/main_window.py" line="177"/>
+        <location filename="../../ui/main_window.py" line="474"/>
         <source>Undo</source>
         <translation>Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="161"/>
-        <location filename="../../ui/main_window.py" line="391"/>
+        <location filename="../../ui/main_window.py" line="179"/>
+        <location filename="../../ui/main_window.py" line="482"/>
         <source>Redo</source>
         <translation>Opnieuw</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="164"/>
+        <location filename="../../ui/main_window.py" line="182"/>
+        <source>C&amp;hange a past turn…</source>
+        <translation>Een eerdere &amp;beurt wijzigen…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="185"/>
         <source>&amp;Correct a score…</source>
         <translation>Score &amp;corrigeren…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="166"/>
+        <location filename="../../ui/main_window.py" line="187"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Voorkeuren…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="167"/>
+        <location filename="../../ui/main_window.py" line="188"/>
         <source>&amp;View</source>
         <translation>Beel&amp;d</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="168"/>
+        <location filename="../../ui/main_window.py" line="189"/>
         <source>&amp;Fit the board</source>
         <translation>&amp;Hele speelveld tonen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="169"/>
+        <location filename="../../ui/main_window.py" line="190"/>
         <source>Show the final scoring step by step</source>
         <translation>Eindtelling stap voor stap tonen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="170"/>
+        <location filename="../../ui/main_window.py" line="191"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="172"/>
+        <location filename="../../ui/main_window.py" line="193"/>
         <source>&amp;Rules</source>
         <translation>&amp;Spelregels</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="175"/>
+        <location filename="../../ui/main_window.py" line="196"/>
         <source>Show what fits where (not in tournament mode)</source>
         <translation>Tonen wat waar past (niet in toernooimodus)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="179"/>
+        <location filename="../../ui/main_window.py" line="200"/>
         <source>Tint fields by who holds them</source>
         <translation>Weiden kleuren naar wie ze in handen heeft</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="182"/>
+        <location filename="../../ui/main_window.py" line="203"/>
         <source>Learning mode: show what a placement would score</source>
         <translation>Leermodus: tonen wat een tegel op een plek zou opleveren</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="223"/>
+        <location filename="../../ui/main_window.py" line="244"/>
         <source>Open a game</source>
         <translation>Een spel openen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="223"/>
-        <location filename="../../ui/main_window.py" line="245"/>
+        <location filename="../../ui/main_window.py" line="244"/>
+        <location filename="../../ui/main_window.py" line="327"/>
         <source>Game records (*.json)</source>
         <translation>Opgeslagen spellen (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="233"/>
+        <location filename="../../ui/main_window.py" line="255"/>
         <source>Cannot open this file</source>
         <translation>Dit bestand kan niet worden geopend</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="245"/>
+        <location filename="../../ui/main_window.py" line="264"/>
+        <source>Cannot open this game</source>
+        <translation>Dit spel kan niet geopend worden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="314"/>
+        <source>The game cannot be saved: {reason}. It is kept while the app runs, and saved again after the next action once the disk allows it. Data folder: {folder}</source>
+        <translation>Het spel kan niet bewaard worden: {reason}. Het blijft bewaard zolang de app draait, en wordt na de volgende actie weer opgeslagen zodra de schijf het toelaat. Gegevensmap: {folder}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="327"/>
         <source>Save the game</source>
         <translation>Spel opslaan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="254"/>
+        <location filename="../../ui/main_window.py" line="336"/>
         <source>Cannot save</source>
         <translation>Opslaan is mislukt</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="256"/>
+        <location filename="../../ui/main_window.py" line="338"/>
         <source>Saved to {path}</source>
         <translation>Opgeslagen in {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="260"/>
+        <location filename="../../ui/main_window.py" line="342"/>
         <source>End the game</source>
         <translation>Spel beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="260"/>
+        <location filename="../../ui/main_window.py" line="342"/>
         <source>Stop now and do the final scoring?</source>
         <translation>Nu stoppen en de eindtelling doen?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="286"/>
+        <location filename="../../ui/main_window.py" line="368"/>
         <source>My tiles</source>
         <translation>Mijn tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="296"/>
+        <location filename="../../ui/main_window.py" line="378"/>
         <source>Cannot add the tile</source>
         <translation>De tegel kan niet worden toegevoegd</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="330"/>
+        <location filename="../../ui/main_window.py" line="412"/>
         <source>Placed here (no follower): {what}</source>
         <translation>Hier aangelegd (zonder horige): {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="332"/>
+        <location filename="../../ui/main_window.py" line="414"/>
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation>Hier aangelegd maakt deze tegel niets af wat punten oplevert (zonder horige).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="384"/>
+        <location filename="../../ui/main_window.py" line="468"/>
+        <source>Undo: the change to turn {turn}</source>
+        <translation>Ongedaan maken: de wijziging van beurt {turn}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="471"/>
         <source>Undo: {what}</source>
         <translation>Ongedaan maken: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="389"/>
+        <location filename="../../ui/main_window.py" line="476"/>
+        <source>Redo: the change to turn {turn}</source>
+        <translation>Opnieuw: de wijziging van beurt {turn}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="479"/>
         <source>Redo: {what}</source>
         <translation>Opnieuw: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="421"/>
+        <location filename="../../ui/main_window.py" line="511"/>
         <source>Keep {tile}</source>
         <translation>{tile} houden</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="424"/>
+        <location filename="../../ui/main_window.py" line="514"/>
         <source>None fits: discard them</source>
         <translation>Geen enkele past: allemaal wegleggen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="433"/>
+        <location filename="../../ui/main_window.py" line="523"/>
         <source>Start a new game (Game → New game) or open a saved one.</source>
         <translation>Begin een nieuw spel (Spel → Nieuw spel) of open een opgeslagen spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="437"/>
+        <location filename="../../ui/main_window.py" line="527"/>
         <source>{player}: which tile was drawn? Click it in the bag, or type its letter and Enter.</source>
         <translation>{player}: welke tegel is getrokken? Klik erop in de zak, of typ de letter en Enter.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="444"/>
+        <location filename="../../ui/main_window.py" line="534"/>
         <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
         <translation>{tile} past nergens op het speelveld: laat de tegel zien, leg hem weg en trek opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="446"/>
+        <location filename="../../ui/main_window.py" line="536"/>
         <source>{player} places {tile}: click a lit square (mouse wheel or R turns it).</source>
         <translation>{player} legt {tile} aan: klik op een opgelicht vak (muiswiel of R draait de tegel).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="452"/>
+        <location filename="../../ui/main_window.py" line="542"/>
         <source>Plague: click a ringed follower to send it home.</source>
         <translation>Pest: klik op een omcirkelde horige om die terug in de voorraad te nemen.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="453"/>
+        <location filename="../../ui/main_window.py" line="543"/>
         <source>{player}: keep one of the tiles drawn (the others go back into the bag).</source>
         <translation>{player}: houd een van de getrokken tegels (de andere gaan terug in de zak).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="459"/>
+        <location filename="../../ui/main_window.py" line="549"/>
         <source>{player}: click a spot to deploy, or a ringed figure to take it back, or Enter.</source>
         <translation>{player}: klik op een plek om een horige in te zetten, op een omcirkelde figuur om die terug te nemen, of druk op Enter.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="461"/>
+        <location filename="../../ui/main_window.py" line="551"/>
         <source>{player}: click a spot to deploy a follower, or Enter for none.</source>
         <translation>{player}: klik op een plek om een horige in te zetten, of Enter voor geen horige.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="464"/>
+        <location filename="../../ui/main_window.py" line="554"/>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>
@@ -702,6 +996,39 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/summary.py" line="76"/>
         <source>turns (the last step is the final scoring)</source>
         <translation>beurten (de laatste stap is de eindtelling)</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryDialog</name>
+    <message>
+        <location filename="../../ui/recovery_dialog.py" line="16"/>
+        <source>This game is damaged</source>
+        <translation>Dit spel is beschadigd</translation>
+    </message>
+    <message>
+        <location filename="../../ui/recovery_dialog.py" line="19"/>
+        <source>Its stored record no longer replays: {reason}</source>
+        <translation>Het opgeslagen verslag laat zich niet meer naspelen: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/recovery_dialog.py" line="20"/>
+        <source>It replays as far as action {good} of {total}.</source>
+        <translation>Het laat zich naspelen tot actie {good} van {total}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/recovery_dialog.py" line="26"/>
+        <source>The damaged copy is kept, never deleted: {path}</source>
+        <translation>De beschadigde kopie blijft bewaard en wordt nooit verwijderd: {path}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/recovery_dialog.py" line="36"/>
+        <source>Go on from action {good}</source>
+        <translation>Verder vanaf actie {good}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/recovery_dialog.py" line="39"/>
+        <source>Not now</source>
+        <translation>Niet nu</translation>
     </message>
 </context>
 <context>

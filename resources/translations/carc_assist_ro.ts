@@ -52,22 +52,27 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ui/app.py" line="71"/>
+        <location filename="../../ui/app.py" line="88"/>
         <source>Resume the last game?</source>
         <translation>Continui ultimul joc?</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="65"/>
+        <location filename="../../ui/app.py" line="113"/>
+        <source>carc-assist</source>
+        <translation>carc-assist</translation>
+    </message>
+    <message>
+        <location filename="../../ui/app.py" line="114"/>
+        <source>carc-assist already runs. Its window is open on this computer.</source>
+        <translation>carc-assist rulează deja. Fereastra sa este deschisă pe acest calculator.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/app.py" line="82"/>
         <source>carc-assist did not close properly. Resume the game it saved after the last action?</source>
         <translation>carc-assist nu s-a închis corect. Continui jocul salvat după ultima acțiune?</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="60"/>
-        <source>Cannot resume</source>
-        <translation>Jocul nu poate fi reluat</translation>
-    </message>
-    <message>
-        <location filename="../../ui/app.py" line="69"/>
+        <location filename="../../ui/app.py" line="86"/>
         <source>The last game is not finished. Go on with it?</source>
         <translation>Ultimul joc nu s-a terminat. Continui?</translation>
     </message>
@@ -176,6 +181,92 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
 </context>
 <context>
+    <name>ChoiceRow</name>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="83"/>
+        <source>(no further tile)</source>
+        <translation>(niciun alt cartonaș)</translation>
+    </message>
+</context>
+<context>
+    <name>EditTurnDialog</name>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="55"/>
+        <source>{tile} on {x},{y}, turned {rotation}°</source>
+        <translation>{tile} pe {x},{y}, rotit cu {rotation}°</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="106"/>
+        <source>Change a past turn</source>
+        <translation>Modifică o tură trecută</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="121"/>
+        <source>Turn {turn}: {player}</source>
+        <translation>Tura {turn}: {player}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="127"/>
+        <source>The turn as it should have been</source>
+        <translation>Tura așa cum ar fi trebuit să fie</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="129"/>
+        <source>Replay the later turns on top</source>
+        <translation>Rejoacă turele următoare peste ea</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="134"/>
+        <source>A later action no longer applies</source>
+        <translation>O acțiune ulterioară nu mai este valabilă</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="142"/>
+        <source>Use this instead</source>
+        <translation>Folosește aceasta în loc</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="143"/>
+        <source>Drop it</source>
+        <translation>Renunță la ea</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="155"/>
+        <source>Confirm</source>
+        <translation>Confirmă</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="191"/>
+        <source>Entered: {actions}</source>
+        <translation>Introdus: {actions}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="227"/>
+        <source>Step {n}</source>
+        <translation>Pasul {n}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="242"/>
+        <source>Choose the turn&apos;s actions, then replay the later turns on top.</source>
+        <translation>Alege acțiunile turei, apoi rejoacă turele următoare peste ea.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="286"/>
+        <source>Every later action still applies. Confirm to change the game.</source>
+        <translation>Toate acțiunile ulterioare sunt încă valabile. Confirmă pentru a modifica jocul.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="292"/>
+        <source>The later turns were replayed up to turn {turn}.</source>
+        <translation>Turele următoare au fost rejucate până la tura {turn}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="295"/>
+        <source>Turn {turn}, action {number} ({action}) no longer applies: {reason}</source>
+        <translation>Tura {turn}, acțiunea {number} ({action}) nu mai este valabilă: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>HelpDialog</name>
     <message>
         <location filename="../../ui/help_view.py" line="93"/>
@@ -220,6 +311,180 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
 </context>
 <context>
+    <name>HistoryChart</name>
+    <message>
+        <location filename="../../ui/history_chart.py" line="43"/>
+        <source>No finished game yet.</source>
+        <extracomment>a colour per player line, told apart also by colour-blind eyes (Okabe-Ito)</extracomment>
+        <translation>Niciun joc terminat încă.</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryWindow</name>
+    <message>
+        <location filename="../../ui/library_window.py" line="79"/>
+        <source>Games library</source>
+        <extracomment>the player chose a game to go on with (its library id)</extracomment>
+        <translation>Biblioteca de jocuri</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="84"/>
+        <location filename="../../ui/library_window.py" line="258"/>
+        <source>Games</source>
+        <translation>Jocuri</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="85"/>
+        <source>History</source>
+        <translation>Istoric</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="94"/>
+        <source>Search: a player’s name or an expansion</source>
+        <translation>Caută: numele unui jucător sau o extensie</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="98"/>
+        <source>Last played</source>
+        <translation>Jucat ultima dată</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="98"/>
+        <source>Players and scores</source>
+        <translation>Jucători și scoruri</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="98"/>
+        <source>Expansions</source>
+        <translation>Extensii</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="98"/>
+        <source>State</source>
+        <translation>Stare</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="102"/>
+        <source>Resume</source>
+        <translation>Continuă</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="103"/>
+        <source>Export…</source>
+        <translation>Exportă…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="104"/>
+        <source>Delete</source>
+        <translation>Șterge</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="110"/>
+        <source>Undo</source>
+        <translation>Anulează</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="149"/>
+        <source>Damaged: {reason}</source>
+        <translation>Deteriorat: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="151"/>
+        <location filename="../../ui/library_window.py" line="258"/>
+        <source>Finished</source>
+        <translation>Terminat</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/library_window.py" line="153"/>
+        <source>Unfinished, %n action(s)</source>
+        <translation>
+            <numerusform>Neterminat, %n acțiune</numerusform>
+            <numerusform>Neterminat, %n acțiuni</numerusform>
+            <numerusform>Neterminat, %n de acțiuni</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="155"/>
+        <source>{state} (on the board now)</source>
+        <translation>{state} (acum pe suprafața de joc)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="173"/>
+        <source>The game on the board cannot be deleted.</source>
+        <translation>Jocul aflat acum pe suprafața de joc nu poate fi șters.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="187"/>
+        <source>Export the game</source>
+        <translation>Exportă jocul</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="187"/>
+        <source>Game records (*.json)</source>
+        <translation>Jocuri salvate (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="194"/>
+        <source>Cannot export</source>
+        <translation>Nu se poate exporta</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="205"/>
+        <source>Cannot delete</source>
+        <translation>Nu se poate șterge</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="209"/>
+        <source>Deleted the game of {when} ({players}).</source>
+        <translation>Jocul din {when} ({players}) a fost șters.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="223"/>
+        <source>Cannot undo</source>
+        <translation>Nu se poate anula</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="237"/>
+        <source>Per player name (wins, mean and best over finished games):</source>
+        <translation>Pe numele jucătorului (victorii, media și cel mai bun scor din jocurile terminate):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="239"/>
+        <source>Per expansion:</source>
+        <translation>Pe extensie:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="241"/>
+        <source>Final scores over time:</source>
+        <translation>Scorurile finale în timp:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="259"/>
+        <source>Mean score</source>
+        <translation>Scor mediu</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="259"/>
+        <source>Best score</source>
+        <translation>Cel mai bun scor</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="263"/>
+        <source>Player</source>
+        <translation>Jucător</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="263"/>
+        <source>Wins</source>
+        <translation>Victorii</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_window.py" line="282"/>
+        <source>Expansion</source>
+        <translation>Extensie</translation>
+    </message>
+</context>
+<context>
     <name>LogView</name>
     <message>
         <location filename="../../ui/log_view.py" line="62"/>
@@ -231,261 +496,291 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="68"/>
+        <location filename="../../ui/main_window.py" line="74"/>
         <source>carc-assist</source>
         <extracomment>the user tile set that tiles described during a game go into, when the game has none</extracomment>
         <translation>carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="82"/>
+        <location filename="../../ui/main_window.py" line="88"/>
         <source>No follower (Enter)</source>
         <translation>Niciun supus (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="83"/>
+        <location filename="../../ui/main_window.py" line="89"/>
         <source>Discard and draw again</source>
         <translation>Pune deoparte și trage din nou</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="84"/>
+        <location filename="../../ui/main_window.py" line="90"/>
         <source>Final scoring, step by step</source>
         <translation>Evaluarea finală, pas cu pas</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="111"/>
+        <location filename="../../ui/main_window.py" line="125"/>
         <source>Why? The rule behind the chosen entry</source>
         <translation>De ce? Regula din spatele intrării alese</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="146"/>
+        <location filename="../../ui/main_window.py" line="163"/>
         <source>&amp;Game</source>
         <translation>&amp;Joc</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="147"/>
+        <location filename="../../ui/main_window.py" line="164"/>
         <source>&amp;New game…</source>
         <translation>Joc &amp;nou…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="148"/>
+        <location filename="../../ui/main_window.py" line="165"/>
         <source>&amp;Open…</source>
         <translation>&amp;Deschide…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="149"/>
+        <location filename="../../ui/main_window.py" line="166"/>
+        <source>Games &amp;library…</source>
+        <translation>&amp;Biblioteca de jocuri…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="167"/>
         <source>&amp;Save</source>
         <translation>&amp;Salvează</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="151"/>
+        <location filename="../../ui/main_window.py" line="169"/>
         <source>Save &amp;as…</source>
         <translation>Salvează c&amp;a…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="153"/>
+        <location filename="../../ui/main_window.py" line="171"/>
         <source>Your &amp;tile sets…</source>
         <translation>Seturile tale de &amp;cartonașe…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="155"/>
+        <location filename="../../ui/main_window.py" line="173"/>
         <source>&amp;End the game now</source>
         <translation>&amp;Termină jocul acum</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="157"/>
+        <location filename="../../ui/main_window.py" line="175"/>
         <source>&amp;Quit</source>
         <translation>&amp;Ieșire</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="158"/>
+        <location filename="../../ui/main_window.py" line="176"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editare</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="159"/>
-        <location filename="../../ui/main_window.py" line="386"/>
+        <location filename="../../ui/main_window.py" line="177"/>
+        <location filename="../../ui/main_window.py" line="474"/>
         <source>Undo</source>
         <translation>Anulează</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="161"/>
-        <location filename="../../ui/main_window.py" line="391"/>
+        <location filename="../../ui/main_window.py" line="179"/>
+        <location filename="../../ui/main_window.py" line="482"/>
         <source>Redo</source>
         <translation>Refă</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="164"/>
+        <location filename="../../ui/main_window.py" line="182"/>
+        <source>C&amp;hange a past turn…</source>
+        <translation>&amp;Modifică o tură trecută…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="185"/>
         <source>&amp;Correct a score…</source>
         <translation>&amp;Corectează un scor…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="166"/>
+        <location filename="../../ui/main_window.py" line="187"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferințe…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="167"/>
+        <location filename="../../ui/main_window.py" line="188"/>
         <source>&amp;View</source>
         <translation>&amp;Vizualizare</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="168"/>
+        <location filename="../../ui/main_window.py" line="189"/>
         <source>&amp;Fit the board</source>
         <translation>Încadrează &amp;toată suprafața de joc</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="169"/>
+        <location filename="../../ui/main_window.py" line="190"/>
         <source>Show the final scoring step by step</source>
         <translation>Arată evaluarea finală pas cu pas</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="170"/>
+        <location filename="../../ui/main_window.py" line="191"/>
         <source>&amp;Help</source>
         <translation>&amp;Ajutor</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="172"/>
+        <location filename="../../ui/main_window.py" line="193"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reguli</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="175"/>
+        <location filename="../../ui/main_window.py" line="196"/>
         <source>Show what fits where (not in tournament mode)</source>
         <translation>Arată ce se potrivește și unde (nu în modul turneu)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="179"/>
+        <location filename="../../ui/main_window.py" line="200"/>
         <source>Tint fields by who holds them</source>
         <translation>Colorează câmpurile după cine le deține</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="182"/>
+        <location filename="../../ui/main_window.py" line="203"/>
         <source>Learning mode: show what a placement would score</source>
         <translation>Mod învățare: arată câte puncte ar aduce o plasare</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="223"/>
+        <location filename="../../ui/main_window.py" line="244"/>
         <source>Open a game</source>
         <translation>Deschide un joc</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="223"/>
-        <location filename="../../ui/main_window.py" line="245"/>
+        <location filename="../../ui/main_window.py" line="244"/>
+        <location filename="../../ui/main_window.py" line="327"/>
         <source>Game records (*.json)</source>
         <translation>Jocuri salvate (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="233"/>
+        <location filename="../../ui/main_window.py" line="255"/>
         <source>Cannot open this file</source>
         <translation>Acest fișier nu poate fi deschis</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="245"/>
+        <location filename="../../ui/main_window.py" line="264"/>
+        <source>Cannot open this game</source>
+        <translation>Acest joc nu poate fi deschis</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="314"/>
+        <source>The game cannot be saved: {reason}. It is kept while the app runs, and saved again after the next action once the disk allows it. Data folder: {folder}</source>
+        <translation>Jocul nu poate fi salvat: {reason}. Este păstrat cât timp aplicația rulează și va fi salvat din nou după următoarea acțiune, când discul o permite. Dosarul de date: {folder}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="327"/>
         <source>Save the game</source>
         <translation>Salvează jocul</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="254"/>
+        <location filename="../../ui/main_window.py" line="336"/>
         <source>Cannot save</source>
         <translation>Salvarea nu a reușit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="256"/>
+        <location filename="../../ui/main_window.py" line="338"/>
         <source>Saved to {path}</source>
         <translation>Salvat în {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="260"/>
+        <location filename="../../ui/main_window.py" line="342"/>
         <source>End the game</source>
         <translation>Încheie jocul</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="260"/>
+        <location filename="../../ui/main_window.py" line="342"/>
         <source>Stop now and do the final scoring?</source>
         <translation>Oprești jocul acum și faci evaluarea finală?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="286"/>
+        <location filename="../../ui/main_window.py" line="368"/>
         <source>My tiles</source>
         <translation>Cartonașele mele</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="296"/>
+        <location filename="../../ui/main_window.py" line="378"/>
         <source>Cannot add the tile</source>
         <translation>Cartonașul nu poate fi adăugat</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="330"/>
+        <location filename="../../ui/main_window.py" line="412"/>
         <source>Placed here (no follower): {what}</source>
         <translation>Plasat aici (fără supus): {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="332"/>
+        <location filename="../../ui/main_window.py" line="414"/>
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation>Plasat aici, acest cartonaș nu finalizează nimic care să aducă puncte (fără supus).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="384"/>
+        <location filename="../../ui/main_window.py" line="468"/>
+        <source>Undo: the change to turn {turn}</source>
+        <translation>Anulează: modificarea turei {turn}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="471"/>
         <source>Undo: {what}</source>
         <translation>Anulează: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="389"/>
+        <location filename="../../ui/main_window.py" line="476"/>
+        <source>Redo: the change to turn {turn}</source>
+        <translation>Refă: modificarea turei {turn}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="479"/>
         <source>Redo: {what}</source>
         <translation>Refă: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="421"/>
+        <location filename="../../ui/main_window.py" line="511"/>
         <source>Keep {tile}</source>
         <translation>Păstrează {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="424"/>
+        <location filename="../../ui/main_window.py" line="514"/>
         <source>None fits: discard them</source>
         <translation>Niciunul nu se potrivește: pune-le pe toate deoparte</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="433"/>
+        <location filename="../../ui/main_window.py" line="523"/>
         <source>Start a new game (Game → New game) or open a saved one.</source>
         <translation>Începe un joc nou (Joc → Joc nou) sau deschide unul salvat.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="437"/>
+        <location filename="../../ui/main_window.py" line="527"/>
         <source>{player}: which tile was drawn? Click it in the bag, or type its letter and Enter.</source>
         <translation>{player}: ce cartonaș a fost tras? Fă clic pe el în sac sau tastează litera și Enter.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="444"/>
+        <location filename="../../ui/main_window.py" line="534"/>
         <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
         <translation>{tile} nu se potrivește nicăieri pe suprafața de joc: arată-l, pune-l deoparte și trage din nou.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="446"/>
+        <location filename="../../ui/main_window.py" line="536"/>
         <source>{player} places {tile}: click a lit square (mouse wheel or R turns it).</source>
         <translation>{player} plasează {tile}: fă clic pe un loc evidențiat (rotița mouse-ului sau R rotește cartonașul).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="452"/>
+        <location filename="../../ui/main_window.py" line="542"/>
         <source>Plague: click a ringed follower to send it home.</source>
         <translation>Ciumă: fă clic pe un supus încercuit ca să-l retragi în rezervă.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="453"/>
+        <location filename="../../ui/main_window.py" line="543"/>
         <source>{player}: keep one of the tiles drawn (the others go back into the bag).</source>
         <translation>{player}: păstrează unul dintre cartonașele trase (celelalte se pun înapoi în sac).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="459"/>
+        <location filename="../../ui/main_window.py" line="549"/>
         <source>{player}: click a spot to deploy, or a ringed figure to take it back, or Enter.</source>
         <translation>{player}: fă clic pe un loc ca să plasezi un supus, pe o figură încercuită ca s-o iei înapoi, sau apasă Enter.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="461"/>
+        <location filename="../../ui/main_window.py" line="551"/>
         <source>{player}: click a spot to deploy a follower, or Enter for none.</source>
         <translation>{player}: fă clic pe un loc ca să plasezi un supus, sau Enter pentru niciunul.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="464"/>
+        <location filename="../../ui/main_window.py" line="554"/>
         <source>The game is over.</source>
         <translation>Jocul s-a încheiat.</translation>
     </message>
@@ -705,6 +1000,39 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/summary.py" line="76"/>
         <source>turns (the last step is the final scoring)</source>
         <translation>ture (ultimul pas este evaluarea finală)</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryDialog</name>
+    <message>
+        <location filename="../../ui/recovery_dialog.py" line="16"/>
+        <source>This game is damaged</source>
+        <translation>Acest joc este deteriorat</translation>
+    </message>
+    <message>
+        <location filename="../../ui/recovery_dialog.py" line="19"/>
+        <source>Its stored record no longer replays: {reason}</source>
+        <translation>Înregistrarea salvată nu mai poate fi rejucată: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/recovery_dialog.py" line="20"/>
+        <source>It replays as far as action {good} of {total}.</source>
+        <translation>Se rejoacă până la acțiunea {good} din {total}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/recovery_dialog.py" line="26"/>
+        <source>The damaged copy is kept, never deleted: {path}</source>
+        <translation>Copia deteriorată este păstrată, niciodată ștearsă: {path}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/recovery_dialog.py" line="36"/>
+        <source>Go on from action {good}</source>
+        <translation>Continuă de la acțiunea {good}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/recovery_dialog.py" line="39"/>
+        <source>Not now</source>
+        <translation>Nu acum</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 import random
 import statistics
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -25,7 +27,7 @@ from ui.session import GameSession
 
 @pytest.fixture
 def window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
-    session = GameSession(tmp_path / "autosave.json")
+    session = GameSession(tmp_path / "library.sqlite3")
     win = MainWindow(session)
     qtbot.addWidget(win)
     win.show()
@@ -159,13 +161,13 @@ def test_save_open_and_refusals(
     qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     warnings: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *args: warnings.append(args[2]))
+    monkeypatch.setattr("ui.main_window.message", lambda parent, icon, title, text: warnings.append(text))
     game = window.session.game
     assert game is not None
     window.bag.pick("base/E")
     window.board.click_square((0, -1))
     path = tmp_path / "game.json"
-    window.session.save(path)
+    window.session.export(path)
     saved = path.read_text()
     window.session.new_game(Setup.of(["X", "Y"]))
     assert window.open_path(path)
@@ -187,7 +189,7 @@ def test_save_open_and_refusals(
     assert path.read_text() == saved
 
 
-def test_autosave_after_every_action_and_resume_after_a_crash(
+def test_saved_after_every_action_and_resume_after_a_crash(
     qtbot: QtBot, isolated: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     first = App()
@@ -196,9 +198,16 @@ def test_autosave_after_every_action_and_resume_after_a_crash(
     first.session.new_game(Setup.of(["Anna", "Bram"]))
     first.window.bag.pick("base/E")
     first.window.board.click_square((0, -1))
-    autosave = json.loads(first.session.autosave_path.read_text())
-    assert len(autosave["actions"]) == 2
-    # the app dies here: no clean close, the lock stays
+    assert first.session.library is not None and first.session.game_id is not None
+    saved = first.session.library.record(first.session.game_id)
+    assert len(saved["actions"]) == 2  # type: ignore[arg-type]
+    # the app dies here: no clean close, its lock stays behind (left by a process now gone)
+    first.instance.release()
+    dies = (
+        "import os, sys\nfrom PySide6.QtCore import QLockFile\n"
+        "lock = QLockFile(sys.argv[1]); lock.tryLock(0); os._exit(0)"
+    )
+    subprocess.run([sys.executable, "-c", dies, str(first.instance.lock_path)], check=True)
     second = App()
     qtbot.addWidget(second.window)
     assert second.crashed
@@ -240,11 +249,11 @@ def test_an_unfinished_game_is_offered_again_after_a_clean_close(
 def test_tournament_mode_is_saved_with_the_game(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
     window.session.new_game(Setup(Setup.of(["Anna", "Bram"]).players, tournament=True))
     path = tmp_path / "tournament.json"
-    window.session.save(path)
+    window.session.export(path)
     assert json.loads(path.read_text())["setup"]["tournament"] is True
     normal = tmp_path / "normal.json"
     window.session.new_game(Setup.of(["Anna", "Bram"]))
-    window.session.save(normal)
+    window.session.export(normal)
     assert "tournament" not in json.loads(normal.read_text())["setup"]  # version-1 records as before
     assert window.open_path(path)
     assert window.session.tournament and window.scoreboard.model().columnCount() == 4
@@ -329,7 +338,7 @@ def test_summary_race_counts_every_point(qtbot: QtBot) -> None:
 
 
 def test_festival_take_back_by_clicking_the_figure(qtbot: QtBot, tmp_path: Path) -> None:
-    session = GameSession(tmp_path / "autosave.json")
+    session = GameSession(tmp_path / "library.sqlite3")
     win = MainWindow(session)
     qtbot.addWidget(win)
     win.show()
@@ -361,7 +370,7 @@ def test_festival_take_back_by_clicking_the_figure(qtbot: QtBot, tmp_path: Path)
 def test_wheel_of_fortune_crowns_and_plague_through_the_ui(qtbot: QtBot, tmp_path: Path) -> None:
     from ui.board_view import TakeBackMarker
 
-    session = GameSession(tmp_path / "autosave.json")
+    session = GameSession(tmp_path / "library.sqlite3")
     win = MainWindow(session)
     qtbot.addWidget(win)
     win.show()
@@ -396,7 +405,7 @@ def test_fortune_tellers_draw_several_and_keep_one(qtbot: QtBot, tmp_path: Path)
 
     from tests.test_fortune_tellers import TELLERS
 
-    session = GameSession(tmp_path / "autosave.json")
+    session = GameSession(tmp_path / "library.sqlite3")
     win = MainWindow(session)
     qtbot.addWidget(win)
     win.show()

@@ -1,0 +1,301 @@
+"""Change a past turn: its tile, square, rotation or follower (or its fortune-teller draw).
+
+The player picks turn N and chooses its actions again, each from the engine's legal choices at
+that point. The engine's edit module then replays the later turns on top; a later action that
+no longer applies is shown with the engine's reason, and the player drops it or chooses again
+in its place. Nothing changes in the game until Confirm.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from carc_assist.actions import Action, Adjust, Discard, Draw, DrawSeveral, Pass, Place, from_record
+from carc_assist.edit import EditResult, Turn, continue_edit, edit_record, turns
+from carc_assist.game import DRAW, FOLLOWER, PLACE, Game, IllegalAction
+from carc_assist.record import RecordError, replay, to_record
+from ui.bag_panel import may_draw
+from ui.texts import Texts, short_id
+
+
+def options(game: Game) -> list[Action]:
+    """The engine's legal choices for the next action of the turn being played."""
+    if game.phase == DRAW:
+        return [Draw(tile) for tile in sorted(game.bag.counts)]
+    if game.phase == PLACE:
+        assert game.held is not None
+        return list(game.legal_placements()) or [Discard(game.held)]
+    if game.phase == FOLLOWER:
+        return [*game.legal_follower_actions(), Pass()]
+    return game.expansion_options()
+
+
+def record_actions(actions: Sequence[Action]) -> list[object]:
+    """Actions as a record holds them (the follower step's pass is left out)."""
+    return [action.to_record() for action in actions if not isinstance(action, Pass)]
+
+
+def action_text(texts: Texts, action: Action) -> str:
+    """An action as the dialog lists it: a placement with its rotation, as chosen here."""
+    if isinstance(action, Place):
+        return QCoreApplication.translate("EditTurnDialog", "{tile} on {x},{y}, turned {rotation}°").format(
+            tile=short_id(action.tile), x=action.at[0], y=action.at[1], rotation=action.rotation
+        )
+    return texts.action_label(action)
+
+
+class ChoiceRow(QWidget):
+    """One action of the turn: a list of the legal choices (and, when fortune tellers let the
+    player draw several tiles at once, a list per further tile)."""
+
+    def __init__(
+        self, game: Game, wanted: Action | None, texts: Texts, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.choices = options(game)
+        self.texts = texts
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.combo = QComboBox()
+        for action in self.choices:
+            self.combo.addItem(action_text(texts, action))
+        layout.addWidget(self.combo, 1)
+        self.more: list[QComboBox] = []
+        wanted_tiles = list(wanted.tiles) if isinstance(wanted, DrawSeveral) else []
+        if wanted_tiles:
+            wanted = Draw(wanted_tiles[0])
+        for index in range(1, may_draw(game)):
+            extra = QComboBox()
+            extra.addItem(self.tr("(no further tile)"), "")
+            for tile in sorted(game.bag.counts):
+                extra.addItem(short_id(tile), tile)
+            if index < len(wanted_tiles):
+                extra.setCurrentIndex(max(extra.findData(wanted_tiles[index]), 0))
+            self.more.append(extra)
+            layout.addWidget(extra)
+        if wanted in self.choices:
+            self.combo.setCurrentIndex(self.choices.index(wanted))
+
+    def action(self) -> Action | None:
+        if not self.choices:
+            return None
+        chosen = self.choices[self.combo.currentIndex()]
+        extra = [str(box.currentData()) for box in self.more if box.currentData()]
+        if extra and isinstance(chosen, Draw):
+            return DrawSeveral((chosen.tile, *extra))
+        return chosen
+
+
+class EditTurnDialog(QDialog):
+    def __init__(self, game: Game, parent: QWidget | None = None, turn: int | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Change a past turn"))
+        self.texts = Texts(self)
+        self.document = to_record(game)
+        self.names = [p.name for p in game.setup.players]
+        self.turns: list[Turn] = turns(self.document)
+        self.playing = game.turn
+        self.turn = 0
+        self.result: EditResult | None = None
+        self.result_game: Game | None = None
+        self._start: Game | None = None  # the game before the chosen turn
+        self._rows: list[ChoiceRow] = []
+
+        self.turn_box = QComboBox()
+        for t in self.turns:
+            self.turn_box.addItem(
+                self.tr("Turn {turn}: {player}").format(turn=t.number, player=self.names[t.player]), t.number
+            )
+        self.was = QLabel()
+        self.was.setTextFormat(Qt.TextFormat.PlainText)
+        self.was.setWordWrap(True)
+        self.steps = QFormLayout()
+        steps_box = QGroupBox(self.tr("The turn as it should have been"))
+        steps_box.setLayout(self.steps)
+        self.replay_button = QPushButton(self.tr("Replay the later turns on top"))
+        self.replay_button.clicked.connect(self.replay_later)
+        self.outcome = QLabel()
+        self.outcome.setTextFormat(Qt.TextFormat.PlainText)
+        self.outcome.setWordWrap(True)
+        self.conflict_box = QGroupBox(self.tr("A later action no longer applies"))
+        conflict = QVBoxLayout(self.conflict_box)
+        self.conflict_text = QLabel()
+        self.conflict_text.setTextFormat(Qt.TextFormat.PlainText)
+        self.conflict_text.setWordWrap(True)
+        self.conflict_text.setStyleSheet("color: #8a1c00;")
+        self.fix_row: ChoiceRow | None = None
+        self.fix_layout = QHBoxLayout()
+        self.fix_button = QPushButton(self.tr("Use this instead"))
+        self.drop_button = QPushButton(self.tr("Drop it"))
+        self.fix_button.clicked.connect(self.fix)
+        self.drop_button.clicked.connect(self.drop)
+        conflict.addWidget(self.conflict_text)
+        conflict.addLayout(self.fix_layout)
+        conflict_buttons = QHBoxLayout()
+        conflict_buttons.addWidget(self.fix_button)
+        conflict_buttons.addWidget(self.drop_button)
+        conflict_buttons.addStretch(1)
+        conflict.addLayout(conflict_buttons)
+        self.conflict_box.hide()
+        self.buttons = QDialogButtonBox()
+        self.confirm = self.buttons.addButton(self.tr("Confirm"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.turn_box)
+        layout.addWidget(self.was)
+        layout.addWidget(steps_box)
+        layout.addWidget(self.replay_button)
+        layout.addWidget(self.outcome)
+        layout.addWidget(self.conflict_box)
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(560)
+        self.turn_box.currentIndexChanged.connect(lambda _: self.choose_turn())
+        chosen = next((i for i, t in enumerate(self.turns) if t.number == turn), len(self.turns) - 1)
+        self.turn_box.setCurrentIndex(chosen)
+        self.choose_turn()
+
+    @property
+    def original(self) -> list[Action]:
+        """The chosen turn's actions as they were entered."""
+        t = self.turns[self.turn_box.currentIndex()]
+        raw = self.document["actions"]
+        assert isinstance(raw, list)
+        return [from_record(a) for a in raw[t.start : t.stop]]
+
+    def choose_turn(self) -> None:
+        if not self.turns:
+            return
+        t = self.turns[self.turn_box.currentIndex()]
+        self.turn = t.number
+        raw = self.document["actions"]
+        assert isinstance(raw, list)
+        self._start = replay({**self.document, "actions": raw[: t.start], "in_follower_step": False})
+        labels = [action_text(self.texts, a) for a in self.original]
+        self.was.setText(self.tr("Entered: {actions}").format(actions="; ".join(labels)))
+        self._build(0)
+
+    def _build(self, keep: int) -> None:
+        """Rows of choices from ``keep`` on, each from the game as the rows above leave it;
+        each defaults to what was entered, where that is still a legal choice."""
+        assert self._start is not None
+        while len(self._rows) > keep:
+            self.steps.removeRow(len(self._rows) - 1)
+            self._rows.pop()
+        game = self._start
+        original = [a for a in self.original if not isinstance(a, (Pass, Adjust))]  # adjusts are kept
+        playing = self.turn == self.playing  # the turn in play: only as far as it was entered
+        pushed = 0
+        problem = ""
+        try:
+            for row in self._rows:
+                action = row.action()
+                if action is None:
+                    break
+                game.push(action)
+                pushed += 1
+            while game.turn == self.turn and not game.finished and len(self._rows) < 12:
+                index = len(self._rows)
+                if playing and index >= len(original):
+                    break
+                wanted = original[index] if index < len(original) else None
+                if game.phase == FOLLOWER and not isinstance(wanted, Action):
+                    wanted = Pass()
+                row = ChoiceRow(game, wanted, self.texts)
+                if not row.choices:
+                    break
+                row.combo.currentIndexChanged.connect(lambda _=0, i=index: self._build(i + 1))
+                for extra in row.more:
+                    extra.currentIndexChanged.connect(lambda _=0, i=index: self._build(i + 1))
+                self._rows.append(row)
+                self.steps.addRow(self.tr("Step {n}").format(n=index + 1), row)
+                action = row.action()
+                assert action is not None
+                game.push(action)
+                pushed += 1
+        except IllegalAction as exc:  # tiles drawn together that the rules refuse: the reason
+            problem = str(exc)
+        finally:
+            for _ in range(pushed):
+                game.pop()
+        self.result = None
+        self.result_game = None
+        self.conflict_box.hide()
+        self.replay_button.setEnabled(not problem)
+        self.outcome.setText(
+            problem or self.tr("Choose the turn's actions, then replay the later turns on top.")
+        )
+        self.confirm.setEnabled(False)
+
+    def chosen_actions(self) -> list[Action]:
+        return [a for a in (row.action() for row in self._rows) if a is not None]
+
+    def replay_later(self) -> None:
+        try:
+            result = edit_record(self.document, self.turn, record_actions(self.chosen_actions()))
+        except RecordError as exc:
+            self.outcome.setText(str(exc))
+            return
+        self._show(result)
+
+    def fix(self) -> None:
+        if self.result is None or self.fix_row is None:
+            return
+        action = self.fix_row.action()
+        self._continue(record_actions([action] if action is not None else []))
+
+    def drop(self) -> None:
+        self._continue([])
+
+    def _continue(self, replacement: list[object]) -> None:
+        assert self.result is not None
+        try:
+            result = continue_edit(self.result, replacement)
+        except RecordError as exc:
+            self.conflict_text.setText(str(exc))
+            return
+        self._show(result)
+
+    def _show(self, result: EditResult) -> None:
+        self.result = result
+        conflict = result.conflict
+        self.conflict_box.setVisible(conflict is not None)
+        self.confirm.setEnabled(conflict is None)
+        if self.fix_row is not None:
+            self.fix_layout.removeWidget(self.fix_row)
+            self.fix_row.deleteLater()
+            self.fix_row = None
+        if conflict is None:
+            self.result_game = result.game
+            self.outcome.setText(self.tr("Every later action still applies. Confirm to change the game."))
+            return
+        raw = self.document["actions"]
+        assert isinstance(raw, list)
+        was = action_text(self.texts, from_record(raw[conflict.action - 1]))
+        self.outcome.setText(
+            self.tr("The later turns were replayed up to turn {turn}.").format(turn=conflict.turn)
+        )
+        self.conflict_text.setText(
+            self.tr("Turn {turn}, action {number} ({action}) no longer applies: {reason}").format(
+                turn=conflict.turn, number=conflict.action, action=was, reason=conflict.reason
+            )
+        )
+        self.fix_row = ChoiceRow(result.game, None, self.texts)
+        self.fix_button.setEnabled(bool(self.fix_row.choices))
+        self.fix_layout.addWidget(self.fix_row)
