@@ -53,7 +53,7 @@ def update_ms(actions: int = 120) -> list[float]:
     app = QApplication.instance() or QApplication([])
     assert isinstance(app, QApplication)
     catalogue, setup = triple_base()
-    session = GameSession(Path(tempfile.mkdtemp()) / "autosave.json")
+    session = GameSession(Path(tempfile.mkdtemp()) / "library.sqlite3")
     window = MainWindow(session)
     window.resize(1600, 1000)
     window.show()

@@ -49,7 +49,7 @@ def test_the_log_makes_lines_only_for_new_entries(
         return make(view, game, entry)
 
     monkeypatch.setattr(LogView, "_item", counted)
-    session = GameSession(tmp_path / "autosave.json")
+    session = GameSession(tmp_path / "library.sqlite3")
     log = LogView(session)
     qtbot.addWidget(log)
     session.new_game(Setup.of(["Anna", "Bram"]))
@@ -61,7 +61,8 @@ def test_the_log_makes_lines_only_for_new_entries(
     session.redo()
     assert len(made) == 4 and log.item(2).text().endswith("3 points (counted at the table)")
     finished = random_game(Setup.of(["Carla", "Daan"]), random.Random(2))
-    session.resume(finished)  # another game: every line anew
+    assert session.library is not None
+    session.resume(session.library.add(finished))  # another game: every line anew
     entries = len(finished.events) + len(finished.notes)
     assert len(made) == 4 + entries and log.count() == entries
     assert "Carla" in log.item(0).text() or "Daan" in log.item(0).text()

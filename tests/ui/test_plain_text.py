@@ -96,7 +96,7 @@ def summaries(monkeypatch: pytest.MonkeyPatch) -> list[SummaryDialog]:
 
 @pytest.fixture
 def window(qtbot: QtBot, tmp_path: Path, summaries: list[SummaryDialog]) -> MainWindow:
-    session = GameSession(tmp_path / "autosave.json")
+    session = GameSession(tmp_path / "library.sqlite3")
     win = MainWindow(session)
     qtbot.addWidget(win)
     win.show()

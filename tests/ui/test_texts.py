@@ -49,7 +49,7 @@ def test_huge_scores_and_bags_keep_the_views_updating(qtbot: QtBot, tmp_path: Pa
     tile = tile_document("mine/A", 100, "CRFR", wire("CRFR", False, "auto"))
     document = user_set_document("mine", "Mine", [tile])
     base = Setup.of(["Anna", "Bram"])
-    session = GameSession(tmp_path / "autosave.json")
+    session = GameSession(tmp_path / "library.sqlite3")
     window = MainWindow(session)
     qtbot.addWidget(window)
     session.new_game(Setup(base.players, ("base", "mine"), None, {}, (document,)))

@@ -97,7 +97,7 @@ def test_no_english_left_in_the_main_window_new_game_dialog_and_log(
     assert translator.load(str(FOLDER / f"carc_assist_{language}.qm"))
     app.installTranslator(translator)
     try:
-        session = GameSession(tmp_path / "autosave.json")
+        session = GameSession(tmp_path / "library.sqlite3")
         window = MainWindow(session)
         qtbot.addWidget(window)
         session.new_game(Setup.of(["Anna", "Bram"]))
