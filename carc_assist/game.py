@@ -14,35 +14,27 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 from math import comb
-from typing import TYPE_CHECKING, TypeVar
+from typing import TypeVar
 
 from carc_assist.actions import Action, Adjust, Discard, Draw, End, Follower, Pass, Place
 from carc_assist.board import Board, Feature, Figure, IllegalPlacement, PlacedTile
 from carc_assist.catalogue import Catalogue, load_catalogue
 from carc_assist.events import Item, Note, ScoreEvent
 from carc_assist.geometry import Square, rotation_from_degrees
+from carc_assist.hooks import Expansion, registered
 from carc_assist.journal import Journal
+from carc_assist.phases import DRAW, FOLLOWER, OVER, PLACE, IllegalAction
 from carc_assist.placements import Placements
 from carc_assist.scoring import SCORED_AT_END, feature_value, field_value, winners
 from carc_assist.setup import Setup, SetupError
 from carc_assist.tiles import CITY, CLOISTER, FIELD, ROAD, TileDef
 
-if TYPE_CHECKING:
-    from carc_assist.expansions import Expansion
+E = TypeVar("E", bound=Expansion)
 
-E = TypeVar("E", bound="Expansion")
-
-DRAW = "draw"
-PLACE = "place"
-FOLLOWER = "follower"
-OVER = "over"
+__all__ = ["DRAW", "FOLLOWER", "OVER", "PLACE", "Bag", "Game", "IllegalAction", "shipped_catalogue"]
 
 #: the order in which completed features are scored within a turn, and at the end
 _KIND_ORDER = {ROAD: 0, CITY: 1, CLOISTER: 2, FIELD: 3}
-
-
-class IllegalAction(ValueError):
-    """An action the rules forbid now; the message says why."""
 
 
 @lru_cache(maxsize=1)
@@ -588,8 +580,6 @@ _PHASE_HINT = {
 def _box_and_start(setup: Setup, catalogue: Catalogue) -> tuple[dict[str, int], str]:
     """All tiles of the chosen sets (counts added up), and the start tile (an expansion
     may keep its tile from starting: the wheel lies beside the board on request)."""
-    from carc_assist.expansions import MODULES
-
     box: dict[str, int] = {}
     starts: list[tuple[int, str]] = []
     for name in setup.sets:
@@ -599,7 +589,7 @@ def _box_and_start(setup: Setup, catalogue: Catalogue) -> tuple[dict[str, int], 
         for tile_id, count in tile_set.counts.items():
             box[tile_id] = box.get(tile_id, 0) + count
         tile = catalogue.tiles.get(tile_set.start or "")
-        if tile is not None and all(m.can_start(tile, setup) for m in MODULES if m.MARKS & tile.marks):
+        if tile is not None and all(m.can_start(tile, setup) for m in registered() if m.MARKS & tile.marks):
             starts.append((-tile_set.start_rank, tile.id))
     start = setup.start
     if start is None:
@@ -625,12 +615,10 @@ def _expansions_for(tiles: list[TileDef]) -> list[Expansion]:
     """The expansion modules the tiles need. A tile showing a mark no module claims is
     refused, naming the tile and the mark: played with base rules only, its scores would be
     wrong (``resources/tiles/FORMAT.md``)."""
-    from carc_assist.expansions import MODULES
-
-    known = frozenset().union(*(module.MARKS for module in MODULES))
+    known = frozenset().union(*(module.MARKS for module in registered()))
     for tile in tiles:
         if tile.marks - known:
             mark = min(tile.marks - known)
             raise SetupError(f"tile {tile.id} shows the mark {mark!r}, whose rules are not in carc-assist")
     marks = frozenset().union(*(tile.marks for tile in tiles))
-    return [module() for module in MODULES if module.MARKS & marks]
+    return [module() for module in registered() if module.MARKS & marks]

@@ -71,7 +71,7 @@ def test_festival_take_back_before_scoring() -> None:
 
 
 def test_tiles_whose_rules_are_missing_are_refused(monkeypatch: pytest.MonkeyPatch) -> None:
-    import carc_assist.expansions as expansions
+    from carc_assist import hooks
 
     field = {"kind": "field", "at": ["Nw", "Ne", "En", "Es", "Se", "Sw", "Ws", "Wn"]}
     tileset = {
@@ -86,8 +86,8 @@ def test_tiles_whose_rules_are_missing_are_refused(monkeypatch: pytest.MonkeyPat
         {**shipped_catalogue().tiles, **catalogue.tiles}, {**shipped_catalogue().sets, **catalogue.sets}
     )
     Game(Setup.of(["A", "B"], ("base", "box")), catalogue)  # the fortune tellers know tents
-    without = tuple(m for m in expansions.MODULES if "tent" not in m.MARKS)
-    monkeypatch.setattr(expansions, "MODULES", without)
+    without = tuple(m for m in hooks.registered() if "tent" not in m.MARKS)
+    monkeypatch.setattr(hooks, "MODULES", without)
     with pytest.raises(SetupError, match="tile box/tent shows the mark 'tent', whose rules are not in"):
         Game(Setup.of(["A", "B"], ("base", "box")), catalogue)
 

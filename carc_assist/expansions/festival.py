@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from carc_assist.actions import Action, TakeBack
-from carc_assist.expansions.base import Expansion
-from carc_assist.game import FOLLOWER, IllegalAction
+from carc_assist.hooks import Expansion
+from carc_assist.phases import FOLLOWER, IllegalAction
 
 if TYPE_CHECKING:
     from carc_assist.game import Game

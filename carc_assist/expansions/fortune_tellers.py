@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING
 
 from carc_assist.actions import Action, DiscardSeveral, DrawSeveral, Keep
 from carc_assist.events import Item
-from carc_assist.expansions.base import Expansion
-from carc_assist.game import DRAW, IllegalAction
 from carc_assist.geometry import neighbour
+from carc_assist.hooks import Expansion
+from carc_assist.phases import DRAW, IllegalAction
 from carc_assist.tiles import TENT
 
 if TYPE_CHECKING:

@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from carc_assist.events import Item
-from carc_assist.expansions.base import Expansion
 from carc_assist.geometry import Square, neighbour, opposite
+from carc_assist.hooks import Expansion
 from carc_assist.tiles import ROAD
 
 if TYPE_CHECKING:

@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 
 from carc_assist.actions import Action, Follower, PlagueChoice
 from carc_assist.events import Item
-from carc_assist.expansions.base import Expansion
-from carc_assist.game import FOLLOWER, PLACE, IllegalAction
+from carc_assist.hooks import Expansion
+from carc_assist.phases import FOLLOWER, PLACE, IllegalAction
 from carc_assist.resources import resource_dir
 from carc_assist.scoring import completed_cities, winners
 from carc_assist.tiles import CITY, CLOISTER, FIELD

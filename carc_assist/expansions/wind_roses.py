@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from carc_assist.events import Item
-from carc_assist.expansions.base import Expansion
 from carc_assist.geometry import Square
+from carc_assist.hooks import Expansion
 
 if TYPE_CHECKING:
     from carc_assist.board import PlacedTile

@@ -1,4 +1,6 @@
-"""The hooks an expansion may override. The core calls them; it never names an expansion.
+"""The contract between the core and its expansions: the hooks an expansion may override,
+and the register of expansion modules. The core calls the hooks of the registered modules;
+it never names an expansion, nor imports the ``expansions`` package (which registers itself).
 
 An expansion keeps its own state in containers changed only through ``game.journal``, so
 that undo covers it. It keeps no reference to the game (hooks receive it), so a game stays
@@ -20,6 +22,8 @@ if TYPE_CHECKING:
 
 
 class Expansion:
+    """An expansion's rules: a game makes one instance of each module its tiles need."""
+
     #: the tile marks (``TileDef.marks``) whose rules this module gives
     MARKS: ClassVar[frozenset[str]] = frozenset()
 
@@ -63,3 +67,18 @@ class Expansion:
     def summary(self, game: Game) -> dict[str, object]:
         """What this module adds to the command line's ``replay --json`` document."""
         return {}
+
+
+#: the registered expansion modules, in the order their hooks run
+MODULES: tuple[type[Expansion], ...] = ()
+
+
+def register(*modules: type[Expansion]) -> None:
+    """Add expansion modules (the ``expansions`` package registers its own on import)."""
+    global MODULES
+    MODULES = MODULES + tuple(m for m in modules if m not in MODULES)
+
+
+def registered() -> tuple[type[Expansion], ...]:
+    """The registered expansion modules."""
+    return MODULES
