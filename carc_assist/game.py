@@ -104,7 +104,7 @@ class Game:
         self.off_board: dict[str, int] = {}
 
         for expansion in self.expansions:
-            expansion.start(self)
+            expansion.start(self._ctx())
         self._journal.clear()  # the setup is not an action: nothing before it to undo
         self._log: list[Action] = []
         self._marks: list[int] = []
@@ -157,10 +157,17 @@ class Game:
         included; a tile in hand is set aside); the game is left as it was."""
         if self._now.phase == OVER:
             return list(self.scores)
-        mark = self._mark()
-        try:
+        with self.looking():
             self._final_scoring(self._now.turn)
             return list(self.scores)
+
+    @contextmanager
+    def looking(self) -> Iterator[None]:
+        """For a look (what would this tile complete there?): every change made to the game
+        or its board inside is rolled back on leaving."""
+        mark = self._mark()
+        try:
+            yield
         finally:
             self._journal.rollback(mark)
 
@@ -330,7 +337,7 @@ class Game:
             self._deploy(action)
         elif isinstance(action, Pass):
             self._expect(FOLLOWER, "pass")
-            self.end_turn()
+            self._end_turn()
         elif isinstance(action, Discard):
             self._discard(action)
         elif isinstance(action, Adjust):
@@ -338,7 +345,7 @@ class Game:
         elif isinstance(action, End):
             self._expect(DRAW, "end the game")
             self._final_scoring(self._now.turn - 1)
-        elif not any(expansion.apply(self, action) for expansion in self.expansions):
+        elif not any(expansion.apply(self._ctx(), action) for expansion in self.expansions):
             raise IllegalAction(f"{action.notation()} needs an expansion that is not in this game")
 
     def _expect(self, phase: str, doing: str) -> None:
@@ -348,10 +355,10 @@ class Game:
 
     def _draw(self, action: Draw) -> None:
         self._expect(DRAW, "draw")
-        self.take_from_bag(action.tile)
-        self.hold(action.tile)
+        self._take_from_bag(action.tile)
+        self._hold(action.tile)
 
-    def take_from_bag(self, tile_id: str) -> None:
+    def _take_from_bag(self, tile_id: str) -> None:
         """One tile leaves the bag (drawn)."""
         if tile_id not in self.catalogue.tiles:
             raise IllegalAction(f"unknown tile {tile_id}")
@@ -361,23 +368,23 @@ class Game:
         self._journal.set(self._bag, tile_id, left - 1)
         self._now.bag_total = self._now.bag_total - 1
 
-    def put_back_in_bag(self, tile_id: str) -> None:
+    def _put_back_in_bag(self, tile_id: str) -> None:
         """A drawn tile goes back into the bag (not chosen among several)."""
         self._journal.set(self._bag, tile_id, self._bag.get(tile_id, 0) + 1)
         self._now.bag_total = self._now.bag_total + 1
 
-    def hold(self, tile_id: str) -> None:
+    def _hold(self, tile_id: str) -> None:
         """The player holds a drawn (or chosen) tile, to place it; a wheel tile turns the wheel."""
         self._now.held = tile_id
         self._now.phase = PLACE
         for expansion in self.expansions:
-            expansion.after_draw(self, self.tile(tile_id))
+            expansion.after_draw(self._ctx(), self.tile(tile_id))
 
-    def remove_from_game(self, *tile_ids: str) -> None:
+    def _remove_from_game(self, *tile_ids: str) -> None:
         """Drawn tiles that fit nowhere leave the game; the game ends if the bag is empty."""
         for tile_id in tile_ids:
             self._journal.append(self.discarded, tile_id)
-            self.note("discard", tile_id)
+            self._note("discard", tile_id)
         self._now.held = None
         self._now.phase = DRAW
         if not self._now.bag_total:
@@ -395,7 +402,7 @@ class Game:
         self._now.last_placed = placed
         self._now.phase = FOLLOWER
         for expansion in self.expansions:
-            expansion.after_place(self, placed)
+            expansion.after_place(self._ctx(), placed)
 
     def _discard(self, action: Discard) -> None:
         self._expect(PLACE, "discard")
@@ -404,9 +411,9 @@ class Game:
         tile = self.tile(action.tile)
         if self.board.fits_somewhere(tile):
             raise IllegalAction(f"{action.tile} can be placed, so it cannot be discarded")
-        self.remove_from_game(action.tile)
+        self._remove_from_game(action.tile)
         for expansion in self.expansions:
-            expansion.after_discard(self, tile)
+            expansion.after_discard(self._ctx(), tile)
 
     def _deploy(self, action: Follower) -> None:
         self._expect(FOLLOWER, "deploy a follower")
@@ -417,7 +424,7 @@ class Game:
             raise IllegalAction("no follower left in the supply")
         segment = placed.segment_at(action.location)
         if segment is None:
-            if any(expansion.apply(self, action) for expansion in self.expansions):
+            if any(expansion.apply(self._ctx(), action) for expansion in self.expansions):
                 return  # a spot off the tile, such as a crown field of the wheel
             raise IllegalAction(f"{placed.tile.id} has no location {action.location!r}")
         feature = self.board.feature(segment)
@@ -430,7 +437,7 @@ class Game:
         self._journal.set(self.figures, (figure.square, figure.location), figure)
         self.board.add_figure(figure)
         self._journal.set_at(self.supply, player, self.supply[player] - 1)
-        self.end_turn()
+        self._end_turn()
 
     def _adjust(self, action: Adjust) -> None:
         self._expect(DRAW, "adjust a score")
@@ -449,20 +456,15 @@ class Game:
             )
         )
 
-    # -- for expansion modules --------------------------------------------------------------
+    # -- what the expansions' hooks may do (through a _Context) ------------------------------
 
-    @property
-    def journal(self) -> Journal:
-        """Every change to the game state goes through it (so that undo covers it)."""
-        return self._journal
-
-    def award(
+    def _award(
         self, player: int, points: int, source: str, items: tuple[Item, ...], squares: Iterable[Square] = ()
     ) -> None:
         """Score an expansion's points now, as an event of this turn."""
         self._score(ScoreEvent(self._now.turn, player, points, source, False, items, frozenset(squares)))
 
-    def note(
+    def _note(
         self, what: str, subject: str, squares: Iterable[Square] = (), player: int | None = None
     ) -> None:
         """Log something of this turn that scores nothing (a take-back, a discard …)."""
@@ -478,11 +480,11 @@ class Game:
             return None
         return next((f for f in self.figures.values() if f.segment == segment), None)
 
-    def set_phase(self, phase: str) -> None:
+    def _set_phase(self, phase: str) -> None:
         """Let an expansion hold the turn for its own choices (the plague), then release it."""
         self._now.phase = phase
 
-    def put_off_board(self, place: str, player: int) -> None:
+    def _put_off_board(self, place: str, player: int) -> None:
         """A follower leaves the supply for a place off the board (a crown field …)."""
         if not self.supply[player]:
             raise IllegalAction("no follower left in the supply")
@@ -491,10 +493,15 @@ class Game:
         self._journal.set(self.off_board, place, player)
         self._journal.set_at(self.supply, player, self.supply[player] - 1)
 
-    def return_off_board(self, place: str) -> None:
+    def _return_off_board(self, place: str) -> None:
         player = self.off_board[place]
         self._journal.delete(self.off_board, place)
         self._journal.set_at(self.supply, player, self.supply[player] + 1)
+
+    def _ctx(self) -> _Context:
+        """The context handed to a hook (made per call: the game never points at it, so a
+        game stays free of reference cycles)."""
+        return _Context(self)
 
     def _score(self, event: ScoreEvent) -> None:
         self._journal.append(self.events, event)
@@ -513,7 +520,7 @@ class Game:
         extra = [item for ex in self.expansions for item in ex.feature_items(self, feature, final)]
         return points + sum(item.points for item in extra), items + tuple(extra)
 
-    def end_turn(self) -> None:
+    def _end_turn(self) -> None:
         """Score what the placement completed, send those followers home, next player."""
         placed = self._now.last_placed
         assert placed is not None
@@ -535,16 +542,16 @@ class Game:
                 self._score_feature(feature, points, items, False, self._now.turn)
         for _, feature in completed:
             for figure in feature.figures:
-                self.return_figure(figure)
+                self._return_figure(figure)
         for expansion in self.expansions:
-            expansion.after_scoring(self, placed)
+            expansion.after_scoring(self._ctx(), placed)
         self._now.last_placed = None
         self._now.turn = self._now.turn + 1
         self._now.phase = DRAW
         if not self._now.bag_total:
             self._final_scoring(self._now.turn - 1)
 
-    def return_figure(self, figure: Figure) -> None:
+    def _return_figure(self, figure: Figure) -> None:
         """A figure leaves the board for its owner's supply."""
         self.board.remove_figure(figure)
         self._journal.delete(self.figures, (figure.square, figure.location))
@@ -567,6 +574,103 @@ class Game:
             if points:
                 self._score_feature(feature, points, items, True, turn)
         self._now.phase = OVER
+
+
+class _Context:
+    """The ``hooks.Context`` of a game: what its expansions' hooks may read, and the few
+    changes they may make, each one of the game's own private methods."""
+
+    __slots__ = ("_game",)
+
+    def __init__(self, game: Game) -> None:
+        self._game = game
+
+    @property
+    def board(self) -> Board:
+        return self._game.board
+
+    @property
+    def setup(self) -> Setup:
+        return self._game.setup
+
+    @property
+    def figures(self) -> Mapping[tuple[Square, str], Figure]:
+        return self._game.figures
+
+    @property
+    def off_board(self) -> Mapping[str, int]:
+        return self._game.off_board
+
+    @property
+    def supply(self) -> Sequence[int]:
+        return self._game.supply
+
+    @property
+    def phase(self) -> str:
+        return self._game.phase
+
+    @property
+    def turn(self) -> int:
+        return self._game.turn
+
+    @property
+    def current_player(self) -> int:
+        return self._game.current_player
+
+    @property
+    def last_placed(self) -> PlacedTile | None:
+        return self._game.last_placed
+
+    @property
+    def bag_total(self) -> int:
+        return self._game.bag_total
+
+    def tile(self, tile_id: str) -> TileDef:
+        return self._game.tile(tile_id)
+
+    def figure_at(self, where: tuple[int, int, str]) -> Figure | None:
+        return self._game.figure_at(where)
+
+    @property
+    def journal(self) -> Journal:
+        return self._game._journal
+
+    def award(
+        self, player: int, points: int, source: str, items: tuple[Item, ...], squares: Iterable[Square] = ()
+    ) -> None:
+        self._game._award(player, points, source, items, squares)
+
+    def note(
+        self, what: str, subject: str, squares: Iterable[Square] = (), player: int | None = None
+    ) -> None:
+        self._game._note(what, subject, squares, player)
+
+    def set_phase(self, phase: str) -> None:
+        self._game._set_phase(phase)
+
+    def take_from_bag(self, tile_id: str) -> None:
+        self._game._take_from_bag(tile_id)
+
+    def put_back_in_bag(self, tile_id: str) -> None:
+        self._game._put_back_in_bag(tile_id)
+
+    def hold(self, tile_id: str) -> None:
+        self._game._hold(tile_id)
+
+    def remove_from_game(self, *tile_ids: str) -> None:
+        self._game._remove_from_game(*tile_ids)
+
+    def return_figure(self, figure: Figure) -> None:
+        self._game._return_figure(figure)
+
+    def put_off_board(self, place: str, player: int) -> None:
+        self._game._put_off_board(place, player)
+
+    def return_off_board(self, place: str) -> None:
+        self._game._return_off_board(place)
+
+    def end_turn(self) -> None:
+        self._game._end_turn()
 
 
 _PHASE_HINT = {

@@ -15,7 +15,7 @@ from carc_assist.tiles import ROAD
 
 if TYPE_CHECKING:
     from carc_assist.board import Board, Feature
-    from carc_assist.game import Game
+    from carc_assist.hooks import View
 
 #: where a signpost sends the traveller, as quarter turns from the direction of travel
 TURNS = {"straight": 0, "right": 1, "left": 3}
@@ -24,10 +24,10 @@ TURNS = {"straight": 0, "right": 1, "left": 3}
 class Signposts(Expansion):
     MARKS = frozenset({"signposts"})
 
-    def feature_items(self, game: Game, feature: Feature, final: bool) -> list[Item]:
+    def feature_items(self, view: View, feature: Feature, final: bool) -> list[Item]:
         if feature.kind != ROAD:
             return []
-        kinds = correct_signposts(game.board, feature)
+        kinds = correct_signposts(view.board, feature)
         if not kinds:
             return []
         n = len(kinds)

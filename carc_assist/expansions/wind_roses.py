@@ -12,7 +12,7 @@ from carc_assist.hooks import Expansion
 
 if TYPE_CHECKING:
     from carc_assist.board import PlacedTile
-    from carc_assist.game import Game
+    from carc_assist.hooks import Context
 
 POINTS = 3
 FULL = "full"
@@ -25,18 +25,18 @@ class WindRoses(Expansion):
         #: the full roses placed, (square, rotation); the last one is the reference
         self.roses: list[tuple[Square, int]] = []
 
-    def start(self, game: Game) -> None:
-        for placed in game.board.placed:
+    def start(self, ctx: Context) -> None:
+        for placed in ctx.board.placed:
             if placed.tile.wind_rose == FULL:
                 self.roses.append((placed.origin, placed.rotation))
 
-    def after_place(self, game: Game, placed: PlacedTile) -> None:
+    def after_place(self, ctx: Context, placed: PlacedTile) -> None:
         mark = placed.tile.wind_rose
         if mark == FULL:
-            game.journal.append(self.roses, (placed.origin, placed.rotation))
+            ctx.journal.append(self.roses, (placed.origin, placed.rotation))
         elif mark is not None and self.roses and mark in sections(self.roses[-1], placed.origin):
-            game.award(
-                game.current_player, POINTS, "wind-rose", (Item("wind-rose", 1, POINTS),), {placed.origin}
+            ctx.award(
+                ctx.current_player, POINTS, "wind-rose", (Item("wind-rose", 1, POINTS),), {placed.origin}
             )
 
 
