@@ -246,3 +246,20 @@ def test_chance_of_a_tile_among_several_draws() -> None:
     # 71 tiles, 9 V: among 2 tiles drawn at once, 1 - C(62, 2) / C(71, 2)
     assert game.bag.probability("base/V", 2) == pytest.approx(1 - (62 * 61) / (71 * 70))
     assert game.bag.probability("base/C", 3) == pytest.approx(3 / 71)
+
+
+def test_the_follower_step_passes_by_itself_when_there_is_nothing_to_choose_and_one_undo_takes_both() -> None:
+    game = new_game()
+    for x, spot in ((1, "E"), (2, "Nw"), (3, "Es")):  # the road, the north and the south field
+        game.push(Draw("base/U"))
+        game.push(Place("base/U", (x, 0), 0))
+        game.push(Follower(spot))
+    game.push(Draw("base/U"))
+    place = Place("base/U", (4, 0), 0)
+    events = game.push(place)  # the road and both fields are held: no spot, nothing to choose
+    assert game.phase == DRAW and game.turn == 5 and game.actions[-1] == place
+    assert game.last_placed is None and game.supply == [5, 6]
+    game.pop()  # the placement and its follower step, as one action
+    assert game.phase == PLACE and game.held == "base/U" and game.turn == 4
+    assert game.redo() == place and game.phase == DRAW and game.turn == 5
+    assert list(events) == []
