@@ -27,6 +27,7 @@ from carc_assist.phases import DRAW, FOLLOWER, OVER, PLACE, IllegalAction
 from carc_assist.placements import Placements
 from carc_assist.scoring import SCORED_AT_END, feature_value, field_value, winners
 from carc_assist.setup import Setup, SetupError
+from carc_assist.steps import FeatureScore, Prompt, Step
 from carc_assist.tiles import CITY, CLOISTER, FIELD, ROAD, TileDef
 
 E = TypeVar("E", bound=Expansion)
@@ -108,7 +109,6 @@ class Game:
         self._journal.clear()  # the setup is not an action: nothing before it to undo
         self._log: list[Action] = []
         self._marks: list[int] = []
-        self._events_before: list[int] = []
         self._redo: list[Action] = []
 
     # -- history --------------------------------------------------------------------------
@@ -118,16 +118,22 @@ class Game:
         """The action log, oldest first."""
         return tuple(self._log)
 
-    def push(self, action: Action) -> list[ScoreEvent]:
-        """Play ``action``; return the scoring events it caused. Clears the redo list, unless
-        ``action`` is the next one to redo: playing it again after an undo is a redo, and the
-        actions undone after it stay redoable."""
+    def push(self, action: Action) -> Step:
+        """Play ``action``; return what it changed (its scoring events and notes, the squares
+        it touched, the phase after it). Clears the redo list, unless ``action`` is the next
+        one to redo: playing it again after an undo is a redo, and the actions undone after it
+        stay redoable."""
+        notes, tiles, figures = len(self.notes), len(self.board.placed), set(self.figures)
         events = self._push(action)
         if self._redo and self._redo[-1] == action:
             self._redo.pop()
         else:
             self._redo.clear()
-        return events
+        new_notes = tuple(self.notes[notes:])
+        squares = {square for square, _ in figures.symmetric_difference(self.figures)}
+        squares.update(*(_squares_of(placed) for placed in self.board.placed[tiles:]))
+        squares.update(*(event.squares for event in events), *(note.squares for note in new_notes))
+        return Step(action, tuple(events), new_notes, frozenset(squares), self._now.phase)
 
     def _push(self, action: Action) -> list[ScoreEvent]:
         mark = self._mark()
@@ -138,7 +144,6 @@ class Game:
             self._journal.rollback(mark)
             raise IllegalAction(str(exc)) from None
         self._marks.append(mark)
-        self._events_before.append(before)
         self._log.append(action)
         return self.events[before:]
 
@@ -180,7 +185,6 @@ class Game:
         return action
 
     def _take_back_last(self) -> Action:
-        self._events_before.pop()
         self._journal.rollback(self._marks.pop())
         return self._log.pop()
 
@@ -315,6 +319,64 @@ class Game:
         """What the expansions in play offer now (in the follower step, or in a step of
         their own such as the plague's choices)."""
         return [action for expansion in self.expansions for action in expansion.options(self)]
+
+    @property
+    def prompt(self) -> Prompt:
+        """What the game waits for now, from whom, with which choices (for the views: they
+        need not guess the step from the phase's name or the options' types)."""
+        phase = self._now.phase
+        chooser = next((p for ex in self.expansions if (p := ex.chooser(self)) is not None), None)
+        if phase == FOLLOWER:
+            options = self.legal_follower_actions()
+        elif phase in (DRAW, PLACE, OVER):
+            options = []
+        else:
+            options = self.expansion_options()
+        player = self.current_player if chooser is None else chooser
+        return Prompt(phase, player, self._may_draw(), tuple(options))
+
+    def _may_draw(self) -> int:
+        """How many tiles the player may draw at once now (fortune tellers): 1 but in the
+        draw step."""
+        if self._now.phase != DRAW:
+            return 1
+        return max((ex.may_draw(self) for ex in self.expansions), default=1)
+
+    def feature_score(self, square: Square, location: str) -> FeatureScore | None:
+        """What the feature at ``location`` of the tile on ``square`` would score now, with
+        expansion items (a follower's hover): a completed one its value, else what it would
+        score if the game ended now. None where no tile or location is, or for a feature that
+        scores nothing (a tent)."""
+        placed = self.board.cells.get(square)
+        segment = placed.segment_at(location, square) if placed is not None else None
+        if segment is None:
+            return None
+        feature = self.board.feature(segment)
+        final = feature.kind == FIELD or not self.board.is_completed(feature)
+        value = self._value(feature, final)
+        if value is None:
+            return None
+        points, items = value
+        who = tuple(winners(feature.figures))
+        return FeatureScore(feature.kind, feature.tiles, feature.squares, points, items, who, final)
+
+    def placement_events(self, place: Place) -> list[ScoreEvent]:
+        """What placing there would score at once with no follower (learning mode); the game
+        is left as it was. IllegalAction if the placement is."""
+        with self.looking():
+            before = len(self.events)
+            try:
+                self._place(place)
+            except IllegalPlacement as exc:
+                raise IllegalAction(str(exc)) from None
+            if self._now.phase == FOLLOWER:
+                self._end_turn()
+            return self.events[before:]
+
+    def event_places(self, event: ScoreEvent) -> list[tuple[Square, int, str]]:
+        """Where the expansions' part of a scoring event stands on the board, as (square,
+        side, kind): the correct signposts of a scored road, for the log to mark them."""
+        return [place for ex in self.expansions for place in ex.event_places(self, event)]
 
     def events_of_turn(self, turn: int) -> list[ScoreEvent]:
         return [e for e in self.events if e.turn == turn]
@@ -523,6 +585,15 @@ class Game:
         for player in winners(feature.figures):
             self._score(ScoreEvent(turn, player, points, source, final, items, feature.squares))
 
+    def _value(self, feature: Feature, final: bool) -> tuple[int, tuple[Item, ...]] | None:
+        """What a feature scores (``final``: at the end of the game); None for a feature that
+        scores nothing (a tent, or a field before the end)."""
+        if feature.kind == FIELD:
+            return field_value(self.board, feature) if final else None
+        if feature.kind in SCORED_AT_END:
+            return self._feature_value(feature, final)
+        return None
+
     def _feature_value(self, feature: Feature, final: bool) -> tuple[int, tuple[Item, ...]]:
         """The base value of a road, city or cloister plus what expansions add (signposts)."""
         points, items = feature_value(self.board, feature, final, self._small_city_2pts)
@@ -574,14 +645,9 @@ class Game:
             key=lambda f: (_KIND_ORDER.get(f.kind, 9), min(f.squares)),
         )
         for feature in features:
-            if feature.kind == FIELD:
-                points, items = field_value(board, feature)
-            elif feature.kind in SCORED_AT_END:
-                points, items = self._feature_value(feature, True)
-            else:
-                continue
-            if points:
-                self._score_feature(feature, points, items, True, turn)
+            value = self._value(feature, True)
+            if value is not None and value[0]:
+                self._score_feature(feature, *value, True, turn)
         self._now.phase = OVER
 
 
@@ -688,6 +754,11 @@ _PHASE_HINT = {
     FOLLOWER: "the placed tile waits for a follower or none",
     OVER: "the game is over",
 }
+
+
+def _squares_of(placed: PlacedTile) -> list[Square]:
+    x, y = placed.origin
+    return [(x + osq.offset[0], y + osq.offset[1]) for osq in placed.orientation.squares]
 
 
 def _box_and_start(setup: Setup, catalogue: Catalogue) -> tuple[dict[str, int], str]:

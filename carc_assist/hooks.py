@@ -17,7 +17,7 @@ from carc_assist.actions import Action
 
 if TYPE_CHECKING:
     from carc_assist.board import Board, Feature, Figure, PlacedTile
-    from carc_assist.events import Item
+    from carc_assist.events import Item, ScoreEvent
     from carc_assist.geometry import Square
     from carc_assist.journal import Journal
     from carc_assist.setup import Setup
@@ -104,8 +104,6 @@ class Expansion:
 
     #: the tile marks (``TileDef.marks``) whose rules this module gives
     MARKS: ClassVar[frozenset[str]] = frozenset()
-    #: the steps of its own this module may hold the turn in (``Context.set_phase``)
-    PHASES: ClassVar[frozenset[str]] = frozenset()
 
     @classmethod
     def can_start(cls, tile: TileDef, setup: Setup) -> bool:
@@ -115,9 +113,9 @@ class Expansion:
     def start(self, ctx: Context) -> None:
         """The start tile lies on the board; nothing has been drawn yet."""
 
-    def draws_allowed(self, view: View) -> int:
-        """How many tiles the current player may draw at once now (the game takes the most
-        any module allows, at least 1)."""
+    def may_draw(self, view: View) -> int:
+        """How many tiles the current player may draw at once now, in the draw step (the game
+        takes the most any module allows)."""
         return 1
 
     def after_draw(self, ctx: Context, tile: TileDef) -> None:
@@ -146,12 +144,18 @@ class Expansion:
         return []
 
     def chooser(self, view: View) -> int | None:
-        """Who chooses in a step of this module's own (``PHASES``), if not the current player."""
+        """Who chooses in a step of this module's own (``Context.set_phase``), if not the
+        current player."""
         return None
 
     def apply(self, ctx: Context, action: Action) -> bool:
         """Carry out an action of this module's kind; False when it is not one."""
         return False
+
+    def event_places(self, view: View, event: ScoreEvent) -> list[tuple[Square, int, str]]:
+        """Where on the board the module's part of a scoring event stands, as (square, side,
+        kind): the correct signposts of a scored road, for the log to mark them."""
+        return []
 
     def summary(self, view: View) -> dict[str, object]:
         """What this module adds to the command line's ``replay --json`` document."""

@@ -31,7 +31,7 @@ def test_quarter_roses_score_in_their_section_and_undo_takes_the_points_back() -
     assert game.start_tile.id == "wind-roses/orange"
     assert game.bag.counts["base/D"] == 3  # the base start tile stays in the box
     game.push(Draw("wind-roses/NE"))
-    events = game.push(Place("wind-roses/NE", (0, -1), 0))  # straight north: NE and NW
+    events = game.push(Place("wind-roses/NE", (0, -1), 0)).events  # straight north: NE and NW
     assert [(e.player, e.points, e.source) for e in events] == [(0, 3, "wind-rose")]
     game.pop()
     assert game.scores == [0, 0] and game.events == []
@@ -63,8 +63,8 @@ def test_festival_take_back_before_scoring() -> None:
     assert TakeBack((0, 1, "W")) in game.legal_follower_actions()
     assert TakeBack((1, 0, "E")) not in game.legal_follower_actions()  # Anna's
     assert game.supply == [5, 6]
-    events = game.push(TakeBack((0, 1, "W")))  # Bram's own thief
-    assert game.supply == [5, 7] and events == []  # the completed city held nobody anyway
+    events = game.push(TakeBack((0, 1, "W"))).events  # Bram's own thief
+    assert game.supply == [5, 7] and events == ()  # the completed city held nobody anyway
     assert game.phase == "draw" and game.current_player == 0
     game.pop()
     assert game.supply == [5, 6] and game.phase == "follower"

@@ -39,7 +39,8 @@ class FortuneTellers(Expansion):
         return sum(1 for f in view.figures.values() if f.player == player and _is_tent(view, f.segment))
 
     def may_draw(self, view: View) -> int:
-        """How many tiles the player may draw now (at least 1)."""
+        """How many tiles the player may draw now: 1 + their tellers (at most 2), at most the
+        bag, and 1 once a drawing fitted nowhere this turn."""
         if self.state["failed_turn"] == view.turn:
             return 1
         extra = min(MAX_TELLERS, self.tellers(view, view.current_player))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from carc_assist.events import Item
+from carc_assist.events import Item, ScoreEvent
 from carc_assist.geometry import Square, neighbour, opposite
 from carc_assist.hooks import Expansion
 from carc_assist.tiles import ROAD
@@ -35,6 +35,11 @@ class Signposts(Expansion):
             return [Item("signposts", n, n)]
         t = len(set(kinds))
         return [Item("signposts", n, n * t, types=t)]
+
+    def event_places(self, view: View, event: ScoreEvent) -> list[tuple[Square, int, str]]:
+        if not any(item.what == "signposts" for item in event.items):
+            return []
+        return road_signposts(view.board, event.squares)
 
 
 def correct_signposts(board: Board, road: Feature) -> list[str]:

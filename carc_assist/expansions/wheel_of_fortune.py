@@ -60,6 +60,11 @@ class WheelOfFortune(Expansion):
         return not ("wheel" in tile.marks and setup.option("wheel-beside-board"))
 
     @property
+    def pig_index(self) -> int:
+        """Where the pig stands: the index of its sector in ``sectors()`` (for the wheel's views)."""
+        return self.state["pig"]
+
+    @property
     def pig(self) -> Sector:
         return sectors()[self.state["pig"]]
 
@@ -145,6 +150,10 @@ class WheelOfFortune(Expansion):
         if view.phase == FOLLOWER and view.supply[view.current_player]:
             return [Follower(p) for s in sectors() for p in crown_places(s) if p not in view.off_board]
         return []
+
+    def chooser(self, view: View) -> int | None:
+        """In the plague, each player with followers on land chooses in turn."""
+        return self.plague_queue[0] if view.phase == PLAGUE_PHASE else None
 
     def apply(self, ctx: Context, action: Action) -> bool:
         if isinstance(action, Follower) and action.location.startswith("crown:"):
