@@ -19,7 +19,7 @@ from typing import TypeVar
 from carc_assist.actions import Action, Adjust, Discard, Draw, End, Follower, Pass, Place
 from carc_assist.board import Board, Feature, Figure, IllegalPlacement, PlacedTile
 from carc_assist.catalogue import Catalogue, load_catalogue
-from carc_assist.events import Item, Note, ScoreEvent
+from carc_assist.events import Item, Note, ScoreEvent, Value
 from carc_assist.geometry import Square, rotation_from_degrees
 from carc_assist.hooks import Expansion, registered
 from carc_assist.journal import Journal
@@ -585,7 +585,7 @@ class Game:
         for player in winners(feature.figures):
             self._score(ScoreEvent(turn, player, points, source, final, items, feature.squares))
 
-    def _value(self, feature: Feature, final: bool) -> tuple[int, tuple[Item, ...]] | None:
+    def _value(self, feature: Feature, final: bool) -> Value | None:
         """What a feature scores (``final``: at the end of the game); None for a feature that
         scores nothing (a tent, or a field before the end)."""
         if feature.kind == FIELD:
@@ -594,11 +594,12 @@ class Game:
             return self._feature_value(feature, final)
         return None
 
-    def _feature_value(self, feature: Feature, final: bool) -> tuple[int, tuple[Item, ...]]:
-        """The base value of a road, city or cloister plus what expansions add (signposts)."""
-        points, items = feature_value(self.board, feature, final, self._small_city_2pts)
-        extra = [item for ex in self.expansions for item in ex.feature_items(self, feature, final)]
-        return points + sum(item.points for item in extra), items + tuple(extra)
+    def _feature_value(self, feature: Feature, final: bool) -> Value:
+        """The base value of a road, city or cloister as the expansions change it (signposts)."""
+        value = feature_value(self.board, feature, final, self._small_city_2pts)
+        for expansion in self.expansions:
+            value = expansion.feature_value(self, feature, final, value)
+        return value
 
     def _end_turn(self) -> None:
         """Score what the placement completed, send those followers home, next player."""

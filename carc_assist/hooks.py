@@ -17,7 +17,7 @@ from carc_assist.actions import Action
 
 if TYPE_CHECKING:
     from carc_assist.board import Board, Feature, Figure, PlacedTile
-    from carc_assist.events import Item, ScoreEvent
+    from carc_assist.events import Item, ScoreEvent, Value
     from carc_assist.geometry import Square
     from carc_assist.journal import Journal
     from carc_assist.setup import Setup
@@ -131,9 +131,11 @@ class Expansion:
     def after_place(self, ctx: Context, placed: PlacedTile) -> None:
         """A tile was just placed, before the follower step and scoring."""
 
-    def feature_items(self, view: View, feature: Feature, final: bool) -> list[Item]:
-        """Extra items (and points) for a road, city or cloister being scored."""
-        return []
+    def feature_value(self, view: View, feature: Feature, final: bool, value: Value) -> Value:
+        """The value of a road, city or cloister being scored (``final``: at the end of the
+        game), given its value so far (the base rules', then each module's before this one):
+        a module may add items (signposts), or change the points (an inn's empty road)."""
+        return value
 
     def after_scoring(self, ctx: Context, placed: PlacedTile) -> None:
         """The turn's features were scored (completions by this placement)."""

@@ -7,12 +7,16 @@ from __future__ import annotations
 
 import pytest
 
-from carc_assist import Draw, Follower, Game, IllegalAction, Place, Setup
+from carc_assist import Draw, End, Follower, Game, IllegalAction, Place, Setup
 from carc_assist.actions import TakeBack
+from carc_assist.board import Feature
 from carc_assist.catalogue import Catalogue
+from carc_assist.events import Item, Value
 from carc_assist.expansions.wind_roses import sections
 from carc_assist.game import shipped_catalogue
+from carc_assist.hooks import Expansion, View
 from carc_assist.setup import SetupError
+from carc_assist.tiles import ROAD
 from carc_assist.tileset_file import build_catalogue, parse_tileset
 
 
@@ -136,3 +140,51 @@ def test_a_tile_with_an_inn_is_refused_naming_the_tile_and_the_mark() -> None:
     ):
         Game(Setup(players, ("base", "inns"), tiles=(tileset,)))
     Game(Setup(players, ("base",), tiles=(tileset,)))  # the set not chosen: nothing to refuse
+
+
+class _Inns(Expansion):
+    """A sketch of the inns' rule, to show that a module may change a value, not only add to
+    it: a road with an inn scores 2 per tile when completed, nothing when it is not."""
+
+    MARKS = frozenset({"inn"})
+
+    def feature_value(self, view: View, feature: Feature, final: bool, value: Value) -> Value:
+        board = view.board
+        inn = any(
+            seg.inn and board.feature(board.cells[square].first_segment + local) is feature
+            for square in feature.squares
+            for local, seg in enumerate(board.cells[square].tile.segments)
+        )
+        if feature.kind != ROAD or not inn:
+            return value
+        points, items = value
+        return (
+            (0, (*items, Item("inn", 1, -points)))
+            if final
+            else (2 * points, (*items, Item("inn", 1, points)))
+        )
+
+
+def test_a_module_may_change_a_features_value(monkeypatch: pytest.MonkeyPatch) -> None:
+    from carc_assist import hooks
+
+    monkeypatch.setattr(hooks, "MODULES", (*hooks.registered(), _Inns))
+    road = {"kind": "road", "at": ["E", "W"], "inn": True}
+    north = {"kind": "field", "at": ["Nw", "Ne", "En", "Wn"]}
+    south = {"kind": "field", "at": ["Es", "Se", "Sw", "Ws"]}
+    tileset = {
+        "format": "carc-assist-tileset",
+        "version": 1,
+        "set": "inns",
+        "name": "Inns",
+        "tiles": [{"id": "inns/U", "count": 1, "features": [road, north, south]}],
+    }
+    game = Game(Setup(Setup.of(["A", "B"]).players, ("base", "inns"), tiles=(tileset,)))
+    game.push(Draw("inns/U"))
+    game.push(Place("inns/U", (1, 0), 0))
+    game.push(Follower("E"))  # A's thief on the road of the inn, open at both ends
+    score = game.feature_score((1, 0), "E")
+    assert score is not None and score.points == 0 and score.final
+    assert [(i.what, i.points) for i in score.items] == [("tiles", 2), ("inn", -2)]
+    game.push(End())
+    assert game.scores == [0, 0] and game.events == []  # an unfinished inn road scores nothing
