@@ -14,6 +14,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
 from carc_assist.actions import Action
+from carc_assist.options import Option, declare
 
 if TYPE_CHECKING:
     from carc_assist.board import Board, Feature, Figure, PlacedTile
@@ -104,6 +105,8 @@ class Expansion:
 
     #: the tile marks (``TileDef.marks``) whose rules this module gives
     MARKS: ClassVar[frozenset[str]] = frozenset()
+    #: the rule options of this module (declared when it is registered)
+    OPTIONS: ClassVar[tuple[Option, ...]] = ()
 
     @classmethod
     def can_start(cls, tile: TileDef, setup: Setup) -> bool:
@@ -169,8 +172,11 @@ MODULES: tuple[type[Expansion], ...] = ()
 
 
 def register(*modules: type[Expansion]) -> None:
-    """Add expansion modules (the ``expansions`` package registers its own on import)."""
+    """Add expansion modules and declare their options (the ``expansions`` package registers
+    its own on import)."""
     global MODULES
+    for module in modules:
+        declare(*module.OPTIONS)
     MODULES = MODULES + tuple(m for m in modules if m not in MODULES)
 
 

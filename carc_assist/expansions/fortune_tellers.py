@@ -13,6 +13,7 @@ from carc_assist.actions import Action, DiscardSeveral, DrawSeveral, Keep
 from carc_assist.events import Item
 from carc_assist.geometry import neighbour
 from carc_assist.hooks import Expansion
+from carc_assist.options import Option
 from carc_assist.phases import DRAW, IllegalAction
 from carc_assist.tiles import TENT
 
@@ -28,6 +29,7 @@ TENT_POINTS = 3
 
 class FortuneTellers(Expansion):
     MARKS = frozenset({"tent"})
+    OPTIONS = (Option("teller-return-unplaceable", False),)
 
     def __init__(self) -> None:
         #: the tiles drawn together, waiting for the player's choice

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from carc_assist.actions import Action, Follower, PlagueChoice
 from carc_assist.events import Item
 from carc_assist.hooks import Expansion
+from carc_assist.options import Option
 from carc_assist.phases import FOLLOWER, PLACE, IllegalAction
 from carc_assist.resources import resource_dir
 from carc_assist.scoring import completed_cities, winners
@@ -49,6 +50,7 @@ def crown_places(sector: Sector) -> list[str]:
 
 class WheelOfFortune(Expansion):
     MARKS = frozenset({"wheel", "wheel-number"})
+    OPTIONS = (Option("famine-majority", False), Option("wheel-beside-board", False))
 
     def __init__(self) -> None:
         #: "pig": index of the sector the pig stands on; "plague": players still to choose
