@@ -188,3 +188,32 @@ def test_a_module_may_change_a_features_value(monkeypatch: pytest.MonkeyPatch) -
     assert [(i.what, i.points) for i in score.items] == [("tiles", 2), ("inn", -2)]
     game.push(End())
     assert game.scores == [0, 0] and game.events == []  # an unfinished inn road scores nothing
+
+
+def test_an_expansion_adds_an_action_kind_with_its_record_reader(monkeypatch: pytest.MonkeyPatch) -> None:
+    from dataclasses import dataclass
+    from typing import Any
+
+    from carc_assist import actions
+
+    monkeypatch.setattr(actions, "_READERS", dict(actions._READERS))  # this test's reader goes with it
+
+    @dataclass(slots=True, unsafe_hash=True)
+    class Toll(actions.Action):
+        points: int
+
+        def notation(self) -> str:
+            return f"toll {self.points}"
+
+        def to_record(self) -> dict[str, object]:
+            return {"toll": self.points}
+
+    @actions.reads("toll")
+    def _toll(raw: dict[str, Any]) -> actions.Action:
+        return Toll(raw["toll"])
+
+    assert actions.from_record(Toll(2).to_record()) == Toll(2)
+    with pytest.raises(ValueError, match="read already"):
+        actions.reads("draw")(_toll)
+    with pytest.raises(IllegalAction, match="toll 2 needs an expansion that is not in this game"):
+        Game(Setup.of(["A", "B"])).push(Toll(2))
