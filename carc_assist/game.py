@@ -279,16 +279,24 @@ class Game:
 
     def legal_follower_spots(self) -> list[str]:
         """Locations on the just-placed tile where the player may deploy a follower now."""
+        return list(self._follower_spots())
+
+    def _follower_spots(self) -> Iterator[str]:
         placed = self._now.last_placed
         if self._now.phase != FOLLOWER or placed is None or not self.supply[self.current_player]:
-            return []
+            return
         board = self.board
         names = placed.orientation.names
-        return [
-            names[local]
-            for local in range(len(placed.tile.segments))
-            if self._may_deploy(board.feature(placed.first_segment + local))
-        ]
+        for local in range(len(placed.tile.segments)):
+            if self._may_deploy(board.feature(placed.first_segment + local)):
+                yield names[local]
+
+    def _nothing_to_choose(self) -> bool:
+        """The follower step offers no choice (no spot, no expansion option): it passes by
+        itself. Stops at the first choice found (most tiles have a free spot)."""
+        if next(self._follower_spots(), None) is not None:
+            return False
+        return not any(expansion.options(self) for expansion in self.expansions)
 
     def _may_deploy(self, feature: Feature) -> bool:
         if feature.figures:
@@ -472,7 +480,7 @@ class Game:
         self._now.phase = FOLLOWER
         for expansion in self.expansions:
             expansion.after_place(self._ctx(), placed)
-        if not self.legal_follower_actions():
+        if self._nothing_to_choose():
             self._end_turn()  # nothing to choose (no spot, no option, no follower): the step passes
 
     def _discard(self, action: Discard) -> None:
