@@ -12,7 +12,7 @@ The kinds are open: each subclasses ``Action``, and each record key has one read
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -238,10 +238,20 @@ def _place(raw: dict[str, Any]) -> Action:
     return Place(_tile_id(raw["place"]), (at[0], at[1]), rotation)
 
 
+def drawing(tiles: Sequence[str]) -> Draw | DrawSeveral:
+    """The action of drawing these tiles at once: one tile is a plain ``Draw`` (the app
+    gathers a fortune teller's picks, then sends this)."""
+    return DrawSeveral(tuple(tiles)) if len(tiles) > 1 else Draw(tiles[0])
+
+
+def discarding(tiles: Sequence[str]) -> Discard | DiscardSeveral:
+    """The action of discarding these tiles: one tile is a plain ``Discard``."""
+    return DiscardSeveral(tuple(tiles)) if len(tiles) > 1 else Discard(tiles[0])
+
+
 @reads("draw")
 def _draw(raw: dict[str, Any]) -> Action:
-    tiles = _tile_ids(raw["draw"])
-    return DrawSeveral(tiles) if len(tiles) > 1 else Draw(tiles[0])
+    return drawing(_tile_ids(raw["draw"]))
 
 
 @reads("follower")
@@ -254,8 +264,7 @@ def _follower(raw: dict[str, Any]) -> Action:
 
 @reads("discard")
 def _discard(raw: dict[str, Any]) -> Action:
-    tiles = _tile_ids(raw["discard"])
-    return DiscardSeveral(tiles) if len(tiles) > 1 else Discard(tiles[0])
+    return discarding(_tile_ids(raw["discard"]))
 
 
 @reads("end")

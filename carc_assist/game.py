@@ -5,6 +5,11 @@ python-chess's ``Board``: ``push(action)``, ``pop()``, ``redo()``, ``legal_place
 ``legal_follower_spots()``. An illegal action raises ``IllegalAction`` saying why, and
 changes nothing. Every change goes through a journal, so ``pop()`` costs what the action
 cost, however long the game.
+
+Its public API only reads and pushes: ``push`` returns the ``Step`` it made, ``prompt`` says
+what the game waits for, ``feature_score`` what a feature is worth now (``steps``). The
+expansions' hooks get a narrow ``hooks.Context`` instead, whose changes are the game's
+private methods; the game never names an expansion (they register in ``hooks``).
 """
 
 from __future__ import annotations

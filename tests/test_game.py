@@ -16,6 +16,8 @@ from carc_assist.actions import (
     Follower,
     Pass,
     Place,
+    discarding,
+    drawing,
     from_record,
 )
 from carc_assist.catalogue import Catalogue
@@ -223,6 +225,8 @@ def test_a_list_of_one_tile_is_the_plain_action() -> None:
         DrawSeveral(("base/U",))
     with pytest.raises(ActionError, match="empty list"):
         from_record({"draw": []})
+    assert drawing(["base/U"]) == Draw("base/U") and discarding(("base/C",)) == Discard("base/C")
+    assert drawing(["base/U", "base/U"]) == DrawSeveral(("base/U", "base/U"))
 
 
 def test_a_dropped_game_is_freed_at_once() -> None:
