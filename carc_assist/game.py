@@ -76,6 +76,16 @@ class TurnState:
     bag_total: int
 
 
+@dataclass(frozen=True, slots=True)
+class _Snapshot:
+    """What a ``Step`` is worked out from, before and after an action."""
+
+    events: tuple[ScoreEvent, ...]
+    notes: tuple[Note, ...]
+    placed: tuple[PlacedTile, ...]
+    figures: frozenset[tuple[Square, str]]
+
+
 def _restore_turn_state(now: TurnState, saved: tuple[str, int, str | None, PlacedTile | None, int]) -> None:
     now.phase, now.turn, now.held, now.last_placed, now.bag_total = saved
 
@@ -115,6 +125,8 @@ class Game:
         self._log: list[Action] = []
         self._marks: list[int] = []
         self._redo: list[Action] = []
+        #: what the last action pushed, undone or redone changed (for the views)
+        self.last_step: Step | None = None
 
     # -- history --------------------------------------------------------------------------
 
@@ -125,20 +137,31 @@ class Game:
 
     def push(self, action: Action) -> Step:
         """Play ``action``; return what it changed (its scoring events and notes, the squares
-        it touched, the phase after it). Clears the redo list, unless ``action`` is the next
-        one to redo: playing it again after an undo is a redo, and the actions undone after it
-        stay redoable."""
-        notes, tiles, figures = len(self.notes), len(self.board.placed), set(self.figures)
-        events = self._push(action)
+        it touched, the phase after it), also kept as ``last_step``. Clears the redo list,
+        unless ``action`` is the next one to redo: playing it again after an undo is a redo,
+        and the actions undone after it stay redoable."""
+        before = self._snapshot()
+        self._push(action)
         if self._redo and self._redo[-1] == action:
             self._redo.pop()
         else:
             self._redo.clear()
-        new_notes = tuple(self.notes[notes:])
-        squares = {square for square, _ in figures.symmetric_difference(self.figures)}
-        squares.update(*(_squares_of(placed) for placed in self.board.placed[tiles:]))
-        squares.update(*(event.squares for event in events), *(note.squares for note in new_notes))
-        return Step(action, tuple(events), new_notes, frozenset(squares), self._now.phase)
+        self.last_step = self._step(action, before, self._snapshot(), undone=False)
+        return self.last_step
+
+    def _snapshot(self) -> _Snapshot:
+        return _Snapshot(
+            tuple(self.events), tuple(self.notes), tuple(self.board.placed), frozenset(self.figures)
+        )
+
+    def _step(self, action: Action, less: _Snapshot, more: _Snapshot, undone: bool) -> Step:
+        """What ``action`` changed: what ``more`` holds beyond ``less`` (the state after it
+        beyond the state before; for an undo, the other way round)."""
+        events, notes = more.events[len(less.events) :], more.notes[len(less.notes) :]
+        squares = {square for square, _ in less.figures ^ more.figures}
+        squares.update(*(_squares_of(placed) for placed in more.placed[len(less.placed) :]))
+        squares.update(*(event.squares for event in events), *(note.squares for note in notes))
+        return Step(action, events, notes, frozenset(squares), self._now.phase, undone)
 
     def _push(self, action: Action) -> list[ScoreEvent]:
         mark = self._mark()
@@ -182,11 +205,14 @@ class Game:
             self._journal.rollback(mark)
 
     def pop(self) -> Action:
-        """Undo the last action and return it (it can be redone)."""
+        """Undo the last action and return it (it can be redone); ``last_step`` says what
+        taking it back changed."""
         if not self._log:
             raise IndexError("nothing to undo")
+        before = self._snapshot()
         action = self._take_back_last()
         self._redo.append(action)
+        self.last_step = self._step(action, self._snapshot(), before, undone=True)
         return action
 
     def _take_back_last(self) -> Action:

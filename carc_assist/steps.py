@@ -13,8 +13,9 @@ from carc_assist.geometry import Square
 
 @dataclass(frozen=True, slots=True)
 class Step:
-    """What one pushed action changed: its scoring events and notes, the board squares it
-    touched (tile placed, figures come and gone, features scored), and the phase after it.
+    """What one action changed: its scoring events and notes, the board squares it touched
+    (tile placed, figures come and gone, features scored), and the phase after it. For an
+    undone action (``undone``), the events, notes and squares it had brought and lost again.
     A view refreshes once from it, instead of diffing the whole game again."""
 
     action: Action
@@ -22,6 +23,7 @@ class Step:
     notes: tuple[Note, ...]
     squares: frozenset[Square]
     phase: str
+    undone: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -122,3 +122,19 @@ def _placed_and_passed(game: Game, place: Place) -> list[ScoreEvent]:
             return list(events)
     with game.trying(place, Pass()) as events:
         return list(events)
+
+
+def test_an_undo_says_what_it_took_back() -> None:
+    game = Game(Setup.of(["Anna", "Bram"]))
+    game.push(Draw("base/E"))
+    game.push(Place("base/E", (0, -1), 180))
+    done = game.push(Follower("S"))
+    assert game.last_step == done and not done.undone
+    game.pop()
+    undone = game.last_step
+    assert undone is not None and undone.undone and undone.action == Follower("S")
+    assert undone.events == done.events and undone.squares == done.squares and undone.phase == "follower"
+    game.pop()
+    assert game.last_step is not None and game.last_step.squares == {(0, -1)}
+    game.redo()
+    assert game.last_step is not None and game.last_step.action == Place("base/E", (0, -1), 180)
