@@ -19,7 +19,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 from math import comb
-from typing import TypeVar
+from typing import NamedTuple, TypeVar
 
 from carc_assist.actions import Action, Adjust, Discard, Draw, End, Follower, Pass, Place
 from carc_assist.board import Board, Feature, Figure, IllegalPlacement, PlacedTile
@@ -76,8 +76,7 @@ class TurnState:
     bag_total: int
 
 
-@dataclass(frozen=True, slots=True)
-class _Snapshot:
+class _Snapshot(NamedTuple):
     """What a ``Step`` is worked out from, before and after an action."""
 
     events: tuple[ScoreEvent, ...]

@@ -8,11 +8,10 @@ controls and help links from them, so a new option touches one module.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 
-@dataclass(frozen=True, slots=True)
-class Option:
+class Option(NamedTuple):
     """A rule option. ``name`` is stable: saved games use it. ``values`` are the whole
     numbers allowed (None for a yes/no option). ``help_page`` is the help page that explains
     it, at the anchor ``name``."""

@@ -1,18 +1,20 @@
 """What the game tells its views, typed: the ``Step`` an action made, the ``Prompt`` the game
 waits on, and the ``FeatureScore`` of a feature now. The views draw these; they redo no rule.
+
+They are named tuples: immutable, quick to build, and quick to define (the package's import
+stays quick).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from carc_assist.actions import Action
 from carc_assist.events import Item, Note, ScoreEvent
 from carc_assist.geometry import Square
 
 
-@dataclass(frozen=True, slots=True)
-class Step:
+class Step(NamedTuple):
     """What one action changed: its scoring events and notes, the board squares it touched
     (tile placed, figures come and gone, features scored), and the phase after it. For an
     undone action (``undone``), the events, notes and squares it had brought and lost again.
@@ -26,8 +28,7 @@ class Step:
     undone: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class Prompt:
+class Prompt(NamedTuple):
     """What the game waits for now, and from whom.
 
     ``kind`` is the phase: ``draw``, ``place``, ``follower``, ``over``, or an expansion's own
@@ -43,8 +44,7 @@ class Prompt:
     options: tuple[Action, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class FeatureScore:
+class FeatureScore(NamedTuple):
     """What a feature would score now, expansion items included: ``points`` (explained by
     ``items``) to each of the ``winners``. ``final``: the value if the game ended now (the
     feature is not completed, or is a field), else the value of a completed feature."""
