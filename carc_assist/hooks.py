@@ -3,8 +3,9 @@ the narrow ``Context`` those hooks receive, and the register of expansion module
 calls the hooks of the registered modules; it never names an expansion, nor imports the
 ``expansions`` package (which registers itself).
 
-An expansion keeps its own state in containers changed only through ``ctx.journal``, so
-that undo covers it. It keeps no reference to the game (hooks receive a context made for
+An expansion keeps its own state in typed attributes and containers changed only through
+``ctx.journal`` (``journal.on_undo(setattr, self, name, old)`` before setting an attribute),
+so that undo covers it. It keeps no reference to the game (hooks receive a context made for
 the call), so a game stays free of reference cycles.
 """
 

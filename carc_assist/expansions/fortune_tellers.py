@@ -34,8 +34,8 @@ class FortuneTellers(Expansion):
     def __init__(self) -> None:
         #: the tiles drawn together, waiting for the player's choice
         self.drawn: list[str] = []
-        #: "failed_turn": the turn in which drawn tiles fitted nowhere: single draws from then on
-        self.state: dict[str, int] = {"failed_turn": 0}
+        #: the turn in which drawn tiles fitted nowhere: single draws from then on
+        self.failed_turn = 0
 
     def tellers(self, view: View, player: int) -> int:
         return sum(1 for f in view.figures.values() if f.player == player and _is_tent(view, f.segment))
@@ -43,7 +43,7 @@ class FortuneTellers(Expansion):
     def may_draw(self, view: View) -> int:
         """How many tiles the player may draw now: 1 + their tellers (at most 2), at most the
         bag, and 1 once a drawing fitted nowhere this turn."""
-        if self.state["failed_turn"] == view.turn:
+        if self.failed_turn == view.turn:
             return 1
         extra = min(MAX_TELLERS, self.tellers(view, view.current_player))
         return max(1, min(1 + extra, view.bag_total))
@@ -127,7 +127,8 @@ class FortuneTellers(Expansion):
             ctx.remove_from_game(*drawn)
 
     def _single_draws_this_turn(self, ctx: Context) -> None:
-        ctx.journal.set(self.state, "failed_turn", ctx.turn)
+        ctx.journal.on_undo(setattr, self, "failed_turn", self.failed_turn)
+        self.failed_turn = ctx.turn
 
     def _others(self, kept: str) -> list[str]:
         others = list(self.drawn)
