@@ -4,12 +4,16 @@ prompt the game waits on, what a feature would score now, what a placement would
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
-from carc_assist.actions import Draw, DrawSeveral, Follower, Keep, Pass, Place, PlagueChoice, from_record
+import pytest
+
+from carc_assist.actions import Draw, DrawSeveral, End, Follower, Keep, Pass, Place, PlagueChoice, from_record
 from carc_assist.events import ScoreEvent
 from carc_assist.game import Game
 from carc_assist.record import replay
+from carc_assist.selfplay import play_turn
 from carc_assist.setup import Setup
 from tests.test_fortune_tellers import new_game as tellers_game
 
@@ -138,3 +142,22 @@ def test_an_undo_says_what_it_took_back() -> None:
     assert game.last_step is not None and game.last_step.squares == {(0, -1)}
     game.redo()
     assert game.last_step is not None and game.last_step.action == Place("base/E", (0, -1), 180)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_feature_scores_are_what_final_scoring_gives(seed: int) -> None:
+    rng = random.Random(seed)
+    game = Game(Setup.of(["Anna", "Bram", "Cora"], ("base", "wof", "festival")))
+    for _ in range(25):
+        play_turn(game, rng)
+    if game.phase != "draw":
+        return  # a plague's choices are open: End waits for the draw step
+    expected = set()
+    for figure in game.figures.values():
+        score = game.feature_score(figure.square, figure.location)
+        assert score is not None and score.final
+        if score.points:
+            expected |= {(player, score.points, score.squares) for player in score.winners}
+    before = len(game.events)
+    game.push(End())
+    assert {(e.player, e.points, e.squares) for e in game.events[before:]} == expected
