@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+import carc_assist.expansions  # noqa: F401  registers the expansion modules (``carc_assist.hooks``)
 from carc_assist.actions import Action, Adjust, Discard, Draw, End, Follower, Pass, Place
-from carc_assist.game import Game, IllegalAction
+from carc_assist.game import Game
+from carc_assist.phases import IllegalAction
 from carc_assist.setup import Player, Setup, SetupError
 
 #: the one place the version is written (pyproject.toml reads it from here)

@@ -5,11 +5,16 @@ from its record form (``{"place": "base/V", "at": [1, 0], "rotation": 90}``), in
 of python-chess's ``Move.from_uci()``. Like python-chess's ``Move`` they are hashable values
 that nobody changes, but not ``frozen`` dataclasses: a frozen one costs three times as much
 to build, and the app reads dozens of legal placements every turn.
+
+The kinds are open: each subclasses ``Action``, and each record key has one reader
+(``reads``), so an expansion can add a kind of its own without touching this module.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from carc_assist.geometry import ROTATION_DEGREES, Square
 
@@ -18,8 +23,39 @@ class ActionError(ValueError):
     """An action that cannot be read (as opposed to one the rules forbid)."""
 
 
+class Action:
+    """A player's action. Every kind subclasses it: the game's own kinds here, and an
+    expansion may add kinds of its own, with their record reader (``reads``)."""
+
+    __slots__ = ()
+
+    def notation(self) -> str:
+        raise NotImplementedError
+
+    def to_record(self) -> dict[str, object]:
+        raise NotImplementedError
+
+
+Reader = Callable[[dict[str, Any]], Action]
+
+#: record key → (the reader of an action with that key, the other keys it may have)
+_READERS: dict[str, tuple[Reader, frozenset[str]]] = {}
+
+
+def reads(key: str, *other_keys: str) -> Callable[[Reader], Reader]:
+    """Register the reader of the record actions named by ``key`` (one reader per key)."""
+
+    def register(reader: Reader) -> Reader:
+        if key in _READERS:
+            raise ValueError(f"the record key {key!r} is read already")
+        _READERS[key] = (reader, frozenset(other_keys))
+        return reader
+
+    return register
+
+
 @dataclass(slots=True, unsafe_hash=True)
-class Draw:
+class Draw(Action):
     tile: str
 
     def notation(self) -> str:
@@ -30,7 +66,7 @@ class Draw:
 
 
 @dataclass(slots=True, unsafe_hash=True)
-class Place:
+class Place(Action):
     tile: str
     at: Square
     rotation: int = 0
@@ -44,7 +80,7 @@ class Place:
 
 
 @dataclass(slots=True, unsafe_hash=True)
-class Follower:
+class Follower(Action):
     location: str
 
     def notation(self) -> str:
@@ -55,7 +91,7 @@ class Follower:
 
 
 @dataclass(slots=True, unsafe_hash=True)
-class Pass:
+class Pass(Action):
     """No follower this turn. Records leave it out; loading puts it back where implied."""
 
     def notation(self) -> str:
@@ -66,7 +102,7 @@ class Pass:
 
 
 @dataclass(slots=True, unsafe_hash=True)
-class Discard:
+class Discard(Action):
     tile: str
 
     def notation(self) -> str:
@@ -77,7 +113,7 @@ class Discard:
 
 
 @dataclass(slots=True, unsafe_hash=True)
-class Adjust:
+class Adjust(Action):
     player: str
     points: int
     reason: str
@@ -90,7 +126,7 @@ class Adjust:
 
 
 @dataclass(slots=True, unsafe_hash=True)
-class TakeBack:
+class TakeBack(Action):
     """Festival: take one's own figure back. ``where`` is ``(x, y, location)`` on the board,
     or a name such as ``crown:tax:0`` for a figure off the board."""
 
@@ -105,7 +141,7 @@ class TakeBack:
 
 
 @dataclass(slots=True, unsafe_hash=True)
-class DrawSeveral:
+class DrawSeveral(Action):
     """Fortune tellers: several tiles drawn at once (at most as many as the rules allow).
     At least two: one tile drawn is a ``Draw``, held at once with no choice to make."""
 
@@ -122,7 +158,7 @@ class DrawSeveral:
 
 
 @dataclass(slots=True, unsafe_hash=True)
-class Keep:
+class Keep(Action):
     """Fortune tellers: the tile kept among those drawn; the others go back into the bag."""
 
     tile: str
@@ -135,7 +171,7 @@ class Keep:
 
 
 @dataclass(slots=True, unsafe_hash=True)
-class DiscardSeveral:
+class DiscardSeveral(Action):
     """Fortune tellers: none of the tiles drawn fits anywhere: they all leave the game.
     At least two: one tile held is a ``Discard``."""
 
@@ -152,7 +188,7 @@ class DiscardSeveral:
 
 
 @dataclass(slots=True, unsafe_hash=True)
-class PlagueChoice:
+class PlagueChoice(Action):
     """Wheel of Fortune, Plague: the next player in order takes back this follower."""
 
     where: tuple[int, int, str]
@@ -165,7 +201,7 @@ class PlagueChoice:
 
 
 @dataclass(slots=True, unsafe_hash=True)
-class End:
+class End(Action):
     def notation(self) -> str:
         return "end"
 
@@ -173,70 +209,88 @@ class End:
         return {"end": True}
 
 
-Action = (
-    Draw
-    | Place
-    | Follower
-    | Pass
-    | Discard
-    | Adjust
-    | TakeBack
-    | PlagueChoice
-    | DrawSeveral
-    | Keep
-    | DiscardSeveral
-    | End
-)
-
-
 def from_record(raw: object) -> Action:
     """Read one action of a record; ActionError says what is wrong with it."""
     if not isinstance(raw, dict):
         raise ActionError("an action must be a JSON object")
     keys = set(raw)
-    if "place" in keys:
-        if keys - {"place", "at", "rotation"}:
-            raise ActionError(f"unexpected keys {sorted(keys - {'place', 'at', 'rotation'})}")
-        at = raw.get("at")
-        if not (isinstance(at, list) and len(at) == 2 and all(_is_int(v) for v in at)):
-            raise ActionError("'at' must be [x, y] with whole numbers")
-        rotation = raw.get("rotation", 0)
-        if not _is_int(rotation) or rotation not in ROTATION_DEGREES:
-            raise ActionError(f"rotation must be 0, 90, 180 or 270, not {rotation!r}")
-        return Place(_tile_id(raw["place"]), (at[0], at[1]), rotation)
+    for key, (reader, other_keys) in _READERS.items():
+        if other_keys and key in keys:
+            if keys - {key, *other_keys}:
+                raise ActionError(f"unexpected keys {sorted(keys - {key, *other_keys})}")
+            return reader(raw)
     if len(keys) != 1:
         raise ActionError(f"an action has exactly one kind, not {sorted(keys) or 'none'}")
     (kind,) = keys
-    value = raw[kind]
-    if kind == "draw":
-        tiles = _tile_ids(value)
-        return DrawSeveral(tiles) if len(tiles) > 1 else Draw(tiles[0])
-    if kind == "follower":
-        if not isinstance(value, str) or not value:
-            raise ActionError('\'follower\' must be a location name such as "N" or "C"')
-        return Follower(value)
-    if kind == "discard":
-        tiles = _tile_ids(value)
-        return DiscardSeveral(tiles) if len(tiles) > 1 else Discard(tiles[0])
-    if kind == "adjust":
-        return _adjust(value)
-    if kind == "end":
-        if value is not True:
-            raise ActionError("'end' must be true")
-        return End()
-    if kind == "take-back":
-        return _take_back(value)
-    if kind == "plague":
-        if not _is_location(value):
-            raise ActionError("'plague' needs [x, y, \"LOCATION\"]")
-        assert isinstance(value, list)
-        return PlagueChoice((value[0], value[1], value[2]))
-    if kind == "keep":
-        return Keep(_tile_id(value))
-    raise ActionError(f"unknown action {kind!r}")
+    if kind not in _READERS:
+        raise ActionError(f"unknown action {kind!r}")
+    return _READERS[kind][0](raw)
 
 
-def _take_back(value: object) -> TakeBack:
+@reads("place", "at", "rotation")
+def _place(raw: dict[str, Any]) -> Action:
+    at = raw.get("at")
+    if not (isinstance(at, list) and len(at) == 2 and all(_is_int(v) for v in at)):
+        raise ActionError("'at' must be [x, y] with whole numbers")
+    rotation = raw.get("rotation", 0)
+    if not _is_int(rotation) or rotation not in ROTATION_DEGREES:
+        raise ActionError(f"rotation must be 0, 90, 180 or 270, not {rotation!r}")
+    return Place(_tile_id(raw["place"]), (at[0], at[1]), rotation)
+
+
+def drawing(tiles: Sequence[str]) -> Draw | DrawSeveral:
+    """The action of drawing these tiles at once: one tile is a plain ``Draw`` (the app
+    gathers a fortune teller's picks, then sends this)."""
+    return DrawSeveral(tuple(tiles)) if len(tiles) > 1 else Draw(tiles[0])
+
+
+def discarding(tiles: Sequence[str]) -> Discard | DiscardSeveral:
+    """The action of discarding these tiles: one tile is a plain ``Discard``."""
+    return DiscardSeveral(tuple(tiles)) if len(tiles) > 1 else Discard(tiles[0])
+
+
+@reads("draw")
+def _draw(raw: dict[str, Any]) -> Action:
+    return drawing(_tile_ids(raw["draw"]))
+
+
+@reads("follower")
+def _follower(raw: dict[str, Any]) -> Action:
+    value = raw["follower"]
+    if not isinstance(value, str) or not value:
+        raise ActionError('\'follower\' must be a location name such as "N" or "C"')
+    return Follower(value)
+
+
+@reads("discard")
+def _discard(raw: dict[str, Any]) -> Action:
+    return discarding(_tile_ids(raw["discard"]))
+
+
+@reads("end")
+def _end(raw: dict[str, Any]) -> Action:
+    if raw["end"] is not True:
+        raise ActionError("'end' must be true")
+    return End()
+
+
+@reads("plague")
+def _plague(raw: dict[str, Any]) -> Action:
+    value = raw["plague"]
+    if not _is_location(value):
+        raise ActionError("'plague' needs [x, y, \"LOCATION\"]")
+    assert isinstance(value, list)
+    return PlagueChoice((value[0], value[1], value[2]))
+
+
+@reads("keep")
+def _keep(raw: dict[str, Any]) -> Action:
+    return Keep(_tile_id(raw["keep"]))
+
+
+@reads("take-back")
+def _take_back(raw: dict[str, Any]) -> Action:
+    value = raw["take-back"]
     if isinstance(value, str) and value:
         return TakeBack(value)
     if _is_location(value):
@@ -245,7 +299,9 @@ def _take_back(value: object) -> TakeBack:
     raise ActionError('\'take-back\' needs [x, y, "LOCATION"] or a name such as "crown:tax:0"')
 
 
-def _adjust(value: object) -> Adjust:
+@reads("adjust")
+def _adjust(raw: dict[str, Any]) -> Action:
+    value = raw["adjust"]
     if not isinstance(value, dict) or set(value) != {"player", "points", "reason"}:
         raise ActionError("'adjust' needs exactly player, points and reason")
     player, points, reason = value["player"], value["points"], value["reason"]

@@ -25,6 +25,10 @@ class Item:
         return {"what": self.what, "count": self.count, **kinds, "points": self.points}
 
 
+#: what a feature scores: its points, and the items that explain them
+Value = tuple[int, tuple[Item, ...]]
+
+
 @dataclass(frozen=True, slots=True)
 class ScoreEvent:
     """``player`` (an index into the players) scored ``points`` from ``source`` in ``turn``.

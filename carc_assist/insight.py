@@ -93,15 +93,13 @@ def completion(game: Game, segment: int) -> Completion | None:
     requirement = board.open.get(square)
     if requirement is None:
         return None
-    journal = game.journal
     tiles: dict[str, int] = {}
     for tile_id, count in game.bag.counts.items():
         tile = game.tile(tile_id)
         for rotation in tile.rotations_fitting(requirement):
-            mark = journal.mark()
-            board.place(tile, square, rotation)  # a look: rolled back at once
-            done = board.is_completed(board.feature(segment))
-            journal.rollback(mark)
+            with game.looking():
+                board.place(tile, square, rotation)
+                done = board.is_completed(board.feature(segment))
             if done:
                 tiles[tile_id] = count
                 break

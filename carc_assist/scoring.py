@@ -10,7 +10,7 @@ from collections import Counter
 from collections.abc import Iterable
 
 from carc_assist.board import Board, Feature, Figure
-from carc_assist.events import Item
+from carc_assist.events import Item, Value
 from carc_assist.tiles import CITY, CLOISTER, FIELD, ROAD
 
 
@@ -23,9 +23,7 @@ def winners(figures: Iterable[Figure]) -> list[int]:
     return sorted(player for player, n in counts.items() if n == most)
 
 
-def feature_value(
-    board: Board, feature: Feature, final: bool, small_city_2pts: bool
-) -> tuple[int, tuple[Item, ...]]:
+def feature_value(board: Board, feature: Feature, final: bool, small_city_2pts: bool) -> Value:
     """Points and items of a road, city or cloister, completed or (``final``) not."""
     if feature.kind == ROAD:
         return feature.tiles, (Item("tiles", feature.tiles, feature.tiles),)
@@ -51,7 +49,7 @@ def completed_cities(board: Board, field: Feature) -> int:
     return sum(1 for root in cities if board.features[root].open_sides == 0)
 
 
-def field_value(board: Board, feature: Feature) -> tuple[int, tuple[Item, ...]]:
+def field_value(board: Board, feature: Feature) -> Value:
     """3 points per completed city the field borders (each city once per field)."""
     completed = completed_cities(board, feature)
     return 3 * completed, (Item("cities", completed, 3 * completed),)

@@ -7,12 +7,16 @@ from __future__ import annotations
 
 import pytest
 
-from carc_assist import Draw, Follower, Game, IllegalAction, Place, Setup
+from carc_assist import Draw, End, Follower, Game, IllegalAction, Place, Setup
 from carc_assist.actions import TakeBack
+from carc_assist.board import Feature
 from carc_assist.catalogue import Catalogue
+from carc_assist.events import Item, Value
 from carc_assist.expansions.wind_roses import sections
 from carc_assist.game import shipped_catalogue
+from carc_assist.hooks import Expansion, View
 from carc_assist.setup import SetupError
+from carc_assist.tiles import ROAD
 from carc_assist.tileset_file import build_catalogue, parse_tileset
 
 
@@ -31,7 +35,7 @@ def test_quarter_roses_score_in_their_section_and_undo_takes_the_points_back() -
     assert game.start_tile.id == "wind-roses/orange"
     assert game.bag.counts["base/D"] == 3  # the base start tile stays in the box
     game.push(Draw("wind-roses/NE"))
-    events = game.push(Place("wind-roses/NE", (0, -1), 0))  # straight north: NE and NW
+    events = game.push(Place("wind-roses/NE", (0, -1), 0)).events  # straight north: NE and NW
     assert [(e.player, e.points, e.source) for e in events] == [(0, 3, "wind-rose")]
     game.pop()
     assert game.scores == [0, 0] and game.events == []
@@ -63,15 +67,15 @@ def test_festival_take_back_before_scoring() -> None:
     assert TakeBack((0, 1, "W")) in game.legal_follower_actions()
     assert TakeBack((1, 0, "E")) not in game.legal_follower_actions()  # Anna's
     assert game.supply == [5, 6]
-    events = game.push(TakeBack((0, 1, "W")))  # Bram's own thief
-    assert game.supply == [5, 7] and events == []  # the completed city held nobody anyway
+    events = game.push(TakeBack((0, 1, "W"))).events  # Bram's own thief
+    assert game.supply == [5, 7] and events == ()  # the completed city held nobody anyway
     assert game.phase == "draw" and game.current_player == 0
     game.pop()
     assert game.supply == [5, 6] and game.phase == "follower"
 
 
 def test_tiles_whose_rules_are_missing_are_refused(monkeypatch: pytest.MonkeyPatch) -> None:
-    import carc_assist.expansions as expansions
+    from carc_assist import hooks
 
     field = {"kind": "field", "at": ["Nw", "Ne", "En", "Es", "Se", "Sw", "Ws", "Wn"]}
     tileset = {
@@ -86,8 +90,8 @@ def test_tiles_whose_rules_are_missing_are_refused(monkeypatch: pytest.MonkeyPat
         {**shipped_catalogue().tiles, **catalogue.tiles}, {**shipped_catalogue().sets, **catalogue.sets}
     )
     Game(Setup.of(["A", "B"], ("base", "box")), catalogue)  # the fortune tellers know tents
-    without = tuple(m for m in expansions.MODULES if "tent" not in m.MARKS)
-    monkeypatch.setattr(expansions, "MODULES", without)
+    without = tuple(m for m in hooks.registered() if "tent" not in m.MARKS)
+    monkeypatch.setattr(hooks, "MODULES", without)
     with pytest.raises(SetupError, match="tile box/tent shows the mark 'tent', whose rules are not in"):
         Game(Setup.of(["A", "B"], ("base", "box")), catalogue)
 
@@ -136,3 +140,80 @@ def test_a_tile_with_an_inn_is_refused_naming_the_tile_and_the_mark() -> None:
     ):
         Game(Setup(players, ("base", "inns"), tiles=(tileset,)))
     Game(Setup(players, ("base",), tiles=(tileset,)))  # the set not chosen: nothing to refuse
+
+
+class _Inns(Expansion):
+    """A sketch of the inns' rule, to show that a module may change a value, not only add to
+    it: a road with an inn scores 2 per tile when completed, nothing when it is not."""
+
+    MARKS = frozenset({"inn"})
+
+    def feature_value(self, view: View, feature: Feature, final: bool, value: Value) -> Value:
+        board = view.board
+        inn = any(
+            seg.inn and board.feature(board.cells[square].first_segment + local) is feature
+            for square in feature.squares
+            for local, seg in enumerate(board.cells[square].tile.segments)
+        )
+        if feature.kind != ROAD or not inn:
+            return value
+        points, items = value
+        return (
+            (0, (*items, Item("inn", 1, -points)))
+            if final
+            else (2 * points, (*items, Item("inn", 1, points)))
+        )
+
+
+def test_a_module_may_change_a_features_value(monkeypatch: pytest.MonkeyPatch) -> None:
+    from carc_assist import hooks
+
+    monkeypatch.setattr(hooks, "MODULES", (*hooks.registered(), _Inns))
+    road = {"kind": "road", "at": ["E", "W"], "inn": True}
+    north = {"kind": "field", "at": ["Nw", "Ne", "En", "Wn"]}
+    south = {"kind": "field", "at": ["Es", "Se", "Sw", "Ws"]}
+    tileset = {
+        "format": "carc-assist-tileset",
+        "version": 1,
+        "set": "inns",
+        "name": "Inns",
+        "tiles": [{"id": "inns/U", "count": 1, "features": [road, north, south]}],
+    }
+    game = Game(Setup(Setup.of(["A", "B"]).players, ("base", "inns"), tiles=(tileset,)))
+    game.push(Draw("inns/U"))
+    game.push(Place("inns/U", (1, 0), 0))
+    game.push(Follower("E"))  # A's thief on the road of the inn, open at both ends
+    score = game.feature_score((1, 0), "E")
+    assert score is not None and score.points == 0 and score.final
+    assert [(i.what, i.points) for i in score.items] == [("tiles", 2), ("inn", -2)]
+    game.push(End())
+    assert game.scores == [0, 0] and game.events == []  # an unfinished inn road scores nothing
+
+
+def test_an_expansion_adds_an_action_kind_with_its_record_reader(monkeypatch: pytest.MonkeyPatch) -> None:
+    from dataclasses import dataclass
+    from typing import Any
+
+    from carc_assist import actions
+
+    monkeypatch.setattr(actions, "_READERS", dict(actions._READERS))  # this test's reader goes with it
+
+    @dataclass(slots=True, unsafe_hash=True)
+    class Toll(actions.Action):
+        points: int
+
+        def notation(self) -> str:
+            return f"toll {self.points}"
+
+        def to_record(self) -> dict[str, object]:
+            return {"toll": self.points}
+
+    @actions.reads("toll")
+    def _toll(raw: dict[str, Any]) -> actions.Action:
+        return Toll(raw["toll"])
+
+    assert actions.from_record(Toll(2).to_record()) == Toll(2)
+    with pytest.raises(ValueError, match="read already"):
+        actions.reads("draw")(_toll)
+    with pytest.raises(IllegalAction, match="toll 2 needs an expansion that is not in this game"):
+        Game(Setup.of(["A", "B"])).push(Toll(2))

@@ -16,6 +16,8 @@ from carc_assist.actions import (
     Follower,
     Pass,
     Place,
+    discarding,
+    drawing,
     from_record,
 )
 from carc_assist.catalogue import Catalogue
@@ -76,7 +78,7 @@ def test_completed_feature_scores_and_returns_the_follower_undo_takes_it_back() 
     game = new_game()
     game.push(Draw("base/E"))
     game.push(Place("base/E", (0, -1), 180))
-    events = game.push(Follower("S"))
+    events = game.push(Follower("S")).events
     assert [(e.player, e.points, e.source) for e in events] == [(0, 4, "city")]
     assert game.supply == [7, 7] and game.scores == [4, 0] and game.current_player == 1
     game.pop()
@@ -191,7 +193,7 @@ def test_options_and_setup_errors() -> None:
     game = new_game(small_city_2pts=True)
     game.push(Draw("base/E"))
     game.push(Place("base/E", (0, -1), 180))
-    assert game.push(Follower("S"))[0].points == 2
+    assert game.push(Follower("S")).events[0].points == 2
     assert Game(Setup.of(["A", "B"], followers=5)).supply == [5, 5]
     with pytest.raises(SetupError, match="unknown rule option"):
         new_game(big_farms=True)
@@ -223,6 +225,8 @@ def test_a_list_of_one_tile_is_the_plain_action() -> None:
         DrawSeveral(("base/U",))
     with pytest.raises(ActionError, match="empty list"):
         from_record({"draw": []})
+    assert drawing(["base/U"]) == Draw("base/U") and discarding(("base/C",)) == Discard("base/C")
+    assert drawing(["base/U", "base/U"]) == DrawSeveral(("base/U", "base/U"))
 
 
 def test_a_dropped_game_is_freed_at_once() -> None:
@@ -246,3 +250,20 @@ def test_chance_of_a_tile_among_several_draws() -> None:
     # 71 tiles, 9 V: among 2 tiles drawn at once, 1 - C(62, 2) / C(71, 2)
     assert game.bag.probability("base/V", 2) == pytest.approx(1 - (62 * 61) / (71 * 70))
     assert game.bag.probability("base/C", 3) == pytest.approx(3 / 71)
+
+
+def test_the_follower_step_passes_by_itself_when_there_is_nothing_to_choose_and_one_undo_takes_both() -> None:
+    game = new_game()
+    for x, spot in ((1, "E"), (2, "Nw"), (3, "Es")):  # the road, the north and the south field
+        game.push(Draw("base/U"))
+        game.push(Place("base/U", (x, 0), 0))
+        game.push(Follower(spot))
+    game.push(Draw("base/U"))
+    place = Place("base/U", (4, 0), 0)
+    step = game.push(place)  # the road and both fields are held: no spot, nothing to choose
+    assert game.phase == DRAW and game.turn == 5 and game.actions[-1] == place
+    assert game.last_placed is None and game.supply == [5, 6]
+    game.pop()  # the placement and its follower step, as one action
+    assert game.phase == PLACE and game.held == "base/U" and game.turn == 4
+    assert game.redo() == place and game.phase == DRAW and game.turn == 5
+    assert step.events == () and step.squares == {(4, 0)} and step.phase == DRAW

@@ -7,52 +7,52 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from carc_assist.actions import Action, TakeBack
-from carc_assist.expansions.base import Expansion
-from carc_assist.game import FOLLOWER, IllegalAction
+from carc_assist.hooks import Expansion
+from carc_assist.phases import FOLLOWER, IllegalAction
 
 if TYPE_CHECKING:
-    from carc_assist.game import Game
+    from carc_assist.hooks import Context, View
 
 
 class Festival(Expansion):
     MARKS = frozenset({"festival"})
 
-    def options(self, game: Game) -> list[Action]:
-        if not _festival_step(game):
+    def options(self, view: View) -> list[Action]:
+        if not _festival_step(view):
             return []
-        player = game.current_player
+        player = view.current_player
         on_board: list[Action] = [
             TakeBack((f.square[0], f.square[1], f.location))
-            for f in game.figures.values()
+            for f in view.figures.values()
             if f.player == player
         ]
-        return on_board + [TakeBack(place) for place, owner in game.off_board.items() if owner == player]
+        return on_board + [TakeBack(place) for place, owner in view.off_board.items() if owner == player]
 
-    def apply(self, game: Game, action: Action) -> bool:
+    def apply(self, ctx: Context, action: Action) -> bool:
         if not isinstance(action, TakeBack):
             return False
-        if not _festival_step(game):
+        if not _festival_step(ctx):
             raise IllegalAction(
                 "a figure can be taken back only after placing a festival tile, instead of deploying"
             )
         if isinstance(action.where, str):
-            if game.off_board.get(action.where) != game.current_player:
+            if ctx.off_board.get(action.where) != ctx.current_player:
                 raise IllegalAction(f"no figure of the player's is at {action.where}")
-            game.return_off_board(action.where)
-            game.note("take-back", action.where)
-            game.end_turn()
+            ctx.return_off_board(action.where)
+            ctx.note("take-back", action.where)
+            ctx.end_turn()
             return True
-        figure = game.figure_at(action.where)
+        figure = ctx.figure_at(action.where)
         if figure is None:
             raise IllegalAction("there is no figure at {},{} {}".format(*action.where))
-        if figure.player != game.current_player:
+        if figure.player != ctx.current_player:
             raise IllegalAction("only one's own figure can be taken back")
-        game.return_figure(figure)
-        game.note("take-back", figure.location, {figure.square})
-        game.end_turn()
+        ctx.return_figure(figure)
+        ctx.note("take-back", figure.location, {figure.square})
+        ctx.end_turn()
         return True
 
 
-def _festival_step(game: Game) -> bool:
-    placed = game.last_placed
-    return game.phase == FOLLOWER and placed is not None and placed.tile.festival
+def _festival_step(view: View) -> bool:
+    placed = view.last_placed
+    return view.phase == FOLLOWER and placed is not None and placed.tile.festival

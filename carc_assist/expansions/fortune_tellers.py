@@ -11,14 +11,15 @@ from typing import TYPE_CHECKING
 
 from carc_assist.actions import Action, DiscardSeveral, DrawSeveral, Keep
 from carc_assist.events import Item
-from carc_assist.expansions.base import Expansion
-from carc_assist.game import DRAW, IllegalAction
 from carc_assist.geometry import neighbour
+from carc_assist.hooks import Expansion
+from carc_assist.options import Option
+from carc_assist.phases import DRAW, IllegalAction
 from carc_assist.tiles import TENT
 
 if TYPE_CHECKING:
     from carc_assist.board import Feature, PlacedTile
-    from carc_assist.game import Game
+    from carc_assist.hooks import Context, View
     from carc_assist.tiles import TileDef
 
 CHOOSE_PHASE = "choose"
@@ -28,35 +29,37 @@ TENT_POINTS = 3
 
 class FortuneTellers(Expansion):
     MARKS = frozenset({"tent"})
+    OPTIONS = (Option("teller-return-unplaceable", False),)
 
     def __init__(self) -> None:
         #: the tiles drawn together, waiting for the player's choice
         self.drawn: list[str] = []
-        #: "failed_turn": the turn in which drawn tiles fitted nowhere: single draws from then on
-        self.state: dict[str, int] = {"failed_turn": 0}
+        #: the turn in which drawn tiles fitted nowhere: single draws from then on
+        self.failed_turn = 0
 
-    def tellers(self, game: Game, player: int) -> int:
-        return sum(1 for f in game.figures.values() if f.player == player and _is_tent(game, f.segment))
+    def tellers(self, view: View, player: int) -> int:
+        return sum(1 for f in view.figures.values() if f.player == player and _is_tent(view, f.segment))
 
-    def may_draw(self, game: Game) -> int:
-        """How many tiles the player may draw now (at least 1)."""
-        if self.state["failed_turn"] == game.turn:
+    def may_draw(self, view: View) -> int:
+        """How many tiles the player may draw now: 1 + their tellers (at most 2), at most the
+        bag, and 1 once a drawing fitted nowhere this turn."""
+        if self.failed_turn == view.turn:
             return 1
-        extra = min(MAX_TELLERS, self.tellers(game, game.current_player))
-        return max(1, min(1 + extra, game.bag_total))
+        extra = min(MAX_TELLERS, self.tellers(view, view.current_player))
+        return max(1, min(1 + extra, view.bag_total))
 
-    def after_discard(self, game: Game, tile: TileDef) -> None:
+    def after_discard(self, ctx: Context, tile: TileDef) -> None:
         """A tile drawn alone fitted nowhere: the rest of the turn is single draws, even if
         more were allowed (decisions.md row 19)."""
-        self._single_draws_this_turn(game)
+        self._single_draws_this_turn(ctx)
 
-    def check_deploy(self, game: Game, player: int, feature: Feature) -> None:
-        if feature.kind == TENT and self.tellers(game, player) >= MAX_TELLERS:
+    def check_deploy(self, view: View, player: int, feature: Feature) -> None:
+        if feature.kind == TENT and self.tellers(view, player) >= MAX_TELLERS:
             raise IllegalAction(f"a player has at most {MAX_TELLERS} fortune tellers")
 
-    def after_scoring(self, game: Game, placed: PlacedTile) -> None:
+    def after_scoring(self, ctx: Context, placed: PlacedTile) -> None:
         """Tents beside (or on) the placed tile whose four sides are now filled."""
-        board = game.board
+        board = ctx.board
         for square in (placed.origin, *(neighbour(placed.origin, side) for side in range(4))):
             other = board.cells.get(square)
             if other is None or not all(neighbour(square, s) in board.cells for s in range(4)):
@@ -66,77 +69,78 @@ class FortuneTellers(Expansion):
                     continue
                 feature = board.feature(other.first_segment + local)
                 for figure in feature.figures:
-                    game.award(
-                        game.current_player, TENT_POINTS, "tent", (Item("tent", 1, TENT_POINTS),), {square}
+                    ctx.award(
+                        ctx.current_player, TENT_POINTS, "tent", (Item("tent", 1, TENT_POINTS),), {square}
                     )
-                    game.return_figure(figure)
+                    ctx.return_figure(figure)
 
-    def options(self, game: Game) -> list[Action]:
-        if game.phase != CHOOSE_PHASE:
+    def options(self, view: View) -> list[Action]:
+        if view.phase != CHOOSE_PHASE:
             return []
-        fitting = [t for t in self.drawn if game.board.fits_somewhere(game.tile(t))]
+        fitting = [t for t in self.drawn if view.board.fits_somewhere(view.tile(t))]
         if fitting:
             return [Keep(t) for t in dict.fromkeys(fitting)]
         return [DiscardSeveral(tuple(self.drawn))]
 
-    def apply(self, game: Game, action: Action) -> bool:
+    def apply(self, ctx: Context, action: Action) -> bool:
         if isinstance(action, DrawSeveral):
-            self._draw_several(game, action)
+            self._draw_several(ctx, action)
         elif isinstance(action, Keep):
-            self._keep(game, action)
+            self._keep(ctx, action)
         elif isinstance(action, DiscardSeveral):
-            self._discard_all(game, action)
+            self._discard_all(ctx, action)
         else:
             return False
         return True
 
-    def _draw_several(self, game: Game, action: DrawSeveral) -> None:
-        if game.phase != DRAW:
+    def _draw_several(self, ctx: Context, action: DrawSeveral) -> None:
+        if ctx.phase != DRAW:
             raise IllegalAction("several tiles can be drawn only at the start of a turn")
-        allowed = self.may_draw(game)
+        allowed = self.may_draw(ctx)
         if len(action.tiles) > allowed:
             raise IllegalAction(f"the player may draw {allowed} tile(s) now, not {len(action.tiles)}")
         for tile_id in action.tiles:
-            game.take_from_bag(tile_id)
-            game.journal.append(self.drawn, tile_id)
-        game.set_phase(CHOOSE_PHASE)
+            ctx.take_from_bag(tile_id)
+            ctx.journal.append(self.drawn, tile_id)
+        ctx.set_phase(CHOOSE_PHASE)
 
-    def _keep(self, game: Game, action: Keep) -> None:
-        if game.phase != CHOOSE_PHASE or action.tile not in self.drawn:
+    def _keep(self, ctx: Context, action: Keep) -> None:
+        if ctx.phase != CHOOSE_PHASE or action.tile not in self.drawn:
             raise IllegalAction(f"{action.tile} is not among the tiles drawn")
-        if not game.board.fits_somewhere(game.tile(action.tile)):
+        if not ctx.board.fits_somewhere(ctx.tile(action.tile)):
             raise IllegalAction(f"{action.tile} fits nowhere: keep one that can be placed")
-        self._clear(game, back=self._others(action.tile))
-        game.hold(action.tile)  # only the kept tile turns the wheel (decisions.md row 9)
+        self._clear(ctx, back=self._others(action.tile))
+        ctx.hold(action.tile)  # only the kept tile turns the wheel (decisions.md row 9)
 
-    def _discard_all(self, game: Game, action: DiscardSeveral) -> None:
-        if game.phase != CHOOSE_PHASE or sorted(action.tiles) != sorted(self.drawn):
+    def _discard_all(self, ctx: Context, action: DiscardSeveral) -> None:
+        if ctx.phase != CHOOSE_PHASE or sorted(action.tiles) != sorted(self.drawn):
             raise IllegalAction("discard all the tiles drawn, or keep one")
-        if any(game.board.fits_somewhere(game.tile(t)) for t in self.drawn):
+        if any(ctx.board.fits_somewhere(ctx.tile(t)) for t in self.drawn):
             raise IllegalAction("one of the tiles drawn can be placed: keep it")
         drawn = list(self.drawn)
-        self._single_draws_this_turn(game)
-        game.set_phase(DRAW)
-        if game.setup.option("teller-return-unplaceable"):
-            self._clear(game, back=drawn)
+        self._single_draws_this_turn(ctx)
+        ctx.set_phase(DRAW)
+        if ctx.setup.option("teller-return-unplaceable"):
+            self._clear(ctx, back=drawn)
         else:
-            self._clear(game, back=[])
-            game.remove_from_game(*drawn)
+            self._clear(ctx, back=[])
+            ctx.remove_from_game(*drawn)
 
-    def _single_draws_this_turn(self, game: Game) -> None:
-        game.journal.set(self.state, "failed_turn", game.turn)
+    def _single_draws_this_turn(self, ctx: Context) -> None:
+        ctx.journal.on_undo(setattr, self, "failed_turn", self.failed_turn)
+        self.failed_turn = ctx.turn
 
     def _others(self, kept: str) -> list[str]:
         others = list(self.drawn)
         others.remove(kept)
         return others
 
-    def _clear(self, game: Game, back: list[str]) -> None:
+    def _clear(self, ctx: Context, back: list[str]) -> None:
         for tile_id in back:
-            game.put_back_in_bag(tile_id)
+            ctx.put_back_in_bag(tile_id)
         while self.drawn:
-            game.journal.delete_at(self.drawn, len(self.drawn) - 1)
+            ctx.journal.delete_at(self.drawn, len(self.drawn) - 1)
 
 
-def _is_tent(game: Game, segment: int) -> bool:
-    return game.board.feature(segment).kind == TENT
+def _is_tent(view: View, segment: int) -> bool:
+    return view.board.feature(segment).kind == TENT

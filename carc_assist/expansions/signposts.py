@@ -8,14 +8,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from carc_assist.events import Item
-from carc_assist.expansions.base import Expansion
+from carc_assist.events import Item, ScoreEvent, Value
 from carc_assist.geometry import Square, neighbour, opposite
+from carc_assist.hooks import Expansion
 from carc_assist.tiles import ROAD
 
 if TYPE_CHECKING:
     from carc_assist.board import Board, Feature
-    from carc_assist.game import Game
+    from carc_assist.hooks import View
 
 #: where a signpost sends the traveller, as quarter turns from the direction of travel
 TURNS = {"straight": 0, "right": 1, "left": 3}
@@ -24,17 +24,21 @@ TURNS = {"straight": 0, "right": 1, "left": 3}
 class Signposts(Expansion):
     MARKS = frozenset({"signposts"})
 
-    def feature_items(self, game: Game, feature: Feature, final: bool) -> list[Item]:
+    def feature_value(self, view: View, feature: Feature, final: bool, value: Value) -> Value:
         if feature.kind != ROAD:
-            return []
-        kinds = correct_signposts(game.board, feature)
+            return value
+        kinds = correct_signposts(view.board, feature)
         if not kinds:
+            return value
+        n, t = len(kinds), len(set(kinds))
+        item = Item("signposts", n, n) if final else Item("signposts", n, n * t, types=t)
+        points, items = value
+        return points + item.points, (*items, item)
+
+    def event_places(self, view: View, event: ScoreEvent) -> list[tuple[Square, int, str]]:
+        if not any(item.what == "signposts" for item in event.items):
             return []
-        n = len(kinds)
-        if final:
-            return [Item("signposts", n, n)]
-        t = len(set(kinds))
-        return [Item("signposts", n, n * t, types=t)]
+        return road_signposts(view.board, event.squares)
 
 
 def correct_signposts(board: Board, road: Feature) -> list[str]:

@@ -15,15 +15,16 @@ from typing import TYPE_CHECKING
 
 from carc_assist.actions import Action, Follower, PlagueChoice
 from carc_assist.events import Item
-from carc_assist.expansions.base import Expansion
-from carc_assist.game import FOLLOWER, PLACE, IllegalAction
+from carc_assist.hooks import Expansion
+from carc_assist.options import Option
+from carc_assist.phases import FOLLOWER, PLACE, IllegalAction
 from carc_assist.resources import resource_dir
 from carc_assist.scoring import completed_cities, winners
 from carc_assist.tiles import CITY, CLOISTER, FIELD
 
 if TYPE_CHECKING:
     from carc_assist.board import Feature
-    from carc_assist.game import Game
+    from carc_assist.hooks import Context, View
     from carc_assist.setup import Setup
     from carc_assist.tiles import TileDef
 
@@ -49,6 +50,7 @@ def crown_places(sector: Sector) -> list[str]:
 
 class WheelOfFortune(Expansion):
     MARKS = frozenset({"wheel", "wheel-number"})
+    OPTIONS = (Option("famine-majority", False), Option("wheel-beside-board", False))
 
     def __init__(self) -> None:
         #: "pig": index of the sector the pig stands on; "plague": players still to choose
@@ -60,43 +62,48 @@ class WheelOfFortune(Expansion):
         return not ("wheel" in tile.marks and setup.option("wheel-beside-board"))
 
     @property
+    def pig_index(self) -> int:
+        """Where the pig stands: the index of its sector in ``sectors()`` (for the wheel's views)."""
+        return self.state["pig"]
+
+    @property
     def pig(self) -> Sector:
         return sectors()[self.state["pig"]]
 
-    def summary(self, game: Game) -> dict[str, object]:
+    def summary(self, view: View) -> dict[str, object]:
         return {"pig": self.pig.name}
 
     # -- the wheel turns ------------------------------------------------------------------
 
-    def after_draw(self, game: Game, tile: TileDef) -> None:
+    def after_draw(self, ctx: Context, tile: TileDef) -> None:
         if tile.wheel is None:
             return
-        game.journal.set(self.state, "pig", (self.state["pig"] + tile.wheel) % len(sectors()))
+        ctx.journal.set(self.state, "pig", (self.state["pig"] + tile.wheel) % len(sectors()))
         sector = self.pig
-        game.note("wheel", sector.name)
-        getattr(self, f"_{sector.name}")(game)
+        ctx.note("wheel", sector.name)
+        getattr(self, f"_{sector.name}")(ctx)
         if self.plague_queue:
-            game.set_phase(PLAGUE_PHASE)  # the crowns pay once everybody has chosen
+            ctx.set_phase(PLAGUE_PHASE)  # the crowns pay once everybody has chosen
         else:
-            self._pay_crowns(game, sector)
+            self._pay_crowns(ctx, sector)
 
-    def _fortune(self, game: Game) -> None:
-        game.award(game.current_player, 3, "wheel:fortune", (Item("fortune", 1, 3),))
+    def _fortune(self, ctx: Context) -> None:
+        ctx.award(ctx.current_player, 3, "wheel:fortune", (Item("fortune", 1, 3),))
 
-    def _tax(self, game: Game) -> None:
-        for feature in _occupied(game, CITY):
+    def _tax(self, ctx: Context) -> None:
+        for feature in _occupied(ctx, CITY):
             for player, knights in sorted(Counter(f.player for f in feature.figures).items()):
                 pennants = feature.pennants
                 items = (
                     Item("knights", knights, knights * knights),
                     Item("pennants", pennants, knights * pennants),
                 )
-                game.award(player, knights * (knights + pennants), "wheel:tax", items, feature.squares)
+                ctx.award(player, knights * (knights + pennants), "wheel:tax", items, feature.squares)
 
-    def _famine(self, game: Game) -> None:
-        majority = bool(game.setup.option("famine-majority"))
-        for feature in _occupied(game, FIELD):
-            cities = completed_cities(game.board, feature)
+    def _famine(self, ctx: Context) -> None:
+        majority = bool(ctx.setup.option("famine-majority"))
+        for feature in _occupied(ctx, FIELD):
+            cities = completed_cities(ctx.board, feature)
             if not cities:
                 continue
             farmers = Counter(f.player for f in feature.figures)
@@ -104,79 +111,83 @@ class WheelOfFortune(Expansion):
             for player in paid:
                 f = farmers[player]
                 items = (Item("farmers", f, 0), Item("cities", cities, f * cities))
-                game.award(player, f * cities, "wheel:famine", items, feature.squares)
+                ctx.award(player, f * cities, "wheel:famine", items, feature.squares)
 
-    def _storm(self, game: Game) -> None:
-        for player, supply in enumerate(game.supply):
+    def _storm(self, ctx: Context) -> None:
+        for player, supply in enumerate(ctx.supply):
             if supply:
-                game.award(player, supply, "wheel:storm", (Item("supply", supply, supply),))
+                ctx.award(player, supply, "wheel:storm", (Item("supply", supply, supply),))
 
-    def _inquisition(self, game: Game) -> None:
-        monks = Counter(f.player for feature in _occupied(game, CLOISTER) for f in feature.figures)
+    def _inquisition(self, ctx: Context) -> None:
+        monks = Counter(f.player for feature in _occupied(ctx, CLOISTER) for f in feature.figures)
         for player, count in sorted(monks.items()):
-            game.award(player, 2 * count, "wheel:inquisition", (Item("monks", count, 2 * count),))
+            ctx.award(player, 2 * count, "wheel:inquisition", (Item("monks", count, 2 * count),))
 
-    def _plague(self, game: Game) -> None:
-        players = len(game.setup.players)
-        order = [(game.current_player + i) % players for i in range(players)]
-        on_land = {f.player for f in game.figures.values()}
+    def _plague(self, ctx: Context) -> None:
+        players = len(ctx.setup.players)
+        order = [(ctx.current_player + i) % players for i in range(players)]
+        on_land = {f.player for f in ctx.figures.values()}
         for player in order:
             if player in on_land:
-                game.journal.append(self.plague_queue, player)
+                ctx.journal.append(self.plague_queue, player)
 
-    def _pay_crowns(self, game: Game, sector: Sector) -> None:
-        taken = [place for place in crown_places(sector) if place in game.off_board]
+    def _pay_crowns(self, ctx: Context, sector: Sector) -> None:
+        taken = [place for place in crown_places(sector) if place in ctx.off_board]
         points = 3 if sector.crowns == 1 or len(taken) > 1 else 6
         for place in taken:
-            player = game.off_board[place]
-            game.award(player, points, "wheel:crown", (Item(f"crown:{sector.name}", 1, points),))
-            game.return_off_board(place)
+            player = ctx.off_board[place]
+            ctx.award(player, points, "wheel:crown", (Item(f"crown:{sector.name}", 1, points),))
+            ctx.return_off_board(place)
 
     # -- choices --------------------------------------------------------------------------
 
-    def options(self, game: Game) -> list[Action]:
-        if game.phase == PLAGUE_PHASE:
+    def options(self, view: View) -> list[Action]:
+        if view.phase == PLAGUE_PHASE:
             player = self.plague_queue[0]
             return [
                 PlagueChoice((f.square[0], f.square[1], f.location))
-                for f in game.figures.values()
+                for f in view.figures.values()
                 if f.player == player
             ]
-        if game.phase == FOLLOWER and game.supply[game.current_player]:
-            return [Follower(p) for s in sectors() for p in crown_places(s) if p not in game.off_board]
+        if view.phase == FOLLOWER and view.supply[view.current_player]:
+            return [Follower(p) for s in sectors() for p in crown_places(s) if p not in view.off_board]
         return []
 
-    def apply(self, game: Game, action: Action) -> bool:
+    def chooser(self, view: View) -> int | None:
+        """In the plague, each player with followers on land chooses in turn."""
+        return self.plague_queue[0] if view.phase == PLAGUE_PHASE else None
+
+    def apply(self, ctx: Context, action: Action) -> bool:
         if isinstance(action, Follower) and action.location.startswith("crown:"):
             if action.location not in {p for s in sectors() for p in crown_places(s)}:
                 raise IllegalAction(f"the wheel has no crown field {action.location}")
-            game.put_off_board(action.location, game.current_player)
-            game.end_turn()
+            ctx.put_off_board(action.location, ctx.current_player)
+            ctx.end_turn()
             return True
         if isinstance(action, PlagueChoice):
-            self._plague_choice(game, action)
+            self._plague_choice(ctx, action)
             return True
         return False
 
-    def _plague_choice(self, game: Game, action: PlagueChoice) -> None:
-        if game.phase != PLAGUE_PHASE:
+    def _plague_choice(self, ctx: Context, action: PlagueChoice) -> None:
+        if ctx.phase != PLAGUE_PHASE:
             raise IllegalAction("the plague is not on")
         player = self.plague_queue[0]
-        figure = game.figure_at(action.where)
+        figure = ctx.figure_at(action.where)
         if figure is None or figure.player != player:
-            who = game.setup.players[player].name
+            who = ctx.setup.players[player].name
             raise IllegalAction(f"{who} must take back one of their own followers on a land tile")
-        game.return_figure(figure)
-        game.note("plague", figure.location, {figure.square}, player=player)
-        game.journal.delete_at(self.plague_queue, 0)
+        ctx.return_figure(figure)
+        ctx.note("plague", figure.location, {figure.square}, player=player)
+        ctx.journal.delete_at(self.plague_queue, 0)
         if not self.plague_queue:
-            self._pay_crowns(game, self.pig)
-            game.set_phase(PLACE)
+            self._pay_crowns(ctx, self.pig)
+            ctx.set_phase(PLACE)
 
 
-def _occupied(game: Game, kind: str) -> list[Feature]:
+def _occupied(ctx: Context, kind: str) -> list[Feature]:
     """Features of that kind holding figures, each once."""
-    board = game.board
-    roots = {board.find(f.segment) for f in game.figures.values()}
+    board = ctx.board
+    roots = {board.find(f.segment) for f in ctx.figures.values()}
     found = [board.features[r] for r in roots if board.features[r].kind == kind]
     return sorted(found, key=lambda f: min(f.squares))

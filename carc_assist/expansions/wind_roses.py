@@ -7,12 +7,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from carc_assist.events import Item
-from carc_assist.expansions.base import Expansion
 from carc_assist.geometry import Square
+from carc_assist.hooks import Expansion
 
 if TYPE_CHECKING:
     from carc_assist.board import PlacedTile
-    from carc_assist.game import Game
+    from carc_assist.hooks import Context
 
 POINTS = 3
 FULL = "full"
@@ -25,18 +25,24 @@ class WindRoses(Expansion):
         #: the full roses placed, (square, rotation); the last one is the reference
         self.roses: list[tuple[Square, int]] = []
 
-    def start(self, game: Game) -> None:
-        for placed in game.board.placed:
+    @property
+    def reference(self) -> tuple[Square, int] | None:
+        """The rose the sections are measured around, (square, rotation): the last full rose
+        placed (for the board's view), None before any."""
+        return self.roses[-1] if self.roses else None
+
+    def start(self, ctx: Context) -> None:
+        for placed in ctx.board.placed:
             if placed.tile.wind_rose == FULL:
                 self.roses.append((placed.origin, placed.rotation))
 
-    def after_place(self, game: Game, placed: PlacedTile) -> None:
-        mark = placed.tile.wind_rose
+    def after_place(self, ctx: Context, placed: PlacedTile) -> None:
+        mark, rose = placed.tile.wind_rose, self.reference
         if mark == FULL:
-            game.journal.append(self.roses, (placed.origin, placed.rotation))
-        elif mark is not None and self.roses and mark in sections(self.roses[-1], placed.origin):
-            game.award(
-                game.current_player, POINTS, "wind-rose", (Item("wind-rose", 1, POINTS),), {placed.origin}
+            ctx.journal.append(self.roses, (placed.origin, placed.rotation))
+        elif mark is not None and rose is not None and mark in sections(rose, placed.origin):
+            ctx.award(
+                ctx.current_player, POINTS, "wind-rose", (Item("wind-rose", 1, POINTS),), {placed.origin}
             )
 
 

@@ -1,0 +1,186 @@
+"""The contract between the core and its expansions: the hooks an expansion may override,
+the narrow ``Context`` those hooks receive, and the register of expansion modules. The core
+calls the hooks of the registered modules; it never names an expansion, nor imports the
+``expansions`` package (which registers itself).
+
+An expansion keeps its own state in typed attributes and containers changed only through
+``ctx.journal`` (``journal.on_undo(setattr, self, name, old)`` before setting an attribute),
+so that undo covers it. It keeps no reference to the game (hooks receive a context made for
+the call), so a game stays free of reference cycles.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, ClassVar, Protocol
+
+from carc_assist.actions import Action
+from carc_assist.options import Option, declare
+
+if TYPE_CHECKING:
+    from carc_assist.board import Board, Feature, Figure, PlacedTile
+    from carc_assist.events import Item, ScoreEvent, Value
+    from carc_assist.geometry import Square
+    from carc_assist.journal import Journal
+    from carc_assist.setup import Setup
+    from carc_assist.tiles import TileDef
+
+
+class View(Protocol):
+    """What an expansion's hooks may read of the game (``Game`` itself is one)."""
+
+    @property
+    def board(self) -> Board: ...
+    @property
+    def setup(self) -> Setup: ...
+    @property
+    def figures(self) -> Mapping[tuple[Square, str], Figure]: ...
+    @property
+    def off_board(self) -> Mapping[str, int]:
+        """Followers off the board (crown fields of the wheel …): place name → player."""
+
+    @property
+    def supply(self) -> Sequence[int]: ...
+    @property
+    def phase(self) -> str: ...
+    @property
+    def turn(self) -> int: ...
+    @property
+    def current_player(self) -> int: ...
+    @property
+    def last_placed(self) -> PlacedTile | None: ...
+    @property
+    def bag_total(self) -> int: ...
+    def tile(self, tile_id: str) -> TileDef: ...
+    def figure_at(self, where: tuple[int, int, str]) -> Figure | None: ...
+
+
+class Context(View, Protocol):
+    """A ``View`` plus the few things an expansion's hooks may do to the game. The UI never
+    gets one: it talks to ``Game``, whose public API only reads and pushes actions."""
+
+    @property
+    def journal(self) -> Journal:
+        """Every change to an expansion's own state goes through it (so that undo covers it)."""
+
+    def award(
+        self, player: int, points: int, source: str, items: tuple[Item, ...], squares: Iterable[Square] = ()
+    ) -> None:
+        """Score an expansion's points now, as an event of this turn."""
+
+    def note(
+        self, what: str, subject: str, squares: Iterable[Square] = (), player: int | None = None
+    ) -> None:
+        """Log something of this turn that scores nothing (a take-back, a discard …)."""
+
+    def set_phase(self, phase: str) -> None:
+        """Hold the turn for the module's own choices (the plague), then release it."""
+
+    def take_from_bag(self, tile_id: str) -> None:
+        """One tile leaves the bag (drawn); IllegalAction if none is left."""
+
+    def put_back_in_bag(self, tile_id: str) -> None:
+        """A drawn tile goes back into the bag (not chosen among several)."""
+
+    def hold(self, tile_id: str) -> None:
+        """The player holds a drawn (or chosen) tile, to place it."""
+
+    def remove_from_game(self, *tile_ids: str) -> None:
+        """Drawn tiles that fit nowhere leave the game; the game ends if the bag is empty."""
+
+    def return_figure(self, figure: Figure) -> None:
+        """A figure leaves the board for its owner's supply."""
+
+    def put_off_board(self, place: str, player: int) -> None:
+        """A follower leaves the supply for a place off the board (a crown field …)."""
+
+    def return_off_board(self, place: str) -> None:
+        """The follower at a place off the board goes back to its owner's supply."""
+
+    def end_turn(self) -> None:
+        """Score what the placement completed, send those followers home, next player."""
+
+
+class Expansion:
+    """An expansion's rules: a game makes one instance of each module its tiles need."""
+
+    #: the tile marks (``TileDef.marks``) whose rules this module gives
+    MARKS: ClassVar[frozenset[str]] = frozenset()
+    #: the rule options of this module (declared when it is registered)
+    OPTIONS: ClassVar[tuple[Option, ...]] = ()
+
+    @classmethod
+    def can_start(cls, tile: TileDef, setup: Setup) -> bool:
+        """Whether this module lets ``tile`` (which shows its marks) start the board."""
+        return True
+
+    def start(self, ctx: Context) -> None:
+        """The start tile lies on the board; nothing has been drawn yet."""
+
+    def may_draw(self, view: View) -> int:
+        """How many tiles the current player may draw at once now, in the draw step (the game
+        takes the most any module allows)."""
+        return 1
+
+    def after_draw(self, ctx: Context, tile: TileDef) -> None:
+        """A tile was drawn (or chosen among several), before it is placed."""
+
+    def after_discard(self, ctx: Context, tile: TileDef) -> None:
+        """The tile held fitted nowhere and left the game; the player draws again (the game
+        may have ended, if the bag is empty)."""
+
+    def check_deploy(self, view: View, player: int, feature: Feature) -> None:
+        """Raise IllegalAction if this module forbids ``player`` a follower on ``feature``."""
+
+    def after_place(self, ctx: Context, placed: PlacedTile) -> None:
+        """A tile was just placed, before the follower step and scoring."""
+
+    def feature_value(self, view: View, feature: Feature, final: bool, value: Value) -> Value:
+        """The value of a road, city or cloister being scored (``final``: at the end of the
+        game), given its value so far (the base rules', then each module's before this one):
+        a module may add items (signposts), or change the points (an inn's empty road)."""
+        return value
+
+    def after_scoring(self, ctx: Context, placed: PlacedTile) -> None:
+        """The turn's features were scored (completions by this placement)."""
+
+    def options(self, view: View) -> list[Action]:
+        """Legal choices this module offers now: in the follower step (besides deploying on
+        the tile), or in a step of its own."""
+        return []
+
+    def chooser(self, view: View) -> int | None:
+        """Who chooses in a step of this module's own (``Context.set_phase``), if not the
+        current player."""
+        return None
+
+    def apply(self, ctx: Context, action: Action) -> bool:
+        """Carry out an action of this module's kind; False when it is not one."""
+        return False
+
+    def event_places(self, view: View, event: ScoreEvent) -> list[tuple[Square, int, str]]:
+        """Where on the board the module's part of a scoring event stands, as (square, side,
+        kind): the correct signposts of a scored road, for the log to mark them."""
+        return []
+
+    def summary(self, view: View) -> dict[str, object]:
+        """What this module adds to the command line's ``replay --json`` document."""
+        return {}
+
+
+#: the registered expansion modules, in the order their hooks run
+MODULES: tuple[type[Expansion], ...] = ()
+
+
+def register(*modules: type[Expansion]) -> None:
+    """Add expansion modules and declare their options (the ``expansions`` package registers
+    its own on import)."""
+    global MODULES
+    for module in modules:
+        declare(*module.OPTIONS)
+    MODULES = MODULES + tuple(m for m in modules if m not in MODULES)
+
+
+def registered() -> tuple[type[Expansion], ...]:
+    """The registered expansion modules."""
+    return MODULES
