@@ -42,9 +42,9 @@ KNOWN_PACKAGES = {
 
 
 def version() -> str:
-    text = (ROOT / "carc_assist" / "__init__.py").read_text(encoding="utf-8")
-    found = re.search(r'^__version__ = "([^"]+)"', text, re.MULTILINE)
-    assert found, "carc_assist/__init__.py has no __version__"
+    text = (ROOT / "carc_assist" / "version.py").read_text(encoding="utf-8")
+    found = re.search(r'^VERSION = "([^"]+)"', text, re.MULTILINE)
+    assert found, "carc_assist/version.py has no VERSION"
     return found.group(1)
 
 

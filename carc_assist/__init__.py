@@ -14,9 +14,7 @@ from carc_assist.actions import Action, Adjust, Discard, Draw, End, Follower, Pa
 from carc_assist.game import Game
 from carc_assist.phases import IllegalAction
 from carc_assist.setup import Player, Setup, SetupError
-
-#: the one place the version is written (pyproject.toml reads it from here)
-__version__ = "0.1.0"
+from carc_assist.version import VERSION as __version__
 
 if TYPE_CHECKING:
     from carc_assist.record import RecordError, load, replay, save
@@ -36,6 +34,7 @@ __all__ = [
     "RecordError",
     "Setup",
     "SetupError",
+    "__version__",
     "load",
     "replay",
     "save",

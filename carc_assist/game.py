@@ -427,10 +427,6 @@ class Game:
     # -- the rules ------------------------------------------------------------------------
 
     def _apply(self, action: Action) -> None:
-        if isinstance(action, Pass) and self._now.phase != FOLLOWER and self._after_placement():
-            # TRANSITIONAL: the app still passes by itself after a placement whose follower
-            # step passed already (``_place``): that Pass changes nothing. Goes when ui/ drops it.
-            return
         if self._now.phase == OVER:
             raise IllegalAction("the game is over")
         if isinstance(action, Draw):
@@ -451,9 +447,6 @@ class Game:
             self._final_scoring(self._now.turn - 1)
         elif not any(expansion.apply(self._ctx(), action) for expansion in self.expansions):
             raise IllegalAction(f"{action.notation()} needs an expansion that is not in this game")
-
-    def _after_placement(self) -> bool:
-        return bool(self._log) and isinstance(self._log[-1], Place)
 
     def _expect(self, phase: str, doing: str) -> None:
         if self._now.phase != phase:

@@ -8,8 +8,8 @@ from PySide6.QtCore import Qt, qVersion
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
-from carc_assist import __version__
 from carc_assist.resources import resource_dir
+from carc_assist.version import VERSION as __version__
 
 
 def app_icon() -> QIcon:

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from carc_assist.resources import resource_dir
 from ui.main_window import MainWindow
-from ui.messages import message
+from ui.plain import message
 from ui.session import SAVE_ERRORS, GameSession
 from ui.settings import LANGUAGE, data_dir, library_path
 from ui.single_instance import SingleInstance, Start

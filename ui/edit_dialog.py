@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -29,6 +28,7 @@ from carc_assist.edit import EditResult, Turn, continue_edit, edit_record, turns
 from carc_assist.game import DRAW, FOLLOWER, PLACE, Game, IllegalAction
 from carc_assist.record import RecordError, replay, to_record
 from ui.bag_panel import may_draw
+from ui.plain import PlainLabel
 from ui.texts import Texts, short_id
 
 
@@ -120,7 +120,7 @@ class EditTurnDialog(QDialog):
             self.turn_box.addItem(
                 self.tr("Turn {turn}: {player}").format(turn=t.number, player=self.names[t.player]), t.number
             )
-        self.was = QLabel()
+        self.was = PlainLabel()
         self.was.setTextFormat(Qt.TextFormat.PlainText)
         self.was.setWordWrap(True)
         self.steps = QFormLayout()
@@ -128,12 +128,12 @@ class EditTurnDialog(QDialog):
         steps_box.setLayout(self.steps)
         self.replay_button = QPushButton(self.tr("Replay the later turns on top"))
         self.replay_button.clicked.connect(self.replay_later)
-        self.outcome = QLabel()
+        self.outcome = PlainLabel()
         self.outcome.setTextFormat(Qt.TextFormat.PlainText)
         self.outcome.setWordWrap(True)
         self.conflict_box = QGroupBox(self.tr("A later action no longer applies"))
         conflict = QVBoxLayout(self.conflict_box)
-        self.conflict_text = QLabel()
+        self.conflict_text = PlainLabel()
         self.conflict_text.setTextFormat(Qt.TextFormat.PlainText)
         self.conflict_text.setWordWrap(True)
         self.conflict_text.setStyleSheet("color: #8a1c00;")

@@ -10,7 +10,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from carc_assist import __version__
+from carc_assist.version import VERSION as __version__
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from carc_assist.library import Entry, PlayerStats, SetStats
 from ui.history_chart import HistoryChart, moment
-from ui.messages import message
+from ui.plain import PlainLabel, message
 from ui.session import SAVE_ERRORS, GameSession
 from ui.texts import Texts
 
@@ -105,7 +105,7 @@ class LibraryWindow(QDialog):
         self.resume_button.clicked.connect(self.resume)
         self.export_button.clicked.connect(self.export)
         self.delete_button.clicked.connect(self.delete)
-        self.deleted_label = QLabel()
+        self.deleted_label = PlainLabel()
         self.deleted_label.setTextFormat(Qt.TextFormat.PlainText)
         self.undo_button = QPushButton(self.tr("Undo"))
         self.undo_button.clicked.connect(self.undelete)
@@ -115,7 +115,7 @@ class LibraryWindow(QDialog):
         bar.addWidget(self.deleted_label, 1)
         bar.addWidget(self.undo_button)
         self.deleted_bar.hide()
-        self.problem = QLabel()  # why the library cannot be read or written now (the engine's words)
+        self.problem = PlainLabel()  # why the library cannot be read or written now (the engine's words)
         self.problem.setTextFormat(Qt.TextFormat.PlainText)
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #8a1c00;")

@@ -46,9 +46,9 @@ from ui.edit_dialog import EditTurnDialog
 from ui.help_view import HelpDialog
 from ui.library_window import LibraryWindow
 from ui.log_view import RULE, LogView
-from ui.messages import message
 from ui.new_game_dialog import NewGameDialog
 from ui.painter import TilePainter
+from ui.plain import PlainLabel, literal, message, no_shortcut
 from ui.preferences_dialog import PreferencesDialog
 from ui.recovery_dialog import RecoveryDialog
 from ui.scoreboard import Scoreboard
@@ -82,7 +82,7 @@ class MainWindow(QMainWindow):
         self.painter = painter
         self.held = QLabel()
         self.held.setFixedSize(56, 56)
-        self.instruction = QLabel()
+        self.instruction = PlainLabel()
         self.instruction.setWordWrap(True)
         self.instruction.setStyleSheet("font-size: 15px; padding: 4px;")
         self.no_follower = QPushButton(self.tr("No follower (Enter)"))
@@ -99,7 +99,7 @@ class MainWindow(QMainWindow):
         middle = QWidget()
         middle_layout = QVBoxLayout(middle)
         middle_layout.setContentsMargins(0, 0, 0, 0)
-        self.save_warning = QLabel()  # stays while the game cannot be saved
+        self.save_warning = PlainLabel()  # stays while the game cannot be saved
         self.save_warning.setTextFormat(Qt.TextFormat.PlainText)
         self.save_warning.setWordWrap(True)
         self.save_warning.setStyleSheet(
@@ -108,7 +108,7 @@ class MainWindow(QMainWindow):
         self.save_warning.hide()
         middle_layout.addWidget(self.save_warning)
         middle_layout.addLayout(bar)
-        self.lesson = QLabel()  # learning mode: what the previewed placement would score
+        self.lesson = PlainLabel()  # learning mode: what the previewed placement would score
         self.lesson.setWordWrap(True)
         self.lesson.setMinimumHeight(2 * self.lesson.fontMetrics().lineSpacing() + 4)  # the board keeps still
         self.lesson.setStyleSheet("color: #0b4f8a; padding: 2px 6px;")
@@ -221,10 +221,8 @@ class MainWindow(QMainWindow):
     # -- intents --------------------------------------------------------------------------
 
     def _place(self, place: Place) -> None:
-        """Place; when the placed tile offers no follower spot, the follower step passes by itself."""
-        game = self.session.game
-        if self.session.act(place) and game is not None and not game.legal_follower_actions():
-            self.session.act(Pass())
+        """Place (when the tile offers no choice, the engine closes the follower step too)."""
+        self.session.act(place)
 
     def _deploy(self, location: str) -> None:
         self.session.act(Follower(location))
@@ -403,11 +401,11 @@ class MainWindow(QMainWindow):
             self.lesson.clear()
             return
         try:
-            with game.trying(place, Pass()) as events:
-                names = [p.name for p in game.setup.players]
-                lines = [self.texts.event_sentence(e, names[e.player]) for e in events if not e.final]
+            events = game.placement_events(place)
         except IllegalAction:
-            lines = []
+            events = []
+        names = [p.name for p in game.setup.players]
+        lines = [self.texts.event_sentence(e, names[e.player]) for e in events if not e.final]
         self.lesson.setText(
             self.tr("Placed here (no follower): {what}").format(what="; ".join(lines))
             if lines
@@ -468,7 +466,7 @@ class MainWindow(QMainWindow):
             self.undo_action.setText(self.tr("Undo: the change to turn {turn}").format(turn=undo_edit.turn))
         elif game is not None and game.actions:
             self.undo_action.setText(
-                self.tr("Undo: {what}").format(what=self.texts.action_label(game.actions[-1]))
+                self.tr("Undo: {what}").format(what=no_shortcut(self.texts.action_label(game.actions[-1])))
             )
         else:
             self.undo_action.setText(self.tr("Undo"))
@@ -476,7 +474,9 @@ class MainWindow(QMainWindow):
             self.redo_action.setText(self.tr("Redo: the change to turn {turn}").format(turn=redo_edit.turn))
         elif game is not None and game.redo_actions:
             self.redo_action.setText(
-                self.tr("Redo: {what}").format(what=self.texts.action_label(game.redo_actions[-1]))
+                self.tr("Redo: {what}").format(
+                    what=no_shortcut(self.texts.action_label(game.redo_actions[-1]))
+                )
             )
         else:
             self.redo_action.setText(self.tr("Redo"))
@@ -492,7 +492,7 @@ class MainWindow(QMainWindow):
         self._was_over = over
         if game is not None and game.held is not None:
             self.held.setPixmap(self.painter.pixmap(game.tile(game.held), 0, 52))
-            self.held.setToolTip(game.held)
+            self.held.setToolTip(literal(game.held))
         else:
             self.held.clear()
 

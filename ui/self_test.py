@@ -14,8 +14,8 @@ import sys
 import tempfile
 from collections.abc import Callable
 
-from carc_assist import __version__
 from carc_assist.resources import resource_dir
+from carc_assist.version import VERSION as __version__
 
 LANGUAGES = ("en", "nl", "ro")
 #: Qt ships translations of its own texts for these of our languages (none for Romanian)
@@ -34,9 +34,12 @@ def _tile_sets() -> str:
 
 
 def _wheel() -> str:
-    from carc_assist.expansions.wheel_of_fortune import sectors
+    from carc_assist.game import Game
+    from carc_assist.record import summary
+    from carc_assist.setup import Setup
 
-    return f"{len(sectors())} wheel sectors"
+    pig = summary(Game(Setup.of(["A", "B"], ("wof",))))["pig"]
+    return f"the wheel is read (the pig starts on {pig})"
 
 
 def _help_pages() -> str:
