@@ -24,6 +24,8 @@ MAX_COUNT = 100
 MAX_TILES_PER_SET = 500
 #: tile sets in one game, and user sets a record carries
 MAX_SETS = 50
+#: rule options a record may name (there are 5 today; an unknown one is refused by the setup)
+MAX_OPTIONS = 32
 #: squares of a tile covering several (the wheel has 16), and how far they reach from (0, 0)
 MAX_SQUARES = 16
 MAX_OFFSET = 15

@@ -22,9 +22,9 @@ from carc_assist.bounded_fields import Name, SetName, TileId
 from carc_assist.catalogue import Catalogue, CatalogueError
 from carc_assist.files import write_atomic
 from carc_assist.game import FOLLOWER, Game, IllegalAction
-from carc_assist.limits import MAX_ACTIONS, MAX_SETS, LimitError, check_action
+from carc_assist.limits import MAX_ACTIONS, MAX_OPTIONS, MAX_SETS, LimitError, check_action
 from carc_assist.one_line import one_line
-from carc_assist.setup import COLORS, OPTION_DEFAULTS, Player, Setup, SetupError
+from carc_assist.setup import COLORS, Player, Setup, SetupError
 from carc_assist.untrusted_json import UntrustedJsonError, read_json, read_json_file
 
 FORMAT = "carc-assist-record"
@@ -56,7 +56,7 @@ class SetupModel(_Strict):
     players: list[PlayerModel]
     sets: Annotated[list[SetName], Field(max_length=MAX_SETS)]
     start: TileId | None = None
-    options: Annotated[dict[str, StrictBool | StrictInt], Field(max_length=len(OPTION_DEFAULTS))] = {}
+    options: Annotated[dict[str, StrictBool | StrictInt], Field(max_length=MAX_OPTIONS)] = {}
     tiles: Annotated[list[dict[str, Any]], Field(max_length=MAX_SETS)] = []
     tournament: StrictBool = False
 

@@ -4,25 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from types import MappingProxyType
 from typing import Any
 
 from carc_assist.limits import MAX_NAME
+from carc_assist.options import declared
 
 COLORS = ("red", "blue", "green", "yellow", "black", "grey", "pink")
-
-#: Rule options of ``shared/rules/decisions.md`` with their defaults. Names are stable:
-#: saved games use them.
-OPTION_DEFAULTS: Mapping[str, bool | int] = MappingProxyType(
-    {
-        "small-city-2pts": False,
-        "famine-majority": False,
-        "wheel-beside-board": False,
-        "teller-return-unplaceable": False,
-        "followers": 7,
-    }
-)
-FOLLOWERS_RANGE = range(5, 11)
 
 
 class SetupError(ValueError):
@@ -49,7 +36,7 @@ class Setup:
     tournament: bool = False
 
     def option(self, name: str) -> bool | int:
-        return self.options.get(name, OPTION_DEFAULTS[name])
+        return self.options.get(name, declared()[name].default)
 
     @staticmethod
     def of(names: list[str], sets: tuple[str, ...] = ("base",), **options: bool | int) -> Setup:
@@ -78,12 +65,10 @@ class Setup:
             raise SetupError("choose at least one tile set")
         if len(set(self.sets)) != len(self.sets):
             raise SetupError("a tile set is listed twice")
+        options = declared()
         for name, value in self.options.items():
-            if name not in OPTION_DEFAULTS:
+            if name not in options:
                 raise SetupError(f"unknown rule option {name!r}")
-            default = OPTION_DEFAULTS[name]
-            if isinstance(default, bool):
-                if not isinstance(value, bool):
-                    raise SetupError(f"rule option {name!r} must be true or false")
-            elif isinstance(value, bool) or not isinstance(value, int) or value not in FOLLOWERS_RANGE:
-                raise SetupError(f"rule option {name!r} must be a whole number from 5 to 10")
+            problem = options[name].problem(value)
+            if problem is not None:
+                raise SetupError(problem)
