@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from carc_assist.geometry import ROTATION_DEGREES, Square
+from carc_assist.limits import tile_id_problem
 
 
 class ActionError(ValueError):
@@ -329,6 +330,9 @@ def _check_several(tiles: tuple[str, ...]) -> None:
 def _tile_id(value: object) -> str:
     if not isinstance(value, str) or "/" not in value:
         raise ActionError(f'{value!r} is not a tile id such as "base/D"')
+    problem = tile_id_problem(value)
+    if problem is not None:
+        raise ActionError(problem)
     return value
 
 

@@ -28,6 +28,7 @@ from carc_assist.events import Item, Note, ScoreEvent, Value
 from carc_assist.geometry import Square, rotation_from_degrees
 from carc_assist.hooks import Expansion, registered
 from carc_assist.journal import Journal
+from carc_assist.limits import adjustment_problem
 from carc_assist.phases import DRAW, FOLLOWER, OVER, PLACE, IllegalAction
 from carc_assist.placements import Placements
 from carc_assist.scoring import SCORED_AT_END, feature_value, field_value, winners
@@ -546,6 +547,9 @@ class Game:
         names = [p.name for p in self.setup.players]
         if action.player not in names:
             raise IllegalAction(f"no player is called {action.player!r}")
+        problem = adjustment_problem(action.points, action.reason)
+        if problem is not None:  # the app could not load again a game that holds it
+            raise IllegalAction(problem)
         self._score(
             ScoreEvent(
                 self._now.turn - 1,

@@ -63,26 +63,6 @@ def adjustment_problem(points: object, reason: object) -> str | None:
     return None
 
 
-def check_action(raw: object) -> None:
-    """LimitError if one record action carries a tile id or adjustment beyond the bounds.
-    The shape of the action is ``actions.from_record``'s to check."""
-    if not isinstance(raw, dict):
-        return
-    problems = [
-        tile_id_problem(t) for key in ("place", "draw", "discard", "keep") for t in _listed(raw.get(key))
-    ]
-    adjust = raw.get("adjust")
-    if isinstance(adjust, dict):
-        problems.append(adjustment_problem(adjust.get("points"), adjust.get("reason")))
-    problem = next((p for p in problems if p), None)
-    if problem:
-        raise LimitError(problem)
-
-
-def _listed(value: object) -> list[object]:
-    return value if isinstance(value, list) else [value]
-
-
 def check_squares(squares: Sequence[tuple[int, int]]) -> None:
     """LimitError unless a multi-square tile's squares are few, near (0, 0), and joined side
     by side (the painter and the board draw them as one piece)."""

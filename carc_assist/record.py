@@ -22,7 +22,7 @@ from carc_assist.bounded_fields import Name, SetName, TileId
 from carc_assist.catalogue import Catalogue, CatalogueError
 from carc_assist.files import write_atomic
 from carc_assist.game import FOLLOWER, Game, IllegalAction
-from carc_assist.limits import MAX_ACTIONS, MAX_OPTIONS, MAX_SETS, LimitError, check_action
+from carc_assist.limits import MAX_ACTIONS, MAX_OPTIONS, MAX_SETS
 from carc_assist.one_line import one_line
 from carc_assist.setup import COLORS, Player, Setup, SetupError
 from carc_assist.untrusted_json import UntrustedJsonError, read_json, read_json_file
@@ -118,12 +118,11 @@ def replay(data: object, catalogue: Catalogue | None = None, close_turn: bool = 
         raise RecordError(f"bad setup: {exc}") from None
     for number, raw in enumerate(raw_actions, start=1):
         try:
-            check_action(raw)
             action = from_record(raw)
             if game.phase == FOLLOWER and isinstance(action, (Draw, DrawSeveral, Adjust, End)):
                 game.push(Pass())
             game.push(action)
-        except (ActionError, IllegalAction, LimitError) as exc:
+        except (ActionError, IllegalAction) as exc:
             raise RecordError(f"action {number}: {exc}", number, str(exc)) from None
         except KeyError as exc:
             raise RecordError(f"action {number}: {exc.args[0]}", number, str(exc.args[0])) from None
