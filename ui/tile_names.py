@@ -91,22 +91,34 @@ class TileNames(QObject):
         elif facts.cities:
             parts.append(self.tr("%n separate cities", "", len(facts.cities)))
         if facts.pennants:
-            parts.append(self.tr("%n pennant(s)", "", facts.pennants))
+            parts.append(
+                _one(self.tr("pennant"), self.tr("%n pennant(s)", "", facts.pennants), facts.pennants)
+            )
         if facts.cloister:
             parts.append(self.tr("cloister"))
         if facts.tent:
             parts.append(self.tr("fortune-teller tent"))
         roads = facts.roads
         if roads.straight:
-            parts.append(self.tr("%n straight road(s)", "", roads.straight))
+            parts.append(
+                _one(
+                    self.tr("straight road"),
+                    self.tr("%n straight road(s)", "", roads.straight),
+                    roads.straight,
+                )
+            )
         if roads.curved:
-            parts.append(self.tr("%n curved road(s)", "", roads.curved))
+            parts.append(
+                _one(self.tr("curved road"), self.tr("%n curved road(s)", "", roads.curved), roads.curved)
+            )
         if roads.ending:
             parts.append(self._ending(facts.roads_end, roads.ending))
         if facts.roundabout:
             parts.append(self.tr("roundabout"))
         if facts.inns:
-            parts.append(self.tr("%n inn(s) by a lake", "", facts.inns))
+            parts.append(
+                _one(self.tr("inn by a lake"), self.tr("%n inn(s) by a lake", "", facts.inns), facts.inns)
+            )
         return parts
 
     def _city(self, city: CityPart) -> str:
@@ -120,14 +132,16 @@ class TileNames(QObject):
 
     def _ending(self, where: str | None, n: int) -> str:
         if where == ENDS_AT_BUILDING:
-            return self.tr("%n road(s) to the door", "", n)
+            return _one(self.tr("road to the door"), self.tr("%n road(s) to the door", "", n), n)
+        if where == ENDS_AT_CROSSING and n == 2:
+            return self.tr("two roads ending at a village")
         if where == ENDS_AT_CROSSING:
             return self.tr("crossroads of %n roads", "", n)
         if where == ENDS_AT_CITY:
-            return self.tr("%n road(s) to the city gate", "", n)
+            return _one(self.tr("road to the city gate"), self.tr("%n road(s) to the city gate", "", n), n)
         if where == ENDS_AT_WHEEL:
-            return self.tr("%n road(s) to the wheel", "", n)
-        return self.tr("%n dead-end road(s)", "", n)
+            return _one(self.tr("road to the wheel"), self.tr("%n road(s) to the wheel", "", n), n)
+        return _one(self.tr("dead-end road"), self.tr("%n dead-end road(s)", "", n), n)
 
     def _marks(self, facts: TileDescription) -> list[str]:
         parts: list[str] = []
@@ -142,7 +156,9 @@ class TileNames(QObject):
                 self.tr("wind rose quarter {direction}").format(direction=self._direction(facts.wind_rose))
             )
         if facts.signposts:
-            parts.append(self.tr("%n signpost(s)", "", facts.signposts))
+            parts.append(
+                _one(self.tr("signpost"), self.tr("%n signpost(s)", "", facts.signposts), facts.signposts)
+            )
         return parts
 
     def _direction(self, direction: str) -> str:
@@ -155,6 +171,11 @@ class TileNames(QObject):
 
     def _edge(self, letter: str) -> str:
         return {"C": self.tr("city"), "R": self.tr("road")}.get(letter, self.tr("field"))
+
+
+def _one(single: str, counted: str, n: int) -> str:
+    """ "pennant" for one, "2 pennants" for more: a single thing is named without its number."""
+    return single if n == 1 else counted
 
 
 def _sentence(parts: Iterable[str]) -> str:

@@ -1274,157 +1274,207 @@
             <numerusform>%n separate cities</numerusform><numerusform>%n separate cities</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="94" />
+        <location filename="../../ui/tile_names.py" line="95" />
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n pennant</numerusform><numerusform>%n pennants</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="96" />
-        <source>cloister</source>
+        <location filename="../../ui/tile_names.py" line="95" />
+        <source>pennant</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/tile_names.py" line="98" />
+        <source>cloister</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="100" />
         <source>fortune-teller tent</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="105" />
+        <source>straight road</source>
+        <translation type="unfinished" />
+    </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="101" />
+        <location filename="../../ui/tile_names.py" line="106" />
         <source>%n straight road(s)</source>
         <translation>
             <numerusform>%n straight road</numerusform><numerusform>%n straight roads</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="103" />
+        <location filename="../../ui/tile_names.py" line="112" />
         <source>%n curved road(s)</source>
         <translation>
             <numerusform>%n curved road</numerusform><numerusform>%n curved roads</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="107" />
+        <location filename="../../ui/tile_names.py" line="112" />
+        <source>curved road</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="117" />
         <source>roundabout</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="109" />
+        <location filename="../../ui/tile_names.py" line="120" />
         <source>%n inn(s) by a lake</source>
         <translation>
             <numerusform>%n inn by a lake</numerusform><numerusform>%n inns by a lake</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="114" />
+        <location filename="../../ui/tile_names.py" line="120" />
+        <source>inn by a lake</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="126" />
         <source>city across the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="116" />
+        <location filename="../../ui/tile_names.py" line="128" />
         <source>city on one side</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="117" />
+        <location filename="../../ui/tile_names.py" line="129" />
         <source>city on two sides</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="118" />
+        <location filename="../../ui/tile_names.py" line="130" />
         <source>city on three sides</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="119" />
+        <location filename="../../ui/tile_names.py" line="131" />
         <source>city on all four sides</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="123" />
+        <location filename="../../ui/tile_names.py" line="135" />
         <source>%n road(s) to the door</source>
         <translation>
             <numerusform>%n road to the door</numerusform><numerusform>%n roads to the door</numerusform></translation>
     </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="135" />
+        <source>road to the door</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="137" />
+        <source>two roads ending at a village</source>
+        <translation type="unfinished" />
+    </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="125" />
+        <location filename="../../ui/tile_names.py" line="139" />
         <source>crossroads of %n roads</source>
         <translation>
             <numerusform>crossroads of %n roads</numerusform><numerusform>crossroads of %n roads</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="127" />
+        <location filename="../../ui/tile_names.py" line="141" />
         <source>%n road(s) to the city gate</source>
         <translation>
             <numerusform>%n road to the city gate</numerusform><numerusform>%n roads to the city gate</numerusform></translation>
     </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="141" />
+        <source>road to the city gate</source>
+        <translation type="unfinished" />
+    </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="129" />
+        <location filename="../../ui/tile_names.py" line="143" />
         <source>%n road(s) to the wheel</source>
         <translation>
             <numerusform>%n road to the wheel</numerusform><numerusform>%n roads to the wheel</numerusform></translation>
     </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="143" />
+        <source>road to the wheel</source>
+        <translation type="unfinished" />
+    </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="130" />
+        <location filename="../../ui/tile_names.py" line="144" />
         <source>%n dead-end road(s)</source>
         <translation>
             <numerusform>%n dead-end road</numerusform><numerusform>%n dead-end roads</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="135" />
+        <location filename="../../ui/tile_names.py" line="144" />
+        <source>dead-end road</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="149" />
         <source>festival</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="137" />
+        <location filename="../../ui/tile_names.py" line="151" />
         <source>wheel symbol {number}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="139" />
+        <location filename="../../ui/tile_names.py" line="153" />
         <source>whole wind rose</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="142" />
+        <location filename="../../ui/tile_names.py" line="156" />
         <source>wind rose quarter {direction}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="145" />
+        <location filename="../../ui/tile_names.py" line="160" />
         <source>%n signpost(s)</source>
         <translation>
             <numerusform>%n signpost</numerusform><numerusform>%n signposts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="150" />
+        <location filename="../../ui/tile_names.py" line="160" />
+        <source>signpost</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="166" />
         <source>north-east</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="151" />
+        <location filename="../../ui/tile_names.py" line="167" />
         <source>south-east</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="152" />
+        <location filename="../../ui/tile_names.py" line="168" />
         <source>south-west</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="153" />
+        <location filename="../../ui/tile_names.py" line="169" />
         <source>north-west</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="157" />
+        <location filename="../../ui/tile_names.py" line="173" />
         <source>city</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="157" />
+        <location filename="../../ui/tile_names.py" line="173" />
         <source>road</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="157" />
+        <location filename="../../ui/tile_names.py" line="173" />
         <source>field</source>
         <translation type="unfinished" />
     </message>

@@ -1313,7 +1313,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="94"/>
+        <location filename="../../ui/tile_names.py" line="95"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n schild</numerusform>
@@ -1321,17 +1321,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="96"/>
+        <location filename="../../ui/tile_names.py" line="95"/>
+        <source>pennant</source>
+        <translation>schild</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="98"/>
         <source>cloister</source>
         <translation>klooster</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="98"/>
+        <location filename="../../ui/tile_names.py" line="100"/>
         <source>fortune-teller tent</source>
         <translation>waarzeggerstent</translation>
     </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="105"/>
+        <source>straight road</source>
+        <translation>rechte weg</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="101"/>
+        <location filename="../../ui/tile_names.py" line="106"/>
         <source>%n straight road(s)</source>
         <translation>
             <numerusform>%n rechte weg</numerusform>
@@ -1339,7 +1349,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="103"/>
+        <location filename="../../ui/tile_names.py" line="112"/>
         <source>%n curved road(s)</source>
         <translation>
             <numerusform>%n gebogen weg</numerusform>
@@ -1347,12 +1357,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="107"/>
+        <location filename="../../ui/tile_names.py" line="112"/>
+        <source>curved road</source>
+        <translation>gebogen weg</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="117"/>
         <source>roundabout</source>
         <translation>rotonde</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="109"/>
+        <location filename="../../ui/tile_names.py" line="120"/>
         <source>%n inn(s) by a lake</source>
         <translation>
             <numerusform>%n herberg aan een meer</numerusform>
@@ -1360,40 +1375,55 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="114"/>
+        <location filename="../../ui/tile_names.py" line="120"/>
+        <source>inn by a lake</source>
+        <translation>herberg aan een meer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="126"/>
         <source>city across the tile</source>
         <translation>stad dwars over de tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="116"/>
+        <location filename="../../ui/tile_names.py" line="128"/>
         <source>city on one side</source>
         <translation>stad aan één kant</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="117"/>
+        <location filename="../../ui/tile_names.py" line="129"/>
         <source>city on two sides</source>
         <translation>stad aan twee kanten</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="118"/>
+        <location filename="../../ui/tile_names.py" line="130"/>
         <source>city on three sides</source>
         <translation>stad aan drie kanten</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="119"/>
+        <location filename="../../ui/tile_names.py" line="131"/>
         <source>city on all four sides</source>
         <translation>stad aan alle vier kanten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="123"/>
+        <location filename="../../ui/tile_names.py" line="135"/>
         <source>%n road(s) to the door</source>
         <translation>
             <numerusform>%n weg naar de deur</numerusform>
             <numerusform>%n wegen naar de deur</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="135"/>
+        <source>road to the door</source>
+        <translation>weg naar de deur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="137"/>
+        <source>two roads ending at a village</source>
+        <translation>twee wegen die eindigen bij een dorp</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="125"/>
+        <location filename="../../ui/tile_names.py" line="139"/>
         <source>crossroads of %n roads</source>
         <translation>
             <numerusform>kruispunt van %n wegen</numerusform>
@@ -1401,23 +1431,33 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="127"/>
+        <location filename="../../ui/tile_names.py" line="141"/>
         <source>%n road(s) to the city gate</source>
         <translation>
             <numerusform>%n weg naar de stadspoort</numerusform>
             <numerusform>%n wegen naar de stadspoort</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="141"/>
+        <source>road to the city gate</source>
+        <translation>weg naar de stadspoort</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="129"/>
+        <location filename="../../ui/tile_names.py" line="143"/>
         <source>%n road(s) to the wheel</source>
         <translation>
             <numerusform>%n weg naar het rad</numerusform>
             <numerusform>%n wegen naar het rad</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="143"/>
+        <source>road to the wheel</source>
+        <translation>weg naar het rad</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="130"/>
+        <location filename="../../ui/tile_names.py" line="144"/>
         <source>%n dead-end road(s)</source>
         <translation>
             <numerusform>%n doodlopende weg</numerusform>
@@ -1425,27 +1465,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="135"/>
+        <location filename="../../ui/tile_names.py" line="144"/>
+        <source>dead-end road</source>
+        <translation>doodlopende weg</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="149"/>
         <source>festival</source>
         <translation>feest</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="137"/>
+        <location filename="../../ui/tile_names.py" line="151"/>
         <source>wheel symbol {number}</source>
         <translation>radsymbool {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="139"/>
+        <location filename="../../ui/tile_names.py" line="153"/>
         <source>whole wind rose</source>
         <translation>hele windroos</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="142"/>
+        <location filename="../../ui/tile_names.py" line="156"/>
         <source>wind rose quarter {direction}</source>
         <translation>kwart windroos {direction}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="145"/>
+        <location filename="../../ui/tile_names.py" line="160"/>
         <source>%n signpost(s)</source>
         <translation>
             <numerusform>%n wegwijzer</numerusform>
@@ -1453,37 +1498,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="150"/>
+        <location filename="../../ui/tile_names.py" line="160"/>
+        <source>signpost</source>
+        <translation>wegwijzer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="166"/>
         <source>north-east</source>
         <translation>noordoost</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="151"/>
+        <location filename="../../ui/tile_names.py" line="167"/>
         <source>south-east</source>
         <translation>zuidoost</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="152"/>
+        <location filename="../../ui/tile_names.py" line="168"/>
         <source>south-west</source>
         <translation>zuidwest</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="153"/>
+        <location filename="../../ui/tile_names.py" line="169"/>
         <source>north-west</source>
         <translation>noordwest</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="157"/>
+        <location filename="../../ui/tile_names.py" line="173"/>
         <source>city</source>
         <translation>stad</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="157"/>
+        <location filename="../../ui/tile_names.py" line="173"/>
         <source>road</source>
         <translation>weg</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="157"/>
+        <location filename="../../ui/tile_names.py" line="173"/>
         <source>field</source>
         <translation>veld</translation>
     </message>

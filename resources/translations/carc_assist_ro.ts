@@ -1332,7 +1332,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="94"/>
+        <location filename="../../ui/tile_names.py" line="95"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n blazon</numerusform>
@@ -1341,17 +1341,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="96"/>
+        <location filename="../../ui/tile_names.py" line="95"/>
+        <source>pennant</source>
+        <translation>blazon</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="98"/>
         <source>cloister</source>
         <translation>mănăstire</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="98"/>
+        <location filename="../../ui/tile_names.py" line="100"/>
         <source>fortune-teller tent</source>
         <translation>cort de ghicitor</translation>
     </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="105"/>
+        <source>straight road</source>
+        <translation>drum drept</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="101"/>
+        <location filename="../../ui/tile_names.py" line="106"/>
         <source>%n straight road(s)</source>
         <translation>
             <numerusform>%n drum drept</numerusform>
@@ -1360,7 +1370,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="103"/>
+        <location filename="../../ui/tile_names.py" line="112"/>
         <source>%n curved road(s)</source>
         <translation>
             <numerusform>%n drum curbat</numerusform>
@@ -1369,12 +1379,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="107"/>
+        <location filename="../../ui/tile_names.py" line="112"/>
+        <source>curved road</source>
+        <translation>drum curbat</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="117"/>
         <source>roundabout</source>
         <translation>sens giratoriu</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="109"/>
+        <location filename="../../ui/tile_names.py" line="120"/>
         <source>%n inn(s) by a lake</source>
         <translation>
             <numerusform>%n han lângă un lac</numerusform>
@@ -1383,32 +1398,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="114"/>
+        <location filename="../../ui/tile_names.py" line="120"/>
+        <source>inn by a lake</source>
+        <translation>han lângă un lac</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="126"/>
         <source>city across the tile</source>
         <translation>oraș de-a curmezișul cartonașului</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="116"/>
+        <location filename="../../ui/tile_names.py" line="128"/>
         <source>city on one side</source>
         <translation>oraș pe o latură</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="117"/>
+        <location filename="../../ui/tile_names.py" line="129"/>
         <source>city on two sides</source>
         <translation>oraș pe două laturi</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="118"/>
+        <location filename="../../ui/tile_names.py" line="130"/>
         <source>city on three sides</source>
         <translation>oraș pe trei laturi</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="119"/>
+        <location filename="../../ui/tile_names.py" line="131"/>
         <source>city on all four sides</source>
         <translation>oraș pe toate cele patru laturi</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="123"/>
+        <location filename="../../ui/tile_names.py" line="135"/>
         <source>%n road(s) to the door</source>
         <translation>
             <numerusform>%n drum până la ușă</numerusform>
@@ -1416,8 +1436,18 @@
             <numerusform>%n de drumuri până la ușă</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="135"/>
+        <source>road to the door</source>
+        <translation>drum până la ușă</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="137"/>
+        <source>two roads ending at a village</source>
+        <translation>două drumuri care se termină într-un sat</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="125"/>
+        <location filename="../../ui/tile_names.py" line="139"/>
         <source>crossroads of %n roads</source>
         <translation>
             <numerusform>intersecție de %n drum</numerusform>
@@ -1426,7 +1456,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="127"/>
+        <location filename="../../ui/tile_names.py" line="141"/>
         <source>%n road(s) to the city gate</source>
         <translation>
             <numerusform>%n drum până la poarta orașului</numerusform>
@@ -1434,8 +1464,13 @@
             <numerusform>%n de drumuri până la poarta orașului</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="141"/>
+        <source>road to the city gate</source>
+        <translation>drum până la poarta orașului</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="129"/>
+        <location filename="../../ui/tile_names.py" line="143"/>
         <source>%n road(s) to the wheel</source>
         <translation>
             <numerusform>%n drum până la roată</numerusform>
@@ -1443,8 +1478,13 @@
             <numerusform>%n de drumuri până la roată</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="143"/>
+        <source>road to the wheel</source>
+        <translation>drum până la roată</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="130"/>
+        <location filename="../../ui/tile_names.py" line="144"/>
         <source>%n dead-end road(s)</source>
         <translation>
             <numerusform>%n drum înfundat</numerusform>
@@ -1453,27 +1493,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="135"/>
+        <location filename="../../ui/tile_names.py" line="144"/>
+        <source>dead-end road</source>
+        <translation>drum înfundat</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="149"/>
         <source>festival</source>
         <translation>festival</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="137"/>
+        <location filename="../../ui/tile_names.py" line="151"/>
         <source>wheel symbol {number}</source>
         <translation>simbolul roții {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="139"/>
+        <location filename="../../ui/tile_names.py" line="153"/>
         <source>whole wind rose</source>
         <translation>roză a vântului întreagă</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="142"/>
+        <location filename="../../ui/tile_names.py" line="156"/>
         <source>wind rose quarter {direction}</source>
         <translation>sfert de roză a vântului {direction}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="145"/>
+        <location filename="../../ui/tile_names.py" line="160"/>
         <source>%n signpost(s)</source>
         <translation>
             <numerusform>%n indicator</numerusform>
@@ -1482,37 +1527,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="150"/>
+        <location filename="../../ui/tile_names.py" line="160"/>
+        <source>signpost</source>
+        <translation>indicator</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="166"/>
         <source>north-east</source>
         <translation>nord-est</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="151"/>
+        <location filename="../../ui/tile_names.py" line="167"/>
         <source>south-east</source>
         <translation>sud-est</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="152"/>
+        <location filename="../../ui/tile_names.py" line="168"/>
         <source>south-west</source>
         <translation>sud-vest</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="153"/>
+        <location filename="../../ui/tile_names.py" line="169"/>
         <source>north-west</source>
         <translation>nord-vest</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="157"/>
+        <location filename="../../ui/tile_names.py" line="173"/>
         <source>city</source>
         <translation>oraș</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="157"/>
+        <location filename="../../ui/tile_names.py" line="173"/>
         <source>road</source>
         <translation>drum</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="157"/>
+        <location filename="../../ui/tile_names.py" line="173"/>
         <source>field</source>
         <translation>câmp</translation>
     </message>
