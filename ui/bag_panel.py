@@ -13,6 +13,7 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
+    QRect,
     QSize,
     QSortFilterProxyModel,
     Qt,
@@ -212,7 +213,8 @@ class BagPanel(QWidget):
         self.list.setUniformItemSizes(False)
         self.cells = _CellSizes(self.list)
         self.list.setItemDelegate(self.cells)
-        self.list.viewport().installEventFilter(self)
+        self.list.installEventFilter(self)
+        self._fitted: tuple[int, int, int] | None = (0, 0, 0)  # the room last fitted to; None: fitting
         self.list.clicked.connect(self._pick)
         self.total = QLabel()
         self.pending: list[str] = []  # tiles picked for a drawing of several, not yet sent
@@ -241,7 +243,7 @@ class BagPanel(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Undo and redo are the game's, also while the search field has the focus (a line edit
         would take them for its own text). A resized list fits its cells again."""
-        if watched is self.list.viewport() and event.type() == QEvent.Type.Resize:
+        if watched is self.list and event.type() == QEvent.Type.Resize:
             self._fit_cells()
         if (
             watched is self.search
@@ -254,35 +256,40 @@ class BagPanel(QWidget):
 
     def _fit_cells(self) -> None:
         """The largest tile pictures with which every shown type fits the list without
-        scrolling (not below ``SMALLEST_ICON``: then it scrolls)."""
-        width, height = self.list.viewport().width(), self.list.viewport().height()
-        sets: dict[str, int] = {}
-        for row in range(self.proxy.rowCount()):
-            index = self.proxy.index(row, 0)
-            if index.data(TILE_ID) is not None:
-                sets[str(index.data(SET))] = sets.get(str(index.data(SET)), 0) + 1
+        scrolling (not below ``SMALLEST_ICON``: then it scrolls). Tried on the list's own
+        layout without a scroll bar (one would take its room from the columns); fitted again
+        only when the rows shown or the list's size change."""
+        if self._fitted is None or self._fitted == self._room():
+            return  # fitting now (the scroll bar comes and goes), or fitted to this room
+        self._fitted = None
         metrics = self.list.fontMetrics()
         # the widest usual text: a longer one (ten or more of a type) is elided
         text = metrics.horizontalAdvance(self.model.count_text(9, 0.99))
-        line = metrics.height()
-        icon = LARGEST_ICON
-        while icon > SMALLEST_ICON:
-            cell = _cell(icon, text, line)
-            columns = max((width - SPACING) // (cell.width() + 2 * SPACING), 1)
-            rows = sum(-(-n // columns) for n in sets.values())
-            used = (
-                SPACING
-                + rows * (cell.height() + 2 * SPACING)
-                + len(sets) * (self.cells.header_height + 2 * SPACING)
-            )
-            if used <= height:
-                break
-            icon -= 2
+        sizes = list(range(SMALLEST_ICON, LARGEST_ICON + 1, 2))
+        self.list.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        low, high = 0, len(sizes) - 1  # binary search for the largest size that fits
+        while low < high:
+            middle = (low + high + 1) // 2
+            if self._layout_fits(sizes[middle], text, metrics.height()):
+                low = middle
+            else:
+                high = middle - 1
+        if not self._layout_fits(sizes[low], text, metrics.height()):
+            self.list.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self._fitted = self._room()
+
+    def _room(self) -> tuple[int, int, int]:
+        """The rows shown and the list's size (its own: a scroll bar does not change it)."""
+        return (self.proxy.rowCount(), self.list.width(), self.list.height())
+
+    def _layout_fits(self, icon: int, text: int, line: int) -> bool:
+        """Lay the list out with ``icon`` pictures; whether its last row is in view."""
         self.cells.cell = _cell(icon, text, line)
-        if self.list.iconSize() != QSize(icon, icon):
-            self.list.setIconSize(QSize(icon, icon))
-        else:
-            self.list.doItemsLayout()
+        self.list.setIconSize(QSize(icon, icon))
+        self.list.doItemsLayout()
+        rows = self.proxy.rowCount()
+        last = self.list.rectForIndex(self.proxy.index(rows - 1, 0)) if rows else QRect()
+        return last.bottom() < self.list.viewport().height()
 
     def _update_total(self) -> None:
         game = self.session.game

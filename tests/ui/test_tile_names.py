@@ -127,3 +127,16 @@ def test_letter_edges_and_headers(bag: BagPanel) -> None:
     bag.search.setText("")
     game = bag.session.game
     assert game is not None and len(shown(bag)) == len(game.box)
+
+
+def test_the_grid_shows_every_type_without_scrolling_when_there_is_room(qtbot: QtBot, bag: BagPanel) -> None:
+    """All four shipped sets (50 types) in a panel 300 pixels wide and 900 high."""
+    view = bag.list
+    qtbot.waitUntil(lambda: view.iconSize().width() >= 36)
+    proxy = bag.proxy
+    rows = [proxy.index(r, 0) for r in range(proxy.rowCount())]
+    assert all(view.viewport().rect().contains(view.visualRect(i)) for i in rows)
+    assert view.iconSize().width() >= 40
+    bag.resize(300, 400)  # too small: the smallest pictures, and it scrolls
+    qtbot.waitUntil(lambda: view.iconSize().width() == 36)
+    assert not view.viewport().rect().contains(view.visualRect(rows[-1]))
