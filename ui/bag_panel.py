@@ -33,7 +33,8 @@ from PySide6.QtWidgets import (
 
 from carc_assist.expansions.fortune_tellers import FortuneTellers
 from carc_assist.game import DRAW, Game
-from carc_assist.tiles import TileDef
+from carc_assist.tiles import NO_NEIGHBOUR, Requirement, TileDef
+from ui.edge_picker import EdgePicker
 from ui.painter import TilePainter
 from ui.plain import PlainLabel, literal
 from ui.session import GameSession
@@ -138,15 +139,18 @@ class _Filter(QSortFilterProxyModel):
         super().__init__(parent)
         self._shown: set[str] | None = None  # tile ids and set names; None: everything
 
-    def set_query(self, query: str) -> None:
+    def set_query(self, query: str, edges: Requirement, game: Game | None) -> None:
+        """Filter by the typed ``query`` and the picked ``edges`` (met in some rotation)."""
         model = self.sourceModel()
         tiles = [model.index(row, 0) for row in range(model.rowCount())]
         tiles = [i for i in tiles if i.data(TILE_ID) is not None]
+        if game is not None and edges != NO_NEIGHBOUR * 4:
+            tiles = [i for i in tiles if game.tile(str(i.data(TILE_ID))).rotations_fitting(edges)]
         exact = [i for i in tiles if exact_code(query, str(i.data(TILE_ID)))]
         chosen = exact or [i for i in tiles if matches(query, i.data(WORDS))]
         shown = {str(i.data(key)) for i in chosen for key in (TILE_ID, SET)}
         self.beginFilterChange()
-        self._shown = shown if query.strip() else None
+        self._shown = shown if query.strip() or edges != NO_NEIGHBOUR * 4 else None
         self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     def filterAcceptsRow(self, row: int, parent: Index) -> bool:
@@ -199,9 +203,17 @@ class BagPanel(QWidget):
         self.proxy = _Filter(self)
         self.proxy.setSourceModel(self.model)
         self.search = QLineEdit()
-        self.search.setPlaceholderText(self.tr("Drawn tile: type what you see (city road …), Enter"))
+        self.search.setPlaceholderText(self.tr("Drawn tile: city road … or its letter"))
         self.search.setClearButtonEnabled(True)
-        self.search.textChanged.connect(self.proxy.set_query)
+        self.search.setToolTip(
+            self.tr(
+                "Type what the drawn tile shows (city road pennant …), its edges clockwise from "
+                "the north (CRFR: city, road, field), or its letter. Enter picks the first one shown."
+            )
+        )
+        self.search.textChanged.connect(self._filter)
+        self.edges = EdgePicker()
+        self.edges.changed.connect(self._filter)
         self.search.returnPressed.connect(self._pick_typed)
         self.search.installEventFilter(self)
         self.list = QListView()
@@ -228,6 +240,7 @@ class BagPanel(QWidget):
         layout.addWidget(self.pending_label)
         layout.addWidget(self.done)
         layout.addWidget(self.search)
+        layout.addWidget(self.edges)
         layout.addWidget(self.list)
         self.unknown = QPushButton(self.tr("Drawn a tile the app does not know…"))
         self.unknown.clicked.connect(self.unknown_requested.emit)
@@ -253,6 +266,10 @@ class BagPanel(QWidget):
         ):
             return True  # kept from the line edit, left unaccepted: the window's shortcut fires
         return super().eventFilter(watched, event)
+
+    def _filter(self) -> None:
+        self.proxy.set_query(self.search.text(), self.edges.requirement, self.session.game)
+        self._fit_cells()
 
     def _fit_cells(self) -> None:
         """The largest tile pictures with which every shown type fits the list without
@@ -293,8 +310,7 @@ class BagPanel(QWidget):
 
     def _update_total(self) -> None:
         game = self.session.game
-        self.proxy.set_query(self.search.text())
-        self._fit_cells()
+        self._filter()
         if game is None:
             self.total.clear()
         elif self.session.tournament:
@@ -331,6 +347,7 @@ class BagPanel(QWidget):
         ):
             return
         self.search.clear()
+        self.edges.clear()
         allowed = may_draw(game)
         if allowed == 1:
             self.draw_requested.emit(tile_id)

@@ -54,13 +54,13 @@
 <context>
     <name>BagModel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="121" />
+        <location filename="../../ui/bag_panel.py" line="123" />
         <source>{description} ({code}): {left} left</source>
         <extracomment>the folded words a search matches (``TileNames.search_words``); headers: their set's name Tile pictures in the bag: as large as lets every type fit the panel, within these bounds.</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="129" />
+        <location filename="../../ui/bag_panel.py" line="131" />
         <source>×{left} {chance:.0%}</source>
         <translation type="unfinished" />
     </message>
@@ -68,34 +68,39 @@
 <context>
     <name>BagPanel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="201" />
-        <source>Drawn tile: type what you see (city road …), Enter</source>
+        <location filename="../../ui/bag_panel.py" line="206" />
+        <source>Drawn tile: city road … or its letter</source>
         <extracomment>the tile drawn at the table (its id) several tiles drawn at once (fortune tellers) the tile drawn is not in the app's sets: the player will describe it</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="221" />
+        <location filename="../../ui/bag_panel.py" line="210" />
+        <source>Type what the drawn tile shows (city road pennant …), its edges clockwise from the north (CRFR: city, road, field), or its letter. Enter picks the first one shown.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/bag_panel.py" line="235" />
         <source>Done drawing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="230" />
+        <location filename="../../ui/bag_panel.py" line="245" />
         <source>Drawn a tile the app does not know…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="294" />
+        <location filename="../../ui/bag_panel.py" line="317" />
         <source>Bag</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="297" />
+        <location filename="../../ui/bag_panel.py" line="320" />
         <source>Bag: %n tile(s) left</source>
         <translation>
             <numerusform>Bag: %n tile left</numerusform><numerusform>Bag: %n tiles left</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="314" />
+        <location filename="../../ui/bag_panel.py" line="337" />
         <source>Fortune tellers: up to %n tiles may be drawn. Drawn: </source>
         <translation>
             <numerusform>Fortune tellers: up to %n tiles may be drawn. Drawn: </numerusform><numerusform>Fortune tellers: up to %n tiles may be drawn. Drawn: </numerusform></translation>
@@ -143,6 +148,55 @@
     <message>
         <location filename="../../ui/board_view.py" line="401" />
         <source>The pig</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>EdgePicker</name>
+    <message>
+        <location filename="../../ui/edge_picker.py" line="53" />
+        <source>any</source>
+        <extracomment>What a side may be said to show, in the order clicks cycle through them. the edges picked, as the engine's requirement (``"C-R-"``: north city, south road)</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edge_picker.py" line="54" />
+        <source>city</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edge_picker.py" line="55" />
+        <source>road</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edge_picker.py" line="56" />
+        <source>field</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edge_picker.py" line="58" />
+        <source>N</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edge_picker.py" line="58" />
+        <source>E</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edge_picker.py" line="58" />
+        <source>S</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edge_picker.py" line="58" />
+        <source>W</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edge_picker.py" line="62" />
+        <source>What the drawn tile, held as it lies, shows on its {side} edge (click to change)</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -55,13 +55,13 @@
 <context>
     <name>BagModel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="121"/>
+        <location filename="../../ui/bag_panel.py" line="123"/>
         <source>{description} ({code}): {left} left</source>
         <extracomment>the folded words a search matches (``TileNames.search_words``); headers: their set&apos;s name Tile pictures in the bag: as large as lets every type fit the panel, within these bounds.</extracomment>
         <translation>{description} ({code}): mai sunt {left}</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="129"/>
+        <location filename="../../ui/bag_panel.py" line="131"/>
         <source>×{left} {chance:.0%}</source>
         <translation>×{left} {chance:.0%}</translation>
     </message>
@@ -69,28 +69,33 @@
 <context>
     <name>BagPanel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="201"/>
-        <source>Drawn tile: type what you see (city road …), Enter</source>
+        <location filename="../../ui/bag_panel.py" line="206"/>
+        <source>Drawn tile: city road … or its letter</source>
         <extracomment>the tile drawn at the table (its id) several tiles drawn at once (fortune tellers) the tile drawn is not in the app&apos;s sets: the player will describe it</extracomment>
-        <translation>Cartonașul tras: scrie ce vezi (oraș drum …), Enter</translation>
+        <translation>Cartonașul tras: oraș drum … sau litera</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="221"/>
+        <location filename="../../ui/bag_panel.py" line="210"/>
+        <source>Type what the drawn tile shows (city road pennant …), its edges clockwise from the north (CRFR: city, road, field), or its letter. Enter picks the first one shown.</source>
+        <translation>Scrie ce arată cartonașul tras (oraș drum blazon …), marginile în sensul acelor de ceasornic de la nord (CRFR: C oraș, R drum, F câmp) sau litera. Enter îl alege pe primul afișat.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bag_panel.py" line="235"/>
         <source>Done drawing</source>
         <translation>Gata cu trasul</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="230"/>
+        <location filename="../../ui/bag_panel.py" line="245"/>
         <source>Drawn a tile the app does not know…</source>
         <translation>Ai tras un cartonaș pe care aplicația nu îl cunoaște…</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="294"/>
+        <location filename="../../ui/bag_panel.py" line="317"/>
         <source>Bag</source>
         <translation>Sac</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="297"/>
+        <location filename="../../ui/bag_panel.py" line="320"/>
         <source>Bag: %n tile(s) left</source>
         <translation>
             <numerusform>Sac: a mai rămas %n cartonaș</numerusform>
@@ -99,7 +104,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="314"/>
+        <location filename="../../ui/bag_panel.py" line="337"/>
         <source>Fortune tellers: up to %n tiles may be drawn. Drawn: </source>
         <translation>
             <numerusform>Ghicitori: poți trage %n cartonaș. Trase: </numerusform>
@@ -154,6 +159,55 @@
         <location filename="../../ui/board_view.py" line="401"/>
         <source>The pig</source>
         <translation>Porcul</translation>
+    </message>
+</context>
+<context>
+    <name>EdgePicker</name>
+    <message>
+        <location filename="../../ui/edge_picker.py" line="53"/>
+        <source>any</source>
+        <extracomment>What a side may be said to show, in the order clicks cycle through them. the edges picked, as the engine&apos;s requirement (``&quot;C-R-&quot;``: north city, south road)</extracomment>
+        <translation>oricare</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edge_picker.py" line="54"/>
+        <source>city</source>
+        <translation>oraș</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edge_picker.py" line="55"/>
+        <source>road</source>
+        <translation>drum</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edge_picker.py" line="56"/>
+        <source>field</source>
+        <translation>câmp</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edge_picker.py" line="58"/>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edge_picker.py" line="58"/>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edge_picker.py" line="58"/>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edge_picker.py" line="58"/>
+        <source>W</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edge_picker.py" line="62"/>
+        <source>What the drawn tile, held as it lies, shows on its {side} edge (click to change)</source>
+        <translation>Ce arată cartonașul tras, așa cum stă, pe marginea {side} (clic pentru a schimba)</translation>
     </message>
 </context>
 <context>

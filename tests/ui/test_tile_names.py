@@ -140,3 +140,20 @@ def test_the_grid_shows_every_type_without_scrolling_when_there_is_room(qtbot: Q
     bag.resize(300, 400)  # too small: the smallest pictures, and it scrolls
     qtbot.waitUntil(lambda: view.iconSize().width() == 36)
     assert not view.viewport().rect().contains(view.visualRect(rows[-1]))
+
+
+def test_picking_edges_filters_the_bag_and_a_pick_clears_them(bag: BagPanel) -> None:
+    north, _, south, _ = bag.edges.buttons
+    north.click()  # a city
+    south.click()
+    south.click()  # a road
+    assert bag.edges.requirement == "C-R-"
+    found = shown(bag)
+    assert {"base/J", "base/T", "festival/CFR"} <= set(found)
+    assert "base/E" not in found and "base/D" not in found
+    bag.search.setText("pennant")  # both at once
+    assert "base/S" in shown(bag) and "base/T" not in shown(bag)
+    bag.pick("base/S")
+    assert bag.edges.requirement == "----" and bag.search.text() == ""
+    game = bag.session.game
+    assert game is not None and len(shown(bag)) == len(game.box)
