@@ -19,7 +19,15 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QFont, QIcon, QKeyEvent, QKeySequence, QStandardItem, QStandardItemModel
+from PySide6.QtGui import (
+    QFont,
+    QFontMetrics,
+    QIcon,
+    QKeyEvent,
+    QKeySequence,
+    QStandardItem,
+    QStandardItemModel,
+)
 from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
@@ -98,6 +106,7 @@ class BagModel(QStandardItemModel):
             by_set.setdefault(game.tile(tile_id).set_name, []).append(tile_id)
         bold = QFont()
         bold.setBold(True)
+        small = count_font()
         for set_name, tile_ids in by_set.items():
             header = QStandardItem(self.names.set_title(set_name))
             header.setData(set_name, SET)
@@ -111,6 +120,7 @@ class BagModel(QStandardItemModel):
                 item.setData(tile_id, TILE_ID)
                 item.setData(set_name, SET)
                 item.setData(self.names.search_words(tile), WORDS)
+                item.setFont(small)
                 item.setEditable(False)
                 self._rows[tile_id] = self.rowCount()
                 self.appendRow(item)
@@ -177,9 +187,17 @@ class _CellSizes(QStyledItemDelegate):
         return self.cell
 
 
+def count_font() -> QFont:
+    """The counts under the tiles: a little smaller than the text around them, so that a
+    panel 260 pixels wide holds five columns."""
+    font = QFont()
+    font.setPointSizeF(font.pointSizeF() * 0.9)
+    return font
+
+
 def _cell(icon: int, text: int, line: int) -> QSize:
     """A tile's cell: its picture over one line of text ``text`` wide."""
-    return QSize(max(icon, text) + 4, icon + line + 6)
+    return QSize(max(icon, text) + 2, icon + line + 6)
 
 
 def may_draw(game: Game) -> int:
@@ -279,7 +297,7 @@ class BagPanel(QWidget):
         if self._fitted is None or self._fitted == self._room():
             return  # fitting now (the scroll bar comes and goes), or fitted to this room
         self._fitted = None
-        metrics = self.list.fontMetrics()
+        metrics = QFontMetrics(count_font())
         # the widest usual text: a longer one (ten or more of a type) is elided
         text = metrics.horizontalAdvance(self.model.count_text(9, 0.99))
         sizes = list(range(SMALLEST_ICON, LARGEST_ICON + 1, 2))
