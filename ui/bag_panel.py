@@ -148,10 +148,16 @@ class _Filter(QSortFilterProxyModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._shown: set[str] | None = None  # tile ids and set names; None: everything
+        self._key: tuple[str, str, int, int] | None = None  # what ``_shown`` was made for
 
     def set_query(self, query: str, edges: Requirement, game: Game | None) -> None:
-        """Filter by the typed ``query`` and the picked ``edges`` (met in some rotation)."""
+        """Filter by the typed ``query`` and the picked ``edges`` (met in some rotation); again
+        only when these or the game change (every action calls this)."""
         model = self.sourceModel()
+        key = (query, edges, id(game), model.rowCount())
+        if key == self._key:
+            return
+        self._key = key
         tiles = [model.index(row, 0) for row in range(model.rowCount())]
         tiles = [i for i in tiles if i.data(TILE_ID) is not None]
         if game is not None and edges != NO_NEIGHBOUR * 4:
