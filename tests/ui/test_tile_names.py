@@ -14,7 +14,6 @@ from pytestqt.qtbot import QtBot
 from carc_assist.game import shipped_catalogue
 from carc_assist.resources import resource_dir
 from carc_assist.setup import Setup
-from carc_assist.tile_description import ENDS_AT_BUILDING, CityPart, describe
 from ui.bag_panel import SET, TILE_ID, BagPanel
 from ui.painter import TilePainter
 from ui.session import GameSession
@@ -54,17 +53,6 @@ def shown(panel: BagPanel) -> list[str]:
         for r in range(proxy.rowCount())
         if proxy.index(r, 0).data(TILE_ID)
     ]
-
-
-def test_the_facts_come_from_the_tile() -> None:
-    o = describe(CATALOGUE.tiles["base/O"])
-    assert o.cities == (CityPart(2, False, 1),) and o.roads.curved == 1 and o.pennants == 1
-    assert describe(CATALOGUE.tiles["base/G"]).cities == (CityPart(2, True, 0),)
-    a = describe(CATALOGUE.tiles["base/A"])
-    assert a.cloister and a.roads.ending == 1 and a.roads_end == ENDS_AT_BUILDING
-    assert describe(CATALOGUE.tiles["wof/U2"]).wheel_number == 2
-    assert describe(CATALOGUE.tiles["wind-roses/NE"]).wind_rose == "NE"
-    assert describe(CATALOGUE.tiles["wof/wheel"]).wheel and describe(CATALOGUE.tiles["wof/wheel"]).edges == ""
 
 
 def test_every_shipped_tile_is_found_by_its_name_in_every_language(language: str) -> None:
