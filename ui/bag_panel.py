@@ -164,7 +164,7 @@ class _Filter(QSortFilterProxyModel):
             tiles = [i for i in tiles if game.tile(str(i.data(TILE_ID))).rotations_fitting(edges)]
         exact = [i for i in tiles if exact_code(query, str(i.data(TILE_ID)))]
         chosen = exact or [i for i in tiles if matches(query, i.data(WORDS))]
-        shown = {str(i.data(key)) for i in chosen for key in (TILE_ID, SET)}
+        shown = {str(i.data(role)) for i in chosen for role in (TILE_ID, SET)}
         self.beginFilterChange()
         self._shown = shown if query.strip() or edges != NO_NEIGHBOUR * 4 else None
         self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
