@@ -1,8 +1,9 @@
 """The bag: every tile type of the game's box with what is left and the chance of each draw.
 
-Pick the drawn tile by clicking it, or by typing its letter or id and pressing Enter. A type
-with none left cannot be picked. In tournament mode counts and chances are hidden (the
-tournament rules forbid counting tiles).
+All of it at once, grouped by set: the tile pictures are as large as lets every type fit the
+panel. Pick the drawn tile by clicking it, or by typing what it shows ("city road"), its
+edges or its letter, and pressing Enter. A type with none left cannot be picked. In
+tournament mode counts and chances are hidden (the tournament rules forbid counting tiles).
 """
 
 from __future__ import annotations
@@ -12,35 +13,66 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
+    QRect,
     QSize,
     QSortFilterProxyModel,
     Qt,
     Signal,
 )
-from PySide6.QtGui import QIcon, QKeyEvent, QKeySequence, QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import QLabel, QLineEdit, QListView, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import (
+    QFont,
+    QFontMetrics,
+    QIcon,
+    QKeyEvent,
+    QKeySequence,
+    QStandardItem,
+    QStandardItemModel,
+)
+from PySide6.QtWidgets import (
+    QLabel,
+    QLineEdit,
+    QListView,
+    QPushButton,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from carc_assist.expansions.fortune_tellers import FortuneTellers
 from carc_assist.game import DRAW, Game
+from carc_assist.tiles import NO_NEIGHBOUR, Requirement, TileDef
+from ui.edge_picker import EdgePicker
 from ui.painter import TilePainter
 from ui.plain import PlainLabel, literal
 from ui.session import GameSession
 from ui.texts import countable, exact, short_id
+from ui.tile_names import TileNames, exact_code, matches
 
 TILE_ID = Qt.ItemDataRole.UserRole + 1
+#: the folded words a search matches (``TileNames.search_words``); headers: their set's name
+WORDS = Qt.ItemDataRole.UserRole + 2
+SET = Qt.ItemDataRole.UserRole + 3
 Index = QModelIndex | QPersistentModelIndex
+
+#: Tile pictures in the bag: as large as lets every type fit the panel, within these bounds.
+LARGEST_ICON = 64
+SMALLEST_ICON = 36
+SPACING = 3
 
 
 class BagModel(QStandardItemModel):
-    """One item per tile type of the box. The items hold their texts, so painting the list
-    never calls back into Python (a hundred such calls per paint cost a millisecond); a
-    change sets only the texts that differ."""
+    """A header per tile set, then one item per tile type of the box. The items hold their
+    texts, so painting the list never calls back into Python (a hundred such calls per paint
+    cost a millisecond); a change sets only the texts that differ."""
 
     def __init__(self, session: GameSession, painter: TilePainter) -> None:
         super().__init__()
         self.session = session
         self.painter = painter
+        self.names = TileNames()
         self._ids: list[str] = []
+        self._rows: dict[str, int] = {}
         session.changed.connect(self.reload)
 
     def reload(self) -> None:
@@ -48,44 +80,130 @@ class BagModel(QStandardItemModel):
         ids = list(game.box) if game else []
         if ids != self._ids:
             self.clear()
+            self._rows.clear()
             self._ids = ids
         if game is None:
             return
         if not self.rowCount():
-            for tile_id in ids:
-                item = QStandardItem(QIcon(self.painter.pixmap(game.tile(tile_id), 0, 48)), "")
-                item.setData(tile_id, TILE_ID)
-                item.setEditable(False)
-                self.appendRow(item)
+            self._build(game)
         bag = game.bag
         draws = may_draw(game)  # with fortune tellers: the chance among the next draws
-        for row, tile_id in enumerate(ids):
+        for tile_id, row in self._rows.items():
             left = bag.counts.get(tile_id, 0)
             item = self.item(row)
-            text = self._text(tile_id, left, bag.probability(tile_id, draws))
-            if item.text() != text:
+            text = self.count_text(left, bag.probability(tile_id, draws))
+            if item.text() != text or not item.toolTip():
                 item.setText(text)
-                tip = self.tr("{id}: {left} left").format(id=tile_id, left=left)
-                item.setToolTip(literal(tile_id if self.session.tournament else tip))
+                item.setToolTip(literal(self._tip(game.tile(tile_id), left)))
             if item.isEnabled() != bool(left):
                 item.setEnabled(bool(left))
                 item.setSelectable(bool(left))
 
-    def _text(self, tile_id: str, left: int, chance: float) -> str:
+    def _build(self, game: Game) -> None:
+        """Headers and tiles, grouped by set in the box's order."""
+        by_set: dict[str, list[str]] = {}
+        for tile_id in self._ids:
+            by_set.setdefault(game.tile(tile_id).set_name, []).append(tile_id)
+        bold = QFont()
+        bold.setBold(True)
+        small = count_font()
+        for set_name, tile_ids in by_set.items():
+            header = QStandardItem(self.names.set_title(set_name))
+            header.setData(set_name, SET)
+            header.setFont(bold)
+            header.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            header.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
+            self.appendRow(header)
+            for tile_id in tile_ids:
+                tile = game.tile(tile_id)
+                item = QStandardItem(QIcon(self.painter.pixmap(tile, 0, LARGEST_ICON)), "")
+                item.setData(tile_id, TILE_ID)
+                item.setData(set_name, SET)
+                item.setData(self.names.search_words(tile), WORDS)
+                item.setFont(small)
+                item.setEditable(False)
+                self._rows[tile_id] = self.rowCount()
+                self.appendRow(item)
+
+    def _tip(self, tile: TileDef, left: int) -> str:
+        description = self.names.description(tile)
+        code = tile.id.split("/", 1)[1]
         if self.session.tournament:
-            return short_id(tile_id)
-        return self.tr("{tile}  ×{left}  {chance:.0%}").format(
-            tile=short_id(tile_id), left=left, chance=chance
+            return f"{description} ({code})"
+        return self.tr("{description} ({code}): {left} left").format(
+            description=description, code=code, left=left
         )
+
+    def count_text(self, left: int, chance: float) -> str:
+        """What is left of a type and the chance to draw it (nothing in tournament mode)."""
+        if self.session.tournament:
+            return ""
+        return self.tr("×{left} {chance:.0%}").format(left=left, chance=chance)
 
 
 class _Filter(QSortFilterProxyModel):
+    """Tiles whose words match all typed words, or the one whose letter or code was typed;
+    a set's header while any of its tiles is shown."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._shown: set[str] | None = None  # tile ids and set names; None: everything
+        self._key: tuple[str, str, int, int] | None = None  # what ``_shown`` was made for
+
+    def set_query(self, query: str, edges: Requirement, game: Game | None) -> None:
+        """Filter by the typed ``query`` and the picked ``edges`` (met in some rotation); again
+        only when these or the game change (every action calls this)."""
+        model = self.sourceModel()
+        key = (query, edges, id(game), model.rowCount())
+        if key == self._key:
+            return
+        self._key = key
+        tiles = [model.index(row, 0) for row in range(model.rowCount())]
+        tiles = [i for i in tiles if i.data(TILE_ID) is not None]
+        if game is not None and edges != NO_NEIGHBOUR * 4:
+            tiles = [i for i in tiles if game.tile(str(i.data(TILE_ID))).rotations_fitting(edges)]
+        exact = [i for i in tiles if exact_code(query, str(i.data(TILE_ID)))]
+        chosen = exact or [i for i in tiles if matches(query, i.data(WORDS))]
+        shown = {str(i.data(role)) for i in chosen for role in (TILE_ID, SET)}
+        self.beginFilterChange()
+        self._shown = shown if query.strip() or edges != NO_NEIGHBOUR * 4 else None
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
     def filterAcceptsRow(self, row: int, parent: Index) -> bool:
-        text = self.filterRegularExpression().pattern().strip().lower()
-        if not text:
+        if self._shown is None:
             return True
-        tile_id = str(self.sourceModel().index(row, 0, parent).data(TILE_ID)).lower()
-        return tile_id == text or tile_id.split("/", 1)[1] == text or (len(text) > 1 and text in tile_id)
+        index = self.sourceModel().index(row, 0, parent)
+        key = index.data(TILE_ID)
+        return str(key if key is not None else index.data(SET)) in self._shown
+
+
+class _CellSizes(QStyledItemDelegate):
+    """Tile cells of one size, and headers as wide as the view, so that each set starts a
+    new row of the wrapped list."""
+
+    def __init__(self, view: QListView) -> None:
+        super().__init__(view)
+        self.view = view
+        self.cell = QSize(LARGEST_ICON, LARGEST_ICON)
+        self.header_height = view.fontMetrics().height() + 6
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
+        if index.data(TILE_ID) is None:
+            return QSize(max(self.view.viewport().width() - 2 * SPACING - 1, 1), self.header_height)
+        return self.cell
+
+
+def count_font() -> QFont:
+    """The counts under the tiles: a little smaller than the text around them, so that a
+    panel 260 pixels wide holds five columns."""
+    font = QFont()
+    font.setPointSizeF(font.pointSizeF() * 0.9)
+    return font
+
+
+def _cell(icon: int, text: int, line: int) -> QSize:
+    """A tile's cell: its picture over one line of text ``text`` wide."""
+    return QSize(max(icon, text) + 2, icon + line + 6)
 
 
 def may_draw(game: Game) -> int:
@@ -109,19 +227,30 @@ class BagPanel(QWidget):
         self.proxy = _Filter(self)
         self.proxy.setSourceModel(self.model)
         self.search = QLineEdit()
-        self.search.setPlaceholderText(self.tr("Drawn tile: type its letter, Enter"))
+        self.search.setPlaceholderText(self.tr("Drawn tile: city road … or its letter"))
         self.search.setClearButtonEnabled(True)
-        self.search.textChanged.connect(self.proxy.setFilterFixedString)
+        self.search.setToolTip(
+            self.tr(
+                "Type what the drawn tile shows (city road pennant …), its edges clockwise from "
+                "the north (CRFR: city, road, field), or its letter. Enter picks the first one shown."
+            )
+        )
+        self.search.textChanged.connect(self._filter)
+        self.edges = EdgePicker()
+        self.edges.changed.connect(self._filter)
         self.search.returnPressed.connect(self._pick_typed)
         self.search.installEventFilter(self)
         self.list = QListView()
         self.list.setModel(self.proxy)
         self.list.setViewMode(QListView.ViewMode.IconMode)
-        self.list.setIconSize(QSize(48, 48))
-        self.list.setGridSize(QSize(96, 84))
         self.list.setResizeMode(QListView.ResizeMode.Adjust)
         self.list.setMovement(QListView.Movement.Static)
-        self.list.setWordWrap(True)
+        self.list.setSpacing(SPACING)
+        self.list.setUniformItemSizes(False)
+        self.cells = _CellSizes(self.list)
+        self.list.setItemDelegate(self.cells)
+        self.list.installEventFilter(self)
+        self._fitted: tuple[int, int, int] | None = (0, 0, 0)  # the room last fitted to; None: fitting
         self.list.clicked.connect(self._pick)
         self.total = QLabel()
         self.pending: list[str] = []  # tiles picked for a drawing of several, not yet sent
@@ -135,6 +264,7 @@ class BagPanel(QWidget):
         layout.addWidget(self.pending_label)
         layout.addWidget(self.done)
         layout.addWidget(self.search)
+        layout.addWidget(self.edges)
         layout.addWidget(self.list)
         self.unknown = QPushButton(self.tr("Drawn a tile the app does not know…"))
         self.unknown.clicked.connect(self.unknown_requested.emit)
@@ -149,7 +279,9 @@ class BagPanel(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Undo and redo are the game's, also while the search field has the focus (a line edit
-        would take them for its own text)."""
+        would take them for its own text). A resized list fits its cells again."""
+        if watched is self.list and event.type() == QEvent.Type.Resize:
+            self._fit_cells()
         if (
             watched is self.search
             and event.type() == QEvent.Type.ShortcutOverride
@@ -159,8 +291,50 @@ class BagPanel(QWidget):
             return True  # kept from the line edit, left unaccepted: the window's shortcut fires
         return super().eventFilter(watched, event)
 
+    def _filter(self) -> None:
+        self.proxy.set_query(self.search.text(), self.edges.requirement, self.session.game)
+        self._fit_cells()
+
+    def _fit_cells(self) -> None:
+        """The largest tile pictures with which every shown type fits the list without
+        scrolling (not below ``SMALLEST_ICON``: then it scrolls). Tried on the list's own
+        layout without a scroll bar (one would take its room from the columns); fitted again
+        only when the rows shown or the list's size change."""
+        if self._fitted is None or self._fitted == self._room():
+            return  # fitting now (the scroll bar comes and goes), or fitted to this room
+        self._fitted = None
+        metrics = QFontMetrics(count_font())
+        # the widest usual text: a longer one (ten or more of a type) is elided
+        text = metrics.horizontalAdvance(self.model.count_text(9, 0.99))
+        sizes = list(range(SMALLEST_ICON, LARGEST_ICON + 1, 2))
+        self.list.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        low, high = 0, len(sizes) - 1  # binary search for the largest size that fits
+        while low < high:
+            middle = (low + high + 1) // 2
+            if self._layout_fits(sizes[middle], text, metrics.height()):
+                low = middle
+            else:
+                high = middle - 1
+        if not self._layout_fits(sizes[low], text, metrics.height()):
+            self.list.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self._fitted = self._room()
+
+    def _room(self) -> tuple[int, int, int]:
+        """The rows shown and the list's size (its own: a scroll bar does not change it)."""
+        return (self.proxy.rowCount(), self.list.width(), self.list.height())
+
+    def _layout_fits(self, icon: int, text: int, line: int) -> bool:
+        """Lay the list out with ``icon`` pictures; whether its last row is in view."""
+        self.cells.cell = _cell(icon, text, line)
+        self.list.setIconSize(QSize(icon, icon))
+        self.list.doItemsLayout()
+        rows = self.proxy.rowCount()
+        last = self.list.rectForIndex(self.proxy.index(rows - 1, 0)) if rows else QRect()
+        return last.bottom() < self.list.viewport().height()
+
     def _update_total(self) -> None:
         game = self.session.game
+        self._filter()
         if game is None:
             self.total.clear()
         elif self.session.tournament:
@@ -197,6 +371,7 @@ class BagPanel(QWidget):
         ):
             return
         self.search.clear()
+        self.edges.clear()
         allowed = may_draw(game)
         if allowed == 1:
             self.draw_requested.emit(tile_id)
@@ -215,11 +390,13 @@ class BagPanel(QWidget):
             self.several_requested.emit(tiles)
 
     def _pick(self, index: QModelIndex) -> None:
-        self.pick(str(index.data(TILE_ID)))
+        if index.data(TILE_ID) is not None:  # not a header
+            self.pick(str(index.data(TILE_ID)))
 
     def _pick_typed(self) -> None:
+        """Enter picks the first tile shown that is left in the bag."""
         for row in range(self.proxy.rowCount()):
             index = self.proxy.index(row, 0)
-            if index.flags() & Qt.ItemFlag.ItemIsEnabled:
+            if index.data(TILE_ID) is not None and index.flags() & Qt.ItemFlag.ItemIsEnabled:
                 self.pick(str(index.data(TILE_ID)))
                 return

@@ -43,7 +43,7 @@ _ROAD = QColor("#f2efe6")
 _ROAD_EDGE = QColor("#5b5346")
 _DARK = QColor("#3b3026")
 _BORDER = QColor("#2f3d22")
-_PENNANT = QColor("#2f5fb3")
+_PENNANT_BLUE = QColor("#2f5fb3")
 _CLOISTER_WALL = QColor("#efe6d2")
 _ROOF = QColor("#b03a2e")
 _WATER = QColor("#4f8fd0")
@@ -72,8 +72,8 @@ _HALF_POINT: tuple[Pt, ...] = (
     (0.25, 0.0), (0.75, 0.0), (1.0, 0.25), (1.0, 0.75),
     (0.75, 1.0), (0.25, 1.0), (0.0, 0.75), (0.0, 0.25),
 )  # fmt: skip
-#: Where corner marks (festival, wheel number, wind rose) may go.
-_MARK_CORNERS: tuple[Pt, ...] = ((0.12, 0.12), (0.88, 0.12), (0.88, 0.88), (0.12, 0.88))
+#: The corners where marks (festival, wheel number, wind rose) may go, as directions.
+_MARK_CORNERS: tuple[Pt, ...] = ((-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0))
 
 _CAP = 0.35  # depth of a one-sided city
 _BAND_CAP = 0.25  # depth of the field caps beside a city crossing the tile
@@ -85,7 +85,12 @@ _VILLAGE = 0.085  # half side of the village square where several roads end
 _ROAD_END = 0.05  # half side of a dead end's square
 _BUILDING = 0.2  # half extent of a cloister or tent
 _FREE = 0.14  # a spot closer than this to another one is taken
-_MARK = 0.09  # radius of a corner mark
+#: Marks are read in the bag, where a tile may be 36 pixels wide: each is at least a quarter
+#: of the side across (9 pixels there), what the eye needs to tell them apart.
+_MARK = 0.13  # radius of a corner mark
+_ROSE_MARK = 0.17  # radius of a wind rose: its north point or quarter is read too
+_PENNANT = 0.13  # half width of a pennant's shield (its height is 2.3 times that)
+_SIGNPOST = 2.0  # a signpost's arrow, scaled up from its drawing below
 
 #: What a tile may cost to lay out and paint. A user's tile set may hold anything the catalogue
 #: accepts: squares far apart (a pixmap sized by the distance between them ran out of memory),
@@ -268,6 +273,8 @@ class _SquareLayout:
     cities: tuple[QPainterPath, ...]
     roads: _Roads
     building: str | None
+    #: where the tent stands and its half size (clear of cities and roads), if there is one
+    tent: tuple[Pt, float] | None
     #: lakes beside roads with an inn
     inns: tuple[Pt, ...]
     #: (where, how many) for each city with pennants
@@ -386,23 +393,35 @@ def _roads(
 
 
 def _pennant_place(spot: Pt, shape: QPainterPath, count: int, taken: list[Pt]) -> Pt:
-    """Beside the city's follower spot, as deep inside its walls as can be, clear of the other
-    spots."""
+    """Beside the city's follower spot: hiding no spot, as much inside its walls as can be
+    (away from the tile's edge too), then far from the other spots."""
     diagonal = math.sqrt(0.5)
     directions = [(1.0, 0.0), (-1.0, 0.0), (0.0, 1.0), (0.0, -1.0)]
     directions += [(diagonal, diagonal), (-diagonal, diagonal), (diagonal, -diagonal), (-diagonal, -diagonal)]
     others = [t for t in taken if t != spot]
-    spread = 0.045 * (count - 1)
-
     inset = QPainterPath()
-    inset.addRect(QRectF(_q((0.1, 0.1)), _q((0.9, 0.9))))
-    room = shape.intersected(inset)  # away from the tile's edge too
+    inset.addRect(QRectF(_q((0.06, 0.06)), _q((0.94, 0.94))))
+    room = shape.intersected(inset)
 
-    def score(p: Pt) -> tuple[float, float]:
-        depth = next((m for m in (0.06, 0.04, 0.02, 0.0) if _contains(room, p, m + spread)), -1.0)
-        return (depth, min(min((_dist(p, t) for t in others), default=1.0), 0.12))
+    def score(p: Pt) -> tuple[bool, int, float]:
+        centres = _pennant_centres(p, count)
+        shields = [_shield(c) for c in centres]
+        clear = not any(
+            shield.contains(_q(_add(t, d)))
+            for shield in shields
+            for t in taken
+            for d in [(0.0, 0.0), *_ring(0.04)]
+        )
+        samples = [
+            (x + dx * _PENNANT, y + dy * _PENNANT)
+            for x, y in centres
+            for dx in (-0.8, 0, 0.8)
+            for dy in (-1, 0, 1)
+        ]
+        inside = sum(room.contains(_q(q)) for q in samples)
+        return (clear, inside, min(min((_dist(p, t) for t in others), default=1.0), 0.2))
 
-    return max((_add(spot, _mul(d, 0.17)) for d in directions), key=score)
+    return max((_add(spot, _mul(d, r)) for r in (0.22, 0.27) for d in directions), key=score)
 
 
 def _inn_place(road: QPainterPath, taken: list[Pt]) -> Pt:
@@ -428,8 +447,8 @@ def _marks(tile: TileDef, orientation: Orientation, taken: list[Pt]) -> tuple[_M
     for signpost in orientation.signposts:
         out = _mul(_INWARD[signpost.side], -1.0)
         right = (-out[1], out[0])
-        base = _add(_MID[signpost.side], _mul(_INWARD[signpost.side], 0.17))
-        at = max((_add(base, _mul(right, 0.15)), _add(base, _mul(right, -0.15))), key=gap)
+        base = _add(_MID[signpost.side], _mul(_INWARD[signpost.side], 0.2))
+        at = max((_add(base, _mul(right, 0.19)), _add(base, _mul(right, -0.19))), key=gap)
         direction = {"left": (out[1], -out[0]), "straight": out, "right": right}[signpost.points]
         marks.append(_Mark("signpost", at, signpost.points, direction, out))
         avoid.append(at)
@@ -440,11 +459,43 @@ def _marks(tile: TileDef, orientation: Orientation, taken: list[Pt]) -> tuple[_M
         symbols.append(("festival", ""))
     if tile.wind_rose is not None:
         symbols.append(("rose", tile.wind_rose))
+    free = list(_MARK_CORNERS)
     for kind, value in symbols:  # a full rose's north is the tile's: up until turned
-        at = max((c for c in _MARK_CORNERS if c not in avoid), key=gap)
-        marks.append(_Mark(kind, at, value))
-        avoid.append(at)
+        inset = _mark_radius(kind) + 0.03
+        places = {corner: _add(_CENTRE, _mul(corner, 0.5 - inset)) for corner in free}
+        corner = max(free, key=lambda c: gap(places[c]))
+        free.remove(corner)
+        marks.append(_Mark(kind, places[corner], value))
+        avoid.append(places[corner])
     return tuple(marks)
+
+
+def _mark_radius(kind: str) -> float:
+    return _ROSE_MARK if kind == "rose" else _MARK
+
+
+def _tent_place(blocked: QPainterPath, taken: list[Pt]) -> tuple[Pt, float]:
+    """Where a tent stands clear of the cities, roads and village (``blocked``) and of the
+    follower spots: as large and as near the centre as there is room, else small in the
+    middle."""
+    places = sorted(
+        ((x / 20, y / 20) for x in range(5, 16) for y in range(5, 16)), key=lambda p: _dist(p, _CENTRE)
+    )
+    for half in (_BUILDING, 0.16, 0.13):
+        for at in places:
+            if not 0.04 + half <= min(at[0], at[1], 1 - at[0], 1 - at[1]):
+                continue
+            if any(_dist(at, t) < half + 0.06 for t in taken):
+                continue
+            if not blocked.intersects(_tent_shape(at, half)):
+                return at, half
+    return _CENTRE, 0.13
+
+
+def _tent_shape(at: Pt, half: float) -> QPainterPath:
+    """A striped tent's outline: a triangle ``2 half`` wide, standing on ``at``'s level."""
+    x, y = at
+    return _polygon_path([(x, y - half), (x - half, y + 0.9 * half), (x + half, y + 0.9 * half)])
 
 
 def _in_city(shape: QPainterPath) -> Callable[[Pt], bool]:
@@ -475,8 +526,9 @@ def _square_layout(
         if index is not None:
             (city_sides if segs[index].kind == CITY else road_sides).setdefault(index, []).append(side)
     building = next((segs[i].kind for i in mine if segs[i].kind in (CLOISTER, TENT)), None)
-    picker = _SpotPicker([_CENTRE] if building else [])
-    spots: dict[int, Pt] = {i: _CENTRE for i in mine if segs[i].kind in (CLOISTER, TENT)}
+    cloister = building if building == CLOISTER else None  # roads end at it; a tent finds room
+    picker = _SpotPicker([_CENTRE] if cloister else [])
+    spots: dict[int, Pt] = {i: _CENTRE for i in mine if segs[i].kind == CLOISTER}
 
     # A bigger city leaves a moat (the inner field) around a smaller one on the square; cities
     # of one size that would overlap keep to their own sides' wedges, so two caps meet in one
@@ -494,17 +546,32 @@ def _square_layout(
         shapes[index] = shape
     for index, sides in city_sides.items():
         spots[index] = picker.pick(_city_candidates(sides), _in_city(shapes[index]))
-    roads, road_spots = _roads(tile, sq, road_sides, building, {i: spots[i] for i in city_sides}, wheel)
+    roads, road_spots = _roads(tile, sq, road_sides, cloister, {i: spots[i] for i in city_sides}, wheel)
     for index, candidates, path in road_spots:
         spots[index] = picker.pick(candidates, _on_road(path))
-
     blocked = QPainterPath()
     for shape in [*shapes.values(), *(_stroke_area(p, _ROAD_WIDTH + 0.04) for p in roads.paths)]:
         blocked = blocked.united(shape)
-    if building or roads.village:
-        centre = QPainterPath()
-        centre.addRect(_centred_rect(_CENTRE, _BUILDING if building else _VILLAGE))
-        blocked = blocked.united(centre)
+    if roads.village:
+        village = QPainterPath()
+        village.addRect(_centred_rect(_CENTRE, _VILLAGE + 0.03))
+        blocked = blocked.united(village)
+    tent = _tent_place(blocked, picker.taken) if building == TENT else None
+    if tent is not None:
+        picker.taken.append(tent[0])
+        spots.update({i: tent[0] for i in mine if segs[i].kind == TENT})
+
+    # the marks before the fields: legible marks are large, the fields' spots keep clear of them
+    first = sq is orientation.squares[0]
+    marks = _marks(tile, orientation, picker.taken) if first else ()
+    for mark in marks:
+        disc = QPainterPath()
+        disc.addEllipse(_centred_rect(mark.at, _mark_radius(mark.kind) + 0.02))
+        blocked = blocked.united(disc)
+    if building:
+        house = QPainterPath()
+        house.addRect(_centred_rect(*(tent or (_CENTRE, _BUILDING))))
+        blocked = blocked.united(house)
 
     def in_field(p: Pt) -> bool:
         inside = 0.06 <= p[0] <= 0.94 and 0.06 <= p[1] <= 0.94
@@ -530,15 +597,15 @@ def _square_layout(
         for i in city_sides
         if segs[i].pennants
     )
-    first = sq is orientation.squares[0]
     layout = _SquareLayout(
         grid=grid,
         cities=tuple(shapes.values()),
         roads=roads,
         building=building,
+        tent=tent,
         inns=tuple(_inn_place(path, picker.taken) for i, _, path in road_spots if segs[i].inn),
         pennants=pennants,
-        marks=_marks(tile, orientation, picker.taken) if first else (),
+        marks=marks,
     )
     return layout, {i: spots[i] for i in mine}
 
@@ -572,6 +639,7 @@ def _turned(layout: _Layout, rotation: int) -> _Layout:
         cities=tuple(transform.map(shape) for shape in sq.cities),
         roads=roads,
         building=sq.building,
+        tent=None if sq.tent is None else (point(sq.tent[0]), sq.tent[1]),
         inns=tuple(point(p) for p in sq.inns),
         pennants=tuple((point(p), count) for p, count in sq.pennants),
         marks=tuple(
@@ -734,15 +802,18 @@ def _paint_centre(painter: QPainter, sq: _SquareLayout) -> None:
         painter.drawPath(_polygon_path([(0.32, 0.45), (0.5, 0.3), (0.68, 0.45)]))
         painter.setBrush(_DARK)
         painter.drawRect(QRectF(_q((0.46, 0.57)), _q((0.54, 0.68))))
-    elif sq.building == TENT:
-        tent = _polygon_path([(0.5, 0.3), (0.3, 0.68), (0.7, 0.68)])
+    elif sq.tent is not None:
+        (x, y), half = sq.tent
+        tent = _tent_shape((x, y), half)
         painter.fillPath(tent, _CLOISTER_WALL)
-        for x in (0.3, 0.42, 0.54, 0.66):
+        for n in range(4):
             stripe = QPainterPath()
-            stripe.addRect(QRectF(_q((x, 0.3)), _q((x + 0.06, 0.68))))
+            left = x - half + n * 0.6 * half
+            stripe.addRect(QRectF(_q((left, y - half)), _q((left + 0.3 * half, y + half))))
             painter.fillPath(tent.intersected(stripe), _ROOF)
         painter.strokePath(tent, _pen(_DARK, 0.014))
-        painter.fillPath(_polygon_path([(0.5, 0.52), (0.45, 0.68), (0.55, 0.68)]), _DARK)
+        door = [(x, y + 0.1 * half), (x - 0.25 * half, y + 0.9 * half), (x + 0.25 * half, y + 0.9 * half)]
+        painter.fillPath(_polygon_path(door), _DARK)
 
 
 def _paint_wheel(painter: QPainter, centre: Pt, radius: float) -> None:
@@ -768,71 +839,98 @@ def _paint_wheel(painter: QPainter, centre: Pt, radius: float) -> None:
     painter.drawEllipse(_centred_rect(centre, radius * 0.13))
 
 
+def _shield(centre: Pt) -> QPainterPath:
+    """A pennant's shield, ``_PENNANT`` half wide, centred on ``centre``."""
+    x, y = centre
+    w = _PENNANT
+    shield = QPainterPath(_q((x - w, y - 1.1 * w)))
+    shield.lineTo(_q((x + w, y - 1.1 * w)))
+    shield.lineTo(_q((x + w, y + 0.1 * w)))
+    shield.quadTo(_q((x + 0.9 * w, y + 0.8 * w)), _q((x, y + 1.2 * w)))
+    shield.quadTo(_q((x - 0.9 * w, y + 0.8 * w)), _q((x - w, y + 0.1 * w)))
+    shield.closeSubpath()
+    return shield
+
+
+def _pennant_centres(place: Pt, count: int) -> list[Pt]:
+    """Several pennants of one city side by side around ``place``."""
+    return [(place[0] + (n - (count - 1) / 2) * 2.1 * _PENNANT, place[1]) for n in range(count)]
+
+
 def _paint_pennants(painter: QPainter, sq: _SquareLayout) -> None:
-    """Small blue shields with a white cross, one per pennant, side by side."""
+    """Blue shields with a white cross, one per pennant, side by side."""
     for place, count in sq.pennants:
-        for n in range(count):
-            x, y = place[0] + (n - (count - 1) / 2) * 0.09, place[1]
-            shield = QPainterPath(_q((x - 0.045, y - 0.055)))
-            shield.lineTo(_q((x + 0.045, y - 0.055)))
-            shield.lineTo(_q((x + 0.045, y + 0.005)))
-            shield.quadTo(_q((x + 0.04, y + 0.04)), _q((x, y + 0.06)))
-            shield.quadTo(_q((x - 0.04, y + 0.04)), _q((x - 0.045, y + 0.005)))
-            shield.closeSubpath()
-            painter.setPen(_pen(_PAPER, 0.01))
-            painter.setBrush(_PENNANT)
-            painter.drawPath(shield)
-            painter.setPen(_pen(_PAPER, 0.014))
-            painter.drawLine(_q((x, y - 0.04)), _q((x, y + 0.035)))
-            painter.drawLine(_q((x - 0.03, y - 0.015)), _q((x + 0.03, y - 0.015)))
+        for x, y in _pennant_centres(place, count):
+            painter.setPen(_pen(_PAPER, 0.018))
+            painter.setBrush(_PENNANT_BLUE)
+            painter.drawPath(_shield((x, y)))
+            painter.setPen(_pen(_PAPER, 0.03))
+            painter.drawLine(_q((x, y - 0.8 * _PENNANT)), _q((x, y + 0.8 * _PENNANT)))
+            painter.drawLine(
+                _q((x - 0.65 * _PENNANT, y - 0.3 * _PENNANT)), _q((x + 0.65 * _PENNANT, y - 0.3 * _PENNANT))
+            )
 
 
 def _paint_marks(painter: QPainter, sq: _SquareLayout) -> None:
     for mark in sq.marks:
-        painter.setPen(_pen(_PAPER, 0.012))
+        painter.setPen(_pen(_PAPER, 0.02))
         if mark.kind == "wheel":
             painter.setBrush(_WHEEL_COLOURS.get(int(mark.value), _DARK))
             painter.drawEllipse(_q(mark.at), _MARK * _U, _MARK * _U)
-            painter.fillPath(_text_path(mark.value, mark.at, 0.08, 0.11), _PAPER)
+            painter.fillPath(_text_path(mark.value, mark.at, 0.15, 0.17), _PAPER)
         elif mark.kind == "festival":
             painter.setBrush(_FESTIVAL)
-            painter.drawPath(_star(mark.at, 5, _MARK, 0.04, (0.0, -1.0)))
-            for angle, colour in ((0.3, "#f4d03f"), (2.4, "#48c9b0"), (4.2, "#f39c12")):
-                dot = _add(mark.at, _mul((math.cos(angle), math.sin(angle)), 0.075))
-                painter.fillPath(_star(dot, 4, 0.022, 0.01, (0.0, -1.0)), QColor(colour))
-        elif mark.kind == "rose":
-            painter.setPen(_pen(_ROSE, 0.012))
-            painter.setBrush(_PAPER)
             painter.drawEllipse(_q(mark.at), _MARK * _U, _MARK * _U)
-            if mark.value == "full":
-                painter.fillPath(_star(mark.at, 4, 0.055, 0.016, mark.direction), _ROSE)
-                north = mark.direction
-                side = (-north[1] * 0.016, north[0] * 0.016)
-                tip = _add(mark.at, _mul(north, 0.055))
-                painter.fillPath(_polygon_path([tip, _add(mark.at, side), _sub(mark.at, side)]), _ROOF)
-                painter.fillPath(_text_path("N", _add(mark.at, _mul(north, 0.07)), 0.026, 0.05), _ROOF)
-            else:
-                painter.fillPath(_text_path(mark.value, mark.at, 0.055, 0.14), _ROSE)
+            painter.fillPath(_star(mark.at, 5, 0.1, 0.045, (0.0, -1.0)), QColor("#f4d03f"))
+        elif mark.kind == "rose":
+            _paint_rose(painter, mark)
         else:
             _paint_signpost(painter, mark)
+
+
+def _paint_rose(painter: QPainter, mark: _Mark) -> None:
+    """A whole rose: a compass star with its north in red (it turns with the tile). A
+    quarter: the circle with its quarter filled, as the board's sections lie (it does not
+    turn: the direction is the board's)."""
+    painter.setPen(_pen(_ROSE, 0.035))
+    painter.setBrush(_PAPER)
+    painter.drawEllipse(_q(mark.at), _ROSE_MARK * _U, _ROSE_MARK * _U)
+    if mark.value == "full":
+        north = mark.direction
+        sector = QPainterPath(_q(mark.at))
+        facing = math.degrees(math.atan2(-north[1], north[0]))  # Qt angles: counter-clockwise
+        sector.arcTo(_centred_rect(mark.at, _ROSE_MARK), facing - 50, 100)
+        sector.closeSubpath()
+        painter.fillPath(sector, _ROOF)
+        painter.fillPath(_star(mark.at, 4, _ROSE_MARK - 0.02, 0.035, north), _ROSE)
+        return
+    quarters = {"NE": 0, "NW": 90, "SW": 180, "SE": 270}  # Qt angles run counter-clockwise
+    if mark.value in quarters:
+        wedge = QPainterPath(_q(mark.at))
+        wedge.arcTo(_centred_rect(mark.at, _ROSE_MARK), quarters[mark.value], 90)
+        wedge.closeSubpath()
+        painter.fillPath(wedge, _ROSE)
+    else:
+        painter.fillPath(_text_path(mark.value, mark.at, 0.1, 0.2), _ROSE)
 
 
 def _paint_signpost(painter: QPainter, mark: _Mark) -> None:
     """An arrow that leaves like the road, then turns as the signpost points."""
     direction, out = mark.direction, mark.out
     turn = direction != out
-    start = _sub(mark.at, _mul(out, 0.05 if turn else 0.06))
-    end = _add(mark.at, _mul(direction, 0.045 if turn else 0.04))
+    k = _SIGNPOST
+    start = _sub(mark.at, _mul(out, (0.05 if turn else 0.06) * k))
+    end = _add(mark.at, _mul(direction, (0.045 if turn else 0.04) * k))
     shaft = QPainterPath(_q(start))
     if turn:
         shaft.lineTo(_q(mark.at))
     shaft.lineTo(_q(end))
-    tip = _add(end, _mul(direction, 0.035))
-    side = (-direction[1] * 0.03, direction[0] * 0.03)
+    tip = _add(end, _mul(direction, 0.035 * k))
+    side = (-direction[1] * 0.03 * k, direction[0] * 0.03 * k)
     head = _polygon_path([tip, _add(end, side), _sub(end, side)])
-    painter.strokePath(shaft, _pen(_PAPER, 0.045, Qt.PenCapStyle.RoundCap))
-    painter.strokePath(head, _pen(_PAPER, 0.025))
-    painter.strokePath(shaft, _pen(_DARK, 0.02))
+    painter.strokePath(shaft, _pen(_PAPER, 0.045 * k, Qt.PenCapStyle.RoundCap))
+    painter.strokePath(head, _pen(_PAPER, 0.025 * k))
+    painter.strokePath(shaft, _pen(_DARK, 0.02 * k))
     painter.fillPath(head, _DARK)
 
 

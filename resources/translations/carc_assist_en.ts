@@ -78,47 +78,53 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>BagModel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="77" />
-        <source>{tile}  ×{left}  {chance:.0%}</source>
+        <location filename="../../ui/bag_panel.py" line="133" />
+        <source>{description} ({code}): {left} left</source>
+        <extracomment>the folded words a search matches (``TileNames.search_words``); headers: their set's name Tile pictures in the bag: as large as lets every type fit the panel, within these bounds.</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="68" />
-        <source>{id}: {left} left</source>
+        <location filename="../../ui/bag_panel.py" line="141" />
+        <source>×{left} {chance:.0%}</source>
         <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>BagPanel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="112" />
-        <source>Drawn tile: type its letter, Enter</source>
+        <location filename="../../ui/bag_panel.py" line="230" />
+        <source>Drawn tile: city road … or its letter</source>
         <extracomment>the tile drawn at the table (its id) several tiles drawn at once (fortune tellers) the tile drawn is not in the app's sets: the player will describe it</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="130" />
+        <location filename="../../ui/bag_panel.py" line="234" />
+        <source>Type what the drawn tile shows (city road pennant …), its edges clockwise from the north (CRFR: city, road, field), or its letter. Enter picks the first one shown.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/bag_panel.py" line="259" />
         <source>Done drawing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="139" />
+        <location filename="../../ui/bag_panel.py" line="269" />
         <source>Drawn a tile the app does not know…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="167" />
+        <location filename="../../ui/bag_panel.py" line="341" />
         <source>Bag</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="170" />
+        <location filename="../../ui/bag_panel.py" line="344" />
         <source>Bag: %n tile(s) left</source>
         <translation>
             <numerusform>Bag: %n tile left</numerusform><numerusform>Bag: %n tiles left</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="187" />
+        <location filename="../../ui/bag_panel.py" line="361" />
         <source>Fortune tellers: up to %n tiles may be drawn. Drawn: </source>
         <translation>
             <numerusform>Fortune tellers: up to %n tiles may be drawn. Drawn: </numerusform><numerusform>Fortune tellers: up to %n tiles may be drawn. Drawn: </numerusform></translation>
@@ -174,6 +180,55 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     <message>
         <location filename="../../ui/edit_dialog.py" line="83" />
         <source>(no further tile)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>EdgePicker</name>
+    <message>
+        <location filename="../../ui/edge_picker.py" line="53" />
+        <source>any</source>
+        <extracomment>What a side may be said to show, in the order clicks cycle through them. the edges picked, as the engine's requirement (``"C-R-"``: north city, south road)</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edge_picker.py" line="54" />
+        <source>city</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edge_picker.py" line="55" />
+        <source>road</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edge_picker.py" line="56" />
+        <source>field</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edge_picker.py" line="58" />
+        <source>N</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edge_picker.py" line="58" />
+        <source>E</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edge_picker.py" line="58" />
+        <source>S</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edge_picker.py" line="58" />
+        <source>W</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edge_picker.py" line="62" />
+        <source>What the drawn tile, held as it lies, shows on its {side} edge (click to change)</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -559,7 +614,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="177" />
-        <location filename="../../ui/main_window.py" line="474" />
+        <location filename="../../ui/main_window.py" line="472" />
         <source>Undo</source>
         <translation type="unfinished" />
     </message>
@@ -625,93 +680,93 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="244" />
+        <location filename="../../ui/main_window.py" line="242" />
         <source>Open a game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="244" />
-        <location filename="../../ui/main_window.py" line="327" />
+        <location filename="../../ui/main_window.py" line="242" />
+        <location filename="../../ui/main_window.py" line="325" />
         <source>Game records (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="255" />
+        <location filename="../../ui/main_window.py" line="253" />
         <source>Cannot open this file</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="264" />
+        <location filename="../../ui/main_window.py" line="262" />
         <source>Cannot open this game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="314" />
+        <location filename="../../ui/main_window.py" line="312" />
         <source>The game cannot be saved: {reason}. It is kept while the app runs, and saved again after the next action once the disk allows it. Data folder: {folder}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="327" />
+        <location filename="../../ui/main_window.py" line="325" />
         <source>Save the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="336" />
+        <location filename="../../ui/main_window.py" line="334" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="338" />
+        <location filename="../../ui/main_window.py" line="336" />
         <source>Saved to {path}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="342" />
+        <location filename="../../ui/main_window.py" line="340" />
         <source>End the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="342" />
+        <location filename="../../ui/main_window.py" line="340" />
         <source>Stop now and do the final scoring?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="368" />
+        <location filename="../../ui/main_window.py" line="366" />
         <source>My tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="378" />
+        <location filename="../../ui/main_window.py" line="376" />
         <source>Cannot add the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="412" />
+        <location filename="../../ui/main_window.py" line="410" />
         <source>Placed here (no follower): {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="414" />
+        <location filename="../../ui/main_window.py" line="412" />
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="468" />
+        <location filename="../../ui/main_window.py" line="466" />
         <source>Undo: the change to turn {turn}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="471" />
+        <location filename="../../ui/main_window.py" line="469" />
         <source>Undo: {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="476" />
+        <location filename="../../ui/main_window.py" line="474" />
         <source>Redo: the change to turn {turn}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="479" />
+        <location filename="../../ui/main_window.py" line="477" />
         <source>Redo: {what}</source>
         <translation type="unfinished" />
     </message>
@@ -1575,6 +1630,250 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     <message>
         <location filename="../../ui/tile_editor.py" line="453" />
         <source>{edges} (north at the top)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>TileNames</name>
+    <message>
+        <location filename="../../ui/tile_names.py" line="53" />
+        <source>Base game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="54" />
+        <source>Wheel of Fortune</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="55" />
+        <source>The Festival</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="56" />
+        <source>The Wind Roses</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="71" />
+        <source>{name}. Edges from the north, clockwise: {edges}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="88" />
+        <source>wheel of fortune</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/tile_names.py" line="92" />
+        <source>%n separate cities</source>
+        <translation>
+            <numerusform>%n separate cities</numerusform><numerusform>%n separate cities</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="95" />
+        <source>pennant</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/tile_names.py" line="95" />
+        <source>%n pennant(s)</source>
+        <translation>
+            <numerusform>%n pennant</numerusform><numerusform>%n pennants</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="98" />
+        <source>cloister</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="100" />
+        <source>fortune-teller tent</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="105" />
+        <source>straight road</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/tile_names.py" line="106" />
+        <source>%n straight road(s)</source>
+        <translation>
+            <numerusform>%n straight road</numerusform><numerusform>%n straight roads</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="112" />
+        <source>curved road</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/tile_names.py" line="112" />
+        <source>%n curved road(s)</source>
+        <translation>
+            <numerusform>%n curved road</numerusform><numerusform>%n curved roads</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="117" />
+        <source>roundabout</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="120" />
+        <source>inn by a lake</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/tile_names.py" line="120" />
+        <source>%n inn(s) by a lake</source>
+        <translation>
+            <numerusform>%n inn by a lake</numerusform><numerusform>%n inns by a lake</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="126" />
+        <source>city across the tile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="128" />
+        <source>city on one side</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="129" />
+        <source>city on two sides</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="130" />
+        <source>city on three sides</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="131" />
+        <source>city on all four sides</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="135" />
+        <source>road to the door</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/tile_names.py" line="135" />
+        <source>%n road(s) to the door</source>
+        <translation>
+            <numerusform>%n road to the door</numerusform><numerusform>%n roads to the door</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="137" />
+        <source>two roads ending at a village</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/tile_names.py" line="139" />
+        <source>crossroads of %n roads</source>
+        <translation>
+            <numerusform>crossroads of %n roads</numerusform><numerusform>crossroads of %n roads</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="141" />
+        <source>road to the city gate</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/tile_names.py" line="141" />
+        <source>%n road(s) to the city gate</source>
+        <translation>
+            <numerusform>%n road to the city gate</numerusform><numerusform>%n roads to the city gate</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="143" />
+        <source>road to the wheel</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/tile_names.py" line="143" />
+        <source>%n road(s) to the wheel</source>
+        <translation>
+            <numerusform>%n road to the wheel</numerusform><numerusform>%n roads to the wheel</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="144" />
+        <source>dead-end road</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/tile_names.py" line="144" />
+        <source>%n dead-end road(s)</source>
+        <translation>
+            <numerusform>%n dead-end road</numerusform><numerusform>%n dead-end roads</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="149" />
+        <source>festival</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="151" />
+        <source>wheel symbol {number}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="153" />
+        <source>whole wind rose</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="156" />
+        <source>wind rose quarter {direction}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="160" />
+        <source>signpost</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/tile_names.py" line="160" />
+        <source>%n signpost(s)</source>
+        <translation>
+            <numerusform>%n signpost</numerusform><numerusform>%n signposts</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="166" />
+        <source>north-east</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="167" />
+        <source>south-east</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="168" />
+        <source>south-west</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="169" />
+        <source>north-west</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="173" />
+        <source>city</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="173" />
+        <source>road</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="173" />
+        <source>field</source>
         <translation type="unfinished" />
     </message>
 </context>

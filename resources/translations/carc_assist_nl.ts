@@ -80,41 +80,47 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BagModel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="77"/>
-        <source>{tile}  ×{left}  {chance:.0%}</source>
-        <translation>{tile}  ×{left}  {chance:.0%}</translation>
+        <location filename="../../ui/bag_panel.py" line="133"/>
+        <source>{description} ({code}): {left} left</source>
+        <extracomment>the folded words a search matches (``TileNames.search_words``); headers: their set&apos;s name Tile pictures in the bag: as large as lets every type fit the panel, within these bounds.</extracomment>
+        <translation>{description} ({code}): nog {left}</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="68"/>
-        <source>{id}: {left} left</source>
-        <translation>{id}: nog {left} over</translation>
+        <location filename="../../ui/bag_panel.py" line="141"/>
+        <source>×{left} {chance:.0%}</source>
+        <translation>×{left} {chance:.0%}</translation>
     </message>
 </context>
 <context>
     <name>BagPanel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="112"/>
-        <source>Drawn tile: type its letter, Enter</source>
+        <location filename="../../ui/bag_panel.py" line="230"/>
+        <source>Drawn tile: city road … or its letter</source>
         <extracomment>the tile drawn at the table (its id) several tiles drawn at once (fortune tellers) the tile drawn is not in the app&apos;s sets: the player will describe it</extracomment>
-        <translation>Getrokken tegel: typ de letter, Enter</translation>
+        <translation>Getrokken tegel: stad weg … of de letter</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="130"/>
+        <location filename="../../ui/bag_panel.py" line="234"/>
+        <source>Type what the drawn tile shows (city road pennant …), its edges clockwise from the north (CRFR: city, road, field), or its letter. Enter picks the first one shown.</source>
+        <translation>Typ wat de getrokken tegel toont (stad weg schild …), de randen met de klok mee vanaf het noorden (CRFR: C stad, R weg, F veld) of de letter. Enter kiest de eerste die getoond wordt.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bag_panel.py" line="259"/>
         <source>Done drawing</source>
         <translation>Klaar met trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="139"/>
+        <location filename="../../ui/bag_panel.py" line="269"/>
         <source>Drawn a tile the app does not know…</source>
         <translation>Een tegel getrokken die de app niet kent…</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="167"/>
+        <location filename="../../ui/bag_panel.py" line="341"/>
         <source>Bag</source>
         <translation>Zak</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="170"/>
+        <location filename="../../ui/bag_panel.py" line="344"/>
         <source>Bag: %n tile(s) left</source>
         <translation>
             <numerusform>Zak: nog %n tegel</numerusform>
@@ -122,7 +128,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="187"/>
+        <location filename="../../ui/bag_panel.py" line="361"/>
         <source>Fortune tellers: up to %n tiles may be drawn. Drawn: </source>
         <translation>
             <numerusform>Waarzeggers: je mag %n tegel trekken. Getrokken: </numerusform>
@@ -183,6 +189,55 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/edit_dialog.py" line="83"/>
         <source>(no further tile)</source>
         <translation>(geen tegel meer)</translation>
+    </message>
+</context>
+<context>
+    <name>EdgePicker</name>
+    <message>
+        <location filename="../../ui/edge_picker.py" line="53"/>
+        <source>any</source>
+        <extracomment>What a side may be said to show, in the order clicks cycle through them. the edges picked, as the engine&apos;s requirement (``&quot;C-R-&quot;``: north city, south road)</extracomment>
+        <translation>alles</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edge_picker.py" line="54"/>
+        <source>city</source>
+        <translation>stad</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edge_picker.py" line="55"/>
+        <source>road</source>
+        <translation>weg</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edge_picker.py" line="56"/>
+        <source>field</source>
+        <translation>veld</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edge_picker.py" line="58"/>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edge_picker.py" line="58"/>
+        <source>E</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edge_picker.py" line="58"/>
+        <source>S</source>
+        <translation>Z</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edge_picker.py" line="58"/>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edge_picker.py" line="62"/>
+        <source>What the drawn tile, held as it lies, shows on its {side} edge (click to change)</source>
+        <translation>Wat de getrokken tegel, zoals hij ligt, aan de rand {side} toont (klik om te wijzigen)</translation>
     </message>
 </context>
 <context>
@@ -569,7 +624,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="177"/>
-        <location filename="../../ui/main_window.py" line="474"/>
+        <location filename="../../ui/main_window.py" line="472"/>
         <source>Undo</source>
         <translation>Ongedaan maken</translation>
     </message>
@@ -635,93 +690,93 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Leermodus: tonen wat een tegel op een plek zou opleveren</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="244"/>
+        <location filename="../../ui/main_window.py" line="242"/>
         <source>Open a game</source>
         <translation>Een spel openen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="244"/>
-        <location filename="../../ui/main_window.py" line="327"/>
+        <location filename="../../ui/main_window.py" line="242"/>
+        <location filename="../../ui/main_window.py" line="325"/>
         <source>Game records (*.json)</source>
         <translation>Opgeslagen spellen (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="255"/>
+        <location filename="../../ui/main_window.py" line="253"/>
         <source>Cannot open this file</source>
         <translation>Dit bestand kan niet worden geopend</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="264"/>
+        <location filename="../../ui/main_window.py" line="262"/>
         <source>Cannot open this game</source>
         <translation>Dit spel kan niet geopend worden</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="314"/>
+        <location filename="../../ui/main_window.py" line="312"/>
         <source>The game cannot be saved: {reason}. It is kept while the app runs, and saved again after the next action once the disk allows it. Data folder: {folder}</source>
         <translation>Het spel kan niet bewaard worden: {reason}. Het blijft bewaard zolang de app draait, en wordt na de volgende actie weer opgeslagen zodra de schijf het toelaat. Gegevensmap: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="327"/>
+        <location filename="../../ui/main_window.py" line="325"/>
         <source>Save the game</source>
         <translation>Spel opslaan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="336"/>
+        <location filename="../../ui/main_window.py" line="334"/>
         <source>Cannot save</source>
         <translation>Opslaan is mislukt</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="338"/>
+        <location filename="../../ui/main_window.py" line="336"/>
         <source>Saved to {path}</source>
         <translation>Opgeslagen in {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="342"/>
+        <location filename="../../ui/main_window.py" line="340"/>
         <source>End the game</source>
         <translation>Spel beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="342"/>
+        <location filename="../../ui/main_window.py" line="340"/>
         <source>Stop now and do the final scoring?</source>
         <translation>Nu stoppen en de eindtelling doen?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="368"/>
+        <location filename="../../ui/main_window.py" line="366"/>
         <source>My tiles</source>
         <translation>Mijn tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="378"/>
+        <location filename="../../ui/main_window.py" line="376"/>
         <source>Cannot add the tile</source>
         <translation>De tegel kan niet worden toegevoegd</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="412"/>
+        <location filename="../../ui/main_window.py" line="410"/>
         <source>Placed here (no follower): {what}</source>
         <translation>Hier aangelegd (zonder horige): {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="414"/>
+        <location filename="../../ui/main_window.py" line="412"/>
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation>Hier aangelegd maakt deze tegel niets af wat punten oplevert (zonder horige).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="468"/>
+        <location filename="../../ui/main_window.py" line="466"/>
         <source>Undo: the change to turn {turn}</source>
         <translation>Ongedaan maken: de wijziging van beurt {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="471"/>
+        <location filename="../../ui/main_window.py" line="469"/>
         <source>Undo: {what}</source>
         <translation>Ongedaan maken: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="476"/>
+        <location filename="../../ui/main_window.py" line="474"/>
         <source>Redo: the change to turn {turn}</source>
         <translation>Opnieuw: de wijziging van beurt {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="479"/>
+        <location filename="../../ui/main_window.py" line="477"/>
         <source>Redo: {what}</source>
         <translation>Opnieuw: {what}</translation>
     </message>
@@ -1616,6 +1671,272 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/tile_editor.py" line="453"/>
         <source>{edges} (north at the top)</source>
         <translation>{edges} (noord boven)</translation>
+    </message>
+</context>
+<context>
+    <name>TileNames</name>
+    <message>
+        <location filename="../../ui/tile_names.py" line="53"/>
+        <source>Base game</source>
+        <translation>Basisspel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="54"/>
+        <source>Wheel of Fortune</source>
+        <translation>Rad van Fortuin</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="55"/>
+        <source>The Festival</source>
+        <translation>Het Feest</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="56"/>
+        <source>The Wind Roses</source>
+        <translation>De Windrozen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="71"/>
+        <source>{name}. Edges from the north, clockwise: {edges}</source>
+        <translation>{name}. Randen vanaf het noorden, met de klok mee: {edges}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="88"/>
+        <source>wheel of fortune</source>
+        <translation>rad van fortuin</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/tile_names.py" line="92"/>
+        <source>%n separate cities</source>
+        <translation>
+            <numerusform>%n aparte steden</numerusform>
+            <numerusform>%n aparte steden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="95"/>
+        <source>pennant</source>
+        <translation>schild</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/tile_names.py" line="95"/>
+        <source>%n pennant(s)</source>
+        <translation>
+            <numerusform>%n schild</numerusform>
+            <numerusform>%n schilden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="98"/>
+        <source>cloister</source>
+        <translation>klooster</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="100"/>
+        <source>fortune-teller tent</source>
+        <translation>waarzeggerstent</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="105"/>
+        <source>straight road</source>
+        <translation>rechte weg</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/tile_names.py" line="106"/>
+        <source>%n straight road(s)</source>
+        <translation>
+            <numerusform>%n rechte weg</numerusform>
+            <numerusform>%n rechte wegen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="112"/>
+        <source>curved road</source>
+        <translation>gebogen weg</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/tile_names.py" line="112"/>
+        <source>%n curved road(s)</source>
+        <translation>
+            <numerusform>%n gebogen weg</numerusform>
+            <numerusform>%n gebogen wegen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="117"/>
+        <source>roundabout</source>
+        <translation>rotonde</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="120"/>
+        <source>inn by a lake</source>
+        <translation>herberg aan een meer</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/tile_names.py" line="120"/>
+        <source>%n inn(s) by a lake</source>
+        <translation>
+            <numerusform>%n herberg aan een meer</numerusform>
+            <numerusform>%n herbergen aan een meer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="126"/>
+        <source>city across the tile</source>
+        <translation>stad dwars over de tegel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="128"/>
+        <source>city on one side</source>
+        <translation>stad aan één kant</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="129"/>
+        <source>city on two sides</source>
+        <translation>stad aan twee kanten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="130"/>
+        <source>city on three sides</source>
+        <translation>stad aan drie kanten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="131"/>
+        <source>city on all four sides</source>
+        <translation>stad aan alle vier kanten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="135"/>
+        <source>road to the door</source>
+        <translation>weg naar de deur</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/tile_names.py" line="135"/>
+        <source>%n road(s) to the door</source>
+        <translation>
+            <numerusform>%n weg naar de deur</numerusform>
+            <numerusform>%n wegen naar de deur</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="137"/>
+        <source>two roads ending at a village</source>
+        <translation>twee wegen die eindigen bij een dorp</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/tile_names.py" line="139"/>
+        <source>crossroads of %n roads</source>
+        <translation>
+            <numerusform>kruispunt van %n wegen</numerusform>
+            <numerusform>kruispunt van %n wegen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="141"/>
+        <source>road to the city gate</source>
+        <translation>weg naar de stadspoort</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/tile_names.py" line="141"/>
+        <source>%n road(s) to the city gate</source>
+        <translation>
+            <numerusform>%n weg naar de stadspoort</numerusform>
+            <numerusform>%n wegen naar de stadspoort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="143"/>
+        <source>road to the wheel</source>
+        <translation>weg naar het rad</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/tile_names.py" line="143"/>
+        <source>%n road(s) to the wheel</source>
+        <translation>
+            <numerusform>%n weg naar het rad</numerusform>
+            <numerusform>%n wegen naar het rad</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="144"/>
+        <source>dead-end road</source>
+        <translation>doodlopende weg</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/tile_names.py" line="144"/>
+        <source>%n dead-end road(s)</source>
+        <translation>
+            <numerusform>%n doodlopende weg</numerusform>
+            <numerusform>%n doodlopende wegen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="149"/>
+        <source>festival</source>
+        <translation>feest</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="151"/>
+        <source>wheel symbol {number}</source>
+        <translation>radsymbool {number}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="153"/>
+        <source>whole wind rose</source>
+        <translation>hele windroos</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="156"/>
+        <source>wind rose quarter {direction}</source>
+        <translation>kwart windroos {direction}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="160"/>
+        <source>signpost</source>
+        <translation>wegwijzer</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/tile_names.py" line="160"/>
+        <source>%n signpost(s)</source>
+        <translation>
+            <numerusform>%n wegwijzer</numerusform>
+            <numerusform>%n wegwijzers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="166"/>
+        <source>north-east</source>
+        <translation>noordoost</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="167"/>
+        <source>south-east</source>
+        <translation>zuidoost</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="168"/>
+        <source>south-west</source>
+        <translation>zuidwest</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="169"/>
+        <source>north-west</source>
+        <translation>noordwest</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="173"/>
+        <source>city</source>
+        <translation>stad</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="173"/>
+        <source>road</source>
+        <translation>weg</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="173"/>
+        <source>field</source>
+        <translation>veld</translation>
     </message>
 </context>
 <context>

@@ -80,41 +80,47 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BagModel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="77"/>
-        <source>{tile}  ×{left}  {chance:.0%}</source>
-        <translation>{tile}  ×{left}  {chance:.0%}</translation>
+        <location filename="../../ui/bag_panel.py" line="133"/>
+        <source>{description} ({code}): {left} left</source>
+        <extracomment>the folded words a search matches (``TileNames.search_words``); headers: their set&apos;s name Tile pictures in the bag: as large as lets every type fit the panel, within these bounds.</extracomment>
+        <translation>{description} ({code}): mai sunt {left}</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="68"/>
-        <source>{id}: {left} left</source>
-        <translation>{id}: mai sunt {left}</translation>
+        <location filename="../../ui/bag_panel.py" line="141"/>
+        <source>×{left} {chance:.0%}</source>
+        <translation>×{left} {chance:.0%}</translation>
     </message>
 </context>
 <context>
     <name>BagPanel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="112"/>
-        <source>Drawn tile: type its letter, Enter</source>
+        <location filename="../../ui/bag_panel.py" line="230"/>
+        <source>Drawn tile: city road … or its letter</source>
         <extracomment>the tile drawn at the table (its id) several tiles drawn at once (fortune tellers) the tile drawn is not in the app&apos;s sets: the player will describe it</extracomment>
-        <translation>Cartonașul tras: tastează litera, Enter</translation>
+        <translation>Cartonașul tras: oraș drum … sau litera</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="130"/>
+        <location filename="../../ui/bag_panel.py" line="234"/>
+        <source>Type what the drawn tile shows (city road pennant …), its edges clockwise from the north (CRFR: city, road, field), or its letter. Enter picks the first one shown.</source>
+        <translation>Scrie ce arată cartonașul tras (oraș drum blazon …), marginile în sensul acelor de ceasornic de la nord (CRFR: C oraș, R drum, F câmp) sau litera. Enter îl alege pe primul afișat.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bag_panel.py" line="259"/>
         <source>Done drawing</source>
         <translation>Gata cu trasul</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="139"/>
+        <location filename="../../ui/bag_panel.py" line="269"/>
         <source>Drawn a tile the app does not know…</source>
         <translation>Ai tras un cartonaș pe care aplicația nu îl cunoaște…</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="167"/>
+        <location filename="../../ui/bag_panel.py" line="341"/>
         <source>Bag</source>
         <translation>Sac</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="170"/>
+        <location filename="../../ui/bag_panel.py" line="344"/>
         <source>Bag: %n tile(s) left</source>
         <translation>
             <numerusform>Sac: a mai rămas %n cartonaș</numerusform>
@@ -123,7 +129,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="187"/>
+        <location filename="../../ui/bag_panel.py" line="361"/>
         <source>Fortune tellers: up to %n tiles may be drawn. Drawn: </source>
         <translation>
             <numerusform>Ghicitori: poți trage %n cartonaș. Trase: </numerusform>
@@ -186,6 +192,55 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/edit_dialog.py" line="83"/>
         <source>(no further tile)</source>
         <translation>(niciun alt cartonaș)</translation>
+    </message>
+</context>
+<context>
+    <name>EdgePicker</name>
+    <message>
+        <location filename="../../ui/edge_picker.py" line="53"/>
+        <source>any</source>
+        <extracomment>What a side may be said to show, in the order clicks cycle through them. the edges picked, as the engine&apos;s requirement (``&quot;C-R-&quot;``: north city, south road)</extracomment>
+        <translation>oricare</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edge_picker.py" line="54"/>
+        <source>city</source>
+        <translation>oraș</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edge_picker.py" line="55"/>
+        <source>road</source>
+        <translation>drum</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edge_picker.py" line="56"/>
+        <source>field</source>
+        <translation>câmp</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edge_picker.py" line="58"/>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edge_picker.py" line="58"/>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edge_picker.py" line="58"/>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edge_picker.py" line="58"/>
+        <source>W</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edge_picker.py" line="62"/>
+        <source>What the drawn tile, held as it lies, shows on its {side} edge (click to change)</source>
+        <translation>Ce arată cartonașul tras, așa cum stă, pe marginea {side} (clic pentru a schimba)</translation>
     </message>
 </context>
 <context>
@@ -573,7 +628,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="177"/>
-        <location filename="../../ui/main_window.py" line="474"/>
+        <location filename="../../ui/main_window.py" line="472"/>
         <source>Undo</source>
         <translation>Anulează</translation>
     </message>
@@ -639,93 +694,93 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Mod învățare: arată câte puncte ar aduce o plasare</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="244"/>
+        <location filename="../../ui/main_window.py" line="242"/>
         <source>Open a game</source>
         <translation>Deschide un joc</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="244"/>
-        <location filename="../../ui/main_window.py" line="327"/>
+        <location filename="../../ui/main_window.py" line="242"/>
+        <location filename="../../ui/main_window.py" line="325"/>
         <source>Game records (*.json)</source>
         <translation>Jocuri salvate (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="255"/>
+        <location filename="../../ui/main_window.py" line="253"/>
         <source>Cannot open this file</source>
         <translation>Acest fișier nu poate fi deschis</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="264"/>
+        <location filename="../../ui/main_window.py" line="262"/>
         <source>Cannot open this game</source>
         <translation>Acest joc nu poate fi deschis</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="314"/>
+        <location filename="../../ui/main_window.py" line="312"/>
         <source>The game cannot be saved: {reason}. It is kept while the app runs, and saved again after the next action once the disk allows it. Data folder: {folder}</source>
         <translation>Jocul nu poate fi salvat: {reason}. Este păstrat cât timp aplicația rulează și va fi salvat din nou după următoarea acțiune, când discul o permite. Dosarul de date: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="327"/>
+        <location filename="../../ui/main_window.py" line="325"/>
         <source>Save the game</source>
         <translation>Salvează jocul</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="336"/>
+        <location filename="../../ui/main_window.py" line="334"/>
         <source>Cannot save</source>
         <translation>Salvarea nu a reușit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="338"/>
+        <location filename="../../ui/main_window.py" line="336"/>
         <source>Saved to {path}</source>
         <translation>Salvat în {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="342"/>
+        <location filename="../../ui/main_window.py" line="340"/>
         <source>End the game</source>
         <translation>Încheie jocul</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="342"/>
+        <location filename="../../ui/main_window.py" line="340"/>
         <source>Stop now and do the final scoring?</source>
         <translation>Oprești jocul acum și faci evaluarea finală?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="368"/>
+        <location filename="../../ui/main_window.py" line="366"/>
         <source>My tiles</source>
         <translation>Cartonașele mele</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="378"/>
+        <location filename="../../ui/main_window.py" line="376"/>
         <source>Cannot add the tile</source>
         <translation>Cartonașul nu poate fi adăugat</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="412"/>
+        <location filename="../../ui/main_window.py" line="410"/>
         <source>Placed here (no follower): {what}</source>
         <translation>Plasat aici (fără supus): {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="414"/>
+        <location filename="../../ui/main_window.py" line="412"/>
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation>Plasat aici, acest cartonaș nu finalizează nimic care să aducă puncte (fără supus).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="468"/>
+        <location filename="../../ui/main_window.py" line="466"/>
         <source>Undo: the change to turn {turn}</source>
         <translation>Anulează: modificarea turei {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="471"/>
+        <location filename="../../ui/main_window.py" line="469"/>
         <source>Undo: {what}</source>
         <translation>Anulează: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="476"/>
+        <location filename="../../ui/main_window.py" line="474"/>
         <source>Redo: the change to turn {turn}</source>
         <translation>Refă: modificarea turei {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="479"/>
+        <location filename="../../ui/main_window.py" line="477"/>
         <source>Redo: {what}</source>
         <translation>Refă: {what}</translation>
     </message>
@@ -1635,6 +1690,283 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/tile_editor.py" line="453"/>
         <source>{edges} (north at the top)</source>
         <translation>{edges} (nordul sus)</translation>
+    </message>
+</context>
+<context>
+    <name>TileNames</name>
+    <message>
+        <location filename="../../ui/tile_names.py" line="53"/>
+        <source>Base game</source>
+        <translation>Jocul de bază</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="54"/>
+        <source>Wheel of Fortune</source>
+        <translation>Roata Norocului</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="55"/>
+        <source>The Festival</source>
+        <translation>Festivalul</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="56"/>
+        <source>The Wind Roses</source>
+        <translation>Rozele vântului</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="71"/>
+        <source>{name}. Edges from the north, clockwise: {edges}</source>
+        <translation>{name}. Marginile de la nord, în sensul acelor de ceasornic: {edges}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="88"/>
+        <source>wheel of fortune</source>
+        <translation>roata norocului</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/tile_names.py" line="92"/>
+        <source>%n separate cities</source>
+        <translation>
+            <numerusform>%n oraș separat</numerusform>
+            <numerusform>%n orașe separate</numerusform>
+            <numerusform>%n de orașe separate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="95"/>
+        <source>pennant</source>
+        <translation>blazon</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/tile_names.py" line="95"/>
+        <source>%n pennant(s)</source>
+        <translation>
+            <numerusform>%n blazon</numerusform>
+            <numerusform>%n blazoane</numerusform>
+            <numerusform>%n de blazoane</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="98"/>
+        <source>cloister</source>
+        <translation>mănăstire</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="100"/>
+        <source>fortune-teller tent</source>
+        <translation>cort de ghicitor</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="105"/>
+        <source>straight road</source>
+        <translation>drum drept</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/tile_names.py" line="106"/>
+        <source>%n straight road(s)</source>
+        <translation>
+            <numerusform>%n drum drept</numerusform>
+            <numerusform>%n drumuri drepte</numerusform>
+            <numerusform>%n de drumuri drepte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="112"/>
+        <source>curved road</source>
+        <translation>drum curbat</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/tile_names.py" line="112"/>
+        <source>%n curved road(s)</source>
+        <translation>
+            <numerusform>%n drum curbat</numerusform>
+            <numerusform>%n drumuri curbate</numerusform>
+            <numerusform>%n de drumuri curbate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="117"/>
+        <source>roundabout</source>
+        <translation>sens giratoriu</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="120"/>
+        <source>inn by a lake</source>
+        <translation>han lângă un lac</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/tile_names.py" line="120"/>
+        <source>%n inn(s) by a lake</source>
+        <translation>
+            <numerusform>%n han lângă un lac</numerusform>
+            <numerusform>%n hanuri lângă un lac</numerusform>
+            <numerusform>%n de hanuri lângă un lac</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="126"/>
+        <source>city across the tile</source>
+        <translation>oraș de-a curmezișul cartonașului</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="128"/>
+        <source>city on one side</source>
+        <translation>oraș pe o latură</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="129"/>
+        <source>city on two sides</source>
+        <translation>oraș pe două laturi</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="130"/>
+        <source>city on three sides</source>
+        <translation>oraș pe trei laturi</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="131"/>
+        <source>city on all four sides</source>
+        <translation>oraș pe toate cele patru laturi</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="135"/>
+        <source>road to the door</source>
+        <translation>drum până la ușă</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/tile_names.py" line="135"/>
+        <source>%n road(s) to the door</source>
+        <translation>
+            <numerusform>%n drum până la ușă</numerusform>
+            <numerusform>%n drumuri până la ușă</numerusform>
+            <numerusform>%n de drumuri până la ușă</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="137"/>
+        <source>two roads ending at a village</source>
+        <translation>două drumuri care se termină într-un sat</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/tile_names.py" line="139"/>
+        <source>crossroads of %n roads</source>
+        <translation>
+            <numerusform>intersecție de %n drum</numerusform>
+            <numerusform>intersecție de %n drumuri</numerusform>
+            <numerusform>intersecție de %n de drumuri</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="141"/>
+        <source>road to the city gate</source>
+        <translation>drum până la poarta orașului</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/tile_names.py" line="141"/>
+        <source>%n road(s) to the city gate</source>
+        <translation>
+            <numerusform>%n drum până la poarta orașului</numerusform>
+            <numerusform>%n drumuri până la poarta orașului</numerusform>
+            <numerusform>%n de drumuri până la poarta orașului</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="143"/>
+        <source>road to the wheel</source>
+        <translation>drum până la roată</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/tile_names.py" line="143"/>
+        <source>%n road(s) to the wheel</source>
+        <translation>
+            <numerusform>%n drum până la roată</numerusform>
+            <numerusform>%n drumuri până la roată</numerusform>
+            <numerusform>%n de drumuri până la roată</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="144"/>
+        <source>dead-end road</source>
+        <translation>drum înfundat</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/tile_names.py" line="144"/>
+        <source>%n dead-end road(s)</source>
+        <translation>
+            <numerusform>%n drum înfundat</numerusform>
+            <numerusform>%n drumuri înfundate</numerusform>
+            <numerusform>%n de drumuri înfundate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="149"/>
+        <source>festival</source>
+        <translation>festival</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="151"/>
+        <source>wheel symbol {number}</source>
+        <translation>simbolul roții {number}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="153"/>
+        <source>whole wind rose</source>
+        <translation>roză a vântului întreagă</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="156"/>
+        <source>wind rose quarter {direction}</source>
+        <translation>sfert de roză a vântului {direction}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="160"/>
+        <source>signpost</source>
+        <translation>indicator</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/tile_names.py" line="160"/>
+        <source>%n signpost(s)</source>
+        <translation>
+            <numerusform>%n indicator</numerusform>
+            <numerusform>%n indicatoare</numerusform>
+            <numerusform>%n de indicatoare</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="166"/>
+        <source>north-east</source>
+        <translation>nord-est</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="167"/>
+        <source>south-east</source>
+        <translation>sud-est</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="168"/>
+        <source>south-west</source>
+        <translation>sud-vest</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="169"/>
+        <source>north-west</source>
+        <translation>nord-vest</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="173"/>
+        <source>city</source>
+        <translation>oraș</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="173"/>
+        <source>road</source>
+        <translation>drum</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="173"/>
+        <source>field</source>
+        <translation>câmp</translation>
     </message>
 </context>
 <context>

@@ -230,3 +230,76 @@ def test_a_thousand_inner_fields_paint_at_once(tiles: TilePainter) -> None:
         assert tiles.pixmap(tile, rotation).width() == SIZE
         spots = {spot_point(tile, rotation, i) for i in range(len(tile.segments))}
         assert len(spots) == len(tile.segments) and all(0 < x < 1 and 0 < y < 1 for x, y in spots)
+
+
+def extent_of(pixmap: QPixmap, colour: QColor) -> tuple[int, int]:
+    """Width and height in pixels of what is painted in ``colour`` (0, 0 if nothing)."""
+    image = pixmap.toImage()
+    found = [
+        (x, y)
+        for x in range(image.width())
+        for y in range(image.height())
+        if near(image.pixelColor(x, y), colour, 24)
+    ]
+    if not found:
+        return 0, 0
+    xs, ys = [x for x, _ in found], [y for _, y in found]
+    return max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
+
+
+TENT_ROAD = TileDef(
+    "user/tent-road",
+    (
+        segment("tent"),
+        segment(ROAD, (1, 3)),
+        segment(FIELD, halves=(0, 1, 2, 7)),
+        segment(FIELD, halves=(3, 4, 5, 6)),
+    ),
+    signposts=(Signpost(1, "left"),),
+)
+
+
+@pytest.mark.parametrize(
+    ("tile", "colour"),
+    [
+        (CATALOGUE.tiles["base/C"], QColor("#2f5fb3")),  # pennant
+        (CATALOGUE.tiles["wof/U2"], QColor("#2e86de")),  # wheel number
+        (CATALOGUE.tiles["festival/CR"], QColor("#d94f9c")),  # festival
+        (CATALOGUE.tiles["wind-roses/blue"], QColor("#b03a2e")),  # the rose's north point
+        (CATALOGUE.tiles["wind-roses/NE"], QColor("#2c5d8a")),  # the rose's quarter
+        (TENT_ROAD, QColor("#efe6d2")),  # the tent
+        (TENT_ROAD, QColor("#3b3026")),  # the signpost's arrow
+    ],
+    ids=["pennant", "wheel", "festival", "north", "quarter", "tent", "signpost"],
+)
+def test_marks_are_legible_at_bag_size(tiles: TilePainter, tile: TileDef, colour: QColor) -> None:
+    """At the bag's smallest tile (36 pixels), every mark is at least 8 pixels across (the
+    rose's north: a red sector 8 pixels wide at its rim)."""
+    for rotation in range(len(tile.orientations)):
+        narrow, wide = sorted(extent_of(tiles.pixmap(tile, rotation, 36), colour))
+        assert wide >= 8 and narrow >= (5 if colour == QColor("#b03a2e") else 8), (
+            tile.id,
+            rotation,
+            narrow,
+            wide,
+        )
+
+
+TENT_CITY = TileDef(
+    "user/tent-city", (segment("tent"), segment(CITY, (0,)), segment(FIELD, halves=tuple(range(2, 8))))
+)
+
+
+@pytest.mark.parametrize("rotation", range(4))
+@pytest.mark.parametrize("tile", [TENT_ROAD, TENT_CITY], ids=lambda t: t.id)
+def test_a_tent_keeps_clear_of_cities_and_roads(tiles: TilePainter, tile: TileDef, rotation: int) -> None:
+    """The teller's spot is the tent's, and around it neither city nor road shows."""
+    x, y = spot_point(tile, rotation, 0)
+    pixmap = tiles.pixmap(tile, rotation)
+    around = [
+        (x, y),
+        *((x + 0.1 * math.cos(a), y + 0.1 * math.sin(a)) for a in (i * math.pi / 4 for i in range(8))),
+    ]
+    for px, py in around:
+        seen = colour_at(pixmap, px, py)
+        assert not near(seen, CITY_COLOUR) and not near(seen, ROAD_COLOUR), (tile.id, rotation, (px, py))

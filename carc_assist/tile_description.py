@@ -1,0 +1,116 @@
+"""What a tile shows, as data: the facts a player names a tile by, read from its definition.
+
+A player holding a freshly drawn tile sees "a city on two sides with a road and a pennant",
+not ``base/O``. This module gives those facts as a small typed value, derived from the
+``TileDef`` alone, so that user tile sets are described like shipped ones; the UI turns the
+value into words in the player's language (the engine produces keys and numbers only).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from carc_assist.tiles import CITY, CLOISTER, ROAD, TENT, TileDef
+
+#: Where the roads that end on a tile end (``TileDescription.roads_end``).
+ENDS_AT_BUILDING = "building"  # the cloister or tent in the middle
+ENDS_AT_CROSSING = "crossing"  # two or more meet in a village
+ENDS_AT_CITY = "city"  # a road to a city gate
+ENDS_AT_WHEEL = "wheel"
+ENDS_DEAD = "dead-end"
+
+
+@dataclass(frozen=True, slots=True)
+class CityPart:
+    """One city of a tile: how many sides it touches, whether those are two facing sides (a
+    city across the tile), and its pennants."""
+
+    sides: int
+    across: bool
+    pennants: int
+
+
+@dataclass(frozen=True, slots=True)
+class RoadCounts:
+    """The road segments of a tile by shape: crossing it straight, curving between two
+    adjacent sides, and ending on it (one side only)."""
+
+    straight: int = 0
+    curved: int = 0
+    ending: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class TileDescription:
+    """Everything a tile's name and search words are made of (single- and multi-square)."""
+
+    #: the cities, biggest first
+    cities: tuple[CityPart, ...]
+    roads: RoadCounts
+    #: where the ending roads end, one of the ``ENDS_AT_*`` keys; None without ending roads
+    roads_end: str | None
+    cloister: bool
+    tent: bool
+    #: the Wheel of Fortune's board piece (several squares)
+    wheel: bool
+    festival: bool
+    wheel_number: int | None
+    #: ``full`` for a whole wind rose, else the quarter's direction (``NE`` …)
+    wind_rose: str | None
+    signposts: int
+    roundabout: bool
+    inns: int
+    #: the edge letters N, E, S, W (``CRFR``); empty for a multi-square tile
+    edges: str
+
+    @property
+    def pennants(self) -> int:
+        return sum(city.pennants for city in self.cities)
+
+
+def describe(tile: TileDef) -> TileDescription:
+    """The facts of ``tile`` at rotation 0 (turning it changes none of them)."""
+    cities: list[CityPart] = []
+    straight = curved = ending = 0
+    for segment in tile.segments:
+        sides = sorted(side for _, side in segment.sides)
+        across = len(sides) == 2 and sides[1] - sides[0] == 2
+        if segment.kind == CITY:
+            cities.append(CityPart(len(sides), across, segment.pennants))
+        elif segment.kind == ROAD and len(sides) == 1:
+            ending += 1
+        elif segment.kind == ROAD and len(sides) == 2:
+            straight, curved = (straight + 1, curved) if across else (straight, curved + 1)
+        elif segment.kind == ROAD:
+            ending += len(sides)  # one segment reaching three or four sides meets in the middle
+    kinds = {segment.kind for segment in tile.segments}
+    wheel = len(tile.squares) > 1
+    return TileDescription(
+        cities=tuple(sorted(cities, key=lambda c: (-c.sides, -c.pennants))),
+        roads=RoadCounts(straight, curved, ending),
+        roads_end=_roads_end(ending, kinds, wheel, bool(cities)),
+        cloister=CLOISTER in kinds,
+        tent=TENT in kinds,
+        wheel=wheel,
+        festival=tile.festival,
+        wheel_number=tile.wheel,
+        wind_rose=tile.wind_rose,
+        signposts=len(tile.signposts),
+        roundabout=any(segment.roundabout for segment in tile.segments),
+        inns=sum(segment.inn for segment in tile.segments),
+        edges="" if wheel else tile.edges,
+    )
+
+
+def _roads_end(ending: int, kinds: set[str], wheel: bool, cities: bool) -> str | None:
+    """Where ending roads end, as the painter draws them: at the building, in a crossing of
+    two or more, at the wheel, at a city gate, else in a dead end."""
+    if not ending:
+        return None
+    if CLOISTER in kinds or TENT in kinds:
+        return ENDS_AT_BUILDING
+    if wheel:
+        return ENDS_AT_WHEEL
+    if ending >= 2:
+        return ENDS_AT_CROSSING
+    return ENDS_AT_CITY if cities else ENDS_DEAD

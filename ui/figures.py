@@ -1,0 +1,67 @@
+"""Followers as silhouettes that say their role: a knight is told from a thief, a monk or a
+fortune teller by its shape as well as by where it stands, and a farmer lies in its field,
+as players lay them on the real board.
+
+Each shape is a path ``size`` pixels tall (a farmer: that wide) centred on (0, 0), to be
+filled in the player's colour; the feature kinds are the engine's.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QPainterPath, QPolygonF, QTransform
+
+from carc_assist.tiles import CITY, CLOISTER, FIELD, TENT
+
+Pt = tuple[float, float]
+
+#: A standing follower's body below its head, in units of its height, centred on (0, 0).
+_BODY: tuple[Pt, ...] = (
+    (-0.12, -0.2), (0.12, -0.2), (0.46, -0.06), (0.43, 0.08), (0.18, 0.03), (0.32, 0.5),
+    (0.08, 0.5), (0.0, 0.3), (-0.08, 0.5), (-0.32, 0.5), (-0.18, 0.03), (-0.43, 0.08), (-0.46, -0.06),
+)  # fmt: skip
+#: A monk's robe: no arms or legs, wide at the hem.
+_ROBE: tuple[Pt, ...] = ((-0.14, -0.22), (0.14, -0.22), (0.4, 0.5), (-0.4, 0.5))
+#: A knight's helmet: pointed, where the others have a round head.
+_HELMET: tuple[Pt, ...] = ((0.0, -0.5), (0.15, -0.36), (0.15, -0.2), (-0.15, -0.2), (-0.15, -0.36))
+#: A knight's sword, raised in its right hand, with its cross-guard.
+_SWORD: tuple[Pt, ...] = (
+    (0.36, -0.02), (0.36, -0.14), (0.3, -0.14), (0.3, -0.2), (0.36, -0.2), (0.36, -0.5),
+    (0.44, -0.5), (0.44, -0.2), (0.5, -0.2), (0.5, -0.14), (0.44, -0.14), (0.44, -0.02),
+)  # fmt: skip
+#: A fortune teller's crystal ball stands on this.
+_STAND: tuple[Pt, ...] = ((-0.22, 0.3), (0.22, 0.3), (0.3, 0.5), (-0.3, 0.5))
+
+
+def _polygon(points: tuple[Pt, ...]) -> QPainterPath:
+    path = QPainterPath()
+    path.addPolygon(QPolygonF([QPointF(x, y) for x, y in points]))
+    path.closeSubpath()
+    return path
+
+
+def _circle(centre: Pt, radius: float) -> QPainterPath:
+    path = QPainterPath()
+    path.addEllipse(QRectF(centre[0] - radius, centre[1] - radius, 2 * radius, 2 * radius))
+    return path
+
+
+def _standing(head: QPainterPath) -> QPainterPath:
+    return _polygon(_BODY).united(head)
+
+
+def figure_path(kind: str, size: float) -> QPainterPath:
+    """The silhouette of a follower on a feature of ``kind`` (city, road, cloister, field,
+    tent), ``size`` pixels tall (a lying farmer: that wide)."""
+    round_head = _circle((0.0, -0.33), 0.16)
+    if kind == CITY:  # a knight: a pointed helmet and a raised sword
+        shape = _standing(_polygon(_HELMET)).united(_polygon(_SWORD))
+    elif kind == CLOISTER:  # a monk: a robe and a hood
+        shape = _polygon(_ROBE).united(round_head)
+    elif kind == TENT:  # a fortune teller: a crystal ball on its stand
+        shape = _polygon(_STAND).united(_circle((0.0, -0.05), 0.34))
+    elif kind == FIELD:  # a farmer: lying down
+        shape = QTransform().rotate(-90).map(_standing(round_head))
+    else:  # a thief on a road, or a follower of a kind the app does not know
+        shape = _standing(round_head)
+    return QTransform().scale(size, size).map(shape)

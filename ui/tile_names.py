@@ -1,0 +1,194 @@
+"""Tiles in words: a name and a description from what a tile shows, and search by them.
+
+Real tiles carry no letters and expansion codes (``IC-RrRr1``) mean nothing at the table, so
+the bag is searched by what the player sees: "stad weg", "oraș drum", "cloister road". The
+facts come from the engine (``describe``); this module says them in the player's language
+(context "TileNames"). Matching ignores case and accents ("oras" finds "oraș"); every typed
+word must start a word of the tile's name, description, set, letter or code, or be its four
+edges (``CRFR``, in any rotation). A letter or code typed alone picks exactly that tile.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable
+
+from PySide6.QtCore import QObject
+
+from carc_assist.tile_description import (
+    ENDS_AT_BUILDING,
+    ENDS_AT_CITY,
+    ENDS_AT_CROSSING,
+    ENDS_AT_WHEEL,
+    CityPart,
+    TileDescription,
+    describe,
+)
+from carc_assist.tiles import TileDef
+
+
+def fold(text: str) -> str:
+    """``text`` lower-case without accents, for matching ("Oraș" → "oras")."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def words(text: str) -> list[str]:
+    """The folded words of ``text``."""
+    return re.findall(r"\w+", fold(text))
+
+
+def turns(edges: str) -> set[str]:
+    """Edge letters in every rotation (``CRFR`` → ``CRFR``, ``RCRF``, ``FRCR``, ``RFRC``)."""
+    return {edges[i:] + edges[:i] for i in range(len(edges))}
+
+
+class TileNames(QObject):
+    """Names, descriptions and search words of tiles, in the current language."""
+
+    def set_title(self, set_name: str) -> str:
+        """A tile set's title as on its box; a user's set keeps its own name."""
+        titles = {
+            "base": self.tr("Base game"),
+            "wof": self.tr("Wheel of Fortune"),
+            "festival": self.tr("The Festival"),
+            "wind-roses": self.tr("The Wind Roses"),
+        }
+        return titles.get(set_name, set_name)
+
+    def name(self, tile: TileDef) -> str:
+        """What the tile shows, e.g. "City on two sides, curved road, pennant"."""
+        facts = describe(tile)
+        return _sentence([*self._layout(facts), *self._marks(facts)])
+
+    def description(self, tile: TileDef) -> str:
+        """The name and the edges clockwise from the north (what to turn the tile to)."""
+        facts = describe(tile)
+        if not facts.edges:
+            return self.name(tile)
+        edges = ", ".join(self._edge(letter) for letter in facts.edges)
+        return self.tr("{name}. Edges from the north, clockwise: {edges}").format(
+            name=self.name(tile), edges=edges
+        )
+
+    def search_words(self, tile: TileDef) -> tuple[str, ...]:
+        """The folded words a search may match: description, set, letter, code, and the edges
+        in every rotation (``crfr``)."""
+        code = tile.id.split("/", 1)[1]
+        found = words(self.description(tile)) + words(self.set_title(tile.set_name))
+        found += [fold(code), fold(tile.id), *words(code)]
+        if len(tile.squares) == 1:
+            found += sorted(fold(edges) for edges in turns(tile.edges))
+        return tuple(dict.fromkeys(found))
+
+    def _layout(self, facts: TileDescription) -> list[str]:
+        parts: list[str] = []
+        if facts.wheel:
+            parts.append(self.tr("wheel of fortune"))
+        if len(facts.cities) == 1:
+            parts.append(self._city(facts.cities[0]))
+        elif facts.cities:
+            parts.append(self.tr("%n separate cities", "", len(facts.cities)))
+        if facts.pennants:
+            parts.append(
+                _one(self.tr("pennant"), self.tr("%n pennant(s)", "", facts.pennants), facts.pennants)
+            )
+        if facts.cloister:
+            parts.append(self.tr("cloister"))
+        if facts.tent:
+            parts.append(self.tr("fortune-teller tent"))
+        roads = facts.roads
+        if roads.straight:
+            parts.append(
+                _one(
+                    self.tr("straight road"),
+                    self.tr("%n straight road(s)", "", roads.straight),
+                    roads.straight,
+                )
+            )
+        if roads.curved:
+            parts.append(
+                _one(self.tr("curved road"), self.tr("%n curved road(s)", "", roads.curved), roads.curved)
+            )
+        if roads.ending:
+            parts.append(self._ending(facts.roads_end, roads.ending))
+        if facts.roundabout:
+            parts.append(self.tr("roundabout"))
+        if facts.inns:
+            parts.append(
+                _one(self.tr("inn by a lake"), self.tr("%n inn(s) by a lake", "", facts.inns), facts.inns)
+            )
+        return parts
+
+    def _city(self, city: CityPart) -> str:
+        if city.across:
+            return self.tr("city across the tile")
+        return {
+            1: self.tr("city on one side"),
+            2: self.tr("city on two sides"),
+            3: self.tr("city on three sides"),
+        }.get(city.sides, self.tr("city on all four sides"))
+
+    def _ending(self, where: str | None, n: int) -> str:
+        if where == ENDS_AT_BUILDING:
+            return _one(self.tr("road to the door"), self.tr("%n road(s) to the door", "", n), n)
+        if where == ENDS_AT_CROSSING and n == 2:
+            return self.tr("two roads ending at a village")
+        if where == ENDS_AT_CROSSING:
+            return self.tr("crossroads of %n roads", "", n)
+        if where == ENDS_AT_CITY:
+            return _one(self.tr("road to the city gate"), self.tr("%n road(s) to the city gate", "", n), n)
+        if where == ENDS_AT_WHEEL:
+            return _one(self.tr("road to the wheel"), self.tr("%n road(s) to the wheel", "", n), n)
+        return _one(self.tr("dead-end road"), self.tr("%n dead-end road(s)", "", n), n)
+
+    def _marks(self, facts: TileDescription) -> list[str]:
+        parts: list[str] = []
+        if facts.festival:
+            parts.append(self.tr("festival"))
+        if facts.wheel_number is not None:
+            parts.append(self.tr("wheel symbol {number}").format(number=facts.wheel_number))
+        if facts.wind_rose == "full":
+            parts.append(self.tr("whole wind rose"))
+        elif facts.wind_rose is not None:
+            parts.append(
+                self.tr("wind rose quarter {direction}").format(direction=self._direction(facts.wind_rose))
+            )
+        if facts.signposts:
+            parts.append(
+                _one(self.tr("signpost"), self.tr("%n signpost(s)", "", facts.signposts), facts.signposts)
+            )
+        return parts
+
+    def _direction(self, direction: str) -> str:
+        return {
+            "NE": self.tr("north-east"),
+            "SE": self.tr("south-east"),
+            "SW": self.tr("south-west"),
+            "NW": self.tr("north-west"),
+        }.get(direction, direction)
+
+    def _edge(self, letter: str) -> str:
+        return {"C": self.tr("city"), "R": self.tr("road")}.get(letter, self.tr("field"))
+
+
+def _one(single: str, counted: str, n: int) -> str:
+    """ "pennant" for one, "2 pennants" for more: a single thing is named without its number."""
+    return single if n == 1 else counted
+
+
+def _sentence(parts: Iterable[str]) -> str:
+    text = ", ".join(parts)
+    return text[:1].upper() + text[1:]
+
+
+def matches(query: str, tile_words: tuple[str, ...]) -> bool:
+    """Whether every typed word starts one of ``tile_words`` (see ``search_words``)."""
+    return all(any(word.startswith(typed) for word in tile_words) for typed in words(query))
+
+
+def exact_code(query: str, tile_id: str) -> bool:
+    """The query is the tile's letter or code alone (``v``, ``IC-RrRr1``, ``base/V``)."""
+    typed = fold(query.strip())
+    return bool(typed) and typed in (fold(tile_id), fold(tile_id.split("/", 1)[1]))
