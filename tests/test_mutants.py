@@ -1,0 +1,72 @@
+"""The property tests can fail: each mutant below plants a mistake in the engine, and the
+property of ``test_properties`` (the same strategy, the same checks) must catch it within
+its usual examples. A property that no mutant can break would prove nothing."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from carc_assist.actions import Action
+from carc_assist.board import Figure
+from carc_assist.game import Game
+from tests.test_properties import FIRST_FAILURE, play_checked, setups
+
+_redo = Game.redo
+_remove_from_game = Game.remove_from_game
+
+
+def redo_scores_a_point(game: Game) -> Action:
+    """A redo that also scores a point, as an event of its own (scores still equal events)."""
+    action = _redo(game)
+    game.award(game.current_player, 1, "mutant", ())
+    return action
+
+
+def redo_adds_a_point(game: Game) -> Action:
+    """A redo that adds a point to the score alone."""
+    action = _redo(game)
+    game.scores[game.current_player] += 1
+    return action
+
+
+def return_figure_forgotten_by_undo(game: Game, figure: Figure) -> None:
+    """A follower goes home, but its leaving the board is not journaled: undo forgets to
+    put it back (its supply is journaled, and taken back)."""
+    game.board.remove_figure(figure)
+    del game.figures[(figure.square, figure.location)]
+    game.journal.set_at(game.supply, figure.player, game.supply[figure.player] + 1)
+
+
+def discard_loses_a_tile(game: Game, *tile_ids: str) -> None:
+    """Tiles that fit nowhere leave the game, and the last one is lost on the way (through
+    the journal: undo, redo and replay all agree, only counting the tiles can tell)."""
+    _remove_from_game(game, *tile_ids)
+    game.journal.delete_at(game.discarded, len(game.discarded) - 1)
+
+
+#: each mutant: the method of ``Game`` it replaces, and the sets of the property run that
+#: must catch it (discards are common in the 'walls' bag)
+MUTANTS: dict[str, tuple[str, Callable[..., object], tuple[str, ...]]] = {
+    "a redo that scores a point": ("redo", redo_scores_a_point, ("base", "festival")),
+    "a redo that adds a point without an event": ("redo", redo_adds_a_point, ("base", "festival")),
+    "an undo that forgets a follower's return": ("return_figure", return_figure_forgotten_by_undo, ("base",)),
+    "a discard that loses a tile": ("remove_from_game", discard_loses_a_tile, ("walls",)),
+}
+
+
+@pytest.mark.parametrize("mutant", MUTANTS)
+def test_the_properties_catch_the_mutant(mutant: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    name, replacement, sets = MUTANTS[mutant]
+
+    @settings(FIRST_FAILURE, max_examples=20)
+    @given(st.data())
+    def property_of_random_games(data: st.DataObject) -> None:
+        play_checked(data.draw(setups([sets])), data)
+
+    monkeypatch.setattr(Game, name, replacement)
+    with pytest.raises(AssertionError):
+        property_of_random_games()
