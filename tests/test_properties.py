@@ -29,9 +29,9 @@ import pytest
 from hypothesis import HealthCheck, Phase, currently_in_test_context, event, given, settings
 from hypothesis import strategies as st
 
-from carc_assist.actions import DrawSeveral
+from carc_assist.actions import DrawSeveral, Pass
 from carc_assist.expansions.fortune_tellers import FortuneTellers
-from carc_assist.game import DRAW, OVER, Game
+from carc_assist.game import DRAW, FOLLOWER, OVER, Game
 from carc_assist.record import record_text, replay, to_record
 from carc_assist.selfplay import Pick, any_action, pick_weighted
 from carc_assist.setup import OPTION_DEFAULTS, Setup
@@ -191,6 +191,40 @@ def assert_reloads_identically(game: Game) -> None:
     assert snapshot(reload(game)) == snapshot(game)
 
 
+def assert_command_line_replay_closes_the_turn(game: Game) -> None:
+    """The command line's replay of the record closes a follower step left open (a pass)."""
+    closed = replay(to_record(game))
+    if game.phase == FOLLOWER:
+        with game.trying(Pass()):
+            assert snapshot(closed) == snapshot(game)
+    else:
+        assert snapshot(closed) == snapshot(game)
+
+
+def assert_a_new_tile_set_replays_the_same_game(game: Game) -> None:
+    """The app's "add tiles" (``ui/session.py``): the record with one more tile set of the
+    players' own replays to the same game, with that set's tiles in the bag besides (unless
+    the bag is empty: the game ended for that, and would go on)."""
+    new = next((name for name in ("signs", "tellers") if name not in game.setup.sets), None)
+    if new is None or not game.bag_total:
+        return
+    record = to_record(game)
+    setup = record["setup"]
+    assert isinstance(setup, dict)
+    setup["sets"] = [*setup["sets"], new]
+    setup["tiles"] = [*setup.get("tiles", []), USER_SETS[new]]
+    edited = replay(record, close_turn=False)
+    assert_invariants(edited)
+    before, after = snapshot(game), snapshot(edited)
+    assert {k: v for k, v in after.items() if k not in ("bag", "expansions")} == {
+        k: v for k, v in before.items() if k not in ("bag", "expansions")
+    }
+    assert set(before["expansions"]) <= set(after["expansions"])  # type: ignore[call-overload]
+    added = Counter(edited.bag.counts)
+    added.subtract(game.bag.counts)
+    assert +added == Counter(edited.catalogue.sets[new].counts)
+
+
 def single_draws_after_a_discard(game: Game) -> None:
     """decisions.md rows 10 and 19: once a tile drawn this turn was removed because it fits
     nowhere, the rest of the turn is single draws (also for a player with fortune tellers)."""
@@ -204,7 +238,8 @@ def single_draws_after_a_discard(game: Game) -> None:
 # -- playing ------------------------------------------------------------------------------
 
 #: the steps between actions, with their weights: mostly an action; sometimes undo one or
-#: several, redo one or all, save and load, or look ahead (``trying``, ``scores_if_ended``)
+#: several, redo one or all, save and load (and replay as the command line does, and with one
+#: more tile set), or look ahead (``trying``, ``scores_if_ended``)
 #: (acting lies at both ends of the range, which hypothesis draws often)
 _ACT, _UNDO, _UNDO_SEVERAL, _REDO, _REDO_ALL, _RELOAD, _PEEK = range(7)
 STEP_WEIGHTS = (
@@ -261,6 +296,8 @@ class CheckedGame:
         elif kind == _REDO_ALL:
             self.redo(len(game.redo_actions))
         elif kind == _RELOAD:
+            assert_command_line_replay_closes_the_turn(game)
+            assert_a_new_tile_set_replays_the_same_game(game)
             again = reload(game)
             assert snapshot(again) == self.history[len(game.actions)]
             self.game = again  # play on with the loaded game
