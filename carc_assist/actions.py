@@ -106,9 +106,13 @@ class TakeBack:
 
 @dataclass(slots=True, unsafe_hash=True)
 class DrawSeveral:
-    """Fortune tellers: several tiles drawn at once (at most as many as the rules allow)."""
+    """Fortune tellers: several tiles drawn at once (at most as many as the rules allow).
+    At least two: one tile drawn is a ``Draw``, held at once with no choice to make."""
 
     tiles: tuple[str, ...]
+
+    def __post_init__(self) -> None:
+        _check_several(self.tiles)
 
     def notation(self) -> str:
         return "draw " + " ".join(self.tiles)
@@ -132,9 +136,13 @@ class Keep:
 
 @dataclass(slots=True, unsafe_hash=True)
 class DiscardSeveral:
-    """Fortune tellers: none of the tiles drawn fits anywhere: they all leave the game."""
+    """Fortune tellers: none of the tiles drawn fits anywhere: they all leave the game.
+    At least two: one tile held is a ``Discard``."""
 
     tiles: tuple[str, ...]
+
+    def __post_init__(self) -> None:
+        _check_several(self.tiles)
 
     def notation(self) -> str:
         return "discard " + " ".join(self.tiles)
@@ -201,17 +209,15 @@ def from_record(raw: object) -> Action:
     (kind,) = keys
     value = raw[kind]
     if kind == "draw":
-        if isinstance(value, list):
-            return DrawSeveral(_tile_ids(value))
-        return Draw(_tile_id(value))
+        tiles = _tile_ids(value)
+        return DrawSeveral(tiles) if len(tiles) > 1 else Draw(tiles[0])
     if kind == "follower":
         if not isinstance(value, str) or not value:
             raise ActionError('\'follower\' must be a location name such as "N" or "C"')
         return Follower(value)
     if kind == "discard":
-        if isinstance(value, list):
-            return DiscardSeveral(_tile_ids(value))
-        return Discard(_tile_id(value))
+        tiles = _tile_ids(value)
+        return DiscardSeveral(tiles) if len(tiles) > 1 else Discard(tiles[0])
     if kind == "adjust":
         return _adjust(value)
     if kind == "end":
@@ -248,10 +254,20 @@ def _adjust(value: object) -> Adjust:
     return Adjust(player, points, reason)
 
 
-def _tile_ids(value: list[object]) -> tuple[str, ...]:
+def _tile_ids(value: object) -> tuple[str, ...]:
+    """A tile id, or a list of them (a one-element list is the same as the id alone)."""
+    if not isinstance(value, list):
+        return (_tile_id(value),)
     if not value:
         raise ActionError("an empty list of tiles")
     return tuple(_tile_id(v) for v in value)
+
+
+def _check_several(tiles: tuple[str, ...]) -> None:
+    if len(tiles) < 2:
+        raise ActionError(
+            f"a drawing of several needs at least 2 tiles, not {len(tiles)} (one is a plain action)"
+        )
 
 
 def _tile_id(value: object) -> str:

@@ -4,12 +4,17 @@ Everything is kept incrementally so that the cost of a placement does not grow w
 board: open squares are indexed by what their neighbours require, and segments are joined
 into features with a union-find (union by size, no path compression, so every change can be
 rolled back by the journal).
+
+Memory stays linear in the board: a join never copies what the features hold. The segments of
+a feature form a ring (``Links.next``); joining two rings swaps two pointers, and undoing the
+join swaps them back. A feature's squares and bordering cities are read from its ring when
+asked (at scoring, or by the app), and its tile count is kept as it grows.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from itertools import repeat
+from dataclasses import dataclass, field
+from itertools import chain, repeat
 
 from carc_assist.geometry import FACING_HALF, SIDE_DELTA, SIDE_HALVES, Square, opposite
 from carc_assist.journal import Journal
@@ -46,34 +51,66 @@ class Figure:
     segment: int
 
 
-@dataclass(slots=True, unsafe_hash=True)
+class Links:
+    """What the board keeps per segment to walk a feature: the next segment of its ring, the
+    board squares the segment lies on and the city segments it borders (a field's). Shared
+    by the board and its features (no reference back to the board: a game forms no
+    reference cycle)."""
+
+    __slots__ = ("cities_of", "next", "squares_of")
+
+    def __init__(self) -> None:
+        self.next: list[int] = []
+        self.squares_of: list[tuple[Square, ...]] = []
+        self.cities_of: list[tuple[int, ...]] = []
+
+
+@dataclass(slots=True, eq=False)
 class Feature:
     """A connected feature (the value held at a union-find root).
 
     ``open_sides`` counts the city/road sides still waiting for a neighbour: 0 = completed.
-    ``cities`` are segment ids of the cities a field borders (resolved to features when scored).
+    ``size`` counts its segments, ``tiles`` the squares it lies on. ``squares``, ``cities``
+    and ``segments`` are read from the board as it is now: ask them of a feature the board
+    holds, not of one kept from before a placement.
     """
 
     kind: str
-    squares: frozenset[Square]
+    root: int
     open_sides: int
     pennants: int
     figures: tuple[Figure, ...]
-    cities: tuple[int, ...]
     size: int
+    tiles: int
+    links: Links = field(repr=False)
+
+    def segments(self) -> list[int]:
+        """Its segments, walking the ring from the root."""
+        following, root = self.links.next, self.root
+        ring = [root]
+        segment = following[root]
+        while segment != root:
+            ring.append(segment)
+            segment = following[segment]
+        return ring
 
     @property
-    def tiles(self) -> int:
-        return len(self.squares)
+    def squares(self) -> frozenset[Square]:
+        return frozenset(chain.from_iterable(map(self.links.squares_of.__getitem__, self.segments())))
+
+    @property
+    def cities(self) -> tuple[int, ...]:
+        """Segment ids of the cities a field borders (resolved to features when scored)."""
+        return tuple(chain.from_iterable(map(self.links.cities_of.__getitem__, self.segments())))
 
     def with_open_sides(self, open_sides: int) -> Feature:
         return Feature(
-            self.kind, self.squares, open_sides, self.pennants, self.figures, self.cities, self.size
+            self.kind, self.root, open_sides, self.pennants, self.figures, self.size, self.tiles, self.links
         )
 
     def with_figures(self, figures: tuple[Figure, ...]) -> Feature:
         return Feature(
-            self.kind, self.squares, self.open_sides, self.pennants, figures, self.cities, self.size
+            self.kind, self.root, self.open_sides, self.pennants, figures, self.size, self.tiles, self.links
         )
 
 
@@ -124,6 +161,7 @@ class Board:
         self.open_squares = OpenSquares()
         self.parent: list[int] = []
         self.features: dict[int, Feature] = {}
+        self._links = Links()
 
     @property
     def open(self) -> dict[Square, Requirement]:
@@ -154,16 +192,41 @@ class Board:
             ra, rb, fa, fb = rb, ra, fb, fa
         merged = Feature(
             fa.kind,
-            fa.squares | fb.squares,
+            ra,
             fa.open_sides + fb.open_sides - closes,
             fa.pennants + fb.pennants,
             fa.figures + fb.figures,
-            fa.cities + fb.cities,
             fa.size + fb.size,
+            fa.tiles + fb.tiles - self._shared_squares(fb, ra),
+            fa.links,
         )
-        journal.set_at(self.parent, rb, ra)
-        journal.delete(features, rb)
-        journal.set(features, ra, merged)
+        following, parent = self._links.next, self.parent
+        following[ra], following[rb] = following[rb], following[ra]
+        parent[rb] = ra
+        del features[rb]
+        features[ra] = merged
+        journal.on_undo(_unjoin, following, parent, features, fa, fb)
+
+    def _shared_squares(self, smaller: Feature, root: int) -> int:
+        """How many squares of ``smaller`` the feature at ``root`` lies on as well (a road
+        looping back through a tile it crosses): their join counts those squares once. Costs
+        the smaller feature's size, so joins cost O(n log n) over a game, not O(n²)."""
+        squares_of = self._links.squares_of
+        # one segment (most joins: a segment of the tile just placed) lies on distinct squares
+        squares = squares_of[smaller.root] if smaller.size == 1 else smaller.squares
+        shared = 0
+        cells, parent = self.cells, self.parent
+        for square in squares:
+            placed = cells[square]
+            first = placed.first_segment
+            for segment in range(first, first + len(placed.tile.segments)):
+                top = segment  # find(), inlined: this runs for every join
+                while parent[top] != top:
+                    top = parent[top]
+                if top == root and square in squares_of[segment]:
+                    shared += 1
+                    break
+        return shared
 
     # -- placement ------------------------------------------------------------------------
 
@@ -219,19 +282,33 @@ class Board:
         placed = PlacedTile(tile, origin, rotation, first)
         self.placed.append(placed)
         self.parent.extend(range(first, first + count))
-        squares_of = orientation.segment_squares(origin)
+        links = self._links
+        links.next.extend(range(first, first + count))
+        if len(orientation.squares) == 1:
+            links.squares_of.extend(repeat((origin,), count))
+        else:
+            ox, oy = origin
+            links.squares_of.extend(
+                tuple((ox + dx, oy + dy) for dx, dy in offsets) for offsets in orientation.segment_offsets
+            )
+        links.cities_of.extend(
+            tuple(first + c for c in seg.cities) if seg.cities else () for seg in tile.segments
+        )
         features = self.features
         for local, seg in enumerate(tile.segments):
             features[first + local] = Feature(
                 seg.kind,
-                squares_of[local],
+                first + local,
                 orientation.open_sides[local],
                 seg.pennants,
                 (),
-                tuple(first + c for c in seg.cities) if seg.cities else (),
                 1,
+                len(orientation.segment_offsets[local]),
+                links,
             )
-        self._journal.on_undo(_unplace, placed, count, self.placed, self.parent, self.features, self.cells)
+        self._journal.on_undo(
+            _unplace, placed, count, self.placed, self.parent, links, self.features, self.cells
+        )
         cells, open_squares = self.cells, self.open_squares
         open_before: list[tuple[Square, Requirement | None]] = []
         own = [(origin[0] + osq.offset[0], origin[1] + osq.offset[1]) for osq in orientation.squares]
@@ -312,17 +389,32 @@ class Board:
         self._journal.set(self.features, root, feature.with_figures(figures))
 
 
+def _unjoin(
+    following: list[int], parent: list[int], features: dict[int, Feature], fa: Feature, fb: Feature
+) -> None:
+    """Undo of one join in ``Board._union``: split the ring, make ``fb``'s root a root again."""
+    ra, rb = fa.root, fb.root
+    following[ra], following[rb] = following[rb], following[ra]
+    parent[rb] = rb
+    features[ra] = fa
+    features[rb] = fb
+
+
 def _unplace(
     placed: PlacedTile,
     count: int,
     tiles: list[PlacedTile],
     parent: list[int],
+    links: Links,
     features: dict[int, Feature],
     cells: dict[Square, PlacedTile],
 ) -> None:
     """Undo of ``Board.place``'s new segments and cells (the joins are undone before)."""
     first = placed.first_segment
     del parent[first:]
+    del links.next[first:]
+    del links.squares_of[first:]
+    del links.cities_of[first:]
     tiles.pop()
     for segment in range(first, first + count):
         del features[segment]

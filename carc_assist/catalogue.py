@@ -11,11 +11,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from carc_assist.one_line import one_line
 from carc_assist.tiles import TileDef
 
 
 class CatalogueError(ValueError):
-    """A tile set file that cannot be used; the message names file, tile and field."""
+    """A tile set file that cannot be used; the message names file, tile and field, on one
+    line whatever the file's ids and names hold."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(one_line(message))
 
 
 @dataclass(frozen=True)

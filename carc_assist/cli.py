@@ -1,4 +1,5 @@
-"""The command line: ``replay``, ``tiles``, ``selfplay`` and ``bench``.
+"""The command line: ``replay``, ``tiles``, ``selfplay``, ``bench``, ``games`` (the games
+library) and ``edit`` (a past turn of a record).
 
 Errors are one line on stderr and exit status 2; stdout carries only results.
 """
@@ -13,10 +14,13 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from carc_assist.catalogue import CatalogueError
+from carc_assist.edit import edit_record
 from carc_assist.game import Game, shipped_catalogue
+from carc_assist.library import Library, LibraryError, PlayerStats, SetStats
 from carc_assist.record import RecordError, load, save, summary
 from carc_assist.selfplay import random_game
 from carc_assist.setup import Setup, SetupError
+from carc_assist.untrusted_json import UntrustedJsonError, read_json, read_json_file
 
 
 class _Parser(argparse.ArgumentParser):
@@ -42,6 +46,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     p = sub.add_parser("bench", help="measure the engine's speed (medians of several runs)")
     p.add_argument("--json", action="store_true", help="print one JSON object of medians")
     p.add_argument("--runs", type=int, default=5)
+    _add_games_commands(sub)
+    p = sub.add_parser("edit", help="change a past turn of a record; the later turns are replayed on top")
+    p.add_argument("file", type=Path)
+    p.add_argument("--turn", type=int, required=True, help="the turn to change, from 1")
+    p.add_argument("--actions", required=True, help="the turn's new actions: a JSON list of record actions")
+    p.add_argument("--json", action="store_true", help="print one JSON document")
     args = parser.parse_args(argv)
     try:
         if args.command == "replay":
@@ -50,10 +60,120 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _tiles(args.set, args.json)
         if args.command == "bench":
             return _bench(args.json, args.runs)
+        if args.command == "games":
+            return _games(args)
+        if args.command == "edit":
+            return _edit(args.file, args.turn, args.actions, args.json)
         return _selfplay(args.sets.split(","), args.players, args.games, args.seed, args.save)
-    except (RecordError, SetupError, CatalogueError) as exc:
+    except (RecordError, SetupError, CatalogueError, LibraryError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+
+
+def _add_games_commands(sub: argparse._SubParsersAction[_Parser]) -> None:
+    games = sub.add_parser("games", help="the games library: list, import, export, delete, statistics")
+    games.add_argument("--json", action="store_true", help="print one JSON document")
+    actions = games.add_subparsers(dest="action", parser_class=_Parser)
+    p = actions.add_parser("import", help="record files into the library")
+    p.add_argument("files", type=Path, nargs="+")
+    p.add_argument("--json", action="store_true")
+    p = actions.add_parser("export", help="a game's record into a file")
+    p.add_argument("id")
+    p.add_argument("file", type=Path)
+    p = actions.add_parser("delete", help="remove a game from the list")
+    p.add_argument("id")
+    p = actions.add_parser("stats", help="games, wins, mean and best score per player name")
+    p.add_argument("--json", action="store_true")
+
+
+def _games(args: argparse.Namespace) -> int:
+    with Library.default() as library:
+        if args.action == "import":
+            return _import(library, args.files, args.json)
+        if args.action == "export":
+            library.export(args.id, args.file)
+            return 0
+        if args.action == "delete":
+            library.delete(args.id)
+            return 0
+        if args.action == "stats":
+            return _stats(library, args.json)
+        return _list(library, args.json)
+
+
+def _list(library: Library, as_json: bool) -> int:
+    entries = library.entries()
+    if as_json:
+        print(json.dumps([entry.to_json() for entry in entries], ensure_ascii=False))
+        return 0
+    for entry in entries:
+        players = ", ".join(f"{name} {score}" for name, score in entry.players)
+        state = "finished" if entry.finished else "unfinished"
+        problem = f" [problem: {entry.problem}]" if entry.problem else ""
+        print(f"{entry.id:>4}  {entry.updated[:16]}  {players}  ({', '.join(entry.sets)}; {state}){problem}")
+    return 0
+
+
+def _import(library: Library, files: list[Path], as_json: bool) -> int:
+    """Each file on its own: a bad one is refused, the others still come in."""
+    imported, refused = [], False
+    for path in files:
+        try:
+            imported.append({"file": str(path), "id": library.import_file(path)})
+        except RecordError as exc:
+            print(f"error: {path}: {exc}", file=sys.stderr)
+            refused = True
+    if as_json:
+        print(json.dumps(imported, ensure_ascii=False))
+    else:
+        for row in imported:
+            print(row["id"])
+    return 2 if refused else 0
+
+
+def _stats(library: Library, as_json: bool) -> int:
+    stats = library.stats()
+    if as_json:
+        print(json.dumps(stats.to_json(), ensure_ascii=False))
+        return 0
+    for p in stats.players:
+        print(f"{p.name}: {p.games} games, {p.finished} finished, {p.wins} wins, {_mean_and_best(p)}")
+    for s in stats.sets:
+        print(f"set {s.name}: {s.games} games, {s.finished} finished, {_mean_and_best(s)} (all players)")
+    return 0
+
+
+def _mean_and_best(figures: PlayerStats | SetStats) -> str:
+    mean = "-" if figures.mean_score is None else f"{figures.mean_score:.1f}"
+    best = "-" if figures.best_score is None else str(figures.best_score)
+    return f"mean {mean}, best {best}"
+
+
+def _edit(path: Path, turn: int, actions_text: str, as_json: bool) -> int:
+    try:
+        document = read_json_file(path)
+    except OSError as exc:
+        raise RecordError(f"cannot read {path.name}: {exc}") from None
+    except UntrustedJsonError as exc:
+        raise RecordError(f"not a carc-assist game record ({exc})") from None
+    if not isinstance(document, dict):
+        raise RecordError("not a carc-assist game record (the document is not a JSON object)")
+    try:
+        new_actions = read_json(actions_text)
+    except UntrustedJsonError as exc:
+        raise RecordError(f"--actions: {exc}") from None
+    if not isinstance(new_actions, list):
+        raise RecordError("--actions must be a JSON list of record actions")
+    result = edit_record(document, turn, new_actions)
+    if as_json:
+        print(json.dumps(result.to_json(), ensure_ascii=False))
+        return 0
+    print(json.dumps(result.record, ensure_ascii=False, indent=1))
+    if result.conflict is not None:
+        c, waiting = result.conflict, len(result.pending)
+        line = f"conflict: action {c.action} (turn {c.turn}): {c.reason}; {waiting} later ones not replayed"
+        print(line, file=sys.stderr)
+    return 0
 
 
 def _replay(path: Path, as_json: bool) -> int:

@@ -127,9 +127,14 @@ class Game:
         return tuple(self._log)
 
     def push(self, action: Action) -> list[ScoreEvent]:
-        """Play ``action``; return the scoring events it caused. Clears the redo list."""
+        """Play ``action``; return the scoring events it caused. Clears the redo list, unless
+        ``action`` is the next one to redo: playing it again after an undo is a redo, and the
+        actions undone after it stay redoable."""
         events = self._push(action)
-        self._redo.clear()
+        if self._redo and self._redo[-1] == action:
+            self._redo.pop()
+        else:
+            self._redo.clear()
         return events
 
     def _push(self, action: Action) -> list[ScoreEvent]:
@@ -185,8 +190,7 @@ class Game:
         if not self._redo:
             raise IndexError("nothing to redo")
         action = self._redo[-1]
-        self._push(action)
-        self._redo.pop()
+        self.push(action)
         return action
 
     @property
@@ -405,9 +409,12 @@ class Game:
         self._expect(PLACE, "discard")
         if action.tile != self._now.held:
             raise IllegalAction(f"the tile held is {self._now.held}, not {action.tile}")
-        if self.board.fits_somewhere(self.tile(action.tile)):
+        tile = self.tile(action.tile)
+        if self.board.fits_somewhere(tile):
             raise IllegalAction(f"{action.tile} can be placed, so it cannot be discarded")
         self.remove_from_game(action.tile)
+        for expansion in self.expansions:
+            expansion.after_discard(self, tile)
 
     def _deploy(self, action: Follower) -> None:
         self._expect(FOLLOWER, "deploy a follower")
@@ -615,12 +622,15 @@ def _bag(box: dict[str, int], setup: Setup, catalogue: Catalogue, start: str) ->
 
 
 def _expansions_for(tiles: list[TileDef]) -> list[Expansion]:
-    """The expansion modules the tiles need; refuse tiles whose marks no module knows."""
+    """The expansion modules the tiles need. A tile showing a mark no module claims is
+    refused, naming the tile and the mark: played with base rules only, its scores would be
+    wrong (``resources/tiles/FORMAT.md``)."""
     from carc_assist.expansions import MODULES
 
-    marks = frozenset().union(*(tile.marks for tile in tiles))
     known = frozenset().union(*(module.MARKS for module in MODULES))
-    if marks - known:
-        unknown = ", ".join(sorted(marks - known))
-        raise SetupError(f"the rules for tiles with {unknown} are not implemented yet")
+    for tile in tiles:
+        if tile.marks - known:
+            mark = min(tile.marks - known)
+            raise SetupError(f"tile {tile.id} shows the mark {mark!r}, whose rules are not in carc-assist")
+    marks = frozenset().union(*(tile.marks for tile in tiles))
     return [module() for module in MODULES if module.MARKS & marks]

@@ -1,9 +1,11 @@
 """Game records (save files), version 1, exactly as ``shared/spec/record.md``.
 
 A record is the setup plus the actions; everything else is derived by replaying it. Loading
-validates the document with pydantic and replays it; any problem raises ``RecordError`` with
-a one-line reason (naming the action's number, from 1, when an action is at fault). Saving is
-atomic: a crash while saving never leaves a half-written file in place of a good one.
+reads the file with ``untrusted_json`` (a record comes from anywhere), validates the document
+with pydantic within the bounds of ``limits`` and replays it; any problem raises
+``RecordError`` with a one-line reason (naming the action's number, from 1, when an action is
+at fault). Saving is atomic: a crash while saving never leaves a half-written file in place of
+a good one.
 """
 
 from __future__ import annotations
@@ -16,17 +18,29 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, ValidationError
 
 from carc_assist.actions import Action, ActionError, Adjust, Draw, DrawSeveral, End, Pass, from_record
+from carc_assist.bounded_fields import Name, SetName, TileId
 from carc_assist.catalogue import Catalogue, CatalogueError
 from carc_assist.files import write_atomic
 from carc_assist.game import FOLLOWER, Game, IllegalAction
-from carc_assist.setup import COLORS, Player, Setup, SetupError
+from carc_assist.limits import MAX_ACTIONS, MAX_SETS, LimitError, check_action
+from carc_assist.one_line import one_line
+from carc_assist.setup import COLORS, OPTION_DEFAULTS, Player, Setup, SetupError
+from carc_assist.untrusted_json import UntrustedJsonError, read_json, read_json_file
 
 FORMAT = "carc-assist-record"
 VERSION = 1
 
 
 class RecordError(ValueError):
-    """A record that cannot be loaded; the message is one line saying why."""
+    """A record that cannot be loaded; the message is one line saying why, whatever the
+    record's names and ids hold (``replay`` prints it as exactly one line). When an action is
+    at fault, ``action`` is its number (from 1) and ``reason`` what is wrong with it (the
+    games library and the edit of a past turn replay a record as far as it goes)."""
+
+    def __init__(self, message: str, action: int | None = None, reason: str = "") -> None:
+        super().__init__(one_line(message))
+        self.action = action
+        self.reason = one_line(reason)
 
 
 class _Strict(BaseModel):
@@ -34,16 +48,16 @@ class _Strict(BaseModel):
 
 
 class PlayerModel(_Strict):
-    name: Annotated[str, Field(min_length=1)]
+    name: Name
     color: Literal["red", "blue", "green", "yellow", "black", "grey", "pink"] | None = None
 
 
 class SetupModel(_Strict):
     players: list[PlayerModel]
-    sets: list[str]
-    start: str | None = None
-    options: dict[str, StrictBool | StrictInt] = {}
-    tiles: list[dict[str, Any]] = []
+    sets: Annotated[list[SetName], Field(max_length=MAX_SETS)]
+    start: TileId | None = None
+    options: Annotated[dict[str, StrictBool | StrictInt], Field(max_length=len(OPTION_DEFAULTS))] = {}
+    tiles: Annotated[list[dict[str, Any]], Field(max_length=MAX_SETS)] = []
     tournament: StrictBool = False
 
 
@@ -51,7 +65,7 @@ class RecordModel(_Strict):
     format: str
     version: StrictInt
     setup: SetupModel
-    actions: list[Any] = []
+    actions: Annotated[list[Any], Field(max_length=MAX_ACTIONS)] = []
     in_follower_step: StrictBool = False
 
 
@@ -104,14 +118,15 @@ def replay(data: object, catalogue: Catalogue | None = None, close_turn: bool = 
         raise RecordError(f"bad setup: {exc}") from None
     for number, raw in enumerate(raw_actions, start=1):
         try:
+            check_action(raw)
             action = from_record(raw)
             if game.phase == FOLLOWER and isinstance(action, (Draw, DrawSeveral, Adjust, End)):
                 game.push(Pass())
             game.push(action)
-        except (ActionError, IllegalAction) as exc:
-            raise RecordError(f"action {number}: {exc}") from None
+        except (ActionError, IllegalAction, LimitError) as exc:
+            raise RecordError(f"action {number}: {exc}", number, str(exc)) from None
         except KeyError as exc:
-            raise RecordError(f"action {number}: {exc.args[0]}") from None
+            raise RecordError(f"action {number}: {exc.args[0]}", number, str(exc.args[0])) from None
     if game.phase == FOLLOWER and (close_turn or not in_follower_step):
         game.push(Pass())
     return game
@@ -120,13 +135,20 @@ def replay(data: object, catalogue: Catalogue | None = None, close_turn: bool = 
 def load(path: Path, catalogue: Catalogue | None = None, close_turn: bool = True) -> Game:
     """Read and replay a record file (see ``replay``)."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
+        data = read_json_file(path)
+    except OSError as exc:
         raise RecordError(f"cannot read {path.name}: {exc}") from None
+    except UntrustedJsonError as exc:
+        raise RecordError(f"not a carc-assist game record ({exc})") from None
+    return replay(data, catalogue, close_turn)
+
+
+def replay_text(text: str | bytes, catalogue: Catalogue | None = None, close_turn: bool = True) -> Game:
+    """Replay a record held as text (the games library's), read as carefully as a file."""
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise RecordError(f"not a carc-assist game record (bad JSON: {exc})") from None
+        data = read_json(text)
+    except UntrustedJsonError as exc:
+        raise RecordError(f"not a carc-assist game record ({exc})") from None
     return replay(data, catalogue, close_turn)
 
 

@@ -30,11 +30,11 @@ def feature_value(
     if feature.kind == ROAD:
         return feature.tiles, (Item("tiles", feature.tiles, feature.tiles),)
     if feature.kind == CITY:
-        per = 1 if final else 2
-        tile_points = feature.tiles * per
-        if not final and small_city_2pts and feature.tiles == 2:
-            tile_points = 2
-        items = [Item("tiles", feature.tiles, tile_points)]
+        # incomplete at the end, or (option small-city-2pts) a completed city of 2 tiles:
+        # 1 per tile and 1 per pennant (decisions.md row 1), else 2 and 2
+        small = small_city_2pts and feature.tiles == 2
+        per = 1 if final or small else 2
+        items = [Item("tiles", feature.tiles, feature.tiles * per)]
         if feature.pennants:
             items.append(Item("pennants", feature.pennants, feature.pennants * per))
         return sum(i.points for i in items), tuple(items)

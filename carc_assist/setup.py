@@ -7,6 +7,8 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
+from carc_assist.limits import MAX_NAME
+
 COLORS = ("red", "blue", "green", "yellow", "black", "grey", "pink")
 
 #: Rule options of ``shared/rules/decisions.md`` with their defaults. Names are stable:
@@ -62,6 +64,8 @@ class Setup:
         names = [p.name for p in self.players]
         if any(not n.strip() for n in names):
             raise SetupError("every player needs a name")
+        if any(len(n) > MAX_NAME or not n.isprintable() for n in names):
+            raise SetupError(f"a player's name is printable text of at most {MAX_NAME} characters")
         if len(set(names)) != len(names):
             raise SetupError("player names must be different")
         for p in self.players:

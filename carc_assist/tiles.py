@@ -138,6 +138,8 @@ def _marks(tile: TileDef) -> frozenset[str]:
         found.add("signposts")
     if any(seg.kind == TENT for seg in tile.segments):
         found.add("tent")
+    if any(seg.inn for seg in tile.segments):
+        found.add("inn")  # Inns & Cathedrals: no module gives its rules, so a game refuses it
     if len(tile.squares) > 1:
         found.add("wheel")
     return frozenset(found)

@@ -1,26 +1,34 @@
 """Tile set files (``resources/tiles/*.json``, format in ``FORMAT.md``): pydantic models,
 validation with messages naming the file, the tile and the field, and the cross-reference
-checks that turn validated files into a ``Catalogue``.
+checks that turn validated files into a ``Catalogue``. A user's file is read as carefully as
+any outside JSON (``untrusted_json``), and the models hold it within the bounds of ``limits``.
 """
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
 
+from carc_assist.bounded_fields import Name, SetName, TileId
 from carc_assist.catalogue import Catalogue, CatalogueError, TileSet
 from carc_assist.geometry import HALVES, SIDE_HALVES, SIDES, Square, neighbour
+from carc_assist.limits import (
+    MAX_COUNT,
+    MAX_FEATURES,
+    MAX_LOCATION_TEXT,
+    MAX_LOCATIONS,
+    MAX_TILES_PER_SET,
+    check_squares,
+)
+from carc_assist.limits import SET_NAME as SET_NAME  # the tile editor checks names with it
 from carc_assist.resources import resource_dir
 from carc_assist.tiles import CITY, CLOISTER, FIELD, ROAD, TENT, SegmentDef, Signpost, TileDef
-
-TILE_ID = r"^[A-Za-z0-9_-]+/[A-Za-z0-9_-]+$"
-SET_NAME = r"^[A-Za-z0-9_-]+$"
+from carc_assist.untrusted_json import UntrustedJsonError, read_json_file
 
 Fail = Callable[[str, str], CatalogueError]
 
@@ -29,13 +37,16 @@ class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
+Location = Annotated[str, Field(max_length=MAX_LOCATION_TEXT)]
+
+
 class FeatureModel(_Strict):
     kind: Literal["city", "road", "field", "cloister", "tent"]
-    at: list[str] = []
-    pennants: Annotated[int, Field(ge=0)] = 0
+    at: Annotated[list[Location], Field(max_length=MAX_LOCATIONS)] = []
+    pennants: Annotated[int, Field(ge=0, le=MAX_LOCATIONS)] = 0
     inn: bool = False
     roundabout: bool = False
-    cities: list[str] = []
+    cities: Annotated[list[Location], Field(max_length=MAX_LOCATIONS)] = []
 
 
 class SignpostModel(_Strict):
@@ -43,26 +54,32 @@ class SignpostModel(_Strict):
     points: Literal["left", "straight", "right"]
 
 
+def _squares(squares: list[tuple[int, int]] | None) -> list[tuple[int, int]] | None:
+    if squares is not None:
+        check_squares(squares)
+    return squares
+
+
 class TileModel(_Strict):
-    id: Annotated[str, Field(pattern=TILE_ID)]
-    count: Annotated[int, Field(ge=1)]
-    features: list[FeatureModel] | None = None
-    like: Annotated[str, Field(pattern=TILE_ID)] | None = None
-    squares: list[tuple[int, int]] | None = None
+    id: TileId
+    count: Annotated[int, Field(ge=1, le=MAX_COUNT)]
+    features: Annotated[list[FeatureModel], Field(max_length=MAX_FEATURES)] | None = None
+    like: TileId | None = None
+    squares: Annotated[list[tuple[int, int]] | None, AfterValidator(_squares)] = None
     festival: bool = False
     wheel: Literal[1, 2, 3] | None = None
     wind_rose: Literal["NE", "SE", "SW", "NW", "full"] | None = None
-    signposts: list[SignpostModel] = []
+    signposts: Annotated[list[SignpostModel], Field(max_length=MAX_LOCATIONS)] = []
 
 
 class TileSetModel(_Strict):
     format: Literal["carc-assist-tileset"]
     version: Literal[1]
-    set: Annotated[str, Field(pattern=SET_NAME)]
-    name: str
-    start: Annotated[str, Field(pattern=TILE_ID)] | None = None
-    start_rank: Annotated[int, Field(ge=0)] = 0
-    tiles: list[TileModel]
+    set: SetName
+    name: Name
+    start: TileId | None = None
+    start_rank: Annotated[int, Field(ge=0, le=MAX_COUNT)] = 0
+    tiles: Annotated[list[TileModel], Field(max_length=MAX_TILES_PER_SET)]
 
 
 def read_tileset(path: Path) -> TileSetModel:
@@ -72,8 +89,8 @@ def read_tileset(path: Path) -> TileSetModel:
 def read_document(path: Path) -> dict[str, Any]:
     """A tile set file's JSON object, unchecked; CatalogueError if it is not one."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        data = read_json_file(path)
+    except (OSError, UntrustedJsonError) as exc:
         raise CatalogueError(f"{path.name}: not a readable JSON file ({exc})") from None
     if not isinstance(data, dict):
         raise CatalogueError(f"{path.name}: field (document): not a tile set (a JSON object expected)")
@@ -228,6 +245,9 @@ def _segments(features: list[FeatureModel], squares: list[Square], fail: Fail) -
         if feature.kind != FIELD and feature.cities:
             raise fail(f"features.{i}.cities", "only a field borders cities")
         parsed.append((feature, sides, halves))
+    inner_fields = sum(1 for feature, _, halves in parsed if feature.kind == FIELD and not halves)
+    if inner_fields > len(squares):
+        raise fail("features", f"at most one inner field per square, not {inner_fields}")
     _check_cover(squares, sides_taken, halves_taken, features, fail)
     segments: list[SegmentDef] = []
     for i, (feature, sides, halves) in enumerate(parsed):

@@ -88,7 +88,7 @@ def test_tiles_whose_rules_are_missing_are_refused(monkeypatch: pytest.MonkeyPat
     Game(Setup.of(["A", "B"], ("base", "box")), catalogue)  # the fortune tellers know tents
     without = tuple(m for m in expansions.MODULES if "tent" not in m.MARKS)
     monkeypatch.setattr(expansions, "MODULES", without)
-    with pytest.raises(SetupError, match="the rules for tiles with tent are not implemented yet"):
+    with pytest.raises(SetupError, match="tile box/tent shows the mark 'tent', whose rules are not in"):
         Game(Setup.of(["A", "B"], ("base", "box")), catalogue)
 
 
@@ -116,3 +116,23 @@ def test_wheel_and_wind_roses_together_the_orange_rose_starts_and_the_wheel_lies
     assert game.start_tile.id == "wind-roses/orange" and len(game.board.cells) == 1
     assert game.bag.counts["base/D"] == 3 and "wof/wheel" not in game.bag.counts
     assert "pig" in __import__("carc_assist.record", fromlist=["summary"]).summary(game)
+
+
+def test_a_tile_with_an_inn_is_refused_naming_the_tile_and_the_mark() -> None:
+    """No module gives the inns' rules: a game with base rules only would score that road wrong."""
+    road = {"kind": "road", "at": ["E", "W"], "inn": True}
+    north = {"kind": "field", "at": ["Nw", "Ne", "En", "Wn"]}
+    south = {"kind": "field", "at": ["Es", "Se", "Sw", "Ws"]}
+    tileset = {
+        "format": "carc-assist-tileset",
+        "version": 1,
+        "set": "inns",
+        "name": "Inns",
+        "tiles": [{"id": "inns/U", "count": 1, "features": [road, north, south]}],
+    }
+    players = Setup.of(["A", "B"]).players
+    with pytest.raises(
+        SetupError, match=r"^tile inns/U shows the mark 'inn', whose rules are not in carc-assist$"
+    ):
+        Game(Setup(players, ("base", "inns"), tiles=(tileset,)))
+    Game(Setup(players, ("base",), tiles=(tileset,)))  # the set not chosen: nothing to refuse

@@ -7,6 +7,7 @@ import pytest
 
 from carc_assist import Discard, Draw, Follower, Game, IllegalAction, Pass, Place, Setup
 from carc_assist.actions import DiscardSeveral, DrawSeveral, Keep
+from carc_assist.expansions.fortune_tellers import FortuneTellers
 
 FIELD_N = {"kind": "field", "at": ["Nw", "Ne", "En", "Wn"]}
 FIELD_S = {"kind": "field", "at": ["Es", "Se", "Sw", "Ws"]}
@@ -107,3 +108,32 @@ def test_none_of_several_fits_all_are_removed_then_single_draws() -> None:
     assert game.expansion_options() == [DiscardSeveral(("box/meadow", "box/meadow"))]
     game.push(DiscardSeveral(("box/meadow", "box/meadow")))
     assert game.discarded.count("box/meadow") == 3 and game.finished  # the bag ran out
+
+
+def test_a_single_tile_that_fits_nowhere_leaves_single_draws_for_the_turn() -> None:
+    """decisions.md row 19: drawing fewer than allowed, then discarding, ends the extra draws."""
+    game = new_game()
+    tellers = game.module(FortuneTellers)
+    assert tellers is not None
+    game.push(Draw("tellers/T1"))
+    game.push(Place("tellers/T1", (1, 0), 0))
+    game.push(Follower("T"))  # Anna: a fortune teller
+    game.push(Draw("base/E"))
+    game.push(Place("base/E", (0, -1), 180))  # Bram closes the start city: no city edge is open
+    game.push(Pass())
+    assert tellers.may_draw(game) == 2
+    game.push(Draw("base/C"))  # Anna draws one tile only, all city: it fits nowhere
+    game.push(Discard("base/C"))
+    assert game.phase == "draw" and tellers.may_draw(game) == 1
+    with pytest.raises(IllegalAction, match="may draw 1 tile"):
+        game.push(DrawSeveral(("base/B", "base/U")))
+    game.pop()
+    assert tellers.may_draw(game) == 2  # undo takes the limit back with the discard
+    game.redo()
+    game.push(Draw("base/B"))
+    game.push(Place("base/B", (0, 1), 0))
+    game.push(Pass())
+    game.push(Draw("base/U"))
+    game.push(Place("base/U", (-1, 0), 0))
+    game.push(Pass())
+    assert tellers.may_draw(game) == 2  # Anna's next turn: the extra draw is back

@@ -6,7 +6,18 @@ import random
 
 import pytest
 
-from carc_assist.actions import Adjust, Discard, Draw, End, Follower, Pass, Place, from_record
+from carc_assist.actions import (
+    ActionError,
+    Adjust,
+    Discard,
+    Draw,
+    DrawSeveral,
+    End,
+    Follower,
+    Pass,
+    Place,
+    from_record,
+)
 from carc_assist.catalogue import Catalogue
 from carc_assist.game import DRAW, FOLLOWER, PLACE, Game, IllegalAction
 from carc_assist.selfplay import random_game
@@ -81,6 +92,25 @@ def test_redo_is_cleared_by_a_new_action() -> None:
     game.push(Draw("base/U"))
     with pytest.raises(IndexError):
         game.redo()
+
+
+def test_the_same_action_again_after_undo_keeps_the_redo_list() -> None:
+    """Undoing twice, then playing the first undone action by hand, is a redo (issue #16)."""
+    game = new_game()
+    game.push(Draw("base/E"))
+    game.push(Place("base/E", (0, -1), 180))
+    game.pop()
+    game.pop()
+    assert game.redo_actions == (Place("base/E", (0, -1), 180), Draw("base/E"))
+    game.push(Draw("base/E"))
+    assert game.redo_actions == (Place("base/E", (0, -1), 180),)
+    game.redo()
+    assert game.phase == FOLLOWER and game.redo_actions == ()
+    game.pop()
+    game.pop()
+    game.push(Draw("base/E"))
+    game.push(Place("base/E", (0, 1), 180))  # another action than the one undone: redo is gone
+    assert game.redo_actions == ()
 
 
 def _walled_catalogue() -> Catalogue:
@@ -181,6 +211,18 @@ def test_actions_round_trip_through_records_and_notation() -> None:
     for action in actions:
         assert from_record(action.to_record()) == action
         assert action.notation()
+
+
+def test_a_list_of_one_tile_is_the_plain_action() -> None:
+    """record.md: ``{"draw": ["base/U"]}`` is a plain draw, written back as ``{"draw": "base/U"}``."""
+    assert from_record({"draw": ["base/U"]}) == Draw("base/U")
+    assert from_record({"draw": ["base/U"]}).to_record() == {"draw": "base/U"}
+    assert from_record({"discard": ["base/C"]}) == Discard("base/C")
+    assert from_record({"draw": ["base/U", "base/V"]}) == DrawSeveral(("base/U", "base/V"))
+    with pytest.raises(ActionError, match="at least 2"):
+        DrawSeveral(("base/U",))
+    with pytest.raises(ActionError, match="empty list"):
+        from_record({"draw": []})
 
 
 def test_a_dropped_game_is_freed_at_once() -> None:

@@ -23,8 +23,9 @@ from PySide6.QtWidgets import QLabel, QLineEdit, QListView, QPushButton, QVBoxLa
 from carc_assist.expansions.fortune_tellers import FortuneTellers
 from carc_assist.game import DRAW, Game
 from ui.painter import TilePainter
+from ui.plain import PlainLabel, literal
 from ui.session import GameSession
-from ui.texts import short_id
+from ui.texts import countable, exact, short_id
 
 TILE_ID = Qt.ItemDataRole.UserRole + 1
 Index = QModelIndex | QPersistentModelIndex
@@ -65,7 +66,7 @@ class BagModel(QStandardItemModel):
             if item.text() != text:
                 item.setText(text)
                 tip = self.tr("{id}: {left} left").format(id=tile_id, left=left)
-                item.setToolTip(tile_id if self.session.tournament else tip)
+                item.setToolTip(literal(tile_id if self.session.tournament else tip))
             if item.isEnabled() != bool(left):
                 item.setEnabled(bool(left))
                 item.setSelectable(bool(left))
@@ -124,7 +125,7 @@ class BagPanel(QWidget):
         self.list.clicked.connect(self._pick)
         self.total = QLabel()
         self.pending: list[str] = []  # tiles picked for a drawing of several, not yet sent
-        self.pending_label = QLabel()
+        self.pending_label = PlainLabel()
         self.pending_label.setWordWrap(True)
         self.done = QPushButton(self.tr("Done drawing"))
         self.done.clicked.connect(self._send_pending)
@@ -165,7 +166,8 @@ class BagPanel(QWidget):
         elif self.session.tournament:
             self.total.setText(self.tr("Bag"))
         else:
-            self.total.setText(self.tr("Bag: %n tile(s) left", "", game.bag_total))
+            left = game.bag_total
+            self.total.setText(exact(self.tr("Bag: %n tile(s) left", "", countable(left)), left))
         if game is not None and game.phase == DRAW:
             self.search.setFocus()
         if game is None or game.phase != DRAW:

@@ -49,6 +49,7 @@ from carc_assist.insight import SquareFit, completion, fit_analysis
 from carc_assist.scoring import feature_value, field_value, winners
 from ui.colors import ink_on, qcolor
 from ui.painter import TilePainter, spot_point
+from ui.plain import literal
 from ui.session import GameSession
 from ui.settings import BOARD_COLOR, CONFIRM_PLACEMENT
 from ui.texts import short_id
@@ -652,7 +653,7 @@ class FitItem(QGraphicsRectItem):
 
     def hoverEnterEvent(self, event: object) -> None:
         if self._fit is not None:
-            self.setToolTip(self._view.fit_tooltip(self._fit))
+            self.setToolTip(literal(self._view.fit_tooltip(self._fit)))
 
 
 class FigureItem(QGraphicsEllipseItem):

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel, QSizePolicy
 
+from ui.plain import PlainLabel
+
 
 def hint(text: str, wrap: bool = True, indent: int = 0) -> QLabel:
-    label = QLabel(text)
+    label = PlainLabel(text)
     label.setWordWrap(wrap)
     label.setStyleSheet("color: #555;")
     label.setContentsMargins(indent, 0, 0, 0)  # (a stylesheet margin upsets the wrapped height)

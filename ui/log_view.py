@@ -8,7 +8,6 @@ from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 from carc_assist.events import Note, ScoreEvent
 from carc_assist.expansions.signposts import road_signposts
 from carc_assist.game import Game
-from carc_assist.geometry import Square
 from ui.help_view import why
 from ui.session import GameSession
 from ui.texts import Texts
@@ -30,46 +29,49 @@ class LogView(QListWidget):
         self.setWordWrap(True)
         self.setAlternatingRowColors(True)
         self.texts = Texts(self)
+        self._shown: list[ScoreEvent | Note] = []  # the entries the lines say, in order
         session.changed.connect(self.reload)
         self.currentItemChanged.connect(self._chosen)
         self.itemDoubleClicked.connect(lambda item: self.rule_requested.emit(*item.data(RULE)))
 
     def reload(self) -> None:
-        """Keep the lines that are still right, replace the rest (undo, another game)."""
+        """Add the new entries' lines only; drop the lines of entries that are gone (undo takes
+        from the end; another game, opened or replayed, shares none and is shown anew)."""
         game = self.session.game
-        lines = self._lines(game) if game is not None else []
-        self.blockSignals(True)
+        entries = _entries(game) if game is not None else []
         keep = 0
-        while keep < min(len(lines), self.count()) and self.item(keep).text() == lines[keep][0]:
+        limit = min(len(entries), len(self._shown))
+        while keep < limit and entries[keep] is self._shown[keep]:
             keep += 1
+        new = [self._item(game, entry) for entry in entries[keep:]] if game is not None else []
+        self.blockSignals(True)
         while self.count() > keep:
             self.takeItem(self.count() - 1)
-        for text, squares, rule, posts in lines[keep:]:
-            item = QListWidgetItem(text)
-            item.setData(SQUARES, squares)
-            item.setData(RULE, rule)
-            item.setData(POSTS, posts)
-            item.setToolTip(self.tr("Double-click: why? (the rule behind these points)"))
+        for item in new:
             self.addItem(item)
         self.blockSignals(False)
-        self.scrollToBottom()
+        self._shown = entries
+        if len(entries) > keep:
+            self.scrollToBottom()
 
-    def _lines(self, game: Game) -> list[tuple[str, list[Square], tuple[str, str], list[object]]]:
-        """Events and notes by turn; a turn's notes first (they come before its scoring)."""
-        names = [p.name for p in game.setup.players]
-        entries: list[ScoreEvent | Note] = sorted(
-            [*game.notes, *game.events], key=lambda e: (e.turn, isinstance(e, ScoreEvent) and e.final)
-        )
-        return [
-            (self.texts.log_line(e, names[e.player]), sorted(e.squares), why(e), _signposts(game, e))
-            for e in entries
-        ]
+    def _item(self, game: Game, entry: ScoreEvent | Note) -> QListWidgetItem:
+        item = QListWidgetItem(self.texts.log_line(entry, game.setup.players[entry.player].name))
+        item.setData(SQUARES, sorted(entry.squares))
+        item.setData(RULE, why(entry))
+        item.setData(POSTS, _signposts(game, entry))
+        item.setToolTip(self.tr("Double-click: why? (the rule behind these points)"))
+        return item
 
     def _chosen(self, item: QListWidgetItem | None) -> None:
         if item is None:
             self.squares_chosen.emit([], [])
         else:
             self.squares_chosen.emit(list(item.data(SQUARES)), list(item.data(POSTS)))
+
+
+def _entries(game: Game) -> list[ScoreEvent | Note]:
+    """Events and notes by turn; a turn's notes first (they come before its scoring)."""
+    return sorted([*game.notes, *game.events], key=lambda e: (e.turn, isinstance(e, ScoreEvent) and e.final))
 
 
 def _signposts(game: Game, entry: ScoreEvent | Note) -> list[object]:

@@ -29,6 +29,7 @@ from carc_assist.setup import COLORS, Player, Setup, SetupError
 from carc_assist.tile_wiring import read_user_sets
 from ui.colors import PALETTE, color_name
 from ui.hints import hint
+from ui.plain import PlainLabel, no_shortcut
 from ui.settings import tile_sets_dir
 
 DEFAULT_NAMES = ["Anna", "Bram", "Carla", "Daan", "Eva", "Floor"]
@@ -80,7 +81,7 @@ class NewGameDialog(QDialog):
             sets_layout.addWidget(box)
         self.user_sets: list[tuple[QCheckBox, dict[str, Any]]] = []
         for document in read_user_sets(tile_sets_dir()):
-            box = QCheckBox(self.tr("{title} (your tiles)").format(title=document["name"]))
+            box = QCheckBox(self.tr("{title} (your tiles)").format(title=no_shortcut(document["name"])))
             sets_layout.addWidget(box)
             self.user_sets.append((box, document))
         sets_layout.addWidget(
@@ -130,7 +131,7 @@ class NewGameDialog(QDialog):
             )
         )
 
-        self.error = QLabel()
+        self.error = PlainLabel()  # the reason may quote a player's name
         self.error.setStyleSheet("color: #b00020")
         self.error.setWordWrap(True)
         box_buttons = QDialogButtonBox(

@@ -87,6 +87,14 @@ _BUILDING = 0.2  # half extent of a cloister or tent
 _FREE = 0.14  # a spot closer than this to another one is taken
 _MARK = 0.09  # radius of a corner mark
 
+#: What a tile may cost to lay out and paint. A user's tile set may hold anything the catalogue
+#: accepts: squares far apart (a pixmap sized by the distance between them ran out of memory),
+#: a thousand inner fields (placing their spots froze the window for seconds). Beyond these a
+#: tile is drawn as a placeholder. The shipped wheel has 16 squares, 4 across, 9 segments.
+MAX_SQUARES = 16
+MAX_SPAN = 16  # squares across or down
+MAX_SEGMENTS = 32
+
 
 def _add(a: Pt, b: Pt) -> Pt:
     return (a[0] + b[0], a[1] + b[1])
@@ -278,6 +286,8 @@ class _Layout:
     spots: tuple[Pt, ...]
     #: centre (grid squares) and radius (squares) of the wheel over the inner squares, if any
     wheel: tuple[Pt, float] | None
+    #: too costly to draw (see ``MAX_SQUARES``): a question mark stands in for the tile
+    placeholder: bool = False
 
 
 class _SpotPicker:
@@ -571,6 +581,43 @@ def _turned(layout: _Layout, rotation: int) -> _Layout:
     return replace(layout, squares=(square,), spots=tuple(point(p) for p in layout.spots))
 
 
+def _span(tile: TileDef) -> tuple[int, int]:
+    """Columns and rows of the tile's squares (the tiles that turn have one square)."""
+    xs = [x for x, _ in tile.squares]
+    ys = [y for _, y in tile.squares]
+    return max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
+
+
+def _drawable(tile: TileDef) -> bool:
+    """Whether the tile is drawn in full, or as a placeholder (see ``MAX_SQUARES``)."""
+    columns, rows = _span(tile)
+    return (
+        len(tile.squares) <= MAX_SQUARES
+        and max(columns, rows) <= MAX_SPAN
+        and len(tile.segments) <= MAX_SEGMENTS
+    )
+
+
+def _placeholder(tile: TileDef, rotation: int) -> _Layout:
+    """A tile too costly to draw: its squares' extent (one square if that is too wide), and
+    its spots on a grid in the first square of each segment, found without any geometry."""
+    columns, rows = _span(tile)
+    if max(columns, rows) > MAX_SPAN:
+        columns = rows = 1
+    orientation = tile.orientations[rotation]
+    first = orientation.squares[0].offset
+    by_square: dict[Square, list[int]] = {}
+    for index, offsets in enumerate(orientation.segment_offsets):
+        by_square.setdefault(offsets[0] if offsets else first, []).append(index)
+    spots: dict[int, Pt] = {}
+    for (x, y), indices in by_square.items():
+        side = math.ceil(math.sqrt(len(indices)))
+        for n, index in enumerate(indices):
+            row, column = divmod(n, side)
+            spots[index] = (x - first[0] + (column + 0.5) / side, y - first[1] + (row + 0.5) / side)
+    return _Layout(columns, rows, (), tuple(spots[i] for i in range(len(tile.segments))), None, True)
+
+
 @lru_cache(maxsize=2048)
 def _layout(tile: TileDef, rotation: int) -> _Layout:
     """The geometry of a tile type at a rotation (cached: the board asks for it on every paint).
@@ -579,6 +626,8 @@ def _layout(tile: TileDef, rotation: int) -> _Layout:
     the marks turn with the tile (choices between equal places are made once)."""
     if not 0 <= rotation < len(tile.orientations):
         raise ValueError(f"{tile.id} has no rotation {rotation}")
+    if not _drawable(tile):
+        return _placeholder(tile, rotation)
     if rotation:  # only one-square tiles turn
         return _turned(_layout(tile, 0), rotation)
     orientation = tile.orientations[rotation]
@@ -806,7 +855,10 @@ def _paint_layout(painter: QPainter, rect: QRectF, layout: _Layout) -> None:
     painter.scale(rect.width() / (layout.columns * _U), rect.height() / (layout.rows * _U))
     area = QRectF(0, 0, layout.columns * _U, layout.rows * _U)
     painter.setClipRect(area, Qt.ClipOperation.IntersectClip)
-    painter.fillRect(area, _FIELD)
+    painter.fillRect(area, _PAPER if layout.placeholder else _FIELD)
+    if layout.placeholder:
+        middle = (layout.columns / 2, layout.rows / 2)
+        painter.fillPath(_text_path("?", middle, 0.5, 0.5), _DARK)
     for layer in (_paint_roads, _paint_cities, _paint_centre):
         _each_square(painter, layout, layer)
     if layout.wheel is not None:

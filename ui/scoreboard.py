@@ -55,8 +55,8 @@ class ScoreModel(QStandardItemModel):
             last = [e.points for e in last_turn if e.player == row]
             marker = "▶ " if row == now else "   "
             name = f"{marker}{player.name} ({color_name(player.color)})"
-            rows.append([name, game.scores[row], game.supply[row], f"+{sum(last)}" if last else ""])
-            rows[-1].extend(projection[row : row + 1])
+            rows.append([name, _shown(game.scores[row]), game.supply[row], f"+{sum(last)}" if last else ""])
+            rows[-1].extend(_shown(n) for n in projection[row : row + 1])
         return rows
 
     def _rebuild(self, rows: int, columns: int) -> None:
@@ -82,6 +82,16 @@ class ScoreModel(QStandardItemModel):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             self.appendRow(items)
         self.rebuilt.emit()
+
+
+#: the numbers an item holds as numbers (a C long long); Qt refuses larger ones
+_ITEM_NUMBERS = range(-(2**63), 2**63)
+
+
+def _shown(n: int) -> int | str:
+    """A score as the item holds it: a number, or beyond what Qt takes its digits (a huge
+    score must show, not stop the scoreboard)."""
+    return n if n in _ITEM_NUMBERS else str(n)
 
 
 class Scoreboard(QTableView):

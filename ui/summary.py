@@ -7,7 +7,6 @@ from PySide6.QtGui import QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QLabel,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -17,7 +16,8 @@ from PySide6.QtWidgets import (
 from carc_assist.game import Game
 from carc_assist.insight import game_stats
 from ui.colors import qcolor
-from ui.texts import Texts
+from ui.plain import PlainLabel
+from ui.texts import Texts, countable, exact
 
 SOURCES = ("road", "city", "cloister", "field", "adjustment")
 
@@ -85,7 +85,7 @@ class RaceChart(QWidget):
             painter.drawLine(QPointF(area.left() + 10, legend_y), QPointF(area.left() + 40, legend_y))
             painter.drawText(QPointF(area.left() + 46, legend_y + 5), f"{name} {row[-1]}")
             points = [
-                QPointF(area.left() + area.width() * i / steps, area.bottom() - area.height() * v / top)
+                QPointF(area.left() + area.width() * i / steps, area.bottom() - area.height() * (v / top))
                 for i, v in enumerate(row)
             ]
             painter.drawPolyline(points)
@@ -104,6 +104,8 @@ def _show_whole(table: QTableWidget) -> None:
 class SummaryDialog(QDialog):
     def __init__(self, game: Game, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # One per finished game, ~4 MB each: freed when closed, not kept by its parent window.
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setWindowTitle(self.tr("Summary"))
         table = points_by_source(game)
         columns = sources(game)
@@ -137,16 +139,16 @@ class SummaryDialog(QDialog):
             p.name for p, score in zip(game.setup.players, game.scores, strict=True) if score == best
         )
         if game.scores.count(best) > 1:
-            result = self.tr("A tie at %n point(s): {names}", "", best)
+            winner = self.tr("A tie at %n point(s): {names}", "", countable(best))
         else:
-            result = self.tr("{names} wins with %n point(s)", "", best)
-        self.result = QLabel(result.format(names=leaders) if game.finished else "")
-        self.result.setStyleSheet("font-weight: bold; font-size: 14pt;")
-        self.result.setVisible(game.finished)
+            winner = self.tr("{names} wins with %n point(s)", "", countable(best))
+        self.winner = PlainLabel(exact(winner, best).format(names=leaders) if game.finished else "")
+        self.winner.setStyleSheet("font-weight: bold; font-size: 14pt;")
+        self.winner.setVisible(game.finished)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.result)
+        layout.addWidget(self.winner)
         layout.addWidget(self.table)
         layout.addWidget(RaceChart(game))
         layout.addWidget(self.stats)

@@ -7,6 +7,8 @@ only so that ``self.tr`` gives lupdate and Qt one context for all of them.
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QCoreApplication, QObject
 
 from carc_assist.actions import Action, Adjust, Discard, Draw, End, Follower, Pass, Place, TakeBack
@@ -23,9 +25,29 @@ def sector_name(sector: str) -> str:
     return QCoreApplication.translate("TilePainter", sector.capitalize())
 
 
+#: the numbers Qt counts in ``tr(text, "", n)``: a C int, and not below 0 (then "%n" stays)
+_QT_COUNTS = range(2**31)
+
+
+def countable(n: int) -> int:
+    """``n`` as Qt can count it in ``tr(text, "", n)``: its size (a correction of -5 points
+    reads "-5 points", not "%n point"), and beyond a C int a stand-in of 100 to 199 with the
+    same plural form (English and Dutch tell one from many, Romanian also looks at
+    ``n % 100``). ``exact`` then writes ``n`` itself in: a huge score reads as itself and
+    does not stop the views."""
+    size = abs(n)
+    return size if size in _QT_COUNTS else 100 + size % 100
+
+
+def exact(text: str, n: int) -> str:
+    """``text`` translated with ``countable(n)``, with ``n`` itself written in."""
+    stand_in = countable(n)
+    return text if stand_in == n else re.sub(rf"(?<!\d){stand_in}(?!\d)", str(n), text)
+
+
 class Texts(QObject):
     def points(self, n: int) -> str:
-        return self.tr("%n point(s)", "", n)
+        return exact(self.tr("%n point(s)", "", countable(n)), n)
 
     def event_sentence(self, event: ScoreEvent, player: str) -> str:
         items = {item.what: item.count for item in event.items}

@@ -14,6 +14,7 @@ saved at once through ``write_user_set`` (validated, atomic).
 
 from __future__ import annotations
 
+import html
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -71,6 +72,7 @@ from carc_assist.tiles import TileDef
 from carc_assist.tileset_file import SET_NAME
 from ui.hints import hint
 from ui.painter import TilePainter
+from ui.plain import PlainLabel, literal
 
 ERROR_STYLE = "color: #b00020"
 PICTURE = 168
@@ -80,7 +82,7 @@ _PREVIEW = "_preview_"
 
 
 def _error_label() -> QLabel:
-    label = QLabel()
+    label = PlainLabel()  # reasons quote tile ids and file contents
     label.setWordWrap(True)
     label.setStyleSheet(ERROR_STYLE)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -186,7 +188,7 @@ class TileEditor(QDialog):
         tile_box = QGroupBox(self.tr("Tile"))
         form = QFormLayout(tile_box)
         name_row = QHBoxLayout()
-        name_row.addWidget(QLabel(f"{self.set_name}/"))
+        name_row.addWidget(PlainLabel(f"{self.set_name}/"))
         name_row.addWidget(self.name, 1)
         form.addRow(self.tr("Name"), name_row)
         form.addRow(self.tr("Copies in the box"), self.count)
@@ -545,7 +547,8 @@ class TileSetsDialog(QDialog):
         self.delete_button = QPushButton(self.tr("Delete set"))
         self.problems = _error_label()
 
-        self.heading = QLabel()
+        self.heading = QLabel()  # the app's markup around the set's escaped name and title
+        self.heading.setTextFormat(Qt.TextFormat.RichText)
         self.heading.setWordWrap(True)
         self.tiles = QListWidget()
         self.tiles.setViewMode(QListView.ViewMode.IconMode)
@@ -676,12 +679,12 @@ class TileSetsDialog(QDialog):
                 for mode in (QIcon.Mode.Normal, QIcon.Mode.Selected):  # not tinted when selected
                     icon.addPixmap(picture, mode)
                 item.setIcon(icon)
-            item.setToolTip(tile_id)
+            item.setToolTip(literal(tile_id))
             self.tiles.addItem(item)
         self.heading.setText(
             self.tr("<b>{title}</b> ({name}): {types} tile types, {total} tiles").format(
-                title=_escape(str(document.get("name", ""))),
-                name=_escape(str(document["set"])),
+                title=html.escape(str(document.get("name", ""))),
+                name=html.escape(str(document["set"])),
                 types=len(document["tiles"]),
                 total=total,
             )
@@ -846,12 +849,8 @@ class TileSetsDialog(QDialog):
         return Path(name if name.endswith(".json") else name + ".json")
 
     def _warn(self, title: str, text: str) -> None:
-        QMessageBox.warning(self, title, text)
+        QMessageBox.warning(self, title, literal(text))
 
     def _confirm(self, title: str, text: str) -> bool:
-        answer = QMessageBox.question(self, title, text)
+        answer = QMessageBox.question(self, title, literal(text))
         return answer == QMessageBox.StandardButton.Yes
-
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

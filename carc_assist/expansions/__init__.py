@@ -1,7 +1,8 @@
 """The expansions: each a module of rules that plugs into ``Game`` through hooks.
 
-``MODULES`` lists them; a game uses those that claim a mark of its tiles. A tile whose mark
-no module claims makes the game refuse to start (its scores would be wrong).
+``MODULES`` lists them; a game uses those that claim a mark of its tiles (``TileDef.marks``).
+A tile whose mark no module claims (an inn, today) makes the game refuse to start, with a
+message naming the tile and the mark: its scores would be wrong (``resources/tiles/FORMAT.md``).
 """
 
 from __future__ import annotations

@@ -34,6 +34,10 @@ class Expansion:
     def after_draw(self, game: Game, tile: TileDef) -> None:
         """A tile was drawn (or chosen among several), before it is placed."""
 
+    def after_discard(self, game: Game, tile: TileDef) -> None:
+        """The tile held fitted nowhere and left the game; the player draws again (the game
+        may have ended, if the bag is empty)."""
+
     def check_deploy(self, game: Game, player: int, feature: Feature) -> None:
         """Raise IllegalAction if this module forbids ``player`` a follower on ``feature``."""
 

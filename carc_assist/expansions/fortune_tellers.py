@@ -1,7 +1,8 @@
 """The Fortune Tellers: a follower on a tent is a fortune teller (at most 2 per player); with
 k tellers a player may draw up to 1 + k tiles and keep one that fits, the others going back
-into the bag; a tent whose four sides are filled pays 3 to the player who completed it and
-sends its teller home (``shared/rules/fortune-tellers.md``, decisions.md rows 9-12).
+into the bag; once a drawing (of several, or of one) fitted nowhere, the rest of that turn is
+single draws; a tent whose four sides are filled pays 3 to the player who completed it and
+sends its teller home (``shared/rules/fortune-tellers.md``, decisions.md rows 9-12, 19).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from carc_assist.tiles import TENT
 if TYPE_CHECKING:
     from carc_assist.board import Feature, PlacedTile
     from carc_assist.game import Game
+    from carc_assist.tiles import TileDef
 
 CHOOSE_PHASE = "choose"
 MAX_TELLERS = 2
@@ -30,7 +32,7 @@ class FortuneTellers(Expansion):
     def __init__(self) -> None:
         #: the tiles drawn together, waiting for the player's choice
         self.drawn: list[str] = []
-        #: "turn": the turn whose several tiles all fitted nowhere: single draws from then on
+        #: "failed_turn": the turn in which drawn tiles fitted nowhere: single draws from then on
         self.state: dict[str, int] = {"failed_turn": 0}
 
     def tellers(self, game: Game, player: int) -> int:
@@ -42,6 +44,11 @@ class FortuneTellers(Expansion):
             return 1
         extra = min(MAX_TELLERS, self.tellers(game, game.current_player))
         return max(1, min(1 + extra, game.bag_total))
+
+    def after_discard(self, game: Game, tile: TileDef) -> None:
+        """A tile drawn alone fitted nowhere: the rest of the turn is single draws, even if
+        more were allowed (decisions.md row 19)."""
+        self._single_draws_this_turn(game)
 
     def check_deploy(self, game: Game, player: int, feature: Feature) -> None:
         if feature.kind == TENT and self.tellers(game, player) >= MAX_TELLERS:
@@ -108,13 +115,16 @@ class FortuneTellers(Expansion):
         if any(game.board.fits_somewhere(game.tile(t)) for t in self.drawn):
             raise IllegalAction("one of the tiles drawn can be placed: keep it")
         drawn = list(self.drawn)
-        game.journal.set(self.state, "failed_turn", game.turn)
+        self._single_draws_this_turn(game)
         game.set_phase(DRAW)
         if game.setup.option("teller-return-unplaceable"):
             self._clear(game, back=drawn)
         else:
             self._clear(game, back=[])
             game.remove_from_game(*drawn)
+
+    def _single_draws_this_turn(self, game: Game) -> None:
+        game.journal.set(self.state, "failed_turn", game.turn)
 
     def _others(self, kept: str) -> list[str]:
         others = list(self.drawn)

@@ -559,11 +559,11 @@ def test_summary_names_the_winner_or_the_tie(qtbot: QtBot) -> None:
     game.push(End())
     dialog = SummaryDialog(game)
     qtbot.addWidget(dialog)
-    assert dialog.result.text() == "A tie at 11 points: Anna, Carla"
+    assert dialog.winner.text() == "A tie at 11 points: Anna, Carla"
     game.pop()
     game.push(Adjust("Bram", 12, "one more"))
     game.push(End())
-    assert SummaryDialog(game).result.text() == "Bram wins with 12 points"
+    assert SummaryDialog(game).winner.text() == "Bram wins with 12 points"
 
 
 def test_fields_tinted_by_their_majority_holder(qtbot: QtBot, window: MainWindow) -> None:

@@ -195,3 +195,38 @@ def test_tiles_beyond_the_shipped_sets_paint_too(tiles: TilePainter) -> None:
             assert all(math.dist(a, b) >= 0.12 for a, b in itertools.combinations(spots, 2))
     assert spot_point(tent, 0, 0) == (0.5, 0.5)
     assert not near(colour_at(tiles.pixmap(tent, 0), 0.5, 0.45), FIELD_COLOUR)
+
+
+def far_apart(distance: int) -> TileDef:
+    """Two squares ``distance`` apart on a diagonal, a field each (a user set may say so)."""
+    squares: tuple[Square, ...] = ((0, 0), (distance, distance))
+    fields = tuple(SegmentDef(FIELD, halves=tuple((sq, h) for h in range(8))) for sq in squares)
+    return TileDef(f"user/far-{distance}", fields, squares=squares)
+
+
+@pytest.mark.parametrize("distance", [300, 10**9])
+def test_squares_far_apart_paint_a_placeholder_of_one_square(tiles: TilePainter, distance: int) -> None:
+    """Not a pixmap as large as the distance (300 squares: 4.3 GB; 10^9: OverflowError)."""
+    tile = far_apart(distance)
+    pixmap = tiles.pixmap(tile, 0)
+    assert (pixmap.width(), pixmap.height()) == (SIZE, SIZE)
+    assert not near(colour_at(pixmap, 0.5, 0.2), FIELD_COLOUR)  # no field: a placeholder
+    assert spot_point(tile, 0, 0) == (0.5, 0.5)
+    assert spot_point(tile, 0, 1) == (distance + 0.5, distance + 0.5)  # on its own square
+
+
+def test_squares_near_each_other_paint_in_full(tiles: TilePainter) -> None:
+    pixmap = tiles.pixmap(far_apart(3), 0)
+    assert (pixmap.width(), pixmap.height()) == (4 * SIZE, 4 * SIZE)
+    assert near(colour_at(pixmap, 0.5, 0.5), FIELD_COLOUR)
+
+
+def test_a_thousand_inner_fields_paint_at_once(tiles: TilePainter) -> None:
+    """Placing a thousand spots one by one took 15 s; too many segments give a placeholder of
+    the tile's size with its spots on a grid, every one on the tile and apart."""
+    outer = segment(FIELD, halves=tuple(range(8)))
+    tile = TileDef("user/crowded", (outer, *(SegmentDef(FIELD) for _ in range(1000))))
+    for rotation in (0, 1):
+        assert tiles.pixmap(tile, rotation).width() == SIZE
+        spots = {spot_point(tile, rotation, i) for i in range(len(tile.segments))}
+        assert len(spots) == len(tile.segments) and all(0 < x < 1 and 0 < y < 1 for x, y in spots)

@@ -1,12 +1,18 @@
-"""Scoring sentences read as players say them, plurals included."""
+"""Scoring sentences read as players say them, plurals included, numbers of any size."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from pytestqt.qtbot import QtBot
 
-from carc_assist.actions import Place
+from carc_assist.actions import Adjust, Draw, Place
 from carc_assist.events import Item, ScoreEvent
-from ui.texts import Texts
+from carc_assist.setup import Setup
+from carc_assist.tile_wiring import tile_document, user_set_document, wire
+from ui.main_window import MainWindow
+from ui.session import GameSession
+from ui.texts import Texts, countable
 
 
 def test_city_sentence_with_plurals(qtbot: QtBot) -> None:
@@ -21,3 +27,40 @@ def test_city_sentence_with_plurals(qtbot: QtBot) -> None:
 
 def test_undo_labels(qtbot: QtBot) -> None:
     assert Texts().action_label(Place("base/E", (0, -1), 180)) == "place E at 0,-1"
+
+
+def test_numbers_beyond_a_c_int_are_written_in_full(qtbot: QtBot) -> None:
+    """Qt counts with a C int; a bigger score still reads as itself, in the right plural."""
+    texts = Texts()
+    assert texts.points(1) == "1 point"
+    assert texts.points(2**31) == "2147483648 points"
+    assert texts.points(-(2**40)) == "-1099511627776 points"
+    assert texts.points(10**30 + 1) == f"{10**30 + 1} points"
+    assert (texts.points(-5), texts.points(-1), texts.points(0)) == ("-5 points", "-1 point", "0 points")
+    for n in (2**31, 10**12 + 5, 10**12 + 100, -(2**33) - 17):
+        assert 100 <= countable(n) < 200 and countable(n) % 100 == abs(n) % 100
+    assert countable(2**31 - 1) == 2**31 - 1
+
+
+def test_huge_scores_and_bags_keep_the_views_updating(qtbot: QtBot, tmp_path: Path) -> None:
+    huge = 3 * 2**62  # beyond what a Qt item holds as a number
+    # tile sets hold at most 100 copies of a tile now (carc_assist.limits): the bag's huge counts
+    # are refused when a set is read, the scores' are still shown
+    tile = tile_document("mine/A", 100, "CRFR", wire("CRFR", False, "auto"))
+    document = user_set_document("mine", "Mine", [tile])
+    base = Setup.of(["Anna", "Bram"])
+    session = GameSession(tmp_path / "autosave.json")
+    window = MainWindow(session)
+    qtbot.addWidget(window)
+    session.new_game(Setup(base.players, ("base", "mine"), None, {}, (document,)))
+    game = session.game
+    assert game is not None
+    assert window.bag.total.text() == f"Bag: {game.bag_total} tiles left"
+    session.act(Adjust("Anna", huge, "counted at the table"))
+    session.act(Adjust("Bram", 2**31, "counted at the table"))
+    scores = [window.scoreboard.model().index(row, 1).data() for row in range(2)]
+    assert scores == [str(huge), 2**31]
+    assert window.log.item(0).text() == f"Turn 0: Correction for Anna: {huge} points (counted at the table)"
+    session.act(Draw("mine/A"))  # the views go on
+    assert window.bag.total.text() == f"Bag: {game.bag_total} tiles left"
+    assert window.scoreboard.model().index(1, 1).data() == 2**31

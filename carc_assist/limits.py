@@ -1,0 +1,102 @@
+"""Sane bounds on what records and tile sets may hold, with refusals that name the bound.
+
+No real game comes near these limits; a crafted or broken file does, and without them it costs
+minutes or gigabytes (a million actions, a name of a million characters, a tile whose squares
+lie a billion squares apart). The pydantic fields of ``record`` and ``tileset_file`` are built
+from these numbers in ``bounded_fields``; this module stays free of pydantic, so that the
+setup can use it without slowing ``import carc_assist``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+#: player names and set titles
+MAX_NAME = 40
+#: an adjustment's reason
+MAX_REASON = 200
+#: an adjustment's points, either way
+MAX_ADJUST_POINTS = 1000
+MAX_ACTIONS = 100_000
+#: copies of one tile in a set
+MAX_COUNT = 100
+MAX_TILES_PER_SET = 500
+#: tile sets in one game, and user sets a record carries
+MAX_SETS = 50
+#: squares of a tile covering several (the wheel has 16), and how far they reach from (0, 0)
+MAX_SQUARES = 16
+MAX_OFFSET = 15
+#: segments of one tile (the wheel has 9; sixteen squares of four roads and four fields would
+#: have 128), and locations one of them lists
+MAX_FEATURES = 128
+MAX_LOCATIONS = 8 * MAX_SQUARES
+#: characters of one location (``-15,-15:Nw`` has ten)
+MAX_LOCATION_TEXT = 16
+MAX_ID = 64
+#: letters, digits, ``-`` and ``_``: ``SET/NAME``
+TILE_ID = r"^[A-Za-z0-9_-]+/[A-Za-z0-9_-]+$"
+SET_NAME = r"^[A-Za-z0-9_-]+$"
+_TILE_ID = re.compile(TILE_ID)
+
+
+class LimitError(ValueError):
+    """A value beyond one of the bounds; the message names the bound."""
+
+
+def tile_id_problem(value: object) -> str | None:
+    """Why ``value`` breaks the tile id grammar, or None (another type than text is left to
+    the action's reader, which says what it expected)."""
+    if isinstance(value, str) and not (len(value) <= MAX_ID and _TILE_ID.match(value)):
+        return f"{value!r} is not a tile id: SET/NAME of letters, digits, - and _, at most {MAX_ID} long"
+    return None
+
+
+def adjustment_problem(points: object, reason: object) -> str | None:
+    """Why an adjustment's points or reason go beyond their bounds, or None."""
+    if isinstance(points, int) and abs(points) > MAX_ADJUST_POINTS:
+        return f"an adjustment is at most {MAX_ADJUST_POINTS} points either way"
+    if isinstance(reason, str) and (len(reason) > MAX_REASON or not reason.isprintable()):
+        return f"an adjustment's reason is printable text of at most {MAX_REASON} characters"
+    return None
+
+
+def check_action(raw: object) -> None:
+    """LimitError if one record action carries a tile id or adjustment beyond the bounds.
+    The shape of the action is ``actions.from_record``'s to check."""
+    if not isinstance(raw, dict):
+        return
+    problems = [
+        tile_id_problem(t) for key in ("place", "draw", "discard", "keep") for t in _listed(raw.get(key))
+    ]
+    adjust = raw.get("adjust")
+    if isinstance(adjust, dict):
+        problems.append(adjustment_problem(adjust.get("points"), adjust.get("reason")))
+    problem = next((p for p in problems if p), None)
+    if problem:
+        raise LimitError(problem)
+
+
+def _listed(value: object) -> list[object]:
+    return value if isinstance(value, list) else [value]
+
+
+def check_squares(squares: Sequence[tuple[int, int]]) -> None:
+    """LimitError unless a multi-square tile's squares are few, near (0, 0), and joined side
+    by side (the painter and the board draw them as one piece)."""
+    if len(squares) > MAX_SQUARES:
+        raise LimitError(f"a tile covers at most {MAX_SQUARES} squares")
+    if any(abs(c) > MAX_OFFSET for square in squares for c in square):
+        raise LimitError(f"a square's offsets are at most {MAX_OFFSET} either way")
+    if not squares:
+        return
+    todo, reached = [squares[0]], {squares[0]}
+    wanted = set(squares)
+    while todo:
+        x, y = todo.pop()
+        for near in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+            if near in wanted and near not in reached:
+                reached.add(near)
+                todo.append(near)
+    if reached != wanted:
+        raise LimitError("a tile's squares must be joined side by side")
