@@ -375,8 +375,8 @@ def pick_from(data: st.DataObject) -> Pick:
 # -- the properties -----------------------------------------------------------------------
 
 
-def play_checked(setup: Setup, data: st.DataObject) -> None:
-    CheckedGame(setup, pick_from(data)).play()
+def play_checked(setup: Setup, data: st.DataObject, checks: Sequence[Callable[[Game], None]] = ()) -> None:
+    CheckedGame(setup, pick_from(data), checks).play()
 
 
 @pytest.mark.parametrize("sets", SET_COMBINATIONS, ids="+".join)
@@ -389,4 +389,4 @@ def test_random_games_keep_every_invariant(sets: tuple[str, ...], data: st.DataO
 @settings(CHECKS, max_examples=max(CHECKS.max_examples, 25))  # short games
 @given(setups([("walls",)], most_players=2), st.data())
 def test_a_discard_leaves_single_draws_for_the_rest_of_the_turn(setup: Setup, data: st.DataObject) -> None:
-    CheckedGame(setup, pick_from(data), [single_draws_after_a_discard]).play()
+    play_checked(setup, data, [single_draws_after_a_discard])
