@@ -3,11 +3,27 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
+from typing import TypeVar
 
-from carc_assist.actions import Discard, Draw, Pass
+from carc_assist.actions import Action, Adjust, Discard, Draw, DrawSeveral, End, Pass
 from carc_assist.catalogue import Catalogue
-from carc_assist.game import FOLLOWER, OVER, PLACE, Game
+from carc_assist.expansions.fortune_tellers import FortuneTellers
+from carc_assist.game import DRAW, FOLLOWER, OVER, PLACE, Game
 from carc_assist.setup import Setup
+
+T = TypeVar("T")
+Pick = Callable[[int], int]
+"""Chooses an index in ``range(n)``: ``random.Random.randrange``, or a hypothesis draw (which
+shrinks towards 0, so the first choice of each list below is the plainest)."""
+
+#: the choices at the start of a turn, with their weights: mostly a draw (of several tiles a
+#: third of the time when fortune tellers allow it); about once a game a hand adjustment, and
+#: in a third of the games the players end early. The rare choices lie inside the range, away
+#: from its ends and from numbers such as 63 or 64, which hypothesis draws often.
+_DRAW, _SEVERAL, _ADJUST, _END = "draw", "several", "adjust", "end"
+_START_WEIGHTS = ((_DRAW, 500), (_ADJUST, 15), (_END, 2), (_SEVERAL, 600), (_DRAW, 700))
+ADJUST_POINTS = (1, -1, 2, -3, 5)
 
 
 def play_turn(game: Game, rng: random.Random) -> None:
@@ -36,3 +52,54 @@ def random_game(setup: Setup, rng: random.Random, catalogue: Catalogue | None = 
     while not game.finished:
         play_turn(game, rng)
     return game
+
+
+def any_action(game: Game, pick: Pick) -> Action:
+    """One legal action of any kind the game allows now (``play_turn`` plays only the common
+    ones): at the start of a turn a single draw, a draw of several tiles (2 up to what the
+    fortune tellers allow), a hand adjustment or the end of the game; a placement, or the
+    discard of a tile that fits nowhere; any choice of the follower step or pass; a choice of
+    an expansion's own step (keep or discard drawn tiles, the plague). Tiles are drawn by the
+    bag's odds. The game must not be over."""
+    phase = game.phase
+    if phase == DRAW:
+        return _start_of_turn(game, pick)
+    if phase == PLACE:
+        placements = game.legal_placements()
+        if placements:
+            return placements[pick(len(placements))]
+        assert game.held is not None  # a tile is held in the place step
+        return Discard(game.held)
+    # the follower step, or an expansion's own step
+    choices = [Pass(), *game.legal_follower_actions()] if phase == FOLLOWER else game.expansion_options()
+    return choices[pick(len(choices))]
+
+
+def pick_weighted(pick: Pick, weighted: Sequence[tuple[T, int]]) -> T:
+    """One of the choices, each as likely as its weight (for a uniform ``pick``)."""
+    index = pick(sum(weight for _, weight in weighted))
+    for choice, weight in weighted:
+        if index < weight:
+            return choice
+        index -= weight
+    raise IndexError("pick chose beyond the weights")
+
+
+def _start_of_turn(game: Game, pick: Pick) -> Action:
+    tellers = game.module(FortuneTellers)
+    most = tellers.may_draw(game) if tellers is not None else 1
+    kind = pick_weighted(pick, [(k, weight) for k, weight in _START_WEIGHTS if k != _SEVERAL or most > 1])
+    if kind == _SEVERAL:
+        return DrawSeveral(_draw_without_putting_back(game, 2 + pick(most - 1), pick))
+    if kind == _ADJUST:
+        player = game.setup.players[pick(len(game.setup.players))].name
+        return Adjust(player, ADJUST_POINTS[pick(len(ADJUST_POINTS))], "hand <count> «ß»")
+    if kind == _END:
+        return End()
+    return Draw(game.nth_in_bag(pick(game.bag_total)))
+
+
+def _draw_without_putting_back(game: Game, count: int, pick: Pick) -> tuple[str, ...]:
+    """``count`` tiles taken from the bag together, by the bag's odds."""
+    row = [tile for tile, n in game.bag.counts.items() for _ in range(n)]
+    return tuple(row.pop(pick(len(row))) for _ in range(count))

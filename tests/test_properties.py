@@ -1,133 +1,392 @@
-"""Invariants over random legal games (hypothesis picks the seeds and the undo points)."""
+"""Invariants over random legal games, played action by action.
+
+Hypothesis chooses every step (``st.data()``): each action among all the legal ones of every
+kind (``selfplay.any_action``: single and multi-draws, keep, discards, placements, followers,
+crown fields, take-backs, plague choices, pass, adjustments, the end), undo and redo of one or
+many actions, and save-and-load, over set combinations and every rule option; a failure then
+shrinks to a short game. After every step:
+
+- tiles are conserved exactly: the box is the bag, the board, the discarded tiles, the tile
+  held and the tiles drawn together, plus the sets' start tiles that stay in the box;
+- followers are conserved exactly: supply + on the board + off the board = the option;
+- every score is the sum of that player's events;
+- the state (a deep snapshot of plain values) after an undo or a redo is the one recorded when
+  the game was last at that length, and a saved and loaded game has the very same state.
+
+Run longer with ``HYPOTHESIS_PROFILE=long`` (random, many more examples).
+"""
 
 from __future__ import annotations
 
-import random
+import json
+import os
+from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+from typing import Any
 
-from hypothesis import HealthCheck, given, settings
+import pytest
+from hypothesis import HealthCheck, Phase, currently_in_test_context, event, given, settings
 from hypothesis import strategies as st
 
-from carc_assist.game import Game
-from carc_assist.record import replay, to_record
-from carc_assist.selfplay import play_turn, random_game
-from carc_assist.setup import Setup
-from tests.test_fortune_tellers import TELLERS
-from tests.test_signposts import SIGNS
+from carc_assist.actions import Action, DiscardSeveral, DrawSeveral, Follower, Pass
+from carc_assist.board import Feature
+from carc_assist.expansions.fortune_tellers import FortuneTellers
+from carc_assist.game import DRAW, FOLLOWER, OVER, Game
+from carc_assist.record import record_text, replay, to_record
+from carc_assist.selfplay import Pick, any_action, pick_weighted
+from carc_assist.setup import OPTION_DEFAULTS, Setup
 
-SETUPS = st.sampled_from(
-    [
-        Setup.of(["A", "B"]),
-        Setup.of(["A", "B", "C"]),
-        Setup.of(["A", "B", "C", "D", "E", "F"], small_city_2pts=True, followers=5),
-        Setup.of(["A", "B", "C"], ("base", "festival", "wind-roses")),
-        Setup.of(["A", "B", "C", "D"], ("wof", "festival")),
-        Setup.of(["A", "B"], ("base", "wof-symbols"), wheel_beside_board=True, famine_majority=True),
-        Setup(Setup.of(["A", "B", "C"]).players, ("base", "tellers", "signs"), tiles=(TELLERS, SIGNS)),
-    ]
+FIXTURES = Path(__file__).parent / "fixtures"
+#: the user tile sets (``about`` in the file says what each is for), as records carry them in
+#: ``setup.tiles``
+USER_SETS: dict[str, Mapping[str, Any]] = {
+    doc["set"]: doc for doc in json.loads((FIXTURES / "user_tile_sets.json").read_text())["tilesets"]
+}
+
+#: set combinations that start with every option (the wheel beside the board needs another
+#: start tile: the base set's, or the orange rose, which starts before the wheel anyway)
+SET_COMBINATIONS = (
+    ("base",),
+    ("base", "festival"),
+    ("base", "wind-roses"),
+    ("base", "wof-symbols"),
+    ("base", "wof-symbols", "wind-roses"),
+    ("wof", "festival", "wind-roses"),
+    ("base", "tellers", "signs"),
+    ("base", "wof-symbols", "festival", "tellers"),
+    ("mini",),
+    ("walls",),
+    ("base", "festival", "wind-roses", "wof-symbols", "tellers", "signs"),
 )
-# derandomized: the same examples on every run, so CI is deterministic (run with more
-# max_examples by hand to explore; 150 per property passed on 2026-11-29)
-FAST = settings(
-    max_examples=15, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow]
+#: names with quotes, markup and accents: a record must carry the players' words unchanged
+NAMES = ("Anna", 'Bram "B"', "<b>Ça</b>", "Dörte", "E", "F")
+
+_QUICK = (Phase.explicit, Phase.reuse, Phase.generate)
+_COMMON = settings(
+    deadline=None,
+    phases=(*_QUICK, Phase.shrink),  # no explain phase: it replays a failing game hundreds of times
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
+PROFILES = {
+    # the same examples on every run, so that CI is deterministic; about 30 s on 2 cores
+    "default": settings(_COMMON, max_examples=3, derandomize=True),
+    "long": settings(_COMMON, max_examples=300),
+}
+CHECKS = PROFILES[os.environ.get("HYPOTHESIS_PROFILE", "default")]
+#: for a property expected to fail (or a mutant to be caught): no shrinking, no database
+FIRST_FAILURE = settings(CHECKS, phases=_QUICK, database=None, report_multiple_bugs=False)
 
 
-def state(game: Game) -> tuple[object, ...]:
-    """Everything a player can see, in a canonical form."""
+@st.composite
+def setups(
+    draw: st.DrawFn, combinations: Sequence[tuple[str, ...]] = SET_COMBINATIONS, most_players: int = 6
+) -> Setup:
+    sets = draw(st.sampled_from(combinations))
+    players = draw(st.integers(2, most_players))
+    options = {
+        name: draw(st.booleans() if isinstance(default, bool) else st.integers(5, 10))
+        for name, default in OPTION_DEFAULTS.items()
+    }
+    tiles = tuple(USER_SETS[name] for name in sets if name in USER_SETS)
+    return Setup(Setup.of(list(NAMES[:players])).players, sets, options=options, tiles=tiles)
+
+
+# -- what is checked ----------------------------------------------------------------------
+
+
+def snapshot(game: Game) -> dict[str, object]:
+    """The whole state of the game as plain immutable values, taken now: nothing in it is a
+    live container of the game's. Actions, figures, events and notes are values the engine
+    never changes once made (it replaces them): they are kept as they are."""
     board = game.board
-    tiles = sorted((sq, p.tile.id, p.rotation) for sq, p in board.cells.items())
-    figures = sorted((f.square, f.location, f.player) for f in game.figures.values())
-    return (
-        tiles,
-        figures,
-        game.scores,
-        game.supply,
-        game.events,
-        dict(game.bag.counts),
-        game.phase,
-        game.turn,
-        game.held,
-        sorted(game.discarded),
-        sorted(board.open.items()),
-        dict(game.off_board),
-        game.notes,
-        [getattr(e, "__dict__", None) for e in game.expansions],
-    )
+    return {
+        "actions": game.actions,
+        "tiles": tuple((p.origin, p.tile.id, p.rotation) for p in board.placed),
+        "squares": tuple(sorted(board.cells)),
+        "open": tuple(sorted(board.open.items())),
+        "features": tuple((root, _feature(f)) for root, f in sorted(board.features.items())),
+        "parent": tuple(board.parent),
+        "figures": tuple(sorted(game.figures.items())),
+        "off_board": tuple(sorted(game.off_board.items())),
+        "supply": tuple(game.supply),
+        "scores": tuple(game.scores),
+        "events": tuple(game.events),
+        "notes": tuple(game.notes),
+        # the squares of events and notes do not take part in ==
+        "squares_scored": tuple(e.squares for e in game.events) + tuple(n.squares for n in game.notes),
+        "bag": (tuple(sorted(game.bag.counts.items())), game.bag_total),
+        "discarded": tuple(game.discarded),
+        "turn": (game.phase, game.turn, game.current_player, game.held),
+        "last_placed": None if game.last_placed is None else game.last_placed.origin,
+        "expansions": tuple((type(e).__name__, _frozen(vars(e))) for e in game.expansions),
+    }
 
 
-def reload(game: Game) -> Game:
-    """Save and load; a game waiting for its follower step is reopened waiting (as the app does)."""
-    return replay(to_record(game), close_turn=False)
+def _feature(f: Feature) -> tuple[object, ...]:
+    """A feature as a value (features compare by identity)."""
+    return (f.kind, f.root, f.open_sides, f.pennants, f.figures, f.size, f.tiles)
 
 
-def assert_conserved(game: Game) -> None:
-    box = dict(game.box)
-    on_board = [p.tile.id for p in game.board.placed]
-    used = on_board + game.discarded + ([game.held] if game.held else [])
-    start = game.start_tile.id
-    counted = dict(game.bag.counts)
-    for tile_id in used:
-        counted[tile_id] = counted.get(tile_id, 0) + 1
-    out_of_play = {t: box[t] - counted.get(t, 0) for t in box if box[t] != counted.get(t, 0)}
-    # only the start tile (and sets' start tiles kept in the box) are unaccounted for
-    assert sum(out_of_play.values()) <= 1 + len(game.setup.sets), out_of_play
-    assert start in on_board
+def _frozen(value: object) -> object:
+    """A deep, immutable copy of an expansion's state (dicts, lists and plain values)."""
+    if isinstance(value, dict):
+        return tuple(sorted((k, _frozen(v)) for k, v in value.items()))
+    if isinstance(value, list | tuple):
+        return tuple(_frozen(v) for v in value)
+    assert isinstance(value, str | int | bool | None), value
+    return value
+
+
+def assert_tiles_conserved(game: Game) -> None:
+    """Every tile of the box is in exactly one place."""
+    catalogue = game.catalogue
+    set_starts = {catalogue.sets[name].start for name in game.setup.sets} - {None}
+    places = {
+        "bag": Counter(game.bag.counts),
+        "board": Counter(p.tile.id for p in game.board.placed),
+        "discarded": Counter(game.discarded),
+        "held": Counter([game.held] if game.held else []),
+        "drawn": Counter(_drawn(game)),
+        "box": Counter(t for t in set_starts if t != game.start_tile.id and t in game.box),
+    }
+    total: Counter[str] = Counter()
+    for counter in places.values():
+        total.update(counter)
+    assert total == Counter(game.box), {k: dict(v) for k, v in places.items()}
+    assert game.bag_total == sum(game.bag.counts.values())
+    assert game.board.placed[0].tile.id == game.start_tile.id
+
+
+def _drawn(game: Game) -> list[str]:
+    tellers = game.module(FortuneTellers)
+    return list(tellers.drawn) if tellers is not None else []
+
+
+def assert_followers_conserved(game: Game) -> None:
+    on_board = Counter(f.player for f in game.figures.values())
+    off_board = Counter(game.off_board.values())
     for player in range(len(game.setup.players)):
-        on = sum(1 for f in game.figures.values() if f.player == player)
-        off = sum(1 for owner in game.off_board.values() if owner == player)
-        assert on + off + game.supply[player] == game.followers_each
+        assert game.supply[player] >= 0
+        assert on_board[player] + off_board[player] + game.supply[player] == game.followers_each, player
+    # the board's features hold exactly the game's figures
+    standing = [f for feature in game.board.features.values() for f in feature.figures]
+    assert Counter(standing) == Counter(game.figures.values())
 
 
 def assert_scores_are_events(game: Game) -> None:
     for player in range(len(game.setup.players)):
-        assert game.scores[player] == sum(e.points for e in game.events if e.player == player)
+        assert game.scores[player] == sum(e.points for e in game.events if e.player == player), player
 
 
-@FAST
-@given(SETUPS, st.integers(0, 10**6))
-def test_whole_games_keep_the_invariants(setup: Setup, seed: int) -> None:
-    game = Game(setup)
-    rng = random.Random(seed)
-    while not game.finished:
-        play_turn(game, rng)
-        assert_conserved(game)
-        assert_scores_are_events(game)
-    assert game.bag_total == 0
+def assert_invariants(game: Game) -> None:
+    assert_tiles_conserved(game)
+    assert_followers_conserved(game)
+    assert_scores_are_events(game)
 
 
-@FAST
-@given(SETUPS, st.integers(0, 10**6), st.integers(1, 60))
-def test_undo_then_redo_is_identical(setup: Setup, seed: int, back: int) -> None:
-    game = random_game(setup, random.Random(seed))
-    end_state = state(game)
-    steps = min(back * 3, len(game.actions))
-    snapshots = []
-    for _ in range(steps):
-        snapshots.append(state(game))
-        game.pop()
-    assert state(reload(game)) == state(game)  # equals a game replayed to that point
-    for snapshot in reversed(snapshots):
-        game.redo()
-        assert state(game) == snapshot
-    assert state(game) == end_state
+def reload(game: Game) -> Game:
+    """Save and load, as the app does: the record's JSON text, read again; a game waiting for
+    its follower step is reopened waiting."""
+    text = record_text(game)
+    assert json.loads(text) == to_record(game)
+    return replay(json.loads(text), close_turn=False)
 
 
-@FAST
-@given(SETUPS, st.integers(0, 10**6))
-def test_save_then_load_is_identical(setup: Setup, seed: int) -> None:
-    game = random_game(setup, random.Random(seed))
-    again = reload(game)
-    assert state(again) == state(game)
-    assert again.finished
+def assert_reloads_identically(game: Game) -> None:
+    assert snapshot(reload(game)) == snapshot(game)
 
 
-@FAST
-@given(st.integers(0, 10**6), st.integers(0, 80))
-def test_a_game_stopped_midway_reloads_identically(seed: int, turns: int) -> None:
-    game = Game(Setup.of(["A", "B", "C"]))
-    rng = random.Random(seed)
-    for _ in range(turns):
-        if game.finished:
-            break
-        play_turn(game, rng)
-    assert state(reload(game)) == state(game)
+def assert_command_line_replay_closes_the_turn(game: Game) -> None:
+    """The command line's replay of the record closes a follower step left open (a pass)."""
+    closed = replay(to_record(game))
+    if game.phase == FOLLOWER:
+        with game.trying(Pass()):
+            assert snapshot(closed) == snapshot(game)
+    else:
+        assert snapshot(closed) == snapshot(game)
+
+
+def assert_a_new_tile_set_replays_the_same_game(game: Game) -> None:
+    """The app's "add tiles" (``ui/session.py``): the record with one more tile set of the
+    players' own replays to the same game, with that set's tiles in the bag besides (unless
+    the bag is empty: the game ended for that, and would go on)."""
+    new = next((name for name in ("signs", "tellers") if name not in game.setup.sets), None)
+    if new is None or not game.bag_total:
+        return
+    record = to_record(game)
+    setup = record["setup"]
+    assert isinstance(setup, dict)
+    setup["sets"] = [*setup["sets"], new]
+    setup["tiles"] = [*setup.get("tiles", []), USER_SETS[new]]
+    edited = replay(record, close_turn=False)
+    assert_invariants(edited)
+    before, after = snapshot(game), snapshot(edited)
+    assert {k: v for k, v in after.items() if k not in ("bag", "expansions")} == {
+        k: v for k, v in before.items() if k not in ("bag", "expansions")
+    }
+    modules_before, modules_after = before["expansions"], after["expansions"]
+    assert isinstance(modules_before, tuple) and isinstance(modules_after, tuple)
+    assert set(modules_before) <= set(modules_after)
+    added = Counter(edited.bag.counts)
+    added.subtract(game.bag.counts)
+    assert +added == Counter(edited.catalogue.sets[new].counts)
+
+
+def single_draws_after_a_discard(game: Game) -> None:
+    """decisions.md rows 10 and 19: once a tile drawn this turn was removed because it fits
+    nowhere, the rest of the turn is single draws (also for a player with fortune tellers)."""
+    discarded_now = any(n.what == "discard" and n.turn == game.turn for n in game.notes)
+    if game.phase != DRAW or not discarded_now or game.bag_total < 2:
+        return
+    two = tuple(t for t, n in game.bag.counts.items() for _ in range(min(n, 2)))[:2]
+    assert not game.is_legal(DrawSeveral(two)), f"{game.setup.players[game.current_player].name} may draw 2"
+
+
+# -- playing ------------------------------------------------------------------------------
+
+#: the steps between actions, with their weights: mostly an action; sometimes undo one or
+#: several, redo one or all, save and load (and replay as the command line does, and with one
+#: more tile set), or look ahead (``trying``, ``scores_if_ended``)
+#: (acting lies at both ends of the range, which hypothesis draws often)
+_ACT, _UNDO, _UNDO_SEVERAL, _REDO, _REDO_ALL, _RELOAD, _PEEK = range(7)
+STEP_WEIGHTS = (
+    (_ACT, 40),
+    (_UNDO, 4),
+    (_UNDO_SEVERAL, 1),
+    (_REDO, 3),
+    (_REDO_ALL, 1),
+    (_RELOAD, 1),
+    (_PEEK, 3),
+    (_ACT, 40),
+)
+#: undoing several actions goes back at most this far during the game (at its end, anywhere)
+MOST_UNDONE = 12
+MAX_STEPS = 3000
+
+
+class CheckedGame:
+    """A game played step by step, every step checked. ``history[n]`` is the snapshot taken
+    when the game last had ``n`` actions (valid up to the end of the redo list)."""
+
+    def __init__(self, setup: Setup, pick: Pick, checks: Sequence[Callable[[Game], None]] = ()) -> None:
+        self.game = Game(setup)
+        self.pick = pick
+        self.checks = (assert_invariants, *checks)
+        self.history = [snapshot(self.game)]
+        self._check()
+
+    def _check(self) -> None:
+        for check in self.checks:
+            check(self.game)
+
+    def play(self) -> None:
+        """Steps until the game is over, then a walk back and forth through its history."""
+        steps = 0
+        while not self.game.finished and steps < MAX_STEPS:
+            self.step()
+            steps += 1
+        if self.game.finished:
+            assert_reloads_identically(self.game)
+            self.undo(1 + self.pick(len(self.game.actions)))
+            assert_reloads_identically(self.game)
+            self.redo(len(self.game.redo_actions))
+
+    def step(self) -> None:
+        game = self.game
+        kind = pick_weighted(self.pick, [(k, weight) for k, weight in STEP_WEIGHTS if self._possible(k)])
+        if kind == _UNDO:
+            self.undo(1)
+        elif kind == _UNDO_SEVERAL:
+            self.undo(1 + self.pick(min(len(game.actions), MOST_UNDONE)))
+        elif kind == _REDO:
+            self.redo(1)
+        elif kind == _REDO_ALL:
+            self.redo(len(game.redo_actions))
+        elif kind == _RELOAD:
+            assert_command_line_replay_closes_the_turn(game)
+            assert_a_new_tile_set_replays_the_same_game(game)
+            again = reload(game)
+            assert snapshot(again) == self.history[len(game.actions)]
+            self.game = again  # play on with the loaded game
+            del self.history[len(game.actions) + 1 :]  # a loaded game has nothing to redo
+        elif kind == _PEEK:
+            self.peek()
+        else:
+            self.act()
+
+    def _possible(self, kind: int) -> bool:
+        if kind in (_UNDO, _UNDO_SEVERAL):
+            return bool(self.game.actions)
+        if kind in (_REDO, _REDO_ALL):
+            return bool(self.game.redo_actions)
+        return True
+
+    def act(self) -> None:
+        game = self.game
+        action = any_action(game, self.pick)
+        if currently_in_test_context():  # hypothesis's statistics: how often each kind is played
+            event(_kind(action))
+        game.push(action)
+        n = len(game.actions)
+        now = snapshot(game)
+        if game.redo_actions:  # the action undone last was played again: its state again
+            assert now == self.history[n]
+        self.history[n:] = [now, *self.history[n + 1 : n + 1 + len(game.redo_actions)]]
+        self._check()
+
+    def undo(self, count: int) -> None:
+        for _ in range(count):
+            self.game.pop()
+            assert snapshot(self.game) == self.history[len(self.game.actions)]
+            self._check()
+
+    def redo(self, count: int) -> None:
+        for _ in range(count):
+            self.game.redo()
+            assert snapshot(self.game) == self.history[len(self.game.actions)]
+            self._check()
+
+    def peek(self) -> None:
+        """Looking ahead leaves the game as it was."""
+        game = self.game
+        before = self.history[len(game.actions)]
+        game.scores_if_ended()
+        assert snapshot(game) == before
+        if game.phase != OVER:
+            with game.trying(any_action(game, self.pick)):
+                assert_invariants(game)
+            assert snapshot(game) == before
+
+
+def _kind(action: Action) -> str:
+    if isinstance(action, Follower) and action.location.startswith("crown:"):
+        return "Follower on a crown field"
+    if isinstance(action, DrawSeveral | DiscardSeveral):
+        return f"{type(action).__name__} of {len(action.tiles)}"
+    return type(action).__name__
+
+
+def pick_from(data: st.DataObject) -> Pick:
+    """Hypothesis's choice of an index in ``range(n)`` (shrinking goes to 0, the first choice)."""
+    return lambda n: data.draw(st.integers(0, n - 1))
+
+
+# -- the properties -----------------------------------------------------------------------
+
+
+def play_checked(setup: Setup, data: st.DataObject, checks: Sequence[Callable[[Game], None]] = ()) -> None:
+    CheckedGame(setup, pick_from(data), checks).play()
+
+
+@pytest.mark.parametrize("sets", SET_COMBINATIONS, ids="+".join)
+@CHECKS
+@given(data=st.data())
+def test_random_games_keep_every_invariant(sets: tuple[str, ...], data: st.DataObject) -> None:
+    play_checked(data.draw(setups([sets])), data)
+
+
+@settings(CHECKS, max_examples=max(CHECKS.max_examples, 25))  # short games
+@given(setups([("walls",)], most_players=2), st.data())
+def test_a_discard_leaves_single_draws_for_the_rest_of_the_turn(setup: Setup, data: st.DataObject) -> None:
+    play_checked(setup, data, [single_draws_after_a_discard])
