@@ -19,13 +19,13 @@ from carc_assist.tiles import TileDef
 from tests.test_properties import FIRST_FAILURE, play_checked, setups, single_draws_after_a_discard
 
 _redo = Game.redo
-_remove_from_game = Game.remove_from_game
+_remove_from_game = Game._remove_from_game
 
 
 def redo_scores_a_point(game: Game) -> Action:
     """A redo that also scores a point, as an event of its own (scores still equal events)."""
     action = _redo(game)
-    game.award(game.current_player, 1, "mutant", ())
+    game._award(game.current_player, 1, "mutant", ())
     return action
 
 
@@ -41,14 +41,14 @@ def return_figure_forgotten_by_undo(game: Game, figure: Figure) -> None:
     put it back (its supply is journaled, and taken back)."""
     game.board.remove_figure(figure)
     del game.figures[(figure.square, figure.location)]
-    game.journal.set_at(game.supply, figure.player, game.supply[figure.player] + 1)
+    game._journal.set_at(game.supply, figure.player, game.supply[figure.player] + 1)
 
 
 def discard_loses_a_tile(game: Game, *tile_ids: str) -> None:
     """Tiles that fit nowhere leave the game, and the last one is lost on the way (through
     the journal: undo, redo and replay all agree, only counting the tiles can tell)."""
     _remove_from_game(game, *tile_ids)
-    game.journal.delete_at(game.discarded, len(game.discarded) - 1)
+    game._journal.delete_at(game.discarded, len(game.discarded) - 1)
 
 
 def discard_keeps_multi_draws(tellers: FortuneTellers, game: Game, tile: TileDef) -> None:
@@ -65,6 +65,9 @@ class Mutant:
     sets: tuple[str, ...]
     #: rule checks besides the invariants
     checks: tuple[Callable[[Game], None], ...] = ()
+    #: how the property fails on it: a failed check, or the engine's own journal finding its
+    #: state not as it left it (undoing a deployment whose follower vanished unrecorded)
+    caught_as: tuple[type[Exception], ...] = (AssertionError,)
 
 
 MUTANTS = {
@@ -73,9 +76,13 @@ MUTANTS = {
         Game, "redo", redo_adds_a_point, ("base", "festival")
     ),
     "an undo that forgets a follower's return": Mutant(
-        Game, "return_figure", return_figure_forgotten_by_undo, ("base",)
+        Game,
+        "_return_figure",
+        return_figure_forgotten_by_undo,
+        ("base",),
+        caught_as=(AssertionError, KeyError),
     ),
-    "a discard that loses a tile": Mutant(Game, "remove_from_game", discard_loses_a_tile, ("walls",)),
+    "a discard that loses a tile": Mutant(Game, "_remove_from_game", discard_loses_a_tile, ("walls",)),
     "a single discard that leaves multi-draws": Mutant(
         FortuneTellers,
         "after_discard",
@@ -96,5 +103,5 @@ def test_the_properties_catch_the_mutant(name: str, monkeypatch: pytest.MonkeyPa
         play_checked(data.draw(setups([mutant.sets], most_players=2)), data, mutant.checks)
 
     monkeypatch.setattr(mutant.owner, mutant.method, mutant.replacement)
-    with pytest.raises(AssertionError):
+    with pytest.raises(mutant.caught_as):
         property_of_random_games()

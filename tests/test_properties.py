@@ -33,9 +33,10 @@ from carc_assist.actions import Action, DiscardSeveral, DrawSeveral, Follower, P
 from carc_assist.board import Feature
 from carc_assist.expansions.fortune_tellers import FortuneTellers
 from carc_assist.game import DRAW, FOLLOWER, OVER, Game
+from carc_assist.options import declared
 from carc_assist.record import record_text, replay, to_record
 from carc_assist.selfplay import Pick, any_action, pick_weighted
-from carc_assist.setup import OPTION_DEFAULTS, Setup
+from carc_assist.setup import Setup
 
 FIXTURES = Path(__file__).parent / "fixtures"
 #: the user tile sets (``about`` in the file says what each is for), as records carry them in
@@ -85,8 +86,8 @@ def setups(
     sets = draw(st.sampled_from(combinations))
     players = draw(st.integers(2, most_players))
     options = {
-        name: draw(st.booleans() if isinstance(default, bool) else st.integers(5, 10))
-        for name, default in OPTION_DEFAULTS.items()
+        name: draw(st.booleans() if option.values is None else st.sampled_from(option.values))
+        for name, option in declared().items()
     }
     tiles = tuple(USER_SETS[name] for name in sets if name in USER_SETS)
     return Setup(Setup.of(list(NAMES[:players])).players, sets, options=options, tiles=tiles)
