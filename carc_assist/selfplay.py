@@ -8,7 +8,6 @@ from typing import TypeVar
 
 from carc_assist.actions import Action, Adjust, Discard, Draw, DrawSeveral, End, Pass
 from carc_assist.catalogue import Catalogue
-from carc_assist.expansions.fortune_tellers import FortuneTellers
 from carc_assist.game import DRAW, FOLLOWER, OVER, PLACE, Game
 from carc_assist.setup import Setup
 
@@ -86,8 +85,7 @@ def pick_weighted(pick: Pick, weighted: Sequence[tuple[T, int]]) -> T:
 
 
 def _start_of_turn(game: Game, pick: Pick) -> Action:
-    tellers = game.module(FortuneTellers)
-    most = tellers.may_draw(game) if tellers is not None else 1
+    most = game.prompt.draws
     kind = pick_weighted(pick, [(k, weight) for k, weight in _START_WEIGHTS if k != _SEVERAL or most > 1])
     if kind == _SEVERAL:
         return DrawSeveral(_draw_without_putting_back(game, 2 + pick(most - 1), pick))
