@@ -76,13 +76,6 @@ class Orientation:
     #: the square offsets each segment lies on (its tile's first square for cloisters, tents)
     segment_offsets: tuple[tuple[Square, ...], ...]
 
-    def segment_squares(self, origin: Square) -> list[frozenset[Square]]:
-        """The board squares of each segment when the tile's first square is ``origin``."""
-        if len(self.squares) == 1:
-            return [frozenset((origin,))] * len(self.segment_offsets)
-        ox, oy = origin
-        return [frozenset((ox + dx, oy + dy) for dx, dy in offsets) for offsets in self.segment_offsets]
-
 
 @dataclass(frozen=True)
 class TileDef:

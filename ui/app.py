@@ -15,11 +15,13 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLocale, QTimer, QTranslator
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from carc_assist.files import clean_temporaries
 from carc_assist.resources import resource_dir
+from ui.about_dialog import app_icon
 from ui.main_window import MainWindow
 from ui.plain import message
 from ui.session import SAVE_ERRORS, GameSession
-from ui.settings import LANGUAGE, data_dir, library_path
+from ui.settings import LANGUAGE, data_dir, library_path, tile_sets_dir
 from ui.single_instance import SingleInstance, Start
 
 
@@ -43,7 +45,11 @@ def claim() -> tuple[SingleInstance, Start]:
     with contextlib.suppress(OSError):  # a read-only home: the app runs, its game in memory, and says so
         folder.mkdir(parents=True, exist_ok=True)
     instance = SingleInstance(folder)
-    return instance, instance.start()
+    start = instance.start()
+    if start is not Start.RUNNING:  # ours alone now: what a save killed half-way left goes
+        for saved in (folder, tile_sets_dir()):
+            clean_temporaries(saved)
+    return instance, start
 
 
 class App:
@@ -102,6 +108,7 @@ def main() -> int:
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv)
     app.setApplicationName("carc-assist")
     app.setOrganizationName("carc-assist")
+    app.setWindowIcon(app_icon())
     install_translator(app)
     given = Path(sys.argv[1]) if len(sys.argv) > 1 else None  # a file to open: no offer but after a crash
     instance, start = claim()

@@ -39,6 +39,7 @@ from carc_assist.game import DRAW, FOLLOWER, OVER, PLACE, IllegalAction
 from carc_assist.library import Recovered
 from carc_assist.record import RecordError
 from carc_assist.tile_wiring import user_set_document, write_user_set
+from ui.about_dialog import AboutDialog
 from ui.adjust_dialog import AdjustDialog
 from ui.bag_panel import BagPanel
 from ui.board_view import BoardView
@@ -192,6 +193,7 @@ class MainWindow(QMainWindow):
         self._action(
             help_menu, self.tr("&Rules"), lambda: self.show_rule(), QKeySequence.StandardKey.HelpContents
         )
+        self._action(help_menu, self.tr("&About carc-assist"), lambda: AboutDialog(self).exec())
         self.fits_action = self._action(
             view, self.tr("Show what fits where (not in tournament mode)"), self._fits
         )
@@ -239,7 +241,7 @@ class MainWindow(QMainWindow):
 
     def open_file(self) -> None:
         name, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open a game"), "", self.tr("Game records (*.json)")
+            self, self.tr("Open a game"), "", self.tr("Saved games (*.carc *.json)")
         )
         if name:
             self.open_path(Path(name))
@@ -322,10 +324,11 @@ class MainWindow(QMainWindow):
 
     def save_as(self) -> None:
         name, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save the game"), "", self.tr("Game records (*.json)")
+            self, self.tr("Save the game"), "", self.tr("Saved games (*.carc)")
         )
         if name:
-            self._save_to(Path(name if name.endswith(".json") else name + ".json"))
+            path = Path(name)
+            self._save_to(path if path.suffix in (".carc", ".json") else path.with_name(path.name + ".carc"))
 
     def _save_to(self, path: Path) -> None:
         try:
@@ -440,7 +443,7 @@ class MainWindow(QMainWindow):
             self.show_summary()
             return
         self.log.setCurrentRow(self._tour.pop(0))
-        QTimer.singleShot(self.TOUR_STEP_MS, self._tour_step)
+        QTimer.singleShot(self.TOUR_STEP_MS, self, self._tour_step)  # no step once the window is gone
 
     def show_summary(self) -> None:
         if self.session.game is not None:
@@ -488,7 +491,7 @@ class MainWindow(QMainWindow):
         over = game is not None and game.finished
         self.tour_action.setEnabled(over)
         if over and not self._was_over:
-            QTimer.singleShot(0, self.final_tour)  # the game just ended: show how it was scored
+            QTimer.singleShot(0, self, self.final_tour)  # the game just ended: show how it was scored
         self._was_over = over
         if game is not None and game.held is not None:
             self.held.setPixmap(self.painter.pixmap(game.tile(game.held), 0, 52))
