@@ -1,13 +1,23 @@
-"""Player colours: a colour-blind-safe palette (after Okabe and Ito) for the record's colour names.
+"""Player colours: a colour-blind-safe palette (after Okabe and Ito) for the record's colour names;
+and the board's colours in a light or a dark scheme.
 
 Every colour is also shown with its name, and figures carry their player's initial, so no
-one has to tell two colours apart by hue alone.
+one has to tell two colours apart by hue alone. What the board draws over its background
+(lit squares, open squares, figures' outlines) is picked to keep a contrast of 3:1 or more
+against it, on a daylight table as in a dark room.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QColor
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
+from PySide6.QtGui import QColor, QGuiApplication
+
+from ui.settings import BOARD_COLOR, Preference
+
+#: "system" follows the system's light or dark scheme; "light" and "dark" force one
+COLOR_SCHEME = Preference("preferences/color_scheme", "system")
 
 PALETTE: dict[str, str] = {
     "red": "#D55E00",
@@ -40,3 +50,71 @@ def color_name(name: str) -> str:
         "pink": QCoreApplication.translate("colors", "pink"),
     }
     return names.get(name, name)
+
+
+# -- the board's colours in a light or a dark room ---------------------------------------------
+
+LIGHT_BOARD = "#e9e4d8"  # a table in daylight
+DARK_BOARD = "#23272e"  # a dark room: the tiles glow, the rest stays back
+
+
+def relative_luminance(color: QColor) -> float:
+    """WCAG 2's relative luminance (0 black … 1 white)."""
+
+    def channel(value: float) -> float:
+        return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * channel(color.redF()) + 0.7152 * channel(color.greenF()) + 0.0722 * channel(color.blueF())
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    """WCAG 2's contrast ratio (1 … 21); 3 is the least for shapes that must be seen."""
+    high, low = sorted((relative_luminance(a), relative_luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def legible(candidates: tuple[str, ...], background: QColor, ratio: float = 3.0) -> QColor:
+    """The first candidate that stands out from ``background`` by ``ratio``; failing all, black
+    or white, whichever stands out more."""
+    for name in candidates:
+        if contrast(QColor(name), background) >= ratio:
+            return QColor(name)
+    black, white = QColor("#000000"), QColor("#ffffff")
+    return black if contrast(black, background) >= contrast(white, background) else white
+
+
+def dark_scheme() -> bool:
+    """The colour scheme the app shows: the system's, or the one forced in the preferences
+    (``apply_color_scheme``)."""
+    return QGuiApplication.styleHints().colorScheme() == Qt.ColorScheme.Dark
+
+
+def apply_color_scheme() -> None:
+    """Follow the system's colour scheme, or force the one chosen in the preferences (Qt then
+    gives every widget the matching palette)."""
+    schemes = {"light": Qt.ColorScheme.Light, "dark": Qt.ColorScheme.Dark}
+    QGuiApplication.styleHints().setColorScheme(schemes.get(str(COLOR_SCHEME.get()), Qt.ColorScheme.Unknown))
+
+
+def board_background() -> QColor:
+    """The colour chosen in the preferences; until one is chosen, the scheme's own."""
+    if QSettings().contains(BOARD_COLOR.key):
+        return QColor(str(BOARD_COLOR.get()))
+    return QColor(DARK_BOARD if dark_scheme() else LIGHT_BOARD)
+
+
+@dataclass(frozen=True)
+class BoardColors:
+    """What the board draws over its background, each at 3:1 or more against it."""
+
+    lit: QColor  # the outline of a square where the tile in hand fits
+    open: QColor  # the outline of an open square (the heat map)
+    outline: QColor  # around figures and follower spots
+
+
+def board_colors(background: QColor) -> BoardColors:
+    return BoardColors(
+        lit=legible(("#7a5c00", "#ffd400"), background),
+        open=legible(("#0b5394", "#7fc4ff"), background),
+        outline=legible(("#111111", "#f2f2f2"), background),
+    )

@@ -54,12 +54,12 @@
 <context>
     <name>BagModel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="76" />
+        <location filename="../../ui/bag_panel.py" line="77" />
         <source>{tile}  ×{left}  {chance:.0%}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="67" />
+        <location filename="../../ui/bag_panel.py" line="68" />
         <source>{id}: {left} left</source>
         <translation type="unfinished" />
     </message>
@@ -67,34 +67,34 @@
 <context>
     <name>BagPanel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="111" />
+        <location filename="../../ui/bag_panel.py" line="112" />
         <source>Drawn tile: type its letter, Enter</source>
         <extracomment>the tile drawn at the table (its id) several tiles drawn at once (fortune tellers) the tile drawn is not in the app's sets: the player will describe it</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="129" />
+        <location filename="../../ui/bag_panel.py" line="130" />
         <source>Done drawing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="138" />
+        <location filename="../../ui/bag_panel.py" line="139" />
         <source>Drawn a tile the app does not know…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="166" />
+        <location filename="../../ui/bag_panel.py" line="167" />
         <source>Bag</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="168" />
+        <location filename="../../ui/bag_panel.py" line="170" />
         <source>Bag: %n tile(s) left</source>
         <translation>
             <numerusform>Bag: %n tile left</numerusform><numerusform>Bag: %n tiles left</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="185" />
+        <location filename="../../ui/bag_panel.py" line="187" />
         <source>Fortune tellers: up to %n tiles may be drawn. Drawn: </source>
         <translation>
             <numerusform>Fortune tellers: up to %n tiles may be drawn. Drawn: </numerusform><numerusform>Fortune tellers: up to %n tiles may be drawn. Drawn: </numerusform></translation>
@@ -103,45 +103,50 @@
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board_view.py" line="254" />
+        <location filename="../../ui/board_view.py" line="337" />
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode</extracomment>
         <translation>
             <numerusform>%n tile</numerusform><numerusform>%n tiles</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="257" />
+        <location filename="../../ui/board_view.py" line="340" />
         <source>{size}; worth {points} if the game ended now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="260" />
+        <location filename="../../ui/board_view.py" line="343" />
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="264" />
+        <location filename="../../ui/board_view.py" line="347" />
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="313" />
+        <location filename="../../ui/board_view.py" line="448" />
         <source>Send this figure home</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="338" />
+        <location filename="../../ui/board_view.py" line="473" />
         <source>No tile left in the bag can fill this square</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="342" />
+        <location filename="../../ui/board_view.py" line="477" />
         <source>Next tile fits here: {chance:.0%}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="400" />
+        <location filename="../../ui/board_view.py" line="535" />
         <source>The pig</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/board_view.py" line="697" />
+        <source>{tile} does not fit there: choose a lit square.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -192,7 +197,7 @@
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../../ui/log_view.py" line="52" />
+        <location filename="../../ui/log_view.py" line="62" />
         <source>Double-click: why? (the rule behind these points)</source>
         <extracomment>the squares of the clicked entry's feature (empty: none) "why?": the help page and anchor of the rule behind a double-clicked entry</extracomment>
         <translation type="unfinished" />
@@ -201,261 +206,261 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="69" />
+        <location filename="../../ui/main_window.py" line="68" />
         <source>carc-assist</source>
         <extracomment>the user tile set that tiles described during a game go into, when the game has none</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="83" />
+        <location filename="../../ui/main_window.py" line="82" />
         <source>No follower (Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="84" />
+        <location filename="../../ui/main_window.py" line="83" />
         <source>Discard and draw again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="85" />
+        <location filename="../../ui/main_window.py" line="84" />
         <source>Final scoring, step by step</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="112" />
+        <location filename="../../ui/main_window.py" line="111" />
         <source>Why? The rule behind the chosen entry</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="147" />
+        <location filename="../../ui/main_window.py" line="146" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="148" />
+        <location filename="../../ui/main_window.py" line="147" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="149" />
+        <location filename="../../ui/main_window.py" line="148" />
         <source>&amp;Open…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="150" />
+        <location filename="../../ui/main_window.py" line="149" />
         <source>&amp;Save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="152" />
+        <location filename="../../ui/main_window.py" line="151" />
         <source>Save &amp;as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="154" />
+        <location filename="../../ui/main_window.py" line="153" />
         <source>Your &amp;tile sets…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="156" />
+        <location filename="../../ui/main_window.py" line="155" />
         <source>&amp;End the game now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="158" />
+        <location filename="../../ui/main_window.py" line="157" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="159" />
+        <location filename="../../ui/main_window.py" line="158" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="160" />
-        <location filename="../../ui/main_window.py" line="387" />
+        <location filename="../../ui/main_window.py" line="159" />
+        <location filename="../../ui/main_window.py" line="386" />
         <source>Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="162" />
-        <location filename="../../ui/main_window.py" line="392" />
+        <location filename="../../ui/main_window.py" line="161" />
+        <location filename="../../ui/main_window.py" line="391" />
         <source>Redo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="165" />
+        <location filename="../../ui/main_window.py" line="164" />
         <source>&amp;Correct a score…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="167" />
+        <location filename="../../ui/main_window.py" line="166" />
         <source>&amp;Preferences…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="168" />
+        <location filename="../../ui/main_window.py" line="167" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="169" />
+        <location filename="../../ui/main_window.py" line="168" />
         <source>&amp;Fit the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="170" />
+        <location filename="../../ui/main_window.py" line="169" />
         <source>Show the final scoring step by step</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="171" />
+        <location filename="../../ui/main_window.py" line="170" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="173" />
+        <location filename="../../ui/main_window.py" line="172" />
         <source>&amp;Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="176" />
+        <location filename="../../ui/main_window.py" line="175" />
         <source>Show what fits where (not in tournament mode)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="180" />
+        <location filename="../../ui/main_window.py" line="179" />
         <source>Tint fields by who holds them</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="183" />
+        <location filename="../../ui/main_window.py" line="182" />
         <source>Learning mode: show what a placement would score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="224" />
+        <location filename="../../ui/main_window.py" line="223" />
         <source>Open a game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="224" />
-        <location filename="../../ui/main_window.py" line="246" />
+        <location filename="../../ui/main_window.py" line="223" />
+        <location filename="../../ui/main_window.py" line="245" />
         <source>Game records (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="234" />
+        <location filename="../../ui/main_window.py" line="233" />
         <source>Cannot open this file</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="246" />
+        <location filename="../../ui/main_window.py" line="245" />
         <source>Save the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="255" />
+        <location filename="../../ui/main_window.py" line="254" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="257" />
+        <location filename="../../ui/main_window.py" line="256" />
         <source>Saved to {path}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="261" />
+        <location filename="../../ui/main_window.py" line="260" />
         <source>End the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="261" />
+        <location filename="../../ui/main_window.py" line="260" />
         <source>Stop now and do the final scoring?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="287" />
+        <location filename="../../ui/main_window.py" line="286" />
         <source>My tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="297" />
+        <location filename="../../ui/main_window.py" line="296" />
         <source>Cannot add the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="331" />
+        <location filename="../../ui/main_window.py" line="330" />
         <source>Placed here (no follower): {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="333" />
+        <location filename="../../ui/main_window.py" line="332" />
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="385" />
+        <location filename="../../ui/main_window.py" line="384" />
         <source>Undo: {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="390" />
+        <location filename="../../ui/main_window.py" line="389" />
         <source>Redo: {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="422" />
+        <location filename="../../ui/main_window.py" line="421" />
         <source>Keep {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="425" />
+        <location filename="../../ui/main_window.py" line="424" />
         <source>None fits: discard them</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="434" />
+        <location filename="../../ui/main_window.py" line="433" />
         <source>Start a new game (Game → New game) or open a saved one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="438" />
+        <location filename="../../ui/main_window.py" line="437" />
         <source>{player}: which tile was drawn? Click it in the bag, or type its letter and Enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="445" />
+        <location filename="../../ui/main_window.py" line="444" />
         <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="447" />
+        <location filename="../../ui/main_window.py" line="446" />
         <source>{player} places {tile}: click a lit square (mouse wheel or R turns it).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="453" />
+        <location filename="../../ui/main_window.py" line="452" />
         <source>Plague: click a ringed follower to send it home.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="454" />
+        <location filename="../../ui/main_window.py" line="453" />
         <source>{player}: keep one of the tiles drawn (the others go back into the bag).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="460" />
+        <location filename="../../ui/main_window.py" line="459" />
         <source>{player}: click a spot to deploy, or a ringed figure to take it back, or Enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="462" />
+        <location filename="../../ui/main_window.py" line="461" />
         <source>{player}: click a spot to deploy a follower, or Enter for none.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="465" />
+        <location filename="../../ui/main_window.py" line="464" />
         <source>The game is over.</source>
         <translation type="unfinished" />
     </message>
@@ -463,122 +468,122 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="51" />
+        <location filename="../../ui/new_game_dialog.py" line="52" />
         <source>New game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="54" />
+        <location filename="../../ui/new_game_dialog.py" line="55" />
         <source>Players, in turn order</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="57" />
+        <location filename="../../ui/new_game_dialog.py" line="58" />
         <source>Add player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="58" />
+        <location filename="../../ui/new_game_dialog.py" line="59" />
         <source>Remove last</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="67" />
+        <location filename="../../ui/new_game_dialog.py" line="68" />
         <source>Tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="76" />
+        <location filename="../../ui/new_game_dialog.py" line="77" />
         <source>The Festival (10 tiles: take one of your figures back)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="77" />
+        <location filename="../../ui/new_game_dialog.py" line="78" />
         <source>The Wind Roses (6 tiles: the orange rose starts)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="70" />
+        <location filename="../../ui/new_game_dialog.py" line="71" />
         <source>Base game (72 tiles), no Wheel of Fortune</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="71" />
+        <location filename="../../ui/new_game_dialog.py" line="72" />
         <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="72" />
+        <location filename="../../ui/new_game_dialog.py" line="73" />
         <source>Base game + the 19 wheel tiles (the wheel starts)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="73" />
+        <location filename="../../ui/new_game_dialog.py" line="74" />
         <source>Base game + the 19 wheel tiles, wheel beside the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="83" />
+        <location filename="../../ui/new_game_dialog.py" line="84" />
         <source>{title} (your tiles)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="88" />
+        <location filename="../../ui/new_game_dialog.py" line="89" />
         <source>Signposts, Fortune Tellers: describe your box's tiles in Game → Your tile sets.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="92" />
+        <location filename="../../ui/new_game_dialog.py" line="93" />
         <source>Rule options</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="94" />
+        <location filename="../../ui/new_game_dialog.py" line="95" />
         <source>Small city: 2 points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="98" />
+        <location filename="../../ui/new_game_dialog.py" line="99" />
         <source>A completed city of exactly 2 tiles scores 2, not 4 (old English editions).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="105" />
+        <location filename="../../ui/new_game_dialog.py" line="106" />
         <source>Followers per player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="109" />
+        <location filename="../../ui/new_game_dialog.py" line="110" />
         <source>The box has 7; fewer or more is a house rule.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="110" />
+        <location filename="../../ui/new_game_dialog.py" line="111" />
         <source>Famine: majority only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="113" />
+        <location filename="../../ui/new_game_dialog.py" line="114" />
         <source>Wheel of Fortune: only the field's majority farmers eat (older wording).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="115" />
+        <location filename="../../ui/new_game_dialog.py" line="116" />
         <source>Fortune tellers: unplaceable tiles go back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="120" />
+        <location filename="../../ui/new_game_dialog.py" line="121" />
         <source>When none of the tiles drawn at once fits, they go back into the bag instead of leaving the game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="125" />
+        <location filename="../../ui/new_game_dialog.py" line="126" />
         <source>Tournament mode</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="129" />
+        <location filename="../../ui/new_game_dialog.py" line="130" />
         <source>Hides bag counts, chances and hints: tournament rules forbid counting tiles.</source>
         <translation type="unfinished" />
     </message>
@@ -586,53 +591,76 @@
 <context>
     <name>NewSetDialog</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="478" />
+        <location filename="../../ui/tile_editor.py" line="480" />
         <source>New tile set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="481" />
+        <location filename="../../ui/tile_editor.py" line="483" />
         <source>e.g. signposts-mine</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="483" />
+        <location filename="../../ui/tile_editor.py" line="485" />
         <source>e.g. Signposts (my box)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="492" />
+        <location filename="../../ui/tile_editor.py" line="494" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="493" />
+        <location filename="../../ui/tile_editor.py" line="495" />
         <source>Title</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="497" />
+        <location filename="../../ui/tile_editor.py" line="499" />
         <source>The name has letters, digits and -; it begins each tile's id (name/A).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="510" />
+        <location filename="../../ui/tile_editor.py" line="512" />
         <source>Give the set a name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="512" />
+        <location filename="../../ui/tile_editor.py" line="514" />
         <source>A set name has only letters, digits and - (no spaces).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="514" />
+        <location filename="../../ui/tile_editor.py" line="516" />
         <source>You already have a set named {name}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="516" />
+        <location filename="../../ui/tile_editor.py" line="518" />
         <source>Give the set a title.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>PlacementBar</name>
+    <message>
+        <location filename="../../ui/board_view.py" line="1018" />
+        <source>Turn the tile back (Shift+R)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/board_view.py" line="1019" />
+        <source>Turn the tile (R)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/board_view.py" line="1020" />
+        <source>Place the tile here (Enter)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/board_view.py" line="1021" />
+        <source>Take the tile off this square (Esc)</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -709,38 +737,38 @@
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../ui/summary.py" line="98" />
+        <location filename="../../ui/summary.py" line="109" />
         <source>Summary</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="103" />
+        <location filename="../../ui/summary.py" line="114" />
         <source>Total</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="114" />
+        <location filename="../../ui/summary.py" line="123" />
         <source>Followers deployed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="114" />
+        <location filename="../../ui/summary.py" line="123" />
         <source>Lucky draws (expected)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="119" />
+        <location filename="../../ui/summary.py" line="128" />
         <source>Lucky draws: tiles drawn that completed one of the player's own features one tile short.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="133" />
+        <location filename="../../ui/summary.py" line="142" />
         <source>A tie at %n point(s): {names}</source>
         <translation>
             <numerusform>A tie at %n point: {names}</numerusform><numerusform>A tie at %n points: {names}</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="135" />
+        <location filename="../../ui/summary.py" line="144" />
         <source>{names} wins with %n point(s)</source>
         <translation>
             <numerusform>{names} wins with %n point</numerusform><numerusform>{names} wins with %n points</numerusform></translation>
@@ -749,266 +777,267 @@
 <context>
     <name>Texts</name>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="28" />
+        <location filename="../../ui/texts.py" line="50" />
         <source>%n point(s)</source>
+        <extracomment>the numbers Qt counts in ``tr(text, "", n)``: a C int, and not below 0 (then "%n" stays)</extracomment>
         <translation>
             <numerusform>%n point</numerusform><numerusform>%n points</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="34" />
+        <location filename="../../ui/texts.py" line="56" />
         <source>Correction for {player}: {points} ({reason})</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="39" />
+        <location filename="../../ui/texts.py" line="61" />
         <source>a road of %n tile(s)</source>
         <translation>
             <numerusform>a road of %n tile</numerusform><numerusform>a road of %n tiles</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="41" />
+        <location filename="../../ui/texts.py" line="63" />
         <source>%n correct signpost(s)</source>
         <translation>
             <numerusform>%n correct signpost</numerusform><numerusform>%n correct signposts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="44" />
+        <location filename="../../ui/texts.py" line="66" />
         <source>{posts} of {kinds}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="45" />
+        <location filename="../../ui/texts.py" line="67" />
         <source>%n type(s)</source>
         <translation>
             <numerusform>%n type</numerusform><numerusform>%n types</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="47" />
+        <location filename="../../ui/texts.py" line="69" />
         <source>{road} with {posts}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="49" />
+        <location filename="../../ui/texts.py" line="71" />
         <source>a city of %n tile(s)</source>
         <translation>
             <numerusform>a city of %n tile</numerusform><numerusform>a city of %n tiles</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="51" />
-        <location filename="../../ui/texts.py" line="83" />
+        <location filename="../../ui/texts.py" line="73" />
+        <location filename="../../ui/texts.py" line="105" />
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n pennant</numerusform><numerusform>%n pennants</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="52" />
+        <location filename="../../ui/texts.py" line="74" />
         <source>{city} with {pennants}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="55" />
+        <location filename="../../ui/texts.py" line="77" />
         <source>a cloister with %n of 9 tiles</source>
         <translation>
             <numerusform>a cloister with %n of 9 tiles</numerusform><numerusform>a cloister with %n of 9 tiles</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="55" />
+        <location filename="../../ui/texts.py" line="77" />
         <source>a cloister</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="58" />
+        <location filename="../../ui/texts.py" line="80" />
         <source>a field touching %n completed city(s)</source>
         <translation>
             <numerusform>a field touching %n completed city</numerusform><numerusform>a field touching %n completed cities</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="62" />
+        <location filename="../../ui/texts.py" line="84" />
         <source>{player} completes a fortune teller's tent: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="66" />
+        <location filename="../../ui/texts.py" line="88" />
         <source>{player} places a quarter wind rose in its own section: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="72" />
+        <location filename="../../ui/texts.py" line="94" />
         <source>Game end: {player} scores {what}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="75" />
+        <location filename="../../ui/texts.py" line="97" />
         <source>{player} completes {what}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="79" />
+        <location filename="../../ui/texts.py" line="101" />
         <source>Fortune smiles on {player}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="81" />
+        <location filename="../../ui/texts.py" line="103" />
         <source>%n knight(s)</source>
         <translation>
             <numerusform>%n knight</numerusform><numerusform>%n knights</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="84" />
+        <location filename="../../ui/texts.py" line="106" />
         <source>Tax: {player}'s {knights} in a city with {pennants}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="87" />
+        <location filename="../../ui/texts.py" line="109" />
         <source>Tax: {player}'s {knights} in a city: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="91" />
+        <location filename="../../ui/texts.py" line="113" />
         <source>Famine: {player}'s {farmers} by {cities}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="93" />
+        <location filename="../../ui/texts.py" line="115" />
         <source>%n farmer(s)</source>
         <translation>
             <numerusform>%n farmer</numerusform><numerusform>%n farmers</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="94" />
+        <location filename="../../ui/texts.py" line="116" />
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n completed city</numerusform><numerusform>%n completed cities</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="98" />
+        <location filename="../../ui/texts.py" line="120" />
         <source>Storm: {player} has {supply} in supply: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="99" />
+        <location filename="../../ui/texts.py" line="121" />
         <source>%n follower(s)</source>
         <translation>
             <numerusform>%n follower</numerusform><numerusform>%n followers</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="102" />
+        <location filename="../../ui/texts.py" line="124" />
         <source>Inquisition: {player}'s {monks}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="103" />
+        <location filename="../../ui/texts.py" line="125" />
         <source>%n monk(s)</source>
         <translation>
             <numerusform>%n monk</numerusform><numerusform>%n monks</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="105" />
+        <location filename="../../ui/texts.py" line="127" />
         <source>{player}'s crown field pays: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="112" />
+        <location filename="../../ui/texts.py" line="134" />
         <source>Turn {turn}: {sentence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="116" />
+        <location filename="../../ui/texts.py" line="138" />
         <source>{player} takes a figure back (festival)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="118" />
+        <location filename="../../ui/texts.py" line="140" />
         <source>The wheel turns: the pig stops on {sector}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="122" />
+        <location filename="../../ui/texts.py" line="144" />
         <source>Plague: {player} sends a follower home</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="124" />
+        <location filename="../../ui/texts.py" line="146" />
         <source>{tile} fits nowhere: discarded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="130" />
+        <location filename="../../ui/texts.py" line="152" />
         <source>draw {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="132" />
+        <location filename="../../ui/texts.py" line="154" />
         <source>place {tile} at {x},{y}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="136" />
+        <location filename="../../ui/texts.py" line="158" />
         <source>follower on {location}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="138" />
+        <location filename="../../ui/texts.py" line="160" />
         <source>no follower</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="140" />
+        <location filename="../../ui/texts.py" line="162" />
         <source>discard {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="142" />
+        <location filename="../../ui/texts.py" line="164" />
         <source>correction for {player}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="144" />
+        <location filename="../../ui/texts.py" line="166" />
         <source>end of the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="146" />
+        <location filename="../../ui/texts.py" line="168" />
         <source>take a figure back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="151" />
+        <location filename="../../ui/texts.py" line="173" />
         <source>Roads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="152" />
+        <location filename="../../ui/texts.py" line="174" />
         <source>Cities</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="153" />
+        <location filename="../../ui/texts.py" line="175" />
         <source>Cloisters</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="154" />
+        <location filename="../../ui/texts.py" line="176" />
         <source>Fields</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="155" />
+        <location filename="../../ui/texts.py" line="177" />
         <source>Corrections</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="156" />
+        <location filename="../../ui/texts.py" line="178" />
         <source>Wind roses</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="157" />
+        <location filename="../../ui/texts.py" line="179" />
         <source>Tents</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="158" />
+        <location filename="../../ui/texts.py" line="180" />
         <source>Crown fields</source>
         <translation type="unfinished" />
     </message>
@@ -1016,219 +1045,219 @@
 <context>
     <name>TileEditor</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="121" />
+        <location filename="../../ui/tile_editor.py" line="123" />
         <source>Edit a tile</source>
         <extracomment>The id the picture is built with while the name is not usable yet (``_`` is no editor name). a hand-made wiring read from the entry, kept while edges and wiring choices stay</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="121" />
+        <location filename="../../ui/tile_editor.py" line="123" />
         <source>New tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="124" />
+        <location filename="../../ui/tile_editor.py" line="126" />
         <source>e.g. A or curve-2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="132" />
+        <location filename="../../ui/tile_editor.py" line="134" />
         <source>Separate cities (each city edge its own city)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="136" />
+        <location filename="../../ui/tile_editor.py" line="138" />
         <source>Cloister</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="137" />
+        <location filename="../../ui/tile_editor.py" line="139" />
         <source>Fortune-teller tent</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="138" />
+        <location filename="../../ui/tile_editor.py" line="140" />
         <source>Roundabout</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="139" />
+        <location filename="../../ui/tile_editor.py" line="141" />
         <source>Festival symbol</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="141" />
+        <location filename="../../ui/tile_editor.py" line="143" />
         <source>none</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="145" />
+        <location filename="../../ui/tile_editor.py" line="147" />
         <source>left</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="145" />
+        <location filename="../../ui/tile_editor.py" line="147" />
         <source>straight</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="145" />
+        <location filename="../../ui/tile_editor.py" line="147" />
         <source>right</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="148" />
+        <location filename="../../ui/tile_editor.py" line="150" />
         <source>no signpost</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="186" />
+        <location filename="../../ui/tile_editor.py" line="188" />
         <source>Tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="191" />
+        <location filename="../../ui/tile_editor.py" line="193" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="192" />
+        <location filename="../../ui/tile_editor.py" line="194" />
         <source>Copies in the box</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="193" />
+        <location filename="../../ui/tile_editor.py" line="195" />
         <source>Edges</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="194" />
+        <location filename="../../ui/tile_editor.py" line="196" />
         <source>Clockwise from north: C city, R road, F field.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="196" />
+        <location filename="../../ui/tile_editor.py" line="198" />
         <source>Wiring</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="200" />
+        <location filename="../../ui/tile_editor.py" line="202" />
         <source>Roads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="204" />
+        <location filename="../../ui/tile_editor.py" line="206" />
         <source>On the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="206" />
+        <location filename="../../ui/tile_editor.py" line="208" />
         <source>Pennants</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="211" />
+        <location filename="../../ui/tile_editor.py" line="213" />
         <source>Wheel number</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="213" />
+        <location filename="../../ui/tile_editor.py" line="215" />
         <source>Signposts (beside a road edge)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="216" />
+        <location filename="../../ui/tile_editor.py" line="218" />
         <source>North</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="217" />
+        <location filename="../../ui/tile_editor.py" line="219" />
         <source>East</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="218" />
+        <location filename="../../ui/tile_editor.py" line="220" />
         <source>South</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="219" />
+        <location filename="../../ui/tile_editor.py" line="221" />
         <source>West</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="299" />
+        <location filename="../../ui/tile_editor.py" line="301" />
         <source>one road through the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="300" />
+        <location filename="../../ui/tile_editor.py" line="302" />
         <source>each road ends on the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="301" />
+        <location filename="../../ui/tile_editor.py" line="303" />
         <source>two curves: north–east and south–west</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="302" />
+        <location filename="../../ui/tile_editor.py" line="304" />
         <source>two curves: north–west and east–south</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="326" />
+        <location filename="../../ui/tile_editor.py" line="328" />
         <source>(type the edges first)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="328" />
+        <location filename="../../ui/tile_editor.py" line="330" />
         <source>no roads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="342" />
+        <location filename="../../ui/tile_editor.py" line="344" />
         <source>A signpost stands beside a road edge.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="361" />
-        <location filename="../../ui/tile_editor.py" line="439" />
+        <location filename="../../ui/tile_editor.py" line="363" />
+        <location filename="../../ui/tile_editor.py" line="441" />
         <source>Type the four edges, north, east, south, west, each C, R or F.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="363" />
+        <location filename="../../ui/tile_editor.py" line="365" />
         <source>Give the tile a name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="365" />
+        <location filename="../../ui/tile_editor.py" line="367" />
         <source>A tile name has only letters, digits and - (no spaces).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="386" />
+        <location filename="../../ui/tile_editor.py" line="388" />
         <source>Hand-made wiring from the file, kept until you change the edges or the wiring.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="436" />
+        <location filename="../../ui/tile_editor.py" line="438" />
         <source>A road cannot cross a city: keep the cities separate or let the roads end.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="437" />
+        <location filename="../../ui/tile_editor.py" line="439" />
         <source>Pennants need a city.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="438" />
+        <location filename="../../ui/tile_editor.py" line="440" />
         <source>A roundabout needs a road.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="451" />
+        <location filename="../../ui/tile_editor.py" line="453" />
         <source>{edges} (north at the top)</source>
         <translation type="unfinished" />
     </message>
@@ -1270,139 +1299,139 @@
 <context>
     <name>TileSetsDialog</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="535" />
+        <location filename="../../ui/tile_editor.py" line="537" />
         <source>Your tile sets</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="542" />
+        <location filename="../../ui/tile_editor.py" line="544" />
         <source>New set…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="543" />
+        <location filename="../../ui/tile_editor.py" line="545" />
         <source>Import…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="544" />
+        <location filename="../../ui/tile_editor.py" line="546" />
         <source>Export…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="545" />
-        <location filename="../../ui/tile_editor.py" line="776" />
+        <location filename="../../ui/tile_editor.py" line="547" />
+        <location filename="../../ui/tile_editor.py" line="779" />
         <source>Delete set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="558" />
+        <location filename="../../ui/tile_editor.py" line="561" />
         <source>Add tile…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="559" />
+        <location filename="../../ui/tile_editor.py" line="562" />
         <source>Edit tile…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="560" />
+        <location filename="../../ui/tile_editor.py" line="563" />
         <source>Remove tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="576" />
+        <location filename="../../ui/tile_editor.py" line="579" />
         <source>Sets</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="599" />
+        <location filename="../../ui/tile_editor.py" line="602" />
         <source>Describe the tiles of your own box once (the Signposts and the Fortune Tellers have no public tile list); your sets can then be chosen for a new game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="618" />
+        <location filename="../../ui/tile_editor.py" line="621" />
         <source>Some files in the folder were left out:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="657" />
+        <location filename="../../ui/tile_editor.py" line="660" />
         <source>No set yet: make a new one or import one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="670" />
+        <location filename="../../ui/tile_editor.py" line="673" />
         <source>{name} ×{count}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="682" />
+        <location filename="../../ui/tile_editor.py" line="685" />
         <source>&lt;b&gt;{title}&lt;/b&gt; ({name}): {types} tile types, {total} tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="703" />
+        <location filename="../../ui/tile_editor.py" line="706" />
         <source>Cannot save the set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="718" />
+        <location filename="../../ui/tile_editor.py" line="721" />
         <source>Cannot make the set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="719" />
+        <location filename="../../ui/tile_editor.py" line="722" />
         <source>You already have a set named {name}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="744" />
+        <location filename="../../ui/tile_editor.py" line="747" />
         <source>Cannot edit this tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="746" />
+        <location filename="../../ui/tile_editor.py" line="749" />
         <source>{tile} is defined elsewhere or covers several squares: change it in the file.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="775" />
+        <location filename="../../ui/tile_editor.py" line="778" />
         <source>Delete the set {name} and its file? This cannot be undone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="781" />
+        <location filename="../../ui/tile_editor.py" line="784" />
         <source>Cannot delete the set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="797" />
+        <location filename="../../ui/tile_editor.py" line="800" />
         <source>You already have a set named {name}: delete it first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="801" />
+        <location filename="../../ui/tile_editor.py" line="804" />
         <source>Cannot import this file</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="821" />
+        <location filename="../../ui/tile_editor.py" line="824" />
         <source>Cannot export the set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="836" />
+        <location filename="../../ui/tile_editor.py" line="839" />
         <source>Import a tile set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="836" />
-        <location filename="../../ui/tile_editor.py" line="842" />
+        <location filename="../../ui/tile_editor.py" line="839" />
+        <location filename="../../ui/tile_editor.py" line="845" />
         <source>Tile sets (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="842" />
+        <location filename="../../ui/tile_editor.py" line="845" />
         <source>Export the tile set</source>
         <translation type="unfinished" />
     </message>
@@ -1410,37 +1439,38 @@
 <context>
     <name>colors</name>
     <message>
-        <location filename="../../ui/colors.py" line="34" />
+        <location filename="../../ui/colors.py" line="44" />
         <source>red</source>
+        <extracomment>"system" follows the system's light or dark scheme; "light" and "dark" force one</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="35" />
+        <location filename="../../ui/colors.py" line="45" />
         <source>blue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="36" />
+        <location filename="../../ui/colors.py" line="46" />
         <source>green</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="37" />
+        <location filename="../../ui/colors.py" line="47" />
         <source>yellow</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="38" />
+        <location filename="../../ui/colors.py" line="48" />
         <source>black</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="39" />
+        <location filename="../../ui/colors.py" line="49" />
         <source>grey</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="40" />
+        <location filename="../../ui/colors.py" line="50" />
         <source>pink</source>
         <translation type="unfinished" />
     </message>

@@ -55,12 +55,12 @@
 <context>
     <name>BagModel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="76"/>
+        <location filename="../../ui/bag_panel.py" line="77"/>
         <source>{tile}  ×{left}  {chance:.0%}</source>
         <translation>{tile}  ×{left}  {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="67"/>
+        <location filename="../../ui/bag_panel.py" line="68"/>
         <source>{id}: {left} left</source>
         <translation>{id}: nog {left} over</translation>
     </message>
@@ -68,28 +68,28 @@
 <context>
     <name>BagPanel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="111"/>
+        <location filename="../../ui/bag_panel.py" line="112"/>
         <source>Drawn tile: type its letter, Enter</source>
         <extracomment>the tile drawn at the table (its id) several tiles drawn at once (fortune tellers) the tile drawn is not in the app&apos;s sets: the player will describe it</extracomment>
         <translation>Getrokken tegel: typ de letter, Enter</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="129"/>
+        <location filename="../../ui/bag_panel.py" line="130"/>
         <source>Done drawing</source>
         <translation>Klaar met trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="138"/>
+        <location filename="../../ui/bag_panel.py" line="139"/>
         <source>Drawn a tile the app does not know…</source>
         <translation>Een tegel getrokken die de app niet kent…</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="166"/>
+        <location filename="../../ui/bag_panel.py" line="167"/>
         <source>Bag</source>
         <translation>Zak</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="168"/>
+        <location filename="../../ui/bag_panel.py" line="170"/>
         <source>Bag: %n tile(s) left</source>
         <translation>
             <numerusform>Zak: nog %n tegel</numerusform>
@@ -97,7 +97,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="185"/>
+        <location filename="../../ui/bag_panel.py" line="187"/>
         <source>Fortune tellers: up to %n tiles may be drawn. Drawn: </source>
         <translation>
             <numerusform>Waarzeggers: je mag %n tegel trekken. Getrokken: </numerusform>
@@ -108,7 +108,7 @@
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board_view.py" line="254"/>
+        <location filename="../../ui/board_view.py" line="337"/>
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode</extracomment>
         <translation>
@@ -117,39 +117,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="257"/>
+        <location filename="../../ui/board_view.py" line="340"/>
         <source>{size}; worth {points} if the game ended now</source>
         <translation>{size}; waarde als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="260"/>
+        <location filename="../../ui/board_view.py" line="343"/>
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation>Een weide; waarde voor de boeren als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="264"/>
+        <location filename="../../ui/board_view.py" line="347"/>
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation>Eén tegel te kort: de volgende tegel maakt het af {now:.0%}, binnen 3 trekkingen {soon:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="313"/>
+        <location filename="../../ui/board_view.py" line="448"/>
         <source>Send this figure home</source>
         <translation>Deze figuur terug naar de voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="338"/>
+        <location filename="../../ui/board_view.py" line="473"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Geen enkele tegel in de zak past op dit vak</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="342"/>
+        <location filename="../../ui/board_view.py" line="477"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Kans dat de volgende tegel hier past: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="400"/>
+        <location filename="../../ui/board_view.py" line="535"/>
         <source>The pig</source>
         <translation>Het varken</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board_view.py" line="697"/>
+        <source>{tile} does not fit there: choose a lit square.</source>
+        <translation>{tile} past daar niet: kies een opgelicht vak.</translation>
     </message>
 </context>
 <context>
@@ -199,7 +204,7 @@
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../../ui/log_view.py" line="52"/>
+        <location filename="../../ui/log_view.py" line="62"/>
         <source>Double-click: why? (the rule behind these points)</source>
         <extracomment>the squares of the clicked entry&apos;s feature (empty: none) &quot;why?&quot;: the help page and anchor of the rule behind a double-clicked entry</extracomment>
         <translation>Dubbelklik: waarom? (de regel achter deze punten)</translation>
@@ -208,261 +213,261 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="69"/>
+        <location filename="../../ui/main_window.py" line="68"/>
         <source>carc-assist</source>
         <extracomment>the user tile set that tiles described during a game go into, when the game has none</extracomment>
         <translation>carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="83"/>
+        <location filename="../../ui/main_window.py" line="82"/>
         <source>No follower (Enter)</source>
         <translation>Geen horige (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="84"/>
+        <location filename="../../ui/main_window.py" line="83"/>
         <source>Discard and draw again</source>
         <translation>Wegleggen en opnieuw trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="85"/>
+        <location filename="../../ui/main_window.py" line="84"/>
         <source>Final scoring, step by step</source>
         <translation>Eindtelling, stap voor stap</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="112"/>
+        <location filename="../../ui/main_window.py" line="111"/>
         <source>Why? The rule behind the chosen entry</source>
         <translation>Waarom? De spelregel achter de gekozen logregel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="147"/>
+        <location filename="../../ui/main_window.py" line="146"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="148"/>
+        <location filename="../../ui/main_window.py" line="147"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nieuw spel…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="149"/>
+        <location filename="../../ui/main_window.py" line="148"/>
         <source>&amp;Open…</source>
         <translation>&amp;Openen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="150"/>
+        <location filename="../../ui/main_window.py" line="149"/>
         <source>&amp;Save</source>
         <translation>Op&amp;slaan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="152"/>
+        <location filename="../../ui/main_window.py" line="151"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="154"/>
+        <location filename="../../ui/main_window.py" line="153"/>
         <source>Your &amp;tile sets…</source>
         <translation>Je eigen &amp;tegelsets…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="156"/>
+        <location filename="../../ui/main_window.py" line="155"/>
         <source>&amp;End the game now</source>
         <translation>Spel nu &amp;beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="158"/>
+        <location filename="../../ui/main_window.py" line="157"/>
         <source>&amp;Quit</source>
         <translation>A&amp;fsluiten</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="159"/>
+        <location filename="../../ui/main_window.py" line="158"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bewerken</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="160"/>
-        <location filename="../../ui/main_window.py" line="387"/>
+        <location filename="../../ui/main_window.py" line="159"/>
+        <location filename="../../ui/main_window.py" line="386"/>
         <source>Undo</source>
         <translation>Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="162"/>
-        <location filename="../../ui/main_window.py" line="392"/>
+        <location filename="../../ui/main_window.py" line="161"/>
+        <location filename="../../ui/main_window.py" line="391"/>
         <source>Redo</source>
         <translation>Opnieuw</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="165"/>
+        <location filename="../../ui/main_window.py" line="164"/>
         <source>&amp;Correct a score…</source>
         <translation>Score &amp;corrigeren…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="167"/>
+        <location filename="../../ui/main_window.py" line="166"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Voorkeuren…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="168"/>
+        <location filename="../../ui/main_window.py" line="167"/>
         <source>&amp;View</source>
         <translation>Beel&amp;d</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="169"/>
+        <location filename="../../ui/main_window.py" line="168"/>
         <source>&amp;Fit the board</source>
         <translation>&amp;Hele speelveld tonen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="170"/>
+        <location filename="../../ui/main_window.py" line="169"/>
         <source>Show the final scoring step by step</source>
         <translation>Eindtelling stap voor stap tonen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="171"/>
+        <location filename="../../ui/main_window.py" line="170"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="173"/>
+        <location filename="../../ui/main_window.py" line="172"/>
         <source>&amp;Rules</source>
         <translation>&amp;Spelregels</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="176"/>
+        <location filename="../../ui/main_window.py" line="175"/>
         <source>Show what fits where (not in tournament mode)</source>
         <translation>Tonen wat waar past (niet in toernooimodus)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="180"/>
+        <location filename="../../ui/main_window.py" line="179"/>
         <source>Tint fields by who holds them</source>
         <translation>Weiden kleuren naar wie ze in handen heeft</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="183"/>
+        <location filename="../../ui/main_window.py" line="182"/>
         <source>Learning mode: show what a placement would score</source>
         <translation>Leermodus: tonen wat een tegel op een plek zou opleveren</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="224"/>
+        <location filename="../../ui/main_window.py" line="223"/>
         <source>Open a game</source>
         <translation>Een spel openen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="224"/>
-        <location filename="../../ui/main_window.py" line="246"/>
+        <location filename="../../ui/main_window.py" line="223"/>
+        <location filename="../../ui/main_window.py" line="245"/>
         <source>Game records (*.json)</source>
         <translation>Opgeslagen spellen (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="234"/>
+        <location filename="../../ui/main_window.py" line="233"/>
         <source>Cannot open this file</source>
         <translation>Dit bestand kan niet worden geopend</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="246"/>
+        <location filename="../../ui/main_window.py" line="245"/>
         <source>Save the game</source>
         <translation>Spel opslaan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="255"/>
+        <location filename="../../ui/main_window.py" line="254"/>
         <source>Cannot save</source>
         <translation>Opslaan is mislukt</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="257"/>
+        <location filename="../../ui/main_window.py" line="256"/>
         <source>Saved to {path}</source>
         <translation>Opgeslagen in {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="261"/>
+        <location filename="../../ui/main_window.py" line="260"/>
         <source>End the game</source>
         <translation>Spel beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="261"/>
+        <location filename="../../ui/main_window.py" line="260"/>
         <source>Stop now and do the final scoring?</source>
         <translation>Nu stoppen en de eindtelling doen?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="287"/>
+        <location filename="../../ui/main_window.py" line="286"/>
         <source>My tiles</source>
         <translation>Mijn tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="297"/>
+        <location filename="../../ui/main_window.py" line="296"/>
         <source>Cannot add the tile</source>
         <translation>De tegel kan niet worden toegevoegd</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="331"/>
+        <location filename="../../ui/main_window.py" line="330"/>
         <source>Placed here (no follower): {what}</source>
         <translation>Hier aangelegd (zonder horige): {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="333"/>
+        <location filename="../../ui/main_window.py" line="332"/>
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation>Hier aangelegd maakt deze tegel niets af wat punten oplevert (zonder horige).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="385"/>
+        <location filename="../../ui/main_window.py" line="384"/>
         <source>Undo: {what}</source>
         <translation>Ongedaan maken: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="390"/>
+        <location filename="../../ui/main_window.py" line="389"/>
         <source>Redo: {what}</source>
         <translation>Opnieuw: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="422"/>
+        <location filename="../../ui/main_window.py" line="421"/>
         <source>Keep {tile}</source>
         <translation>{tile} houden</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="425"/>
+        <location filename="../../ui/main_window.py" line="424"/>
         <source>None fits: discard them</source>
         <translation>Geen enkele past: allemaal wegleggen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="434"/>
+        <location filename="../../ui/main_window.py" line="433"/>
         <source>Start a new game (Game → New game) or open a saved one.</source>
         <translation>Begin een nieuw spel (Spel → Nieuw spel) of open een opgeslagen spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="438"/>
+        <location filename="../../ui/main_window.py" line="437"/>
         <source>{player}: which tile was drawn? Click it in the bag, or type its letter and Enter.</source>
         <translation>{player}: welke tegel is getrokken? Klik erop in de zak, of typ de letter en Enter.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="445"/>
+        <location filename="../../ui/main_window.py" line="444"/>
         <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
         <translation>{tile} past nergens op het speelveld: laat de tegel zien, leg hem weg en trek opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="447"/>
+        <location filename="../../ui/main_window.py" line="446"/>
         <source>{player} places {tile}: click a lit square (mouse wheel or R turns it).</source>
         <translation>{player} legt {tile} aan: klik op een opgelicht vak (muiswiel of R draait de tegel).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="453"/>
+        <location filename="../../ui/main_window.py" line="452"/>
         <source>Plague: click a ringed follower to send it home.</source>
         <translation>Pest: klik op een omcirkelde horige om die terug in de voorraad te nemen.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="454"/>
+        <location filename="../../ui/main_window.py" line="453"/>
         <source>{player}: keep one of the tiles drawn (the others go back into the bag).</source>
         <translation>{player}: houd een van de getrokken tegels (de andere gaan terug in de zak).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="460"/>
+        <location filename="../../ui/main_window.py" line="459"/>
         <source>{player}: click a spot to deploy, or a ringed figure to take it back, or Enter.</source>
         <translation>{player}: klik op een plek om een horige in te zetten, op een omcirkelde figuur om die terug te nemen, of druk op Enter.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="462"/>
+        <location filename="../../ui/main_window.py" line="461"/>
         <source>{player}: click a spot to deploy a follower, or Enter for none.</source>
         <translation>{player}: klik op een plek om een horige in te zetten, of Enter voor geen horige.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="465"/>
+        <location filename="../../ui/main_window.py" line="464"/>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>
@@ -470,122 +475,122 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="51"/>
+        <location filename="../../ui/new_game_dialog.py" line="52"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="54"/>
+        <location filename="../../ui/new_game_dialog.py" line="55"/>
         <source>Players, in turn order</source>
         <translation>Spelers, in speelvolgorde</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="57"/>
+        <location filename="../../ui/new_game_dialog.py" line="58"/>
         <source>Add player</source>
         <translation>Speler toevoegen</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="58"/>
+        <location filename="../../ui/new_game_dialog.py" line="59"/>
         <source>Remove last</source>
         <translation>Laatste verwijderen</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="67"/>
+        <location filename="../../ui/new_game_dialog.py" line="68"/>
         <source>Tiles</source>
         <translation>Tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="76"/>
+        <location filename="../../ui/new_game_dialog.py" line="77"/>
         <source>The Festival (10 tiles: take one of your figures back)</source>
         <translation>Het Feest (10 tegels: neem een van je eigen figuren terug)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="77"/>
+        <location filename="../../ui/new_game_dialog.py" line="78"/>
         <source>The Wind Roses (6 tiles: the orange rose starts)</source>
         <translation>De Windrozen (6 tegels: de oranje windroos is de starttegel)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="70"/>
+        <location filename="../../ui/new_game_dialog.py" line="71"/>
         <source>Base game (72 tiles), no Wheel of Fortune</source>
         <translation>Basisspel (72 tegels), zonder Rad van Fortuin</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="71"/>
+        <location filename="../../ui/new_game_dialog.py" line="72"/>
         <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
         <translation>Alleen Rad van Fortuin (72 tegels; het Rad is de starttegel)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="72"/>
+        <location filename="../../ui/new_game_dialog.py" line="73"/>
         <source>Base game + the 19 wheel tiles (the wheel starts)</source>
         <translation>Basisspel + de 19 tegels met Rad van Fortuin-symbool (het Rad is de starttegel)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="73"/>
+        <location filename="../../ui/new_game_dialog.py" line="74"/>
         <source>Base game + the 19 wheel tiles, wheel beside the board</source>
         <translation>Basisspel + de 19 tegels met Rad van Fortuin-symbool, Rad naast het speelveld</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="83"/>
+        <location filename="../../ui/new_game_dialog.py" line="84"/>
         <source>{title} (your tiles)</source>
         <translation>{title} (je eigen tegels)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="88"/>
+        <location filename="../../ui/new_game_dialog.py" line="89"/>
         <source>Signposts, Fortune Tellers: describe your box&apos;s tiles in Game → Your tile sets.</source>
         <translation>De Wegwijzers, De Waarzeggers: voer de tegels uit je doos in via Spel → Je eigen tegelsets.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="92"/>
+        <location filename="../../ui/new_game_dialog.py" line="93"/>
         <source>Rule options</source>
         <translation>Regelopties</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="94"/>
+        <location filename="../../ui/new_game_dialog.py" line="95"/>
         <source>Small city: 2 points</source>
         <translation>Kleine stad: 2 punten</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="98"/>
+        <location filename="../../ui/new_game_dialog.py" line="99"/>
         <source>A completed city of exactly 2 tiles scores 2, not 4 (old English editions).</source>
         <translation>Een afgebouwde stad van precies 2 tegels levert 2 punten op, niet 4 (oude Engelse edities).</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="105"/>
+        <location filename="../../ui/new_game_dialog.py" line="106"/>
         <source>Followers per player</source>
         <translation>Horigen per speler</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="109"/>
+        <location filename="../../ui/new_game_dialog.py" line="110"/>
         <source>The box has 7; fewer or more is a house rule.</source>
         <translation>In de doos zitten er 7; minder of meer is een huisregel.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="110"/>
+        <location filename="../../ui/new_game_dialog.py" line="111"/>
         <source>Famine: majority only</source>
         <translation>Hongersnood: alleen met meerderheid</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="113"/>
+        <location filename="../../ui/new_game_dialog.py" line="114"/>
         <source>Wheel of Fortune: only the field&apos;s majority farmers eat (older wording).</source>
         <translation>Rad van Fortuin: alleen de boeren met de meerderheid op de weide krijgen punten (oudere regeltekst).</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="115"/>
+        <location filename="../../ui/new_game_dialog.py" line="116"/>
         <source>Fortune tellers: unplaceable tiles go back</source>
         <translation>Waarzeggers: tegels die nergens passen gaan terug</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="120"/>
+        <location filename="../../ui/new_game_dialog.py" line="121"/>
         <source>When none of the tiles drawn at once fits, they go back into the bag instead of leaving the game.</source>
         <translation>Past geen van de tegels die samen getrokken zijn, dan gaan ze terug in de zak in plaats van uit het spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="125"/>
+        <location filename="../../ui/new_game_dialog.py" line="126"/>
         <source>Tournament mode</source>
         <translation>Toernooimodus</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="129"/>
+        <location filename="../../ui/new_game_dialog.py" line="130"/>
         <source>Hides bag counts, chances and hints: tournament rules forbid counting tiles.</source>
         <translation>Verbergt de aantallen in de zak, de kansen en de tips: de toernooiregels verbieden het tellen van tegels.</translation>
     </message>
@@ -593,54 +598,77 @@
 <context>
     <name>NewSetDialog</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="478"/>
+        <location filename="../../ui/tile_editor.py" line="480"/>
         <source>New tile set</source>
         <translation>Nieuwe tegelset</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="481"/>
+        <location filename="../../ui/tile_editor.py" line="483"/>
         <source>e.g. signposts-mine</source>
         <translation>bijv. wegwijzers-eigen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="483"/>
+        <location filename="../../ui/tile_editor.py" line="485"/>
         <source>e.g. Signposts (my box)</source>
         <translation>bijv. Wegwijzers (mijn doos)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="492"/>
+        <location filename="../../ui/tile_editor.py" line="494"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="493"/>
+        <location filename="../../ui/tile_editor.py" line="495"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="497"/>
+        <location filename="../../ui/tile_editor.py" line="499"/>
         <source>The name has letters, digits and -; it begins each tile&apos;s id (name/A).</source>
         <translation>De naam bestaat uit letters, cijfers en -; elke tegel-ID begint ermee (naam/A).</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="510"/>
+        <location filename="../../ui/tile_editor.py" line="512"/>
         <source>Give the set a name.</source>
         <translation>Geef de set een naam.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="512"/>
+        <location filename="../../ui/tile_editor.py" line="514"/>
         <source>A set name has only letters, digits and - (no spaces).</source>
         <translation>Een setnaam bestaat alleen uit letters, cijfers en - (geen spaties).</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="514"/>
+        <location filename="../../ui/tile_editor.py" line="516"/>
         <source>You already have a set named {name}.</source>
         <translation>Je hebt al een set met de naam {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="516"/>
+        <location filename="../../ui/tile_editor.py" line="518"/>
         <source>Give the set a title.</source>
         <translation>Geef de set een titel.</translation>
+    </message>
+</context>
+<context>
+    <name>PlacementBar</name>
+    <message>
+        <location filename="../../ui/board_view.py" line="1018"/>
+        <source>Turn the tile back (Shift+R)</source>
+        <translation>Tegel terugdraaien (Shift+R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board_view.py" line="1019"/>
+        <source>Turn the tile (R)</source>
+        <translation>Tegel draaien (R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board_view.py" line="1020"/>
+        <source>Place the tile here (Enter)</source>
+        <translation>Tegel hier leggen (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board_view.py" line="1021"/>
+        <source>Take the tile off this square (Esc)</source>
+        <translation>Tegel van dit vak halen (Esc)</translation>
     </message>
 </context>
 <context>
@@ -716,32 +744,32 @@
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../ui/summary.py" line="98"/>
+        <location filename="../../ui/summary.py" line="109"/>
         <source>Summary</source>
         <translation>Overzicht</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="103"/>
+        <location filename="../../ui/summary.py" line="114"/>
         <source>Total</source>
         <translation>Totaal</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="114"/>
+        <location filename="../../ui/summary.py" line="123"/>
         <source>Followers deployed</source>
         <translation>Ingezette horigen</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="114"/>
+        <location filename="../../ui/summary.py" line="123"/>
         <source>Lucky draws (expected)</source>
         <translation>Gelukkige trekkingen (verwacht)</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="119"/>
+        <location filename="../../ui/summary.py" line="128"/>
         <source>Lucky draws: tiles drawn that completed one of the player&apos;s own features one tile short.</source>
         <translation>Gelukkige trekkingen: getrokken tegels die een eigen gebied afmaakten dat nog maar één tegel nodig had.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="133"/>
+        <location filename="../../ui/summary.py" line="142"/>
         <source>A tie at %n point(s): {names}</source>
         <translation>
             <numerusform>Gelijkspel met %n punt: {names}</numerusform>
@@ -749,7 +777,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="135"/>
+        <location filename="../../ui/summary.py" line="144"/>
         <source>{names} wins with %n point(s)</source>
         <translation>
             <numerusform>{names} wint met %n punt</numerusform>
@@ -760,20 +788,21 @@
 <context>
     <name>Texts</name>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="28"/>
+        <location filename="../../ui/texts.py" line="50"/>
         <source>%n point(s)</source>
+        <extracomment>the numbers Qt counts in ``tr(text, &quot;&quot;, n)``: a C int, and not below 0 (then &quot;%n&quot; stays)</extracomment>
         <translation>
             <numerusform>%n punt</numerusform>
             <numerusform>%n punten</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="34"/>
+        <location filename="../../ui/texts.py" line="56"/>
         <source>Correction for {player}: {points} ({reason})</source>
         <translation>Correctie voor {player}: {points} ({reason})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="39"/>
+        <location filename="../../ui/texts.py" line="61"/>
         <source>a road of %n tile(s)</source>
         <translation>
             <numerusform>een weg van %n tegel</numerusform>
@@ -781,7 +810,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="41"/>
+        <location filename="../../ui/texts.py" line="63"/>
         <source>%n correct signpost(s)</source>
         <translation>
             <numerusform>%n goede wegwijzer</numerusform>
@@ -789,12 +818,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="44"/>
+        <location filename="../../ui/texts.py" line="66"/>
         <source>{posts} of {kinds}</source>
         <translation>{posts} van {kinds}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="45"/>
+        <location filename="../../ui/texts.py" line="67"/>
         <source>%n type(s)</source>
         <translation>
             <numerusform>%n soort</numerusform>
@@ -802,12 +831,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="47"/>
+        <location filename="../../ui/texts.py" line="69"/>
         <source>{road} with {posts}</source>
         <translation>{road} met {posts}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="49"/>
+        <location filename="../../ui/texts.py" line="71"/>
         <source>a city of %n tile(s)</source>
         <translation>
             <numerusform>een stad van %n tegel</numerusform>
@@ -815,8 +844,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="51"/>
-        <location filename="../../ui/texts.py" line="83"/>
+        <location filename="../../ui/texts.py" line="73"/>
+        <location filename="../../ui/texts.py" line="105"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n schild</numerusform>
@@ -824,12 +853,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="52"/>
+        <location filename="../../ui/texts.py" line="74"/>
         <source>{city} with {pennants}</source>
         <translation>{city} met {pennants}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="55"/>
+        <location filename="../../ui/texts.py" line="77"/>
         <source>a cloister with %n of 9 tiles</source>
         <translation>
             <numerusform>een klooster met %n van de 9 tegels</numerusform>
@@ -837,12 +866,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="55"/>
+        <location filename="../../ui/texts.py" line="77"/>
         <source>a cloister</source>
         <translation>een klooster</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="58"/>
+        <location filename="../../ui/texts.py" line="80"/>
         <source>a field touching %n completed city(s)</source>
         <translation>
             <numerusform>een weide aan %n afgebouwde stad</numerusform>
@@ -850,32 +879,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="62"/>
+        <location filename="../../ui/texts.py" line="84"/>
         <source>{player} completes a fortune teller&apos;s tent: {points}</source>
         <translation>{player} bouwt een waarzeggerstent af: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="66"/>
+        <location filename="../../ui/texts.py" line="88"/>
         <source>{player} places a quarter wind rose in its own section: {points}</source>
         <translation>{player} legt een kwart windroos in het bijbehorende deel van het speelveld: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="72"/>
+        <location filename="../../ui/texts.py" line="94"/>
         <source>Game end: {player} scores {what}: {points}</source>
         <translation>Eindtelling: {player} scoort {what}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="75"/>
+        <location filename="../../ui/texts.py" line="97"/>
         <source>{player} completes {what}: {points}</source>
         <translation>{player} voltooit {what}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="79"/>
+        <location filename="../../ui/texts.py" line="101"/>
         <source>Fortune smiles on {player}: {points}</source>
         <translation>Fortuna lacht {player} toe: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="81"/>
+        <location filename="../../ui/texts.py" line="103"/>
         <source>%n knight(s)</source>
         <translation>
             <numerusform>%n ridder</numerusform>
@@ -883,22 +912,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="84"/>
+        <location filename="../../ui/texts.py" line="106"/>
         <source>Tax: {player}&apos;s {knights} in a city with {pennants}: {points}</source>
         <translation>Belasting: {player} heeft {knights} in een stad met {pennants}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="87"/>
+        <location filename="../../ui/texts.py" line="109"/>
         <source>Tax: {player}&apos;s {knights} in a city: {points}</source>
         <translation>Belasting: {player} heeft {knights} in een stad: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="91"/>
+        <location filename="../../ui/texts.py" line="113"/>
         <source>Famine: {player}&apos;s {farmers} by {cities}: {points}</source>
         <translation>Hongersnood: {player} heeft {farmers} bij {cities}: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="93"/>
+        <location filename="../../ui/texts.py" line="115"/>
         <source>%n farmer(s)</source>
         <translation>
             <numerusform>%n boer</numerusform>
@@ -906,7 +935,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="94"/>
+        <location filename="../../ui/texts.py" line="116"/>
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n afgebouwde stad</numerusform>
@@ -914,12 +943,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="98"/>
+        <location filename="../../ui/texts.py" line="120"/>
         <source>Storm: {player} has {supply} in supply: {points}</source>
         <translation>Onweer: {player} heeft {supply} in voorraad: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="99"/>
+        <location filename="../../ui/texts.py" line="121"/>
         <source>%n follower(s)</source>
         <translation>
             <numerusform>%n horige</numerusform>
@@ -927,12 +956,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="102"/>
+        <location filename="../../ui/texts.py" line="124"/>
         <source>Inquisition: {player}&apos;s {monks}: {points}</source>
         <translation>Inquisitie: {player} heeft {monks} op het speelveld: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="103"/>
+        <location filename="../../ui/texts.py" line="125"/>
         <source>%n monk(s)</source>
         <translation>
             <numerusform>%n monnik</numerusform>
@@ -940,112 +969,112 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="105"/>
+        <location filename="../../ui/texts.py" line="127"/>
         <source>{player}&apos;s crown field pays: {points}</source>
         <translation>{player} scoort op een kroonveld: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="112"/>
+        <location filename="../../ui/texts.py" line="134"/>
         <source>Turn {turn}: {sentence}</source>
         <translation>Beurt {turn}: {sentence}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="116"/>
+        <location filename="../../ui/texts.py" line="138"/>
         <source>{player} takes a figure back (festival)</source>
         <translation>{player} neemt een figuur terug (Feest)</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="118"/>
+        <location filename="../../ui/texts.py" line="140"/>
         <source>The wheel turns: the pig stops on {sector}</source>
         <translation>Het Rad draait: het varken stopt op {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="122"/>
+        <location filename="../../ui/texts.py" line="144"/>
         <source>Plague: {player} sends a follower home</source>
         <translation>Pest: {player} neemt een horige terug in de voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="124"/>
+        <location filename="../../ui/texts.py" line="146"/>
         <source>{tile} fits nowhere: discarded</source>
         <translation>{tile} past nergens: weggelegd</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="130"/>
+        <location filename="../../ui/texts.py" line="152"/>
         <source>draw {tile}</source>
         <translation>{tile} trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="132"/>
+        <location filename="../../ui/texts.py" line="154"/>
         <source>place {tile} at {x},{y}</source>
         <translation>{tile} aanleggen op {x},{y}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="136"/>
+        <location filename="../../ui/texts.py" line="158"/>
         <source>follower on {location}</source>
         <translation>horige op {location}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="138"/>
+        <location filename="../../ui/texts.py" line="160"/>
         <source>no follower</source>
         <translation>geen horige</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="140"/>
+        <location filename="../../ui/texts.py" line="162"/>
         <source>discard {tile}</source>
         <translation>{tile} wegleggen</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="142"/>
+        <location filename="../../ui/texts.py" line="164"/>
         <source>correction for {player}</source>
         <translation>correctie voor {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="144"/>
+        <location filename="../../ui/texts.py" line="166"/>
         <source>end of the game</source>
         <translation>einde van het spel</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="146"/>
+        <location filename="../../ui/texts.py" line="168"/>
         <source>take a figure back</source>
         <translation>een figuur terugnemen</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="151"/>
+        <location filename="../../ui/texts.py" line="173"/>
         <source>Roads</source>
         <translation>Wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="152"/>
+        <location filename="../../ui/texts.py" line="174"/>
         <source>Cities</source>
         <translation>Steden</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="153"/>
+        <location filename="../../ui/texts.py" line="175"/>
         <source>Cloisters</source>
         <translation>Kloosters</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="154"/>
+        <location filename="../../ui/texts.py" line="176"/>
         <source>Fields</source>
         <translation>Weiden</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="155"/>
+        <location filename="../../ui/texts.py" line="177"/>
         <source>Corrections</source>
         <translation>Correcties</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="156"/>
+        <location filename="../../ui/texts.py" line="178"/>
         <source>Wind roses</source>
         <translation>Windrozen</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="157"/>
+        <location filename="../../ui/texts.py" line="179"/>
         <source>Tents</source>
         <translation>Tenten</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="158"/>
+        <location filename="../../ui/texts.py" line="180"/>
         <source>Crown fields</source>
         <translation>Kroonvelden</translation>
     </message>
@@ -1053,219 +1082,219 @@
 <context>
     <name>TileEditor</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="121"/>
+        <location filename="../../ui/tile_editor.py" line="123"/>
         <source>Edit a tile</source>
         <extracomment>The id the picture is built with while the name is not usable yet (``_`` is no editor name). a hand-made wiring read from the entry, kept while edges and wiring choices stay</extracomment>
         <translation>Tegel bewerken</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="121"/>
+        <location filename="../../ui/tile_editor.py" line="123"/>
         <source>New tile</source>
         <translation>Nieuwe tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="124"/>
+        <location filename="../../ui/tile_editor.py" line="126"/>
         <source>e.g. A or curve-2</source>
         <translation>bijv. A of bocht-2</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="132"/>
+        <location filename="../../ui/tile_editor.py" line="134"/>
         <source>Separate cities (each city edge its own city)</source>
         <translation>Losse steden (elke stadszijde een eigen stad)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="136"/>
+        <location filename="../../ui/tile_editor.py" line="138"/>
         <source>Cloister</source>
         <translation>Klooster</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="137"/>
+        <location filename="../../ui/tile_editor.py" line="139"/>
         <source>Fortune-teller tent</source>
         <translation>Waarzeggerstent</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="138"/>
+        <location filename="../../ui/tile_editor.py" line="140"/>
         <source>Roundabout</source>
         <translation>Rotonde</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="139"/>
+        <location filename="../../ui/tile_editor.py" line="141"/>
         <source>Festival symbol</source>
         <translation>Feestsymbool</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="141"/>
+        <location filename="../../ui/tile_editor.py" line="143"/>
         <source>none</source>
         <translation>geen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="145"/>
+        <location filename="../../ui/tile_editor.py" line="147"/>
         <source>left</source>
         <translation>linksaf</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="145"/>
+        <location filename="../../ui/tile_editor.py" line="147"/>
         <source>straight</source>
         <translation>rechtdoor</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="145"/>
+        <location filename="../../ui/tile_editor.py" line="147"/>
         <source>right</source>
         <translation>rechtsaf</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="148"/>
+        <location filename="../../ui/tile_editor.py" line="150"/>
         <source>no signpost</source>
         <translation>geen wegwijzer</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="186"/>
+        <location filename="../../ui/tile_editor.py" line="188"/>
         <source>Tile</source>
         <translation>Tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="191"/>
+        <location filename="../../ui/tile_editor.py" line="193"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="192"/>
+        <location filename="../../ui/tile_editor.py" line="194"/>
         <source>Copies in the box</source>
         <translation>Aantal in de doos</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="193"/>
+        <location filename="../../ui/tile_editor.py" line="195"/>
         <source>Edges</source>
         <translation>Zijden</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="194"/>
+        <location filename="../../ui/tile_editor.py" line="196"/>
         <source>Clockwise from north: C city, R road, F field.</source>
         <translation>Met de klok mee vanaf noord: C = stad, R = weg, F = weide.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="196"/>
+        <location filename="../../ui/tile_editor.py" line="198"/>
         <source>Wiring</source>
         <translation>Verbindingen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="200"/>
+        <location filename="../../ui/tile_editor.py" line="202"/>
         <source>Roads</source>
         <translation>Wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="204"/>
+        <location filename="../../ui/tile_editor.py" line="206"/>
         <source>On the tile</source>
         <translation>Op de tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="206"/>
+        <location filename="../../ui/tile_editor.py" line="208"/>
         <source>Pennants</source>
         <translation>Schilden</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="211"/>
+        <location filename="../../ui/tile_editor.py" line="213"/>
         <source>Wheel number</source>
         <translation>Getal op het Rad-symbool</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="213"/>
+        <location filename="../../ui/tile_editor.py" line="215"/>
         <source>Signposts (beside a road edge)</source>
         <translation>Wegwijzers (naast een zijde met een weg)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="216"/>
+        <location filename="../../ui/tile_editor.py" line="218"/>
         <source>North</source>
         <translation>Noord</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="217"/>
+        <location filename="../../ui/tile_editor.py" line="219"/>
         <source>East</source>
         <translation>Oost</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="218"/>
+        <location filename="../../ui/tile_editor.py" line="220"/>
         <source>South</source>
         <translation>Zuid</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="219"/>
+        <location filename="../../ui/tile_editor.py" line="221"/>
         <source>West</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="299"/>
+        <location filename="../../ui/tile_editor.py" line="301"/>
         <source>one road through the tile</source>
         <translation>één weg dwars over de tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="300"/>
+        <location filename="../../ui/tile_editor.py" line="302"/>
         <source>each road ends on the tile</source>
         <translation>elke weg houdt op de tegel op</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="301"/>
+        <location filename="../../ui/tile_editor.py" line="303"/>
         <source>two curves: north–east and south–west</source>
         <translation>twee bochten: noord–oost en zuid–west</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="302"/>
+        <location filename="../../ui/tile_editor.py" line="304"/>
         <source>two curves: north–west and east–south</source>
         <translation>twee bochten: noord–west en oost–zuid</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="326"/>
+        <location filename="../../ui/tile_editor.py" line="328"/>
         <source>(type the edges first)</source>
         <translation>(typ eerst de zijden)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="328"/>
+        <location filename="../../ui/tile_editor.py" line="330"/>
         <source>no roads</source>
         <translation>geen wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="342"/>
+        <location filename="../../ui/tile_editor.py" line="344"/>
         <source>A signpost stands beside a road edge.</source>
         <translation>Een wegwijzer staat naast een zijde met een weg.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="361"/>
-        <location filename="../../ui/tile_editor.py" line="439"/>
+        <location filename="../../ui/tile_editor.py" line="363"/>
+        <location filename="../../ui/tile_editor.py" line="441"/>
         <source>Type the four edges, north, east, south, west, each C, R or F.</source>
         <translation>Typ de vier zijden, noord, oost, zuid, west, elk C, R of F.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="363"/>
+        <location filename="../../ui/tile_editor.py" line="365"/>
         <source>Give the tile a name.</source>
         <translation>Geef de tegel een naam.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="365"/>
+        <location filename="../../ui/tile_editor.py" line="367"/>
         <source>A tile name has only letters, digits and - (no spaces).</source>
         <translation>Een tegelnaam bestaat alleen uit letters, cijfers en - (geen spaties).</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="386"/>
+        <location filename="../../ui/tile_editor.py" line="388"/>
         <source>Hand-made wiring from the file, kept until you change the edges or the wiring.</source>
         <translation>Zelfgemaakte verbindingen uit het bestand; ze blijven behouden tot je de zijden of de verbindingen wijzigt.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="436"/>
+        <location filename="../../ui/tile_editor.py" line="438"/>
         <source>A road cannot cross a city: keep the cities separate or let the roads end.</source>
         <translation>Een weg kan niet door een stad lopen: houd de steden los of laat de wegen ophouden.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="437"/>
+        <location filename="../../ui/tile_editor.py" line="439"/>
         <source>Pennants need a city.</source>
         <translation>Schilden horen in een stad.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="438"/>
+        <location filename="../../ui/tile_editor.py" line="440"/>
         <source>A roundabout needs a road.</source>
         <translation>Een rotonde heeft een weg nodig.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="451"/>
+        <location filename="../../ui/tile_editor.py" line="453"/>
         <source>{edges} (north at the top)</source>
         <translation>{edges} (noord boven)</translation>
     </message>
@@ -1307,139 +1336,139 @@
 <context>
     <name>TileSetsDialog</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="535"/>
+        <location filename="../../ui/tile_editor.py" line="537"/>
         <source>Your tile sets</source>
         <translation>Je eigen tegelsets</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="542"/>
+        <location filename="../../ui/tile_editor.py" line="544"/>
         <source>New set…</source>
         <translation>Nieuwe set…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="543"/>
+        <location filename="../../ui/tile_editor.py" line="545"/>
         <source>Import…</source>
         <translation>Importeren…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="544"/>
+        <location filename="../../ui/tile_editor.py" line="546"/>
         <source>Export…</source>
         <translation>Exporteren…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="545"/>
-        <location filename="../../ui/tile_editor.py" line="776"/>
+        <location filename="../../ui/tile_editor.py" line="547"/>
+        <location filename="../../ui/tile_editor.py" line="779"/>
         <source>Delete set</source>
         <translation>Set verwijderen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="558"/>
+        <location filename="../../ui/tile_editor.py" line="561"/>
         <source>Add tile…</source>
         <translation>Tegel toevoegen…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="559"/>
+        <location filename="../../ui/tile_editor.py" line="562"/>
         <source>Edit tile…</source>
         <translation>Tegel bewerken…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="560"/>
+        <location filename="../../ui/tile_editor.py" line="563"/>
         <source>Remove tile</source>
         <translation>Tegel verwijderen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="576"/>
+        <location filename="../../ui/tile_editor.py" line="579"/>
         <source>Sets</source>
         <translation>Sets</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="599"/>
+        <location filename="../../ui/tile_editor.py" line="602"/>
         <source>Describe the tiles of your own box once (the Signposts and the Fortune Tellers have no public tile list); your sets can then be chosen for a new game.</source>
         <translation>Voer de tegels uit je eigen doos één keer in (van De Wegwijzers en De Waarzeggers bestaat geen openbare tegellijst); daarna kun je je sets kiezen bij een nieuw spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="618"/>
+        <location filename="../../ui/tile_editor.py" line="621"/>
         <source>Some files in the folder were left out:</source>
         <translation>Sommige bestanden in de map zijn overgeslagen:</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="657"/>
+        <location filename="../../ui/tile_editor.py" line="660"/>
         <source>No set yet: make a new one or import one.</source>
         <translation>Nog geen set: maak een nieuwe of importeer er een.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="670"/>
+        <location filename="../../ui/tile_editor.py" line="673"/>
         <source>{name} ×{count}</source>
         <translation>{name} ×{count}</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="682"/>
+        <location filename="../../ui/tile_editor.py" line="685"/>
         <source>&lt;b&gt;{title}&lt;/b&gt; ({name}): {types} tile types, {total} tiles</source>
         <translation>&lt;b&gt;{title}&lt;/b&gt; ({name}): {types} tegelsoorten, {total} tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="703"/>
+        <location filename="../../ui/tile_editor.py" line="706"/>
         <source>Cannot save the set</source>
         <translation>De set kan niet worden opgeslagen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="718"/>
+        <location filename="../../ui/tile_editor.py" line="721"/>
         <source>Cannot make the set</source>
         <translation>De set kan niet worden gemaakt</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="719"/>
+        <location filename="../../ui/tile_editor.py" line="722"/>
         <source>You already have a set named {name}.</source>
         <translation>Je hebt al een set met de naam {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="744"/>
+        <location filename="../../ui/tile_editor.py" line="747"/>
         <source>Cannot edit this tile</source>
         <translation>Deze tegel kan niet worden bewerkt</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="746"/>
+        <location filename="../../ui/tile_editor.py" line="749"/>
         <source>{tile} is defined elsewhere or covers several squares: change it in the file.</source>
         <translation>{tile} is elders vastgelegd of beslaat meerdere vakken: pas hem aan in het bestand.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="775"/>
+        <location filename="../../ui/tile_editor.py" line="778"/>
         <source>Delete the set {name} and its file? This cannot be undone.</source>
         <translation>De set {name} en het bestand ervan verwijderen? Dit kan niet ongedaan worden gemaakt.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="781"/>
+        <location filename="../../ui/tile_editor.py" line="784"/>
         <source>Cannot delete the set</source>
         <translation>De set kan niet worden verwijderd</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="797"/>
+        <location filename="../../ui/tile_editor.py" line="800"/>
         <source>You already have a set named {name}: delete it first.</source>
         <translation>Je hebt al een set met de naam {name}: verwijder die eerst.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="801"/>
+        <location filename="../../ui/tile_editor.py" line="804"/>
         <source>Cannot import this file</source>
         <translation>Dit bestand kan niet worden geïmporteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="821"/>
+        <location filename="../../ui/tile_editor.py" line="824"/>
         <source>Cannot export the set</source>
         <translation>De set kan niet worden geëxporteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="836"/>
+        <location filename="../../ui/tile_editor.py" line="839"/>
         <source>Import a tile set</source>
         <translation>Een tegelset importeren</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="836"/>
-        <location filename="../../ui/tile_editor.py" line="842"/>
+        <location filename="../../ui/tile_editor.py" line="839"/>
+        <location filename="../../ui/tile_editor.py" line="845"/>
         <source>Tile sets (*.json)</source>
         <translation>Tegelsets (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="842"/>
+        <location filename="../../ui/tile_editor.py" line="845"/>
         <source>Export the tile set</source>
         <translation>De tegelset exporteren</translation>
     </message>
@@ -1447,37 +1476,38 @@
 <context>
     <name>colors</name>
     <message>
-        <location filename="../../ui/colors.py" line="34"/>
+        <location filename="../../ui/colors.py" line="44"/>
         <source>red</source>
+        <extracomment>&quot;system&quot; follows the system&apos;s light or dark scheme; &quot;light&quot; and &quot;dark&quot; force one</extracomment>
         <translation>rood</translation>
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="35"/>
+        <location filename="../../ui/colors.py" line="45"/>
         <source>blue</source>
         <translation>blauw</translation>
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="36"/>
+        <location filename="../../ui/colors.py" line="46"/>
         <source>green</source>
         <translation>groen</translation>
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="37"/>
+        <location filename="../../ui/colors.py" line="47"/>
         <source>yellow</source>
         <translation>geel</translation>
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="38"/>
+        <location filename="../../ui/colors.py" line="48"/>
         <source>black</source>
         <translation>zwart</translation>
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="39"/>
+        <location filename="../../ui/colors.py" line="49"/>
         <source>grey</source>
         <translation>grijs</translation>
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="40"/>
+        <location filename="../../ui/colors.py" line="50"/>
         <source>pink</source>
         <translation>roze</translation>
     </message>

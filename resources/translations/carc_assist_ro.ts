@@ -55,12 +55,12 @@
 <context>
     <name>BagModel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="76"/>
+        <location filename="../../ui/bag_panel.py" line="77"/>
         <source>{tile}  ×{left}  {chance:.0%}</source>
         <translation>{tile}  ×{left}  {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="67"/>
+        <location filename="../../ui/bag_panel.py" line="68"/>
         <source>{id}: {left} left</source>
         <translation>{id}: mai sunt {left}</translation>
     </message>
@@ -68,28 +68,28 @@
 <context>
     <name>BagPanel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="111"/>
+        <location filename="../../ui/bag_panel.py" line="112"/>
         <source>Drawn tile: type its letter, Enter</source>
         <extracomment>the tile drawn at the table (its id) several tiles drawn at once (fortune tellers) the tile drawn is not in the app&apos;s sets: the player will describe it</extracomment>
         <translation>Cartonașul tras: tastează litera, Enter</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="129"/>
+        <location filename="../../ui/bag_panel.py" line="130"/>
         <source>Done drawing</source>
         <translation>Gata cu trasul</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="138"/>
+        <location filename="../../ui/bag_panel.py" line="139"/>
         <source>Drawn a tile the app does not know…</source>
         <translation>Ai tras un cartonaș pe care aplicația nu îl cunoaște…</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="166"/>
+        <location filename="../../ui/bag_panel.py" line="167"/>
         <source>Bag</source>
         <translation>Sac</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="168"/>
+        <location filename="../../ui/bag_panel.py" line="170"/>
         <source>Bag: %n tile(s) left</source>
         <translation>
             <numerusform>Sac: a mai rămas %n cartonaș</numerusform>
@@ -98,7 +98,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="185"/>
+        <location filename="../../ui/bag_panel.py" line="187"/>
         <source>Fortune tellers: up to %n tiles may be drawn. Drawn: </source>
         <translation>
             <numerusform>Ghicitori: poți trage %n cartonaș. Trase: </numerusform>
@@ -110,7 +110,7 @@
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board_view.py" line="254"/>
+        <location filename="../../ui/board_view.py" line="337"/>
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode</extracomment>
         <translation>
@@ -120,39 +120,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="257"/>
+        <location filename="../../ui/board_view.py" line="340"/>
         <source>{size}; worth {points} if the game ended now</source>
         <translation>{size}; valoare dacă jocul s-ar termina acum: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="260"/>
+        <location filename="../../ui/board_view.py" line="343"/>
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation>Un câmp; valoare pentru țăranii lui dacă jocul s-ar termina acum: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="264"/>
+        <location filename="../../ui/board_view.py" line="347"/>
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation>Lipsește un cartonaș: următorul îl finalizează {now:.0%}, în 3 trageri {soon:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="313"/>
+        <location filename="../../ui/board_view.py" line="448"/>
         <source>Send this figure home</source>
         <translation>Trimite această figură înapoi în rezervă</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="338"/>
+        <location filename="../../ui/board_view.py" line="473"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Niciun cartonaș rămas în sac nu se potrivește în acest loc</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="342"/>
+        <location filename="../../ui/board_view.py" line="477"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Șansa ca următorul cartonaș să se potrivească aici: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="400"/>
+        <location filename="../../ui/board_view.py" line="535"/>
         <source>The pig</source>
         <translation>Porcul</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board_view.py" line="697"/>
+        <source>{tile} does not fit there: choose a lit square.</source>
+        <translation>{tile} nu se potrivește acolo: alege un loc evidențiat.</translation>
     </message>
 </context>
 <context>
@@ -202,7 +207,7 @@
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../../ui/log_view.py" line="52"/>
+        <location filename="../../ui/log_view.py" line="62"/>
         <source>Double-click: why? (the rule behind these points)</source>
         <extracomment>the squares of the clicked entry&apos;s feature (empty: none) &quot;why?&quot;: the help page and anchor of the rule behind a double-clicked entry</extracomment>
         <translation>Dublu clic: de ce? (regula din spatele acestor puncte)</translation>
@@ -211,261 +216,261 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="69"/>
+        <location filename="../../ui/main_window.py" line="68"/>
         <source>carc-assist</source>
         <extracomment>the user tile set that tiles described during a game go into, when the game has none</extracomment>
         <translation>carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="83"/>
+        <location filename="../../ui/main_window.py" line="82"/>
         <source>No follower (Enter)</source>
         <translation>Niciun supus (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="84"/>
+        <location filename="../../ui/main_window.py" line="83"/>
         <source>Discard and draw again</source>
         <translation>Pune deoparte și trage din nou</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="85"/>
+        <location filename="../../ui/main_window.py" line="84"/>
         <source>Final scoring, step by step</source>
         <translation>Evaluarea finală, pas cu pas</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="112"/>
+        <location filename="../../ui/main_window.py" line="111"/>
         <source>Why? The rule behind the chosen entry</source>
         <translation>De ce? Regula din spatele intrării alese</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="147"/>
+        <location filename="../../ui/main_window.py" line="146"/>
         <source>&amp;Game</source>
         <translation>&amp;Joc</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="148"/>
+        <location filename="../../ui/main_window.py" line="147"/>
         <source>&amp;New game…</source>
         <translation>Joc &amp;nou…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="149"/>
+        <location filename="../../ui/main_window.py" line="148"/>
         <source>&amp;Open…</source>
         <translation>&amp;Deschide…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="150"/>
+        <location filename="../../ui/main_window.py" line="149"/>
         <source>&amp;Save</source>
         <translation>&amp;Salvează</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="152"/>
+        <location filename="../../ui/main_window.py" line="151"/>
         <source>Save &amp;as…</source>
         <translation>Salvează c&amp;a…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="154"/>
+        <location filename="../../ui/main_window.py" line="153"/>
         <source>Your &amp;tile sets…</source>
         <translation>Seturile tale de &amp;cartonașe…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="156"/>
+        <location filename="../../ui/main_window.py" line="155"/>
         <source>&amp;End the game now</source>
         <translation>&amp;Termină jocul acum</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="158"/>
+        <location filename="../../ui/main_window.py" line="157"/>
         <source>&amp;Quit</source>
         <translation>&amp;Ieșire</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="159"/>
+        <location filename="../../ui/main_window.py" line="158"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editare</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="160"/>
-        <location filename="../../ui/main_window.py" line="387"/>
+        <location filename="../../ui/main_window.py" line="159"/>
+        <location filename="../../ui/main_window.py" line="386"/>
         <source>Undo</source>
         <translation>Anulează</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="162"/>
-        <location filename="../../ui/main_window.py" line="392"/>
+        <location filename="../../ui/main_window.py" line="161"/>
+        <location filename="../../ui/main_window.py" line="391"/>
         <source>Redo</source>
         <translation>Refă</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="165"/>
+        <location filename="../../ui/main_window.py" line="164"/>
         <source>&amp;Correct a score…</source>
         <translation>&amp;Corectează un scor…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="167"/>
+        <location filename="../../ui/main_window.py" line="166"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferințe…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="168"/>
+        <location filename="../../ui/main_window.py" line="167"/>
         <source>&amp;View</source>
         <translation>&amp;Vizualizare</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="169"/>
+        <location filename="../../ui/main_window.py" line="168"/>
         <source>&amp;Fit the board</source>
         <translation>Încadrează &amp;toată suprafața de joc</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="170"/>
+        <location filename="../../ui/main_window.py" line="169"/>
         <source>Show the final scoring step by step</source>
         <translation>Arată evaluarea finală pas cu pas</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="171"/>
+        <location filename="../../ui/main_window.py" line="170"/>
         <source>&amp;Help</source>
         <translation>&amp;Ajutor</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="173"/>
+        <location filename="../../ui/main_window.py" line="172"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reguli</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="176"/>
+        <location filename="../../ui/main_window.py" line="175"/>
         <source>Show what fits where (not in tournament mode)</source>
         <translation>Arată ce se potrivește și unde (nu în modul turneu)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="180"/>
+        <location filename="../../ui/main_window.py" line="179"/>
         <source>Tint fields by who holds them</source>
         <translation>Colorează câmpurile după cine le deține</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="183"/>
+        <location filename="../../ui/main_window.py" line="182"/>
         <source>Learning mode: show what a placement would score</source>
         <translation>Mod învățare: arată câte puncte ar aduce o plasare</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="224"/>
+        <location filename="../../ui/main_window.py" line="223"/>
         <source>Open a game</source>
         <translation>Deschide un joc</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="224"/>
-        <location filename="../../ui/main_window.py" line="246"/>
+        <location filename="../../ui/main_window.py" line="223"/>
+        <location filename="../../ui/main_window.py" line="245"/>
         <source>Game records (*.json)</source>
         <translation>Jocuri salvate (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="234"/>
+        <location filename="../../ui/main_window.py" line="233"/>
         <source>Cannot open this file</source>
         <translation>Acest fișier nu poate fi deschis</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="246"/>
+        <location filename="../../ui/main_window.py" line="245"/>
         <source>Save the game</source>
         <translation>Salvează jocul</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="255"/>
+        <location filename="../../ui/main_window.py" line="254"/>
         <source>Cannot save</source>
         <translation>Salvarea nu a reușit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="257"/>
+        <location filename="../../ui/main_window.py" line="256"/>
         <source>Saved to {path}</source>
         <translation>Salvat în {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="261"/>
+        <location filename="../../ui/main_window.py" line="260"/>
         <source>End the game</source>
         <translation>Încheie jocul</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="261"/>
+        <location filename="../../ui/main_window.py" line="260"/>
         <source>Stop now and do the final scoring?</source>
         <translation>Oprești jocul acum și faci evaluarea finală?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="287"/>
+        <location filename="../../ui/main_window.py" line="286"/>
         <source>My tiles</source>
         <translation>Cartonașele mele</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="297"/>
+        <location filename="../../ui/main_window.py" line="296"/>
         <source>Cannot add the tile</source>
         <translation>Cartonașul nu poate fi adăugat</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="331"/>
+        <location filename="../../ui/main_window.py" line="330"/>
         <source>Placed here (no follower): {what}</source>
         <translation>Plasat aici (fără supus): {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="333"/>
+        <location filename="../../ui/main_window.py" line="332"/>
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation>Plasat aici, acest cartonaș nu finalizează nimic care să aducă puncte (fără supus).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="385"/>
+        <location filename="../../ui/main_window.py" line="384"/>
         <source>Undo: {what}</source>
         <translation>Anulează: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="390"/>
+        <location filename="../../ui/main_window.py" line="389"/>
         <source>Redo: {what}</source>
         <translation>Refă: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="422"/>
+        <location filename="../../ui/main_window.py" line="421"/>
         <source>Keep {tile}</source>
         <translation>Păstrează {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="425"/>
+        <location filename="../../ui/main_window.py" line="424"/>
         <source>None fits: discard them</source>
         <translation>Niciunul nu se potrivește: pune-le pe toate deoparte</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="434"/>
+        <location filename="../../ui/main_window.py" line="433"/>
         <source>Start a new game (Game → New game) or open a saved one.</source>
         <translation>Începe un joc nou (Joc → Joc nou) sau deschide unul salvat.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="438"/>
+        <location filename="../../ui/main_window.py" line="437"/>
         <source>{player}: which tile was drawn? Click it in the bag, or type its letter and Enter.</source>
         <translation>{player}: ce cartonaș a fost tras? Fă clic pe el în sac sau tastează litera și Enter.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="445"/>
+        <location filename="../../ui/main_window.py" line="444"/>
         <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
         <translation>{tile} nu se potrivește nicăieri pe suprafața de joc: arată-l, pune-l deoparte și trage din nou.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="447"/>
+        <location filename="../../ui/main_window.py" line="446"/>
         <source>{player} places {tile}: click a lit square (mouse wheel or R turns it).</source>
         <translation>{player} plasează {tile}: fă clic pe un loc evidențiat (rotița mouse-ului sau R rotește cartonașul).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="453"/>
+        <location filename="../../ui/main_window.py" line="452"/>
         <source>Plague: click a ringed follower to send it home.</source>
         <translation>Ciumă: fă clic pe un supus încercuit ca să-l retragi în rezervă.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="454"/>
+        <location filename="../../ui/main_window.py" line="453"/>
         <source>{player}: keep one of the tiles drawn (the others go back into the bag).</source>
         <translation>{player}: păstrează unul dintre cartonașele trase (celelalte se pun înapoi în sac).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="460"/>
+        <location filename="../../ui/main_window.py" line="459"/>
         <source>{player}: click a spot to deploy, or a ringed figure to take it back, or Enter.</source>
         <translation>{player}: fă clic pe un loc ca să plasezi un supus, pe o figură încercuită ca s-o iei înapoi, sau apasă Enter.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="462"/>
+        <location filename="../../ui/main_window.py" line="461"/>
         <source>{player}: click a spot to deploy a follower, or Enter for none.</source>
         <translation>{player}: fă clic pe un loc ca să plasezi un supus, sau Enter pentru niciunul.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="465"/>
+        <location filename="../../ui/main_window.py" line="464"/>
         <source>The game is over.</source>
         <translation>Jocul s-a încheiat.</translation>
     </message>
@@ -473,122 +478,122 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="51"/>
+        <location filename="../../ui/new_game_dialog.py" line="52"/>
         <source>New game</source>
         <translation>Joc nou</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="54"/>
+        <location filename="../../ui/new_game_dialog.py" line="55"/>
         <source>Players, in turn order</source>
         <translation>Jucătorii, în ordinea de joc</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="57"/>
+        <location filename="../../ui/new_game_dialog.py" line="58"/>
         <source>Add player</source>
         <translation>Adaugă un jucător</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="58"/>
+        <location filename="../../ui/new_game_dialog.py" line="59"/>
         <source>Remove last</source>
         <translation>Elimină ultimul</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="67"/>
+        <location filename="../../ui/new_game_dialog.py" line="68"/>
         <source>Tiles</source>
         <translation>Cartonașe</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="76"/>
+        <location filename="../../ui/new_game_dialog.py" line="77"/>
         <source>The Festival (10 tiles: take one of your figures back)</source>
         <translation>Festivalul (10 cartonașe: îți iei înapoi una dintre figuri)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="77"/>
+        <location filename="../../ui/new_game_dialog.py" line="78"/>
         <source>The Wind Roses (6 tiles: the orange rose starts)</source>
         <translation>Rozele vântului (6 cartonașe: roza vântului portocalie este cartonașul de pornire)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="70"/>
+        <location filename="../../ui/new_game_dialog.py" line="71"/>
         <source>Base game (72 tiles), no Wheel of Fortune</source>
         <translation>Jocul de bază (72 de cartonașe), fără Roata Norocului</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="71"/>
+        <location filename="../../ui/new_game_dialog.py" line="72"/>
         <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
         <translation>Doar Roata Norocului (72 de cartonașe; roata este cartonașul de pornire)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="72"/>
+        <location filename="../../ui/new_game_dialog.py" line="73"/>
         <source>Base game + the 19 wheel tiles (the wheel starts)</source>
         <translation>Jocul de bază + cele 19 cartonașe cu simbolul roții (roata este cartonașul de pornire)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="73"/>
+        <location filename="../../ui/new_game_dialog.py" line="74"/>
         <source>Base game + the 19 wheel tiles, wheel beside the board</source>
         <translation>Jocul de bază + cele 19 cartonașe cu simbolul roții, roata alături de suprafața de joc</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="83"/>
+        <location filename="../../ui/new_game_dialog.py" line="84"/>
         <source>{title} (your tiles)</source>
         <translation>{title} (cartonașele tale)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="88"/>
+        <location filename="../../ui/new_game_dialog.py" line="89"/>
         <source>Signposts, Fortune Tellers: describe your box&apos;s tiles in Game → Your tile sets.</source>
         <translation>Indicatoarele, Ghicitorii: descrie cartonașele din cutia ta în Joc → Seturile tale de cartonașe.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="92"/>
+        <location filename="../../ui/new_game_dialog.py" line="93"/>
         <source>Rule options</source>
         <translation>Opțiuni de reguli</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="94"/>
+        <location filename="../../ui/new_game_dialog.py" line="95"/>
         <source>Small city: 2 points</source>
         <translation>Oraș mic: 2 puncte</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="98"/>
+        <location filename="../../ui/new_game_dialog.py" line="99"/>
         <source>A completed city of exactly 2 tiles scores 2, not 4 (old English editions).</source>
         <translation>Un oraș finalizat din exact 2 cartonașe aduce 2 puncte, nu 4 (edițiile englezești vechi).</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="105"/>
+        <location filename="../../ui/new_game_dialog.py" line="106"/>
         <source>Followers per player</source>
         <translation>Supuși pentru fiecare jucător</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="109"/>
+        <location filename="../../ui/new_game_dialog.py" line="110"/>
         <source>The box has 7; fewer or more is a house rule.</source>
         <translation>Cutia are 7; mai puțini sau mai mulți înseamnă o regulă a casei.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="110"/>
+        <location filename="../../ui/new_game_dialog.py" line="111"/>
         <source>Famine: majority only</source>
         <translation>Foamete: doar cu majoritate</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="113"/>
+        <location filename="../../ui/new_game_dialog.py" line="114"/>
         <source>Wheel of Fortune: only the field&apos;s majority farmers eat (older wording).</source>
         <translation>Roata Norocului: doar țăranii cu majoritatea pe câmp primesc puncte (formulare mai veche).</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="115"/>
+        <location filename="../../ui/new_game_dialog.py" line="116"/>
         <source>Fortune tellers: unplaceable tiles go back</source>
         <translation>Ghicitori: cartonașele care nu se potrivesc se întorc în sac</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="120"/>
+        <location filename="../../ui/new_game_dialog.py" line="121"/>
         <source>When none of the tiles drawn at once fits, they go back into the bag instead of leaving the game.</source>
         <translation>Când niciunul dintre cartonașele trase deodată nu se potrivește, ele se întorc în sac în loc să iasă din joc.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="125"/>
+        <location filename="../../ui/new_game_dialog.py" line="126"/>
         <source>Tournament mode</source>
         <translation>Mod turneu</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="129"/>
+        <location filename="../../ui/new_game_dialog.py" line="130"/>
         <source>Hides bag counts, chances and hints: tournament rules forbid counting tiles.</source>
         <translation>Ascunde numărul cartonașelor din sac, șansele și indiciile: regulile de turneu interzic numărarea cartonașelor.</translation>
     </message>
@@ -596,54 +601,77 @@
 <context>
     <name>NewSetDialog</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="478"/>
+        <location filename="../../ui/tile_editor.py" line="480"/>
         <source>New tile set</source>
         <translation>Set nou de cartonașe</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="481"/>
+        <location filename="../../ui/tile_editor.py" line="483"/>
         <source>e.g. signposts-mine</source>
         <translation>de ex. indicatoarele-mele</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="483"/>
+        <location filename="../../ui/tile_editor.py" line="485"/>
         <source>e.g. Signposts (my box)</source>
         <translation>de ex. Indicatoarele (cutia mea)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="492"/>
+        <location filename="../../ui/tile_editor.py" line="494"/>
         <source>Name</source>
         <translation>Nume</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="493"/>
+        <location filename="../../ui/tile_editor.py" line="495"/>
         <source>Title</source>
         <translation>Titlu</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="497"/>
+        <location filename="../../ui/tile_editor.py" line="499"/>
         <source>The name has letters, digits and -; it begins each tile&apos;s id (name/A).</source>
         <translation>Numele conține litere, cifre și -; cu el începe identificatorul fiecărui cartonaș (nume/A).</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="510"/>
+        <location filename="../../ui/tile_editor.py" line="512"/>
         <source>Give the set a name.</source>
         <translation>Dă un nume setului.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="512"/>
+        <location filename="../../ui/tile_editor.py" line="514"/>
         <source>A set name has only letters, digits and - (no spaces).</source>
         <translation>Numele unui set conține doar litere, cifre și - (fără spații).</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="514"/>
+        <location filename="../../ui/tile_editor.py" line="516"/>
         <source>You already have a set named {name}.</source>
         <translation>Ai deja un set cu numele {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="516"/>
+        <location filename="../../ui/tile_editor.py" line="518"/>
         <source>Give the set a title.</source>
         <translation>Dă un titlu setului.</translation>
+    </message>
+</context>
+<context>
+    <name>PlacementBar</name>
+    <message>
+        <location filename="../../ui/board_view.py" line="1018"/>
+        <source>Turn the tile back (Shift+R)</source>
+        <translation>Rotește cartonașul înapoi (Shift+R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board_view.py" line="1019"/>
+        <source>Turn the tile (R)</source>
+        <translation>Rotește cartonașul (R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board_view.py" line="1020"/>
+        <source>Place the tile here (Enter)</source>
+        <translation>Pune cartonașul aici (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board_view.py" line="1021"/>
+        <source>Take the tile off this square (Esc)</source>
+        <translation>Ia cartonașul de pe acest loc (Esc)</translation>
     </message>
 </context>
 <context>
@@ -719,32 +747,32 @@
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../ui/summary.py" line="98"/>
+        <location filename="../../ui/summary.py" line="109"/>
         <source>Summary</source>
         <translation>Rezumat</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="103"/>
+        <location filename="../../ui/summary.py" line="114"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="114"/>
+        <location filename="../../ui/summary.py" line="123"/>
         <source>Followers deployed</source>
         <translation>Supuși plasați</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="114"/>
+        <location filename="../../ui/summary.py" line="123"/>
         <source>Lucky draws (expected)</source>
         <translation>Trageri norocoase (așteptate)</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="119"/>
+        <location filename="../../ui/summary.py" line="128"/>
         <source>Lucky draws: tiles drawn that completed one of the player&apos;s own features one tile short.</source>
         <translation>Trageri norocoase: cartonașe trase care au finalizat o construcție proprie căreia îi lipsea un singur cartonaș.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="133"/>
+        <location filename="../../ui/summary.py" line="142"/>
         <source>A tie at %n point(s): {names}</source>
         <translation>
             <numerusform>Egalitate la %n punct: {names}</numerusform>
@@ -753,7 +781,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="135"/>
+        <location filename="../../ui/summary.py" line="144"/>
         <source>{names} wins with %n point(s)</source>
         <translation>
             <numerusform>{names} câștigă cu %n punct</numerusform>
@@ -765,8 +793,9 @@
 <context>
     <name>Texts</name>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="28"/>
+        <location filename="../../ui/texts.py" line="50"/>
         <source>%n point(s)</source>
+        <extracomment>the numbers Qt counts in ``tr(text, &quot;&quot;, n)``: a C int, and not below 0 (then &quot;%n&quot; stays)</extracomment>
         <translation>
             <numerusform>%n punct</numerusform>
             <numerusform>%n puncte</numerusform>
@@ -774,12 +803,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="34"/>
+        <location filename="../../ui/texts.py" line="56"/>
         <source>Correction for {player}: {points} ({reason})</source>
         <translation>Corecție pentru {player}: {points} ({reason})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="39"/>
+        <location filename="../../ui/texts.py" line="61"/>
         <source>a road of %n tile(s)</source>
         <translation>
             <numerusform>un drum de %n cartonaș</numerusform>
@@ -788,7 +817,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="41"/>
+        <location filename="../../ui/texts.py" line="63"/>
         <source>%n correct signpost(s)</source>
         <translation>
             <numerusform>%n indicator corect</numerusform>
@@ -797,12 +826,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="44"/>
+        <location filename="../../ui/texts.py" line="66"/>
         <source>{posts} of {kinds}</source>
         <translation>{posts} de {kinds}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="45"/>
+        <location filename="../../ui/texts.py" line="67"/>
         <source>%n type(s)</source>
         <translation>
             <numerusform>%n tip</numerusform>
@@ -811,12 +840,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="47"/>
+        <location filename="../../ui/texts.py" line="69"/>
         <source>{road} with {posts}</source>
         <translation>{road} cu {posts}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="49"/>
+        <location filename="../../ui/texts.py" line="71"/>
         <source>a city of %n tile(s)</source>
         <translation>
             <numerusform>un oraș de %n cartonaș</numerusform>
@@ -825,8 +854,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="51"/>
-        <location filename="../../ui/texts.py" line="83"/>
+        <location filename="../../ui/texts.py" line="73"/>
+        <location filename="../../ui/texts.py" line="105"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n blazon</numerusform>
@@ -835,12 +864,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="52"/>
+        <location filename="../../ui/texts.py" line="74"/>
         <source>{city} with {pennants}</source>
         <translation>{city} cu {pennants}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="55"/>
+        <location filename="../../ui/texts.py" line="77"/>
         <source>a cloister with %n of 9 tiles</source>
         <translation>
             <numerusform>o mănăstire cu %n din 9 cartonașe</numerusform>
@@ -849,12 +878,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="55"/>
+        <location filename="../../ui/texts.py" line="77"/>
         <source>a cloister</source>
         <translation>o mănăstire</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="58"/>
+        <location filename="../../ui/texts.py" line="80"/>
         <source>a field touching %n completed city(s)</source>
         <translation>
             <numerusform>un câmp lângă %n oraș finalizat</numerusform>
@@ -863,32 +892,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="62"/>
+        <location filename="../../ui/texts.py" line="84"/>
         <source>{player} completes a fortune teller&apos;s tent: {points}</source>
         <translation>{player} finalizează un cort de ghicitor: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="66"/>
+        <location filename="../../ui/texts.py" line="88"/>
         <source>{player} places a quarter wind rose in its own section: {points}</source>
         <translation>{player} plasează un sfert de roză a vântului în secțiunea corespunzătoare: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="72"/>
+        <location filename="../../ui/texts.py" line="94"/>
         <source>Game end: {player} scores {what}: {points}</source>
         <translation>Evaluarea finală: {player} primește {points} pentru {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="75"/>
+        <location filename="../../ui/texts.py" line="97"/>
         <source>{player} completes {what}: {points}</source>
         <translation>{player} finalizează {what}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="79"/>
+        <location filename="../../ui/texts.py" line="101"/>
         <source>Fortune smiles on {player}: {points}</source>
         <translation>Fortuna îi surâde jucătorului {player}: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="81"/>
+        <location filename="../../ui/texts.py" line="103"/>
         <source>%n knight(s)</source>
         <translation>
             <numerusform>%n cavaler</numerusform>
@@ -897,22 +926,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="84"/>
+        <location filename="../../ui/texts.py" line="106"/>
         <source>Tax: {player}&apos;s {knights} in a city with {pennants}: {points}</source>
         <translation>Impozite: {player} are {knights} într-un oraș cu {pennants}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="87"/>
+        <location filename="../../ui/texts.py" line="109"/>
         <source>Tax: {player}&apos;s {knights} in a city: {points}</source>
         <translation>Impozite: {player} are {knights} într-un oraș: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="91"/>
+        <location filename="../../ui/texts.py" line="113"/>
         <source>Famine: {player}&apos;s {farmers} by {cities}: {points}</source>
         <translation>Foamete: {player} are {farmers} lângă {cities}: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="93"/>
+        <location filename="../../ui/texts.py" line="115"/>
         <source>%n farmer(s)</source>
         <translation>
             <numerusform>%n țăran</numerusform>
@@ -921,7 +950,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="94"/>
+        <location filename="../../ui/texts.py" line="116"/>
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n oraș finalizat</numerusform>
@@ -930,12 +959,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="98"/>
+        <location filename="../../ui/texts.py" line="120"/>
         <source>Storm: {player} has {supply} in supply: {points}</source>
         <translation>Furtună: {player} are {supply} în rezervă: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="99"/>
+        <location filename="../../ui/texts.py" line="121"/>
         <source>%n follower(s)</source>
         <translation>
             <numerusform>%n supus</numerusform>
@@ -944,12 +973,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="102"/>
+        <location filename="../../ui/texts.py" line="124"/>
         <source>Inquisition: {player}&apos;s {monks}: {points}</source>
         <translation>Inchiziție: {player} are {monks} în joc: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="103"/>
+        <location filename="../../ui/texts.py" line="125"/>
         <source>%n monk(s)</source>
         <translation>
             <numerusform>%n călugăr</numerusform>
@@ -958,112 +987,112 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="105"/>
+        <location filename="../../ui/texts.py" line="127"/>
         <source>{player}&apos;s crown field pays: {points}</source>
         <translation>{player} primește puncte pe un loc cu coroană: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="112"/>
+        <location filename="../../ui/texts.py" line="134"/>
         <source>Turn {turn}: {sentence}</source>
         <translation>Tura {turn}: {sentence}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="116"/>
+        <location filename="../../ui/texts.py" line="138"/>
         <source>{player} takes a figure back (festival)</source>
         <translation>{player} își ia înapoi o figură (Festival)</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="118"/>
+        <location filename="../../ui/texts.py" line="140"/>
         <source>The wheel turns: the pig stops on {sector}</source>
         <translation>Roata se învârte: porcul se oprește la {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="122"/>
+        <location filename="../../ui/texts.py" line="144"/>
         <source>Plague: {player} sends a follower home</source>
         <translation>Ciumă: {player} își retrage un supus în rezervă</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="124"/>
+        <location filename="../../ui/texts.py" line="146"/>
         <source>{tile} fits nowhere: discarded</source>
         <translation>{tile} nu se potrivește nicăieri: pus deoparte</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="130"/>
+        <location filename="../../ui/texts.py" line="152"/>
         <source>draw {tile}</source>
         <translation>trage {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="132"/>
+        <location filename="../../ui/texts.py" line="154"/>
         <source>place {tile} at {x},{y}</source>
         <translation>plasează {tile} la {x},{y}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="136"/>
+        <location filename="../../ui/texts.py" line="158"/>
         <source>follower on {location}</source>
         <translation>supus pe {location}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="138"/>
+        <location filename="../../ui/texts.py" line="160"/>
         <source>no follower</source>
         <translation>niciun supus</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="140"/>
+        <location filename="../../ui/texts.py" line="162"/>
         <source>discard {tile}</source>
         <translation>pune deoparte {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="142"/>
+        <location filename="../../ui/texts.py" line="164"/>
         <source>correction for {player}</source>
         <translation>corecție pentru {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="144"/>
+        <location filename="../../ui/texts.py" line="166"/>
         <source>end of the game</source>
         <translation>sfârșitul jocului</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="146"/>
+        <location filename="../../ui/texts.py" line="168"/>
         <source>take a figure back</source>
         <translation>ia înapoi o figură</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="151"/>
+        <location filename="../../ui/texts.py" line="173"/>
         <source>Roads</source>
         <translation>Drumuri</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="152"/>
+        <location filename="../../ui/texts.py" line="174"/>
         <source>Cities</source>
         <translation>Orașe</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="153"/>
+        <location filename="../../ui/texts.py" line="175"/>
         <source>Cloisters</source>
         <translation>Mănăstiri</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="154"/>
+        <location filename="../../ui/texts.py" line="176"/>
         <source>Fields</source>
         <translation>Câmpuri</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="155"/>
+        <location filename="../../ui/texts.py" line="177"/>
         <source>Corrections</source>
         <translation>Corecții</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="156"/>
+        <location filename="../../ui/texts.py" line="178"/>
         <source>Wind roses</source>
         <translation>Rozele vântului</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="157"/>
+        <location filename="../../ui/texts.py" line="179"/>
         <source>Tents</source>
         <translation>Corturi</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="158"/>
+        <location filename="../../ui/texts.py" line="180"/>
         <source>Crown fields</source>
         <translation>Locuri cu coroană</translation>
     </message>
@@ -1071,219 +1100,219 @@
 <context>
     <name>TileEditor</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="121"/>
+        <location filename="../../ui/tile_editor.py" line="123"/>
         <source>Edit a tile</source>
         <extracomment>The id the picture is built with while the name is not usable yet (``_`` is no editor name). a hand-made wiring read from the entry, kept while edges and wiring choices stay</extracomment>
         <translation>Editează un cartonaș</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="121"/>
+        <location filename="../../ui/tile_editor.py" line="123"/>
         <source>New tile</source>
         <translation>Cartonaș nou</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="124"/>
+        <location filename="../../ui/tile_editor.py" line="126"/>
         <source>e.g. A or curve-2</source>
         <translation>de ex. A sau curba-2</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="132"/>
+        <location filename="../../ui/tile_editor.py" line="134"/>
         <source>Separate cities (each city edge its own city)</source>
         <translation>Orașe separate (fiecare latură cu oraș este un oraș aparte)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="136"/>
+        <location filename="../../ui/tile_editor.py" line="138"/>
         <source>Cloister</source>
         <translation>Mănăstire</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="137"/>
+        <location filename="../../ui/tile_editor.py" line="139"/>
         <source>Fortune-teller tent</source>
         <translation>Cort de ghicitor</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="138"/>
+        <location filename="../../ui/tile_editor.py" line="140"/>
         <source>Roundabout</source>
         <translation>Sens giratoriu</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="139"/>
+        <location filename="../../ui/tile_editor.py" line="141"/>
         <source>Festival symbol</source>
         <translation>Simbol de festival</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="141"/>
+        <location filename="../../ui/tile_editor.py" line="143"/>
         <source>none</source>
         <translation>fără</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="145"/>
+        <location filename="../../ui/tile_editor.py" line="147"/>
         <source>left</source>
         <translation>la stânga</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="145"/>
+        <location filename="../../ui/tile_editor.py" line="147"/>
         <source>straight</source>
         <translation>înainte</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="145"/>
+        <location filename="../../ui/tile_editor.py" line="147"/>
         <source>right</source>
         <translation>la dreapta</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="148"/>
+        <location filename="../../ui/tile_editor.py" line="150"/>
         <source>no signpost</source>
         <translation>fără indicator</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="186"/>
+        <location filename="../../ui/tile_editor.py" line="188"/>
         <source>Tile</source>
         <translation>Cartonaș</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="191"/>
+        <location filename="../../ui/tile_editor.py" line="193"/>
         <source>Name</source>
         <translation>Nume</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="192"/>
+        <location filename="../../ui/tile_editor.py" line="194"/>
         <source>Copies in the box</source>
         <translation>Exemplare în cutie</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="193"/>
+        <location filename="../../ui/tile_editor.py" line="195"/>
         <source>Edges</source>
         <translation>Laturi</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="194"/>
+        <location filename="../../ui/tile_editor.py" line="196"/>
         <source>Clockwise from north: C city, R road, F field.</source>
         <translation>În sensul acelor de ceasornic, de la nord: C = oraș, R = drum, F = câmp.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="196"/>
+        <location filename="../../ui/tile_editor.py" line="198"/>
         <source>Wiring</source>
         <translation>Conexiuni</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="200"/>
+        <location filename="../../ui/tile_editor.py" line="202"/>
         <source>Roads</source>
         <translation>Drumuri</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="204"/>
+        <location filename="../../ui/tile_editor.py" line="206"/>
         <source>On the tile</source>
         <translation>Pe cartonaș</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="206"/>
+        <location filename="../../ui/tile_editor.py" line="208"/>
         <source>Pennants</source>
         <translation>Blazoane</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="211"/>
+        <location filename="../../ui/tile_editor.py" line="213"/>
         <source>Wheel number</source>
         <translation>Numărul de pe simbolul roții</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="213"/>
+        <location filename="../../ui/tile_editor.py" line="215"/>
         <source>Signposts (beside a road edge)</source>
         <translation>Indicatoare (lângă o latură cu drum)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="216"/>
+        <location filename="../../ui/tile_editor.py" line="218"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="217"/>
+        <location filename="../../ui/tile_editor.py" line="219"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="218"/>
+        <location filename="../../ui/tile_editor.py" line="220"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="219"/>
+        <location filename="../../ui/tile_editor.py" line="221"/>
         <source>West</source>
         <translation>Vest</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="299"/>
+        <location filename="../../ui/tile_editor.py" line="301"/>
         <source>one road through the tile</source>
         <translation>un singur drum care traversează cartonașul</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="300"/>
+        <location filename="../../ui/tile_editor.py" line="302"/>
         <source>each road ends on the tile</source>
         <translation>fiecare drum se oprește pe cartonaș</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="301"/>
+        <location filename="../../ui/tile_editor.py" line="303"/>
         <source>two curves: north–east and south–west</source>
         <translation>două curbe: nord–est și sud–vest</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="302"/>
+        <location filename="../../ui/tile_editor.py" line="304"/>
         <source>two curves: north–west and east–south</source>
         <translation>două curbe: nord–vest și est–sud</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="326"/>
+        <location filename="../../ui/tile_editor.py" line="328"/>
         <source>(type the edges first)</source>
         <translation>(tastează mai întâi laturile)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="328"/>
+        <location filename="../../ui/tile_editor.py" line="330"/>
         <source>no roads</source>
         <translation>fără drumuri</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="342"/>
+        <location filename="../../ui/tile_editor.py" line="344"/>
         <source>A signpost stands beside a road edge.</source>
         <translation>Un indicator stă lângă o latură cu drum.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="361"/>
-        <location filename="../../ui/tile_editor.py" line="439"/>
+        <location filename="../../ui/tile_editor.py" line="363"/>
+        <location filename="../../ui/tile_editor.py" line="441"/>
         <source>Type the four edges, north, east, south, west, each C, R or F.</source>
         <translation>Tastează cele patru laturi, nord, est, sud, vest, fiecare C, R sau F.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="363"/>
+        <location filename="../../ui/tile_editor.py" line="365"/>
         <source>Give the tile a name.</source>
         <translation>Dă un nume cartonașului.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="365"/>
+        <location filename="../../ui/tile_editor.py" line="367"/>
         <source>A tile name has only letters, digits and - (no spaces).</source>
         <translation>Numele unui cartonaș conține doar litere, cifre și - (fără spații).</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="386"/>
+        <location filename="../../ui/tile_editor.py" line="388"/>
         <source>Hand-made wiring from the file, kept until you change the edges or the wiring.</source>
         <translation>Conexiuni făcute de mână, preluate din fișier; rămân așa până când schimbi laturile sau conexiunile.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="436"/>
+        <location filename="../../ui/tile_editor.py" line="438"/>
         <source>A road cannot cross a city: keep the cities separate or let the roads end.</source>
         <translation>Un drum nu poate traversa un oraș: păstrează orașele separate sau lasă drumurile să se oprească.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="437"/>
+        <location filename="../../ui/tile_editor.py" line="439"/>
         <source>Pennants need a city.</source>
         <translation>Blazoanele au nevoie de un oraș.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="438"/>
+        <location filename="../../ui/tile_editor.py" line="440"/>
         <source>A roundabout needs a road.</source>
         <translation>Un sens giratoriu are nevoie de un drum.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="451"/>
+        <location filename="../../ui/tile_editor.py" line="453"/>
         <source>{edges} (north at the top)</source>
         <translation>{edges} (nordul sus)</translation>
     </message>
@@ -1325,139 +1354,139 @@
 <context>
     <name>TileSetsDialog</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="535"/>
+        <location filename="../../ui/tile_editor.py" line="537"/>
         <source>Your tile sets</source>
         <translation>Seturile tale de cartonașe</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="542"/>
+        <location filename="../../ui/tile_editor.py" line="544"/>
         <source>New set…</source>
         <translation>Set nou…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="543"/>
+        <location filename="../../ui/tile_editor.py" line="545"/>
         <source>Import…</source>
         <translation>Importă…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="544"/>
+        <location filename="../../ui/tile_editor.py" line="546"/>
         <source>Export…</source>
         <translation>Exportă…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="545"/>
-        <location filename="../../ui/tile_editor.py" line="776"/>
+        <location filename="../../ui/tile_editor.py" line="547"/>
+        <location filename="../../ui/tile_editor.py" line="779"/>
         <source>Delete set</source>
         <translation>Șterge setul</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="558"/>
+        <location filename="../../ui/tile_editor.py" line="561"/>
         <source>Add tile…</source>
         <translation>Adaugă un cartonaș…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="559"/>
+        <location filename="../../ui/tile_editor.py" line="562"/>
         <source>Edit tile…</source>
         <translation>Editează cartonașul…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="560"/>
+        <location filename="../../ui/tile_editor.py" line="563"/>
         <source>Remove tile</source>
         <translation>Elimină cartonașul</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="576"/>
+        <location filename="../../ui/tile_editor.py" line="579"/>
         <source>Sets</source>
         <translation>Seturi</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="599"/>
+        <location filename="../../ui/tile_editor.py" line="602"/>
         <source>Describe the tiles of your own box once (the Signposts and the Fortune Tellers have no public tile list); your sets can then be chosen for a new game.</source>
         <translation>Descrie o singură dată cartonașele din cutia ta (pentru Indicatoarele și Ghicitorii nu există o listă publică de cartonașe); apoi îți poți alege seturile la un joc nou.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="618"/>
+        <location filename="../../ui/tile_editor.py" line="621"/>
         <source>Some files in the folder were left out:</source>
         <translation>Unele fișiere din dosar au fost omise:</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="657"/>
+        <location filename="../../ui/tile_editor.py" line="660"/>
         <source>No set yet: make a new one or import one.</source>
         <translation>Niciun set încă: creează unul nou sau importă unul.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="670"/>
+        <location filename="../../ui/tile_editor.py" line="673"/>
         <source>{name} ×{count}</source>
         <translation>{name} ×{count}</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="682"/>
+        <location filename="../../ui/tile_editor.py" line="685"/>
         <source>&lt;b&gt;{title}&lt;/b&gt; ({name}): {types} tile types, {total} tiles</source>
         <translation>&lt;b&gt;{title}&lt;/b&gt; ({name}) – tipuri de cartonașe: {types}, cartonașe în total: {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="703"/>
+        <location filename="../../ui/tile_editor.py" line="706"/>
         <source>Cannot save the set</source>
         <translation>Setul nu poate fi salvat</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="718"/>
+        <location filename="../../ui/tile_editor.py" line="721"/>
         <source>Cannot make the set</source>
         <translation>Setul nu poate fi creat</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="719"/>
+        <location filename="../../ui/tile_editor.py" line="722"/>
         <source>You already have a set named {name}.</source>
         <translation>Ai deja un set cu numele {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="744"/>
+        <location filename="../../ui/tile_editor.py" line="747"/>
         <source>Cannot edit this tile</source>
         <translation>Acest cartonaș nu poate fi editat</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="746"/>
+        <location filename="../../ui/tile_editor.py" line="749"/>
         <source>{tile} is defined elsewhere or covers several squares: change it in the file.</source>
         <translation>{tile} este definit în altă parte sau ocupă mai multe locuri: modifică-l în fișier.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="775"/>
+        <location filename="../../ui/tile_editor.py" line="778"/>
         <source>Delete the set {name} and its file? This cannot be undone.</source>
         <translation>Ștergi setul {name} și fișierul lui? Operația nu poate fi anulată.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="781"/>
+        <location filename="../../ui/tile_editor.py" line="784"/>
         <source>Cannot delete the set</source>
         <translation>Setul nu poate fi șters</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="797"/>
+        <location filename="../../ui/tile_editor.py" line="800"/>
         <source>You already have a set named {name}: delete it first.</source>
         <translation>Ai deja un set cu numele {name}: șterge-l mai întâi.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="801"/>
+        <location filename="../../ui/tile_editor.py" line="804"/>
         <source>Cannot import this file</source>
         <translation>Acest fișier nu poate fi importat</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="821"/>
+        <location filename="../../ui/tile_editor.py" line="824"/>
         <source>Cannot export the set</source>
         <translation>Setul nu poate fi exportat</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="836"/>
+        <location filename="../../ui/tile_editor.py" line="839"/>
         <source>Import a tile set</source>
         <translation>Importă un set de cartonașe</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="836"/>
-        <location filename="../../ui/tile_editor.py" line="842"/>
+        <location filename="../../ui/tile_editor.py" line="839"/>
+        <location filename="../../ui/tile_editor.py" line="845"/>
         <source>Tile sets (*.json)</source>
         <translation>Seturi de cartonașe (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="842"/>
+        <location filename="../../ui/tile_editor.py" line="845"/>
         <source>Export the tile set</source>
         <translation>Exportă setul de cartonașe</translation>
     </message>
@@ -1465,37 +1494,38 @@
 <context>
     <name>colors</name>
     <message>
-        <location filename="../../ui/colors.py" line="34"/>
+        <location filename="../../ui/colors.py" line="44"/>
         <source>red</source>
+        <extracomment>&quot;system&quot; follows the system&apos;s light or dark scheme; &quot;light&quot; and &quot;dark&quot; force one</extracomment>
         <translation>roșu</translation>
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="35"/>
+        <location filename="../../ui/colors.py" line="45"/>
         <source>blue</source>
         <translation>albastru</translation>
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="36"/>
+        <location filename="../../ui/colors.py" line="46"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="37"/>
+        <location filename="../../ui/colors.py" line="47"/>
         <source>yellow</source>
         <translation>galben</translation>
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="38"/>
+        <location filename="../../ui/colors.py" line="48"/>
         <source>black</source>
         <translation>negru</translation>
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="39"/>
+        <location filename="../../ui/colors.py" line="49"/>
         <source>grey</source>
         <translation>gri</translation>
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="40"/>
+        <location filename="../../ui/colors.py" line="50"/>
         <source>pink</source>
         <translation>roz</translation>
     </message>
