@@ -151,11 +151,11 @@ class BoardView(QGraphicsView):
         self.resetCachedContent()
         self.touch = touch_layout()
         self._confirm = bool(CONFIRM_PLACEMENT.get()) or self.touch
-        if hasattr(self, "_figures"):  # not while the view is being made
-            for items in self._figures.values():
-                for item in items:
-                    self.scene().removeItem(item)
+        if hasattr(self, "_figures"):  # not while the view is being made: draw anew in the new colours
+            for item in [*(i for items in self._figures.values() for i in items), *self._heat.values()]:
+                self.scene().removeItem(item)
             self._figures.clear()
+            self._heat.clear()
             self.refresh()
 
     # -- drawing --------------------------------------------------------------------------
@@ -891,7 +891,7 @@ class FitItem(QGraphicsRectItem):
         self._view = view
         self._fit: SquareFit | None = None
         self._cross: QGraphicsPathItem | None = None
-        self.setPen(Qt.PenStyle.NoPen)
+        self.setPen(QPen(view.colors.open, 2))  # an outline seen on any background
         self.setZValue(1)
         self.setAcceptHoverEvents(True)
 

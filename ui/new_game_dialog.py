@@ -1,13 +1,16 @@
 """New game: players (names, colours), tile sets, rule options, tournament mode.
 
 Sets whose expansion rules the engine does not know yet are listed but cannot be chosen, so
-that nobody plays them with wrong scores.
+that nobody plays them with wrong scores. The dialog comes back as it was last accepted (the
+players, their colours and order, the sets, the options), kept in QSettings.
 """
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
+from PySide6.QtCore import QSettings
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -33,6 +36,7 @@ from ui.plain import PlainLabel, no_shortcut
 from ui.settings import tile_sets_dir
 
 DEFAULT_NAMES = ["Anna", "Bram", "Carla", "Daan", "Eva", "Floor"]
+LAST_CHOICES = "new_game/last"  # the settings key of the choices last accepted (JSON)
 
 
 def option_hint(text: str) -> QLabel:
@@ -147,6 +151,50 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.error)
         layout.addWidget(box_buttons)
         self.result_setup: Setup | None = None
+        self._restore()
+
+    def _choices(self) -> dict[str, Any]:
+        """What the dialog shows, as remembered."""
+        return {
+            "players": [[name.text(), color.currentData()] for name, color in self._rows],
+            "wheel": self.wheel.currentData(),
+            "expansions": [key for key, box in self.expansions.items() if box.isChecked()],
+            "user_sets": [str(document["set"]) for box, document in self.user_sets if box.isChecked()],
+            "checks": [key for key, box in self._option_boxes().items() if box.isChecked()],
+            "followers": self.followers.value(),
+        }
+
+    def _option_boxes(self) -> dict[str, QCheckBox]:
+        return {
+            "small-city": self.small_city,
+            "famine-majority": self.famine_majority,
+            "teller-return": self.teller_return,
+            "tournament": self.tournament,
+        }
+
+    def _restore(self) -> None:
+        """Show the choices last accepted (anything unreadable, or gone, is left as new)."""
+        try:
+            last = json.loads(str(QSettings().value(LAST_CHOICES, "{}")))
+            players = [(str(name), str(color)) for name, color in last.get("players", [])]
+        except (ValueError, TypeError, AttributeError):
+            return
+        if not 2 <= len(players) <= 6:
+            return
+        while len(self._rows) < len(players):
+            self._add_player()
+        for (name, color), (name_edit, color_box) in zip(players, self._rows, strict=True):
+            name_edit.setText(name)
+            color_box.setCurrentIndex(max(color_box.findData(color), 0))
+        self.wheel.setCurrentIndex(max(self.wheel.findData(last.get("wheel")), 0))
+        for key, box in self.expansions.items():
+            box.setChecked(key in last.get("expansions", ()))
+        for box, document in self.user_sets:
+            box.setChecked(str(document["set"]) in last.get("user_sets", ()))
+        for key, box in self._option_boxes().items():
+            box.setChecked(key in last.get("checks", ()))
+        if isinstance(last.get("followers"), int):
+            self.followers.setValue(last["followers"])
 
     def _add_player(self) -> None:
         row = len(self._rows)
@@ -210,6 +258,7 @@ class NewGameDialog(QDialog):
             self.error.setText(str(exc))
             return
         self.result_setup = setup
+        QSettings().setValue(LAST_CHOICES, json.dumps(self._choices()))
         self.accept()
 
     def player_row(self, row: int) -> tuple[QLineEdit, QComboBox]:
