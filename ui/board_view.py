@@ -699,7 +699,7 @@ class BoardView(QGraphicsView):
         flash = SquaresItem([square], QPen(QColor("#d1006f"), 6), QBrush(Qt.BrushStyle.NoBrush), inset=3)
         flash.setZValue(5)
         self._add(flash)
-        QTimer.singleShot(600, lambda: self._unflash(flash))
+        QTimer.singleShot(600, self, lambda: self._unflash(flash))  # (not after the view is gone)
 
     def _unflash(self, flash: QGraphicsItem) -> None:
         if flash in self._overlay:

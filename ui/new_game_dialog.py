@@ -54,10 +54,11 @@ class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
-        self.setMinimumWidth(640)  # the options' explanations then fit on one line each
+        self.setMinimumWidth(900)  # two columns, the options' explanations in two lines at most
         self._rows: list[tuple[QLineEdit, QComboBox]] = []
         players = QGroupBox(self.tr("Players, in turn order"))
         self._grid = QGridLayout(players)
+        self._grid.setColumnStretch(1, 1)  # the names take what room there is
         buttons = QHBoxLayout()
         self._add = QPushButton(self.tr("Add player"))
         self._remove = QPushButton(self.tr("Remove last"))
@@ -143,11 +144,17 @@ class NewGameDialog(QDialog):
         )
         box_buttons.accepted.connect(self._accept)
         box_buttons.rejected.connect(self.reject)
+        # Two columns (players and tiles; rule options): the dialog fits a 1280x720 screen.
+        left = QVBoxLayout()
+        left.addWidget(players)
+        left.addLayout(buttons)
+        left.addWidget(sets)
+        left.addStretch()
+        columns = QHBoxLayout()
+        columns.addLayout(left, 1)
+        columns.addWidget(options, 1)
         layout = QVBoxLayout(self)
-        layout.addWidget(players)
-        layout.addLayout(buttons)
-        layout.addWidget(sets)
-        layout.addWidget(options)
+        layout.addLayout(columns)
         layout.addWidget(self.error)
         layout.addWidget(box_buttons)
         self.result_setup: Setup | None = None
@@ -205,6 +212,7 @@ class NewGameDialog(QDialog):
         for c in COLORS:
             color.addItem(swatch(c), color_name(c), c)
         color.setCurrentIndex(row)
+        color.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # never cut a colour's name
         self._grid.addWidget(QLabel(f"{row + 1}."), row, 0)
         self._grid.addWidget(name, row, 1)
         self._grid.addWidget(color, row, 2)

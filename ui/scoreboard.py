@@ -90,7 +90,7 @@ class ScoreModel(QStandardItemModel):
             self.tr("Last turn"),
             self.tr("If it ended now"),
         ]
-        self.setHorizontalHeaderLabels(headers[:columns])
+        self.setHorizontalHeaderLabels([headers[0], *map(_two_lines, headers[1:columns])])
         for row in range(rows):
             assert game is not None
             player = game.setup.players[row]
@@ -103,6 +103,17 @@ class ScoreModel(QStandardItemModel):
             for item in items[1:]:
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             self.appendRow(items)
+
+
+def _two_lines(text: str) -> str:
+    """A header of several words over two lines, broken at the space nearest its middle: the
+    number columns are then about as wide as their numbers, not their headers, and the names
+    keep the room ("Als het nu eindigde", "Dacă s-ar termina acum")."""
+    spaces = [i for i, c in enumerate(text) if c == " "]
+    if not spaces:
+        return text
+    middle = min(spaces, key=lambda i: abs(2 * i - len(text)))
+    return text[:middle] + "\n" + text[middle + 1 :]
 
 
 #: the numbers an item holds as numbers (a C long long); Qt refuses larger ones

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from carc_assist.actions import Follower
@@ -19,6 +19,7 @@ from ui.texts import sector_name
 
 SECTOR_COLOURS = ("#f3d36b", "#e7a35a", "#c9b48a", "#9fb7d6", "#c69ad3", "#a7c98f")
 STEP_MS = 220
+TOUCH_REACH = 22  # pixels from a free crown's centre that still choose it
 
 
 class WheelPanel(QWidget):
@@ -76,14 +77,11 @@ class WheelPanel(QWidget):
             middle = math.radians(-60 + 60 * i)
             label = _at(centre, middle, radius * 0.5)
             painter.setPen(QColor("#222222"))
-            font = painter.font()
-            font.setPixelSize(max(9, int(radius / 10)))  # long names (Hongersnood) stay in their sector
-            painter.setFont(font)
-            painter.drawText(
-                QRectF(label.x() - 45, label.y() - 9, 90, 18),
-                Qt.AlignmentFlag.AlignCenter,
-                sector_name(sector.name),
-            )
+            name = sector_name(sector.name)
+            painter.setFont(_fitting_font(painter.font(), name, int(radius / 10), radius * 0.6))
+            box = painter.fontMetrics().boundingRect(name).adjusted(-2, -2, 2, 2)
+            box.moveCenter(label.toPoint())
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, name)
             for place in crown_places(sector):
                 spot = crown_spots(centre, radius)[place]
                 self._crown_spots[place] = spot
@@ -121,10 +119,25 @@ class WheelPanel(QWidget):
         if game is None:
             return
         offer = {a.location for a in game.legal_follower_actions() if isinstance(a, Follower)}
-        for place, spot in self._crown_spots.items():
-            if place in offer and (event.position() - spot).manhattanLength() < 16:
-                self.follower_requested.emit(place)
-                return
+        # a fingertip's reach (22 px) around each free crown, the nearest one winning where
+        # two reaches meet: the crowns lie closer together than a finger is wide
+        near = [
+            (QLineF(event.position(), spot).length(), place)
+            for place, spot in self._crown_spots.items()
+            if place in offer
+        ]
+        if near and min(near)[0] <= TOUCH_REACH:
+            self.follower_requested.emit(min(near)[1])
+
+
+def _fitting_font(font: QFont, text: str, size: int, width: float) -> QFont:
+    """``font`` at ``size`` pixels, or smaller (not under 9) until ``text`` fits in ``width``:
+    long names (Hongersnood, Foametea) stay inside their sector."""
+    font = QFont(font)
+    font.setPixelSize(max(size, 9))
+    while font.pixelSize() > 9 and QFontMetrics(font).horizontalAdvance(text) > width:
+        font.setPixelSize(font.pixelSize() - 1)
+    return font
 
 
 def crown_spots(centre: QPointF, radius: float) -> dict[str, QPointF]:
