@@ -258,16 +258,21 @@ class BoardView(QGraphicsView):
     def fit_board(self) -> None:
         """Show the whole board, but never blow a tile up past its drawn size (a lone start
         tile would otherwise fill the view, blurred) nor shrink it below what a finger can
-        touch: a board too big for that is shown around its newest tile, to pan from."""
+        touch: a board too big for that shows as much of itself as it can around its newest
+        tile, to pan from."""
         bounds = self._bounds().adjusted(-S // 2, -S // 2, S // 2, S // 2)
         self.fitInView(bounds, Qt.AspectRatioMode.KeepAspectRatio)
         zoom = self.transform().m11()
         if not MIN_ZOOM <= zoom <= MAX_ZOOM:
             zoom = min(max(zoom, MIN_ZOOM), MAX_ZOOM)
             self.setTransform(QTransform.fromScale(zoom, zoom))
-            self.centerOn(
-                self._tiles[-1][1].center() if zoom == MIN_ZOOM and self._tiles else bounds.center()
-            )
+            centre = bounds.center()
+            if self._tiles:  # the board's middle, moved as little as keeps the newest tile in view
+                newest = self._tiles[-1][1].adjusted(-S / 4, -S / 4, S / 4, S / 4)
+                half_w, half_h = self.viewport().width() / zoom / 2, self.viewport().height() / zoom / 2
+                centre.setX(_clamp(centre.x(), newest.right() - half_w, newest.left() + half_w))
+                centre.setY(_clamp(centre.y(), newest.bottom() - half_h, newest.top() + half_h))
+            self.centerOn(centre)
         self._layout_spots()
 
     def zoom_by(self, factor: float, anchor: QPointF) -> None:
@@ -377,7 +382,7 @@ class BoardView(QGraphicsView):
             segment = placed.segment_at(location)
             assert segment is not None
             at = spot_position(placed, segment)
-            self._add(SpotMarker(at, location, self.follower_requested.emit, self.colors.outline))
+            self._add(SpotMarker(at, location, self.follower_requested.emit))
         self._draw_rings(game.legal_follower_actions())
 
     def _layout_spots(self) -> None:
@@ -526,7 +531,7 @@ class BoardView(QGraphicsView):
                 player = game.setup.players[owner]
                 self._overlay.extend(self._figure_items(spot, player.color, player.name[:1].upper()))
             elif place in offer:
-                self._add(SpotMarker(spot, place, self.follower_requested.emit, self.colors.outline))
+                self._add(SpotMarker(spot, place, self.follower_requested.emit))
         pig = pig_spot(centre, S * 0.97, wheel.state["pig"])
         body = QGraphicsEllipseItem(pig.x() - 16, pig.y() - 11, 32, 22)
         body.setBrush(QColor("#f49ac1"))
@@ -934,6 +939,11 @@ class FigureItem(QGraphicsEllipseItem):
             self.hovered(False)
 
 
+def _clamp(value: float, low: float, high: float) -> float:
+    """``value`` within [low, high] (low wins if they cross: a view narrower than a tile)."""
+    return max(low, min(value, high)) if low <= high else low
+
+
 def _into(points: list[QPointF], area: QRectF) -> QPointF:
     """The shift that brings the points' bounding box inside ``area`` (as far as it fits)."""
     xs, ys = [p.x() for p in points], [p.y() for p in points]
@@ -978,15 +988,15 @@ class SpotMarker(QGraphicsEllipseItem):
     """A follower spot to click or tap: SPOT_PX wide on screen at any zoom (the board places
     it, on its ``spot`` or fanned out from it)."""
 
-    def __init__(self, at: QPointF, location: str, chosen: Callable[[str], None], outline: QColor) -> None:
+    def __init__(self, at: QPointF, location: str, chosen: Callable[[str], None]) -> None:
         super().__init__(-SPOT_PX / 2, -SPOT_PX / 2, SPOT_PX, SPOT_PX)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         self.spot = at
         self.setPos(at)
         self.location = location
         self._chosen = chosen
-        self.setBrush(QColor(255, 255, 255, 200))
-        self.setPen(QPen(outline, 3))
+        self.setBrush(QColor(255, 255, 255, 235))
+        self.setPen(QPen(QColor("#1a1a1a"), 3))  # white in black: seen on any tile and background
         self.setZValue(7)
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -996,7 +1006,7 @@ class SpotMarker(QGraphicsEllipseItem):
         self.setBrush(QColor("#ffd400"))
 
     def hoverLeaveEvent(self, event: object) -> None:
-        self.setBrush(QColor(255, 255, 255, 200))
+        self.setBrush(QColor(255, 255, 255, 235))
 
     def choose(self) -> None:
         # the choice redraws the board, removing this very item: let its event finish first

@@ -12,7 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
-from PySide6.QtGui import QColor, QGuiApplication
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication
 
 from ui.settings import BOARD_COLOR, Preference
 
@@ -84,16 +85,64 @@ def legible(candidates: tuple[str, ...], background: QColor, ratio: float = 3.0)
 
 
 def dark_scheme() -> bool:
-    """The colour scheme the app shows: the system's, or the one forced in the preferences
-    (``apply_color_scheme``)."""
+    """The colour scheme the app shows: the one forced in the preferences, or the system's."""
+    chosen = str(COLOR_SCHEME.get())
+    if chosen in ("light", "dark"):
+        return chosen == "dark"
     return QGuiApplication.styleHints().colorScheme() == Qt.ColorScheme.Dark
 
 
 def apply_color_scheme() -> None:
-    """Follow the system's colour scheme, or force the one chosen in the preferences (Qt then
-    gives every widget the matching palette)."""
+    """Follow the system's colour scheme, or force the one chosen in the preferences. Qt
+    gives every widget the matching palette where the platform can switch (Windows, macOS,
+    GNOME, KDE); where it cannot (a bare X server), the app sets the palette itself."""
     schemes = {"light": Qt.ColorScheme.Light, "dark": Qt.ColorScheme.Dark}
-    QGuiApplication.styleHints().setColorScheme(schemes.get(str(COLOR_SCHEME.get()), Qt.ColorScheme.Unknown))
+    wanted = schemes.get(str(COLOR_SCHEME.get()), Qt.ColorScheme.Unknown)
+    hints = QGuiApplication.styleHints()
+    hints.setColorScheme(wanted)
+    app = QCoreApplication.instance()
+    if not isinstance(app, QApplication):
+        return
+    own = hints.colorScheme() != wanted and wanted != Qt.ColorScheme.Unknown
+    if own:
+        app.setPalette(_dark_palette() if wanted == Qt.ColorScheme.Dark else app.style().standardPalette())
+    elif app.property(_OWN_PALETTE):
+        app.setPalette(QPalette())  # the platform's again
+    app.setProperty(_OWN_PALETTE, own)
+
+
+_OWN_PALETTE = "carc_assist_own_palette"  # the app set its palette itself (above)
+
+
+def _dark_palette() -> QPalette:
+    """A dark palette for platforms that do not give one (the text at 7:1 or more)."""
+    palette = QPalette()
+    roles = {
+        QPalette.ColorRole.Window: "#2b2d31",
+        QPalette.ColorRole.WindowText: "#e8e8e8",
+        QPalette.ColorRole.Base: "#1e1f22",
+        QPalette.ColorRole.AlternateBase: "#2b2d31",
+        QPalette.ColorRole.ToolTipBase: "#1e1f22",
+        QPalette.ColorRole.ToolTipText: "#e8e8e8",
+        QPalette.ColorRole.PlaceholderText: "#a0a0a0",
+        QPalette.ColorRole.Text: "#e8e8e8",
+        QPalette.ColorRole.Button: "#3a3d42",
+        QPalette.ColorRole.ButtonText: "#e8e8e8",
+        QPalette.ColorRole.BrightText: "#ff6b6b",
+        QPalette.ColorRole.Link: "#7fc4ff",
+        QPalette.ColorRole.Highlight: "#2f6db5",
+        QPalette.ColorRole.HighlightedText: "#ffffff",
+        QPalette.ColorRole.Light: "#4a4d52",
+        QPalette.ColorRole.Midlight: "#3f4247",
+        QPalette.ColorRole.Mid: "#33363a",
+        QPalette.ColorRole.Dark: "#191a1c",
+        QPalette.ColorRole.Shadow: "#000000",
+    }
+    for role, name in roles.items():
+        palette.setColor(role, QColor(name))
+    for role in (QPalette.ColorRole.Text, QPalette.ColorRole.WindowText, QPalette.ColorRole.ButtonText):
+        palette.setColor(QPalette.ColorGroup.Disabled, role, QColor("#7d7d7d"))
+    return palette
 
 
 def board_background() -> QColor:

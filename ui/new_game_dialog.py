@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from carc_assist.setup import COLORS, Player, Setup, SetupError
 from carc_assist.tile_wiring import read_user_sets
-from ui.colors import PALETTE, color_name
+from ui.colors import PALETTE, color_name, legible
 from ui.hints import hint
 from ui.plain import PlainLabel, no_shortcut
 from ui.settings import tile_sets_dir
@@ -137,7 +137,8 @@ class NewGameDialog(QDialog):
         )
 
         self.error = PlainLabel()  # the reason may quote a player's name
-        self.error.setStyleSheet("color: #b00020")
+        red = legible(("#b00020", "#ff8a80"), self.palette().window().color(), 4.5)  # light or dark
+        self.error.setStyleSheet(f"color: {red.name()}")
         self.error.setWordWrap(True)
         box_buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel

@@ -180,5 +180,6 @@ class Scoreboard(QTableView):
         names = max(metrics.horizontalAdvance(text) for text in texts) + max(room, 22) + 24
         numbers = sum(header.sectionSize(column) for column in range(1, model.columnCount()))
         self.setMinimumWidth(names + numbers + 2 * self.frameWidth())
-        height = header.height() + sum(self.rowHeight(row) for row in range(model.rowCount()))
-        self.setMinimumHeight(min(height + 2 * self.frameWidth(), 200))
+        # every player's row in sight, always (six at most)
+        rows = self.verticalHeader().defaultSectionSize() * model.rowCount()
+        self.setMinimumHeight(header.sizeHint().height() + rows + 2 * self.frameWidth())

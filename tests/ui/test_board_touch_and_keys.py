@@ -191,3 +191,19 @@ def test_board_marks_stand_out_in_both_schemes(background: str) -> None:
     colors = board_colors(QColor(background))
     for mark in (colors.lit, colors.open, colors.outline):
         assert contrast(mark, QColor(background)) >= 3
+
+
+def test_a_dark_scheme_darkens_the_board_and_keeps_its_marks_seen(board: BoardView) -> None:
+    from ui.colors import COLOR_SCHEME, apply_color_scheme, relative_luminance
+
+    COLOR_SCHEME.set("dark")
+    try:
+        apply_color_scheme()
+        board.apply_preferences()
+        background = board.backgroundBrush().color()
+        assert relative_luminance(background) < 0.05
+        for mark in (board.colors.lit, board.colors.open, board.colors.outline):
+            assert contrast(mark, background) >= 3
+    finally:
+        COLOR_SCHEME.set("system")
+        apply_color_scheme()

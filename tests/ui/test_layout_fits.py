@@ -8,13 +8,14 @@ and Qt's own: the standard buttons)."""
 
 from __future__ import annotations
 
+import math
 import random
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QModelIndex, QSize, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QModelIndex, QPointF, QSize, Qt, QTranslator
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -43,7 +44,7 @@ from ui.qt_translations import install_qt_translations
 from ui.session import GameSession
 from ui.summary import SummaryDialog
 from ui.texts import sector_name
-from ui.wheel_panel import _fitting_font
+from ui.wheel_panel import crown_spots, label_clear, sector_label
 
 FOLDER = resource_dir() / "translations"
 SCREENS = [QSize(1280, 720), QSize(1920, 1080)]
@@ -237,14 +238,19 @@ def test_every_dialog(language: str, screen: QSize, qtbot: QtBot, tmp_path: Path
         )
 
 
-def test_the_wheels_sector_names_fit_their_sectors(language: str, qapp: QApplication) -> None:
-    from carc_assist.expansions.wheel_of_fortune import sectors
+@pytest.mark.parametrize("radius", [102, 150])  # the panel at its smallest (220 px), and larger
+def test_the_wheels_sector_names_fit_their_sectors(language: str, radius: int, qapp: QApplication) -> None:
+    from carc_assist.expansions.wheel_of_fortune import crown_places, sectors
 
-    radius = 110 - 8  # the panel at its smallest (220 px)
-    for sector in sectors():
+    centre = QPointF(radius + 8, radius + 8)
+    for i, sector in enumerate(sectors()):
         name = sector_name(sector.name)
-        font = _fitting_font(QFont(), name, radius // 10, radius * 0.6)
-        assert QFontMetrics(font).horizontalAdvance(name) <= radius * 0.6, name
+        font, box = sector_label(centre, radius, i, name, QFont())
+        assert box.width() >= QFontMetrics(font).horizontalAdvance(name), name
+        crowns = [
+            spot for place, spot in crown_spots(centre, radius).items() if place in crown_places(sector)
+        ]
+        assert label_clear(box, centre, radius, math.radians(-60 + 60 * i), crowns), (name, font.pixelSize())
 
 
 def test_qt_speaks_dutch_and_romanian(qapp: QApplication) -> None:
