@@ -17,9 +17,7 @@ def fit_to_screen(window: QWidget, preferred: QSize) -> None:
         window.resize(preferred)
         return
     area = screen.availableGeometry()
-    size = preferred.boundedTo(QSize(area.width() - 16, area.height() - 48))
-    size = size.expandedTo(window.minimumSizeHint()).boundedTo(area.size())
-    window.resize(size)
+    window.resize(preferred.boundedTo(QSize(area.width() - 16, area.height() - 48)))
     frame = window.frameGeometry()
     frame.moveCenter(area.center())
     window.move(max(frame.left(), area.left()), max(frame.top(), area.top()))

@@ -72,15 +72,13 @@ class WheelPanel(QWidget):
         rim = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
         self._crown_spots = {}
         offer = {a.location for a in game.legal_follower_actions() if isinstance(a, Follower)}
+        labels: list[tuple[str, QFont, QRectF]] = []  # drawn last
         for i, sector in enumerate(sectors()):
             painter.setPen(QPen(QColor("#333333"), 2))
             painter.setBrush(QColor(SECTOR_COLOURS[i % len(SECTOR_COLOURS)]))
             painter.drawPie(rim, int((90 - 60 * i) * 16), -60 * 16)
-            painter.setPen(QColor("#222222"))
             name = sector_name(sector.name)
-            font, box = sector_label(centre, radius, i, name, painter.font())
-            painter.setFont(font)
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, name)
+            labels.append((name, *sector_label(centre, radius, i, name, painter.font())))
             for place in crown_places(sector):
                 spot = crown_spots(centre, radius)[place]
                 self._crown_spots[place] = spot
@@ -111,6 +109,10 @@ class WheelPanel(QWidget):
         painter.drawEllipse(QPointF(pig.x() + 13, pig.y()), 5, 4)
         painter.drawEllipse(QPointF(pig.x() - 6, pig.y() - 10), 4, 3)
         painter.drawEllipse(QPointF(pig.x() + 4, pig.y() - 10), 4, 3)
+        painter.setPen(QColor("#222222"))
+        for name, font, box in labels:  # over the pig: a name is never hidden
+            painter.setFont(font)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, name)
         painter.end()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
