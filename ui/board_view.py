@@ -22,6 +22,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QGuiApplication,
+    QInputDevice,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -816,8 +817,9 @@ class BoardView(QGraphicsView):
             self.session.undo()
 
     def viewportEvent(self, event: QEvent) -> bool:
-        """Fingers on the board: one taps or pans, two pinch to zoom and pan together."""
-        if isinstance(event, QTouchEvent):
+        """Fingers on the board: one taps or pans, two pinch to zoom and pan together. (Only a
+        touchscreen's: a touchpad's touches come as mouse and wheel events too.)"""
+        if isinstance(event, QTouchEvent) and event.device().type() == QInputDevice.DeviceType.TouchScreen:
             self._touch(event)
             event.accept()
             return True

@@ -207,3 +207,12 @@ def test_a_dark_scheme_darkens_the_board_and_keeps_its_marks_seen(board: BoardVi
     finally:
         COLOR_SCHEME.set("system")
         apply_color_scheme()
+
+
+def test_a_touchpads_touches_are_left_to_its_mouse_events(board: BoardView) -> None:
+    from PySide6.QtGui import QInputDevice
+
+    pad = QTest.createTouchDevice(QInputDevice.DeviceType.TouchPad)
+    board.session.act(Draw("base/D"))
+    tap(board, pad, centre_of(board, (1, 0)))
+    assert board.preview_rotation() is None
