@@ -967,15 +967,19 @@ def _turned(vector: QPointF, quarter_turns: int) -> QPointF:
 
 
 class TakeBackMarker(QGraphicsEllipseItem):
-    """A ring around one of the player's own figures: click to take it back."""
+    """A ring around one of the player's own figures: click or tap to take it back. A
+    fingertip wide at any zoom, and above the follower spots (a fanned-out spot may come
+    near it: the ring stays whole and clickable)."""
 
     def __init__(self, at: QPointF, action: Action, chosen: Callable[[object], None]) -> None:
-        super().__init__(at.x() - 19, at.y() - 19, 38, 38)
+        super().__init__(-(SPOT_PX + 2) / 2, -(SPOT_PX + 2) / 2, SPOT_PX + 2, SPOT_PX + 2)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        self.setPos(at)
         self._action = action
         self._chosen = chosen
         self.setPen(QPen(QColor("#d1006f"), 5, Qt.PenStyle.DotLine))
         self.setBrush(Qt.BrushStyle.NoBrush)
-        self.setZValue(6)
+        self.setZValue(8)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def choose(self) -> None:

@@ -216,3 +216,28 @@ def test_a_touchpads_touches_are_left_to_its_mouse_events(board: BoardView) -> N
     board.session.act(Draw("base/D"))
     tap(board, pad, centre_of(board, (1, 0)))
     assert board.preview_rotation() is None
+
+
+def test_a_take_back_ring_stays_on_top_of_fanned_spots(qtbot: QtBot, tmp_path: Path) -> None:
+    session = GameSession(tmp_path / "autosave.json")
+    board = BoardView(session, TilePainter())
+    qtbot.addWidget(board)
+    board.resize(420, 320)  # a small board: the crossroads' spots fan out
+    board.show()
+    session.new_game(Setup.of(["Anna", "Bram"], ("base", "festival", "wind-roses")))
+    game = session.game
+    assert game is not None
+    session.act(Draw("base/U"))
+    assert session.act(next(p for p in game.legal_placements() if p.at == (-1, 0)))
+    assert session.act(Follower("W"))  # Anna's thief on the road west of the rose
+    session.act(Draw("base/E"))
+    session.act(game.legal_placements()[0])
+    session.act(Pass())
+    session.act(Draw("festival/RrRr"))
+    board.zoom_by(0.5, QPointF(210, 160))
+    session.act(game.legal_placements()[0])
+    assert board._leaders  # the spots fanned out
+    (ring,) = [i for i in board.items() if type(i).__name__ == "TakeBackMarker"]
+    shape = ring.deviceTransform(board.viewportTransform()).mapRect(ring.boundingRect())
+    assert shape.width() >= SPOT_PX
+    assert board.itemAt(board.viewportTransform().map(ring.pos()).toPoint()) is ring
