@@ -54,7 +54,6 @@ class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
-        self.setMinimumWidth(900)  # two columns, the options' explanations in two lines at most
         self._rows: list[tuple[QLineEdit, QComboBox]] = []
         players = QGroupBox(self.tr("Players, in turn order"))
         self._grid = QGridLayout(players)

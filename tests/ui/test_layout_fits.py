@@ -178,9 +178,15 @@ def english_left(top: QWidget, language: str) -> list[str]:
 
 
 def shown_on(top: QWidget, screen: QSize, qtbot: QtBot) -> None:
-    """Show ``top`` as big as the screen allows, or as it asks for if smaller."""
+    """Show ``top`` at the size Qt gives a window on that screen: what it asks for, but at most
+    two thirds of the screen (``QWidget::adjustSize``), and never below its minimum size (the
+    layout's, or one set by hand, which then overrides the layout's)."""
     qtbot.addWidget(top)
-    top.resize(top.sizeHint().boundedTo(screen))
+    layout = top.layout()
+    if layout is not None:
+        layout.activate()  # (sets the window's minimum from the layout, unless one was set)
+    natural = top.sizeHint().boundedTo(QSize(screen.width() * 2 // 3, screen.height() * 2 // 3))
+    top.resize(natural.expandedTo(top.minimumSize()))
     top.show()
     QApplication.processEvents()
 
