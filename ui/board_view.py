@@ -1,9 +1,15 @@
 """The board: tiles drawn from their definitions, followers, and the placing of a tile.
 
 Draws only what ``session.game`` holds. While a tile is held, the squares where it fits light
-up; hovering one previews the tile there, the mouse wheel or R turns it through its legal
-rotations only, a click asks the session to place it. After a placement, the legal follower
-spots appear as markers to click (Enter or Space: no follower).
+up; hovering one previews the tile there (or the arrow keys move to one), the mouse wheel or R
+turns it through its legal rotations only, a click (or Enter) asks the session to place it, and
+Esc goes back a step. After a placement, the legal follower spots appear as markers to click
+(Enter or Space: no follower).
+
+The board holds still: it fits itself again only when the newest tile is out of view (or on F),
+never between a placement and its follower step, and never draws tiles too small to touch.
+On a touch screen one finger taps and pans, two pinch to zoom and pan, and the touch layout
+adds buttons to turn the tile both ways and to confirm or cancel its placement.
 """
 
 from __future__ import annotations
@@ -11,10 +17,12 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable, Sequence
 
-from PySide6.QtCore import QLineF, QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QLineF, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QGuiApplication,
+    QInputDevice,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -22,6 +30,8 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
     QPolygonF,
+    QResizeEvent,
+    QTouchEvent,
     QTransform,
     QWheelEvent,
 )
@@ -36,6 +46,8 @@ from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsSimpleTextItem,
     QGraphicsView,
+    QHBoxLayout,
+    QToolButton,
     QWidget,
 )
 
@@ -47,16 +59,22 @@ from carc_assist.game import DRAW, FOLLOWER, OVER, PLACE
 from carc_assist.geometry import Square
 from carc_assist.insight import SquareFit, completion, fit_analysis
 from carc_assist.scoring import feature_value, field_value, winners
-from ui.colors import ink_on, qcolor
+from ui.colors import BoardColors, board_background, board_colors, ink_on, qcolor
 from ui.painter import TilePainter, spot_point
 from ui.plain import literal
 from ui.session import GameSession
-from ui.settings import BOARD_COLOR, CONFIRM_PLACEMENT
+from ui.settings import CONFIRM_PLACEMENT
 from ui.texts import short_id
+from ui.touch import touch_layout
 from ui.wheel_panel import crown_spots, pig_spot
 
 S = 100  # scene units per square
 MAX_ZOOM = 1.3  # tiles are drawn at S pixels: a little larger still looks sharp
+MIN_ZOOM = 0.6  # a fit never draws a tile under 60 px (big enough to touch): the view pans instead
+ZOOM_RANGE = (0.1, 3.0)  # what pinching and Ctrl+wheel may reach
+SPOT_PX = 44  # a follower spot's width on screen, whatever the zoom: a fingertip
+SPOT_ROOM = SPOT_PX + 6  # centre to centre: spots never touch
+TOUCH_SLOP = 10  # pixels a finger may wander and still tap
 
 
 def square_rect(square: Square, size: int = 1) -> QRectF:
@@ -114,15 +132,32 @@ class BoardView(QGraphicsView):
         self._press: QPointF | None = None
         self._panned = False
         self._fitted_once = False
+        self._leaders: list[QGraphicsItem] = []  # lines from fanned-out spots to their places
+        self._touch_start: QPointF | None = None  # a finger down: where it went down
+        self._touch_last: QPointF | None = None
+        self._pinch: tuple[QPointF, float] | None = None  # two fingers: their centre and distance
+        self.viewport().setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents)
+        self.placement_bar = PlacementBar(self)
+        self.placement_bar.hide()
+        QGuiApplication.styleHints().colorSchemeChanged.connect(lambda _: self.apply_preferences())
         self.show_fits = True
         self.tint_fields = False
         self._heat: dict[Square, FitItem] = {}
         session.changed.connect(self.refresh)
 
     def apply_preferences(self) -> None:
-        self.setBackgroundBrush(QColor(str(BOARD_COLOR.get())))
+        background = board_background()
+        self.setBackgroundBrush(background)
+        self.colors: BoardColors = board_colors(background)
         self.resetCachedContent()
-        self._confirm = bool(CONFIRM_PLACEMENT.get())
+        self.touch = touch_layout()
+        self._confirm = bool(CONFIRM_PLACEMENT.get()) or self.touch
+        if hasattr(self, "_figures"):  # not while the view is being made: draw anew in the new colours
+            for item in [*(i for items in self._figures.values() for i in items), *self._heat.values()]:
+                self.scene().removeItem(item)
+            self._figures.clear()
+            self._heat.clear()
+            self.refresh()
 
     # -- drawing --------------------------------------------------------------------------
 
@@ -149,18 +184,19 @@ class BoardView(QGraphicsView):
         if game.phase == PLACE and game.held is not None:
             for place in game.legal_placements():
                 self._fits.setdefault(place.at, []).append(place.rotation)
-            self._add(self._marked_squares(self._fits, QColor(255, 255, 160, 110), QColor("#c8a400")))
+            self._add(self._marked_squares(self._fits, QColor(255, 255, 160, 110), self.colors.lit))
         elif game.phase == FOLLOWER:
             self._draw_spots()
         elif game.phase != OVER:  # an expansion's own step (the plague): ring the figures to choose
             self._draw_rings(game.expansion_options())
         # Scene rect and fit follow the tiles only, not the squares lit for the tile in hand: the
         # view stays put from one draw to the next (a scroll or zoom repaints the whole board).
-        bounds = self._bounds()
-        scene.setSceneRect(bounds.adjusted(-3 * S, -3 * S, 3 * S, 3 * S))
-        if not self._fitted_once or not self._visible(bounds):
+        self._update_scene_rect()
+        if not self._fitted_once or (game.phase != FOLLOWER and self._newest_hidden()):
             self.fit_board()
             self._fitted_once = True
+        self._layout_spots()
+        self._show_placement_bar()
 
     def _update_tiles(self, game: object, placed_tiles: Sequence[PlacedTile]) -> None:
         """Keep the background's tiles in step with the board; redraw only the squares that
@@ -206,14 +242,66 @@ class BoardView(QGraphicsView):
     def _visible(self, rect: QRectF) -> bool:
         return self.mapToScene(self.viewport().rect()).boundingRect().contains(rect)
 
+    def _update_scene_rect(self) -> None:
+        """The tiles and room around them to pan over: at least a view's width and height, so
+        that the scene never gets smaller than the view (Qt would centre it, moving the board
+        whenever a tile widens it)."""
+        zoom = self.transform().m11()
+        margin_x = max(3 * S, self.viewport().width() / zoom)
+        margin_y = max(3 * S, self.viewport().height() / zoom)
+        self.scene().setSceneRect(self._bounds().adjusted(-margin_x, -margin_y, margin_x, margin_y))
+
+    def _newest_hidden(self) -> bool:
+        """The tile placed last is not wholly in view: the only reason to move the board by
+        itself (lit squares spreading past the edge are no reason: the player pans to them)."""
+        return bool(self._tiles) and not self._visible(self._tiles[-1][1])
+
     def fit_board(self) -> None:
         """Show the whole board, but never blow a tile up past its drawn size (a lone start
-        tile would otherwise fill the view, blurred)."""
+        tile would otherwise fill the view, blurred) nor shrink it below what a finger can
+        touch: a board too big for that shows as much of itself as it can around its newest
+        tile, to pan from."""
         bounds = self._bounds().adjusted(-S // 2, -S // 2, S // 2, S // 2)
         self.fitInView(bounds, Qt.AspectRatioMode.KeepAspectRatio)
-        if self.transform().m11() > MAX_ZOOM:
-            self.setTransform(QTransform.fromScale(MAX_ZOOM, MAX_ZOOM))
-            self.centerOn(bounds.center())
+        zoom = self.transform().m11()
+        if not MIN_ZOOM <= zoom <= MAX_ZOOM:
+            zoom = min(max(zoom, MIN_ZOOM), MAX_ZOOM)
+            self.setTransform(QTransform.fromScale(zoom, zoom))
+            centre = bounds.center()
+            if self._tiles:  # the board's middle, moved as little as keeps the newest tile in view
+                newest = self._tiles[-1][1].adjusted(-S / 4, -S / 4, S / 4, S / 4)
+                half_w, half_h = self.viewport().width() / zoom / 2, self.viewport().height() / zoom / 2
+                centre.setX(_clamp(centre.x(), newest.right() - half_w, newest.left() + half_w))
+                centre.setY(_clamp(centre.y(), newest.bottom() - half_h, newest.top() + half_h))
+            self.centerOn(centre)
+        self._layout_spots()
+
+    def zoom_by(self, factor: float, anchor: QPointF) -> None:
+        """Zoom about a point of the viewport (the fingers' centre, the mouse), which stays put."""
+        zoom = self.transform().m11()
+        factor = min(max(zoom * factor, ZOOM_RANGE[0]), ZOOM_RANGE[1]) / zoom
+        fixed = self.viewportTransform().inverted()[0].map(anchor)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
+        self.scale(factor, factor)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self._update_scene_rect()
+        self.pan_by(anchor - self.viewportTransform().map(fixed))
+        self._layout_spots()
+
+    def pan_by(self, delta: QPointF) -> None:
+        """Move the board with a finger or the mouse by ``delta`` pixels."""
+        self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - round(delta.x()))
+        self.verticalScrollBar().setValue(self.verticalScrollBar().value() - round(delta.y()))
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        super().scrollContentsBy(dx, dy)
+        self._layout_spots()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._update_scene_rect()
+        self._layout_spots()
+        self._show_placement_bar()
 
     def _add(self, item: QGraphicsItem) -> QGraphicsItem:
         self.scene().addItem(item)
@@ -271,7 +359,7 @@ class BoardView(QGraphicsView):
     def _figure_items(self, at: QPointF, color: str, initial: str) -> list[QGraphicsItem]:
         body = FigureItem(at.x() - 13, at.y() - 13, 26, 26)
         body.setBrush(qcolor(color))
-        body.setPen(QPen(QColor("#111111"), 2))
+        body.setPen(QPen(self.colors.outline, 2))
         body.setZValue(3)
         label = QGraphicsSimpleTextItem(initial)
         label.setBrush(ink_on(color))
@@ -290,14 +378,66 @@ class BoardView(QGraphicsView):
         game = self.session.game
         assert game is not None and game.last_placed is not None
         placed = game.last_placed
-        self._add(self._marked_squares([placed.origin], QColor(255, 255, 255, 40), QColor("#444444")))
+        self._add(self._marked_squares([placed.origin], QColor(255, 255, 255, 40), self.colors.outline))
         for location in game.legal_follower_spots():
             segment = placed.segment_at(location)
             assert segment is not None
             at = spot_position(placed, segment)
-            marker = SpotMarker(at, location, self.follower_requested.emit)
-            self._add(marker)
+            self._add(SpotMarker(at, location, self.follower_requested.emit))
         self._draw_rings(game.legal_follower_actions())
+
+    def _layout_spots(self) -> None:
+        """Follower spots are SPOT_PX wide on screen at any zoom and never overlap: where the
+        tile is drawn too small for that (a crossroads, a zoomed-out board), they fan out in a
+        ring around their places, each tied to its place by a line. The ring is kept inside the
+        view. Called after every zoom, pan and resize (the board itself does not move)."""
+        scene = self.scene()
+        for item in self._leaders:
+            scene.removeItem(item)
+        self._leaders.clear()
+        markers = [item for item in self._overlay if isinstance(item, SpotMarker)]
+        if not markers:
+            return
+        places = [QPointF(self.mapFromScene(marker.spot)) for marker in markers]
+        targets = list(places)
+        crowded = any(
+            QLineF(a, b).length() < SPOT_ROOM for i, a in enumerate(places) for b in places[i + 1 :]
+        )
+        if crowded:
+            centre = sum(places, QPointF()) / len(places)
+            step = 2 * math.pi / len(places)
+            radius = max(
+                SPOT_ROOM / (2 * math.sin(step / 2)) if len(places) > 1 else 0,
+                max(QLineF(centre, p).length() for p in places) + SPOT_ROOM / 2,
+            )
+            angles = [math.atan2(p.y() - centre.y(), p.x() - centre.x()) for p in places]
+            order = sorted(range(len(places)), key=lambda i: angles[i])
+            # turn the ring so that the spots move as little as they can (a circular mean)
+            turn = math.atan2(
+                sum(math.sin(angles[i] - k * step) for k, i in enumerate(order)),
+                sum(math.cos(angles[i] - k * step) for k, i in enumerate(order)),
+            )
+            for k, i in enumerate(order):
+                targets[i] = centre + QPointF(math.cos(turn + k * step), math.sin(turn + k * step)) * radius
+        shift = _into(targets, QRectF(self.viewport().rect()).adjusted(SPOT_PX, SPOT_PX, -SPOT_PX, -SPOT_PX))
+        to_scene, _ = self.viewportTransform().inverted()
+        for marker, place, target in zip(markers, places, targets, strict=True):
+            target += shift
+            marker.setPos(to_scene.map(target))
+            if QLineF(place, target).length() > 1:
+                line = QGraphicsLineItem(QLineF(marker.spot, marker.pos()))
+                pen = QPen(self.colors.outline, 2)
+                pen.setCosmetic(True)
+                line.setPen(pen)
+                line.setZValue(5)
+                dot = QGraphicsEllipseItem(-4, -4, 8, 8)
+                dot.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+                dot.setPos(marker.spot)
+                dot.setBrush(self.colors.outline)
+                dot.setZValue(5)
+                for item in (line, dot):
+                    scene.addItem(item)
+                    self._leaders.append(item)
 
     def _draw_rings(self, actions: list[Action]) -> None:
         """A ring around each figure that an action (festival take-back, plague) would send home."""
@@ -487,6 +627,7 @@ class BoardView(QGraphicsView):
         self._drop_preview()
         if game is None or square is None or square not in self._fits or game.held is None:
             self.preview_changed.emit(None)
+            self._show_placement_bar()
             return
         rotations = self._fits[square]
         degrees = rotations[self._turn_index % len(rotations)]
@@ -497,6 +638,18 @@ class BoardView(QGraphicsView):
         item.setZValue(2)
         self.scene().addItem(item)
         self._preview = item
+        self._show_placement_bar()
+
+    def _show_placement_bar(self) -> None:
+        """The touch layout's buttons (turn both ways, place, cancel), while a tile is shown
+        on a square; at the bottom of the board, clear of the fingers' work above."""
+        bar = self.placement_bar
+        shown = self.touch and self._preview is not None
+        if shown:
+            bar.adjustSize()
+            rect = self.viewport().rect()
+            bar.move(rect.center().x() - bar.width() // 2, rect.bottom() - bar.height() - 8)
+        bar.setVisible(shown)
 
     def preview_rotation(self) -> int | None:
         """The rotation (degrees) the preview shows, if a legal square is hovered."""
@@ -509,32 +662,96 @@ class BoardView(QGraphicsView):
         """Show the held tile on ``square`` (what moving the mouse there does)."""
         self._show_preview(square)
 
-    def turn_preview(self) -> None:
-        """Next legal rotation on the hovered square (mouse wheel, R)."""
+    def turn_preview(self, step: int = 1) -> None:
+        """Next legal rotation on the hovered square (mouse wheel, R; -1: Shift+R, back)."""
         if self._hover in self._fits:
-            self._turn_index += 1
+            self._turn_index += step
             self._show_preview(self._hover)
 
-    def click_square(self, square: Square) -> None:
-        """Place the held tile on ``square`` in the previewed rotation (what a click does)."""
+    def cancel_preview(self) -> None:
+        """Take the tile off the square it is shown on (Esc, the touch layout's cancel)."""
+        self._show_preview(None)
+
+    def confirm_preview(self) -> None:
+        """Place the tile where it is shown (Enter, the touch layout's confirm)."""
+        if self._hover in self._fits:
+            self.click_square(self._hover)
+
+    def click_square(self, square: Square, confirm: bool = False) -> None:
+        """Place the held tile on ``square`` in the previewed rotation (what a click does).
+        With ``confirm`` (a tap, or the preference for touch screens) the first click only
+        shows the tile there, the second places it."""
         game = self.session.game
-        if game is None or square not in self._fits or game.held is None:
+        if game is None or game.held is None or game.phase != PLACE:
+            return
+        if square not in self._fits:
+            self._refuse(square)
             return
         if square != self._hover:
             self._show_preview(square)
-            if self._confirm:  # touch screens: the first tap shows, the second places
+            if self._confirm or confirm:
                 return
         rotation = self.preview_rotation()
         assert rotation is not None
         self.place_requested.emit(Place(game.held, square, rotation))
 
+    def _refuse(self, square: Square) -> None:
+        """A click on a square that is not lit: say so, and flash the square."""
+        game = self.session.game
+        assert game is not None and game.held is not None
+        self.session.refused.emit(
+            self.tr("{tile} does not fit there: choose a lit square.").format(tile=short_id(game.held))
+        )
+        flash = SquaresItem([square], QPen(QColor("#d1006f"), 6), QBrush(Qt.BrushStyle.NoBrush), inset=3)
+        flash.setZValue(5)
+        self._add(flash)
+        QTimer.singleShot(600, self, lambda: self._unflash(flash))  # (not after the view is gone)
+
+    def _unflash(self, flash: QGraphicsItem) -> None:
+        if flash in self._overlay:
+            self._overlay.remove(flash)
+            self.scene().removeItem(flash)
+
+    def move_cursor(self, dx: int, dy: int) -> None:
+        """The arrow keys: show the tile on the nearest lit square that way (the first press:
+        the lit square nearest the middle of the view)."""
+        if not self._fits:
+            return
+        here = self._hover
+        if here not in self._fits:
+            middle = self.mapToScene(self.viewport().rect().center())
+            target = min(
+                self._fits,
+                key=lambda sq: (sq[0] + 0.5 - middle.x() / S) ** 2 + (sq[1] + 0.5 - middle.y() / S) ** 2,
+            )
+        else:
+            assert here is not None
+            ahead = [sq for sq in self._fits if (sq[0] - here[0]) * dx + (sq[1] - here[1]) * dy > 0]
+            if not ahead:
+                return
+
+            def cost(sq: Square) -> int:  # along the way, and twice as much for each step aside
+                along = (sq[0] - here[0]) * dx + (sq[1] - here[1]) * dy
+                return along + 2 * abs((sq[0] - here[0]) * dy - (sq[1] - here[1]) * dx)
+
+            target = min(ahead, key=cost)
+        self._show_preview(target)
+        self.ensureVisible(square_rect(target), 40, 40)
+
+    def tap(self, at: QPointF) -> None:
+        """A finger's tap: a spot or ring is chosen, a lit square first shows the tile, a
+        second tap there places it."""
+        item = self.itemAt(at.toPoint())
+        if isinstance(item, (SpotMarker, TakeBackMarker)):
+            item.choose()
+            return
+        self.click_square(self._square_at(at), confirm=True)
+
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if self._press is not None and (event.position() - self._press).manhattanLength() > 6:
             self._panned = True
-            delta = event.position() - self._press
+            self.pan_by(event.position() - self._press)
             self._press = event.position()
-            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - int(delta.x()))
-            self.verticalScrollBar().setValue(self.verticalScrollBar().value() - int(delta.y()))
             return
         square = self._square_at(event.position())
         if square != self._hover:
@@ -563,22 +780,73 @@ class BoardView(QGraphicsView):
         if self._hover in self._fits and not event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             self.turn_preview()
             return
-        factor = 1.15 if event.angleDelta().y() > 0 else 1 / 1.15
-        self.scale(factor, factor)
+        self.zoom_by(1.15 if event.angleDelta().y() > 0 else 1 / 1.15, event.position())
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         game = self.session.game
-        if event.key() == Qt.Key.Key_R:
-            self.turn_preview()
-        elif event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        key = Qt.Key(event.key())
+        arrows = {
+            Qt.Key.Key_Left: (-1, 0),
+            Qt.Key.Key_Right: (1, 0),
+            Qt.Key.Key_Up: (0, -1),
+            Qt.Key.Key_Down: (0, 1),
+        }
+        if key == Qt.Key.Key_R:
+            self.turn_preview(-1 if event.modifiers() & Qt.KeyboardModifier.ShiftModifier else 1)
+        elif key in arrows and self._fits:
+            self.move_cursor(*arrows[key])
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if game is not None and game.phase == FOLLOWER:
                 self.pass_requested.emit()
             elif self._hover is not None:
                 self.click_square(self._hover)
-        elif event.key() == Qt.Key.Key_F:
+        elif key == Qt.Key.Key_Escape:
+            self.step_back()
+        elif key == Qt.Key.Key_F:
             self.fit_board()
         else:
             super().keyPressEvent(event)
+
+    def step_back(self) -> None:
+        """Esc: take the tile off the square it is shown on; else undo the last action (the
+        placement in the follower step, the draw when placing)."""
+        game = self.session.game
+        if self._preview is not None:
+            self.cancel_preview()
+        elif game is not None and game.phase != OVER and game.actions:
+            self.session.undo()
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        """Fingers on the board: one taps or pans, two pinch to zoom and pan together. (Only a
+        touchscreen's: a touchpad's touches come as mouse and wheel events too.)"""
+        if isinstance(event, QTouchEvent) and event.device().type() == QInputDevice.DeviceType.TouchScreen:
+            self._touch(event)
+            event.accept()
+            return True
+        return super().viewportEvent(event)
+
+    def _touch(self, event: QTouchEvent) -> None:
+        down = [p.position() for p in event.points() if p.state() != p.State.Released]
+        if event.type() == QEvent.Type.TouchBegin:
+            self._touch_start = self._touch_last = event.points()[0].position()
+            self._pinch = None
+        if len(down) >= 2:
+            centre, span = (down[0] + down[1]) / 2, QLineF(down[0], down[1]).length()
+            if self._pinch is not None and self._pinch[1] > 0:
+                self.zoom_by(span / self._pinch[1], centre)
+                self.pan_by(centre - self._pinch[0])
+            self._pinch = (centre, span)
+            self._touch_start = None  # no tap any more
+        elif len(down) == 1 and self._pinch is None and self._touch_last is not None:
+            here = down[0]
+            if self._touch_start is None or QLineF(self._touch_start, here).length() > TOUCH_SLOP:
+                self._touch_start = None
+                self.pan_by(here - self._touch_last)
+            self._touch_last = here
+        if event.type() == QEvent.Type.TouchEnd:
+            if self._touch_start is not None and self._pinch is None:
+                self.tap(self._touch_start)
+            self._touch_start = self._touch_last = self._pinch = None
 
 
 def _half_band(square: Square, half: int) -> QRectF:
@@ -630,7 +898,7 @@ class FitItem(QGraphicsRectItem):
         self._view = view
         self._fit: SquareFit | None = None
         self._cross: QGraphicsPathItem | None = None
-        self.setPen(Qt.PenStyle.NoPen)
+        self.setPen(QPen(view.colors.open, 2))  # an outline seen on any background
         self.setZValue(1)
         self.setAcceptHoverEvents(True)
 
@@ -673,6 +941,19 @@ class FigureItem(QGraphicsEllipseItem):
             self.hovered(False)
 
 
+def _clamp(value: float, low: float, high: float) -> float:
+    """``value`` within [low, high] (low wins if they cross: a view narrower than a tile)."""
+    return max(low, min(value, high)) if low <= high else low
+
+
+def _into(points: list[QPointF], area: QRectF) -> QPointF:
+    """The shift that brings the points' bounding box inside ``area`` (as far as it fits)."""
+    xs, ys = [p.x() for p in points], [p.y() for p in points]
+    dx = max(area.left() - min(xs), 0.0) or min(area.right() - max(xs), 0.0)
+    dy = max(area.top() - min(ys), 0.0) or min(area.bottom() - max(ys), 0.0)
+    return QPointF(dx, dy)
+
+
 def _same_tile(a: PlacedTile, b: PlacedTile) -> bool:
     """The same tile type in the same place and rotation (an undo and redo makes a new object)."""
     return a is b or (a.origin == b.origin and a.tile.id == b.tile.id and a.rotation == b.rotation)
@@ -686,31 +967,43 @@ def _turned(vector: QPointF, quarter_turns: int) -> QPointF:
 
 
 class TakeBackMarker(QGraphicsEllipseItem):
-    """A ring around one of the player's own figures: click to take it back."""
+    """A ring around one of the player's own figures: click or tap to take it back. A
+    fingertip wide at any zoom, and above the follower spots (a fanned-out spot may come
+    near it: the ring stays whole and clickable)."""
 
     def __init__(self, at: QPointF, action: Action, chosen: Callable[[object], None]) -> None:
-        super().__init__(at.x() - 19, at.y() - 19, 38, 38)
+        super().__init__(-(SPOT_PX + 2) / 2, -(SPOT_PX + 2) / 2, SPOT_PX + 2, SPOT_PX + 2)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        self.setPos(at)
         self._action = action
         self._chosen = chosen
         self.setPen(QPen(QColor("#d1006f"), 5, Qt.PenStyle.DotLine))
         self.setBrush(Qt.BrushStyle.NoBrush)
-        self.setZValue(6)
+        self.setZValue(8)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
-    def mousePressEvent(self, event: object) -> None:
+    def choose(self) -> None:
+        # the choice redraws the board, removing this very item: let its event finish first
         QTimer.singleShot(0, lambda: self._chosen(self._action))
+
+    def mousePressEvent(self, event: object) -> None:
+        self.choose()
 
 
 class SpotMarker(QGraphicsEllipseItem):
-    """A clickable follower spot on the tile just placed."""
+    """A follower spot to click or tap: SPOT_PX wide on screen at any zoom (the board places
+    it, on its ``spot`` or fanned out from it)."""
 
     def __init__(self, at: QPointF, location: str, chosen: Callable[[str], None]) -> None:
-        super().__init__(at.x() - 11, at.y() - 11, 22, 22)
+        super().__init__(-SPOT_PX / 2, -SPOT_PX / 2, SPOT_PX, SPOT_PX)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        self.spot = at
+        self.setPos(at)
         self.location = location
         self._chosen = chosen
-        self.setBrush(QColor(255, 255, 255, 200))
-        self.setPen(QPen(QColor("#1a1a1a"), 3))
-        self.setZValue(6)
+        self.setBrush(QColor(255, 255, 255, 235))
+        self.setPen(QPen(QColor("#1a1a1a"), 3))  # white in black: seen on any tile and background
+        self.setZValue(7)
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip(location)
@@ -719,8 +1012,40 @@ class SpotMarker(QGraphicsEllipseItem):
         self.setBrush(QColor("#ffd400"))
 
     def hoverLeaveEvent(self, event: object) -> None:
-        self.setBrush(QColor(255, 255, 255, 200))
+        self.setBrush(QColor(255, 255, 255, 235))
 
-    def mousePressEvent(self, event: object) -> None:
+    def choose(self) -> None:
         # the choice redraws the board, removing this very item: let its event finish first
         QTimer.singleShot(0, lambda: self._chosen(self.location))
+
+    def mousePressEvent(self, event: object) -> None:
+        self.choose()
+
+
+class PlacementBar(QWidget):
+    """The touch layout's buttons over the board while a tile is shown on a square: turn it
+    back or on, place it, or take it off. Each is a fingertip wide."""
+
+    def __init__(self, board: BoardView) -> None:
+        super().__init__(board)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        buttons = (
+            ("⟲", self.tr("Turn the tile back (Shift+R)"), lambda: board.turn_preview(-1)),
+            ("⟳", self.tr("Turn the tile (R)"), lambda: board.turn_preview(1)),
+            ("✓", self.tr("Place the tile here (Enter)"), board.confirm_preview),
+            ("✕", self.tr("Take the tile off this square (Esc)"), board.cancel_preview),
+        )
+        for symbol, tip, act in buttons:
+            button = QToolButton(self)
+            button.setText(symbol)
+            button.setToolTip(tip)
+            button.setAccessibleName(tip)
+            button.setMinimumSize(QSize(SPOT_PX + 12, SPOT_PX + 12))
+            font = button.font()
+            font.setPixelSize(26)
+            button.setFont(font)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the board
+            button.clicked.connect(act)
+            layout.addWidget(button)
+        self.setAutoFillBackground(True)

@@ -1,13 +1,24 @@
-"""Player colours: a colour-blind-safe palette (after Okabe and Ito) for the record's colour names.
+"""Player colours: a colour-blind-safe palette (after Okabe and Ito) for the record's colour names;
+and the board's colours in a light or a dark scheme.
 
 Every colour is also shown with its name, and figures carry their player's initial, so no
-one has to tell two colours apart by hue alone.
+one has to tell two colours apart by hue alone. What the board draws over its background
+(lit squares, open squares, figures' outlines) is picked to keep a contrast of 3:1 or more
+against it, on a daylight table as in a dark room.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QColor
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication
+
+from ui.settings import BOARD_COLOR, Preference
+
+#: "system" follows the system's light or dark scheme; "light" and "dark" force one
+COLOR_SCHEME = Preference("preferences/color_scheme", "system")
 
 PALETTE: dict[str, str] = {
     "red": "#D55E00",
@@ -40,3 +51,119 @@ def color_name(name: str) -> str:
         "pink": QCoreApplication.translate("colors", "pink"),
     }
     return names.get(name, name)
+
+
+# -- the board's colours in a light or a dark room ---------------------------------------------
+
+LIGHT_BOARD = "#e9e4d8"  # a table in daylight
+DARK_BOARD = "#23272e"  # a dark room: the tiles glow, the rest stays back
+
+
+def relative_luminance(color: QColor) -> float:
+    """WCAG 2's relative luminance (0 black … 1 white)."""
+
+    def channel(value: float) -> float:
+        return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * channel(color.redF()) + 0.7152 * channel(color.greenF()) + 0.0722 * channel(color.blueF())
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    """WCAG 2's contrast ratio (1 … 21); 3 is the least for shapes that must be seen."""
+    high, low = sorted((relative_luminance(a), relative_luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def legible(candidates: tuple[str, ...], background: QColor, ratio: float = 3.0) -> QColor:
+    """The first candidate that stands out from ``background`` by ``ratio``; failing all, black
+    or white, whichever stands out more."""
+    for name in candidates:
+        if contrast(QColor(name), background) >= ratio:
+            return QColor(name)
+    black, white = QColor("#000000"), QColor("#ffffff")
+    return black if contrast(black, background) >= contrast(white, background) else white
+
+
+def dark_scheme() -> bool:
+    """The colour scheme the app shows: the one forced in the preferences, or the system's."""
+    chosen = str(COLOR_SCHEME.get())
+    if chosen in ("light", "dark"):
+        return chosen == "dark"
+    return QGuiApplication.styleHints().colorScheme() == Qt.ColorScheme.Dark
+
+
+def apply_color_scheme() -> None:
+    """Follow the system's colour scheme, or force the one chosen in the preferences. Qt
+    gives every widget the matching palette where the platform can switch (Windows, macOS,
+    GNOME, KDE); where it cannot (a bare X server), the app sets the palette itself."""
+    schemes = {"light": Qt.ColorScheme.Light, "dark": Qt.ColorScheme.Dark}
+    wanted = schemes.get(str(COLOR_SCHEME.get()), Qt.ColorScheme.Unknown)
+    hints = QGuiApplication.styleHints()
+    hints.setColorScheme(wanted)
+    app = QCoreApplication.instance()
+    if not isinstance(app, QApplication):
+        return
+    own = hints.colorScheme() != wanted and wanted != Qt.ColorScheme.Unknown
+    if own:
+        app.setPalette(_dark_palette() if wanted == Qt.ColorScheme.Dark else app.style().standardPalette())
+    elif app.property(_OWN_PALETTE):
+        app.setPalette(QPalette())  # the platform's again
+    app.setProperty(_OWN_PALETTE, own)
+
+
+_OWN_PALETTE = "carc_assist_own_palette"  # the app set its palette itself (above)
+
+
+def _dark_palette() -> QPalette:
+    """A dark palette for platforms that do not give one (the text at 7:1 or more)."""
+    palette = QPalette()
+    roles = {
+        QPalette.ColorRole.Window: "#2b2d31",
+        QPalette.ColorRole.WindowText: "#e8e8e8",
+        QPalette.ColorRole.Base: "#1e1f22",
+        QPalette.ColorRole.AlternateBase: "#2b2d31",
+        QPalette.ColorRole.ToolTipBase: "#1e1f22",
+        QPalette.ColorRole.ToolTipText: "#e8e8e8",
+        QPalette.ColorRole.PlaceholderText: "#a0a0a0",
+        QPalette.ColorRole.Text: "#e8e8e8",
+        QPalette.ColorRole.Button: "#3a3d42",
+        QPalette.ColorRole.ButtonText: "#e8e8e8",
+        QPalette.ColorRole.BrightText: "#ff6b6b",
+        QPalette.ColorRole.Link: "#7fc4ff",
+        QPalette.ColorRole.Highlight: "#2f6db5",
+        QPalette.ColorRole.HighlightedText: "#ffffff",
+        QPalette.ColorRole.Light: "#4a4d52",
+        QPalette.ColorRole.Midlight: "#3f4247",
+        QPalette.ColorRole.Mid: "#33363a",
+        QPalette.ColorRole.Dark: "#191a1c",
+        QPalette.ColorRole.Shadow: "#000000",
+    }
+    for role, name in roles.items():
+        palette.setColor(role, QColor(name))
+    for role in (QPalette.ColorRole.Text, QPalette.ColorRole.WindowText, QPalette.ColorRole.ButtonText):
+        palette.setColor(QPalette.ColorGroup.Disabled, role, QColor("#7d7d7d"))
+    return palette
+
+
+def board_background() -> QColor:
+    """The colour chosen in the preferences; until one is chosen, the scheme's own."""
+    if QSettings().contains(BOARD_COLOR.key):
+        return QColor(str(BOARD_COLOR.get()))
+    return QColor(DARK_BOARD if dark_scheme() else LIGHT_BOARD)
+
+
+@dataclass(frozen=True)
+class BoardColors:
+    """What the board draws over its background, each at 3:1 or more against it."""
+
+    lit: QColor  # the outline of a square where the tile in hand fits
+    open: QColor  # the outline of an open square (the heat map)
+    outline: QColor  # around figures and follower spots
+
+
+def board_colors(background: QColor) -> BoardColors:
+    return BoardColors(
+        lit=legible(("#7a5c00", "#ffd400"), background),
+        open=legible(("#0b5394", "#7fc4ff"), background),
+        outline=legible(("#111111", "#f2f2f2"), background),
+    )

@@ -3,7 +3,7 @@ paragraph of the rule that produced a log entry's points ("why?")."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale, QRectF, QTimer, QUrl
+from PySide6.QtCore import QLocale, QRectF, QSize, QTimer, QUrl
 from PySide6.QtGui import QColor, QImage, QPainter, QTextDocument
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QListWidget, QTextBrowser, QWidget
 
@@ -11,7 +11,9 @@ from carc_assist.events import Note, ScoreEvent
 from carc_assist.game import shipped_catalogue
 from carc_assist.resources import resource_dir
 from ui.painter import TilePainter
+from ui.screen_fit import fit_to_screen
 from ui.settings import LANGUAGE
+from ui.touch import kinetic
 
 PAGES = ("base", "wheel-of-fortune", "festival", "wind-roses", "signposts", "fortune-tellers", "options")
 
@@ -91,7 +93,6 @@ class HelpDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rules"))
-        self.resize(900, 700)
         self.pages = QListWidget()
         titles = {
             "base": self.tr("The base game"),
@@ -104,13 +105,19 @@ class HelpDialog(QDialog):
         }
         for page in PAGES:
             self.pages.addItem(titles[page])
-        self.pages.setMaximumWidth(220)
+        # as wide as the longest title in the language shown, and no wider
+        self.pages.setFixedWidth(
+            self.pages.sizeHintForColumn(0) + 2 * self.pages.frameWidth() + self.pages.spacing() + 8
+        )
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(False)
         self.pages.currentRowChanged.connect(lambda row: self.show_rule(PAGES[row]))
         layout = QHBoxLayout(self)
         layout.addWidget(self.pages)
         layout.addWidget(self.browser, 1)
+        kinetic(self.pages)
+        kinetic(self.browser)
+        fit_to_screen(self, QSize(900, 700))
         self.show_rule("base")
 
     def show_rule(self, page: str, anchor: str = "") -> None:

@@ -1,7 +1,9 @@
-"""The small grey explanation under a control (rule options, tile editor fields)."""
+"""The small grey explanation under a control (rule options, tile editor fields): in the
+palette's placeholder colour, which is grey on light and on dark alike."""
 
 from __future__ import annotations
 
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QLabel, QSizePolicy
 
 from ui.plain import PlainLabel
@@ -10,7 +12,7 @@ from ui.plain import PlainLabel
 def hint(text: str, wrap: bool = True, indent: int = 0) -> QLabel:
     label = PlainLabel(text)
     label.setWordWrap(wrap)
-    label.setStyleSheet("color: #555;")
+    label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
     label.setContentsMargins(indent, 0, 0, 0)  # (a stylesheet margin upsets the wrapped height)
     # never squeezed below the height its wrapped lines need
     label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)

@@ -11,6 +11,7 @@ from carc_assist.game import Game
 from ui.help_view import why
 from ui.session import GameSession
 from ui.texts import Texts
+from ui.touch import kinetic
 
 SQUARES = Qt.ItemDataRole.UserRole + 1
 RULE = Qt.ItemDataRole.UserRole + 2
@@ -28,6 +29,8 @@ class LogView(QListWidget):
         self.session = session
         self.setWordWrap(True)
         self.setAlternatingRowColors(True)
+        self.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)  # wrapped lines, flicked
+        kinetic(self)
         self.texts = Texts(self)
         self._shown: list[ScoreEvent | Note] = []  # the entries the lines say, in order
         session.changed.connect(self.reload)

@@ -1,13 +1,16 @@
 """New game: players (names, colours), tile sets, rule options, tournament mode.
 
 Sets whose expansion rules the engine does not know yet are listed but cannot be chosen, so
-that nobody plays them with wrong scores.
+that nobody plays them with wrong scores. The dialog comes back as it was last accepted (the
+players, their colours and order, the sets, the options), kept in QSettings.
 """
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
+from PySide6.QtCore import QSettings
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -27,12 +30,13 @@ from PySide6.QtWidgets import (
 
 from carc_assist.setup import COLORS, Player, Setup, SetupError
 from carc_assist.tile_wiring import read_user_sets
-from ui.colors import PALETTE, color_name
+from ui.colors import PALETTE, color_name, legible
 from ui.hints import hint
 from ui.plain import PlainLabel, no_shortcut
 from ui.settings import tile_sets_dir
 
 DEFAULT_NAMES = ["Anna", "Bram", "Carla", "Daan", "Eva", "Floor"]
+LAST_CHOICES = "new_game/last"  # the settings key of the choices last accepted (JSON)
 
 
 def option_hint(text: str) -> QLabel:
@@ -50,10 +54,10 @@ class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
-        self.setMinimumWidth(640)  # the options' explanations then fit on one line each
         self._rows: list[tuple[QLineEdit, QComboBox]] = []
         players = QGroupBox(self.tr("Players, in turn order"))
         self._grid = QGridLayout(players)
+        self._grid.setColumnStretch(1, 1)  # the names take what room there is
         buttons = QHBoxLayout()
         self._add = QPushButton(self.tr("Add player"))
         self._remove = QPushButton(self.tr("Remove last"))
@@ -132,21 +136,72 @@ class NewGameDialog(QDialog):
         )
 
         self.error = PlainLabel()  # the reason may quote a player's name
-        self.error.setStyleSheet("color: #b00020")
+        red = legible(("#b00020", "#ff8a80"), self.palette().window().color(), 4.5)  # light or dark
+        self.error.setStyleSheet(f"color: {red.name()}")
         self.error.setWordWrap(True)
         box_buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         box_buttons.accepted.connect(self._accept)
         box_buttons.rejected.connect(self.reject)
+        # Two columns (players and tiles; rule options): the dialog fits a 1280x720 screen.
+        left = QVBoxLayout()
+        left.addWidget(players)
+        left.addLayout(buttons)
+        left.addWidget(sets)
+        left.addStretch()
+        columns = QHBoxLayout()
+        columns.addLayout(left, 1)
+        columns.addWidget(options, 1)
         layout = QVBoxLayout(self)
-        layout.addWidget(players)
-        layout.addLayout(buttons)
-        layout.addWidget(sets)
-        layout.addWidget(options)
+        layout.addLayout(columns)
         layout.addWidget(self.error)
         layout.addWidget(box_buttons)
         self.result_setup: Setup | None = None
+        self._restore()
+
+    def _choices(self) -> dict[str, Any]:
+        """What the dialog shows, as remembered."""
+        return {
+            "players": [[name.text(), color.currentData()] for name, color in self._rows],
+            "wheel": self.wheel.currentData(),
+            "expansions": [key for key, box in self.expansions.items() if box.isChecked()],
+            "user_sets": [str(document["set"]) for box, document in self.user_sets if box.isChecked()],
+            "checks": [key for key, box in self._option_boxes().items() if box.isChecked()],
+            "followers": self.followers.value(),
+        }
+
+    def _option_boxes(self) -> dict[str, QCheckBox]:
+        return {
+            "small-city": self.small_city,
+            "famine-majority": self.famine_majority,
+            "teller-return": self.teller_return,
+            "tournament": self.tournament,
+        }
+
+    def _restore(self) -> None:
+        """Show the choices last accepted (anything unreadable, or gone, is left as new)."""
+        try:
+            last = json.loads(str(QSettings().value(LAST_CHOICES, "{}")))
+            players = [(str(name), str(color)) for name, color in last.get("players", [])]
+        except (ValueError, TypeError, AttributeError):
+            return
+        if not 2 <= len(players) <= 6:
+            return
+        while len(self._rows) < len(players):
+            self._add_player()
+        for (name, color), (name_edit, color_box) in zip(players, self._rows, strict=True):
+            name_edit.setText(name)
+            color_box.setCurrentIndex(max(color_box.findData(color), 0))
+        self.wheel.setCurrentIndex(max(self.wheel.findData(last.get("wheel")), 0))
+        for key, box in self.expansions.items():
+            box.setChecked(key in last.get("expansions", ()))
+        for box, document in self.user_sets:
+            box.setChecked(str(document["set"]) in last.get("user_sets", ()))
+        for key, box in self._option_boxes().items():
+            box.setChecked(key in last.get("checks", ()))
+        if isinstance(last.get("followers"), int):
+            self.followers.setValue(last["followers"])
 
     def _add_player(self) -> None:
         row = len(self._rows)
@@ -157,6 +212,7 @@ class NewGameDialog(QDialog):
         for c in COLORS:
             color.addItem(swatch(c), color_name(c), c)
         color.setCurrentIndex(row)
+        color.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # never cut a colour's name
         self._grid.addWidget(QLabel(f"{row + 1}."), row, 0)
         self._grid.addWidget(name, row, 1)
         self._grid.addWidget(color, row, 2)
@@ -210,6 +266,7 @@ class NewGameDialog(QDialog):
             self.error.setText(str(exc))
             return
         self.result_setup = setup
+        QSettings().setValue(LAST_CHOICES, json.dumps(self._choices()))
         self.accept()
 
     def player_row(self, row: int) -> tuple[QLineEdit, QComboBox]:

@@ -1,13 +1,28 @@
 """The scoreboard: players in turn order with colour (and its name), score, followers in
-supply and last turn's points; the player whose turn it is is marked."""
+supply and last turn's points; the player whose turn it is is marked.
+
+A player is told apart by more than colour: the name, the colour's name, and a disc with the
+initial as their figures on the board carry it. The table never gets narrower than its
+texts need (in any language), so names are never cut to "…".
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QFont,
+    QFontMetrics,
+    QIcon,
+    QPainter,
+    QPen,
+    QPixmap,
+    QStandardItem,
+    QStandardItemModel,
+)
 from PySide6.QtWidgets import QHeaderView, QTableView, QWidget
 
 from carc_assist.insight import projected_scores
+from carc_assist.setup import Player
 from ui.colors import color_name, ink_on, qcolor
 from ui.session import GameSession
 
@@ -22,6 +37,7 @@ class ScoreModel(QStandardItemModel):
     def __init__(self, session: GameSession) -> None:
         super().__init__()
         self.session = session
+        self._players: tuple[Player, ...] = ()  # whose rows the table has (names, colours)
         session.changed.connect(self.reload)
         self.reload()
 
@@ -30,7 +46,10 @@ class ScoreModel(QStandardItemModel):
         now = -1 if game is None or game.finished else game.current_player  # whose turn it is
         rows = self._rows(now)
         columns = 4 if self.session.tournament else 5
-        if len(rows) != self.rowCount() or columns != self.columnCount():
+        players = game.setup.players if game is not None else ()
+        rebuilt = players != self._players or columns != self.columnCount()
+        self._players = players
+        if rebuilt:
             self._rebuild(len(rows), columns)
         for row, values in enumerate(rows):
             for column, value in enumerate(values):
@@ -41,6 +60,8 @@ class ScoreModel(QStandardItemModel):
                     font = item.font()
                     font.setBold(row == now)
                     item.setFont(font)
+        if rebuilt:
+            self.rebuilt.emit()  # (the view measures the names: they are in now)
 
     def _rows(self, now: int) -> list[list[int | str]]:
         """Each player's name (▶ whose turn it is), score, supply, last turn's points and, out
@@ -69,19 +90,30 @@ class ScoreModel(QStandardItemModel):
             self.tr("Last turn"),
             self.tr("If it ended now"),
         ]
-        self.setHorizontalHeaderLabels(headers[:columns])
+        self.setHorizontalHeaderLabels([headers[0], *map(_two_lines, headers[1:columns])])
         for row in range(rows):
             assert game is not None
-            color = game.setup.players[row].color
+            player = game.setup.players[row]
             items = [QStandardItem() for _ in range(columns)]
-            items[0].setBackground(qcolor(color))
-            items[0].setForeground(ink_on(color))
+            items[0].setBackground(qcolor(player.color))
+            items[0].setForeground(ink_on(player.color))
+            items[0].setIcon(figure_icon(player.color, player.name[:1].upper()))
             for item in items:
                 item.setEditable(False)
             for item in items[1:]:
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             self.appendRow(items)
-        self.rebuilt.emit()
+
+
+def _two_lines(text: str) -> str:
+    """A header of several words over two lines, broken at the space nearest its middle: the
+    number columns are then about as wide as their numbers, not their headers, and the names
+    keep the room ("Als het nu eindigde", "Dacă s-ar termina acum")."""
+    spaces = [i for i, c in enumerate(text) if c == " "]
+    if not spaces:
+        return text
+    middle = min(spaces, key=lambda i: abs(2 * i - len(text)))
+    return text[:middle] + "\n" + text[middle + 1 :]
 
 
 #: the numbers an item holds as numbers (a C long long); Qt refuses larger ones
@@ -92,6 +124,25 @@ def _shown(n: int) -> int | str:
     """A score as the item holds it: a number, or beyond what Qt takes its digits (a huge
     score must show, not stop the scoreboard)."""
     return n if n in _ITEM_NUMBERS else str(n)
+
+
+def figure_icon(color: str, initial: str, size: int = 22) -> QIcon:
+    """A disc in the player's colour with their initial, as their figures show on the board."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    ink = ink_on(color)
+    painter.setPen(QPen(ink, 1.5))
+    painter.setBrush(qcolor(color))
+    painter.drawEllipse(QRectF(1, 1, size - 2, size - 2))
+    font = QFont()
+    font.setPixelSize(size * 2 // 3)
+    font.setBold(True)
+    painter.setFont(font)
+    painter.drawText(QRectF(0, 0, size, size), Qt.AlignmentFlag.AlignCenter, initial)
+    painter.end()
+    return QIcon(pixmap)
 
 
 class Scoreboard(QTableView):
@@ -108,8 +159,27 @@ class Scoreboard(QTableView):
         self._fit_columns()
         self.setSelectionMode(QTableView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
     def _fit_columns(self) -> None:
-        self.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for column in range(1, self.model().columnCount()):
+        """Number columns as wide as their headers, the name column what the longest name
+        needs (in bold, as for the player whose turn it is), and the table never narrower than
+        all of them: the window's splitter then cannot squeeze a name into "…"."""
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        model = self.model()
+        for column in range(1, model.columnCount()):
             self.resizeColumnToContents(column)
+        bold = QFont(self.font())
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
+        texts = [str(model.index(row, 0).data() or "") for row in range(model.rowCount())]
+        texts.append(str(model.headerData(0, Qt.Orientation.Horizontal) or ""))
+        room = self.iconSize().width() if self.iconSize().isValid() else 0
+        names = max(metrics.horizontalAdvance(text) for text in texts) + max(room, 22) + 24
+        numbers = sum(header.sectionSize(column) for column in range(1, model.columnCount()))
+        self.setMinimumWidth(names + numbers + 2 * self.frameWidth())
+        # every player's row in sight, always (six at most)
+        rows = self.verticalHeader().defaultSectionSize() * model.rowCount()
+        self.setMinimumHeight(header.sizeHint().height() + rows + 2 * self.frameWidth())

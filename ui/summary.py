@@ -7,6 +7,7 @@ from PySide6.QtGui import QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QHBoxLayout,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -147,9 +148,11 @@ class SummaryDialog(QDialog):
         self.winner.setVisible(game.finished)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        below = QHBoxLayout()  # side by side: the dialog fits a 1280x720 screen with six players
+        below.addWidget(RaceChart(game), 1)
+        below.addWidget(self.stats, 0, Qt.AlignmentFlag.AlignTop)
         layout = QVBoxLayout(self)
         layout.addWidget(self.winner)
         layout.addWidget(self.table)
-        layout.addWidget(RaceChart(game))
-        layout.addWidget(self.stats)
+        layout.addLayout(below, 1)
         layout.addWidget(buttons)

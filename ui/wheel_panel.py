@@ -5,10 +5,11 @@ follower on the tile); the pig's move is shown sector by sector.
 
 from __future__ import annotations
 
+import functools
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from carc_assist.actions import Follower
@@ -19,6 +20,8 @@ from ui.texts import sector_name
 
 SECTOR_COLOURS = ("#f3d36b", "#e7a35a", "#c9b48a", "#9fb7d6", "#c69ad3", "#a7c98f")
 STEP_MS = 220
+TOUCH_REACH = 22  # pixels from a free crown's centre that still choose it
+CROWN_ROOM = 12  # a crown field's drawn radius, and a little air
 
 
 class WheelPanel(QWidget):
@@ -69,21 +72,13 @@ class WheelPanel(QWidget):
         rim = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
         self._crown_spots = {}
         offer = {a.location for a in game.legal_follower_actions() if isinstance(a, Follower)}
+        labels: list[tuple[str, QFont, QRectF]] = []  # drawn last
         for i, sector in enumerate(sectors()):
             painter.setPen(QPen(QColor("#333333"), 2))
             painter.setBrush(QColor(SECTOR_COLOURS[i % len(SECTOR_COLOURS)]))
             painter.drawPie(rim, int((90 - 60 * i) * 16), -60 * 16)
-            middle = math.radians(-60 + 60 * i)
-            label = _at(centre, middle, radius * 0.5)
-            painter.setPen(QColor("#222222"))
-            font = painter.font()
-            font.setPixelSize(max(9, int(radius / 10)))  # long names (Hongersnood) stay in their sector
-            painter.setFont(font)
-            painter.drawText(
-                QRectF(label.x() - 45, label.y() - 9, 90, 18),
-                Qt.AlignmentFlag.AlignCenter,
-                sector_name(sector.name),
-            )
+            name = sector_name(sector.name)
+            labels.append((name, *sector_label(centre, radius, i, name, painter.font())))
             for place in crown_places(sector):
                 spot = crown_spots(centre, radius)[place]
                 self._crown_spots[place] = spot
@@ -114,6 +109,10 @@ class WheelPanel(QWidget):
         painter.drawEllipse(QPointF(pig.x() + 13, pig.y()), 5, 4)
         painter.drawEllipse(QPointF(pig.x() - 6, pig.y() - 10), 4, 3)
         painter.drawEllipse(QPointF(pig.x() + 4, pig.y() - 10), 4, 3)
+        painter.setPen(QColor("#222222"))
+        for name, font, box in labels:  # over the pig: a name is never hidden
+            painter.setFont(font)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, name)
         painter.end()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -121,10 +120,69 @@ class WheelPanel(QWidget):
         if game is None:
             return
         offer = {a.location for a in game.legal_follower_actions() if isinstance(a, Follower)}
-        for place, spot in self._crown_spots.items():
-            if place in offer and (event.position() - spot).manhattanLength() < 16:
-                self.follower_requested.emit(place)
-                return
+        # a fingertip's reach (22 px) around each free crown, the nearest one winning where
+        # two reaches meet: the crowns lie closer together than a finger is wide
+        near = [
+            (QLineF(event.position(), spot).length(), place)
+            for place, spot in self._crown_spots.items()
+            if place in offer
+        ]
+        if near and min(near)[0] <= TOUCH_REACH:
+            self.follower_requested.emit(min(near)[1])
+
+
+def sector_label(centre: QPointF, radius: float, index: int, text: str, font: QFont) -> tuple[QFont, QRectF]:
+    """The font and box of a sector's name: as large as it can be (from a tenth of the
+    radius down to 8 px) and still lie inside its sector and clear of the crown fields. Long
+    names (Inquisition, Hongersnood, Inchiziția) get a smaller size or move off the middle
+    of their sector, never a cut."""
+    size, dx, dy, width, height = _label_place(radius, index, text, font.toString())
+    font = QFont(font)
+    font.setPixelSize(size)
+    return font, QRectF(centre.x() + dx, centre.y() + dy, width, height)
+
+
+@functools.cache
+def _label_place(
+    radius: float, index: int, text: str, font_key: str
+) -> tuple[int, float, float, float, float]:
+    """``sector_label``'s search (some hundred tries per wheel size: kept, not repeated on
+    every paint), as pixel size and box relative to the wheel's centre."""
+    centre = QPointF(0, 0)
+    middle = math.radians(-60 + 60 * index)
+    places = set(crown_places(sectors()[index]))
+    crowns = [spot for place, spot in crown_spots(centre, radius).items() if place in places]
+    font = QFont()
+    font.fromString(font_key)
+    box = QRectF()
+    for size in range(max(int(radius / 10), 9), 7, -1):
+        font.setPixelSize(size)
+        metrics = QFontMetrics(font)
+        box = QRectF(0, 0, metrics.horizontalAdvance(text) + 2, metrics.height())
+        for distance in (0.5, 0.45, 0.55, 0.4, 0.6):
+            for turn in (0.0, -0.15, 0.15, -0.3, 0.3):
+                box.moveCenter(_at(centre, middle + turn, radius * distance))
+                if label_clear(box, centre, radius, middle, crowns):
+                    return size, box.x(), box.y(), box.width(), box.height()
+    return font.pixelSize(), box.x(), box.y(), box.width(), box.height()
+
+
+def label_clear(box: QRectF, centre: QPointF, radius: float, middle: float, crowns: list[QPointF]) -> bool:
+    """``box`` lies inside the wheel and the sector around the angle ``middle``, and off the
+    crown fields drawn at ``crowns``."""
+    for corner in (box.topLeft(), box.topRight(), box.bottomLeft(), box.bottomRight()):
+        if QLineF(centre, corner).length() > radius - 3:
+            return False
+        angle = math.atan2(corner.y() - centre.y(), corner.x() - centre.x())
+        if abs((angle - middle + math.pi) % (2 * math.pi) - math.pi) > math.radians(29):
+            return False
+    for crown in crowns:
+        nearest = QPointF(
+            min(max(crown.x(), box.left()), box.right()), min(max(crown.y(), box.top()), box.bottom())
+        )
+        if QLineF(crown, nearest).length() < CROWN_ROOM:
+            return False
+    return True
 
 
 def crown_spots(centre: QPointF, radius: float) -> dict[str, QPointF]:

@@ -133,45 +133,50 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board_view.py" line="255" />
+        <location filename="../../ui/board_view.py" line="343" />
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode</extracomment>
         <translation>
             <numerusform>%n tile</numerusform><numerusform>%n tiles</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="258" />
+        <location filename="../../ui/board_view.py" line="346" />
         <source>{size}; worth {points} if the game ended now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="261" />
+        <location filename="../../ui/board_view.py" line="349" />
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="265" />
+        <location filename="../../ui/board_view.py" line="353" />
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="314" />
+        <location filename="../../ui/board_view.py" line="454" />
         <source>Send this figure home</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="339" />
+        <location filename="../../ui/board_view.py" line="479" />
         <source>No tile left in the bag can fill this square</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="343" />
+        <location filename="../../ui/board_view.py" line="483" />
         <source>Next tile fits here: {chance:.0%}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="401" />
+        <location filename="../../ui/board_view.py" line="541" />
         <source>The pig</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/board_view.py" line="703" />
+        <source>{tile} does not fit there: choose a lit square.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -313,43 +318,43 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../../ui/help_view.py" line="93" />
+        <location filename="../../ui/help_view.py" line="95" />
         <source>Rules</source>
         <extracomment>small diagrams drawn by the tile painter at the top of a page: (tile, square, rotation°) (none for the Signposts and Fortune Tellers: their tiles are the players' own)</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/help_view.py" line="97" />
+        <location filename="../../ui/help_view.py" line="98" />
         <source>The base game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/help_view.py" line="98" />
+        <location filename="../../ui/help_view.py" line="99" />
         <source>The Wheel of Fortune</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/help_view.py" line="99" />
+        <location filename="../../ui/help_view.py" line="100" />
         <source>The Festival</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/help_view.py" line="100" />
+        <location filename="../../ui/help_view.py" line="101" />
         <source>The Wind Roses</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/help_view.py" line="101" />
+        <location filename="../../ui/help_view.py" line="102" />
         <source>The Signposts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/help_view.py" line="102" />
+        <location filename="../../ui/help_view.py" line="103" />
         <source>The Fortune Tellers</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/help_view.py" line="103" />
+        <location filename="../../ui/help_view.py" line="104" />
         <source>Rule options</source>
         <translation type="unfinished" />
     </message>
@@ -528,7 +533,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../../ui/log_view.py" line="62" />
+        <location filename="../../ui/log_view.py" line="65" />
         <source>Double-click: why? (the rule behind these points)</source>
         <extracomment>the squares of the clicked entry's feature (empty: none) "why?": the help page and anchor of the rule behind a double-clicked entry</extracomment>
         <translation type="unfinished" />
@@ -838,122 +843,122 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="52" />
+        <location filename="../../ui/new_game_dialog.py" line="56" />
         <source>New game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="55" />
+        <location filename="../../ui/new_game_dialog.py" line="58" />
         <source>Players, in turn order</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="58" />
+        <location filename="../../ui/new_game_dialog.py" line="62" />
         <source>Add player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="59" />
+        <location filename="../../ui/new_game_dialog.py" line="63" />
         <source>Remove last</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="68" />
+        <location filename="../../ui/new_game_dialog.py" line="72" />
         <source>Tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="77" />
+        <location filename="../../ui/new_game_dialog.py" line="81" />
         <source>The Festival (10 tiles: take one of your figures back)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="78" />
+        <location filename="../../ui/new_game_dialog.py" line="82" />
         <source>The Wind Roses (6 tiles: the orange rose starts)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="71" />
+        <location filename="../../ui/new_game_dialog.py" line="75" />
         <source>Base game (72 tiles), no Wheel of Fortune</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="72" />
+        <location filename="../../ui/new_game_dialog.py" line="76" />
         <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="73" />
+        <location filename="../../ui/new_game_dialog.py" line="77" />
         <source>Base game + the 19 wheel tiles (the wheel starts)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="74" />
+        <location filename="../../ui/new_game_dialog.py" line="78" />
         <source>Base game + the 19 wheel tiles, wheel beside the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="84" />
+        <location filename="../../ui/new_game_dialog.py" line="88" />
         <source>{title} (your tiles)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="89" />
+        <location filename="../../ui/new_game_dialog.py" line="93" />
         <source>Signposts, Fortune Tellers: describe your box's tiles in Game → Your tile sets.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="93" />
+        <location filename="../../ui/new_game_dialog.py" line="97" />
         <source>Rule options</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="95" />
+        <location filename="../../ui/new_game_dialog.py" line="99" />
         <source>Small city: 2 points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="99" />
+        <location filename="../../ui/new_game_dialog.py" line="103" />
         <source>A completed city of exactly 2 tiles scores 2, not 4 (old English editions).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="106" />
+        <location filename="../../ui/new_game_dialog.py" line="110" />
         <source>Followers per player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="110" />
+        <location filename="../../ui/new_game_dialog.py" line="114" />
         <source>The box has 7; fewer or more is a house rule.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="111" />
+        <location filename="../../ui/new_game_dialog.py" line="115" />
         <source>Famine: majority only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="114" />
+        <location filename="../../ui/new_game_dialog.py" line="118" />
         <source>Wheel of Fortune: only the field's majority farmers eat (older wording).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="116" />
+        <location filename="../../ui/new_game_dialog.py" line="120" />
         <source>Fortune tellers: unplaceable tiles go back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="121" />
+        <location filename="../../ui/new_game_dialog.py" line="125" />
         <source>When none of the tiles drawn at once fits, they go back into the bag instead of leaving the game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="126" />
+        <location filename="../../ui/new_game_dialog.py" line="130" />
         <source>Tournament mode</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="130" />
+        <location filename="../../ui/new_game_dialog.py" line="134" />
         <source>Hides bag counts, chances and hints: tournament rules forbid counting tiles.</source>
         <translation type="unfinished" />
     </message>
@@ -1012,42 +1017,116 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
 </context>
 <context>
+    <name>PlacementBar</name>
+    <message>
+        <location filename="../../ui/board_view.py" line="1034" />
+        <source>Turn the tile back (Shift+R)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/board_view.py" line="1035" />
+        <source>Turn the tile (R)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/board_view.py" line="1036" />
+        <source>Place the tile here (Enter)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/board_view.py" line="1037" />
+        <source>Take the tile off this square (Esc)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="24" />
+        <location filename="../../ui/preferences_dialog.py" line="36" />
         <source>Preferences</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="26" />
+        <location filename="../../ui/preferences_dialog.py" line="39" />
         <source>As the system</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="31" />
+        <location filename="../../ui/preferences_dialog.py" line="45" />
+        <source>As the system</source>
+        <comment>colour scheme</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/preferences_dialog.py" line="46" />
+        <source>Light</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/preferences_dialog.py" line="47" />
+        <source>Dark</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/preferences_dialog.py" line="54" />
+        <source>Automatic (on with a touchscreen)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/preferences_dialog.py" line="55" />
+        <source>On</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/preferences_dialog.py" line="56" />
+        <source>Off</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/preferences_dialog.py" line="60" />
         <source>Tap a square twice to place (touch screens)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="42" />
+        <location filename="../../ui/preferences_dialog.py" line="66" />
+        <source>The scheme's own</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/preferences_dialog.py" line="78" />
         <source>Language</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="43" />
+        <location filename="../../ui/preferences_dialog.py" line="79" />
         <source>A new language shows after a restart.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="44" />
+        <location filename="../../ui/preferences_dialog.py" line="80" />
+        <source>Colour scheme</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/preferences_dialog.py" line="81" />
         <source>Board background</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/preferences_dialog.py" line="82" />
+        <source>Touch layout</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/preferences_dialog.py" line="88" />
+        <source>As the colour scheme</source>
         <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>RaceChart</name>
     <message>
-        <location filename="../../ui/summary.py" line="76" />
+        <location filename="../../ui/summary.py" line="77" />
         <source>turns (the last step is the final scoring)</source>
         <translation type="unfinished" />
     </message>
@@ -1088,28 +1167,28 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../ui/scoreboard.py" line="66" />
+        <location filename="../../ui/scoreboard.py" line="87" />
         <source>Player</source>
         <extracomment>the rows or columns were made anew (a new game, tournament mode switched)</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="67" />
+        <location filename="../../ui/scoreboard.py" line="88" />
         <source>Score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="68" />
+        <location filename="../../ui/scoreboard.py" line="89" />
         <source>Supply</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="69" />
+        <location filename="../../ui/scoreboard.py" line="90" />
         <source>Last turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="70" />
+        <location filename="../../ui/scoreboard.py" line="91" />
         <source>If it ended now</source>
         <translation type="unfinished" />
     </message>
@@ -1117,38 +1196,38 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../ui/summary.py" line="109" />
+        <location filename="../../ui/summary.py" line="110" />
         <source>Summary</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="114" />
+        <location filename="../../ui/summary.py" line="115" />
         <source>Total</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="123" />
+        <location filename="../../ui/summary.py" line="124" />
         <source>Followers deployed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="123" />
+        <location filename="../../ui/summary.py" line="124" />
         <source>Lucky draws (expected)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="128" />
+        <location filename="../../ui/summary.py" line="129" />
         <source>Lucky draws: tiles drawn that completed one of the player's own features one tile short.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="142" />
+        <location filename="../../ui/summary.py" line="143" />
         <source>A tie at %n point(s): {names}</source>
         <translation>
             <numerusform>A tie at %n point: {names}</numerusform><numerusform>A tie at %n points: {names}</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="144" />
+        <location filename="../../ui/summary.py" line="145" />
         <source>{names} wins with %n point(s)</source>
         <translation>
             <numerusform>{names} wins with %n point</numerusform><numerusform>{names} wins with %n points</numerusform></translation>
@@ -2063,37 +2142,38 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>colors</name>
     <message>
-        <location filename="../../ui/colors.py" line="34" />
+        <location filename="../../ui/colors.py" line="45" />
         <source>red</source>
+        <extracomment>"system" follows the system's light or dark scheme; "light" and "dark" force one</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="35" />
+        <location filename="../../ui/colors.py" line="46" />
         <source>blue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="36" />
+        <location filename="../../ui/colors.py" line="47" />
         <source>green</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="37" />
+        <location filename="../../ui/colors.py" line="48" />
         <source>yellow</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="38" />
+        <location filename="../../ui/colors.py" line="49" />
         <source>black</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="39" />
+        <location filename="../../ui/colors.py" line="50" />
         <source>grey</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="40" />
+        <location filename="../../ui/colors.py" line="51" />
         <source>pink</source>
         <translation type="unfinished" />
     </message>

@@ -139,7 +139,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board_view.py" line="255"/>
+        <location filename="../../ui/board_view.py" line="343"/>
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode</extracomment>
         <translation>
@@ -148,39 +148,44 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="258"/>
+        <location filename="../../ui/board_view.py" line="346"/>
         <source>{size}; worth {points} if the game ended now</source>
         <translation>{size}; waarde als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="261"/>
+        <location filename="../../ui/board_view.py" line="349"/>
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation>Een weide; waarde voor de boeren als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="265"/>
+        <location filename="../../ui/board_view.py" line="353"/>
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation>Eén tegel te kort: de volgende tegel maakt het af {now:.0%}, binnen 3 trekkingen {soon:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="314"/>
+        <location filename="../../ui/board_view.py" line="454"/>
         <source>Send this figure home</source>
         <translation>Deze figuur terug naar de voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="339"/>
+        <location filename="../../ui/board_view.py" line="479"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Geen enkele tegel in de zak past op dit vak</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="343"/>
+        <location filename="../../ui/board_view.py" line="483"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Kans dat de volgende tegel hier past: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="401"/>
+        <location filename="../../ui/board_view.py" line="541"/>
         <source>The pig</source>
         <translation>Het varken</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board_view.py" line="703"/>
+        <source>{tile} does not fit there: choose a lit square.</source>
+        <translation>{tile} past daar niet: kies een opgelicht vak.</translation>
     </message>
 </context>
 <context>
@@ -321,43 +326,43 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../../ui/help_view.py" line="93"/>
+        <location filename="../../ui/help_view.py" line="95"/>
         <source>Rules</source>
         <extracomment>small diagrams drawn by the tile painter at the top of a page: (tile, square, rotation°) (none for the Signposts and Fortune Tellers: their tiles are the players&apos; own)</extracomment>
         <translation>Spelregels</translation>
     </message>
     <message>
-        <location filename="../../ui/help_view.py" line="97"/>
+        <location filename="../../ui/help_view.py" line="98"/>
         <source>The base game</source>
         <translation>Het basisspel</translation>
     </message>
     <message>
-        <location filename="../../ui/help_view.py" line="98"/>
+        <location filename="../../ui/help_view.py" line="99"/>
         <source>The Wheel of Fortune</source>
         <translation>Rad van Fortuin</translation>
     </message>
     <message>
-        <location filename="../../ui/help_view.py" line="99"/>
+        <location filename="../../ui/help_view.py" line="100"/>
         <source>The Festival</source>
         <translation>Het Feest</translation>
     </message>
     <message>
-        <location filename="../../ui/help_view.py" line="100"/>
+        <location filename="../../ui/help_view.py" line="101"/>
         <source>The Wind Roses</source>
         <translation>De Windrozen</translation>
     </message>
     <message>
-        <location filename="../../ui/help_view.py" line="101"/>
+        <location filename="../../ui/help_view.py" line="102"/>
         <source>The Signposts</source>
         <translation>De Wegwijzers</translation>
     </message>
     <message>
-        <location filename="../../ui/help_view.py" line="102"/>
+        <location filename="../../ui/help_view.py" line="103"/>
         <source>The Fortune Tellers</source>
         <translation>De Waarzeggers</translation>
     </message>
     <message>
-        <location filename="../../ui/help_view.py" line="103"/>
+        <location filename="../../ui/help_view.py" line="104"/>
         <source>Rule options</source>
         <translation>Regelopties</translation>
     </message>
@@ -538,7 +543,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../../ui/log_view.py" line="62"/>
+        <location filename="../../ui/log_view.py" line="65"/>
         <source>Double-click: why? (the rule behind these points)</source>
         <extracomment>the squares of the clicked entry&apos;s feature (empty: none) &quot;why?&quot;: the help page and anchor of the rule behind a double-clicked entry</extracomment>
         <translation>Dubbelklik: waarom? (de regel achter deze punten)</translation>
@@ -848,122 +853,122 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="52"/>
+        <location filename="../../ui/new_game_dialog.py" line="56"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="55"/>
+        <location filename="../../ui/new_game_dialog.py" line="58"/>
         <source>Players, in turn order</source>
         <translation>Spelers, in speelvolgorde</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="58"/>
+        <location filename="../../ui/new_game_dialog.py" line="62"/>
         <source>Add player</source>
         <translation>Speler toevoegen</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="59"/>
+        <location filename="../../ui/new_game_dialog.py" line="63"/>
         <source>Remove last</source>
         <translation>Laatste verwijderen</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="68"/>
+        <location filename="../../ui/new_game_dialog.py" line="72"/>
         <source>Tiles</source>
         <translation>Tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="77"/>
+        <location filename="../../ui/new_game_dialog.py" line="81"/>
         <source>The Festival (10 tiles: take one of your figures back)</source>
         <translation>Het Feest (10 tegels: neem een van je eigen figuren terug)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="78"/>
+        <location filename="../../ui/new_game_dialog.py" line="82"/>
         <source>The Wind Roses (6 tiles: the orange rose starts)</source>
         <translation>De Windrozen (6 tegels: de oranje windroos is de starttegel)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="71"/>
+        <location filename="../../ui/new_game_dialog.py" line="75"/>
         <source>Base game (72 tiles), no Wheel of Fortune</source>
         <translation>Basisspel (72 tegels), zonder Rad van Fortuin</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="72"/>
+        <location filename="../../ui/new_game_dialog.py" line="76"/>
         <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
         <translation>Alleen Rad van Fortuin (72 tegels; het Rad is de starttegel)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="73"/>
+        <location filename="../../ui/new_game_dialog.py" line="77"/>
         <source>Base game + the 19 wheel tiles (the wheel starts)</source>
         <translation>Basisspel + de 19 tegels met Rad van Fortuin-symbool (het Rad is de starttegel)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="74"/>
+        <location filename="../../ui/new_game_dialog.py" line="78"/>
         <source>Base game + the 19 wheel tiles, wheel beside the board</source>
         <translation>Basisspel + de 19 tegels met Rad van Fortuin-symbool, Rad naast het speelveld</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="84"/>
+        <location filename="../../ui/new_game_dialog.py" line="88"/>
         <source>{title} (your tiles)</source>
         <translation>{title} (je eigen tegels)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="89"/>
+        <location filename="../../ui/new_game_dialog.py" line="93"/>
         <source>Signposts, Fortune Tellers: describe your box&apos;s tiles in Game → Your tile sets.</source>
         <translation>De Wegwijzers, De Waarzeggers: voer de tegels uit je doos in via Spel → Je eigen tegelsets.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="93"/>
+        <location filename="../../ui/new_game_dialog.py" line="97"/>
         <source>Rule options</source>
         <translation>Regelopties</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="95"/>
+        <location filename="../../ui/new_game_dialog.py" line="99"/>
         <source>Small city: 2 points</source>
         <translation>Kleine stad: 2 punten</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="99"/>
+        <location filename="../../ui/new_game_dialog.py" line="103"/>
         <source>A completed city of exactly 2 tiles scores 2, not 4 (old English editions).</source>
         <translation>Een afgebouwde stad van precies 2 tegels levert 2 punten op, niet 4 (oude Engelse edities).</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="106"/>
+        <location filename="../../ui/new_game_dialog.py" line="110"/>
         <source>Followers per player</source>
         <translation>Horigen per speler</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="110"/>
+        <location filename="../../ui/new_game_dialog.py" line="114"/>
         <source>The box has 7; fewer or more is a house rule.</source>
         <translation>In de doos zitten er 7; minder of meer is een huisregel.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="111"/>
+        <location filename="../../ui/new_game_dialog.py" line="115"/>
         <source>Famine: majority only</source>
         <translation>Hongersnood: alleen met meerderheid</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="114"/>
+        <location filename="../../ui/new_game_dialog.py" line="118"/>
         <source>Wheel of Fortune: only the field&apos;s majority farmers eat (older wording).</source>
         <translation>Rad van Fortuin: alleen de boeren met de meerderheid op de weide krijgen punten (oudere regeltekst).</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="116"/>
+        <location filename="../../ui/new_game_dialog.py" line="120"/>
         <source>Fortune tellers: unplaceable tiles go back</source>
         <translation>Waarzeggers: tegels die nergens passen gaan terug</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="121"/>
+        <location filename="../../ui/new_game_dialog.py" line="125"/>
         <source>When none of the tiles drawn at once fits, they go back into the bag instead of leaving the game.</source>
         <translation>Past geen van de tegels die samen getrokken zijn, dan gaan ze terug in de zak in plaats van uit het spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="126"/>
+        <location filename="../../ui/new_game_dialog.py" line="130"/>
         <source>Tournament mode</source>
         <translation>Toernooimodus</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="130"/>
+        <location filename="../../ui/new_game_dialog.py" line="134"/>
         <source>Hides bag counts, chances and hints: tournament rules forbid counting tiles.</source>
         <translation>Verbergt de aantallen in de zak, de kansen en de tips: de toernooiregels verbieden het tellen van tegels.</translation>
     </message>
@@ -1022,42 +1027,116 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
 </context>
 <context>
+    <name>PlacementBar</name>
+    <message>
+        <location filename="../../ui/board_view.py" line="1034"/>
+        <source>Turn the tile back (Shift+R)</source>
+        <translation>Tegel terugdraaien (Shift+R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board_view.py" line="1035"/>
+        <source>Turn the tile (R)</source>
+        <translation>Tegel draaien (R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board_view.py" line="1036"/>
+        <source>Place the tile here (Enter)</source>
+        <translation>Tegel hier leggen (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board_view.py" line="1037"/>
+        <source>Take the tile off this square (Esc)</source>
+        <translation>Tegel van dit vak halen (Esc)</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="24"/>
+        <location filename="../../ui/preferences_dialog.py" line="36"/>
         <source>Preferences</source>
         <translation>Voorkeuren</translation>
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="26"/>
+        <location filename="../../ui/preferences_dialog.py" line="39"/>
         <source>As the system</source>
         <translation>Systeemtaal</translation>
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="31"/>
+        <location filename="../../ui/preferences_dialog.py" line="45"/>
+        <source>As the system</source>
+        <comment>colour scheme</comment>
+        <translation>Zoals het systeem</translation>
+    </message>
+    <message>
+        <location filename="../../ui/preferences_dialog.py" line="46"/>
+        <source>Light</source>
+        <translation>Licht</translation>
+    </message>
+    <message>
+        <location filename="../../ui/preferences_dialog.py" line="47"/>
+        <source>Dark</source>
+        <translation>Donker</translation>
+    </message>
+    <message>
+        <location filename="../../ui/preferences_dialog.py" line="54"/>
+        <source>Automatic (on with a touchscreen)</source>
+        <translation>Automatisch (aan bij een aanraakscherm)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/preferences_dialog.py" line="55"/>
+        <source>On</source>
+        <translation>Aan</translation>
+    </message>
+    <message>
+        <location filename="../../ui/preferences_dialog.py" line="56"/>
+        <source>Off</source>
+        <translation>Uit</translation>
+    </message>
+    <message>
+        <location filename="../../ui/preferences_dialog.py" line="60"/>
         <source>Tap a square twice to place (touch screens)</source>
         <translation>Tik twee keer op een vak om de tegel te leggen (aanraakschermen)</translation>
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="42"/>
+        <location filename="../../ui/preferences_dialog.py" line="66"/>
+        <source>The scheme&apos;s own</source>
+        <translation>Die van het kleurenschema</translation>
+    </message>
+    <message>
+        <location filename="../../ui/preferences_dialog.py" line="78"/>
         <source>Language</source>
         <translation>Taal</translation>
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="43"/>
+        <location filename="../../ui/preferences_dialog.py" line="79"/>
         <source>A new language shows after a restart.</source>
         <translation>Een andere taal verschijnt na het opnieuw starten.</translation>
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="44"/>
+        <location filename="../../ui/preferences_dialog.py" line="80"/>
+        <source>Colour scheme</source>
+        <translation>Kleurenschema</translation>
+    </message>
+    <message>
+        <location filename="../../ui/preferences_dialog.py" line="81"/>
         <source>Board background</source>
         <translation>Achtergrond van het speelveld</translation>
+    </message>
+    <message>
+        <location filename="../../ui/preferences_dialog.py" line="82"/>
+        <source>Touch layout</source>
+        <translation>Aanraakindeling</translation>
+    </message>
+    <message>
+        <location filename="../../ui/preferences_dialog.py" line="88"/>
+        <source>As the colour scheme</source>
+        <translation>Volgens het kleurenschema</translation>
     </message>
 </context>
 <context>
     <name>RaceChart</name>
     <message>
-        <location filename="../../ui/summary.py" line="76"/>
+        <location filename="../../ui/summary.py" line="77"/>
         <source>turns (the last step is the final scoring)</source>
         <translation>beurten (de laatste stap is de eindtelling)</translation>
     </message>
@@ -1098,28 +1177,28 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../ui/scoreboard.py" line="66"/>
+        <location filename="../../ui/scoreboard.py" line="87"/>
         <source>Player</source>
         <extracomment>the rows or columns were made anew (a new game, tournament mode switched)</extracomment>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="67"/>
+        <location filename="../../ui/scoreboard.py" line="88"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="68"/>
+        <location filename="../../ui/scoreboard.py" line="89"/>
         <source>Supply</source>
         <translation>Voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="69"/>
+        <location filename="../../ui/scoreboard.py" line="90"/>
         <source>Last turn</source>
         <translation>Laatste beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="70"/>
+        <location filename="../../ui/scoreboard.py" line="91"/>
         <source>If it ended now</source>
         <translation>Als het nu eindigde</translation>
     </message>
@@ -1127,32 +1206,32 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../ui/summary.py" line="109"/>
+        <location filename="../../ui/summary.py" line="110"/>
         <source>Summary</source>
         <translation>Overzicht</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="114"/>
+        <location filename="../../ui/summary.py" line="115"/>
         <source>Total</source>
         <translation>Totaal</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="123"/>
+        <location filename="../../ui/summary.py" line="124"/>
         <source>Followers deployed</source>
         <translation>Ingezette horigen</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="123"/>
+        <location filename="../../ui/summary.py" line="124"/>
         <source>Lucky draws (expected)</source>
         <translation>Gelukkige trekkingen (verwacht)</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="128"/>
+        <location filename="../../ui/summary.py" line="129"/>
         <source>Lucky draws: tiles drawn that completed one of the player&apos;s own features one tile short.</source>
         <translation>Gelukkige trekkingen: getrokken tegels die een eigen gebied afmaakten dat nog maar één tegel nodig had.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="142"/>
+        <location filename="../../ui/summary.py" line="143"/>
         <source>A tie at %n point(s): {names}</source>
         <translation>
             <numerusform>Gelijkspel met %n punt: {names}</numerusform>
@@ -1160,7 +1239,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="144"/>
+        <location filename="../../ui/summary.py" line="145"/>
         <source>{names} wins with %n point(s)</source>
         <translation>
             <numerusform>{names} wint met %n punt</numerusform>
@@ -2125,37 +2204,38 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>colors</name>
     <message>
-        <location filename="../../ui/colors.py" line="34"/>
+        <location filename="../../ui/colors.py" line="45"/>
         <source>red</source>
+        <extracomment>&quot;system&quot; follows the system&apos;s light or dark scheme; &quot;light&quot; and &quot;dark&quot; force one</extracomment>
         <translation>rood</translation>
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="35"/>
+        <location filename="../../ui/colors.py" line="46"/>
         <source>blue</source>
         <translation>blauw</translation>
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="36"/>
+        <location filename="../../ui/colors.py" line="47"/>
         <source>green</source>
         <translation>groen</translation>
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="37"/>
+        <location filename="../../ui/colors.py" line="48"/>
         <source>yellow</source>
         <translation>geel</translation>
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="38"/>
+        <location filename="../../ui/colors.py" line="49"/>
         <source>black</source>
         <translation>zwart</translation>
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="39"/>
+        <location filename="../../ui/colors.py" line="50"/>
         <source>grey</source>
         <translation>grijs</translation>
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="40"/>
+        <location filename="../../ui/colors.py" line="51"/>
         <source>pink</source>
         <translation>roze</translation>
     </message>

@@ -141,7 +141,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board_view.py" line="255"/>
+        <location filename="../../ui/board_view.py" line="343"/>
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode</extracomment>
         <translation>
@@ -151,39 +151,44 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="258"/>
+        <location filename="../../ui/board_view.py" line="346"/>
         <source>{size}; worth {points} if the game ended now</source>
         <translation>{size}; valoare dacă jocul s-ar termina acum: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="261"/>
+        <location filename="../../ui/board_view.py" line="349"/>
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation>Un câmp; valoare pentru țăranii lui dacă jocul s-ar termina acum: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="265"/>
+        <location filename="../../ui/board_view.py" line="353"/>
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation>Lipsește un cartonaș: următorul îl finalizează {now:.0%}, în 3 trageri {soon:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="314"/>
+        <location filename="../../ui/board_view.py" line="454"/>
         <source>Send this figure home</source>
         <translation>Trimite această figură înapoi în rezervă</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="339"/>
+        <location filename="../../ui/board_view.py" line="479"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Niciun cartonaș rămas în sac nu se potrivește în acest loc</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="343"/>
+        <location filename="../../ui/board_view.py" line="483"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Șansa ca următorul cartonaș să se potrivească aici: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="401"/>
+        <location filename="../../ui/board_view.py" line="541"/>
         <source>The pig</source>
         <translation>Porcul</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board_view.py" line="703"/>
+        <source>{tile} does not fit there: choose a lit square.</source>
+        <translation>{tile} nu se potrivește acolo: alege un loc evidențiat.</translation>
     </message>
 </context>
 <context>
@@ -324,43 +329,43 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../../ui/help_view.py" line="93"/>
+        <location filename="../../ui/help_view.py" line="95"/>
         <source>Rules</source>
         <extracomment>small diagrams drawn by the tile painter at the top of a page: (tile, square, rotation°) (none for the Signposts and Fortune Tellers: their tiles are the players&apos; own)</extracomment>
         <translation>Reguli</translation>
     </message>
     <message>
-        <location filename="../../ui/help_view.py" line="97"/>
+        <location filename="../../ui/help_view.py" line="98"/>
         <source>The base game</source>
         <translation>Jocul de bază</translation>
     </message>
     <message>
-        <location filename="../../ui/help_view.py" line="98"/>
+        <location filename="../../ui/help_view.py" line="99"/>
         <source>The Wheel of Fortune</source>
         <translation>Roata Norocului</translation>
     </message>
     <message>
-        <location filename="../../ui/help_view.py" line="99"/>
+        <location filename="../../ui/help_view.py" line="100"/>
         <source>The Festival</source>
         <translation>Festivalul</translation>
     </message>
     <message>
-        <location filename="../../ui/help_view.py" line="100"/>
+        <location filename="../../ui/help_view.py" line="101"/>
         <source>The Wind Roses</source>
         <translation>Rozele vântului</translation>
     </message>
     <message>
-        <location filename="../../ui/help_view.py" line="101"/>
+        <location filename="../../ui/help_view.py" line="102"/>
         <source>The Signposts</source>
         <translation>Indicatoarele</translation>
     </message>
     <message>
-        <location filename="../../ui/help_view.py" line="102"/>
+        <location filename="../../ui/help_view.py" line="103"/>
         <source>The Fortune Tellers</source>
         <translation>Ghicitorii</translation>
     </message>
     <message>
-        <location filename="../../ui/help_view.py" line="103"/>
+        <location filename="../../ui/help_view.py" line="104"/>
         <source>Rule options</source>
         <translation>Opțiuni de reguli</translation>
     </message>
@@ -542,7 +547,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../../ui/log_view.py" line="62"/>
+        <location filename="../../ui/log_view.py" line="65"/>
         <source>Double-click: why? (the rule behind these points)</source>
         <extracomment>the squares of the clicked entry&apos;s feature (empty: none) &quot;why?&quot;: the help page and anchor of the rule behind a double-clicked entry</extracomment>
         <translation>Dublu clic: de ce? (regula din spatele acestor puncte)</translation>
@@ -852,122 +857,122 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="52"/>
+        <location filename="../../ui/new_game_dialog.py" line="56"/>
         <source>New game</source>
         <translation>Joc nou</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="55"/>
+        <location filename="../../ui/new_game_dialog.py" line="58"/>
         <source>Players, in turn order</source>
         <translation>Jucătorii, în ordinea de joc</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="58"/>
+        <location filename="../../ui/new_game_dialog.py" line="62"/>
         <source>Add player</source>
         <translation>Adaugă un jucător</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="59"/>
+        <location filename="../../ui/new_game_dialog.py" line="63"/>
         <source>Remove last</source>
         <translation>Elimină ultimul</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="68"/>
+        <location filename="../../ui/new_game_dialog.py" line="72"/>
         <source>Tiles</source>
         <translation>Cartonașe</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="77"/>
+        <location filename="../../ui/new_game_dialog.py" line="81"/>
         <source>The Festival (10 tiles: take one of your figures back)</source>
         <translation>Festivalul (10 cartonașe: îți iei înapoi una dintre figuri)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="78"/>
+        <location filename="../../ui/new_game_dialog.py" line="82"/>
         <source>The Wind Roses (6 tiles: the orange rose starts)</source>
         <translation>Rozele vântului (6 cartonașe: roza vântului portocalie este cartonașul de pornire)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="71"/>
+        <location filename="../../ui/new_game_dialog.py" line="75"/>
         <source>Base game (72 tiles), no Wheel of Fortune</source>
         <translation>Jocul de bază (72 de cartonașe), fără Roata Norocului</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="72"/>
+        <location filename="../../ui/new_game_dialog.py" line="76"/>
         <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
         <translation>Doar Roata Norocului (72 de cartonașe; roata este cartonașul de pornire)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="73"/>
+        <location filename="../../ui/new_game_dialog.py" line="77"/>
         <source>Base game + the 19 wheel tiles (the wheel starts)</source>
         <translation>Jocul de bază + cele 19 cartonașe cu simbolul roții (roata este cartonașul de pornire)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="74"/>
+        <location filename="../../ui/new_game_dialog.py" line="78"/>
         <source>Base game + the 19 wheel tiles, wheel beside the board</source>
         <translation>Jocul de bază + cele 19 cartonașe cu simbolul roții, roata alături de suprafața de joc</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="84"/>
+        <location filename="../../ui/new_game_dialog.py" line="88"/>
         <source>{title} (your tiles)</source>
         <translation>{title} (cartonașele tale)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="89"/>
+        <location filename="../../ui/new_game_dialog.py" line="93"/>
         <source>Signposts, Fortune Tellers: describe your box&apos;s tiles in Game → Your tile sets.</source>
         <translation>Indicatoarele, Ghicitorii: descrie cartonașele din cutia ta în Joc → Seturile tale de cartonașe.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="93"/>
+        <location filename="../../ui/new_game_dialog.py" line="97"/>
         <source>Rule options</source>
         <translation>Opțiuni de reguli</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="95"/>
+        <location filename="../../ui/new_game_dialog.py" line="99"/>
         <source>Small city: 2 points</source>
         <translation>Oraș mic: 2 puncte</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="99"/>
+        <location filename="../../ui/new_game_dialog.py" line="103"/>
         <source>A completed city of exactly 2 tiles scores 2, not 4 (old English editions).</source>
         <translation>Un oraș finalizat din exact 2 cartonașe aduce 2 puncte, nu 4 (edițiile englezești vechi).</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="106"/>
+        <location filename="../../ui/new_game_dialog.py" line="110"/>
         <source>Followers per player</source>
         <translation>Supuși pentru fiecare jucător</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="110"/>
+        <location filename="../../ui/new_game_dialog.py" line="114"/>
         <source>The box has 7; fewer or more is a house rule.</source>
         <translation>Cutia are 7; mai puțini sau mai mulți înseamnă o regulă a casei.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="111"/>
+        <location filename="../../ui/new_game_dialog.py" line="115"/>
         <source>Famine: majority only</source>
         <translation>Foamete: doar cu majoritate</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="114"/>
+        <location filename="../../ui/new_game_dialog.py" line="118"/>
         <source>Wheel of Fortune: only the field&apos;s majority farmers eat (older wording).</source>
         <translation>Roata Norocului: doar țăranii cu majoritatea pe câmp primesc puncte (formulare mai veche).</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="116"/>
+        <location filename="../../ui/new_game_dialog.py" line="120"/>
         <source>Fortune tellers: unplaceable tiles go back</source>
         <translation>Ghicitori: cartonașele care nu se potrivesc se întorc în sac</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="121"/>
+        <location filename="../../ui/new_game_dialog.py" line="125"/>
         <source>When none of the tiles drawn at once fits, they go back into the bag instead of leaving the game.</source>
         <translation>Când niciunul dintre cartonașele trase deodată nu se potrivește, ele se întorc în sac în loc să iasă din joc.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="126"/>
+        <location filename="../../ui/new_game_dialog.py" line="130"/>
         <source>Tournament mode</source>
         <translation>Mod turneu</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="130"/>
+        <location filename="../../ui/new_game_dialog.py" line="134"/>
         <source>Hides bag counts, chances and hints: tournament rules forbid counting tiles.</source>
         <translation>Ascunde numărul cartonașelor din sac, șansele și indiciile: regulile de turneu interzic numărarea cartonașelor.</translation>
     </message>
@@ -1026,42 +1031,116 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
 </context>
 <context>
+    <name>PlacementBar</name>
+    <message>
+        <location filename="../../ui/board_view.py" line="1034"/>
+        <source>Turn the tile back (Shift+R)</source>
+        <translation>Rotește cartonașul înapoi (Shift+R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board_view.py" line="1035"/>
+        <source>Turn the tile (R)</source>
+        <translation>Rotește cartonașul (R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board_view.py" line="1036"/>
+        <source>Place the tile here (Enter)</source>
+        <translation>Pune cartonașul aici (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board_view.py" line="1037"/>
+        <source>Take the tile off this square (Esc)</source>
+        <translation>Ia cartonașul de pe acest loc (Esc)</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="24"/>
+        <location filename="../../ui/preferences_dialog.py" line="36"/>
         <source>Preferences</source>
         <translation>Preferințe</translation>
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="26"/>
+        <location filename="../../ui/preferences_dialog.py" line="39"/>
         <source>As the system</source>
         <translation>Limba sistemului</translation>
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="31"/>
+        <location filename="../../ui/preferences_dialog.py" line="45"/>
+        <source>As the system</source>
+        <comment>colour scheme</comment>
+        <translation>Ca sistemul</translation>
+    </message>
+    <message>
+        <location filename="../../ui/preferences_dialog.py" line="46"/>
+        <source>Light</source>
+        <translation>Luminoasă</translation>
+    </message>
+    <message>
+        <location filename="../../ui/preferences_dialog.py" line="47"/>
+        <source>Dark</source>
+        <translation>Întunecată</translation>
+    </message>
+    <message>
+        <location filename="../../ui/preferences_dialog.py" line="54"/>
+        <source>Automatic (on with a touchscreen)</source>
+        <translation>Automat (pornit când există ecran tactil)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/preferences_dialog.py" line="55"/>
+        <source>On</source>
+        <translation>Pornit</translation>
+    </message>
+    <message>
+        <location filename="../../ui/preferences_dialog.py" line="56"/>
+        <source>Off</source>
+        <translation>Oprit</translation>
+    </message>
+    <message>
+        <location filename="../../ui/preferences_dialog.py" line="60"/>
         <source>Tap a square twice to place (touch screens)</source>
         <translation>Atinge de două ori un loc ca să plasezi cartonașul (ecrane tactile)</translation>
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="42"/>
+        <location filename="../../ui/preferences_dialog.py" line="66"/>
+        <source>The scheme&apos;s own</source>
+        <translation>Cea a schemei</translation>
+    </message>
+    <message>
+        <location filename="../../ui/preferences_dialog.py" line="78"/>
         <source>Language</source>
         <translation>Limba</translation>
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="43"/>
+        <location filename="../../ui/preferences_dialog.py" line="79"/>
         <source>A new language shows after a restart.</source>
         <translation>Limba nouă apare după repornirea aplicației.</translation>
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="44"/>
+        <location filename="../../ui/preferences_dialog.py" line="80"/>
+        <source>Colour scheme</source>
+        <translation>Schema de culori</translation>
+    </message>
+    <message>
+        <location filename="../../ui/preferences_dialog.py" line="81"/>
         <source>Board background</source>
         <translation>Fundalul suprafeței de joc</translation>
+    </message>
+    <message>
+        <location filename="../../ui/preferences_dialog.py" line="82"/>
+        <source>Touch layout</source>
+        <translation>Aspect tactil</translation>
+    </message>
+    <message>
+        <location filename="../../ui/preferences_dialog.py" line="88"/>
+        <source>As the colour scheme</source>
+        <translation>După schema de culori</translation>
     </message>
 </context>
 <context>
     <name>RaceChart</name>
     <message>
-        <location filename="../../ui/summary.py" line="76"/>
+        <location filename="../../ui/summary.py" line="77"/>
         <source>turns (the last step is the final scoring)</source>
         <translation>ture (ultimul pas este evaluarea finală)</translation>
     </message>
@@ -1102,28 +1181,28 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../ui/scoreboard.py" line="66"/>
+        <location filename="../../ui/scoreboard.py" line="87"/>
         <source>Player</source>
         <extracomment>the rows or columns were made anew (a new game, tournament mode switched)</extracomment>
         <translation>Jucător</translation>
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="67"/>
+        <location filename="../../ui/scoreboard.py" line="88"/>
         <source>Score</source>
         <translation>Scor</translation>
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="68"/>
+        <location filename="../../ui/scoreboard.py" line="89"/>
         <source>Supply</source>
         <translation>Rezervă</translation>
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="69"/>
+        <location filename="../../ui/scoreboard.py" line="90"/>
         <source>Last turn</source>
         <translation>Ultima tură</translation>
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="70"/>
+        <location filename="../../ui/scoreboard.py" line="91"/>
         <source>If it ended now</source>
         <translation>Dacă s-ar termina acum</translation>
     </message>
@@ -1131,32 +1210,32 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../ui/summary.py" line="109"/>
+        <location filename="../../ui/summary.py" line="110"/>
         <source>Summary</source>
         <translation>Rezumat</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="114"/>
+        <location filename="../../ui/summary.py" line="115"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="123"/>
+        <location filename="../../ui/summary.py" line="124"/>
         <source>Followers deployed</source>
         <translation>Supuși plasați</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="123"/>
+        <location filename="../../ui/summary.py" line="124"/>
         <source>Lucky draws (expected)</source>
         <translation>Trageri norocoase (așteptate)</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="128"/>
+        <location filename="../../ui/summary.py" line="129"/>
         <source>Lucky draws: tiles drawn that completed one of the player&apos;s own features one tile short.</source>
         <translation>Trageri norocoase: cartonașe trase care au finalizat o construcție proprie căreia îi lipsea un singur cartonaș.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="142"/>
+        <location filename="../../ui/summary.py" line="143"/>
         <source>A tie at %n point(s): {names}</source>
         <translation>
             <numerusform>Egalitate la %n punct: {names}</numerusform>
@@ -1165,7 +1244,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="144"/>
+        <location filename="../../ui/summary.py" line="145"/>
         <source>{names} wins with %n point(s)</source>
         <translation>
             <numerusform>{names} câștigă cu %n punct</numerusform>
@@ -2155,37 +2234,38 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>colors</name>
     <message>
-        <location filename="../../ui/colors.py" line="34"/>
+        <location filename="../../ui/colors.py" line="45"/>
         <source>red</source>
+        <extracomment>&quot;system&quot; follows the system&apos;s light or dark scheme; &quot;light&quot; and &quot;dark&quot; force one</extracomment>
         <translation>roșu</translation>
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="35"/>
+        <location filename="../../ui/colors.py" line="46"/>
         <source>blue</source>
         <translation>albastru</translation>
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="36"/>
+        <location filename="../../ui/colors.py" line="47"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="37"/>
+        <location filename="../../ui/colors.py" line="48"/>
         <source>yellow</source>
         <translation>galben</translation>
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="38"/>
+        <location filename="../../ui/colors.py" line="49"/>
         <source>black</source>
         <translation>negru</translation>
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="39"/>
+        <location filename="../../ui/colors.py" line="50"/>
         <source>grey</source>
         <translation>gri</translation>
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="40"/>
+        <location filename="../../ui/colors.py" line="51"/>
         <source>pink</source>
         <translation>roz</translation>
     </message>

@@ -1,0 +1,36 @@
+"""The new-game dialog comes back as it was last accepted."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings
+from pytestqt.qtbot import QtBot
+
+from ui.new_game_dialog import LAST_CHOICES, NewGameDialog
+
+
+def test_the_last_players_sets_and_options_come_back(qtbot: QtBot) -> None:
+    first = NewGameDialog()
+    qtbot.addWidget(first)
+    assert [name.text() for name, _ in first._rows] == ["Anna", "Bram"]
+    first._add.click()
+    for row, (name, color) in enumerate(zip(["Zoë", "Yusuf", "Xia"], ["pink", "green", "grey"], strict=True)):
+        edit, box = first.player_row(row)
+        edit.setText(name)
+        box.setCurrentIndex(box.findData(color))
+    first.wheel.setCurrentIndex(first.wheel.findData("beside"))
+    first.expansions["festival"].setChecked(True)
+    first.famine_majority.setChecked(True)
+    first.followers.setValue(9)
+    first._accept()
+    assert first.result_setup is not None
+
+    again = NewGameDialog()
+    qtbot.addWidget(again)
+    assert again.setup() == first.result_setup
+
+
+def test_unreadable_memory_is_ignored(qtbot: QtBot) -> None:
+    QSettings().setValue(LAST_CHOICES, "{not json")
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    assert [name.text() for name, _ in dialog._rows] == ["Anna", "Bram"]
