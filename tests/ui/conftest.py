@@ -22,6 +22,11 @@ def isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
     QCoreApplication.setOrganizationName("carc-assist-tests")
     QCoreApplication.setApplicationName("carc-assist-tests")
+    from ui.touch import TOUCH_LAYOUT
+
+    # a touch test's device stays registered with Qt for the rest of the run, and the "auto"
+    # touch layout would then turn on in every later window: tests that want it say so
+    TOUCH_LAYOUT.set("off")
     yield data
 
 

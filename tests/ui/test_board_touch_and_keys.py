@@ -27,7 +27,7 @@ from ui.touch import TOUCH_LAYOUT
 @pytest.fixture
 def board(qtbot: QtBot, tmp_path: Path) -> Iterator[BoardView]:
     TOUCH_LAYOUT.set("off")  # (the test's touch device would turn it on)
-    session = GameSession(tmp_path / "autosave.json")
+    session = GameSession(tmp_path / "library.sqlite3")
     view = BoardView(session, TilePainter())
     qtbot.addWidget(view)
     view.resize(900, 700)
@@ -219,7 +219,7 @@ def test_a_touchpads_touches_are_left_to_its_mouse_events(board: BoardView) -> N
 
 
 def test_a_take_back_ring_stays_on_top_of_fanned_spots(qtbot: QtBot, tmp_path: Path) -> None:
-    session = GameSession(tmp_path / "autosave.json")
+    session = GameSession(tmp_path / "library.sqlite3")
     board = BoardView(session, TilePainter())
     qtbot.addWidget(board)
     board.resize(420, 320)  # a small board: the crossroads' spots fan out

@@ -193,7 +193,7 @@ def shown_on(top: QWidget, screen: QSize, qtbot: QtBot) -> None:
 
 @pytest.mark.parametrize("screen", SCREENS, ids=lambda s: f"{s.width()}x{s.height()}")
 def test_the_main_window_mid_game(language: str, screen: QSize, qtbot: QtBot, tmp_path: Path) -> None:
-    session = GameSession(tmp_path / "autosave.json")
+    session = GameSession(tmp_path / "library.sqlite3")
     window = MainWindow(session)
     qtbot.addWidget(window)
     session.new_game(every_expansion())
@@ -214,7 +214,7 @@ def test_the_main_window_mid_game(language: str, screen: QSize, qtbot: QtBot, tm
 
 @pytest.mark.parametrize("screen", SCREENS, ids=lambda s: f"{s.width()}x{s.height()}")
 def test_every_dialog(language: str, screen: QSize, qtbot: QtBot, tmp_path: Path) -> None:
-    session = GameSession(tmp_path / "autosave.json")
+    session = GameSession(tmp_path / "library.sqlite3")
     session.new_game(every_expansion())
     play(session, 400)  # to the end: the summary has every source
     game = session.game

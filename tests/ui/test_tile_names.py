@@ -37,7 +37,7 @@ def language(request: pytest.FixtureRequest, qapp: object) -> Iterator[str]:
 
 @pytest.fixture
 def bag(qtbot: QtBot, tmp_path: Path) -> BagPanel:
-    session = GameSession(tmp_path / "autosave.json")
+    session = GameSession(tmp_path / "library.sqlite3")
     panel = BagPanel(session, TilePainter())
     qtbot.addWidget(panel)
     panel.resize(300, 900)
