@@ -18,8 +18,10 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from carc_assist.files import clean_temporaries
 from carc_assist.resources import resource_dir
 from ui.about_dialog import app_icon
+from ui.colors import apply_color_scheme
 from ui.main_window import MainWindow
 from ui.plain import message
+from ui.qt_translations import install_qt_translations
 from ui.session import SAVE_ERRORS, GameSession
 from ui.settings import LANGUAGE, data_dir, library_path, tile_sets_dir
 from ui.single_instance import SingleInstance, Start
@@ -37,6 +39,7 @@ def install_translator(app: QApplication, language: str | None = None) -> None:
         str(folder / "carc_assist_en.qm")
     ):
         app.installTranslator(translator)
+    install_qt_translations(app, language)
 
 
 def claim() -> tuple[SingleInstance, Start]:
@@ -110,6 +113,7 @@ def main() -> int:
     app.setOrganizationName("carc-assist")
     app.setWindowIcon(app_icon())
     install_translator(app)
+    apply_color_scheme()
     given = Path(sys.argv[1]) if len(sys.argv) > 1 else None  # a file to open: no offer but after a crash
     instance, start = claim()
     if start is Start.RUNNING:

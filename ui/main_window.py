@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -43,6 +43,7 @@ from ui.about_dialog import AboutDialog
 from ui.adjust_dialog import AdjustDialog
 from ui.bag_panel import BagPanel
 from ui.board_view import BoardView
+from ui.colors import legible
 from ui.edit_dialog import EditTurnDialog
 from ui.help_view import HelpDialog
 from ui.library_window import LibraryWindow
@@ -52,7 +53,9 @@ from ui.painter import TilePainter
 from ui.plain import PlainLabel, literal, message, no_shortcut
 from ui.preferences_dialog import PreferencesDialog
 from ui.recovery_dialog import RecoveryDialog
+from ui.remembered import games_folder, remember_games_folder, remember_toggles
 from ui.scoreboard import Scoreboard
+from ui.screen_fit import fit_to_screen
 from ui.session import SAVE_ERRORS, GameSession
 from ui.settings import data_dir, tile_sets_dir
 from ui.summary import SummaryDialog
@@ -96,6 +99,7 @@ class MainWindow(QMainWindow):
         bar.addWidget(self.instruction, 1)
         bar.addLayout(self.choices)
         for button in (self.no_follower, self.discard, self.summary_button):
+            button.hide()  # until its phase (_update): the window's first size counts without them
             bar.addWidget(button)
         middle = QWidget()
         middle_layout = QVBoxLayout(middle)
@@ -112,7 +116,8 @@ class MainWindow(QMainWindow):
         self.lesson = PlainLabel()  # learning mode: what the previewed placement would score
         self.lesson.setWordWrap(True)
         self.lesson.setMinimumHeight(2 * self.lesson.fontMetrics().lineSpacing() + 4)  # the board keeps still
-        self.lesson.setStyleSheet("color: #0b4f8a; padding: 2px 6px;")
+        blue = legible(("#0b4f8a", "#7fc4ff"), self.palette().window().color(), 4.5)  # light or dark
+        self.lesson.setStyleSheet(f"color: {blue.name()}; padding: 2px 6px;")
         self.lesson.hide()
         middle_layout.addWidget(self.lesson)
         middle_layout.addWidget(self.board, 1)
@@ -205,6 +210,8 @@ class MainWindow(QMainWindow):
             view, self.tr("Learning mode: show what a placement would score"), self._learning
         )
         self.learning_action.setCheckable(True)
+        toggles = {"fits": self.fits_action, "tint": self.tint_action, "learning": self.learning_action}
+        remember_toggles(toggles)  # as they were left
 
     def _action(
         self,
@@ -241,9 +248,10 @@ class MainWindow(QMainWindow):
 
     def open_file(self) -> None:
         name, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open a game"), "", self.tr("Saved games (*.carc *.json)")
+            self, self.tr("Open a game"), games_folder(), self.tr("Saved games (*.carc *.json)")
         )
         if name:
+            remember_games_folder(Path(name))
             self.open_path(Path(name))
 
     def open_path(self, path: Path) -> bool:
@@ -324,9 +332,10 @@ class MainWindow(QMainWindow):
 
     def save_as(self) -> None:
         name, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save the game"), "", self.tr("Saved games (*.carc)")
+            self, self.tr("Save the game"), games_folder(), self.tr("Saved games (*.carc)")
         )
         if name:
+            remember_games_folder(Path(name))
             path = Path(name)
             self._save_to(path if path.suffix in (".carc", ".json") else path.with_name(path.name + ".carc"))
 
@@ -485,8 +494,8 @@ class MainWindow(QMainWindow):
             self.redo_action.setText(self.tr("Redo"))
         self.instruction.setText(self._instruction())
         self.lesson.clear()  # said of a preview; a new one comes with the next hover
-        if game is not None and game.phase != DRAW and self.bag.isAncestorOf(self.focusWidget()):
-            self.board.setFocus()  # R, Enter and the wheel now act on the board, not the bag search
+        if game is not None:  # where the next input goes (after an action, undo, resume, a dialog)
+            (self.bag.search if game.phase == DRAW else self.board).setFocus()
         self._choice_buttons()
         over = game is not None and game.finished
         self.tour_action.setEnabled(over)
@@ -562,7 +571,7 @@ class MainWindow(QMainWindow):
         if geometry is not None:
             self.restoreGeometry(geometry)
         else:
-            self.resize(1500, 900)
+            fit_to_screen(self, QSize(1500, 900))
         splitter = settings.value("window/splitter")
         if splitter is not None:
             self.splitter.restoreState(splitter)
