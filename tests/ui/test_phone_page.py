@@ -1,0 +1,126 @@
+"""The table page in a real browser: Debian's headless Chromium, driven by Playwright (which
+downloads no browser of its own here). Loading, a desktop action arriving live, a proposal
+accepted on the desktop, reconnecting after the server restarts, the 403, markup as text."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from tests.ui.table_helpers import MARKUP_NAME, draw_and_fit, served
+
+CHROMIUM = Path("/usr/bin/chromium")
+pytestmark = pytest.mark.skipif(
+    not CHROMIUM.exists(), reason="needs Debian's chromium (apt-get install chromium)"
+)
+ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+PHONE = {"width": 390, "height": 844}
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[object]:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+        yield chromium
+        chromium.close()
+
+
+def open_page(browser: object, url: str, locale: str = "en") -> object:
+    page = browser.new_page(locale=locale, viewport=PHONE)  # type: ignore[attr-defined]
+    page.goto(url)
+    page.wait_for_selector("#connection.live")
+    return page
+
+
+def test_the_page_shows_the_game_with_names_as_text_and_goes_live(browser: object, tmp_path: Path) -> None:
+    session, feed = served(tmp_path)
+    assert feed.server is not None
+    page = open_page(browser, feed.server.url)
+    names = page.locator("#scores .name").all_text_contents()  # type: ignore[attr-defined]
+    assert names == ["Anna", MARKUP_NAME]
+    assert page.locator("#scores img").count() == 0  # type: ignore[attr-defined]
+    assert page.locator("#turn").text_content() == "Turn 1: Anna plays"  # type: ignore[attr-defined]
+    assert page.locator("#plane img.tile").count() == 1  # type: ignore[attr-defined]
+    start = time.perf_counter()
+    draw_and_fit(session)  # a desktop action
+    page.wait_for_selector("#proposal:not([hidden])", timeout=2000)  # type: ignore[attr-defined]
+    delay = time.perf_counter() - start
+    print(f"desktop action to the browser's page: {delay * 1000:.1f} ms")
+    assert delay < 0.2
+    session.undo()  # undo shows too
+    page.wait_for_selector("#proposal[hidden]", state="attached", timeout=2000)  # type: ignore[attr-defined]
+    page.close()  # type: ignore[attr-defined]
+    feed.stop()
+
+
+def test_the_page_speaks_the_phone_s_language(browser: object, tmp_path: Path) -> None:
+    _, feed = served(tmp_path)
+    assert feed.server is not None
+    page = open_page(browser, feed.server.url, "nl")
+    assert page.locator("#scores-title").text_content() == "Scores"  # type: ignore[attr-defined]
+    assert page.locator("#turn").text_content() == "Beurt 1: Anna speelt"  # type: ignore[attr-defined]
+    assert page.evaluate("document.documentElement.lang") == "nl"  # type: ignore[attr-defined]
+    assert "tegels" in page.locator("#bag-total").text_content()  # type: ignore[attr-defined]
+    page.close()  # type: ignore[attr-defined]
+    feed.stop()
+
+
+def test_a_proposal_is_played_only_when_the_desktop_accepts_it(
+    browser: object, tmp_path: Path, qtbot: QtBot
+) -> None:
+    session, feed = served(tmp_path, proposals=True)
+    assert feed.server is not None
+    draw_and_fit(session)
+    page = open_page(browser, feed.server.url)
+    page.locator(".fit").first.click()  # type: ignore[attr-defined]
+    page.wait_for_selector(".fit.chosen")  # type: ignore[attr-defined]
+    with qtbot.waitSignal(feed.proposed, timeout=3000) as proposed:
+        page.click("#send")  # type: ignore[attr-defined]
+    game = session.game
+    assert game is not None and len(game.board.placed) == 1  # nothing played by itself
+    assert feed.accept(proposed.args[0])  # the desktop accepts
+    page.wait_for_function("document.querySelectorAll('#plane img.tile').length === 2")  # type: ignore[attr-defined]
+    page.close()  # type: ignore[attr-defined]
+    feed.stop()
+
+
+def test_a_page_reconnects_after_the_server_restarts(browser: object, tmp_path: Path) -> None:
+    session, feed = served(tmp_path)
+    assert feed.server is not None
+    port, token = feed.server.port, feed.server.token
+    page = open_page(browser, feed.server.url)
+    feed.stop()
+    page.wait_for_selector("#connection.connecting")  # type: ignore[attr-defined]
+    feed.start("127.0.0.1", port, token)
+    draw_and_fit(session)
+    page.wait_for_selector("#proposal:not([hidden])", timeout=10_000)  # type: ignore[attr-defined]
+    assert page.locator("#connection").get_attribute("class") == "live"  # type: ignore[attr-defined]
+    page.close()  # type: ignore[attr-defined]
+    feed.stop()
+
+
+def test_a_wrong_token_gets_403(browser: object, tmp_path: Path) -> None:
+    _, feed = served(tmp_path)
+    assert feed.server is not None
+    parts = urlsplit(feed.server.url)
+    page = browser.new_page()  # type: ignore[attr-defined]
+    response = page.goto(f"http://{parts.netloc}/{'A' * 22}/")
+    assert response.status == 403
+    assert "Anna" not in page.content()
+    page.close()
+    feed.stop()
