@@ -17,6 +17,7 @@ from urllib.parse import urlsplit
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from carc_assist.actions import Place
@@ -246,7 +247,7 @@ def test_the_dialog_remembers_the_port_shows_the_address_and_accepts_with_enter(
     qtbot.waitUntil(dialog.accept_button.isVisible, timeout=2000)
     assert len(game.board.placed) == 1
     assert dialog.accept_button.isDefault()
-    dialog.accept_proposal()  # what Enter or a click on the default button does
+    qtbot.keyClick(dialog, Qt.Key.Key_Return)  # Enter accepts: Accept is the default button
     assert isinstance(game.actions[-1], Place)
     dialog.stop()
     assert dialog.url is None
