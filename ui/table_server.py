@@ -21,6 +21,7 @@ from __future__ import annotations
 import hmac
 import json
 import secrets
+import select
 import socket
 import threading
 import time
@@ -263,6 +264,8 @@ class _Handler(BaseHTTPRequestHandler):
                         return
                     version = shared.version
                     document = shared.documents.get(language) if version != sent else None
+                if _gone(self.connection):
+                    return
                 if document is None:
                     self.wfile.write(b": still here\n\n")
                 else:
@@ -279,6 +282,18 @@ class _Handler(BaseHTTPRequestHandler):
 def _news(shared: _Shared, server: _Server, sent: int) -> bool:
     """Whether a stream has something to do: a state newer than the one it sent, or stop."""
     return shared.version != sent or server.stopping
+
+
+def _gone(connection: socket.socket) -> bool:
+    """Whether a live page's phone has closed its end (it sends nothing after its request, so
+    anything to read means the end): noticed at the next change, not two writes later."""
+    readable, _, _ = select.select([connection], [], [], 0)
+    if not readable:
+        return False
+    try:
+        return connection.recv(1, socket.MSG_PEEK) == b""
+    except OSError:
+        return True
 
 
 def _language(query: dict[str, list[str]], documents: Mapping[str, bytes]) -> str:

@@ -53,4 +53,5 @@ class Stream:
         return next(self.states())
 
     def close(self) -> None:
+        self.response.close()
         self.connection.close()

@@ -296,3 +296,28 @@ def test_serve_needs_an_address_and_port(tmp_path: Path) -> None:
         check=False,
     )
     assert result.returncode == 2 and "ADDRESS:PORT" in result.stderr
+
+
+def test_tournament_mode_hides_the_bag_s_counts_and_chances(tmp_path: Path) -> None:
+    session = GameSession(tmp_path / "autosave.json")
+    setup = Setup.of(["Anna", "Bram"])
+    session.new_game(Setup(setup.players, tournament=True))
+    feed = TableFeed(session)
+    server = feed.start("127.0.0.1", 0)
+    state = json.loads(request(server.url, urlsplit(server.url).path + "state.json")[1])
+    feed.stop()
+    bag = state["game"]["bag"]
+    assert bag["total"] is None and bag["tiles"]
+    assert all(set(tile) == {"id", "img"} for tile in bag["tiles"])
+
+
+def test_the_phones_with_the_page_open_are_listed(table: tuple, qtbot: QtBot) -> None:
+    _, feed, url = table
+    with qtbot.waitSignal(feed.devices_changed, timeout=2000) as listed:
+        stream = Stream(url)
+        stream.next_state()
+    assert [device.address for device in listed.args[0]] == ["127.0.0.1"]
+    with qtbot.waitSignal(feed.devices_changed, timeout=2000) as listed:
+        stream.close()
+        feed.publish()  # the server notices a gone phone when it next writes to it
+    assert listed.args[0] == []
