@@ -130,6 +130,9 @@ class PhonesDialog(QDialog):
         self._token = server.token
         PORT.set(str(port))
         self.port.setValue(port)
+        if self.interface.findData(host) < 0:
+            self.interface.addItem(host, host)
+        self.interface.setCurrentIndex(self.interface.findData(host))
         self._show_running(server.url, server.port, host == LOOPBACK)
         return None
 

@@ -321,3 +321,19 @@ def test_the_phones_with_the_page_open_are_listed(table: tuple, qtbot: QtBot) ->
         stream.close()
         feed.publish()  # the server notices a gone phone when it next writes to it
     assert listed.args[0] == []
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(path=st.binary(max_size=80).filter(lambda b: not any(c in b for c in b" \r\n")))
+def test_any_path_after_the_token_is_the_page_s_or_not_found(table: tuple, path: bytes) -> None:
+    _, _, url = table
+    parts = urlsplit(url)
+    with socket.create_connection((parts.hostname, parts.port), timeout=5) as raw:
+        raw.sendall(b"GET " + parts.path.encode() + path + b" HTTP/1.0\r\n\r\n")
+        answer = b""
+        while chunk := raw.recv(65536):
+            answer += chunk
+    status = int(answer.split(b" ", 2)[1])
+    assert status in (200, 301, 400, 404)
+    assert status == 400 or b"Referrer-Policy: no-referrer" in answer
+    assert request(url, parts.path)[0] == 200
