@@ -150,7 +150,10 @@ class _Handler(BaseHTTPRequestHandler):
             # the page's own addresses are relative to the folder: /TOKEN needs its slash
             self._send(HTTPStatus.MOVED_PERMANENTLY, b"", "text/plain", {"Location": f"/{token}/"})
             return None
-        return rest, parse_qs(parts.query, max_num_fields=4)
+        try:
+            return rest, parse_qs(parts.query, max_num_fields=4)
+        except ValueError:  # more fields than any page asks with
+            return rest, {}
 
     def do_GET(self) -> None:
         route = self._route()

@@ -77,6 +77,7 @@ def test_the_page_shows_the_state_at_once_with_every_typed_text_escaped(table: t
     assert b"<img src=x" not in page  # in the data block every < is \u003c
     assert b"\\u003cimg src=x" in page
     assert request(url, token.rstrip("/"))[0] == 301  # /TOKEN goes to /TOKEN/
+    assert request(url, token + "?a&b&c&d&e&f")[0] == 200  # a query of many fields is ignored
 
 
 def test_only_the_page_s_own_files_and_tile_pictures_are_served(table: tuple) -> None:
