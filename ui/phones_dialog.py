@@ -224,7 +224,8 @@ def _remembered_port() -> int:
 
 
 def _qr_png(url: str) -> bytes:
-    """The address as a QR code (segno: pure Python, MIT), black on white with a quiet border."""
+    """The address as a QR code, black on white with a quiet border (segno: pure Python, no
+    dependencies, BSD-3-Clause)."""
     out = io.BytesIO()
     segno.make(url, error="m").save(out, kind="png", scale=5, border=2)
     return out.getvalue()
