@@ -1,0 +1,57 @@
+"""Shared by the table page's tests: a game session served on loopback, and a live stream reader."""
+
+from __future__ import annotations
+
+import http.client
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from carc_assist.actions import Draw
+from carc_assist.setup import Setup
+from ui.session import GameSession
+from ui.table_feed import TableFeed
+
+#: a player's name that is markup: the page must show it as these characters
+MARKUP_NAME = "<img src=x onerror=alert(1)>Bram"
+
+
+def served(tmp_path: Path, proposals: bool = False) -> tuple[GameSession, TableFeed]:
+    """A two-player game in its first turn, served on 127.0.0.1 at a free port."""
+    session = GameSession(tmp_path / "autosave.json")
+    session.new_game(Setup.of(["Anna", MARKUP_NAME]))
+    feed = TableFeed(session)
+    feed.allow_proposals(proposals)
+    feed.start("127.0.0.1", 0)
+    return session, feed
+
+
+def draw_and_fit(session: GameSession) -> None:
+    """Draw a plain road tile (the next player's turn starts so)."""
+    assert session.act(Draw("base/U"))
+
+
+class Stream:
+    """The page's live stream, read as the page's EventSource would."""
+
+    def __init__(self, url: str, language: str = "en") -> None:
+        parts = urlsplit(url)
+        self.connection = http.client.HTTPConnection(parts.hostname or "", parts.port, timeout=5)
+        self.connection.request("GET", f"{parts.path}events?lang={language}")
+        self.response = self.connection.getresponse()
+        assert self.response.status == 200
+        assert self.response.getheader("Content-Type") == "text/event-stream"
+
+    def states(self) -> Iterator[dict[str, object]]:
+        for raw in self.response:
+            line = raw.decode()
+            if line.startswith("data: "):
+                yield json.loads(line[len("data: ") :])
+
+    def next_state(self) -> dict[str, object]:
+        return next(self.states())
+
+    def close(self) -> None:
+        self.response.close()
+        self.connection.close()

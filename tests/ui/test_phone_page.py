@@ -1,0 +1,131 @@
+"""The table page in a real browser: Debian's headless Chromium, driven by Playwright (which
+downloads no browser of its own here). Loading, a desktop action arriving live, a proposal
+accepted on the desktop, reconnecting after the server restarts, the 403, markup as text."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Browser, Page, sync_playwright
+from pytestqt.qtbot import QtBot
+
+from tests.ui.table_helpers import MARKUP_NAME, draw_and_fit, served
+
+CHROMIUM = Path("/usr/bin/chromium")
+pytestmark = pytest.mark.skipif(
+    not CHROMIUM.exists(), reason="needs Debian's chromium (apt-get install chromium)"
+)
+ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+PHONE = {"width": 390, "height": 844}
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+        yield chromium
+        chromium.close()
+
+
+def open_page(browser: Browser, url: str, locale: str = "en") -> Page:
+    page = browser.new_page(locale=locale, viewport=PHONE)
+    page.goto(url)
+    page.wait_for_selector("#connection.live")
+    return page
+
+
+def test_the_page_shows_the_game_with_names_as_text_and_goes_live(browser: Browser, tmp_path: Path) -> None:
+    session, feed = served(tmp_path)
+    assert feed.server is not None
+    page = open_page(browser, feed.server.url)
+    names = page.locator("#scores .name").all_text_contents()
+    assert names == ["Anna", MARKUP_NAME]
+    assert page.locator("#scores img").count() == 0
+    assert page.locator("#turn").text_content() == "Turn 1: Anna plays"
+    assert page.locator("#plane img.tile").count() == 1
+    delays = []
+    for _ in range(3):
+        start = time.perf_counter()
+        draw_and_fit(session)  # a desktop action
+        page.wait_for_selector("#proposal:not([hidden])", timeout=2000)
+        delays.append(time.perf_counter() - start)
+        start = time.perf_counter()
+        session.undo()  # undo shows too
+        page.wait_for_selector("#proposal[hidden]", state="attached", timeout=2000)
+        delays.append(time.perf_counter() - start)
+    delays.sort()
+    median, most = delays[3] * 1000, delays[-1] * 1000
+    print(f"desktop action to the browser's page: median {median:.0f} ms, most {most:.0f} ms")
+    assert delays[3] < 0.2  # the median: the machine is shared, a moment's load is not the page's doing
+    page.close()
+    feed.stop()
+
+
+def test_the_page_speaks_the_phone_s_language(browser: Browser, tmp_path: Path) -> None:
+    _, feed = served(tmp_path)
+    assert feed.server is not None
+    page = open_page(browser, feed.server.url, "nl")
+    assert page.locator("#scores-title").text_content() == "Scores"
+    assert page.locator("#turn").text_content() == "Beurt 1: Anna speelt"
+    assert page.evaluate("document.documentElement.lang") == "nl"
+    assert "tegels" in page.locator("#bag-total").text_content()
+    page.close()
+    feed.stop()
+
+
+def test_a_proposal_is_played_only_when_the_desktop_accepts_it(
+    browser: Browser, tmp_path: Path, qtbot: QtBot
+) -> None:
+    session, feed = served(tmp_path, proposals=True)
+    assert feed.server is not None
+    draw_and_fit(session)
+    page = open_page(browser, feed.server.url)
+    page.locator(".fit").first.click()
+    page.wait_for_selector(".fit.chosen")
+    with qtbot.waitSignal(feed.proposed, timeout=3000) as proposed:
+        page.click("#send")
+    game = session.game
+    assert game is not None and len(game.board.placed) == 1  # nothing played by itself
+    assert feed.accept(proposed.args[0])  # the desktop accepts
+    page.wait_for_function("document.querySelectorAll('#plane img.tile').length === 2")
+    page.close()
+    feed.stop()
+
+
+def test_a_page_reconnects_after_the_server_restarts(browser: Browser, tmp_path: Path) -> None:
+    session, feed = served(tmp_path)
+    assert feed.server is not None
+    port, token = feed.server.port, feed.server.token
+    page = open_page(browser, feed.server.url)
+    feed.stop()
+    page.wait_for_selector("#connection.connecting")
+    feed.start("127.0.0.1", port, token)
+    draw_and_fit(session)
+    page.wait_for_selector("#proposal:not([hidden])", timeout=10_000)
+    assert page.locator("#connection").get_attribute("class") == "live"
+    page.close()
+    feed.stop()
+
+
+def test_a_wrong_token_gets_403(browser: Browser, tmp_path: Path) -> None:
+    _, feed = served(tmp_path)
+    assert feed.server is not None
+    parts = urlsplit(feed.server.url)
+    page = browser.new_page()
+    response = page.goto(f"http://{parts.netloc}/{'A' * 22}/")
+    assert response is not None and response.status == 403
+    assert "Anna" not in page.content()
+    page.close()
+    feed.stop()

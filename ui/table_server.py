@@ -1,0 +1,398 @@
+"""The table page's web server: the game, read-only, on the players' phones over the local network.
+
+Why the standard library's ``ThreadingHTTPServer`` and Server-Sent Events: no new dependency
+(QtHttpServer and QtWebSockets would need PySide6-Addons, some 59 MB more), and a phone
+browser's ``EventSource`` reconnects by itself after the phone sleeps. The live part is one-way
+(desktop to phones); a proposal is one small POST.
+
+This module has no Qt in it on purpose: its threads must never touch Qt objects or the game.
+The GUI thread hands it finished JSON documents and PNG images (``publish``) and collects the
+phones' proposals (``take_proposals``); a lock with a condition guards what both sides share.
+
+Safety: every path starts with a random token of 128 bits (``secrets.token_urlsafe(16)``);
+without it every request gets 403 and nothing else. Only the few files of ``resources/web``
+named in ``_STATIC`` are served, read once at start: no path of the machine is ever looked
+up. Connections, request bodies and queued proposals are bounded, sockets time out, and a
+broken request only ends its own connection.
+"""
+
+from __future__ import annotations
+
+import hmac
+import json
+import secrets
+import select
+import socket
+import threading
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import partial
+from http import HTTPStatus
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qs, urlsplit
+
+#: the files of the page: name in the URL → (file in resources/web, content type)
+_STATIC = {
+    "": ("index.html", "text/html; charset=utf-8"),
+    "app.js": ("app.js", "text/javascript; charset=utf-8"),
+    "style.css": ("style.css", "text/css; charset=utf-8"),
+}
+#: at most this many connections at once (each live page holds one); more are closed at once
+MAX_CONNECTIONS = 32
+#: the largest proposal body accepted, in bytes
+MAX_BODY = 512
+#: proposals waiting for the desktop; more are refused until it takes them
+MAX_PROPOSALS = 8
+#: seconds a socket may stay silent (reading a request, or a phone not reading its stream)
+SOCKET_TIMEOUT = 10.0
+#: seconds between keep-alive comments on a live stream (they also notice a gone phone)
+KEEP_ALIVE = 15.0
+#: a proposal's square lies within this distance of the start tile (a board is far smaller)
+MAX_COORDINATE = 10_000
+_ROTATIONS = (0, 90, 180, 270)
+
+_HEADERS = {
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",  # the token is in the address: never pass it on
+    "Content-Security-Policy": "default-src 'self'; object-src 'none'; frame-ancestors 'none'",
+}
+
+
+@dataclass(frozen=True)
+class Device:
+    """A phone with the page open: its address, its browser, when it connected."""
+
+    address: str
+    agent: str
+    since: float
+
+
+@dataclass(frozen=True)
+class Proposal:
+    """A placement a phone proposes for the drawn tile; the desktop decides."""
+
+    tile: str
+    at: tuple[int, int]
+    rotation: int
+    address: str
+
+
+class _Shared:
+    """What the GUI thread and the server threads share, behind one lock."""
+
+    def __init__(self) -> None:
+        self.changed = threading.Condition()
+        self.version = 0
+        self.documents: dict[str, bytes] = {}
+        self.images: dict[str, bytes] = {}
+        self.proposals: list[Proposal] = []
+        self.proposals_allowed = False
+        self.devices: dict[int, Device] = {}
+
+
+class _Server(ThreadingHTTPServer):
+    daemon_threads = True
+    request_queue_size = 16
+
+    def __init__(
+        self, address: tuple[str, int], shared: _Shared, token: str, static: dict[str, bytes]
+    ) -> None:
+        self.family = socket.AF_INET6 if ":" in address[0] else socket.AF_INET
+        self.shared = shared
+        self.token = token
+        self.static = static
+        self.slots = threading.BoundedSemaphore(MAX_CONNECTIONS)
+        #: set (under the shared lock) when this run of the server stops: its streams end
+        self.stopping = False
+        super().__init__(address, _Handler)
+
+    def process_request(self, request: Any, client_address: Any) -> None:
+        if not self.slots.acquire(blocking=False):
+            self.shutdown_request(request)  # full: close at once rather than queue without end
+            return
+        try:
+            super().process_request(request, client_address)
+        except BaseException:
+            self.slots.release()
+            raise
+
+    def process_request_thread(self, request: Any, client_address: Any) -> None:
+        try:
+            super().process_request_thread(request, client_address)
+        finally:
+            self.slots.release()
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """A broken connection ends quietly; the server serves on."""
+
+
+class _Handler(BaseHTTPRequestHandler):
+    server: _Server
+    timeout = SOCKET_TIMEOUT
+    server_version = "carc-assist"
+    sys_version = ""
+
+    def log_message(self, format: str, *args: Any) -> None:
+        """No log of requests: nothing to show, and the addresses carry the token."""
+
+    def _route(self) -> tuple[str, dict[str, list[str]]] | None:
+        """The path after a valid token, and the query; None (403 sent) without the token."""
+        parts = urlsplit(self.path)
+        token, _, rest = parts.path.lstrip("/").partition("/")
+        if not hmac.compare_digest(token.encode("utf-8", "replace"), self.server.token.encode()):
+            self._send(HTTPStatus.FORBIDDEN, b"forbidden\n", "text/plain; charset=utf-8")
+            return None
+        if parts.path == f"/{token}":
+            # the page's own addresses are relative to the folder: /TOKEN needs its slash
+            self._send(HTTPStatus.MOVED_PERMANENTLY, b"", "text/plain", {"Location": f"/{token}/"})
+            return None
+        try:
+            return rest, parse_qs(parts.query, max_num_fields=4)
+        except ValueError:  # more fields than any page asks with
+            return rest, {}
+
+    def do_GET(self) -> None:
+        route = self._route()
+        if route is None:
+            return
+        path, query = route
+        shared = self.server.shared
+        if path == "":
+            self._send(HTTPStatus.OK, self._page(), _STATIC[path][1])
+        elif path in _STATIC:
+            self._send(HTTPStatus.OK, self.server.static[path], _STATIC[path][1])
+        elif path == "state.json":
+            with shared.changed:
+                document = shared.documents.get(_language(query, shared.documents), b"null")
+            self._send(HTTPStatus.OK, document, "application/json")
+        elif path == "events":
+            self._stream(_language(query, shared.documents))
+        elif path.startswith("tile/") and path.endswith(".png"):
+            with shared.changed:
+                image = shared.images.get(path[len("tile/") : -len(".png")])
+            if image is None:
+                self._send(HTTPStatus.NOT_FOUND, b"not found\n", "text/plain; charset=utf-8")
+            else:  # named by their content's hash: a name always means the same picture
+                self._send(HTTPStatus.OK, image, "image/png", {"Cache-Control": "max-age=86400, immutable"})
+        else:
+            self._send(HTTPStatus.NOT_FOUND, b"not found\n", "text/plain; charset=utf-8")
+
+    def _page(self) -> bytes:
+        """The page with the state now in it, in the browser's language: it shows the game as it
+        loads (a headless browser's ``--dump-dom`` sees the names and scores), then goes live.
+        A data block, not a script (the CSP runs none inline); ``<`` escaped, so no text a
+        player typed can close it."""
+        shared = self.server.shared
+        accepted = self.headers.get("Accept-Language", "").split(",")
+        wanted = [tag.split(";")[0].strip()[:2].lower() for tag in accepted]
+        with shared.changed:
+            language = next((tag for tag in wanted if tag in shared.documents), "en")
+            document = shared.documents.get(language, b"null")
+        safe = document.replace(b"<", b"\\u003c")
+        block = b'<script type="application/json" id="initial">' + safe + b"</script>"
+        return self.server.static[""].replace(b"<!--state-->", block, 1)
+
+    def do_POST(self) -> None:
+        route = self._route()
+        if route is None:
+            return
+        path, _ = route
+        shared = self.server.shared
+        if path != "propose":
+            self._send(HTTPStatus.NOT_FOUND, b"not found\n", "text/plain; charset=utf-8")
+            return
+        with shared.changed:
+            allowed = shared.proposals_allowed
+        if not allowed:
+            self._send(HTTPStatus.FORBIDDEN, b"proposals are off\n", "text/plain; charset=utf-8")
+            return
+        try:
+            length = int(self.headers.get("Content-Length", ""))
+        except ValueError:
+            length = -1
+        if not 0 < length <= MAX_BODY:
+            self._send(HTTPStatus.REQUEST_ENTITY_TOO_LARGE, b"too large\n", "text/plain; charset=utf-8")
+            return
+        proposal = _proposal(self.rfile.read(length), self.client_address[0])
+        if proposal is None:
+            self._send(HTTPStatus.BAD_REQUEST, b"bad proposal\n", "text/plain; charset=utf-8")
+            return
+        with shared.changed:
+            full = len(shared.proposals) >= MAX_PROPOSALS
+            if not full:
+                shared.proposals.append(proposal)
+        if full:
+            self._send(HTTPStatus.TOO_MANY_REQUESTS, b"busy\n", "text/plain; charset=utf-8")
+        else:
+            self._send(HTTPStatus.ACCEPTED, b"{}", "application/json")
+
+    def _refuse(self) -> None:
+        """Any other method: 403 without the token, as for everything; 405 with it."""
+        if self._route() is not None:
+            self._send(HTTPStatus.METHOD_NOT_ALLOWED, b"not allowed\n", "text/plain; charset=utf-8")
+
+    do_HEAD = do_PUT = do_DELETE = do_PATCH = do_OPTIONS = _refuse
+
+    def _send(self, status: HTTPStatus, body: bytes, kind: str, extra: Mapping[str, str] = {}) -> None:
+        self.send_response(status)
+        for name, value in {**_HEADERS, **extra, "Content-Type": kind}.items():
+            self.send_header(name, value)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def _stream(self, language: str) -> None:
+        """The live page: the state now, then each new state as it comes, until the phone
+        goes or the server stops. ``retry`` tells EventSource to come back after a second."""
+        shared, server = self.server.shared, self.server
+        self.send_response(HTTPStatus.OK)
+        for name, value in {**_HEADERS, "Content-Type": "text/event-stream"}.items():
+            self.send_header(name, value)
+        self.end_headers()
+        key = id(self)
+        device = Device(self.client_address[0], self.headers.get("User-Agent", "")[:200], time.time())
+        sent = -1
+        with shared.changed:
+            shared.devices[key] = device
+        try:
+            self.wfile.write(b"retry: 1000\n\n")
+            while True:
+                with shared.changed:
+                    shared.changed.wait_for(partial(_news, shared, server, sent), KEEP_ALIVE)
+                    if server.stopping:
+                        return
+                    version = shared.version
+                    document = shared.documents.get(language) if version != sent else None
+                if _gone(self.connection):
+                    return
+                if document is None:
+                    self.wfile.write(b": still here\n\n")
+                else:
+                    self.wfile.write(b"data: " + document + b"\n\n")  # json.dumps has no newlines
+                    sent = version
+                self.wfile.flush()
+        except OSError:
+            return  # the phone went away (or slept): it comes back by itself
+        finally:
+            with shared.changed:
+                shared.devices.pop(key, None)
+
+
+def _news(shared: _Shared, server: _Server, sent: int) -> bool:
+    """Whether a stream has something to do: a state newer than the one it sent, or stop."""
+    return shared.version != sent or server.stopping
+
+
+def _gone(connection: socket.socket) -> bool:
+    """Whether a live page's phone has closed its end (it sends nothing after its request, so
+    anything to read means the end): noticed at the next change, not two writes later."""
+    readable, _, _ = select.select([connection], [], [], 0)
+    if not readable:
+        return False
+    try:
+        return connection.recv(1, socket.MSG_PEEK) == b""
+    except OSError:
+        return True
+
+
+def _language(query: dict[str, list[str]], documents: Mapping[str, bytes]) -> str:
+    wanted = (query.get("lang") or ["en"])[0]
+    return wanted if wanted in documents else "en"
+
+
+def _proposal(body: bytes, address: str) -> Proposal | None:
+    """The proposal a body holds, or None for anything else (junk is expected, never trusted)."""
+    try:
+        raw = json.loads(body)
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(raw, dict):
+        return None
+    tile, x, y, rotation = raw.get("tile"), raw.get("x"), raw.get("y"), raw.get("rotation")
+    if not (isinstance(tile, str) and 0 < len(tile) <= 100):
+        return None
+    numbers = (x, y, rotation)
+    if not all(isinstance(n, int) and not isinstance(n, bool) for n in numbers):
+        return None
+    assert isinstance(x, int) and isinstance(y, int) and isinstance(rotation, int)
+    if rotation not in _ROTATIONS or abs(x) > MAX_COORDINATE or abs(y) > MAX_COORDINATE:
+        return None
+    return Proposal(tile, (x, y), rotation, address)
+
+
+class TableServer:
+    """Serves the table page on ``host``:``port`` (port 0: any free one) until ``stop``.
+
+    ``start`` raises OSError when the address cannot be used (the port is taken: errno
+    EADDRINUSE; not allowed: EACCES; no such interface: EADDRNOTAVAIL)."""
+
+    def __init__(self, host: str, port: int, web_dir: Path, token: str | None = None) -> None:
+        self.host = host
+        self.token = token or secrets.token_urlsafe(16)  # 16 random bytes: 128 bits
+        self._requested_port = port
+        self._static = {name: (web_dir / file).read_bytes() for name, (file, _) in _STATIC.items()}
+        self._shared = _Shared()
+        self._server: _Server | None = None
+        self._thread: threading.Thread | None = None
+
+    def start(self) -> None:
+        self._server = _Server((self.host, self._requested_port), self._shared, self.token, self._static)
+        self._thread = threading.Thread(target=self._server.serve_forever, name="table-server", daemon=True)
+        self._thread.start()
+
+    @property
+    def running(self) -> bool:
+        return self._server is not None
+
+    @property
+    def port(self) -> int:
+        assert self._server is not None
+        return int(self._server.server_address[1])
+
+    @property
+    def url(self) -> str:
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"http://{host}:{self.port}/{self.token}/"
+
+    def stop(self) -> None:
+        """Stop serving and end every live stream (their pages then try again by themselves)."""
+        if self._server is None:
+            return
+        with self._shared.changed:
+            self._server.stopping = True
+            self._shared.changed.notify_all()
+        self._server.shutdown()
+        self._server.server_close()
+        assert self._thread is not None
+        self._thread.join()
+        self._server = None
+        with self._shared.changed:
+            self._shared.devices.clear()
+
+    def publish(self, documents: Mapping[str, bytes], images: Mapping[str, bytes]) -> None:
+        """The new state, one JSON document per language, and the tile images it names (new
+        ones are added, none removed: a page may still show an older state)."""
+        with self._shared.changed:
+            self._shared.documents = dict(documents)
+            self._shared.images.update(images)
+            self._shared.version += 1
+            self._shared.changed.notify_all()
+
+    def allow_proposals(self, allowed: bool) -> None:
+        with self._shared.changed:
+            self._shared.proposals_allowed = allowed
+            if not allowed:
+                self._shared.proposals.clear()
+
+    def take_proposals(self) -> list[Proposal]:
+        with self._shared.changed:
+            taken, self._shared.proposals = self._shared.proposals, []
+        return taken
+
+    def devices(self) -> list[Device]:
+        with self._shared.changed:
+            return sorted(self._shared.devices.values(), key=lambda d: d.since)
