@@ -50,6 +50,7 @@ from ui.library_window import LibraryWindow
 from ui.log_view import RULE, LogView
 from ui.new_game_dialog import NewGameDialog
 from ui.painter import TilePainter
+from ui.phones_dialog import PhonesDialog
 from ui.plain import PlainLabel, literal, message, no_shortcut
 from ui.preferences_dialog import PreferencesDialog
 from ui.recovery_dialog import RecoveryDialog
@@ -73,6 +74,7 @@ class MainWindow(QMainWindow):
     def __init__(self, session: GameSession) -> None:
         super().__init__()
         self.session = session
+        self._phones: PhonesDialog | None = None  # made on first use; it stays while the app runs
         self._tour: list[int] = []
         self._was_over = False
         self.setWindowTitle(self.tr("carc-assist"))
@@ -175,6 +177,7 @@ class MainWindow(QMainWindow):
             game_menu, self.tr("Save &as…"), self.save_as, QKeySequence.StandardKey.SaveAs
         )
         self._action(game_menu, self.tr("Your &tile sets…"), self.tile_sets)
+        self._action(game_menu, self.tr("Show on &phones…"), self.show_on_phones)
         game_menu.addSeparator()
         self.end_action = self._action(game_menu, self.tr("&End the game now"), self.end_game)
         game_menu.addSeparator()
@@ -576,7 +579,17 @@ class MainWindow(QMainWindow):
         if splitter is not None:
             self.splitter.restoreState(splitter)
 
+    def show_on_phones(self) -> None:
+        """The table page on the players' phones: off until started in this (non-modal) dialog."""
+        if self._phones is None:
+            self._phones = PhonesDialog(self.session, self)
+        self._phones.show()
+        self._phones.raise_()
+        self._phones.activateWindow()
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self._phones is not None:
+            self._phones.stop()
         settings = QSettings()
         settings.setValue("window/geometry", self.saveGeometry())
         settings.setValue("window/splitter", self.splitter.saveState())

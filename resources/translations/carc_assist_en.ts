@@ -50,27 +50,27 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ui/app.py" line="94" />
+        <location filename="../../ui/app.py" line="97" />
         <source>Resume the last game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/app.py" line="120" />
+        <location filename="../../ui/app.py" line="124" />
         <source>carc-assist</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/app.py" line="121" />
+        <location filename="../../ui/app.py" line="125" />
         <source>carc-assist already runs. Its window is open on this computer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/app.py" line="88" />
+        <location filename="../../ui/app.py" line="91" />
         <source>carc-assist did not close properly. Resume the game it saved after the last action?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/app.py" line="92" />
+        <location filename="../../ui/app.py" line="95" />
         <source>The last game is not finished. Go on with it?</source>
         <translation type="unfinished" />
     </message>
@@ -542,300 +542,305 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="75" />
+        <location filename="../../ui/main_window.py" line="80" />
         <source>carc-assist</source>
         <extracomment>the user tile set that tiles described during a game go into, when the game has none</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="89" />
+        <location filename="../../ui/main_window.py" line="94" />
         <source>No follower (Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="90" />
+        <location filename="../../ui/main_window.py" line="95" />
         <source>Discard and draw again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="91" />
+        <location filename="../../ui/main_window.py" line="96" />
         <source>Final scoring, step by step</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="126" />
+        <location filename="../../ui/main_window.py" line="133" />
         <source>Why? The rule behind the chosen entry</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="164" />
+        <location filename="../../ui/main_window.py" line="171" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="165" />
+        <location filename="../../ui/main_window.py" line="172" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="166" />
+        <location filename="../../ui/main_window.py" line="173" />
         <source>&amp;Open…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="167" />
+        <location filename="../../ui/main_window.py" line="174" />
         <source>Games &amp;library…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="168" />
+        <location filename="../../ui/main_window.py" line="175" />
         <source>&amp;Save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="170" />
+        <location filename="../../ui/main_window.py" line="177" />
         <source>Save &amp;as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="172" />
+        <location filename="../../ui/main_window.py" line="179" />
         <source>Your &amp;tile sets…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="174" />
+        <location filename="../../ui/main_window.py" line="180" />
+        <source>Show on &amp;phones…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="182" />
         <source>&amp;End the game now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="176" />
+        <location filename="../../ui/main_window.py" line="184" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="177" />
+        <location filename="../../ui/main_window.py" line="185" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="178" />
-        <location filename="../../ui/main_window.py" line="475" />
+        <location filename="../../ui/main_window.py" line="186" />
+        <location filename="../../ui/main_window.py" line="487" />
         <source>Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="180" />
-        <location filename="../../ui/main_window.py" line="485" />
+        <location filename="../../ui/main_window.py" line="188" />
+        <location filename="../../ui/main_window.py" line="497" />
         <source>Redo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="183" />
+        <location filename="../../ui/main_window.py" line="191" />
         <source>C&amp;hange a past turn…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="186" />
+        <location filename="../../ui/main_window.py" line="194" />
         <source>&amp;Correct a score…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="188" />
+        <location filename="../../ui/main_window.py" line="196" />
         <source>&amp;Preferences…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="189" />
+        <location filename="../../ui/main_window.py" line="197" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="190" />
+        <location filename="../../ui/main_window.py" line="198" />
         <source>&amp;Fit the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="191" />
+        <location filename="../../ui/main_window.py" line="199" />
         <source>Show the final scoring step by step</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="192" />
+        <location filename="../../ui/main_window.py" line="200" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="194" />
+        <location filename="../../ui/main_window.py" line="202" />
         <source>&amp;Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="196" />
+        <location filename="../../ui/main_window.py" line="204" />
         <source>&amp;About carc-assist</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="198" />
+        <location filename="../../ui/main_window.py" line="206" />
         <source>Show what fits where (not in tournament mode)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="202" />
+        <location filename="../../ui/main_window.py" line="210" />
         <source>Tint fields by who holds them</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="205" />
+        <location filename="../../ui/main_window.py" line="213" />
         <source>Learning mode: show what a placement would score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="244" />
+        <location filename="../../ui/main_window.py" line="254" />
         <source>Open a game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="244" />
+        <location filename="../../ui/main_window.py" line="254" />
         <source>Saved games (*.carc *.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="255" />
+        <location filename="../../ui/main_window.py" line="266" />
         <source>Cannot open this file</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="264" />
+        <location filename="../../ui/main_window.py" line="275" />
         <source>Cannot open this game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="314" />
+        <location filename="../../ui/main_window.py" line="325" />
         <source>The game cannot be saved: {reason}. It is kept while the app runs, and saved again after the next action once the disk allows it. Data folder: {folder}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="327" />
+        <location filename="../../ui/main_window.py" line="338" />
         <source>Save the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="327" />
+        <location filename="../../ui/main_window.py" line="338" />
         <source>Saved games (*.carc)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="337" />
+        <location filename="../../ui/main_window.py" line="349" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="339" />
+        <location filename="../../ui/main_window.py" line="351" />
         <source>Saved to {path}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="343" />
+        <location filename="../../ui/main_window.py" line="355" />
         <source>End the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="343" />
+        <location filename="../../ui/main_window.py" line="355" />
         <source>Stop now and do the final scoring?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="369" />
+        <location filename="../../ui/main_window.py" line="381" />
         <source>My tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="379" />
+        <location filename="../../ui/main_window.py" line="391" />
         <source>Cannot add the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="413" />
+        <location filename="../../ui/main_window.py" line="425" />
         <source>Placed here (no follower): {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="415" />
+        <location filename="../../ui/main_window.py" line="427" />
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="469" />
+        <location filename="../../ui/main_window.py" line="481" />
         <source>Undo: the change to turn {turn}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="472" />
+        <location filename="../../ui/main_window.py" line="484" />
         <source>Undo: {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="477" />
+        <location filename="../../ui/main_window.py" line="489" />
         <source>Redo: the change to turn {turn}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="480" />
+        <location filename="../../ui/main_window.py" line="492" />
         <source>Redo: {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="514" />
+        <location filename="../../ui/main_window.py" line="526" />
         <source>Keep {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="517" />
+        <location filename="../../ui/main_window.py" line="529" />
         <source>None fits: discard them</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="526" />
+        <location filename="../../ui/main_window.py" line="538" />
         <source>Start a new game (Game → New game) or open a saved one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="530" />
+        <location filename="../../ui/main_window.py" line="542" />
         <source>{player}: which tile was drawn? Click it in the bag, or type its letter and Enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="537" />
+        <location filename="../../ui/main_window.py" line="549" />
         <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="539" />
+        <location filename="../../ui/main_window.py" line="551" />
         <source>{player} places {tile}: click a lit square (mouse wheel or R turns it).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="545" />
+        <location filename="../../ui/main_window.py" line="557" />
         <source>Plague: click a ringed follower to send it home.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="546" />
+        <location filename="../../ui/main_window.py" line="558" />
         <source>{player}: keep one of the tiles drawn (the others go back into the bag).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="552" />
+        <location filename="../../ui/main_window.py" line="564" />
         <source>{player}: click a spot to deploy, or a ringed figure to take it back, or Enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="554" />
+        <location filename="../../ui/main_window.py" line="566" />
         <source>{player}: click a spot to deploy a follower, or Enter for none.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="557" />
+        <location filename="../../ui/main_window.py" line="569" />
         <source>The game is over.</source>
         <translation type="unfinished" />
     </message>
@@ -1013,6 +1018,110 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     <message>
         <location filename="../../ui/tile_editor.py" line="518" />
         <source>Give the set a title.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>PhonesDialog</name>
+    <message>
+        <location filename="../../ui/phones_dialog.py" line="57" />
+        <source>Show on phones</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/phones_dialog.py" line="65" />
+        <source>This computer only ({address})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/phones_dialog.py" line="68" />
+        <source>any free port</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/phones_dialog.py" line="70" />
+        <location filename="../../ui/phones_dialog.py" line="183" />
+        <source>Start</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/phones_dialog.py" line="73" />
+        <source>Players may propose a placement from their phone</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/phones_dialog.py" line="87" />
+        <source>Accept</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/phones_dialog.py" line="90" />
+        <source>Dismiss</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/phones_dialog.py" line="96" />
+        <source>Network</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/phones_dialog.py" line="97" />
+        <source>Port</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/phones_dialog.py" line="107" />
+        <source>Phones with the page open:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/phones_dialog.py" line="141" />
+        <source>Stopped: phones can no longer see the game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/phones_dialog.py" line="157" />
+        <source>Port {port} is taken by another program. Choose another port.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/phones_dialog.py" line="160" />
+        <source>This computer does not allow the app to use port {port}. Choose one above 1024.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/phones_dialog.py" line="163" />
+        <source>This computer no longer has the address {address}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/phones_dialog.py" line="164" />
+        <source>Cannot start: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/phones_dialog.py" line="167" />
+        <source>Stop</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/phones_dialog.py" line="170" />
+        <source>Open this address on a phone, or scan the code:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/phones_dialog.py" line="173" />
+        <source>Phones must be on the same network. If they cannot open the page, a firewall on this computer blocks port {port}: allow incoming connections to it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/phones_dialog.py" line="186" />
+        <source>Off: nothing is served until you start it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/phones_dialog.py" line="204" />
+        <source>A phone ({address}) proposes: place {tile} at {x},{y}, turned {degrees}°.</source>
         <translation type="unfinished" />
     </message>
 </context>
