@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QTimer, QTranslator
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from carc_assist.files import clean_temporaries
+from carc_assist.paths import data_dir
 from carc_assist.resources import resource_dir
 from ui.about_dialog import app_icon
 from ui.colors import apply_color_scheme
@@ -23,7 +24,7 @@ from ui.main_window import MainWindow
 from ui.plain import message
 from ui.qt_translations import install_qt_translations
 from ui.session import SAVE_ERRORS, GameSession
-from ui.settings import LANGUAGE, data_dir, library_path, tile_sets_dir
+from ui.settings import LANGUAGE, library_path, tile_sets_dir
 from ui.single_instance import SingleInstance, Start
 
 

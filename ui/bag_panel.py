@@ -39,7 +39,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from carc_assist.expansions.fortune_tellers import FortuneTellers
 from carc_assist.game import DRAW, Game
 from carc_assist.tiles import NO_NEIGHBOUR, Requirement, TileDef
 from ui.edge_picker import EdgePicker
@@ -87,7 +86,7 @@ class BagModel(QStandardItemModel):
         if not self.rowCount():
             self._build(game)
         bag = game.bag
-        draws = may_draw(game)  # with fortune tellers: the chance among the next draws
+        draws = game.prompt.draws  # with fortune tellers: the chance among the next draws
         for tile_id, row in self._rows.items():
             left = bag.counts.get(tile_id, 0)
             item = self.item(row)
@@ -206,17 +205,9 @@ def _cell(icon: int, text: int, line: int) -> QSize:
     return QSize(max(icon, text) + 2, icon + line + 6)
 
 
-def may_draw(game: Game) -> int:
-    """How many tiles the player may draw at once (fortune tellers), 1 otherwise."""
-    tellers = game.module(FortuneTellers)
-    return tellers.may_draw(game) if tellers is not None and game.phase == DRAW else 1
-
-
 class BagPanel(QWidget):
-    #: the tile drawn at the table (its id)
-    draw_requested = Signal(str)
-    #: several tiles drawn at once (fortune tellers)
-    several_requested = Signal(tuple)
+    #: the tiles drawn at the table, their ids: one, or several at once (fortune tellers)
+    draw_requested = Signal(tuple)
     #: the tile drawn is not in the app's sets: the player will describe it
     unknown_requested = Signal()
 
@@ -253,7 +244,10 @@ class BagPanel(QWidget):
         self._fitted: tuple[int, int, int] | None = (0, 0, 0)  # the room last fitted to; None: fitting
         self.list.clicked.connect(self._pick)
         self.total = QLabel()
-        self.pending: list[str] = []  # tiles picked for a drawing of several, not yet sent
+        #: tiles picked for a drawing of several, not yet sent: only an input buffer, emptied
+        #: whenever the game changes step
+        self.pending: list[str] = []
+        self._step: tuple[int, int, str] | None = None  # the game's step that ``pending`` is for
         self.pending_label = PlainLabel()
         self.pending_label.setWordWrap(True)
         self.done = QPushButton(self.tr("Done drawing"))
@@ -344,14 +338,16 @@ class BagPanel(QWidget):
             self.total.setText(exact(self.tr("Bag: %n tile(s) left", "", countable(left)), left))
         if game is not None and game.phase == DRAW:
             self.search.setFocus()
-        if game is None or game.phase != DRAW:
+        step = (id(game), len(game.actions), game.phase) if game is not None else None
+        if step != self._step:
             self.pending.clear()
+            self._step = step
         self.unknown.setVisible(game is not None and game.phase == DRAW)
         self._show_pending()
 
     def _show_pending(self) -> None:
         game = self.session.game
-        allowed = may_draw(game) if game is not None else 1
+        allowed = game.prompt.draws if game is not None else 1
         several = allowed > 1
         self.pending_label.setVisible(several)
         self.done.setVisible(several and bool(self.pending))
@@ -372,22 +368,16 @@ class BagPanel(QWidget):
             return
         self.search.clear()
         self.edges.clear()
-        allowed = may_draw(game)
-        if allowed == 1:
-            self.draw_requested.emit(tile_id)
-            return
         self.pending.append(tile_id)
-        if len(self.pending) == allowed:
+        if len(self.pending) == game.prompt.draws:
             self._send_pending()
         else:
             self._show_pending()
 
     def _send_pending(self) -> None:
         tiles, self.pending = tuple(self.pending), []
-        if len(tiles) == 1:
-            self.draw_requested.emit(tiles[0])
-        elif tiles:
-            self.several_requested.emit(tiles)
+        if tiles:
+            self.draw_requested.emit(tiles)
 
     def _pick(self, index: QModelIndex) -> None:
         if index.data(TILE_ID) is not None:  # not a header

@@ -52,13 +52,13 @@ from PySide6.QtWidgets import (
 )
 
 from carc_assist.actions import Action, Follower, Place, PlagueChoice, TakeBack
-from carc_assist.board import PlacedTile
+from carc_assist.board import Figure, PlacedTile
 from carc_assist.expansions.wheel_of_fortune import WheelOfFortune
 from carc_assist.expansions.wind_roses import WindRoses
 from carc_assist.game import DRAW, FOLLOWER, OVER, PLACE
 from carc_assist.geometry import Square
 from carc_assist.insight import SquareFit, completion, fit_analysis
-from carc_assist.scoring import feature_value, field_value, winners
+from carc_assist.scoring import winners
 from ui.colors import BoardColors, board_background, board_colors, ink_on, qcolor
 from ui.painter import TilePainter, spot_point
 from ui.plain import literal
@@ -329,32 +329,42 @@ class BoardView(QGraphicsView):
                 items = self._figure_items(at, player.color, player.name[:1].upper())
                 body = items[0]
                 assert isinstance(body, FigureItem)
-                body.hovered = lambda on, segment=figure.segment: self._hover_figure(segment if on else None)
+                body.hovered = lambda on, figure=figure: self._hover_figure(figure if on else None)
                 self._figures[key] = items
 
-    def _hover_figure(self, segment: int | None) -> None:
+    def _hover_figure(self, figure: Figure | None) -> None:
         """Hovering a follower outlines its whole feature and tells its size and value."""
         game = self.session.game
-        if game is None or segment is None or not game.board.parent or segment >= len(game.board.parent):
+        if game is None or figure is None:
             self.show_squares([])
             return
-        feature = game.board.feature(segment)
-        self.show_squares(sorted(feature.squares))
+        self.show_squares(sorted(game.board.feature(figure.segment).squares))
+        tip = self.figure_tip(figure)
+        for items in self._figures.values():
+            if isinstance(items[0], FigureItem) and items[0].isUnderMouse():
+                items[0].setToolTip(tip)
+
+    def figure_tip(self, figure: Figure) -> str:
+        """A follower's feature: its size, the value the engine gives it (with the expansions'
+        items: a road's signposts …) and, one tile short, the chance to complete it."""
+        game = self.session.game
+        assert game is not None
+        feature = game.board.feature(figure.segment)
         tip = self.tr("%n tile(s)", "", feature.tiles)
-        if feature.kind in ("road", "city", "cloister"):
-            now, _ = feature_value(game.board, feature, True, bool(game.setup.option("small-city-2pts")))
-            tip = self.tr("{size}; worth {points} if the game ended now").format(size=tip, points=now)
-        elif feature.kind == "field":
-            now, _ = field_value(game.board, feature)
-            tip = self.tr("A field; worth {points} to its farmers if the game ended now").format(points=now)
-        finish = completion(game, segment) if not self.session.tournament else None
+        score = game.feature_score(figure.square, figure.location)
+        if score is not None and score.kind == "field":
+            tip = self.tr("A field; worth {points} to its farmers if the game ended now").format(
+                points=score.points
+            )
+        elif score is not None:
+            worth = self.tr("{size}; worth {points} if the game ended now")
+            tip = worth.format(size=tip, points=score.points)
+        finish = completion(game, figure.segment) if not self.session.tournament else None
         if finish is not None:
             tip += "\n" + self.tr(
                 "One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}"
             ).format(now=finish.chance, soon=finish.within(game.bag_total, 3))
-        for items in self._figures.values():
-            if isinstance(items[0], FigureItem) and items[0].isUnderMouse():
-                items[0].setToolTip(tip)
+        return tip
 
     def _figure_items(self, at: QPointF, color: str, initial: str) -> list[QGraphicsItem]:
         body = FigureItem(at.x() - 13, at.y() - 13, 26, 26)
@@ -533,7 +543,7 @@ class BoardView(QGraphicsView):
                 self._overlay.extend(self._figure_items(spot, player.color, player.name[:1].upper()))
             elif place in offer:
                 self._add(SpotMarker(spot, place, self.follower_requested.emit))
-        pig = pig_spot(centre, S * 0.97, wheel.state["pig"])
+        pig = pig_spot(centre, S * 0.97, wheel.pig_index)
         body = QGraphicsEllipseItem(pig.x() - 16, pig.y() - 11, 32, 22)
         body.setBrush(QColor("#f49ac1"))
         body.setPen(QPen(QColor("#7a2a4d"), 2))
@@ -545,9 +555,10 @@ class BoardView(QGraphicsView):
         """The reference wind rose's axes, its N, and (with a quarter rose in hand) its section."""
         game = self.session.game
         roses = game.module(WindRoses) if game is not None else None
-        if game is None or roses is None or not roses.roses:
+        reference = roses.reference if roses is not None else None
+        if game is None or reference is None:
             return
-        (rx, ry), rotation = roses.roses[-1]
+        (rx, ry), rotation = reference
         centre = QPointF((rx + 0.5) * S, (ry + 0.5) * S)
         north = _turned(QPointF(0, -1), rotation)
         east = _turned(QPointF(1, 0), rotation)

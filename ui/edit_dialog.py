@@ -27,7 +27,6 @@ from carc_assist.actions import Action, Adjust, Discard, Draw, DrawSeveral, Pass
 from carc_assist.edit import EditResult, Turn, continue_edit, edit_record, turns
 from carc_assist.game import DRAW, FOLLOWER, PLACE, Game, IllegalAction
 from carc_assist.record import RecordError, replay, to_record
-from ui.bag_panel import may_draw
 from ui.plain import PlainLabel
 from ui.texts import Texts, short_id
 
@@ -78,7 +77,7 @@ class ChoiceRow(QWidget):
         wanted_tiles = list(wanted.tiles) if isinstance(wanted, DrawSeveral) else []
         if wanted_tiles:
             wanted = Draw(wanted_tiles[0])
-        for index in range(1, may_draw(game)):
+        for index in range(1, game.prompt.draws):
             extra = QComboBox()
             extra.addItem(self.tr("(no further tile)"), "")
             for tile in sorted(game.bag.counts):
@@ -110,7 +109,7 @@ class EditTurnDialog(QDialog):
         self.turns: list[Turn] = turns(self.document)
         self.playing = game.turn
         self.turn = 0
-        self.result: EditResult | None = None
+        self.edit_result: EditResult | None = None
         self.result_game: Game | None = None
         self._start: Game | None = None  # the game before the chosen turn
         self._rows: list[ChoiceRow] = []
@@ -234,7 +233,7 @@ class EditTurnDialog(QDialog):
         finally:
             for _ in range(pushed):
                 game.pop()
-        self.result = None
+        self.edit_result = None
         self.result_game = None
         self.conflict_box.hide()
         self.replay_button.setEnabled(not problem)
@@ -255,7 +254,7 @@ class EditTurnDialog(QDialog):
         self._show(result)
 
     def fix(self) -> None:
-        if self.result is None or self.fix_row is None:
+        if self.edit_result is None or self.fix_row is None:
             return
         action = self.fix_row.action()
         self._continue(record_actions([action] if action is not None else []))
@@ -264,16 +263,16 @@ class EditTurnDialog(QDialog):
         self._continue([])
 
     def _continue(self, replacement: list[object]) -> None:
-        assert self.result is not None
+        assert self.edit_result is not None
         try:
-            result = continue_edit(self.result, replacement)
+            result = continue_edit(self.edit_result, replacement)
         except RecordError as exc:
             self.conflict_text.setText(str(exc))
             return
         self._show(result)
 
     def _show(self, result: EditResult) -> None:
-        self.result = result
+        self.edit_result = result
         conflict = result.conflict
         self.conflict_box.setVisible(conflict is not None)
         self.confirm.setEnabled(conflict is None)

@@ -6,7 +6,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from carc_assist.events import Note, ScoreEvent
-from carc_assist.expansions.signposts import road_signposts
 from carc_assist.game import Game
 from ui.help_view import why
 from ui.session import GameSession
@@ -61,7 +60,7 @@ class LogView(QListWidget):
         item = QListWidgetItem(self.texts.log_line(entry, game.setup.players[entry.player].name))
         item.setData(SQUARES, sorted(entry.squares))
         item.setData(RULE, why(entry))
-        item.setData(POSTS, _signposts(game, entry))
+        item.setData(POSTS, game.event_places(entry) if isinstance(entry, ScoreEvent) else [])
         item.setToolTip(self.tr("Double-click: why? (the rule behind these points)"))
         return item
 
@@ -75,10 +74,3 @@ class LogView(QListWidget):
 def _entries(game: Game) -> list[ScoreEvent | Note]:
     """Events and notes by turn; a turn's notes first (they come before its scoring)."""
     return sorted([*game.notes, *game.events], key=lambda e: (e.turn, isinstance(e, ScoreEvent) and e.final))
-
-
-def _signposts(game: Game, entry: ScoreEvent | Note) -> list[object]:
-    """A scored road's correct signposts, shown on the board with the road."""
-    if isinstance(entry, ScoreEvent) and any(item.what == "signposts" for item in entry.items):
-        return list(road_signposts(game.board, entry.squares))
-    return []

@@ -25,18 +25,17 @@ from PySide6.QtWidgets import (
 from carc_assist.actions import (
     Discard,
     DiscardSeveral,
-    Draw,
-    DrawSeveral,
     End,
     Follower,
     Keep,
     Pass,
     Place,
-    PlagueChoice,
+    drawing,
 )
 from carc_assist.catalogue import CatalogueError
 from carc_assist.game import DRAW, FOLLOWER, OVER, PLACE, IllegalAction
 from carc_assist.library import Recovered
+from carc_assist.paths import data_dir
 from carc_assist.record import RecordError
 from carc_assist.tile_wiring import user_set_document, write_user_set
 from ui.about_dialog import AboutDialog
@@ -58,7 +57,7 @@ from ui.remembered import games_folder, remember_games_folder, remember_toggles
 from ui.scoreboard import Scoreboard
 from ui.screen_fit import fit_to_screen
 from ui.session import SAVE_ERRORS, GameSession
-from ui.settings import data_dir, tile_sets_dir
+from ui.settings import tile_sets_dir
 from ui.summary import SummaryDialog
 from ui.texts import Texts, short_id
 from ui.tile_editor import TileEditor, TileSetsDialog
@@ -142,8 +141,7 @@ class MainWindow(QMainWindow):
         self.splitter.setSizes([300, 900, 380])
         self.setCentralWidget(self.splitter)
 
-        self.bag.draw_requested.connect(lambda tile: session.act(Draw(tile)))
-        self.bag.several_requested.connect(lambda tiles: session.act(DrawSeveral(tiles)))
+        self.bag.draw_requested.connect(lambda tiles: session.act(drawing(tiles)))
         self.bag.unknown_requested.connect(self.describe_unknown_tile)
         self.board.place_requested.connect(self._place)
         self.board.follower_requested.connect(self._deploy)
@@ -536,12 +534,13 @@ class MainWindow(QMainWindow):
         game = self.session.game
         if game is None:
             return self.tr("Start a new game (Game → New game) or open a saved one.")
-        player = game.setup.players[game.current_player].name
-        if game.phase == DRAW:
+        prompt = game.prompt
+        player = game.setup.players[prompt.player].name
+        if prompt.kind == DRAW:
             return self.tr(
                 "{player}: which tile was drawn? Click it in the bag, or type its letter and Enter."
             ).format(player=player)
-        if game.phase == PLACE:
+        if prompt.kind == PLACE:
             assert game.held is not None
             tile = short_id(game.held)
             if self.discard.isVisible():
@@ -551,15 +550,14 @@ class MainWindow(QMainWindow):
             return self.tr("{player} places {tile}: click a lit square (mouse wheel or R turns it).").format(
                 player=player, tile=tile
             )
-        if game.phase not in (DRAW, PLACE, FOLLOWER, OVER):  # an expansion's own step
-            options = game.expansion_options()
-            if options and isinstance(options[0], PlagueChoice):
-                return self.tr("Plague: click a ringed follower to send it home.")
+        if prompt.kind == "plague":
+            return self.tr("Plague: click a ringed follower to send it home.")
+        if prompt.kind == "choose":
             return self.tr("{player}: keep one of the tiles drawn (the others go back into the bag).").format(
                 player=player
             )
-        if game.phase == FOLLOWER:
-            if any(not isinstance(a, Follower) for a in game.legal_follower_actions()):
+        if prompt.kind == FOLLOWER:
+            if any(not isinstance(a, Follower) for a in prompt.options):
                 return self.tr(
                     "{player}: click a spot to deploy, or a ringed figure to take it back, or Enter."
                 ).format(player=player)

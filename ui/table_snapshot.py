@@ -17,7 +17,6 @@ from carc_assist.game import PLACE, Game
 from carc_assist.geometry import ROTATION_DEGREES
 from carc_assist.resources import resource_dir
 from carc_assist.tiles import TileDef
-from ui.bag_panel import may_draw
 from ui.board_view import S as BOARD_PIXELS
 from ui.board_view import spot_position
 from ui.colors import PALETTE, ink_on, qcolor
@@ -41,7 +40,7 @@ class PageTexts(Texts):
         self._translator = QTranslator(self)
         self._translator.load(str(resource_dir() / "translations" / f"carc_assist_{language}.qm"))
 
-    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:  # type: ignore[override]
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
         return self.translated("Texts", text, disambiguation, n)
 
     def translated(self, context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -147,7 +146,7 @@ def _bag(game: Game, images: TileImages) -> Json:
     """The box's tile types with what is left and the chance of each; in tournament mode the
     types only (the tournament rules forbid counting tiles, as on the desktop)."""
     bag = game.bag
-    draws = may_draw(game)
+    draws = game.prompt.draws
     tiles: list[Json] = []
     for tile_id in game.box:
         entry: Json = {"id": short_id(tile_id), "img": images.name(game.tile(tile_id), 0)}

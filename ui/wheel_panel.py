@@ -45,13 +45,13 @@ class WheelPanel(QWidget):
     def _changed(self) -> None:
         wheel = self.wheel()
         self.setVisible(wheel is not None)
-        if wheel is not None and self._shown_pig != wheel.state["pig"]:
+        if wheel is not None and self._shown_pig != wheel.pig_index:
             QTimer.singleShot(STEP_MS, self._step)
         self.update()
 
     def _step(self) -> None:
         wheel = self.wheel()
-        if wheel is None or self._shown_pig == wheel.state["pig"]:
+        if wheel is None or self._shown_pig == wheel.pig_index:
             return
         self._shown_pig = (self._shown_pig + 1) % len(sectors())
         self.update()

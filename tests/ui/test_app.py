@@ -423,6 +423,10 @@ def test_fortune_tellers_draw_several_and_keep_one(qtbot: QtBot, tmp_path: Path)
     assert "up to 2 tiles" in win.bag.pending_label.text()
     win.bag.pick("base/V")
     assert game.phase == DRAW and win.bag.pending == ["base/V"]
+    session.undo()  # the picks are only input: another step of the game drops them
+    assert win.bag.pending == []
+    session.redo()
+    win.bag.pick("base/V")
     win.bag.pick("base/E")  # the second: both are drawn together
     assert game.phase == "choose"
     keep = [w for w in win.findChildren(QPushButton) if w.text() == "Keep E"]
@@ -526,6 +530,22 @@ def test_hovering_a_follower_outlines_its_feature_with_its_value(qtbot: QtBot, w
     assert outlined[-1] == 2
     figure.hovered(False)
     assert outlined[-1] == 0
+
+
+def test_hovering_a_follower_tells_the_engines_value_with_signposts(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    scenarios = Path(__file__).parents[1] / "scenarios"
+    scenario = scenarios / "signposts" / "end_one_point_per_correct_signpost.json"
+    document = json.loads(scenario.read_text())["record"]
+    document["actions"] = [a for a in document["actions"] if "end" not in a]  # before the end
+    record = tmp_path / "signs.json"
+    record.write_text(json.dumps(document))
+    assert window.open_path(record)
+    game = window.session.game
+    assert game is not None
+    (figure,) = game.figures.values()  # Anna's thief on the road: 4 tiles and 4 correct signposts
+    assert "worth 8 " in window.board.figure_tip(figure)
 
 
 def test_a_scored_roads_correct_signposts_are_ringed(

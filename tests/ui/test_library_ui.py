@@ -266,7 +266,7 @@ def test_edit_a_past_turn_with_a_conflict_then_one_undo(app: App, qtbot: QtBot) 
     assert dialog.conflict_box.isVisibleTo(dialog) and not dialog.confirm.isEnabled()
     assert "Turn 2" in dialog.conflict_text.text()
     dialog.drop_button.click()  # drop U's placement: U then has a placement to choose
-    while dialog.result is not None and dialog.result.conflict is not None:
+    while dialog.edit_result is not None and dialog.edit_result.conflict is not None:
         dialog.fix_button.click() if dialog.fix_button.isEnabled() else dialog.drop_button.click()
     assert dialog.confirm.isEnabled() and dialog.result_game is not None
     assert to_record(game) == before  # nothing changed before Confirm
