@@ -59,7 +59,9 @@ from carc_assist.game import DRAW, FOLLOWER, OVER, PLACE
 from carc_assist.geometry import Square
 from carc_assist.insight import SquareFit, completion, fit_analysis
 from carc_assist.scoring import winners
+from carc_assist.tiles import FIELD
 from ui.colors import BoardColors, board_background, board_colors, ink_on, qcolor
+from ui.figures import figure_path
 from ui.painter import TilePainter, spot_point
 from ui.plain import literal
 from ui.session import GameSession
@@ -74,6 +76,7 @@ MIN_ZOOM = 0.6  # a fit never draws a tile under 60 px (big enough to touch): th
 ZOOM_RANGE = (0.1, 3.0)  # what pinching and Ctrl+wheel may reach
 SPOT_PX = 44  # a follower spot's width on screen, whatever the zoom: a fingertip
 SPOT_ROOM = SPOT_PX + 6  # centre to centre: spots never touch
+FIGURE_SIZE = 34  # a follower's height (a lying farmer's width) in scene units
 TOUCH_SLOP = 10  # pixels a finger may wander and still tap
 
 
@@ -326,7 +329,8 @@ class BoardView(QGraphicsView):
                 placed = game.board.cells[figure.square]
                 player = game.setup.players[figure.player]
                 at = spot_position(placed, figure.segment)
-                items = self._figure_items(at, player.color, player.name[:1].upper())
+                kind = placed.tile.segments[figure.segment - placed.first_segment].kind
+                items = self._figure_items(at, kind, player.color, player.name[:1].upper())
                 body = items[0]
                 assert isinstance(body, FigureItem)
                 body.hovered = lambda on, figure=figure: self._hover_figure(figure if on else None)
@@ -366,19 +370,22 @@ class BoardView(QGraphicsView):
             ).format(now=finish.chance, soon=finish.within(game.bag_total, 3))
         return tip
 
-    def _figure_items(self, at: QPointF, color: str, initial: str) -> list[QGraphicsItem]:
-        body = FigureItem(at.x() - 13, at.y() - 13, 26, 26)
+    def _figure_items(self, at: QPointF, kind: str, color: str, initial: str) -> list[QGraphicsItem]:
+        """A follower's silhouette (its role: ``kind``, see ``figure_path``) in the player's
+        colour at ``at``, with the player's initial on its body."""
+        body = FigureItem(figure_path(kind, FIGURE_SIZE).translated(at))
         body.setBrush(qcolor(color))
-        body.setPen(QPen(self.colors.outline, 2))
+        body.setPen(QPen(self.colors.outline, 1.5))
         body.setZValue(3)
         label = QGraphicsSimpleTextItem(initial)
         label.setBrush(ink_on(color))
         font = label.font()
-        font.setPixelSize(16)
+        font.setPixelSize(12)
         font.setBold(True)
         label.setFont(font)
         box = label.boundingRect()
-        label.setPos(at.x() - box.width() / 2, at.y() - box.height() / 2)
+        middle = at + QPointF(0, FIGURE_SIZE * 0.12) if kind != FIELD else at  # on the body, below a head
+        label.setPos(middle.x() - box.width() / 2, middle.y() - box.height() / 2)
         label.setZValue(4)
         for item in (body, label):
             self.scene().addItem(item)
@@ -540,7 +547,8 @@ class BoardView(QGraphicsView):
             owner = game.off_board.get(place)
             if owner is not None:
                 player = game.setup.players[owner]
-                self._overlay.extend(self._figure_items(spot, player.color, player.name[:1].upper()))
+                # on a crown field beside the board: it stands as a follower of no feature does
+                self._overlay.extend(self._figure_items(spot, "crown", player.color, player.name[:1].upper()))
             elif place in offer:
                 self._add(SpotMarker(spot, place, self.follower_requested.emit))
         pig = pig_spot(centre, S * 0.97, wheel.pig_index)
@@ -935,11 +943,11 @@ class FitItem(QGraphicsRectItem):
             self.setToolTip(literal(self._view.fit_tooltip(self._fit)))
 
 
-class FigureItem(QGraphicsEllipseItem):
-    """A follower on the board; hovering it outlines its feature."""
+class FigureItem(QGraphicsPathItem):
+    """A follower on the board, shaped as its role; hovering it outlines its feature."""
 
-    def __init__(self, x: float, y: float, w: float, h: float) -> None:
-        super().__init__(x, y, w, h)
+    def __init__(self, path: QPainterPath) -> None:
+        super().__init__(path)
         self.setAcceptHoverEvents(True)
         self.hovered: Callable[[bool], None] | None = None
 
