@@ -15,6 +15,8 @@ from ui.touch import kinetic
 SQUARES = Qt.ItemDataRole.UserRole + 1
 RULE = Qt.ItemDataRole.UserRole + 2
 POSTS = Qt.ItemDataRole.UserRole + 3
+#: the turn the entry belongs to (changing a past turn starts at the chosen entry's)
+TURN = Qt.ItemDataRole.UserRole + 4
 
 
 class LogView(QListWidget):
@@ -40,26 +42,27 @@ class LogView(QListWidget):
         """Add the new entries' lines only; drop the lines of entries that are gone (undo takes
         from the end; another game, opened or replayed, shares none and is shown anew)."""
         game = self.session.game
-        entries = _entries(game) if game is not None else []
+        shown = entries(game) if game is not None else []
         keep = 0
-        limit = min(len(entries), len(self._shown))
-        while keep < limit and entries[keep] is self._shown[keep]:
+        limit = min(len(shown), len(self._shown))
+        while keep < limit and shown[keep] is self._shown[keep]:
             keep += 1
-        new = [self._item(game, entry) for entry in entries[keep:]] if game is not None else []
+        new = [self._item(game, entry) for entry in shown[keep:]] if game is not None else []
         self.blockSignals(True)
         while self.count() > keep:
             self.takeItem(self.count() - 1)
         for item in new:
             self.addItem(item)
         self.blockSignals(False)
-        self._shown = entries
-        if len(entries) > keep:
+        self._shown = shown
+        if len(shown) > keep:
             self.scrollToBottom()
 
     def _item(self, game: Game, entry: ScoreEvent | Note) -> QListWidgetItem:
         item = QListWidgetItem(self.texts.log_line(entry, game.setup.players[entry.player].name))
         item.setData(SQUARES, sorted(entry.squares))
         item.setData(RULE, why(entry))
+        item.setData(TURN, entry.turn)
         item.setData(POSTS, game.event_places(entry) if isinstance(entry, ScoreEvent) else [])
         item.setToolTip(self.tr("Double-click: why? (the rule behind these points)"))
         return item
@@ -70,7 +73,12 @@ class LogView(QListWidget):
         else:
             self.squares_chosen.emit(list(item.data(SQUARES)), list(item.data(POSTS)))
 
+    def chosen_turn(self) -> int | None:
+        """The turn of the chosen entry, if one is chosen."""
+        item = self.currentItem()
+        return int(item.data(TURN)) if item is not None else None
 
-def _entries(game: Game) -> list[ScoreEvent | Note]:
+
+def entries(game: Game) -> list[ScoreEvent | Note]:
     """Events and notes by turn; a turn's notes first (they come before its scoring)."""
     return sorted([*game.notes, *game.events], key=lambda e: (e.turn, isinstance(e, ScoreEvent) and e.final))

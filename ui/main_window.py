@@ -302,12 +302,13 @@ class MainWindow(QMainWindow):
         self.library_window.raise_()
 
     def change_turn(self) -> None:
-        """Change a past turn: the later turns are replayed on top, conflicts shown; nothing
-        changes until the player confirms, and one undo takes the whole edit back."""
+        """Change a past turn (the chosen log entry's, else the last one): the later turns are
+        replayed on top, conflicts shown; nothing changes until the player confirms, and one
+        undo takes the whole edit back."""
         game = self.session.game
         if game is None or not game.actions:
             return
-        dialog = EditTurnDialog(game, self)
+        dialog = EditTurnDialog(game, self, self.log.chosen_turn())
         if dialog.exec() and dialog.result_game is not None:
             self.session.apply_edit(dialog.result_game, dialog.turn)
 

@@ -20,7 +20,7 @@ from carc_assist.tiles import TileDef
 from ui.board_view import S as BOARD_PIXELS
 from ui.board_view import spot_position
 from ui.colors import PALETTE, ink_on, qcolor
-from ui.log_view import _entries as log_entries
+from ui.log_view import entries as log_entries
 from ui.painter import TilePainter
 from ui.texts import Texts, short_id
 

@@ -637,3 +637,32 @@ def test_why_opens_the_rule_behind_a_log_entry(
     window.log.setCurrentRow(0)
     window.why.click()
     assert opened == [("base", "city-completed")]
+
+
+def test_changing_a_past_turn_starts_at_the_chosen_log_entrys_turn(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from carc_assist.record import to_record
+    from carc_assist.selfplay import random_game
+    from ui.edit_dialog import EditTurnDialog
+    from ui.log_view import TURN
+
+    document = to_record(random_game(Setup.of(["Anna", "Bram"]), random.Random(3)))
+    document["actions"] = document["actions"][:90]  # a game under way, with points in the log
+    record = tmp_path / "game.json"
+    record.write_text(json.dumps(document))
+    assert window.open_path(record)
+    opened: list[int] = []
+
+    def remember(dialog: EditTurnDialog) -> int:
+        opened.append(int(dialog.turn_box.currentData()))
+        return 0
+
+    monkeypatch.setattr(EditTurnDialog, "exec", remember)
+    window.change_turn()  # nothing chosen: the last turn
+    last = opened[-1]
+    window.log.setCurrentRow(0)
+    turn = int(window.log.item(0).data(TURN))
+    assert turn < last
+    window.change_turn()
+    assert opened[-1] == turn
