@@ -47,6 +47,7 @@ from ui.plain import PlainLabel, literal
 from ui.session import GameSession
 from ui.texts import countable, exact, short_id
 from ui.tile_names import TileNames, exact_code, matches
+from ui.touch import kinetic
 
 TILE_ID = Qt.ItemDataRole.UserRole + 1
 #: the folded words a search matches (``TileNames.search_words``); headers: their set's name
@@ -241,6 +242,7 @@ class BagPanel(QWidget):
         self.cells = _CellSizes(self.list)
         self.list.setItemDelegate(self.cells)
         self.list.installEventFilter(self)
+        kinetic(self.list)  # flicked by a finger, when the pictures are too many to fit
         self._fitted: tuple[int, int, int] | None = (0, 0, 0)  # the room last fitted to; None: fitting
         self.list.clicked.connect(self._pick)
         self.total = QLabel()
