@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QSpinBox, QWidget
 
 from carc_assist.actions import Adjust
+from carc_assist.limits import MAX_ADJUST_POINTS, MAX_REASON
 
 
 class AdjustDialog(QDialog):
@@ -14,8 +15,9 @@ class AdjustDialog(QDialog):
         self.player = QComboBox()
         self.player.addItems(players)
         self.points = QSpinBox()
-        self.points.setRange(-500, 500)
+        self.points.setRange(-MAX_ADJUST_POINTS, MAX_ADJUST_POINTS)  # what a record may hold
         self.reason = QLineEdit()
+        self.reason.setMaxLength(MAX_REASON)
         self.reason.setPlaceholderText(self.tr("why, e.g. counted twice at the table"))
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from carc_assist.limits import MAX_NAME
 from carc_assist.setup import COLORS, Player, Setup, SetupError
 from carc_assist.tile_wiring import read_user_sets
 from ui.colors import PALETTE, color_name, legible
@@ -208,6 +209,7 @@ class NewGameDialog(QDialog):
         if row >= 6:
             return
         name = QLineEdit(DEFAULT_NAMES[row])
+        name.setMaxLength(MAX_NAME)  # what a record may hold
         color = QComboBox()
         for c in COLORS:
             color.addItem(swatch(c), color_name(c), c)

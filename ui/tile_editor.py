@@ -46,6 +46,7 @@ from PySide6.QtWidgets import (
 
 from carc_assist.catalogue import Catalogue, CatalogueError
 from carc_assist.geometry import SIDES
+from carc_assist.limits import MAX_NAME
 from carc_assist.tile_wiring import (
     CURVES_NE_SW,
     CURVES_NW_ES,
@@ -482,6 +483,7 @@ class NewSetDialog(QDialog):
         self.name = QLineEdit()
         self.name.setPlaceholderText(self.tr("e.g. signposts-mine"))
         self.title = QLineEdit()
+        self.title.setMaxLength(MAX_NAME)  # what a tile set file may hold
         self.title.setPlaceholderText(self.tr("e.g. Signposts (my box)"))
         self.error = _error_label()
         self.buttons = QDialogButtonBox(

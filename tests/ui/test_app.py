@@ -666,3 +666,20 @@ def test_changing_a_past_turn_starts_at_the_chosen_log_entrys_turn(
     assert turn < last
     window.change_turn()
     assert opened[-1] == turn
+
+
+def test_dialogs_take_no_more_than_a_record_may_hold(qtbot: QtBot) -> None:
+    from carc_assist.limits import MAX_ADJUST_POINTS, MAX_NAME, MAX_REASON
+    from ui.adjust_dialog import AdjustDialog
+    from ui.new_game_dialog import NewGameDialog
+    from ui.tile_editor import NewSetDialog
+
+    adjust = AdjustDialog(["Anna", "Bram"])
+    new_game = NewGameDialog()
+    new_set = NewSetDialog(set())
+    for dialog in (adjust, new_game, new_set):
+        qtbot.addWidget(dialog)
+    assert adjust.reason.maxLength() == MAX_REASON
+    assert (adjust.points.minimum(), adjust.points.maximum()) == (-MAX_ADJUST_POINTS, MAX_ADJUST_POINTS)
+    assert new_game.player_row(0)[0].maxLength() == MAX_NAME
+    assert new_set.title.maxLength() == MAX_NAME
