@@ -134,7 +134,7 @@ def main() -> int:
     if not resumed and given is not None:
         shell.window.open_path(given)
     elif not resumed and shell.session.game is None:
-        QTimer.singleShot(0, shell.window.new_game)
+        QTimer.singleShot(0, shell.window, shell.window.new_game)
     status = app.exec()
     shell.closed_cleanly()
     return status

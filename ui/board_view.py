@@ -1003,7 +1003,9 @@ class TakeBackMarker(QGraphicsEllipseItem):
 
     def choose(self) -> None:
         # the choice redraws the board, removing this very item: let its event finish first
-        QTimer.singleShot(0, lambda: self._chosen(self._action))
+        # (and none once the board's scene is gone)
+        chosen, action = self._chosen, self._action
+        QTimer.singleShot(0, self.scene(), lambda: chosen(action))
 
     def mousePressEvent(self, event: object) -> None:
         self.choose()
@@ -1035,7 +1037,9 @@ class SpotMarker(QGraphicsEllipseItem):
 
     def choose(self) -> None:
         # the choice redraws the board, removing this very item: let its event finish first
-        QTimer.singleShot(0, lambda: self._chosen(self.location))
+        # (and none once the board's scene is gone)
+        chosen, location = self._chosen, self.location
+        QTimer.singleShot(0, self.scene(), lambda: chosen(location))
 
     def mousePressEvent(self, event: object) -> None:
         self.choose()

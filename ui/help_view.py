@@ -134,7 +134,7 @@ class HelpDialog(QDialog):
         self.page = page
         self.browser.setHtml(text)
         if anchor:  # once the page is laid out
-            QTimer.singleShot(0, lambda: self.browser.scrollToAnchor(anchor))
+            QTimer.singleShot(0, self.browser, lambda: self.browser.scrollToAnchor(anchor))
         self.pages.blockSignals(True)
         self.pages.setCurrentRow(PAGES.index(page))
         self.pages.blockSignals(False)

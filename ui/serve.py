@@ -36,13 +36,13 @@ def serve(host: str, port: int, file: str | None) -> int:
         return 2
     phones.show()
     for number in (signal.SIGINT, signal.SIGTERM):  # quit once the event loop runs, even if not yet
-        signal.signal(number, lambda *_: QTimer.singleShot(0, app.quit))
+        signal.signal(number, lambda *_: QTimer.singleShot(0, app, app.quit))
     awake = QTimer()  # Python handles signals only between Qt's calls into it
     awake.timeout.connect(lambda: None)
     awake.start(200)
     print(f"table page: {phones.url}", flush=True)
     if file is None and not (shell.crashed and shell.offer_resume()):
-        QTimer.singleShot(0, shell.window.new_game)
+        QTimer.singleShot(0, shell.window, shell.window.new_game)
     status = app.exec()
     phones.stop()
     shell.closed_cleanly()

@@ -46,7 +46,7 @@ class WheelPanel(QWidget):
         wheel = self.wheel()
         self.setVisible(wheel is not None)
         if wheel is not None and self._shown_pig != wheel.pig_index:
-            QTimer.singleShot(STEP_MS, self._step)
+            QTimer.singleShot(STEP_MS, self, self._step)
         self.update()
 
     def _step(self) -> None:
@@ -55,7 +55,7 @@ class WheelPanel(QWidget):
             return
         self._shown_pig = (self._shown_pig + 1) % len(sectors())
         self.update()
-        QTimer.singleShot(STEP_MS, self._step)
+        QTimer.singleShot(STEP_MS, self, self._step)
 
     def _geometry(self) -> tuple[QPointF, float]:
         side = min(self.width(), self.height()) - 16
