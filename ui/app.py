@@ -43,6 +43,20 @@ def install_translator(app: QApplication, language: str | None = None) -> None:
     install_qt_translations(app, language)
 
 
+def start(argv: list[str]) -> QApplication:
+    """The application (the one there is, else a new one on ``argv``) named for its settings
+    and data folder, with its icon, translations and colour scheme: the same for the window
+    alone and for ``--serve``."""
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(argv)
+    app.setApplicationName("carc-assist")
+    app.setOrganizationName("carc-assist")
+    app.setWindowIcon(app_icon())
+    install_translator(app)
+    apply_color_scheme()
+    return app
+
+
 def claim() -> tuple[SingleInstance, Start]:
     """Make the data folder (if the disk lets us) and take the one-app lock in it."""
     folder = data_dir()
@@ -108,16 +122,10 @@ class App:
 
 
 def main() -> int:
-    existing = QApplication.instance()
-    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv)
-    app.setApplicationName("carc-assist")
-    app.setOrganizationName("carc-assist")
-    app.setWindowIcon(app_icon())
-    install_translator(app)
-    apply_color_scheme()
+    app = start(sys.argv)
     given = Path(sys.argv[1]) if len(sys.argv) > 1 else None  # a file to open: no offer but after a crash
-    instance, start = claim()
-    if start is Start.RUNNING:
+    instance, state = claim()
+    if state is Start.RUNNING:
         if not instance.ask_running(str(given.resolve()) if given is not None else ""):
             message(
                 None,
@@ -128,7 +136,7 @@ def main() -> int:
                 ),
             )
         return 0
-    shell = App((instance, start))
+    shell = App((instance, state))
     shell.window.show()
     resumed = (shell.crashed or given is None) and shell.offer_resume()
     if not resumed and given is not None:

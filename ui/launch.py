@@ -40,7 +40,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.serve is not None:
         from ui.serve import serve
 
-        return serve(*args.serve, args.file)
+        host, port = args.serve
+        return serve(host, port, args.file)
     from ui.app import main as start_app
 
     return start_app()

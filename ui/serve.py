@@ -12,18 +12,13 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
 
-from ui.app import App, install_translator
+from ui.app import App, start
 from ui.phones_dialog import PhonesDialog
 
 
 def serve(host: str, port: int, file: str | None) -> int:
-    existing = QApplication.instance()
-    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
-    app.setApplicationName("carc-assist")
-    app.setOrganizationName("carc-assist")
-    install_translator(app)
+    app = start(sys.argv[:1])
     shell = App()
     shell.window.show()
     if file is not None:
