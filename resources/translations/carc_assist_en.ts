@@ -22,27 +22,27 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>AdjustDialog</name>
     <message>
-        <location filename="../../ui/adjust_dialog.py" line="13" />
+        <location filename="../../ui/adjust_dialog.py" line="14" />
         <source>Correct a score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/adjust_dialog.py" line="19" />
+        <location filename="../../ui/adjust_dialog.py" line="21" />
         <source>why, e.g. counted twice at the table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/adjust_dialog.py" line="26" />
+        <location filename="../../ui/adjust_dialog.py" line="28" />
         <source>Player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/adjust_dialog.py" line="27" />
+        <location filename="../../ui/adjust_dialog.py" line="29" />
         <source>Points (+ or −)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/adjust_dialog.py" line="28" />
+        <location filename="../../ui/adjust_dialog.py" line="30" />
         <source>Reason</source>
         <translation type="unfinished" />
     </message>
@@ -50,27 +50,27 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ui/app.py" line="97" />
+        <location filename="../../ui/app.py" line="112" />
         <source>Resume the last game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/app.py" line="124" />
+        <location filename="../../ui/app.py" line="133" />
         <source>carc-assist</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/app.py" line="125" />
+        <location filename="../../ui/app.py" line="134" />
         <source>carc-assist already runs. Its window is open on this computer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/app.py" line="91" />
+        <location filename="../../ui/app.py" line="106" />
         <source>carc-assist did not close properly. Resume the game it saved after the last action?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/app.py" line="95" />
+        <location filename="../../ui/app.py" line="110" />
         <source>The last game is not finished. Go on with it?</source>
         <translation type="unfinished" />
     </message>
@@ -92,39 +92,40 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>BagPanel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="230" />
+        <location filename="../../ui/bag_panel.py" line="222" />
         <source>Drawn tile: city road … or its letter</source>
-        <extracomment>the tile drawn at the table (its id) several tiles drawn at once (fortune tellers) the tile drawn is not in the app's sets: the player will describe it</extracomment>
+        <extracomment>the tiles drawn at the table, their ids: one, or several at once (fortune tellers) the tile drawn is not in the app's sets: the player will describe it</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="234" />
+        <location filename="../../ui/bag_panel.py" line="226" />
         <source>Type what the drawn tile shows (city road pennant …), its edges clockwise from the north (CRFR: city, road, field), or its letter. Enter picks the first one shown.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="259" />
+        <location filename="../../ui/bag_panel.py" line="255" />
         <source>Done drawing</source>
+        <extracomment>tiles picked for a drawing of several, not yet sent: only an input buffer, emptied whenever the game changes step</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="269" />
+        <location filename="../../ui/bag_panel.py" line="265" />
         <source>Drawn a tile the app does not know…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="341" />
+        <location filename="../../ui/bag_panel.py" line="337" />
         <source>Bag</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="344" />
+        <location filename="../../ui/bag_panel.py" line="340" />
         <source>Bag: %n tile(s) left</source>
         <translation>
             <numerusform>Bag: %n tile left</numerusform><numerusform>Bag: %n tiles left</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="361" />
+        <location filename="../../ui/bag_panel.py" line="359" />
         <source>Fortune tellers: up to %n tiles may be drawn. Drawn: </source>
         <translation>
             <numerusform>Fortune tellers: up to %n tiles may be drawn. Drawn: </numerusform><numerusform>Fortune tellers: up to %n tiles may be drawn. Drawn: </numerusform></translation>
@@ -133,49 +134,49 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board_view.py" line="343" />
+        <location filename="../../ui/board_view.py" line="357" />
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode</extracomment>
         <translation>
             <numerusform>%n tile</numerusform><numerusform>%n tiles</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="346" />
+        <location filename="../../ui/board_view.py" line="364" />
         <source>{size}; worth {points} if the game ended now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="349" />
+        <location filename="../../ui/board_view.py" line="360" />
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="353" />
+        <location filename="../../ui/board_view.py" line="369" />
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="454" />
+        <location filename="../../ui/board_view.py" line="471" />
         <source>Send this figure home</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="479" />
+        <location filename="../../ui/board_view.py" line="496" />
         <source>No tile left in the bag can fill this square</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="483" />
+        <location filename="../../ui/board_view.py" line="500" />
         <source>Next tile fits here: {chance:.0%}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="541" />
+        <location filename="../../ui/board_view.py" line="559" />
         <source>The pig</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="703" />
+        <location filename="../../ui/board_view.py" line="722" />
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation type="unfinished" />
     </message>
@@ -183,7 +184,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>ChoiceRow</name>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="83" />
+        <location filename="../../ui/edit_dialog.py" line="82" />
         <source>(no further tile)</source>
         <translation type="unfinished" />
     </message>
@@ -240,77 +241,77 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>EditTurnDialog</name>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="55" />
+        <location filename="../../ui/edit_dialog.py" line="54" />
         <source>{tile} on {x},{y}, turned {rotation}°</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="106" />
+        <location filename="../../ui/edit_dialog.py" line="105" />
         <source>Change a past turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="121" />
+        <location filename="../../ui/edit_dialog.py" line="120" />
         <source>Turn {turn}: {player}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="127" />
+        <location filename="../../ui/edit_dialog.py" line="126" />
         <source>The turn as it should have been</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="129" />
+        <location filename="../../ui/edit_dialog.py" line="128" />
         <source>Replay the later turns on top</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="134" />
+        <location filename="../../ui/edit_dialog.py" line="133" />
         <source>A later action no longer applies</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="142" />
+        <location filename="../../ui/edit_dialog.py" line="141" />
         <source>Use this instead</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="143" />
+        <location filename="../../ui/edit_dialog.py" line="142" />
         <source>Drop it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="155" />
+        <location filename="../../ui/edit_dialog.py" line="154" />
         <source>Confirm</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="191" />
+        <location filename="../../ui/edit_dialog.py" line="190" />
         <source>Entered: {actions}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="227" />
+        <location filename="../../ui/edit_dialog.py" line="226" />
         <source>Step {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="242" />
+        <location filename="../../ui/edit_dialog.py" line="241" />
         <source>Choose the turn's actions, then replay the later turns on top.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="286" />
+        <location filename="../../ui/edit_dialog.py" line="285" />
         <source>Every later action still applies. Confirm to change the game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="292" />
+        <location filename="../../ui/edit_dialog.py" line="291" />
         <source>The later turns were replayed up to turn {turn}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="295" />
+        <location filename="../../ui/edit_dialog.py" line="294" />
         <source>Turn {turn}, action {number} ({action}) no longer applies: {reason}</source>
         <translation type="unfinished" />
     </message>
@@ -533,274 +534,274 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../../ui/log_view.py" line="65" />
+        <location filename="../../ui/log_view.py" line="67" />
         <source>Double-click: why? (the rule behind these points)</source>
-        <extracomment>the squares of the clicked entry's feature (empty: none) "why?": the help page and anchor of the rule behind a double-clicked entry</extracomment>
+        <extracomment>the turn the entry belongs to (changing a past turn starts at the chosen entry's) the squares of the clicked entry's feature (empty: none) "why?": the help page and anchor of the rule behind a double-clicked entry</extracomment>
         <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="80" />
+        <location filename="../../ui/main_window.py" line="79" />
         <source>carc-assist</source>
         <extracomment>the user tile set that tiles described during a game go into, when the game has none</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="94" />
+        <location filename="../../ui/main_window.py" line="93" />
         <source>No follower (Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="95" />
+        <location filename="../../ui/main_window.py" line="94" />
         <source>Discard and draw again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="96" />
+        <location filename="../../ui/main_window.py" line="95" />
         <source>Final scoring, step by step</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="133" />
+        <location filename="../../ui/main_window.py" line="132" />
         <source>Why? The rule behind the chosen entry</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="171" />
+        <location filename="../../ui/main_window.py" line="169" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="172" />
+        <location filename="../../ui/main_window.py" line="170" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="173" />
+        <location filename="../../ui/main_window.py" line="171" />
         <source>&amp;Open…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="174" />
+        <location filename="../../ui/main_window.py" line="172" />
         <source>Games &amp;library…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="175" />
+        <location filename="../../ui/main_window.py" line="173" />
         <source>&amp;Save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="177" />
+        <location filename="../../ui/main_window.py" line="175" />
         <source>Save &amp;as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="179" />
+        <location filename="../../ui/main_window.py" line="177" />
         <source>Your &amp;tile sets…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="180" />
+        <location filename="../../ui/main_window.py" line="178" />
         <source>Show on &amp;phones…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="182" />
+        <location filename="../../ui/main_window.py" line="180" />
         <source>&amp;End the game now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="184" />
+        <location filename="../../ui/main_window.py" line="182" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="185" />
+        <location filename="../../ui/main_window.py" line="183" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="186" />
-        <location filename="../../ui/main_window.py" line="487" />
+        <location filename="../../ui/main_window.py" line="184" />
+        <location filename="../../ui/main_window.py" line="486" />
         <source>Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="188" />
-        <location filename="../../ui/main_window.py" line="497" />
+        <location filename="../../ui/main_window.py" line="186" />
+        <location filename="../../ui/main_window.py" line="496" />
         <source>Redo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="191" />
+        <location filename="../../ui/main_window.py" line="189" />
         <source>C&amp;hange a past turn…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="194" />
+        <location filename="../../ui/main_window.py" line="192" />
         <source>&amp;Correct a score…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="196" />
+        <location filename="../../ui/main_window.py" line="194" />
         <source>&amp;Preferences…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="197" />
+        <location filename="../../ui/main_window.py" line="195" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="198" />
+        <location filename="../../ui/main_window.py" line="196" />
         <source>&amp;Fit the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="199" />
+        <location filename="../../ui/main_window.py" line="197" />
         <source>Show the final scoring step by step</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="200" />
+        <location filename="../../ui/main_window.py" line="198" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="202" />
+        <location filename="../../ui/main_window.py" line="200" />
         <source>&amp;Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="204" />
+        <location filename="../../ui/main_window.py" line="202" />
         <source>&amp;About carc-assist</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="206" />
+        <location filename="../../ui/main_window.py" line="204" />
         <source>Show what fits where (not in tournament mode)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="210" />
+        <location filename="../../ui/main_window.py" line="208" />
         <source>Tint fields by who holds them</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="213" />
+        <location filename="../../ui/main_window.py" line="211" />
         <source>Learning mode: show what a placement would score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="254" />
+        <location filename="../../ui/main_window.py" line="252" />
         <source>Open a game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="254" />
+        <location filename="../../ui/main_window.py" line="252" />
         <source>Saved games (*.carc *.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="266" />
+        <location filename="../../ui/main_window.py" line="264" />
         <source>Cannot open this file</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="275" />
+        <location filename="../../ui/main_window.py" line="273" />
         <source>Cannot open this game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="325" />
+        <location filename="../../ui/main_window.py" line="324" />
         <source>The game cannot be saved: {reason}. It is kept while the app runs, and saved again after the next action once the disk allows it. Data folder: {folder}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="338" />
+        <location filename="../../ui/main_window.py" line="337" />
         <source>Save the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="338" />
+        <location filename="../../ui/main_window.py" line="337" />
         <source>Saved games (*.carc)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="349" />
+        <location filename="../../ui/main_window.py" line="348" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="351" />
+        <location filename="../../ui/main_window.py" line="350" />
         <source>Saved to {path}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="355" />
+        <location filename="../../ui/main_window.py" line="354" />
         <source>End the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="355" />
+        <location filename="../../ui/main_window.py" line="354" />
         <source>Stop now and do the final scoring?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="381" />
+        <location filename="../../ui/main_window.py" line="380" />
         <source>My tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="391" />
+        <location filename="../../ui/main_window.py" line="390" />
         <source>Cannot add the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="425" />
+        <location filename="../../ui/main_window.py" line="424" />
         <source>Placed here (no follower): {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="427" />
+        <location filename="../../ui/main_window.py" line="426" />
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="481" />
+        <location filename="../../ui/main_window.py" line="480" />
         <source>Undo: the change to turn {turn}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="484" />
+        <location filename="../../ui/main_window.py" line="483" />
         <source>Undo: {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="489" />
+        <location filename="../../ui/main_window.py" line="488" />
         <source>Redo: the change to turn {turn}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="492" />
+        <location filename="../../ui/main_window.py" line="491" />
         <source>Redo: {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="526" />
+        <location filename="../../ui/main_window.py" line="525" />
         <source>Keep {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="529" />
+        <location filename="../../ui/main_window.py" line="528" />
         <source>None fits: discard them</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="538" />
+        <location filename="../../ui/main_window.py" line="537" />
         <source>Start a new game (Game → New game) or open a saved one.</source>
         <translation type="unfinished" />
     </message>
@@ -820,27 +821,27 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="557" />
+        <location filename="../../ui/main_window.py" line="555" />
         <source>Plague: click a ringed follower to send it home.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="558" />
+        <location filename="../../ui/main_window.py" line="557" />
         <source>{player}: keep one of the tiles drawn (the others go back into the bag).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="564" />
+        <location filename="../../ui/main_window.py" line="563" />
         <source>{player}: click a spot to deploy, or a ringed figure to take it back, or Enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="566" />
+        <location filename="../../ui/main_window.py" line="565" />
         <source>{player}: click a spot to deploy a follower, or Enter for none.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="569" />
+        <location filename="../../ui/main_window.py" line="568" />
         <source>The game is over.</source>
         <translation type="unfinished" />
     </message>
@@ -848,122 +849,122 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="56" />
+        <location filename="../../ui/new_game_dialog.py" line="57" />
         <source>New game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="58" />
+        <location filename="../../ui/new_game_dialog.py" line="59" />
         <source>Players, in turn order</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="62" />
+        <location filename="../../ui/new_game_dialog.py" line="63" />
         <source>Add player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="63" />
+        <location filename="../../ui/new_game_dialog.py" line="64" />
         <source>Remove last</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="72" />
+        <location filename="../../ui/new_game_dialog.py" line="73" />
         <source>Tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="81" />
+        <location filename="../../ui/new_game_dialog.py" line="82" />
         <source>The Festival (10 tiles: take one of your figures back)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="82" />
+        <location filename="../../ui/new_game_dialog.py" line="83" />
         <source>The Wind Roses (6 tiles: the orange rose starts)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="75" />
+        <location filename="../../ui/new_game_dialog.py" line="76" />
         <source>Base game (72 tiles), no Wheel of Fortune</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="76" />
+        <location filename="../../ui/new_game_dialog.py" line="77" />
         <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="77" />
+        <location filename="../../ui/new_game_dialog.py" line="78" />
         <source>Base game + the 19 wheel tiles (the wheel starts)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="78" />
+        <location filename="../../ui/new_game_dialog.py" line="79" />
         <source>Base game + the 19 wheel tiles, wheel beside the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="88" />
+        <location filename="../../ui/new_game_dialog.py" line="89" />
         <source>{title} (your tiles)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="93" />
+        <location filename="../../ui/new_game_dialog.py" line="94" />
         <source>Signposts, Fortune Tellers: describe your box's tiles in Game → Your tile sets.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="97" />
+        <location filename="../../ui/new_game_dialog.py" line="98" />
         <source>Rule options</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="99" />
+        <location filename="../../ui/new_game_dialog.py" line="100" />
         <source>Small city: 2 points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="103" />
+        <location filename="../../ui/new_game_dialog.py" line="104" />
         <source>A completed city of exactly 2 tiles scores 2, not 4 (old English editions).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="110" />
+        <location filename="../../ui/new_game_dialog.py" line="111" />
         <source>Followers per player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="114" />
+        <location filename="../../ui/new_game_dialog.py" line="115" />
         <source>The box has 7; fewer or more is a house rule.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="115" />
+        <location filename="../../ui/new_game_dialog.py" line="116" />
         <source>Famine: majority only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="118" />
+        <location filename="../../ui/new_game_dialog.py" line="119" />
         <source>Wheel of Fortune: only the field's majority farmers eat (older wording).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="120" />
+        <location filename="../../ui/new_game_dialog.py" line="121" />
         <source>Fortune tellers: unplaceable tiles go back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="125" />
+        <location filename="../../ui/new_game_dialog.py" line="126" />
         <source>When none of the tiles drawn at once fits, they go back into the bag instead of leaving the game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="130" />
+        <location filename="../../ui/new_game_dialog.py" line="131" />
         <source>Tournament mode</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="134" />
+        <location filename="../../ui/new_game_dialog.py" line="135" />
         <source>Hides bag counts, chances and hints: tournament rules forbid counting tiles.</source>
         <translation type="unfinished" />
     </message>
@@ -971,52 +972,52 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>NewSetDialog</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="480" />
+        <location filename="../../ui/tile_editor.py" line="481" />
         <source>New tile set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="483" />
+        <location filename="../../ui/tile_editor.py" line="484" />
         <source>e.g. signposts-mine</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="485" />
+        <location filename="../../ui/tile_editor.py" line="487" />
         <source>e.g. Signposts (my box)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="494" />
+        <location filename="../../ui/tile_editor.py" line="496" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="495" />
+        <location filename="../../ui/tile_editor.py" line="497" />
         <source>Title</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="499" />
+        <location filename="../../ui/tile_editor.py" line="501" />
         <source>The name has letters, digits and -; it begins each tile's id (name/A).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="512" />
+        <location filename="../../ui/tile_editor.py" line="514" />
         <source>Give the set a name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="514" />
+        <location filename="../../ui/tile_editor.py" line="516" />
         <source>A set name has only letters, digits and - (no spaces).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="516" />
+        <location filename="../../ui/tile_editor.py" line="518" />
         <source>You already have a set named {name}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="518" />
+        <location filename="../../ui/tile_editor.py" line="520" />
         <source>Give the set a title.</source>
         <translation type="unfinished" />
     </message>
@@ -1128,22 +1129,22 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board_view.py" line="1034" />
+        <location filename="../../ui/board_view.py" line="1057" />
         <source>Turn the tile back (Shift+R)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1035" />
+        <location filename="../../ui/board_view.py" line="1058" />
         <source>Turn the tile (R)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1036" />
+        <location filename="../../ui/board_view.py" line="1059" />
         <source>Place the tile here (Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1037" />
+        <location filename="../../ui/board_view.py" line="1060" />
         <source>Take the tile off this square (Esc)</source>
         <translation type="unfinished" />
     </message>
@@ -1613,219 +1614,219 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>TileEditor</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="123" />
+        <location filename="../../ui/tile_editor.py" line="124" />
         <source>Edit a tile</source>
         <extracomment>The id the picture is built with while the name is not usable yet (``_`` is no editor name). a hand-made wiring read from the entry, kept while edges and wiring choices stay</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="123" />
+        <location filename="../../ui/tile_editor.py" line="124" />
         <source>New tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="126" />
+        <location filename="../../ui/tile_editor.py" line="127" />
         <source>e.g. A or curve-2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="134" />
+        <location filename="../../ui/tile_editor.py" line="135" />
         <source>Separate cities (each city edge its own city)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="138" />
+        <location filename="../../ui/tile_editor.py" line="139" />
         <source>Cloister</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="139" />
+        <location filename="../../ui/tile_editor.py" line="140" />
         <source>Fortune-teller tent</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="140" />
+        <location filename="../../ui/tile_editor.py" line="141" />
         <source>Roundabout</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="141" />
+        <location filename="../../ui/tile_editor.py" line="142" />
         <source>Festival symbol</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="143" />
+        <location filename="../../ui/tile_editor.py" line="144" />
         <source>none</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="147" />
+        <location filename="../../ui/tile_editor.py" line="148" />
         <source>left</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="147" />
+        <location filename="../../ui/tile_editor.py" line="148" />
         <source>straight</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="147" />
+        <location filename="../../ui/tile_editor.py" line="148" />
         <source>right</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="150" />
+        <location filename="../../ui/tile_editor.py" line="151" />
         <source>no signpost</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="188" />
+        <location filename="../../ui/tile_editor.py" line="189" />
         <source>Tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="193" />
+        <location filename="../../ui/tile_editor.py" line="194" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="194" />
+        <location filename="../../ui/tile_editor.py" line="195" />
         <source>Copies in the box</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="195" />
+        <location filename="../../ui/tile_editor.py" line="196" />
         <source>Edges</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="196" />
+        <location filename="../../ui/tile_editor.py" line="197" />
         <source>Clockwise from north: C city, R road, F field.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="198" />
+        <location filename="../../ui/tile_editor.py" line="199" />
         <source>Wiring</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="202" />
+        <location filename="../../ui/tile_editor.py" line="203" />
         <source>Roads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="206" />
+        <location filename="../../ui/tile_editor.py" line="207" />
         <source>On the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="208" />
+        <location filename="../../ui/tile_editor.py" line="209" />
         <source>Pennants</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="213" />
+        <location filename="../../ui/tile_editor.py" line="214" />
         <source>Wheel number</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="215" />
+        <location filename="../../ui/tile_editor.py" line="216" />
         <source>Signposts (beside a road edge)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="218" />
+        <location filename="../../ui/tile_editor.py" line="219" />
         <source>North</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="219" />
+        <location filename="../../ui/tile_editor.py" line="220" />
         <source>East</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="220" />
+        <location filename="../../ui/tile_editor.py" line="221" />
         <source>South</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="221" />
+        <location filename="../../ui/tile_editor.py" line="222" />
         <source>West</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="301" />
+        <location filename="../../ui/tile_editor.py" line="302" />
         <source>one road through the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="302" />
+        <location filename="../../ui/tile_editor.py" line="303" />
         <source>each road ends on the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="303" />
+        <location filename="../../ui/tile_editor.py" line="304" />
         <source>two curves: north–east and south–west</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="304" />
+        <location filename="../../ui/tile_editor.py" line="305" />
         <source>two curves: north–west and east–south</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="328" />
+        <location filename="../../ui/tile_editor.py" line="329" />
         <source>(type the edges first)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="330" />
+        <location filename="../../ui/tile_editor.py" line="331" />
         <source>no roads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="344" />
+        <location filename="../../ui/tile_editor.py" line="345" />
         <source>A signpost stands beside a road edge.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="363" />
-        <location filename="../../ui/tile_editor.py" line="441" />
+        <location filename="../../ui/tile_editor.py" line="364" />
+        <location filename="../../ui/tile_editor.py" line="442" />
         <source>Type the four edges, north, east, south, west, each C, R or F.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="365" />
+        <location filename="../../ui/tile_editor.py" line="366" />
         <source>Give the tile a name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="367" />
+        <location filename="../../ui/tile_editor.py" line="368" />
         <source>A tile name has only letters, digits and - (no spaces).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="388" />
+        <location filename="../../ui/tile_editor.py" line="389" />
         <source>Hand-made wiring from the file, kept until you change the edges or the wiring.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="438" />
+        <location filename="../../ui/tile_editor.py" line="439" />
         <source>A road cannot cross a city: keep the cities separate or let the roads end.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="439" />
+        <location filename="../../ui/tile_editor.py" line="440" />
         <source>Pennants need a city.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="440" />
+        <location filename="../../ui/tile_editor.py" line="441" />
         <source>A roundabout needs a road.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="453" />
+        <location filename="../../ui/tile_editor.py" line="454" />
         <source>{edges} (north at the top)</source>
         <translation type="unfinished" />
     </message>
@@ -2111,139 +2112,139 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>TileSetsDialog</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="537" />
+        <location filename="../../ui/tile_editor.py" line="539" />
         <source>Your tile sets</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="544" />
+        <location filename="../../ui/tile_editor.py" line="546" />
         <source>New set…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="545" />
+        <location filename="../../ui/tile_editor.py" line="547" />
         <source>Import…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="546" />
+        <location filename="../../ui/tile_editor.py" line="548" />
         <source>Export…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="547" />
-        <location filename="../../ui/tile_editor.py" line="779" />
+        <location filename="../../ui/tile_editor.py" line="549" />
+        <location filename="../../ui/tile_editor.py" line="781" />
         <source>Delete set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="561" />
+        <location filename="../../ui/tile_editor.py" line="563" />
         <source>Add tile…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="562" />
+        <location filename="../../ui/tile_editor.py" line="564" />
         <source>Edit tile…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="563" />
+        <location filename="../../ui/tile_editor.py" line="565" />
         <source>Remove tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="579" />
+        <location filename="../../ui/tile_editor.py" line="581" />
         <source>Sets</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="602" />
+        <location filename="../../ui/tile_editor.py" line="604" />
         <source>Describe the tiles of your own box once (the Signposts and the Fortune Tellers have no public tile list); your sets can then be chosen for a new game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="621" />
+        <location filename="../../ui/tile_editor.py" line="623" />
         <source>Some files in the folder were left out:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="660" />
+        <location filename="../../ui/tile_editor.py" line="662" />
         <source>No set yet: make a new one or import one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="673" />
+        <location filename="../../ui/tile_editor.py" line="675" />
         <source>{name} ×{count}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="685" />
+        <location filename="../../ui/tile_editor.py" line="687" />
         <source>&lt;b&gt;{title}&lt;/b&gt; ({name}): {types} tile types, {total} tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="706" />
+        <location filename="../../ui/tile_editor.py" line="708" />
         <source>Cannot save the set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="721" />
+        <location filename="../../ui/tile_editor.py" line="723" />
         <source>Cannot make the set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="722" />
+        <location filename="../../ui/tile_editor.py" line="724" />
         <source>You already have a set named {name}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="747" />
+        <location filename="../../ui/tile_editor.py" line="749" />
         <source>Cannot edit this tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="749" />
+        <location filename="../../ui/tile_editor.py" line="751" />
         <source>{tile} is defined elsewhere or covers several squares: change it in the file.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="778" />
+        <location filename="../../ui/tile_editor.py" line="780" />
         <source>Delete the set {name} and its file? This cannot be undone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="784" />
+        <location filename="../../ui/tile_editor.py" line="786" />
         <source>Cannot delete the set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="800" />
+        <location filename="../../ui/tile_editor.py" line="802" />
         <source>You already have a set named {name}: delete it first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="804" />
+        <location filename="../../ui/tile_editor.py" line="806" />
         <source>Cannot import this file</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="824" />
+        <location filename="../../ui/tile_editor.py" line="826" />
         <source>Cannot export the set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="839" />
+        <location filename="../../ui/tile_editor.py" line="841" />
         <source>Import a tile set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="839" />
-        <location filename="../../ui/tile_editor.py" line="845" />
+        <location filename="../../ui/tile_editor.py" line="841" />
+        <location filename="../../ui/tile_editor.py" line="847" />
         <source>Tile sets (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="845" />
+        <location filename="../../ui/tile_editor.py" line="847" />
         <source>Export the tile set</source>
         <translation type="unfinished" />
     </message>

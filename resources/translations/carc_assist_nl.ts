@@ -24,27 +24,27 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>AdjustDialog</name>
     <message>
-        <location filename="../../ui/adjust_dialog.py" line="13"/>
+        <location filename="../../ui/adjust_dialog.py" line="14"/>
         <source>Correct a score</source>
         <translation>Score corrigeren</translation>
     </message>
     <message>
-        <location filename="../../ui/adjust_dialog.py" line="19"/>
+        <location filename="../../ui/adjust_dialog.py" line="21"/>
         <source>why, e.g. counted twice at the table</source>
         <translation>waarom, bijv. aan tafel dubbel geteld</translation>
     </message>
     <message>
-        <location filename="../../ui/adjust_dialog.py" line="26"/>
+        <location filename="../../ui/adjust_dialog.py" line="28"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../../ui/adjust_dialog.py" line="27"/>
+        <location filename="../../ui/adjust_dialog.py" line="29"/>
         <source>Points (+ or −)</source>
         <translation>Punten (+ of −)</translation>
     </message>
     <message>
-        <location filename="../../ui/adjust_dialog.py" line="28"/>
+        <location filename="../../ui/adjust_dialog.py" line="30"/>
         <source>Reason</source>
         <translation>Reden</translation>
     </message>
@@ -52,27 +52,27 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ui/app.py" line="97"/>
+        <location filename="../../ui/app.py" line="112"/>
         <source>Resume the last game?</source>
         <translation>Het laatste spel hervatten?</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="124"/>
+        <location filename="../../ui/app.py" line="133"/>
         <source>carc-assist</source>
         <translation>carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="125"/>
+        <location filename="../../ui/app.py" line="134"/>
         <source>carc-assist already runs. Its window is open on this computer.</source>
         <translation>carc-assist draait al. Het venster ervan is open op deze computer.</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="91"/>
+        <location filename="../../ui/app.py" line="106"/>
         <source>carc-assist did not close properly. Resume the game it saved after the last action?</source>
         <translation>carc-assist is niet goed afgesloten. Het spel hervatten dat na de laatste actie is opgeslagen?</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="95"/>
+        <location filename="../../ui/app.py" line="110"/>
         <source>The last game is not finished. Go on with it?</source>
         <translation>Het laatste spel is nog niet afgelopen. Verder spelen?</translation>
     </message>
@@ -94,33 +94,34 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BagPanel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="230"/>
+        <location filename="../../ui/bag_panel.py" line="222"/>
         <source>Drawn tile: city road … or its letter</source>
-        <extracomment>the tile drawn at the table (its id) several tiles drawn at once (fortune tellers) the tile drawn is not in the app&apos;s sets: the player will describe it</extracomment>
+        <extracomment>the tiles drawn at the table, their ids: one, or several at once (fortune tellers) the tile drawn is not in the app&apos;s sets: the player will describe it</extracomment>
         <translation>Getrokken tegel: stad weg … of de letter</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="234"/>
+        <location filename="../../ui/bag_panel.py" line="226"/>
         <source>Type what the drawn tile shows (city road pennant …), its edges clockwise from the north (CRFR: city, road, field), or its letter. Enter picks the first one shown.</source>
         <translation>Typ wat de getrokken tegel toont (stad weg schild …), de randen met de klok mee vanaf het noorden (CRFR: C stad, R weg, F veld) of de letter. Enter kiest de eerste die getoond wordt.</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="259"/>
+        <location filename="../../ui/bag_panel.py" line="255"/>
         <source>Done drawing</source>
+        <extracomment>tiles picked for a drawing of several, not yet sent: only an input buffer, emptied whenever the game changes step</extracomment>
         <translation>Klaar met trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="269"/>
+        <location filename="../../ui/bag_panel.py" line="265"/>
         <source>Drawn a tile the app does not know…</source>
         <translation>Een tegel getrokken die de app niet kent…</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="341"/>
+        <location filename="../../ui/bag_panel.py" line="337"/>
         <source>Bag</source>
         <translation>Zak</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="344"/>
+        <location filename="../../ui/bag_panel.py" line="340"/>
         <source>Bag: %n tile(s) left</source>
         <translation>
             <numerusform>Zak: nog %n tegel</numerusform>
@@ -128,7 +129,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="361"/>
+        <location filename="../../ui/bag_panel.py" line="359"/>
         <source>Fortune tellers: up to %n tiles may be drawn. Drawn: </source>
         <translation>
             <numerusform>Waarzeggers: je mag %n tegel trekken. Getrokken: </numerusform>
@@ -139,7 +140,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board_view.py" line="343"/>
+        <location filename="../../ui/board_view.py" line="357"/>
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode</extracomment>
         <translation>
@@ -148,42 +149,42 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="346"/>
+        <location filename="../../ui/board_view.py" line="364"/>
         <source>{size}; worth {points} if the game ended now</source>
         <translation>{size}; waarde als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="349"/>
+        <location filename="../../ui/board_view.py" line="360"/>
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation>Een weide; waarde voor de boeren als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="353"/>
+        <location filename="../../ui/board_view.py" line="369"/>
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation>Eén tegel te kort: de volgende tegel maakt het af {now:.0%}, binnen 3 trekkingen {soon:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="454"/>
+        <location filename="../../ui/board_view.py" line="471"/>
         <source>Send this figure home</source>
         <translation>Deze figuur terug naar de voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="479"/>
+        <location filename="../../ui/board_view.py" line="496"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Geen enkele tegel in de zak past op dit vak</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="483"/>
+        <location filename="../../ui/board_view.py" line="500"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Kans dat de volgende tegel hier past: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="541"/>
+        <location filename="../../ui/board_view.py" line="559"/>
         <source>The pig</source>
         <translation>Het varken</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="703"/>
+        <location filename="../../ui/board_view.py" line="722"/>
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation>{tile} past daar niet: kies een opgelicht vak.</translation>
     </message>
@@ -191,7 +192,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>ChoiceRow</name>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="83"/>
+        <location filename="../../ui/edit_dialog.py" line="82"/>
         <source>(no further tile)</source>
         <translation>(geen tegel meer)</translation>
     </message>
@@ -248,77 +249,77 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>EditTurnDialog</name>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="55"/>
+        <location filename="../../ui/edit_dialog.py" line="54"/>
         <source>{tile} on {x},{y}, turned {rotation}°</source>
         <translation>{tile} op {x},{y}, {rotation}° gedraaid</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="106"/>
+        <location filename="../../ui/edit_dialog.py" line="105"/>
         <source>Change a past turn</source>
         <translation>Een eerdere beurt wijzigen</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="121"/>
+        <location filename="../../ui/edit_dialog.py" line="120"/>
         <source>Turn {turn}: {player}</source>
         <translation>Beurt {turn}: {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="127"/>
+        <location filename="../../ui/edit_dialog.py" line="126"/>
         <source>The turn as it should have been</source>
         <translation>De beurt zoals ze had moeten zijn</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="129"/>
+        <location filename="../../ui/edit_dialog.py" line="128"/>
         <source>Replay the later turns on top</source>
         <translation>De latere beurten erop naspelen</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="134"/>
+        <location filename="../../ui/edit_dialog.py" line="133"/>
         <source>A later action no longer applies</source>
         <translation>Een latere actie past niet meer</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="142"/>
+        <location filename="../../ui/edit_dialog.py" line="141"/>
         <source>Use this instead</source>
         <translation>Gebruik dit in de plaats</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="143"/>
+        <location filename="../../ui/edit_dialog.py" line="142"/>
         <source>Drop it</source>
         <translation>Weglaten</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="155"/>
+        <location filename="../../ui/edit_dialog.py" line="154"/>
         <source>Confirm</source>
         <translation>Bevestigen</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="191"/>
+        <location filename="../../ui/edit_dialog.py" line="190"/>
         <source>Entered: {actions}</source>
         <translation>Ingevoerd: {actions}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="227"/>
+        <location filename="../../ui/edit_dialog.py" line="226"/>
         <source>Step {n}</source>
         <translation>Stap {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="242"/>
+        <location filename="../../ui/edit_dialog.py" line="241"/>
         <source>Choose the turn&apos;s actions, then replay the later turns on top.</source>
         <translation>Kies de acties van de beurt en speel dan de latere beurten erop na.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="286"/>
+        <location filename="../../ui/edit_dialog.py" line="285"/>
         <source>Every later action still applies. Confirm to change the game.</source>
         <translation>Elke latere actie past nog. Bevestig om het spel te wijzigen.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="292"/>
+        <location filename="../../ui/edit_dialog.py" line="291"/>
         <source>The later turns were replayed up to turn {turn}.</source>
         <translation>De latere beurten zijn nagespeeld tot beurt {turn}.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="295"/>
+        <location filename="../../ui/edit_dialog.py" line="294"/>
         <source>Turn {turn}, action {number} ({action}) no longer applies: {reason}</source>
         <translation>Beurt {turn}, actie {number} ({action}) past niet meer: {reason}</translation>
     </message>
@@ -543,274 +544,274 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../../ui/log_view.py" line="65"/>
+        <location filename="../../ui/log_view.py" line="67"/>
         <source>Double-click: why? (the rule behind these points)</source>
-        <extracomment>the squares of the clicked entry&apos;s feature (empty: none) &quot;why?&quot;: the help page and anchor of the rule behind a double-clicked entry</extracomment>
+        <extracomment>the turn the entry belongs to (changing a past turn starts at the chosen entry&apos;s) the squares of the clicked entry&apos;s feature (empty: none) &quot;why?&quot;: the help page and anchor of the rule behind a double-clicked entry</extracomment>
         <translation>Dubbelklik: waarom? (de regel achter deze punten)</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="80"/>
+        <location filename="../../ui/main_window.py" line="79"/>
         <source>carc-assist</source>
         <extracomment>the user tile set that tiles described during a game go into, when the game has none</extracomment>
         <translation>carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="94"/>
+        <location filename="../../ui/main_window.py" line="93"/>
         <source>No follower (Enter)</source>
         <translation>Geen horige (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="95"/>
+        <location filename="../../ui/main_window.py" line="94"/>
         <source>Discard and draw again</source>
         <translation>Wegleggen en opnieuw trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="96"/>
+        <location filename="../../ui/main_window.py" line="95"/>
         <source>Final scoring, step by step</source>
         <translation>Eindtelling, stap voor stap</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="133"/>
+        <location filename="../../ui/main_window.py" line="132"/>
         <source>Why? The rule behind the chosen entry</source>
         <translation>Waarom? De spelregel achter de gekozen logregel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="171"/>
+        <location filename="../../ui/main_window.py" line="169"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="172"/>
+        <location filename="../../ui/main_window.py" line="170"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nieuw spel…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="173"/>
+        <location filename="../../ui/main_window.py" line="171"/>
         <source>&amp;Open…</source>
         <translation>&amp;Openen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="174"/>
+        <location filename="../../ui/main_window.py" line="172"/>
         <source>Games &amp;library…</source>
         <translation>Spellen&amp;bibliotheek…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="175"/>
+        <location filename="../../ui/main_window.py" line="173"/>
         <source>&amp;Save</source>
         <translation>Op&amp;slaan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="177"/>
+        <location filename="../../ui/main_window.py" line="175"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="179"/>
+        <location filename="../../ui/main_window.py" line="177"/>
         <source>Your &amp;tile sets…</source>
         <translation>Je eigen &amp;tegelsets…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="180"/>
+        <location filename="../../ui/main_window.py" line="178"/>
         <source>Show on &amp;phones…</source>
         <translation>Tonen op &amp;telefoons…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="182"/>
+        <location filename="../../ui/main_window.py" line="180"/>
         <source>&amp;End the game now</source>
         <translation>Spel nu &amp;beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="184"/>
+        <location filename="../../ui/main_window.py" line="182"/>
         <source>&amp;Quit</source>
         <translation>A&amp;fsluiten</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="185"/>
+        <location filename="../../ui/main_window.py" line="183"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bewerken</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="186"/>
-        <location filename="../../ui/main_window.py" line="487"/>
+        <location filename="../../ui/main_window.py" line="184"/>
+        <location filename="../../ui/main_window.py" line="486"/>
         <source>Undo</source>
         <translation>Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="188"/>
-        <location filename="../../ui/main_window.py" line="497"/>
+        <location filename="../../ui/main_window.py" line="186"/>
+        <location filename="../../ui/main_window.py" line="496"/>
         <source>Redo</source>
         <translation>Opnieuw</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="191"/>
+        <location filename="../../ui/main_window.py" line="189"/>
         <source>C&amp;hange a past turn…</source>
         <translation>Een eerdere &amp;beurt wijzigen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="194"/>
+        <location filename="../../ui/main_window.py" line="192"/>
         <source>&amp;Correct a score…</source>
         <translation>Score &amp;corrigeren…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="196"/>
+        <location filename="../../ui/main_window.py" line="194"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Voorkeuren…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="197"/>
+        <location filename="../../ui/main_window.py" line="195"/>
         <source>&amp;View</source>
         <translation>Beel&amp;d</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="198"/>
+        <location filename="../../ui/main_window.py" line="196"/>
         <source>&amp;Fit the board</source>
         <translation>&amp;Hele speelveld tonen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="199"/>
+        <location filename="../../ui/main_window.py" line="197"/>
         <source>Show the final scoring step by step</source>
         <translation>Eindtelling stap voor stap tonen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="200"/>
+        <location filename="../../ui/main_window.py" line="198"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="202"/>
+        <location filename="../../ui/main_window.py" line="200"/>
         <source>&amp;Rules</source>
         <translation>&amp;Spelregels</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="204"/>
+        <location filename="../../ui/main_window.py" line="202"/>
         <source>&amp;About carc-assist</source>
         <translation>&amp;Over carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="206"/>
+        <location filename="../../ui/main_window.py" line="204"/>
         <source>Show what fits where (not in tournament mode)</source>
         <translation>Tonen wat waar past (niet in toernooimodus)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="210"/>
+        <location filename="../../ui/main_window.py" line="208"/>
         <source>Tint fields by who holds them</source>
         <translation>Weiden kleuren naar wie ze in handen heeft</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="213"/>
+        <location filename="../../ui/main_window.py" line="211"/>
         <source>Learning mode: show what a placement would score</source>
         <translation>Leermodus: tonen wat een tegel op een plek zou opleveren</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="254"/>
+        <location filename="../../ui/main_window.py" line="252"/>
         <source>Open a game</source>
         <translation>Een spel openen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="254"/>
+        <location filename="../../ui/main_window.py" line="252"/>
         <source>Saved games (*.carc *.json)</source>
         <translation>Opgeslagen spellen (*.carc *.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="266"/>
+        <location filename="../../ui/main_window.py" line="264"/>
         <source>Cannot open this file</source>
         <translation>Dit bestand kan niet worden geopend</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="275"/>
+        <location filename="../../ui/main_window.py" line="273"/>
         <source>Cannot open this game</source>
         <translation>Dit spel kan niet geopend worden</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="325"/>
+        <location filename="../../ui/main_window.py" line="324"/>
         <source>The game cannot be saved: {reason}. It is kept while the app runs, and saved again after the next action once the disk allows it. Data folder: {folder}</source>
         <translation>Het spel kan niet bewaard worden: {reason}. Het blijft bewaard zolang de app draait, en wordt na de volgende actie weer opgeslagen zodra de schijf het toelaat. Gegevensmap: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="338"/>
+        <location filename="../../ui/main_window.py" line="337"/>
         <source>Save the game</source>
         <translation>Spel opslaan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="338"/>
+        <location filename="../../ui/main_window.py" line="337"/>
         <source>Saved games (*.carc)</source>
         <translation>Opgeslagen spellen (*.carc)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="349"/>
+        <location filename="../../ui/main_window.py" line="348"/>
         <source>Cannot save</source>
         <translation>Opslaan is mislukt</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="351"/>
+        <location filename="../../ui/main_window.py" line="350"/>
         <source>Saved to {path}</source>
         <translation>Opgeslagen in {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="355"/>
+        <location filename="../../ui/main_window.py" line="354"/>
         <source>End the game</source>
         <translation>Spel beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="355"/>
+        <location filename="../../ui/main_window.py" line="354"/>
         <source>Stop now and do the final scoring?</source>
         <translation>Nu stoppen en de eindtelling doen?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="381"/>
+        <location filename="../../ui/main_window.py" line="380"/>
         <source>My tiles</source>
         <translation>Mijn tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="391"/>
+        <location filename="../../ui/main_window.py" line="390"/>
         <source>Cannot add the tile</source>
         <translation>De tegel kan niet worden toegevoegd</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="425"/>
+        <location filename="../../ui/main_window.py" line="424"/>
         <source>Placed here (no follower): {what}</source>
         <translation>Hier aangelegd (zonder horige): {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="427"/>
+        <location filename="../../ui/main_window.py" line="426"/>
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation>Hier aangelegd maakt deze tegel niets af wat punten oplevert (zonder horige).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="481"/>
+        <location filename="../../ui/main_window.py" line="480"/>
         <source>Undo: the change to turn {turn}</source>
         <translation>Ongedaan maken: de wijziging van beurt {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="484"/>
+        <location filename="../../ui/main_window.py" line="483"/>
         <source>Undo: {what}</source>
         <translation>Ongedaan maken: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="489"/>
+        <location filename="../../ui/main_window.py" line="488"/>
         <source>Redo: the change to turn {turn}</source>
         <translation>Opnieuw: de wijziging van beurt {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="492"/>
+        <location filename="../../ui/main_window.py" line="491"/>
         <source>Redo: {what}</source>
         <translation>Opnieuw: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="526"/>
+        <location filename="../../ui/main_window.py" line="525"/>
         <source>Keep {tile}</source>
         <translation>{tile} houden</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="529"/>
+        <location filename="../../ui/main_window.py" line="528"/>
         <source>None fits: discard them</source>
         <translation>Geen enkele past: allemaal wegleggen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="538"/>
+        <location filename="../../ui/main_window.py" line="537"/>
         <source>Start a new game (Game → New game) or open a saved one.</source>
         <translation>Begin een nieuw spel (Spel → Nieuw spel) of open een opgeslagen spel.</translation>
     </message>
@@ -830,27 +831,27 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>{player} legt {tile} aan: klik op een opgelicht vak (muiswiel of R draait de tegel).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="557"/>
+        <location filename="../../ui/main_window.py" line="555"/>
         <source>Plague: click a ringed follower to send it home.</source>
         <translation>Pest: klik op een omcirkelde horige om die terug in de voorraad te nemen.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="558"/>
+        <location filename="../../ui/main_window.py" line="557"/>
         <source>{player}: keep one of the tiles drawn (the others go back into the bag).</source>
         <translation>{player}: houd een van de getrokken tegels (de andere gaan terug in de zak).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="564"/>
+        <location filename="../../ui/main_window.py" line="563"/>
         <source>{player}: click a spot to deploy, or a ringed figure to take it back, or Enter.</source>
         <translation>{player}: klik op een plek om een horige in te zetten, op een omcirkelde figuur om die terug te nemen, of druk op Enter.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="566"/>
+        <location filename="../../ui/main_window.py" line="565"/>
         <source>{player}: click a spot to deploy a follower, or Enter for none.</source>
         <translation>{player}: klik op een plek om een horige in te zetten, of Enter voor geen horige.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="569"/>
+        <location filename="../../ui/main_window.py" line="568"/>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>
@@ -858,122 +859,122 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="56"/>
+        <location filename="../../ui/new_game_dialog.py" line="57"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="58"/>
+        <location filename="../../ui/new_game_dialog.py" line="59"/>
         <source>Players, in turn order</source>
         <translation>Spelers, in speelvolgorde</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="62"/>
+        <location filename="../../ui/new_game_dialog.py" line="63"/>
         <source>Add player</source>
         <translation>Speler toevoegen</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="63"/>
+        <location filename="../../ui/new_game_dialog.py" line="64"/>
         <source>Remove last</source>
         <translation>Laatste verwijderen</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="72"/>
+        <location filename="../../ui/new_game_dialog.py" line="73"/>
         <source>Tiles</source>
         <translation>Tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="81"/>
+        <location filename="../../ui/new_game_dialog.py" line="82"/>
         <source>The Festival (10 tiles: take one of your figures back)</source>
         <translation>Het Feest (10 tegels: neem een van je eigen figuren terug)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="82"/>
+        <location filename="../../ui/new_game_dialog.py" line="83"/>
         <source>The Wind Roses (6 tiles: the orange rose starts)</source>
         <translation>De Windrozen (6 tegels: de oranje windroos is de starttegel)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="75"/>
+        <location filename="../../ui/new_game_dialog.py" line="76"/>
         <source>Base game (72 tiles), no Wheel of Fortune</source>
         <translation>Basisspel (72 tegels), zonder Rad van Fortuin</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="76"/>
+        <location filename="../../ui/new_game_dialog.py" line="77"/>
         <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
         <translation>Alleen Rad van Fortuin (72 tegels; het Rad is de starttegel)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="77"/>
+        <location filename="../../ui/new_game_dialog.py" line="78"/>
         <source>Base game + the 19 wheel tiles (the wheel starts)</source>
         <translation>Basisspel + de 19 tegels met Rad van Fortuin-symbool (het Rad is de starttegel)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="78"/>
+        <location filename="../../ui/new_game_dialog.py" line="79"/>
         <source>Base game + the 19 wheel tiles, wheel beside the board</source>
         <translation>Basisspel + de 19 tegels met Rad van Fortuin-symbool, Rad naast het speelveld</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="88"/>
+        <location filename="../../ui/new_game_dialog.py" line="89"/>
         <source>{title} (your tiles)</source>
         <translation>{title} (je eigen tegels)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="93"/>
+        <location filename="../../ui/new_game_dialog.py" line="94"/>
         <source>Signposts, Fortune Tellers: describe your box&apos;s tiles in Game → Your tile sets.</source>
         <translation>De Wegwijzers, De Waarzeggers: voer de tegels uit je doos in via Spel → Je eigen tegelsets.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="97"/>
+        <location filename="../../ui/new_game_dialog.py" line="98"/>
         <source>Rule options</source>
         <translation>Regelopties</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="99"/>
+        <location filename="../../ui/new_game_dialog.py" line="100"/>
         <source>Small city: 2 points</source>
         <translation>Kleine stad: 2 punten</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="103"/>
+        <location filename="../../ui/new_game_dialog.py" line="104"/>
         <source>A completed city of exactly 2 tiles scores 2, not 4 (old English editions).</source>
         <translation>Een afgebouwde stad van precies 2 tegels levert 2 punten op, niet 4 (oude Engelse edities).</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="110"/>
+        <location filename="../../ui/new_game_dialog.py" line="111"/>
         <source>Followers per player</source>
         <translation>Horigen per speler</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="114"/>
+        <location filename="../../ui/new_game_dialog.py" line="115"/>
         <source>The box has 7; fewer or more is a house rule.</source>
         <translation>In de doos zitten er 7; minder of meer is een huisregel.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="115"/>
+        <location filename="../../ui/new_game_dialog.py" line="116"/>
         <source>Famine: majority only</source>
         <translation>Hongersnood: alleen met meerderheid</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="118"/>
+        <location filename="../../ui/new_game_dialog.py" line="119"/>
         <source>Wheel of Fortune: only the field&apos;s majority farmers eat (older wording).</source>
         <translation>Rad van Fortuin: alleen de boeren met de meerderheid op de weide krijgen punten (oudere regeltekst).</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="120"/>
+        <location filename="../../ui/new_game_dialog.py" line="121"/>
         <source>Fortune tellers: unplaceable tiles go back</source>
         <translation>Waarzeggers: tegels die nergens passen gaan terug</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="125"/>
+        <location filename="../../ui/new_game_dialog.py" line="126"/>
         <source>When none of the tiles drawn at once fits, they go back into the bag instead of leaving the game.</source>
         <translation>Past geen van de tegels die samen getrokken zijn, dan gaan ze terug in de zak in plaats van uit het spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="130"/>
+        <location filename="../../ui/new_game_dialog.py" line="131"/>
         <source>Tournament mode</source>
         <translation>Toernooimodus</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="134"/>
+        <location filename="../../ui/new_game_dialog.py" line="135"/>
         <source>Hides bag counts, chances and hints: tournament rules forbid counting tiles.</source>
         <translation>Verbergt de aantallen in de zak, de kansen en de tips: de toernooiregels verbieden het tellen van tegels.</translation>
     </message>
@@ -981,52 +982,52 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>NewSetDialog</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="480"/>
+        <location filename="../../ui/tile_editor.py" line="481"/>
         <source>New tile set</source>
         <translation>Nieuwe tegelset</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="483"/>
+        <location filename="../../ui/tile_editor.py" line="484"/>
         <source>e.g. signposts-mine</source>
         <translation>bijv. wegwijzers-eigen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="485"/>
+        <location filename="../../ui/tile_editor.py" line="487"/>
         <source>e.g. Signposts (my box)</source>
         <translation>bijv. Wegwijzers (mijn doos)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="494"/>
+        <location filename="../../ui/tile_editor.py" line="496"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="495"/>
+        <location filename="../../ui/tile_editor.py" line="497"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="499"/>
+        <location filename="../../ui/tile_editor.py" line="501"/>
         <source>The name has letters, digits and -; it begins each tile&apos;s id (name/A).</source>
         <translation>De naam bestaat uit letters, cijfers en -; elke tegel-ID begint ermee (naam/A).</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="512"/>
+        <location filename="../../ui/tile_editor.py" line="514"/>
         <source>Give the set a name.</source>
         <translation>Geef de set een naam.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="514"/>
+        <location filename="../../ui/tile_editor.py" line="516"/>
         <source>A set name has only letters, digits and - (no spaces).</source>
         <translation>Een setnaam bestaat alleen uit letters, cijfers en - (geen spaties).</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="516"/>
+        <location filename="../../ui/tile_editor.py" line="518"/>
         <source>You already have a set named {name}.</source>
         <translation>Je hebt al een set met de naam {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="518"/>
+        <location filename="../../ui/tile_editor.py" line="520"/>
         <source>Give the set a title.</source>
         <translation>Geef de set een titel.</translation>
     </message>
@@ -1138,22 +1139,22 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board_view.py" line="1034"/>
+        <location filename="../../ui/board_view.py" line="1057"/>
         <source>Turn the tile back (Shift+R)</source>
         <translation>Tegel terugdraaien (Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1035"/>
+        <location filename="../../ui/board_view.py" line="1058"/>
         <source>Turn the tile (R)</source>
         <translation>Tegel draaien (R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1036"/>
+        <location filename="../../ui/board_view.py" line="1059"/>
         <source>Place the tile here (Enter)</source>
         <translation>Tegel hier leggen (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1037"/>
+        <location filename="../../ui/board_view.py" line="1060"/>
         <source>Take the tile off this square (Esc)</source>
         <translation>Tegel van dit vak halen (Esc)</translation>
     </message>
@@ -1653,219 +1654,219 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>TileEditor</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="123"/>
+        <location filename="../../ui/tile_editor.py" line="124"/>
         <source>Edit a tile</source>
         <extracomment>The id the picture is built with while the name is not usable yet (``_`` is no editor name). a hand-made wiring read from the entry, kept while edges and wiring choices stay</extracomment>
         <translation>Tegel bewerken</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="123"/>
+        <location filename="../../ui/tile_editor.py" line="124"/>
         <source>New tile</source>
         <translation>Nieuwe tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="126"/>
+        <location filename="../../ui/tile_editor.py" line="127"/>
         <source>e.g. A or curve-2</source>
         <translation>bijv. A of bocht-2</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="134"/>
+        <location filename="../../ui/tile_editor.py" line="135"/>
         <source>Separate cities (each city edge its own city)</source>
         <translation>Losse steden (elke stadszijde een eigen stad)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="138"/>
+        <location filename="../../ui/tile_editor.py" line="139"/>
         <source>Cloister</source>
         <translation>Klooster</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="139"/>
+        <location filename="../../ui/tile_editor.py" line="140"/>
         <source>Fortune-teller tent</source>
         <translation>Waarzeggerstent</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="140"/>
+        <location filename="../../ui/tile_editor.py" line="141"/>
         <source>Roundabout</source>
         <translation>Rotonde</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="141"/>
+        <location filename="../../ui/tile_editor.py" line="142"/>
         <source>Festival symbol</source>
         <translation>Feestsymbool</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="143"/>
+        <location filename="../../ui/tile_editor.py" line="144"/>
         <source>none</source>
         <translation>geen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="147"/>
+        <location filename="../../ui/tile_editor.py" line="148"/>
         <source>left</source>
         <translation>linksaf</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="147"/>
+        <location filename="../../ui/tile_editor.py" line="148"/>
         <source>straight</source>
         <translation>rechtdoor</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="147"/>
+        <location filename="../../ui/tile_editor.py" line="148"/>
         <source>right</source>
         <translation>rechtsaf</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="150"/>
+        <location filename="../../ui/tile_editor.py" line="151"/>
         <source>no signpost</source>
         <translation>geen wegwijzer</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="188"/>
+        <location filename="../../ui/tile_editor.py" line="189"/>
         <source>Tile</source>
         <translation>Tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="193"/>
+        <location filename="../../ui/tile_editor.py" line="194"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="194"/>
+        <location filename="../../ui/tile_editor.py" line="195"/>
         <source>Copies in the box</source>
         <translation>Aantal in de doos</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="195"/>
+        <location filename="../../ui/tile_editor.py" line="196"/>
         <source>Edges</source>
         <translation>Zijden</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="196"/>
+        <location filename="../../ui/tile_editor.py" line="197"/>
         <source>Clockwise from north: C city, R road, F field.</source>
         <translation>Met de klok mee vanaf noord: C = stad, R = weg, F = weide.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="198"/>
+        <location filename="../../ui/tile_editor.py" line="199"/>
         <source>Wiring</source>
         <translation>Verbindingen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="202"/>
+        <location filename="../../ui/tile_editor.py" line="203"/>
         <source>Roads</source>
         <translation>Wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="206"/>
+        <location filename="../../ui/tile_editor.py" line="207"/>
         <source>On the tile</source>
         <translation>Op de tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="208"/>
+        <location filename="../../ui/tile_editor.py" line="209"/>
         <source>Pennants</source>
         <translation>Schilden</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="213"/>
+        <location filename="../../ui/tile_editor.py" line="214"/>
         <source>Wheel number</source>
         <translation>Getal op het Rad-symbool</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="215"/>
+        <location filename="../../ui/tile_editor.py" line="216"/>
         <source>Signposts (beside a road edge)</source>
         <translation>Wegwijzers (naast een zijde met een weg)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="218"/>
+        <location filename="../../ui/tile_editor.py" line="219"/>
         <source>North</source>
         <translation>Noord</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="219"/>
+        <location filename="../../ui/tile_editor.py" line="220"/>
         <source>East</source>
         <translation>Oost</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="220"/>
+        <location filename="../../ui/tile_editor.py" line="221"/>
         <source>South</source>
         <translation>Zuid</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="221"/>
+        <location filename="../../ui/tile_editor.py" line="222"/>
         <source>West</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="301"/>
+        <location filename="../../ui/tile_editor.py" line="302"/>
         <source>one road through the tile</source>
         <translation>één weg dwars over de tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="302"/>
+        <location filename="../../ui/tile_editor.py" line="303"/>
         <source>each road ends on the tile</source>
         <translation>elke weg houdt op de tegel op</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="303"/>
+        <location filename="../../ui/tile_editor.py" line="304"/>
         <source>two curves: north–east and south–west</source>
         <translation>twee bochten: noord–oost en zuid–west</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="304"/>
+        <location filename="../../ui/tile_editor.py" line="305"/>
         <source>two curves: north–west and east–south</source>
         <translation>twee bochten: noord–west en oost–zuid</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="328"/>
+        <location filename="../../ui/tile_editor.py" line="329"/>
         <source>(type the edges first)</source>
         <translation>(typ eerst de zijden)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="330"/>
+        <location filename="../../ui/tile_editor.py" line="331"/>
         <source>no roads</source>
         <translation>geen wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="344"/>
+        <location filename="../../ui/tile_editor.py" line="345"/>
         <source>A signpost stands beside a road edge.</source>
         <translation>Een wegwijzer staat naast een zijde met een weg.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="363"/>
-        <location filename="../../ui/tile_editor.py" line="441"/>
+        <location filename="../../ui/tile_editor.py" line="364"/>
+        <location filename="../../ui/tile_editor.py" line="442"/>
         <source>Type the four edges, north, east, south, west, each C, R or F.</source>
         <translation>Typ de vier zijden, noord, oost, zuid, west, elk C, R of F.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="365"/>
+        <location filename="../../ui/tile_editor.py" line="366"/>
         <source>Give the tile a name.</source>
         <translation>Geef de tegel een naam.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="367"/>
+        <location filename="../../ui/tile_editor.py" line="368"/>
         <source>A tile name has only letters, digits and - (no spaces).</source>
         <translation>Een tegelnaam bestaat alleen uit letters, cijfers en - (geen spaties).</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="388"/>
+        <location filename="../../ui/tile_editor.py" line="389"/>
         <source>Hand-made wiring from the file, kept until you change the edges or the wiring.</source>
         <translation>Zelfgemaakte verbindingen uit het bestand; ze blijven behouden tot je de zijden of de verbindingen wijzigt.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="438"/>
+        <location filename="../../ui/tile_editor.py" line="439"/>
         <source>A road cannot cross a city: keep the cities separate or let the roads end.</source>
         <translation>Een weg kan niet door een stad lopen: houd de steden los of laat de wegen ophouden.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="439"/>
+        <location filename="../../ui/tile_editor.py" line="440"/>
         <source>Pennants need a city.</source>
         <translation>Schilden horen in een stad.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="440"/>
+        <location filename="../../ui/tile_editor.py" line="441"/>
         <source>A roundabout needs a road.</source>
         <translation>Een rotonde heeft een weg nodig.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="453"/>
+        <location filename="../../ui/tile_editor.py" line="454"/>
         <source>{edges} (north at the top)</source>
         <translation>{edges} (noord boven)</translation>
     </message>
@@ -2173,139 +2174,139 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>TileSetsDialog</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="537"/>
+        <location filename="../../ui/tile_editor.py" line="539"/>
         <source>Your tile sets</source>
         <translation>Je eigen tegelsets</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="544"/>
+        <location filename="../../ui/tile_editor.py" line="546"/>
         <source>New set…</source>
         <translation>Nieuwe set…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="545"/>
+        <location filename="../../ui/tile_editor.py" line="547"/>
         <source>Import…</source>
         <translation>Importeren…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="546"/>
+        <location filename="../../ui/tile_editor.py" line="548"/>
         <source>Export…</source>
         <translation>Exporteren…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="547"/>
-        <location filename="../../ui/tile_editor.py" line="779"/>
+        <location filename="../../ui/tile_editor.py" line="549"/>
+        <location filename="../../ui/tile_editor.py" line="781"/>
         <source>Delete set</source>
         <translation>Set verwijderen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="561"/>
+        <location filename="../../ui/tile_editor.py" line="563"/>
         <source>Add tile…</source>
         <translation>Tegel toevoegen…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="562"/>
+        <location filename="../../ui/tile_editor.py" line="564"/>
         <source>Edit tile…</source>
         <translation>Tegel bewerken…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="563"/>
+        <location filename="../../ui/tile_editor.py" line="565"/>
         <source>Remove tile</source>
         <translation>Tegel verwijderen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="579"/>
+        <location filename="../../ui/tile_editor.py" line="581"/>
         <source>Sets</source>
         <translation>Sets</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="602"/>
+        <location filename="../../ui/tile_editor.py" line="604"/>
         <source>Describe the tiles of your own box once (the Signposts and the Fortune Tellers have no public tile list); your sets can then be chosen for a new game.</source>
         <translation>Voer de tegels uit je eigen doos één keer in (van De Wegwijzers en De Waarzeggers bestaat geen openbare tegellijst); daarna kun je je sets kiezen bij een nieuw spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="621"/>
+        <location filename="../../ui/tile_editor.py" line="623"/>
         <source>Some files in the folder were left out:</source>
         <translation>Sommige bestanden in de map zijn overgeslagen:</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="660"/>
+        <location filename="../../ui/tile_editor.py" line="662"/>
         <source>No set yet: make a new one or import one.</source>
         <translation>Nog geen set: maak een nieuwe of importeer er een.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="673"/>
+        <location filename="../../ui/tile_editor.py" line="675"/>
         <source>{name} ×{count}</source>
         <translation>{name} ×{count}</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="685"/>
+        <location filename="../../ui/tile_editor.py" line="687"/>
         <source>&lt;b&gt;{title}&lt;/b&gt; ({name}): {types} tile types, {total} tiles</source>
         <translation>&lt;b&gt;{title}&lt;/b&gt; ({name}): {types} tegelsoorten, {total} tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="706"/>
+        <location filename="../../ui/tile_editor.py" line="708"/>
         <source>Cannot save the set</source>
         <translation>De set kan niet worden opgeslagen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="721"/>
+        <location filename="../../ui/tile_editor.py" line="723"/>
         <source>Cannot make the set</source>
         <translation>De set kan niet worden gemaakt</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="722"/>
+        <location filename="../../ui/tile_editor.py" line="724"/>
         <source>You already have a set named {name}.</source>
         <translation>Je hebt al een set met de naam {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="747"/>
+        <location filename="../../ui/tile_editor.py" line="749"/>
         <source>Cannot edit this tile</source>
         <translation>Deze tegel kan niet worden bewerkt</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="749"/>
+        <location filename="../../ui/tile_editor.py" line="751"/>
         <source>{tile} is defined elsewhere or covers several squares: change it in the file.</source>
         <translation>{tile} is elders vastgelegd of beslaat meerdere vakken: pas hem aan in het bestand.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="778"/>
+        <location filename="../../ui/tile_editor.py" line="780"/>
         <source>Delete the set {name} and its file? This cannot be undone.</source>
         <translation>De set {name} en het bestand ervan verwijderen? Dit kan niet ongedaan worden gemaakt.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="784"/>
+        <location filename="../../ui/tile_editor.py" line="786"/>
         <source>Cannot delete the set</source>
         <translation>De set kan niet worden verwijderd</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="800"/>
+        <location filename="../../ui/tile_editor.py" line="802"/>
         <source>You already have a set named {name}: delete it first.</source>
         <translation>Je hebt al een set met de naam {name}: verwijder die eerst.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="804"/>
+        <location filename="../../ui/tile_editor.py" line="806"/>
         <source>Cannot import this file</source>
         <translation>Dit bestand kan niet worden geïmporteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="824"/>
+        <location filename="../../ui/tile_editor.py" line="826"/>
         <source>Cannot export the set</source>
         <translation>De set kan niet worden geëxporteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="839"/>
+        <location filename="../../ui/tile_editor.py" line="841"/>
         <source>Import a tile set</source>
         <translation>Een tegelset importeren</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="839"/>
-        <location filename="../../ui/tile_editor.py" line="845"/>
+        <location filename="../../ui/tile_editor.py" line="841"/>
+        <location filename="../../ui/tile_editor.py" line="847"/>
         <source>Tile sets (*.json)</source>
         <translation>Tegelsets (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="845"/>
+        <location filename="../../ui/tile_editor.py" line="847"/>
         <source>Export the tile set</source>
         <translation>De tegelset exporteren</translation>
     </message>
