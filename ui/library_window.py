@@ -29,6 +29,7 @@ from ui.history_chart import HistoryChart, moment
 from ui.plain import PlainLabel, message
 from ui.session import SAVE_ERRORS, GameSession
 from ui.texts import Texts
+from ui.tile_names import TileNames
 
 ID = Qt.ItemDataRole.UserRole + 1
 
@@ -80,6 +81,7 @@ class LibraryWindow(QDialog):
         self.resize(900, 560)
         self._deleted: Entry | None = None
         self.texts = Texts(self)
+        self.names = TileNames()
         tabs = QTabWidget()
         tabs.addTab(self._games_tab(), self.tr("Games"))
         tabs.addTab(self._history_tab(), self.tr("History"))
@@ -153,7 +155,8 @@ class LibraryWindow(QDialog):
                 state = self.tr("Unfinished, %n action(s)", "", entry.actions)
             if entry.id == self.session.game_id:
                 state = self.tr("{state} (on the board now)").format(state=state)
-            for column, text in enumerate((when(entry.updated), players, ", ".join(entry.sets), state)):
+            sets = ", ".join(self.names.set_title(name) for name in entry.sets)
+            for column, text in enumerate((when(entry.updated), players, sets, state)):
                 item = QTableWidgetItem(text)
                 item.setData(ID, entry.id)
                 self.games.setItem(row, column, item)
@@ -284,7 +287,7 @@ class LibraryWindow(QDialog):
             self.expansions,
             [
                 [
-                    s.name,
+                    self.names.set_title(s.name),
                     s.games,
                     s.finished,
                     _number(s.mean_score),

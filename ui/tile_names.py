@@ -52,6 +52,7 @@ class TileNames(QObject):
         titles = {
             "base": self.tr("Base game"),
             "wof": self.tr("Wheel of Fortune"),
+            "wof-symbols": self.tr("Wheel of Fortune, its numbered tiles"),
             "festival": self.tr("The Festival"),
             "wind-roses": self.tr("The Wind Roses"),
         }

@@ -372,161 +372,161 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../../ui/library_window.py" line="79" />
+        <location filename="../../ui/library_window.py" line="80" />
         <source>Games library</source>
         <extracomment>the player chose a game to go on with (its library id)</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="84" />
-        <location filename="../../ui/library_window.py" line="258" />
+        <location filename="../../ui/library_window.py" line="86" />
+        <location filename="../../ui/library_window.py" line="261" />
         <source>Games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="85" />
+        <location filename="../../ui/library_window.py" line="87" />
         <source>History</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="94" />
+        <location filename="../../ui/library_window.py" line="96" />
         <source>Search: a player’s name or an expansion</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="98" />
+        <location filename="../../ui/library_window.py" line="100" />
         <source>Last played</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="98" />
+        <location filename="../../ui/library_window.py" line="100" />
         <source>Players and scores</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="98" />
+        <location filename="../../ui/library_window.py" line="100" />
         <source>Expansions</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="98" />
+        <location filename="../../ui/library_window.py" line="100" />
         <source>State</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="102" />
+        <location filename="../../ui/library_window.py" line="104" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="103" />
+        <location filename="../../ui/library_window.py" line="105" />
         <source>Export…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="104" />
+        <location filename="../../ui/library_window.py" line="106" />
         <source>Delete</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="110" />
+        <location filename="../../ui/library_window.py" line="112" />
         <source>Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="149" />
+        <location filename="../../ui/library_window.py" line="151" />
         <source>Damaged: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="151" />
-        <location filename="../../ui/library_window.py" line="258" />
+        <location filename="../../ui/library_window.py" line="153" />
+        <location filename="../../ui/library_window.py" line="261" />
         <source>Finished</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/library_window.py" line="153" />
+        <location filename="../../ui/library_window.py" line="155" />
         <source>Unfinished, %n action(s)</source>
         <translation>
             <numerusform>Unfinished, %n action</numerusform><numerusform>Unfinished, %n actions</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="155" />
+        <location filename="../../ui/library_window.py" line="157" />
         <source>{state} (on the board now)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="173" />
+        <location filename="../../ui/library_window.py" line="176" />
         <source>The game on the board cannot be deleted.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="187" />
+        <location filename="../../ui/library_window.py" line="190" />
         <source>Export the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="187" />
+        <location filename="../../ui/library_window.py" line="190" />
         <source>Game records (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="194" />
+        <location filename="../../ui/library_window.py" line="197" />
         <source>Cannot export</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="205" />
+        <location filename="../../ui/library_window.py" line="208" />
         <source>Cannot delete</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="209" />
+        <location filename="../../ui/library_window.py" line="212" />
         <source>Deleted the game of {when} ({players}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="223" />
+        <location filename="../../ui/library_window.py" line="226" />
         <source>Cannot undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="237" />
+        <location filename="../../ui/library_window.py" line="240" />
         <source>Per player name (wins, mean and best over finished games):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="239" />
+        <location filename="../../ui/library_window.py" line="242" />
         <source>Per expansion:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="241" />
+        <location filename="../../ui/library_window.py" line="244" />
         <source>Final scores over time:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="259" />
+        <location filename="../../ui/library_window.py" line="262" />
         <source>Mean score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="259" />
+        <location filename="../../ui/library_window.py" line="262" />
         <source>Best score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="263" />
+        <location filename="../../ui/library_window.py" line="266" />
         <source>Player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="263" />
+        <location filename="../../ui/library_window.py" line="266" />
         <source>Wins</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="282" />
+        <location filename="../../ui/library_window.py" line="285" />
         <source>Expansion</source>
         <translation type="unfinished" />
     </message>
@@ -1845,232 +1845,237 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
     <message>
         <location filename="../../ui/tile_names.py" line="55" />
-        <source>The Festival</source>
+        <source>Wheel of Fortune, its numbered tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/tile_names.py" line="56" />
+        <source>The Festival</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="57" />
         <source>The Wind Roses</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="71" />
+        <location filename="../../ui/tile_names.py" line="72" />
         <source>{name}. Edges from the north, clockwise: {edges}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="88" />
+        <location filename="../../ui/tile_names.py" line="89" />
         <source>wheel of fortune</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="92" />
+        <location filename="../../ui/tile_names.py" line="93" />
         <source>%n separate cities</source>
         <translation>
             <numerusform>%n separate cities</numerusform><numerusform>%n separate cities</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="95" />
+        <location filename="../../ui/tile_names.py" line="96" />
         <source>pennant</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="95" />
+        <location filename="../../ui/tile_names.py" line="96" />
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n pennant</numerusform><numerusform>%n pennants</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="98" />
+        <location filename="../../ui/tile_names.py" line="99" />
         <source>cloister</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="100" />
+        <location filename="../../ui/tile_names.py" line="101" />
         <source>fortune-teller tent</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="105" />
+        <location filename="../../ui/tile_names.py" line="106" />
         <source>straight road</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="106" />
+        <location filename="../../ui/tile_names.py" line="107" />
         <source>%n straight road(s)</source>
         <translation>
             <numerusform>%n straight road</numerusform><numerusform>%n straight roads</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="112" />
+        <location filename="../../ui/tile_names.py" line="113" />
         <source>curved road</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="112" />
+        <location filename="../../ui/tile_names.py" line="113" />
         <source>%n curved road(s)</source>
         <translation>
             <numerusform>%n curved road</numerusform><numerusform>%n curved roads</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="117" />
+        <location filename="../../ui/tile_names.py" line="118" />
         <source>roundabout</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="120" />
+        <location filename="../../ui/tile_names.py" line="121" />
         <source>inn by a lake</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="120" />
+        <location filename="../../ui/tile_names.py" line="121" />
         <source>%n inn(s) by a lake</source>
         <translation>
             <numerusform>%n inn by a lake</numerusform><numerusform>%n inns by a lake</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="126" />
+        <location filename="../../ui/tile_names.py" line="127" />
         <source>city across the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="128" />
+        <location filename="../../ui/tile_names.py" line="129" />
         <source>city on one side</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="129" />
+        <location filename="../../ui/tile_names.py" line="130" />
         <source>city on two sides</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="130" />
+        <location filename="../../ui/tile_names.py" line="131" />
         <source>city on three sides</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="131" />
+        <location filename="../../ui/tile_names.py" line="132" />
         <source>city on all four sides</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="135" />
+        <location filename="../../ui/tile_names.py" line="136" />
         <source>road to the door</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="135" />
+        <location filename="../../ui/tile_names.py" line="136" />
         <source>%n road(s) to the door</source>
         <translation>
             <numerusform>%n road to the door</numerusform><numerusform>%n roads to the door</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="137" />
+        <location filename="../../ui/tile_names.py" line="138" />
         <source>two roads ending at a village</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="139" />
+        <location filename="../../ui/tile_names.py" line="140" />
         <source>crossroads of %n roads</source>
         <translation>
             <numerusform>crossroads of %n roads</numerusform><numerusform>crossroads of %n roads</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="141" />
+        <location filename="../../ui/tile_names.py" line="142" />
         <source>road to the city gate</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="141" />
+        <location filename="../../ui/tile_names.py" line="142" />
         <source>%n road(s) to the city gate</source>
         <translation>
             <numerusform>%n road to the city gate</numerusform><numerusform>%n roads to the city gate</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="143" />
+        <location filename="../../ui/tile_names.py" line="144" />
         <source>road to the wheel</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="143" />
+        <location filename="../../ui/tile_names.py" line="144" />
         <source>%n road(s) to the wheel</source>
         <translation>
             <numerusform>%n road to the wheel</numerusform><numerusform>%n roads to the wheel</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="144" />
+        <location filename="../../ui/tile_names.py" line="145" />
         <source>dead-end road</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="144" />
+        <location filename="../../ui/tile_names.py" line="145" />
         <source>%n dead-end road(s)</source>
         <translation>
             <numerusform>%n dead-end road</numerusform><numerusform>%n dead-end roads</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="149" />
+        <location filename="../../ui/tile_names.py" line="150" />
         <source>festival</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="151" />
+        <location filename="../../ui/tile_names.py" line="152" />
         <source>wheel symbol {number}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="153" />
+        <location filename="../../ui/tile_names.py" line="154" />
         <source>whole wind rose</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="156" />
+        <location filename="../../ui/tile_names.py" line="157" />
         <source>wind rose quarter {direction}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="160" />
+        <location filename="../../ui/tile_names.py" line="161" />
         <source>signpost</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="160" />
+        <location filename="../../ui/tile_names.py" line="161" />
         <source>%n signpost(s)</source>
         <translation>
             <numerusform>%n signpost</numerusform><numerusform>%n signposts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="166" />
+        <location filename="../../ui/tile_names.py" line="167" />
         <source>north-east</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="167" />
+        <location filename="../../ui/tile_names.py" line="168" />
         <source>south-east</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="168" />
+        <location filename="../../ui/tile_names.py" line="169" />
         <source>south-west</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="169" />
+        <location filename="../../ui/tile_names.py" line="170" />
         <source>north-west</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="173" />
+        <location filename="../../ui/tile_names.py" line="174" />
         <source>city</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="173" />
+        <location filename="../../ui/tile_names.py" line="174" />
         <source>road</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="173" />
+        <location filename="../../ui/tile_names.py" line="174" />
         <source>field</source>
         <translation type="unfinished" />
     </message>

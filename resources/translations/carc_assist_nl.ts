@@ -380,80 +380,80 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../../ui/library_window.py" line="79"/>
+        <location filename="../../ui/library_window.py" line="80"/>
         <source>Games library</source>
         <extracomment>the player chose a game to go on with (its library id)</extracomment>
         <translation>Spellenbibliotheek</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="84"/>
-        <location filename="../../ui/library_window.py" line="258"/>
+        <location filename="../../ui/library_window.py" line="86"/>
+        <location filename="../../ui/library_window.py" line="261"/>
         <source>Games</source>
         <translation>Spellen</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="85"/>
+        <location filename="../../ui/library_window.py" line="87"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="94"/>
+        <location filename="../../ui/library_window.py" line="96"/>
         <source>Search: a player’s name or an expansion</source>
         <translation>Zoeken: de naam van een speler of een uitbreiding</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="98"/>
+        <location filename="../../ui/library_window.py" line="100"/>
         <source>Last played</source>
         <translation>Laatst gespeeld</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="98"/>
+        <location filename="../../ui/library_window.py" line="100"/>
         <source>Players and scores</source>
         <translation>Spelers en scores</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="98"/>
+        <location filename="../../ui/library_window.py" line="100"/>
         <source>Expansions</source>
         <translation>Uitbreidingen</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="98"/>
+        <location filename="../../ui/library_window.py" line="100"/>
         <source>State</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="102"/>
+        <location filename="../../ui/library_window.py" line="104"/>
         <source>Resume</source>
         <translation>Verder spelen</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="103"/>
+        <location filename="../../ui/library_window.py" line="105"/>
         <source>Export…</source>
         <translation>Exporteren…</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="104"/>
+        <location filename="../../ui/library_window.py" line="106"/>
         <source>Delete</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="110"/>
+        <location filename="../../ui/library_window.py" line="112"/>
         <source>Undo</source>
         <translation>Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="149"/>
+        <location filename="../../ui/library_window.py" line="151"/>
         <source>Damaged: {reason}</source>
         <translation>Beschadigd: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="151"/>
-        <location filename="../../ui/library_window.py" line="258"/>
+        <location filename="../../ui/library_window.py" line="153"/>
+        <location filename="../../ui/library_window.py" line="261"/>
         <source>Finished</source>
         <translation>Uitgespeeld</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/library_window.py" line="153"/>
+        <location filename="../../ui/library_window.py" line="155"/>
         <source>Unfinished, %n action(s)</source>
         <translation>
             <numerusform>Niet uitgespeeld, %n actie</numerusform>
@@ -461,82 +461,82 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="155"/>
+        <location filename="../../ui/library_window.py" line="157"/>
         <source>{state} (on the board now)</source>
         <translation>{state} (nu op het speelveld)</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="173"/>
+        <location filename="../../ui/library_window.py" line="176"/>
         <source>The game on the board cannot be deleted.</source>
         <translation>Het spel op het speelveld kan niet verwijderd worden.</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="187"/>
+        <location filename="../../ui/library_window.py" line="190"/>
         <source>Export the game</source>
         <translation>Het spel exporteren</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="187"/>
+        <location filename="../../ui/library_window.py" line="190"/>
         <source>Game records (*.json)</source>
         <translation>Opgeslagen spellen (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="194"/>
+        <location filename="../../ui/library_window.py" line="197"/>
         <source>Cannot export</source>
         <translation>Exporteren lukt niet</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="205"/>
+        <location filename="../../ui/library_window.py" line="208"/>
         <source>Cannot delete</source>
         <translation>Verwijderen lukt niet</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="209"/>
+        <location filename="../../ui/library_window.py" line="212"/>
         <source>Deleted the game of {when} ({players}).</source>
         <translation>Het spel van {when} ({players}) is verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="223"/>
+        <location filename="../../ui/library_window.py" line="226"/>
         <source>Cannot undo</source>
         <translation>Ongedaan maken lukt niet</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="237"/>
+        <location filename="../../ui/library_window.py" line="240"/>
         <source>Per player name (wins, mean and best over finished games):</source>
         <translation>Per spelersnaam (winst, gemiddelde en beste over uitgespeelde spellen):</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="239"/>
+        <location filename="../../ui/library_window.py" line="242"/>
         <source>Per expansion:</source>
         <translation>Per uitbreiding:</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="241"/>
+        <location filename="../../ui/library_window.py" line="244"/>
         <source>Final scores over time:</source>
         <translation>Eindscores door de tijd:</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="259"/>
+        <location filename="../../ui/library_window.py" line="262"/>
         <source>Mean score</source>
         <translation>Gemiddelde score</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="259"/>
+        <location filename="../../ui/library_window.py" line="262"/>
         <source>Best score</source>
         <translation>Beste score</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="263"/>
+        <location filename="../../ui/library_window.py" line="266"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="263"/>
+        <location filename="../../ui/library_window.py" line="266"/>
         <source>Wins</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="282"/>
+        <location filename="../../ui/library_window.py" line="285"/>
         <source>Expansion</source>
         <translation>Uitbreiding</translation>
     </message>
@@ -1885,26 +1885,31 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/tile_names.py" line="55"/>
+        <source>Wheel of Fortune, its numbered tiles</source>
+        <translation>Rad van Fortuin, de genummerde tegels</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="56"/>
         <source>The Festival</source>
         <translation>Het Feest</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="56"/>
+        <location filename="../../ui/tile_names.py" line="57"/>
         <source>The Wind Roses</source>
         <translation>De Windrozen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="71"/>
+        <location filename="../../ui/tile_names.py" line="72"/>
         <source>{name}. Edges from the north, clockwise: {edges}</source>
         <translation>{name}. Randen vanaf het noorden, met de klok mee: {edges}</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="88"/>
+        <location filename="../../ui/tile_names.py" line="89"/>
         <source>wheel of fortune</source>
         <translation>rad van fortuin</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="92"/>
+        <location filename="../../ui/tile_names.py" line="93"/>
         <source>%n separate cities</source>
         <translation>
             <numerusform>%n aparte steden</numerusform>
@@ -1912,12 +1917,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="95"/>
+        <location filename="../../ui/tile_names.py" line="96"/>
         <source>pennant</source>
         <translation>schild</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="95"/>
+        <location filename="../../ui/tile_names.py" line="96"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n schild</numerusform>
@@ -1925,22 +1930,22 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="98"/>
+        <location filename="../../ui/tile_names.py" line="99"/>
         <source>cloister</source>
         <translation>klooster</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="100"/>
+        <location filename="../../ui/tile_names.py" line="101"/>
         <source>fortune-teller tent</source>
         <translation>waarzeggerstent</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="105"/>
+        <location filename="../../ui/tile_names.py" line="106"/>
         <source>straight road</source>
         <translation>rechte weg</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="106"/>
+        <location filename="../../ui/tile_names.py" line="107"/>
         <source>%n straight road(s)</source>
         <translation>
             <numerusform>%n rechte weg</numerusform>
@@ -1948,12 +1953,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="112"/>
+        <location filename="../../ui/tile_names.py" line="113"/>
         <source>curved road</source>
         <translation>gebogen weg</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="112"/>
+        <location filename="../../ui/tile_names.py" line="113"/>
         <source>%n curved road(s)</source>
         <translation>
             <numerusform>%n gebogen weg</numerusform>
@@ -1961,17 +1966,17 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="117"/>
+        <location filename="../../ui/tile_names.py" line="118"/>
         <source>roundabout</source>
         <translation>rotonde</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="120"/>
+        <location filename="../../ui/tile_names.py" line="121"/>
         <source>inn by a lake</source>
         <translation>herberg aan een meer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="120"/>
+        <location filename="../../ui/tile_names.py" line="121"/>
         <source>%n inn(s) by a lake</source>
         <translation>
             <numerusform>%n herberg aan een meer</numerusform>
@@ -1979,37 +1984,37 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="126"/>
+        <location filename="../../ui/tile_names.py" line="127"/>
         <source>city across the tile</source>
         <translation>stad dwars over de tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="128"/>
+        <location filename="../../ui/tile_names.py" line="129"/>
         <source>city on one side</source>
         <translation>stad aan één kant</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="129"/>
+        <location filename="../../ui/tile_names.py" line="130"/>
         <source>city on two sides</source>
         <translation>stad aan twee kanten</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="130"/>
+        <location filename="../../ui/tile_names.py" line="131"/>
         <source>city on three sides</source>
         <translation>stad aan drie kanten</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="131"/>
+        <location filename="../../ui/tile_names.py" line="132"/>
         <source>city on all four sides</source>
         <translation>stad aan alle vier kanten</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="135"/>
+        <location filename="../../ui/tile_names.py" line="136"/>
         <source>road to the door</source>
         <translation>weg naar de deur</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="135"/>
+        <location filename="../../ui/tile_names.py" line="136"/>
         <source>%n road(s) to the door</source>
         <translation>
             <numerusform>%n weg naar de deur</numerusform>
@@ -2017,12 +2022,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="137"/>
+        <location filename="../../ui/tile_names.py" line="138"/>
         <source>two roads ending at a village</source>
         <translation>twee wegen die eindigen bij een dorp</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="139"/>
+        <location filename="../../ui/tile_names.py" line="140"/>
         <source>crossroads of %n roads</source>
         <translation>
             <numerusform>kruispunt van %n wegen</numerusform>
@@ -2030,12 +2035,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="141"/>
+        <location filename="../../ui/tile_names.py" line="142"/>
         <source>road to the city gate</source>
         <translation>weg naar de stadspoort</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="141"/>
+        <location filename="../../ui/tile_names.py" line="142"/>
         <source>%n road(s) to the city gate</source>
         <translation>
             <numerusform>%n weg naar de stadspoort</numerusform>
@@ -2043,12 +2048,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="143"/>
+        <location filename="../../ui/tile_names.py" line="144"/>
         <source>road to the wheel</source>
         <translation>weg naar het rad</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="143"/>
+        <location filename="../../ui/tile_names.py" line="144"/>
         <source>%n road(s) to the wheel</source>
         <translation>
             <numerusform>%n weg naar het rad</numerusform>
@@ -2056,12 +2061,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="144"/>
+        <location filename="../../ui/tile_names.py" line="145"/>
         <source>dead-end road</source>
         <translation>doodlopende weg</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="144"/>
+        <location filename="../../ui/tile_names.py" line="145"/>
         <source>%n dead-end road(s)</source>
         <translation>
             <numerusform>%n doodlopende weg</numerusform>
@@ -2069,32 +2074,32 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="149"/>
+        <location filename="../../ui/tile_names.py" line="150"/>
         <source>festival</source>
         <translation>feest</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="151"/>
+        <location filename="../../ui/tile_names.py" line="152"/>
         <source>wheel symbol {number}</source>
         <translation>radsymbool {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="153"/>
+        <location filename="../../ui/tile_names.py" line="154"/>
         <source>whole wind rose</source>
         <translation>hele windroos</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="156"/>
+        <location filename="../../ui/tile_names.py" line="157"/>
         <source>wind rose quarter {direction}</source>
         <translation>kwart windroos {direction}</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="160"/>
+        <location filename="../../ui/tile_names.py" line="161"/>
         <source>signpost</source>
         <translation>wegwijzer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="160"/>
+        <location filename="../../ui/tile_names.py" line="161"/>
         <source>%n signpost(s)</source>
         <translation>
             <numerusform>%n wegwijzer</numerusform>
@@ -2102,37 +2107,37 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="166"/>
+        <location filename="../../ui/tile_names.py" line="167"/>
         <source>north-east</source>
         <translation>noordoost</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="167"/>
+        <location filename="../../ui/tile_names.py" line="168"/>
         <source>south-east</source>
         <translation>zuidoost</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="168"/>
+        <location filename="../../ui/tile_names.py" line="169"/>
         <source>south-west</source>
         <translation>zuidwest</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="169"/>
+        <location filename="../../ui/tile_names.py" line="170"/>
         <source>north-west</source>
         <translation>noordwest</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="173"/>
+        <location filename="../../ui/tile_names.py" line="174"/>
         <source>city</source>
         <translation>stad</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="173"/>
+        <location filename="../../ui/tile_names.py" line="174"/>
         <source>road</source>
         <translation>weg</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="173"/>
+        <location filename="../../ui/tile_names.py" line="174"/>
         <source>field</source>
         <translation>veld</translation>
     </message>

@@ -383,80 +383,80 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../../ui/library_window.py" line="79"/>
+        <location filename="../../ui/library_window.py" line="80"/>
         <source>Games library</source>
         <extracomment>the player chose a game to go on with (its library id)</extracomment>
         <translation>Biblioteca de jocuri</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="84"/>
-        <location filename="../../ui/library_window.py" line="258"/>
+        <location filename="../../ui/library_window.py" line="86"/>
+        <location filename="../../ui/library_window.py" line="261"/>
         <source>Games</source>
         <translation>Jocuri</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="85"/>
+        <location filename="../../ui/library_window.py" line="87"/>
         <source>History</source>
         <translation>Istoric</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="94"/>
+        <location filename="../../ui/library_window.py" line="96"/>
         <source>Search: a player’s name or an expansion</source>
         <translation>Caută: numele unui jucător sau o extensie</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="98"/>
+        <location filename="../../ui/library_window.py" line="100"/>
         <source>Last played</source>
         <translation>Jucat ultima dată</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="98"/>
+        <location filename="../../ui/library_window.py" line="100"/>
         <source>Players and scores</source>
         <translation>Jucători și scoruri</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="98"/>
+        <location filename="../../ui/library_window.py" line="100"/>
         <source>Expansions</source>
         <translation>Extensii</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="98"/>
+        <location filename="../../ui/library_window.py" line="100"/>
         <source>State</source>
         <translation>Stare</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="102"/>
+        <location filename="../../ui/library_window.py" line="104"/>
         <source>Resume</source>
         <translation>Continuă</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="103"/>
+        <location filename="../../ui/library_window.py" line="105"/>
         <source>Export…</source>
         <translation>Exportă…</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="104"/>
+        <location filename="../../ui/library_window.py" line="106"/>
         <source>Delete</source>
         <translation>Șterge</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="110"/>
+        <location filename="../../ui/library_window.py" line="112"/>
         <source>Undo</source>
         <translation>Anulează</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="149"/>
+        <location filename="../../ui/library_window.py" line="151"/>
         <source>Damaged: {reason}</source>
         <translation>Deteriorat: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="151"/>
-        <location filename="../../ui/library_window.py" line="258"/>
+        <location filename="../../ui/library_window.py" line="153"/>
+        <location filename="../../ui/library_window.py" line="261"/>
         <source>Finished</source>
         <translation>Terminat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/library_window.py" line="153"/>
+        <location filename="../../ui/library_window.py" line="155"/>
         <source>Unfinished, %n action(s)</source>
         <translation>
             <numerusform>Neterminat, %n acțiune</numerusform>
@@ -465,82 +465,82 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="155"/>
+        <location filename="../../ui/library_window.py" line="157"/>
         <source>{state} (on the board now)</source>
         <translation>{state} (acum pe suprafața de joc)</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="173"/>
+        <location filename="../../ui/library_window.py" line="176"/>
         <source>The game on the board cannot be deleted.</source>
         <translation>Jocul aflat acum pe suprafața de joc nu poate fi șters.</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="187"/>
+        <location filename="../../ui/library_window.py" line="190"/>
         <source>Export the game</source>
         <translation>Exportă jocul</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="187"/>
+        <location filename="../../ui/library_window.py" line="190"/>
         <source>Game records (*.json)</source>
         <translation>Jocuri salvate (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="194"/>
+        <location filename="../../ui/library_window.py" line="197"/>
         <source>Cannot export</source>
         <translation>Nu se poate exporta</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="205"/>
+        <location filename="../../ui/library_window.py" line="208"/>
         <source>Cannot delete</source>
         <translation>Nu se poate șterge</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="209"/>
+        <location filename="../../ui/library_window.py" line="212"/>
         <source>Deleted the game of {when} ({players}).</source>
         <translation>Jocul din {when} ({players}) a fost șters.</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="223"/>
+        <location filename="../../ui/library_window.py" line="226"/>
         <source>Cannot undo</source>
         <translation>Nu se poate anula</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="237"/>
+        <location filename="../../ui/library_window.py" line="240"/>
         <source>Per player name (wins, mean and best over finished games):</source>
         <translation>Pe numele jucătorului (victorii, media și cel mai bun scor din jocurile terminate):</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="239"/>
+        <location filename="../../ui/library_window.py" line="242"/>
         <source>Per expansion:</source>
         <translation>Pe extensie:</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="241"/>
+        <location filename="../../ui/library_window.py" line="244"/>
         <source>Final scores over time:</source>
         <translation>Scorurile finale în timp:</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="259"/>
+        <location filename="../../ui/library_window.py" line="262"/>
         <source>Mean score</source>
         <translation>Scor mediu</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="259"/>
+        <location filename="../../ui/library_window.py" line="262"/>
         <source>Best score</source>
         <translation>Cel mai bun scor</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="263"/>
+        <location filename="../../ui/library_window.py" line="266"/>
         <source>Player</source>
         <translation>Jucător</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="263"/>
+        <location filename="../../ui/library_window.py" line="266"/>
         <source>Wins</source>
         <translation>Victorii</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="282"/>
+        <location filename="../../ui/library_window.py" line="285"/>
         <source>Expansion</source>
         <translation>Extensie</translation>
     </message>
@@ -1904,26 +1904,31 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/tile_names.py" line="55"/>
+        <source>Wheel of Fortune, its numbered tiles</source>
+        <translation>Roata Norocului, cartonașele numerotate</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_names.py" line="56"/>
         <source>The Festival</source>
         <translation>Festivalul</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="56"/>
+        <location filename="../../ui/tile_names.py" line="57"/>
         <source>The Wind Roses</source>
         <translation>Rozele vântului</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="71"/>
+        <location filename="../../ui/tile_names.py" line="72"/>
         <source>{name}. Edges from the north, clockwise: {edges}</source>
         <translation>{name}. Marginile de la nord, în sensul acelor de ceasornic: {edges}</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="88"/>
+        <location filename="../../ui/tile_names.py" line="89"/>
         <source>wheel of fortune</source>
         <translation>roata norocului</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="92"/>
+        <location filename="../../ui/tile_names.py" line="93"/>
         <source>%n separate cities</source>
         <translation>
             <numerusform>%n oraș separat</numerusform>
@@ -1932,12 +1937,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="95"/>
+        <location filename="../../ui/tile_names.py" line="96"/>
         <source>pennant</source>
         <translation>blazon</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="95"/>
+        <location filename="../../ui/tile_names.py" line="96"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n blazon</numerusform>
@@ -1946,22 +1951,22 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="98"/>
+        <location filename="../../ui/tile_names.py" line="99"/>
         <source>cloister</source>
         <translation>mănăstire</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="100"/>
+        <location filename="../../ui/tile_names.py" line="101"/>
         <source>fortune-teller tent</source>
         <translation>cort de ghicitor</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="105"/>
+        <location filename="../../ui/tile_names.py" line="106"/>
         <source>straight road</source>
         <translation>drum drept</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="106"/>
+        <location filename="../../ui/tile_names.py" line="107"/>
         <source>%n straight road(s)</source>
         <translation>
             <numerusform>%n drum drept</numerusform>
@@ -1970,12 +1975,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="112"/>
+        <location filename="../../ui/tile_names.py" line="113"/>
         <source>curved road</source>
         <translation>drum curbat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="112"/>
+        <location filename="../../ui/tile_names.py" line="113"/>
         <source>%n curved road(s)</source>
         <translation>
             <numerusform>%n drum curbat</numerusform>
@@ -1984,17 +1989,17 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="117"/>
+        <location filename="../../ui/tile_names.py" line="118"/>
         <source>roundabout</source>
         <translation>sens giratoriu</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="120"/>
+        <location filename="../../ui/tile_names.py" line="121"/>
         <source>inn by a lake</source>
         <translation>han lângă un lac</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="120"/>
+        <location filename="../../ui/tile_names.py" line="121"/>
         <source>%n inn(s) by a lake</source>
         <translation>
             <numerusform>%n han lângă un lac</numerusform>
@@ -2003,37 +2008,37 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="126"/>
+        <location filename="../../ui/tile_names.py" line="127"/>
         <source>city across the tile</source>
         <translation>oraș de-a curmezișul cartonașului</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="128"/>
+        <location filename="../../ui/tile_names.py" line="129"/>
         <source>city on one side</source>
         <translation>oraș pe o latură</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="129"/>
+        <location filename="../../ui/tile_names.py" line="130"/>
         <source>city on two sides</source>
         <translation>oraș pe două laturi</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="130"/>
+        <location filename="../../ui/tile_names.py" line="131"/>
         <source>city on three sides</source>
         <translation>oraș pe trei laturi</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="131"/>
+        <location filename="../../ui/tile_names.py" line="132"/>
         <source>city on all four sides</source>
         <translation>oraș pe toate cele patru laturi</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="135"/>
+        <location filename="../../ui/tile_names.py" line="136"/>
         <source>road to the door</source>
         <translation>drum până la ușă</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="135"/>
+        <location filename="../../ui/tile_names.py" line="136"/>
         <source>%n road(s) to the door</source>
         <translation>
             <numerusform>%n drum până la ușă</numerusform>
@@ -2042,12 +2047,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="137"/>
+        <location filename="../../ui/tile_names.py" line="138"/>
         <source>two roads ending at a village</source>
         <translation>două drumuri care se termină într-un sat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="139"/>
+        <location filename="../../ui/tile_names.py" line="140"/>
         <source>crossroads of %n roads</source>
         <translation>
             <numerusform>intersecție de %n drum</numerusform>
@@ -2056,12 +2061,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="141"/>
+        <location filename="../../ui/tile_names.py" line="142"/>
         <source>road to the city gate</source>
         <translation>drum până la poarta orașului</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="141"/>
+        <location filename="../../ui/tile_names.py" line="142"/>
         <source>%n road(s) to the city gate</source>
         <translation>
             <numerusform>%n drum până la poarta orașului</numerusform>
@@ -2070,12 +2075,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="143"/>
+        <location filename="../../ui/tile_names.py" line="144"/>
         <source>road to the wheel</source>
         <translation>drum până la roată</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="143"/>
+        <location filename="../../ui/tile_names.py" line="144"/>
         <source>%n road(s) to the wheel</source>
         <translation>
             <numerusform>%n drum până la roată</numerusform>
@@ -2084,12 +2089,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="144"/>
+        <location filename="../../ui/tile_names.py" line="145"/>
         <source>dead-end road</source>
         <translation>drum înfundat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="144"/>
+        <location filename="../../ui/tile_names.py" line="145"/>
         <source>%n dead-end road(s)</source>
         <translation>
             <numerusform>%n drum înfundat</numerusform>
@@ -2098,32 +2103,32 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="149"/>
+        <location filename="../../ui/tile_names.py" line="150"/>
         <source>festival</source>
         <translation>festival</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="151"/>
+        <location filename="../../ui/tile_names.py" line="152"/>
         <source>wheel symbol {number}</source>
         <translation>simbolul roții {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="153"/>
+        <location filename="../../ui/tile_names.py" line="154"/>
         <source>whole wind rose</source>
         <translation>roză a vântului întreagă</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="156"/>
+        <location filename="../../ui/tile_names.py" line="157"/>
         <source>wind rose quarter {direction}</source>
         <translation>sfert de roză a vântului {direction}</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="160"/>
+        <location filename="../../ui/tile_names.py" line="161"/>
         <source>signpost</source>
         <translation>indicator</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="160"/>
+        <location filename="../../ui/tile_names.py" line="161"/>
         <source>%n signpost(s)</source>
         <translation>
             <numerusform>%n indicator</numerusform>
@@ -2132,37 +2137,37 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="166"/>
+        <location filename="../../ui/tile_names.py" line="167"/>
         <source>north-east</source>
         <translation>nord-est</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="167"/>
+        <location filename="../../ui/tile_names.py" line="168"/>
         <source>south-east</source>
         <translation>sud-est</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="168"/>
+        <location filename="../../ui/tile_names.py" line="169"/>
         <source>south-west</source>
         <translation>sud-vest</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="169"/>
+        <location filename="../../ui/tile_names.py" line="170"/>
         <source>north-west</source>
         <translation>nord-vest</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="173"/>
+        <location filename="../../ui/tile_names.py" line="174"/>
         <source>city</source>
         <translation>oraș</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="173"/>
+        <location filename="../../ui/tile_names.py" line="174"/>
         <source>road</source>
         <translation>drum</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="173"/>
+        <location filename="../../ui/tile_names.py" line="174"/>
         <source>field</source>
         <translation>câmp</translation>
     </message>
