@@ -17,10 +17,10 @@ from carc_assist.catalogue import CatalogueError
 from carc_assist.edit import edit_record
 from carc_assist.game import Game, shipped_catalogue
 from carc_assist.library import Library, LibraryError, PlayerStats, SetStats
-from carc_assist.record import RecordError, load, save, summary
+from carc_assist.record import RecordError, load, read_document, save, summary
 from carc_assist.selfplay import random_game
 from carc_assist.setup import Setup, SetupError
-from carc_assist.untrusted_json import UntrustedJsonError, read_json, read_json_file
+from carc_assist.untrusted_json import UntrustedJsonError, read_json
 
 
 class _Parser(argparse.ArgumentParser):
@@ -150,12 +150,7 @@ def _mean_and_best(figures: PlayerStats | SetStats) -> str:
 
 
 def _edit(path: Path, turn: int, actions_text: str, as_json: bool) -> int:
-    try:
-        document = read_json_file(path)
-    except OSError as exc:
-        raise RecordError(f"cannot read {path.name}: {exc}") from None
-    except UntrustedJsonError as exc:
-        raise RecordError(f"not a carc-assist game record ({exc})") from None
+    document = read_document(path)
     if not isinstance(document, dict):
         raise RecordError("not a carc-assist game record (the document is not a JSON object)")
     try:

@@ -133,13 +133,17 @@ def replay(data: object, catalogue: Catalogue | None = None, close_turn: bool = 
 
 def load(path: Path, catalogue: Catalogue | None = None, close_turn: bool = True) -> Game:
     """Read and replay a record file (see ``replay``)."""
+    return replay(read_document(path), catalogue, close_turn)
+
+
+def read_document(path: Path) -> object:
+    """A record file's JSON, read with the bounds of ``untrusted_json``; RecordError says why not."""
     try:
-        data = read_json_file(path)
+        return read_json_file(path)
     except OSError as exc:
         raise RecordError(f"cannot read {path.name}: {exc}") from None
     except UntrustedJsonError as exc:
         raise RecordError(f"not a carc-assist game record ({exc})") from None
-    return replay(data, catalogue, close_turn)
 
 
 def replay_text(text: str | bytes, catalogue: Catalogue | None = None, close_turn: bool = True) -> Game:
