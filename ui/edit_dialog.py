@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from carc_assist.actions import Action, Adjust, Discard, Draw, DrawSeveral, Pass, Place, from_record
+from carc_assist.actions import Action, Adjust, Discard, Draw, DrawSeveral, Pass, Place, drawing, from_record
 from carc_assist.edit import EditResult, Turn, continue_edit, edit_record, turns
 from carc_assist.game import DRAW, FOLLOWER, PLACE, Game, IllegalAction
 from carc_assist.record import RecordError, replay, to_record
@@ -94,8 +94,8 @@ class ChoiceRow(QWidget):
             return None
         chosen = self.choices[self.combo.currentIndex()]
         extra = [str(box.currentData()) for box in self.more if box.currentData()]
-        if extra and isinstance(chosen, Draw):
-            return DrawSeveral((chosen.tile, *extra))
+        if isinstance(chosen, Draw):
+            return drawing((chosen.tile, *extra))
         return chosen
 
 
