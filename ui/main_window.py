@@ -539,7 +539,7 @@ class MainWindow(QMainWindow):
         player = game.setup.players[prompt.player].name
         if prompt.kind == DRAW:
             return self.tr(
-                "{player}: which tile was drawn? Click it in the bag, or type its letter and Enter."
+                "{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter."
             ).format(player=player)
         if prompt.kind == PLACE:
             assert game.held is not None

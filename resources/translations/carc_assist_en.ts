@@ -807,7 +807,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="542" />
-        <source>{player}: which tile was drawn? Click it in the bag, or type its letter and Enter.</source>
+        <source>{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.</source>
         <translation type="unfinished" />
     </message>
     <message>

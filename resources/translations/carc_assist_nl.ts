@@ -817,8 +817,8 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="542"/>
-        <source>{player}: which tile was drawn? Click it in the bag, or type its letter and Enter.</source>
-        <translation>{player}: welke tegel is getrokken? Klik erop in de zak, of typ de letter en Enter.</translation>
+        <source>{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.</source>
+        <translation>{player}: welke tegel is getrokken? Klik erop in de zak, of typ wat erop staat en Enter.</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="549"/>

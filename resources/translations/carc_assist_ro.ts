@@ -821,8 +821,8 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="542"/>
-        <source>{player}: which tile was drawn? Click it in the bag, or type its letter and Enter.</source>
-        <translation>{player}: ce cartonaș a fost tras? Fă clic pe el în sac sau tastează litera și Enter.</translation>
+        <source>{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.</source>
+        <translation>{player}: ce cartonaș a fost tras? Fă clic pe el în sac sau tastează ce arată și Enter.</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="549"/>
