@@ -552,7 +552,9 @@ class MainWindow(QMainWindow):
                 player=player, tile=tile
             )
         if prompt.kind == "plague":
-            return self.tr("Plague: click a ringed follower to send it home.")
+            return self.tr("Plague: {player} chooses which of their ringed followers goes home.").format(
+                player=player
+            )
         if prompt.kind == "choose":
             return self.tr("{player}: keep one of the tiles drawn (the others go back into the bag).").format(
                 player=player

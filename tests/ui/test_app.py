@@ -390,7 +390,7 @@ def test_wheel_of_fortune_crowns_and_plague_through_the_ui(qtbot: QtBot, tmp_pat
     qtbot.waitUntil(lambda: game.phase == DRAW)
     win.bag.pick("wof/V3")  # Anna: 2 + 3 = plague; Anna has no follower on land, Bram has one
     assert game.phase == "plague"
-    assert "Plague" in win.instruction.text()
+    assert "Plague: Bram chooses" in win.instruction.text()  # whose choice it is (Anna has none)
     rings = [i for i in win.board.items() if isinstance(i, TakeBackMarker)]
     assert len(rings) == 1
     point = win.board.mapFromScene(rings[0].sceneBoundingRect().center())
