@@ -16,6 +16,9 @@ FIELD = "field"
 CLOISTER = "cloister"
 TENT = "tent"
 
+#: what a follower is called by the kind of feature it stands on: the key the log names it by
+ROLES = {CITY: "knight", ROAD: "thief", CLOISTER: "monk", FIELD: "farmer", TENT: "fortune-teller"}
+
 #: Edge letters as the board matches them.
 EDGE_LETTER = {CITY: "C", ROAD: "R", FIELD: "F"}
 

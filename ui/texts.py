@@ -135,16 +135,33 @@ class Texts(QObject):
 
     def note(self, note: Note, player: str) -> str:
         if note.what == "take-back":
-            return self.tr("{player} takes a figure back (festival)").format(player=player)
+            return self.tr("{player} takes {figure} back (festival)").format(
+                player=player, figure=self.figure_name(note.subject)
+            )
         if note.what == "wheel":
             return self.tr("The wheel turns: the pig stops on {sector}").format(
                 sector=sector_name(note.subject)
             )
         if note.what == "plague":
-            return self.tr("Plague: {player} sends a follower home").format(player=player)
+            return self.tr("Plague: {player} sends {figure} home").format(
+                player=player, figure=self.figure_name(note.subject)
+            )
         if note.what == "discard":
             return self.tr("{tile} fits nowhere: discarded").format(tile=short_id(note.subject))
         return note.what
+
+    def figure_name(self, role: str) -> str:
+        """A follower as the log names it, by its role (``carc_assist.tiles.ROLES``), or one on
+        a crown field of the wheel."""
+        names = {
+            "knight": self.tr("a knight"),
+            "thief": self.tr("a thief"),
+            "monk": self.tr("a monk"),
+            "farmer": self.tr("a farmer"),
+            "fortune-teller": self.tr("a fortune teller"),
+            "crown": self.tr("a follower from a crown field"),
+        }
+        return names.get(role, self.tr("a follower"))
 
     def action_label(self, action: Action) -> str:
         """A short label for the undo/redo menu entries: ``place E at 0,-1``."""

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from carc_assist.actions import Action, TakeBack
 from carc_assist.hooks import Expansion
 from carc_assist.phases import FOLLOWER, IllegalAction
+from carc_assist.tiles import ROLES
 
 if TYPE_CHECKING:
     from carc_assist.hooks import Context, View
@@ -39,7 +40,7 @@ class Festival(Expansion):
             if ctx.off_board.get(action.where) != ctx.current_player:
                 raise IllegalAction(f"no figure of the player's is at {action.where}")
             ctx.return_off_board(action.where)
-            ctx.note("take-back", action.where)
+            ctx.note("take-back", "crown")
             ctx.end_turn()
             return True
         figure = ctx.figure_at(action.where)
@@ -47,8 +48,9 @@ class Festival(Expansion):
             raise IllegalAction("there is no figure at {},{} {}".format(*action.where))
         if figure.player != ctx.current_player:
             raise IllegalAction("only one's own figure can be taken back")
+        role = ROLES[ctx.board.feature(figure.segment).kind]
         ctx.return_figure(figure)
-        ctx.note("take-back", figure.location, {figure.square})
+        ctx.note("take-back", role, {figure.square})
         ctx.end_turn()
         return True
 

@@ -20,7 +20,7 @@ from carc_assist.options import Option
 from carc_assist.phases import FOLLOWER, PLACE, IllegalAction
 from carc_assist.resources import resource_dir
 from carc_assist.scoring import completed_cities, winners
-from carc_assist.tiles import CITY, CLOISTER, FIELD
+from carc_assist.tiles import CITY, CLOISTER, FIELD, ROLES
 
 if TYPE_CHECKING:
     from carc_assist.board import Feature
@@ -177,8 +177,9 @@ class WheelOfFortune(Expansion):
         if figure is None or figure.player != player:
             who = ctx.setup.players[player].name
             raise IllegalAction(f"{who} must take back one of their own followers on a land tile")
+        role = ROLES[ctx.board.feature(figure.segment).kind]
         ctx.return_figure(figure)
-        ctx.note("plague", figure.location, {figure.square}, player=player)
+        ctx.note("plague", role, {figure.square}, player=player)
         ctx.journal.delete_at(self.plague_queue, 0)
         if not self.plague_queue:
             self._pay_crowns(ctx, self.pig)

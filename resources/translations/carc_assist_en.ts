@@ -1512,101 +1512,136 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
     <message>
         <location filename="../../ui/texts.py" line="138" />
-        <source>{player} takes a figure back (festival)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="140" />
-        <source>The wheel turns: the pig stops on {sector}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="144" />
-        <source>Plague: {player} sends a follower home</source>
+        <source>{player} takes {figure} back (festival)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/texts.py" line="146" />
+        <source>Plague: {player} sends {figure} home</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="142" />
+        <source>The wheel turns: the pig stops on {sector}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="150" />
         <source>{tile} fits nowhere: discarded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="152" />
-        <source>draw {tile}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="154" />
-        <source>place {tile} at {x},{y}</source>
+        <location filename="../../ui/texts.py" line="157" />
+        <source>a knight</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/texts.py" line="158" />
-        <source>follower on {location}</source>
+        <source>a thief</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="159" />
+        <source>a monk</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/texts.py" line="160" />
-        <source>no follower</source>
+        <source>a farmer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="161" />
+        <source>a fortune teller</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/texts.py" line="162" />
-        <source>discard {tile}</source>
+        <source>a follower from a crown field</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/texts.py" line="164" />
-        <source>correction for {player}</source>
+        <source>a follower</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="166" />
-        <source>end of the game</source>
+        <location filename="../../ui/texts.py" line="169" />
+        <source>draw {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="168" />
-        <source>take a figure back</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="173" />
-        <source>Roads</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="174" />
-        <source>Cities</source>
+        <location filename="../../ui/texts.py" line="171" />
+        <source>place {tile} at {x},{y}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/texts.py" line="175" />
-        <source>Cloisters</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="176" />
-        <source>Fields</source>
+        <source>follower on {location}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/texts.py" line="177" />
-        <source>Corrections</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="178" />
-        <source>Wind roses</source>
+        <source>no follower</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/texts.py" line="179" />
+        <source>discard {tile}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="181" />
+        <source>correction for {player}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="183" />
+        <source>end of the game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="185" />
+        <source>take a figure back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="190" />
+        <source>Roads</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="191" />
+        <source>Cities</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="192" />
+        <source>Cloisters</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="193" />
+        <source>Fields</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="194" />
+        <source>Corrections</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="195" />
+        <source>Wind roses</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="196" />
         <source>Tents</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="180" />
+        <location filename="../../ui/texts.py" line="197" />
         <source>Crown fields</source>
         <translation type="unfinished" />
     </message>

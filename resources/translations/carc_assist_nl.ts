@@ -1552,101 +1552,136 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/texts.py" line="138"/>
-        <source>{player} takes a figure back (festival)</source>
-        <translation>{player} neemt een figuur terug (Feest)</translation>
+        <source>{player} takes {figure} back (festival)</source>
+        <translation>{player} neemt {figure} terug (Feest)</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="140"/>
+        <location filename="../../ui/texts.py" line="146"/>
+        <source>Plague: {player} sends {figure} home</source>
+        <translation>Pest: {player} neemt {figure} terug in de voorraad</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="142"/>
         <source>The wheel turns: the pig stops on {sector}</source>
         <translation>Het Rad draait: het varken stopt op {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="144"/>
-        <source>Plague: {player} sends a follower home</source>
-        <translation>Pest: {player} neemt een horige terug in de voorraad</translation>
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="146"/>
+        <location filename="../../ui/texts.py" line="150"/>
         <source>{tile} fits nowhere: discarded</source>
         <translation>{tile} past nergens: weggelegd</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="152"/>
+        <location filename="../../ui/texts.py" line="157"/>
+        <source>a knight</source>
+        <translation>een ridder</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="158"/>
+        <source>a thief</source>
+        <translation>een struikrover</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="159"/>
+        <source>a monk</source>
+        <translation>een monnik</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="160"/>
+        <source>a farmer</source>
+        <translation>een boer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="161"/>
+        <source>a fortune teller</source>
+        <translation>een waarzegster</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="162"/>
+        <source>a follower from a crown field</source>
+        <translation>een horige van een kroonveld</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="164"/>
+        <source>a follower</source>
+        <translation>een horige</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="169"/>
         <source>draw {tile}</source>
         <translation>{tile} trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="154"/>
+        <location filename="../../ui/texts.py" line="171"/>
         <source>place {tile} at {x},{y}</source>
         <translation>{tile} aanleggen op {x},{y}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="158"/>
+        <location filename="../../ui/texts.py" line="175"/>
         <source>follower on {location}</source>
         <translation>horige op {location}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="160"/>
+        <location filename="../../ui/texts.py" line="177"/>
         <source>no follower</source>
         <translation>geen horige</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="162"/>
+        <location filename="../../ui/texts.py" line="179"/>
         <source>discard {tile}</source>
         <translation>{tile} wegleggen</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="164"/>
+        <location filename="../../ui/texts.py" line="181"/>
         <source>correction for {player}</source>
         <translation>correctie voor {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="166"/>
+        <location filename="../../ui/texts.py" line="183"/>
         <source>end of the game</source>
         <translation>einde van het spel</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="168"/>
+        <location filename="../../ui/texts.py" line="185"/>
         <source>take a figure back</source>
         <translation>een figuur terugnemen</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="173"/>
+        <location filename="../../ui/texts.py" line="190"/>
         <source>Roads</source>
         <translation>Wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="174"/>
+        <location filename="../../ui/texts.py" line="191"/>
         <source>Cities</source>
         <translation>Steden</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="175"/>
+        <location filename="../../ui/texts.py" line="192"/>
         <source>Cloisters</source>
         <translation>Kloosters</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="176"/>
+        <location filename="../../ui/texts.py" line="193"/>
         <source>Fields</source>
         <translation>Weiden</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="177"/>
+        <location filename="../../ui/texts.py" line="194"/>
         <source>Corrections</source>
         <translation>Correcties</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="178"/>
+        <location filename="../../ui/texts.py" line="195"/>
         <source>Wind roses</source>
         <translation>Windrozen</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="179"/>
+        <location filename="../../ui/texts.py" line="196"/>
         <source>Tents</source>
         <translation>Tenten</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="180"/>
+        <location filename="../../ui/texts.py" line="197"/>
         <source>Crown fields</source>
         <translation>Kroonvelden</translation>
     </message>

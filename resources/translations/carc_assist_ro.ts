@@ -1571,101 +1571,136 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/texts.py" line="138"/>
-        <source>{player} takes a figure back (festival)</source>
-        <translation>{player} își ia înapoi o figură (Festival)</translation>
+        <source>{player} takes {figure} back (festival)</source>
+        <translation>{player} își ia înapoi {figure} (Festival)</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="140"/>
+        <location filename="../../ui/texts.py" line="146"/>
+        <source>Plague: {player} sends {figure} home</source>
+        <translation>Ciumă: {player} își retrage în rezervă {figure}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="142"/>
         <source>The wheel turns: the pig stops on {sector}</source>
         <translation>Roata se învârte: porcul se oprește la {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="144"/>
-        <source>Plague: {player} sends a follower home</source>
-        <translation>Ciumă: {player} își retrage un supus în rezervă</translation>
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="146"/>
+        <location filename="../../ui/texts.py" line="150"/>
         <source>{tile} fits nowhere: discarded</source>
         <translation>{tile} nu se potrivește nicăieri: pus deoparte</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="152"/>
+        <location filename="../../ui/texts.py" line="157"/>
+        <source>a knight</source>
+        <translation>un cavaler</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="158"/>
+        <source>a thief</source>
+        <translation>un tâlhar</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="159"/>
+        <source>a monk</source>
+        <translation>un călugăr</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="160"/>
+        <source>a farmer</source>
+        <translation>un țăran</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="161"/>
+        <source>a fortune teller</source>
+        <translation>o ghicitoare</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="162"/>
+        <source>a follower from a crown field</source>
+        <translation>un supus de pe un loc cu coroană</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="164"/>
+        <source>a follower</source>
+        <translation>un supus</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="169"/>
         <source>draw {tile}</source>
         <translation>trage {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="154"/>
+        <location filename="../../ui/texts.py" line="171"/>
         <source>place {tile} at {x},{y}</source>
         <translation>plasează {tile} la {x},{y}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="158"/>
+        <location filename="../../ui/texts.py" line="175"/>
         <source>follower on {location}</source>
         <translation>supus pe {location}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="160"/>
+        <location filename="../../ui/texts.py" line="177"/>
         <source>no follower</source>
         <translation>niciun supus</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="162"/>
+        <location filename="../../ui/texts.py" line="179"/>
         <source>discard {tile}</source>
         <translation>pune deoparte {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="164"/>
+        <location filename="../../ui/texts.py" line="181"/>
         <source>correction for {player}</source>
         <translation>corecție pentru {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="166"/>
+        <location filename="../../ui/texts.py" line="183"/>
         <source>end of the game</source>
         <translation>sfârșitul jocului</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="168"/>
+        <location filename="../../ui/texts.py" line="185"/>
         <source>take a figure back</source>
         <translation>ia înapoi o figură</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="173"/>
+        <location filename="../../ui/texts.py" line="190"/>
         <source>Roads</source>
         <translation>Drumuri</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="174"/>
+        <location filename="../../ui/texts.py" line="191"/>
         <source>Cities</source>
         <translation>Orașe</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="175"/>
+        <location filename="../../ui/texts.py" line="192"/>
         <source>Cloisters</source>
         <translation>Mănăstiri</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="176"/>
+        <location filename="../../ui/texts.py" line="193"/>
         <source>Fields</source>
         <translation>Câmpuri</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="177"/>
+        <location filename="../../ui/texts.py" line="194"/>
         <source>Corrections</source>
         <translation>Corecții</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="178"/>
+        <location filename="../../ui/texts.py" line="195"/>
         <source>Wind roses</source>
         <translation>Rozele vântului</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="179"/>
+        <location filename="../../ui/texts.py" line="196"/>
         <source>Tents</source>
         <translation>Corturi</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="180"/>
+        <location filename="../../ui/texts.py" line="197"/>
         <source>Crown fields</source>
         <translation>Locuri cu coroană</translation>
     </message>

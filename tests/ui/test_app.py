@@ -364,7 +364,7 @@ def test_festival_take_back_by_clicking_the_figure(qtbot: QtBot, tmp_path: Path)
     qtbot.mouseClick(win.board.viewport(), Qt.MouseButton.LeftButton, pos=point)
     qtbot.waitUntil(lambda: game.phase == DRAW)
     assert game.supply == [7, 7]
-    assert "takes a figure back" in win.log.item(win.log.count() - 1).text()
+    assert "Anna takes a thief back (festival)" in win.log.item(win.log.count() - 1).text()  # which figure
 
 
 def test_wheel_of_fortune_crowns_and_plague_through_the_ui(qtbot: QtBot, tmp_path: Path) -> None:
@@ -397,6 +397,8 @@ def test_wheel_of_fortune_crowns_and_plague_through_the_ui(qtbot: QtBot, tmp_pat
     qtbot.mouseClick(win.board.viewport(), Qt.MouseButton.LeftButton, pos=point)
     qtbot.waitUntil(lambda: game.phase == PLACE)
     assert game.supply == [6, 7]
+    sent_home = [win.log.item(row).text() for row in range(win.log.count())]
+    assert any("Plague: Bram sends a" in line and "home" in line for line in sent_home)  # which follower
     win.grab().save(str(tmp_path / "wheel.png"))
 
 
