@@ -59,14 +59,14 @@ from carc_assist.game import DRAW, FOLLOWER, OVER, PLACE
 from carc_assist.geometry import Square
 from carc_assist.insight import SquareFit, completion, fit_analysis
 from carc_assist.scoring import winners
-from carc_assist.tiles import FIELD
+from carc_assist.tiles import FIELD, ROLES
 from ui.colors import BoardColors, board_background, board_colors, ink_on, qcolor
 from ui.figures import figure_path
 from ui.painter import TilePainter, spot_point
 from ui.plain import literal
 from ui.session import GameSession
 from ui.settings import CONFIRM_PLACEMENT
-from ui.texts import short_id
+from ui.texts import Texts, short_id
 from ui.touch import touch_layout
 from ui.wheel_panel import crown_spots, pig_spot
 
@@ -105,6 +105,7 @@ class BoardView(QGraphicsView):
         super().__init__(parent)
         self.session = session
         self.painter = painter
+        self.texts = Texts(self)
         self.setScene(QGraphicsScene(self))
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
         # Placed tiles are painted as the scene's background, which the view keeps as a picture
@@ -400,7 +401,9 @@ class BoardView(QGraphicsView):
             segment = placed.segment_at(location)
             assert segment is not None
             at = spot_position(placed, segment)
-            self._add(SpotMarker(at, location, self.follower_requested.emit))
+            figure = self.texts.figure_name(ROLES[game.board.feature(segment).kind])
+            tip = self.tr("Deploy {figure} here").format(figure=figure)
+            self._add(SpotMarker(at, location, tip, self.follower_requested.emit))
         self._draw_rings(game.legal_follower_actions())
 
     def _layout_spots(self) -> None:
@@ -550,7 +553,8 @@ class BoardView(QGraphicsView):
                 # on a crown field beside the board: it stands as a follower of no feature does
                 self._overlay.extend(self._figure_items(spot, "crown", player.color, player.name[:1].upper()))
             elif place in offer:
-                self._add(SpotMarker(spot, place, self.follower_requested.emit))
+                tip = self.tr("Deploy a follower on this crown field")
+                self._add(SpotMarker(spot, place, tip, self.follower_requested.emit))
         pig = pig_spot(centre, S * 0.97, wheel.pig_index)
         body = QGraphicsEllipseItem(pig.x() - 16, pig.y() - 11, 32, 22)
         body.setBrush(QColor("#f49ac1"))
@@ -1015,7 +1019,7 @@ class SpotMarker(QGraphicsEllipseItem):
     """A follower spot to click or tap: SPOT_PX wide on screen at any zoom (the board places
     it, on its ``spot`` or fanned out from it)."""
 
-    def __init__(self, at: QPointF, location: str, chosen: Callable[[str], None]) -> None:
+    def __init__(self, at: QPointF, location: str, tip: str, chosen: Callable[[str], None]) -> None:
         super().__init__(-SPOT_PX / 2, -SPOT_PX / 2, SPOT_PX, SPOT_PX)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         self.spot = at
@@ -1027,7 +1031,7 @@ class SpotMarker(QGraphicsEllipseItem):
         self.setZValue(7)
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setToolTip(location)
+        self.setToolTip(tip)  # what the spot means, in words (its location code is for the engine)
 
     def hoverEnterEvent(self, event: object) -> None:
         self.setBrush(QColor("#ffd400"))

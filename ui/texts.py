@@ -11,7 +11,21 @@ import re
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from carc_assist.actions import Action, Adjust, Discard, Draw, End, Follower, Pass, Place, TakeBack
+from carc_assist.actions import (
+    Action,
+    Adjust,
+    Discard,
+    DiscardSeveral,
+    Draw,
+    DrawSeveral,
+    End,
+    Follower,
+    Keep,
+    Pass,
+    Place,
+    PlagueChoice,
+    TakeBack,
+)
 from carc_assist.events import Note, ScoreEvent
 
 
@@ -183,6 +197,14 @@ class Texts(QObject):
             return self.tr("end of the game")
         if isinstance(action, TakeBack):
             return self.tr("take a figure back")
+        if isinstance(action, DrawSeveral):
+            return self.tr("draw {tile}").format(tile=", ".join(short_id(t) for t in action.tiles))
+        if isinstance(action, DiscardSeveral):
+            return self.tr("discard {tile}").format(tile=", ".join(short_id(t) for t in action.tiles))
+        if isinstance(action, Keep):
+            return self.tr("keep {tile}").format(tile=short_id(action.tile))
+        if isinstance(action, PlagueChoice):
+            return self.tr("send a follower home (plague)")
         return action.notation()
 
     def source_name(self, source: str) -> str:

@@ -134,49 +134,59 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board_view.py" line="357" />
+        <location filename="../../ui/board_view.py" line="358" />
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode</extracomment>
         <translation>
             <numerusform>%n tile</numerusform><numerusform>%n tiles</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="364" />
+        <location filename="../../ui/board_view.py" line="365" />
         <source>{size}; worth {points} if the game ended now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="360" />
+        <location filename="../../ui/board_view.py" line="361" />
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="369" />
+        <location filename="../../ui/board_view.py" line="370" />
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="471" />
+        <location filename="../../ui/board_view.py" line="405" />
+        <source>Deploy {figure} here</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/board_view.py" line="474" />
         <source>Send this figure home</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="496" />
+        <location filename="../../ui/board_view.py" line="499" />
         <source>No tile left in the bag can fill this square</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="500" />
+        <location filename="../../ui/board_view.py" line="503" />
         <source>Next tile fits here: {chance:.0%}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="559" />
+        <location filename="../../ui/board_view.py" line="556" />
+        <source>Deploy a follower on this crown field</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/board_view.py" line="563" />
         <source>The pig</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="722" />
+        <location filename="../../ui/board_view.py" line="726" />
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation type="unfinished" />
     </message>
@@ -1129,22 +1139,22 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board_view.py" line="1057" />
+        <location filename="../../ui/board_view.py" line="1061" />
         <source>Turn the tile back (Shift+R)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1058" />
+        <location filename="../../ui/board_view.py" line="1062" />
         <source>Turn the tile (R)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1059" />
+        <location filename="../../ui/board_view.py" line="1063" />
         <source>Place the tile here (Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1060" />
+        <location filename="../../ui/board_view.py" line="1064" />
         <source>Take the tile off this square (Esc)</source>
         <translation type="unfinished" />
     </message>
@@ -1346,302 +1356,314 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>Texts</name>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="50" />
+        <location filename="../../ui/texts.py" line="64" />
         <source>%n point(s)</source>
         <extracomment>the numbers Qt counts in ``tr(text, "", n)``: a C int, and not below 0 (then "%n" stays)</extracomment>
         <translation>
             <numerusform>%n point</numerusform><numerusform>%n points</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="56" />
+        <location filename="../../ui/texts.py" line="70" />
         <source>Correction for {player}: {points} ({reason})</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="61" />
+        <location filename="../../ui/texts.py" line="75" />
         <source>a road of %n tile(s)</source>
         <translation>
             <numerusform>a road of %n tile</numerusform><numerusform>a road of %n tiles</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="63" />
+        <location filename="../../ui/texts.py" line="77" />
         <source>%n correct signpost(s)</source>
         <translation>
             <numerusform>%n correct signpost</numerusform><numerusform>%n correct signposts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="66" />
+        <location filename="../../ui/texts.py" line="80" />
         <source>{posts} of {kinds}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="67" />
+        <location filename="../../ui/texts.py" line="81" />
         <source>%n type(s)</source>
         <translation>
             <numerusform>%n type</numerusform><numerusform>%n types</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="69" />
+        <location filename="../../ui/texts.py" line="83" />
         <source>{road} with {posts}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="71" />
+        <location filename="../../ui/texts.py" line="85" />
         <source>a city of %n tile(s)</source>
         <translation>
             <numerusform>a city of %n tile</numerusform><numerusform>a city of %n tiles</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="73" />
-        <location filename="../../ui/texts.py" line="105" />
+        <location filename="../../ui/texts.py" line="87" />
+        <location filename="../../ui/texts.py" line="119" />
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n pennant</numerusform><numerusform>%n pennants</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="74" />
+        <location filename="../../ui/texts.py" line="88" />
         <source>{city} with {pennants}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="77" />
+        <location filename="../../ui/texts.py" line="91" />
         <source>a cloister with %n of 9 tiles</source>
         <translation>
             <numerusform>a cloister with %n of 9 tiles</numerusform><numerusform>a cloister with %n of 9 tiles</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="77" />
+        <location filename="../../ui/texts.py" line="91" />
         <source>a cloister</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="80" />
+        <location filename="../../ui/texts.py" line="94" />
         <source>a field touching %n completed city(s)</source>
         <translation>
             <numerusform>a field touching %n completed city</numerusform><numerusform>a field touching %n completed cities</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="84" />
+        <location filename="../../ui/texts.py" line="98" />
         <source>{player} completes a fortune teller's tent: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="88" />
+        <location filename="../../ui/texts.py" line="102" />
         <source>{player} places a quarter wind rose in its own section: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="94" />
+        <location filename="../../ui/texts.py" line="108" />
         <source>Game end: {player} scores {what}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="97" />
+        <location filename="../../ui/texts.py" line="111" />
         <source>{player} completes {what}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="101" />
+        <location filename="../../ui/texts.py" line="115" />
         <source>Fortune smiles on {player}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="103" />
+        <location filename="../../ui/texts.py" line="117" />
         <source>%n knight(s)</source>
         <translation>
             <numerusform>%n knight</numerusform><numerusform>%n knights</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="106" />
+        <location filename="../../ui/texts.py" line="120" />
         <source>Tax: {player}'s {knights} in a city with {pennants}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="109" />
+        <location filename="../../ui/texts.py" line="123" />
         <source>Tax: {player}'s {knights} in a city: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="113" />
+        <location filename="../../ui/texts.py" line="127" />
         <source>Famine: {player}'s {farmers} by {cities}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="115" />
+        <location filename="../../ui/texts.py" line="129" />
         <source>%n farmer(s)</source>
         <translation>
             <numerusform>%n farmer</numerusform><numerusform>%n farmers</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="116" />
+        <location filename="../../ui/texts.py" line="130" />
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n completed city</numerusform><numerusform>%n completed cities</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="120" />
+        <location filename="../../ui/texts.py" line="134" />
         <source>Storm: {player} has {supply} in supply: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="121" />
+        <location filename="../../ui/texts.py" line="135" />
         <source>%n follower(s)</source>
         <translation>
             <numerusform>%n follower</numerusform><numerusform>%n followers</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="124" />
+        <location filename="../../ui/texts.py" line="138" />
         <source>Inquisition: {player}'s {monks}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="125" />
+        <location filename="../../ui/texts.py" line="139" />
         <source>%n monk(s)</source>
         <translation>
             <numerusform>%n monk</numerusform><numerusform>%n monks</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="127" />
+        <location filename="../../ui/texts.py" line="141" />
         <source>{player}'s crown field pays: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="134" />
+        <location filename="../../ui/texts.py" line="148" />
         <source>Turn {turn}: {sentence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="138" />
+        <location filename="../../ui/texts.py" line="152" />
         <source>{player} takes {figure} back (festival)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="146" />
+        <location filename="../../ui/texts.py" line="160" />
         <source>Plague: {player} sends {figure} home</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="142" />
+        <location filename="../../ui/texts.py" line="156" />
         <source>The wheel turns: the pig stops on {sector}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="150" />
+        <location filename="../../ui/texts.py" line="164" />
         <source>{tile} fits nowhere: discarded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="157" />
+        <location filename="../../ui/texts.py" line="171" />
         <source>a knight</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="158" />
+        <location filename="../../ui/texts.py" line="172" />
         <source>a thief</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="159" />
+        <location filename="../../ui/texts.py" line="173" />
         <source>a monk</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="160" />
+        <location filename="../../ui/texts.py" line="174" />
         <source>a farmer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="161" />
+        <location filename="../../ui/texts.py" line="175" />
         <source>a fortune teller</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="162" />
+        <location filename="../../ui/texts.py" line="176" />
         <source>a follower from a crown field</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="164" />
+        <location filename="../../ui/texts.py" line="178" />
         <source>a follower</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="169" />
+        <location filename="../../ui/texts.py" line="183" />
+        <location filename="../../ui/texts.py" line="201" />
         <source>draw {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="171" />
+        <location filename="../../ui/texts.py" line="185" />
         <source>place {tile} at {x},{y}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="175" />
+        <location filename="../../ui/texts.py" line="189" />
         <source>follower on {location}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="177" />
+        <location filename="../../ui/texts.py" line="191" />
         <source>no follower</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="179" />
+        <location filename="../../ui/texts.py" line="193" />
+        <location filename="../../ui/texts.py" line="203" />
         <source>discard {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="181" />
+        <location filename="../../ui/texts.py" line="195" />
         <source>correction for {player}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="183" />
+        <location filename="../../ui/texts.py" line="197" />
         <source>end of the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="185" />
+        <location filename="../../ui/texts.py" line="199" />
         <source>take a figure back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="190" />
+        <location filename="../../ui/texts.py" line="205" />
+        <source>keep {tile}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="207" />
+        <source>send a follower home (plague)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="212" />
         <source>Roads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="191" />
+        <location filename="../../ui/texts.py" line="213" />
         <source>Cities</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="192" />
+        <location filename="../../ui/texts.py" line="214" />
         <source>Cloisters</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="193" />
+        <location filename="../../ui/texts.py" line="215" />
         <source>Fields</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="194" />
+        <location filename="../../ui/texts.py" line="216" />
         <source>Corrections</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="195" />
+        <location filename="../../ui/texts.py" line="217" />
         <source>Wind roses</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="196" />
+        <location filename="../../ui/texts.py" line="218" />
         <source>Tents</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="197" />
+        <location filename="../../ui/texts.py" line="219" />
         <source>Crown fields</source>
         <translation type="unfinished" />
     </message>

@@ -140,7 +140,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board_view.py" line="357"/>
+        <location filename="../../ui/board_view.py" line="358"/>
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode</extracomment>
         <translation>
@@ -149,42 +149,52 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="364"/>
+        <location filename="../../ui/board_view.py" line="365"/>
         <source>{size}; worth {points} if the game ended now</source>
         <translation>{size}; waarde als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="360"/>
+        <location filename="../../ui/board_view.py" line="361"/>
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation>Een weide; waarde voor de boeren als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="369"/>
+        <location filename="../../ui/board_view.py" line="370"/>
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation>Eén tegel te kort: de volgende tegel maakt het af {now:.0%}, binnen 3 trekkingen {soon:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="471"/>
+        <location filename="../../ui/board_view.py" line="405"/>
+        <source>Deploy {figure} here</source>
+        <translation>Zet hier {figure} in</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board_view.py" line="474"/>
         <source>Send this figure home</source>
         <translation>Deze figuur terug naar de voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="496"/>
+        <location filename="../../ui/board_view.py" line="499"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Geen enkele tegel in de zak past op dit vak</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="500"/>
+        <location filename="../../ui/board_view.py" line="503"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Kans dat de volgende tegel hier past: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="559"/>
+        <location filename="../../ui/board_view.py" line="556"/>
+        <source>Deploy a follower on this crown field</source>
+        <translation>Zet een horige op dit kroonveld</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board_view.py" line="563"/>
         <source>The pig</source>
         <translation>Het varken</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="722"/>
+        <location filename="../../ui/board_view.py" line="726"/>
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation>{tile} past daar niet: kies een opgelicht vak.</translation>
     </message>
@@ -1139,22 +1149,22 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board_view.py" line="1057"/>
+        <location filename="../../ui/board_view.py" line="1061"/>
         <source>Turn the tile back (Shift+R)</source>
         <translation>Tegel terugdraaien (Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1058"/>
+        <location filename="../../ui/board_view.py" line="1062"/>
         <source>Turn the tile (R)</source>
         <translation>Tegel draaien (R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1059"/>
+        <location filename="../../ui/board_view.py" line="1063"/>
         <source>Place the tile here (Enter)</source>
         <translation>Tegel hier leggen (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1060"/>
+        <location filename="../../ui/board_view.py" line="1064"/>
         <source>Take the tile off this square (Esc)</source>
         <translation>Tegel van dit vak halen (Esc)</translation>
     </message>
@@ -1360,7 +1370,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>Texts</name>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="50"/>
+        <location filename="../../ui/texts.py" line="64"/>
         <source>%n point(s)</source>
         <extracomment>the numbers Qt counts in ``tr(text, &quot;&quot;, n)``: a C int, and not below 0 (then &quot;%n&quot; stays)</extracomment>
         <translation>
@@ -1369,12 +1379,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="56"/>
+        <location filename="../../ui/texts.py" line="70"/>
         <source>Correction for {player}: {points} ({reason})</source>
         <translation>Correctie voor {player}: {points} ({reason})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="61"/>
+        <location filename="../../ui/texts.py" line="75"/>
         <source>a road of %n tile(s)</source>
         <translation>
             <numerusform>een weg van %n tegel</numerusform>
@@ -1382,7 +1392,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="63"/>
+        <location filename="../../ui/texts.py" line="77"/>
         <source>%n correct signpost(s)</source>
         <translation>
             <numerusform>%n goede wegwijzer</numerusform>
@@ -1390,12 +1400,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="66"/>
+        <location filename="../../ui/texts.py" line="80"/>
         <source>{posts} of {kinds}</source>
         <translation>{posts} van {kinds}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="67"/>
+        <location filename="../../ui/texts.py" line="81"/>
         <source>%n type(s)</source>
         <translation>
             <numerusform>%n soort</numerusform>
@@ -1403,12 +1413,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="69"/>
+        <location filename="../../ui/texts.py" line="83"/>
         <source>{road} with {posts}</source>
         <translation>{road} met {posts}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="71"/>
+        <location filename="../../ui/texts.py" line="85"/>
         <source>a city of %n tile(s)</source>
         <translation>
             <numerusform>een stad van %n tegel</numerusform>
@@ -1416,8 +1426,8 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="73"/>
-        <location filename="../../ui/texts.py" line="105"/>
+        <location filename="../../ui/texts.py" line="87"/>
+        <location filename="../../ui/texts.py" line="119"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n schild</numerusform>
@@ -1425,12 +1435,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="74"/>
+        <location filename="../../ui/texts.py" line="88"/>
         <source>{city} with {pennants}</source>
         <translation>{city} met {pennants}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="77"/>
+        <location filename="../../ui/texts.py" line="91"/>
         <source>a cloister with %n of 9 tiles</source>
         <translation>
             <numerusform>een klooster met %n van de 9 tegels</numerusform>
@@ -1438,12 +1448,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="77"/>
+        <location filename="../../ui/texts.py" line="91"/>
         <source>a cloister</source>
         <translation>een klooster</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="80"/>
+        <location filename="../../ui/texts.py" line="94"/>
         <source>a field touching %n completed city(s)</source>
         <translation>
             <numerusform>een weide aan %n afgebouwde stad</numerusform>
@@ -1451,32 +1461,32 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="84"/>
+        <location filename="../../ui/texts.py" line="98"/>
         <source>{player} completes a fortune teller&apos;s tent: {points}</source>
         <translation>{player} bouwt een waarzeggerstent af: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="88"/>
+        <location filename="../../ui/texts.py" line="102"/>
         <source>{player} places a quarter wind rose in its own section: {points}</source>
         <translation>{player} legt een kwart windroos in het bijbehorende deel van het speelveld: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="94"/>
+        <location filename="../../ui/texts.py" line="108"/>
         <source>Game end: {player} scores {what}: {points}</source>
         <translation>Eindtelling: {player} scoort {what}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="97"/>
+        <location filename="../../ui/texts.py" line="111"/>
         <source>{player} completes {what}: {points}</source>
         <translation>{player} voltooit {what}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="101"/>
+        <location filename="../../ui/texts.py" line="115"/>
         <source>Fortune smiles on {player}: {points}</source>
         <translation>Fortuna lacht {player} toe: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="103"/>
+        <location filename="../../ui/texts.py" line="117"/>
         <source>%n knight(s)</source>
         <translation>
             <numerusform>%n ridder</numerusform>
@@ -1484,22 +1494,22 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="106"/>
+        <location filename="../../ui/texts.py" line="120"/>
         <source>Tax: {player}&apos;s {knights} in a city with {pennants}: {points}</source>
         <translation>Belasting: {player} heeft {knights} in een stad met {pennants}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="109"/>
+        <location filename="../../ui/texts.py" line="123"/>
         <source>Tax: {player}&apos;s {knights} in a city: {points}</source>
         <translation>Belasting: {player} heeft {knights} in een stad: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="113"/>
+        <location filename="../../ui/texts.py" line="127"/>
         <source>Famine: {player}&apos;s {farmers} by {cities}: {points}</source>
         <translation>Hongersnood: {player} heeft {farmers} bij {cities}: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="115"/>
+        <location filename="../../ui/texts.py" line="129"/>
         <source>%n farmer(s)</source>
         <translation>
             <numerusform>%n boer</numerusform>
@@ -1507,7 +1517,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="116"/>
+        <location filename="../../ui/texts.py" line="130"/>
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n afgebouwde stad</numerusform>
@@ -1515,12 +1525,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="120"/>
+        <location filename="../../ui/texts.py" line="134"/>
         <source>Storm: {player} has {supply} in supply: {points}</source>
         <translation>Onweer: {player} heeft {supply} in voorraad: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="121"/>
+        <location filename="../../ui/texts.py" line="135"/>
         <source>%n follower(s)</source>
         <translation>
             <numerusform>%n horige</numerusform>
@@ -1528,12 +1538,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="124"/>
+        <location filename="../../ui/texts.py" line="138"/>
         <source>Inquisition: {player}&apos;s {monks}: {points}</source>
         <translation>Inquisitie: {player} heeft {monks} op het speelveld: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="125"/>
+        <location filename="../../ui/texts.py" line="139"/>
         <source>%n monk(s)</source>
         <translation>
             <numerusform>%n monnik</numerusform>
@@ -1541,147 +1551,159 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="127"/>
+        <location filename="../../ui/texts.py" line="141"/>
         <source>{player}&apos;s crown field pays: {points}</source>
         <translation>{player} scoort op een kroonveld: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="134"/>
+        <location filename="../../ui/texts.py" line="148"/>
         <source>Turn {turn}: {sentence}</source>
         <translation>Beurt {turn}: {sentence}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="138"/>
+        <location filename="../../ui/texts.py" line="152"/>
         <source>{player} takes {figure} back (festival)</source>
         <translation>{player} neemt {figure} terug (Feest)</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="146"/>
+        <location filename="../../ui/texts.py" line="160"/>
         <source>Plague: {player} sends {figure} home</source>
         <translation>Pest: {player} neemt {figure} terug in de voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="142"/>
+        <location filename="../../ui/texts.py" line="156"/>
         <source>The wheel turns: the pig stops on {sector}</source>
         <translation>Het Rad draait: het varken stopt op {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="150"/>
+        <location filename="../../ui/texts.py" line="164"/>
         <source>{tile} fits nowhere: discarded</source>
         <translation>{tile} past nergens: weggelegd</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="157"/>
+        <location filename="../../ui/texts.py" line="171"/>
         <source>a knight</source>
         <translation>een ridder</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="158"/>
+        <location filename="../../ui/texts.py" line="172"/>
         <source>a thief</source>
         <translation>een struikrover</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="159"/>
+        <location filename="../../ui/texts.py" line="173"/>
         <source>a monk</source>
         <translation>een monnik</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="160"/>
+        <location filename="../../ui/texts.py" line="174"/>
         <source>a farmer</source>
         <translation>een boer</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="161"/>
+        <location filename="../../ui/texts.py" line="175"/>
         <source>a fortune teller</source>
         <translation>een waarzegster</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="162"/>
+        <location filename="../../ui/texts.py" line="176"/>
         <source>a follower from a crown field</source>
         <translation>een horige van een kroonveld</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="164"/>
+        <location filename="../../ui/texts.py" line="178"/>
         <source>a follower</source>
         <translation>een horige</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="169"/>
+        <location filename="../../ui/texts.py" line="183"/>
+        <location filename="../../ui/texts.py" line="201"/>
         <source>draw {tile}</source>
         <translation>{tile} trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="171"/>
+        <location filename="../../ui/texts.py" line="185"/>
         <source>place {tile} at {x},{y}</source>
         <translation>{tile} aanleggen op {x},{y}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="175"/>
+        <location filename="../../ui/texts.py" line="189"/>
         <source>follower on {location}</source>
         <translation>horige op {location}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="177"/>
+        <location filename="../../ui/texts.py" line="191"/>
         <source>no follower</source>
         <translation>geen horige</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="179"/>
+        <location filename="../../ui/texts.py" line="193"/>
+        <location filename="../../ui/texts.py" line="203"/>
         <source>discard {tile}</source>
         <translation>{tile} wegleggen</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="181"/>
+        <location filename="../../ui/texts.py" line="195"/>
         <source>correction for {player}</source>
         <translation>correctie voor {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="183"/>
+        <location filename="../../ui/texts.py" line="197"/>
         <source>end of the game</source>
         <translation>einde van het spel</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="185"/>
+        <location filename="../../ui/texts.py" line="199"/>
         <source>take a figure back</source>
         <translation>een figuur terugnemen</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="190"/>
+        <location filename="../../ui/texts.py" line="205"/>
+        <source>keep {tile}</source>
+        <translation>{tile} houden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="207"/>
+        <source>send a follower home (plague)</source>
+        <translation>een horige terug in de voorraad (pest)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="212"/>
         <source>Roads</source>
         <translation>Wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="191"/>
+        <location filename="../../ui/texts.py" line="213"/>
         <source>Cities</source>
         <translation>Steden</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="192"/>
+        <location filename="../../ui/texts.py" line="214"/>
         <source>Cloisters</source>
         <translation>Kloosters</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="193"/>
+        <location filename="../../ui/texts.py" line="215"/>
         <source>Fields</source>
         <translation>Weiden</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="194"/>
+        <location filename="../../ui/texts.py" line="216"/>
         <source>Corrections</source>
         <translation>Correcties</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="195"/>
+        <location filename="../../ui/texts.py" line="217"/>
         <source>Wind roses</source>
         <translation>Windrozen</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="196"/>
+        <location filename="../../ui/texts.py" line="218"/>
         <source>Tents</source>
         <translation>Tenten</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="197"/>
+        <location filename="../../ui/texts.py" line="219"/>
         <source>Crown fields</source>
         <translation>Kroonvelden</translation>
     </message>

@@ -142,7 +142,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board_view.py" line="357"/>
+        <location filename="../../ui/board_view.py" line="358"/>
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode</extracomment>
         <translation>
@@ -152,42 +152,52 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="364"/>
+        <location filename="../../ui/board_view.py" line="365"/>
         <source>{size}; worth {points} if the game ended now</source>
         <translation>{size}; valoare dacă jocul s-ar termina acum: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="360"/>
+        <location filename="../../ui/board_view.py" line="361"/>
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation>Un câmp; valoare pentru țăranii lui dacă jocul s-ar termina acum: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="369"/>
+        <location filename="../../ui/board_view.py" line="370"/>
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation>Lipsește un cartonaș: următorul îl finalizează {now:.0%}, în 3 trageri {soon:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="471"/>
+        <location filename="../../ui/board_view.py" line="405"/>
+        <source>Deploy {figure} here</source>
+        <translation>Plasează aici {figure}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board_view.py" line="474"/>
         <source>Send this figure home</source>
         <translation>Trimite această figură înapoi în rezervă</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="496"/>
+        <location filename="../../ui/board_view.py" line="499"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Niciun cartonaș rămas în sac nu se potrivește în acest loc</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="500"/>
+        <location filename="../../ui/board_view.py" line="503"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Șansa ca următorul cartonaș să se potrivească aici: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="559"/>
+        <location filename="../../ui/board_view.py" line="556"/>
+        <source>Deploy a follower on this crown field</source>
+        <translation>Plasează un supus pe acest loc cu coroană</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board_view.py" line="563"/>
         <source>The pig</source>
         <translation>Porcul</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="722"/>
+        <location filename="../../ui/board_view.py" line="726"/>
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation>{tile} nu se potrivește acolo: alege un loc evidențiat.</translation>
     </message>
@@ -1143,22 +1153,22 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board_view.py" line="1057"/>
+        <location filename="../../ui/board_view.py" line="1061"/>
         <source>Turn the tile back (Shift+R)</source>
         <translation>Rotește cartonașul înapoi (Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1058"/>
+        <location filename="../../ui/board_view.py" line="1062"/>
         <source>Turn the tile (R)</source>
         <translation>Rotește cartonașul (R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1059"/>
+        <location filename="../../ui/board_view.py" line="1063"/>
         <source>Place the tile here (Enter)</source>
         <translation>Pune cartonașul aici (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1060"/>
+        <location filename="../../ui/board_view.py" line="1064"/>
         <source>Take the tile off this square (Esc)</source>
         <translation>Ia cartonașul de pe acest loc (Esc)</translation>
     </message>
@@ -1366,7 +1376,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>Texts</name>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="50"/>
+        <location filename="../../ui/texts.py" line="64"/>
         <source>%n point(s)</source>
         <extracomment>the numbers Qt counts in ``tr(text, &quot;&quot;, n)``: a C int, and not below 0 (then &quot;%n&quot; stays)</extracomment>
         <translation>
@@ -1376,12 +1386,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="56"/>
+        <location filename="../../ui/texts.py" line="70"/>
         <source>Correction for {player}: {points} ({reason})</source>
         <translation>Corecție pentru {player}: {points} ({reason})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="61"/>
+        <location filename="../../ui/texts.py" line="75"/>
         <source>a road of %n tile(s)</source>
         <translation>
             <numerusform>un drum de %n cartonaș</numerusform>
@@ -1390,7 +1400,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="63"/>
+        <location filename="../../ui/texts.py" line="77"/>
         <source>%n correct signpost(s)</source>
         <translation>
             <numerusform>%n indicator corect</numerusform>
@@ -1399,12 +1409,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="66"/>
+        <location filename="../../ui/texts.py" line="80"/>
         <source>{posts} of {kinds}</source>
         <translation>{posts} de {kinds}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="67"/>
+        <location filename="../../ui/texts.py" line="81"/>
         <source>%n type(s)</source>
         <translation>
             <numerusform>%n tip</numerusform>
@@ -1413,12 +1423,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="69"/>
+        <location filename="../../ui/texts.py" line="83"/>
         <source>{road} with {posts}</source>
         <translation>{road} cu {posts}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="71"/>
+        <location filename="../../ui/texts.py" line="85"/>
         <source>a city of %n tile(s)</source>
         <translation>
             <numerusform>un oraș de %n cartonaș</numerusform>
@@ -1427,8 +1437,8 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="73"/>
-        <location filename="../../ui/texts.py" line="105"/>
+        <location filename="../../ui/texts.py" line="87"/>
+        <location filename="../../ui/texts.py" line="119"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n blazon</numerusform>
@@ -1437,12 +1447,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="74"/>
+        <location filename="../../ui/texts.py" line="88"/>
         <source>{city} with {pennants}</source>
         <translation>{city} cu {pennants}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="77"/>
+        <location filename="../../ui/texts.py" line="91"/>
         <source>a cloister with %n of 9 tiles</source>
         <translation>
             <numerusform>o mănăstire cu %n din 9 cartonașe</numerusform>
@@ -1451,12 +1461,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="77"/>
+        <location filename="../../ui/texts.py" line="91"/>
         <source>a cloister</source>
         <translation>o mănăstire</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="80"/>
+        <location filename="../../ui/texts.py" line="94"/>
         <source>a field touching %n completed city(s)</source>
         <translation>
             <numerusform>un câmp lângă %n oraș finalizat</numerusform>
@@ -1465,32 +1475,32 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="84"/>
+        <location filename="../../ui/texts.py" line="98"/>
         <source>{player} completes a fortune teller&apos;s tent: {points}</source>
         <translation>{player} finalizează un cort de ghicitor: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="88"/>
+        <location filename="../../ui/texts.py" line="102"/>
         <source>{player} places a quarter wind rose in its own section: {points}</source>
         <translation>{player} plasează un sfert de roză a vântului în secțiunea corespunzătoare: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="94"/>
+        <location filename="../../ui/texts.py" line="108"/>
         <source>Game end: {player} scores {what}: {points}</source>
         <translation>Evaluarea finală: {player} primește {points} pentru {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="97"/>
+        <location filename="../../ui/texts.py" line="111"/>
         <source>{player} completes {what}: {points}</source>
         <translation>{player} finalizează {what}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="101"/>
+        <location filename="../../ui/texts.py" line="115"/>
         <source>Fortune smiles on {player}: {points}</source>
         <translation>Fortuna îi surâde jucătorului {player}: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="103"/>
+        <location filename="../../ui/texts.py" line="117"/>
         <source>%n knight(s)</source>
         <translation>
             <numerusform>%n cavaler</numerusform>
@@ -1499,22 +1509,22 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="106"/>
+        <location filename="../../ui/texts.py" line="120"/>
         <source>Tax: {player}&apos;s {knights} in a city with {pennants}: {points}</source>
         <translation>Impozite: {player} are {knights} într-un oraș cu {pennants}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="109"/>
+        <location filename="../../ui/texts.py" line="123"/>
         <source>Tax: {player}&apos;s {knights} in a city: {points}</source>
         <translation>Impozite: {player} are {knights} într-un oraș: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="113"/>
+        <location filename="../../ui/texts.py" line="127"/>
         <source>Famine: {player}&apos;s {farmers} by {cities}: {points}</source>
         <translation>Foamete: {player} are {farmers} lângă {cities}: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="115"/>
+        <location filename="../../ui/texts.py" line="129"/>
         <source>%n farmer(s)</source>
         <translation>
             <numerusform>%n țăran</numerusform>
@@ -1523,7 +1533,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="116"/>
+        <location filename="../../ui/texts.py" line="130"/>
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n oraș finalizat</numerusform>
@@ -1532,12 +1542,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="120"/>
+        <location filename="../../ui/texts.py" line="134"/>
         <source>Storm: {player} has {supply} in supply: {points}</source>
         <translation>Furtună: {player} are {supply} în rezervă: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="121"/>
+        <location filename="../../ui/texts.py" line="135"/>
         <source>%n follower(s)</source>
         <translation>
             <numerusform>%n supus</numerusform>
@@ -1546,12 +1556,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="124"/>
+        <location filename="../../ui/texts.py" line="138"/>
         <source>Inquisition: {player}&apos;s {monks}: {points}</source>
         <translation>Inchiziție: {player} are {monks} în joc: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="125"/>
+        <location filename="../../ui/texts.py" line="139"/>
         <source>%n monk(s)</source>
         <translation>
             <numerusform>%n călugăr</numerusform>
@@ -1560,147 +1570,159 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="127"/>
+        <location filename="../../ui/texts.py" line="141"/>
         <source>{player}&apos;s crown field pays: {points}</source>
         <translation>{player} primește puncte pe un loc cu coroană: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="134"/>
+        <location filename="../../ui/texts.py" line="148"/>
         <source>Turn {turn}: {sentence}</source>
         <translation>Tura {turn}: {sentence}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="138"/>
+        <location filename="../../ui/texts.py" line="152"/>
         <source>{player} takes {figure} back (festival)</source>
         <translation>{player} își ia înapoi {figure} (Festival)</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="146"/>
+        <location filename="../../ui/texts.py" line="160"/>
         <source>Plague: {player} sends {figure} home</source>
         <translation>Ciumă: {player} își retrage în rezervă {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="142"/>
+        <location filename="../../ui/texts.py" line="156"/>
         <source>The wheel turns: the pig stops on {sector}</source>
         <translation>Roata se învârte: porcul se oprește la {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="150"/>
+        <location filename="../../ui/texts.py" line="164"/>
         <source>{tile} fits nowhere: discarded</source>
         <translation>{tile} nu se potrivește nicăieri: pus deoparte</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="157"/>
+        <location filename="../../ui/texts.py" line="171"/>
         <source>a knight</source>
         <translation>un cavaler</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="158"/>
+        <location filename="../../ui/texts.py" line="172"/>
         <source>a thief</source>
         <translation>un tâlhar</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="159"/>
+        <location filename="../../ui/texts.py" line="173"/>
         <source>a monk</source>
         <translation>un călugăr</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="160"/>
+        <location filename="../../ui/texts.py" line="174"/>
         <source>a farmer</source>
         <translation>un țăran</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="161"/>
+        <location filename="../../ui/texts.py" line="175"/>
         <source>a fortune teller</source>
         <translation>o ghicitoare</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="162"/>
+        <location filename="../../ui/texts.py" line="176"/>
         <source>a follower from a crown field</source>
         <translation>un supus de pe un loc cu coroană</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="164"/>
+        <location filename="../../ui/texts.py" line="178"/>
         <source>a follower</source>
         <translation>un supus</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="169"/>
+        <location filename="../../ui/texts.py" line="183"/>
+        <location filename="../../ui/texts.py" line="201"/>
         <source>draw {tile}</source>
         <translation>trage {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="171"/>
+        <location filename="../../ui/texts.py" line="185"/>
         <source>place {tile} at {x},{y}</source>
         <translation>plasează {tile} la {x},{y}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="175"/>
+        <location filename="../../ui/texts.py" line="189"/>
         <source>follower on {location}</source>
         <translation>supus pe {location}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="177"/>
+        <location filename="../../ui/texts.py" line="191"/>
         <source>no follower</source>
         <translation>niciun supus</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="179"/>
+        <location filename="../../ui/texts.py" line="193"/>
+        <location filename="../../ui/texts.py" line="203"/>
         <source>discard {tile}</source>
         <translation>pune deoparte {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="181"/>
+        <location filename="../../ui/texts.py" line="195"/>
         <source>correction for {player}</source>
         <translation>corecție pentru {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="183"/>
+        <location filename="../../ui/texts.py" line="197"/>
         <source>end of the game</source>
         <translation>sfârșitul jocului</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="185"/>
+        <location filename="../../ui/texts.py" line="199"/>
         <source>take a figure back</source>
         <translation>ia înapoi o figură</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="190"/>
+        <location filename="../../ui/texts.py" line="205"/>
+        <source>keep {tile}</source>
+        <translation>păstrează {tile}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="207"/>
+        <source>send a follower home (plague)</source>
+        <translation>retrage un supus în rezervă (ciumă)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="212"/>
         <source>Roads</source>
         <translation>Drumuri</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="191"/>
+        <location filename="../../ui/texts.py" line="213"/>
         <source>Cities</source>
         <translation>Orașe</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="192"/>
+        <location filename="../../ui/texts.py" line="214"/>
         <source>Cloisters</source>
         <translation>Mănăstiri</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="193"/>
+        <location filename="../../ui/texts.py" line="215"/>
         <source>Fields</source>
         <translation>Câmpuri</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="194"/>
+        <location filename="../../ui/texts.py" line="216"/>
         <source>Corrections</source>
         <translation>Corecții</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="195"/>
+        <location filename="../../ui/texts.py" line="217"/>
         <source>Wind roses</source>
         <translation>Rozele vântului</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="196"/>
+        <location filename="../../ui/texts.py" line="218"/>
         <source>Tents</source>
         <translation>Corturi</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="197"/>
+        <location filename="../../ui/texts.py" line="219"/>
         <source>Crown fields</source>
         <translation>Locuri cu coroană</translation>
     </message>

@@ -6,9 +6,10 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from carc_assist.actions import Adjust, Draw, Place
+from carc_assist.actions import Adjust, Draw, DrawSeveral, Keep, Place, PlagueChoice
 from carc_assist.events import Item, ScoreEvent
 from carc_assist.setup import Setup
+from ui.board_view import SpotMarker
 from ui.main_window import MainWindow
 from ui.session import GameSession
 from ui.texts import Texts, countable
@@ -59,3 +60,20 @@ def test_huge_scores_keep_the_views_updating(qtbot: QtBot, tmp_path: Path) -> No
     session.act(Draw("base/A"))  # the views go on
     assert window.bag.total.text() == f"Bag: {game.bag_total} tiles left"
     assert window.scoreboard.model().index(1, 1).data() == 2**31
+
+
+def test_undo_labels_and_spot_tooltips_use_words(qtbot: QtBot, tmp_path: Path) -> None:
+    """No location codes or notations reach the menu or the spots (issue #20)."""
+    texts = Texts()
+    assert texts.action_label(DrawSeveral(("base/A", "base/B"))) == "draw A, B"
+    assert texts.action_label(Keep("base/B")) == "keep B"
+    assert texts.action_label(PlagueChoice((0, 1, "S"))) == "send a follower home (plague)"
+    session = GameSession(tmp_path / "library.sqlite3")
+    window = MainWindow(session)
+    qtbot.addWidget(window)
+    session.new_game(Setup.of(["Anna", "Bram"]))
+    session.act(Draw("base/A"))
+    session.act(Place("base/A", (0, 1), 0))  # a cloister with a road south
+    tips = {item.toolTip() for item in window.board.items() if isinstance(item, SpotMarker)}
+    assert "Deploy a monk here" in tips and "Deploy a thief here" in tips
+    assert all(tip.startswith("Deploy ") for tip in tips)
