@@ -367,7 +367,10 @@ class Game:
         chooser = next((p for ex in self.expansions if (p := ex.chooser(self)) is not None), None)
         if phase == FOLLOWER:
             options = self.legal_follower_actions()
-        elif phase in (DRAW, PLACE, OVER):
+        elif phase == PLACE:  # the one choice besides placing: a tile that fits nowhere is discarded
+            held = self._require_held()
+            options = [] if self.board.fits_somewhere(self.tile(held)) else [Discard(held)]
+        elif phase in (DRAW, OVER):
             options = []
         else:
             options = self.expansion_options()

@@ -9,7 +9,18 @@ from pathlib import Path
 
 import pytest
 
-from carc_assist.actions import Draw, DrawSeveral, End, Follower, Keep, Pass, Place, PlagueChoice, from_record
+from carc_assist.actions import (
+    Discard,
+    Draw,
+    DrawSeveral,
+    End,
+    Follower,
+    Keep,
+    Pass,
+    Place,
+    PlagueChoice,
+    from_record,
+)
 from carc_assist.events import ScoreEvent
 from carc_assist.game import Game
 from carc_assist.record import replay
@@ -161,3 +172,21 @@ def test_feature_scores_are_what_final_scoring_gives(seed: int) -> None:
     before = len(game.events)
     game.push(End())
     assert {(e.player, e.points, e.squares) for e in game.events[before:]} == expected
+
+
+def test_the_prompt_offers_the_discard_of_a_tile_that_fits_nowhere() -> None:
+    """The view shows its discard button from this answer, not from a fit check of its own."""
+    walls = next(
+        doc
+        for doc in json.loads((Path(__file__).parent / "fixtures" / "user_tile_sets.json").read_text())[
+            "tilesets"
+        ]
+        if doc["set"] == "walls"
+    )
+    base = Setup.of(["Anna", "Bram"])
+    game = Game(Setup(base.players, ("walls",), None, {}, (walls,)))
+    game.push(Draw("walls/C"))  # all city: nothing beside the start's road takes it
+    assert game.prompt.kind == "place" and game.prompt.options == (Discard("walls/C"),)
+    game.pop()
+    game.push(Draw("walls/U"))
+    assert game.prompt.options == ()

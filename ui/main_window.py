@@ -466,8 +466,8 @@ class MainWindow(QMainWindow):
         game = self.session.game
         self.no_follower.setVisible(game is not None and game.phase == FOLLOWER)
         self.summary_button.setVisible(game is not None and game.phase == OVER)
-        fits = game is not None and game.held is not None and game.board.fits_somewhere(game.tile(game.held))
-        self.discard.setVisible(game is not None and game.phase == PLACE and not fits)
+        discarding = game is not None and any(isinstance(a, Discard) for a in game.prompt.options)
+        self.discard.setVisible(discarding)  # the engine offers it when the tile fits nowhere
         for action in (self.save_action, self.save_as_action, self.adjust_action, self.end_action):
             action.setEnabled(game is not None)
         self.change_turn_action.setEnabled(game is not None and bool(game.actions))
