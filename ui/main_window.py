@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -24,16 +24,14 @@ from PySide6.QtWidgets import (
 
 from carc_assist.actions import (
     Discard,
-    DiscardSeveral,
     End,
     Follower,
-    Keep,
     Pass,
     Place,
     drawing,
 )
 from carc_assist.catalogue import CatalogueError
-from carc_assist.game import DRAW, FOLLOWER, OVER, PLACE, IllegalAction
+from carc_assist.game import DRAW, FOLLOWER, OVER, IllegalAction
 from carc_assist.library import Recovered
 from carc_assist.paths import data_dir
 from carc_assist.record import RecordError
@@ -42,9 +40,12 @@ from ui.about_dialog import AboutDialog
 from ui.adjust_dialog import AdjustDialog
 from ui.bag_panel import BagPanel
 from ui.board_view import BoardView
+from ui.choice_bar import ChoiceBar
 from ui.colors import legible
 from ui.edit_dialog import EditTurnDialog
+from ui.final_tour import FinalTour
 from ui.help_view import HelpDialog
+from ui.instruction import instruction
 from ui.library_window import LibraryWindow
 from ui.log_view import RULE, LogView
 from ui.new_game_dialog import NewGameDialog
@@ -59,7 +60,7 @@ from ui.screen_fit import fit_to_screen
 from ui.session import SAVE_ERRORS, GameSession
 from ui.settings import tile_sets_dir
 from ui.summary import SummaryDialog
-from ui.texts import Texts, short_id
+from ui.texts import Texts
 from ui.tile_editor import TileEditor, TileSetsDialog
 from ui.wheel_panel import WheelPanel
 
@@ -68,13 +69,10 @@ UNKNOWN_SET = "my-tiles"
 
 
 class MainWindow(QMainWindow):
-    TOUR_STEP_MS = 1200
-
     def __init__(self, session: GameSession) -> None:
         super().__init__()
         self.session = session
         self._phones: PhonesDialog | None = None  # made on first use; it stays while the app runs
-        self._tour: list[int] = []
         self._was_over = False
         self.setWindowTitle(self.tr("carc-assist"))
         self.texts = Texts(self)
@@ -94,11 +92,11 @@ class MainWindow(QMainWindow):
         self.discard = QPushButton(self.tr("Discard and draw again"))
         self.summary_button = QPushButton(self.tr("Final scoring, step by step"))
 
-        self.choices = QHBoxLayout()  # buttons for an expansion's choice (keep one of the tiles drawn)
+        self.choices = ChoiceBar(painter)  # an expansion's choice (keep one of the tiles drawn)
         bar = QHBoxLayout()
         bar.addWidget(self.held)
         bar.addWidget(self.instruction, 1)
-        bar.addLayout(self.choices)
+        bar.addWidget(self.choices)
         for button in (self.no_follower, self.discard, self.summary_button):
             button.hide()  # until its phase (_update): the window's first size counts without them
             bar.addWidget(button)
@@ -151,6 +149,8 @@ class MainWindow(QMainWindow):
         self.no_follower.clicked.connect(lambda: session.act(Pass()))
         self.discard.clicked.connect(self._discard)
         self.summary_button.clicked.connect(self.final_tour)
+        self.choices.chosen.connect(session.act)
+        self.tour = FinalTour(self.log, self.show_summary, self)
         self.log.squares_chosen.connect(self.board.show_squares)
         self.log.rule_requested.connect(self.show_rule)
         self.board.preview_changed.connect(self._teach)
@@ -441,20 +441,7 @@ class MainWindow(QMainWindow):
     def final_tour(self) -> None:
         """Walk through the final scoring: each feature and field outlined in turn, then the
         summary."""
-        game = self.session.game
-        if game is None:
-            return
-        rows = [row for row, event in enumerate(game.events) if event.final]
-        self._tour = rows
-        self._tour_step()
-
-    def _tour_step(self) -> None:
-        if not self._tour:
-            self.log.clearSelection()
-            self.show_summary()
-            return
-        self.log.setCurrentRow(self._tour.pop(0))
-        QTimer.singleShot(self.TOUR_STEP_MS, self, self._tour_step)  # no step once the window is gone
+        self.tour.start(self.session.game)
 
     def show_summary(self) -> None:
         if self.session.game is not None:
@@ -494,11 +481,11 @@ class MainWindow(QMainWindow):
             )
         else:
             self.redo_action.setText(self.tr("Redo"))
-        self.instruction.setText(self._instruction())
+        self.instruction.setText(instruction(game))
         self.lesson.clear()  # said of a preview; a new one comes with the next hover
         if game is not None:  # where the next input goes (after an action, undo, resume, a dialog)
             (self.bag.search if game.phase == DRAW else self.board).setFocus()
-        self._choice_buttons()
+        self.choices.show_choices(game)
         over = game is not None and game.finished
         self.tour_action.setEnabled(over)
         if over and not self._was_over:
@@ -509,65 +496,6 @@ class MainWindow(QMainWindow):
             self.held.setToolTip(literal(game.held))
         else:
             self.held.clear()
-
-    def _choice_buttons(self) -> None:
-        """A button per tile that may be kept among several drawn (or to discard them all)."""
-        while self.choices.count():
-            item = self.choices.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.deleteLater()
-        game = self.session.game
-        if game is None:
-            return
-        for action in game.expansion_options():
-            if isinstance(action, Keep):
-                button = QPushButton(self.tr("Keep {tile}").format(tile=short_id(action.tile)))
-                button.setIcon(QIcon(self.painter.pixmap(game.tile(action.tile), 0, 32)))
-            elif isinstance(action, DiscardSeveral):
-                button = QPushButton(self.tr("None fits: discard them"))
-            else:
-                continue
-            button.clicked.connect(lambda _=False, a=action: self.session.act(a))
-            self.choices.addWidget(button)
-
-    def _instruction(self) -> str:
-        game = self.session.game
-        if game is None:
-            return self.tr("Start a new game (Game → New game) or open a saved one.")
-        prompt = game.prompt
-        player = game.setup.players[prompt.player].name
-        if prompt.kind == DRAW:
-            return self.tr(
-                "{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter."
-            ).format(player=player)
-        if prompt.kind == PLACE:
-            assert game.held is not None
-            tile = short_id(game.held)
-            if self.discard.isVisible():
-                return self.tr(
-                    "{tile} fits nowhere on the board: show it, discard it and draw again."
-                ).format(tile=tile)
-            return self.tr("{player} places {tile}: click a lit square (mouse wheel or R turns it).").format(
-                player=player, tile=tile
-            )
-        if prompt.kind == "plague":
-            return self.tr("Plague: {player} chooses which of their ringed followers goes home.").format(
-                player=player
-            )
-        if prompt.kind == "choose":
-            return self.tr("{player}: keep one of the tiles drawn (the others go back into the bag).").format(
-                player=player
-            )
-        if prompt.kind == FOLLOWER:
-            if any(not isinstance(a, Follower) for a in prompt.options):
-                return self.tr(
-                    "{player}: click a spot to deploy, or a ringed figure to take it back, or Enter."
-                ).format(player=player)
-            return self.tr("{player}: click a spot to deploy a follower, or Enter for none.").format(
-                player=player
-            )
-        return self.tr("The game is over.")
 
     def _restore_window(self) -> None:
         settings = QSettings()

@@ -1,6 +1,54 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_US">
 <context>
+    <name />
+    <message>
+        <location filename="../../ui/instruction.py" line="19" />
+        <source>Start a new game (Game → New game) or open a saved one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="24" />
+        <source>{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="30" />
+        <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="33" />
+        <source>{player} places {tile}: click a lit square (mouse wheel or R turns it).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="37" />
+        <source>Plague: {player} chooses which of their ringed followers goes home.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="39" />
+        <source>{player}: keep one of the tiles drawn (the others go back into the bag).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="45" />
+        <source>{player}: click a spot to deploy, or a ringed figure to take it back, or Enter.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="47" />
+        <source>{player}: click a spot to deploy a follower, or Enter for none.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="48" />
+        <source>The game is over.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>AboutDialog</name>
     <message>
         <location filename="../../ui/about_dialog.py" line="23" />
@@ -188,6 +236,20 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     <message>
         <location filename="../../ui/board_view.py" line="726" />
         <source>{tile} does not fit there: choose a lit square.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ChoiceBar</name>
+    <message>
+        <location filename="../../ui/choice_bar.py" line="36" />
+        <source>Keep {tile}</source>
+        <extracomment>the player chose one of the engine's offered actions</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/choice_bar.py" line="39" />
+        <source>None fits: discard them</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -553,28 +615,28 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="79" />
+        <location filename="../../ui/main_window.py" line="77" />
         <source>carc-assist</source>
         <extracomment>the user tile set that tiles described during a game go into, when the game has none</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="93" />
+        <location filename="../../ui/main_window.py" line="91" />
         <source>No follower (Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="94" />
+        <location filename="../../ui/main_window.py" line="92" />
         <source>Discard and draw again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="95" />
+        <location filename="../../ui/main_window.py" line="93" />
         <source>Final scoring, step by step</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="132" />
+        <location filename="../../ui/main_window.py" line="130" />
         <source>Why? The rule behind the chosen entry</source>
         <translation type="unfinished" />
     </message>
@@ -635,13 +697,13 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="184" />
-        <location filename="../../ui/main_window.py" line="486" />
+        <location filename="../../ui/main_window.py" line="473" />
         <source>Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="186" />
-        <location filename="../../ui/main_window.py" line="496" />
+        <location filename="../../ui/main_window.py" line="483" />
         <source>Redo</source>
         <translation type="unfinished" />
     </message>
@@ -781,78 +843,23 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="480" />
+        <location filename="../../ui/main_window.py" line="467" />
         <source>Undo: the change to turn {turn}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="483" />
+        <location filename="../../ui/main_window.py" line="470" />
         <source>Undo: {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="488" />
+        <location filename="../../ui/main_window.py" line="475" />
         <source>Redo: the change to turn {turn}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="491" />
+        <location filename="../../ui/main_window.py" line="478" />
         <source>Redo: {what}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="525" />
-        <source>Keep {tile}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="528" />
-        <source>None fits: discard them</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="537" />
-        <source>Start a new game (Game → New game) or open a saved one.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="542" />
-        <source>{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="549" />
-        <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="551" />
-        <source>{player} places {tile}: click a lit square (mouse wheel or R turns it).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="555" />
-        <source>Plague: {player} chooses which of their ringed followers goes home.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="559" />
-        <source>{player}: keep one of the tiles drawn (the others go back into the bag).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="565" />
-        <source>{player}: click a spot to deploy, or a ringed figure to take it back, or Enter.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="567" />
-        <source>{player}: click a spot to deploy a follower, or Enter for none.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="570" />
-        <source>The game is over.</source>
         <translation type="unfinished" />
     </message>
 </context>

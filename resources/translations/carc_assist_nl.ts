@@ -2,6 +2,54 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl_NL">
 <context>
+    <name></name>
+    <message>
+        <location filename="../../ui/instruction.py" line="19"/>
+        <source>Start a new game (Game → New game) or open a saved one.</source>
+        <translation>Begin een nieuw spel (Spel → Nieuw spel) of open een opgeslagen spel.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="24"/>
+        <source>{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.</source>
+        <translation>{player}: welke tegel is getrokken? Klik erop in de zak, of typ wat erop staat en Enter.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="30"/>
+        <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
+        <translation>{tile} past nergens op het speelveld: laat de tegel zien, leg hem weg en trek opnieuw.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="33"/>
+        <source>{player} places {tile}: click a lit square (mouse wheel or R turns it).</source>
+        <translation>{player} legt {tile} aan: klik op een opgelicht vak (muiswiel of R draait de tegel).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="37"/>
+        <source>Plague: {player} chooses which of their ringed followers goes home.</source>
+        <translation>Pest: {player} kiest welke van zijn omringde horigen naar huis gaat.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="39"/>
+        <source>{player}: keep one of the tiles drawn (the others go back into the bag).</source>
+        <translation>{player}: houd een van de getrokken tegels (de andere gaan terug in de zak).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="45"/>
+        <source>{player}: click a spot to deploy, or a ringed figure to take it back, or Enter.</source>
+        <translation>{player}: klik op een plek om een horige in te zetten, op een omcirkelde figuur om die terug te nemen, of druk op Enter.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="47"/>
+        <source>{player}: click a spot to deploy a follower, or Enter for none.</source>
+        <translation>{player}: klik op een plek om een horige in te zetten, of Enter voor geen horige.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="48"/>
+        <source>The game is over.</source>
+        <translation>Het spel is afgelopen.</translation>
+    </message>
+</context>
+<context>
     <name>AboutDialog</name>
     <message>
         <location filename="../../ui/about_dialog.py" line="23"/>
@@ -197,6 +245,20 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/board_view.py" line="726"/>
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation>{tile} past daar niet: kies een opgelicht vak.</translation>
+    </message>
+</context>
+<context>
+    <name>ChoiceBar</name>
+    <message>
+        <location filename="../../ui/choice_bar.py" line="36"/>
+        <source>Keep {tile}</source>
+        <extracomment>the player chose one of the engine&apos;s offered actions</extracomment>
+        <translation>{tile} houden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/choice_bar.py" line="39"/>
+        <source>None fits: discard them</source>
+        <translation>Geen enkele past: allemaal wegleggen</translation>
     </message>
 </context>
 <context>
@@ -563,28 +625,28 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="79"/>
+        <location filename="../../ui/main_window.py" line="77"/>
         <source>carc-assist</source>
         <extracomment>the user tile set that tiles described during a game go into, when the game has none</extracomment>
         <translation>carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="93"/>
+        <location filename="../../ui/main_window.py" line="91"/>
         <source>No follower (Enter)</source>
         <translation>Geen horige (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="94"/>
+        <location filename="../../ui/main_window.py" line="92"/>
         <source>Discard and draw again</source>
         <translation>Wegleggen en opnieuw trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="95"/>
+        <location filename="../../ui/main_window.py" line="93"/>
         <source>Final scoring, step by step</source>
         <translation>Eindtelling, stap voor stap</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="132"/>
+        <location filename="../../ui/main_window.py" line="130"/>
         <source>Why? The rule behind the chosen entry</source>
         <translation>Waarom? De spelregel achter de gekozen logregel</translation>
     </message>
@@ -645,13 +707,13 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="184"/>
-        <location filename="../../ui/main_window.py" line="486"/>
+        <location filename="../../ui/main_window.py" line="473"/>
         <source>Undo</source>
         <translation>Ongedaan maken</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="186"/>
-        <location filename="../../ui/main_window.py" line="496"/>
+        <location filename="../../ui/main_window.py" line="483"/>
         <source>Redo</source>
         <translation>Opnieuw</translation>
     </message>
@@ -791,79 +853,24 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Hier aangelegd maakt deze tegel niets af wat punten oplevert (zonder horige).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="480"/>
+        <location filename="../../ui/main_window.py" line="467"/>
         <source>Undo: the change to turn {turn}</source>
         <translation>Ongedaan maken: de wijziging van beurt {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="483"/>
+        <location filename="../../ui/main_window.py" line="470"/>
         <source>Undo: {what}</source>
         <translation>Ongedaan maken: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="488"/>
+        <location filename="../../ui/main_window.py" line="475"/>
         <source>Redo: the change to turn {turn}</source>
         <translation>Opnieuw: de wijziging van beurt {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="491"/>
+        <location filename="../../ui/main_window.py" line="478"/>
         <source>Redo: {what}</source>
         <translation>Opnieuw: {what}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="525"/>
-        <source>Keep {tile}</source>
-        <translation>{tile} houden</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="528"/>
-        <source>None fits: discard them</source>
-        <translation>Geen enkele past: allemaal wegleggen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="537"/>
-        <source>Start a new game (Game → New game) or open a saved one.</source>
-        <translation>Begin een nieuw spel (Spel → Nieuw spel) of open een opgeslagen spel.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="542"/>
-        <source>{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.</source>
-        <translation>{player}: welke tegel is getrokken? Klik erop in de zak, of typ wat erop staat en Enter.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="549"/>
-        <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
-        <translation>{tile} past nergens op het speelveld: laat de tegel zien, leg hem weg en trek opnieuw.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="551"/>
-        <source>{player} places {tile}: click a lit square (mouse wheel or R turns it).</source>
-        <translation>{player} legt {tile} aan: klik op een opgelicht vak (muiswiel of R draait de tegel).</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="555"/>
-        <source>Plague: {player} chooses which of their ringed followers goes home.</source>
-        <translation>Pest: {player} kiest welke van zijn omringde horigen naar huis gaat.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="559"/>
-        <source>{player}: keep one of the tiles drawn (the others go back into the bag).</source>
-        <translation>{player}: houd een van de getrokken tegels (de andere gaan terug in de zak).</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="565"/>
-        <source>{player}: click a spot to deploy, or a ringed figure to take it back, or Enter.</source>
-        <translation>{player}: klik op een plek om een horige in te zetten, op een omcirkelde figuur om die terug te nemen, of druk op Enter.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="567"/>
-        <source>{player}: click a spot to deploy a follower, or Enter for none.</source>
-        <translation>{player}: klik op een plek om een horige in te zetten, of Enter voor geen horige.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="570"/>
-        <source>The game is over.</source>
-        <translation>Het spel is afgelopen.</translation>
     </message>
 </context>
 <context>

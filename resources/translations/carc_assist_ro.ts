@@ -2,6 +2,54 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ro_RO">
 <context>
+    <name></name>
+    <message>
+        <location filename="../../ui/instruction.py" line="19"/>
+        <source>Start a new game (Game → New game) or open a saved one.</source>
+        <translation>Începe un joc nou (Joc → Joc nou) sau deschide unul salvat.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="24"/>
+        <source>{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.</source>
+        <translation>{player}: ce cartonaș a fost tras? Fă clic pe el în sac sau tastează ce arată și Enter.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="30"/>
+        <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
+        <translation>{tile} nu se potrivește nicăieri pe suprafața de joc: arată-l, pune-l deoparte și trage din nou.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="33"/>
+        <source>{player} places {tile}: click a lit square (mouse wheel or R turns it).</source>
+        <translation>{player} plasează {tile}: fă clic pe un loc evidențiat (rotița mouse-ului sau R rotește cartonașul).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="37"/>
+        <source>Plague: {player} chooses which of their ringed followers goes home.</source>
+        <translation>Ciumă: {player} alege care dintre supușii săi încercuiți se întoarce acasă.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="39"/>
+        <source>{player}: keep one of the tiles drawn (the others go back into the bag).</source>
+        <translation>{player}: păstrează unul dintre cartonașele trase (celelalte se pun înapoi în sac).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="45"/>
+        <source>{player}: click a spot to deploy, or a ringed figure to take it back, or Enter.</source>
+        <translation>{player}: fă clic pe un loc ca să plasezi un supus, pe o figură încercuită ca s-o iei înapoi, sau apasă Enter.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="47"/>
+        <source>{player}: click a spot to deploy a follower, or Enter for none.</source>
+        <translation>{player}: fă clic pe un loc ca să plasezi un supus, sau Enter pentru niciunul.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="48"/>
+        <source>The game is over.</source>
+        <translation>Jocul s-a încheiat.</translation>
+    </message>
+</context>
+<context>
     <name>AboutDialog</name>
     <message>
         <location filename="../../ui/about_dialog.py" line="23"/>
@@ -200,6 +248,20 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/board_view.py" line="726"/>
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation>{tile} nu se potrivește acolo: alege un loc evidențiat.</translation>
+    </message>
+</context>
+<context>
+    <name>ChoiceBar</name>
+    <message>
+        <location filename="../../ui/choice_bar.py" line="36"/>
+        <source>Keep {tile}</source>
+        <extracomment>the player chose one of the engine&apos;s offered actions</extracomment>
+        <translation>Păstrează {tile}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/choice_bar.py" line="39"/>
+        <source>None fits: discard them</source>
+        <translation>Niciunul nu se potrivește: pune-le pe toate deoparte</translation>
     </message>
 </context>
 <context>
@@ -567,28 +629,28 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="79"/>
+        <location filename="../../ui/main_window.py" line="77"/>
         <source>carc-assist</source>
         <extracomment>the user tile set that tiles described during a game go into, when the game has none</extracomment>
         <translation>carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="93"/>
+        <location filename="../../ui/main_window.py" line="91"/>
         <source>No follower (Enter)</source>
         <translation>Niciun supus (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="94"/>
+        <location filename="../../ui/main_window.py" line="92"/>
         <source>Discard and draw again</source>
         <translation>Pune deoparte și trage din nou</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="95"/>
+        <location filename="../../ui/main_window.py" line="93"/>
         <source>Final scoring, step by step</source>
         <translation>Evaluarea finală, pas cu pas</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="132"/>
+        <location filename="../../ui/main_window.py" line="130"/>
         <source>Why? The rule behind the chosen entry</source>
         <translation>De ce? Regula din spatele intrării alese</translation>
     </message>
@@ -649,13 +711,13 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="184"/>
-        <location filename="../../ui/main_window.py" line="486"/>
+        <location filename="../../ui/main_window.py" line="473"/>
         <source>Undo</source>
         <translation>Anulează</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="186"/>
-        <location filename="../../ui/main_window.py" line="496"/>
+        <location filename="../../ui/main_window.py" line="483"/>
         <source>Redo</source>
         <translation>Refă</translation>
     </message>
@@ -795,79 +857,24 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Plasat aici, acest cartonaș nu finalizează nimic care să aducă puncte (fără supus).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="480"/>
+        <location filename="../../ui/main_window.py" line="467"/>
         <source>Undo: the change to turn {turn}</source>
         <translation>Anulează: modificarea turei {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="483"/>
+        <location filename="../../ui/main_window.py" line="470"/>
         <source>Undo: {what}</source>
         <translation>Anulează: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="488"/>
+        <location filename="../../ui/main_window.py" line="475"/>
         <source>Redo: the change to turn {turn}</source>
         <translation>Refă: modificarea turei {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="491"/>
+        <location filename="../../ui/main_window.py" line="478"/>
         <source>Redo: {what}</source>
         <translation>Refă: {what}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="525"/>
-        <source>Keep {tile}</source>
-        <translation>Păstrează {tile}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="528"/>
-        <source>None fits: discard them</source>
-        <translation>Niciunul nu se potrivește: pune-le pe toate deoparte</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="537"/>
-        <source>Start a new game (Game → New game) or open a saved one.</source>
-        <translation>Începe un joc nou (Joc → Joc nou) sau deschide unul salvat.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="542"/>
-        <source>{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.</source>
-        <translation>{player}: ce cartonaș a fost tras? Fă clic pe el în sac sau tastează ce arată și Enter.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="549"/>
-        <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
-        <translation>{tile} nu se potrivește nicăieri pe suprafața de joc: arată-l, pune-l deoparte și trage din nou.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="551"/>
-        <source>{player} places {tile}: click a lit square (mouse wheel or R turns it).</source>
-        <translation>{player} plasează {tile}: fă clic pe un loc evidențiat (rotița mouse-ului sau R rotește cartonașul).</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="555"/>
-        <source>Plague: {player} chooses which of their ringed followers goes home.</source>
-        <translation>Ciumă: {player} alege care dintre supușii săi încercuiți se întoarce acasă.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="559"/>
-        <source>{player}: keep one of the tiles drawn (the others go back into the bag).</source>
-        <translation>{player}: păstrează unul dintre cartonașele trase (celelalte se pun înapoi în sac).</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="565"/>
-        <source>{player}: click a spot to deploy, or a ringed figure to take it back, or Enter.</source>
-        <translation>{player}: fă clic pe un loc ca să plasezi un supus, pe o figură încercuită ca s-o iei înapoi, sau apasă Enter.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="567"/>
-        <source>{player}: click a spot to deploy a follower, or Enter for none.</source>
-        <translation>{player}: fă clic pe un loc ca să plasezi un supus, sau Enter pentru niciunul.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="570"/>
-        <source>The game is over.</source>
-        <translation>Jocul s-a încheiat.</translation>
     </message>
 </context>
 <context>

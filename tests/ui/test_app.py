@@ -21,6 +21,7 @@ from carc_assist.record import replay, to_record
 from carc_assist.setup import Setup
 from ui.app import App
 from ui.board_view import S, SpotMarker
+from ui.final_tour import FinalTour
 from ui.main_window import MainWindow
 from ui.session import GameSession
 
@@ -311,7 +312,7 @@ def test_game_end_walks_through_the_final_scoring_then_shows_the_summary(
 
     shown: list[SummaryDialog] = []
     monkeypatch.setattr(SummaryDialog, "exec", lambda self: shown.append(self) or 0)
-    monkeypatch.setattr(MainWindow, "TOUR_STEP_MS", 10)
+    monkeypatch.setattr(FinalTour, "STEP_MS", 10)
     outlined: list[int] = []
     window.board.show_squares = lambda squares, posts=(): outlined.append(len(squares))  # type: ignore[method-assign]
     window.log.squares_chosen.disconnect()

@@ -19,6 +19,7 @@ from carc_assist.actions import Adjust, Discard, Draw, End, Pass
 from carc_assist.game import FOLLOWER
 from carc_assist.setup import COLORS, Setup
 from carc_assist.tile_wiring import tile_document, user_set_document, wire, write_user_set
+from ui.final_tour import FinalTour
 from ui.main_window import MainWindow
 from ui.new_game_dialog import NewGameDialog
 from ui.plain import PlainLabel, literal
@@ -90,7 +91,7 @@ def summaries(monkeypatch: pytest.MonkeyPatch) -> list[SummaryDialog]:
         return 0
 
     monkeypatch.setattr(SummaryDialog, "exec", exec_)
-    monkeypatch.setattr(MainWindow, "TOUR_STEP_MS", 0)
+    monkeypatch.setattr(FinalTour, "STEP_MS", 0)
     return shown
 
 
