@@ -10,39 +10,43 @@ from carc_assist.game import DRAW, FOLLOWER, PLACE, Game
 from ui.texts import short_id
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Instruction", text)
-
-
 def instruction(game: Game | None) -> str:
     if game is None:
-        return tr("Start a new game (Game → New game) or open a saved one.")
+        return QCoreApplication.translate(
+            "Instruction", "Start a new game (Game → New game) or open a saved one."
+        )
     prompt = game.prompt
     player = game.setup.players[prompt.player].name
     if prompt.kind == DRAW:
-        return tr(
-            "{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter."
+        return QCoreApplication.translate(
+            "Instruction",
+            "{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.",
         ).format(player=player)
     if prompt.kind == PLACE:
         assert game.held is not None
         tile = short_id(game.held)
         if any(isinstance(a, Discard) for a in prompt.options):
-            return tr("{tile} fits nowhere on the board: show it, discard it and draw again.").format(
-                tile=tile
-            )
-        return tr("{player} places {tile}: click a lit square (mouse wheel or R turns it).").format(
-            player=player, tile=tile
-        )
+            return QCoreApplication.translate(
+                "Instruction", "{tile} fits nowhere on the board: show it, discard it and draw again."
+            ).format(tile=tile)
+        return QCoreApplication.translate(
+            "Instruction", "{player} places {tile}: click a lit square (mouse wheel or R turns it)."
+        ).format(player=player, tile=tile)
     if prompt.kind == "plague":
-        return tr("Plague: {player} chooses which of their ringed followers goes home.").format(player=player)
+        return QCoreApplication.translate(
+            "Instruction", "Plague: {player} chooses which of their ringed followers goes home."
+        ).format(player=player)
     if prompt.kind == "choose":
-        return tr("{player}: keep one of the tiles drawn (the others go back into the bag).").format(
-            player=player
-        )
+        return QCoreApplication.translate(
+            "Instruction", "{player}: keep one of the tiles drawn (the others go back into the bag)."
+        ).format(player=player)
     if prompt.kind == FOLLOWER:
         if any(not isinstance(a, Follower) for a in prompt.options):
-            return tr(
-                "{player}: click a spot to deploy, or a ringed figure to take it back, or Enter."
+            return QCoreApplication.translate(
+                "Instruction",
+                "{player}: click a spot to deploy, or a ringed figure to take it back, or Enter.",
             ).format(player=player)
-        return tr("{player}: click a spot to deploy a follower, or Enter for none.").format(player=player)
-    return tr("The game is over.")
+        return QCoreApplication.translate(
+            "Instruction", "{player}: click a spot to deploy a follower, or Enter for none."
+        ).format(player=player)
+    return QCoreApplication.translate("Instruction", "The game is over.")

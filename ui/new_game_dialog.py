@@ -29,9 +29,11 @@ from PySide6.QtWidgets import (
 )
 
 from carc_assist.limits import MAX_NAME
+from carc_assist.options import declared
 from carc_assist.setup import COLORS, Player, Setup, SetupError
 from carc_assist.tile_wiring import read_user_sets
 from ui.colors import PALETTE, color_name, legible
+from ui.expansions import HALVES, ExpansionUI, SetChoice
 from ui.hints import hint
 from ui.plain import PlainLabel, no_shortcut
 from ui.settings import tile_sets_dir
@@ -49,6 +51,10 @@ def swatch(color: str) -> QIcon:
     pixmap = QPixmap(16, 16)
     pixmap.fill(QColor(PALETTE[color]))
     return QIcon(pixmap)
+
+
+def _value(control: QCheckBox | QSpinBox) -> bool | int:
+    return control.isChecked() if isinstance(control, QCheckBox) else control.value()
 
 
 class NewGameDialog(QDialog):
@@ -72,62 +78,60 @@ class NewGameDialog(QDialog):
 
         sets = QGroupBox(self.tr("Tiles"))
         sets_layout = QVBoxLayout(sets)
-        self.wheel = QComboBox()
-        self.wheel.addItem(self.tr("Base game (72 tiles), no Wheel of Fortune"), None)
-        self.wheel.addItem(self.tr("The Wheel of Fortune alone (72 tiles; the wheel starts)"), "standalone")
-        self.wheel.addItem(self.tr("Base game + the 19 wheel tiles (the wheel starts)"), "with-base")
-        self.wheel.addItem(self.tr("Base game + the 19 wheel tiles, wheel beside the board"), "beside")
-        sets_layout.addWidget(self.wheel)
-        self.expansions: dict[str, QCheckBox] = {
-            "festival": QCheckBox(self.tr("The Festival (10 tiles: take one of your figures back)")),
-            "wind-roses": QCheckBox(self.tr("The Wind Roses (6 tiles: the orange rose starts)")),
-        }
-        for box in self.expansions.values():
-            sets_layout.addWidget(box)
+        #: each expansion's ways to play it: a check box, or a list with "without it" first
+        self.set_pickers: list[tuple[ExpansionUI, QCheckBox | QComboBox]] = []
+        for half in HALVES:
+            choices = half.set_choices()
+            if len(choices) == 1:
+                box = QCheckBox(choices[0].label)
+                self.set_pickers.append((half, box))
+                sets_layout.addWidget(box)
+            elif choices:
+                combo = QComboBox()
+                combo.addItem(half.without(), None)
+                for choice in choices:
+                    combo.addItem(choice.label, choice.key)
+                self.set_pickers.append((half, combo))
+                sets_layout.addWidget(combo)
         self.user_sets: list[tuple[QCheckBox, dict[str, Any]]] = []
         for document in read_user_sets(tile_sets_dir()):
             box = QCheckBox(self.tr("{title} (your tiles)").format(title=no_shortcut(document["name"])))
             sets_layout.addWidget(box)
             self.user_sets.append((box, document))
-        sets_layout.addWidget(
-            option_hint(
-                self.tr("Signposts, Fortune Tellers: describe your box's tiles in Game → Your tile sets.")
-            )
-        )
+        for half in HALVES:
+            line = half.sets_hint()
+            if line is not None:
+                sets_layout.addWidget(option_hint(line))
 
         options = QGroupBox(self.tr("Rule options"))
         form = QVBoxLayout(options)  # (a form layout clips the wrapped explanations)
-        self.small_city = QCheckBox(self.tr("Small city: 2 points"))
-        form.addWidget(self.small_city)
-        form.addWidget(
-            option_hint(
-                self.tr("A completed city of exactly 2 tiles scores 2, not 4 (old English editions).")
-            )
-        )
-        self.followers = QSpinBox()
-        self.followers.setRange(5, 10)
-        self.followers.setValue(7)
-        followers = QHBoxLayout()
-        followers.addWidget(QLabel(self.tr("Followers per player")))
-        followers.addWidget(self.followers)
-        followers.addStretch()
-        form.addLayout(followers)
-        form.addWidget(option_hint(self.tr("The box has 7; fewer or more is a house rule.")))
-        self.famine_majority = QCheckBox(self.tr("Famine: majority only"))
-        form.addWidget(self.famine_majority)
-        form.addWidget(
-            option_hint(self.tr("Wheel of Fortune: only the field's majority farmers eat (older wording)."))
-        )
-        self.teller_return = QCheckBox(self.tr("Fortune tellers: unplaceable tiles go back"))
-        form.addWidget(self.teller_return)
-        form.addWidget(
-            option_hint(
-                self.tr(
-                    "When none of the tiles drawn at once fits, they go back into the bag instead of "
-                    "leaving the game."
-                )
-            )
-        )
+        #: a control per rule option (engine's declarations), with the half it belongs to
+        self.option_controls: dict[str, tuple[ExpansionUI | None, QCheckBox | QSpinBox]] = {}
+        texts: dict[str, tuple[ExpansionUI | None, tuple[str, str]]] = {
+            name: (None, words) for name, words in self._base_option_texts().items()
+        }
+        for expansion in HALVES:
+            texts.update({name: (expansion, words) for name, words in expansion.option_texts().items()})
+        for name, option in declared().items():
+            if name not in texts:
+                continue  # set by a way to play (the wheel beside the board)
+            owner, (label, explanation) = texts[name]
+            control: QCheckBox | QSpinBox
+            if option.values is None:
+                control = QCheckBox(label)
+                control.setChecked(bool(option.default))
+                form.addWidget(control)
+            else:
+                control = QSpinBox()
+                control.setRange(option.values[0], option.values[-1])
+                control.setValue(int(option.default))
+                row = QHBoxLayout()
+                row.addWidget(QLabel(label))
+                row.addWidget(control)
+                row.addStretch()
+                form.addLayout(row)
+            form.addWidget(option_hint(explanation))
+            self.option_controls[name] = (owner, control)
         self.tournament = QCheckBox(self.tr("Tournament mode"))
         form.addWidget(self.tournament)
         form.addWidget(
@@ -161,23 +165,39 @@ class NewGameDialog(QDialog):
         self.result_setup: Setup | None = None
         self._restore()
 
+    def _base_option_texts(self) -> dict[str, tuple[str, str]]:
+        """The base game's rule options' words (an expansion's come from its UI half)."""
+        return {
+            "small-city-2pts": (
+                self.tr("Small city: 2 points"),
+                self.tr("A completed city of exactly 2 tiles scores 2, not 4 (old English editions)."),
+            ),
+            "followers": (
+                self.tr("Followers per player"),
+                self.tr("The box has 7; fewer or more is a house rule."),
+            ),
+        }
+
+    def _chosen(self) -> list[tuple[ExpansionUI, SetChoice]]:
+        """The ways to play that are chosen, one per expansion at most."""
+        chosen = []
+        for half, picker in self.set_pickers:
+            choices = half.set_choices()
+            if isinstance(picker, QCheckBox):
+                if picker.isChecked():
+                    chosen.append((half, choices[0]))
+            elif picker.currentData() is not None:
+                chosen.append((half, next(c for c in choices if c.key == picker.currentData())))
+        return chosen
+
     def _choices(self) -> dict[str, Any]:
         """What the dialog shows, as remembered."""
         return {
             "players": [[name.text(), color.currentData()] for name, color in self._rows],
-            "wheel": self.wheel.currentData(),
-            "expansions": [key for key, box in self.expansions.items() if box.isChecked()],
+            "choices": [choice.key for _, choice in self._chosen()],
             "user_sets": [str(document["set"]) for box, document in self.user_sets if box.isChecked()],
-            "checks": [key for key, box in self._option_boxes().items() if box.isChecked()],
-            "followers": self.followers.value(),
-        }
-
-    def _option_boxes(self) -> dict[str, QCheckBox]:
-        return {
-            "small-city": self.small_city,
-            "famine-majority": self.famine_majority,
-            "teller-return": self.teller_return,
-            "tournament": self.tournament,
+            "options": {name: _value(control) for name, (_, control) in self.option_controls.items()},
+            "tournament": self.tournament.isChecked(),
         }
 
     def _restore(self) -> None:
@@ -185,6 +205,8 @@ class NewGameDialog(QDialog):
         try:
             last = json.loads(str(QSettings().value(LAST_CHOICES, "{}")))
             players = [(str(name), str(color)) for name, color in last.get("players", [])]
+            chosen = {str(key) for key in last.get("choices", ())}
+            options = dict(last.get("options", {}))
         except (ValueError, TypeError, AttributeError):
             return
         if not 2 <= len(players) <= 6:
@@ -194,15 +216,21 @@ class NewGameDialog(QDialog):
         for (name, color), (name_edit, color_box) in zip(players, self._rows, strict=True):
             name_edit.setText(name)
             color_box.setCurrentIndex(max(color_box.findData(color), 0))
-        self.wheel.setCurrentIndex(max(self.wheel.findData(last.get("wheel")), 0))
-        for key, box in self.expansions.items():
-            box.setChecked(key in last.get("expansions", ()))
+        for half, picker in self.set_pickers:
+            keys = [c.key for c in half.set_choices()]
+            if isinstance(picker, QCheckBox):
+                picker.setChecked(keys[0] in chosen)
+            else:
+                picker.setCurrentIndex(max(picker.findData(next((k for k in keys if k in chosen), None)), 0))
         for box, document in self.user_sets:
             box.setChecked(str(document["set"]) in last.get("user_sets", ()))
-        for key, box in self._option_boxes().items():
-            box.setChecked(key in last.get("checks", ()))
-        if isinstance(last.get("followers"), int):
-            self.followers.setValue(last["followers"])
+        for name, (_, control) in self.option_controls.items():
+            value = options.get(name)
+            if isinstance(control, QCheckBox) and isinstance(value, bool):
+                control.setChecked(value)
+            elif isinstance(control, QSpinBox) and isinstance(value, int) and not isinstance(value, bool):
+                control.setValue(value)
+        self.tournament.setChecked(last.get("tournament") is True)
 
     def _add_player(self) -> None:
         row = len(self._rows)
@@ -239,26 +267,22 @@ class NewGameDialog(QDialog):
 
     def setup(self) -> Setup:
         players = tuple(Player(name.text().strip(), str(color.currentData())) for name, color in self._rows)
+        chosen = self._chosen()
+        sets: tuple[str, ...] = () if any(c.replaces_base for _, c in chosen) else ("base",)
         options: dict[str, bool | int] = {}
-        if self.small_city.isChecked():
-            options["small-city-2pts"] = True
-        if self.followers.value() != 7:
-            options["followers"] = self.followers.value()
-        wheel = self.wheel.currentData()
-        base = {None: ("base",), "standalone": ("wof",), "with-base": ("base", "wof-symbols")}
-        sets = (
-            *base.get(wheel, ("base", "wof-symbols")),
-            *(n for n, b in self.expansions.items() if b.isChecked()),
-        )
-        chosen = [document for box, document in self.user_sets if box.isChecked()]
-        sets = (*sets, *(str(document["set"]) for document in chosen))
-        if wheel == "beside":
-            options["wheel-beside-board"] = True
-        if self.famine_majority.isChecked() and wheel:
-            options["famine-majority"] = True
-        if self.teller_return.isChecked():
-            options["teller-return-unplaceable"] = True
-        return Setup(players, sets, None, options, tuple(chosen), self.tournament.isChecked())
+        for _, choice in chosen:
+            sets = (*sets, *choice.sets)
+            options.update(choice.options)
+        playing = {half for half, _ in chosen}
+        for name, (half, control) in self.option_controls.items():
+            if half is not None and half.set_choices() and half not in playing:
+                continue  # an option of an expansion not played
+            value = _value(control)
+            if value != declared()[name].default:
+                options[name] = value
+        user = [document for box, document in self.user_sets if box.isChecked()]
+        sets = (*sets, *(str(document["set"]) for document in user))
+        return Setup(players, sets, None, options, tuple(user), self.tournament.isChecked())
 
     def _accept(self) -> None:
         setup = self.setup()
@@ -270,6 +294,19 @@ class NewGameDialog(QDialog):
         self.result_setup = setup
         QSettings().setValue(LAST_CHOICES, json.dumps(self._choices()))
         self.accept()
+
+    def option(self, name: str) -> QCheckBox | QSpinBox:
+        """The control of the rule option ``name``."""
+        return self.option_controls[name][1]
+
+    def choose(self, key: str) -> None:
+        """Choose the way to play ``key`` (a ``SetChoice.key``)."""
+        for half, picker in self.set_pickers:
+            if any(c.key == key for c in half.set_choices()):
+                if isinstance(picker, QCheckBox):
+                    picker.setChecked(True)
+                else:
+                    picker.setCurrentIndex(picker.findData(key))
 
     def player_row(self, row: int) -> tuple[QLineEdit, QComboBox]:
         return self._rows[row]

@@ -44,7 +44,7 @@ def fill_english(path: Path) -> None:
 
 
 def main() -> None:
-    sources = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "ui").glob("*.py"))
+    sources = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "ui").rglob("*.py"))
     english = FOLDER / "carc_assist_en.ts"
     others = sorted(str(p) for p in FOLDER.glob("carc_assist_*.ts") if p != english)
     lupdate = [str(TOOLS / "pyside6-lupdate"), *sources, "-no-obsolete", "-ts", str(english), *others]

@@ -1,54 +1,6 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_US">
 <context>
-    <name />
-    <message>
-        <location filename="../../ui/instruction.py" line="19" />
-        <source>Start a new game (Game → New game) or open a saved one.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/instruction.py" line="24" />
-        <source>{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/instruction.py" line="30" />
-        <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/instruction.py" line="33" />
-        <source>{player} places {tile}: click a lit square (mouse wheel or R turns it).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/instruction.py" line="37" />
-        <source>Plague: {player} chooses which of their ringed followers goes home.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/instruction.py" line="39" />
-        <source>{player}: keep one of the tiles drawn (the others go back into the bag).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/instruction.py" line="45" />
-        <source>{player}: click a spot to deploy, or a ringed figure to take it back, or Enter.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/instruction.py" line="47" />
-        <source>{player}: click a spot to deploy a follower, or Enter for none.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/instruction.py" line="48" />
-        <source>The game is over.</source>
-        <translation type="unfinished" />
-    </message>
-</context>
-<context>
     <name>AboutDialog</name>
     <message>
         <location filename="../../ui/about_dialog.py" line="23" />
@@ -389,6 +341,32 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
 </context>
 <context>
+    <name>FestivalUI</name>
+    <message>
+        <location filename="../../ui/expansions/festival.py" line="14" />
+        <source>The Festival (10 tiles: take one of your figures back)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>FortuneTellersUI</name>
+    <message>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="13" />
+        <source>Fortune Tellers: describe your box's tiles in Game → Your tile sets.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="18" />
+        <source>Fortune tellers: unplaceable tiles go back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="20" />
+        <source>When none of the tiles drawn at once fits, they go back into the bag instead of leaving the game.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>HelpDialog</name>
     <message>
         <location filename="../../ui/help_view.py" line="95" />
@@ -438,6 +416,54 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <location filename="../../ui/history_chart.py" line="43" />
         <source>No finished game yet.</source>
         <extracomment>a colour per player line, told apart also by colour-blind eyes (Okabe-Ito)</extracomment>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Instruction</name>
+    <message>
+        <location filename="../../ui/instruction.py" line="15" />
+        <source>Start a new game (Game → New game) or open a saved one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="21" />
+        <source>{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="29" />
+        <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="32" />
+        <source>{player} places {tile}: click a lit square (mouse wheel or R turns it).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="36" />
+        <source>Plague: {player} chooses which of their ringed followers goes home.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="40" />
+        <source>{player}: keep one of the tiles drawn (the others go back into the bag).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="45" />
+        <source>{player}: click a spot to deploy, or a ringed figure to take it back, or Enter.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="49" />
+        <source>{player}: click a spot to deploy a follower, or Enter for none.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="52" />
+        <source>The game is over.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -866,122 +892,69 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="57" />
+        <location filename="../../ui/new_game_dialog.py" line="63" />
         <source>New game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="59" />
+        <location filename="../../ui/new_game_dialog.py" line="65" />
         <source>Players, in turn order</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="63" />
+        <location filename="../../ui/new_game_dialog.py" line="69" />
         <source>Add player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="64" />
+        <location filename="../../ui/new_game_dialog.py" line="70" />
         <source>Remove last</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="73" />
+        <location filename="../../ui/new_game_dialog.py" line="79" />
         <source>Tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="82" />
-        <source>The Festival (10 tiles: take one of your figures back)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="83" />
-        <source>The Wind Roses (6 tiles: the orange rose starts)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="76" />
-        <source>Base game (72 tiles), no Wheel of Fortune</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="77" />
-        <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="78" />
-        <source>Base game + the 19 wheel tiles (the wheel starts)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="79" />
-        <source>Base game + the 19 wheel tiles, wheel beside the board</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="89" />
-        <source>{title} (your tiles)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="94" />
-        <source>Signposts, Fortune Tellers: describe your box's tiles in Game → Your tile sets.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <location filename="../../ui/new_game_dialog.py" line="98" />
+        <source>{title} (your tiles)</source>
+        <extracomment>each expansion's ways to play it: a check box, or a list with "without it" first</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="106" />
         <source>Rule options</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="100" />
+        <location filename="../../ui/new_game_dialog.py" line="172" />
         <source>Small city: 2 points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="104" />
+        <location filename="../../ui/new_game_dialog.py" line="173" />
         <source>A completed city of exactly 2 tiles scores 2, not 4 (old English editions).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="111" />
+        <location filename="../../ui/new_game_dialog.py" line="176" />
         <source>Followers per player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="115" />
+        <location filename="../../ui/new_game_dialog.py" line="177" />
         <source>The box has 7; fewer or more is a house rule.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="116" />
-        <source>Famine: majority only</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="119" />
-        <source>Wheel of Fortune: only the field's majority farmers eat (older wording).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="121" />
-        <source>Fortune tellers: unplaceable tiles go back</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="126" />
-        <source>When none of the tiles drawn at once fits, they go back into the bag instead of leaving the game.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="131" />
-        <source>Tournament mode</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <location filename="../../ui/new_game_dialog.py" line="135" />
+        <source>Tournament mode</source>
+        <extracomment>a control per rule option (engine's declarations), with the half it belongs to</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="139" />
         <source>Hides bag counts, chances and hints: tournament rules forbid counting tiles.</source>
         <translation type="unfinished" />
     </message>
@@ -1317,6 +1290,14 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     <message>
         <location filename="../../ui/scoreboard.py" line="91" />
         <source>If it ended now</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SignpostsUI</name>
+    <message>
+        <location filename="../../ui/expansions/signposts.py" line="10" />
+        <source>Signposts: describe your box's tiles in Game → Your tile sets.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -2315,6 +2296,47 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     <message>
         <location filename="../../ui/tile_editor.py" line="847" />
         <source>Export the tile set</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>WheelOfFortuneUI</name>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune.py" line="15" />
+        <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune.py" line="20" />
+        <source>Base game + the 19 wheel tiles (the wheel starts)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune.py" line="24" />
+        <source>Base game + the 19 wheel tiles, wheel beside the board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune.py" line="31" />
+        <source>Base game (72 tiles), no Wheel of Fortune</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune.py" line="36" />
+        <source>Famine: majority only</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune.py" line="37" />
+        <source>Wheel of Fortune: only the field's majority farmers eat (older wording).</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>WindRosesUI</name>
+    <message>
+        <location filename="../../ui/expansions/wind_roses.py" line="14" />
+        <source>The Wind Roses (6 tiles: the orange rose starts)</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -2,54 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl_NL">
 <context>
-    <name></name>
-    <message>
-        <location filename="../../ui/instruction.py" line="19"/>
-        <source>Start a new game (Game → New game) or open a saved one.</source>
-        <translation>Begin een nieuw spel (Spel → Nieuw spel) of open een opgeslagen spel.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/instruction.py" line="24"/>
-        <source>{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.</source>
-        <translation>{player}: welke tegel is getrokken? Klik erop in de zak, of typ wat erop staat en Enter.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/instruction.py" line="30"/>
-        <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
-        <translation>{tile} past nergens op het speelveld: laat de tegel zien, leg hem weg en trek opnieuw.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/instruction.py" line="33"/>
-        <source>{player} places {tile}: click a lit square (mouse wheel or R turns it).</source>
-        <translation>{player} legt {tile} aan: klik op een opgelicht vak (muiswiel of R draait de tegel).</translation>
-    </message>
-    <message>
-        <location filename="../../ui/instruction.py" line="37"/>
-        <source>Plague: {player} chooses which of their ringed followers goes home.</source>
-        <translation>Pest: {player} kiest welke van zijn omringde horigen naar huis gaat.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/instruction.py" line="39"/>
-        <source>{player}: keep one of the tiles drawn (the others go back into the bag).</source>
-        <translation>{player}: houd een van de getrokken tegels (de andere gaan terug in de zak).</translation>
-    </message>
-    <message>
-        <location filename="../../ui/instruction.py" line="45"/>
-        <source>{player}: click a spot to deploy, or a ringed figure to take it back, or Enter.</source>
-        <translation>{player}: klik op een plek om een horige in te zetten, op een omcirkelde figuur om die terug te nemen, of druk op Enter.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/instruction.py" line="47"/>
-        <source>{player}: click a spot to deploy a follower, or Enter for none.</source>
-        <translation>{player}: klik op een plek om een horige in te zetten, of Enter voor geen horige.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/instruction.py" line="48"/>
-        <source>The game is over.</source>
-        <translation>Het spel is afgelopen.</translation>
-    </message>
-</context>
-<context>
     <name>AboutDialog</name>
     <message>
         <location filename="../../ui/about_dialog.py" line="23"/>
@@ -397,6 +349,32 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
 </context>
 <context>
+    <name>FestivalUI</name>
+    <message>
+        <location filename="../../ui/expansions/festival.py" line="14"/>
+        <source>The Festival (10 tiles: take one of your figures back)</source>
+        <translation>Het Feest (10 tegels: neem een van je eigen figuren terug)</translation>
+    </message>
+</context>
+<context>
+    <name>FortuneTellersUI</name>
+    <message>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="13"/>
+        <source>Fortune Tellers: describe your box&apos;s tiles in Game → Your tile sets.</source>
+        <translation>De Waarzeggers: voer de tegels uit je doos in via Spel → Je eigen tegelsets.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="18"/>
+        <source>Fortune tellers: unplaceable tiles go back</source>
+        <translation>Waarzeggers: tegels die nergens passen gaan terug</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="20"/>
+        <source>When none of the tiles drawn at once fits, they go back into the bag instead of leaving the game.</source>
+        <translation>Past geen van de tegels die samen getrokken zijn, dan gaan ze terug in de zak in plaats van uit het spel.</translation>
+    </message>
+</context>
+<context>
     <name>HelpDialog</name>
     <message>
         <location filename="../../ui/help_view.py" line="95"/>
@@ -447,6 +425,54 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <source>No finished game yet.</source>
         <extracomment>a colour per player line, told apart also by colour-blind eyes (Okabe-Ito)</extracomment>
         <translation>Nog geen uitgespeeld spel.</translation>
+    </message>
+</context>
+<context>
+    <name>Instruction</name>
+    <message>
+        <location filename="../../ui/instruction.py" line="15"/>
+        <source>Start a new game (Game → New game) or open a saved one.</source>
+        <translation>Begin een nieuw spel (Spel → Nieuw spel) of open een opgeslagen spel.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="21"/>
+        <source>{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.</source>
+        <translation>{player}: welke tegel is getrokken? Klik erop in de zak, of typ wat erop staat en Enter.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="29"/>
+        <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
+        <translation>{tile} past nergens op het speelveld: laat de tegel zien, leg hem weg en trek opnieuw.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="32"/>
+        <source>{player} places {tile}: click a lit square (mouse wheel or R turns it).</source>
+        <translation>{player} legt {tile} aan: klik op een opgelicht vak (muiswiel of R draait de tegel).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="36"/>
+        <source>Plague: {player} chooses which of their ringed followers goes home.</source>
+        <translation>Pest: {player} kiest welke van zijn omringde horigen naar huis gaat.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="40"/>
+        <source>{player}: keep one of the tiles drawn (the others go back into the bag).</source>
+        <translation>{player}: houd een van de getrokken tegels (de andere gaan terug in de zak).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="45"/>
+        <source>{player}: click a spot to deploy, or a ringed figure to take it back, or Enter.</source>
+        <translation>{player}: klik op een plek om een horige in te zetten, op een omcirkelde figuur om die terug te nemen, of druk op Enter.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="49"/>
+        <source>{player}: click a spot to deploy a follower, or Enter for none.</source>
+        <translation>{player}: klik op een plek om een horige in te zetten, of Enter voor geen horige.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="52"/>
+        <source>The game is over.</source>
+        <translation>Het spel is afgelopen.</translation>
     </message>
 </context>
 <context>
@@ -876,122 +902,69 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="57"/>
+        <location filename="../../ui/new_game_dialog.py" line="63"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="59"/>
+        <location filename="../../ui/new_game_dialog.py" line="65"/>
         <source>Players, in turn order</source>
         <translation>Spelers, in speelvolgorde</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="63"/>
+        <location filename="../../ui/new_game_dialog.py" line="69"/>
         <source>Add player</source>
         <translation>Speler toevoegen</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="64"/>
+        <location filename="../../ui/new_game_dialog.py" line="70"/>
         <source>Remove last</source>
         <translation>Laatste verwijderen</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="73"/>
+        <location filename="../../ui/new_game_dialog.py" line="79"/>
         <source>Tiles</source>
         <translation>Tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="82"/>
-        <source>The Festival (10 tiles: take one of your figures back)</source>
-        <translation>Het Feest (10 tegels: neem een van je eigen figuren terug)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="83"/>
-        <source>The Wind Roses (6 tiles: the orange rose starts)</source>
-        <translation>De Windrozen (6 tegels: de oranje windroos is de starttegel)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="76"/>
-        <source>Base game (72 tiles), no Wheel of Fortune</source>
-        <translation>Basisspel (72 tegels), zonder Rad van Fortuin</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="77"/>
-        <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
-        <translation>Alleen Rad van Fortuin (72 tegels; het Rad is de starttegel)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="78"/>
-        <source>Base game + the 19 wheel tiles (the wheel starts)</source>
-        <translation>Basisspel + de 19 tegels met Rad van Fortuin-symbool (het Rad is de starttegel)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="79"/>
-        <source>Base game + the 19 wheel tiles, wheel beside the board</source>
-        <translation>Basisspel + de 19 tegels met Rad van Fortuin-symbool, Rad naast het speelveld</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="89"/>
+        <location filename="../../ui/new_game_dialog.py" line="98"/>
         <source>{title} (your tiles)</source>
+        <extracomment>each expansion&apos;s ways to play it: a check box, or a list with &quot;without it&quot; first</extracomment>
         <translation>{title} (je eigen tegels)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="94"/>
-        <source>Signposts, Fortune Tellers: describe your box&apos;s tiles in Game → Your tile sets.</source>
-        <translation>De Wegwijzers, De Waarzeggers: voer de tegels uit je doos in via Spel → Je eigen tegelsets.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="98"/>
+        <location filename="../../ui/new_game_dialog.py" line="106"/>
         <source>Rule options</source>
         <translation>Regelopties</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="100"/>
+        <location filename="../../ui/new_game_dialog.py" line="172"/>
         <source>Small city: 2 points</source>
         <translation>Kleine stad: 2 punten</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="104"/>
+        <location filename="../../ui/new_game_dialog.py" line="173"/>
         <source>A completed city of exactly 2 tiles scores 2, not 4 (old English editions).</source>
         <translation>Een afgebouwde stad van precies 2 tegels levert 2 punten op, niet 4 (oude Engelse edities).</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="111"/>
+        <location filename="../../ui/new_game_dialog.py" line="176"/>
         <source>Followers per player</source>
         <translation>Horigen per speler</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="115"/>
+        <location filename="../../ui/new_game_dialog.py" line="177"/>
         <source>The box has 7; fewer or more is a house rule.</source>
         <translation>In de doos zitten er 7; minder of meer is een huisregel.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="116"/>
-        <source>Famine: majority only</source>
-        <translation>Hongersnood: alleen met meerderheid</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="119"/>
-        <source>Wheel of Fortune: only the field&apos;s majority farmers eat (older wording).</source>
-        <translation>Rad van Fortuin: alleen de boeren met de meerderheid op de weide krijgen punten (oudere regeltekst).</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="121"/>
-        <source>Fortune tellers: unplaceable tiles go back</source>
-        <translation>Waarzeggers: tegels die nergens passen gaan terug</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="126"/>
-        <source>When none of the tiles drawn at once fits, they go back into the bag instead of leaving the game.</source>
-        <translation>Past geen van de tegels die samen getrokken zijn, dan gaan ze terug in de zak in plaats van uit het spel.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="131"/>
+        <location filename="../../ui/new_game_dialog.py" line="135"/>
         <source>Tournament mode</source>
+        <extracomment>a control per rule option (engine&apos;s declarations), with the half it belongs to</extracomment>
         <translation>Toernooimodus</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="135"/>
+        <location filename="../../ui/new_game_dialog.py" line="139"/>
         <source>Hides bag counts, chances and hints: tournament rules forbid counting tiles.</source>
         <translation>Verbergt de aantallen in de zak, de kansen en de tips: de toernooiregels verbieden het tellen van tegels.</translation>
     </message>
@@ -1328,6 +1301,14 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/scoreboard.py" line="91"/>
         <source>If it ended now</source>
         <translation>Als het nu eindigde</translation>
+    </message>
+</context>
+<context>
+    <name>SignpostsUI</name>
+    <message>
+        <location filename="../../ui/expansions/signposts.py" line="10"/>
+        <source>Signposts: describe your box&apos;s tiles in Game → Your tile sets.</source>
+        <translation>De Wegwijzers: voer de tegels uit je doos in via Spel → Je eigen tegelsets.</translation>
     </message>
 </context>
 <context>
@@ -2378,6 +2359,47 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/tile_editor.py" line="847"/>
         <source>Export the tile set</source>
         <translation>De tegelset exporteren</translation>
+    </message>
+</context>
+<context>
+    <name>WheelOfFortuneUI</name>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune.py" line="15"/>
+        <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
+        <translation>Alleen Rad van Fortuin (72 tegels; het Rad is de starttegel)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune.py" line="20"/>
+        <source>Base game + the 19 wheel tiles (the wheel starts)</source>
+        <translation>Basisspel + de 19 tegels met Rad van Fortuin-symbool (het Rad is de starttegel)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune.py" line="24"/>
+        <source>Base game + the 19 wheel tiles, wheel beside the board</source>
+        <translation>Basisspel + de 19 tegels met Rad van Fortuin-symbool, Rad naast het speelveld</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune.py" line="31"/>
+        <source>Base game (72 tiles), no Wheel of Fortune</source>
+        <translation>Basisspel (72 tegels), zonder Rad van Fortuin</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune.py" line="36"/>
+        <source>Famine: majority only</source>
+        <translation>Hongersnood: alleen met meerderheid</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune.py" line="37"/>
+        <source>Wheel of Fortune: only the field&apos;s majority farmers eat (older wording).</source>
+        <translation>Rad van Fortuin: alleen de boeren met de meerderheid op de weide krijgen punten (oudere regeltekst).</translation>
+    </message>
+</context>
+<context>
+    <name>WindRosesUI</name>
+    <message>
+        <location filename="../../ui/expansions/wind_roses.py" line="14"/>
+        <source>The Wind Roses (6 tiles: the orange rose starts)</source>
+        <translation>De Windrozen (6 tegels: de oranje windroos is de starttegel)</translation>
     </message>
 </context>
 <context>

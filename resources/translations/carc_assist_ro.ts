@@ -2,54 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ro_RO">
 <context>
-    <name></name>
-    <message>
-        <location filename="../../ui/instruction.py" line="19"/>
-        <source>Start a new game (Game → New game) or open a saved one.</source>
-        <translation>Începe un joc nou (Joc → Joc nou) sau deschide unul salvat.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/instruction.py" line="24"/>
-        <source>{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.</source>
-        <translation>{player}: ce cartonaș a fost tras? Fă clic pe el în sac sau tastează ce arată și Enter.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/instruction.py" line="30"/>
-        <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
-        <translation>{tile} nu se potrivește nicăieri pe suprafața de joc: arată-l, pune-l deoparte și trage din nou.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/instruction.py" line="33"/>
-        <source>{player} places {tile}: click a lit square (mouse wheel or R turns it).</source>
-        <translation>{player} plasează {tile}: fă clic pe un loc evidențiat (rotița mouse-ului sau R rotește cartonașul).</translation>
-    </message>
-    <message>
-        <location filename="../../ui/instruction.py" line="37"/>
-        <source>Plague: {player} chooses which of their ringed followers goes home.</source>
-        <translation>Ciumă: {player} alege care dintre supușii săi încercuiți se întoarce acasă.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/instruction.py" line="39"/>
-        <source>{player}: keep one of the tiles drawn (the others go back into the bag).</source>
-        <translation>{player}: păstrează unul dintre cartonașele trase (celelalte se pun înapoi în sac).</translation>
-    </message>
-    <message>
-        <location filename="../../ui/instruction.py" line="45"/>
-        <source>{player}: click a spot to deploy, or a ringed figure to take it back, or Enter.</source>
-        <translation>{player}: fă clic pe un loc ca să plasezi un supus, pe o figură încercuită ca s-o iei înapoi, sau apasă Enter.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/instruction.py" line="47"/>
-        <source>{player}: click a spot to deploy a follower, or Enter for none.</source>
-        <translation>{player}: fă clic pe un loc ca să plasezi un supus, sau Enter pentru niciunul.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/instruction.py" line="48"/>
-        <source>The game is over.</source>
-        <translation>Jocul s-a încheiat.</translation>
-    </message>
-</context>
-<context>
     <name>AboutDialog</name>
     <message>
         <location filename="../../ui/about_dialog.py" line="23"/>
@@ -400,6 +352,32 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
 </context>
 <context>
+    <name>FestivalUI</name>
+    <message>
+        <location filename="../../ui/expansions/festival.py" line="14"/>
+        <source>The Festival (10 tiles: take one of your figures back)</source>
+        <translation>Festivalul (10 cartonașe: îți iei înapoi una dintre figuri)</translation>
+    </message>
+</context>
+<context>
+    <name>FortuneTellersUI</name>
+    <message>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="13"/>
+        <source>Fortune Tellers: describe your box&apos;s tiles in Game → Your tile sets.</source>
+        <translation>Ghicitorii: descrie cartonașele din cutia ta în Joc → Seturile tale de cartonașe.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="18"/>
+        <source>Fortune tellers: unplaceable tiles go back</source>
+        <translation>Ghicitori: cartonașele care nu se potrivesc se întorc în sac</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="20"/>
+        <source>When none of the tiles drawn at once fits, they go back into the bag instead of leaving the game.</source>
+        <translation>Când niciunul dintre cartonașele trase deodată nu se potrivește, ele se întorc în sac în loc să iasă din joc.</translation>
+    </message>
+</context>
+<context>
     <name>HelpDialog</name>
     <message>
         <location filename="../../ui/help_view.py" line="95"/>
@@ -450,6 +428,54 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <source>No finished game yet.</source>
         <extracomment>a colour per player line, told apart also by colour-blind eyes (Okabe-Ito)</extracomment>
         <translation>Niciun joc terminat încă.</translation>
+    </message>
+</context>
+<context>
+    <name>Instruction</name>
+    <message>
+        <location filename="../../ui/instruction.py" line="15"/>
+        <source>Start a new game (Game → New game) or open a saved one.</source>
+        <translation>Începe un joc nou (Joc → Joc nou) sau deschide unul salvat.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="21"/>
+        <source>{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.</source>
+        <translation>{player}: ce cartonaș a fost tras? Fă clic pe el în sac sau tastează ce arată și Enter.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="29"/>
+        <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
+        <translation>{tile} nu se potrivește nicăieri pe suprafața de joc: arată-l, pune-l deoparte și trage din nou.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="32"/>
+        <source>{player} places {tile}: click a lit square (mouse wheel or R turns it).</source>
+        <translation>{player} plasează {tile}: fă clic pe un loc evidențiat (rotița mouse-ului sau R rotește cartonașul).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="36"/>
+        <source>Plague: {player} chooses which of their ringed followers goes home.</source>
+        <translation>Ciumă: {player} alege care dintre supușii săi încercuiți se întoarce acasă.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="40"/>
+        <source>{player}: keep one of the tiles drawn (the others go back into the bag).</source>
+        <translation>{player}: păstrează unul dintre cartonașele trase (celelalte se pun înapoi în sac).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="45"/>
+        <source>{player}: click a spot to deploy, or a ringed figure to take it back, or Enter.</source>
+        <translation>{player}: fă clic pe un loc ca să plasezi un supus, pe o figură încercuită ca s-o iei înapoi, sau apasă Enter.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="49"/>
+        <source>{player}: click a spot to deploy a follower, or Enter for none.</source>
+        <translation>{player}: fă clic pe un loc ca să plasezi un supus, sau Enter pentru niciunul.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="52"/>
+        <source>The game is over.</source>
+        <translation>Jocul s-a încheiat.</translation>
     </message>
 </context>
 <context>
@@ -880,122 +906,69 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="57"/>
+        <location filename="../../ui/new_game_dialog.py" line="63"/>
         <source>New game</source>
         <translation>Joc nou</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="59"/>
+        <location filename="../../ui/new_game_dialog.py" line="65"/>
         <source>Players, in turn order</source>
         <translation>Jucătorii, în ordinea de joc</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="63"/>
+        <location filename="../../ui/new_game_dialog.py" line="69"/>
         <source>Add player</source>
         <translation>Adaugă un jucător</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="64"/>
+        <location filename="../../ui/new_game_dialog.py" line="70"/>
         <source>Remove last</source>
         <translation>Elimină ultimul</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="73"/>
+        <location filename="../../ui/new_game_dialog.py" line="79"/>
         <source>Tiles</source>
         <translation>Cartonașe</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="82"/>
-        <source>The Festival (10 tiles: take one of your figures back)</source>
-        <translation>Festivalul (10 cartonașe: îți iei înapoi una dintre figuri)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="83"/>
-        <source>The Wind Roses (6 tiles: the orange rose starts)</source>
-        <translation>Rozele vântului (6 cartonașe: roza vântului portocalie este cartonașul de pornire)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="76"/>
-        <source>Base game (72 tiles), no Wheel of Fortune</source>
-        <translation>Jocul de bază (72 de cartonașe), fără Roata Norocului</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="77"/>
-        <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
-        <translation>Doar Roata Norocului (72 de cartonașe; roata este cartonașul de pornire)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="78"/>
-        <source>Base game + the 19 wheel tiles (the wheel starts)</source>
-        <translation>Jocul de bază + cele 19 cartonașe cu simbolul roții (roata este cartonașul de pornire)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="79"/>
-        <source>Base game + the 19 wheel tiles, wheel beside the board</source>
-        <translation>Jocul de bază + cele 19 cartonașe cu simbolul roții, roata alături de suprafața de joc</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="89"/>
+        <location filename="../../ui/new_game_dialog.py" line="98"/>
         <source>{title} (your tiles)</source>
+        <extracomment>each expansion&apos;s ways to play it: a check box, or a list with &quot;without it&quot; first</extracomment>
         <translation>{title} (cartonașele tale)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="94"/>
-        <source>Signposts, Fortune Tellers: describe your box&apos;s tiles in Game → Your tile sets.</source>
-        <translation>Indicatoarele, Ghicitorii: descrie cartonașele din cutia ta în Joc → Seturile tale de cartonașe.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="98"/>
+        <location filename="../../ui/new_game_dialog.py" line="106"/>
         <source>Rule options</source>
         <translation>Opțiuni de reguli</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="100"/>
+        <location filename="../../ui/new_game_dialog.py" line="172"/>
         <source>Small city: 2 points</source>
         <translation>Oraș mic: 2 puncte</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="104"/>
+        <location filename="../../ui/new_game_dialog.py" line="173"/>
         <source>A completed city of exactly 2 tiles scores 2, not 4 (old English editions).</source>
         <translation>Un oraș finalizat din exact 2 cartonașe aduce 2 puncte, nu 4 (edițiile englezești vechi).</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="111"/>
+        <location filename="../../ui/new_game_dialog.py" line="176"/>
         <source>Followers per player</source>
         <translation>Supuși pentru fiecare jucător</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="115"/>
+        <location filename="../../ui/new_game_dialog.py" line="177"/>
         <source>The box has 7; fewer or more is a house rule.</source>
         <translation>Cutia are 7; mai puțini sau mai mulți înseamnă o regulă a casei.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="116"/>
-        <source>Famine: majority only</source>
-        <translation>Foamete: doar cu majoritate</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="119"/>
-        <source>Wheel of Fortune: only the field&apos;s majority farmers eat (older wording).</source>
-        <translation>Roata Norocului: doar țăranii cu majoritatea pe câmp primesc puncte (formulare mai veche).</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="121"/>
-        <source>Fortune tellers: unplaceable tiles go back</source>
-        <translation>Ghicitori: cartonașele care nu se potrivesc se întorc în sac</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="126"/>
-        <source>When none of the tiles drawn at once fits, they go back into the bag instead of leaving the game.</source>
-        <translation>Când niciunul dintre cartonașele trase deodată nu se potrivește, ele se întorc în sac în loc să iasă din joc.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="131"/>
+        <location filename="../../ui/new_game_dialog.py" line="135"/>
         <source>Tournament mode</source>
+        <extracomment>a control per rule option (engine&apos;s declarations), with the half it belongs to</extracomment>
         <translation>Mod turneu</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="135"/>
+        <location filename="../../ui/new_game_dialog.py" line="139"/>
         <source>Hides bag counts, chances and hints: tournament rules forbid counting tiles.</source>
         <translation>Ascunde numărul cartonașelor din sac, șansele și indiciile: regulile de turneu interzic numărarea cartonașelor.</translation>
     </message>
@@ -1332,6 +1305,14 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/scoreboard.py" line="91"/>
         <source>If it ended now</source>
         <translation>Dacă s-ar termina acum</translation>
+    </message>
+</context>
+<context>
+    <name>SignpostsUI</name>
+    <message>
+        <location filename="../../ui/expansions/signposts.py" line="10"/>
+        <source>Signposts: describe your box&apos;s tiles in Game → Your tile sets.</source>
+        <translation>Indicatoarele: descrie cartonașele din cutia ta în Joc → Seturile tale de cartonașe.</translation>
     </message>
 </context>
 <context>
@@ -2408,6 +2389,47 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/tile_editor.py" line="847"/>
         <source>Export the tile set</source>
         <translation>Exportă setul de cartonașe</translation>
+    </message>
+</context>
+<context>
+    <name>WheelOfFortuneUI</name>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune.py" line="15"/>
+        <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
+        <translation>Doar Roata Norocului (72 de cartonașe; roata este cartonașul de pornire)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune.py" line="20"/>
+        <source>Base game + the 19 wheel tiles (the wheel starts)</source>
+        <translation>Jocul de bază + cele 19 cartonașe cu simbolul roții (roata este cartonașul de pornire)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune.py" line="24"/>
+        <source>Base game + the 19 wheel tiles, wheel beside the board</source>
+        <translation>Jocul de bază + cele 19 cartonașe cu simbolul roții, roata alături de suprafața de joc</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune.py" line="31"/>
+        <source>Base game (72 tiles), no Wheel of Fortune</source>
+        <translation>Jocul de bază (72 de cartonașe), fără Roata Norocului</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune.py" line="36"/>
+        <source>Famine: majority only</source>
+        <translation>Foamete: doar cu majoritate</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune.py" line="37"/>
+        <source>Wheel of Fortune: only the field&apos;s majority farmers eat (older wording).</source>
+        <translation>Roata Norocului: doar țăranii cu majoritatea pe câmp primesc puncte (formulare mai veche).</translation>
+    </message>
+</context>
+<context>
+    <name>WindRosesUI</name>
+    <message>
+        <location filename="../../ui/expansions/wind_roses.py" line="14"/>
+        <source>The Wind Roses (6 tiles: the orange rose starts)</source>
+        <translation>Rozele vântului (6 cartonașe: roza vântului portocalie este cartonașul de pornire)</translation>
     </message>
 </context>
 <context>

@@ -292,13 +292,13 @@ def test_new_game_dialog(qtbot: QtBot) -> None:
     assert dialog.result_setup is None and "different" in dialog.error.text()
     name.setText("Carla")
     color.setCurrentIndex(4)
-    dialog.small_city.setChecked(True)
+    dialog.option("small-city-2pts").setChecked(True)  # type: ignore[union-attr]
     dialog._accept()
     assert dialog.result_setup is not None
     assert [p.color for p in dialog.result_setup.players] == ["red", "blue", "black"]
     assert dialog.result_setup.options == {"small-city-2pts": True}
     assert not dialog.result_setup.tournament
-    dialog.teller_return.setChecked(True)
+    dialog.option("teller-return-unplaceable").setChecked(True)  # type: ignore[union-attr]
     dialog.tournament.setChecked(True)
     dialog._accept()
     assert dialog.result_setup.options == {"small-city-2pts": True, "teller-return-unplaceable": True}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QCheckBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from ui.new_game_dialog import LAST_CHOICES, NewGameDialog
@@ -17,12 +18,17 @@ def test_the_last_players_sets_and_options_come_back(qtbot: QtBot) -> None:
         edit, box = first.player_row(row)
         edit.setText(name)
         box.setCurrentIndex(box.findData(color))
-    first.wheel.setCurrentIndex(first.wheel.findData("beside"))
-    first.expansions["festival"].setChecked(True)
-    first.famine_majority.setChecked(True)
-    first.followers.setValue(9)
+    first.choose("beside")
+    first.choose("festival")
+    famine, followers = first.option("famine-majority"), first.option("followers")
+    assert isinstance(famine, QCheckBox) and isinstance(followers, QSpinBox)
+    famine.setChecked(True)
+    followers.setValue(9)
     first._accept()
     assert first.result_setup is not None
+
+    assert first.result_setup.sets == ("base", "wof-symbols", "festival")
+    assert first.result_setup.options == {"wheel-beside-board": True, "famine-majority": True, "followers": 9}
 
     again = NewGameDialog()
     qtbot.addWidget(again)

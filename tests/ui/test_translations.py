@@ -123,7 +123,7 @@ def test_every_text_of_the_sources_is_in_the_translation_files(tmp_path: Path) -
 
     root = Path(__file__).resolve().parents[2]
     fresh = tmp_path / "fresh.ts"
-    sources = sorted(str(p) for p in (root / "ui").glob("*.py"))
+    sources = sorted(str(p) for p in (root / "ui").rglob("*.py"))
     lupdate = Path(sys.executable).parent / "pyside6-lupdate"
     subprocess.run([str(lupdate), *sources, "-ts", str(fresh)], check=True, capture_output=True)
     found = {(m.findtext("source") or "") for m in ET.parse(fresh).iter("message")}
