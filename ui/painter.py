@@ -231,6 +231,8 @@ class _Roads:
     """The roads of one square: centre lines and what their ends meet."""
 
     paths: tuple[QPainterPath, ...]
+    #: the road segment of each path
+    segments: tuple[int, ...]
     #: dead ends (small dark squares)
     ends: tuple[Pt, ...]
     village: bool
@@ -248,6 +250,8 @@ class _SquareLayout:
     #: position in the tile's grid (top-left square is (0, 0))
     grid: Square
     cities: tuple[QPainterPath, ...]
+    #: the city segment of each shape
+    city_segments: tuple[int, ...]
     roads: _Roads
     building: str | None
     #: where the tent stands and its half size (clear of cities and roads), if there is one
@@ -366,7 +370,8 @@ def _roads(
         candidates += [(p.x() / _U, p.y() / _U) for p in along]
         paths.append(path)
         spots.append((index, candidates, path))
-    return _Roads(tuple(paths), tuple(ends), village, any(segs[i].roundabout for i in road_sides)), spots
+    roundabout = any(segs[i].roundabout for i in road_sides)
+    return _Roads(tuple(paths), tuple(road_sides), tuple(ends), village, roundabout), spots
 
 
 def _pennant_place(spot: Pt, shape: QPainterPath, count: int, taken: list[Pt]) -> Pt:
@@ -577,6 +582,7 @@ def _square_layout(
     layout = _SquareLayout(
         grid=grid,
         cities=tuple(shapes.values()),
+        city_segments=tuple(shapes),
         roads=roads,
         building=building,
         tent=tent,
@@ -607,6 +613,7 @@ def _turned(layout: _Layout, rotation: int) -> _Layout:
     (sq,) = layout.squares
     roads = _Roads(
         tuple(transform.map(path) for path in sq.roads.paths),
+        sq.roads.segments,
         tuple(point(p) for p in sq.roads.ends),
         sq.roads.village,
         sq.roads.roundabout,
@@ -614,6 +621,7 @@ def _turned(layout: _Layout, rotation: int) -> _Layout:
     square = _SquareLayout(
         grid=sq.grid,
         cities=tuple(transform.map(shape) for shape in sq.cities),
+        city_segments=sq.city_segments,
         roads=roads,
         building=sq.building,
         tent=None if sq.tent is None else (point(sq.tent[0]), sq.tent[1]),
@@ -704,6 +712,123 @@ def spot_point(tile: TileDef, rotation: int, segment: int) -> tuple[float, float
     square (0..1, y down; beyond 1 on the other squares of a multi-square tile); well apart
     from the other segments' points on the same square, and inside what is drawn for it."""
     return _layout(tile, rotation).spots[segment]
+
+
+# --- outlines -------------------------------------------------------------------------------
+
+
+def segment_outline(tile: TileDef, rotation: int, segment: int, rect: QRectF) -> QPainterPath:
+    """The part of the tile drawn for one segment (a city, a road, a cloister, a tent or a part
+    of a field; the indices of ``spot_point``), as a path in ``rect``, the whole tile as the
+    board draws it: so that a view can outline exactly what a scoring counted, e.g. the field
+    a farmer stands in and not the rest of its tile."""
+    layout = _layout(tile, rotation)
+    transform = QTransform()
+    transform.translate(rect.left(), rect.top())
+    transform.scale(rect.width() / (layout.columns * _U), rect.height() / (layout.rows * _U))
+    return transform.map(_outline(tile, rotation, segment))
+
+
+@lru_cache(maxsize=4096)
+def _outline(tile: TileDef, rotation: int, segment: int) -> QPainterPath:
+    """``segment_outline`` in the layout's units (cached: the path booleans take milliseconds)."""
+    layout = _layout(tile, rotation)
+    shape = QPainterPath()
+    if layout.placeholder:  # nothing drawn to follow: a disc around the spot
+        shape.addEllipse(_centred_rect(_tile_point(layout, layout.spots[segment]), 0.15))
+        return shape
+    orientation = tile.orientations[rotation]
+    on = set(orientation.segment_offsets[segment])
+    for square, sq in zip(orientation.squares, layout.squares, strict=True):
+        if square.offset in on:
+            part = _segment_part(tile, layout, sq, square, segment).intersected(_square_path())
+            shape = shape.united(part.translated(sq.grid[0] * _U, sq.grid[1] * _U))
+    if layout.wheel is not None:
+        (x, y), radius = layout.wheel
+        wheel = QPainterPath()
+        wheel.addEllipse(_centred_rect((x, y), radius * 0.97))
+        shape = shape.subtracted(wheel)
+    return shape.simplified()
+
+
+def _tile_point(layout: _Layout, spot: Pt) -> Pt:
+    """A spot (from the first square's corner) in grid units from the tile's top-left corner."""
+    return _add(spot, (float(layout.squares[0].grid[0]), float(layout.squares[0].grid[1])))
+
+
+def _segment_part(
+    tile: TileDef, layout: _Layout, sq: _SquareLayout, square: OrientedSquare, segment: int
+) -> QPainterPath:
+    """``segment``'s part of one square, in the square's local coordinates."""
+    kind = tile.segments[segment].kind
+    cities = _union(sq.cities)
+    if kind == CITY:
+        return _union(shape for shape, i in zip(sq.cities, sq.city_segments, strict=True) if i == segment)
+    if kind not in (FIELD, CLOISTER, TENT):  # a road, or a kind the painter draws as one
+        mine = (path for path, i in zip(sq.roads.paths, sq.roads.segments, strict=True) if i == segment)
+        return _union(_stroke_area(path, _ROAD_WIDTH) for path in mine).subtracted(cities)
+    building = _building(sq)
+    if kind != FIELD:
+        return building
+    ground = _square_path().subtracted(cities).subtracted(building)
+    for path in sq.roads.paths:  # the field ends where the road's kerbs begin
+        ground = ground.subtracted(_stroke_area(path, _ROAD_WIDTH + 0.03))
+    if sq.roads.village:
+        village = QPainterPath()
+        village.addRect(_centred_rect(_CENTRE, _VILLAGE))
+        ground = ground.subtracted(village)
+    fields = {i for i, s in enumerate(tile.segments) if s.kind == FIELD}
+    samples = {i: _field_samples(layout, sq, square, i) for i in fields}
+    own = samples.pop(segment)
+    parts = QPainterPath()
+    for ring in ground.simplified().toSubpathPolygons():
+        if any(ring.containsPoint(_q(p), Qt.FillRule.OddEvenFill) for p in own):
+            parts.addPolygon(ring)
+            parts.closeSubpath()
+    field = ground.intersected(parts)
+    others = [_mean(points) for points in samples.values() if any(field.contains(_q(p)) for p in points)]
+    # fields that nothing drawn keeps apart (two of them meeting at a village): split between
+    # them, each keeping what lies nearer to its own half-edges and spot
+    return field.intersected(_nearer(_mean(own), others)) if others else field
+
+
+def _field_samples(layout: _Layout, sq: _SquareLayout, square: OrientedSquare, field: int) -> list[Pt]:
+    """Points of a field on the square: by its half-edges, and its spot if that is here."""
+    points = [_toward_centre(_HALF_POINT[h], 0.9) for h in range(8) if square.half_segment[h] == field]
+    spot = _sub(_tile_point(layout, layout.spots[field]), (float(sq.grid[0]), float(sq.grid[1])))
+    if 0 <= spot[0] <= 1 and 0 <= spot[1] <= 1:
+        points.append(spot)
+    return points
+
+
+def _nearer(own: Pt, others: list[Pt]) -> QPainterPath:
+    """Where in the square ``own`` is nearer than each of ``others`` (its Voronoi cell)."""
+    cell = _square_path()
+    for other in others:
+        middle, away = _mul(_add(own, other), 0.5), _unit(_sub(other, own))
+        along = (-away[1], away[0])
+        far = _sub(middle, _mul(away, 3.0))
+        corners = [_add(middle, _mul(along, 3.0)), _sub(middle, _mul(along, 3.0))]
+        corners += [_sub(far, _mul(along, 3.0)), _add(far, _mul(along, 3.0))]
+        cell = cell.intersected(_polygon_path(corners))
+    return cell
+
+
+def _building(sq: _SquareLayout) -> QPainterPath:
+    """The cloister's or the tent's ground on the square (empty without one)."""
+    building = QPainterPath()
+    if sq.tent is not None:
+        building = _tent_shape(*sq.tent)
+    elif sq.building == CLOISTER:
+        building.addRect(_centred_rect(_CENTRE, _BUILDING))
+    return building
+
+
+def _union(paths: Iterable[QPainterPath]) -> QPainterPath:
+    united = QPainterPath()
+    for path in paths:
+        united = united.united(path)
+    return united
 
 
 # --- painting -------------------------------------------------------------------------------
