@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from carc_assist.actions import Follower
 from carc_assist.expansions.wheel_of_fortune import WheelOfFortune, crown_places, sectors
-from ui.colors import dark_scheme, ink_on, qcolor
+from ui.colors import board_colors, dark_scheme, ink_on, qcolor
 from ui.session import GameSession
 from ui.texts import sector_name
 from ui.wheel_look import wheel_look
@@ -87,7 +87,8 @@ class WheelPanel(QWidget):
                 if owner is not None:
                     color = game.setup.players[owner].color
                     painter.setBrush(qcolor(color))
-                    painter.setPen(QPen(QColor("#111111"), 2))
+                    # outlined to stand out from its sector (3:1), in either scheme
+                    painter.setPen(QPen(board_colors(look.sectors[i]).outline, 2))
                     painter.drawEllipse(spot, 11, 11)
                     painter.setPen(ink_on(color))
                     painter.drawText(

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from carc_assist.expansions.wheel_of_fortune import sectors
 from carc_assist.resources import resource_dir
-from ui.colors import contrast
+from ui.colors import board_colors, contrast
 from ui.wheel_look import PRINTED_NAMES, wheel_look
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -33,6 +33,8 @@ def test_every_sector_has_a_colour_and_its_name_reads_on_it(dark: bool) -> None:
     assert len({colour.name() for colour in look.sectors}) == len(look.sectors)
     for colour in look.sectors:
         assert contrast(look.ink, colour) >= 4.5, colour.name()
+        # a follower on a crown field is outlined to stand out from its sector
+        assert contrast(board_colors(colour).outline, colour) >= 3, colour.name()
 
 
 def test_every_sector_name_is_offered_to_the_translators(qapp: QApplication) -> None:
