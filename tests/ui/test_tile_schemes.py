@@ -95,3 +95,26 @@ def test_pixmaps_are_drawn_anew_when_the_scheme_changes(qapp: QApplication, sche
     dark = painter.pixmap(tile, 0)
     assert dark is not light and dark.toImage() != light.toImage()
     assert dark.toImage() == TilePainter(48, dark=True).pixmap(tile, 0).toImage()
+
+
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+def test_marks_keep_their_size_in_both_schemes(qapp: QApplication, dark: bool) -> None:
+    """A mark drawn in one scheme's colour covers as much of the bag-sized tile as in the other."""
+    catalogue = shipped_catalogue()
+    palette = tile_palette(dark)
+    painter = TilePainter(36, dark=dark)
+    for tile_id, colour in [
+        ("base/C", palette.pennant),
+        ("festival/CR", palette.festival),
+        ("wind-roses/NE", palette.rose),
+        ("wof/U2", palette.wheel_numbers[1]),
+    ]:
+        image = painter.pixmap(catalogue.tiles[tile_id], 0).toImage()
+        found = [
+            (x, y)
+            for x in range(image.width())
+            for y in range(image.height())
+            if _distance(image.pixelColor(x, y), colour) <= 24
+        ]
+        xs, ys = [x for x, _ in found], [y for _, y in found]
+        assert found and min(max(xs) - min(xs), max(ys) - min(ys)) + 1 >= 8, (tile_id, dark)
