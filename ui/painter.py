@@ -734,8 +734,16 @@ def _outline(tile: TileDef, rotation: int, segment: int) -> QPainterPath:
     """``segment_outline`` in the layout's units (cached: the path booleans take milliseconds)."""
     layout = _layout(tile, rotation)
     shape = QPainterPath()
-    if layout.placeholder:  # nothing drawn to follow: a disc around the spot
-        shape.addEllipse(_centred_rect(_tile_point(layout, layout.spots[segment]), 0.15))
+    if layout.placeholder:  # nothing drawn to follow: a dot on the spot, on the tile
+        squares = tile.orientations[rotation].squares
+        first, left, top = (
+            squares[0].offset,
+            min(s.offset[0] for s in squares),
+            min(s.offset[1] for s in squares),
+        )
+        x, y = _add(layout.spots[segment], (float(first[0] - left), float(first[1] - top)))
+        at = (min(max(x, 0.05), layout.columns - 0.05), min(max(y, 0.05), layout.rows - 0.05))
+        shape.addEllipse(_centred_rect(at, 0.05))
         return shape
     orientation = tile.orientations[rotation]
     on = set(orientation.segment_offsets[segment])

@@ -8,7 +8,8 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QApplication
 
 from carc_assist.game import shipped_catalogue
-from carc_assist.tiles import FIELD, TileDef
+from carc_assist.geometry import Square
+from carc_assist.tiles import FIELD, SegmentDef, TileDef
 from ui.painter import segment_outline, spot_point
 
 CATALOGUE = shipped_catalogue()
@@ -57,3 +58,26 @@ def test_a_field_part_holds_no_other_segments_spot(qapp: QApplication, tile: Til
                 if other != field:
                     spot = _spot(tile, rotation, other, rect)
                     assert not outline.contains(spot), (tile.id, rotation, field, other)
+
+
+def _far_apart(distance: int) -> TileDef:
+    squares: tuple[Square, ...] = ((0, 0), (distance, distance))
+    fields = tuple(SegmentDef(FIELD, halves=tuple((sq, h) for h in range(8))) for sq in squares)
+    return TileDef(f"user/far-{distance}", fields, squares=squares)
+
+
+@pytest.mark.parametrize(
+    "tile",
+    [
+        _far_apart(300),  # drawn as one square
+        _far_apart(10),  # drawn at its size, 11 squares across
+        TileDef("user/crowded", tuple(SegmentDef(FIELD) for _ in range(40))),
+    ],
+    ids=lambda t: t.id,
+)
+def test_a_placeholders_segments_are_dots_on_the_tile(qapp: QApplication, tile: TileDef) -> None:
+    """A tile too costly to draw (``MAX_SQUARES``) has nothing to follow: a dot marks each part."""
+    rect = QRectF(0, 0, 100, 100)
+    for segment in range(len(tile.segments)):
+        outline = segment_outline(tile, 0, segment, rect)
+        assert not outline.isEmpty() and rect.contains(outline.boundingRect()), segment
