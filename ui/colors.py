@@ -1,5 +1,5 @@
 """Player colours: a colour-blind-safe palette (after Okabe and Ito) for the record's colour names;
-and the board's colours in a light or a dark scheme.
+and the board's and the tile pictures' colours in a light or a dark scheme.
 
 Every colour is also shown with its name, and figures carry their player's initial, so no
 one has to tell two colours apart by hue alone. What the board draws over its background
@@ -167,3 +167,77 @@ def board_colors(background: QColor) -> BoardColors:
         open=legible(("#0b5394", "#7fc4ff"), background),
         outline=legible(("#111111", "#f2f2f2"), background),
     )
+
+
+# -- the tile pictures' colours in a light or a dark room -------------------------------------
+
+
+@dataclass(frozen=True)
+class TilePalette:
+    """What the tile painter fills and strokes with. In the dark scheme the tiles are dimmed
+    like the rest of the room, yet keep their features apart (green fields, tan cities behind
+    light walls, grey roads between light kerbs) and stay dark enough that a figure's light
+    outline reads on every feature at 3:1 or more."""
+
+    dark: bool  # the scheme (the wheel's colours follow it: ``ui.wheel_look``)
+    field: QColor
+    city: QColor
+    wall: QColor  # a city's outline
+    road: QColor
+    road_edge: QColor  # the kerbs either side of a road, and outlines near the centre
+    ink: QColor  # dead ends, doors, text on the wheel, the wheel's rim
+    border: QColor  # around the tile
+    pennant: QColor
+    paper: QColor  # crosses on pennants, rims of marks, a placeholder's ground
+    cloister: QColor  # a cloister's or tent's walls
+    roof: QColor
+    water: QColor
+    rose: QColor
+    festival: QColor
+    festival_star: QColor
+    wheel_numbers: tuple[QColor, QColor, QColor]  # the wheel mark's 1, 2 and 3
+
+
+LIGHT_TILES = TilePalette(
+    dark=False,
+    field=QColor("#8fbf5a"),
+    city=QColor("#c9a66b"),
+    wall=QColor("#5e4422"),
+    road=QColor("#f2efe6"),
+    road_edge=QColor("#5b5346"),
+    ink=QColor("#3b3026"),
+    border=QColor("#2f3d22"),
+    pennant=QColor("#2f5fb3"),
+    paper=QColor("#fdf7e3"),
+    cloister=QColor("#efe6d2"),
+    roof=QColor("#b03a2e"),
+    water=QColor("#4f8fd0"),
+    rose=QColor("#2c5d8a"),
+    festival=QColor("#d94f9c"),
+    festival_star=QColor("#f4d03f"),
+    wheel_numbers=(QColor("#d64541"), QColor("#2e86de"), QColor("#d9a90b")),
+)
+DARK_TILES = TilePalette(
+    dark=True,
+    field=QColor("#44702f"),
+    city=QColor("#86693a"),
+    wall=QColor("#e3c98f"),
+    road=QColor("#5a564e"),
+    road_edge=QColor("#cfc5ad"),
+    ink=QColor("#1b1712"),
+    border=QColor("#0d120a"),
+    pennant=QColor("#2f5fb3"),
+    paper=QColor("#e8e0cc"),
+    cloister=QColor("#7d705c"),
+    roof=QColor("#a8443a"),
+    water=QColor("#3f78b3"),
+    rose=QColor("#2c5d8a"),
+    festival=QColor("#c4468c"),
+    festival_star=QColor("#f4d03f"),
+    wheel_numbers=(QColor("#c0392b"), QColor("#2f74c0"), QColor("#b88f0a")),
+)
+
+
+def tile_palette(dark: bool | None = None) -> TilePalette:
+    """The tile pictures' colours in the scheme shown (``dark_scheme``), or the one asked for."""
+    return DARK_TILES if (dark_scheme() if dark is None else dark) else LIGHT_TILES

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -30,37 +30,14 @@ from PySide6.QtGui import (
 
 from carc_assist.geometry import SIDE_HALVES, Square
 from carc_assist.tiles import CITY, CLOISTER, FIELD, TENT, Orientation, OrientedSquare, TileDef
+from ui.colors import TilePalette, tile_palette
+from ui.texts import sector_name
+from ui.wheel_look import wheel_look
 
 Pt = tuple[float, float]
 
 #: Units per square side in the cached paths (path booleans flatten curves to ~0.5 unit).
 _U = 1000.0
-
-_FIELD = QColor("#8fbf5a")
-_CITY = QColor("#c9a66b")
-_WALL = QColor("#7a5a2e")
-_ROAD = QColor("#f2efe6")
-_ROAD_EDGE = QColor("#5b5346")
-_DARK = QColor("#3b3026")
-_BORDER = QColor("#2f3d22")
-_PENNANT_BLUE = QColor("#2f5fb3")
-_CLOISTER_WALL = QColor("#efe6d2")
-_ROOF = QColor("#b03a2e")
-_WATER = QColor("#4f8fd0")
-_ROSE = QColor("#2c5d8a")
-_PAPER = QColor("#fdf7e3")
-_FESTIVAL = QColor("#d94f9c")
-_WHEEL_COLOURS = {1: QColor("#d64541"), 2: QColor("#2e86de"), 3: QColor("#d9a90b")}
-_SECTOR_COLOURS = ("#f3d98b", "#e8b4a0", "#c9d7a6", "#a9c6e0", "#d5b8dc", "#e6cfa1")
-#: The wheel's sectors clockwise from the top, as printed on the board piece.
-_SECTORS = (
-    QT_TRANSLATE_NOOP("TilePainter", "Fortune"),
-    QT_TRANSLATE_NOOP("TilePainter", "Tax"),
-    QT_TRANSLATE_NOOP("TilePainter", "Famine"),
-    QT_TRANSLATE_NOOP("TilePainter", "Storm"),
-    QT_TRANSLATE_NOOP("TilePainter", "Inquisition"),
-    QT_TRANSLATE_NOOP("TilePainter", "Plague"),
-)
 
 # Square-local geometry in fractions of the side (x east, y south); sides N E S W.
 _CENTRE: Pt = (0.5, 0.5)
@@ -254,6 +231,8 @@ class _Roads:
     """The roads of one square: centre lines and what their ends meet."""
 
     paths: tuple[QPainterPath, ...]
+    #: the road segment of each path
+    segments: tuple[int, ...]
     #: dead ends (small dark squares)
     ends: tuple[Pt, ...]
     village: bool
@@ -271,6 +250,8 @@ class _SquareLayout:
     #: position in the tile's grid (top-left square is (0, 0))
     grid: Square
     cities: tuple[QPainterPath, ...]
+    #: the city segment of each shape
+    city_segments: tuple[int, ...]
     roads: _Roads
     building: str | None
     #: where the tent stands and its half size (clear of cities and roads), if there is one
@@ -389,7 +370,8 @@ def _roads(
         candidates += [(p.x() / _U, p.y() / _U) for p in along]
         paths.append(path)
         spots.append((index, candidates, path))
-    return _Roads(tuple(paths), tuple(ends), village, any(segs[i].roundabout for i in road_sides)), spots
+    roundabout = any(segs[i].roundabout for i in road_sides)
+    return _Roads(tuple(paths), tuple(road_sides), tuple(ends), village, roundabout), spots
 
 
 def _pennant_place(spot: Pt, shape: QPainterPath, count: int, taken: list[Pt]) -> Pt:
@@ -600,6 +582,7 @@ def _square_layout(
     layout = _SquareLayout(
         grid=grid,
         cities=tuple(shapes.values()),
+        city_segments=tuple(shapes),
         roads=roads,
         building=building,
         tent=tent,
@@ -630,6 +613,7 @@ def _turned(layout: _Layout, rotation: int) -> _Layout:
     (sq,) = layout.squares
     roads = _Roads(
         tuple(transform.map(path) for path in sq.roads.paths),
+        sq.roads.segments,
         tuple(point(p) for p in sq.roads.ends),
         sq.roads.village,
         sq.roads.roundabout,
@@ -637,6 +621,7 @@ def _turned(layout: _Layout, rotation: int) -> _Layout:
     square = _SquareLayout(
         grid=sq.grid,
         cities=tuple(transform.map(shape) for shape in sq.cities),
+        city_segments=sq.city_segments,
         roads=roads,
         building=sq.building,
         tent=None if sq.tent is None else (point(sq.tent[0]), sq.tent[1]),
@@ -729,6 +714,131 @@ def spot_point(tile: TileDef, rotation: int, segment: int) -> tuple[float, float
     return _layout(tile, rotation).spots[segment]
 
 
+# --- outlines -------------------------------------------------------------------------------
+
+
+def segment_outline(tile: TileDef, rotation: int, segment: int, rect: QRectF) -> QPainterPath:
+    """The part of the tile drawn for one segment (a city, a road, a cloister, a tent or a part
+    of a field; the indices of ``spot_point``), as a path in ``rect``, the whole tile as the
+    board draws it: so that a view can outline exactly what a scoring counted, e.g. the field
+    a farmer stands in and not the rest of its tile."""
+    layout = _layout(tile, rotation)
+    transform = QTransform()
+    transform.translate(rect.left(), rect.top())
+    transform.scale(rect.width() / (layout.columns * _U), rect.height() / (layout.rows * _U))
+    return transform.map(_outline(tile, rotation, segment))
+
+
+@lru_cache(maxsize=4096)
+def _outline(tile: TileDef, rotation: int, segment: int) -> QPainterPath:
+    """``segment_outline`` in the layout's units (cached: the path booleans take milliseconds)."""
+    layout = _layout(tile, rotation)
+    shape = QPainterPath()
+    if layout.placeholder:  # nothing drawn to follow: a dot on the spot, on the tile
+        squares = tile.orientations[rotation].squares
+        first, left, top = (
+            squares[0].offset,
+            min(s.offset[0] for s in squares),
+            min(s.offset[1] for s in squares),
+        )
+        x, y = _add(layout.spots[segment], (float(first[0] - left), float(first[1] - top)))
+        at = (min(max(x, 0.05), layout.columns - 0.05), min(max(y, 0.05), layout.rows - 0.05))
+        shape.addEllipse(_centred_rect(at, 0.05))
+        return shape
+    orientation = tile.orientations[rotation]
+    on = set(orientation.segment_offsets[segment])
+    for square, sq in zip(orientation.squares, layout.squares, strict=True):
+        if square.offset in on:
+            part = _segment_part(tile, layout, sq, square, segment).intersected(_square_path())
+            shape = shape.united(part.translated(sq.grid[0] * _U, sq.grid[1] * _U))
+    if layout.wheel is not None:
+        (x, y), radius = layout.wheel
+        wheel = QPainterPath()
+        wheel.addEllipse(_centred_rect((x, y), radius * 0.97))
+        shape = shape.subtracted(wheel)
+    return shape.simplified()
+
+
+def _tile_point(layout: _Layout, spot: Pt) -> Pt:
+    """A spot (from the first square's corner) in grid units from the tile's top-left corner."""
+    return _add(spot, (float(layout.squares[0].grid[0]), float(layout.squares[0].grid[1])))
+
+
+def _segment_part(
+    tile: TileDef, layout: _Layout, sq: _SquareLayout, square: OrientedSquare, segment: int
+) -> QPainterPath:
+    """``segment``'s part of one square, in the square's local coordinates."""
+    kind = tile.segments[segment].kind
+    cities = _union(sq.cities)
+    if kind == CITY:
+        return _union(shape for shape, i in zip(sq.cities, sq.city_segments, strict=True) if i == segment)
+    if kind not in (FIELD, CLOISTER, TENT):  # a road, or a kind the painter draws as one
+        mine = (path for path, i in zip(sq.roads.paths, sq.roads.segments, strict=True) if i == segment)
+        return _union(_stroke_area(path, _ROAD_WIDTH) for path in mine).subtracted(cities)
+    building = _building(sq)
+    if kind != FIELD:
+        return building
+    ground = _square_path().subtracted(cities).subtracted(building)
+    for path in sq.roads.paths:  # the field ends where the road's kerbs begin
+        ground = ground.subtracted(_stroke_area(path, _ROAD_WIDTH + 0.03))
+    if sq.roads.village:
+        village = QPainterPath()
+        village.addRect(_centred_rect(_CENTRE, _VILLAGE))
+        ground = ground.subtracted(village)
+    fields = {i for i, s in enumerate(tile.segments) if s.kind == FIELD}
+    samples = {i: _field_samples(layout, sq, square, i) for i in fields}
+    own = samples.pop(segment)
+    parts = QPainterPath()
+    for ring in ground.simplified().toSubpathPolygons():
+        if any(ring.containsPoint(_q(p), Qt.FillRule.OddEvenFill) for p in own):
+            parts.addPolygon(ring)
+            parts.closeSubpath()
+    field = ground.intersected(parts)
+    others = [_mean(points) for points in samples.values() if any(field.contains(_q(p)) for p in points)]
+    # fields that nothing drawn keeps apart (two of them meeting at a village): split between
+    # them, each keeping what lies nearer to its own half-edges and spot
+    return field.intersected(_nearer(_mean(own), others)) if others else field
+
+
+def _field_samples(layout: _Layout, sq: _SquareLayout, square: OrientedSquare, field: int) -> list[Pt]:
+    """Points of a field on the square: by its half-edges, and its spot if that is here."""
+    points = [_toward_centre(_HALF_POINT[h], 0.9) for h in range(8) if square.half_segment[h] == field]
+    spot = _sub(_tile_point(layout, layout.spots[field]), (float(sq.grid[0]), float(sq.grid[1])))
+    if 0 <= spot[0] <= 1 and 0 <= spot[1] <= 1:
+        points.append(spot)
+    return points
+
+
+def _nearer(own: Pt, others: list[Pt]) -> QPainterPath:
+    """Where in the square ``own`` is nearer than each of ``others`` (its Voronoi cell)."""
+    cell = _square_path()
+    for other in others:
+        middle, away = _mul(_add(own, other), 0.5), _unit(_sub(other, own))
+        along = (-away[1], away[0])
+        far = _sub(middle, _mul(away, 3.0))
+        corners = [_add(middle, _mul(along, 3.0)), _sub(middle, _mul(along, 3.0))]
+        corners += [_sub(far, _mul(along, 3.0)), _add(far, _mul(along, 3.0))]
+        cell = cell.intersected(_polygon_path(corners))
+    return cell
+
+
+def _building(sq: _SquareLayout) -> QPainterPath:
+    """The cloister's or the tent's ground on the square (empty without one)."""
+    building = QPainterPath()
+    if sq.tent is not None:
+        building = _tent_shape(*sq.tent)
+    elif sq.building == CLOISTER:
+        building.addRect(_centred_rect(_CENTRE, _BUILDING))
+    return building
+
+
+def _union(paths: Iterable[QPainterPath]) -> QPainterPath:
+    united = QPainterPath()
+    for path in paths:
+        united = united.united(path)
+    return united
+
+
 # --- painting -------------------------------------------------------------------------------
 
 
@@ -761,81 +871,83 @@ def _star(centre: Pt, tips: int, outer: float, inner: float, up: Pt) -> QPainter
     )
 
 
-def _paint_roads(painter: QPainter, sq: _SquareLayout) -> None:
+def _paint_roads(painter: QPainter, sq: _SquareLayout, pal: TilePalette) -> None:
     """Outlines first, then the surfaces, so that roads meeting in the centre merge."""
-    for pen in (_pen(_ROAD_EDGE, _ROAD_WIDTH + 0.03), _pen(_ROAD, _ROAD_WIDTH)):
+    for pen in (_pen(pal.road_edge, _ROAD_WIDTH + 0.03), _pen(pal.road, _ROAD_WIDTH)):
         for path in sq.roads.paths:
             painter.strokePath(path, pen)
 
 
-def _paint_cities(painter: QPainter, sq: _SquareLayout) -> None:
-    painter.setPen(_pen(_WALL, 0.025))
-    painter.setBrush(_CITY)
+def _paint_cities(painter: QPainter, sq: _SquareLayout, pal: TilePalette) -> None:
+    painter.setPen(_pen(pal.wall, 0.025))
+    painter.setBrush(pal.city)
     for shape in sq.cities:
         painter.drawPath(shape)
 
 
-def _paint_centre(painter: QPainter, sq: _SquareLayout) -> None:
+def _paint_centre(painter: QPainter, sq: _SquareLayout, pal: TilePalette) -> None:
     """Where roads end or meet, and the cloister or tent."""
     roads = sq.roads
-    painter.setPen(_pen(_ROAD_EDGE, 0.012))
-    painter.setBrush(_DARK)
+    painter.setPen(_pen(pal.road_edge, 0.012))
+    painter.setBrush(pal.ink)
     for p in roads.ends:
         painter.drawRect(_centred_rect(p, _ROAD_END))
     if roads.village:
         painter.drawRect(_centred_rect(_CENTRE, _VILLAGE))
-        painter.setBrush(_ROOF)
+        painter.setBrush(pal.roof)
         painter.drawPath(_polygon_path([(0.44, 0.5), (0.5, 0.44), (0.56, 0.5)]))
     if roads.roundabout:
-        painter.setBrush(_ROAD)
+        painter.setBrush(pal.road)
         painter.drawEllipse(_q(_CENTRE), 0.1 * _U, 0.1 * _U)
-        painter.setBrush(_FIELD)
+        painter.setBrush(pal.field)
         painter.drawEllipse(_q(_CENTRE), 0.045 * _U, 0.045 * _U)
-    painter.setBrush(_WATER)
+    painter.setBrush(pal.water)
     for p in sq.inns:
         painter.drawEllipse(_q(p), 0.07 * _U, 0.045 * _U)
     if sq.building == CLOISTER:
-        painter.setPen(_pen(_DARK, 0.014))
-        painter.setBrush(_CLOISTER_WALL)
+        painter.setPen(_pen(pal.ink, 0.014))
+        painter.setBrush(pal.cloister)
         painter.drawRect(QRectF(_q((0.36, 0.44)), _q((0.64, 0.68))))
-        painter.setBrush(_ROOF)
+        painter.setBrush(pal.roof)
         painter.drawPath(_polygon_path([(0.32, 0.45), (0.5, 0.3), (0.68, 0.45)]))
-        painter.setBrush(_DARK)
+        painter.setBrush(pal.ink)
         painter.drawRect(QRectF(_q((0.46, 0.57)), _q((0.54, 0.68))))
     elif sq.tent is not None:
         (x, y), half = sq.tent
         tent = _tent_shape((x, y), half)
-        painter.fillPath(tent, _CLOISTER_WALL)
+        painter.fillPath(tent, pal.cloister)
         for n in range(4):
             stripe = QPainterPath()
             left = x - half + n * 0.6 * half
             stripe.addRect(QRectF(_q((left, y - half)), _q((left + 0.3 * half, y + half))))
-            painter.fillPath(tent.intersected(stripe), _ROOF)
-        painter.strokePath(tent, _pen(_DARK, 0.014))
+            painter.fillPath(tent.intersected(stripe), pal.roof)
+        painter.strokePath(tent, _pen(pal.ink, 0.014))
         door = [(x, y + 0.1 * half), (x - 0.25 * half, y + 0.9 * half), (x + 0.25 * half, y + 0.9 * half)]
-        painter.fillPath(_polygon_path(door), _DARK)
+        painter.fillPath(_polygon_path(door), pal.ink)
 
 
-def _paint_wheel(painter: QPainter, centre: Pt, radius: float) -> None:
-    """The wheel: six sectors clockwise from the top, each with its (translated) name."""
+def _paint_wheel(painter: QPainter, centre: Pt, radius: float, pal: TilePalette) -> None:
+    """The wheel: its sectors clockwise from the top, each with its (translated) name, in the
+    colours of ``resources/wheel.json`` (the wheel panel's too)."""
+    look = wheel_look(pal.dark)
     rim = _centred_rect(centre, radius * 0.97)
-    painter.setPen(_pen(_DARK, 0.02))
-    for i, colour in enumerate(_SECTOR_COLOURS):
+    step = 360 / len(look.sectors)
+    painter.setPen(_pen(look.ink, 0.02))
+    for i, colour in enumerate(look.sectors):
         sector = QPainterPath(_q(centre))
-        sector.arcTo(rim, 90 - 60 * i, -60)  # Qt angles run counter-clockwise from 3 o'clock
+        sector.arcTo(rim, 90 - step * i, -step)  # Qt angles run counter-clockwise from 3 o'clock
         sector.closeSubpath()
-        painter.setBrush(QColor(colour))
+        painter.setBrush(colour)
         painter.drawPath(sector)
-    for i, name in enumerate(_SECTORS):
-        angle = math.radians(-60 + 60 * i)
+    for i, name in enumerate(look.names):
+        angle = math.radians(step * (i + 0.5) - 90)
         at = _add(centre, _mul((math.cos(angle), math.sin(angle)), radius * 0.6))
-        label = QCoreApplication.translate("TilePainter", str(name))
-        painter.fillPath(_text_path(label, at, 0.09 * radius, 0.5 * radius), _DARK)
+        painter.fillPath(_text_path(sector_name(name), at, 0.09 * radius, 0.5 * radius), look.ink)
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(_pen(_DARK, 0.05))
+    painter.setPen(_pen(look.ink, 0.05))
     painter.drawEllipse(rim)
-    painter.setPen(_pen(_PAPER, 0.02))
-    painter.setBrush(_DARK)
+    painter.setPen(_pen(pal.paper, 0.02))
+    painter.setBrush(pal.ink)
     painter.drawEllipse(_centred_rect(centre, radius * 0.13))
 
 
@@ -857,43 +969,43 @@ def _pennant_centres(place: Pt, count: int) -> list[Pt]:
     return [(place[0] + (n - (count - 1) / 2) * 2.1 * _PENNANT, place[1]) for n in range(count)]
 
 
-def _paint_pennants(painter: QPainter, sq: _SquareLayout) -> None:
+def _paint_pennants(painter: QPainter, sq: _SquareLayout, pal: TilePalette) -> None:
     """Blue shields with a white cross, one per pennant, side by side."""
     for place, count in sq.pennants:
         for x, y in _pennant_centres(place, count):
-            painter.setPen(_pen(_PAPER, 0.018))
-            painter.setBrush(_PENNANT_BLUE)
+            painter.setPen(_pen(pal.paper, 0.018))
+            painter.setBrush(pal.pennant)
             painter.drawPath(_shield((x, y)))
-            painter.setPen(_pen(_PAPER, 0.03))
+            painter.setPen(_pen(pal.paper, 0.03))
             painter.drawLine(_q((x, y - 0.8 * _PENNANT)), _q((x, y + 0.8 * _PENNANT)))
             painter.drawLine(
                 _q((x - 0.65 * _PENNANT, y - 0.3 * _PENNANT)), _q((x + 0.65 * _PENNANT, y - 0.3 * _PENNANT))
             )
 
 
-def _paint_marks(painter: QPainter, sq: _SquareLayout) -> None:
+def _paint_marks(painter: QPainter, sq: _SquareLayout, pal: TilePalette) -> None:
     for mark in sq.marks:
-        painter.setPen(_pen(_PAPER, 0.02))
+        painter.setPen(_pen(pal.paper, 0.02))
         if mark.kind == "wheel":
-            painter.setBrush(_WHEEL_COLOURS.get(int(mark.value), _DARK))
+            painter.setBrush(_wheel_number_colour(pal, mark.value))
             painter.drawEllipse(_q(mark.at), _MARK * _U, _MARK * _U)
-            painter.fillPath(_text_path(mark.value, mark.at, 0.15, 0.17), _PAPER)
+            painter.fillPath(_text_path(mark.value, mark.at, 0.15, 0.17), pal.paper)
         elif mark.kind == "festival":
-            painter.setBrush(_FESTIVAL)
+            painter.setBrush(pal.festival)
             painter.drawEllipse(_q(mark.at), _MARK * _U, _MARK * _U)
-            painter.fillPath(_star(mark.at, 5, 0.1, 0.045, (0.0, -1.0)), QColor("#f4d03f"))
+            painter.fillPath(_star(mark.at, 5, 0.1, 0.045, (0.0, -1.0)), pal.festival_star)
         elif mark.kind == "rose":
-            _paint_rose(painter, mark)
+            _paint_rose(painter, mark, pal)
         else:
-            _paint_signpost(painter, mark)
+            _paint_signpost(painter, mark, pal)
 
 
-def _paint_rose(painter: QPainter, mark: _Mark) -> None:
+def _paint_rose(painter: QPainter, mark: _Mark, pal: TilePalette) -> None:
     """A whole rose: a compass star with its north in red (it turns with the tile). A
     quarter: the circle with its quarter filled, as the board's sections lie (it does not
     turn: the direction is the board's)."""
-    painter.setPen(_pen(_ROSE, 0.035))
-    painter.setBrush(_PAPER)
+    painter.setPen(_pen(pal.rose, 0.035))
+    painter.setBrush(pal.paper)
     painter.drawEllipse(_q(mark.at), _ROSE_MARK * _U, _ROSE_MARK * _U)
     if mark.value == "full":
         north = mark.direction
@@ -901,20 +1013,20 @@ def _paint_rose(painter: QPainter, mark: _Mark) -> None:
         facing = math.degrees(math.atan2(-north[1], north[0]))  # Qt angles: counter-clockwise
         sector.arcTo(_centred_rect(mark.at, _ROSE_MARK), facing - 50, 100)
         sector.closeSubpath()
-        painter.fillPath(sector, _ROOF)
-        painter.fillPath(_star(mark.at, 4, _ROSE_MARK - 0.02, 0.035, north), _ROSE)
+        painter.fillPath(sector, pal.roof)
+        painter.fillPath(_star(mark.at, 4, _ROSE_MARK - 0.02, 0.035, north), pal.rose)
         return
     quarters = {"NE": 0, "NW": 90, "SW": 180, "SE": 270}  # Qt angles run counter-clockwise
     if mark.value in quarters:
         wedge = QPainterPath(_q(mark.at))
         wedge.arcTo(_centred_rect(mark.at, _ROSE_MARK), quarters[mark.value], 90)
         wedge.closeSubpath()
-        painter.fillPath(wedge, _ROSE)
+        painter.fillPath(wedge, pal.rose)
     else:
-        painter.fillPath(_text_path(mark.value, mark.at, 0.1, 0.2), _ROSE)
+        painter.fillPath(_text_path(mark.value, mark.at, 0.1, 0.2), pal.rose)
 
 
-def _paint_signpost(painter: QPainter, mark: _Mark) -> None:
+def _paint_signpost(painter: QPainter, mark: _Mark, pal: TilePalette) -> None:
     """An arrow that leaves like the road, then turns as the signpost points."""
     direction, out = mark.direction, mark.out
     turn = direction != out
@@ -928,24 +1040,29 @@ def _paint_signpost(painter: QPainter, mark: _Mark) -> None:
     tip = _add(end, _mul(direction, 0.035 * k))
     side = (-direction[1] * 0.03 * k, direction[0] * 0.03 * k)
     head = _polygon_path([tip, _add(end, side), _sub(end, side)])
-    painter.strokePath(shaft, _pen(_PAPER, 0.045 * k, Qt.PenCapStyle.RoundCap))
-    painter.strokePath(head, _pen(_PAPER, 0.025 * k))
-    painter.strokePath(shaft, _pen(_DARK, 0.02 * k))
-    painter.fillPath(head, _DARK)
+    painter.strokePath(shaft, _pen(pal.paper, 0.045 * k, Qt.PenCapStyle.RoundCap))
+    painter.strokePath(head, _pen(pal.paper, 0.025 * k))
+    painter.strokePath(shaft, _pen(pal.ink, 0.02 * k))
+    painter.fillPath(head, pal.ink)
 
 
-_Layer = Callable[[QPainter, "_SquareLayout"], None]
+_Layer = Callable[[QPainter, "_SquareLayout", TilePalette], None]
 
 
-def _each_square(painter: QPainter, layout: _Layout, layer: _Layer) -> None:
+def _each_square(painter: QPainter, layout: _Layout, layer: _Layer, pal: TilePalette) -> None:
     for sq in layout.squares:
         painter.save()
         painter.translate(sq.grid[0] * _U, sq.grid[1] * _U)
-        layer(painter, sq)
+        layer(painter, sq, pal)
         painter.restore()
 
 
-def _paint_layout(painter: QPainter, rect: QRectF, layout: _Layout) -> None:
+def _wheel_number_colour(pal: TilePalette, value: str) -> QColor:
+    number = int(value)
+    return pal.wheel_numbers[number - 1] if 1 <= number <= len(pal.wheel_numbers) else pal.ink
+
+
+def _paint_layout(painter: QPainter, rect: QRectF, layout: _Layout, pal: TilePalette) -> None:
     """Paint in layers over all squares (a road may run on into the next square)."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -953,33 +1070,46 @@ def _paint_layout(painter: QPainter, rect: QRectF, layout: _Layout) -> None:
     painter.scale(rect.width() / (layout.columns * _U), rect.height() / (layout.rows * _U))
     area = QRectF(0, 0, layout.columns * _U, layout.rows * _U)
     painter.setClipRect(area, Qt.ClipOperation.IntersectClip)
-    painter.fillRect(area, _PAPER if layout.placeholder else _FIELD)
+    painter.fillRect(area, pal.paper if layout.placeholder else pal.field)
     if layout.placeholder:
         middle = (layout.columns / 2, layout.rows / 2)
-        painter.fillPath(_text_path("?", middle, 0.5, 0.5), _DARK)
+        painter.fillPath(_text_path("?", middle, 0.5, 0.5), pal.ink)
     for layer in (_paint_roads, _paint_cities, _paint_centre):
-        _each_square(painter, layout, layer)
+        _each_square(painter, layout, layer, pal)
     if layout.wheel is not None:
-        _paint_wheel(painter, *layout.wheel)
+        _paint_wheel(painter, *layout.wheel, pal)
     for layer in (_paint_pennants, _paint_marks):
-        _each_square(painter, layout, layer)
-    painter.setPen(_pen(_BORDER, 0.02))
+        _each_square(painter, layout, layer, pal)
+    painter.setPen(_pen(pal.border, 0.02))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRect(area.adjusted(0.01 * _U, 0.01 * _U, -0.01 * _U, -0.01 * _U))
     painter.restore()
 
 
 class TilePainter:
-    """Draws tiles from their definitions (no bitmap art), cached per tile type, rotation and size."""
+    """Draws tiles from their definitions (no bitmap art), cached per tile type, rotation and
+    size, in the colours of the scheme shown (``ui.colors.tile_palette``): when the scheme
+    changes, the next ``pixmap`` draws anew."""
 
-    def __init__(self, size: int = 96) -> None:
+    def __init__(self, size: int = 96, dark: bool | None = None) -> None:
         #: the side of one square in pixels when ``pixmap`` is not told otherwise
         self.size = size
+        #: None follows the scheme shown; True or False keeps to the dark or the light one
+        self.dark = dark
         self._cache: dict[tuple[TileDef, int, int], QPixmap] = {}
+        self._cached_palette: TilePalette | None = None
+
+    def palette(self) -> TilePalette:
+        return tile_palette(self.dark)
 
     def pixmap(self, tile: TileDef, rotation: int, size: int | None = None) -> QPixmap:
         """The tile at ``rotation`` (quarter turns clockwise), ``size`` pixels per square; a
-        multi-square tile's pixmap covers all its squares. Cached: the same object each time."""
+        multi-square tile's pixmap covers all its squares. Cached: the same object each time,
+        as long as the colour scheme stays."""
+        palette = self.palette()
+        if palette is not self._cached_palette:
+            self._cache.clear()
+            self._cached_palette = palette
         side = self.size if size is None else size
         key = (tile, rotation, side)
         cached = self._cache.get(key)
@@ -988,7 +1118,7 @@ class TilePainter:
             cached = QPixmap(layout.columns * side, layout.rows * side)
             cached.fill(Qt.GlobalColor.transparent)
             painter = QPainter(cached)
-            _paint_layout(painter, QRectF(0, 0, cached.width(), cached.height()), layout)
+            _paint_layout(painter, QRectF(0, 0, cached.width(), cached.height()), layout, palette)
             painter.end()
             self._cache[key] = cached
         return cached
@@ -996,4 +1126,4 @@ class TilePainter:
     def paint(self, painter: QPainter, rect: QRectF, tile: TileDef, rotation: int) -> None:
         """Draw the tile into ``rect`` (the whole tile: one square, or all of a multi-square
         tile's) with ``painter``'s own transform, e.g. sharp at any zoom of the board view."""
-        _paint_layout(painter, rect, _layout(tile, rotation))
+        _paint_layout(painter, rect, _layout(tile, rotation), self.palette())

@@ -14,11 +14,11 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from carc_assist.actions import Follower
 from carc_assist.expansions.wheel_of_fortune import WheelOfFortune, crown_places, sectors
-from ui.colors import ink_on, qcolor
+from ui.colors import board_colors, dark_scheme, ink_on, qcolor
 from ui.session import GameSession
 from ui.texts import sector_name
+from ui.wheel_look import wheel_look
 
-SECTOR_COLOURS = ("#f3d36b", "#e7a35a", "#c9b48a", "#9fb7d6", "#c69ad3", "#a7c98f")
 STEP_MS = 220
 TOUCH_REACH = 22  # pixels from a free crown's centre that still choose it
 CROWN_ROOM = 12  # a crown field's drawn radius, and a little air
@@ -73,9 +73,10 @@ class WheelPanel(QWidget):
         self._crown_spots = {}
         offer = {a.location for a in game.legal_follower_actions() if isinstance(a, Follower)}
         labels: list[tuple[str, QFont, QRectF]] = []  # drawn last
+        look = wheel_look(dark_scheme())
         for i, sector in enumerate(sectors()):
-            painter.setPen(QPen(QColor("#333333"), 2))
-            painter.setBrush(QColor(SECTOR_COLOURS[i % len(SECTOR_COLOURS)]))
+            painter.setPen(QPen(look.ink, 2))
+            painter.setBrush(look.sectors[i])
             painter.drawPie(rim, int((90 - 60 * i) * 16), -60 * 16)
             name = sector_name(sector.name)
             labels.append((name, *sector_label(centre, radius, i, name, painter.font())))
@@ -86,7 +87,8 @@ class WheelPanel(QWidget):
                 if owner is not None:
                     color = game.setup.players[owner].color
                     painter.setBrush(qcolor(color))
-                    painter.setPen(QPen(QColor("#111111"), 2))
+                    # outlined to stand out from its sector (3:1), in either scheme
+                    painter.setPen(QPen(board_colors(look.sectors[i]).outline, 2))
                     painter.drawEllipse(spot, 11, 11)
                     painter.setPen(ink_on(color))
                     painter.drawText(
@@ -109,7 +111,7 @@ class WheelPanel(QWidget):
         painter.drawEllipse(QPointF(pig.x() + 13, pig.y()), 5, 4)
         painter.drawEllipse(QPointF(pig.x() - 6, pig.y() - 10), 4, 3)
         painter.drawEllipse(QPointF(pig.x() + 4, pig.y() - 10), 4, 3)
-        painter.setPen(QColor("#222222"))
+        painter.setPen(look.ink)
         for name, font, box in labels:  # over the pig: a name is never hidden
             painter.setFont(font)
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, name)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication
 from carc_assist.game import shipped_catalogue
 from carc_assist.geometry import Square
 from carc_assist.tiles import CITY, FIELD, ROAD, SegmentDef, Signpost, TileDef
+from ui.colors import LIGHT_TILES
 from ui.painter import TilePainter, spot_point
 
 CATALOGUE = shipped_catalogue()
@@ -22,15 +23,16 @@ BASE = [t for t in TILES if t.set_name == "base"]
 SINGLE = [t for t in TILES if len(t.squares) == 1]
 SIZE = 96
 
-FIELD_COLOUR = QColor("#8fbf5a")
-CITY_COLOUR = QColor("#c9a66b")
-ROAD_COLOUR = QColor("#f2efe6")
+# the light scheme's pictures (tests/ui/test_tile_schemes.py compares the two schemes)
+FIELD_COLOUR = LIGHT_TILES.field
+CITY_COLOUR = LIGHT_TILES.city
+ROAD_COLOUR = LIGHT_TILES.road
 KIND_COLOUR = {FIELD: FIELD_COLOUR, CITY: CITY_COLOUR, ROAD: ROAD_COLOUR}
 
 
 @pytest.fixture
 def tiles(qapp: QApplication) -> TilePainter:
-    return TilePainter(SIZE)
+    return TilePainter(SIZE, dark=False)
 
 
 def colour_at(pixmap: QPixmap, x: float, y: float) -> QColor:
@@ -78,7 +80,7 @@ def test_paint_draws_into_the_given_rect(qapp: QApplication) -> None:
     image = QImage(300, 200, QImage.Format.Format_ARGB32)
     image.fill(QColor("white"))
     painter = QPainter(image)
-    TilePainter().paint(painter, QRectF(100, 50, 80, 80), CATALOGUE.tiles["base/C"], 0)
+    TilePainter(dark=False).paint(painter, QRectF(100, 50, 80, 80), CATALOGUE.tiles["base/C"], 0)
     painter.end()
     assert near(image.pixelColor(125, 75), CITY_COLOUR)
     assert image.pixelColor(90, 40) == QColor("white")
@@ -262,13 +264,13 @@ TENT_ROAD = TileDef(
 @pytest.mark.parametrize(
     ("tile", "colour"),
     [
-        (CATALOGUE.tiles["base/C"], QColor("#2f5fb3")),  # pennant
-        (CATALOGUE.tiles["wof/U2"], QColor("#2e86de")),  # wheel number
-        (CATALOGUE.tiles["festival/CR"], QColor("#d94f9c")),  # festival
-        (CATALOGUE.tiles["wind-roses/blue"], QColor("#b03a2e")),  # the rose's north point
-        (CATALOGUE.tiles["wind-roses/NE"], QColor("#2c5d8a")),  # the rose's quarter
-        (TENT_ROAD, QColor("#efe6d2")),  # the tent
-        (TENT_ROAD, QColor("#3b3026")),  # the signpost's arrow
+        (CATALOGUE.tiles["base/C"], LIGHT_TILES.pennant),
+        (CATALOGUE.tiles["wof/U2"], LIGHT_TILES.wheel_numbers[1]),
+        (CATALOGUE.tiles["festival/CR"], LIGHT_TILES.festival),
+        (CATALOGUE.tiles["wind-roses/blue"], LIGHT_TILES.roof),  # the rose's north point
+        (CATALOGUE.tiles["wind-roses/NE"], LIGHT_TILES.rose),  # the rose's quarter
+        (TENT_ROAD, LIGHT_TILES.cloister),  # the tent
+        (TENT_ROAD, LIGHT_TILES.ink),  # the signpost's arrow
     ],
     ids=["pennant", "wheel", "festival", "north", "quarter", "tent", "signpost"],
 )
@@ -277,7 +279,7 @@ def test_marks_are_legible_at_bag_size(tiles: TilePainter, tile: TileDef, colour
     rose's north: a red sector 8 pixels wide at its rim)."""
     for rotation in range(len(tile.orientations)):
         narrow, wide = sorted(extent_of(tiles.pixmap(tile, rotation, 36), colour))
-        assert wide >= 8 and narrow >= (5 if colour == QColor("#b03a2e") else 8), (
+        assert wide >= 8 and narrow >= (5 if colour == LIGHT_TILES.roof else 8), (
             tile.id,
             rotation,
             narrow,
