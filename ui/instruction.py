@@ -7,11 +7,11 @@ from PySide6.QtCore import QCoreApplication
 
 from carc_assist.actions import Discard, Follower
 from carc_assist.game import DRAW, FOLLOWER, PLACE, Game
-from ui.texts import short_id
+from ui.tile_names import TileNames
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Instruction", text)
+def tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("Instruction", text, None, n)
 
 
 def instruction(game: Game | None) -> str:
@@ -19,13 +19,19 @@ def instruction(game: Game | None) -> str:
         return tr("Start a new game (Game → New game) or open a saved one.")
     prompt = game.prompt
     player = game.setup.players[prompt.player].name
+    if prompt.kind == DRAW and prompt.draws > 1:
+        return tr(
+            "{player}: which tiles were drawn (up to %n)? Click the one drawn; for several, "
+            "first press “I drew several tiles”.",
+            prompt.draws,
+        ).format(player=player)
     if prompt.kind == DRAW:
         return tr(
             "{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter."
         ).format(player=player)
     if prompt.kind == PLACE:
         assert game.held is not None
-        tile = short_id(game.held)
+        tile = TileNames().name(game.tile(game.held))
         if any(isinstance(a, Discard) for a in prompt.options):
             return tr("{tile} fits nowhere on the board: show it, discard it and draw again.").format(
                 tile=tile
@@ -36,9 +42,10 @@ def instruction(game: Game | None) -> str:
     if prompt.kind == "plague":
         return tr("Plague: {player} chooses which of their ringed followers goes home.").format(player=player)
     if prompt.kind == "choose":
-        return tr("{player}: keep one of the tiles drawn (the others go back into the bag).").format(
-            player=player
-        )
+        return tr(
+            "{player}: which of the tiles drawn is kept? Press its Keep button; the others go back "
+            "into the bag."
+        ).format(player=player)
     if prompt.kind == FOLLOWER:
         if any(not isinstance(a, Follower) for a in prompt.options):
             return tr(
