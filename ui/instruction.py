@@ -10,8 +10,8 @@ from carc_assist.game import DRAW, FOLLOWER, PLACE, Game
 from ui.tile_names import TileNames
 
 
-def tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("Instruction", text, None, n)
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Instruction", text)
 
 
 def instruction(game: Game | None) -> str:
@@ -21,10 +21,9 @@ def instruction(game: Game | None) -> str:
     player = game.setup.players[prompt.player].name
     if prompt.kind == DRAW and prompt.draws > 1:
         return tr(
-            "{player}: which tiles were drawn (up to %n)? Click the one drawn; for several, "
-            "first press “I drew several tiles”.",
-            prompt.draws,
-        ).format(player=player)
+            "{player}: which tiles were drawn (up to {draws})? Click the one drawn; for several, "
+            "first press “I drew several tiles”."
+        ).format(player=player, draws=prompt.draws)
     if prompt.kind == DRAW:
         return tr(
             "{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter."
