@@ -226,14 +226,16 @@ class Texts(QObject):
     def action_label(self, action: Action, game: Game | None = None) -> str:
         """A short label for the undo/redo menu entries in the players' words ("place City
         on one side, straight road", "deploy a monk"): no codes, no coordinates. ``game`` is
-        the game as it stands when the action is the last one done or the next one redone."""
+        the game as it stands when the action is the last one done or the next one redone;
+        without it, tiles go by their letters and followers by their spots' names."""
         if isinstance(action, Draw):
             return self.tr("draw {tile}").format(tile=self.tile_name(action.tile, game))
         if isinstance(action, Place):
             return self.tr("place {tile}").format(tile=self.tile_name(action.tile, game))
-        if isinstance(action, Follower):
-            figure = self.spot_figure(game, action.location) if game is not None else self.tr("a follower")
-            return self.tr("deploy {figure}").format(figure=figure)
+        if isinstance(action, Follower) and game is not None:
+            return self.tr("deploy {figure}").format(figure=self.spot_figure(game, action.location))
+        if isinstance(action, Follower):  # a list of a step's choices (the edit dialog) tells them apart
+            return self.tr("follower on {location}").format(location=action.location)
         if isinstance(action, Pass):
             return self.tr("no follower")
         if isinstance(action, Discard):
