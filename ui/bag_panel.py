@@ -4,6 +4,12 @@ All of it at once, grouped by set: the tile pictures are as large as lets every 
 panel. Pick the drawn tile by clicking it, or by typing what it shows ("city road"), its
 edges or its letter, and pressing Enter. A type with none left cannot be picked. In
 tournament mode counts and chances are hidden (the tournament rules forbid counting tiles).
+
+With fortune tellers a player may draw several tiles at once, but mostly draws one: so a
+click (or Enter) still draws just that tile, at once. A player who drew several says so
+first, with the "I drew several tiles" button (or by holding Ctrl while clicking), then
+clicks each; the drawing goes when the most allowed are picked, or with "Done drawing". A
+double click was not chosen: its first click would already have drawn one tile.
 """
 
 from __future__ import annotations
@@ -29,6 +35,7 @@ from PySide6.QtGui import (
     QStandardItemModel,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QLabel,
     QLineEdit,
     QListView,
@@ -45,7 +52,7 @@ from ui.edge_picker import EdgePicker
 from ui.painter import TilePainter
 from ui.plain import PlainLabel, literal
 from ui.session import GameSession
-from ui.texts import countable, exact, short_id
+from ui.texts import countable, exact
 from ui.tile_names import TileNames, exact_code, matches
 from ui.touch import kinetic
 
@@ -250,6 +257,10 @@ class BagPanel(QWidget):
         #: whenever the game changes step
         self.pending: list[str] = []
         self._step: tuple[int, int, str] | None = None  # the game's step that ``pending`` is for
+        #: the player drew several tiles at once (fortune tellers): clicks gather them
+        self.several = QPushButton(self.tr("I drew several tiles"))
+        self.several.setCheckable(True)
+        self.several.toggled.connect(self._several_toggled)
         self.pending_label = PlainLabel()
         self.pending_label.setWordWrap(True)
         self.done = QPushButton(self.tr("Done drawing"))
@@ -257,6 +268,7 @@ class BagPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.total)
+        layout.addWidget(self.several)
         layout.addWidget(self.pending_label)
         layout.addWidget(self.done)
         layout.addWidget(self.search)
@@ -343,24 +355,42 @@ class BagPanel(QWidget):
         step = (id(game), len(game.actions), game.phase) if game is not None else None
         if step != self._step:
             self.pending.clear()
+            self.several.setChecked(False)
             self._step = step
         self.unknown.setVisible(game is not None and game.phase == DRAW)
         self._show_pending()
 
-    def _show_pending(self) -> None:
+    def _allowed(self) -> int:
+        """How many tiles may be drawn now (more than one with fortune tellers)."""
         game = self.session.game
-        allowed = game.prompt.draws if game is not None else 1
-        several = allowed > 1
-        self.pending_label.setVisible(several)
-        self.done.setVisible(several and bool(self.pending))
-        if several:
-            picked = ", ".join(short_id(t) for t in self.pending) or "-"
+        return game.prompt.draws if game is not None and game.phase == DRAW else 1
+
+    def _several_toggled(self, on: bool) -> None:
+        if not on:
+            self.pending.clear()
+        self._show_pending()
+
+    def _show_pending(self) -> None:
+        allowed = self._allowed()
+        gathering = self.several.isChecked()
+        self.several.setVisible(allowed > 1)
+        self.pending_label.setVisible(gathering)
+        self.done.setVisible(gathering and bool(self.pending))
+        if gathering:
+            game = self.session.game
+            assert game is not None
+            names = "; ".join(self.names.name(game.tile(t)) for t in self.pending)
             self.pending_label.setText(
-                self.tr("Fortune tellers: up to %n tiles may be drawn. Drawn: ", "", allowed) + picked
+                self.tr("Click each tile drawn (up to %n). Drawn: ", "", allowed) + (names or "-")
             )
 
-    def pick(self, tile_id: str) -> None:
-        """A tile drawn at the table: sent at once, or gathered when several may be drawn."""
+    @property
+    def names(self) -> TileNames:
+        return self.model.names
+
+    def pick(self, tile_id: str, gather: bool = False) -> None:
+        """A tile drawn at the table: drawn alone at once, or gathered when the player said
+        they drew several (``several``, or ``gather``: Ctrl held)."""
         game = self.session.game
         if (
             game is None
@@ -370,8 +400,10 @@ class BagPanel(QWidget):
             return
         self.search.clear()
         self.edges.clear()
+        if gather and self._allowed() > 1:
+            self.several.setChecked(True)
         self.pending.append(tile_id)
-        if len(self.pending) == game.prompt.draws:
+        if not self.several.isChecked() or len(self.pending) == game.prompt.draws:
             self._send_pending()
         else:
             self._show_pending()
@@ -383,7 +415,8 @@ class BagPanel(QWidget):
 
     def _pick(self, index: QModelIndex) -> None:
         if index.data(TILE_ID) is not None:  # not a header
-            self.pick(str(index.data(TILE_ID)))
+            ctrl = QApplication.keyboardModifiers() & Qt.KeyboardModifier.ControlModifier
+            self.pick(str(index.data(TILE_ID)), gather=bool(ctrl))
 
     def _pick_typed(self) -> None:
         """Enter picks the first tile shown that is left in the bag."""

@@ -3,50 +3,60 @@ prompt (whose step it is and what it offers); the window only shows it."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QObject
 
 from carc_assist.actions import Discard, Follower
 from carc_assist.game import DRAW, FOLLOWER, PLACE, Game
-from ui.texts import short_id
+from ui.tile_names import TileNames
+
+
+class Instruction(QObject):
+    """Only for ``self.tr``: lupdate and Qt then agree on the texts' context ("Instruction";
+    through a helper function lupdate saw none, and the sentences stayed English)."""
+
+    def sentence(self, game: Game | None) -> str:
+        if game is None:
+            return self.tr("Start a new game (Game → New game) or open a saved one.")
+        prompt = game.prompt
+        player = game.setup.players[prompt.player].name
+        if prompt.kind == DRAW and prompt.draws > 1:
+            return self.tr(
+                "{player}: which tiles were drawn (up to {draws})? Click the one drawn; for several, "
+                "first press “I drew several tiles”."
+            ).format(player=player, draws=prompt.draws)
+        if prompt.kind == DRAW:
+            return self.tr(
+                "{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter."
+            ).format(player=player)
+        if prompt.kind == PLACE:
+            assert game.held is not None
+            tile = TileNames().name(game.tile(game.held))
+            if any(isinstance(a, Discard) for a in prompt.options):
+                return self.tr(
+                    "{tile} fits nowhere on the board: show it, discard it and draw again."
+                ).format(tile=tile)
+            return self.tr("{player} places {tile}: click a lit square (mouse wheel or R turns it).").format(
+                player=player, tile=tile
+            )
+        if prompt.kind == "plague":
+            return self.tr("Plague: {player} chooses which of their ringed followers goes home.").format(
+                player=player
+            )
+        if prompt.kind == "choose":
+            return self.tr(
+                "{player}: which of the tiles drawn is kept? Press its Keep button; the others go back "
+                "into the bag."
+            ).format(player=player)
+        if prompt.kind == FOLLOWER:
+            if any(not isinstance(a, Follower) for a in prompt.options):
+                return self.tr(
+                    "{player}: click a spot to deploy, or a ringed figure to take it back, or Enter."
+                ).format(player=player)
+            return self.tr("{player}: click a spot to deploy a follower, or Enter for none.").format(
+                player=player
+            )
+        return self.tr("The game is over.")
 
 
 def instruction(game: Game | None) -> str:
-    if game is None:
-        return QCoreApplication.translate(
-            "Instruction", "Start a new game (Game → New game) or open a saved one."
-        )
-    prompt = game.prompt
-    player = game.setup.players[prompt.player].name
-    if prompt.kind == DRAW:
-        return QCoreApplication.translate(
-            "Instruction",
-            "{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.",
-        ).format(player=player)
-    if prompt.kind == PLACE:
-        assert game.held is not None
-        tile = short_id(game.held)
-        if any(isinstance(a, Discard) for a in prompt.options):
-            return QCoreApplication.translate(
-                "Instruction", "{tile} fits nowhere on the board: show it, discard it and draw again."
-            ).format(tile=tile)
-        return QCoreApplication.translate(
-            "Instruction", "{player} places {tile}: click a lit square (mouse wheel or R turns it)."
-        ).format(player=player, tile=tile)
-    if prompt.kind == "plague":
-        return QCoreApplication.translate(
-            "Instruction", "Plague: {player} chooses which of their ringed followers goes home."
-        ).format(player=player)
-    if prompt.kind == "choose":
-        return QCoreApplication.translate(
-            "Instruction", "{player}: keep one of the tiles drawn (the others go back into the bag)."
-        ).format(player=player)
-    if prompt.kind == FOLLOWER:
-        if any(not isinstance(a, Follower) for a in prompt.options):
-            return QCoreApplication.translate(
-                "Instruction",
-                "{player}: click a spot to deploy, or a ringed figure to take it back, or Enter.",
-            ).format(player=player)
-        return QCoreApplication.translate(
-            "Instruction", "{player}: click a spot to deploy a follower, or Enter for none."
-        ).format(player=player)
-    return QCoreApplication.translate("Instruction", "The game is over.")
+    return Instruction().sentence(game)

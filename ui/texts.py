@@ -27,6 +27,9 @@ from carc_assist.actions import (
     TakeBack,
 )
 from carc_assist.events import Note, ScoreEvent
+from carc_assist.game import Game
+from carc_assist.tiles import ROLES
+from ui.tile_names import TileNames
 
 
 def short_id(tile_id: str) -> str:
@@ -140,14 +143,15 @@ class Texts(QObject):
             )
         return self.tr("{player}'s crown field pays: {points}").format(player=player, points=points)
 
-    def log_line(self, entry: ScoreEvent | Note, player: str) -> str:
+    def log_line(self, entry: ScoreEvent | Note, player: str, game: Game | None = None) -> str:
         if isinstance(entry, ScoreEvent):
             sentence = self.event_sentence(entry, player)
         else:
-            sentence = self.note(entry, player)
+            sentence = self.note(entry, player, game)
         return self.tr("Turn {turn}: {sentence}").format(turn=entry.turn, sentence=sentence)
 
-    def note(self, note: Note, player: str) -> str:
+    def note(self, note: Note, player: str, game: Game | None = None) -> str:
+        """What happened without points; ``game`` names the tiles a note speaks of."""
         if note.what == "take-back":
             return self.tr("{player} takes {figure} back (festival)").format(
                 player=player, figure=self.figure_name(note.subject)
@@ -161,8 +165,33 @@ class Texts(QObject):
                 player=player, figure=self.figure_name(note.subject)
             )
         if note.what == "discard":
-            return self.tr("{tile} fits nowhere: discarded").format(tile=short_id(note.subject))
+            return self.tr("{tile} fits nowhere: discarded").format(tile=self.tile_name(note.subject, game))
+        if note.what == "rose-takeover":
+            return self.tr("The new blue rose takes over: the sections are counted from it now")
+        if note.what == "nobody-scores":
+            return self.nobody_scores(note.subject)
         return note.what
+
+    def nobody_scores(self, source: str) -> str:
+        """Why nothing happened where players expect points: a completed feature nobody holds,
+        or a wheel sector that pays (or strikes) by figures nobody has (``wheel.json``'s
+        sectors; the rules in ``shared/rules/wheel-of-fortune.md``)."""
+        features = {
+            "road": self.tr("Nobody scores the completed road: no follower on it"),
+            "city": self.tr("Nobody scores the completed city: no follower on it"),
+            "cloister": self.tr("Nobody scores the completed cloister: no monk on it"),
+        }
+        if source in features:
+            return features[source]
+        sector = source.removeprefix("wheel:")
+        why = {
+            "tax": self.tr("nobody scores, no one has a knight in a city"),
+            "famine": self.tr("nobody scores, no farmer's field touches a completed city"),
+            "storm": self.tr("nobody scores, no one has a follower in their supply"),
+            "inquisition": self.tr("nobody scores, no one has a monk on the board"),
+            "plague": self.tr("nobody goes home, no one has a follower on a land tile"),
+        }.get(sector, self.tr("nobody scores"))
+        return self.tr("{sector}: {why}").format(sector=self.source_name(source), why=why)
 
     def figure_name(self, role: str) -> str:
         """A follower as the log names it, by its role (``carc_assist.tiles.ROLES``), or one on
@@ -177,20 +206,40 @@ class Texts(QObject):
         }
         return names.get(role, self.tr("a follower"))
 
-    def action_label(self, action: Action) -> str:
-        """A short label for the undo/redo menu entries: ``place E at 0,-1``."""
+    def tile_name(self, tile_id: str, game: Game | None) -> str:
+        """A tile as players see it ("City on one side, straight road"), from the game's tile
+        definitions; without a game at hand, its letter."""
+        if game is None:
+            return short_id(tile_id)
+        return TileNames(self).name(game.tile(tile_id))
+
+    def spot_figure(self, game: Game, location: str) -> str:
+        """The follower a spot of the tile just placed takes ("a monk"), by the feature it
+        stands on; off the tile, on the wheel's crown field (the only such places). The
+        board's spot tooltips and the undo menu both say it from here."""
+        placed = game.board.placed[-1]  # a follower goes on the tile placed this turn
+        segment = placed.segment_at(location)
+        if segment is None:
+            return self.tr("a follower on a crown field")
+        return self.figure_name(ROLES[game.board.feature(segment).kind])
+
+    def action_label(self, action: Action, game: Game | None = None) -> str:
+        """A short label for the undo/redo menu entries in the players' words ("place City
+        on one side, straight road", "deploy a monk"): no codes, no coordinates. ``game`` is
+        the game as it stands when the action is the last one done or the next one redone;
+        without it, tiles go by their letters and followers by their spots' names."""
         if isinstance(action, Draw):
-            return self.tr("draw {tile}").format(tile=short_id(action.tile))
+            return self.tr("draw {tile}").format(tile=self.tile_name(action.tile, game))
         if isinstance(action, Place):
-            return self.tr("place {tile} at {x},{y}").format(
-                tile=short_id(action.tile), x=action.at[0], y=action.at[1]
-            )
-        if isinstance(action, Follower):
+            return self.tr("place {tile}").format(tile=self.tile_name(action.tile, game))
+        if isinstance(action, Follower) and game is not None:
+            return self.tr("deploy {figure}").format(figure=self.spot_figure(game, action.location))
+        if isinstance(action, Follower):  # a list of a step's choices (the edit dialog) tells them apart
             return self.tr("follower on {location}").format(location=action.location)
         if isinstance(action, Pass):
             return self.tr("no follower")
         if isinstance(action, Discard):
-            return self.tr("discard {tile}").format(tile=short_id(action.tile))
+            return self.tr("discard {tile}").format(tile=self.tile_name(action.tile, game))
         if isinstance(action, Adjust):
             return self.tr("correction for {player}").format(player=action.player)
         if isinstance(action, End):
@@ -198,14 +247,18 @@ class Texts(QObject):
         if isinstance(action, TakeBack):
             return self.tr("take a figure back")
         if isinstance(action, DrawSeveral):
-            return self.tr("draw {tile}").format(tile=", ".join(short_id(t) for t in action.tiles))
+            return self.tr("draw {tile}").format(tile=self._tile_names(action.tiles, game))
         if isinstance(action, DiscardSeveral):
-            return self.tr("discard {tile}").format(tile=", ".join(short_id(t) for t in action.tiles))
+            return self.tr("discard {tile}").format(tile=self._tile_names(action.tiles, game))
         if isinstance(action, Keep):
-            return self.tr("keep {tile}").format(tile=short_id(action.tile))
+            return self.tr("keep {tile}").format(tile=self.tile_name(action.tile, game))
         if isinstance(action, PlagueChoice):
             return self.tr("send a follower home (plague)")
         return action.notation()
+
+    def _tile_names(self, tiles: tuple[str, ...], game: Game | None) -> str:
+        """Several tiles, each by its name (names hold commas: they are kept apart by "; ")."""
+        return "; ".join(self.tile_name(tile, game) for tile in tiles)
 
     def source_name(self, source: str) -> str:
         names = {

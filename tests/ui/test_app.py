@@ -117,10 +117,10 @@ def test_undo_redo_by_keyboard_with_labels(qtbot: QtBot, window: MainWindow) -> 
     assert game is not None
     window.bag.pick("base/E")
     window.board.click_square((0, -1))
-    assert window.undo_action.text() == "Undo: place E at 0,-1"
+    assert window.undo_action.text() == "Undo: place E"  # by its name once the window passes the game
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert game.phase == PLACE and game.held == "base/E"
-    assert window.redo_action.text() == "Redo: place E at 0,-1"
+    assert window.redo_action.text() == "Redo: place E"
     qtbot.keyClick(
         window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
     )
@@ -404,7 +404,7 @@ def test_wheel_of_fortune_crowns_and_plague_through_the_ui(qtbot: QtBot, tmp_pat
 
 
 def test_fortune_tellers_draw_several_and_keep_one(qtbot: QtBot, tmp_path: Path) -> None:
-    from PySide6.QtWidgets import QPushButton
+    from PySide6.QtWidgets import QToolButton
 
     from tests.test_fortune_tellers import TELLERS
 
@@ -423,16 +423,18 @@ def test_fortune_tellers_draw_several_and_keep_one(qtbot: QtBot, tmp_path: Path)
     win.bag.pick("base/U")
     win.board.click_square((2, 0))
     qtbot.keyClick(win.board, Qt.Key.Key_Return)
-    assert "up to 2 tiles" in win.bag.pending_label.text()
+    assert "up to 2" in win.instruction.text() and "tiles were drawn" in win.instruction.text()
+    win.bag.several.click()  # the player says they drew several
+    assert "up to 2" in win.bag.pending_label.text()
     win.bag.pick("base/V")
     assert game.phase == DRAW and win.bag.pending == ["base/V"]
     session.undo()  # the picks are only input: another step of the game drops them
     assert win.bag.pending == []
     session.redo()
-    win.bag.pick("base/V")
+    win.bag.pick("base/V", gather=True)  # as a click with Ctrl held
     win.bag.pick("base/E")  # the second: both are drawn together
     assert game.phase == "choose"
-    keep = [w for w in win.findChildren(QPushButton) if w.text() == "Keep E"]
+    keep = [w for w in win.findChildren(QToolButton) if w.text() == "Keep: City on one side\n(fits)"]
     assert keep
     keep[0].click()
     assert game.held == "base/E" and game.bag.counts["base/V"] == 9  # V went back into the bag

@@ -6,8 +6,9 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from carc_assist.actions import Adjust, Draw, DrawSeveral, Keep, Place, PlagueChoice
+from carc_assist.actions import Adjust, Draw, DrawSeveral, Follower, Keep, Place, PlagueChoice
 from carc_assist.events import Item, ScoreEvent
+from carc_assist.game import Game
 from carc_assist.setup import Setup
 from ui.board_view import SpotMarker
 from ui.main_window import MainWindow
@@ -26,7 +27,15 @@ def test_city_sentence_with_plurals(qtbot: QtBot) -> None:
 
 
 def test_undo_labels(qtbot: QtBot) -> None:
-    assert Texts().action_label(Place("base/E", (0, -1), 180)) == "place E at 0,-1"
+    """Tiles by what they show, followers by what they become: no letters, no coordinates."""
+    game = Game(Setup.of(["Anna", "Bram"]))
+    texts = Texts()
+    assert texts.action_label(Place("base/E", (0, -1), 180), game) == "place City on one side"
+    game.push(Draw("base/A"))
+    game.push(Place("base/A", (0, 1), 0))  # a cloister with a road south
+    assert texts.action_label(Follower("C"), game) == "deploy a monk"
+    assert texts.action_label(Follower("S"), game) == "deploy a thief"
+    assert texts.action_label(Place("base/E", (0, -1), 180)) == "place E"  # no game at hand
 
 
 def test_numbers_beyond_a_c_int_are_written_in_full(qtbot: QtBot) -> None:
@@ -65,8 +74,12 @@ def test_huge_scores_keep_the_views_updating(qtbot: QtBot, tmp_path: Path) -> No
 def test_undo_labels_and_spot_tooltips_use_words(qtbot: QtBot, tmp_path: Path) -> None:
     """No location codes or notations reach the menu or the spots (issue #20)."""
     texts = Texts()
-    assert texts.action_label(DrawSeveral(("base/A", "base/B"))) == "draw A, B"
-    assert texts.action_label(Keep("base/B")) == "keep B"
+    game = Game(Setup.of(["Anna", "Bram"]))
+    assert (
+        texts.action_label(DrawSeveral(("base/A", "base/B")), game)
+        == "draw Cloister, road to the door; Cloister"
+    )
+    assert texts.action_label(Keep("base/B"), game) == "keep Cloister"
     assert texts.action_label(PlagueChoice((0, 1, "S"))) == "send a follower home (plague)"
     session = GameSession(tmp_path / "library.sqlite3")
     window = MainWindow(session)
