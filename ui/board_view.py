@@ -59,14 +59,15 @@ from carc_assist.game import DRAW, FOLLOWER, OVER, PLACE
 from carc_assist.geometry import Square
 from carc_assist.insight import SquareFit, completion, fit_analysis
 from carc_assist.scoring import winners
-from carc_assist.tiles import FIELD, ROLES
+from carc_assist.tiles import FIELD
 from ui.colors import BoardColors, board_background, board_colors, ink_on, qcolor
 from ui.figures import figure_path
+from ui.overlays import DEAD_CROSS, TIE_PATTERN, field_tint, heat
 from ui.painter import TilePainter, spot_point
 from ui.plain import literal
 from ui.session import GameSession
 from ui.settings import CONFIRM_PLACEMENT
-from ui.texts import Texts, short_id
+from ui.texts import Texts
 from ui.touch import touch_layout
 from ui.wheel_panel import crown_spots, pig_spot
 
@@ -100,6 +101,8 @@ class BoardView(QGraphicsView):
     action_requested = Signal(object)
     #: the placement the preview shows (None: no preview), for the learning mode
     preview_changed = Signal(object)
+    #: the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ
+    refreshed = Signal()
 
     def __init__(self, session: GameSession, painter: TilePainter, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -146,6 +149,8 @@ class BoardView(QGraphicsView):
         QGuiApplication.styleHints().colorSchemeChanged.connect(lambda _: self.apply_preferences())
         self.show_fits = True
         self.tint_fields = False
+        self.heat_shown = False  # the heat map is drawn now (for the legend)
+        self.tint_shown = False  # the field tints are drawn now
         self._heat: dict[Square, FitItem] = {}
         session.changed.connect(self.refresh)
 
@@ -176,15 +181,18 @@ class BoardView(QGraphicsView):
         self._update_tiles(game, game.board.placed if game is not None else [])
         if game is None:
             self._draw_figures()
+            self.heat_shown = self.tint_shown = False
+            self.refreshed.emit()
             return
         self._draw_figures()
         self._fits = {}
         self._draw_rose()
         self._draw_wheel()
-        if self.tint_fields and not self.session.tournament:
+        self.tint_shown = self.tint_fields and not self.session.tournament
+        if self.tint_shown:
             self._draw_field_holders()
-        shown = self.show_fits and not self.session.tournament and game.phase in (DRAW, FOLLOWER)
-        self._draw_fits(fit_analysis(game) if shown else {})
+        self.heat_shown = self.show_fits and not self.session.tournament and game.phase in (DRAW, FOLLOWER)
+        self._draw_fits(fit_analysis(game) if self.heat_shown else {})
         if game.phase == PLACE and game.held is not None:
             for place in game.legal_placements():
                 self._fits.setdefault(place.at, []).append(place.rotation)
@@ -201,6 +209,7 @@ class BoardView(QGraphicsView):
             self._fitted_once = True
         self._layout_spots()
         self._show_placement_bar()
+        self.refreshed.emit()
 
     def _update_tiles(self, game: object, placed_tiles: Sequence[PlacedTile]) -> None:
         """Keep the background's tiles in step with the board; redraw only the squares that
@@ -401,8 +410,7 @@ class BoardView(QGraphicsView):
             segment = placed.segment_at(location)
             assert segment is not None
             at = spot_position(placed, segment)
-            figure = self.texts.figure_name(ROLES[game.board.feature(segment).kind])
-            tip = self.tr("Deploy {figure} here").format(figure=figure)
+            tip = self.tr("Deploy {figure} here").format(figure=self.texts.spot_figure(game, location))
             self._add(SpotMarker(at, location, tip, self.follower_requested.emit))
         self._draw_rings(game.legal_follower_actions())
 
@@ -497,8 +505,10 @@ class BoardView(QGraphicsView):
     def fit_tooltip(self, fit: SquareFit) -> str:
         if fit.dead:
             return self.tr("No tile left in the bag can fill this square")
+        game = self.session.game
         lines = [
-            f"{short_id(t)}: " + ", ".join(f"{r}°" for r in rotations) for t, rotations in fit.fits.items()
+            f"{self.texts.tile_name(t, game)}: " + ", ".join(f"{r}°" for r in rotations)
+            for t, rotations in fit.fits.items()
         ]
         chance = self.tr("Next tile fits here: {chance:.0%}").format(chance=fit.chance)
         return "\n".join([chance, *lines])
@@ -515,8 +525,7 @@ class BoardView(QGraphicsView):
             holders = winners(feature.figures)
             if feature.kind != "field" or not holders:
                 continue
-            color = qcolor(game.setup.players[holders[0]].color)
-            color.setAlpha(150)
+            color = field_tint(game.setup.players[holders[0]].color)
             for square in feature.squares:
                 placed = board.cells[square]
                 osq = placed.square_at(square)
@@ -527,7 +536,7 @@ class BoardView(QGraphicsView):
                     band.setBrush(
                         QBrush(
                             color,
-                            Qt.BrushStyle.Dense4Pattern if len(holders) > 1 else Qt.BrushStyle.SolidPattern,
+                            TIE_PATTERN if len(holders) > 1 else Qt.BrushStyle.SolidPattern,
                         )
                     )
                     band.setPen(Qt.PenStyle.NoPen)
@@ -723,7 +732,9 @@ class BoardView(QGraphicsView):
         game = self.session.game
         assert game is not None and game.held is not None
         self.session.refused.emit(
-            self.tr("{tile} does not fit there: choose a lit square.").format(tile=short_id(game.held))
+            self.tr("{tile} does not fit there: choose a lit square.").format(
+                tile=self.texts.tile_name(game.held, game)
+            )
         )
         flash = SquaresItem([square], QPen(QColor("#d1006f"), 6), QBrush(Qt.BrushStyle.NoBrush), inset=3)
         flash.setZValue(5)
@@ -929,8 +940,7 @@ class FitItem(QGraphicsRectItem):
         if fit == self._fit:
             return
         self._fit = fit
-        alpha = 0 if fit.dead else int(10 + 70 * fit.chance)
-        self.setBrush(QColor(0, 120, 200, alpha))
+        self.setBrush(Qt.BrushStyle.NoBrush if fit.dead else heat(fit.chance))
         if fit.dead and self._cross is None:
             r = self.rect().adjusted(18, 18, -18, -18)
             path = QPainterPath(r.topLeft())
@@ -938,7 +948,7 @@ class FitItem(QGraphicsRectItem):
             path.moveTo(r.topRight())
             path.lineTo(r.bottomLeft())
             self._cross = QGraphicsPathItem(path, self)
-            self._cross.setPen(QPen(QColor(160, 30, 30, 150), 6))
+            self._cross.setPen(QPen(DEAD_CROSS, 6))
         if self._cross is not None:
             self._cross.setVisible(fit.dead)
 

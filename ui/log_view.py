@@ -59,7 +59,7 @@ class LogView(QListWidget):
             self.scrollToBottom()
 
     def _item(self, game: Game, entry: ScoreEvent | Note) -> QListWidgetItem:
-        item = QListWidgetItem(self.texts.log_line(entry, game.setup.players[entry.player].name))
+        item = QListWidgetItem(self.texts.log_line(entry, game.setup.players[entry.player].name, game))
         item.setData(SQUARES, sorted(entry.squares))
         item.setData(RULE, why(entry))
         item.setData(TURN, entry.turn)

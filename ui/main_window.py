@@ -46,6 +46,7 @@ from ui.edit_dialog import EditTurnDialog
 from ui.final_tour import FinalTour
 from ui.help_view import HelpDialog
 from ui.instruction import instruction
+from ui.legend import Legend
 from ui.library_window import LibraryWindow
 from ui.log_view import RULE, LogView
 from ui.new_game_dialog import NewGameDialog
@@ -120,12 +121,16 @@ class MainWindow(QMainWindow):
         self.lesson.hide()
         middle_layout.addWidget(self.lesson)
         middle_layout.addWidget(self.board, 1)
+        self.legend = Legend()  # what the board's overlays mean, while they are shown
+        middle_layout.addWidget(self.legend)
         right = QSplitter(Qt.Orientation.Vertical)
         right.addWidget(self.wheel)
         right.addWidget(self.scoreboard)
         log_box = QWidget()
         log_layout = QVBoxLayout(log_box)
         log_layout.setContentsMargins(0, 0, 0, 0)
+        self.tour = FinalTour(self.log, self.show_summary)  # its bar: back, pause, next
+        log_layout.addWidget(self.tour)
         log_layout.addWidget(self.log)
         self.why = QPushButton(self.tr("Why? The rule behind the chosen entry"))
         self.why.clicked.connect(self.explain_entry)
@@ -150,8 +155,8 @@ class MainWindow(QMainWindow):
         self.discard.clicked.connect(self._discard)
         self.summary_button.clicked.connect(self.final_tour)
         self.choices.chosen.connect(session.act)
-        self.tour = FinalTour(self.log, self.show_summary, self)
         self.log.squares_chosen.connect(self.board.show_squares)
+        self.board.refreshed.connect(self._show_legend)
         self.log.rule_requested.connect(self.show_rule)
         self.board.preview_changed.connect(self._teach)
         session.changed.connect(self._update)
@@ -426,6 +431,13 @@ class MainWindow(QMainWindow):
             else self.tr("Placed here, this tile completes nothing that scores (with no follower).")
         )
 
+    def _show_legend(self) -> None:
+        board = self.board
+        background = board.backgroundBrush().color()
+        self.legend.show_overlays(
+            board.heat_shown, board.tint_shown, self.session.game, board.colors, background
+        )
+
     def _tint(self) -> None:
         self.board.tint_fields = self.tint_action.isChecked()
         self.board.refresh()
@@ -467,7 +479,9 @@ class MainWindow(QMainWindow):
             self.undo_action.setText(self.tr("Undo: the change to turn {turn}").format(turn=undo_edit.turn))
         elif game is not None and game.actions:
             self.undo_action.setText(
-                self.tr("Undo: {what}").format(what=no_shortcut(self.texts.action_label(game.actions[-1])))
+                self.tr("Undo: {what}").format(
+                    what=no_shortcut(self.texts.action_label(game.actions[-1], game))
+                )
             )
         else:
             self.undo_action.setText(self.tr("Undo"))
@@ -476,7 +490,7 @@ class MainWindow(QMainWindow):
         elif game is not None and game.redo_actions:
             self.redo_action.setText(
                 self.tr("Redo: {what}").format(
-                    what=no_shortcut(self.texts.action_label(game.redo_actions[-1]))
+                    what=no_shortcut(self.texts.action_label(game.redo_actions[-1], game))
                 )
             )
         else:
@@ -493,7 +507,7 @@ class MainWindow(QMainWindow):
         self._was_over = over
         if game is not None and game.held is not None:
             self.held.setPixmap(self.painter.pixmap(game.tile(game.held), 0, 52))
-            self.held.setToolTip(literal(game.held))
+            self.held.setToolTip(literal(self.texts.tile_name(game.held, game)))
         else:
             self.held.clear()
 

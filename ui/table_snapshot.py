@@ -92,7 +92,9 @@ def documents(
         document: Json = {"language": language, "game": common}
         if game is not None:
             names = [p.name for p in game.setup.players]
-            document["log"] = [words.log_line(entry, names[entry.player]) for entry in log_entries(game)]
+            document["log"] = [
+                words.log_line(entry, names[entry.player], game) for entry in log_entries(game)
+            ]
             document["colorNames"] = [words.translated("colors", p.color) for p in game.setup.players]
         result[language] = json.dumps(document, ensure_ascii=False, separators=(",", ":")).encode()
     return result

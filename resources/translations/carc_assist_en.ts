@@ -78,13 +78,13 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>BagModel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="133" />
+        <location filename="../../ui/bag_panel.py" line="140" />
         <source>{description} ({code}): {left} left</source>
         <extracomment>the folded words a search matches (``TileNames.search_words``); headers: their set's name Tile pictures in the bag: as large as lets every type fit the panel, within these bounds.</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="141" />
+        <location filename="../../ui/bag_panel.py" line="148" />
         <source>×{left} {chance:.0%}</source>
         <translation type="unfinished" />
     </message>
@@ -92,101 +92,106 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>BagPanel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="222" />
+        <location filename="../../ui/bag_panel.py" line="229" />
         <source>Drawn tile: city road … or its letter</source>
         <extracomment>the tiles drawn at the table, their ids: one, or several at once (fortune tellers) the tile drawn is not in the app's sets: the player will describe it</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="226" />
+        <location filename="../../ui/bag_panel.py" line="233" />
         <source>Type what the drawn tile shows (city road pennant …), its edges clockwise from the north (CRFR: city, road, field), or its letter. Enter picks the first one shown.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="255" />
-        <source>Done drawing</source>
-        <extracomment>tiles picked for a drawing of several, not yet sent: only an input buffer, emptied whenever the game changes step</extracomment>
+        <location filename="../../ui/bag_panel.py" line="261" />
+        <source>I drew several tiles</source>
+        <extracomment>tiles picked for a drawing of several, not yet sent: only an input buffer, emptied whenever the game changes step the player drew several tiles at once (fortune tellers): clicks gather them</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="265" />
+        <location filename="../../ui/bag_panel.py" line="266" />
+        <source>Done drawing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/bag_panel.py" line="277" />
         <source>Drawn a tile the app does not know…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="337" />
+        <location filename="../../ui/bag_panel.py" line="349" />
         <source>Bag</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="340" />
+        <location filename="../../ui/bag_panel.py" line="352" />
         <source>Bag: %n tile(s) left</source>
         <translation>
             <numerusform>Bag: %n tile left</numerusform><numerusform>Bag: %n tiles left</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="359" />
-        <source>Fortune tellers: up to %n tiles may be drawn. Drawn: </source>
+        <location filename="../../ui/bag_panel.py" line="384" />
+        <source>Click each tile drawn (up to %n). Drawn: </source>
         <translation>
-            <numerusform>Fortune tellers: up to %n tiles may be drawn. Drawn: </numerusform><numerusform>Fortune tellers: up to %n tiles may be drawn. Drawn: </numerusform></translation>
+            <numerusform>Click each tile drawn (up to %n). Drawn: </numerusform><numerusform>Click each tile drawn (up to %n). Drawn: </numerusform></translation>
     </message>
 </context>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board_view.py" line="358" />
+        <location filename="../../ui/board_view.py" line="367" />
         <source>%n tile(s)</source>
-        <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode</extracomment>
+        <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ</extracomment>
         <translation>
             <numerusform>%n tile</numerusform><numerusform>%n tiles</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="365" />
+        <location filename="../../ui/board_view.py" line="374" />
         <source>{size}; worth {points} if the game ended now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="361" />
+        <location filename="../../ui/board_view.py" line="370" />
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="370" />
+        <location filename="../../ui/board_view.py" line="379" />
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="405" />
+        <location filename="../../ui/board_view.py" line="413" />
         <source>Deploy {figure} here</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="474" />
+        <location filename="../../ui/board_view.py" line="482" />
         <source>Send this figure home</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="499" />
+        <location filename="../../ui/board_view.py" line="507" />
         <source>No tile left in the bag can fill this square</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="503" />
+        <location filename="../../ui/board_view.py" line="513" />
         <source>Next tile fits here: {chance:.0%}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="556" />
+        <location filename="../../ui/board_view.py" line="565" />
         <source>Deploy a follower on this crown field</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="563" />
+        <location filename="../../ui/board_view.py" line="572" />
         <source>The pig</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="726" />
+        <location filename="../../ui/board_view.py" line="735" />
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation type="unfinished" />
     </message>
@@ -194,14 +199,25 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>ChoiceBar</name>
     <message>
-        <location filename="../../ui/choice_bar.py" line="36" />
-        <source>Keep {tile}</source>
-        <extracomment>the player chose one of the engine's offered actions</extracomment>
+        <location filename="../../ui/choice_bar.py" line="48" />
+        <source>None fits: discard them</source>
+        <extracomment>the tile pictures on the Keep buttons, in pixels the player chose one of the engine's offered actions</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/choice_bar.py" line="39" />
-        <source>None fits: discard them</source>
+        <location filename="../../ui/choice_bar.py" line="57" />
+        <source>fits</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/choice_bar.py" line="57" />
+        <source>fits nowhere</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/choice_bar.py" line="60" />
+        <source>Keep: {name}
+({fits})</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -349,6 +365,46 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
 </context>
 <context>
+    <name>FinalTour</name>
+    <message>
+        <location filename="../../ui/final_tour.py" line="37" />
+        <source>Back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/final_tour.py" line="38" />
+        <location filename="../../ui/final_tour.py" line="97" />
+        <source>Pause</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/final_tour.py" line="39" />
+        <location filename="../../ui/final_tour.py" line="89" />
+        <source>Next</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/final_tour.py" line="53" />
+        <source>{what} ({key})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/final_tour.py" line="85" />
+        <source>Final scoring: {at} of {count}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/final_tour.py" line="89" />
+        <source>Summary</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/final_tour.py" line="101" />
+        <source>Play</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>FortuneTellersUI</name>
     <message>
         <location filename="../../ui/expansions/fortune_tellers.py" line="13" />
@@ -422,48 +478,77 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>Instruction</name>
     <message>
-        <location filename="../../ui/instruction.py" line="15" />
+        <location filename="../../ui/instruction.py" line="19" />
         <source>Start a new game (Game → New game) or open a saved one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="21" />
-        <source>{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.</source>
+        <location filename="../../ui/instruction.py" line="24" />
+        <source>{player}: which tiles were drawn (up to {draws})? Click the one drawn; for several, first press “I drew several tiles”.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/instruction.py" line="29" />
-        <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/instruction.py" line="32" />
-        <source>{player} places {tile}: click a lit square (mouse wheel or R turns it).</source>
+        <source>{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/instruction.py" line="36" />
+        <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="38" />
+        <source>{player} places {tile}: click a lit square (mouse wheel or R turns it).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="42" />
         <source>Plague: {player} chooses which of their ringed followers goes home.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="40" />
-        <source>{player}: keep one of the tiles drawn (the others go back into the bag).</source>
+        <location filename="../../ui/instruction.py" line="47" />
+        <source>{player}: which of the tiles drawn is kept? Press its Keep button; the others go back into the bag.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="45" />
+        <location filename="../../ui/instruction.py" line="53" />
         <source>{player}: click a spot to deploy, or a ringed figure to take it back, or Enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="49" />
+        <location filename="../../ui/instruction.py" line="55" />
         <source>{player}: click a spot to deploy a follower, or Enter for none.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="52" />
+        <location filename="../../ui/instruction.py" line="58" />
         <source>The game is over.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Legend</name>
+    <message>
+        <location filename="../../ui/legend.py" line="58" />
+        <source>How likely the next tile fits: pale unlikely, dark likely</source>
+        <extracomment>a swatch: one board square, in pixels the chances the heat map's swatches show, from unlikely to sure</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/legend.py" line="60" />
+        <source>No tile left in the bag can fill it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/legend.py" line="71" />
+        <source>(field edges: whose field)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/legend.py" line="73" />
+        <source>Dotted: a tie</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -641,250 +726,250 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="77" />
+        <location filename="../../ui/main_window.py" line="78" />
         <source>carc-assist</source>
         <extracomment>the user tile set that tiles described during a game go into, when the game has none</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="91" />
+        <location filename="../../ui/main_window.py" line="92" />
         <source>No follower (Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="92" />
+        <location filename="../../ui/main_window.py" line="93" />
         <source>Discard and draw again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="93" />
+        <location filename="../../ui/main_window.py" line="94" />
         <source>Final scoring, step by step</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="130" />
+        <location filename="../../ui/main_window.py" line="135" />
         <source>Why? The rule behind the chosen entry</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="169" />
+        <location filename="../../ui/main_window.py" line="174" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="170" />
+        <location filename="../../ui/main_window.py" line="175" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="171" />
+        <location filename="../../ui/main_window.py" line="176" />
         <source>&amp;Open…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="172" />
+        <location filename="../../ui/main_window.py" line="177" />
         <source>Games &amp;library…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="173" />
+        <location filename="../../ui/main_window.py" line="178" />
         <source>&amp;Save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="175" />
+        <location filename="../../ui/main_window.py" line="180" />
         <source>Save &amp;as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="177" />
+        <location filename="../../ui/main_window.py" line="182" />
         <source>Your &amp;tile sets…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="178" />
+        <location filename="../../ui/main_window.py" line="183" />
         <source>Show on &amp;phones…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="180" />
+        <location filename="../../ui/main_window.py" line="185" />
         <source>&amp;End the game now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="182" />
+        <location filename="../../ui/main_window.py" line="187" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="183" />
+        <location filename="../../ui/main_window.py" line="188" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="184" />
-        <location filename="../../ui/main_window.py" line="473" />
+        <location filename="../../ui/main_window.py" line="189" />
+        <location filename="../../ui/main_window.py" line="487" />
         <source>Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="186" />
-        <location filename="../../ui/main_window.py" line="483" />
+        <location filename="../../ui/main_window.py" line="191" />
+        <location filename="../../ui/main_window.py" line="497" />
         <source>Redo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="189" />
+        <location filename="../../ui/main_window.py" line="194" />
         <source>C&amp;hange a past turn…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="192" />
+        <location filename="../../ui/main_window.py" line="197" />
         <source>&amp;Correct a score…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="194" />
+        <location filename="../../ui/main_window.py" line="199" />
         <source>&amp;Preferences…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="195" />
+        <location filename="../../ui/main_window.py" line="200" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="196" />
+        <location filename="../../ui/main_window.py" line="201" />
         <source>&amp;Fit the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="197" />
+        <location filename="../../ui/main_window.py" line="202" />
         <source>Show the final scoring step by step</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="198" />
+        <location filename="../../ui/main_window.py" line="203" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="200" />
+        <location filename="../../ui/main_window.py" line="205" />
         <source>&amp;Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="202" />
+        <location filename="../../ui/main_window.py" line="207" />
         <source>&amp;About carc-assist</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="204" />
+        <location filename="../../ui/main_window.py" line="209" />
         <source>Show what fits where (not in tournament mode)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="208" />
+        <location filename="../../ui/main_window.py" line="213" />
         <source>Tint fields by who holds them</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="211" />
+        <location filename="../../ui/main_window.py" line="216" />
         <source>Learning mode: show what a placement would score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="252" />
+        <location filename="../../ui/main_window.py" line="257" />
         <source>Open a game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="252" />
+        <location filename="../../ui/main_window.py" line="257" />
         <source>Saved games (*.carc *.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="264" />
+        <location filename="../../ui/main_window.py" line="269" />
         <source>Cannot open this file</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="273" />
+        <location filename="../../ui/main_window.py" line="278" />
         <source>Cannot open this game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="324" />
+        <location filename="../../ui/main_window.py" line="329" />
         <source>The game cannot be saved: {reason}. It is kept while the app runs, and saved again after the next action once the disk allows it. Data folder: {folder}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="337" />
+        <location filename="../../ui/main_window.py" line="342" />
         <source>Save the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="337" />
+        <location filename="../../ui/main_window.py" line="342" />
         <source>Saved games (*.carc)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="348" />
+        <location filename="../../ui/main_window.py" line="353" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="350" />
+        <location filename="../../ui/main_window.py" line="355" />
         <source>Saved to {path}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="354" />
+        <location filename="../../ui/main_window.py" line="359" />
         <source>End the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="354" />
+        <location filename="../../ui/main_window.py" line="359" />
         <source>Stop now and do the final scoring?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="380" />
+        <location filename="../../ui/main_window.py" line="385" />
         <source>My tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="390" />
+        <location filename="../../ui/main_window.py" line="395" />
         <source>Cannot add the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="424" />
+        <location filename="../../ui/main_window.py" line="429" />
         <source>Placed here (no follower): {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="426" />
+        <location filename="../../ui/main_window.py" line="431" />
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="467" />
+        <location filename="../../ui/main_window.py" line="479" />
         <source>Undo: the change to turn {turn}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="470" />
+        <location filename="../../ui/main_window.py" line="482" />
         <source>Undo: {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="475" />
+        <location filename="../../ui/main_window.py" line="489" />
         <source>Redo: the change to turn {turn}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="478" />
+        <location filename="../../ui/main_window.py" line="492" />
         <source>Redo: {what}</source>
         <translation type="unfinished" />
     </message>
@@ -1119,22 +1204,22 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board_view.py" line="1061" />
+        <location filename="../../ui/board_view.py" line="1071" />
         <source>Turn the tile back (Shift+R)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1062" />
+        <location filename="../../ui/board_view.py" line="1072" />
         <source>Turn the tile (R)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1063" />
+        <location filename="../../ui/board_view.py" line="1073" />
         <source>Place the tile here (Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1064" />
+        <location filename="../../ui/board_view.py" line="1074" />
         <source>Take the tile off this square (Esc)</source>
         <translation type="unfinished" />
     </message>
@@ -1344,314 +1429,379 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>Texts</name>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="64" />
+        <location filename="../../ui/texts.py" line="67" />
         <source>%n point(s)</source>
         <extracomment>the numbers Qt counts in ``tr(text, "", n)``: a C int, and not below 0 (then "%n" stays)</extracomment>
         <translation>
             <numerusform>%n point</numerusform><numerusform>%n points</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="70" />
+        <location filename="../../ui/texts.py" line="73" />
         <source>Correction for {player}: {points} ({reason})</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="75" />
+        <location filename="../../ui/texts.py" line="78" />
         <source>a road of %n tile(s)</source>
         <translation>
             <numerusform>a road of %n tile</numerusform><numerusform>a road of %n tiles</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="77" />
+        <location filename="../../ui/texts.py" line="80" />
         <source>%n correct signpost(s)</source>
         <translation>
             <numerusform>%n correct signpost</numerusform><numerusform>%n correct signposts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="80" />
+        <location filename="../../ui/texts.py" line="83" />
         <source>{posts} of {kinds}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="81" />
+        <location filename="../../ui/texts.py" line="84" />
         <source>%n type(s)</source>
         <translation>
             <numerusform>%n type</numerusform><numerusform>%n types</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="83" />
+        <location filename="../../ui/texts.py" line="86" />
         <source>{road} with {posts}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="85" />
+        <location filename="../../ui/texts.py" line="88" />
         <source>a city of %n tile(s)</source>
         <translation>
             <numerusform>a city of %n tile</numerusform><numerusform>a city of %n tiles</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="87" />
-        <location filename="../../ui/texts.py" line="119" />
+        <location filename="../../ui/texts.py" line="90" />
+        <location filename="../../ui/texts.py" line="122" />
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n pennant</numerusform><numerusform>%n pennants</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="88" />
+        <location filename="../../ui/texts.py" line="91" />
         <source>{city} with {pennants}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="91" />
+        <location filename="../../ui/texts.py" line="94" />
         <source>a cloister with %n of 9 tiles</source>
         <translation>
             <numerusform>a cloister with %n of 9 tiles</numerusform><numerusform>a cloister with %n of 9 tiles</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="91" />
+        <location filename="../../ui/texts.py" line="94" />
         <source>a cloister</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="94" />
+        <location filename="../../ui/texts.py" line="97" />
         <source>a field touching %n completed city(s)</source>
         <translation>
             <numerusform>a field touching %n completed city</numerusform><numerusform>a field touching %n completed cities</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="98" />
+        <location filename="../../ui/texts.py" line="101" />
         <source>{player} completes a fortune teller's tent: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="102" />
+        <location filename="../../ui/texts.py" line="105" />
         <source>{player} places a quarter wind rose in its own section: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="108" />
+        <location filename="../../ui/texts.py" line="111" />
         <source>Game end: {player} scores {what}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="111" />
+        <location filename="../../ui/texts.py" line="114" />
         <source>{player} completes {what}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="115" />
+        <location filename="../../ui/texts.py" line="118" />
         <source>Fortune smiles on {player}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="117" />
+        <location filename="../../ui/texts.py" line="120" />
         <source>%n knight(s)</source>
         <translation>
             <numerusform>%n knight</numerusform><numerusform>%n knights</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="120" />
+        <location filename="../../ui/texts.py" line="123" />
         <source>Tax: {player}'s {knights} in a city with {pennants}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="123" />
+        <location filename="../../ui/texts.py" line="126" />
         <source>Tax: {player}'s {knights} in a city: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="127" />
+        <location filename="../../ui/texts.py" line="130" />
         <source>Famine: {player}'s {farmers} by {cities}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="129" />
+        <location filename="../../ui/texts.py" line="132" />
         <source>%n farmer(s)</source>
         <translation>
             <numerusform>%n farmer</numerusform><numerusform>%n farmers</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="130" />
+        <location filename="../../ui/texts.py" line="133" />
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n completed city</numerusform><numerusform>%n completed cities</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="134" />
+        <location filename="../../ui/texts.py" line="137" />
         <source>Storm: {player} has {supply} in supply: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="135" />
+        <location filename="../../ui/texts.py" line="138" />
         <source>%n follower(s)</source>
         <translation>
             <numerusform>%n follower</numerusform><numerusform>%n followers</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="138" />
+        <location filename="../../ui/texts.py" line="141" />
         <source>Inquisition: {player}'s {monks}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="139" />
+        <location filename="../../ui/texts.py" line="142" />
         <source>%n monk(s)</source>
         <translation>
             <numerusform>%n monk</numerusform><numerusform>%n monks</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="141" />
+        <location filename="../../ui/texts.py" line="144" />
         <source>{player}'s crown field pays: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="148" />
+        <location filename="../../ui/texts.py" line="151" />
         <source>Turn {turn}: {sentence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="152" />
+        <location filename="../../ui/texts.py" line="156" />
         <source>{player} takes {figure} back (festival)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="160" />
+        <location filename="../../ui/texts.py" line="164" />
         <source>Plague: {player} sends {figure} home</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="156" />
+        <location filename="../../ui/texts.py" line="234" />
+        <source>place {tile}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="236" />
+        <source>deploy {figure}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="160" />
         <source>The wheel turns: the pig stops on {sector}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="164" />
+        <location filename="../../ui/texts.py" line="168" />
         <source>{tile} fits nowhere: discarded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="171" />
-        <source>a knight</source>
+        <location filename="../../ui/texts.py" line="170" />
+        <source>The new blue rose takes over: the sections are counted from it now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="172" />
-        <source>a thief</source>
+        <location filename="../../ui/texts.py" line="180" />
+        <source>Nobody scores the completed road: no follower on it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="173" />
-        <source>a monk</source>
+        <location filename="../../ui/texts.py" line="181" />
+        <source>Nobody scores the completed city: no follower on it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="174" />
-        <source>a farmer</source>
+        <location filename="../../ui/texts.py" line="182" />
+        <source>Nobody scores the completed cloister: no monk on it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="175" />
-        <source>a fortune teller</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="176" />
-        <source>a follower from a crown field</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="178" />
-        <source>a follower</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="183" />
-        <location filename="../../ui/texts.py" line="201" />
-        <source>draw {tile}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="185" />
-        <source>place {tile} at {x},{y}</source>
+        <location filename="../../ui/texts.py" line="188" />
+        <source>nobody scores, no one has a knight in a city</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/texts.py" line="189" />
-        <source>follower on {location}</source>
+        <source>nobody scores, no farmer's field touches a completed city</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="190" />
+        <source>nobody scores, no one has a follower in their supply</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/texts.py" line="191" />
-        <source>no follower</source>
+        <source>nobody scores, no one has a monk on the board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="192" />
+        <source>nobody goes home, no one has a follower on a land tile</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/texts.py" line="193" />
+        <source>nobody scores</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="194" />
+        <source>{sector}: {why}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="200" />
+        <source>a knight</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="201" />
+        <source>a thief</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="202" />
+        <source>a monk</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <location filename="../../ui/texts.py" line="203" />
-        <source>discard {tile}</source>
+        <source>a farmer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="195" />
-        <source>correction for {player}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="197" />
-        <source>end of the game</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="199" />
-        <source>take a figure back</source>
+        <location filename="../../ui/texts.py" line="204" />
+        <source>a fortune teller</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/texts.py" line="205" />
-        <source>keep {tile}</source>
+        <source>a follower from a crown field</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/texts.py" line="207" />
+        <source>a follower</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="223" />
+        <source>a follower on a crown field</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="232" />
+        <location filename="../../ui/texts.py" line="250" />
+        <source>draw {tile}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="238" />
+        <source>follower on {location}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="240" />
+        <source>no follower</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="242" />
+        <location filename="../../ui/texts.py" line="252" />
+        <source>discard {tile}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="244" />
+        <source>correction for {player}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="246" />
+        <source>end of the game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="248" />
+        <source>take a figure back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="254" />
+        <source>keep {tile}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="256" />
         <source>send a follower home (plague)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="212" />
+        <location filename="../../ui/texts.py" line="265" />
         <source>Roads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="213" />
+        <location filename="../../ui/texts.py" line="266" />
         <source>Cities</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="214" />
+        <location filename="../../ui/texts.py" line="267" />
         <source>Cloisters</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="215" />
+        <location filename="../../ui/texts.py" line="268" />
         <source>Fields</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="216" />
+        <location filename="../../ui/texts.py" line="269" />
         <source>Corrections</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="217" />
+        <location filename="../../ui/texts.py" line="270" />
         <source>Wind roses</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="218" />
+        <location filename="../../ui/texts.py" line="271" />
         <source>Tents</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="219" />
+        <location filename="../../ui/texts.py" line="272" />
         <source>Crown fields</source>
         <translation type="unfinished" />
     </message>
@@ -2128,33 +2278,33 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>TilePainter</name>
     <message>
-        <location filename="../../ui/painter.py" line="57" />
+        <location filename="../../ui/wheel_look.py" line="19" />
         <source>Fortune</source>
-        <extracomment>Units per square side in the cached paths (path booleans flatten curves to ~0.5 unit). The wheel's sectors clockwise from the top, as printed on the board piece.</extracomment>
+        <extracomment>The sectors' names as printed on the wheel, for the translators (``lupdate`` reads these; ``ui.texts.sector_name`` translates a sector's name in the same context).</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/painter.py" line="58" />
+        <location filename="../../ui/wheel_look.py" line="20" />
         <source>Tax</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/painter.py" line="59" />
+        <location filename="../../ui/wheel_look.py" line="21" />
         <source>Famine</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/painter.py" line="60" />
+        <location filename="../../ui/wheel_look.py" line="22" />
         <source>Storm</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/painter.py" line="61" />
+        <location filename="../../ui/wheel_look.py" line="23" />
         <source>Inquisition</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/painter.py" line="62" />
+        <location filename="../../ui/wheel_look.py" line="24" />
         <source>Plague</source>
         <translation type="unfinished" />
     </message>

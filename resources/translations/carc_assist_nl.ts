@@ -80,13 +80,13 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BagModel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="133"/>
+        <location filename="../../ui/bag_panel.py" line="140"/>
         <source>{description} ({code}): {left} left</source>
         <extracomment>the folded words a search matches (``TileNames.search_words``); headers: their set&apos;s name Tile pictures in the bag: as large as lets every type fit the panel, within these bounds.</extracomment>
         <translation>{description} ({code}): nog {left}</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="141"/>
+        <location filename="../../ui/bag_panel.py" line="148"/>
         <source>×{left} {chance:.0%}</source>
         <translation>×{left} {chance:.0%}</translation>
     </message>
@@ -94,34 +94,39 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BagPanel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="222"/>
+        <location filename="../../ui/bag_panel.py" line="229"/>
         <source>Drawn tile: city road … or its letter</source>
         <extracomment>the tiles drawn at the table, their ids: one, or several at once (fortune tellers) the tile drawn is not in the app&apos;s sets: the player will describe it</extracomment>
         <translation>Getrokken tegel: stad weg … of de letter</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="226"/>
+        <location filename="../../ui/bag_panel.py" line="233"/>
         <source>Type what the drawn tile shows (city road pennant …), its edges clockwise from the north (CRFR: city, road, field), or its letter. Enter picks the first one shown.</source>
         <translation>Typ wat de getrokken tegel toont (stad weg schild …), de randen met de klok mee vanaf het noorden (CRFR: C stad, R weg, F veld) of de letter. Enter kiest de eerste die getoond wordt.</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="255"/>
+        <location filename="../../ui/bag_panel.py" line="261"/>
+        <source>I drew several tiles</source>
+        <extracomment>tiles picked for a drawing of several, not yet sent: only an input buffer, emptied whenever the game changes step the player drew several tiles at once (fortune tellers): clicks gather them</extracomment>
+        <translation>Meerdere tegels getrokken</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bag_panel.py" line="266"/>
         <source>Done drawing</source>
-        <extracomment>tiles picked for a drawing of several, not yet sent: only an input buffer, emptied whenever the game changes step</extracomment>
         <translation>Klaar met trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="265"/>
+        <location filename="../../ui/bag_panel.py" line="277"/>
         <source>Drawn a tile the app does not know…</source>
         <translation>Een tegel getrokken die de app niet kent…</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="337"/>
+        <location filename="../../ui/bag_panel.py" line="349"/>
         <source>Bag</source>
         <translation>Zak</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="340"/>
+        <location filename="../../ui/bag_panel.py" line="352"/>
         <source>Bag: %n tile(s) left</source>
         <translation>
             <numerusform>Zak: nog %n tegel</numerusform>
@@ -129,72 +134,72 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="359"/>
-        <source>Fortune tellers: up to %n tiles may be drawn. Drawn: </source>
+        <location filename="../../ui/bag_panel.py" line="384"/>
+        <source>Click each tile drawn (up to %n). Drawn: </source>
         <translation>
-            <numerusform>Waarzeggers: je mag %n tegel trekken. Getrokken: </numerusform>
-            <numerusform>Waarzeggers: je mag tot %n tegels trekken. Getrokken: </numerusform>
+            <numerusform>Klik op elke getrokken tegel (hoogstens %n). Getrokken: </numerusform>
+            <numerusform>Klik op elke getrokken tegel (hoogstens %n). Getrokken: </numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board_view.py" line="358"/>
+        <location filename="../../ui/board_view.py" line="367"/>
         <source>%n tile(s)</source>
-        <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode</extracomment>
+        <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ</extracomment>
         <translation>
             <numerusform>%n tegel</numerusform>
             <numerusform>%n tegels</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="365"/>
+        <location filename="../../ui/board_view.py" line="374"/>
         <source>{size}; worth {points} if the game ended now</source>
         <translation>{size}; waarde als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="361"/>
+        <location filename="../../ui/board_view.py" line="370"/>
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation>Een weide; waarde voor de boeren als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="370"/>
+        <location filename="../../ui/board_view.py" line="379"/>
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation>Eén tegel te kort: de volgende tegel maakt het af {now:.0%}, binnen 3 trekkingen {soon:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="405"/>
+        <location filename="../../ui/board_view.py" line="413"/>
         <source>Deploy {figure} here</source>
         <translation>Zet hier {figure} in</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="474"/>
+        <location filename="../../ui/board_view.py" line="482"/>
         <source>Send this figure home</source>
         <translation>Deze figuur terug naar de voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="499"/>
+        <location filename="../../ui/board_view.py" line="507"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Geen enkele tegel in de zak past op dit vak</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="503"/>
+        <location filename="../../ui/board_view.py" line="513"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Kans dat de volgende tegel hier past: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="556"/>
+        <location filename="../../ui/board_view.py" line="565"/>
         <source>Deploy a follower on this crown field</source>
         <translation>Zet een horige op dit kroonveld</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="563"/>
+        <location filename="../../ui/board_view.py" line="572"/>
         <source>The pig</source>
         <translation>Het varken</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="726"/>
+        <location filename="../../ui/board_view.py" line="735"/>
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation>{tile} past daar niet: kies een opgelicht vak.</translation>
     </message>
@@ -202,15 +207,27 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>ChoiceBar</name>
     <message>
-        <location filename="../../ui/choice_bar.py" line="36"/>
-        <source>Keep {tile}</source>
-        <extracomment>the player chose one of the engine&apos;s offered actions</extracomment>
-        <translation>{tile} houden</translation>
+        <location filename="../../ui/choice_bar.py" line="48"/>
+        <source>None fits: discard them</source>
+        <extracomment>the tile pictures on the Keep buttons, in pixels the player chose one of the engine&apos;s offered actions</extracomment>
+        <translation>Geen enkele past: allemaal wegleggen</translation>
     </message>
     <message>
-        <location filename="../../ui/choice_bar.py" line="39"/>
-        <source>None fits: discard them</source>
-        <translation>Geen enkele past: allemaal wegleggen</translation>
+        <location filename="../../ui/choice_bar.py" line="57"/>
+        <source>fits</source>
+        <translation>past</translation>
+    </message>
+    <message>
+        <location filename="../../ui/choice_bar.py" line="57"/>
+        <source>fits nowhere</source>
+        <translation>past nergens</translation>
+    </message>
+    <message>
+        <location filename="../../ui/choice_bar.py" line="60"/>
+        <source>Keep: {name}
+({fits})</source>
+        <translation>Houden: {name}
+({fits})</translation>
     </message>
 </context>
 <context>
@@ -357,6 +374,46 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
 </context>
 <context>
+    <name>FinalTour</name>
+    <message>
+        <location filename="../../ui/final_tour.py" line="37"/>
+        <source>Back</source>
+        <translation>Terug</translation>
+    </message>
+    <message>
+        <location filename="../../ui/final_tour.py" line="38"/>
+        <location filename="../../ui/final_tour.py" line="97"/>
+        <source>Pause</source>
+        <translation>Pauze</translation>
+    </message>
+    <message>
+        <location filename="../../ui/final_tour.py" line="39"/>
+        <location filename="../../ui/final_tour.py" line="89"/>
+        <source>Next</source>
+        <translation>Volgende</translation>
+    </message>
+    <message>
+        <location filename="../../ui/final_tour.py" line="53"/>
+        <source>{what} ({key})</source>
+        <translation>{what} ({key})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/final_tour.py" line="85"/>
+        <source>Final scoring: {at} of {count}</source>
+        <translation>Eindtelling: {at} van {count}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/final_tour.py" line="89"/>
+        <source>Summary</source>
+        <translation>Overzicht</translation>
+    </message>
+    <message>
+        <location filename="../../ui/final_tour.py" line="101"/>
+        <source>Play</source>
+        <translation>Afspelen</translation>
+    </message>
+</context>
+<context>
     <name>FortuneTellersUI</name>
     <message>
         <location filename="../../ui/expansions/fortune_tellers.py" line="13"/>
@@ -430,49 +487,78 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>Instruction</name>
     <message>
-        <location filename="../../ui/instruction.py" line="15"/>
+        <location filename="../../ui/instruction.py" line="19"/>
         <source>Start a new game (Game → New game) or open a saved one.</source>
         <translation>Begin een nieuw spel (Spel → Nieuw spel) of open een opgeslagen spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="21"/>
+        <location filename="../../ui/instruction.py" line="24"/>
+        <source>{player}: which tiles were drawn (up to {draws})? Click the one drawn; for several, first press “I drew several tiles”.</source>
+        <translation>{player}: welke tegels zijn getrokken (hoogstens {draws})? Klik op de getrokken tegel; bij meerdere eerst op „Meerdere tegels getrokken”.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="29"/>
         <source>{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.</source>
         <translation>{player}: welke tegel is getrokken? Klik erop in de zak, of typ wat erop staat en Enter.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="29"/>
+        <location filename="../../ui/instruction.py" line="36"/>
         <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
         <translation>{tile} past nergens op het speelveld: laat de tegel zien, leg hem weg en trek opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="32"/>
+        <location filename="../../ui/instruction.py" line="38"/>
         <source>{player} places {tile}: click a lit square (mouse wheel or R turns it).</source>
         <translation>{player} legt {tile} aan: klik op een opgelicht vak (muiswiel of R draait de tegel).</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="36"/>
+        <location filename="../../ui/instruction.py" line="42"/>
         <source>Plague: {player} chooses which of their ringed followers goes home.</source>
         <translation>Pest: {player} kiest welke van zijn omringde horigen naar huis gaat.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="40"/>
-        <source>{player}: keep one of the tiles drawn (the others go back into the bag).</source>
-        <translation>{player}: houd een van de getrokken tegels (de andere gaan terug in de zak).</translation>
+        <location filename="../../ui/instruction.py" line="47"/>
+        <source>{player}: which of the tiles drawn is kept? Press its Keep button; the others go back into the bag.</source>
+        <translation>{player}: welke van de getrokken tegels houd je? Druk op de knop Houden ervan; de andere gaan terug in de zak.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="45"/>
+        <location filename="../../ui/instruction.py" line="53"/>
         <source>{player}: click a spot to deploy, or a ringed figure to take it back, or Enter.</source>
         <translation>{player}: klik op een plek om een horige in te zetten, op een omcirkelde figuur om die terug te nemen, of druk op Enter.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="49"/>
+        <location filename="../../ui/instruction.py" line="55"/>
         <source>{player}: click a spot to deploy a follower, or Enter for none.</source>
         <translation>{player}: klik op een plek om een horige in te zetten, of Enter voor geen horige.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="52"/>
+        <location filename="../../ui/instruction.py" line="58"/>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
+    </message>
+</context>
+<context>
+    <name>Legend</name>
+    <message>
+        <location filename="../../ui/legend.py" line="58"/>
+        <source>How likely the next tile fits: pale unlikely, dark likely</source>
+        <extracomment>a swatch: one board square, in pixels the chances the heat map&apos;s swatches show, from unlikely to sure</extracomment>
+        <translation>Kans dat de volgende tegel past: licht klein, donker groot</translation>
+    </message>
+    <message>
+        <location filename="../../ui/legend.py" line="60"/>
+        <source>No tile left in the bag can fill it</source>
+        <translation>Geen enkele tegel in de zak past hier</translation>
+    </message>
+    <message>
+        <location filename="../../ui/legend.py" line="71"/>
+        <source>(field edges: whose field)</source>
+        <translation>(randen van weiden: wiens weide)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/legend.py" line="73"/>
+        <source>Dotted: a tie</source>
+        <translation>Gestippeld: gelijkspel</translation>
     </message>
 </context>
 <context>
@@ -651,250 +737,250 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="77"/>
+        <location filename="../../ui/main_window.py" line="78"/>
         <source>carc-assist</source>
         <extracomment>the user tile set that tiles described during a game go into, when the game has none</extracomment>
         <translation>carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="91"/>
+        <location filename="../../ui/main_window.py" line="92"/>
         <source>No follower (Enter)</source>
         <translation>Geen horige (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="92"/>
+        <location filename="../../ui/main_window.py" line="93"/>
         <source>Discard and draw again</source>
         <translation>Wegleggen en opnieuw trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="93"/>
+        <location filename="../../ui/main_window.py" line="94"/>
         <source>Final scoring, step by step</source>
         <translation>Eindtelling, stap voor stap</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="130"/>
+        <location filename="../../ui/main_window.py" line="135"/>
         <source>Why? The rule behind the chosen entry</source>
         <translation>Waarom? De spelregel achter de gekozen logregel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="169"/>
+        <location filename="../../ui/main_window.py" line="174"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="170"/>
+        <location filename="../../ui/main_window.py" line="175"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nieuw spel…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="171"/>
+        <location filename="../../ui/main_window.py" line="176"/>
         <source>&amp;Open…</source>
         <translation>&amp;Openen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="172"/>
+        <location filename="../../ui/main_window.py" line="177"/>
         <source>Games &amp;library…</source>
         <translation>Spellen&amp;bibliotheek…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="173"/>
+        <location filename="../../ui/main_window.py" line="178"/>
         <source>&amp;Save</source>
         <translation>Op&amp;slaan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="175"/>
+        <location filename="../../ui/main_window.py" line="180"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="177"/>
+        <location filename="../../ui/main_window.py" line="182"/>
         <source>Your &amp;tile sets…</source>
         <translation>Je eigen &amp;tegelsets…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="178"/>
+        <location filename="../../ui/main_window.py" line="183"/>
         <source>Show on &amp;phones…</source>
         <translation>Tonen op &amp;telefoons…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="180"/>
+        <location filename="../../ui/main_window.py" line="185"/>
         <source>&amp;End the game now</source>
         <translation>Spel nu &amp;beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="182"/>
+        <location filename="../../ui/main_window.py" line="187"/>
         <source>&amp;Quit</source>
         <translation>A&amp;fsluiten</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="183"/>
+        <location filename="../../ui/main_window.py" line="188"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bewerken</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="184"/>
-        <location filename="../../ui/main_window.py" line="473"/>
+        <location filename="../../ui/main_window.py" line="189"/>
+        <location filename="../../ui/main_window.py" line="487"/>
         <source>Undo</source>
         <translation>Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="186"/>
-        <location filename="../../ui/main_window.py" line="483"/>
+        <location filename="../../ui/main_window.py" line="191"/>
+        <location filename="../../ui/main_window.py" line="497"/>
         <source>Redo</source>
         <translation>Opnieuw</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="189"/>
+        <location filename="../../ui/main_window.py" line="194"/>
         <source>C&amp;hange a past turn…</source>
         <translation>Een eerdere &amp;beurt wijzigen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="192"/>
+        <location filename="../../ui/main_window.py" line="197"/>
         <source>&amp;Correct a score…</source>
         <translation>Score &amp;corrigeren…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="194"/>
+        <location filename="../../ui/main_window.py" line="199"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Voorkeuren…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="195"/>
+        <location filename="../../ui/main_window.py" line="200"/>
         <source>&amp;View</source>
         <translation>Beel&amp;d</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="196"/>
+        <location filename="../../ui/main_window.py" line="201"/>
         <source>&amp;Fit the board</source>
         <translation>&amp;Hele speelveld tonen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="197"/>
+        <location filename="../../ui/main_window.py" line="202"/>
         <source>Show the final scoring step by step</source>
         <translation>Eindtelling stap voor stap tonen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="198"/>
+        <location filename="../../ui/main_window.py" line="203"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="200"/>
+        <location filename="../../ui/main_window.py" line="205"/>
         <source>&amp;Rules</source>
         <translation>&amp;Spelregels</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="202"/>
+        <location filename="../../ui/main_window.py" line="207"/>
         <source>&amp;About carc-assist</source>
         <translation>&amp;Over carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="204"/>
+        <location filename="../../ui/main_window.py" line="209"/>
         <source>Show what fits where (not in tournament mode)</source>
         <translation>Tonen wat waar past (niet in toernooimodus)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="208"/>
+        <location filename="../../ui/main_window.py" line="213"/>
         <source>Tint fields by who holds them</source>
         <translation>Weiden kleuren naar wie ze in handen heeft</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="211"/>
+        <location filename="../../ui/main_window.py" line="216"/>
         <source>Learning mode: show what a placement would score</source>
         <translation>Leermodus: tonen wat een tegel op een plek zou opleveren</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="252"/>
+        <location filename="../../ui/main_window.py" line="257"/>
         <source>Open a game</source>
         <translation>Een spel openen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="252"/>
+        <location filename="../../ui/main_window.py" line="257"/>
         <source>Saved games (*.carc *.json)</source>
         <translation>Opgeslagen spellen (*.carc *.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="264"/>
+        <location filename="../../ui/main_window.py" line="269"/>
         <source>Cannot open this file</source>
         <translation>Dit bestand kan niet worden geopend</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="273"/>
+        <location filename="../../ui/main_window.py" line="278"/>
         <source>Cannot open this game</source>
         <translation>Dit spel kan niet geopend worden</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="324"/>
+        <location filename="../../ui/main_window.py" line="329"/>
         <source>The game cannot be saved: {reason}. It is kept while the app runs, and saved again after the next action once the disk allows it. Data folder: {folder}</source>
         <translation>Het spel kan niet bewaard worden: {reason}. Het blijft bewaard zolang de app draait, en wordt na de volgende actie weer opgeslagen zodra de schijf het toelaat. Gegevensmap: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="337"/>
+        <location filename="../../ui/main_window.py" line="342"/>
         <source>Save the game</source>
         <translation>Spel opslaan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="337"/>
+        <location filename="../../ui/main_window.py" line="342"/>
         <source>Saved games (*.carc)</source>
         <translation>Opgeslagen spellen (*.carc)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="348"/>
+        <location filename="../../ui/main_window.py" line="353"/>
         <source>Cannot save</source>
         <translation>Opslaan is mislukt</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="350"/>
+        <location filename="../../ui/main_window.py" line="355"/>
         <source>Saved to {path}</source>
         <translation>Opgeslagen in {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="354"/>
+        <location filename="../../ui/main_window.py" line="359"/>
         <source>End the game</source>
         <translation>Spel beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="354"/>
+        <location filename="../../ui/main_window.py" line="359"/>
         <source>Stop now and do the final scoring?</source>
         <translation>Nu stoppen en de eindtelling doen?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="380"/>
+        <location filename="../../ui/main_window.py" line="385"/>
         <source>My tiles</source>
         <translation>Mijn tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="390"/>
+        <location filename="../../ui/main_window.py" line="395"/>
         <source>Cannot add the tile</source>
         <translation>De tegel kan niet worden toegevoegd</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="424"/>
+        <location filename="../../ui/main_window.py" line="429"/>
         <source>Placed here (no follower): {what}</source>
         <translation>Hier aangelegd (zonder horige): {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="426"/>
+        <location filename="../../ui/main_window.py" line="431"/>
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation>Hier aangelegd maakt deze tegel niets af wat punten oplevert (zonder horige).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="467"/>
+        <location filename="../../ui/main_window.py" line="479"/>
         <source>Undo: the change to turn {turn}</source>
         <translation>Ongedaan maken: de wijziging van beurt {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="470"/>
+        <location filename="../../ui/main_window.py" line="482"/>
         <source>Undo: {what}</source>
         <translation>Ongedaan maken: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="475"/>
+        <location filename="../../ui/main_window.py" line="489"/>
         <source>Redo: the change to turn {turn}</source>
         <translation>Opnieuw: de wijziging van beurt {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="478"/>
+        <location filename="../../ui/main_window.py" line="492"/>
         <source>Redo: {what}</source>
         <translation>Opnieuw: {what}</translation>
     </message>
@@ -1129,22 +1215,22 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board_view.py" line="1061"/>
+        <location filename="../../ui/board_view.py" line="1071"/>
         <source>Turn the tile back (Shift+R)</source>
         <translation>Tegel terugdraaien (Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1062"/>
+        <location filename="../../ui/board_view.py" line="1072"/>
         <source>Turn the tile (R)</source>
         <translation>Tegel draaien (R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1063"/>
+        <location filename="../../ui/board_view.py" line="1073"/>
         <source>Place the tile here (Enter)</source>
         <translation>Tegel hier leggen (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1064"/>
+        <location filename="../../ui/board_view.py" line="1074"/>
         <source>Take the tile off this square (Esc)</source>
         <translation>Tegel van dit vak halen (Esc)</translation>
     </message>
@@ -1358,7 +1444,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>Texts</name>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="64"/>
+        <location filename="../../ui/texts.py" line="67"/>
         <source>%n point(s)</source>
         <extracomment>the numbers Qt counts in ``tr(text, &quot;&quot;, n)``: a C int, and not below 0 (then &quot;%n&quot; stays)</extracomment>
         <translation>
@@ -1367,12 +1453,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="70"/>
+        <location filename="../../ui/texts.py" line="73"/>
         <source>Correction for {player}: {points} ({reason})</source>
         <translation>Correctie voor {player}: {points} ({reason})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="75"/>
+        <location filename="../../ui/texts.py" line="78"/>
         <source>a road of %n tile(s)</source>
         <translation>
             <numerusform>een weg van %n tegel</numerusform>
@@ -1380,7 +1466,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="77"/>
+        <location filename="../../ui/texts.py" line="80"/>
         <source>%n correct signpost(s)</source>
         <translation>
             <numerusform>%n goede wegwijzer</numerusform>
@@ -1388,12 +1474,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="80"/>
+        <location filename="../../ui/texts.py" line="83"/>
         <source>{posts} of {kinds}</source>
         <translation>{posts} van {kinds}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="81"/>
+        <location filename="../../ui/texts.py" line="84"/>
         <source>%n type(s)</source>
         <translation>
             <numerusform>%n soort</numerusform>
@@ -1401,12 +1487,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="83"/>
+        <location filename="../../ui/texts.py" line="86"/>
         <source>{road} with {posts}</source>
         <translation>{road} met {posts}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="85"/>
+        <location filename="../../ui/texts.py" line="88"/>
         <source>a city of %n tile(s)</source>
         <translation>
             <numerusform>een stad van %n tegel</numerusform>
@@ -1414,8 +1500,8 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="87"/>
-        <location filename="../../ui/texts.py" line="119"/>
+        <location filename="../../ui/texts.py" line="90"/>
+        <location filename="../../ui/texts.py" line="122"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n schild</numerusform>
@@ -1423,12 +1509,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="88"/>
+        <location filename="../../ui/texts.py" line="91"/>
         <source>{city} with {pennants}</source>
         <translation>{city} met {pennants}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="91"/>
+        <location filename="../../ui/texts.py" line="94"/>
         <source>a cloister with %n of 9 tiles</source>
         <translation>
             <numerusform>een klooster met %n van de 9 tegels</numerusform>
@@ -1436,12 +1522,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="91"/>
+        <location filename="../../ui/texts.py" line="94"/>
         <source>a cloister</source>
         <translation>een klooster</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="94"/>
+        <location filename="../../ui/texts.py" line="97"/>
         <source>a field touching %n completed city(s)</source>
         <translation>
             <numerusform>een weide aan %n afgebouwde stad</numerusform>
@@ -1449,32 +1535,32 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="98"/>
+        <location filename="../../ui/texts.py" line="101"/>
         <source>{player} completes a fortune teller&apos;s tent: {points}</source>
         <translation>{player} bouwt een waarzeggerstent af: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="102"/>
+        <location filename="../../ui/texts.py" line="105"/>
         <source>{player} places a quarter wind rose in its own section: {points}</source>
         <translation>{player} legt een kwart windroos in het bijbehorende deel van het speelveld: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="108"/>
+        <location filename="../../ui/texts.py" line="111"/>
         <source>Game end: {player} scores {what}: {points}</source>
         <translation>Eindtelling: {player} scoort {what}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="111"/>
+        <location filename="../../ui/texts.py" line="114"/>
         <source>{player} completes {what}: {points}</source>
         <translation>{player} voltooit {what}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="115"/>
+        <location filename="../../ui/texts.py" line="118"/>
         <source>Fortune smiles on {player}: {points}</source>
         <translation>Fortuna lacht {player} toe: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="117"/>
+        <location filename="../../ui/texts.py" line="120"/>
         <source>%n knight(s)</source>
         <translation>
             <numerusform>%n ridder</numerusform>
@@ -1482,22 +1568,22 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="120"/>
+        <location filename="../../ui/texts.py" line="123"/>
         <source>Tax: {player}&apos;s {knights} in a city with {pennants}: {points}</source>
         <translation>Belasting: {player} heeft {knights} in een stad met {pennants}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="123"/>
+        <location filename="../../ui/texts.py" line="126"/>
         <source>Tax: {player}&apos;s {knights} in a city: {points}</source>
         <translation>Belasting: {player} heeft {knights} in een stad: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="127"/>
+        <location filename="../../ui/texts.py" line="130"/>
         <source>Famine: {player}&apos;s {farmers} by {cities}: {points}</source>
         <translation>Hongersnood: {player} heeft {farmers} bij {cities}: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="129"/>
+        <location filename="../../ui/texts.py" line="132"/>
         <source>%n farmer(s)</source>
         <translation>
             <numerusform>%n boer</numerusform>
@@ -1505,7 +1591,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="130"/>
+        <location filename="../../ui/texts.py" line="133"/>
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n afgebouwde stad</numerusform>
@@ -1513,12 +1599,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="134"/>
+        <location filename="../../ui/texts.py" line="137"/>
         <source>Storm: {player} has {supply} in supply: {points}</source>
         <translation>Onweer: {player} heeft {supply} in voorraad: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="135"/>
+        <location filename="../../ui/texts.py" line="138"/>
         <source>%n follower(s)</source>
         <translation>
             <numerusform>%n horige</numerusform>
@@ -1526,12 +1612,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="138"/>
+        <location filename="../../ui/texts.py" line="141"/>
         <source>Inquisition: {player}&apos;s {monks}: {points}</source>
         <translation>Inquisitie: {player} heeft {monks} op het speelveld: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="139"/>
+        <location filename="../../ui/texts.py" line="142"/>
         <source>%n monk(s)</source>
         <translation>
             <numerusform>%n monnik</numerusform>
@@ -1539,159 +1625,224 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="141"/>
+        <location filename="../../ui/texts.py" line="144"/>
         <source>{player}&apos;s crown field pays: {points}</source>
         <translation>{player} scoort op een kroonveld: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="148"/>
+        <location filename="../../ui/texts.py" line="151"/>
         <source>Turn {turn}: {sentence}</source>
         <translation>Beurt {turn}: {sentence}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="152"/>
+        <location filename="../../ui/texts.py" line="156"/>
         <source>{player} takes {figure} back (festival)</source>
         <translation>{player} neemt {figure} terug (Feest)</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="160"/>
+        <location filename="../../ui/texts.py" line="164"/>
         <source>Plague: {player} sends {figure} home</source>
         <translation>Pest: {player} neemt {figure} terug in de voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="156"/>
+        <location filename="../../ui/texts.py" line="234"/>
+        <source>place {tile}</source>
+        <translation>{tile} aanleggen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="236"/>
+        <source>deploy {figure}</source>
+        <translation>{figure} inzetten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="160"/>
         <source>The wheel turns: the pig stops on {sector}</source>
         <translation>Het Rad draait: het varken stopt op {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="164"/>
+        <location filename="../../ui/texts.py" line="168"/>
         <source>{tile} fits nowhere: discarded</source>
         <translation>{tile} past nergens: weggelegd</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="171"/>
+        <location filename="../../ui/texts.py" line="170"/>
+        <source>The new blue rose takes over: the sections are counted from it now</source>
+        <translation>De nieuwe blauwe windroos neemt het over: de delen van het speelveld worden nu vanaf deze roos geteld</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="180"/>
+        <source>Nobody scores the completed road: no follower on it</source>
+        <translation>Niemand scoort de voltooide weg: er staat geen horige op</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="181"/>
+        <source>Nobody scores the completed city: no follower on it</source>
+        <translation>Niemand scoort de voltooide stad: er staat geen horige in</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="182"/>
+        <source>Nobody scores the completed cloister: no monk on it</source>
+        <translation>Niemand scoort het voltooide klooster: er staat geen monnik in</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="188"/>
+        <source>nobody scores, no one has a knight in a city</source>
+        <translation>niemand scoort, niemand heeft een ridder in een stad</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="189"/>
+        <source>nobody scores, no farmer&apos;s field touches a completed city</source>
+        <translation>niemand scoort, geen weide met een boer grenst aan een voltooide stad</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="190"/>
+        <source>nobody scores, no one has a follower in their supply</source>
+        <translation>niemand scoort, niemand heeft een horige in voorraad</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="191"/>
+        <source>nobody scores, no one has a monk on the board</source>
+        <translation>niemand scoort, niemand heeft een monnik op het speelveld</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="192"/>
+        <source>nobody goes home, no one has a follower on a land tile</source>
+        <translation>niemand gaat terug naar de voorraad, niemand heeft een horige op een landschapstegel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="193"/>
+        <source>nobody scores</source>
+        <translation>niemand scoort</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="194"/>
+        <source>{sector}: {why}</source>
+        <translation>{sector}: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="200"/>
         <source>a knight</source>
         <translation>een ridder</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="172"/>
+        <location filename="../../ui/texts.py" line="201"/>
         <source>a thief</source>
         <translation>een struikrover</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="173"/>
+        <location filename="../../ui/texts.py" line="202"/>
         <source>a monk</source>
         <translation>een monnik</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="174"/>
+        <location filename="../../ui/texts.py" line="203"/>
         <source>a farmer</source>
         <translation>een boer</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="175"/>
+        <location filename="../../ui/texts.py" line="204"/>
         <source>a fortune teller</source>
         <translation>een waarzegster</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="176"/>
+        <location filename="../../ui/texts.py" line="205"/>
         <source>a follower from a crown field</source>
         <translation>een horige van een kroonveld</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="178"/>
+        <location filename="../../ui/texts.py" line="207"/>
         <source>a follower</source>
         <translation>een horige</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="183"/>
-        <location filename="../../ui/texts.py" line="201"/>
+        <location filename="../../ui/texts.py" line="223"/>
+        <source>a follower on a crown field</source>
+        <translation>een horige op een kroonveld</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="232"/>
+        <location filename="../../ui/texts.py" line="250"/>
         <source>draw {tile}</source>
         <translation>{tile} trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="185"/>
-        <source>place {tile} at {x},{y}</source>
-        <translation>{tile} aanleggen op {x},{y}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="189"/>
+        <location filename="../../ui/texts.py" line="238"/>
         <source>follower on {location}</source>
         <translation>horige op {location}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="191"/>
+        <location filename="../../ui/texts.py" line="240"/>
         <source>no follower</source>
         <translation>geen horige</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="193"/>
-        <location filename="../../ui/texts.py" line="203"/>
+        <location filename="../../ui/texts.py" line="242"/>
+        <location filename="../../ui/texts.py" line="252"/>
         <source>discard {tile}</source>
         <translation>{tile} wegleggen</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="195"/>
+        <location filename="../../ui/texts.py" line="244"/>
         <source>correction for {player}</source>
         <translation>correctie voor {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="197"/>
+        <location filename="../../ui/texts.py" line="246"/>
         <source>end of the game</source>
         <translation>einde van het spel</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="199"/>
+        <location filename="../../ui/texts.py" line="248"/>
         <source>take a figure back</source>
         <translation>een figuur terugnemen</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="205"/>
+        <location filename="../../ui/texts.py" line="254"/>
         <source>keep {tile}</source>
         <translation>{tile} houden</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="207"/>
+        <location filename="../../ui/texts.py" line="256"/>
         <source>send a follower home (plague)</source>
         <translation>een horige terug in de voorraad (pest)</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="212"/>
+        <location filename="../../ui/texts.py" line="265"/>
         <source>Roads</source>
         <translation>Wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="213"/>
+        <location filename="../../ui/texts.py" line="266"/>
         <source>Cities</source>
         <translation>Steden</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="214"/>
+        <location filename="../../ui/texts.py" line="267"/>
         <source>Cloisters</source>
         <translation>Kloosters</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="215"/>
+        <location filename="../../ui/texts.py" line="268"/>
         <source>Fields</source>
         <translation>Weiden</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="216"/>
+        <location filename="../../ui/texts.py" line="269"/>
         <source>Corrections</source>
         <translation>Correcties</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="217"/>
+        <location filename="../../ui/texts.py" line="270"/>
         <source>Wind roses</source>
         <translation>Windrozen</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="218"/>
+        <location filename="../../ui/texts.py" line="271"/>
         <source>Tents</source>
         <translation>Tenten</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="219"/>
+        <location filename="../../ui/texts.py" line="272"/>
         <source>Crown fields</source>
         <translation>Kroonvelden</translation>
     </message>
@@ -2190,33 +2341,33 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>TilePainter</name>
     <message>
-        <location filename="../../ui/painter.py" line="57"/>
+        <location filename="../../ui/wheel_look.py" line="19"/>
         <source>Fortune</source>
-        <extracomment>Units per square side in the cached paths (path booleans flatten curves to ~0.5 unit). The wheel&apos;s sectors clockwise from the top, as printed on the board piece.</extracomment>
+        <extracomment>The sectors&apos; names as printed on the wheel, for the translators (``lupdate`` reads these; ``ui.texts.sector_name`` translates a sector&apos;s name in the same context).</extracomment>
         <translation>Fortuna</translation>
     </message>
     <message>
-        <location filename="../../ui/painter.py" line="58"/>
+        <location filename="../../ui/wheel_look.py" line="20"/>
         <source>Tax</source>
         <translation>Belasting</translation>
     </message>
     <message>
-        <location filename="../../ui/painter.py" line="59"/>
+        <location filename="../../ui/wheel_look.py" line="21"/>
         <source>Famine</source>
         <translation>Hongersnood</translation>
     </message>
     <message>
-        <location filename="../../ui/painter.py" line="60"/>
+        <location filename="../../ui/wheel_look.py" line="22"/>
         <source>Storm</source>
         <translation>Onweer</translation>
     </message>
     <message>
-        <location filename="../../ui/painter.py" line="61"/>
+        <location filename="../../ui/wheel_look.py" line="23"/>
         <source>Inquisition</source>
         <translation>Inquisitie</translation>
     </message>
     <message>
-        <location filename="../../ui/painter.py" line="62"/>
+        <location filename="../../ui/wheel_look.py" line="24"/>
         <source>Plague</source>
         <translation>Pest</translation>
     </message>

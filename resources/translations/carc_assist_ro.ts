@@ -80,13 +80,13 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BagModel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="133"/>
+        <location filename="../../ui/bag_panel.py" line="140"/>
         <source>{description} ({code}): {left} left</source>
         <extracomment>the folded words a search matches (``TileNames.search_words``); headers: their set&apos;s name Tile pictures in the bag: as large as lets every type fit the panel, within these bounds.</extracomment>
         <translation>{description} ({code}): mai sunt {left}</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="141"/>
+        <location filename="../../ui/bag_panel.py" line="148"/>
         <source>×{left} {chance:.0%}</source>
         <translation>×{left} {chance:.0%}</translation>
     </message>
@@ -94,34 +94,39 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BagPanel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="222"/>
+        <location filename="../../ui/bag_panel.py" line="229"/>
         <source>Drawn tile: city road … or its letter</source>
         <extracomment>the tiles drawn at the table, their ids: one, or several at once (fortune tellers) the tile drawn is not in the app&apos;s sets: the player will describe it</extracomment>
         <translation>Cartonașul tras: oraș drum … sau litera</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="226"/>
+        <location filename="../../ui/bag_panel.py" line="233"/>
         <source>Type what the drawn tile shows (city road pennant …), its edges clockwise from the north (CRFR: city, road, field), or its letter. Enter picks the first one shown.</source>
         <translation>Scrie ce arată cartonașul tras (oraș drum blazon …), marginile în sensul acelor de ceasornic de la nord (CRFR: C oraș, R drum, F câmp) sau litera. Enter îl alege pe primul afișat.</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="255"/>
+        <location filename="../../ui/bag_panel.py" line="261"/>
+        <source>I drew several tiles</source>
+        <extracomment>tiles picked for a drawing of several, not yet sent: only an input buffer, emptied whenever the game changes step the player drew several tiles at once (fortune tellers): clicks gather them</extracomment>
+        <translation>Am tras mai multe cartonașe</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bag_panel.py" line="266"/>
         <source>Done drawing</source>
-        <extracomment>tiles picked for a drawing of several, not yet sent: only an input buffer, emptied whenever the game changes step</extracomment>
         <translation>Gata cu trasul</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="265"/>
+        <location filename="../../ui/bag_panel.py" line="277"/>
         <source>Drawn a tile the app does not know…</source>
         <translation>Ai tras un cartonaș pe care aplicația nu îl cunoaște…</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="337"/>
+        <location filename="../../ui/bag_panel.py" line="349"/>
         <source>Bag</source>
         <translation>Sac</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="340"/>
+        <location filename="../../ui/bag_panel.py" line="352"/>
         <source>Bag: %n tile(s) left</source>
         <translation>
             <numerusform>Sac: a mai rămas %n cartonaș</numerusform>
@@ -130,21 +135,21 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="359"/>
-        <source>Fortune tellers: up to %n tiles may be drawn. Drawn: </source>
+        <location filename="../../ui/bag_panel.py" line="384"/>
+        <source>Click each tile drawn (up to %n). Drawn: </source>
         <translation>
-            <numerusform>Ghicitori: poți trage %n cartonaș. Trase: </numerusform>
-            <numerusform>Ghicitori: poți trage până la %n cartonașe. Trase: </numerusform>
-            <numerusform>Ghicitori: poți trage până la %n de cartonașe. Trase: </numerusform>
+            <numerusform>Fă clic pe fiecare cartonaș tras (cel mult %n). Trase: </numerusform>
+            <numerusform>Fă clic pe fiecare cartonaș tras (cel mult %n). Trase: </numerusform>
+            <numerusform>Fă clic pe fiecare cartonaș tras (cel mult %n). Trase: </numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board_view.py" line="358"/>
+        <location filename="../../ui/board_view.py" line="367"/>
         <source>%n tile(s)</source>
-        <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode</extracomment>
+        <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ</extracomment>
         <translation>
             <numerusform>%n cartonaș</numerusform>
             <numerusform>%n cartonașe</numerusform>
@@ -152,52 +157,52 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="365"/>
+        <location filename="../../ui/board_view.py" line="374"/>
         <source>{size}; worth {points} if the game ended now</source>
         <translation>{size}; valoare dacă jocul s-ar termina acum: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="361"/>
+        <location filename="../../ui/board_view.py" line="370"/>
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation>Un câmp; valoare pentru țăranii lui dacă jocul s-ar termina acum: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="370"/>
+        <location filename="../../ui/board_view.py" line="379"/>
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation>Lipsește un cartonaș: următorul îl finalizează {now:.0%}, în 3 trageri {soon:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="405"/>
+        <location filename="../../ui/board_view.py" line="413"/>
         <source>Deploy {figure} here</source>
         <translation>Plasează aici {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="474"/>
+        <location filename="../../ui/board_view.py" line="482"/>
         <source>Send this figure home</source>
         <translation>Trimite această figură înapoi în rezervă</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="499"/>
+        <location filename="../../ui/board_view.py" line="507"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Niciun cartonaș rămas în sac nu se potrivește în acest loc</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="503"/>
+        <location filename="../../ui/board_view.py" line="513"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Șansa ca următorul cartonaș să se potrivească aici: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="556"/>
+        <location filename="../../ui/board_view.py" line="565"/>
         <source>Deploy a follower on this crown field</source>
         <translation>Plasează un supus pe acest loc cu coroană</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="563"/>
+        <location filename="../../ui/board_view.py" line="572"/>
         <source>The pig</source>
         <translation>Porcul</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="726"/>
+        <location filename="../../ui/board_view.py" line="735"/>
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation>{tile} nu se potrivește acolo: alege un loc evidențiat.</translation>
     </message>
@@ -205,15 +210,27 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>ChoiceBar</name>
     <message>
-        <location filename="../../ui/choice_bar.py" line="36"/>
-        <source>Keep {tile}</source>
-        <extracomment>the player chose one of the engine&apos;s offered actions</extracomment>
-        <translation>Păstrează {tile}</translation>
+        <location filename="../../ui/choice_bar.py" line="48"/>
+        <source>None fits: discard them</source>
+        <extracomment>the tile pictures on the Keep buttons, in pixels the player chose one of the engine&apos;s offered actions</extracomment>
+        <translation>Niciunul nu se potrivește: pune-le pe toate deoparte</translation>
     </message>
     <message>
-        <location filename="../../ui/choice_bar.py" line="39"/>
-        <source>None fits: discard them</source>
-        <translation>Niciunul nu se potrivește: pune-le pe toate deoparte</translation>
+        <location filename="../../ui/choice_bar.py" line="57"/>
+        <source>fits</source>
+        <translation>se potrivește</translation>
+    </message>
+    <message>
+        <location filename="../../ui/choice_bar.py" line="57"/>
+        <source>fits nowhere</source>
+        <translation>nu se potrivește nicăieri</translation>
+    </message>
+    <message>
+        <location filename="../../ui/choice_bar.py" line="60"/>
+        <source>Keep: {name}
+({fits})</source>
+        <translation>Păstrează: {name}
+({fits})</translation>
     </message>
 </context>
 <context>
@@ -360,6 +377,46 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
 </context>
 <context>
+    <name>FinalTour</name>
+    <message>
+        <location filename="../../ui/final_tour.py" line="37"/>
+        <source>Back</source>
+        <translation>Înapoi</translation>
+    </message>
+    <message>
+        <location filename="../../ui/final_tour.py" line="38"/>
+        <location filename="../../ui/final_tour.py" line="97"/>
+        <source>Pause</source>
+        <translation>Pauză</translation>
+    </message>
+    <message>
+        <location filename="../../ui/final_tour.py" line="39"/>
+        <location filename="../../ui/final_tour.py" line="89"/>
+        <source>Next</source>
+        <translation>Următorul</translation>
+    </message>
+    <message>
+        <location filename="../../ui/final_tour.py" line="53"/>
+        <source>{what} ({key})</source>
+        <translation>{what} ({key})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/final_tour.py" line="85"/>
+        <source>Final scoring: {at} of {count}</source>
+        <translation>Evaluarea finală: {at} din {count}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/final_tour.py" line="89"/>
+        <source>Summary</source>
+        <translation>Rezumat</translation>
+    </message>
+    <message>
+        <location filename="../../ui/final_tour.py" line="101"/>
+        <source>Play</source>
+        <translation>Redă</translation>
+    </message>
+</context>
+<context>
     <name>FortuneTellersUI</name>
     <message>
         <location filename="../../ui/expansions/fortune_tellers.py" line="13"/>
@@ -433,49 +490,78 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>Instruction</name>
     <message>
-        <location filename="../../ui/instruction.py" line="15"/>
+        <location filename="../../ui/instruction.py" line="19"/>
         <source>Start a new game (Game → New game) or open a saved one.</source>
         <translation>Începe un joc nou (Joc → Joc nou) sau deschide unul salvat.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="21"/>
+        <location filename="../../ui/instruction.py" line="24"/>
+        <source>{player}: which tiles were drawn (up to {draws})? Click the one drawn; for several, first press “I drew several tiles”.</source>
+        <translation>{player}: ce cartonașe au fost trase (cel mult {draws})? Fă clic pe cel tras; pentru mai multe, apasă întâi „Am tras mai multe cartonașe”.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="29"/>
         <source>{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.</source>
         <translation>{player}: ce cartonaș a fost tras? Fă clic pe el în sac sau tastează ce arată și Enter.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="29"/>
+        <location filename="../../ui/instruction.py" line="36"/>
         <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
         <translation>{tile} nu se potrivește nicăieri pe suprafața de joc: arată-l, pune-l deoparte și trage din nou.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="32"/>
+        <location filename="../../ui/instruction.py" line="38"/>
         <source>{player} places {tile}: click a lit square (mouse wheel or R turns it).</source>
         <translation>{player} plasează {tile}: fă clic pe un loc evidențiat (rotița mouse-ului sau R rotește cartonașul).</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="36"/>
+        <location filename="../../ui/instruction.py" line="42"/>
         <source>Plague: {player} chooses which of their ringed followers goes home.</source>
         <translation>Ciumă: {player} alege care dintre supușii săi încercuiți se întoarce acasă.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="40"/>
-        <source>{player}: keep one of the tiles drawn (the others go back into the bag).</source>
-        <translation>{player}: păstrează unul dintre cartonașele trase (celelalte se pun înapoi în sac).</translation>
+        <location filename="../../ui/instruction.py" line="47"/>
+        <source>{player}: which of the tiles drawn is kept? Press its Keep button; the others go back into the bag.</source>
+        <translation>{player}: care dintre cartonașele trase se păstrează? Apasă butonul său Păstrează; celelalte se pun înapoi în sac.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="45"/>
+        <location filename="../../ui/instruction.py" line="53"/>
         <source>{player}: click a spot to deploy, or a ringed figure to take it back, or Enter.</source>
         <translation>{player}: fă clic pe un loc ca să plasezi un supus, pe o figură încercuită ca s-o iei înapoi, sau apasă Enter.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="49"/>
+        <location filename="../../ui/instruction.py" line="55"/>
         <source>{player}: click a spot to deploy a follower, or Enter for none.</source>
         <translation>{player}: fă clic pe un loc ca să plasezi un supus, sau Enter pentru niciunul.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="52"/>
+        <location filename="../../ui/instruction.py" line="58"/>
         <source>The game is over.</source>
         <translation>Jocul s-a încheiat.</translation>
+    </message>
+</context>
+<context>
+    <name>Legend</name>
+    <message>
+        <location filename="../../ui/legend.py" line="58"/>
+        <source>How likely the next tile fits: pale unlikely, dark likely</source>
+        <extracomment>a swatch: one board square, in pixels the chances the heat map&apos;s swatches show, from unlikely to sure</extracomment>
+        <translation>Șansa ca următorul cartonaș să se potrivească: deschis mică, închis mare</translation>
+    </message>
+    <message>
+        <location filename="../../ui/legend.py" line="60"/>
+        <source>No tile left in the bag can fill it</source>
+        <translation>Niciun cartonaș rămas în sac nu se potrivește aici</translation>
+    </message>
+    <message>
+        <location filename="../../ui/legend.py" line="71"/>
+        <source>(field edges: whose field)</source>
+        <translation>(marginile câmpurilor: al cui e câmpul)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/legend.py" line="73"/>
+        <source>Dotted: a tie</source>
+        <translation>Punctat: egalitate</translation>
     </message>
 </context>
 <context>
@@ -655,250 +741,250 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="77"/>
+        <location filename="../../ui/main_window.py" line="78"/>
         <source>carc-assist</source>
         <extracomment>the user tile set that tiles described during a game go into, when the game has none</extracomment>
         <translation>carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="91"/>
+        <location filename="../../ui/main_window.py" line="92"/>
         <source>No follower (Enter)</source>
         <translation>Niciun supus (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="92"/>
+        <location filename="../../ui/main_window.py" line="93"/>
         <source>Discard and draw again</source>
         <translation>Pune deoparte și trage din nou</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="93"/>
+        <location filename="../../ui/main_window.py" line="94"/>
         <source>Final scoring, step by step</source>
         <translation>Evaluarea finală, pas cu pas</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="130"/>
+        <location filename="../../ui/main_window.py" line="135"/>
         <source>Why? The rule behind the chosen entry</source>
         <translation>De ce? Regula din spatele intrării alese</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="169"/>
+        <location filename="../../ui/main_window.py" line="174"/>
         <source>&amp;Game</source>
         <translation>&amp;Joc</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="170"/>
+        <location filename="../../ui/main_window.py" line="175"/>
         <source>&amp;New game…</source>
         <translation>Joc &amp;nou…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="171"/>
+        <location filename="../../ui/main_window.py" line="176"/>
         <source>&amp;Open…</source>
         <translation>&amp;Deschide…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="172"/>
+        <location filename="../../ui/main_window.py" line="177"/>
         <source>Games &amp;library…</source>
         <translation>&amp;Biblioteca de jocuri…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="173"/>
+        <location filename="../../ui/main_window.py" line="178"/>
         <source>&amp;Save</source>
         <translation>&amp;Salvează</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="175"/>
+        <location filename="../../ui/main_window.py" line="180"/>
         <source>Save &amp;as…</source>
         <translation>Salvează c&amp;a…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="177"/>
+        <location filename="../../ui/main_window.py" line="182"/>
         <source>Your &amp;tile sets…</source>
         <translation>Seturile tale de &amp;cartonașe…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="178"/>
+        <location filename="../../ui/main_window.py" line="183"/>
         <source>Show on &amp;phones…</source>
         <translation>Arată pe &amp;telefoane…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="180"/>
+        <location filename="../../ui/main_window.py" line="185"/>
         <source>&amp;End the game now</source>
         <translation>&amp;Termină jocul acum</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="182"/>
+        <location filename="../../ui/main_window.py" line="187"/>
         <source>&amp;Quit</source>
         <translation>&amp;Ieșire</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="183"/>
+        <location filename="../../ui/main_window.py" line="188"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editare</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="184"/>
-        <location filename="../../ui/main_window.py" line="473"/>
+        <location filename="../../ui/main_window.py" line="189"/>
+        <location filename="../../ui/main_window.py" line="487"/>
         <source>Undo</source>
         <translation>Anulează</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="186"/>
-        <location filename="../../ui/main_window.py" line="483"/>
+        <location filename="../../ui/main_window.py" line="191"/>
+        <location filename="../../ui/main_window.py" line="497"/>
         <source>Redo</source>
         <translation>Refă</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="189"/>
+        <location filename="../../ui/main_window.py" line="194"/>
         <source>C&amp;hange a past turn…</source>
         <translation>&amp;Modifică o tură trecută…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="192"/>
+        <location filename="../../ui/main_window.py" line="197"/>
         <source>&amp;Correct a score…</source>
         <translation>&amp;Corectează un scor…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="194"/>
+        <location filename="../../ui/main_window.py" line="199"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferințe…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="195"/>
+        <location filename="../../ui/main_window.py" line="200"/>
         <source>&amp;View</source>
         <translation>&amp;Vizualizare</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="196"/>
+        <location filename="../../ui/main_window.py" line="201"/>
         <source>&amp;Fit the board</source>
         <translation>Încadrează &amp;toată suprafața de joc</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="197"/>
+        <location filename="../../ui/main_window.py" line="202"/>
         <source>Show the final scoring step by step</source>
         <translation>Arată evaluarea finală pas cu pas</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="198"/>
+        <location filename="../../ui/main_window.py" line="203"/>
         <source>&amp;Help</source>
         <translation>&amp;Ajutor</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="200"/>
+        <location filename="../../ui/main_window.py" line="205"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reguli</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="202"/>
+        <location filename="../../ui/main_window.py" line="207"/>
         <source>&amp;About carc-assist</source>
         <translation>&amp;Despre carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="204"/>
+        <location filename="../../ui/main_window.py" line="209"/>
         <source>Show what fits where (not in tournament mode)</source>
         <translation>Arată ce se potrivește și unde (nu în modul turneu)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="208"/>
+        <location filename="../../ui/main_window.py" line="213"/>
         <source>Tint fields by who holds them</source>
         <translation>Colorează câmpurile după cine le deține</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="211"/>
+        <location filename="../../ui/main_window.py" line="216"/>
         <source>Learning mode: show what a placement would score</source>
         <translation>Mod învățare: arată câte puncte ar aduce o plasare</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="252"/>
+        <location filename="../../ui/main_window.py" line="257"/>
         <source>Open a game</source>
         <translation>Deschide un joc</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="252"/>
+        <location filename="../../ui/main_window.py" line="257"/>
         <source>Saved games (*.carc *.json)</source>
         <translation>Jocuri salvate (*.carc *.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="264"/>
+        <location filename="../../ui/main_window.py" line="269"/>
         <source>Cannot open this file</source>
         <translation>Acest fișier nu poate fi deschis</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="273"/>
+        <location filename="../../ui/main_window.py" line="278"/>
         <source>Cannot open this game</source>
         <translation>Acest joc nu poate fi deschis</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="324"/>
+        <location filename="../../ui/main_window.py" line="329"/>
         <source>The game cannot be saved: {reason}. It is kept while the app runs, and saved again after the next action once the disk allows it. Data folder: {folder}</source>
         <translation>Jocul nu poate fi salvat: {reason}. Este păstrat cât timp aplicația rulează și va fi salvat din nou după următoarea acțiune, când discul o permite. Dosarul de date: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="337"/>
+        <location filename="../../ui/main_window.py" line="342"/>
         <source>Save the game</source>
         <translation>Salvează jocul</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="337"/>
+        <location filename="../../ui/main_window.py" line="342"/>
         <source>Saved games (*.carc)</source>
         <translation>Jocuri salvate (*.carc)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="348"/>
+        <location filename="../../ui/main_window.py" line="353"/>
         <source>Cannot save</source>
         <translation>Salvarea nu a reușit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="350"/>
+        <location filename="../../ui/main_window.py" line="355"/>
         <source>Saved to {path}</source>
         <translation>Salvat în {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="354"/>
+        <location filename="../../ui/main_window.py" line="359"/>
         <source>End the game</source>
         <translation>Încheie jocul</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="354"/>
+        <location filename="../../ui/main_window.py" line="359"/>
         <source>Stop now and do the final scoring?</source>
         <translation>Oprești jocul acum și faci evaluarea finală?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="380"/>
+        <location filename="../../ui/main_window.py" line="385"/>
         <source>My tiles</source>
         <translation>Cartonașele mele</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="390"/>
+        <location filename="../../ui/main_window.py" line="395"/>
         <source>Cannot add the tile</source>
         <translation>Cartonașul nu poate fi adăugat</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="424"/>
+        <location filename="../../ui/main_window.py" line="429"/>
         <source>Placed here (no follower): {what}</source>
         <translation>Plasat aici (fără supus): {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="426"/>
+        <location filename="../../ui/main_window.py" line="431"/>
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation>Plasat aici, acest cartonaș nu finalizează nimic care să aducă puncte (fără supus).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="467"/>
+        <location filename="../../ui/main_window.py" line="479"/>
         <source>Undo: the change to turn {turn}</source>
         <translation>Anulează: modificarea turei {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="470"/>
+        <location filename="../../ui/main_window.py" line="482"/>
         <source>Undo: {what}</source>
         <translation>Anulează: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="475"/>
+        <location filename="../../ui/main_window.py" line="489"/>
         <source>Redo: the change to turn {turn}</source>
         <translation>Refă: modificarea turei {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="478"/>
+        <location filename="../../ui/main_window.py" line="492"/>
         <source>Redo: {what}</source>
         <translation>Refă: {what}</translation>
     </message>
@@ -1133,22 +1219,22 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board_view.py" line="1061"/>
+        <location filename="../../ui/board_view.py" line="1071"/>
         <source>Turn the tile back (Shift+R)</source>
         <translation>Rotește cartonașul înapoi (Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1062"/>
+        <location filename="../../ui/board_view.py" line="1072"/>
         <source>Turn the tile (R)</source>
         <translation>Rotește cartonașul (R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1063"/>
+        <location filename="../../ui/board_view.py" line="1073"/>
         <source>Place the tile here (Enter)</source>
         <translation>Pune cartonașul aici (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1064"/>
+        <location filename="../../ui/board_view.py" line="1074"/>
         <source>Take the tile off this square (Esc)</source>
         <translation>Ia cartonașul de pe acest loc (Esc)</translation>
     </message>
@@ -1364,7 +1450,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>Texts</name>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="64"/>
+        <location filename="../../ui/texts.py" line="67"/>
         <source>%n point(s)</source>
         <extracomment>the numbers Qt counts in ``tr(text, &quot;&quot;, n)``: a C int, and not below 0 (then &quot;%n&quot; stays)</extracomment>
         <translation>
@@ -1374,12 +1460,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="70"/>
+        <location filename="../../ui/texts.py" line="73"/>
         <source>Correction for {player}: {points} ({reason})</source>
         <translation>Corecție pentru {player}: {points} ({reason})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="75"/>
+        <location filename="../../ui/texts.py" line="78"/>
         <source>a road of %n tile(s)</source>
         <translation>
             <numerusform>un drum de %n cartonaș</numerusform>
@@ -1388,7 +1474,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="77"/>
+        <location filename="../../ui/texts.py" line="80"/>
         <source>%n correct signpost(s)</source>
         <translation>
             <numerusform>%n indicator corect</numerusform>
@@ -1397,12 +1483,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="80"/>
+        <location filename="../../ui/texts.py" line="83"/>
         <source>{posts} of {kinds}</source>
         <translation>{posts} de {kinds}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="81"/>
+        <location filename="../../ui/texts.py" line="84"/>
         <source>%n type(s)</source>
         <translation>
             <numerusform>%n tip</numerusform>
@@ -1411,12 +1497,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="83"/>
+        <location filename="../../ui/texts.py" line="86"/>
         <source>{road} with {posts}</source>
         <translation>{road} cu {posts}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="85"/>
+        <location filename="../../ui/texts.py" line="88"/>
         <source>a city of %n tile(s)</source>
         <translation>
             <numerusform>un oraș de %n cartonaș</numerusform>
@@ -1425,8 +1511,8 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="87"/>
-        <location filename="../../ui/texts.py" line="119"/>
+        <location filename="../../ui/texts.py" line="90"/>
+        <location filename="../../ui/texts.py" line="122"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n blazon</numerusform>
@@ -1435,12 +1521,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="88"/>
+        <location filename="../../ui/texts.py" line="91"/>
         <source>{city} with {pennants}</source>
         <translation>{city} cu {pennants}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="91"/>
+        <location filename="../../ui/texts.py" line="94"/>
         <source>a cloister with %n of 9 tiles</source>
         <translation>
             <numerusform>o mănăstire cu %n din 9 cartonașe</numerusform>
@@ -1449,12 +1535,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="91"/>
+        <location filename="../../ui/texts.py" line="94"/>
         <source>a cloister</source>
         <translation>o mănăstire</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="94"/>
+        <location filename="../../ui/texts.py" line="97"/>
         <source>a field touching %n completed city(s)</source>
         <translation>
             <numerusform>un câmp lângă %n oraș finalizat</numerusform>
@@ -1463,32 +1549,32 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="98"/>
+        <location filename="../../ui/texts.py" line="101"/>
         <source>{player} completes a fortune teller&apos;s tent: {points}</source>
         <translation>{player} finalizează un cort de ghicitor: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="102"/>
+        <location filename="../../ui/texts.py" line="105"/>
         <source>{player} places a quarter wind rose in its own section: {points}</source>
         <translation>{player} plasează un sfert de roză a vântului în secțiunea corespunzătoare: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="108"/>
+        <location filename="../../ui/texts.py" line="111"/>
         <source>Game end: {player} scores {what}: {points}</source>
         <translation>Evaluarea finală: {player} primește {points} pentru {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="111"/>
+        <location filename="../../ui/texts.py" line="114"/>
         <source>{player} completes {what}: {points}</source>
         <translation>{player} finalizează {what}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="115"/>
+        <location filename="../../ui/texts.py" line="118"/>
         <source>Fortune smiles on {player}: {points}</source>
         <translation>Fortuna îi surâde jucătorului {player}: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="117"/>
+        <location filename="../../ui/texts.py" line="120"/>
         <source>%n knight(s)</source>
         <translation>
             <numerusform>%n cavaler</numerusform>
@@ -1497,22 +1583,22 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="120"/>
+        <location filename="../../ui/texts.py" line="123"/>
         <source>Tax: {player}&apos;s {knights} in a city with {pennants}: {points}</source>
         <translation>Impozite: {player} are {knights} într-un oraș cu {pennants}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="123"/>
+        <location filename="../../ui/texts.py" line="126"/>
         <source>Tax: {player}&apos;s {knights} in a city: {points}</source>
         <translation>Impozite: {player} are {knights} într-un oraș: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="127"/>
+        <location filename="../../ui/texts.py" line="130"/>
         <source>Famine: {player}&apos;s {farmers} by {cities}: {points}</source>
         <translation>Foamete: {player} are {farmers} lângă {cities}: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="129"/>
+        <location filename="../../ui/texts.py" line="132"/>
         <source>%n farmer(s)</source>
         <translation>
             <numerusform>%n țăran</numerusform>
@@ -1521,7 +1607,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="130"/>
+        <location filename="../../ui/texts.py" line="133"/>
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n oraș finalizat</numerusform>
@@ -1530,12 +1616,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="134"/>
+        <location filename="../../ui/texts.py" line="137"/>
         <source>Storm: {player} has {supply} in supply: {points}</source>
         <translation>Furtună: {player} are {supply} în rezervă: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="135"/>
+        <location filename="../../ui/texts.py" line="138"/>
         <source>%n follower(s)</source>
         <translation>
             <numerusform>%n supus</numerusform>
@@ -1544,12 +1630,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="138"/>
+        <location filename="../../ui/texts.py" line="141"/>
         <source>Inquisition: {player}&apos;s {monks}: {points}</source>
         <translation>Inchiziție: {player} are {monks} în joc: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="139"/>
+        <location filename="../../ui/texts.py" line="142"/>
         <source>%n monk(s)</source>
         <translation>
             <numerusform>%n călugăr</numerusform>
@@ -1558,159 +1644,224 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="141"/>
+        <location filename="../../ui/texts.py" line="144"/>
         <source>{player}&apos;s crown field pays: {points}</source>
         <translation>{player} primește puncte pe un loc cu coroană: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="148"/>
+        <location filename="../../ui/texts.py" line="151"/>
         <source>Turn {turn}: {sentence}</source>
         <translation>Tura {turn}: {sentence}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="152"/>
+        <location filename="../../ui/texts.py" line="156"/>
         <source>{player} takes {figure} back (festival)</source>
         <translation>{player} își ia înapoi {figure} (Festival)</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="160"/>
+        <location filename="../../ui/texts.py" line="164"/>
         <source>Plague: {player} sends {figure} home</source>
         <translation>Ciumă: {player} își retrage în rezervă {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="156"/>
+        <location filename="../../ui/texts.py" line="234"/>
+        <source>place {tile}</source>
+        <translation>plasează {tile}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="236"/>
+        <source>deploy {figure}</source>
+        <translation>plasează {figure}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="160"/>
         <source>The wheel turns: the pig stops on {sector}</source>
         <translation>Roata se învârte: porcul se oprește la {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="164"/>
+        <location filename="../../ui/texts.py" line="168"/>
         <source>{tile} fits nowhere: discarded</source>
         <translation>{tile} nu se potrivește nicăieri: pus deoparte</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="171"/>
+        <location filename="../../ui/texts.py" line="170"/>
+        <source>The new blue rose takes over: the sections are counted from it now</source>
+        <translation>Noua roză albastră preia rolul: secțiunile se numără acum de la ea</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="180"/>
+        <source>Nobody scores the completed road: no follower on it</source>
+        <translation>Nimeni nu punctează drumul finalizat: nu are niciun supus pe el</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="181"/>
+        <source>Nobody scores the completed city: no follower on it</source>
+        <translation>Nimeni nu punctează orașul finalizat: nu are niciun supus în el</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="182"/>
+        <source>Nobody scores the completed cloister: no monk on it</source>
+        <translation>Nimeni nu punctează mănăstirea finalizată: nu are niciun călugăr</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="188"/>
+        <source>nobody scores, no one has a knight in a city</source>
+        <translation>nimeni nu punctează, nimeni nu are un cavaler într-un oraș</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="189"/>
+        <source>nobody scores, no farmer&apos;s field touches a completed city</source>
+        <translation>nimeni nu punctează, niciun câmp cu țăran nu atinge un oraș finalizat</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="190"/>
+        <source>nobody scores, no one has a follower in their supply</source>
+        <translation>nimeni nu punctează, nimeni nu are vreun supus în rezervă</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="191"/>
+        <source>nobody scores, no one has a monk on the board</source>
+        <translation>nimeni nu punctează, nimeni nu are vreun călugăr pe suprafața de joc</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="192"/>
+        <source>nobody goes home, no one has a follower on a land tile</source>
+        <translation>nimeni nu se întoarce în rezervă, nimeni nu are vreun supus pe un cartonaș de teren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="193"/>
+        <source>nobody scores</source>
+        <translation>nimeni nu punctează</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="194"/>
+        <source>{sector}: {why}</source>
+        <translation>{sector}: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="200"/>
         <source>a knight</source>
         <translation>un cavaler</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="172"/>
+        <location filename="../../ui/texts.py" line="201"/>
         <source>a thief</source>
         <translation>un tâlhar</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="173"/>
+        <location filename="../../ui/texts.py" line="202"/>
         <source>a monk</source>
         <translation>un călugăr</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="174"/>
+        <location filename="../../ui/texts.py" line="203"/>
         <source>a farmer</source>
         <translation>un țăran</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="175"/>
+        <location filename="../../ui/texts.py" line="204"/>
         <source>a fortune teller</source>
         <translation>o ghicitoare</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="176"/>
+        <location filename="../../ui/texts.py" line="205"/>
         <source>a follower from a crown field</source>
         <translation>un supus de pe un loc cu coroană</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="178"/>
+        <location filename="../../ui/texts.py" line="207"/>
         <source>a follower</source>
         <translation>un supus</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="183"/>
-        <location filename="../../ui/texts.py" line="201"/>
+        <location filename="../../ui/texts.py" line="223"/>
+        <source>a follower on a crown field</source>
+        <translation>un supus pe un loc cu coroană</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="232"/>
+        <location filename="../../ui/texts.py" line="250"/>
         <source>draw {tile}</source>
         <translation>trage {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="185"/>
-        <source>place {tile} at {x},{y}</source>
-        <translation>plasează {tile} la {x},{y}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="189"/>
+        <location filename="../../ui/texts.py" line="238"/>
         <source>follower on {location}</source>
         <translation>supus pe {location}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="191"/>
+        <location filename="../../ui/texts.py" line="240"/>
         <source>no follower</source>
         <translation>niciun supus</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="193"/>
-        <location filename="../../ui/texts.py" line="203"/>
+        <location filename="../../ui/texts.py" line="242"/>
+        <location filename="../../ui/texts.py" line="252"/>
         <source>discard {tile}</source>
         <translation>pune deoparte {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="195"/>
+        <location filename="../../ui/texts.py" line="244"/>
         <source>correction for {player}</source>
         <translation>corecție pentru {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="197"/>
+        <location filename="../../ui/texts.py" line="246"/>
         <source>end of the game</source>
         <translation>sfârșitul jocului</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="199"/>
+        <location filename="../../ui/texts.py" line="248"/>
         <source>take a figure back</source>
         <translation>ia înapoi o figură</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="205"/>
+        <location filename="../../ui/texts.py" line="254"/>
         <source>keep {tile}</source>
         <translation>păstrează {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="207"/>
+        <location filename="../../ui/texts.py" line="256"/>
         <source>send a follower home (plague)</source>
         <translation>retrage un supus în rezervă (ciumă)</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="212"/>
+        <location filename="../../ui/texts.py" line="265"/>
         <source>Roads</source>
         <translation>Drumuri</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="213"/>
+        <location filename="../../ui/texts.py" line="266"/>
         <source>Cities</source>
         <translation>Orașe</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="214"/>
+        <location filename="../../ui/texts.py" line="267"/>
         <source>Cloisters</source>
         <translation>Mănăstiri</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="215"/>
+        <location filename="../../ui/texts.py" line="268"/>
         <source>Fields</source>
         <translation>Câmpuri</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="216"/>
+        <location filename="../../ui/texts.py" line="269"/>
         <source>Corrections</source>
         <translation>Corecții</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="217"/>
+        <location filename="../../ui/texts.py" line="270"/>
         <source>Wind roses</source>
         <translation>Rozele vântului</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="218"/>
+        <location filename="../../ui/texts.py" line="271"/>
         <source>Tents</source>
         <translation>Corturi</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="219"/>
+        <location filename="../../ui/texts.py" line="272"/>
         <source>Crown fields</source>
         <translation>Locuri cu coroană</translation>
     </message>
@@ -2220,33 +2371,33 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>TilePainter</name>
     <message>
-        <location filename="../../ui/painter.py" line="57"/>
+        <location filename="../../ui/wheel_look.py" line="19"/>
         <source>Fortune</source>
-        <extracomment>Units per square side in the cached paths (path booleans flatten curves to ~0.5 unit). The wheel&apos;s sectors clockwise from the top, as printed on the board piece.</extracomment>
+        <extracomment>The sectors&apos; names as printed on the wheel, for the translators (``lupdate`` reads these; ``ui.texts.sector_name`` translates a sector&apos;s name in the same context).</extracomment>
         <translation>Fortuna</translation>
     </message>
     <message>
-        <location filename="../../ui/painter.py" line="58"/>
+        <location filename="../../ui/wheel_look.py" line="20"/>
         <source>Tax</source>
         <translation>Impozite</translation>
     </message>
     <message>
-        <location filename="../../ui/painter.py" line="59"/>
+        <location filename="../../ui/wheel_look.py" line="21"/>
         <source>Famine</source>
         <translation>Foamete</translation>
     </message>
     <message>
-        <location filename="../../ui/painter.py" line="60"/>
+        <location filename="../../ui/wheel_look.py" line="22"/>
         <source>Storm</source>
         <translation>Furtună</translation>
     </message>
     <message>
-        <location filename="../../ui/painter.py" line="61"/>
+        <location filename="../../ui/wheel_look.py" line="23"/>
         <source>Inquisition</source>
         <translation>Inchiziție</translation>
     </message>
     <message>
-        <location filename="../../ui/painter.py" line="62"/>
+        <location filename="../../ui/wheel_look.py" line="24"/>
         <source>Plague</source>
         <translation>Ciumă</translation>
     </message>

@@ -117,10 +117,10 @@ def test_undo_redo_by_keyboard_with_labels(qtbot: QtBot, window: MainWindow) -> 
     assert game is not None
     window.bag.pick("base/E")
     window.board.click_square((0, -1))
-    assert window.undo_action.text() == "Undo: place E"  # by its name once the window passes the game
+    assert window.undo_action.text() == "Undo: place City on one side"
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert game.phase == PLACE and game.held == "base/E"
-    assert window.redo_action.text() == "Redo: place E"
+    assert window.redo_action.text() == "Redo: place City on one side"
     qtbot.keyClick(
         window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
     )
@@ -447,7 +447,9 @@ def test_insight_is_shown_and_hidden_in_tournament_mode(qtbot: QtBot, window: Ma
 
     heat = [i for i in window.board.items() if isinstance(i, FitItem)]
     tips = [window.board.fit_tooltip(i._fit) for i in heat if i._fit is not None]
-    assert tips and any("E: 180°" in tip for tip in tips)  # north of the start: a city turned south
+    assert tips and any(
+        "City on one side: 180°" in tip for tip in tips
+    )  # north of the start: a city turned south
     window.session.new_game(Setup(Setup.of(["Anna", "Bram"]).players, tournament=True))
     assert window.scoreboard.model().columnCount() == 4
     assert not [i for i in window.board.items() if isinstance(i, FitItem) and i.isVisible()]
