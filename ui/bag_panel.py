@@ -28,6 +28,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import (
     QFont,
     QFontMetrics,
+    QGuiApplication,
     QIcon,
     QKeyEvent,
     QKeySequence,
@@ -80,15 +81,18 @@ class BagModel(QStandardItemModel):
         self.names = TileNames()
         self._ids: list[str] = []
         self._rows: dict[str, int] = {}
+        self._palette = painter.palette()  # the pictures' colours: drawn anew in a new scheme
         session.changed.connect(self.reload)
+        QGuiApplication.styleHints().colorSchemeChanged.connect(self.reload)
 
     def reload(self) -> None:
         game = self.session.game
         ids = list(game.box) if game else []
-        if ids != self._ids:
+        if ids != self._ids or self.painter.palette() is not self._palette:
             self.clear()
             self._rows.clear()
             self._ids = ids
+            self._palette = self.painter.palette()
         if game is None:
             return
         if not self.rowCount():

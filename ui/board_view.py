@@ -166,6 +166,7 @@ class BoardView(QGraphicsView):
                 self.scene().removeItem(item)
             self._figures.clear()
             self._heat.clear()
+            self._tiles_of = None  # the tiles too: the painter draws them in the scheme shown
             self.refresh()
 
     # -- drawing --------------------------------------------------------------------------

@@ -57,7 +57,7 @@ from ui.preferences_dialog import PreferencesDialog
 from ui.recovery_dialog import RecoveryDialog
 from ui.remembered import games_folder, remember_games_folder, remember_toggles
 from ui.scoreboard import Scoreboard
-from ui.screen_fit import fit_to_screen
+from ui.screen_fit import restore_or_fit
 from ui.session import SAVE_ERRORS, GameSession
 from ui.settings import tile_sets_dir
 from ui.summary import SummaryDialog
@@ -449,6 +449,8 @@ class MainWindow(QMainWindow):
     def preferences(self) -> None:
         if PreferencesDialog(self).exec():
             self.board.apply_preferences()
+            self.bag.model.reload()
+            self._update()  # the tile in hand too, in the new scheme's colours
 
     def final_tour(self) -> None:
         """Walk through the final scoring: each feature and field outlined in turn, then the
@@ -513,11 +515,7 @@ class MainWindow(QMainWindow):
 
     def _restore_window(self) -> None:
         settings = QSettings()
-        geometry = settings.value("window/geometry")
-        if geometry is not None:
-            self.restoreGeometry(geometry)
-        else:
-            fit_to_screen(self, QSize(1500, 900))
+        restore_or_fit(self, settings.value("window/geometry"), QSize(1500, 900))
         splitter = settings.value("window/splitter")
         if splitter is not None:
             self.splitter.restoreState(splitter)

@@ -34,7 +34,7 @@ class TableFeed(QObject):
         self.server: TableServer | None = None
         self.proposals_allowed = False
         self._texts = {language: PageTexts(language, self) for language in LANGUAGES}
-        self._images = TileImages(TilePainter())
+        self._images = TileImages(TilePainter(dark=False))  # the phones' page is light
         self._devices: list[Device] = []
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
