@@ -517,6 +517,7 @@ class MainWindow(QMainWindow):
         self._phones.activateWindow()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.session.flush()  # the last action's save, if the window closes before it painted
         if self._phones is not None:
             self._phones.stop()
         settings = QSettings()
