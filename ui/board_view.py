@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
     QGraphicsPolygonItem,
     QGraphicsRectItem,
     QGraphicsScene,
+    QGraphicsSceneHoverEvent,
     QGraphicsSimpleTextItem,
     QGraphicsView,
     QHBoxLayout,
@@ -59,6 +60,7 @@ from carc_assist.game import DRAW, FOLLOWER, OVER, PLACE
 from carc_assist.geometry import Square
 from carc_assist.insight import SquareFit, completion, fit_analysis
 from carc_assist.scoring import winners
+from carc_assist.steps import Step
 from carc_assist.tiles import FIELD, ROLES
 from ui.colors import BoardColors, board_background, board_colors, ink_on, qcolor
 from ui.figures import figure_path
@@ -136,6 +138,7 @@ class BoardView(QGraphicsView):
         self._press: QPointF | None = None
         self._panned = False
         self._fitted_once = False
+        self._newest_seen: tuple[int, Square, str, int] | None = None  # the last tile checked in view
         self._leaders: list[QGraphicsItem] = []  # lines from fanned-out spots to their places
         self._touch_start: QPointF | None = None  # a finger down: where it went down
         self._touch_last: QPointF | None = None
@@ -146,7 +149,8 @@ class BoardView(QGraphicsView):
         QGuiApplication.styleHints().colorSchemeChanged.connect(lambda _: self.apply_preferences())
         self.show_fits = True
         self.tint_fields = False
-        self._heat: dict[Square, FitItem] = {}
+        self.heat = HeatMap(self)
+        self.scene().addItem(self.heat)
         session.changed.connect(self.refresh)
 
     def apply_preferences(self) -> None:
@@ -157,15 +161,16 @@ class BoardView(QGraphicsView):
         self.touch = touch_layout()
         self._confirm = bool(CONFIRM_PLACEMENT.get()) or self.touch
         if hasattr(self, "_figures"):  # not while the view is being made: draw anew in the new colours
-            for item in [*(i for items in self._figures.values() for i in items), *self._heat.values()]:
+            for item in [i for items in self._figures.values() for i in items]:
                 self.scene().removeItem(item)
             self._figures.clear()
-            self._heat.clear()
+            self.heat.update()
             self.refresh()
 
     # -- drawing --------------------------------------------------------------------------
 
-    def refresh(self) -> None:
+    def refresh(self, step: Step | None = None) -> None:
+        """Draw the game anew after ``step`` (None: any change, a whole new game included)."""
         game = self.session.game
         scene = self.scene()
         for item in self._overlay:
@@ -196,8 +201,13 @@ class BoardView(QGraphicsView):
         # Scene rect and fit follow the tiles only, not the squares lit for the tile in hand: the
         # view stays put from one draw to the next (a scroll or zoom repaints the whole board).
         self._update_scene_rect()
-        if not self._fitted_once or (game.phase != FOLLOWER and self._newest_hidden()):
-            self.fit_board()
+        newest = self._newest()
+        if step is not None and step.undone:
+            self._newest_seen = newest  # an undo brings no new tile: the board stays put
+        if not self._fitted_once or (game.phase != FOLLOWER and newest != self._newest_seen):
+            self._newest_seen = newest
+            if not self._fitted_once or self._newest_hidden():
+                self.fit_board()
             self._fitted_once = True
         self._layout_spots()
         self._show_placement_bar()
@@ -216,6 +226,7 @@ class BoardView(QGraphicsView):
         if kept == len(tiles) == len(placed_tiles):
             return
         changed = [target for _, target, _ in tiles[kept:]]
+        grown_only = not changed  # (a tile taken off: the bounds are measured again)
         del tiles[kept:]
         for placed in placed_tiles[kept:]:
             pixmap = self.painter.pixmap(placed.tile, placed.rotation, S)
@@ -224,8 +235,8 @@ class BoardView(QGraphicsView):
             changed.append(target)
         for rect in changed:
             self.scene().invalidate(rect, QGraphicsScene.SceneLayer.BackgroundLayer)
-        bounds = QRectF()
-        for _, target, _ in tiles:
+        bounds = self._tile_bounds if grown_only else QRectF()
+        for _, target, _ in tiles[kept:] if grown_only else tiles:
             bounds = bounds.united(target)
         self._tile_bounds = bounds
 
@@ -255,6 +266,13 @@ class BoardView(QGraphicsView):
         margin_y = max(3 * S, self.viewport().height() / zoom)
         self.scene().setSceneRect(self._bounds().adjusted(-margin_x, -margin_y, margin_x, margin_y))
 
+    def _newest(self) -> tuple[int, Square, str, int] | None:
+        """The tile placed last, told apart from the others (an undo and redo make new objects)."""
+        if not self._tiles:
+            return None
+        placed = self._tiles[-1][0]
+        return (len(self._tiles), placed.origin, placed.tile.id, placed.rotation)
+
     def _newest_hidden(self) -> bool:
         """The tile placed last is not wholly in view: the only reason to move the board by
         itself (lit squares spreading past the edge are no reason: the player pans to them)."""
@@ -266,18 +284,23 @@ class BoardView(QGraphicsView):
         touch: a board too big for that shows as much of itself as it can around its newest
         tile, to pan from."""
         bounds = self._bounds().adjusted(-S // 2, -S // 2, S // 2, S // 2)
-        self.fitInView(bounds, Qt.AspectRatioMode.KeepAspectRatio)
-        zoom = self.transform().m11()
-        if not MIN_ZOOM <= zoom <= MAX_ZOOM:
-            zoom = min(max(zoom, MIN_ZOOM), MAX_ZOOM)
+        if bounds.isEmpty():
+            return
+        room = QRectF(self.viewport().rect()).adjusted(2, 2, -2, -2)  # (as fitInView leaves)
+        fitting = min(room.width() / bounds.width(), room.height() / bounds.height())
+        zoom = min(max(fitting, MIN_ZOOM), MAX_ZOOM)
+        # Only a zoom that changes is set: a new transform throws away the picture of the board
+        # (the next paint draws all its tiles again), where a move only scrolls it.
+        if zoom != self.transform().m11():
             self.setTransform(QTransform.fromScale(zoom, zoom))
-            centre = bounds.center()
-            if self._tiles:  # the board's middle, moved as little as keeps the newest tile in view
-                newest = self._tiles[-1][1].adjusted(-S / 4, -S / 4, S / 4, S / 4)
-                half_w, half_h = self.viewport().width() / zoom / 2, self.viewport().height() / zoom / 2
-                centre.setX(_clamp(centre.x(), newest.right() - half_w, newest.left() + half_w))
-                centre.setY(_clamp(centre.y(), newest.bottom() - half_h, newest.top() + half_h))
-            self.centerOn(centre)
+            self._update_scene_rect()
+        centre = bounds.center()
+        if fitting != zoom and self._tiles:  # the middle, moved as little as keeps the newest tile in view
+            newest = self._tiles[-1][1].adjusted(-S / 4, -S / 4, S / 4, S / 4)
+            half_w, half_h = self.viewport().width() / zoom / 2, self.viewport().height() / zoom / 2
+            centre.setX(_clamp(centre.x(), newest.right() - half_w, newest.left() + half_w))
+            centre.setY(_clamp(centre.y(), newest.bottom() - half_h, newest.top() + half_h))
+        self.centerOn(centre)
         self._layout_spots()
 
     def zoom_by(self, factor: float, anchor: QPointF) -> None:
@@ -475,24 +498,8 @@ class BoardView(QGraphicsView):
                 self._add(ring)
 
     def _draw_fits(self, fits: dict[Square, SquareFit]) -> None:
-        """A faint heat map: how likely the next tile fits each open square; dead squares are
-        crossed out; hovering one lists the tile types left that fit, with their rotations.
-        The items stay from one change to the next, hidden while a tile is placed, and are only
-        recoloured (a turn changes every square's chance, and making ~100 items anew took
-        longer than the 16 ms budget)."""
-        if not fits:
-            for shown in self._heat.values():
-                shown.hide()
-            return
-        for square in [sq for sq in self._heat if sq not in fits]:
-            self.scene().removeItem(self._heat.pop(square))
-        for square, fit in fits.items():
-            item = self._heat.get(square)
-            if item is None:
-                item = self._heat[square] = FitItem(square_rect(square).adjusted(8, 8, -8, -8), self)
-                self.scene().addItem(item)
-            item.show_fit(fit)
-            item.show()
+        """A faint heat map (``HeatMap``), empty while a tile is placed."""
+        self.heat.show_fits(fits)
 
     def fit_tooltip(self, fit: SquareFit) -> str:
         if fit.dead:
@@ -910,41 +917,77 @@ class SquaresItem(QGraphicsItem):
         painter.drawRects(self._rects)
 
 
-class FitItem(QGraphicsRectItem):
-    """An open square of the heat map; a dead one is crossed out. Its tooltip is made when the
-    mouse comes (making a hundred tooltips on every change cost more than drawing them). It
-    is painted by Qt alone, with no Python ``paint``: a hundred Python paints per frame cost
-    3 ms."""
+class HeatMap(QGraphicsItem):
+    """How likely the next tile fits each open square, as one item: a faint blue the deeper
+    the likelier, a dead square crossed out; hovering a square lists the tile types left that
+    fit it, with their rotations (the tooltip is made when the mouse comes). One item, painted
+    in one Python call and without antialiasing: a hundred items took 7 ms a frame, nearly all
+    of it the antialiased crosses (wide translucent lines); without, the map takes 0.5 ms."""
 
-    def __init__(self, rect: QRectF, view: BoardView) -> None:
-        super().__init__(rect)
+    def __init__(self, view: BoardView) -> None:
+        super().__init__()
         self._view = view
-        self._fit: SquareFit | None = None
-        self._cross: QGraphicsPathItem | None = None
-        self.setPen(QPen(view.colors.open, 2))  # an outline seen on any background
+        self.fits: dict[Square, SquareFit] = {}
+        self._bounds = QRectF()
+        self._shape: QPainterPath | None = QPainterPath()  # made when asked (the mouse comes)
+        self._tip_for: Square | None = None
         self.setZValue(1)
         self.setAcceptHoverEvents(True)
 
-    def show_fit(self, fit: SquareFit) -> None:
-        if fit == self._fit:
+    def show_fits(self, fits: dict[Square, SquareFit]) -> None:
+        if fits == self.fits:
             return
-        self._fit = fit
-        alpha = 0 if fit.dead else int(10 + 70 * fit.chance)
-        self.setBrush(QColor(0, 120, 200, alpha))
-        if fit.dead and self._cross is None:
-            r = self.rect().adjusted(18, 18, -18, -18)
-            path = QPainterPath(r.topLeft())
-            path.lineTo(r.bottomRight())
-            path.moveTo(r.topRight())
-            path.lineTo(r.bottomLeft())
-            self._cross = QGraphicsPathItem(path, self)
-            self._cross.setPen(QPen(QColor(160, 30, 30, 150), 6))
-        if self._cross is not None:
-            self._cross.setVisible(fit.dead)
+        if fits.keys() != self.fits.keys():
+            self.prepareGeometryChange()
+            bounds = QRectF()
+            for square in fits:
+                bounds = bounds.united(self._rect(square))
+            self._bounds = bounds.adjusted(-1, -1, 1, 1) if fits else QRectF()
+            self._shape = None
+        self.fits = fits
+        self._tip_for = None
+        self.update()
 
-    def hoverEnterEvent(self, event: object) -> None:
-        if self._fit is not None:
-            self.setToolTip(literal(self._view.fit_tooltip(self._fit)))
+    @staticmethod
+    def _rect(square: Square) -> QRectF:
+        return square_rect(square).adjusted(8, 8, -8, -8)
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def shape(self) -> QPainterPath:
+        if self._shape is None:
+            self._shape = QPainterPath()
+            for square in self.fits:
+                self._shape.addRect(self._rect(square))
+        return self._shape
+
+    def paint(self, painter: QPainter, option: object, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        painter.setPen(Qt.PenStyle.NoPen)
+        crosses: list[QLineF] = []
+        for square, fit in self.fits.items():
+            rect = self._rect(square)
+            if fit.dead:
+                cross = rect.adjusted(18, 18, -18, -18)
+                crosses += [
+                    QLineF(cross.topLeft(), cross.bottomRight()),
+                    QLineF(cross.topRight(), cross.bottomLeft()),
+                ]
+            else:
+                painter.fillRect(rect, QColor(0, 120, 200, int(10 + 70 * fit.chance)))
+        painter.setPen(QPen(self._view.colors.open, 2))  # an outline seen on any background
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRects([self._rect(square) for square in self.fits])
+        painter.setPen(QPen(QColor(160, 30, 30, 150), 6))
+        painter.drawLines(crosses)
+
+    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        pos = event.pos()
+        square = (math.floor(pos.x() / S), math.floor(pos.y() / S))
+        if square != self._tip_for and square in self.fits:
+            self._tip_for = square
+            self.setToolTip(literal(self._view.fit_tooltip(self.fits[square])))
 
 
 class FigureItem(QGraphicsPathItem):
