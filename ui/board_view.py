@@ -3,8 +3,9 @@
 Draws only what ``session.game`` holds. While a tile is held, the squares where it fits light
 up; hovering one previews the tile there (or the arrow keys move to one), the mouse wheel or R
 turns it through its legal rotations only, a click (or Enter) asks the session to place it, and
-Esc goes back a step. After a placement, the legal follower spots appear as markers to click
-(Enter or Space: no follower).
+Esc goes back a step. After a placement, the legal follower spots appear as markers to click;
+the arrow keys move a cursor over them (and over the figures ringed to take back), Enter
+deploys on the cursor's spot, and Enter with no cursor deploys none.
 
 The board holds still: it fits itself again only when the newest tile is out of view (or on F),
 never between a placement and its follower step, and never draws tiles too small to touch.
@@ -49,6 +50,7 @@ from PySide6.QtWidgets import (
     QGraphicsView,
     QHBoxLayout,
     QToolButton,
+    QToolTip,
     QWidget,
 )
 
@@ -134,6 +136,7 @@ class BoardView(QGraphicsView):
         self._fits: dict[Square, list[int]] = {}  # legal rotations (degrees) per square
         self._preview: QGraphicsPixmapItem | None = None
         self._hover: Square | None = None
+        self._spot_cursor: SpotMarker | TakeBackMarker | None = None  # the arrow keys' choice
         self._turn_index = 0
         self._press: QPointF | None = None
         self._panned = False
@@ -176,6 +179,7 @@ class BoardView(QGraphicsView):
         for item in self._overlay:
             scene.removeItem(item)
         self._overlay.clear()
+        self._spot_cursor = None
         self.show_squares([])
         self._drop_preview()
         self._update_tiles(game, game.board.placed if game is not None else [])
@@ -768,6 +772,47 @@ class BoardView(QGraphicsView):
         self._show_preview(target)
         self.ensureVisible(square_rect(target), 40, 40)
 
+    def spot_cursor(self) -> SpotMarker | TakeBackMarker | None:
+        """The follower spot or ringed figure the arrow keys chose (Enter takes it)."""
+        return self._spot_cursor
+
+    def move_spot_cursor(self, dx: int, dy: int) -> None:
+        """The arrow keys in the follower step (or an expansion's step that rings figures):
+        the cursor goes to the nearest spot or ring that way on screen, as the spots are shown
+        (fanned out or not); the first press takes the one nearest the middle of the view."""
+        markers = [item for item in self._overlay if isinstance(item, (SpotMarker, TakeBackMarker))]
+        if not markers:
+            return
+        at = {marker: QPointF(self.mapFromScene(marker.pos())) for marker in markers}
+        here = self._spot_cursor
+        if here is None:
+            middle = QPointF(self.viewport().rect().center())
+            self._set_spot_cursor(min(markers, key=lambda m: QLineF(at[m], middle).length()))
+            return
+        origin = at[here]
+
+        def along(marker: SpotMarker | TakeBackMarker) -> float:
+            return (at[marker].x() - origin.x()) * dx + (at[marker].y() - origin.y()) * dy
+
+        def aside(marker: SpotMarker | TakeBackMarker) -> float:
+            return abs((at[marker].x() - origin.x()) * dy - (at[marker].y() - origin.y()) * dx)
+
+        ahead = [marker for marker in markers if along(marker) > 1]
+        if ahead:  # along the way, and twice as much for each pixel aside
+            self._set_spot_cursor(min(ahead, key=lambda m: along(m) + 2 * aside(m)))
+
+    def _set_spot_cursor(self, marker: SpotMarker | TakeBackMarker | None) -> None:
+        if self._spot_cursor is not None:
+            self._spot_cursor.show_cursor(False)
+        self._spot_cursor = marker
+        if marker is None:
+            QToolTip.hideText()
+            return
+        marker.show_cursor(True)
+        self.ensureVisible(marker.sceneBoundingRect(), SPOT_PX, SPOT_PX)
+        where = self.viewport().mapToGlobal(self.mapFromScene(marker.pos()))
+        QToolTip.showText(where, marker.toolTip(), self.viewport())  # what Enter would do
+
     def tap(self, at: QPointF) -> None:
         """A finger's tap: a spot or ring is chosen, a lit square first shows the tile, a
         second tap there places it."""
@@ -825,8 +870,12 @@ class BoardView(QGraphicsView):
             self.turn_preview(-1 if event.modifiers() & Qt.KeyboardModifier.ShiftModifier else 1)
         elif key in arrows and self._fits:
             self.move_cursor(*arrows[key])
+        elif key in arrows:
+            self.move_spot_cursor(*arrows[key])
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            if game is not None and game.phase == FOLLOWER:
+            if self._spot_cursor is not None:
+                self._spot_cursor.choose()
+            elif game is not None and game.phase == FOLLOWER:
                 self.pass_requested.emit()
             elif self._hover is not None:
                 self.click_square(self._hover)
@@ -838,10 +887,12 @@ class BoardView(QGraphicsView):
             super().keyPressEvent(event)
 
     def step_back(self) -> None:
-        """Esc: take the tile off the square it is shown on; else undo the last action (the
-        placement in the follower step, the draw when placing)."""
+        """Esc: take the spot cursor away, or the tile off the square it is shown on; else undo
+        the last action (the placement in the follower step, the draw when placing)."""
         game = self.session.game
-        if self._preview is not None:
+        if self._spot_cursor is not None:
+            self._set_spot_cursor(None)
+        elif self._preview is not None:
             self.cancel_preview()
         elif game is not None and game.phase != OVER and game.actions:
             self.session.undo()
@@ -1048,6 +1099,11 @@ class TakeBackMarker(QGraphicsEllipseItem):
         self.setZValue(8)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
+    def show_cursor(self, on: bool) -> None:
+        """The keyboard's cursor is on this ring: drawn solid and filled, else dotted."""
+        self.setPen(QPen(QColor("#d1006f"), 5, Qt.PenStyle.SolidLine if on else Qt.PenStyle.DotLine))
+        self.setBrush(QColor(255, 212, 0, 120) if on else Qt.BrushStyle.NoBrush)
+
     def choose(self) -> None:
         # the choice redraws the board, removing this very item: let its event finish first
         # (and none once the board's scene is gone)
@@ -1075,12 +1131,19 @@ class SpotMarker(QGraphicsEllipseItem):
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip(tip)  # what the spot means, in words (its location code is for the engine)
+        self._cursor = False
+
+    def show_cursor(self, on: bool) -> None:
+        """The keyboard's cursor is on this spot: lit as under the mouse, with a wider ring."""
+        self._cursor = on
+        self.setBrush(QColor("#ffd400") if on else QColor(255, 255, 255, 235))
+        self.setPen(QPen(QColor("#1a1a1a"), 6 if on else 3))
 
     def hoverEnterEvent(self, event: object) -> None:
         self.setBrush(QColor("#ffd400"))
 
     def hoverLeaveEvent(self, event: object) -> None:
-        self.setBrush(QColor(255, 255, 255, 235))
+        self.setBrush(QColor("#ffd400") if self._cursor else QColor(255, 255, 255, 235))
 
     def choose(self) -> None:
         # the choice redraws the board, removing this very item: let its event finish first
