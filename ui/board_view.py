@@ -82,6 +82,7 @@ SPOT_PX = 44  # a follower spot's width on screen, whatever the zoom: a fingerti
 SPOT_ROOM = SPOT_PX + 6  # centre to centre: spots never touch
 FIGURE_SIZE = 34  # a follower's height (a lying farmer's width) in scene units
 TOUCH_SLOP = 10  # pixels a finger may wander and still tap
+SCENE_BLOCK = 8 * S  # the room to pan over grows and shrinks by this much
 
 
 def square_rect(square: Square, size: int = 1) -> QRectF:
@@ -263,11 +264,16 @@ class BoardView(QGraphicsView):
             self._scaled_zoom = transform.m11()
         painter.save()
         painter.resetTransform()
+        # what is to be drawn, on the viewport: after a scroll two strips, whose bounding
+        # ``rect`` may hold most of the board
+        clip = painter.clipRegion() if painter.hasClipping() else None
         for _, target, pixmap in self._tiles:
             if target.intersects(rect):
                 device = transform.mapRect(target)
                 left, top = round(device.left()), round(device.top())
                 width, height = round(device.right()) - left, round(device.bottom()) - top
+                if clip is not None and not clip.intersects(QRect(left, top, width, height)):
+                    continue
                 key = (pixmap.cacheKey(), width, height)
                 scaled = self._scaled.get(key)
                 if scaled is None:
@@ -296,7 +302,14 @@ class BoardView(QGraphicsView):
         zoom = self.transform().m11()
         margin_x = max(3 * S, self.viewport().width() / zoom)
         margin_y = max(3 * S, self.viewport().height() / zoom)
-        self.scene().setSceneRect(self._bounds().adjusted(-margin_x, -margin_y, margin_x, margin_y))
+        room = self._bounds().adjusted(-margin_x, -margin_y, margin_x, margin_y)
+        # Out to whole blocks of squares: a new scene rect throws away the picture of the
+        # board (the next paint draws every tile again), so it changes only now and then.
+        left, top = (math.floor(v / SCENE_BLOCK) * SCENE_BLOCK for v in (room.left(), room.top()))
+        right, bottom = (math.ceil(v / SCENE_BLOCK) * SCENE_BLOCK for v in (room.right(), room.bottom()))
+        rect = QRectF(left, top, right - left, bottom - top)
+        if rect != self.scene().sceneRect():
+            self.scene().setSceneRect(rect)
 
     def _newest(self) -> tuple[int, Square, str, int] | None:
         """The tile placed last, told apart from the others (an undo and redo make new objects)."""
