@@ -1009,6 +1009,10 @@ class SquaresItem(QGraphicsItem):
         painter.drawRects(self._rects)
 
 
+def _heat_rect(square: Square) -> QRectF:
+    return square_rect(square).adjusted(8, 8, -8, -8)
+
+
 class HeatMap(QGraphicsItem):
     """How likely the next tile fits each open square, as one item: a faint blue the deeper
     the likelier, a dead square crossed out; hovering a square lists the tile types left that
@@ -1022,6 +1026,7 @@ class HeatMap(QGraphicsItem):
         self.fits: dict[Square, SquareFit] = {}
         self._bounds = QRectF()
         self._shape: QPainterPath | None = QPainterPath()  # made when asked (the mouse comes)
+        self._rects: dict[Square, QRectF] = {}  # each open square's (most stay from turn to turn)
         self._outlines: list[QRectF] = []
         self._shades: dict[int, list[QRectF]] = {}  # the squares of each shade (its alpha)
         self._crosses: list[QLineF] = []  # the dead squares' crosses
@@ -1032,9 +1037,10 @@ class HeatMap(QGraphicsItem):
     def show_fits(self, fits: dict[Square, SquareFit]) -> None:
         """Show ``fits`` (empty: nothing). What to paint is worked out here, once: the squares
         grouped by shade, so that a paint is a few calls into Qt."""
-        if fits == self.fits:
+        if not fits and not self.fits:
             return
-        rects = {square: square_rect(square).adjusted(8, 8, -8, -8) for square in fits}
+        rects = {square: self._rects.get(square) or _heat_rect(square) for square in fits}
+        self._rects = rects
         if fits.keys() != self.fits.keys():
             self.prepareGeometryChange()
             bounds = QRectF()
