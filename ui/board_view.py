@@ -345,7 +345,12 @@ class BoardView(QGraphicsView):
             half_w, half_h = self.viewport().width() / zoom / 2, self.viewport().height() / zoom / 2
             centre.setX(_clamp(centre.x(), newest.right() - half_w, newest.left() + half_w))
             centre.setY(_clamp(centre.y(), newest.bottom() - half_h, newest.top() + half_h))
+        # The whole view is painted again after a move (the heat map, the lit squares …):
+        # scrolling the old picture along first is work thrown away.
+        mode = self.viewportUpdateMode()
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
         self.centerOn(centre)
+        self.setViewportUpdateMode(mode)
         self._layout_spots()
 
     def zoom_by(self, factor: float, anchor: QPointF) -> None:
