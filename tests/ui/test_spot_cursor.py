@@ -1,7 +1,7 @@
 """The follower step from the keyboard: the arrow keys move a cursor over the offered spots
 and the figures ringed to take back, Enter deploys on the cursor's spot (none without a
 cursor), Esc goes back a step; and the focus is where the next input goes after resume, undo
-and a dialog."""
+and a dialog; and the board moves by itself only for a new tile."""
 
 from __future__ import annotations
 
@@ -163,3 +163,17 @@ def test_after_undo_and_a_dialog_the_focus_is_where_the_next_input_goes(
     monkeypatch.setattr(AdjustDialog, "exec", lambda self: 0)
     window.adjust()
     assert window.focusWidget() is window.bag.search
+
+
+def test_a_draw_or_an_undo_never_moves_the_board(board: BoardView) -> None:
+    follower_step(board)
+    board.pass_requested.emit()
+    board.pan_by(QPointF(-2000, 0))  # the player looks elsewhere: the newest tile out of view
+    moved = board.viewportTransform()
+    session = board.session
+    session.act(Draw("base/E"))
+    assert board.viewportTransform() == moved  # no new tile: the board stays where it was put
+    session.undo()
+    session.undo()  # the pass
+    session.undo()  # the placement
+    assert board.viewportTransform() == moved
