@@ -58,7 +58,7 @@ from carc_assist.actions import Action, Follower, Place, PlagueChoice, TakeBack
 from carc_assist.board import Figure, PlacedTile
 from carc_assist.expansions.wheel_of_fortune import WheelOfFortune
 from carc_assist.expansions.wind_roses import WindRoses
-from carc_assist.game import DRAW, FOLLOWER, OVER, PLACE
+from carc_assist.game import DRAW, FOLLOWER, OVER, PLACE, Game
 from carc_assist.geometry import Square
 from carc_assist.insight import SquareFit, completion, fit_analysis
 from carc_assist.scoring import winners
@@ -156,6 +156,8 @@ class BoardView(QGraphicsView):
         self.show_fits = True
         self.tint_fields = False
         self.heat = HeatMap(self)
+        self._analysed: object = None  # the game, board and bag the analysis is of
+        self._analysis: dict[Square, SquareFit] = {}
         self.scene().addItem(self.heat)
         session.changed.connect(self.refresh)
 
@@ -196,7 +198,7 @@ class BoardView(QGraphicsView):
         if self.tint_fields and not self.session.tournament:
             self._draw_field_holders()
         shown = self.show_fits and not self.session.tournament and game.phase in (DRAW, FOLLOWER)
-        self._draw_fits(fit_analysis(game) if shown else {})
+        self._draw_fits(self._fit_analysis(game) if shown else {})
         if game.phase == PLACE and game.held is not None:
             for place in game.legal_placements():
                 self._fits.setdefault(place.at, []).append(place.rotation)
@@ -546,6 +548,14 @@ class BoardView(QGraphicsView):
                 )
                 ring.setToolTip(self.tr("Send this figure home"))
                 self._add(ring)
+
+    def _fit_analysis(self, game: Game) -> dict[Square, SquareFit]:
+        """The engine's fit analysis, worked out again only when the board or the bag changed
+        (a follower deployed, a pass, the follower step undone leave it as it was)."""
+        key = (game, tuple((p.origin, p.rotation) for p in game.board.placed), tuple(game.bag.counts.items()))
+        if key != self._analysed:
+            self._analysed, self._analysis = key, fit_analysis(game)
+        return self._analysis
 
     def _draw_fits(self, fits: dict[Square, SquareFit]) -> None:
         """A faint heat map (``HeatMap``), empty while a tile is placed."""
