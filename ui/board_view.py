@@ -3,8 +3,9 @@
 Draws only what ``session.game`` holds. While a tile is held, the squares where it fits light
 up; hovering one previews the tile there (or the arrow keys move to one), the mouse wheel or R
 turns it through its legal rotations only, a click (or Enter) asks the session to place it, and
-Esc goes back a step. After a placement, the legal follower spots appear as markers to click
-(Enter or Space: no follower).
+Esc goes back a step. After a placement, the legal follower spots appear as markers to click;
+the arrow keys move a cursor over them (and over the figures ringed to take back), Enter
+deploys on the cursor's spot, and Enter with no cursor deploys none.
 
 The board holds still: it fits itself again only when the newest tile is out of view (or on F),
 never between a placement and its follower step, and never draws tiles too small to touch.
@@ -44,10 +45,12 @@ from PySide6.QtWidgets import (
     QGraphicsPolygonItem,
     QGraphicsRectItem,
     QGraphicsScene,
+    QGraphicsSceneHoverEvent,
     QGraphicsSimpleTextItem,
     QGraphicsView,
     QHBoxLayout,
     QToolButton,
+    QToolTip,
     QWidget,
 )
 
@@ -55,10 +58,11 @@ from carc_assist.actions import Action, Follower, Place, PlagueChoice, TakeBack
 from carc_assist.board import Figure, PlacedTile
 from carc_assist.expansions.wheel_of_fortune import WheelOfFortune
 from carc_assist.expansions.wind_roses import WindRoses
-from carc_assist.game import DRAW, FOLLOWER, OVER, PLACE
+from carc_assist.game import DRAW, FOLLOWER, OVER, PLACE, Game
 from carc_assist.geometry import Square
 from carc_assist.insight import SquareFit, completion, fit_analysis
 from carc_assist.scoring import winners
+from carc_assist.steps import Step
 from carc_assist.tiles import FIELD
 from ui.colors import BoardColors, board_background, board_colors, ink_on, qcolor
 from ui.figures import figure_path
@@ -79,6 +83,7 @@ SPOT_PX = 44  # a follower spot's width on screen, whatever the zoom: a fingerti
 SPOT_ROOM = SPOT_PX + 6  # centre to centre: spots never touch
 FIGURE_SIZE = 34  # a follower's height (a lying farmer's width) in scene units
 TOUCH_SLOP = 10  # pixels a finger may wander and still tap
+SCENE_BLOCK = 8 * S  # the room to pan over grows and shrinks by this much
 
 
 def square_rect(square: Square, size: int = 1) -> QRectF:
@@ -129,16 +134,20 @@ class BoardView(QGraphicsView):
         self._tiles: list[tuple[PlacedTile, QRectF, QPixmap]] = []  # the background, in order
         self._tiles_of: object = None  # the game they belong to
         self._tile_bounds = QRectF()
+        self._scaled: dict[tuple[int, int, int], QPixmap] = {}  # tile pictures at the zoom drawn
+        self._scaled_zoom = 0.0
         self._overlay: list[QGraphicsItem] = []  # lit squares and spot markers: redrawn each change
         self._figures: dict[tuple[Square, str, int], list[QGraphicsItem]] = {}  # kept while unchanged
         self._highlight: list[QGraphicsItem] = []  # squares of a log entry
         self._fits: dict[Square, list[int]] = {}  # legal rotations (degrees) per square
         self._preview: QGraphicsPixmapItem | None = None
         self._hover: Square | None = None
+        self._spot_cursor: SpotMarker | TakeBackMarker | None = None  # the arrow keys' choice
         self._turn_index = 0
         self._press: QPointF | None = None
         self._panned = False
         self._fitted_once = False
+        self._newest_seen: tuple[int, Square, str, int] | None = None  # the last tile checked in view
         self._leaders: list[QGraphicsItem] = []  # lines from fanned-out spots to their places
         self._touch_start: QPointF | None = None  # a finger down: where it went down
         self._touch_last: QPointF | None = None
@@ -151,7 +160,10 @@ class BoardView(QGraphicsView):
         self.tint_fields = False
         self.heat_shown = False  # the heat map is drawn now (for the legend)
         self.tint_shown = False  # the field tints are drawn now
-        self._heat: dict[Square, FitItem] = {}
+        self.heat = HeatMap(self)
+        self._analysed: object = None  # the game, board and bag the analysis is of
+        self._analysis: dict[Square, SquareFit] = {}
+        self.scene().addItem(self.heat)
         session.changed.connect(self.refresh)
 
     def apply_preferences(self) -> None:
@@ -162,21 +174,23 @@ class BoardView(QGraphicsView):
         self.touch = touch_layout()
         self._confirm = bool(CONFIRM_PLACEMENT.get()) or self.touch
         if hasattr(self, "_figures"):  # not while the view is being made: draw anew in the new colours
-            for item in [*(i for items in self._figures.values() for i in items), *self._heat.values()]:
+            for item in [i for items in self._figures.values() for i in items]:
                 self.scene().removeItem(item)
             self._figures.clear()
-            self._heat.clear()
+            self.heat.update()
             self._tiles_of = None  # the tiles too: the painter draws them in the scheme shown
             self.refresh()
 
     # -- drawing --------------------------------------------------------------------------
 
-    def refresh(self) -> None:
+    def refresh(self, step: Step | None = None) -> None:
+        """Draw the game anew after ``step`` (None: any change, a whole new game included)."""
         game = self.session.game
         scene = self.scene()
         for item in self._overlay:
             scene.removeItem(item)
         self._overlay.clear()
+        self._spot_cursor = None
         self.show_squares([])
         self._drop_preview()
         self._update_tiles(game, game.board.placed if game is not None else [])
@@ -193,7 +207,7 @@ class BoardView(QGraphicsView):
         if self.tint_shown:
             self._draw_field_holders()
         self.heat_shown = self.show_fits and not self.session.tournament and game.phase in (DRAW, FOLLOWER)
-        self._draw_fits(fit_analysis(game) if self.heat_shown else {})
+        self._draw_fits(self._fit_analysis(game) if self.heat_shown else {})
         if game.phase == PLACE and game.held is not None:
             for place in game.legal_placements():
                 self._fits.setdefault(place.at, []).append(place.rotation)
@@ -205,8 +219,13 @@ class BoardView(QGraphicsView):
         # Scene rect and fit follow the tiles only, not the squares lit for the tile in hand: the
         # view stays put from one draw to the next (a scroll or zoom repaints the whole board).
         self._update_scene_rect()
-        if not self._fitted_once or (game.phase != FOLLOWER and self._newest_hidden()):
-            self.fit_board()
+        newest = self._newest()
+        if step is not None and step.undone:
+            self._newest_seen = newest  # an undo brings no new tile: the board stays put
+        if not self._fitted_once or (game.phase != FOLLOWER and newest != self._newest_seen):
+            self._newest_seen = newest
+            if not self._fitted_once or self._newest_hidden():
+                self.fit_board()
             self._fitted_once = True
         self._layout_spots()
         self._show_placement_bar()
@@ -226,6 +245,7 @@ class BoardView(QGraphicsView):
         if kept == len(tiles) == len(placed_tiles):
             return
         changed = [target for _, target, _ in tiles[kept:]]
+        grown_only = not changed  # (a tile taken off: the bounds are measured again)
         del tiles[kept:]
         for placed in placed_tiles[kept:]:
             pixmap = self.painter.pixmap(placed.tile, placed.rotation, S)
@@ -234,18 +254,49 @@ class BoardView(QGraphicsView):
             changed.append(target)
         for rect in changed:
             self.scene().invalidate(rect, QGraphicsScene.SceneLayer.BackgroundLayer)
-        bounds = QRectF()
-        for _, target, _ in tiles:
+        bounds = self._tile_bounds if grown_only else QRectF()
+        for _, target, _ in tiles[kept:] if grown_only else tiles:
             bounds = bounds.united(target)
         self._tile_bounds = bounds
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        """The board colour, and every placed tile that meets ``rect``."""
+        """The board colour, and every placed tile that meets ``rect``. A tile is drawn from
+        its picture scaled once to the zoom, on whole pixels (edges rounded, so neighbours
+        meet): scaling 200 pictures smoothly on every draw of the board took 4 ms."""
         rect = QRectF(rect)
         painter.fillRect(rect, self.backgroundBrush())
+        transform = painter.transform()
+        if transform.type().value > QTransform.TransformationType.TxScale.value:  # (no rotation here)
+            for _, target, pixmap in self._tiles:
+                if target.intersects(rect):
+                    painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
+            return
+        if transform.m11() != self._scaled_zoom:
+            self._scaled.clear()
+            self._scaled_zoom = transform.m11()
+        painter.save()
+        painter.resetTransform()
+        # what is to be drawn, on the viewport: after a scroll two strips, whose bounding
+        # ``rect`` may hold most of the board
+        clip = painter.clipRegion() if painter.hasClipping() else None
         for _, target, pixmap in self._tiles:
             if target.intersects(rect):
-                painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
+                device = transform.mapRect(target)
+                left, top = round(device.left()), round(device.top())
+                width, height = round(device.right()) - left, round(device.bottom()) - top
+                if clip is not None and not clip.intersects(QRect(left, top, width, height)):
+                    continue
+                key = (pixmap.cacheKey(), width, height)
+                scaled = self._scaled.get(key)
+                if scaled is None:
+                    scaled = self._scaled[key] = pixmap.scaled(
+                        width,
+                        height,
+                        Qt.AspectRatioMode.IgnoreAspectRatio,
+                        Qt.TransformationMode.SmoothTransformation,
+                    )
+                painter.drawPixmap(left, top, scaled)
+        painter.restore()
 
     def _bounds(self) -> QRectF:
         """The squares holding tiles and the ring around them, where the next tile may go."""
@@ -263,7 +314,21 @@ class BoardView(QGraphicsView):
         zoom = self.transform().m11()
         margin_x = max(3 * S, self.viewport().width() / zoom)
         margin_y = max(3 * S, self.viewport().height() / zoom)
-        self.scene().setSceneRect(self._bounds().adjusted(-margin_x, -margin_y, margin_x, margin_y))
+        room = self._bounds().adjusted(-margin_x, -margin_y, margin_x, margin_y)
+        # Out to whole blocks of squares: a new scene rect throws away the picture of the
+        # board (the next paint draws every tile again), so it changes only now and then.
+        left, top = (math.floor(v / SCENE_BLOCK) * SCENE_BLOCK for v in (room.left(), room.top()))
+        right, bottom = (math.ceil(v / SCENE_BLOCK) * SCENE_BLOCK for v in (room.right(), room.bottom()))
+        rect = QRectF(left, top, right - left, bottom - top)
+        if rect != self.scene().sceneRect():
+            self.scene().setSceneRect(rect)
+
+    def _newest(self) -> tuple[int, Square, str, int] | None:
+        """The tile placed last, told apart from the others (an undo and redo make new objects)."""
+        if not self._tiles:
+            return None
+        placed = self._tiles[-1][0]
+        return (len(self._tiles), placed.origin, placed.tile.id, placed.rotation)
 
     def _newest_hidden(self) -> bool:
         """The tile placed last is not wholly in view: the only reason to move the board by
@@ -276,18 +341,28 @@ class BoardView(QGraphicsView):
         touch: a board too big for that shows as much of itself as it can around its newest
         tile, to pan from."""
         bounds = self._bounds().adjusted(-S // 2, -S // 2, S // 2, S // 2)
-        self.fitInView(bounds, Qt.AspectRatioMode.KeepAspectRatio)
-        zoom = self.transform().m11()
-        if not MIN_ZOOM <= zoom <= MAX_ZOOM:
-            zoom = min(max(zoom, MIN_ZOOM), MAX_ZOOM)
+        if bounds.isEmpty():
+            return
+        room = QRectF(self.viewport().rect()).adjusted(2, 2, -2, -2)  # (as fitInView leaves)
+        fitting = min(room.width() / bounds.width(), room.height() / bounds.height())
+        zoom = min(max(fitting, MIN_ZOOM), MAX_ZOOM)
+        # Only a zoom that changes is set: a new transform throws away the picture of the board
+        # (the next paint draws all its tiles again), where a move only scrolls it.
+        if zoom != self.transform().m11():
             self.setTransform(QTransform.fromScale(zoom, zoom))
-            centre = bounds.center()
-            if self._tiles:  # the board's middle, moved as little as keeps the newest tile in view
-                newest = self._tiles[-1][1].adjusted(-S / 4, -S / 4, S / 4, S / 4)
-                half_w, half_h = self.viewport().width() / zoom / 2, self.viewport().height() / zoom / 2
-                centre.setX(_clamp(centre.x(), newest.right() - half_w, newest.left() + half_w))
-                centre.setY(_clamp(centre.y(), newest.bottom() - half_h, newest.top() + half_h))
-            self.centerOn(centre)
+            self._update_scene_rect()
+        centre = bounds.center()
+        if fitting != zoom and self._tiles:  # the middle, moved as little as keeps the newest tile in view
+            newest = self._tiles[-1][1].adjusted(-S / 4, -S / 4, S / 4, S / 4)
+            half_w, half_h = self.viewport().width() / zoom / 2, self.viewport().height() / zoom / 2
+            centre.setX(_clamp(centre.x(), newest.right() - half_w, newest.left() + half_w))
+            centre.setY(_clamp(centre.y(), newest.bottom() - half_h, newest.top() + half_h))
+        # The whole view is painted again after a move (the heat map, the lit squares …):
+        # scrolling the old picture along first is work thrown away.
+        mode = self.viewportUpdateMode()
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        self.centerOn(centre)
+        self.setViewportUpdateMode(mode)
         self._layout_spots()
 
     def zoom_by(self, factor: float, anchor: QPointF) -> None:
@@ -483,25 +558,17 @@ class BoardView(QGraphicsView):
                 ring.setToolTip(self.tr("Send this figure home"))
                 self._add(ring)
 
+    def _fit_analysis(self, game: Game) -> dict[Square, SquareFit]:
+        """The engine's fit analysis, worked out again only when the board or the bag changed
+        (a follower deployed, a pass, the follower step undone leave it as it was)."""
+        key = (game, tuple((p.origin, p.rotation) for p in game.board.placed), tuple(game.bag.counts.items()))
+        if key != self._analysed:
+            self._analysed, self._analysis = key, fit_analysis(game)
+        return self._analysis
+
     def _draw_fits(self, fits: dict[Square, SquareFit]) -> None:
-        """A faint heat map: how likely the next tile fits each open square; dead squares are
-        crossed out; hovering one lists the tile types left that fit, with their rotations.
-        The items stay from one change to the next, hidden while a tile is placed, and are only
-        recoloured (a turn changes every square's chance, and making ~100 items anew took
-        longer than the 16 ms budget)."""
-        if not fits:
-            for shown in self._heat.values():
-                shown.hide()
-            return
-        for square in [sq for sq in self._heat if sq not in fits]:
-            self.scene().removeItem(self._heat.pop(square))
-        for square, fit in fits.items():
-            item = self._heat.get(square)
-            if item is None:
-                item = self._heat[square] = FitItem(square_rect(square).adjusted(8, 8, -8, -8), self)
-                self.scene().addItem(item)
-            item.show_fit(fit)
-            item.show()
+        """A faint heat map (``HeatMap``), empty while a tile is placed."""
+        self.heat.show_fits(fits)
 
     def fit_tooltip(self, fit: SquareFit) -> str:
         if fit.dead:
@@ -773,6 +840,47 @@ class BoardView(QGraphicsView):
         self._show_preview(target)
         self.ensureVisible(square_rect(target), 40, 40)
 
+    def spot_cursor(self) -> SpotMarker | TakeBackMarker | None:
+        """The follower spot or ringed figure the arrow keys chose (Enter takes it)."""
+        return self._spot_cursor
+
+    def move_spot_cursor(self, dx: int, dy: int) -> None:
+        """The arrow keys in the follower step (or an expansion's step that rings figures):
+        the cursor goes to the nearest spot or ring that way on screen, as the spots are shown
+        (fanned out or not); the first press takes the one nearest the middle of the view."""
+        markers = [item for item in self._overlay if isinstance(item, (SpotMarker, TakeBackMarker))]
+        if not markers:
+            return
+        at = {marker: QPointF(self.mapFromScene(marker.pos())) for marker in markers}
+        here = self._spot_cursor
+        if here is None:
+            middle = QPointF(self.viewport().rect().center())
+            self._set_spot_cursor(min(markers, key=lambda m: QLineF(at[m], middle).length()))
+            return
+        origin = at[here]
+
+        def along(marker: SpotMarker | TakeBackMarker) -> float:
+            return (at[marker].x() - origin.x()) * dx + (at[marker].y() - origin.y()) * dy
+
+        def aside(marker: SpotMarker | TakeBackMarker) -> float:
+            return abs((at[marker].x() - origin.x()) * dy - (at[marker].y() - origin.y()) * dx)
+
+        ahead = [marker for marker in markers if along(marker) > 1]
+        if ahead:  # along the way, and twice as much for each pixel aside
+            self._set_spot_cursor(min(ahead, key=lambda m: along(m) + 2 * aside(m)))
+
+    def _set_spot_cursor(self, marker: SpotMarker | TakeBackMarker | None) -> None:
+        if self._spot_cursor is not None:
+            self._spot_cursor.show_cursor(False)
+        self._spot_cursor = marker
+        if marker is None:
+            QToolTip.hideText()
+            return
+        marker.show_cursor(True)
+        self.ensureVisible(marker.sceneBoundingRect(), SPOT_PX, SPOT_PX)
+        where = self.viewport().mapToGlobal(self.mapFromScene(marker.pos()))
+        QToolTip.showText(where, marker.toolTip(), self.viewport())  # what Enter would do
+
     def tap(self, at: QPointF) -> None:
         """A finger's tap: a spot or ring is chosen, a lit square first shows the tile, a
         second tap there places it."""
@@ -830,8 +938,12 @@ class BoardView(QGraphicsView):
             self.turn_preview(-1 if event.modifiers() & Qt.KeyboardModifier.ShiftModifier else 1)
         elif key in arrows and self._fits:
             self.move_cursor(*arrows[key])
+        elif key in arrows:
+            self.move_spot_cursor(*arrows[key])
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            if game is not None and game.phase == FOLLOWER:
+            if self._spot_cursor is not None:
+                self._spot_cursor.choose()
+            elif game is not None and game.phase == FOLLOWER:
                 self.pass_requested.emit()
             elif self._hover is not None:
                 self.click_square(self._hover)
@@ -843,10 +955,12 @@ class BoardView(QGraphicsView):
             super().keyPressEvent(event)
 
     def step_back(self) -> None:
-        """Esc: take the tile off the square it is shown on; else undo the last action (the
-        placement in the follower step, the draw when placing)."""
+        """Esc: take the spot cursor away, or the tile off the square it is shown on; else undo
+        the last action (the placement in the follower step, the draw when placing)."""
         game = self.session.game
-        if self._preview is not None:
+        if self._spot_cursor is not None:
+            self._set_spot_cursor(None)
+        elif self._preview is not None:
             self.cancel_preview()
         elif game is not None and game.phase != OVER and game.actions:
             self.session.undo()
@@ -922,40 +1036,90 @@ class SquaresItem(QGraphicsItem):
         painter.drawRects(self._rects)
 
 
-class FitItem(QGraphicsRectItem):
-    """An open square of the heat map; a dead one is crossed out. Its tooltip is made when the
-    mouse comes (making a hundred tooltips on every change cost more than drawing them). It
-    is painted by Qt alone, with no Python ``paint``: a hundred Python paints per frame cost
-    3 ms."""
+def _heat_rect(square: Square) -> QRectF:
+    return square_rect(square).adjusted(8, 8, -8, -8)
 
-    def __init__(self, rect: QRectF, view: BoardView) -> None:
-        super().__init__(rect)
+
+class HeatMap(QGraphicsItem):
+    """How likely the next tile fits each open square, as one item: a faint blue the deeper
+    the likelier, a dead square crossed out; hovering a square lists the tile types left that
+    fit it, with their rotations (the tooltip is made when the mouse comes). One item, painted
+    in one Python call and without antialiasing: a hundred items took 7 ms a frame, nearly all
+    of it the antialiased crosses (wide translucent lines); without, the map takes 0.5 ms."""
+
+    def __init__(self, view: BoardView) -> None:
+        super().__init__()
         self._view = view
-        self._fit: SquareFit | None = None
-        self._cross: QGraphicsPathItem | None = None
-        self.setPen(QPen(view.colors.open, 2))  # an outline seen on any background
+        self.fits: dict[Square, SquareFit] = {}
+        self._bounds = QRectF()
+        self._shape: QPainterPath | None = QPainterPath()  # made when asked (the mouse comes)
+        self._rects: dict[Square, QRectF] = {}  # each open square's (most stay from turn to turn)
+        self._outlines: list[QRectF] = []
+        self._shades: dict[int, list[QRectF]] = {}  # the squares of each shade (its RGBA)
+        self._crosses: list[QLineF] = []  # the dead squares' crosses
+        self._tip_for: Square | None = None
         self.setZValue(1)
         self.setAcceptHoverEvents(True)
 
-    def show_fit(self, fit: SquareFit) -> None:
-        if fit == self._fit:
+    def show_fits(self, fits: dict[Square, SquareFit]) -> None:
+        """Show ``fits`` (empty: nothing). What to paint is worked out here, once: the squares
+        grouped by shade, so that a paint is a few calls into Qt."""
+        if not fits and not self.fits:
             return
-        self._fit = fit
-        self.setBrush(Qt.BrushStyle.NoBrush if fit.dead else heat(fit.chance))
-        if fit.dead and self._cross is None:
-            r = self.rect().adjusted(18, 18, -18, -18)
-            path = QPainterPath(r.topLeft())
-            path.lineTo(r.bottomRight())
-            path.moveTo(r.topRight())
-            path.lineTo(r.bottomLeft())
-            self._cross = QGraphicsPathItem(path, self)
-            self._cross.setPen(QPen(DEAD_CROSS, 6))
-        if self._cross is not None:
-            self._cross.setVisible(fit.dead)
+        rects = {square: self._rects.get(square) or _heat_rect(square) for square in fits}
+        self._rects = rects
+        if fits.keys() != self.fits.keys():
+            self.prepareGeometryChange()
+            bounds = QRectF()
+            for rect in rects.values():
+                bounds = bounds.united(rect)
+            self._bounds = bounds.adjusted(-1, -1, 1, 1) if fits else QRectF()
+            self._shape = None
+        self._outlines = list(rects.values())
+        self._shades = {}
+        self._crosses = []
+        for square, fit in fits.items():
+            rect = rects[square]
+            if fit.dead:
+                cross = rect.adjusted(18, 18, -18, -18)
+                self._crosses += [
+                    QLineF(cross.topLeft(), cross.bottomRight()),
+                    QLineF(cross.topRight(), cross.bottomLeft()),
+                ]
+            else:
+                self._shades.setdefault(heat(fit.chance).rgba(), []).append(rect)
+        self.fits = fits
+        self._tip_for = None
+        self.update()
 
-    def hoverEnterEvent(self, event: object) -> None:
-        if self._fit is not None:
-            self.setToolTip(literal(self._view.fit_tooltip(self._fit)))
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def shape(self) -> QPainterPath:
+        if self._shape is None:
+            self._shape = QPainterPath()
+            for rect in self._outlines:
+                self._shape.addRect(rect)
+        return self._shape
+
+    def paint(self, painter: QPainter, option: object, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        painter.setPen(Qt.PenStyle.NoPen)
+        for rgba, rects in self._shades.items():
+            painter.setBrush(QColor.fromRgba(rgba))
+            painter.drawRects(rects)
+        painter.setPen(QPen(self._view.colors.open, 2))  # an outline seen on any background
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRects(self._outlines)
+        painter.setPen(QPen(DEAD_CROSS, 6))
+        painter.drawLines(self._crosses)
+
+    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        pos = event.pos()
+        square = (math.floor(pos.x() / S), math.floor(pos.y() / S))
+        if square != self._tip_for and square in self.fits:
+            self._tip_for = square
+            self.setToolTip(literal(self._view.fit_tooltip(self.fits[square])))
 
 
 class FigureItem(QGraphicsPathItem):
@@ -1016,6 +1180,11 @@ class TakeBackMarker(QGraphicsEllipseItem):
         self.setZValue(8)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
+    def show_cursor(self, on: bool) -> None:
+        """The keyboard's cursor is on this ring: drawn solid and filled, else dotted."""
+        self.setPen(QPen(QColor("#d1006f"), 5, Qt.PenStyle.SolidLine if on else Qt.PenStyle.DotLine))
+        self.setBrush(QColor(255, 212, 0, 120) if on else Qt.BrushStyle.NoBrush)
+
     def choose(self) -> None:
         # the choice redraws the board, removing this very item: let its event finish first
         # (and none once the board's scene is gone)
@@ -1043,12 +1212,19 @@ class SpotMarker(QGraphicsEllipseItem):
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip(tip)  # what the spot means, in words (its location code is for the engine)
+        self._cursor = False
+
+    def show_cursor(self, on: bool) -> None:
+        """The keyboard's cursor is on this spot: lit as under the mouse, with a wider ring."""
+        self._cursor = on
+        self.setBrush(QColor("#ffd400") if on else QColor(255, 255, 255, 235))
+        self.setPen(QPen(QColor("#1a1a1a"), 6 if on else 3))
 
     def hoverEnterEvent(self, event: object) -> None:
         self.setBrush(QColor("#ffd400"))
 
     def hoverLeaveEvent(self, event: object) -> None:
-        self.setBrush(QColor(255, 255, 255, 235))
+        self.setBrush(QColor("#ffd400") if self._cursor else QColor(255, 255, 255, 235))
 
     def choose(self) -> None:
         # the choice redraws the board, removing this very item: let its event finish first

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from carc_assist.events import Note, ScoreEvent
 from carc_assist.game import Game
+from carc_assist.steps import Step
 from ui.help_view import why
 from ui.session import GameSession
 from ui.texts import Texts
@@ -38,9 +39,12 @@ class LogView(QListWidget):
         self.currentItemChanged.connect(self._chosen)
         self.itemDoubleClicked.connect(lambda item: self.rule_requested.emit(*item.data(RULE)))
 
-    def reload(self) -> None:
+    def reload(self, step: Step | None = None) -> None:
         """Add the new entries' lines only; drop the lines of entries that are gone (undo takes
-        from the end; another game, opened or replayed, shares none and is shown anew)."""
+        from the end; another game, opened or replayed, shares none and is shown anew). A step
+        that brought or took no event and no note leaves the log as it is."""
+        if step is not None and not step.events and not step.notes:
+            return
         game = self.session.game
         shown = entries(game) if game is not None else []
         keep = 0

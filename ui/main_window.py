@@ -10,6 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QDialog,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -204,7 +205,7 @@ class MainWindow(QMainWindow):
         self._action(
             help_menu, self.tr("&Rules"), lambda: self.show_rule(), QKeySequence.StandardKey.HelpContents
         )
-        self._action(help_menu, self.tr("&About carc-assist"), lambda: AboutDialog(self).exec())
+        self._action(help_menu, self.tr("&About carc-assist"), lambda: self._exec(AboutDialog(self)))
         self.fits_action = self._action(
             view, self.tr("Show what fits where (not in tournament mode)"), self._fits
         )
@@ -249,7 +250,7 @@ class MainWindow(QMainWindow):
 
     def new_game(self) -> None:
         dialog = NewGameDialog(self)
-        if dialog.exec() and dialog.result_setup is not None:
+        if self._exec(dialog) and dialog.result_setup is not None:
             self.session.new_game(dialog.result_setup)
 
     def open_file(self) -> None:
@@ -284,7 +285,7 @@ class MainWindow(QMainWindow):
         and go on from its last good action if the player wants."""
         if recovered.reason is None:
             return True
-        if not RecoveryDialog(recovered, self).exec():
+        if not self._exec(RecoveryDialog(recovered, self)):
             return False
         self.session.go_on(game_id, recovered, path)
         return True
@@ -314,11 +315,12 @@ class MainWindow(QMainWindow):
         if game is None or not game.actions:
             return
         dialog = EditTurnDialog(game, self, self.log.chosen_turn())
-        if dialog.exec() and dialog.result_game is not None:
+        if self._exec(dialog) and dialog.result_game is not None:
             self.session.apply_edit(dialog.result_game, dialog.turn)
 
     def _warn(self, title: str, text: str) -> None:
         message(self, QMessageBox.Icon.Warning, title, text)
+        self._focus_next_input()
 
     def _show_save_state(self) -> None:
         problem = self.session.save_problem
@@ -358,6 +360,7 @@ class MainWindow(QMainWindow):
         answer = QMessageBox.question(
             self, self.tr("End the game"), self.tr("Stop now and do the final scoring?")
         )
+        self._focus_next_input()
         if answer == QMessageBox.StandardButton.Yes:
             self.session.act(End())
 
@@ -366,7 +369,7 @@ class MainWindow(QMainWindow):
         if game is None:
             return
         dialog = AdjustDialog([p.name for p in game.setup.players], self)
-        if dialog.exec():
+        if self._exec(dialog):
             self.session.act(dialog.action())
 
     def show_rule(self, page: str = "base", anchor: str = "") -> None:
@@ -385,7 +388,7 @@ class MainWindow(QMainWindow):
             document = user_set_document(UNKNOWN_SET, self.tr("My tiles"), [])
         document = dict(document)
         editor = TileEditor(str(document["set"]), list(document["tiles"]), parent=self)
-        if not editor.exec():
+        if not self._exec(editor):
             return
         document["tiles"] = [*document["tiles"], editor.tile()]
         try:
@@ -406,7 +409,7 @@ class MainWindow(QMainWindow):
         """Describe the tiles of one's own box (Signposts, Fortune Tellers …) for new games."""
         folder = tile_sets_dir()
         folder.mkdir(parents=True, exist_ok=True)
-        TileSetsDialog(folder, self).exec()
+        self._exec(TileSetsDialog(folder, self))
 
     def _learning(self) -> None:
         self.lesson.setVisible(self.learning_action.isChecked())
@@ -447,7 +450,7 @@ class MainWindow(QMainWindow):
         self.board.refresh()
 
     def preferences(self) -> None:
-        if PreferencesDialog(self).exec():
+        if self._exec(PreferencesDialog(self)):
             self.board.apply_preferences()
             self.bag.model.reload()
             self._update()  # the tile in hand too, in the new scheme's colours
@@ -459,9 +462,24 @@ class MainWindow(QMainWindow):
 
     def show_summary(self) -> None:
         if self.session.game is not None:
-            SummaryDialog(self.session.game, self).exec()
+            self._exec(SummaryDialog(self.session.game, self))
 
     # -- state ----------------------------------------------------------------------------
+
+    def _exec(self, dialog: QDialog) -> int:
+        """A modal dialog; when it closes, the focus goes where the next input goes (not back
+        to where it was when the dialog opened: the game may be in another step now)."""
+        try:
+            return dialog.exec()
+        finally:
+            self._focus_next_input()
+
+    def _focus_next_input(self) -> None:
+        """The focus where the next input goes (after an action, undo, resume, a dialog): the
+        bag's search to draw a tile, else the board (arrows, Enter, Esc, R)."""
+        game = self.session.game
+        if game is not None:
+            (self.bag.search if game.phase == DRAW else self.board).setFocus()
 
     def _update(self) -> None:
         game = self.session.game
@@ -499,8 +517,7 @@ class MainWindow(QMainWindow):
             self.redo_action.setText(self.tr("Redo"))
         self.instruction.setText(instruction(game))
         self.lesson.clear()  # said of a preview; a new one comes with the next hover
-        if game is not None:  # where the next input goes (after an action, undo, resume, a dialog)
-            (self.bag.search if game.phase == DRAW else self.board).setFocus()
+        self._focus_next_input()
         self.choices.show_choices(game)
         over = game is not None and game.finished
         self.tour_action.setEnabled(over)
@@ -529,6 +546,7 @@ class MainWindow(QMainWindow):
         self._phones.activateWindow()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.session.flush()  # the last action's save, if the window closes before it painted
         if self._phones is not None:
             self._phones.stop()
         settings = QSettings()

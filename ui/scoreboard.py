@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QHeaderView, QTableView, QWidget
 
 from carc_assist.insight import projected_scores
 from carc_assist.setup import Player
+from carc_assist.steps import Step
 from ui.colors import color_name, ink_on, qcolor
 from ui.session import GameSession
 
@@ -38,11 +39,17 @@ class ScoreModel(QStandardItemModel):
         super().__init__()
         self.session = session
         self._players: tuple[Player, ...] = ()  # whose rows the table has (names, colours)
+        self._projection: list[int] = []  # the scores if the game ended now, as last worked out
         session.changed.connect(self.reload)
         self.reload()
 
-    def reload(self) -> None:
+    def reload(self, step: Step | None = None) -> None:
+        """Show the numbers after ``step`` (None: anything may have changed). The scores if
+        the game ended now are worked out again only when the step changed the board, its
+        figures or the scores (a draw changes none of them)."""
         game = self.session.game
+        if step is None or step.squares or step.events or step.notes:
+            self._projection = [] if game is None or self.session.tournament else projected_scores(game)
         now = -1 if game is None or game.finished else game.current_player  # whose turn it is
         rows = self._rows(now)
         columns = 4 if self.session.tournament else 5
@@ -69,7 +76,7 @@ class ScoreModel(QStandardItemModel):
         game = self.session.game
         if game is None:
             return []
-        projection = [] if self.session.tournament else projected_scores(game)
+        projection = self._projection
         last_turn = game.events_of_turn(game.turn - 1)
         rows: list[list[int | str]] = []
         for row, player in enumerate(game.setup.players):

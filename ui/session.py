@@ -8,6 +8,10 @@ past turn: that replaces the game, so the session keeps the game as it was befor
 and one undo brings it back.
 
 Every game started or opened lives in the library and is saved there after every change.
+An action's save waits until the views have redrawn and the window has painted (the player
+sees the change without waiting for the disk), and is written before anything else happens
+to the game or the library: the next action, undo or redo, another game, a look at the
+library, closing. So every action is saved before the next one can be made.
 When saving fails (a read-only or full disk) the game stays in memory, ``save_problem`` says
 why and ``save_state_changed`` fires; every later change tries again.
 """
@@ -19,16 +23,21 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 
 from carc_assist.actions import Action
 from carc_assist.game import Game, IllegalAction
 from carc_assist.library import Library, LibraryError, Recovered
 from carc_assist.record import replay, save, to_record
 from carc_assist.setup import Setup
+from carc_assist.steps import Step
 
 #: what a failed save can raise: the library's own reasons, and the disk's
 SAVE_ERRORS = (LibraryError, OSError)
+
+#: the event that writes an action's save once the window has painted: posted at low priority,
+#: after the window's own update request, which Qt posts at low priority too
+SAVE_EVENT = QEvent.Type(QEvent.registerEventType())
 
 
 @dataclass
@@ -42,8 +51,10 @@ class EditStep:
 
 
 class GameSession(QObject):
-    #: emitted after every change of the game (action, undo, redo, new or opened game)
-    changed = Signal()
+    #: emitted after every change of the game, with what changed: the ``Step`` of the action
+    #: played, undone (``step.undone``) or redone, so that each view updates once from it; or
+    #: None when the game changed as a whole (new, opened, edited, tiles added): reload all
+    changed = Signal(object)
     #: emitted with a one-line reason when an intent is refused by the rules
     refused = Signal(str)
     #: saving started failing or works again: read ``save_problem``
@@ -54,9 +65,10 @@ class GameSession(QObject):
         be, the app runs with the game in memory and says so)."""
         super().__init__(parent)
         self.library_path = library.path if isinstance(library, Library) else library
-        self.library: Library | None = library if isinstance(library, Library) else None
+        self._library: Library | None = library if isinstance(library, Library) else None
         self.save_problem: str | None = None
-        if self.library is None:
+        self._unsaved = False  # an action's save waits for the paint (SAVE_EVENT)
+        if self._library is None:
             self._open_library()
         self.game: Game | None = None
         self.game_id: str | None = None
@@ -64,6 +76,13 @@ class GameSession(QObject):
         self.edits: list[EditStep] = []
         self._redo_edit: tuple[EditStep, Game] | None = None
         self._imported: dict[tuple[Path, str], str] = {}  # file and content → its library game
+
+    @property
+    def library(self) -> Library | None:
+        """The games library, holding every action made so far (a save still waiting for
+        the paint is written first)."""
+        self.flush()
+        return self._library
 
     @property
     def tournament(self) -> bool:
@@ -81,6 +100,7 @@ class GameSession(QObject):
         the reason) leaves the current game as it was. The same file opened again (unchanged)
         opens the game it became, rather than a second copy in the library. A file that
         replays only in part comes back with its reason, for the player to decide (``go_on``)."""
+        self.flush()
         library = self._require_library()
         key = (path.resolve(), hashlib.sha256(path.read_bytes()).hexdigest())
         game_id = self._imported.get(key)
@@ -93,6 +113,7 @@ class GameSession(QObject):
 
     def resume(self, game_id: str) -> tuple[str, Recovered]:
         """Open a library game; shown at once unless it replays only in part (``go_on``)."""
+        self.flush()
         recovered = self._require_library().open(game_id)
         if recovered.reason is None:
             self.go_on(game_id, recovered)
@@ -103,12 +124,13 @@ class GameSession(QObject):
         self._show(recovered.game, game_id, path)
 
     def _show(self, game: Game, game_id: str | None, path: Path | None) -> None:
+        self.flush()
         self.game = game
         self.game_id = game_id
         self.path = path
         self.edits.clear()
         self._redo_edit = None
-        self._after_change()
+        self._after_change(None)
 
     def export(self, path: Path) -> None:
         """Save as: the game's record file, to share (the library keeps its own copy)."""
@@ -122,13 +144,14 @@ class GameSession(QObject):
         """Push an action; on refusal emit ``refused`` with the reason and change nothing."""
         if self.game is None:
             return False
+        self.flush()
         try:
-            self.game.push(action)
+            step = self.game.push(action)
         except IllegalAction as exc:
             self.refused.emit(str(exc))
             return False
         self._redo_edit = None
-        self._after_change()
+        self._after_change(step)
         return True
 
     @property
@@ -146,44 +169,67 @@ class GameSession(QObject):
         return self._redo_edit[0]
 
     def undo(self) -> None:
-        step = self.undo_edit
-        if step is not None:
+        self.flush()
+        edit = self.undo_edit
+        if edit is not None:
             assert self.game is not None
             self.edits.pop()
-            self._redo_edit = (step, self.game)
-            self.game = step.before
-            self._after_change()
+            self._redo_edit = (edit, self.game)
+            self.game = edit.before
+            self._after_change(None)
         elif self.game is not None and self.game.actions:
             self.game.pop()
-            self._after_change()
+            self._after_change(self.game.last_step)
 
     def redo(self) -> None:
+        self.flush()
         if self.redo_edit is not None and self._redo_edit is not None:
-            step, edited = self._redo_edit
+            edit, edited = self._redo_edit
             self._redo_edit = None
-            self.edits.append(step)
+            self.edits.append(edit)
             self.game = edited
-            self._after_change()
+            self._after_change(None)
         elif self.game is not None and self.game.redo_actions:
             self.game.redo()
-            self._after_change()
+            self._after_change(self.game.last_step)
 
     def apply_edit(self, edited: Game, turn: int) -> None:
         """The player confirmed an edit of turn ``turn``: ``edited`` (the engine's replay,
         every action of which applied) becomes the game; one undo brings the old game back."""
         assert self.game is not None
+        self.flush()
         self.edits.append(EditStep(self.game, turn, len(edited.actions)))
         self._redo_edit = None
         self.game = edited
-        self._after_change()
+        self._after_change(None)
 
-    def _after_change(self) -> None:
-        """Let the views redraw, then save in the library (one transaction): every action is
-        saved before the next one can be made, and the player sees the change without
-        waiting for the disk."""
-        self.changed.emit()
-        if self.game is not None:
+    def _after_change(self, step: Step | None) -> None:
+        """Let the views update from ``step`` (None: reload), then save in the library (one
+        transaction). A step's save waits until the window has painted; a whole new game is
+        saved at once (it gets its library id)."""
+        self.changed.emit(step)
+        if self.game is None:
+            return
+        if step is None:
+            self._unsaved = False
             self._store(self.game)
+        elif not self._unsaved:
+            self._unsaved = True
+            QCoreApplication.postEvent(self, QEvent(SAVE_EVENT), Qt.EventPriority.LowEventPriority.value)
+
+    def flush(self) -> None:
+        """Write the save that waits for the paint, if one does (the next change, a look at
+        the library and closing come after it)."""
+        if self._unsaved:
+            self._unsaved = False
+            if self.game is not None:
+                self._store(self.game)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == SAVE_EVENT:
+            self.flush()
+            return True
+        return super().event(event)
 
     def _store(self, game: Game) -> None:
         problem: str | None = None
@@ -201,21 +247,22 @@ class GameSession(QObject):
 
     def _open_library(self) -> None:
         try:
-            self.library = Library(self.library_path)
+            self._library = Library(self.library_path)
         except SAVE_ERRORS as exc:
             self.save_problem = str(exc) or type(exc).__name__
 
     def _require_library(self) -> Library:
         """The library, opened now if it could not be before (the disk may be writable again)."""
-        if self.library is None:
-            self.library = Library(self.library_path)
-        return self.library
+        if self._library is None:
+            self._library = Library(self.library_path)
+        return self._library
 
     def add_tiles(self, document: dict[str, Any]) -> None:
         """A tile set of the players' own, new or grown (a tile drawn at the table that the app
         did not know): the game is replayed as if the set had been in the box from the start,
         which it was. RecordError if the actions no longer replay."""
         assert self.game is not None
+        self.flush()
         record = to_record(self.game)
         setup = record["setup"]
         assert isinstance(setup, dict)
@@ -226,4 +273,4 @@ class GameSession(QObject):
         self.game = replay(record, close_turn=False)
         self.edits.clear()  # the games before an edit lack the new tiles
         self._redo_edit = None
-        self._after_change()
+        self._after_change(None)

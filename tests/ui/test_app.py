@@ -443,16 +443,13 @@ def test_fortune_tellers_draw_several_and_keep_one(qtbot: QtBot, tmp_path: Path)
 def test_insight_is_shown_and_hidden_in_tournament_mode(qtbot: QtBot, window: MainWindow) -> None:
     model = window.scoreboard.model()
     assert model.columnCount() == 5 and model.index(0, 4).data() == 0
-    from ui.board_view import FitItem
-
-    heat = [i for i in window.board.items() if isinstance(i, FitItem)]
-    tips = [window.board.fit_tooltip(i._fit) for i in heat if i._fit is not None]
-    assert tips and any(
-        "City on one side: 180°" in tip for tip in tips
-    )  # north of the start: a city turned south
+    heat = window.board.heat
+    tips = [window.board.fit_tooltip(fit) for fit in heat.fits.values()]
+    # north of the start: a city turned south
+    assert tips and any("City on one side: 180°" in tip for tip in tips)
     window.session.new_game(Setup(Setup.of(["Anna", "Bram"]).players, tournament=True))
     assert window.scoreboard.model().columnCount() == 4
-    assert not [i for i in window.board.items() if isinstance(i, FitItem) and i.isVisible()]
+    assert not heat.fits and heat.boundingRect().isEmpty()  # nothing shown
     assert "×" not in window.bag.proxy.index(0, 0).data()
 
 

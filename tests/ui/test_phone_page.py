@@ -99,7 +99,10 @@ def test_a_proposal_is_played_only_when_the_desktop_accepts_it(
     game = session.game
     assert game is not None and len(game.board.placed) == 1  # nothing played by itself
     assert feed.accept(proposed.args[0])  # the desktop accepts
-    page.wait_for_function("document.querySelectorAll('#plane img.tile').length === 2")
+    # (a locator waits without evaluating a string: the page's CSP forbids eval, so a
+    # wait_for_function that had to poll failed whenever the tile came after the first look)
+    page.locator("#plane img.tile").nth(1).wait_for(state="attached")
+    assert page.locator("#plane img.tile").count() == 2
     page.close()
     feed.stop()
 
