@@ -61,6 +61,8 @@ TILE_ID = Qt.ItemDataRole.UserRole + 1
 #: the folded words a search matches (``TileNames.search_words``); headers: their set's name
 WORDS = Qt.ItemDataRole.UserRole + 2
 SET = Qt.ItemDataRole.UserRole + 3
+#: how many of the type its tooltip says are left (-1: a tooltip without, in tournament mode)
+TIP_LEFT = Qt.ItemDataRole.UserRole + 4
 Index = QModelIndex | QPersistentModelIndex
 
 #: Tile pictures in the bag: as large as lets every type fit the panel, within these bounds.
@@ -103,8 +105,11 @@ class BagModel(QStandardItemModel):
             left = bag.counts.get(tile_id, 0)
             item = self.item(row)
             text = self.count_text(left, bag.probability(tile_id, draws))
-            if item.text() != text or not item.toolTip():
+            if item.text() != text:
                 item.setText(text)
+            said = -1 if self.session.tournament else left  # a draw changes every chance, few tooltips
+            if item.data(TIP_LEFT) != said:
+                item.setData(said, TIP_LEFT)
                 item.setToolTip(literal(self._tip(game.tile(tile_id), left)))
             if item.isEnabled() != bool(left):
                 item.setEnabled(bool(left))
