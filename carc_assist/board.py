@@ -5,6 +5,12 @@ board: open squares are indexed by what their neighbours require, and segments a
 into features with a union-find (union by size, no path compression, so every change can be
 rolled back by the journal).
 
+Followers are kept in one place: ``Board.figures``, keyed by (square, location). A feature's
+``figures`` are read from it (the few figures on the board whose segment lies in the feature),
+so a join or a split of features never has figures to move, and nothing can fall out of step.
+A feature has no figures of its own because a figure store per feature would have to be merged
+and split with every join; the game's ``figures`` is this same mapping.
+
 Memory stays linear in the board: a join never copies what the features hold. The segments of
 a feature form a ring (``Links.next``); joining two rings swaps two pointers, and undoing the
 join swaps them back. A feature's squares and bordering cities are read from its ring when
@@ -13,12 +19,15 @@ asked (at scoring, or by the app), and its tile count is kept as it grows.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass, field
 from itertools import chain, repeat
 
+from carc_assist.figures import Figure as Figure  # where the board's users find it
 from carc_assist.geometry import FACING_HALF, SIDE_DELTA, SIDE_HALVES, Square, opposite
 from carc_assist.journal import Journal
 from carc_assist.open_squares import OpenSquares
+from carc_assist.phases import IllegalAction
 from carc_assist.tiles import (
     CITY,
     CLOISTER,
@@ -36,33 +45,26 @@ AROUND = ((-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1))
 _SQUARE_AND_AROUND = ((0, 0), *AROUND)
 
 
-# Figures, features and placed tiles are values nobody changes once made, but not ``frozen``
+# Features and placed tiles are values nobody changes once made, but not ``frozen``
 # dataclasses: a frozen one costs three times as much to build (see ``actions``), and every
 # placement makes several features.
 
 
-@dataclass(slots=True, unsafe_hash=True)
-class Figure:
-    """A follower on the board: its owner and the segment it stands on."""
-
-    player: int
-    square: Square
-    location: str
-    segment: int
-
-
 class Links:
-    """What the board keeps per segment to walk a feature: the next segment of its ring, the
-    board squares the segment lies on and the city segments it borders (a field's). Shared
-    by the board and its features (no reference back to the board: a game forms no
-    reference cycle)."""
+    """What the board keeps per segment to walk a feature: the union-find parent and the next
+    segment of its ring, the board squares the segment lies on and the city segments it
+    borders (a field's), and the figures on the board. Shared by the board and its features
+    (no reference back to the board: a game forms no reference cycle)."""
 
-    __slots__ = ("cities_of", "next", "squares_of")
+    __slots__ = ("cities_of", "figures", "next", "parent", "squares_of")
 
     def __init__(self) -> None:
+        self.parent: list[int] = []
         self.next: list[int] = []
         self.squares_of: list[tuple[Square, ...]] = []
         self.cities_of: list[tuple[int, ...]] = []
+        #: the one store of the figures on the board, keyed by (square, location)
+        self.figures: dict[tuple[Square, str], Figure] = {}
 
 
 @dataclass(slots=True, eq=False)
@@ -70,16 +72,15 @@ class Feature:
     """A connected feature (the value held at a union-find root).
 
     ``open_sides`` counts the city/road sides still waiting for a neighbour: 0 = completed.
-    ``size`` counts its segments, ``tiles`` the squares it lies on. ``squares``, ``cities``
-    and ``segments`` are read from the board as it is now: ask them of a feature the board
-    holds, not of one kept from before a placement.
+    ``size`` counts its segments, ``tiles`` the squares it lies on. ``squares``, ``cities``,
+    ``segments`` and ``figures`` are read from the board as it is now: ask them of a feature
+    the board holds, not of one kept from before a placement.
     """
 
     kind: str
     root: int
     open_sides: int
     pennants: int
-    figures: tuple[Figure, ...]
     size: int
     tiles: int
     links: Links = field(repr=False)
@@ -95,6 +96,20 @@ class Feature:
         return ring
 
     @property
+    def figures(self) -> tuple[Figure, ...]:
+        """The figures standing on it (in the order they were deployed): few figures stand on
+        a board, so this costs less than a figure store per feature kept through joins."""
+        parent, root = self.links.parent, self.root
+        found = []
+        for figure in self.links.figures.values():
+            segment = figure.segment
+            while parent[segment] != segment:
+                segment = parent[segment]
+            if segment == root:
+                found.append(figure)
+        return tuple(found)
+
+    @property
     def squares(self) -> frozenset[Square]:
         return frozenset(chain.from_iterable(map(self.links.squares_of.__getitem__, self.segments())))
 
@@ -104,14 +119,7 @@ class Feature:
         return tuple(chain.from_iterable(map(self.links.cities_of.__getitem__, self.segments())))
 
     def with_open_sides(self, open_sides: int) -> Feature:
-        return Feature(
-            self.kind, self.root, open_sides, self.pennants, self.figures, self.size, self.tiles, self.links
-        )
-
-    def with_figures(self, figures: tuple[Figure, ...]) -> Feature:
-        return Feature(
-            self.kind, self.root, self.open_sides, self.pennants, figures, self.size, self.tiles, self.links
-        )
+        return Feature(self.kind, self.root, open_sides, self.pennants, self.size, self.tiles, self.links)
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -147,8 +155,8 @@ class PlacedTile:
         return None
 
 
-class IllegalPlacement(ValueError):
-    """A placement the rules forbid; the message says why."""
+class IllegalPlacement(IllegalAction):
+    """A placement the rules forbid; the message says why (and the key, as data)."""
 
 
 class Board:
@@ -159,9 +167,15 @@ class Board:
         self.cells: dict[Square, PlacedTile] = {}
         self.placed: list[PlacedTile] = []
         self.open_squares = OpenSquares()
-        self.parent: list[int] = []
         self.features: dict[int, Feature] = {}
         self._links = Links()
+        self.parent = self._links.parent
+
+    @property
+    def figures(self) -> dict[tuple[Square, str], Figure]:
+        """The figures on the board, keyed by (square, location): their one store (change it
+        only through ``add_figure`` and ``remove_figure``, which journal)."""
+        return self._links.figures
 
     @property
     def open(self) -> dict[Square, Requirement]:
@@ -195,7 +209,6 @@ class Board:
             ra,
             fa.open_sides + fb.open_sides - closes,
             fa.pennants + fb.pennants,
-            fa.figures + fb.figures,
             fa.size + fb.size,
             fa.tiles + fb.tiles - self._shared_squares(fb, ra),
             fa.links,
@@ -233,7 +246,9 @@ class Board:
     def check_placement(self, tile: TileDef, origin: Square, rotation: int) -> None:
         """Raise IllegalPlacement with the reason unless the placement is legal."""
         if rotation >= len(tile.orientations):
-            raise IllegalPlacement(f"{tile.id} covers several squares and cannot be turned")
+            raise IllegalPlacement(
+                f"{tile.id} covers several squares and cannot be turned", "cannot-turn", tile=tile.id
+            )
         orientation = tile.orientations[rotation]
         if not self.cells:
             return
@@ -241,7 +256,12 @@ class Board:
         for osq in orientation.squares:
             square = (origin[0] + osq.offset[0], origin[1] + osq.offset[1])
             if square in self.cells:
-                raise IllegalPlacement(f"square {square[0]},{square[1]} already holds a tile")
+                raise IllegalPlacement(
+                    f"square {square[0]},{square[1]} already holds a tile",
+                    "square-taken",
+                    x=square[0],
+                    y=square[1],
+                )
             requirement = self.open.get(square)
             if requirement is None:
                 continue
@@ -252,10 +272,19 @@ class Board:
                     if need != have:
                         raise IllegalPlacement(
                             f"the {_SIDE_WORD[side]} edge is {_EDGE_WORD[have]}, "
-                            f"the neighbour's {_SIDE_WORD[opposite(side)]} edge is {_EDGE_WORD[need]}"
+                            f"the neighbour's {_SIDE_WORD[opposite(side)]} edge is {_EDGE_WORD[need]}",
+                            "edges-differ",
+                            side=side,
+                            have=have,
+                            need=need,
                         )
         if not touches:
-            raise IllegalPlacement(f"square {origin[0]},{origin[1]} touches no placed tile")
+            raise IllegalPlacement(
+                f"square {origin[0]},{origin[1]} touches no placed tile",
+                "touches-nothing",
+                x=origin[0],
+                y=origin[1],
+            )
 
     def fitting(self, tile: TileDef) -> list[tuple[Square, ...]]:
         """Where a single-square tile fits: for each requirement of ``tile.fit_table`` (at most
@@ -301,7 +330,6 @@ class Board:
                 first + local,
                 orientation.open_sides[local],
                 seg.pennants,
-                (),
                 1,
                 len(orientation.segment_offsets[local]),
                 links,
@@ -367,6 +395,15 @@ class Board:
                 found.extend(placed.first_segment + local for local in placed.tile.cloisters)
         return found
 
+    def parts(self, feature: Feature) -> frozenset[tuple[Square, int]]:
+        """A feature's segments as (origin of the placed tile, segment index on that tile)."""
+        placed = self.placed
+        found = []
+        for segment in feature.segments():
+            tile = placed[bisect_right(placed, segment, key=_first_segment) - 1]
+            found.append((tile.origin, segment - tile.first_segment))
+        return frozenset(found)
+
     def is_completed(self, feature: Feature) -> bool:
         if feature.kind in (CITY, ROAD):
             return feature.open_sides == 0
@@ -378,15 +415,14 @@ class Board:
     # -- figures --------------------------------------------------------------------------
 
     def add_figure(self, figure: Figure) -> None:
-        root = self.find(figure.segment)
-        feature = self.features[root]
-        self._journal.set(self.features, root, feature.with_figures((*feature.figures, figure)))
+        self._journal.set(self._links.figures, (figure.square, figure.location), figure)
 
     def remove_figure(self, figure: Figure) -> None:
-        root = self.find(figure.segment)
-        feature = self.features[root]
-        figures = tuple(f for f in feature.figures if f != figure)
-        self._journal.set(self.features, root, feature.with_figures(figures))
+        self._journal.delete(self._links.figures, (figure.square, figure.location))
+
+
+def _first_segment(placed: PlacedTile) -> int:
+    return placed.first_segment
 
 
 def _unjoin(

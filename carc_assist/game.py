@@ -25,6 +25,8 @@ from carc_assist.actions import Action, Adjust, Discard, Draw, End, Follower, Pa
 from carc_assist.board import Board, Feature, Figure, IllegalPlacement, PlacedTile
 from carc_assist.catalogue import Catalogue, load_catalogue
 from carc_assist.events import Item, Note, ScoreEvent, Value
+from carc_assist.figures import FOLLOWER as FOLLOWER_KIND
+from carc_assist.figures import declared
 from carc_assist.geometry import Square, rotation_from_degrees
 from carc_assist.hooks import Expansion, registered
 from carc_assist.journal import Journal
@@ -115,7 +117,6 @@ class Game:
         self.events: list[ScoreEvent] = []
         self.notes: list[Note] = []
         self.discarded: list[str] = []
-        self.figures: dict[tuple[Square, str], Figure] = {}
         #: followers off the board (crown fields of the wheel …): place name → player
         self.off_board: dict[str, int] = {}
 
@@ -168,9 +169,9 @@ class Game:
         before = len(self.events)
         try:
             self._apply(action)
-        except (IllegalAction, IllegalPlacement) as exc:
+        except IllegalAction as exc:  # a placement's refusal too
             self._journal.rollback(mark)
-            raise IllegalAction(str(exc)) from None
+            raise IllegalAction(str(exc), exc.key, **exc.params) from None
         self._marks.append(mark)
         self._log.append(action)
         return self.events[before:]
@@ -283,6 +284,11 @@ class Game:
     @property
     def current_player(self) -> int:
         return (self._now.turn - 1) % len(self.setup.players)
+
+    @property
+    def figures(self) -> Mapping[tuple[Square, str], Figure]:
+        """The figures on the board, keyed by (square, location) (the board keeps them)."""
+        return self.board.figures
 
     @property
     def finished(self) -> bool:
@@ -410,7 +416,7 @@ class Game:
             try:
                 self._place(place)
             except IllegalPlacement as exc:
-                raise IllegalAction(str(exc)) from None
+                raise IllegalAction(str(exc), exc.key, **exc.params) from None
             if self._now.phase == FOLLOWER:
                 self._end_turn()
             return self.events[before:]
@@ -425,14 +431,14 @@ class Game:
 
     def _require_held(self) -> str:
         if self._now.held is None:
-            raise IllegalAction("no tile is held: draw one first")
+            raise IllegalAction("no tile is held: draw one first", "nothing-held")
         return self._now.held
 
     # -- the rules ------------------------------------------------------------------------
 
     def _apply(self, action: Action) -> None:
         if self._now.phase == OVER:
-            raise IllegalAction("the game is over")
+            raise IllegalAction("the game is over", "game-over")
         if isinstance(action, Draw):
             self._draw(action)
         elif isinstance(action, Place):
@@ -450,12 +456,16 @@ class Game:
             self._expect(DRAW, "end the game")
             self._final_scoring(self._now.turn - 1)
         elif not any(expansion.apply(self._ctx(), action) for expansion in self.expansions):
-            raise IllegalAction(f"{action.notation()} needs an expansion that is not in this game")
+            raise IllegalAction(
+                f"{action.notation()} needs an expansion that is not in this game",
+                "needs-expansion",
+                action=action.notation(),
+            )
 
     def _expect(self, phase: str, doing: str) -> None:
         if self._now.phase != phase:
             hint = _PHASE_HINT.get(self._now.phase, f"the game waits for the {self._now.phase} choices")
-            raise IllegalAction(f"cannot {doing} now: {hint}")
+            raise IllegalAction(f"cannot {doing} now: {hint}", "wrong-step", phase=self._now.phase)
 
     def _draw(self, action: Draw) -> None:
         self._expect(DRAW, "draw")
@@ -465,10 +475,10 @@ class Game:
     def _take_from_bag(self, tile_id: str) -> None:
         """One tile leaves the bag (drawn)."""
         if tile_id not in self.catalogue.tiles:
-            raise IllegalAction(f"unknown tile {tile_id}")
+            raise IllegalAction(f"unknown tile {tile_id}", "unknown-tile", tile=tile_id)
         left = self._bag.get(tile_id, 0)
         if left <= 0:
-            raise IllegalAction(f"no {tile_id} is left in the bag")
+            raise IllegalAction(f"no {tile_id} is left in the bag", "none-left", tile=tile_id)
         self._journal.set(self._bag, tile_id, left - 1)
         self._now.bag_total = self._now.bag_total - 1
 
@@ -496,8 +506,7 @@ class Game:
 
     def _place(self, action: Place) -> None:
         self._expect(PLACE, "place a tile")
-        if action.tile != self._now.held:
-            raise IllegalAction(f"the tile held is {self._now.held}, not {action.tile}")
+        self._check_held(action.tile)
         tile = self.tile(action.tile)
         rotation = rotation_from_degrees(action.rotation)
         self.board.check_placement(tile, action.at, rotation)
@@ -510,13 +519,23 @@ class Game:
         if self._nothing_to_choose():
             self._end_turn()  # nothing to choose (no spot, no option, no follower): the step passes
 
+    def _check_held(self, tile_id: str) -> None:
+        if tile_id != self._now.held:
+            raise IllegalAction(
+                f"the tile held is {self._now.held}, not {tile_id}",
+                "not-held",
+                held=self._now.held,
+                tile=tile_id,
+            )
+
     def _discard(self, action: Discard) -> None:
         self._expect(PLACE, "discard")
-        if action.tile != self._now.held:
-            raise IllegalAction(f"the tile held is {self._now.held}, not {action.tile}")
+        self._check_held(action.tile)
         tile = self.tile(action.tile)
         if self.board.fits_somewhere(tile):
-            raise IllegalAction(f"{action.tile} can be placed, so it cannot be discarded")
+            raise IllegalAction(
+                f"{action.tile} can be placed, so it cannot be discarded", "can-be-placed", tile=action.tile
+            )
         self._remove_from_game(action.tile)
         for expansion in self.expansions:
             expansion.after_discard(self._ctx(), tile)
@@ -527,32 +546,55 @@ class Game:
         assert placed is not None
         player = self.current_player
         if not self.supply[player]:
-            raise IllegalAction("no follower left in the supply")
+            raise IllegalAction("no follower left in the supply", "no-follower-left")
         segment = placed.segment_at(action.location)
         if segment is None:
             if any(expansion.apply(self._ctx(), action) for expansion in self.expansions):
                 return  # a spot off the tile, such as a crown field of the wheel
-            raise IllegalAction(f"{placed.tile.id} has no location {action.location!r}")
+            raise _no_location(placed, action.location)
+        self._stand(placed, segment, action.location, FOLLOWER_KIND)
+        self._end_turn()
+
+    def _stand(self, placed: PlacedTile, segment: int, location: str, kind: str) -> None:
+        """The current player's figure of ``kind`` leaves the supply for ``segment`` of the
+        tile just placed, if the rules allow a figure there."""
+        player = self.current_player
         feature = self.board.feature(segment)
         if feature.figures:
-            raise IllegalAction(f"the feature at {action.location} already holds a follower")
+            raise IllegalAction(
+                f"the feature at {location} already holds a follower", "feature-occupied", location=location
+            )
         for expansion in self.expansions:
             expansion.check_deploy(self, player, feature)
         local = segment - placed.first_segment
-        figure = Figure(player, placed.origin, placed.orientation.names[local], segment)
-        self._journal.set(self.figures, (figure.square, figure.location), figure)
-        self.board.add_figure(figure)
+        self.board.add_figure(Figure(player, placed.origin, placed.orientation.names[local], segment, kind))
         self._journal.set_at(self.supply, player, self.supply[player] - 1)
-        self._end_turn()
+
+    def _deploy_kind(self, location: str, kind: str) -> None:
+        """An expansion's figure of its own kind on the tile just placed (``Context.deploy``)."""
+        placed = self._now.last_placed
+        if self._now.phase != FOLLOWER or placed is None:
+            raise IllegalAction("a figure can be deployed only on the tile just placed", "deploy-not-now")
+        if not self.supply[self.current_player]:
+            raise IllegalAction("no follower left in the supply", "no-follower-left")
+        segment = placed.segment_at(location)
+        if segment is None:
+            raise _no_location(placed, location)
+        if not declared(kind):
+            raise ValueError(f"no module declares the figure kind {kind!r}")  # a module's mistake
+        self._stand(placed, segment, location, kind)
 
     def _adjust(self, action: Adjust) -> None:
         self._expect(DRAW, "adjust a score")
         names = [p.name for p in self.setup.players]
         if action.player not in names:
-            raise IllegalAction(f"no player is called {action.player!r}")
+            raise IllegalAction(
+                f"no player is called {action.player!r}", "no-such-player", player=action.player
+            )
         problem = adjustment_problem(action.points, action.reason)
         if problem is not None:  # the app could not load again a game that holds it
-            raise IllegalAction(problem)
+            key, message, most = problem
+            raise IllegalAction(message, key, most=most)
         self._score(
             ScoreEvent(
                 self._now.turn - 1,
@@ -596,9 +638,9 @@ class Game:
     def _put_off_board(self, place: str, player: int) -> None:
         """A follower leaves the supply for a place off the board (a crown field …)."""
         if not self.supply[player]:
-            raise IllegalAction("no follower left in the supply")
+            raise IllegalAction("no follower left in the supply", "no-follower-left")
         if place in self.off_board:
-            raise IllegalAction(f"{place} already holds a follower")
+            raise IllegalAction(f"{place} already holds a follower", "place-taken", place=place)
         self._journal.set(self.off_board, place, player)
         self._journal.set_at(self.supply, player, self.supply[player] - 1)
 
@@ -620,8 +662,9 @@ class Game:
         self, feature: Feature, points: int, items: tuple[Item, ...], final: bool, turn: int
     ) -> None:
         source = "field" if feature.kind == FIELD else feature.kind
+        squares, parts = feature.squares, self.board.parts(feature)
         for player in winners(feature.figures):
-            self._score(ScoreEvent(turn, player, points, source, final, items, feature.squares))
+            self._score(ScoreEvent(turn, player, points, source, final, items, squares, parts=parts))
 
     def _value(self, feature: Feature, final: bool) -> Value | None:
         """What a feature scores (``final``: at the end of the game); None for a feature that
@@ -655,12 +698,15 @@ class Game:
             if board.is_completed(board.features[root]):
                 roots[root] = board.features[root]
         completed = sorted(roots.items(), key=lambda item: _KIND_ORDER[item[1].kind])
-        for _, feature in completed:
-            if feature.figures:
+        held = [(feature, feature.figures) for _, feature in completed]
+        for feature, figures in held:
+            if figures:
                 points, items = self._feature_value(feature, False)
                 self._score_feature(feature, points, items, False, self._now.turn)
-        for _, feature in completed:
-            for figure in feature.figures:
+            else:  # for the log: it was completed, but nobody held it
+                self._note("nobody-scores", feature.kind, feature.squares)
+        for _, figures in held:
+            for figure in figures:
                 self._return_figure(figure)
         for expansion in self.expansions:
             expansion.after_scoring(self._ctx(), placed)
@@ -673,7 +719,6 @@ class Game:
     def _return_figure(self, figure: Figure) -> None:
         """A figure leaves the board for its owner's supply."""
         self.board.remove_figure(figure)
-        self._journal.delete(self.figures, (figure.square, figure.location))
         self._journal.set_at(self.supply, figure.player, self.supply[figure.player] + 1)
 
     def _final_scoring(self, turn: int) -> None:
@@ -774,6 +819,9 @@ class _Context:
     def remove_from_game(self, *tile_ids: str) -> None:
         self._game._remove_from_game(*tile_ids)
 
+    def deploy(self, location: str, kind: str) -> None:
+        self._game._deploy_kind(location, kind)
+
     def return_figure(self, figure: Figure) -> None:
         self._game._return_figure(figure)
 
@@ -793,6 +841,15 @@ _PHASE_HINT = {
     FOLLOWER: "the placed tile waits for a follower or none",
     OVER: "the game is over",
 }
+
+
+def _no_location(placed: PlacedTile, location: str) -> IllegalAction:
+    return IllegalAction(
+        f"{placed.tile.id} has no location {location!r}",
+        "no-location",
+        tile=placed.tile.id,
+        location=location,
+    )
 
 
 def _squares_of(placed: PlacedTile) -> list[Square]:

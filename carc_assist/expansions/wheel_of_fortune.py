@@ -11,7 +11,7 @@ import json
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from carc_assist.actions import Action, Follower, PlagueChoice
 from carc_assist.events import Item
@@ -51,6 +51,11 @@ def crown_places(sector: Sector) -> list[str]:
 class WheelOfFortune(Expansion):
     MARKS = frozenset({"wheel", "wheel-number"})
     OPTIONS = (Option("famine-majority", False), Option("wheel-beside-board", False))
+    REFUSALS: ClassVar[dict[str, tuple[str, ...]]] = {
+        "no-crown-field": ("place",),
+        "no-plague": (),
+        "plague-own-follower": ("player",),
+    }
 
     def __init__(self) -> None:
         #: "pig": index of the sector the pig stands on; "plague": players still to choose
@@ -81,17 +86,23 @@ class WheelOfFortune(Expansion):
         ctx.journal.set(self.state, "pig", (self.state["pig"] + tile.wheel) % len(sectors()))
         sector = self.pig
         ctx.note("wheel", sector.name)
-        getattr(self, f"_{sector.name}")(ctx)
+        if not getattr(self, f"_{sector.name}")(ctx):
+            ctx.note("nobody-scores", f"wheel:{sector.name}")  # nobody has the figures it asks for
         if self.plague_queue:
             ctx.set_phase(PLAGUE_PHASE)  # the crowns pay once everybody has chosen
         else:
             self._pay_crowns(ctx, sector)
 
-    def _fortune(self, ctx: Context) -> None:
-        ctx.award(ctx.current_player, 3, "wheel:fortune", (Item("fortune", 1, 3),))
+    # Each sector acts, and says whether it touched anybody (a sector that pays or strikes
+    # by figures nobody has does nothing, which the log says).
 
-    def _tax(self, ctx: Context) -> None:
-        for feature in _occupied(ctx, CITY):
+    def _fortune(self, ctx: Context) -> bool:
+        ctx.award(ctx.current_player, 3, "wheel:fortune", (Item("fortune", 1, 3),))
+        return True
+
+    def _tax(self, ctx: Context) -> bool:
+        cities = _occupied(ctx, CITY)
+        for feature in cities:
             for player, knights in sorted(Counter(f.player for f in feature.figures).items()):
                 pennants = feature.pennants
                 items = (
@@ -99,9 +110,11 @@ class WheelOfFortune(Expansion):
                     Item("pennants", pennants, knights * pennants),
                 )
                 ctx.award(player, knights * (knights + pennants), "wheel:tax", items, feature.squares)
+        return bool(cities)
 
-    def _famine(self, ctx: Context) -> None:
+    def _famine(self, ctx: Context) -> bool:
         majority = bool(ctx.setup.option("famine-majority"))
+        paid_any = False
         for feature in _occupied(ctx, FIELD):
             cities = completed_cities(ctx.board, feature)
             if not cities:
@@ -112,24 +125,29 @@ class WheelOfFortune(Expansion):
                 f = farmers[player]
                 items = (Item("farmers", f, 0), Item("cities", cities, f * cities))
                 ctx.award(player, f * cities, "wheel:famine", items, feature.squares)
+                paid_any = True
+        return paid_any
 
-    def _storm(self, ctx: Context) -> None:
+    def _storm(self, ctx: Context) -> bool:
         for player, supply in enumerate(ctx.supply):
             if supply:
                 ctx.award(player, supply, "wheel:storm", (Item("supply", supply, supply),))
+        return any(ctx.supply)
 
-    def _inquisition(self, ctx: Context) -> None:
+    def _inquisition(self, ctx: Context) -> bool:
         monks = Counter(f.player for feature in _occupied(ctx, CLOISTER) for f in feature.figures)
         for player, count in sorted(monks.items()):
             ctx.award(player, 2 * count, "wheel:inquisition", (Item("monks", count, 2 * count),))
+        return bool(monks)
 
-    def _plague(self, ctx: Context) -> None:
+    def _plague(self, ctx: Context) -> bool:
         players = len(ctx.setup.players)
         order = [(ctx.current_player + i) % players for i in range(players)]
         on_land = {f.player for f in ctx.figures.values()}
         for player in order:
             if player in on_land:
                 ctx.journal.append(self.plague_queue, player)
+        return bool(on_land)
 
     def _pay_crowns(self, ctx: Context, sector: Sector) -> None:
         taken = [place for place in crown_places(sector) if place in ctx.off_board]
@@ -160,7 +178,9 @@ class WheelOfFortune(Expansion):
     def apply(self, ctx: Context, action: Action) -> bool:
         if isinstance(action, Follower) and action.location.startswith("crown:"):
             if action.location not in {p for s in sectors() for p in crown_places(s)}:
-                raise IllegalAction(f"the wheel has no crown field {action.location}")
+                raise IllegalAction(
+                    f"the wheel has no crown field {action.location}", "no-crown-field", place=action.location
+                )
             ctx.put_off_board(action.location, ctx.current_player)
             ctx.end_turn()
             return True
@@ -171,12 +191,16 @@ class WheelOfFortune(Expansion):
 
     def _plague_choice(self, ctx: Context, action: PlagueChoice) -> None:
         if ctx.phase != PLAGUE_PHASE:
-            raise IllegalAction("the plague is not on")
+            raise IllegalAction("the plague is not on", "no-plague")
         player = self.plague_queue[0]
         figure = ctx.figure_at(action.where)
         if figure is None or figure.player != player:
             who = ctx.setup.players[player].name
-            raise IllegalAction(f"{who} must take back one of their own followers on a land tile")
+            raise IllegalAction(
+                f"{who} must take back one of their own followers on a land tile",
+                "plague-own-follower",
+                player=who,
+            )
         role = ROLES[ctx.board.feature(figure.segment).kind]
         ctx.return_figure(figure)
         ctx.note("plague", role, {figure.square}, player=player)
