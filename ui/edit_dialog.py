@@ -28,6 +28,7 @@ from carc_assist.edit import EditResult, Turn, continue_edit, edit_record, turns
 from carc_assist.game import DRAW, FOLLOWER, PLACE, Game, IllegalAction
 from carc_assist.record import RecordError, replay, to_record
 from ui.plain import PlainLabel
+from ui.refusals import refusal
 from ui.texts import Texts, short_id
 
 
@@ -229,7 +230,7 @@ class EditTurnDialog(QDialog):
                 game.push(action)
                 pushed += 1
         except IllegalAction as exc:  # tiles drawn together that the rules refuse: the reason
-            problem = str(exc)
+            problem = refusal(exc)
         finally:
             for _ in range(pushed):
                 game.pop()

@@ -31,6 +31,7 @@ from carc_assist.library import Library, LibraryError, Recovered
 from carc_assist.record import replay, save, to_record
 from carc_assist.setup import Setup
 from carc_assist.steps import Step
+from ui.refusals import refusal
 
 #: what a failed save can raise: the library's own reasons, and the disk's
 SAVE_ERRORS = (LibraryError, OSError)
@@ -55,7 +56,7 @@ class GameSession(QObject):
     #: played, undone (``step.undone``) or redone, so that each view updates once from it; or
     #: None when the game changed as a whole (new, opened, edited, tiles added): reload all
     changed = Signal(object)
-    #: emitted with a one-line reason when an intent is refused by the rules
+    #: emitted with a one-line reason, translated, when an intent is refused by the rules
     refused = Signal(str)
     #: saving started failing or works again: read ``save_problem``
     save_state_changed = Signal()
@@ -148,7 +149,7 @@ class GameSession(QObject):
         try:
             step = self.game.push(action)
         except IllegalAction as exc:
-            self.refused.emit(str(exc))
+            self.refused.emit(refusal(exc))  # in the player's language
             return False
         self._redo_edit = None
         self._after_change(step)

@@ -78,13 +78,13 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>BagModel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="140" />
+        <location filename="../../ui/bag_panel.py" line="149" />
         <source>{description} ({code}): {left} left</source>
-        <extracomment>the folded words a search matches (``TileNames.search_words``); headers: their set's name Tile pictures in the bag: as large as lets every type fit the panel, within these bounds.</extracomment>
+        <extracomment>the folded words a search matches (``TileNames.search_words``); headers: their set's name how many of the type its tooltip says are left (-1: a tooltip without, in tournament mode) Tile pictures in the bag: as large as lets every type fit the panel, within these bounds.</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="148" />
+        <location filename="../../ui/bag_panel.py" line="157" />
         <source>×{left} {chance:.0%}</source>
         <translation type="unfinished" />
     </message>
@@ -92,45 +92,45 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>BagPanel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="229" />
+        <location filename="../../ui/bag_panel.py" line="238" />
         <source>Drawn tile: city road … or its letter</source>
         <extracomment>the tiles drawn at the table, their ids: one, or several at once (fortune tellers) the tile drawn is not in the app's sets: the player will describe it</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="233" />
+        <location filename="../../ui/bag_panel.py" line="242" />
         <source>Type what the drawn tile shows (city road pennant …), its edges clockwise from the north (CRFR: city, road, field), or its letter. Enter picks the first one shown.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="261" />
+        <location filename="../../ui/bag_panel.py" line="270" />
         <source>I drew several tiles</source>
         <extracomment>tiles picked for a drawing of several, not yet sent: only an input buffer, emptied whenever the game changes step the player drew several tiles at once (fortune tellers): clicks gather them</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="266" />
+        <location filename="../../ui/bag_panel.py" line="275" />
         <source>Done drawing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="277" />
+        <location filename="../../ui/bag_panel.py" line="286" />
         <source>Drawn a tile the app does not know…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="349" />
+        <location filename="../../ui/bag_panel.py" line="358" />
         <source>Bag</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="352" />
+        <location filename="../../ui/bag_panel.py" line="361" />
         <source>Bag: %n tile(s) left</source>
         <translation>
             <numerusform>Bag: %n tile left</numerusform><numerusform>Bag: %n tiles left</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="384" />
+        <location filename="../../ui/bag_panel.py" line="393" />
         <source>Click each tile drawn (up to %n). Drawn: </source>
         <translation>
             <numerusform>Click each tile drawn (up to %n). Drawn: </numerusform><numerusform>Click each tile drawn (up to %n). Drawn: </numerusform></translation>
@@ -139,59 +139,59 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board_view.py" line="367" />
+        <location filename="../../ui/board_view.py" line="443" />
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ</extracomment>
         <translation>
             <numerusform>%n tile</numerusform><numerusform>%n tiles</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="374" />
+        <location filename="../../ui/board_view.py" line="450" />
         <source>{size}; worth {points} if the game ended now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="370" />
+        <location filename="../../ui/board_view.py" line="446" />
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="379" />
+        <location filename="../../ui/board_view.py" line="455" />
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="413" />
+        <location filename="../../ui/board_view.py" line="489" />
         <source>Deploy {figure} here</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="482" />
+        <location filename="../../ui/board_view.py" line="558" />
         <source>Send this figure home</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="507" />
+        <location filename="../../ui/board_view.py" line="575" />
         <source>No tile left in the bag can fill this square</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="513" />
+        <location filename="../../ui/board_view.py" line="581" />
         <source>Next tile fits here: {chance:.0%}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="565" />
+        <location filename="../../ui/board_view.py" line="633" />
         <source>Deploy a follower on this crown field</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="572" />
+        <location filename="../../ui/board_view.py" line="640" />
         <source>The pig</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="735" />
+        <location filename="../../ui/board_view.py" line="803" />
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation type="unfinished" />
     </message>
@@ -224,7 +224,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>ChoiceRow</name>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="82" />
+        <location filename="../../ui/edit_dialog.py" line="83" />
         <source>(no further tile)</source>
         <translation type="unfinished" />
     </message>
@@ -281,77 +281,77 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>EditTurnDialog</name>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="54" />
+        <location filename="../../ui/edit_dialog.py" line="55" />
         <source>{tile} on {x},{y}, turned {rotation}°</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="105" />
+        <location filename="../../ui/edit_dialog.py" line="106" />
         <source>Change a past turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="120" />
+        <location filename="../../ui/edit_dialog.py" line="121" />
         <source>Turn {turn}: {player}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="126" />
+        <location filename="../../ui/edit_dialog.py" line="127" />
         <source>The turn as it should have been</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="128" />
+        <location filename="../../ui/edit_dialog.py" line="129" />
         <source>Replay the later turns on top</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="133" />
+        <location filename="../../ui/edit_dialog.py" line="134" />
         <source>A later action no longer applies</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="141" />
+        <location filename="../../ui/edit_dialog.py" line="142" />
         <source>Use this instead</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="142" />
+        <location filename="../../ui/edit_dialog.py" line="143" />
         <source>Drop it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="154" />
+        <location filename="../../ui/edit_dialog.py" line="155" />
         <source>Confirm</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="190" />
+        <location filename="../../ui/edit_dialog.py" line="191" />
         <source>Entered: {actions}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="226" />
+        <location filename="../../ui/edit_dialog.py" line="227" />
         <source>Step {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="241" />
+        <location filename="../../ui/edit_dialog.py" line="242" />
         <source>Choose the turn's actions, then replay the later turns on top.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="285" />
+        <location filename="../../ui/edit_dialog.py" line="286" />
         <source>Every later action still applies. Confirm to change the game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="291" />
+        <location filename="../../ui/edit_dialog.py" line="292" />
         <source>The later turns were replayed up to turn {turn}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="294" />
+        <location filename="../../ui/edit_dialog.py" line="295" />
         <source>Turn {turn}, action {number} ({action}) no longer applies: {reason}</source>
         <translation type="unfinished" />
     </message>
@@ -717,7 +717,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../../ui/log_view.py" line="67" />
+        <location filename="../../ui/log_view.py" line="71" />
         <source>Double-click: why? (the rule behind these points)</source>
         <extracomment>the turn the entry belongs to (changing a past turn starts at the chosen entry's) the squares of the clicked entry's feature (empty: none) "why?": the help page and anchor of the rule behind a double-clicked entry</extracomment>
         <translation type="unfinished" />
@@ -726,250 +726,250 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="78" />
+        <location filename="../../ui/main_window.py" line="79" />
         <source>carc-assist</source>
         <extracomment>the user tile set that tiles described during a game go into, when the game has none</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="92" />
+        <location filename="../../ui/main_window.py" line="93" />
         <source>No follower (Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="93" />
+        <location filename="../../ui/main_window.py" line="94" />
         <source>Discard and draw again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="94" />
+        <location filename="../../ui/main_window.py" line="95" />
         <source>Final scoring, step by step</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="135" />
+        <location filename="../../ui/main_window.py" line="136" />
         <source>Why? The rule behind the chosen entry</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="174" />
+        <location filename="../../ui/main_window.py" line="175" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="175" />
+        <location filename="../../ui/main_window.py" line="176" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="176" />
+        <location filename="../../ui/main_window.py" line="177" />
         <source>&amp;Open…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="177" />
+        <location filename="../../ui/main_window.py" line="178" />
         <source>Games &amp;library…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="178" />
+        <location filename="../../ui/main_window.py" line="179" />
         <source>&amp;Save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="180" />
+        <location filename="../../ui/main_window.py" line="181" />
         <source>Save &amp;as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="182" />
+        <location filename="../../ui/main_window.py" line="183" />
         <source>Your &amp;tile sets…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="183" />
+        <location filename="../../ui/main_window.py" line="184" />
         <source>Show on &amp;phones…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="185" />
+        <location filename="../../ui/main_window.py" line="186" />
         <source>&amp;End the game now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="187" />
+        <location filename="../../ui/main_window.py" line="188" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="188" />
+        <location filename="../../ui/main_window.py" line="189" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="189" />
-        <location filename="../../ui/main_window.py" line="487" />
+        <location filename="../../ui/main_window.py" line="190" />
+        <location filename="../../ui/main_window.py" line="507" />
         <source>Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="191" />
-        <location filename="../../ui/main_window.py" line="497" />
+        <location filename="../../ui/main_window.py" line="192" />
+        <location filename="../../ui/main_window.py" line="517" />
         <source>Redo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="194" />
+        <location filename="../../ui/main_window.py" line="195" />
         <source>C&amp;hange a past turn…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="197" />
+        <location filename="../../ui/main_window.py" line="198" />
         <source>&amp;Correct a score…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="199" />
+        <location filename="../../ui/main_window.py" line="200" />
         <source>&amp;Preferences…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="200" />
+        <location filename="../../ui/main_window.py" line="201" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="201" />
+        <location filename="../../ui/main_window.py" line="202" />
         <source>&amp;Fit the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="202" />
+        <location filename="../../ui/main_window.py" line="203" />
         <source>Show the final scoring step by step</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="203" />
+        <location filename="../../ui/main_window.py" line="204" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="205" />
+        <location filename="../../ui/main_window.py" line="206" />
         <source>&amp;Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="207" />
+        <location filename="../../ui/main_window.py" line="208" />
         <source>&amp;About carc-assist</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="209" />
+        <location filename="../../ui/main_window.py" line="210" />
         <source>Show what fits where (not in tournament mode)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="213" />
+        <location filename="../../ui/main_window.py" line="214" />
         <source>Tint fields by who holds them</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="216" />
+        <location filename="../../ui/main_window.py" line="217" />
         <source>Learning mode: show what a placement would score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="257" />
+        <location filename="../../ui/main_window.py" line="258" />
         <source>Open a game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="257" />
+        <location filename="../../ui/main_window.py" line="258" />
         <source>Saved games (*.carc *.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="269" />
+        <location filename="../../ui/main_window.py" line="270" />
         <source>Cannot open this file</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="278" />
+        <location filename="../../ui/main_window.py" line="279" />
         <source>Cannot open this game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="329" />
+        <location filename="../../ui/main_window.py" line="331" />
         <source>The game cannot be saved: {reason}. It is kept while the app runs, and saved again after the next action once the disk allows it. Data folder: {folder}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="342" />
+        <location filename="../../ui/main_window.py" line="344" />
         <source>Save the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="342" />
+        <location filename="../../ui/main_window.py" line="344" />
         <source>Saved games (*.carc)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="353" />
+        <location filename="../../ui/main_window.py" line="355" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="355" />
+        <location filename="../../ui/main_window.py" line="357" />
         <source>Saved to {path}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="359" />
+        <location filename="../../ui/main_window.py" line="361" />
         <source>End the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="359" />
+        <location filename="../../ui/main_window.py" line="361" />
         <source>Stop now and do the final scoring?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="385" />
+        <location filename="../../ui/main_window.py" line="388" />
         <source>My tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="395" />
+        <location filename="../../ui/main_window.py" line="398" />
         <source>Cannot add the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="429" />
+        <location filename="../../ui/main_window.py" line="432" />
         <source>Placed here (no follower): {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="431" />
+        <location filename="../../ui/main_window.py" line="434" />
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="479" />
+        <location filename="../../ui/main_window.py" line="499" />
         <source>Undo: the change to turn {turn}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="482" />
+        <location filename="../../ui/main_window.py" line="502" />
         <source>Undo: {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="489" />
+        <location filename="../../ui/main_window.py" line="509" />
         <source>Redo: the change to turn {turn}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="492" />
+        <location filename="../../ui/main_window.py" line="512" />
         <source>Redo: {what}</source>
         <translation type="unfinished" />
     </message>
@@ -1204,22 +1204,22 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board_view.py" line="1071" />
+        <location filename="../../ui/board_view.py" line="1248" />
         <source>Turn the tile back (Shift+R)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1072" />
+        <location filename="../../ui/board_view.py" line="1249" />
         <source>Turn the tile (R)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1073" />
+        <location filename="../../ui/board_view.py" line="1250" />
         <source>Place the tile here (Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1074" />
+        <location filename="../../ui/board_view.py" line="1251" />
         <source>Take the tile off this square (Esc)</source>
         <translation type="unfinished" />
     </message>
@@ -1350,30 +1350,284 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
 </context>
 <context>
+    <name>Refusal</name>
+    <message>
+        <location filename="../../ui/refusals.py" line="24" />
+        <source>This is not allowed now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="42" />
+        <source>north</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="43" />
+        <source>east</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="44" />
+        <source>south</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="45" />
+        <source>west</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="51" />
+        <source>a city</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="52" />
+        <source>a road</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="53" />
+        <source>a field</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="60" />
+        <source>First draw a tile.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="61" />
+        <source>First place the drawn tile (or discard it if it fits nowhere).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="64" />
+        <source>First deploy a follower on the placed tile, or choose none.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="67" />
+        <location filename="../../ui/refusals.py" line="107" />
+        <source>The game is over.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="68" />
+        <source>First the plague: each player in turn takes one of their followers back.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="71" />
+        <source>First keep one of the tiles drawn, or discard them all.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="77" />
+        <source>First finish the choice the game waits for.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="83" />
+        <source>Does not fit: its {side} edge is {have}, the neighbouring tile's {other} edge is {need}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="91" />
+        <source>The crown field of {sector} already holds a follower.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="94" />
+        <source>That place already holds a follower.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="100" />
+        <source>Only one tile may be drawn now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="101" />
+        <source>At most {allowed} tiles may be drawn now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="108" />
+        <source>This needs an expansion that is not in this game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="112" />
+        <source>No such tile is in this game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="113" />
+        <source>No "{tile}" is left in the bag.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="116" />
+        <source>The tile in hand is "{held}", not "{tile}".</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="119" />
+        <source>none</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="122" />
+        <source>No tile is in hand: draw one first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="123" />
+        <source>"{tile}" covers several squares and cannot be turned.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="126" />
+        <source>That square already holds a tile.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="128" />
+        <source>A tile must touch a tile already on the board.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="131" />
+        <source>"{tile}" can be placed, so it cannot be discarded.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="134" />
+        <source>No follower is left in the supply.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="135" />
+        <source>The placed tile has no such spot.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="136" />
+        <source>That feature already holds a follower.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="139" />
+        <source>A figure can be deployed only on the tile just placed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="142" />
+        <source>No player is called {player}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="145" />
+        <source>An adjustment is at most {most} points either way.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="148" />
+        <source>A reason is printable text of at most {most} characters.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="153" />
+        <source>A figure can be taken back only after placing a festival tile, instead of deploying.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="156" />
+        <source>None of your figures stands there.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="159" />
+        <source>No figure stands there.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="160" />
+        <source>Only your own figure can be taken back.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="164" />
+        <source>The wheel has no such crown field.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="165" />
+        <source>The plague is not on.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="166" />
+        <source>{player} must take back one of their own followers on a land tile.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="170" />
+        <source>A player has at most {most} fortune tellers.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="173" />
+        <source>Several tiles can be drawn only at the start of a turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="177" />
+        <source>"{tile}" is not among the tiles drawn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="180" />
+        <source>"{tile}" fits nowhere: keep one that can be placed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="183" />
+        <source>Discard all the tiles drawn, or keep one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="186" />
+        <source>One of the tiles drawn can be placed: keep it.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../ui/scoreboard.py" line="87" />
+        <location filename="../../ui/scoreboard.py" line="94" />
         <source>Player</source>
         <extracomment>the rows or columns were made anew (a new game, tournament mode switched)</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="88" />
+        <location filename="../../ui/scoreboard.py" line="95" />
         <source>Score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="89" />
+        <location filename="../../ui/scoreboard.py" line="96" />
         <source>Supply</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="90" />
+        <location filename="../../ui/scoreboard.py" line="97" />
         <source>Last turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="91" />
+        <location filename="../../ui/scoreboard.py" line="98" />
         <source>If it ended now</source>
         <translation type="unfinished" />
     </message>

@@ -80,13 +80,13 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BagModel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="140"/>
+        <location filename="../../ui/bag_panel.py" line="149"/>
         <source>{description} ({code}): {left} left</source>
-        <extracomment>the folded words a search matches (``TileNames.search_words``); headers: their set&apos;s name Tile pictures in the bag: as large as lets every type fit the panel, within these bounds.</extracomment>
+        <extracomment>the folded words a search matches (``TileNames.search_words``); headers: their set&apos;s name how many of the type its tooltip says are left (-1: a tooltip without, in tournament mode) Tile pictures in the bag: as large as lets every type fit the panel, within these bounds.</extracomment>
         <translation>{description} ({code}): nog {left}</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="148"/>
+        <location filename="../../ui/bag_panel.py" line="157"/>
         <source>×{left} {chance:.0%}</source>
         <translation>×{left} {chance:.0%}</translation>
     </message>
@@ -94,39 +94,39 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BagPanel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="229"/>
+        <location filename="../../ui/bag_panel.py" line="238"/>
         <source>Drawn tile: city road … or its letter</source>
         <extracomment>the tiles drawn at the table, their ids: one, or several at once (fortune tellers) the tile drawn is not in the app&apos;s sets: the player will describe it</extracomment>
         <translation>Getrokken tegel: stad weg … of de letter</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="233"/>
+        <location filename="../../ui/bag_panel.py" line="242"/>
         <source>Type what the drawn tile shows (city road pennant …), its edges clockwise from the north (CRFR: city, road, field), or its letter. Enter picks the first one shown.</source>
         <translation>Typ wat de getrokken tegel toont (stad weg schild …), de randen met de klok mee vanaf het noorden (CRFR: C stad, R weg, F veld) of de letter. Enter kiest de eerste die getoond wordt.</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="261"/>
+        <location filename="../../ui/bag_panel.py" line="270"/>
         <source>I drew several tiles</source>
         <extracomment>tiles picked for a drawing of several, not yet sent: only an input buffer, emptied whenever the game changes step the player drew several tiles at once (fortune tellers): clicks gather them</extracomment>
         <translation>Meerdere tegels getrokken</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="266"/>
+        <location filename="../../ui/bag_panel.py" line="275"/>
         <source>Done drawing</source>
         <translation>Klaar met trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="277"/>
+        <location filename="../../ui/bag_panel.py" line="286"/>
         <source>Drawn a tile the app does not know…</source>
         <translation>Een tegel getrokken die de app niet kent…</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="349"/>
+        <location filename="../../ui/bag_panel.py" line="358"/>
         <source>Bag</source>
         <translation>Zak</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="352"/>
+        <location filename="../../ui/bag_panel.py" line="361"/>
         <source>Bag: %n tile(s) left</source>
         <translation>
             <numerusform>Zak: nog %n tegel</numerusform>
@@ -134,7 +134,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="384"/>
+        <location filename="../../ui/bag_panel.py" line="393"/>
         <source>Click each tile drawn (up to %n). Drawn: </source>
         <translation>
             <numerusform>Klik op elke getrokken tegel (hoogstens %n). Getrokken: </numerusform>
@@ -145,7 +145,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board_view.py" line="367"/>
+        <location filename="../../ui/board_view.py" line="443"/>
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ</extracomment>
         <translation>
@@ -154,52 +154,52 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="374"/>
+        <location filename="../../ui/board_view.py" line="450"/>
         <source>{size}; worth {points} if the game ended now</source>
         <translation>{size}; waarde als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="370"/>
+        <location filename="../../ui/board_view.py" line="446"/>
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation>Een weide; waarde voor de boeren als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="379"/>
+        <location filename="../../ui/board_view.py" line="455"/>
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation>Eén tegel te kort: de volgende tegel maakt het af {now:.0%}, binnen 3 trekkingen {soon:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="413"/>
+        <location filename="../../ui/board_view.py" line="489"/>
         <source>Deploy {figure} here</source>
         <translation>Zet hier {figure} in</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="482"/>
+        <location filename="../../ui/board_view.py" line="558"/>
         <source>Send this figure home</source>
         <translation>Deze figuur terug naar de voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="507"/>
+        <location filename="../../ui/board_view.py" line="575"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Geen enkele tegel in de zak past op dit vak</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="513"/>
+        <location filename="../../ui/board_view.py" line="581"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Kans dat de volgende tegel hier past: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="565"/>
+        <location filename="../../ui/board_view.py" line="633"/>
         <source>Deploy a follower on this crown field</source>
         <translation>Zet een horige op dit kroonveld</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="572"/>
+        <location filename="../../ui/board_view.py" line="640"/>
         <source>The pig</source>
         <translation>Het varken</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="735"/>
+        <location filename="../../ui/board_view.py" line="803"/>
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation>{tile} past daar niet: kies een opgelicht vak.</translation>
     </message>
@@ -233,7 +233,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>ChoiceRow</name>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="82"/>
+        <location filename="../../ui/edit_dialog.py" line="83"/>
         <source>(no further tile)</source>
         <translation>(geen tegel meer)</translation>
     </message>
@@ -290,77 +290,77 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>EditTurnDialog</name>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="54"/>
+        <location filename="../../ui/edit_dialog.py" line="55"/>
         <source>{tile} on {x},{y}, turned {rotation}°</source>
         <translation>{tile} op {x},{y}, {rotation}° gedraaid</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="105"/>
+        <location filename="../../ui/edit_dialog.py" line="106"/>
         <source>Change a past turn</source>
         <translation>Een eerdere beurt wijzigen</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="120"/>
+        <location filename="../../ui/edit_dialog.py" line="121"/>
         <source>Turn {turn}: {player}</source>
         <translation>Beurt {turn}: {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="126"/>
+        <location filename="../../ui/edit_dialog.py" line="127"/>
         <source>The turn as it should have been</source>
         <translation>De beurt zoals ze had moeten zijn</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="128"/>
+        <location filename="../../ui/edit_dialog.py" line="129"/>
         <source>Replay the later turns on top</source>
         <translation>De latere beurten erop naspelen</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="133"/>
+        <location filename="../../ui/edit_dialog.py" line="134"/>
         <source>A later action no longer applies</source>
         <translation>Een latere actie past niet meer</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="141"/>
+        <location filename="../../ui/edit_dialog.py" line="142"/>
         <source>Use this instead</source>
         <translation>Gebruik dit in de plaats</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="142"/>
+        <location filename="../../ui/edit_dialog.py" line="143"/>
         <source>Drop it</source>
         <translation>Weglaten</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="154"/>
+        <location filename="../../ui/edit_dialog.py" line="155"/>
         <source>Confirm</source>
         <translation>Bevestigen</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="190"/>
+        <location filename="../../ui/edit_dialog.py" line="191"/>
         <source>Entered: {actions}</source>
         <translation>Ingevoerd: {actions}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="226"/>
+        <location filename="../../ui/edit_dialog.py" line="227"/>
         <source>Step {n}</source>
         <translation>Stap {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="241"/>
+        <location filename="../../ui/edit_dialog.py" line="242"/>
         <source>Choose the turn&apos;s actions, then replay the later turns on top.</source>
         <translation>Kies de acties van de beurt en speel dan de latere beurten erop na.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="285"/>
+        <location filename="../../ui/edit_dialog.py" line="286"/>
         <source>Every later action still applies. Confirm to change the game.</source>
         <translation>Elke latere actie past nog. Bevestig om het spel te wijzigen.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="291"/>
+        <location filename="../../ui/edit_dialog.py" line="292"/>
         <source>The later turns were replayed up to turn {turn}.</source>
         <translation>De latere beurten zijn nagespeeld tot beurt {turn}.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="294"/>
+        <location filename="../../ui/edit_dialog.py" line="295"/>
         <source>Turn {turn}, action {number} ({action}) no longer applies: {reason}</source>
         <translation>Beurt {turn}, actie {number} ({action}) past niet meer: {reason}</translation>
     </message>
@@ -728,7 +728,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../../ui/log_view.py" line="67"/>
+        <location filename="../../ui/log_view.py" line="71"/>
         <source>Double-click: why? (the rule behind these points)</source>
         <extracomment>the turn the entry belongs to (changing a past turn starts at the chosen entry&apos;s) the squares of the clicked entry&apos;s feature (empty: none) &quot;why?&quot;: the help page and anchor of the rule behind a double-clicked entry</extracomment>
         <translation>Dubbelklik: waarom? (de regel achter deze punten)</translation>
@@ -737,250 +737,250 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="78"/>
+        <location filename="../../ui/main_window.py" line="79"/>
         <source>carc-assist</source>
         <extracomment>the user tile set that tiles described during a game go into, when the game has none</extracomment>
         <translation>carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="92"/>
+        <location filename="../../ui/main_window.py" line="93"/>
         <source>No follower (Enter)</source>
         <translation>Geen horige (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="93"/>
+        <location filename="../../ui/main_window.py" line="94"/>
         <source>Discard and draw again</source>
         <translation>Wegleggen en opnieuw trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="94"/>
+        <location filename="../../ui/main_window.py" line="95"/>
         <source>Final scoring, step by step</source>
         <translation>Eindtelling, stap voor stap</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="135"/>
+        <location filename="../../ui/main_window.py" line="136"/>
         <source>Why? The rule behind the chosen entry</source>
         <translation>Waarom? De spelregel achter de gekozen logregel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="174"/>
+        <location filename="../../ui/main_window.py" line="175"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="175"/>
+        <location filename="../../ui/main_window.py" line="176"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nieuw spel…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="176"/>
+        <location filename="../../ui/main_window.py" line="177"/>
         <source>&amp;Open…</source>
         <translation>&amp;Openen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="177"/>
+        <location filename="../../ui/main_window.py" line="178"/>
         <source>Games &amp;library…</source>
         <translation>Spellen&amp;bibliotheek…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="178"/>
+        <location filename="../../ui/main_window.py" line="179"/>
         <source>&amp;Save</source>
         <translation>Op&amp;slaan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="180"/>
+        <location filename="../../ui/main_window.py" line="181"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="182"/>
+        <location filename="../../ui/main_window.py" line="183"/>
         <source>Your &amp;tile sets…</source>
         <translation>Je eigen &amp;tegelsets…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="183"/>
+        <location filename="../../ui/main_window.py" line="184"/>
         <source>Show on &amp;phones…</source>
         <translation>Tonen op &amp;telefoons…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="185"/>
+        <location filename="../../ui/main_window.py" line="186"/>
         <source>&amp;End the game now</source>
         <translation>Spel nu &amp;beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="187"/>
+        <location filename="../../ui/main_window.py" line="188"/>
         <source>&amp;Quit</source>
         <translation>A&amp;fsluiten</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="188"/>
+        <location filename="../../ui/main_window.py" line="189"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bewerken</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="189"/>
-        <location filename="../../ui/main_window.py" line="487"/>
+        <location filename="../../ui/main_window.py" line="190"/>
+        <location filename="../../ui/main_window.py" line="507"/>
         <source>Undo</source>
         <translation>Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="191"/>
-        <location filename="../../ui/main_window.py" line="497"/>
+        <location filename="../../ui/main_window.py" line="192"/>
+        <location filename="../../ui/main_window.py" line="517"/>
         <source>Redo</source>
         <translation>Opnieuw</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="194"/>
+        <location filename="../../ui/main_window.py" line="195"/>
         <source>C&amp;hange a past turn…</source>
         <translation>Een eerdere &amp;beurt wijzigen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="197"/>
+        <location filename="../../ui/main_window.py" line="198"/>
         <source>&amp;Correct a score…</source>
         <translation>Score &amp;corrigeren…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="199"/>
+        <location filename="../../ui/main_window.py" line="200"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Voorkeuren…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="200"/>
+        <location filename="../../ui/main_window.py" line="201"/>
         <source>&amp;View</source>
         <translation>Beel&amp;d</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="201"/>
+        <location filename="../../ui/main_window.py" line="202"/>
         <source>&amp;Fit the board</source>
         <translation>&amp;Hele speelveld tonen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="202"/>
+        <location filename="../../ui/main_window.py" line="203"/>
         <source>Show the final scoring step by step</source>
         <translation>Eindtelling stap voor stap tonen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="203"/>
+        <location filename="../../ui/main_window.py" line="204"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="205"/>
+        <location filename="../../ui/main_window.py" line="206"/>
         <source>&amp;Rules</source>
         <translation>&amp;Spelregels</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="207"/>
+        <location filename="../../ui/main_window.py" line="208"/>
         <source>&amp;About carc-assist</source>
         <translation>&amp;Over carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="209"/>
+        <location filename="../../ui/main_window.py" line="210"/>
         <source>Show what fits where (not in tournament mode)</source>
         <translation>Tonen wat waar past (niet in toernooimodus)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="213"/>
+        <location filename="../../ui/main_window.py" line="214"/>
         <source>Tint fields by who holds them</source>
         <translation>Weiden kleuren naar wie ze in handen heeft</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="216"/>
+        <location filename="../../ui/main_window.py" line="217"/>
         <source>Learning mode: show what a placement would score</source>
         <translation>Leermodus: tonen wat een tegel op een plek zou opleveren</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="257"/>
+        <location filename="../../ui/main_window.py" line="258"/>
         <source>Open a game</source>
         <translation>Een spel openen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="257"/>
+        <location filename="../../ui/main_window.py" line="258"/>
         <source>Saved games (*.carc *.json)</source>
         <translation>Opgeslagen spellen (*.carc *.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="269"/>
+        <location filename="../../ui/main_window.py" line="270"/>
         <source>Cannot open this file</source>
         <translation>Dit bestand kan niet worden geopend</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="278"/>
+        <location filename="../../ui/main_window.py" line="279"/>
         <source>Cannot open this game</source>
         <translation>Dit spel kan niet geopend worden</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="329"/>
+        <location filename="../../ui/main_window.py" line="331"/>
         <source>The game cannot be saved: {reason}. It is kept while the app runs, and saved again after the next action once the disk allows it. Data folder: {folder}</source>
         <translation>Het spel kan niet bewaard worden: {reason}. Het blijft bewaard zolang de app draait, en wordt na de volgende actie weer opgeslagen zodra de schijf het toelaat. Gegevensmap: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="342"/>
+        <location filename="../../ui/main_window.py" line="344"/>
         <source>Save the game</source>
         <translation>Spel opslaan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="342"/>
+        <location filename="../../ui/main_window.py" line="344"/>
         <source>Saved games (*.carc)</source>
         <translation>Opgeslagen spellen (*.carc)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="353"/>
+        <location filename="../../ui/main_window.py" line="355"/>
         <source>Cannot save</source>
         <translation>Opslaan is mislukt</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="355"/>
+        <location filename="../../ui/main_window.py" line="357"/>
         <source>Saved to {path}</source>
         <translation>Opgeslagen in {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="359"/>
+        <location filename="../../ui/main_window.py" line="361"/>
         <source>End the game</source>
         <translation>Spel beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="359"/>
+        <location filename="../../ui/main_window.py" line="361"/>
         <source>Stop now and do the final scoring?</source>
         <translation>Nu stoppen en de eindtelling doen?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="385"/>
+        <location filename="../../ui/main_window.py" line="388"/>
         <source>My tiles</source>
         <translation>Mijn tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="395"/>
+        <location filename="../../ui/main_window.py" line="398"/>
         <source>Cannot add the tile</source>
         <translation>De tegel kan niet worden toegevoegd</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="429"/>
+        <location filename="../../ui/main_window.py" line="432"/>
         <source>Placed here (no follower): {what}</source>
         <translation>Hier aangelegd (zonder horige): {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="431"/>
+        <location filename="../../ui/main_window.py" line="434"/>
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation>Hier aangelegd maakt deze tegel niets af wat punten oplevert (zonder horige).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="479"/>
+        <location filename="../../ui/main_window.py" line="499"/>
         <source>Undo: the change to turn {turn}</source>
         <translation>Ongedaan maken: de wijziging van beurt {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="482"/>
+        <location filename="../../ui/main_window.py" line="502"/>
         <source>Undo: {what}</source>
         <translation>Ongedaan maken: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="489"/>
+        <location filename="../../ui/main_window.py" line="509"/>
         <source>Redo: the change to turn {turn}</source>
         <translation>Opnieuw: de wijziging van beurt {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="492"/>
+        <location filename="../../ui/main_window.py" line="512"/>
         <source>Redo: {what}</source>
         <translation>Opnieuw: {what}</translation>
     </message>
@@ -1215,22 +1215,22 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board_view.py" line="1071"/>
+        <location filename="../../ui/board_view.py" line="1248"/>
         <source>Turn the tile back (Shift+R)</source>
         <translation>Tegel terugdraaien (Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1072"/>
+        <location filename="../../ui/board_view.py" line="1249"/>
         <source>Turn the tile (R)</source>
         <translation>Tegel draaien (R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1073"/>
+        <location filename="../../ui/board_view.py" line="1250"/>
         <source>Place the tile here (Enter)</source>
         <translation>Tegel hier leggen (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1074"/>
+        <location filename="../../ui/board_view.py" line="1251"/>
         <source>Take the tile off this square (Esc)</source>
         <translation>Tegel van dit vak halen (Esc)</translation>
     </message>
@@ -1361,30 +1361,284 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
 </context>
 <context>
+    <name>Refusal</name>
+    <message>
+        <location filename="../../ui/refusals.py" line="24"/>
+        <source>This is not allowed now.</source>
+        <translation>Dit mag nu niet.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="42"/>
+        <source>north</source>
+        <translation>noord</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="43"/>
+        <source>east</source>
+        <translation>oost</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="44"/>
+        <source>south</source>
+        <translation>zuid</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="45"/>
+        <source>west</source>
+        <translation>west</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="51"/>
+        <source>a city</source>
+        <translation>een stad</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="52"/>
+        <source>a road</source>
+        <translation>een weg</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="53"/>
+        <source>a field</source>
+        <translation>een veld</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="60"/>
+        <source>First draw a tile.</source>
+        <translation>Trek eerst een tegel.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="61"/>
+        <source>First place the drawn tile (or discard it if it fits nowhere).</source>
+        <translation>Leg eerst de getrokken tegel aan (of leg hem weg als hij nergens past).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="64"/>
+        <source>First deploy a follower on the placed tile, or choose none.</source>
+        <translation>Zet eerst een horige in op de gelegde tegel, of kies geen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="67"/>
+        <location filename="../../ui/refusals.py" line="107"/>
+        <source>The game is over.</source>
+        <translation>Het spel is afgelopen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="68"/>
+        <source>First the plague: each player in turn takes one of their followers back.</source>
+        <translation>Eerst de pest: om de beurt neemt elke speler een van zijn horigen terug.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="71"/>
+        <source>First keep one of the tiles drawn, or discard them all.</source>
+        <translation>Houd eerst een van de getrokken tegels, of leg ze allemaal weg.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="77"/>
+        <source>First finish the choice the game waits for.</source>
+        <translation>Maak eerst de keuze af waarop het spel wacht.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="83"/>
+        <source>Does not fit: its {side} edge is {have}, the neighbouring tile&apos;s {other} edge is {need}.</source>
+        <translation>Past niet: de rand aan de {side}kant is {have}, de rand aan de {other}kant van de buurtegel is {need}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="91"/>
+        <source>The crown field of {sector} already holds a follower.</source>
+        <translation>Op het kroonveld van {sector} staat al een horige.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="94"/>
+        <source>That place already holds a follower.</source>
+        <translation>Op die plek staat al een horige.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="100"/>
+        <source>Only one tile may be drawn now.</source>
+        <translation>Nu mag er maar één tegel getrokken worden.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="101"/>
+        <source>At most {allowed} tiles may be drawn now.</source>
+        <translation>Er mogen nu hoogstens {allowed} tegels getrokken worden.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="108"/>
+        <source>This needs an expansion that is not in this game.</source>
+        <translation>Hiervoor is een uitbreiding nodig die niet in dit spel zit.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="112"/>
+        <source>No such tile is in this game.</source>
+        <translation>Zo&apos;n tegel zit niet in dit spel.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="113"/>
+        <source>No &quot;{tile}&quot; is left in the bag.</source>
+        <translation>Er zit geen &quot;{tile}&quot; meer in de zak.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="116"/>
+        <source>The tile in hand is &quot;{held}&quot;, not &quot;{tile}&quot;.</source>
+        <translation>De tegel in de hand is &quot;{held}&quot;, niet &quot;{tile}&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="119"/>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="122"/>
+        <source>No tile is in hand: draw one first.</source>
+        <translation>Er is geen tegel in de hand: trek er eerst een.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="123"/>
+        <source>&quot;{tile}&quot; covers several squares and cannot be turned.</source>
+        <translation>&quot;{tile}&quot; beslaat meerdere vakken en kan niet gedraaid worden.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="126"/>
+        <source>That square already holds a tile.</source>
+        <translation>Op dat vak ligt al een tegel.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="128"/>
+        <source>A tile must touch a tile already on the board.</source>
+        <translation>Een tegel moet een tegel raken die al op het speelveld ligt.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="131"/>
+        <source>&quot;{tile}&quot; can be placed, so it cannot be discarded.</source>
+        <translation>&quot;{tile}&quot; kan worden aangelegd, dus niet weggelegd.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="134"/>
+        <source>No follower is left in the supply.</source>
+        <translation>Er is geen horige meer in de voorraad.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="135"/>
+        <source>The placed tile has no such spot.</source>
+        <translation>De gelegde tegel heeft zo&apos;n plek niet.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="136"/>
+        <source>That feature already holds a follower.</source>
+        <translation>Op dat gebied staat al een horige.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="139"/>
+        <source>A figure can be deployed only on the tile just placed.</source>
+        <translation>Een figuur kan alleen op de zojuist gelegde tegel worden ingezet.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="142"/>
+        <source>No player is called {player}.</source>
+        <translation>Geen speler heet {player}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="145"/>
+        <source>An adjustment is at most {most} points either way.</source>
+        <translation>Een correctie is hoogstens {most} punten, omhoog of omlaag.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="148"/>
+        <source>A reason is printable text of at most {most} characters.</source>
+        <translation>Een reden is gewone tekst van hoogstens {most} tekens.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="153"/>
+        <source>A figure can be taken back only after placing a festival tile, instead of deploying.</source>
+        <translation>Een figuur kan alleen worden teruggenomen na het leggen van een feesttegel, in plaats van inzetten.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="156"/>
+        <source>None of your figures stands there.</source>
+        <translation>Daar staat geen figuur van jou.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="159"/>
+        <source>No figure stands there.</source>
+        <translation>Daar staat geen figuur.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="160"/>
+        <source>Only your own figure can be taken back.</source>
+        <translation>Alleen je eigen figuur kan worden teruggenomen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="164"/>
+        <source>The wheel has no such crown field.</source>
+        <translation>Het rad heeft zo&apos;n kroonveld niet.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="165"/>
+        <source>The plague is not on.</source>
+        <translation>Er is nu geen pest.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="166"/>
+        <source>{player} must take back one of their own followers on a land tile.</source>
+        <translation>{player} moet een van zijn eigen horigen op een landschapstegel terugnemen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="170"/>
+        <source>A player has at most {most} fortune tellers.</source>
+        <translation>Een speler heeft hoogstens {most} waarzeggers.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="173"/>
+        <source>Several tiles can be drawn only at the start of a turn.</source>
+        <translation>Meerdere tegels kunnen alleen aan het begin van een beurt worden getrokken.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="177"/>
+        <source>&quot;{tile}&quot; is not among the tiles drawn.</source>
+        <translation>&quot;{tile}&quot; is niet een van de getrokken tegels.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="180"/>
+        <source>&quot;{tile}&quot; fits nowhere: keep one that can be placed.</source>
+        <translation>&quot;{tile}&quot; past nergens: houd er een die kan worden aangelegd.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="183"/>
+        <source>Discard all the tiles drawn, or keep one.</source>
+        <translation>Leg alle getrokken tegels weg, of houd er een.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="186"/>
+        <source>One of the tiles drawn can be placed: keep it.</source>
+        <translation>Een van de getrokken tegels kan worden aangelegd: houd die.</translation>
+    </message>
+</context>
+<context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../ui/scoreboard.py" line="87"/>
+        <location filename="../../ui/scoreboard.py" line="94"/>
         <source>Player</source>
         <extracomment>the rows or columns were made anew (a new game, tournament mode switched)</extracomment>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="88"/>
+        <location filename="../../ui/scoreboard.py" line="95"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="89"/>
+        <location filename="../../ui/scoreboard.py" line="96"/>
         <source>Supply</source>
         <translation>Voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="90"/>
+        <location filename="../../ui/scoreboard.py" line="97"/>
         <source>Last turn</source>
         <translation>Laatste beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="91"/>
+        <location filename="../../ui/scoreboard.py" line="98"/>
         <source>If it ended now</source>
         <translation>Als het nu eindigde</translation>
     </message>

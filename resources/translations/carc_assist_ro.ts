@@ -80,13 +80,13 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BagModel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="140"/>
+        <location filename="../../ui/bag_panel.py" line="149"/>
         <source>{description} ({code}): {left} left</source>
-        <extracomment>the folded words a search matches (``TileNames.search_words``); headers: their set&apos;s name Tile pictures in the bag: as large as lets every type fit the panel, within these bounds.</extracomment>
+        <extracomment>the folded words a search matches (``TileNames.search_words``); headers: their set&apos;s name how many of the type its tooltip says are left (-1: a tooltip without, in tournament mode) Tile pictures in the bag: as large as lets every type fit the panel, within these bounds.</extracomment>
         <translation>{description} ({code}): mai sunt {left}</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="148"/>
+        <location filename="../../ui/bag_panel.py" line="157"/>
         <source>×{left} {chance:.0%}</source>
         <translation>×{left} {chance:.0%}</translation>
     </message>
@@ -94,39 +94,39 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BagPanel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="229"/>
+        <location filename="../../ui/bag_panel.py" line="238"/>
         <source>Drawn tile: city road … or its letter</source>
         <extracomment>the tiles drawn at the table, their ids: one, or several at once (fortune tellers) the tile drawn is not in the app&apos;s sets: the player will describe it</extracomment>
         <translation>Cartonașul tras: oraș drum … sau litera</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="233"/>
+        <location filename="../../ui/bag_panel.py" line="242"/>
         <source>Type what the drawn tile shows (city road pennant …), its edges clockwise from the north (CRFR: city, road, field), or its letter. Enter picks the first one shown.</source>
         <translation>Scrie ce arată cartonașul tras (oraș drum blazon …), marginile în sensul acelor de ceasornic de la nord (CRFR: C oraș, R drum, F câmp) sau litera. Enter îl alege pe primul afișat.</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="261"/>
+        <location filename="../../ui/bag_panel.py" line="270"/>
         <source>I drew several tiles</source>
         <extracomment>tiles picked for a drawing of several, not yet sent: only an input buffer, emptied whenever the game changes step the player drew several tiles at once (fortune tellers): clicks gather them</extracomment>
         <translation>Am tras mai multe cartonașe</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="266"/>
+        <location filename="../../ui/bag_panel.py" line="275"/>
         <source>Done drawing</source>
         <translation>Gata cu trasul</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="277"/>
+        <location filename="../../ui/bag_panel.py" line="286"/>
         <source>Drawn a tile the app does not know…</source>
         <translation>Ai tras un cartonaș pe care aplicația nu îl cunoaște…</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="349"/>
+        <location filename="../../ui/bag_panel.py" line="358"/>
         <source>Bag</source>
         <translation>Sac</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="352"/>
+        <location filename="../../ui/bag_panel.py" line="361"/>
         <source>Bag: %n tile(s) left</source>
         <translation>
             <numerusform>Sac: a mai rămas %n cartonaș</numerusform>
@@ -135,7 +135,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="384"/>
+        <location filename="../../ui/bag_panel.py" line="393"/>
         <source>Click each tile drawn (up to %n). Drawn: </source>
         <translation>
             <numerusform>Fă clic pe fiecare cartonaș tras (cel mult %n). Trase: </numerusform>
@@ -147,7 +147,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board_view.py" line="367"/>
+        <location filename="../../ui/board_view.py" line="443"/>
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ</extracomment>
         <translation>
@@ -157,52 +157,52 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="374"/>
+        <location filename="../../ui/board_view.py" line="450"/>
         <source>{size}; worth {points} if the game ended now</source>
         <translation>{size}; valoare dacă jocul s-ar termina acum: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="370"/>
+        <location filename="../../ui/board_view.py" line="446"/>
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation>Un câmp; valoare pentru țăranii lui dacă jocul s-ar termina acum: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="379"/>
+        <location filename="../../ui/board_view.py" line="455"/>
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation>Lipsește un cartonaș: următorul îl finalizează {now:.0%}, în 3 trageri {soon:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="413"/>
+        <location filename="../../ui/board_view.py" line="489"/>
         <source>Deploy {figure} here</source>
         <translation>Plasează aici {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="482"/>
+        <location filename="../../ui/board_view.py" line="558"/>
         <source>Send this figure home</source>
         <translation>Trimite această figură înapoi în rezervă</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="507"/>
+        <location filename="../../ui/board_view.py" line="575"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Niciun cartonaș rămas în sac nu se potrivește în acest loc</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="513"/>
+        <location filename="../../ui/board_view.py" line="581"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Șansa ca următorul cartonaș să se potrivească aici: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="565"/>
+        <location filename="../../ui/board_view.py" line="633"/>
         <source>Deploy a follower on this crown field</source>
         <translation>Plasează un supus pe acest loc cu coroană</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="572"/>
+        <location filename="../../ui/board_view.py" line="640"/>
         <source>The pig</source>
         <translation>Porcul</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="735"/>
+        <location filename="../../ui/board_view.py" line="803"/>
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation>{tile} nu se potrivește acolo: alege un loc evidențiat.</translation>
     </message>
@@ -236,7 +236,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>ChoiceRow</name>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="82"/>
+        <location filename="../../ui/edit_dialog.py" line="83"/>
         <source>(no further tile)</source>
         <translation>(niciun alt cartonaș)</translation>
     </message>
@@ -293,77 +293,77 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>EditTurnDialog</name>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="54"/>
+        <location filename="../../ui/edit_dialog.py" line="55"/>
         <source>{tile} on {x},{y}, turned {rotation}°</source>
         <translation>{tile} pe {x},{y}, rotit cu {rotation}°</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="105"/>
+        <location filename="../../ui/edit_dialog.py" line="106"/>
         <source>Change a past turn</source>
         <translation>Modifică o tură trecută</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="120"/>
+        <location filename="../../ui/edit_dialog.py" line="121"/>
         <source>Turn {turn}: {player}</source>
         <translation>Tura {turn}: {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="126"/>
+        <location filename="../../ui/edit_dialog.py" line="127"/>
         <source>The turn as it should have been</source>
         <translation>Tura așa cum ar fi trebuit să fie</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="128"/>
+        <location filename="../../ui/edit_dialog.py" line="129"/>
         <source>Replay the later turns on top</source>
         <translation>Rejoacă turele următoare peste ea</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="133"/>
+        <location filename="../../ui/edit_dialog.py" line="134"/>
         <source>A later action no longer applies</source>
         <translation>O acțiune ulterioară nu mai este valabilă</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="141"/>
+        <location filename="../../ui/edit_dialog.py" line="142"/>
         <source>Use this instead</source>
         <translation>Folosește aceasta în loc</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="142"/>
+        <location filename="../../ui/edit_dialog.py" line="143"/>
         <source>Drop it</source>
         <translation>Renunță la ea</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="154"/>
+        <location filename="../../ui/edit_dialog.py" line="155"/>
         <source>Confirm</source>
         <translation>Confirmă</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="190"/>
+        <location filename="../../ui/edit_dialog.py" line="191"/>
         <source>Entered: {actions}</source>
         <translation>Introdus: {actions}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="226"/>
+        <location filename="../../ui/edit_dialog.py" line="227"/>
         <source>Step {n}</source>
         <translation>Pasul {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="241"/>
+        <location filename="../../ui/edit_dialog.py" line="242"/>
         <source>Choose the turn&apos;s actions, then replay the later turns on top.</source>
         <translation>Alege acțiunile turei, apoi rejoacă turele următoare peste ea.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="285"/>
+        <location filename="../../ui/edit_dialog.py" line="286"/>
         <source>Every later action still applies. Confirm to change the game.</source>
         <translation>Toate acțiunile ulterioare sunt încă valabile. Confirmă pentru a modifica jocul.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="291"/>
+        <location filename="../../ui/edit_dialog.py" line="292"/>
         <source>The later turns were replayed up to turn {turn}.</source>
         <translation>Turele următoare au fost rejucate până la tura {turn}.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="294"/>
+        <location filename="../../ui/edit_dialog.py" line="295"/>
         <source>Turn {turn}, action {number} ({action}) no longer applies: {reason}</source>
         <translation>Tura {turn}, acțiunea {number} ({action}) nu mai este valabilă: {reason}</translation>
     </message>
@@ -732,7 +732,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../../ui/log_view.py" line="67"/>
+        <location filename="../../ui/log_view.py" line="71"/>
         <source>Double-click: why? (the rule behind these points)</source>
         <extracomment>the turn the entry belongs to (changing a past turn starts at the chosen entry&apos;s) the squares of the clicked entry&apos;s feature (empty: none) &quot;why?&quot;: the help page and anchor of the rule behind a double-clicked entry</extracomment>
         <translation>Dublu clic: de ce? (regula din spatele acestor puncte)</translation>
@@ -741,250 +741,250 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="78"/>
+        <location filename="../../ui/main_window.py" line="79"/>
         <source>carc-assist</source>
         <extracomment>the user tile set that tiles described during a game go into, when the game has none</extracomment>
         <translation>carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="92"/>
+        <location filename="../../ui/main_window.py" line="93"/>
         <source>No follower (Enter)</source>
         <translation>Niciun supus (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="93"/>
+        <location filename="../../ui/main_window.py" line="94"/>
         <source>Discard and draw again</source>
         <translation>Pune deoparte și trage din nou</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="94"/>
+        <location filename="../../ui/main_window.py" line="95"/>
         <source>Final scoring, step by step</source>
         <translation>Evaluarea finală, pas cu pas</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="135"/>
+        <location filename="../../ui/main_window.py" line="136"/>
         <source>Why? The rule behind the chosen entry</source>
         <translation>De ce? Regula din spatele intrării alese</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="174"/>
+        <location filename="../../ui/main_window.py" line="175"/>
         <source>&amp;Game</source>
         <translation>&amp;Joc</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="175"/>
+        <location filename="../../ui/main_window.py" line="176"/>
         <source>&amp;New game…</source>
         <translation>Joc &amp;nou…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="176"/>
+        <location filename="../../ui/main_window.py" line="177"/>
         <source>&amp;Open…</source>
         <translation>&amp;Deschide…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="177"/>
+        <location filename="../../ui/main_window.py" line="178"/>
         <source>Games &amp;library…</source>
         <translation>&amp;Biblioteca de jocuri…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="178"/>
+        <location filename="../../ui/main_window.py" line="179"/>
         <source>&amp;Save</source>
         <translation>&amp;Salvează</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="180"/>
+        <location filename="../../ui/main_window.py" line="181"/>
         <source>Save &amp;as…</source>
         <translation>Salvează c&amp;a…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="182"/>
+        <location filename="../../ui/main_window.py" line="183"/>
         <source>Your &amp;tile sets…</source>
         <translation>Seturile tale de &amp;cartonașe…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="183"/>
+        <location filename="../../ui/main_window.py" line="184"/>
         <source>Show on &amp;phones…</source>
         <translation>Arată pe &amp;telefoane…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="185"/>
+        <location filename="../../ui/main_window.py" line="186"/>
         <source>&amp;End the game now</source>
         <translation>&amp;Termină jocul acum</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="187"/>
+        <location filename="../../ui/main_window.py" line="188"/>
         <source>&amp;Quit</source>
         <translation>&amp;Ieșire</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="188"/>
+        <location filename="../../ui/main_window.py" line="189"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editare</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="189"/>
-        <location filename="../../ui/main_window.py" line="487"/>
+        <location filename="../../ui/main_window.py" line="190"/>
+        <location filename="../../ui/main_window.py" line="507"/>
         <source>Undo</source>
         <translation>Anulează</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="191"/>
-        <location filename="../../ui/main_window.py" line="497"/>
+        <location filename="../../ui/main_window.py" line="192"/>
+        <location filename="../../ui/main_window.py" line="517"/>
         <source>Redo</source>
         <translation>Refă</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="194"/>
+        <location filename="../../ui/main_window.py" line="195"/>
         <source>C&amp;hange a past turn…</source>
         <translation>&amp;Modifică o tură trecută…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="197"/>
+        <location filename="../../ui/main_window.py" line="198"/>
         <source>&amp;Correct a score…</source>
         <translation>&amp;Corectează un scor…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="199"/>
+        <location filename="../../ui/main_window.py" line="200"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferințe…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="200"/>
+        <location filename="../../ui/main_window.py" line="201"/>
         <source>&amp;View</source>
         <translation>&amp;Vizualizare</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="201"/>
+        <location filename="../../ui/main_window.py" line="202"/>
         <source>&amp;Fit the board</source>
         <translation>Încadrează &amp;toată suprafața de joc</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="202"/>
+        <location filename="../../ui/main_window.py" line="203"/>
         <source>Show the final scoring step by step</source>
         <translation>Arată evaluarea finală pas cu pas</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="203"/>
+        <location filename="../../ui/main_window.py" line="204"/>
         <source>&amp;Help</source>
         <translation>&amp;Ajutor</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="205"/>
+        <location filename="../../ui/main_window.py" line="206"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reguli</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="207"/>
+        <location filename="../../ui/main_window.py" line="208"/>
         <source>&amp;About carc-assist</source>
         <translation>&amp;Despre carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="209"/>
+        <location filename="../../ui/main_window.py" line="210"/>
         <source>Show what fits where (not in tournament mode)</source>
         <translation>Arată ce se potrivește și unde (nu în modul turneu)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="213"/>
+        <location filename="../../ui/main_window.py" line="214"/>
         <source>Tint fields by who holds them</source>
         <translation>Colorează câmpurile după cine le deține</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="216"/>
+        <location filename="../../ui/main_window.py" line="217"/>
         <source>Learning mode: show what a placement would score</source>
         <translation>Mod învățare: arată câte puncte ar aduce o plasare</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="257"/>
+        <location filename="../../ui/main_window.py" line="258"/>
         <source>Open a game</source>
         <translation>Deschide un joc</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="257"/>
+        <location filename="../../ui/main_window.py" line="258"/>
         <source>Saved games (*.carc *.json)</source>
         <translation>Jocuri salvate (*.carc *.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="269"/>
+        <location filename="../../ui/main_window.py" line="270"/>
         <source>Cannot open this file</source>
         <translation>Acest fișier nu poate fi deschis</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="278"/>
+        <location filename="../../ui/main_window.py" line="279"/>
         <source>Cannot open this game</source>
         <translation>Acest joc nu poate fi deschis</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="329"/>
+        <location filename="../../ui/main_window.py" line="331"/>
         <source>The game cannot be saved: {reason}. It is kept while the app runs, and saved again after the next action once the disk allows it. Data folder: {folder}</source>
         <translation>Jocul nu poate fi salvat: {reason}. Este păstrat cât timp aplicația rulează și va fi salvat din nou după următoarea acțiune, când discul o permite. Dosarul de date: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="342"/>
+        <location filename="../../ui/main_window.py" line="344"/>
         <source>Save the game</source>
         <translation>Salvează jocul</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="342"/>
+        <location filename="../../ui/main_window.py" line="344"/>
         <source>Saved games (*.carc)</source>
         <translation>Jocuri salvate (*.carc)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="353"/>
+        <location filename="../../ui/main_window.py" line="355"/>
         <source>Cannot save</source>
         <translation>Salvarea nu a reușit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="355"/>
+        <location filename="../../ui/main_window.py" line="357"/>
         <source>Saved to {path}</source>
         <translation>Salvat în {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="359"/>
+        <location filename="../../ui/main_window.py" line="361"/>
         <source>End the game</source>
         <translation>Încheie jocul</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="359"/>
+        <location filename="../../ui/main_window.py" line="361"/>
         <source>Stop now and do the final scoring?</source>
         <translation>Oprești jocul acum și faci evaluarea finală?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="385"/>
+        <location filename="../../ui/main_window.py" line="388"/>
         <source>My tiles</source>
         <translation>Cartonașele mele</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="395"/>
+        <location filename="../../ui/main_window.py" line="398"/>
         <source>Cannot add the tile</source>
         <translation>Cartonașul nu poate fi adăugat</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="429"/>
+        <location filename="../../ui/main_window.py" line="432"/>
         <source>Placed here (no follower): {what}</source>
         <translation>Plasat aici (fără supus): {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="431"/>
+        <location filename="../../ui/main_window.py" line="434"/>
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation>Plasat aici, acest cartonaș nu finalizează nimic care să aducă puncte (fără supus).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="479"/>
+        <location filename="../../ui/main_window.py" line="499"/>
         <source>Undo: the change to turn {turn}</source>
         <translation>Anulează: modificarea turei {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="482"/>
+        <location filename="../../ui/main_window.py" line="502"/>
         <source>Undo: {what}</source>
         <translation>Anulează: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="489"/>
+        <location filename="../../ui/main_window.py" line="509"/>
         <source>Redo: the change to turn {turn}</source>
         <translation>Refă: modificarea turei {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="492"/>
+        <location filename="../../ui/main_window.py" line="512"/>
         <source>Redo: {what}</source>
         <translation>Refă: {what}</translation>
     </message>
@@ -1219,22 +1219,22 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board_view.py" line="1071"/>
+        <location filename="../../ui/board_view.py" line="1248"/>
         <source>Turn the tile back (Shift+R)</source>
         <translation>Rotește cartonașul înapoi (Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1072"/>
+        <location filename="../../ui/board_view.py" line="1249"/>
         <source>Turn the tile (R)</source>
         <translation>Rotește cartonașul (R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1073"/>
+        <location filename="../../ui/board_view.py" line="1250"/>
         <source>Place the tile here (Enter)</source>
         <translation>Pune cartonașul aici (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1074"/>
+        <location filename="../../ui/board_view.py" line="1251"/>
         <source>Take the tile off this square (Esc)</source>
         <translation>Ia cartonașul de pe acest loc (Esc)</translation>
     </message>
@@ -1365,30 +1365,284 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
 </context>
 <context>
+    <name>Refusal</name>
+    <message>
+        <location filename="../../ui/refusals.py" line="24"/>
+        <source>This is not allowed now.</source>
+        <translation>Acest lucru nu este permis acum.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="42"/>
+        <source>north</source>
+        <translation>nord</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="43"/>
+        <source>east</source>
+        <translation>est</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="44"/>
+        <source>south</source>
+        <translation>sud</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="45"/>
+        <source>west</source>
+        <translation>vest</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="51"/>
+        <source>a city</source>
+        <translation>un oraș</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="52"/>
+        <source>a road</source>
+        <translation>un drum</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="53"/>
+        <source>a field</source>
+        <translation>un câmp</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="60"/>
+        <source>First draw a tile.</source>
+        <translation>Trage mai întâi un cartonaș.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="61"/>
+        <source>First place the drawn tile (or discard it if it fits nowhere).</source>
+        <translation>Plasează mai întâi cartonașul tras (sau pune-l deoparte dacă nu se potrivește nicăieri).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="64"/>
+        <source>First deploy a follower on the placed tile, or choose none.</source>
+        <translation>Plasează mai întâi un supus pe cartonașul pus, sau alege niciunul.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="67"/>
+        <location filename="../../ui/refusals.py" line="107"/>
+        <source>The game is over.</source>
+        <translation>Jocul s-a încheiat.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="68"/>
+        <source>First the plague: each player in turn takes one of their followers back.</source>
+        <translation>Mai întâi ciuma: pe rând, fiecare jucător își ia înapoi unul dintre supuși.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="71"/>
+        <source>First keep one of the tiles drawn, or discard them all.</source>
+        <translation>Păstrează mai întâi unul dintre cartonașele trase, sau pune-le pe toate deoparte.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="77"/>
+        <source>First finish the choice the game waits for.</source>
+        <translation>Termină mai întâi alegerea pe care o așteaptă jocul.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="83"/>
+        <source>Does not fit: its {side} edge is {have}, the neighbouring tile&apos;s {other} edge is {need}.</source>
+        <translation>Nu se potrivește: marginea de {side} este {have}, marginea de {other} a cartonașului vecin este {need}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="91"/>
+        <source>The crown field of {sector} already holds a follower.</source>
+        <translation>Pe locul cu coroană de la {sector} se află deja un supus.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="94"/>
+        <source>That place already holds a follower.</source>
+        <translation>Pe acel loc se află deja un supus.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="100"/>
+        <source>Only one tile may be drawn now.</source>
+        <translation>Acum se poate trage un singur cartonaș.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="101"/>
+        <source>At most {allowed} tiles may be drawn now.</source>
+        <translation>Acum se pot trage cel mult {allowed} cartonașe.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="108"/>
+        <source>This needs an expansion that is not in this game.</source>
+        <translation>Pentru aceasta este nevoie de o extensie care nu face parte din acest joc.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="112"/>
+        <source>No such tile is in this game.</source>
+        <translation>Un astfel de cartonaș nu există în acest joc.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="113"/>
+        <source>No &quot;{tile}&quot; is left in the bag.</source>
+        <translation>În sac nu mai este niciun „{tile}”.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="116"/>
+        <source>The tile in hand is &quot;{held}&quot;, not &quot;{tile}&quot;.</source>
+        <translation>Cartonașul din mână este „{held}”, nu „{tile}”.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="119"/>
+        <source>none</source>
+        <translation>fără</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="122"/>
+        <source>No tile is in hand: draw one first.</source>
+        <translation>Nu ai niciun cartonaș în mână: trage mai întâi unul.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="123"/>
+        <source>&quot;{tile}&quot; covers several squares and cannot be turned.</source>
+        <translation>„{tile}” ocupă mai multe locuri și nu poate fi rotit.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="126"/>
+        <source>That square already holds a tile.</source>
+        <translation>Pe acel loc se află deja un cartonaș.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="128"/>
+        <source>A tile must touch a tile already on the board.</source>
+        <translation>Un cartonaș trebuie să atingă un cartonaș aflat deja pe suprafața de joc.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="131"/>
+        <source>&quot;{tile}&quot; can be placed, so it cannot be discarded.</source>
+        <translation>„{tile}” poate fi pus, deci nu poate fi pus deoparte.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="134"/>
+        <source>No follower is left in the supply.</source>
+        <translation>Nu mai este niciun supus în rezervă.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="135"/>
+        <source>The placed tile has no such spot.</source>
+        <translation>Cartonașul pus nu are un astfel de loc.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="136"/>
+        <source>That feature already holds a follower.</source>
+        <translation>Pe acea construcție se află deja un supus.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="139"/>
+        <source>A figure can be deployed only on the tile just placed.</source>
+        <translation>O figură se poate plasa doar pe cartonașul abia pus.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="142"/>
+        <source>No player is called {player}.</source>
+        <translation>Niciun jucător nu se numește {player}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="145"/>
+        <source>An adjustment is at most {most} points either way.</source>
+        <translation>O corecție este de cel mult {most} de puncte, în plus sau în minus.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="148"/>
+        <source>A reason is printable text of at most {most} characters.</source>
+        <translation>Un motiv este text obișnuit de cel mult {most} de caractere.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="153"/>
+        <source>A figure can be taken back only after placing a festival tile, instead of deploying.</source>
+        <translation>O figură poate fi luată înapoi doar după punerea unui cartonaș de festival, în loc de plasarea unui supus.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="156"/>
+        <source>None of your figures stands there.</source>
+        <translation>Acolo nu se află nicio figură de-a ta.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="159"/>
+        <source>No figure stands there.</source>
+        <translation>Acolo nu se află nicio figură.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="160"/>
+        <source>Only your own figure can be taken back.</source>
+        <translation>Doar propria figură poate fi luată înapoi.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="164"/>
+        <source>The wheel has no such crown field.</source>
+        <translation>Roata nu are un astfel de loc cu coroană.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="165"/>
+        <source>The plague is not on.</source>
+        <translation>Acum nu este ciumă.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="166"/>
+        <source>{player} must take back one of their own followers on a land tile.</source>
+        <translation>{player} trebuie să ia înapoi unul dintre propriii supuși de pe un cartonaș de teren.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="170"/>
+        <source>A player has at most {most} fortune tellers.</source>
+        <translation>Un jucător are cel mult {most} ghicitori.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="173"/>
+        <source>Several tiles can be drawn only at the start of a turn.</source>
+        <translation>Mai multe cartonașe se pot trage doar la începutul unei ture.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="177"/>
+        <source>&quot;{tile}&quot; is not among the tiles drawn.</source>
+        <translation>„{tile}” nu este printre cartonașele trase.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="180"/>
+        <source>&quot;{tile}&quot; fits nowhere: keep one that can be placed.</source>
+        <translation>„{tile}” nu se potrivește nicăieri: păstrează unul care poate fi pus.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="183"/>
+        <source>Discard all the tiles drawn, or keep one.</source>
+        <translation>Pune deoparte toate cartonașele trase, sau păstrează unul.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="186"/>
+        <source>One of the tiles drawn can be placed: keep it.</source>
+        <translation>Unul dintre cartonașele trase poate fi pus: păstrează-l.</translation>
+    </message>
+</context>
+<context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../ui/scoreboard.py" line="87"/>
+        <location filename="../../ui/scoreboard.py" line="94"/>
         <source>Player</source>
         <extracomment>the rows or columns were made anew (a new game, tournament mode switched)</extracomment>
         <translation>Jucător</translation>
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="88"/>
+        <location filename="../../ui/scoreboard.py" line="95"/>
         <source>Score</source>
         <translation>Scor</translation>
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="89"/>
+        <location filename="../../ui/scoreboard.py" line="96"/>
         <source>Supply</source>
         <translation>Rezervă</translation>
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="90"/>
+        <location filename="../../ui/scoreboard.py" line="97"/>
         <source>Last turn</source>
         <translation>Ultima tură</translation>
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="91"/>
+        <location filename="../../ui/scoreboard.py" line="98"/>
         <source>If it ended now</source>
         <translation>Dacă s-ar termina acum</translation>
     </message>

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
 from pytestqt.qtbot import QtBot
 
 from carc_assist import Draw, Game, IllegalAction, Place, Setup
 from carc_assist.hooks import refusal_keys
 from ui.refusals import known_keys, refusal
+from ui.session import GameSession
 
 #: a value for every param a refusal may carry, with codes a sentence must not show
 SAMPLE: dict[str, object] = {
@@ -55,3 +58,22 @@ def test_a_refused_placement_says_which_edges_differ(qtbot: QtBot) -> None:
     assert refusal(refused.value) == (
         "Does not fit: its north edge is a city, the neighbouring tile's south edge is a field."
     )
+
+
+
+def test_the_session_says_a_refusal_in_the_player_s_language(qtbot: QtBot, tmp_path: Path) -> None:
+    app = QCoreApplication.instance()
+    assert app is not None
+    dutch = QTranslator()
+    assert dutch.load(str(Path(__file__).resolve().parents[2] / "resources/translations/carc_assist_nl.qm"))
+    app.installTranslator(dutch)
+    try:
+        session = GameSession(tmp_path / "library.sqlite3")
+        session.new_game(Setup.of(["Anna", "Bram"]))
+        session.act(Draw("base/E"))
+        with qtbot.waitSignal(session.refused) as said:
+            session.act(Place("base/E", (0, 1), 0))
+    finally:
+        app.removeTranslator(dutch)
+    assert said.args is not None
+    assert said.args[0].startswith("Past niet"), said.args[0]
