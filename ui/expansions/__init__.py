@@ -5,12 +5,12 @@ choice bar, the window's side panels) loop over ``halves()`` and name none.
 
 Adding an expansion to the app means one module here (its tile sets as the new-game dialog
 offers them, its rule options' words, its sentences, its steps' instructions and buttons, a
-panel of its own) and its class in the ``register`` call below.
+panel of its own, its rules page) and its class in the ``register`` call below.
 """
 
 from __future__ import annotations
 
-from ui.expansions.base import ExpansionUI, SetChoice
+from ui.expansions.base import Diagram, ExpansionUI, SetChoice
 from ui.expansions.festival import FestivalUI
 from ui.expansions.fortune_tellers import FortuneTellersUI
 from ui.expansions.signposts import SignpostsUI
@@ -38,4 +38,4 @@ def halves() -> tuple[ExpansionUI, ...]:
 
 register(WheelOfFortuneUI(), FestivalUI(), WindRosesUI(), SignpostsUI(), FortuneTellersUI())
 
-__all__ = ["ExpansionUI", "SetChoice", "halves", "register", "unregister"]
+__all__ = ["Diagram", "ExpansionUI", "SetChoice", "halves", "register", "unregister"]

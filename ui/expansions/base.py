@@ -20,6 +20,10 @@ if TYPE_CHECKING:  # (at run time these modules import ``ui.expansions``: they c
     from ui.texts import Texts
 
 
+#: a small board of a help page: (tile, square, rotation in degrees) for each tile on it
+Diagram = list[tuple[str, tuple[int, int], int]]
+
+
 @dataclass(frozen=True)
 class SetChoice:
     """One way to play an expansion, as the new-game dialog offers it: the tile sets it adds,
@@ -101,6 +105,24 @@ class ExpansionUI(QObject):
 
     def figure_name(self, role: str) -> str | None:
         """One of its figures as the log names it ("a fortune teller"), by role."""
+        return None
+
+    # -- the rules help (``ui.help_view``) ----------------------------------------------------
+
+    def help_page(self) -> str | None:
+        """Its rules page's name: ``resources/help/<language>/<name>.html``."""
+        return None
+
+    def help_title(self) -> str:
+        """Its rules page's title in the help's list of pages."""
+        return ""
+
+    def help_diagrams(self) -> list[Diagram]:
+        """Small boards the tile painter draws at the top of its rules page."""
+        return []
+
+    def why(self, entry: ScoreEvent | Note) -> tuple[str, str] | None:
+        """The help page and anchor of the rule behind one of its log entries."""
         return None
 
     # -- the window ------------------------------------------------------------------------

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from carc_assist.events import Note
-from ui.expansions.base import ExpansionUI, SetChoice
+from carc_assist.events import Note, ScoreEvent
+from ui.expansions.base import Diagram, ExpansionUI, SetChoice
 
 if TYPE_CHECKING:
     from ui.texts import Texts
@@ -26,3 +26,16 @@ class FestivalUI(ExpansionUI):
         return self.tr("{player} takes {figure} back (festival)").format(
             player=player, figure=words.figure_name(note.subject)
         )
+
+    def help_page(self) -> str | None:
+        return "festival"
+
+    def help_title(self) -> str:
+        return self.tr("The Festival")
+
+    def help_diagrams(self) -> list[Diagram]:
+        names = ("CCc", "CcCc", "CFR", "CR", "CRCR", "CRr", "LRR", "RC", "RrC", "RrRr")
+        return [[(f"festival/{name}", (i, 0), 0) for i, name in enumerate(names)]]
+
+    def why(self, entry: ScoreEvent | Note) -> tuple[str, str] | None:
+        return ("festival", "take-back") if isinstance(entry, Note) and entry.what == "take-back" else None

@@ -15,7 +15,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QAbstractButton, QPushButton, QToolButton
 
 from carc_assist.actions import Action, DiscardSeveral, Keep
-from carc_assist.events import ScoreEvent
+from carc_assist.events import Note, ScoreEvent
 from carc_assist.game import Game
 from ui.expansions.base import ExpansionUI
 from ui.plain import literal, no_shortcut
@@ -83,3 +83,14 @@ class FortuneTellersUI(ExpansionUI):
         button.setIconSize(QSize(PICTURE, PICTURE))
         button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         return button
+
+    def help_page(self) -> str | None:
+        return "fortune-tellers"  # (no diagrams: its tiles are the players' own)
+
+    def help_title(self) -> str:
+        return self.tr("The Fortune Tellers")
+
+    def why(self, entry: ScoreEvent | Note) -> tuple[str, str] | None:
+        return (
+            ("fortune-tellers", "tent") if isinstance(entry, ScoreEvent) and entry.source == SOURCE else None
+        )

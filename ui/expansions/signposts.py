@@ -3,7 +3,7 @@ signposts a road is scored with."""
 
 from __future__ import annotations
 
-from carc_assist.events import ScoreEvent
+from carc_assist.events import Note, ScoreEvent
 from ui.expansions.base import ExpansionUI
 
 
@@ -21,3 +21,14 @@ class SignpostsUI(ExpansionUI):
                 posts=said, kinds=self.tr("%n type(s)", "", posts.types)
             )
         return self.tr("{road} with {posts}").format(road=what, posts=said)
+
+    def help_page(self) -> str | None:
+        return "signposts"  # (no diagrams: its tiles are the players' own)
+
+    def help_title(self) -> str:
+        return self.tr("The Signposts")
+
+    def why(self, entry: ScoreEvent | Note) -> tuple[str, str] | None:
+        if isinstance(entry, Note) or not any(item.what == "signposts" for item in entry.items):
+            return None
+        return "signposts", "signposts-final" if entry.final else "signposts"

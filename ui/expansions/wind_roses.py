@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from carc_assist.events import Note, ScoreEvent
-from ui.expansions.base import ExpansionUI, SetChoice
+from ui.expansions.base import Diagram, ExpansionUI, SetChoice
 
 if TYPE_CHECKING:
     from ui.texts import Texts
@@ -37,3 +37,18 @@ class WindRosesUI(ExpansionUI):
 
     def source_name(self, source: str) -> str | None:
         return self.tr("Wind roses") if source == SOURCE else None
+
+    def help_page(self) -> str | None:
+        return "wind-roses"
+
+    def help_title(self) -> str:
+        return self.tr("The Wind Roses")
+
+    def help_diagrams(self) -> list[Diagram]:
+        names = ("orange", "NE", "SE", "SW", "NW", "blue")
+        return [[(f"wind-roses/{name}", (i, 0), 0) for i, name in enumerate(names)]]
+
+    def why(self, entry: ScoreEvent | Note) -> tuple[str, str] | None:
+        return (
+            ("wind-roses", "wind-rose") if isinstance(entry, ScoreEvent) and entry.source == SOURCE else None
+        )

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QWidget
 from carc_assist.actions import Follower
 from carc_assist.events import Note, ScoreEvent
 from carc_assist.game import Game
-from ui.expansions.base import ExpansionUI, SetChoice
+from ui.expansions.base import Diagram, ExpansionUI, SetChoice
 from ui.expansions.wheel_of_fortune.look import PRINTED
 from ui.expansions.wheel_of_fortune.panel import WheelPanel
 from ui.session import GameSession
@@ -141,3 +141,21 @@ class WheelOfFortuneUI(ExpansionUI):
         panel = WheelPanel(session)
         panel.follower_requested.connect(lambda place: session.act(Follower(place)))
         return panel
+
+    def help_page(self) -> str | None:
+        return "wheel-of-fortune"
+
+    def help_title(self) -> str:
+        return self.tr("The Wheel of Fortune")
+
+    def help_diagrams(self) -> list[Diagram]:
+        return [[("wof/wheel", (0, 0), 0)]]
+
+    def why(self, entry: ScoreEvent | Note) -> tuple[str, str] | None:
+        if isinstance(entry, Note):
+            anchor = {"plague": "plague", "wheel": "wheel-turns"}.get(entry.what)
+            return None if anchor is None else ("wheel-of-fortune", anchor)
+        if not entry.source.startswith(SECTOR):
+            return None
+        sector = entry.source.removeprefix(SECTOR)
+        return "wheel-of-fortune", "crowns" if sector == "crown" else sector
