@@ -21,11 +21,8 @@ from carc_assist.actions import (
     DrawSeveral,
     End,
     Follower,
-    Keep,
     Pass,
     Place,
-    PlagueChoice,
-    TakeBack,
 )
 from carc_assist.events import Note, ScoreEvent
 from carc_assist.game import Game
@@ -166,19 +163,26 @@ class Texts(QObject):
 
     def spot_figure(self, game: Game, location: str) -> str:
         """The follower a spot of the tile just placed takes ("a monk"), by the feature it
-        stands on; off the tile, on the wheel's crown field (the only such places). The
-        board's spot tooltips and the undo menu both say it from here."""
+        stands on; off the tile, by the expansion whose place it is (the wheel's crown
+        fields). The board's spot tooltips and the undo menu both say it from here."""
         placed = game.board.placed[-1]  # a follower goes on the tile placed this turn
         segment = placed.segment_at(location)
         if segment is None:
-            return self.tr("a follower on a crown field")
+            said = next((s for half in self.halves if (s := half.place_figure(location)) is not None), None)
+            return self.figure_name("") if said is None else said
         return self.figure_name(ROLES[game.board.feature(segment).kind])
 
     def action_label(self, action: Action, game: Game | None = None) -> str:
         """A short label for the undo/redo menu entries in the players' words ("place City
         on one side, straight road", "deploy a monk"): no codes, no coordinates. ``game`` is
         the game as it stands when the action is the last one done or the next one redone;
-        without it, tiles go by their letters and followers by their spots' names."""
+        without it, tiles go by their letters and followers by their spots' names. An
+        expansion's own actions are named by its UI half."""
+        said = next(
+            (s for half in self.halves if (s := half.action_label(action, game, self)) is not None), None
+        )
+        if said is not None:
+            return said
         if isinstance(action, Draw):
             return self.tr("draw {tile}").format(tile=self.tile_name(action.tile, game))
         if isinstance(action, Place):
@@ -195,16 +199,10 @@ class Texts(QObject):
             return self.tr("correction for {player}").format(player=action.player)
         if isinstance(action, End):
             return self.tr("end of the game")
-        if isinstance(action, TakeBack):
-            return self.tr("take a figure back")
         if isinstance(action, DrawSeveral):
             return self.tr("draw {tile}").format(tile=self._tile_names(action.tiles, game))
         if isinstance(action, DiscardSeveral):
             return self.tr("discard {tile}").format(tile=self._tile_names(action.tiles, game))
-        if isinstance(action, Keep):
-            return self.tr("keep {tile}").format(tile=self.tile_name(action.tile, game))
-        if isinstance(action, PlagueChoice):
-            return self.tr("send a follower home (plague)")
         return action.notation()
 
     def _tile_names(self, tiles: tuple[str, ...], game: Game | None) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
+from carc_assist.actions import Keep, Pass, PlagueChoice, TakeBack
 from carc_assist.events import Item, Note, ScoreEvent
 from ui.expansions import halves
 from ui.help_view import PAGES, why
@@ -48,3 +49,11 @@ def test_each_half_with_a_rules_page_has_its_title_and_rules(qtbot: QtBot) -> No
     assert all(half.help_title() for half in halves() if half.help_page() is not None)
     assert why(Note(8, 1, "plague", "knight")) == ("wheel-of-fortune", "plague")
     assert why(ScoreEvent(5, 0, 3, "wind-rose", False, ())) == ("wind-roses", "wind-rose")
+
+
+def test_an_expansions_actions_are_named_by_its_half(qtbot: QtBot) -> None:
+    texts = Texts()
+    assert texts.action_label(TakeBack((0, 0, "N"))) == "take a figure back"
+    assert texts.action_label(Keep("tellers/T1")) == "keep T1"  # without a game: by its letter
+    assert texts.action_label(PlagueChoice((1, 0, "S"))) == "send a follower home (plague)"
+    assert texts.action_label(Pass()) == "no follower"  # the base game's, as before

@@ -107,6 +107,15 @@ class ExpansionUI(QObject):
         """One of its figures as the log names it ("a fortune teller"), by role."""
         return None
 
+    def place_figure(self, location: str) -> str | None:
+        """The follower a place of its own off the tiles takes ("a follower on a crown field")."""
+        return None
+
+    def action_label(self, action: Action, game: Game | None, words: Texts) -> str | None:
+        """One of its actions as the undo menu names it ("take a figure back"); ``game`` and
+        ``words`` as ``Texts.action_label`` has them."""
+        return None
+
     # -- the rules help (``ui.help_view``) ----------------------------------------------------
 
     def help_page(self) -> str | None:

@@ -5,7 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from carc_assist.actions import Action, TakeBack
 from carc_assist.events import Note, ScoreEvent
+from carc_assist.game import Game
 from ui.expansions.base import Diagram, ExpansionUI, SetChoice
 
 if TYPE_CHECKING:
@@ -26,6 +28,9 @@ class FestivalUI(ExpansionUI):
         return self.tr("{player} takes {figure} back (festival)").format(
             player=player, figure=words.figure_name(note.subject)
         )
+
+    def action_label(self, action: Action, game: Game | None, words: Texts) -> str | None:
+        return self.tr("take a figure back") if isinstance(action, TakeBack) else None
 
     def help_page(self) -> str | None:
         return "festival"

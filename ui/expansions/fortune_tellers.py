@@ -59,6 +59,11 @@ class FortuneTellersUI(ExpansionUI):
     def figure_name(self, role: str) -> str | None:
         return self.tr("a fortune teller") if role == "fortune-teller" else None
 
+    def action_label(self, action: Action, game: Game | None, words: Texts) -> str | None:
+        if not isinstance(action, Keep):
+            return None
+        return self.tr("keep {tile}").format(tile=words.tile_name(action.tile, game))
+
     def instruction(self, game: Game) -> str | None:
         if game.prompt.kind != "choose":
             return None

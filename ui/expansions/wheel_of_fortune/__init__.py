@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QWidget
 
-from carc_assist.actions import Follower
+from carc_assist.actions import Action, Follower, PlagueChoice
 from carc_assist.events import Note, ScoreEvent
 from carc_assist.game import Game
 from ui.expansions.base import Diagram, ExpansionUI, SetChoice
@@ -128,6 +128,12 @@ class WheelOfFortuneUI(ExpansionUI):
 
     def figure_name(self, role: str) -> str | None:
         return self.tr("a follower from a crown field") if role == "crown" else None
+
+    def place_figure(self, location: str) -> str | None:
+        return self.tr("a follower on a crown field") if location.startswith("crown:") else None
+
+    def action_label(self, action: Action, game: Game | None, words: Texts) -> str | None:
+        return self.tr("send a follower home (plague)") if isinstance(action, PlagueChoice) else None
 
     def instruction(self, game: Game) -> str | None:
         if game.prompt.kind != "plague":
