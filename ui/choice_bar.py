@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from carc_assist.actions import Action
 from carc_assist.game import Game
-from ui.expansions import halves
+from ui.expansions import first, halves
 from ui.painter import TilePainter
 
 
@@ -31,10 +31,7 @@ class ChoiceBar(QWidget):
         if game is None:
             return
         for action in game.expansion_options():
-            button = next(
-                (b for half in halves() if (b := half.choice_button(game, action, self.painter)) is not None),
-                None,
-            )
+            button = first(half.choice_button(game, action, self.painter) for half in halves())
             if button is None:
                 continue  # offered on the board (a follower's take-back …), not here
             button.clicked.connect(lambda _=False, a=action: self._choose(a))

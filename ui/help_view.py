@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QListWidget, QTextBrowser, Q
 from carc_assist.events import Note, ScoreEvent
 from carc_assist.game import shipped_catalogue
 from carc_assist.resources import resource_dir
-from ui.expansions import Diagram, halves
+from ui.expansions import Diagram, first, halves
 from ui.painter import TilePainter
 from ui.screen_fit import fit_to_screen
 from ui.settings import LANGUAGE
@@ -61,7 +61,7 @@ def help_language() -> str:
 def why(entry: ScoreEvent | Note) -> tuple[str, str]:
     """The help page and anchor of the rule behind a log entry: an expansion's entries by its
     UI half (first: the signposts on a road are the Signposts' rule)."""
-    said = next((rule for half in halves() if (rule := half.why(entry)) is not None), None)
+    said = first(half.why(entry) for half in halves())
     if said is not None:
         return said
     if isinstance(entry, Note):

@@ -8,7 +8,7 @@ from PySide6.QtCore import QObject
 
 from carc_assist.actions import Discard, Follower
 from carc_assist.game import DRAW, FOLLOWER, OVER, PLACE, Game
-from ui.expansions import halves
+from ui.expansions import first, halves
 from ui.tile_names import TileNames
 
 
@@ -51,7 +51,7 @@ class Instruction(QObject):
         if prompt.kind == OVER:
             return self.tr("The game is over.")
         # a step of an expansion's own (the plague's choice …): its UI half says it
-        return next((said for half in halves() if (said := half.instruction(game)) is not None), "")
+        return first(half.instruction(game) for half in halves()) or ""
 
 
 def instruction(game: Game | None) -> str:

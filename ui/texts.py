@@ -27,7 +27,7 @@ from carc_assist.actions import (
 from carc_assist.events import Note, ScoreEvent
 from carc_assist.game import Game
 from carc_assist.tiles import ROLES
-from ui.expansions import halves
+from ui.expansions import first, halves
 
 # (re-exported until ui.painter imports it from the wheel's half: see the halves branch's report)
 from ui.expansions.wheel_of_fortune.look import sector_name as sector_name
@@ -76,9 +76,7 @@ class Texts(QObject):
     def event_sentence(self, event: ScoreEvent, player: str) -> str:
         """The base game's features and corrections said here; an expansion's own score
         sources by its UI half, which may also add its items to a feature's words."""
-        said = next(
-            (s for half in self.halves if (s := half.event_sentence(event, player, self)) is not None), None
-        )
+        said = first(half.event_sentence(event, player, self) for half in self.halves)
         if said is not None:
             return said
         points = self.points(event.points)
@@ -121,9 +119,7 @@ class Texts(QObject):
     def note(self, note: Note, player: str, game: Game | None = None) -> str:
         """What happened without points; ``game`` names the tiles a note speaks of. An
         expansion's notes are said by its UI half."""
-        said = next(
-            (s for half in self.halves if (s := half.note_sentence(note, player, self)) is not None), None
-        )
+        said = first(half.note_sentence(note, player, self) for half in self.halves)
         if said is not None:
             return said
         if note.what == "discard":
@@ -143,7 +139,7 @@ class Texts(QObject):
     def figure_name(self, role: str) -> str:
         """A follower as the log names it, by its role (``carc_assist.tiles.ROLES``); an
         expansion's figures by its UI half."""
-        said = next((s for half in self.halves if (s := half.figure_name(role)) is not None), None)
+        said = first(half.figure_name(role) for half in self.halves)
         if said is not None:
             return said
         names = {
@@ -168,7 +164,7 @@ class Texts(QObject):
         placed = game.board.placed[-1]  # a follower goes on the tile placed this turn
         segment = placed.segment_at(location)
         if segment is None:
-            said = next((s for half in self.halves if (s := half.place_figure(location)) is not None), None)
+            said = first(half.place_figure(location) for half in self.halves)
             return self.figure_name("") if said is None else said
         return self.figure_name(ROLES[game.board.feature(segment).kind])
 
@@ -178,9 +174,7 @@ class Texts(QObject):
         the game as it stands when the action is the last one done or the next one redone;
         without it, tiles go by their letters and followers by their spots' names. An
         expansion's own actions are named by its UI half."""
-        said = next(
-            (s for half in self.halves if (s := half.action_label(action, game, self)) is not None), None
-        )
+        said = first(half.action_label(action, game, self) for half in self.halves)
         if said is not None:
             return said
         if isinstance(action, Draw):
@@ -211,7 +205,7 @@ class Texts(QObject):
 
     def source_name(self, source: str) -> str:
         """A score source as a table's column names it; an expansion's by its UI half."""
-        said = next((s for half in self.halves if (s := half.source_name(source)) is not None), None)
+        said = first(half.source_name(source) for half in self.halves)
         if said is not None:
             return said
         names = {

@@ -10,6 +10,9 @@ panel of its own, its rules page) and its class in the ``register`` call below.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import TypeVar
+
 from ui.expansions.base import Diagram, ExpansionUI, SetChoice
 from ui.expansions.festival import FestivalUI
 from ui.expansions.fortune_tellers import FortuneTellersUI
@@ -36,6 +39,14 @@ def halves() -> tuple[ExpansionUI, ...]:
     return tuple(_HALVES)
 
 
+T = TypeVar("T")
+
+
+def first(answers: Iterable[T | None]) -> T | None:
+    """The first half's answer: a half answers None for what is not its own."""
+    return next((answer for answer in answers if answer is not None), None)
+
+
 register(WheelOfFortuneUI(), FestivalUI(), WindRosesUI(), SignpostsUI(), FortuneTellersUI())
 
-__all__ = ["Diagram", "ExpansionUI", "SetChoice", "halves", "register", "unregister"]
+__all__ = ["Diagram", "ExpansionUI", "SetChoice", "first", "halves", "register", "unregister"]
