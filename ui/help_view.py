@@ -1,5 +1,6 @@
 """Rules help inside the app: one page per expansion in the app's language, opened at the
-paragraph of the rule that produced a log entry's points ("why?")."""
+paragraph of the rule that produced a log entry's points ("why?"). The expansions' pages,
+diagrams and rules come from their UI halves (``ui.expansions``)."""
 
 from __future__ import annotations
 
@@ -10,16 +11,17 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QListWidget, QTextBrowser, Q
 from carc_assist.events import Note, ScoreEvent
 from carc_assist.game import shipped_catalogue
 from carc_assist.resources import resource_dir
+from ui.expansions import Diagram, first, halves
 from ui.painter import TilePainter
 from ui.screen_fit import fit_to_screen
 from ui.settings import LANGUAGE
 from ui.touch import kinetic
 
-PAGES = ("base", "wheel-of-fortune", "festival", "wind-roses", "signposts", "fortune-tellers", "options")
+#: the rules pages: the base game's, each expansion's (its UI half's), the rule options
+PAGES = ("base", *(page for half in halves() if (page := half.help_page()) is not None), "options")
 
-#: small diagrams drawn by the tile painter at the top of a page: (tile, square, rotation°)
-#: (none for the Signposts and Fortune Tellers: their tiles are the players' own)
-DIAGRAMS: dict[str, list[list[tuple[str, tuple[int, int], int]]]] = {
+#: small boards drawn by the tile painter at the top of a page: (tile, square, rotation°)
+DIAGRAMS: dict[str, list[Diagram]] = {
     "base": [
         [("base/D", (0, 1), 0), ("base/E", (0, 0), 180), ("base/U", (1, 1), 0), ("base/V", (2, 1), 0)],
         [
@@ -28,21 +30,12 @@ DIAGRAMS: dict[str, list[list[tuple[str, tuple[int, int], int]]]] = {
             *[("base/U", (x, y), 0) for x, y in ((0, 1), (2, 1), (0, 2), (1, 2), (2, 2))],
         ],
     ],
-    "wheel-of-fortune": [[("wof/wheel", (0, 0), 0)]],
-    "festival": [
-        [
-            (f"festival/{n}", (i, 0), 0)
-            for i, n in enumerate(("CCc", "CcCc", "CFR", "CR", "CRCR", "CRr", "LRR", "RC", "RrC", "RrRr"))
-        ]
-    ],
-    "wind-roses": [
-        [(f"wind-roses/{n}", (i, 0), 0) for i, n in enumerate(("orange", "NE", "SE", "SW", "NW", "blue"))]
-    ],
+    **{page: half.help_diagrams() for half in halves() if (page := half.help_page()) is not None},
 }
 CELL = 44
 
 
-def diagram(placements: list[tuple[str, tuple[int, int], int]]) -> QImage:
+def diagram(placements: Diagram) -> QImage:
     """A small board drawn by the tile painter."""
     tiles = shipped_catalogue().tiles
     spans = [(sq, len(tiles[t].squares) ** 0.5) for t, sq, _ in placements]
@@ -66,27 +59,17 @@ def help_language() -> str:
 
 
 def why(entry: ScoreEvent | Note) -> tuple[str, str]:
-    """The help page and anchor of the rule behind a log entry."""
+    """The help page and anchor of the rule behind a log entry: an expansion's entries by its
+    UI half (first: the signposts on a road are the Signposts' rule)."""
+    said = first(half.why(entry) for half in halves())
+    if said is not None:
+        return said
     if isinstance(entry, Note):
-        return {
-            "take-back": ("festival", "take-back"),
-            "plague": ("wheel-of-fortune", "plague"),
-            "wheel": ("wheel-of-fortune", "wheel-turns"),
-        }.get(entry.what, ("base", ""))
+        return "base", ""
     source = entry.source
-    if source.startswith("wheel:"):
-        sector = source.split(":", 1)[1]
-        return "wheel-of-fortune", "crowns" if sector == "crown" else sector
-    if source == "road" and any(item.what == "signposts" for item in entry.items):
-        return "signposts", "signposts-final" if entry.final else "signposts"
     if source in ("road", "city", "cloister"):
         return "base", f"final-{source}" if entry.final else f"{source}-completed"
-    return {
-        "field": ("base", "field"),
-        "wind-rose": ("wind-roses", "wind-rose"),
-        "tent": ("fortune-tellers", "tent"),
-        "adjustment": ("options", ""),
-    }.get(source, ("base", ""))
+    return {"field": ("base", "field"), "adjustment": ("options", "")}.get(source, ("base", ""))
 
 
 class HelpDialog(QDialog):
@@ -96,11 +79,7 @@ class HelpDialog(QDialog):
         self.pages = QListWidget()
         titles = {
             "base": self.tr("The base game"),
-            "wheel-of-fortune": self.tr("The Wheel of Fortune"),
-            "festival": self.tr("The Festival"),
-            "wind-roses": self.tr("The Wind Roses"),
-            "signposts": self.tr("The Signposts"),
-            "fortune-tellers": self.tr("The Fortune Tellers"),
+            **{page: half.help_title() for half in halves() if (page := half.help_page()) is not None},
             "options": self.tr("Rule options"),
         }
         for page in PAGES:

@@ -1,12 +1,14 @@
 """The sentence over the board that says what the app waits for, made from the engine's
-prompt (whose step it is and what it offers); the window only shows it."""
+prompt (whose step it is and what it offers); the window only shows it. The base game's
+steps are said here, an expansion's own steps by its UI half (``ui.expansions``)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
 from carc_assist.actions import Discard, Follower
-from carc_assist.game import DRAW, FOLLOWER, PLACE, Game
+from carc_assist.game import DRAW, FOLLOWER, OVER, PLACE, Game
+from ui.expansions import first, halves
 from ui.tile_names import TileNames
 
 
@@ -38,15 +40,6 @@ class Instruction(QObject):
             return self.tr("{player} places {tile}: click a lit square (mouse wheel or R turns it).").format(
                 player=player, tile=tile
             )
-        if prompt.kind == "plague":
-            return self.tr("Plague: {player} chooses which of their ringed followers goes home.").format(
-                player=player
-            )
-        if prompt.kind == "choose":
-            return self.tr(
-                "{player}: which of the tiles drawn is kept? Press its Keep button; the others go back "
-                "into the bag."
-            ).format(player=player)
         if prompt.kind == FOLLOWER:
             if any(not isinstance(a, Follower) for a in prompt.options):
                 return self.tr(
@@ -55,7 +48,10 @@ class Instruction(QObject):
             return self.tr("{player}: click a spot to deploy a follower, or Enter for none.").format(
                 player=player
             )
-        return self.tr("The game is over.")
+        if prompt.kind == OVER:
+            return self.tr("The game is over.")
+        # a step of an expansion's own (the plague's choice …): its UI half says it
+        return first(half.instruction(game) for half in halves()) or ""
 
 
 def instruction(game: Game | None) -> str:

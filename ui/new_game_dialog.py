@@ -33,7 +33,7 @@ from carc_assist.options import declared
 from carc_assist.setup import COLORS, Player, Setup, SetupError
 from carc_assist.tile_wiring import read_user_sets
 from ui.colors import PALETTE, color_name, legible
-from ui.expansions import HALVES, ExpansionUI, SetChoice
+from ui.expansions import ExpansionUI, SetChoice, halves
 from ui.hints import hint
 from ui.plain import PlainLabel, no_shortcut
 from ui.settings import tile_sets_dir
@@ -80,7 +80,7 @@ class NewGameDialog(QDialog):
         sets_layout = QVBoxLayout(sets)
         #: each expansion's ways to play it: a check box, or a list with "without it" first
         self.set_pickers: list[tuple[ExpansionUI, QCheckBox | QComboBox]] = []
-        for half in HALVES:
+        for half in halves():
             choices = half.set_choices()
             if len(choices) == 1:
                 box = QCheckBox(choices[0].label)
@@ -98,7 +98,7 @@ class NewGameDialog(QDialog):
             box = QCheckBox(self.tr("{title} (your tiles)").format(title=no_shortcut(document["name"])))
             sets_layout.addWidget(box)
             self.user_sets.append((box, document))
-        for half in HALVES:
+        for half in halves():
             line = half.sets_hint()
             if line is not None:
                 sets_layout.addWidget(option_hint(line))
@@ -110,7 +110,7 @@ class NewGameDialog(QDialog):
         texts: dict[str, tuple[ExpansionUI | None, tuple[str, str]]] = {
             name: (None, words) for name, words in self._base_option_texts().items()
         }
-        for expansion in HALVES:
+        for expansion in halves():
             texts.update({name: (expansion, words) for name, words in expansion.option_texts().items()})
         for name, option in declared().items():
             if name not in texts:

@@ -36,6 +36,8 @@ from carc_assist.game import DRAW, FOLLOWER, OVER, PLACE
 from carc_assist.resources import resource_dir
 from carc_assist.setup import COLORS, Player, Setup
 from ui.adjust_dialog import AdjustDialog
+from ui.expansions.wheel_of_fortune.look import sector_name
+from ui.expansions.wheel_of_fortune.panel import crown_spots, label_clear, sector_label
 from ui.help_view import HelpDialog
 from ui.main_window import MainWindow
 from ui.new_game_dialog import NewGameDialog
@@ -43,8 +45,6 @@ from ui.preferences_dialog import PreferencesDialog
 from ui.qt_translations import install_qt_translations
 from ui.session import GameSession
 from ui.summary import SummaryDialog
-from ui.texts import sector_name
-from ui.wheel_panel import crown_spots, label_clear, sector_label
 
 FOLDER = resource_dir() / "translations"
 SCREENS = [QSize(1280, 720), QSize(1920, 1080)]

@@ -1,27 +1,52 @@
 """The UI halves of the expansions: what each expansion shows and says in the app. Each
 module here pairs with an engine module of ``carc_assist.expansions`` and is registered once,
-in ``HALVES``; the generic views (the new-game dialog …) loop over them and name none.
+here; the generic views (the new-game dialog, the log's sentences, the instruction, the
+choice bar, the window's side panels) loop over ``halves()`` and name none.
 
 Adding an expansion to the app means one module here (its tile sets as the new-game dialog
-offers them, its rule options' words) and one line in ``HALVES``.
+offers them, its rule options' words, its sentences, its steps' instructions and buttons, a
+panel of its own, its rules page) and its class in the ``register`` call below.
 """
 
 from __future__ import annotations
 
-from ui.expansions.base import ExpansionUI, SetChoice
+from collections.abc import Iterable
+from typing import TypeVar
+
+from ui.expansions.base import Diagram, ExpansionUI, SetChoice
 from ui.expansions.festival import FestivalUI
 from ui.expansions.fortune_tellers import FortuneTellersUI
 from ui.expansions.signposts import SignpostsUI
 from ui.expansions.wheel_of_fortune import WheelOfFortuneUI
 from ui.expansions.wind_roses import WindRosesUI
 
-#: the registered UI halves, in the order the new-game dialog lists them
-HALVES: tuple[ExpansionUI, ...] = (
-    WheelOfFortuneUI(),
-    FestivalUI(),
-    WindRosesUI(),
-    SignpostsUI(),
-    FortuneTellersUI(),
-)
+_HALVES: list[ExpansionUI] = []
 
-__all__ = ["HALVES", "ExpansionUI", "SetChoice"]
+
+def register(*halves: ExpansionUI) -> None:
+    """Add UI halves (this package registers its own on import); the views made after it
+    show them. A half registered twice is kept once."""
+    _HALVES.extend(half for half in halves if half not in _HALVES)
+
+
+def unregister(half: ExpansionUI) -> None:
+    """Take a half out again (a test's own expansion)."""
+    _HALVES.remove(half)
+
+
+def halves() -> tuple[ExpansionUI, ...]:
+    """The registered UI halves, in the order the new-game dialog lists them."""
+    return tuple(_HALVES)
+
+
+T = TypeVar("T")
+
+
+def first(answers: Iterable[T | None]) -> T | None:
+    """The first half's answer: a half answers None for what is not its own."""
+    return next((answer for answer in answers if answer is not None), None)
+
+
+register(WheelOfFortuneUI(), FestivalUI(), WindRosesUI(), SignpostsUI(), FortuneTellersUI())
+
+__all__ = ["Diagram", "ExpansionUI", "SetChoice", "first", "halves", "register", "unregister"]

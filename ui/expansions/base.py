@@ -4,8 +4,24 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
+
+from carc_assist.actions import Action
+from carc_assist.events import Note, ScoreEvent
+
+if TYPE_CHECKING:  # (at run time these modules import ``ui.expansions``: they come later)
+    from PySide6.QtWidgets import QAbstractButton, QWidget
+
+    from carc_assist.game import Game
+    from ui.painter import TilePainter
+    from ui.session import GameSession
+    from ui.texts import Texts
+
+
+#: a small board of a help page: (tile, square, rotation in degrees) for each tile on it
+Diagram = list[tuple[str, tuple[int, int], int]]
 
 
 @dataclass(frozen=True)
@@ -23,8 +39,32 @@ class SetChoice:
 
 class ExpansionUI(QObject):
     """The UI half of one expansion. Every method has a default, so a half declares only
-    what its expansion has. A QObject for ``self.tr``: its texts are translated in the
-    context of its class name."""
+    what its expansion has; the generic views ask every half and take the first answer.
+
+    Its texts are translated in the context of its class name, in the language of the
+    ``Texts`` it speaks for (``speaking``): the phone page's log is in the phone's language."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._words: Texts | None = None
+
+    def speaking(self, words: Texts) -> ExpansionUI:
+        """This half, translating through ``words`` (its language) and not the app's."""
+        twin = type(self)()
+        twin._words = words
+        return twin
+
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        # the class's name: the context lupdate takes for ``self.tr`` in the class
+        return self.translated(type(self).__name__, text, disambiguation, n)
+
+    def translated(self, context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        """``text`` of ``context`` in this half's language."""
+        if self._words is None:
+            return QCoreApplication.translate(context, text, disambiguation, n)
+        return self._words.translated(context, text, disambiguation, n)
+
+    # -- the new-game dialog ---------------------------------------------------------------
 
     def set_choices(self) -> Sequence[SetChoice]:
         """The shipped ways to play it: one is a check box; several, a list to pick one of
@@ -42,3 +82,69 @@ class ExpansionUI(QObject):
     def option_texts(self) -> Mapping[str, tuple[str, str]]:
         """Its rule options' words: option name → (label, explanation)."""
         return {}
+
+    # -- the log, the scoreboard and the summary (through ``ui.texts.Texts``) --------------
+
+    def event_sentence(self, event: ScoreEvent, player: str, words: Texts) -> str | None:
+        """The log's sentence for an event of one of its score sources (``words`` says the
+        shared parts: points, figures); None for another's."""
+        return None
+
+    def feature_items(self, event: ScoreEvent, what: str) -> str:
+        """A base feature's words (``what``: "a road of 3 tiles") with the items this
+        expansion adds to it (signposts …)."""
+        return what
+
+    def note_sentence(self, note: Note, player: str, words: Texts) -> str | None:
+        """The log's sentence for one of its notes; None for another's."""
+        return None
+
+    def source_name(self, source: str) -> str | None:
+        """The name of one of its score sources as a table's column says it ("Tents")."""
+        return None
+
+    def figure_name(self, role: str) -> str | None:
+        """One of its figures as the log names it ("a fortune teller"), by role."""
+        return None
+
+    def place_figure(self, location: str) -> str | None:
+        """The follower a place of its own off the tiles takes ("a follower on a crown field")."""
+        return None
+
+    def action_label(self, action: Action, game: Game | None, words: Texts) -> str | None:
+        """One of its actions as the undo menu names it ("take a figure back"); ``game`` and
+        ``words`` as ``Texts.action_label`` has them."""
+        return None
+
+    # -- the rules help (``ui.help_view``) ----------------------------------------------------
+
+    def help_page(self) -> str | None:
+        """Its rules page's name: ``resources/help/<language>/<name>.html``."""
+        return None
+
+    def help_title(self) -> str:
+        """Its rules page's title in the help's list of pages."""
+        return ""
+
+    def help_diagrams(self) -> list[Diagram]:
+        """Small boards the tile painter draws at the top of its rules page."""
+        return []
+
+    def why(self, entry: ScoreEvent | Note) -> tuple[str, str] | None:
+        """The help page and anchor of the rule behind one of its log entries."""
+        return None
+
+    # -- the window ------------------------------------------------------------------------
+
+    def instruction(self, game: Game) -> str | None:
+        """The sentence over the board for a step of its own (``game.prompt.kind``)."""
+        return None
+
+    def choice_button(self, game: Game, action: Action, painter: TilePainter) -> QAbstractButton | None:
+        """A button for one of the actions its choice step offers (``game.expansion_options``);
+        the choice bar pushes the action when it is clicked."""
+        return None
+
+    def side_panel(self, session: GameSession) -> QWidget | None:
+        """A view of its own beside the scoreboard (made once, for the window's life)."""
+        return None

@@ -1,10 +1,17 @@
-"""The Festival in the app: its box."""
+"""The Festival in the app: its box, and the log's sentence for taking a figure back."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from ui.expansions.base import ExpansionUI, SetChoice
+from carc_assist.actions import Action, TakeBack
+from carc_assist.events import Note, ScoreEvent
+from carc_assist.game import Game
+from ui.expansions.base import Diagram, ExpansionUI, SetChoice
+
+if TYPE_CHECKING:
+    from ui.texts import Texts
 
 
 class FestivalUI(ExpansionUI):
@@ -14,3 +21,26 @@ class FestivalUI(ExpansionUI):
                 "festival", self.tr("The Festival (10 tiles: take one of your figures back)"), ("festival",)
             ),
         )
+
+    def note_sentence(self, note: Note, player: str, words: Texts) -> str | None:
+        if note.what != "take-back":
+            return None
+        return self.tr("{player} takes {figure} back (festival)").format(
+            player=player, figure=words.figure_name(note.subject)
+        )
+
+    def action_label(self, action: Action, game: Game | None, words: Texts) -> str | None:
+        return self.tr("take a figure back") if isinstance(action, TakeBack) else None
+
+    def help_page(self) -> str | None:
+        return "festival"
+
+    def help_title(self) -> str:
+        return self.tr("The Festival")
+
+    def help_diagrams(self) -> list[Diagram]:
+        names = ("CCc", "CcCc", "CFR", "CR", "CRCR", "CRr", "LRR", "RC", "RrC", "RrRr")
+        return [[(f"festival/{name}", (i, 0), 0) for i, name in enumerate(names)]]
+
+    def why(self, entry: ScoreEvent | Note) -> tuple[str, str] | None:
+        return ("festival", "take-back") if isinstance(entry, Note) and entry.what == "take-back" else None

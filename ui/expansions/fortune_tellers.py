@@ -1,11 +1,34 @@
 """The Fortune Tellers in the app: its tiles are the players' own (the tile editor); its rule
-option."""
+option; the tents in the log and the tables; the step of keeping one of the tiles drawn.
+
+Players compare the tiles in their hands with the Keep buttons, so each shows the tile large
+(as the bag's largest pictures), its name, and whether it fits anywhere on the board now (the
+engine's ``legal_placements``): keeping a tile that fits nowhere only means discarding it."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QAbstractButton, QPushButton, QToolButton
+
+from carc_assist.actions import Action, DiscardSeveral, Keep
+from carc_assist.events import Note, ScoreEvent
+from carc_assist.game import Game
 from ui.expansions.base import ExpansionUI
+from ui.plain import literal, no_shortcut
+from ui.tile_names import TileNames
+
+if TYPE_CHECKING:
+    from ui.painter import TilePainter
+    from ui.texts import Texts
+
+#: the engine's score source of a completed tent
+SOURCE = "tent"
+#: the tile pictures on the Keep buttons, in pixels
+PICTURE = 72
 
 
 class FortuneTellersUI(ExpansionUI):
@@ -22,3 +45,57 @@ class FortuneTellersUI(ExpansionUI):
                 ),
             )
         }
+
+    def event_sentence(self, event: ScoreEvent, player: str, words: Texts) -> str | None:
+        if event.source != SOURCE:
+            return None
+        return self.tr("{player} completes a fortune teller's tent: {points}").format(
+            player=player, points=words.points(event.points)
+        )
+
+    def source_name(self, source: str) -> str | None:
+        return self.tr("Tents") if source == SOURCE else None
+
+    def figure_name(self, role: str) -> str | None:
+        return self.tr("a fortune teller") if role == "fortune-teller" else None
+
+    def action_label(self, action: Action, game: Game | None, words: Texts) -> str | None:
+        if not isinstance(action, Keep):
+            return None
+        return self.tr("keep {tile}").format(tile=words.tile_name(action.tile, game))
+
+    def instruction(self, game: Game) -> str | None:
+        if game.prompt.kind != "choose":
+            return None
+        return self.tr(
+            "{player}: which of the tiles drawn is kept? Press its Keep button; the others go back "
+            "into the bag."
+        ).format(player=game.setup.players[game.prompt.player].name)
+
+    def choice_button(self, game: Game, action: Action, painter: TilePainter) -> QAbstractButton | None:
+        if isinstance(action, DiscardSeveral):
+            return QPushButton(self.tr("None fits: discard them"))
+        if not isinstance(action, Keep):
+            return None
+        tile = game.tile(action.tile)
+        names = TileNames()
+        fits = self.tr("fits") if game.legal_placements(action.tile) else self.tr("fits nowhere")
+        button = QToolButton()
+        name = no_shortcut(names.name(tile)).replace(", ", ",\n")  # narrow: a part a line
+        button.setText(self.tr("Keep: {name}\n({fits})").format(name=name, fits=fits))
+        button.setToolTip(literal(names.description(tile)))
+        button.setIcon(QIcon(painter.pixmap(tile, 0, PICTURE)))
+        button.setIconSize(QSize(PICTURE, PICTURE))
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        return button
+
+    def help_page(self) -> str | None:
+        return "fortune-tellers"  # (no diagrams: its tiles are the players' own)
+
+    def help_title(self) -> str:
+        return self.tr("The Fortune Tellers")
+
+    def why(self, entry: ScoreEvent | Note) -> tuple[str, str] | None:
+        return (
+            ("fortune-tellers", "tent") if isinstance(entry, ScoreEvent) and entry.source == SOURCE else None
+        )

@@ -1,0 +1,167 @@
+"""The Wheel of Fortune in the app: its boxes and rule options, what the log says of the
+wheel's sectors, the plague's step, and the wheel beside the scoreboard (``panel``)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QWidget
+
+from carc_assist.actions import Action, Follower, PlagueChoice
+from carc_assist.events import Note, ScoreEvent
+from carc_assist.game import Game
+from ui.expansions.base import Diagram, ExpansionUI, SetChoice
+from ui.expansions.wheel_of_fortune.look import PRINTED
+from ui.expansions.wheel_of_fortune.panel import WheelPanel
+from ui.session import GameSession
+
+if TYPE_CHECKING:
+    from ui.texts import Texts
+
+#: the engine's prefix of the wheel's score sources ("wheel:tax") and of their notes
+SECTOR = "wheel:"
+
+
+class WheelOfFortuneUI(ExpansionUI):
+    def set_choices(self) -> Sequence[SetChoice]:
+        return (
+            SetChoice(
+                "standalone",
+                self.tr("The Wheel of Fortune alone (72 tiles; the wheel starts)"),
+                ("wof",),
+                replaces_base=True,
+            ),
+            SetChoice(
+                "with-base", self.tr("Base game + the 19 wheel tiles (the wheel starts)"), ("wof-symbols",)
+            ),
+            SetChoice(
+                "beside",
+                self.tr("Base game + the 19 wheel tiles, wheel beside the board"),
+                ("wof-symbols",),
+                {"wheel-beside-board": True},
+            ),
+        )
+
+    def without(self) -> str:
+        return self.tr("Base game (72 tiles), no Wheel of Fortune")
+
+    def option_texts(self) -> Mapping[str, tuple[str, str]]:
+        return {
+            "famine-majority": (
+                self.tr("Famine: majority only"),
+                self.tr("Wheel of Fortune: only the field's majority farmers eat (older wording)."),
+            )
+        }
+
+    def _sector_name(self, sector: str) -> str:
+        """A sector's name as printed on the wheel, in this half's language."""
+        return self.translated(PRINTED, sector.capitalize())
+
+    def event_sentence(self, event: ScoreEvent, player: str, words: Texts) -> str | None:
+        if not event.source.startswith(SECTOR):
+            return None
+        sector = event.source.removeprefix(SECTOR)
+        items = {item.what: item.count for item in event.items}
+        points = words.points(event.points)
+        if sector == "fortune":
+            return self.tr("Fortune smiles on {player}: {points}").format(player=player, points=points)
+        if sector == "tax":
+            knights = self.tr("%n knight(s)", "", items.get("knights", 0))
+            if items.get("pennants"):
+                pennants = self.tr("%n pennant(s)", "", items["pennants"])
+                return self.tr("Tax: {player}'s {knights} in a city with {pennants}: {points}").format(
+                    player=player, knights=knights, pennants=pennants, points=points
+                )
+            return self.tr("Tax: {player}'s {knights} in a city: {points}").format(
+                player=player, knights=knights, points=points
+            )
+        if sector == "famine":
+            return self.tr("Famine: {player}'s {farmers} by {cities}: {points}").format(
+                player=player,
+                farmers=self.tr("%n farmer(s)", "", items.get("farmers", 0)),
+                cities=self.tr("%n completed city(s)", "", items.get("cities", 0)),
+                points=points,
+            )
+        if sector == "storm":
+            return self.tr("Storm: {player} has {supply} in supply: {points}").format(
+                player=player, supply=self.tr("%n follower(s)", "", items.get("supply", 0)), points=points
+            )
+        if sector == "inquisition":
+            return self.tr("Inquisition: {player}'s {monks}: {points}").format(
+                player=player, monks=self.tr("%n monk(s)", "", items.get("monks", 0)), points=points
+            )
+        return self.tr("{player}'s crown field pays: {points}").format(player=player, points=points)
+
+    def note_sentence(self, note: Note, player: str, words: Texts) -> str | None:
+        if note.what == "wheel":
+            return self.tr("The wheel turns: the pig stops on {sector}").format(
+                sector=self._sector_name(note.subject)
+            )
+        if note.what == "plague":
+            return self.tr("Plague: {player} sends {figure} home").format(
+                player=player, figure=words.figure_name(note.subject)
+            )
+        if note.what == "nobody-scores" and note.subject.startswith(SECTOR):
+            return self._nobody_scores(note.subject)
+        return None
+
+    def _nobody_scores(self, source: str) -> str:
+        """Why a sector that pays (or strikes) by figures nobody has did nothing
+        (``wheel.json``'s sectors; the rules in ``shared/rules/wheel-of-fortune.md``)."""
+        sector = source.removeprefix(SECTOR)
+        why = {
+            "tax": self.tr("nobody scores, no one has a knight in a city"),
+            "famine": self.tr("nobody scores, no farmer's field touches a completed city"),
+            "storm": self.tr("nobody scores, no one has a follower in their supply"),
+            "inquisition": self.tr("nobody scores, no one has a monk on the board"),
+            "plague": self.tr("nobody goes home, no one has a follower on a land tile"),
+        }.get(sector, self.tr("nobody scores"))
+        return self.tr("{sector}: {why}").format(sector=self.source_name(source), why=why)
+
+    def source_name(self, source: str) -> str | None:
+        if source == "wheel:crown":
+            return self.tr("Crown fields")
+        if source.startswith(SECTOR):
+            return self._sector_name(source.removeprefix(SECTOR))
+        return None
+
+    def figure_name(self, role: str) -> str | None:
+        return self.tr("a follower from a crown field") if role == "crown" else None
+
+    def place_figure(self, location: str) -> str | None:
+        return self.tr("a follower on a crown field") if location.startswith("crown:") else None
+
+    def action_label(self, action: Action, game: Game | None, words: Texts) -> str | None:
+        return self.tr("send a follower home (plague)") if isinstance(action, PlagueChoice) else None
+
+    def instruction(self, game: Game) -> str | None:
+        if game.prompt.kind != "plague":
+            return None
+        player = game.setup.players[game.prompt.player].name
+        return self.tr("Plague: {player} chooses which of their ringed followers goes home.").format(
+            player=player
+        )
+
+    def side_panel(self, session: GameSession) -> QWidget | None:
+        panel = WheelPanel(session)
+        panel.follower_requested.connect(lambda place: session.act(Follower(place)))
+        return panel
+
+    def help_page(self) -> str | None:
+        return "wheel-of-fortune"
+
+    def help_title(self) -> str:
+        return self.tr("The Wheel of Fortune")
+
+    def help_diagrams(self) -> list[Diagram]:
+        return [[("wof/wheel", (0, 0), 0)]]
+
+    def why(self, entry: ScoreEvent | Note) -> tuple[str, str] | None:
+        if isinstance(entry, Note):
+            anchor = {"plague": "plague", "wheel": "wheel-turns"}.get(entry.what)
+            return None if anchor is None else ("wheel-of-fortune", anchor)
+        if not entry.source.startswith(SECTOR):
+            return None
+        sector = entry.source.removeprefix(SECTOR)
+        return "wheel-of-fortune", "crowns" if sector == "crown" else sector

@@ -1,0 +1,206 @@
+"""The Wheel of Fortune beside the scoreboard: six sectors, the pig, the crown fields and the
+followers on them. In the follower step, free crown fields are clickable (instead of a
+follower on the tile); the pig's move is shown sector by sector. The wheel's half shows it
+beside the scoreboard (``WheelOfFortuneUI.side_panel``).
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from carc_assist.actions import Follower
+from carc_assist.expansions.wheel_of_fortune import WheelOfFortune, crown_places, sectors
+from ui.colors import board_colors, dark_scheme, ink_on, qcolor
+from ui.expansions.wheel_of_fortune.look import sector_name, wheel_look
+from ui.session import GameSession
+
+STEP_MS = 220
+TOUCH_REACH = 22  # pixels from a free crown's centre that still choose it
+CROWN_ROOM = 12  # a crown field's drawn radius, and a little air
+
+
+class WheelPanel(QWidget):
+    #: a free crown field was clicked in the follower step (its half deploys there)
+    follower_requested = Signal(str)
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.setMinimumSize(220, 220)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self._shown_pig = 0  # the pig walks from here to the engine's sector, one step at a time
+        self._crown_spots: dict[str, QPointF] = {}
+        session.changed.connect(self._changed)
+        self._changed()
+
+    def wheel(self) -> WheelOfFortune | None:
+        game = self.session.game
+        return game.module(WheelOfFortune) if game is not None else None
+
+    def _changed(self) -> None:
+        wheel = self.wheel()
+        self.setVisible(wheel is not None)
+        if wheel is not None and self._shown_pig != wheel.pig_index:
+            QTimer.singleShot(STEP_MS, self, self._step)
+        self.update()
+
+    def _step(self) -> None:
+        wheel = self.wheel()
+        if wheel is None or self._shown_pig == wheel.pig_index:
+            return
+        self._shown_pig = (self._shown_pig + 1) % len(sectors())
+        self.update()
+        QTimer.singleShot(STEP_MS, self, self._step)
+
+    def _geometry(self) -> tuple[QPointF, float]:
+        side = min(self.width(), self.height()) - 16
+        return QPointF(self.width() / 2, self.height() / 2), side / 2
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        game = self.session.game
+        wheel = self.wheel()
+        if game is None or wheel is None:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        centre, radius = self._geometry()
+        rim = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
+        self._crown_spots = {}
+        offer = {a.location for a in game.legal_follower_actions() if isinstance(a, Follower)}
+        labels: list[tuple[str, QFont, QRectF]] = []  # drawn last
+        look = wheel_look(dark_scheme())
+        for i, sector in enumerate(sectors()):
+            painter.setPen(QPen(look.ink, 2))
+            painter.setBrush(look.sectors[i])
+            painter.drawPie(rim, int((90 - 60 * i) * 16), -60 * 16)
+            name = sector_name(sector.name)
+            labels.append((name, *sector_label(centre, radius, i, name, painter.font())))
+            for place in crown_places(sector):
+                spot = crown_spots(centre, radius)[place]
+                self._crown_spots[place] = spot
+                owner = game.off_board.get(place)
+                if owner is not None:
+                    color = game.setup.players[owner].color
+                    painter.setBrush(qcolor(color))
+                    # outlined to stand out from its sector (3:1), in either scheme
+                    painter.setPen(QPen(board_colors(look.sectors[i]).outline, 2))
+                    painter.drawEllipse(spot, 11, 11)
+                    painter.setPen(ink_on(color))
+                    painter.drawText(
+                        QRectF(spot.x() - 8, spot.y() - 8, 16, 16),
+                        Qt.AlignmentFlag.AlignCenter,
+                        game.setup.players[owner].name[:1].upper(),
+                    )
+                else:
+                    free = place in offer
+                    painter.setBrush(QColor("#ffd400") if free else QColor("#fff6c9"))
+                    painter.setPen(QPen(QColor("#8a6d00"), 3 if free else 1))
+                    painter.drawEllipse(spot, 9, 9)
+                    painter.drawText(
+                        QRectF(spot.x() - 8, spot.y() - 8, 16, 16), Qt.AlignmentFlag.AlignCenter, "♛"
+                    )
+        pig = pig_spot(centre, radius, self._shown_pig)
+        painter.setBrush(QColor("#f49ac1"))
+        painter.setPen(QPen(QColor("#7a2a4d"), 2))
+        painter.drawEllipse(pig, 15, 11)  # the pig: a pink body, a snout, two ears
+        painter.drawEllipse(QPointF(pig.x() + 13, pig.y()), 5, 4)
+        painter.drawEllipse(QPointF(pig.x() - 6, pig.y() - 10), 4, 3)
+        painter.drawEllipse(QPointF(pig.x() + 4, pig.y() - 10), 4, 3)
+        painter.setPen(look.ink)
+        for name, font, box in labels:  # over the pig: a name is never hidden
+            painter.setFont(font)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, name)
+        painter.end()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        game = self.session.game
+        if game is None:
+            return
+        offer = {a.location for a in game.legal_follower_actions() if isinstance(a, Follower)}
+        # a fingertip's reach (22 px) around each free crown, the nearest one winning where
+        # two reaches meet: the crowns lie closer together than a finger is wide
+        near = [
+            (QLineF(event.position(), spot).length(), place)
+            for place, spot in self._crown_spots.items()
+            if place in offer
+        ]
+        if near and min(near)[0] <= TOUCH_REACH:
+            self.follower_requested.emit(min(near)[1])
+
+
+def sector_label(centre: QPointF, radius: float, index: int, text: str, font: QFont) -> tuple[QFont, QRectF]:
+    """The font and box of a sector's name: as large as it can be (from a tenth of the
+    radius down to 8 px) and still lie inside its sector and clear of the crown fields. Long
+    names (Inquisition, Hongersnood, Inchiziția) get a smaller size or move off the middle
+    of their sector, never a cut."""
+    size, dx, dy, width, height = _label_place(radius, index, text, font.toString())
+    font = QFont(font)
+    font.setPixelSize(size)
+    return font, QRectF(centre.x() + dx, centre.y() + dy, width, height)
+
+
+@functools.cache
+def _label_place(
+    radius: float, index: int, text: str, font_key: str
+) -> tuple[int, float, float, float, float]:
+    """``sector_label``'s search (some hundred tries per wheel size: kept, not repeated on
+    every paint), as pixel size and box relative to the wheel's centre."""
+    centre = QPointF(0, 0)
+    middle = math.radians(-60 + 60 * index)
+    places = set(crown_places(sectors()[index]))
+    crowns = [spot for place, spot in crown_spots(centre, radius).items() if place in places]
+    font = QFont()
+    font.fromString(font_key)
+    box = QRectF()
+    for size in range(max(int(radius / 10), 9), 7, -1):
+        font.setPixelSize(size)
+        metrics = QFontMetrics(font)
+        box = QRectF(0, 0, metrics.horizontalAdvance(text) + 2, metrics.height())
+        for distance in (0.5, 0.45, 0.55, 0.4, 0.6):
+            for turn in (0.0, -0.15, 0.15, -0.3, 0.3):
+                box.moveCenter(_at(centre, middle + turn, radius * distance))
+                if label_clear(box, centre, radius, middle, crowns):
+                    return size, box.x(), box.y(), box.width(), box.height()
+    return font.pixelSize(), box.x(), box.y(), box.width(), box.height()
+
+
+def label_clear(box: QRectF, centre: QPointF, radius: float, middle: float, crowns: list[QPointF]) -> bool:
+    """``box`` lies inside the wheel and the sector around the angle ``middle``, and off the
+    crown fields drawn at ``crowns``."""
+    for corner in (box.topLeft(), box.topRight(), box.bottomLeft(), box.bottomRight()):
+        if QLineF(centre, corner).length() > radius - 3:
+            return False
+        angle = math.atan2(corner.y() - centre.y(), corner.x() - centre.x())
+        if abs((angle - middle + math.pi) % (2 * math.pi) - math.pi) > math.radians(29):
+            return False
+    for crown in crowns:
+        nearest = QPointF(
+            min(max(crown.x(), box.left()), box.right()), min(max(crown.y(), box.top()), box.bottom())
+        )
+        if QLineF(crown, nearest).length() < CROWN_ROOM:
+            return False
+    return True
+
+
+def crown_spots(centre: QPointF, radius: float) -> dict[str, QPointF]:
+    """Where each crown field lies on a wheel drawn at ``centre`` with ``radius``."""
+    spots = {}
+    for i, sector in enumerate(sectors()):
+        middle = math.radians(-60 + 60 * i)
+        for k, place in enumerate(crown_places(sector)):
+            spread = (k - (sector.crowns - 1) / 2) * 0.35
+            spots[place] = _at(centre, middle + spread, radius * 0.78)
+    return spots
+
+
+def pig_spot(centre: QPointF, radius: float, sector: int) -> QPointF:
+    return _at(centre, math.radians(-60 + 60 * sector), radius * 0.3)
+
+
+def _at(centre: QPointF, angle: float, distance: float) -> QPointF:
+    return QPointF(centre.x() + math.cos(angle) * distance, centre.y() + math.sin(angle) * distance)
