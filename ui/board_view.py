@@ -65,6 +65,7 @@ from carc_assist.scoring import winners
 from carc_assist.steps import Step
 from carc_assist.tiles import FIELD
 from ui.colors import BoardColors, board_background, board_colors, ink_on, qcolor
+from ui.expansions.wheel_of_fortune.panel import crown_spots, pig_spot
 from ui.figures import figure_path
 from ui.overlays import DEAD_CROSS, TIE_PATTERN, field_tint, heat
 from ui.painter import TilePainter, spot_point
@@ -73,7 +74,6 @@ from ui.session import GameSession
 from ui.settings import CONFIRM_PLACEMENT
 from ui.texts import Texts
 from ui.touch import touch_layout
-from ui.wheel_panel import crown_spots, pig_spot
 
 S = 100  # scene units per square
 MAX_ZOOM = 1.3  # tiles are drawn at S pixels: a little larger still looks sharp

@@ -44,6 +44,7 @@ from ui.board_view import BoardView
 from ui.choice_bar import ChoiceBar
 from ui.colors import legible
 from ui.edit_dialog import EditTurnDialog
+from ui.expansions import halves
 from ui.final_tour import FinalTour
 from ui.help_view import HelpDialog
 from ui.instruction import instruction
@@ -64,7 +65,6 @@ from ui.settings import tile_sets_dir
 from ui.summary import SummaryDialog
 from ui.texts import Texts
 from ui.tile_editor import TileEditor, TileSetsDialog
-from ui.wheel_panel import WheelPanel
 
 #: the user tile set that tiles described during a game go into, when the game has none
 UNKNOWN_SET = "my-tiles"
@@ -83,7 +83,8 @@ class MainWindow(QMainWindow):
         self.board = BoardView(session, painter)
         self.scoreboard = Scoreboard(session)
         self.log = LogView(session)
-        self.wheel = WheelPanel(session)
+        #: the expansions' own views beside the scoreboard (the wheel …), from their UI halves
+        self.side_panels = [panel for half in halves() if (panel := half.side_panel(session)) is not None]
         self.painter = painter
         self.held = QLabel()
         self.held.setFixedSize(56, 56)
@@ -125,7 +126,8 @@ class MainWindow(QMainWindow):
         self.legend = Legend()  # what the board's overlays mean, while they are shown
         middle_layout.addWidget(self.legend)
         right = QSplitter(Qt.Orientation.Vertical)
-        right.addWidget(self.wheel)
+        for panel in self.side_panels:
+            right.addWidget(panel)
         right.addWidget(self.scoreboard)
         log_box = QWidget()
         log_layout = QVBoxLayout(log_box)
@@ -137,7 +139,7 @@ class MainWindow(QMainWindow):
         self.why.clicked.connect(self.explain_entry)
         log_layout.addWidget(self.why)
         right.addWidget(log_box)
-        right.setSizes([260, 160, 480])
+        right.setSizes([*(260 for _ in self.side_panels), 160, 480])
         self.splitter = QSplitter()
         self.splitter.addWidget(self.bag)
         self.splitter.addWidget(middle)
@@ -151,7 +153,6 @@ class MainWindow(QMainWindow):
         self.board.follower_requested.connect(self._deploy)
         self.board.pass_requested.connect(lambda: session.act(Pass()))
         self.board.action_requested.connect(session.act)
-        self.wheel.follower_requested.connect(self._deploy)
         self.no_follower.clicked.connect(lambda: session.act(Pass()))
         self.discard.clicked.connect(self._discard)
         self.summary_button.clicked.connect(self.final_tour)

@@ -31,8 +31,7 @@ from PySide6.QtGui import (
 from carc_assist.geometry import SIDE_HALVES, Square
 from carc_assist.tiles import CITY, CLOISTER, FIELD, TENT, Orientation, OrientedSquare, TileDef
 from ui.colors import TilePalette, tile_palette
-from ui.texts import sector_name
-from ui.wheel_look import wheel_look
+from ui.expansions.wheel_of_fortune.look import sector_name, wheel_look
 
 Pt = tuple[float, float]
 

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from carc_assist.game import shipped_catalogue
 from carc_assist.phases import IllegalAction
-from ui.texts import sector_name, short_id
+from ui.texts import Texts, short_id
 from ui.tile_names import TileNames
 
 Params = Mapping[str, object]
@@ -90,7 +90,7 @@ def _place_taken(params: Params) -> str:
     if place.startswith("crown:"):
         return QCoreApplication.translate(
             "Refusal", "The crown field of {sector} already holds a follower."
-        ).format(sector=sector_name(place.split(":")[1]))
+        ).format(sector=Texts().source_name("wheel:" + place.split(":")[1]))  # a sector's name
     return QCoreApplication.translate("Refusal", "That place already holds a follower.")
 
 

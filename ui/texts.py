@@ -28,9 +28,6 @@ from carc_assist.events import Note, ScoreEvent
 from carc_assist.game import Game
 from carc_assist.tiles import ROLES
 from ui.expansions import first, halves
-
-# (re-exported until ui.painter imports it from the wheel's half: see the halves branch's report)
-from ui.expansions.wheel_of_fortune.look import sector_name as sector_name
 from ui.tile_names import TileNames
 
 

@@ -197,31 +197,6 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
 </context>
 <context>
-    <name>ChoiceBar</name>
-    <message>
-        <location filename="../../ui/choice_bar.py" line="48" />
-        <source>None fits: discard them</source>
-        <extracomment>the tile pictures on the Keep buttons, in pixels the player chose one of the engine's offered actions</extracomment>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/choice_bar.py" line="57" />
-        <source>fits</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/choice_bar.py" line="57" />
-        <source>fits nowhere</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/choice_bar.py" line="60" />
-        <source>Keep: {name}
-({fits})</source>
-        <translation type="unfinished" />
-    </message>
-</context>
-<context>
     <name>ChoiceRow</name>
     <message>
         <location filename="../../ui/edit_dialog.py" line="83" />
@@ -359,8 +334,23 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>FestivalUI</name>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="14" />
+        <location filename="../../ui/expansions/festival.py" line="21" />
         <source>The Festival (10 tiles: take one of your figures back)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/festival.py" line="28" />
+        <source>{player} takes {figure} back (festival)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/festival.py" line="33" />
+        <source>take a figure back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/festival.py" line="39" />
+        <source>The Festival</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -407,61 +397,88 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>FortuneTellersUI</name>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="13" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="36" />
         <source>Fortune Tellers: describe your box's tiles in Game → Your tile sets.</source>
+        <extracomment>the engine's score source of a completed tent the tile pictures on the Keep buttons, in pixels</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="18" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="41" />
         <source>Fortune tellers: unplaceable tiles go back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="20" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="43" />
         <source>When none of the tiles drawn at once fits, they go back into the bag instead of leaving the game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="52" />
+        <source>{player} completes a fortune teller's tent: {points}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="57" />
+        <source>Tents</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="60" />
+        <source>a fortune teller</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="65" />
+        <source>keep {tile}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="71" />
+        <source>{player}: which of the tiles drawn is kept? Press its Keep button; the others go back into the bag.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="77" />
+        <source>None fits: discard them</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="82" />
+        <source>fits</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="82" />
+        <source>fits nowhere</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="85" />
+        <source>Keep: {name}
+({fits})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="96" />
+        <source>The Fortune Tellers</source>
         <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../../ui/help_view.py" line="95" />
+        <location filename="../../ui/help_view.py" line="78" />
         <source>Rules</source>
-        <extracomment>small diagrams drawn by the tile painter at the top of a page: (tile, square, rotation°) (none for the Signposts and Fortune Tellers: their tiles are the players' own)</extracomment>
+        <extracomment>the rules pages: the base game's, each expansion's (its UI half's), the rule options small boards drawn by the tile painter at the top of a page: (tile, square, rotation°)</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/help_view.py" line="98" />
+        <location filename="../../ui/help_view.py" line="81" />
         <source>The base game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/help_view.py" line="99" />
-        <source>The Wheel of Fortune</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/help_view.py" line="100" />
-        <source>The Festival</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/help_view.py" line="101" />
-        <source>The Wind Roses</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/help_view.py" line="102" />
-        <source>The Signposts</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/help_view.py" line="103" />
-        <source>The Fortune Tellers</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/help_view.py" line="104" />
+        <location filename="../../ui/help_view.py" line="83" />
         <source>Rule options</source>
         <translation type="unfinished" />
     </message>
@@ -478,52 +495,42 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>Instruction</name>
     <message>
-        <location filename="../../ui/instruction.py" line="19" />
+        <location filename="../../ui/instruction.py" line="21" />
         <source>Start a new game (Game → New game) or open a saved one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="24" />
+        <location filename="../../ui/instruction.py" line="26" />
         <source>{player}: which tiles were drawn (up to {draws})? Click the one drawn; for several, first press “I drew several tiles”.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="29" />
+        <location filename="../../ui/instruction.py" line="31" />
         <source>{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="36" />
+        <location filename="../../ui/instruction.py" line="38" />
         <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="38" />
+        <location filename="../../ui/instruction.py" line="40" />
         <source>{player} places {tile}: click a lit square (mouse wheel or R turns it).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="42" />
-        <source>Plague: {player} chooses which of their ringed followers goes home.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/instruction.py" line="47" />
-        <source>{player}: which of the tiles drawn is kept? Press its Keep button; the others go back into the bag.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/instruction.py" line="53" />
+        <location filename="../../ui/instruction.py" line="46" />
         <source>{player}: click a spot to deploy, or a ringed figure to take it back, or Enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="55" />
+        <location filename="../../ui/instruction.py" line="48" />
         <source>{player}: click a spot to deploy a follower, or Enter for none.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="58" />
+        <location filename="../../ui/instruction.py" line="52" />
         <source>The game is over.</source>
         <translation type="unfinished" />
     </message>
@@ -732,244 +739,245 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="93" />
-        <source>No follower (Enter)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <location filename="../../ui/main_window.py" line="94" />
-        <source>Discard and draw again</source>
+        <source>No follower (Enter)</source>
+        <extracomment>the expansions' own views beside the scoreboard (the wheel …), from their UI halves</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="95" />
+        <source>Discard and draw again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="96" />
         <source>Final scoring, step by step</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="136" />
+        <location filename="../../ui/main_window.py" line="138" />
         <source>Why? The rule behind the chosen entry</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="175" />
+        <location filename="../../ui/main_window.py" line="176" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="176" />
+        <location filename="../../ui/main_window.py" line="177" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="177" />
+        <location filename="../../ui/main_window.py" line="178" />
         <source>&amp;Open…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="178" />
+        <location filename="../../ui/main_window.py" line="179" />
         <source>Games &amp;library…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="179" />
+        <location filename="../../ui/main_window.py" line="180" />
         <source>&amp;Save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="181" />
+        <location filename="../../ui/main_window.py" line="182" />
         <source>Save &amp;as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="183" />
+        <location filename="../../ui/main_window.py" line="184" />
         <source>Your &amp;tile sets…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="184" />
+        <location filename="../../ui/main_window.py" line="185" />
         <source>Show on &amp;phones…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="186" />
+        <location filename="../../ui/main_window.py" line="187" />
         <source>&amp;End the game now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="188" />
+        <location filename="../../ui/main_window.py" line="189" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="189" />
+        <location filename="../../ui/main_window.py" line="190" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="190" />
-        <location filename="../../ui/main_window.py" line="507" />
+        <location filename="../../ui/main_window.py" line="191" />
+        <location filename="../../ui/main_window.py" line="508" />
         <source>Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="192" />
-        <location filename="../../ui/main_window.py" line="517" />
+        <location filename="../../ui/main_window.py" line="193" />
+        <location filename="../../ui/main_window.py" line="518" />
         <source>Redo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="195" />
+        <location filename="../../ui/main_window.py" line="196" />
         <source>C&amp;hange a past turn…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="198" />
+        <location filename="../../ui/main_window.py" line="199" />
         <source>&amp;Correct a score…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="200" />
+        <location filename="../../ui/main_window.py" line="201" />
         <source>&amp;Preferences…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="201" />
+        <location filename="../../ui/main_window.py" line="202" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="202" />
+        <location filename="../../ui/main_window.py" line="203" />
         <source>&amp;Fit the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="203" />
+        <location filename="../../ui/main_window.py" line="204" />
         <source>Show the final scoring step by step</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="204" />
+        <location filename="../../ui/main_window.py" line="205" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="206" />
+        <location filename="../../ui/main_window.py" line="207" />
         <source>&amp;Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="208" />
+        <location filename="../../ui/main_window.py" line="209" />
         <source>&amp;About carc-assist</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="210" />
+        <location filename="../../ui/main_window.py" line="211" />
         <source>Show what fits where (not in tournament mode)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="214" />
+        <location filename="../../ui/main_window.py" line="215" />
         <source>Tint fields by who holds them</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="217" />
+        <location filename="../../ui/main_window.py" line="218" />
         <source>Learning mode: show what a placement would score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="258" />
+        <location filename="../../ui/main_window.py" line="259" />
         <source>Open a game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="258" />
+        <location filename="../../ui/main_window.py" line="259" />
         <source>Saved games (*.carc *.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="270" />
+        <location filename="../../ui/main_window.py" line="271" />
         <source>Cannot open this file</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="279" />
+        <location filename="../../ui/main_window.py" line="280" />
         <source>Cannot open this game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="331" />
+        <location filename="../../ui/main_window.py" line="332" />
         <source>The game cannot be saved: {reason}. It is kept while the app runs, and saved again after the next action once the disk allows it. Data folder: {folder}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="344" />
+        <location filename="../../ui/main_window.py" line="345" />
         <source>Save the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="344" />
+        <location filename="../../ui/main_window.py" line="345" />
         <source>Saved games (*.carc)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="355" />
+        <location filename="../../ui/main_window.py" line="356" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="357" />
+        <location filename="../../ui/main_window.py" line="358" />
         <source>Saved to {path}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="361" />
+        <location filename="../../ui/main_window.py" line="362" />
         <source>End the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="361" />
+        <location filename="../../ui/main_window.py" line="362" />
         <source>Stop now and do the final scoring?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="388" />
+        <location filename="../../ui/main_window.py" line="389" />
         <source>My tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="398" />
+        <location filename="../../ui/main_window.py" line="399" />
         <source>Cannot add the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="432" />
+        <location filename="../../ui/main_window.py" line="433" />
         <source>Placed here (no follower): {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="434" />
+        <location filename="../../ui/main_window.py" line="435" />
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="499" />
+        <location filename="../../ui/main_window.py" line="500" />
         <source>Undo: the change to turn {turn}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="502" />
+        <location filename="../../ui/main_window.py" line="503" />
         <source>Undo: {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="509" />
+        <location filename="../../ui/main_window.py" line="510" />
         <source>Redo: the change to turn {turn}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="512" />
+        <location filename="../../ui/main_window.py" line="513" />
         <source>Redo: {what}</source>
         <translation type="unfinished" />
     </message>
@@ -1635,8 +1643,35 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>SignpostsUI</name>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="10" />
+        <location filename="../../ui/expansions/signposts.py" line="12" />
         <source>Signposts: describe your box's tiles in Game → Your tile sets.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/signposts.py" line="18" />
+        <source>%n correct signpost(s)</source>
+        <translation>
+            <numerusform>%n correct signpost</numerusform><numerusform>%n correct signposts</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/signposts.py" line="20" />
+        <source>{posts} of {kinds}</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/signposts.py" line="21" />
+        <source>%n type(s)</source>
+        <translation>
+            <numerusform>%n type</numerusform><numerusform>%n types</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/signposts.py" line="23" />
+        <source>{road} with {posts}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/signposts.py" line="29" />
+        <source>The Signposts</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1683,380 +1718,187 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>Texts</name>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="67" />
+        <location filename="../../ui/texts.py" line="71" />
         <source>%n point(s)</source>
-        <extracomment>the numbers Qt counts in ``tr(text, "", n)``: a C int, and not below 0 (then "%n" stays)</extracomment>
+        <extracomment>the numbers Qt counts in ``tr(text, "", n)``: a C int, and not below 0 (then "%n" stays) the expansions' UI halves, speaking this object's language (``translated``)</extracomment>
         <translation>
             <numerusform>%n point</numerusform><numerusform>%n points</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="73" />
+        <location filename="../../ui/texts.py" line="81" />
         <source>Correction for {player}: {points} ({reason})</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="78" />
+        <location filename="../../ui/texts.py" line="87" />
         <source>a road of %n tile(s)</source>
         <translation>
             <numerusform>a road of %n tile</numerusform><numerusform>a road of %n tiles</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="80" />
-        <source>%n correct signpost(s)</source>
-        <translation>
-            <numerusform>%n correct signpost</numerusform><numerusform>%n correct signposts</numerusform></translation>
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="83" />
-        <source>{posts} of {kinds}</source>
-        <translation type="unfinished" />
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/texts.py" line="84" />
-        <source>%n type(s)</source>
-        <translation>
-            <numerusform>%n type</numerusform><numerusform>%n types</numerusform></translation>
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="86" />
-        <source>{road} with {posts}</source>
-        <translation type="unfinished" />
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/texts.py" line="88" />
+        <location filename="../../ui/texts.py" line="89" />
         <source>a city of %n tile(s)</source>
         <translation>
             <numerusform>a city of %n tile</numerusform><numerusform>a city of %n tiles</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="90" />
-        <location filename="../../ui/texts.py" line="122" />
+        <location filename="../../ui/texts.py" line="91" />
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n pennant</numerusform><numerusform>%n pennants</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="91" />
+        <location filename="../../ui/texts.py" line="92" />
         <source>{city} with {pennants}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="94" />
+        <location filename="../../ui/texts.py" line="95" />
         <source>a cloister with %n of 9 tiles</source>
         <translation>
             <numerusform>a cloister with %n of 9 tiles</numerusform><numerusform>a cloister with %n of 9 tiles</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="94" />
+        <location filename="../../ui/texts.py" line="95" />
         <source>a cloister</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="97" />
+        <location filename="../../ui/texts.py" line="98" />
         <source>a field touching %n completed city(s)</source>
         <translation>
             <numerusform>a field touching %n completed city</numerusform><numerusform>a field touching %n completed cities</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="101" />
-        <source>{player} completes a fortune teller's tent: {points}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="105" />
-        <source>{player} places a quarter wind rose in its own section: {points}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="111" />
+        <location filename="../../ui/texts.py" line="104" />
         <source>Game end: {player} scores {what}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="114" />
+        <location filename="../../ui/texts.py" line="107" />
         <source>{player} completes {what}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="118" />
-        <source>Fortune smiles on {player}: {points}</source>
-        <translation type="unfinished" />
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/texts.py" line="120" />
-        <source>%n knight(s)</source>
-        <translation>
-            <numerusform>%n knight</numerusform><numerusform>%n knights</numerusform></translation>
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="123" />
-        <source>Tax: {player}'s {knights} in a city with {pennants}: {points}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="126" />
-        <source>Tax: {player}'s {knights} in a city: {points}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="130" />
-        <source>Famine: {player}'s {farmers} by {cities}: {points}</source>
-        <translation type="unfinished" />
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/texts.py" line="132" />
-        <source>%n farmer(s)</source>
-        <translation>
-            <numerusform>%n farmer</numerusform><numerusform>%n farmers</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/texts.py" line="133" />
-        <source>%n completed city(s)</source>
-        <translation>
-            <numerusform>%n completed city</numerusform><numerusform>%n completed cities</numerusform></translation>
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="137" />
-        <source>Storm: {player} has {supply} in supply: {points}</source>
-        <translation type="unfinished" />
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/texts.py" line="138" />
-        <source>%n follower(s)</source>
-        <translation>
-            <numerusform>%n follower</numerusform><numerusform>%n followers</numerusform></translation>
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="141" />
-        <source>Inquisition: {player}'s {monks}: {points}</source>
-        <translation type="unfinished" />
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/texts.py" line="142" />
-        <source>%n monk(s)</source>
-        <translation>
-            <numerusform>%n monk</numerusform><numerusform>%n monks</numerusform></translation>
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="144" />
-        <source>{player}'s crown field pays: {points}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="151" />
+        <location filename="../../ui/texts.py" line="114" />
         <source>Turn {turn}: {sentence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="156" />
-        <source>{player} takes {figure} back (festival)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="164" />
-        <source>Plague: {player} sends {figure} home</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="234" />
+        <location filename="../../ui/texts.py" line="180" />
         <source>place {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="236" />
+        <location filename="../../ui/texts.py" line="182" />
         <source>deploy {figure}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="160" />
-        <source>The wheel turns: the pig stops on {sector}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="168" />
+        <location filename="../../ui/texts.py" line="123" />
         <source>{tile} fits nowhere: discarded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="170" />
-        <source>The new blue rose takes over: the sections are counted from it now</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="180" />
+        <location filename="../../ui/texts.py" line="131" />
         <source>Nobody scores the completed road: no follower on it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="181" />
+        <location filename="../../ui/texts.py" line="132" />
         <source>Nobody scores the completed city: no follower on it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="182" />
+        <location filename="../../ui/texts.py" line="133" />
         <source>Nobody scores the completed cloister: no monk on it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="188" />
-        <source>nobody scores, no one has a knight in a city</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="189" />
-        <source>nobody scores, no farmer's field touches a completed city</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="190" />
-        <source>nobody scores, no one has a follower in their supply</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="191" />
-        <source>nobody scores, no one has a monk on the board</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="192" />
-        <source>nobody goes home, no one has a follower on a land tile</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="193" />
+        <location filename="../../ui/texts.py" line="134" />
         <source>nobody scores</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="194" />
-        <source>{sector}: {why}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="200" />
+        <location filename="../../ui/texts.py" line="143" />
         <source>a knight</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="201" />
+        <location filename="../../ui/texts.py" line="144" />
         <source>a thief</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="202" />
+        <location filename="../../ui/texts.py" line="145" />
         <source>a monk</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="203" />
+        <location filename="../../ui/texts.py" line="146" />
         <source>a farmer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="204" />
-        <source>a fortune teller</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="205" />
-        <source>a follower from a crown field</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="207" />
+        <location filename="../../ui/texts.py" line="148" />
         <source>a follower</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="223" />
-        <source>a follower on a crown field</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="232" />
-        <location filename="../../ui/texts.py" line="250" />
+        <location filename="../../ui/texts.py" line="178" />
+        <location filename="../../ui/texts.py" line="194" />
         <source>draw {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="238" />
+        <location filename="../../ui/texts.py" line="184" />
         <source>follower on {location}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="240" />
+        <location filename="../../ui/texts.py" line="186" />
         <source>no follower</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="242" />
-        <location filename="../../ui/texts.py" line="252" />
+        <location filename="../../ui/texts.py" line="188" />
+        <location filename="../../ui/texts.py" line="196" />
         <source>discard {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="244" />
+        <location filename="../../ui/texts.py" line="190" />
         <source>correction for {player}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="246" />
+        <location filename="../../ui/texts.py" line="192" />
         <source>end of the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="248" />
-        <source>take a figure back</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="254" />
-        <source>keep {tile}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="256" />
-        <source>send a follower home (plague)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="265" />
+        <location filename="../../ui/texts.py" line="209" />
         <source>Roads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="266" />
+        <location filename="../../ui/texts.py" line="210" />
         <source>Cities</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="267" />
+        <location filename="../../ui/texts.py" line="211" />
         <source>Cloisters</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="268" />
+        <location filename="../../ui/texts.py" line="212" />
         <source>Fields</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="269" />
+        <location filename="../../ui/texts.py" line="213" />
         <source>Corrections</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="270" />
-        <source>Wind roses</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="271" />
-        <source>Tents</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="272" />
-        <source>Crown fields</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -2532,33 +2374,33 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>TilePainter</name>
     <message>
-        <location filename="../../ui/wheel_look.py" line="19" />
+        <location filename="../../ui/expansions/wheel_of_fortune/look.py" line="19" />
         <source>Fortune</source>
-        <extracomment>The sectors' names as printed on the wheel, for the translators (``lupdate`` reads these; ``ui.texts.sector_name`` translates a sector's name in the same context).</extracomment>
+        <extracomment>The sectors' names as printed on the wheel, for the translators (``lupdate`` reads these; ``sector_name`` translates a sector's name in the same context).</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/wheel_look.py" line="20" />
+        <location filename="../../ui/expansions/wheel_of_fortune/look.py" line="20" />
         <source>Tax</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/wheel_look.py" line="21" />
+        <location filename="../../ui/expansions/wheel_of_fortune/look.py" line="21" />
         <source>Famine</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/wheel_look.py" line="22" />
+        <location filename="../../ui/expansions/wheel_of_fortune/look.py" line="22" />
         <source>Storm</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/wheel_look.py" line="23" />
+        <location filename="../../ui/expansions/wheel_of_fortune/look.py" line="23" />
         <source>Inquisition</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/wheel_look.py" line="24" />
+        <location filename="../../ui/expansions/wheel_of_fortune/look.py" line="24" />
         <source>Plague</source>
         <translation type="unfinished" />
     </message>
@@ -2706,41 +2548,209 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>WheelOfFortuneUI</name>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune.py" line="15" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="31" />
         <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
+        <extracomment>the engine's prefix of the wheel's score sources ("wheel:tax") and of their notes</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune.py" line="20" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="36" />
         <source>Base game + the 19 wheel tiles (the wheel starts)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune.py" line="24" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="40" />
         <source>Base game + the 19 wheel tiles, wheel beside the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune.py" line="31" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="47" />
         <source>Base game (72 tiles), no Wheel of Fortune</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune.py" line="36" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="52" />
         <source>Famine: majority only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune.py" line="37" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="53" />
         <source>Wheel of Fortune: only the field's majority farmers eat (older wording).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="68" />
+        <source>Fortune smiles on {player}: {points}</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="70" />
+        <source>%n knight(s)</source>
+        <translation>
+            <numerusform>%n knight</numerusform><numerusform>%n knights</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="72" />
+        <source>%n pennant(s)</source>
+        <translation>
+            <numerusform>%n pennant</numerusform><numerusform>%n pennants</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="73" />
+        <source>Tax: {player}'s {knights} in a city with {pennants}: {points}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="76" />
+        <source>Tax: {player}'s {knights} in a city: {points}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="80" />
+        <source>Famine: {player}'s {farmers} by {cities}: {points}</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="82" />
+        <source>%n farmer(s)</source>
+        <translation>
+            <numerusform>%n farmer</numerusform><numerusform>%n farmers</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="83" />
+        <source>%n completed city(s)</source>
+        <translation>
+            <numerusform>%n completed city</numerusform><numerusform>%n completed cities</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="87" />
+        <source>Storm: {player} has {supply} in supply: {points}</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="88" />
+        <source>%n follower(s)</source>
+        <translation>
+            <numerusform>%n follower</numerusform><numerusform>%n followers</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="91" />
+        <source>Inquisition: {player}'s {monks}: {points}</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="92" />
+        <source>%n monk(s)</source>
+        <translation>
+            <numerusform>%n monk</numerusform><numerusform>%n monks</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="94" />
+        <source>{player}'s crown field pays: {points}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="98" />
+        <source>The wheel turns: the pig stops on {sector}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="102" />
+        <source>Plague: {player} sends {figure} home</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="114" />
+        <source>nobody scores, no one has a knight in a city</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="115" />
+        <source>nobody scores, no farmer's field touches a completed city</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="116" />
+        <source>nobody scores, no one has a follower in their supply</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="117" />
+        <source>nobody scores, no one has a monk on the board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="118" />
+        <source>nobody goes home, no one has a follower on a land tile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="119" />
+        <source>nobody scores</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="120" />
+        <source>{sector}: {why}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="124" />
+        <source>Crown fields</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="130" />
+        <source>a follower from a crown field</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="133" />
+        <source>a follower on a crown field</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="136" />
+        <source>send a follower home (plague)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="142" />
+        <source>Plague: {player} chooses which of their ringed followers goes home.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="155" />
+        <source>The Wheel of Fortune</source>
         <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>WindRosesUI</name>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="14" />
+        <location filename="../../ui/expansions/wind_roses.py" line="22" />
         <source>The Wind Roses (6 tiles: the orange rose starts)</source>
+        <extracomment>the engine's score source of a quarter rose placed in its section</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wind_roses.py" line="29" />
+        <source>{player} places a quarter wind rose in its own section: {points}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wind_roses.py" line="36" />
+        <source>The new blue rose takes over: the sections are counted from it now</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wind_roses.py" line="39" />
+        <source>Wind roses</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wind_roses.py" line="45" />
+        <source>The Wind Roses</source>
         <translation type="unfinished" />
     </message>
 </context>

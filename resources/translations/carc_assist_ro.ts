@@ -208,32 +208,6 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
 </context>
 <context>
-    <name>ChoiceBar</name>
-    <message>
-        <location filename="../../ui/choice_bar.py" line="48"/>
-        <source>None fits: discard them</source>
-        <extracomment>the tile pictures on the Keep buttons, in pixels the player chose one of the engine&apos;s offered actions</extracomment>
-        <translation>Niciunul nu se potrivește: pune-le pe toate deoparte</translation>
-    </message>
-    <message>
-        <location filename="../../ui/choice_bar.py" line="57"/>
-        <source>fits</source>
-        <translation>se potrivește</translation>
-    </message>
-    <message>
-        <location filename="../../ui/choice_bar.py" line="57"/>
-        <source>fits nowhere</source>
-        <translation>nu se potrivește nicăieri</translation>
-    </message>
-    <message>
-        <location filename="../../ui/choice_bar.py" line="60"/>
-        <source>Keep: {name}
-({fits})</source>
-        <translation>Păstrează: {name}
-({fits})</translation>
-    </message>
-</context>
-<context>
     <name>ChoiceRow</name>
     <message>
         <location filename="../../ui/edit_dialog.py" line="83"/>
@@ -371,9 +345,24 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>FestivalUI</name>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="14"/>
+        <location filename="../../ui/expansions/festival.py" line="21"/>
         <source>The Festival (10 tiles: take one of your figures back)</source>
         <translation>Festivalul (10 cartonașe: îți iei înapoi una dintre figuri)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/festival.py" line="28"/>
+        <source>{player} takes {figure} back (festival)</source>
+        <translation>{player} își ia înapoi {figure} (Festival)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/festival.py" line="33"/>
+        <source>take a figure back</source>
+        <translation>ia înapoi o figură</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/festival.py" line="39"/>
+        <source>The Festival</source>
+        <translation>Festivalul</translation>
     </message>
 </context>
 <context>
@@ -419,61 +408,89 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>FortuneTellersUI</name>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="13"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="36"/>
         <source>Fortune Tellers: describe your box&apos;s tiles in Game → Your tile sets.</source>
+        <extracomment>the engine&apos;s score source of a completed tent the tile pictures on the Keep buttons, in pixels</extracomment>
         <translation>Ghicitorii: descrie cartonașele din cutia ta în Joc → Seturile tale de cartonașe.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="18"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="41"/>
         <source>Fortune tellers: unplaceable tiles go back</source>
         <translation>Ghicitori: cartonașele care nu se potrivesc se întorc în sac</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="20"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="43"/>
         <source>When none of the tiles drawn at once fits, they go back into the bag instead of leaving the game.</source>
         <translation>Când niciunul dintre cartonașele trase deodată nu se potrivește, ele se întorc în sac în loc să iasă din joc.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="52"/>
+        <source>{player} completes a fortune teller&apos;s tent: {points}</source>
+        <translation>{player} finalizează un cort de ghicitor: {points}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="57"/>
+        <source>Tents</source>
+        <translation>Corturi</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="60"/>
+        <source>a fortune teller</source>
+        <translation>o ghicitoare</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="65"/>
+        <source>keep {tile}</source>
+        <translation>păstrează {tile}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="71"/>
+        <source>{player}: which of the tiles drawn is kept? Press its Keep button; the others go back into the bag.</source>
+        <translation>{player}: care dintre cartonașele trase se păstrează? Apasă butonul său Păstrează; celelalte se pun înapoi în sac.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="77"/>
+        <source>None fits: discard them</source>
+        <translation>Niciunul nu se potrivește: pune-le pe toate deoparte</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="82"/>
+        <source>fits</source>
+        <translation>se potrivește</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="82"/>
+        <source>fits nowhere</source>
+        <translation>nu se potrivește nicăieri</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="85"/>
+        <source>Keep: {name}
+({fits})</source>
+        <translation>Păstrează: {name}
+({fits})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="96"/>
+        <source>The Fortune Tellers</source>
+        <translation>Ghicitorii</translation>
     </message>
 </context>
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../../ui/help_view.py" line="95"/>
+        <location filename="../../ui/help_view.py" line="78"/>
         <source>Rules</source>
-        <extracomment>small diagrams drawn by the tile painter at the top of a page: (tile, square, rotation°) (none for the Signposts and Fortune Tellers: their tiles are the players&apos; own)</extracomment>
+        <extracomment>the rules pages: the base game&apos;s, each expansion&apos;s (its UI half&apos;s), the rule options small boards drawn by the tile painter at the top of a page: (tile, square, rotation°)</extracomment>
         <translation>Reguli</translation>
     </message>
     <message>
-        <location filename="../../ui/help_view.py" line="98"/>
+        <location filename="../../ui/help_view.py" line="81"/>
         <source>The base game</source>
         <translation>Jocul de bază</translation>
     </message>
     <message>
-        <location filename="../../ui/help_view.py" line="99"/>
-        <source>The Wheel of Fortune</source>
-        <translation>Roata Norocului</translation>
-    </message>
-    <message>
-        <location filename="../../ui/help_view.py" line="100"/>
-        <source>The Festival</source>
-        <translation>Festivalul</translation>
-    </message>
-    <message>
-        <location filename="../../ui/help_view.py" line="101"/>
-        <source>The Wind Roses</source>
-        <translation>Rozele vântului</translation>
-    </message>
-    <message>
-        <location filename="../../ui/help_view.py" line="102"/>
-        <source>The Signposts</source>
-        <translation>Indicatoarele</translation>
-    </message>
-    <message>
-        <location filename="../../ui/help_view.py" line="103"/>
-        <source>The Fortune Tellers</source>
-        <translation>Ghicitorii</translation>
-    </message>
-    <message>
-        <location filename="../../ui/help_view.py" line="104"/>
+        <location filename="../../ui/help_view.py" line="83"/>
         <source>Rule options</source>
         <translation>Opțiuni de reguli</translation>
     </message>
@@ -490,52 +507,42 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>Instruction</name>
     <message>
-        <location filename="../../ui/instruction.py" line="19"/>
+        <location filename="../../ui/instruction.py" line="21"/>
         <source>Start a new game (Game → New game) or open a saved one.</source>
         <translation>Începe un joc nou (Joc → Joc nou) sau deschide unul salvat.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="24"/>
+        <location filename="../../ui/instruction.py" line="26"/>
         <source>{player}: which tiles were drawn (up to {draws})? Click the one drawn; for several, first press “I drew several tiles”.</source>
         <translation>{player}: ce cartonașe au fost trase (cel mult {draws})? Fă clic pe cel tras; pentru mai multe, apasă întâi „Am tras mai multe cartonașe”.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="29"/>
+        <location filename="../../ui/instruction.py" line="31"/>
         <source>{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.</source>
         <translation>{player}: ce cartonaș a fost tras? Fă clic pe el în sac sau tastează ce arată și Enter.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="36"/>
+        <location filename="../../ui/instruction.py" line="38"/>
         <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
         <translation>{tile} nu se potrivește nicăieri pe suprafața de joc: arată-l, pune-l deoparte și trage din nou.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="38"/>
+        <location filename="../../ui/instruction.py" line="40"/>
         <source>{player} places {tile}: click a lit square (mouse wheel or R turns it).</source>
         <translation>{player} plasează {tile}: fă clic pe un loc evidențiat (rotița mouse-ului sau R rotește cartonașul).</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="42"/>
-        <source>Plague: {player} chooses which of their ringed followers goes home.</source>
-        <translation>Ciumă: {player} alege care dintre supușii săi încercuiți se întoarce acasă.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/instruction.py" line="47"/>
-        <source>{player}: which of the tiles drawn is kept? Press its Keep button; the others go back into the bag.</source>
-        <translation>{player}: care dintre cartonașele trase se păstrează? Apasă butonul său Păstrează; celelalte se pun înapoi în sac.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/instruction.py" line="53"/>
+        <location filename="../../ui/instruction.py" line="46"/>
         <source>{player}: click a spot to deploy, or a ringed figure to take it back, or Enter.</source>
         <translation>{player}: fă clic pe un loc ca să plasezi un supus, pe o figură încercuită ca s-o iei înapoi, sau apasă Enter.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="55"/>
+        <location filename="../../ui/instruction.py" line="48"/>
         <source>{player}: click a spot to deploy a follower, or Enter for none.</source>
         <translation>{player}: fă clic pe un loc ca să plasezi un supus, sau Enter pentru niciunul.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="58"/>
+        <location filename="../../ui/instruction.py" line="52"/>
         <source>The game is over.</source>
         <translation>Jocul s-a încheiat.</translation>
     </message>
@@ -747,244 +754,245 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="93"/>
+        <location filename="../../ui/main_window.py" line="94"/>
         <source>No follower (Enter)</source>
+        <extracomment>the expansions&apos; own views beside the scoreboard (the wheel …), from their UI halves</extracomment>
         <translation>Niciun supus (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="94"/>
+        <location filename="../../ui/main_window.py" line="95"/>
         <source>Discard and draw again</source>
         <translation>Pune deoparte și trage din nou</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="95"/>
+        <location filename="../../ui/main_window.py" line="96"/>
         <source>Final scoring, step by step</source>
         <translation>Evaluarea finală, pas cu pas</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="136"/>
+        <location filename="../../ui/main_window.py" line="138"/>
         <source>Why? The rule behind the chosen entry</source>
         <translation>De ce? Regula din spatele intrării alese</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="175"/>
+        <location filename="../../ui/main_window.py" line="176"/>
         <source>&amp;Game</source>
         <translation>&amp;Joc</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="176"/>
+        <location filename="../../ui/main_window.py" line="177"/>
         <source>&amp;New game…</source>
         <translation>Joc &amp;nou…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="177"/>
+        <location filename="../../ui/main_window.py" line="178"/>
         <source>&amp;Open…</source>
         <translation>&amp;Deschide…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="178"/>
+        <location filename="../../ui/main_window.py" line="179"/>
         <source>Games &amp;library…</source>
         <translation>&amp;Biblioteca de jocuri…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="179"/>
+        <location filename="../../ui/main_window.py" line="180"/>
         <source>&amp;Save</source>
         <translation>&amp;Salvează</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="181"/>
+        <location filename="../../ui/main_window.py" line="182"/>
         <source>Save &amp;as…</source>
         <translation>Salvează c&amp;a…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="183"/>
+        <location filename="../../ui/main_window.py" line="184"/>
         <source>Your &amp;tile sets…</source>
         <translation>Seturile tale de &amp;cartonașe…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="184"/>
+        <location filename="../../ui/main_window.py" line="185"/>
         <source>Show on &amp;phones…</source>
         <translation>Arată pe &amp;telefoane…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="186"/>
+        <location filename="../../ui/main_window.py" line="187"/>
         <source>&amp;End the game now</source>
         <translation>&amp;Termină jocul acum</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="188"/>
+        <location filename="../../ui/main_window.py" line="189"/>
         <source>&amp;Quit</source>
         <translation>&amp;Ieșire</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="189"/>
+        <location filename="../../ui/main_window.py" line="190"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editare</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="190"/>
-        <location filename="../../ui/main_window.py" line="507"/>
+        <location filename="../../ui/main_window.py" line="191"/>
+        <location filename="../../ui/main_window.py" line="508"/>
         <source>Undo</source>
         <translation>Anulează</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="192"/>
-        <location filename="../../ui/main_window.py" line="517"/>
+        <location filename="../../ui/main_window.py" line="193"/>
+        <location filename="../../ui/main_window.py" line="518"/>
         <source>Redo</source>
         <translation>Refă</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="195"/>
+        <location filename="../../ui/main_window.py" line="196"/>
         <source>C&amp;hange a past turn…</source>
         <translation>&amp;Modifică o tură trecută…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="198"/>
+        <location filename="../../ui/main_window.py" line="199"/>
         <source>&amp;Correct a score…</source>
         <translation>&amp;Corectează un scor…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="200"/>
+        <location filename="../../ui/main_window.py" line="201"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferințe…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="201"/>
+        <location filename="../../ui/main_window.py" line="202"/>
         <source>&amp;View</source>
         <translation>&amp;Vizualizare</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="202"/>
+        <location filename="../../ui/main_window.py" line="203"/>
         <source>&amp;Fit the board</source>
         <translation>Încadrează &amp;toată suprafața de joc</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="203"/>
+        <location filename="../../ui/main_window.py" line="204"/>
         <source>Show the final scoring step by step</source>
         <translation>Arată evaluarea finală pas cu pas</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="204"/>
+        <location filename="../../ui/main_window.py" line="205"/>
         <source>&amp;Help</source>
         <translation>&amp;Ajutor</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="206"/>
+        <location filename="../../ui/main_window.py" line="207"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reguli</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="208"/>
+        <location filename="../../ui/main_window.py" line="209"/>
         <source>&amp;About carc-assist</source>
         <translation>&amp;Despre carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="210"/>
+        <location filename="../../ui/main_window.py" line="211"/>
         <source>Show what fits where (not in tournament mode)</source>
         <translation>Arată ce se potrivește și unde (nu în modul turneu)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="214"/>
+        <location filename="../../ui/main_window.py" line="215"/>
         <source>Tint fields by who holds them</source>
         <translation>Colorează câmpurile după cine le deține</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="217"/>
+        <location filename="../../ui/main_window.py" line="218"/>
         <source>Learning mode: show what a placement would score</source>
         <translation>Mod învățare: arată câte puncte ar aduce o plasare</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="258"/>
+        <location filename="../../ui/main_window.py" line="259"/>
         <source>Open a game</source>
         <translation>Deschide un joc</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="258"/>
+        <location filename="../../ui/main_window.py" line="259"/>
         <source>Saved games (*.carc *.json)</source>
         <translation>Jocuri salvate (*.carc *.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="270"/>
+        <location filename="../../ui/main_window.py" line="271"/>
         <source>Cannot open this file</source>
         <translation>Acest fișier nu poate fi deschis</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="279"/>
+        <location filename="../../ui/main_window.py" line="280"/>
         <source>Cannot open this game</source>
         <translation>Acest joc nu poate fi deschis</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="331"/>
+        <location filename="../../ui/main_window.py" line="332"/>
         <source>The game cannot be saved: {reason}. It is kept while the app runs, and saved again after the next action once the disk allows it. Data folder: {folder}</source>
         <translation>Jocul nu poate fi salvat: {reason}. Este păstrat cât timp aplicația rulează și va fi salvat din nou după următoarea acțiune, când discul o permite. Dosarul de date: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="344"/>
+        <location filename="../../ui/main_window.py" line="345"/>
         <source>Save the game</source>
         <translation>Salvează jocul</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="344"/>
+        <location filename="../../ui/main_window.py" line="345"/>
         <source>Saved games (*.carc)</source>
         <translation>Jocuri salvate (*.carc)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="355"/>
+        <location filename="../../ui/main_window.py" line="356"/>
         <source>Cannot save</source>
         <translation>Salvarea nu a reușit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="357"/>
+        <location filename="../../ui/main_window.py" line="358"/>
         <source>Saved to {path}</source>
         <translation>Salvat în {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="361"/>
+        <location filename="../../ui/main_window.py" line="362"/>
         <source>End the game</source>
         <translation>Încheie jocul</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="361"/>
+        <location filename="../../ui/main_window.py" line="362"/>
         <source>Stop now and do the final scoring?</source>
         <translation>Oprești jocul acum și faci evaluarea finală?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="388"/>
+        <location filename="../../ui/main_window.py" line="389"/>
         <source>My tiles</source>
         <translation>Cartonașele mele</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="398"/>
+        <location filename="../../ui/main_window.py" line="399"/>
         <source>Cannot add the tile</source>
         <translation>Cartonașul nu poate fi adăugat</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="432"/>
+        <location filename="../../ui/main_window.py" line="433"/>
         <source>Placed here (no follower): {what}</source>
         <translation>Plasat aici (fără supus): {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="434"/>
+        <location filename="../../ui/main_window.py" line="435"/>
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation>Plasat aici, acest cartonaș nu finalizează nimic care să aducă puncte (fără supus).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="499"/>
+        <location filename="../../ui/main_window.py" line="500"/>
         <source>Undo: the change to turn {turn}</source>
         <translation>Anulează: modificarea turei {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="502"/>
+        <location filename="../../ui/main_window.py" line="503"/>
         <source>Undo: {what}</source>
         <translation>Anulează: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="509"/>
+        <location filename="../../ui/main_window.py" line="510"/>
         <source>Redo: the change to turn {turn}</source>
         <translation>Refă: modificarea turei {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="512"/>
+        <location filename="../../ui/main_window.py" line="513"/>
         <source>Redo: {what}</source>
         <translation>Refă: {what}</translation>
     </message>
@@ -1650,9 +1658,42 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>SignpostsUI</name>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="10"/>
+        <location filename="../../ui/expansions/signposts.py" line="12"/>
         <source>Signposts: describe your box&apos;s tiles in Game → Your tile sets.</source>
         <translation>Indicatoarele: descrie cartonașele din cutia ta în Joc → Seturile tale de cartonașe.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/signposts.py" line="18"/>
+        <source>%n correct signpost(s)</source>
+        <translation>
+            <numerusform>%n indicator corect</numerusform>
+            <numerusform>%n indicatoare corecte</numerusform>
+            <numerusform>%n de indicatoare corecte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/signposts.py" line="20"/>
+        <source>{posts} of {kinds}</source>
+        <translation>{posts} de {kinds}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/signposts.py" line="21"/>
+        <source>%n type(s)</source>
+        <translation>
+            <numerusform>%n tip</numerusform>
+            <numerusform>%n tipuri</numerusform>
+            <numerusform>%n de tipuri</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/signposts.py" line="23"/>
+        <source>{road} with {posts}</source>
+        <translation>{road} cu {posts}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/signposts.py" line="29"/>
+        <source>The Signposts</source>
+        <translation>Indicatoarele</translation>
     </message>
 </context>
 <context>
@@ -1704,9 +1745,9 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>Texts</name>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="67"/>
+        <location filename="../../ui/texts.py" line="71"/>
         <source>%n point(s)</source>
-        <extracomment>the numbers Qt counts in ``tr(text, &quot;&quot;, n)``: a C int, and not below 0 (then &quot;%n&quot; stays)</extracomment>
+        <extracomment>the numbers Qt counts in ``tr(text, &quot;&quot;, n)``: a C int, and not below 0 (then &quot;%n&quot; stays) the expansions&apos; UI halves, speaking this object&apos;s language (``translated``)</extracomment>
         <translation>
             <numerusform>%n punct</numerusform>
             <numerusform>%n puncte</numerusform>
@@ -1714,12 +1755,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="73"/>
+        <location filename="../../ui/texts.py" line="81"/>
         <source>Correction for {player}: {points} ({reason})</source>
         <translation>Corecție pentru {player}: {points} ({reason})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="78"/>
+        <location filename="../../ui/texts.py" line="87"/>
         <source>a road of %n tile(s)</source>
         <translation>
             <numerusform>un drum de %n cartonaș</numerusform>
@@ -1728,35 +1769,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="80"/>
-        <source>%n correct signpost(s)</source>
-        <translation>
-            <numerusform>%n indicator corect</numerusform>
-            <numerusform>%n indicatoare corecte</numerusform>
-            <numerusform>%n de indicatoare corecte</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="83"/>
-        <source>{posts} of {kinds}</source>
-        <translation>{posts} de {kinds}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/texts.py" line="84"/>
-        <source>%n type(s)</source>
-        <translation>
-            <numerusform>%n tip</numerusform>
-            <numerusform>%n tipuri</numerusform>
-            <numerusform>%n de tipuri</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="86"/>
-        <source>{road} with {posts}</source>
-        <translation>{road} cu {posts}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/texts.py" line="88"/>
+        <location filename="../../ui/texts.py" line="89"/>
         <source>a city of %n tile(s)</source>
         <translation>
             <numerusform>un oraș de %n cartonaș</numerusform>
@@ -1765,8 +1778,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="90"/>
-        <location filename="../../ui/texts.py" line="122"/>
+        <location filename="../../ui/texts.py" line="91"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n blazon</numerusform>
@@ -1775,12 +1787,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="91"/>
+        <location filename="../../ui/texts.py" line="92"/>
         <source>{city} with {pennants}</source>
         <translation>{city} cu {pennants}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="94"/>
+        <location filename="../../ui/texts.py" line="95"/>
         <source>a cloister with %n of 9 tiles</source>
         <translation>
             <numerusform>o mănăstire cu %n din 9 cartonașe</numerusform>
@@ -1789,12 +1801,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="94"/>
+        <location filename="../../ui/texts.py" line="95"/>
         <source>a cloister</source>
         <translation>o mănăstire</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="97"/>
+        <location filename="../../ui/texts.py" line="98"/>
         <source>a field touching %n completed city(s)</source>
         <translation>
             <numerusform>un câmp lângă %n oraș finalizat</numerusform>
@@ -1803,321 +1815,136 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="101"/>
-        <source>{player} completes a fortune teller&apos;s tent: {points}</source>
-        <translation>{player} finalizează un cort de ghicitor: {points}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="105"/>
-        <source>{player} places a quarter wind rose in its own section: {points}</source>
-        <translation>{player} plasează un sfert de roză a vântului în secțiunea corespunzătoare: {points}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="111"/>
+        <location filename="../../ui/texts.py" line="104"/>
         <source>Game end: {player} scores {what}: {points}</source>
         <translation>Evaluarea finală: {player} primește {points} pentru {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="114"/>
+        <location filename="../../ui/texts.py" line="107"/>
         <source>{player} completes {what}: {points}</source>
         <translation>{player} finalizează {what}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="118"/>
-        <source>Fortune smiles on {player}: {points}</source>
-        <translation>Fortuna îi surâde jucătorului {player}: {points}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/texts.py" line="120"/>
-        <source>%n knight(s)</source>
-        <translation>
-            <numerusform>%n cavaler</numerusform>
-            <numerusform>%n cavaleri</numerusform>
-            <numerusform>%n de cavaleri</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="123"/>
-        <source>Tax: {player}&apos;s {knights} in a city with {pennants}: {points}</source>
-        <translation>Impozite: {player} are {knights} într-un oraș cu {pennants}: {points}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="126"/>
-        <source>Tax: {player}&apos;s {knights} in a city: {points}</source>
-        <translation>Impozite: {player} are {knights} într-un oraș: {points}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="130"/>
-        <source>Famine: {player}&apos;s {farmers} by {cities}: {points}</source>
-        <translation>Foamete: {player} are {farmers} lângă {cities}: {points}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/texts.py" line="132"/>
-        <source>%n farmer(s)</source>
-        <translation>
-            <numerusform>%n țăran</numerusform>
-            <numerusform>%n țărani</numerusform>
-            <numerusform>%n de țărani</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/texts.py" line="133"/>
-        <source>%n completed city(s)</source>
-        <translation>
-            <numerusform>%n oraș finalizat</numerusform>
-            <numerusform>%n orașe finalizate</numerusform>
-            <numerusform>%n de orașe finalizate</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="137"/>
-        <source>Storm: {player} has {supply} in supply: {points}</source>
-        <translation>Furtună: {player} are {supply} în rezervă: {points}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/texts.py" line="138"/>
-        <source>%n follower(s)</source>
-        <translation>
-            <numerusform>%n supus</numerusform>
-            <numerusform>%n supuși</numerusform>
-            <numerusform>%n de supuși</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="141"/>
-        <source>Inquisition: {player}&apos;s {monks}: {points}</source>
-        <translation>Inchiziție: {player} are {monks} în joc: {points}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/texts.py" line="142"/>
-        <source>%n monk(s)</source>
-        <translation>
-            <numerusform>%n călugăr</numerusform>
-            <numerusform>%n călugări</numerusform>
-            <numerusform>%n de călugări</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="144"/>
-        <source>{player}&apos;s crown field pays: {points}</source>
-        <translation>{player} primește puncte pe un loc cu coroană: {points}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="151"/>
+        <location filename="../../ui/texts.py" line="114"/>
         <source>Turn {turn}: {sentence}</source>
         <translation>Tura {turn}: {sentence}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="156"/>
-        <source>{player} takes {figure} back (festival)</source>
-        <translation>{player} își ia înapoi {figure} (Festival)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="164"/>
-        <source>Plague: {player} sends {figure} home</source>
-        <translation>Ciumă: {player} își retrage în rezervă {figure}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="234"/>
+        <location filename="../../ui/texts.py" line="180"/>
         <source>place {tile}</source>
         <translation>plasează {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="236"/>
+        <location filename="../../ui/texts.py" line="182"/>
         <source>deploy {figure}</source>
         <translation>plasează {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="160"/>
-        <source>The wheel turns: the pig stops on {sector}</source>
-        <translation>Roata se învârte: porcul se oprește la {sector}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="168"/>
+        <location filename="../../ui/texts.py" line="123"/>
         <source>{tile} fits nowhere: discarded</source>
         <translation>{tile} nu se potrivește nicăieri: pus deoparte</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="170"/>
-        <source>The new blue rose takes over: the sections are counted from it now</source>
-        <translation>Noua roză albastră preia rolul: secțiunile se numără acum de la ea</translation>
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="180"/>
+        <location filename="../../ui/texts.py" line="131"/>
         <source>Nobody scores the completed road: no follower on it</source>
         <translation>Nimeni nu punctează drumul finalizat: nu are niciun supus pe el</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="181"/>
+        <location filename="../../ui/texts.py" line="132"/>
         <source>Nobody scores the completed city: no follower on it</source>
         <translation>Nimeni nu punctează orașul finalizat: nu are niciun supus în el</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="182"/>
+        <location filename="../../ui/texts.py" line="133"/>
         <source>Nobody scores the completed cloister: no monk on it</source>
         <translation>Nimeni nu punctează mănăstirea finalizată: nu are niciun călugăr</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="188"/>
-        <source>nobody scores, no one has a knight in a city</source>
-        <translation>nimeni nu punctează, nimeni nu are un cavaler într-un oraș</translation>
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="189"/>
-        <source>nobody scores, no farmer&apos;s field touches a completed city</source>
-        <translation>nimeni nu punctează, niciun câmp cu țăran nu atinge un oraș finalizat</translation>
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="190"/>
-        <source>nobody scores, no one has a follower in their supply</source>
-        <translation>nimeni nu punctează, nimeni nu are vreun supus în rezervă</translation>
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="191"/>
-        <source>nobody scores, no one has a monk on the board</source>
-        <translation>nimeni nu punctează, nimeni nu are vreun călugăr pe suprafața de joc</translation>
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="192"/>
-        <source>nobody goes home, no one has a follower on a land tile</source>
-        <translation>nimeni nu se întoarce în rezervă, nimeni nu are vreun supus pe un cartonaș de teren</translation>
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="193"/>
+        <location filename="../../ui/texts.py" line="134"/>
         <source>nobody scores</source>
         <translation>nimeni nu punctează</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="194"/>
-        <source>{sector}: {why}</source>
-        <translation>{sector}: {why}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="200"/>
+        <location filename="../../ui/texts.py" line="143"/>
         <source>a knight</source>
         <translation>un cavaler</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="201"/>
+        <location filename="../../ui/texts.py" line="144"/>
         <source>a thief</source>
         <translation>un tâlhar</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="202"/>
+        <location filename="../../ui/texts.py" line="145"/>
         <source>a monk</source>
         <translation>un călugăr</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="203"/>
+        <location filename="../../ui/texts.py" line="146"/>
         <source>a farmer</source>
         <translation>un țăran</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="204"/>
-        <source>a fortune teller</source>
-        <translation>o ghicitoare</translation>
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="205"/>
-        <source>a follower from a crown field</source>
-        <translation>un supus de pe un loc cu coroană</translation>
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="207"/>
+        <location filename="../../ui/texts.py" line="148"/>
         <source>a follower</source>
         <translation>un supus</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="223"/>
-        <source>a follower on a crown field</source>
-        <translation>un supus pe un loc cu coroană</translation>
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="232"/>
-        <location filename="../../ui/texts.py" line="250"/>
+        <location filename="../../ui/texts.py" line="178"/>
+        <location filename="../../ui/texts.py" line="194"/>
         <source>draw {tile}</source>
         <translation>trage {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="238"/>
+        <location filename="../../ui/texts.py" line="184"/>
         <source>follower on {location}</source>
         <translation>supus pe {location}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="240"/>
+        <location filename="../../ui/texts.py" line="186"/>
         <source>no follower</source>
         <translation>niciun supus</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="242"/>
-        <location filename="../../ui/texts.py" line="252"/>
+        <location filename="../../ui/texts.py" line="188"/>
+        <location filename="../../ui/texts.py" line="196"/>
         <source>discard {tile}</source>
         <translation>pune deoparte {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="244"/>
+        <location filename="../../ui/texts.py" line="190"/>
         <source>correction for {player}</source>
         <translation>corecție pentru {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="246"/>
+        <location filename="../../ui/texts.py" line="192"/>
         <source>end of the game</source>
         <translation>sfârșitul jocului</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="248"/>
-        <source>take a figure back</source>
-        <translation>ia înapoi o figură</translation>
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="254"/>
-        <source>keep {tile}</source>
-        <translation>păstrează {tile}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="256"/>
-        <source>send a follower home (plague)</source>
-        <translation>retrage un supus în rezervă (ciumă)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="265"/>
+        <location filename="../../ui/texts.py" line="209"/>
         <source>Roads</source>
         <translation>Drumuri</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="266"/>
+        <location filename="../../ui/texts.py" line="210"/>
         <source>Cities</source>
         <translation>Orașe</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="267"/>
+        <location filename="../../ui/texts.py" line="211"/>
         <source>Cloisters</source>
         <translation>Mănăstiri</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="268"/>
+        <location filename="../../ui/texts.py" line="212"/>
         <source>Fields</source>
         <translation>Câmpuri</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="269"/>
+        <location filename="../../ui/texts.py" line="213"/>
         <source>Corrections</source>
         <translation>Corecții</translation>
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="270"/>
-        <source>Wind roses</source>
-        <translation>Rozele vântului</translation>
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="271"/>
-        <source>Tents</source>
-        <translation>Corturi</translation>
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="272"/>
-        <source>Crown fields</source>
-        <translation>Locuri cu coroană</translation>
     </message>
 </context>
 <context>
@@ -2625,33 +2452,33 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>TilePainter</name>
     <message>
-        <location filename="../../ui/wheel_look.py" line="19"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/look.py" line="19"/>
         <source>Fortune</source>
-        <extracomment>The sectors&apos; names as printed on the wheel, for the translators (``lupdate`` reads these; ``ui.texts.sector_name`` translates a sector&apos;s name in the same context).</extracomment>
+        <extracomment>The sectors&apos; names as printed on the wheel, for the translators (``lupdate`` reads these; ``sector_name`` translates a sector&apos;s name in the same context).</extracomment>
         <translation>Fortuna</translation>
     </message>
     <message>
-        <location filename="../../ui/wheel_look.py" line="20"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/look.py" line="20"/>
         <source>Tax</source>
         <translation>Impozite</translation>
     </message>
     <message>
-        <location filename="../../ui/wheel_look.py" line="21"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/look.py" line="21"/>
         <source>Famine</source>
         <translation>Foamete</translation>
     </message>
     <message>
-        <location filename="../../ui/wheel_look.py" line="22"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/look.py" line="22"/>
         <source>Storm</source>
         <translation>Furtună</translation>
     </message>
     <message>
-        <location filename="../../ui/wheel_look.py" line="23"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/look.py" line="23"/>
         <source>Inquisition</source>
         <translation>Inchiziție</translation>
     </message>
     <message>
-        <location filename="../../ui/wheel_look.py" line="24"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/look.py" line="24"/>
         <source>Plague</source>
         <translation>Ciumă</translation>
     </message>
@@ -2799,42 +2626,228 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>WheelOfFortuneUI</name>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune.py" line="15"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="31"/>
         <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
+        <extracomment>the engine&apos;s prefix of the wheel&apos;s score sources (&quot;wheel:tax&quot;) and of their notes</extracomment>
         <translation>Doar Roata Norocului (72 de cartonașe; roata este cartonașul de pornire)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune.py" line="20"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="36"/>
         <source>Base game + the 19 wheel tiles (the wheel starts)</source>
         <translation>Jocul de bază + cele 19 cartonașe cu simbolul roții (roata este cartonașul de pornire)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune.py" line="24"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="40"/>
         <source>Base game + the 19 wheel tiles, wheel beside the board</source>
         <translation>Jocul de bază + cele 19 cartonașe cu simbolul roții, roata alături de suprafața de joc</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune.py" line="31"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="47"/>
         <source>Base game (72 tiles), no Wheel of Fortune</source>
         <translation>Jocul de bază (72 de cartonașe), fără Roata Norocului</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune.py" line="36"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="52"/>
         <source>Famine: majority only</source>
         <translation>Foamete: doar cu majoritate</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune.py" line="37"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="53"/>
         <source>Wheel of Fortune: only the field&apos;s majority farmers eat (older wording).</source>
         <translation>Roata Norocului: doar țăranii cu majoritatea pe câmp primesc puncte (formulare mai veche).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="68"/>
+        <source>Fortune smiles on {player}: {points}</source>
+        <translation>Fortuna îi surâde jucătorului {player}: {points}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="70"/>
+        <source>%n knight(s)</source>
+        <translation>
+            <numerusform>%n cavaler</numerusform>
+            <numerusform>%n cavaleri</numerusform>
+            <numerusform>%n de cavaleri</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="72"/>
+        <source>%n pennant(s)</source>
+        <translation>
+            <numerusform>%n blazon</numerusform>
+            <numerusform>%n blazoane</numerusform>
+            <numerusform>%n de blazoane</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="73"/>
+        <source>Tax: {player}&apos;s {knights} in a city with {pennants}: {points}</source>
+        <translation>Impozite: {player} are {knights} într-un oraș cu {pennants}: {points}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="76"/>
+        <source>Tax: {player}&apos;s {knights} in a city: {points}</source>
+        <translation>Impozite: {player} are {knights} într-un oraș: {points}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="80"/>
+        <source>Famine: {player}&apos;s {farmers} by {cities}: {points}</source>
+        <translation>Foamete: {player} are {farmers} lângă {cities}: {points}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="82"/>
+        <source>%n farmer(s)</source>
+        <translation>
+            <numerusform>%n țăran</numerusform>
+            <numerusform>%n țărani</numerusform>
+            <numerusform>%n de țărani</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="83"/>
+        <source>%n completed city(s)</source>
+        <translation>
+            <numerusform>%n oraș finalizat</numerusform>
+            <numerusform>%n orașe finalizate</numerusform>
+            <numerusform>%n de orașe finalizate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="87"/>
+        <source>Storm: {player} has {supply} in supply: {points}</source>
+        <translation>Furtună: {player} are {supply} în rezervă: {points}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="88"/>
+        <source>%n follower(s)</source>
+        <translation>
+            <numerusform>%n supus</numerusform>
+            <numerusform>%n supuși</numerusform>
+            <numerusform>%n de supuși</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="91"/>
+        <source>Inquisition: {player}&apos;s {monks}: {points}</source>
+        <translation>Inchiziție: {player} are {monks} în joc: {points}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="92"/>
+        <source>%n monk(s)</source>
+        <translation>
+            <numerusform>%n călugăr</numerusform>
+            <numerusform>%n călugări</numerusform>
+            <numerusform>%n de călugări</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="94"/>
+        <source>{player}&apos;s crown field pays: {points}</source>
+        <translation>{player} primește puncte pe un loc cu coroană: {points}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="98"/>
+        <source>The wheel turns: the pig stops on {sector}</source>
+        <translation>Roata se învârte: porcul se oprește la {sector}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="102"/>
+        <source>Plague: {player} sends {figure} home</source>
+        <translation>Ciumă: {player} își retrage în rezervă {figure}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="114"/>
+        <source>nobody scores, no one has a knight in a city</source>
+        <translation>nimeni nu punctează, nimeni nu are un cavaler într-un oraș</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="115"/>
+        <source>nobody scores, no farmer&apos;s field touches a completed city</source>
+        <translation>nimeni nu punctează, niciun câmp cu țăran nu atinge un oraș finalizat</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="116"/>
+        <source>nobody scores, no one has a follower in their supply</source>
+        <translation>nimeni nu punctează, nimeni nu are vreun supus în rezervă</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="117"/>
+        <source>nobody scores, no one has a monk on the board</source>
+        <translation>nimeni nu punctează, nimeni nu are vreun călugăr pe suprafața de joc</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="118"/>
+        <source>nobody goes home, no one has a follower on a land tile</source>
+        <translation>nimeni nu se întoarce în rezervă, nimeni nu are vreun supus pe un cartonaș de teren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="119"/>
+        <source>nobody scores</source>
+        <translation>nimeni nu punctează</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="120"/>
+        <source>{sector}: {why}</source>
+        <translation>{sector}: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="124"/>
+        <source>Crown fields</source>
+        <translation>Locuri cu coroană</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="130"/>
+        <source>a follower from a crown field</source>
+        <translation>un supus de pe un loc cu coroană</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="133"/>
+        <source>a follower on a crown field</source>
+        <translation>un supus pe un loc cu coroană</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="136"/>
+        <source>send a follower home (plague)</source>
+        <translation>retrage un supus în rezervă (ciumă)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="142"/>
+        <source>Plague: {player} chooses which of their ringed followers goes home.</source>
+        <translation>Ciumă: {player} alege care dintre supușii săi încercuiți se întoarce acasă.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="155"/>
+        <source>The Wheel of Fortune</source>
+        <translation>Roata Norocului</translation>
     </message>
 </context>
 <context>
     <name>WindRosesUI</name>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="14"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="22"/>
         <source>The Wind Roses (6 tiles: the orange rose starts)</source>
+        <extracomment>the engine&apos;s score source of a quarter rose placed in its section</extracomment>
         <translation>Rozele vântului (6 cartonașe: roza vântului portocalie este cartonașul de pornire)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wind_roses.py" line="29"/>
+        <source>{player} places a quarter wind rose in its own section: {points}</source>
+        <translation>{player} plasează un sfert de roză a vântului în secțiunea corespunzătoare: {points}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wind_roses.py" line="36"/>
+        <source>The new blue rose takes over: the sections are counted from it now</source>
+        <translation>Noua roză albastră preia rolul: secțiunile se numără acum de la ea</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wind_roses.py" line="39"/>
+        <source>Wind roses</source>
+        <translation>Rozele vântului</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wind_roses.py" line="45"/>
+        <source>The Wind Roses</source>
+        <translation>Rozele vântului</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,7 @@ from carc_assist.record import replay, to_record
 from carc_assist.setup import Setup
 from ui.app import App
 from ui.board_view import S, SpotMarker
+from ui.expansions.wheel_of_fortune.panel import WheelPanel
 from ui.final_tour import FinalTour
 from ui.main_window import MainWindow
 from ui.session import GameSession
@@ -377,12 +378,15 @@ def test_wheel_of_fortune_crowns_and_plague_through_the_ui(qtbot: QtBot, tmp_pat
     win.show()
     session.new_game(Setup.of(["Anna", "Bram"], ("wof",)))
     game = session.game
-    assert game is not None and len(game.board.cells) == 16 and win.wheel.isVisible()
+    wheel = win.findChild(WheelPanel)
+    assert game is not None and len(game.board.cells) == 16 and wheel.isVisible()
     win.bag.pick("wof/U2")  # the pig moves two sectors: famine (nobody has farmers)
-    assert "pig stops on Famine" in win.log.item(win.log.count() - 1).text()
+    last = [win.log.item(row).text() for row in range(win.log.count() - 2, win.log.count())]
+    assert "pig stops on Famine" in last[0]
+    assert "Famine: nobody scores" in last[1]  # and the log says why nothing happened
     win.board.click_square(next(iter(win.board._fits)))
     assert "crown:storm:0" in {getattr(a, "location", "") for a in game.legal_follower_actions()}
-    win.wheel.follower_requested.emit("crown:storm:0")  # Anna: a follower on a storm crown
+    wheel.follower_requested.emit("crown:storm:0")  # Anna: a follower on a storm crown
     assert game.off_board == {"crown:storm:0": 0} and game.phase == DRAW
     win.bag.pick("wof/V")
     win.board.click_square(next(iter(win.board._fits)))

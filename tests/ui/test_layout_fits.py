@@ -37,7 +37,7 @@ from carc_assist.resources import resource_dir
 from carc_assist.setup import COLORS, Player, Setup
 from ui.adjust_dialog import AdjustDialog
 from ui.expansions.wheel_of_fortune.look import sector_name
-from ui.expansions.wheel_of_fortune.panel import crown_spots, label_clear, sector_label
+from ui.expansions.wheel_of_fortune.panel import WheelPanel, crown_spots, label_clear, sector_label
 from ui.help_view import HelpDialog
 from ui.main_window import MainWindow
 from ui.new_game_dialog import NewGameDialog
@@ -204,7 +204,7 @@ def test_the_main_window_mid_game(language: str, screen: QSize, qtbot: QtBot, tm
     QApplication.processEvents()
     assert window.minimumSizeHint().width() <= available.width()
     assert window.minimumSizeHint().height() <= available.height()
-    assert window.wheel.isVisible()
+    assert window.findChild(WheelPanel).isVisible()
     assert not too_small(window), too_small(window)
     assert not english_left(window, language), english_left(window, language)
     assert window.menuBar().sizeHint().width() <= window.width()

@@ -111,7 +111,7 @@ def test_players_words_in_the_views(qtbot: QtBot, window: MainWindow, summaries:
     assert game is not None
     play(session, 12, random.Random(3))
     session.act(Adjust(IMAGE, 7, REASON))
-    for view in (window.bag, window.board, window.scoreboard, window.log, window.wheel):
+    for view in (window.bag, window.board, window.scoreboard, window.log, *window.side_panels):
         shown_literally(view)
     model = window.scoreboard.model()
     assert isinstance(model, QStandardItemModel)

@@ -1,13 +1,15 @@
 """A seventh expansion needs only its UI half: registered here, in the test alone, its
-sentences reach the log, its step's instruction and buttons the window, its box and rule
-option the new-game dialog, without an edit of the generic modules (issue #18)."""
+sentences reach the log, its step's instruction and buttons and its side panel the window,
+its box and rule option the new-game dialog, without an edit of the generic modules
+(issue #18)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
+from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QAbstractButton, QCheckBox, QPushButton
+from PySide6.QtWidgets import QAbstractButton, QCheckBox, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from carc_assist import options
@@ -20,8 +22,10 @@ from carc_assist.steps import Prompt
 from ui.choice_bar import ChoiceBar
 from ui.expansions import ExpansionUI, SetChoice, halves, register, unregister
 from ui.instruction import instruction
+from ui.main_window import MainWindow
 from ui.new_game_dialog import NewGameDialog
 from ui.painter import TilePainter
+from ui.session import GameSession
 from ui.texts import Texts
 
 #: the bells' own step, as its engine half would name its phase
@@ -55,6 +59,9 @@ class BellsUI(ExpansionUI):
 
     def choice_button(self, game: Game, action: Action, painter: TilePainter) -> QAbstractButton | None:
         return QPushButton("Ring no bell") if isinstance(action, Pass) else None
+
+    def side_panel(self, session: GameSession) -> QWidget | None:
+        return QLabel("The bell tower")
 
 
 @pytest.fixture
@@ -114,3 +121,11 @@ def test_its_box_and_rule_option_are_in_the_new_game_dialog(qtbot: QtBot, bells:
     assert "bells" in setup.sets and setup.options["bells-loud"] is True
     box.setChecked(False)  # not played: its option is not set either
     assert "bells-loud" not in dialog.setup().options
+
+
+def test_its_side_panel_stands_beside_the_scoreboard(qtbot: QtBot, bells: BellsUI, tmp_path: Path) -> None:
+    window = MainWindow(GameSession(tmp_path / "library.sqlite3"))
+    qtbot.addWidget(window)
+    tower = next(panel for panel in window.side_panels if isinstance(panel, QLabel))
+    assert tower.text() == "The bell tower"
+    assert tower.parent() is window.scoreboard.parent()  # in the same column

@@ -14,9 +14,9 @@ from carc_assist.game import Game
 from ui.expansions.base import Diagram, ExpansionUI, SetChoice
 from ui.expansions.wheel_of_fortune.look import PRINTED
 from ui.expansions.wheel_of_fortune.panel import WheelPanel
-from ui.session import GameSession
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # (types only: the session shows refusals in words that come from the halves)
+    from ui.session import GameSession
     from ui.texts import Texts
 
 #: the engine's prefix of the wheel's score sources ("wheel:tax") and of their notes

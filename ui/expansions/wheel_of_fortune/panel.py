@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import math
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPen
@@ -17,7 +18,9 @@ from carc_assist.actions import Follower
 from carc_assist.expansions.wheel_of_fortune import WheelOfFortune, crown_places, sectors
 from ui.colors import board_colors, dark_scheme, ink_on, qcolor
 from ui.expansions.wheel_of_fortune.look import sector_name, wheel_look
-from ui.session import GameSession
+
+if TYPE_CHECKING:  # (the session shows refusals in words from the halves)
+    from ui.session import GameSession
 
 STEP_MS = 220
 TOUCH_REACH = 22  # pixels from a free crown's centre that still choose it
