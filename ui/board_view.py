@@ -67,7 +67,7 @@ from carc_assist.tiles import FIELD
 from ui.colors import BoardColors, board_background, board_colors, ink_on, qcolor
 from ui.figures import figure_path
 from ui.overlays import DEAD_CROSS, TIE_PATTERN, field_tint, heat
-from ui.painter import TilePainter, spot_point
+from ui.painter import TilePainter, segment_outline, spot_point
 from ui.plain import literal
 from ui.session import GameSession
 from ui.settings import CONFIRM_PLACEMENT
@@ -84,6 +84,7 @@ SPOT_ROOM = SPOT_PX + 6  # centre to centre: spots never touch
 FIGURE_SIZE = 34  # a follower's height (a lying farmer's width) in scene units
 TOUCH_SLOP = 10  # pixels a finger may wander and still tap
 SCENE_BLOCK = 8 * S  # the room to pan over grows and shrinks by this much
+HIGHLIGHT = QColor("#d1006f")  # what a log entry counted: a magenta seen on every feature
 
 
 def square_rect(square: Square, size: int = 1) -> QRectF:
@@ -689,15 +690,39 @@ class BoardView(QGraphicsView):
             area.setZValue(1)
             self._add(area)
 
-    def show_squares(self, squares: list[Square], signposts: Sequence[tuple[Square, int, str]] = ()) -> None:
-        """Outline some squares (a log entry's feature) and ring its correct signposts; empty
-        lists clear the outline."""
-        for item in self._highlight:
-            self.scene().removeItem(item)
+    def show_squares(
+        self,
+        squares: list[Square],
+        signposts: Sequence[tuple[Square, int, str]] = (),
+        parts: Iterable[tuple[Square, int]] = (),
+    ) -> None:
+        """Outline what a log entry counted and ring its correct signposts: the segments in
+        ``parts`` (placed tile's origin, segment on that tile) when it names them, so that a
+        field shows its own part and not its whole tiles; else its whole ``squares`` (a wheel
+        sector, an adjustment). Empty lists clear the outline."""
+        for old in self._highlight:
+            self.scene().removeItem(old)
         self._highlight = []
-        if squares:
-            item = SquaresItem(squares, QPen(QColor("#d1006f"), 6), QBrush(Qt.BrushStyle.NoBrush), inset=2)
+        item: QGraphicsItem | None = None
+        shape = self._parts_outline(parts)
+        if not shape.isEmpty():
+            path_item = QGraphicsPathItem(shape)
+            path_item.setPen(
+                QPen(
+                    QBrush(HIGHLIGHT),
+                    5,
+                    Qt.PenStyle.SolidLine,
+                    Qt.PenCapStyle.RoundCap,
+                    Qt.PenJoinStyle.RoundJoin,
+                )
+            )
+            path_item.setBrush(QColor(HIGHLIGHT.red(), HIGHLIGHT.green(), HIGHLIGHT.blue(), 50))
+            path_item.setZValue(2.5)  # under the figures: the followers who scored stay clear
+            item = path_item
+        elif squares:
+            item = SquaresItem(squares, QPen(HIGHLIGHT, 6), QBrush(Qt.BrushStyle.NoBrush), inset=2)
             item.setZValue(5)
+        if item is not None:
             self.scene().addItem(item)
             self._highlight.append(item)
         for square, side, _ in signposts:
@@ -707,6 +732,18 @@ class BoardView(QGraphicsView):
             ring.setZValue(6)
             self.scene().addItem(ring)
             self._highlight.append(ring)
+
+    def _parts_outline(self, parts: Iterable[tuple[Square, int]]) -> QPainterPath:
+        """The segments ``parts`` as one path over the tiles drawn, merged where they meet (a
+        field over many tiles is one shape, not a patchwork)."""
+        drawn = {placed.origin: (placed, target) for placed, target, _ in self._tiles}
+        shape = QPainterPath()
+        shape.setFillRule(Qt.FillRule.WindingFill)
+        for origin, segment in parts:
+            if origin in drawn:
+                placed, target = drawn[origin]
+                shape.addPath(segment_outline(placed.tile, placed.rotation, segment, target))
+        return shape.simplified()
 
     # -- placing --------------------------------------------------------------------------
 
