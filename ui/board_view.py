@@ -159,6 +159,7 @@ class BoardView(QGraphicsView):
         QGuiApplication.styleHints().colorSchemeChanged.connect(lambda _: self.apply_preferences())
         self.show_fits = True
         self.tint_fields = False
+        self.heat_on = False  # the heat map is on in this game: drawn in its steps
         self.heat_shown = False  # the heat map is drawn now (for the legend)
         self.tint_shown = False  # the field tints are drawn now
         self.heat = HeatMap(self)
@@ -197,7 +198,7 @@ class BoardView(QGraphicsView):
         self._update_tiles(game, game.board.placed if game is not None else [])
         if game is None:
             self._draw_figures()
-            self.heat_shown = self.tint_shown = False
+            self.heat_on = self.heat_shown = self.tint_shown = False
             self.refreshed.emit()
             return
         self._draw_figures()
@@ -207,7 +208,8 @@ class BoardView(QGraphicsView):
         self.tint_shown = self.tint_fields and not self.session.tournament
         if self.tint_shown:
             self._draw_field_holders()
-        self.heat_shown = self.show_fits and not self.session.tournament and game.phase in (DRAW, FOLLOWER)
+        self.heat_on = self.show_fits and not self.session.tournament
+        self.heat_shown = self.heat_on and game.phase in (DRAW, FOLLOWER)
         self._draw_fits(self._fit_analysis(game) if self.heat_shown else {})
         if game.phase == PLACE and game.held is not None:
             for place in game.legal_placements():
