@@ -16,7 +16,7 @@ adds buttons to turn the tile both ways and to confirm or cancel its placement.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 
 from PySide6.QtCore import QEvent, QLineF, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -696,17 +696,19 @@ class BoardView(QGraphicsView):
         self,
         squares: list[Square],
         signposts: Sequence[tuple[Square, int, str]] = (),
-        parts: Iterable[tuple[Square, int]] = (),
+        parts: Collection[tuple[Square, int]] = (),
     ) -> None:
         """Outline what a log entry counted and ring its correct signposts: the segments in
         ``parts`` (placed tile's origin, segment on that tile) when it names them, so that a
         field shows its own part and not its whole tiles; else its whole ``squares`` (a wheel
         sector, an adjustment). Empty lists clear the outline."""
+        if not (squares or signposts or parts or self._highlight):
+            return  # nothing shown, nothing to show (each refresh clears)
         for old in self._highlight:
             self.scene().removeItem(old)
         self._highlight = []
         item: QGraphicsItem | None = None
-        shape = self._parts_outline(parts)
+        shape = self._parts_outline(parts) if parts else QPainterPath()
         if not shape.isEmpty():
             path_item = QGraphicsPathItem(shape)
             path_item.setPen(
