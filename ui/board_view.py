@@ -82,6 +82,7 @@ ZOOM_RANGE = (0.1, 3.0)  # what pinching and Ctrl+wheel may reach
 SPOT_PX = 44  # a follower spot's width on screen, whatever the zoom: a fingertip
 SPOT_ROOM = SPOT_PX + 6  # centre to centre: spots never touch
 FIGURE_SIZE = 34  # a follower's height (a lying farmer's width) in scene units
+CROWN_FIGURE = 11  # a follower's radius on a crown field of the wheel, as the wheel panel draws it
 TOUCH_SLOP = 10  # pixels a finger may wander and still tap
 SCENE_BLOCK = 8 * S  # the room to pan over grows and shrinks by this much
 HIGHLIGHT = QColor("#d1006f")  # what a log entry counted: a magenta seen on every feature
@@ -462,7 +463,19 @@ class BoardView(QGraphicsView):
     def _figure_items(self, at: QPointF, kind: str, color: str, initial: str) -> list[QGraphicsItem]:
         """A follower's silhouette (its role: ``kind``, see ``figure_path``) in the player's
         colour at ``at``, with the player's initial on its body."""
-        body = FigureItem(figure_path(kind, FIGURE_SIZE).translated(at))
+        middle = at + QPointF(0, FIGURE_SIZE * 0.12) if kind != FIELD else at  # on the body, below a head
+        return self._token(figure_path(kind, FIGURE_SIZE).translated(at), middle, color, initial)
+
+    def _crown_items(self, at: QPointF, color: str, initial: str) -> list[QGraphicsItem]:
+        """A follower on a crown field: a disc with the player's initial, as the wheel panel
+        shows it (it stands on no feature of the board)."""
+        disc = QPainterPath()
+        disc.addEllipse(at, CROWN_FIGURE, CROWN_FIGURE)
+        return self._token(disc, at, color, initial)
+
+    def _token(self, path: QPainterPath, middle: QPointF, color: str, initial: str) -> list[QGraphicsItem]:
+        """A figure's ``path`` filled in the player's colour, the initial centred on ``middle``."""
+        body = FigureItem(path)
         body.setBrush(qcolor(color))
         body.setPen(QPen(self.colors.outline, 1.5))
         body.setZValue(3)
@@ -473,7 +486,6 @@ class BoardView(QGraphicsView):
         font.setBold(True)
         label.setFont(font)
         box = label.boundingRect()
-        middle = at + QPointF(0, FIGURE_SIZE * 0.12) if kind != FIELD else at  # on the body, below a head
         label.setPos(middle.x() - box.width() / 2, middle.y() - box.height() / 2)
         label.setZValue(4)
         for item in (body, label):
@@ -630,8 +642,7 @@ class BoardView(QGraphicsView):
             owner = game.off_board.get(place)
             if owner is not None:
                 player = game.setup.players[owner]
-                # on a crown field beside the board: it stands as a follower of no feature does
-                self._overlay.extend(self._figure_items(spot, "crown", player.color, player.name[:1].upper()))
+                self._overlay.extend(self._crown_items(spot, player.color, player.name[:1].upper()))
             elif place in offer:
                 tip = self.tr("Deploy a follower on this crown field")
                 self._add(SpotMarker(spot, place, tip, self.follower_requested.emit))
