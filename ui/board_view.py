@@ -1119,7 +1119,8 @@ class HeatMap(QGraphicsItem):
         if not fits and not self.fits:
             return
         rects = {square: self._rects.get(square) or _heat_rect(square) for square in fits}
-        self._rects = rects
+        if fits:  # (kept while the map pauses for a placement: it comes back with most of them)
+            self._rects = rects
         if fits.keys() != self.fits.keys():
             self.prepareGeometryChange()
             bounds = QRectF()
