@@ -84,6 +84,7 @@ class BagModel(QStandardItemModel):
         self._ids: list[str] = []
         self._rows: dict[str, int] = {}
         self._palette = painter.palette()  # the pictures' colours: drawn anew in a new scheme
+        self._counted: tuple[object, ...] = ()  # the game, draws, mode and counts the texts say
         session.changed.connect(self.reload)
         QGuiApplication.styleHints().colorSchemeChanged.connect(self.reload)
 
@@ -95,12 +96,17 @@ class BagModel(QStandardItemModel):
             self._rows.clear()
             self._ids = ids
             self._palette = self.painter.palette()
+            self._counted = ()
         if game is None:
             return
         if not self.rowCount():
             self._build(game)
         bag = game.bag
         draws = game.prompt.draws  # with fortune tellers: the chance among the next draws
+        counted = (game, draws, self.session.tournament, dict(bag.counts))
+        if counted == self._counted:
+            return  # a placement, a follower: the bag is as it was (half the actions)
+        self._counted = counted
         for tile_id, row in self._rows.items():
             left = bag.counts.get(tile_id, 0)
             item = self.item(row)

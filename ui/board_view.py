@@ -16,7 +16,7 @@ adds buttons to turn the tile both ways and to confirm or cancel its placement.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 
 from PySide6.QtCore import QEvent, QLineF, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -68,7 +68,7 @@ from ui.colors import BoardColors, board_background, board_colors, ink_on, qcolo
 from ui.expansions.wheel_of_fortune.panel import crown_spots, pig_spot
 from ui.figures import figure_path
 from ui.overlays import DEAD_CROSS, TIE_PATTERN, field_tint, heat
-from ui.painter import TilePainter, spot_point
+from ui.painter import TilePainter, segment_outline, spot_point
 from ui.plain import literal
 from ui.session import GameSession
 from ui.settings import CONFIRM_PLACEMENT
@@ -82,8 +82,10 @@ ZOOM_RANGE = (0.1, 3.0)  # what pinching and Ctrl+wheel may reach
 SPOT_PX = 44  # a follower spot's width on screen, whatever the zoom: a fingertip
 SPOT_ROOM = SPOT_PX + 6  # centre to centre: spots never touch
 FIGURE_SIZE = 34  # a follower's height (a lying farmer's width) in scene units
+CROWN_FIGURE = 11  # a follower's radius on a crown field of the wheel, as the wheel panel draws it
 TOUCH_SLOP = 10  # pixels a finger may wander and still tap
 SCENE_BLOCK = 8 * S  # the room to pan over grows and shrinks by this much
+HIGHLIGHT = QColor("#d1006f")  # what a log entry counted: a magenta seen on every feature
 
 
 def square_rect(square: Square, size: int = 1) -> QRectF:
@@ -158,6 +160,7 @@ class BoardView(QGraphicsView):
         QGuiApplication.styleHints().colorSchemeChanged.connect(lambda _: self.apply_preferences())
         self.show_fits = True
         self.tint_fields = False
+        self.heat_on = False  # the heat map is on in this game: drawn in its steps
         self.heat_shown = False  # the heat map is drawn now (for the legend)
         self.tint_shown = False  # the field tints are drawn now
         self.heat = HeatMap(self)
@@ -196,7 +199,7 @@ class BoardView(QGraphicsView):
         self._update_tiles(game, game.board.placed if game is not None else [])
         if game is None:
             self._draw_figures()
-            self.heat_shown = self.tint_shown = False
+            self.heat_on = self.heat_shown = self.tint_shown = False
             self.refreshed.emit()
             return
         self._draw_figures()
@@ -206,7 +209,8 @@ class BoardView(QGraphicsView):
         self.tint_shown = self.tint_fields and not self.session.tournament
         if self.tint_shown:
             self._draw_field_holders()
-        self.heat_shown = self.show_fits and not self.session.tournament and game.phase in (DRAW, FOLLOWER)
+        self.heat_on = self.show_fits and not self.session.tournament
+        self.heat_shown = self.heat_on and game.phase in (DRAW, FOLLOWER)
         self._draw_fits(self._fit_analysis(game) if self.heat_shown else {})
         if game.phase == PLACE and game.held is not None:
             for place in game.legal_placements():
@@ -459,7 +463,19 @@ class BoardView(QGraphicsView):
     def _figure_items(self, at: QPointF, kind: str, color: str, initial: str) -> list[QGraphicsItem]:
         """A follower's silhouette (its role: ``kind``, see ``figure_path``) in the player's
         colour at ``at``, with the player's initial on its body."""
-        body = FigureItem(figure_path(kind, FIGURE_SIZE).translated(at))
+        middle = at + QPointF(0, FIGURE_SIZE * 0.12) if kind != FIELD else at  # on the body, below a head
+        return self._token(figure_path(kind, FIGURE_SIZE).translated(at), middle, color, initial)
+
+    def _crown_items(self, at: QPointF, color: str, initial: str) -> list[QGraphicsItem]:
+        """A follower on a crown field: a disc with the player's initial, as the wheel panel
+        shows it (it stands on no feature of the board)."""
+        disc = QPainterPath()
+        disc.addEllipse(at, CROWN_FIGURE, CROWN_FIGURE)
+        return self._token(disc, at, color, initial)
+
+    def _token(self, path: QPainterPath, middle: QPointF, color: str, initial: str) -> list[QGraphicsItem]:
+        """A figure's ``path`` filled in the player's colour, the initial centred on ``middle``."""
+        body = FigureItem(path)
         body.setBrush(qcolor(color))
         body.setPen(QPen(self.colors.outline, 1.5))
         body.setZValue(3)
@@ -470,7 +486,6 @@ class BoardView(QGraphicsView):
         font.setBold(True)
         label.setFont(font)
         box = label.boundingRect()
-        middle = at + QPointF(0, FIGURE_SIZE * 0.12) if kind != FIELD else at  # on the body, below a head
         label.setPos(middle.x() - box.width() / 2, middle.y() - box.height() / 2)
         label.setZValue(4)
         for item in (body, label):
@@ -627,8 +642,7 @@ class BoardView(QGraphicsView):
             owner = game.off_board.get(place)
             if owner is not None:
                 player = game.setup.players[owner]
-                # on a crown field beside the board: it stands as a follower of no feature does
-                self._overlay.extend(self._figure_items(spot, "crown", player.color, player.name[:1].upper()))
+                self._overlay.extend(self._crown_items(spot, player.color, player.name[:1].upper()))
             elif place in offer:
                 tip = self.tr("Deploy a follower on this crown field")
                 self._add(SpotMarker(spot, place, tip, self.follower_requested.emit))
@@ -689,15 +703,41 @@ class BoardView(QGraphicsView):
             area.setZValue(1)
             self._add(area)
 
-    def show_squares(self, squares: list[Square], signposts: Sequence[tuple[Square, int, str]] = ()) -> None:
-        """Outline some squares (a log entry's feature) and ring its correct signposts; empty
-        lists clear the outline."""
-        for item in self._highlight:
-            self.scene().removeItem(item)
+    def show_squares(
+        self,
+        squares: list[Square],
+        signposts: Sequence[tuple[Square, int, str]] = (),
+        parts: Collection[tuple[Square, int]] = (),
+    ) -> None:
+        """Outline what a log entry counted and ring its correct signposts: the segments in
+        ``parts`` (placed tile's origin, segment on that tile) when it names them, so that a
+        field shows its own part and not its whole tiles; else its whole ``squares`` (a wheel
+        sector, an adjustment). Empty lists clear the outline."""
+        if not (squares or signposts or parts or self._highlight):
+            return  # nothing shown, nothing to show (each refresh clears)
+        for old in self._highlight:
+            self.scene().removeItem(old)
         self._highlight = []
-        if squares:
-            item = SquaresItem(squares, QPen(QColor("#d1006f"), 6), QBrush(Qt.BrushStyle.NoBrush), inset=2)
+        item: QGraphicsItem | None = None
+        shape = self._parts_outline(parts) if parts else QPainterPath()
+        if not shape.isEmpty():
+            path_item = QGraphicsPathItem(shape)
+            path_item.setPen(
+                QPen(
+                    QBrush(HIGHLIGHT),
+                    5,
+                    Qt.PenStyle.SolidLine,
+                    Qt.PenCapStyle.RoundCap,
+                    Qt.PenJoinStyle.RoundJoin,
+                )
+            )
+            path_item.setBrush(QColor(HIGHLIGHT.red(), HIGHLIGHT.green(), HIGHLIGHT.blue(), 50))
+            path_item.setZValue(2.5)  # under the figures: the followers who scored stay clear
+            item = path_item
+        elif squares:
+            item = SquaresItem(squares, QPen(HIGHLIGHT, 6), QBrush(Qt.BrushStyle.NoBrush), inset=2)
             item.setZValue(5)
+        if item is not None:
             self.scene().addItem(item)
             self._highlight.append(item)
         for square, side, _ in signposts:
@@ -707,6 +747,18 @@ class BoardView(QGraphicsView):
             ring.setZValue(6)
             self.scene().addItem(ring)
             self._highlight.append(ring)
+
+    def _parts_outline(self, parts: Iterable[tuple[Square, int]]) -> QPainterPath:
+        """The segments ``parts`` as one path over the tiles drawn, merged where they meet (a
+        field over many tiles is one shape, not a patchwork)."""
+        drawn = {placed.origin: (placed, target) for placed, target, _ in self._tiles}
+        shape = QPainterPath()
+        shape.setFillRule(Qt.FillRule.WindingFill)
+        for origin, segment in parts:
+            if origin in drawn:
+                placed, target = drawn[origin]
+                shape.addPath(segment_outline(placed.tile, placed.rotation, segment, target))
+        return shape.simplified()
 
     # -- placing --------------------------------------------------------------------------
 
@@ -1067,7 +1119,8 @@ class HeatMap(QGraphicsItem):
         if not fits and not self.fits:
             return
         rects = {square: self._rects.get(square) or _heat_rect(square) for square in fits}
-        self._rects = rects
+        if fits:  # (kept while the map pauses for a placement: it comes back with most of them)
+            self._rects = rects
         if fits.keys() != self.fits.keys():
             self.prepareGeometryChange()
             bounds = QRectF()

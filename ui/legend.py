@@ -6,11 +6,14 @@ what the board shows."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from carc_assist.game import Game
+from carc_assist.setup import Player
 from ui.colors import BoardColors
 from ui.overlays import DEAD_CROSS, TIE_PATTERN, field_tint, heat
 from ui.plain import PlainLabel
@@ -30,19 +33,37 @@ class Legend(QWidget):
         self.lines.setContentsMargins(4, 2, 4, 2)
         self.lines.setSpacing(2)
         self._shown_for: tuple[object, ...] = ()  # what the lines shown were made for
+        self._heat_line: QWidget | None = None
         self.hide()
 
     def show_overlays(
-        self, heat_map: bool, tints: bool, game: Game | None, colors: BoardColors, background: QColor
+        self,
+        heat_map: bool,
+        tints: bool,
+        game: Game | None,
+        colors: BoardColors,
+        background: QColor,
+        heat_paused: bool = False,
     ) -> None:
-        """Show the lines of the overlays the board draws now (``heat_map``: the shades and
-        dead squares; ``tints``: the field holders, in the colours of ``game``'s players).
-        Made anew only when one of these changes (the board calls this after every action)."""
+        """Show the lines of the overlays the board draws (``heat_map``: the shades and dead
+        squares; ``tints``: the field holders, in the colours of ``game``'s players). Made
+        anew only when one of these changes (the board calls this after every action).
+
+        ``heat_paused``: the heat map is on but not drawn in this step (a tile being placed).
+        Its line is hidden and keeps its room: the legend would otherwise come and go twice a
+        turn, and each time the board would change size (and draw all its tiles again) and
+        the window lay itself out anew."""
         players = game.setup.players if game is not None else ()
         wanted = (heat_map, tints and game is not None, players, colors, background)
-        if wanted == self._shown_for:
-            return
-        self._shown_for = wanted
+        if wanted != self._shown_for:
+            self._shown_for = wanted
+            self._make_lines(heat_map, tints, players, colors, background)
+        if self._heat_line is not None:
+            self._heat_line.setVisible(not heat_paused)
+
+    def _make_lines(
+        self, heat_map: bool, tints: bool, players: Sequence[Player], colors: BoardColors, background: QColor
+    ) -> None:
         while self.lines.count():
             item = self.lines.takeAt(0)
             widget = item.widget() if item is not None else None
@@ -50,8 +71,10 @@ class Legend(QWidget):
                 widget.setParent(None)  # gone now (deleted later): the lines shown are the new ones
                 widget.deleteLater()
         swatches = _Swatches(colors, background)
+        self._heat_line = None
         if heat_map:
             line = self._line()
+            self._heat_line = line.parentWidget()
             _entry(
                 line,
                 [swatches.heat(chance) for chance in _CHANCES],
@@ -76,6 +99,9 @@ class Legend(QWidget):
 
     def _line(self) -> QHBoxLayout:
         holder = QWidget()
+        policy = holder.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        holder.setSizePolicy(policy)
         line = QHBoxLayout(holder)
         line.setContentsMargins(0, 0, 0, 0)
         line.setSpacing(4)

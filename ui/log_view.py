@@ -1,4 +1,4 @@
-"""The log: every point of the game as a sentence; clicking one outlines its feature."""
+"""The log: every point of the game as a sentence; clicking one outlines the part it counted."""
 
 from __future__ import annotations
 
@@ -16,13 +16,15 @@ from ui.touch import kinetic
 SQUARES = Qt.ItemDataRole.UserRole + 1
 RULE = Qt.ItemDataRole.UserRole + 2
 POSTS = Qt.ItemDataRole.UserRole + 3
+#: the segments the entry counted, as (placed tile's origin, segment on that tile)
+PARTS = Qt.ItemDataRole.UserRole + 5
 #: the turn the entry belongs to (changing a past turn starts at the chosen entry's)
 TURN = Qt.ItemDataRole.UserRole + 4
 
 
 class LogView(QListWidget):
-    #: the squares of the clicked entry's feature (empty: none)
-    squares_chosen = Signal(list, list)
+    #: the clicked entry's squares, correct signposts and counted segments (empty: none)
+    squares_chosen = Signal(list, list, list)
     #: "why?": the help page and anchor of the rule behind a double-clicked entry
     rule_requested = Signal(str, str)
 
@@ -68,14 +70,15 @@ class LogView(QListWidget):
         item.setData(RULE, why(entry))
         item.setData(TURN, entry.turn)
         item.setData(POSTS, game.event_places(entry) if isinstance(entry, ScoreEvent) else [])
+        item.setData(PARTS, sorted(entry.parts) if isinstance(entry, ScoreEvent) else [])
         item.setToolTip(self.tr("Double-click: why? (the rule behind these points)"))
         return item
 
     def _chosen(self, item: QListWidgetItem | None) -> None:
         if item is None:
-            self.squares_chosen.emit([], [])
+            self.squares_chosen.emit([], [], [])
         else:
-            self.squares_chosen.emit(list(item.data(SQUARES)), list(item.data(POSTS)))
+            self.squares_chosen.emit(list(item.data(SQUARES)), list(item.data(POSTS)), list(item.data(PARTS)))
 
     def chosen_turn(self) -> int | None:
         """The turn of the chosen entry, if one is chosen."""

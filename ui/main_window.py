@@ -439,7 +439,12 @@ class MainWindow(QMainWindow):
         board = self.board
         background = board.backgroundBrush().color()
         self.legend.show_overlays(
-            board.heat_shown, board.tint_shown, self.session.game, board.colors, background
+            board.heat_on,
+            board.tint_shown,
+            self.session.game,
+            board.colors,
+            background,
+            heat_paused=not board.heat_shown,
         )
 
     def _tint(self) -> None:

@@ -1,0 +1,45 @@
+"""An action leaves the window's layout as it is (issue #18, speed): the legend keeps its room
+while the heat map pauses for a placement, so the board keeps its size (and its background
+picture: all its tiles drawn again) twice a turn."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtGui import QColor
+from pytestqt.qtbot import QtBot
+
+from carc_assist.actions import Draw, Place
+from carc_assist.game import Game
+from carc_assist.setup import Setup
+from ui.colors import LIGHT_BOARD, board_colors
+from ui.legend import Legend
+from ui.main_window import MainWindow
+from ui.session import GameSession
+
+
+def test_a_paused_heat_map_keeps_its_lines_room(qtbot: QtBot) -> None:
+    legend = Legend()
+    qtbot.addWidget(legend)
+    game = Game(Setup.of(["Anna", "Bram"]))
+    background = QColor(LIGHT_BOARD)
+    colors = board_colors(background)
+    legend.show_overlays(True, False, game, colors, background)
+    shown = legend.sizeHint()
+    legend.show_overlays(True, False, game, colors, background, heat_paused=True)
+    assert not legend.isHidden() and legend.sizeHint() == shown
+
+
+def test_drawing_and_placing_keep_the_boards_size(qtbot: QtBot, tmp_path: Path) -> None:
+    session = GameSession(tmp_path / "library.sqlite3")
+    window = MainWindow(session)
+    qtbot.addWidget(window)
+    window.resize(1600, 1000)  # as ui.bench has it
+    window.show()
+    session.new_game(Setup.of(["Anna", "Bram"]))
+    qtbot.wait(10)
+    size = window.board.viewport().size()
+    for action in (Draw("base/U"), Place("base/U", (1, 0), 0)):
+        session.act(action)
+        qtbot.wait(10)
+        assert window.board.viewport().size() == size, action
