@@ -60,7 +60,6 @@ def test_a_refused_placement_says_which_edges_differ(qtbot: QtBot) -> None:
     )
 
 
-
 def test_the_session_says_a_refusal_in_the_player_s_language(qtbot: QtBot, tmp_path: Path) -> None:
     app = QCoreApplication.instance()
     assert app is not None
