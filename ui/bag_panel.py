@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListView,
     QPushButton,
+    QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QVBoxLayout,
@@ -328,7 +329,11 @@ class BagPanel(QWidget):
         self._fitted = None
         metrics = QFontMetrics(count_font())
         # the widest usual text: a longer one (ten or more of a type) is elided
-        text = metrics.horizontalAdvance(self.model.count_text(9, 0.99))
+        # the style keeps a margin each side of an item's text (Qt: the focus frame's + 1)
+        margin = 2 * (
+            self.list.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self.list) + 1
+        )
+        text = metrics.horizontalAdvance(self.model.count_text(9, 0.99)) + margin
         sizes = list(range(SMALLEST_ICON, LARGEST_ICON + 1, 2))
         self.list.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         low, high = 0, len(sizes) - 1  # binary search for the largest size that fits

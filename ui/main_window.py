@@ -144,7 +144,7 @@ class MainWindow(QMainWindow):
         self.splitter.addWidget(self.bag)
         self.splitter.addWidget(middle)
         self.splitter.addWidget(right)
-        self.splitter.setSizes([300, 900, 380])
+        self.splitter.setSizes([340, 860, 380])  # the bag: base + one expansion in view at 1366×768
         self.setCentralWidget(self.splitter)
 
         self.bag.draw_requested.connect(lambda tiles: session.act(drawing(tiles)))

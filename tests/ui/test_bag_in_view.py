@@ -1,0 +1,52 @@
+"""The drawn tile is found at a glance (#20): at 1366×768 every type of the base game plus the
+Wheel of Fortune and the Festival is in view without scrolling, and no count or chance under a
+tile is cut short."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QApplication, QStyle
+from pytestqt.qtbot import QtBot
+
+from carc_assist.setup import Setup
+from ui.bag_panel import TILE_ID, count_font
+from ui.main_window import MainWindow
+from ui.session import GameSession
+
+
+@pytest.fixture(params=[1.0, 1.4])
+def font_scale(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[float]:
+    """The system's font as it is here, and larger (X11 desktops and HiDPI screens give
+    larger text than the offscreen platform: the counts are then wider than the pictures)."""
+    font = qapp.font()
+    larger = QFont(font)
+    larger.setPointSizeF(font.pointSizeF() * request.param)
+    qapp.setFont(larger)
+    yield request.param
+    qapp.setFont(font)
+
+
+def test_base_and_two_expansions_fit_a_laptop_screen_with_readable_counts(
+    qtbot: QtBot, tmp_path: Path, font_scale: float
+) -> None:
+    session = GameSession(tmp_path / "library.sqlite3")
+    window = MainWindow(session)
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    session.new_game(Setup(Setup.of(["Anna", "Bram"]).players, ("base", "wof-symbols", "festival")))
+    qtbot.wait(50)
+    view, proxy = window.bag.list, window.bag.proxy
+    metrics = QFontMetrics(count_font())
+    margin = 2 * (view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1)
+    tiles = [proxy.index(row, 0) for row in range(proxy.rowCount()) if proxy.index(row, 0).data(TILE_ID)]
+    assert len(tiles) == 44
+    for index in tiles:
+        rect = view.visualRect(index)
+        if font_scale == 1.0:  # (with larger text, fewer fit: the bag scrolls)
+            assert view.viewport().rect().contains(rect), index.data(TILE_ID)
+        assert metrics.horizontalAdvance(index.data()) + margin <= rect.width(), index.data()
