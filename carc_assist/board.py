@@ -5,6 +5,12 @@ board: open squares are indexed by what their neighbours require, and segments a
 into features with a union-find (union by size, no path compression, so every change can be
 rolled back by the journal).
 
+Followers are kept in one place: ``Board.figures``, keyed by (square, location). A feature's
+``figures`` are read from it (the few figures on the board whose segment lies in the feature),
+so a join or a split of features never has figures to move, and nothing can fall out of step.
+A feature has no figures of its own because a figure store per feature would have to be merged
+and split with every join; the game's ``figures`` is this same mapping.
+
 Memory stays linear in the board: a join never copies what the features hold. The segments of
 a feature form a ring (``Links.next``); joining two rings swaps two pointers, and undoing the
 join swaps them back. A feature's squares and bordering cities are read from its ring when
@@ -16,6 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from itertools import chain, repeat
 
+from carc_assist.figures import Figure as Figure  # where the board's users find it
 from carc_assist.geometry import FACING_HALF, SIDE_DELTA, SIDE_HALVES, Square, opposite
 from carc_assist.journal import Journal
 from carc_assist.open_squares import OpenSquares
@@ -36,33 +43,26 @@ AROUND = ((-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1))
 _SQUARE_AND_AROUND = ((0, 0), *AROUND)
 
 
-# Figures, features and placed tiles are values nobody changes once made, but not ``frozen``
+# Features and placed tiles are values nobody changes once made, but not ``frozen``
 # dataclasses: a frozen one costs three times as much to build (see ``actions``), and every
 # placement makes several features.
 
 
-@dataclass(slots=True, unsafe_hash=True)
-class Figure:
-    """A follower on the board: its owner and the segment it stands on."""
-
-    player: int
-    square: Square
-    location: str
-    segment: int
-
-
 class Links:
-    """What the board keeps per segment to walk a feature: the next segment of its ring, the
-    board squares the segment lies on and the city segments it borders (a field's). Shared
-    by the board and its features (no reference back to the board: a game forms no
-    reference cycle)."""
+    """What the board keeps per segment to walk a feature: the union-find parent and the next
+    segment of its ring, the board squares the segment lies on and the city segments it
+    borders (a field's), and the figures on the board. Shared by the board and its features
+    (no reference back to the board: a game forms no reference cycle)."""
 
-    __slots__ = ("cities_of", "next", "squares_of")
+    __slots__ = ("cities_of", "figures", "next", "parent", "squares_of")
 
     def __init__(self) -> None:
+        self.parent: list[int] = []
         self.next: list[int] = []
         self.squares_of: list[tuple[Square, ...]] = []
         self.cities_of: list[tuple[int, ...]] = []
+        #: the one store of the figures on the board, keyed by (square, location)
+        self.figures: dict[tuple[Square, str], Figure] = {}
 
 
 @dataclass(slots=True, eq=False)
@@ -70,16 +70,15 @@ class Feature:
     """A connected feature (the value held at a union-find root).
 
     ``open_sides`` counts the city/road sides still waiting for a neighbour: 0 = completed.
-    ``size`` counts its segments, ``tiles`` the squares it lies on. ``squares``, ``cities``
-    and ``segments`` are read from the board as it is now: ask them of a feature the board
-    holds, not of one kept from before a placement.
+    ``size`` counts its segments, ``tiles`` the squares it lies on. ``squares``, ``cities``,
+    ``segments`` and ``figures`` are read from the board as it is now: ask them of a feature
+    the board holds, not of one kept from before a placement.
     """
 
     kind: str
     root: int
     open_sides: int
     pennants: int
-    figures: tuple[Figure, ...]
     size: int
     tiles: int
     links: Links = field(repr=False)
@@ -95,6 +94,24 @@ class Feature:
         return ring
 
     @property
+    def figures(self) -> tuple[Figure, ...]:
+        """The figures standing on it, in the order they were deployed (by segment: a figure
+        stands on the tile just placed, whose segments are the newest; the store's own order
+        changes when an undo puts a figure back). Few figures stand on a board, so this costs
+        less than a figure store per feature kept through joins."""
+        parent, root = self.links.parent, self.root
+        found = []
+        for figure in self.links.figures.values():
+            segment = figure.segment
+            while parent[segment] != segment:
+                segment = parent[segment]
+            if segment == root:
+                found.append(figure)
+        if len(found) > 1:
+            found.sort(key=_segment_of)
+        return tuple(found)
+
+    @property
     def squares(self) -> frozenset[Square]:
         return frozenset(chain.from_iterable(map(self.links.squares_of.__getitem__, self.segments())))
 
@@ -104,14 +121,7 @@ class Feature:
         return tuple(chain.from_iterable(map(self.links.cities_of.__getitem__, self.segments())))
 
     def with_open_sides(self, open_sides: int) -> Feature:
-        return Feature(
-            self.kind, self.root, open_sides, self.pennants, self.figures, self.size, self.tiles, self.links
-        )
-
-    def with_figures(self, figures: tuple[Figure, ...]) -> Feature:
-        return Feature(
-            self.kind, self.root, self.open_sides, self.pennants, figures, self.size, self.tiles, self.links
-        )
+        return Feature(self.kind, self.root, open_sides, self.pennants, self.size, self.tiles, self.links)
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -159,9 +169,15 @@ class Board:
         self.cells: dict[Square, PlacedTile] = {}
         self.placed: list[PlacedTile] = []
         self.open_squares = OpenSquares()
-        self.parent: list[int] = []
         self.features: dict[int, Feature] = {}
         self._links = Links()
+        self.parent = self._links.parent
+
+    @property
+    def figures(self) -> dict[tuple[Square, str], Figure]:
+        """The figures on the board, keyed by (square, location): their one store (change it
+        only through ``add_figure`` and ``remove_figure``, which journal)."""
+        return self._links.figures
 
     @property
     def open(self) -> dict[Square, Requirement]:
@@ -195,7 +211,6 @@ class Board:
             ra,
             fa.open_sides + fb.open_sides - closes,
             fa.pennants + fb.pennants,
-            fa.figures + fb.figures,
             fa.size + fb.size,
             fa.tiles + fb.tiles - self._shared_squares(fb, ra),
             fa.links,
@@ -301,7 +316,6 @@ class Board:
                 first + local,
                 orientation.open_sides[local],
                 seg.pennants,
-                (),
                 1,
                 len(orientation.segment_offsets[local]),
                 links,
@@ -378,15 +392,14 @@ class Board:
     # -- figures --------------------------------------------------------------------------
 
     def add_figure(self, figure: Figure) -> None:
-        root = self.find(figure.segment)
-        feature = self.features[root]
-        self._journal.set(self.features, root, feature.with_figures((*feature.figures, figure)))
+        self._journal.set(self._links.figures, (figure.square, figure.location), figure)
 
     def remove_figure(self, figure: Figure) -> None:
-        root = self.find(figure.segment)
-        feature = self.features[root]
-        figures = tuple(f for f in feature.figures if f != figure)
-        self._journal.set(self.features, root, feature.with_figures(figures))
+        self._journal.delete(self._links.figures, (figure.square, figure.location))
+
+
+def _segment_of(figure: Figure) -> int:
+    return figure.segment
 
 
 def _unjoin(

@@ -115,7 +115,6 @@ class Game:
         self.events: list[ScoreEvent] = []
         self.notes: list[Note] = []
         self.discarded: list[str] = []
-        self.figures: dict[tuple[Square, str], Figure] = {}
         #: followers off the board (crown fields of the wheel …): place name → player
         self.off_board: dict[str, int] = {}
 
@@ -283,6 +282,11 @@ class Game:
     @property
     def current_player(self) -> int:
         return (self._now.turn - 1) % len(self.setup.players)
+
+    @property
+    def figures(self) -> Mapping[tuple[Square, str], Figure]:
+        """The figures on the board, keyed by (square, location) (the board keeps them)."""
+        return self.board.figures
 
     @property
     def finished(self) -> bool:
@@ -540,7 +544,6 @@ class Game:
             expansion.check_deploy(self, player, feature)
         local = segment - placed.first_segment
         figure = Figure(player, placed.origin, placed.orientation.names[local], segment)
-        self._journal.set(self.figures, (figure.square, figure.location), figure)
         self.board.add_figure(figure)
         self._journal.set_at(self.supply, player, self.supply[player] - 1)
         self._end_turn()
@@ -673,7 +676,6 @@ class Game:
     def _return_figure(self, figure: Figure) -> None:
         """A figure leaves the board for its owner's supply."""
         self.board.remove_figure(figure)
-        self._journal.delete(self.figures, (figure.square, figure.location))
         self._journal.set_at(self.supply, figure.player, self.supply[figure.player] + 1)
 
     def _final_scoring(self, turn: int) -> None:

@@ -39,8 +39,7 @@ def redo_adds_a_point(game: Game) -> Action:
 def return_figure_forgotten_by_undo(game: Game, figure: Figure) -> None:
     """A follower goes home, but its leaving the board is not journaled: undo forgets to
     put it back (its supply is journaled, and taken back)."""
-    game.board.remove_figure(figure)
-    del game.figures[(figure.square, figure.location)]
+    del game.board.figures[(figure.square, figure.location)]
     game._journal.set_at(game.supply, figure.player, game.supply[figure.player] + 1)
 
 

@@ -1,0 +1,55 @@
+"""Figures on the board, and what each kind of figure weighs in a majority.
+
+A base follower weighs 1. An expansion module declares its own kinds in
+``Expansion.FIGURE_KINDS`` (a big follower weighing 2 …); registering the module declares
+them here, so majorities count weight without the core naming any expansion.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from carc_assist.geometry import Square
+
+#: the base game's follower
+FOLLOWER = "follower"
+
+_WEIGHTS: dict[str, int] = {FOLLOWER: 1}
+
+
+@dataclass(frozen=True, slots=True)
+class FigureKind:
+    """A kind of figure and its weight when majorities are compared."""
+
+    name: str
+    weight: int
+
+
+def declare_figures(*kinds: FigureKind) -> None:
+    """Make figure kinds known (an expansion module's, when it is registered)."""
+    for kind in kinds:
+        known = _WEIGHTS.get(kind.name)
+        if known is not None and known != kind.weight:
+            raise ValueError(f"figure kind {kind.name!r} is declared with weights {known} and {kind.weight}")
+        _WEIGHTS[kind.name] = kind.weight
+
+
+def weight(kind: str) -> int:
+    """What a figure of ``kind`` counts for in a majority."""
+    return _WEIGHTS[kind]
+
+
+# Not ``frozen``: a frozen dataclass costs three times as much to build (see ``actions``).
+@dataclass(slots=True, unsafe_hash=True)
+class Figure:
+    """A figure on the board: its owner, the segment it stands on, and its kind."""
+
+    player: int
+    square: Square
+    location: str
+    segment: int
+    kind: str = FOLLOWER
+
+    @property
+    def weight(self) -> int:
+        return _WEIGHTS[self.kind]
