@@ -34,9 +34,9 @@ def declare_figures(*kinds: FigureKind) -> None:
         _WEIGHTS[kind.name] = kind.weight
 
 
-def weight(kind: str) -> int:
-    """What a figure of ``kind`` counts for in a majority."""
-    return _WEIGHTS[kind]
+def declared(kind: str) -> bool:
+    """Whether a module (or the base game) declared this kind of figure."""
+    return kind in _WEIGHTS
 
 
 # Not ``frozen``: a frozen dataclass costs three times as much to build (see ``actions``).

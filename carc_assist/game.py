@@ -25,6 +25,8 @@ from carc_assist.actions import Action, Adjust, Discard, Draw, End, Follower, Pa
 from carc_assist.board import Board, Feature, Figure, IllegalPlacement, PlacedTile
 from carc_assist.catalogue import Catalogue, load_catalogue
 from carc_assist.events import Item, Note, ScoreEvent, Value
+from carc_assist.figures import FOLLOWER as FOLLOWER_KIND
+from carc_assist.figures import declared
 from carc_assist.geometry import Square, rotation_from_degrees
 from carc_assist.hooks import Expansion, registered
 from carc_assist.journal import Journal
@@ -537,16 +539,35 @@ class Game:
             if any(expansion.apply(self._ctx(), action) for expansion in self.expansions):
                 return  # a spot off the tile, such as a crown field of the wheel
             raise IllegalAction(f"{placed.tile.id} has no location {action.location!r}")
+        self._stand(placed, segment, action.location, FOLLOWER_KIND)
+        self._end_turn()
+
+    def _stand(self, placed: PlacedTile, segment: int, location: str, kind: str) -> None:
+        """The current player's figure of ``kind`` leaves the supply for ``segment`` of the
+        tile just placed, if the rules allow a figure there."""
+        player = self.current_player
         feature = self.board.feature(segment)
         if feature.figures:
-            raise IllegalAction(f"the feature at {action.location} already holds a follower")
+            raise IllegalAction(f"the feature at {location} already holds a follower")
         for expansion in self.expansions:
             expansion.check_deploy(self, player, feature)
         local = segment - placed.first_segment
-        figure = Figure(player, placed.origin, placed.orientation.names[local], segment)
-        self.board.add_figure(figure)
+        self.board.add_figure(Figure(player, placed.origin, placed.orientation.names[local], segment, kind))
         self._journal.set_at(self.supply, player, self.supply[player] - 1)
-        self._end_turn()
+
+    def _deploy_kind(self, location: str, kind: str) -> None:
+        """An expansion's figure of its own kind on the tile just placed (``Context.deploy``)."""
+        placed = self._now.last_placed
+        if self._now.phase != FOLLOWER or placed is None:
+            raise IllegalAction("a figure can be deployed only on the tile just placed")
+        if not self.supply[self.current_player]:
+            raise IllegalAction("no follower left in the supply")
+        segment = placed.segment_at(location)
+        if segment is None:
+            raise IllegalAction(f"{placed.tile.id} has no location {location!r}")
+        if not declared(kind):
+            raise ValueError(f"no module declares the figure kind {kind!r}")  # a module's mistake
+        self._stand(placed, segment, location, kind)
 
     def _adjust(self, action: Adjust) -> None:
         self._expect(DRAW, "adjust a score")
@@ -775,6 +796,9 @@ class _Context:
 
     def remove_from_game(self, *tile_ids: str) -> None:
         self._game._remove_from_game(*tile_ids)
+
+    def deploy(self, location: str, kind: str) -> None:
+        self._game._deploy_kind(location, kind)
 
     def return_figure(self, figure: Figure) -> None:
         self._game._return_figure(figure)

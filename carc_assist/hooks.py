@@ -15,6 +15,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
 from carc_assist.actions import Action
+from carc_assist.figures import FigureKind, declare_figures
 from carc_assist.options import Option, declare
 
 if TYPE_CHECKING:
@@ -88,6 +89,11 @@ class Context(View, Protocol):
     def remove_from_game(self, *tile_ids: str) -> None:
         """Drawn tiles that fit nowhere leave the game; the game ends if the bag is empty."""
 
+    def deploy(self, location: str, kind: str) -> None:
+        """The current player deploys a figure of a module's own ``kind`` (declared in
+        ``FIGURE_KINDS``) on ``location`` of the tile just placed, from the supply, as the
+        base rules allow a follower there; the module then ends the turn."""
+
     def return_figure(self, figure: Figure) -> None:
         """A figure leaves the board for its owner's supply."""
 
@@ -108,6 +114,8 @@ class Expansion:
     MARKS: ClassVar[frozenset[str]] = frozenset()
     #: the rule options of this module (declared when it is registered)
     OPTIONS: ClassVar[tuple[Option, ...]] = ()
+    #: the kinds of figure this module brings, with their weight in majorities
+    FIGURE_KINDS: ClassVar[tuple[FigureKind, ...]] = ()
 
     @classmethod
     def can_start(cls, tile: TileDef, setup: Setup) -> bool:
@@ -173,11 +181,12 @@ MODULES: tuple[type[Expansion], ...] = ()
 
 
 def register(*modules: type[Expansion]) -> None:
-    """Add expansion modules and declare their options (the ``expansions`` package registers
+    """Add expansion modules and declare their options and figure kinds (the ``expansions`` package registers
     its own on import)."""
     global MODULES
     for module in modules:
         declare(*module.OPTIONS)
+        declare_figures(*module.FIGURE_KINDS)
     MODULES = MODULES + tuple(m for m in modules if m not in MODULES)
 
 

@@ -15,8 +15,11 @@ from carc_assist.tiles import CITY, CLOISTER, FIELD, ROAD
 
 
 def winners(figures: Iterable[Figure]) -> list[int]:
-    """The player(s) with the most figures; all tied players win."""
-    counts = Counter(f.player for f in figures)
+    """The player(s) whose figures weigh the most (a base follower weighs 1, an expansion's
+    kind what it declares); all tied players win."""
+    counts: Counter[int] = Counter()
+    for figure in figures:
+        counts[figure.player] += figure.weight
     if not counts:
         return []
     most = max(counts.values())

@@ -1,0 +1,77 @@
+"""Figures have a weight: majorities count it, not heads. An expansion module declares a new
+kind of figure (Inns & Cathedrals' big follower weighs 2) without a core edit; the module here
+is registered by this test only."""
+
+from __future__ import annotations
+
+import pytest
+
+from carc_assist import Draw, End, Follower, Game, Pass, Place, Setup, figures, hooks
+from carc_assist.actions import Action
+from carc_assist.figures import FOLLOWER, Figure, FigureKind
+from carc_assist.hooks import Context, Expansion
+from carc_assist.scoring import winners
+
+
+class _BigFollower(Expansion):
+    """A big follower weighing 2, deployed as ``big:<location>`` (in play with the festival's
+    tiles, for this test)."""
+
+    MARKS = frozenset({"festival"})
+    FIGURE_KINDS = (FigureKind("big", 2),)
+
+    def apply(self, ctx: Context, action: Action) -> bool:
+        if not (isinstance(action, Follower) and action.location.startswith("big:")):
+            return False
+        ctx.deploy(action.location.removeprefix("big:"), "big")
+        ctx.end_turn()
+        return True
+
+
+@pytest.fixture
+def big_follower(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(figures, "_WEIGHTS", dict(figures._WEIGHTS))
+    monkeypatch.setattr(hooks, "MODULES", hooks.MODULES)
+    hooks.register(_BigFollower)
+
+
+def _road(game: Game) -> list[int]:
+    return winners(game.board.feature(game.board.cells[(0, 0)].segment_at("E") or 0).figures)
+
+
+@pytest.mark.usefixtures("big_follower")
+def test_a_big_follower_weighs_two_in_a_majority() -> None:
+    game = Game(Setup.of(["Anna", "Bram"], ("base", "festival")))
+    # the start tile D: city north, road west-east; U: a straight road west-east; V: a curve
+    game.push(Draw("base/U"))
+    game.push(Place("base/U", (1, 0), 0))
+    game.push(Follower("big:E"))  # Anna's big follower on the start tile's road
+    (big,) = game.figures.values()
+    assert (big.kind, big.weight, game.supply) == ("big", 2, [6, 7])
+    game.push(Draw("base/U"))
+    game.push(Place("base/U", (0, 1), 0))
+    game.push(Follower("W"))  # Bram's thief on a road of its own, south of the start tile
+    game.push(Draw("base/V"))
+    game.push(Place("base/V", (-1, 1), 180))  # Anna: Bram's road bends north (roads N and E)
+    game.push(Pass())
+    game.push(Draw("base/V"))
+    game.push(Place("base/V", (-1, 0), 270))  # Bram joins both roads (roads E and S)
+    assert _road(game) == [0]  # one head each, but 2 against 1 by weight
+    score = game.feature_score((0, 0), "E")
+    assert score is not None and score.winners == (0,) and score.points == 5
+    game.push(Pass())
+    game.push(End())  # the open road of 5 tiles pays Anna alone; nothing else is held
+    assert game.scores == [5, 0]
+
+
+@pytest.mark.usefixtures("big_follower")
+def test_majorities_count_weight() -> None:
+    big = Figure(0, (0, 0), "E", 1, "big")
+    assert winners([big, Figure(1, (1, 0), "E", 4), Figure(1, (2, 0), "E", 7)]) == [0, 1]
+    assert winners([big, Figure(1, (1, 0), "E", 4, FOLLOWER)]) == [0]
+
+
+def test_a_kind_declared_twice_with_other_weights_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(figures, "_WEIGHTS", dict(figures._WEIGHTS))
+    with pytest.raises(ValueError, match="weights 1 and 3"):
+        figures.declare_figures(FigureKind("follower", 3))
