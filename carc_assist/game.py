@@ -679,12 +679,15 @@ class Game:
             if board.is_completed(board.features[root]):
                 roots[root] = board.features[root]
         completed = sorted(roots.items(), key=lambda item: _KIND_ORDER[item[1].kind])
-        for _, feature in completed:
-            if feature.figures:
+        held = [(feature, feature.figures) for _, feature in completed]
+        for feature, figures in held:
+            if figures:
                 points, items = self._feature_value(feature, False)
                 self._score_feature(feature, points, items, False, self._now.turn)
-        for _, feature in completed:
-            for figure in feature.figures:
+            else:  # for the log: it was completed, but nobody held it
+                self._note("nobody-scores", feature.kind, feature.squares)
+        for _, figures in held:
+            for figure in figures:
                 self._return_figure(figure)
         for expansion in self.expansions:
             expansion.after_scoring(self._ctx(), placed)

@@ -2,7 +2,8 @@
 
 One folder per topic under ``tests/scenarios/``; each file holds a record and ``expect``:
 scores, optionally supply, finished, pig and bag_left, and the events (compared regardless of order; an
-expected event's keys are the ones checked, ``items`` included when given).
+expected event's keys are the ones checked, ``items`` included when given). ``notes``, when given,
+are the game's notes of the kinds (``what``) it names, in order, squares included.
 """
 
 from __future__ import annotations
@@ -38,6 +39,21 @@ def test_scenario(path: Path) -> None:
         assert result["bag_left"] == expect["bag_left"]
     if "events" in expect:
         assert _events(result["events"], expect["events"]) == _events(expect["events"], expect["events"])
+    if "notes" in expect:
+        whats = {note["what"] for note in expect["notes"]}
+        names = [p.name for p in game.setup.players]
+        notes = [
+            {
+                "turn": n.turn,
+                "player": names[n.player],
+                "what": n.what,
+                "subject": n.subject,
+                "squares": sorted([x, y] for x, y in n.squares),
+            }
+            for n in game.notes
+            if n.what in whats
+        ]
+        assert notes == expect["notes"], scenario["title"]
 
 
 def _events(events: Any, like: list[dict[str, Any]]) -> Counter[str]:

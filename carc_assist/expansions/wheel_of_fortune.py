@@ -81,17 +81,23 @@ class WheelOfFortune(Expansion):
         ctx.journal.set(self.state, "pig", (self.state["pig"] + tile.wheel) % len(sectors()))
         sector = self.pig
         ctx.note("wheel", sector.name)
-        getattr(self, f"_{sector.name}")(ctx)
+        if not getattr(self, f"_{sector.name}")(ctx):
+            ctx.note("nobody-scores", f"wheel:{sector.name}")  # nobody has the figures it asks for
         if self.plague_queue:
             ctx.set_phase(PLAGUE_PHASE)  # the crowns pay once everybody has chosen
         else:
             self._pay_crowns(ctx, sector)
 
-    def _fortune(self, ctx: Context) -> None:
-        ctx.award(ctx.current_player, 3, "wheel:fortune", (Item("fortune", 1, 3),))
+    # Each sector acts, and says whether it touched anybody (a sector that pays or strikes
+    # by figures nobody has does nothing, which the log says).
 
-    def _tax(self, ctx: Context) -> None:
-        for feature in _occupied(ctx, CITY):
+    def _fortune(self, ctx: Context) -> bool:
+        ctx.award(ctx.current_player, 3, "wheel:fortune", (Item("fortune", 1, 3),))
+        return True
+
+    def _tax(self, ctx: Context) -> bool:
+        cities = _occupied(ctx, CITY)
+        for feature in cities:
             for player, knights in sorted(Counter(f.player for f in feature.figures).items()):
                 pennants = feature.pennants
                 items = (
@@ -99,9 +105,11 @@ class WheelOfFortune(Expansion):
                     Item("pennants", pennants, knights * pennants),
                 )
                 ctx.award(player, knights * (knights + pennants), "wheel:tax", items, feature.squares)
+        return bool(cities)
 
-    def _famine(self, ctx: Context) -> None:
+    def _famine(self, ctx: Context) -> bool:
         majority = bool(ctx.setup.option("famine-majority"))
+        paid_any = False
         for feature in _occupied(ctx, FIELD):
             cities = completed_cities(ctx.board, feature)
             if not cities:
@@ -112,24 +120,29 @@ class WheelOfFortune(Expansion):
                 f = farmers[player]
                 items = (Item("farmers", f, 0), Item("cities", cities, f * cities))
                 ctx.award(player, f * cities, "wheel:famine", items, feature.squares)
+                paid_any = True
+        return paid_any
 
-    def _storm(self, ctx: Context) -> None:
+    def _storm(self, ctx: Context) -> bool:
         for player, supply in enumerate(ctx.supply):
             if supply:
                 ctx.award(player, supply, "wheel:storm", (Item("supply", supply, supply),))
+        return any(ctx.supply)
 
-    def _inquisition(self, ctx: Context) -> None:
+    def _inquisition(self, ctx: Context) -> bool:
         monks = Counter(f.player for feature in _occupied(ctx, CLOISTER) for f in feature.figures)
         for player, count in sorted(monks.items()):
             ctx.award(player, 2 * count, "wheel:inquisition", (Item("monks", count, 2 * count),))
+        return bool(monks)
 
-    def _plague(self, ctx: Context) -> None:
+    def _plague(self, ctx: Context) -> bool:
         players = len(ctx.setup.players)
         order = [(ctx.current_player + i) % players for i in range(players)]
         on_land = {f.player for f in ctx.figures.values()}
         for player in order:
             if player in on_land:
                 ctx.journal.append(self.plague_queue, player)
+        return bool(on_land)
 
     def _pay_crowns(self, ctx: Context, sector: Sector) -> None:
         taken = [place for place in crown_places(sector) if place in ctx.off_board]

@@ -40,6 +40,7 @@ class WindRoses(Expansion):
         mark, rose = placed.tile.wind_rose, self.reference
         if mark == FULL:
             ctx.journal.append(self.roses, (placed.origin, placed.rotation))
+            ctx.note("rose-takeover", placed.tile.id, {placed.origin})  # the sections move
         elif mark is not None and rose is not None and mark in sections(rose, placed.origin):
             ctx.award(
                 ctx.current_player, POINTS, "wind-rose", (Item("wind-rose", 1, POINTS),), {placed.origin}
