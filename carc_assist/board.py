@@ -19,6 +19,7 @@ asked (at scoring, or by the app), and its tile count is kept as it grows.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass, field
 from itertools import chain, repeat
 
@@ -381,6 +382,15 @@ class Board:
                 found.extend(placed.first_segment + local for local in placed.tile.cloisters)
         return found
 
+    def parts(self, feature: Feature) -> frozenset[tuple[Square, int]]:
+        """A feature's segments as (origin of the placed tile, segment index on that tile)."""
+        placed = self.placed
+        found = []
+        for segment in feature.segments():
+            tile = placed[bisect_right(placed, segment, key=_first_segment) - 1]
+            found.append((tile.origin, segment - tile.first_segment))
+        return frozenset(found)
+
     def is_completed(self, feature: Feature) -> bool:
         if feature.kind in (CITY, ROAD):
             return feature.open_sides == 0
@@ -400,6 +410,10 @@ class Board:
 
 def _segment_of(figure: Figure) -> int:
     return figure.segment
+
+
+def _first_segment(placed: PlacedTile) -> int:
+    return placed.first_segment
 
 
 def _unjoin(

@@ -34,7 +34,9 @@ class ScoreEvent:
     """``player`` (an index into the players) scored ``points`` from ``source`` in ``turn``.
 
     ``squares`` are the board squares of the scored feature, for the UI to highlight.
-    ``reason`` is the players' own words for a hand adjustment.
+    ``reason`` is the players' own words for a hand adjustment. ``parts`` are the scored
+    feature's segments, as (placed tile's origin, segment index on that tile): the part that
+    counted, for the board to outline (a field's own segments, not its whole tiles).
     """
 
     turn: int
@@ -45,6 +47,7 @@ class ScoreEvent:
     items: tuple[Item, ...]
     squares: frozenset[Square] = field(default=frozenset(), compare=False)
     reason: str | None = None
+    parts: frozenset[tuple[Square, int]] = field(default=frozenset(), compare=False)
 
 
 @dataclass(frozen=True, slots=True)

@@ -644,8 +644,9 @@ class Game:
         self, feature: Feature, points: int, items: tuple[Item, ...], final: bool, turn: int
     ) -> None:
         source = "field" if feature.kind == FIELD else feature.kind
+        squares, parts = feature.squares, self.board.parts(feature)
         for player in winners(feature.figures):
-            self._score(ScoreEvent(turn, player, points, source, final, items, feature.squares))
+            self._score(ScoreEvent(turn, player, points, source, final, items, squares, parts=parts))
 
     def _value(self, feature: Feature, final: bool) -> Value | None:
         """What a feature scores (``final``: at the end of the game); None for a feature that
