@@ -27,6 +27,7 @@ from carc_assist.figures import Figure as Figure  # where the board's users find
 from carc_assist.geometry import FACING_HALF, SIDE_DELTA, SIDE_HALVES, Square, opposite
 from carc_assist.journal import Journal
 from carc_assist.open_squares import OpenSquares
+from carc_assist.phases import IllegalAction
 from carc_assist.tiles import (
     CITY,
     CLOISTER,
@@ -158,8 +159,8 @@ class PlacedTile:
         return None
 
 
-class IllegalPlacement(ValueError):
-    """A placement the rules forbid; the message says why."""
+class IllegalPlacement(IllegalAction):
+    """A placement the rules forbid; the message says why (and the key, as data)."""
 
 
 class Board:
@@ -249,7 +250,9 @@ class Board:
     def check_placement(self, tile: TileDef, origin: Square, rotation: int) -> None:
         """Raise IllegalPlacement with the reason unless the placement is legal."""
         if rotation >= len(tile.orientations):
-            raise IllegalPlacement(f"{tile.id} covers several squares and cannot be turned")
+            raise IllegalPlacement(
+                f"{tile.id} covers several squares and cannot be turned", "cannot-turn", tile=tile.id
+            )
         orientation = tile.orientations[rotation]
         if not self.cells:
             return
@@ -257,7 +260,12 @@ class Board:
         for osq in orientation.squares:
             square = (origin[0] + osq.offset[0], origin[1] + osq.offset[1])
             if square in self.cells:
-                raise IllegalPlacement(f"square {square[0]},{square[1]} already holds a tile")
+                raise IllegalPlacement(
+                    f"square {square[0]},{square[1]} already holds a tile",
+                    "square-taken",
+                    x=square[0],
+                    y=square[1],
+                )
             requirement = self.open.get(square)
             if requirement is None:
                 continue
@@ -268,10 +276,19 @@ class Board:
                     if need != have:
                         raise IllegalPlacement(
                             f"the {_SIDE_WORD[side]} edge is {_EDGE_WORD[have]}, "
-                            f"the neighbour's {_SIDE_WORD[opposite(side)]} edge is {_EDGE_WORD[need]}"
+                            f"the neighbour's {_SIDE_WORD[opposite(side)]} edge is {_EDGE_WORD[need]}",
+                            "edges-differ",
+                            side=side,
+                            have=have,
+                            need=need,
                         )
         if not touches:
-            raise IllegalPlacement(f"square {origin[0]},{origin[1]} touches no placed tile")
+            raise IllegalPlacement(
+                f"square {origin[0]},{origin[1]} touches no placed tile",
+                "touches-nothing",
+                x=origin[0],
+                y=origin[1],
+            )
 
     def fitting(self, tile: TileDef) -> list[tuple[Square, ...]]:
         """Where a single-square tile fits: for each requirement of ``tile.fit_table`` (at most

@@ -169,9 +169,9 @@ class Game:
         before = len(self.events)
         try:
             self._apply(action)
-        except (IllegalAction, IllegalPlacement) as exc:
+        except IllegalAction as exc:  # a placement's refusal too
             self._journal.rollback(mark)
-            raise IllegalAction(str(exc)) from None
+            raise IllegalAction(str(exc), exc.key, **exc.params) from None
         self._marks.append(mark)
         self._log.append(action)
         return self.events[before:]
@@ -416,7 +416,7 @@ class Game:
             try:
                 self._place(place)
             except IllegalPlacement as exc:
-                raise IllegalAction(str(exc)) from None
+                raise IllegalAction(str(exc), exc.key, **exc.params) from None
             if self._now.phase == FOLLOWER:
                 self._end_turn()
             return self.events[before:]
@@ -431,14 +431,14 @@ class Game:
 
     def _require_held(self) -> str:
         if self._now.held is None:
-            raise IllegalAction("no tile is held: draw one first")
+            raise IllegalAction("no tile is held: draw one first", "nothing-held")
         return self._now.held
 
     # -- the rules ------------------------------------------------------------------------
 
     def _apply(self, action: Action) -> None:
         if self._now.phase == OVER:
-            raise IllegalAction("the game is over")
+            raise IllegalAction("the game is over", "game-over")
         if isinstance(action, Draw):
             self._draw(action)
         elif isinstance(action, Place):
@@ -456,12 +456,16 @@ class Game:
             self._expect(DRAW, "end the game")
             self._final_scoring(self._now.turn - 1)
         elif not any(expansion.apply(self._ctx(), action) for expansion in self.expansions):
-            raise IllegalAction(f"{action.notation()} needs an expansion that is not in this game")
+            raise IllegalAction(
+                f"{action.notation()} needs an expansion that is not in this game",
+                "needs-expansion",
+                action=action.notation(),
+            )
 
     def _expect(self, phase: str, doing: str) -> None:
         if self._now.phase != phase:
             hint = _PHASE_HINT.get(self._now.phase, f"the game waits for the {self._now.phase} choices")
-            raise IllegalAction(f"cannot {doing} now: {hint}")
+            raise IllegalAction(f"cannot {doing} now: {hint}", "wrong-step", phase=self._now.phase)
 
     def _draw(self, action: Draw) -> None:
         self._expect(DRAW, "draw")
@@ -471,10 +475,10 @@ class Game:
     def _take_from_bag(self, tile_id: str) -> None:
         """One tile leaves the bag (drawn)."""
         if tile_id not in self.catalogue.tiles:
-            raise IllegalAction(f"unknown tile {tile_id}")
+            raise IllegalAction(f"unknown tile {tile_id}", "unknown-tile", tile=tile_id)
         left = self._bag.get(tile_id, 0)
         if left <= 0:
-            raise IllegalAction(f"no {tile_id} is left in the bag")
+            raise IllegalAction(f"no {tile_id} is left in the bag", "none-left", tile=tile_id)
         self._journal.set(self._bag, tile_id, left - 1)
         self._now.bag_total = self._now.bag_total - 1
 
@@ -502,8 +506,7 @@ class Game:
 
     def _place(self, action: Place) -> None:
         self._expect(PLACE, "place a tile")
-        if action.tile != self._now.held:
-            raise IllegalAction(f"the tile held is {self._now.held}, not {action.tile}")
+        self._check_held(action.tile)
         tile = self.tile(action.tile)
         rotation = rotation_from_degrees(action.rotation)
         self.board.check_placement(tile, action.at, rotation)
@@ -516,13 +519,23 @@ class Game:
         if self._nothing_to_choose():
             self._end_turn()  # nothing to choose (no spot, no option, no follower): the step passes
 
+    def _check_held(self, tile_id: str) -> None:
+        if tile_id != self._now.held:
+            raise IllegalAction(
+                f"the tile held is {self._now.held}, not {tile_id}",
+                "not-held",
+                held=self._now.held,
+                tile=tile_id,
+            )
+
     def _discard(self, action: Discard) -> None:
         self._expect(PLACE, "discard")
-        if action.tile != self._now.held:
-            raise IllegalAction(f"the tile held is {self._now.held}, not {action.tile}")
+        self._check_held(action.tile)
         tile = self.tile(action.tile)
         if self.board.fits_somewhere(tile):
-            raise IllegalAction(f"{action.tile} can be placed, so it cannot be discarded")
+            raise IllegalAction(
+                f"{action.tile} can be placed, so it cannot be discarded", "can-be-placed", tile=action.tile
+            )
         self._remove_from_game(action.tile)
         for expansion in self.expansions:
             expansion.after_discard(self._ctx(), tile)
@@ -533,12 +546,12 @@ class Game:
         assert placed is not None
         player = self.current_player
         if not self.supply[player]:
-            raise IllegalAction("no follower left in the supply")
+            raise IllegalAction("no follower left in the supply", "no-follower-left")
         segment = placed.segment_at(action.location)
         if segment is None:
             if any(expansion.apply(self._ctx(), action) for expansion in self.expansions):
                 return  # a spot off the tile, such as a crown field of the wheel
-            raise IllegalAction(f"{placed.tile.id} has no location {action.location!r}")
+            raise _no_location(placed, action.location)
         self._stand(placed, segment, action.location, FOLLOWER_KIND)
         self._end_turn()
 
@@ -548,7 +561,9 @@ class Game:
         player = self.current_player
         feature = self.board.feature(segment)
         if feature.figures:
-            raise IllegalAction(f"the feature at {location} already holds a follower")
+            raise IllegalAction(
+                f"the feature at {location} already holds a follower", "feature-occupied", location=location
+            )
         for expansion in self.expansions:
             expansion.check_deploy(self, player, feature)
         local = segment - placed.first_segment
@@ -559,12 +574,12 @@ class Game:
         """An expansion's figure of its own kind on the tile just placed (``Context.deploy``)."""
         placed = self._now.last_placed
         if self._now.phase != FOLLOWER or placed is None:
-            raise IllegalAction("a figure can be deployed only on the tile just placed")
+            raise IllegalAction("a figure can be deployed only on the tile just placed", "deploy-not-now")
         if not self.supply[self.current_player]:
-            raise IllegalAction("no follower left in the supply")
+            raise IllegalAction("no follower left in the supply", "no-follower-left")
         segment = placed.segment_at(location)
         if segment is None:
-            raise IllegalAction(f"{placed.tile.id} has no location {location!r}")
+            raise _no_location(placed, location)
         if not declared(kind):
             raise ValueError(f"no module declares the figure kind {kind!r}")  # a module's mistake
         self._stand(placed, segment, location, kind)
@@ -573,10 +588,13 @@ class Game:
         self._expect(DRAW, "adjust a score")
         names = [p.name for p in self.setup.players]
         if action.player not in names:
-            raise IllegalAction(f"no player is called {action.player!r}")
+            raise IllegalAction(
+                f"no player is called {action.player!r}", "no-such-player", player=action.player
+            )
         problem = adjustment_problem(action.points, action.reason)
         if problem is not None:  # the app could not load again a game that holds it
-            raise IllegalAction(problem)
+            key, message, most = problem
+            raise IllegalAction(message, key, most=most)
         self._score(
             ScoreEvent(
                 self._now.turn - 1,
@@ -620,9 +638,9 @@ class Game:
     def _put_off_board(self, place: str, player: int) -> None:
         """A follower leaves the supply for a place off the board (a crown field …)."""
         if not self.supply[player]:
-            raise IllegalAction("no follower left in the supply")
+            raise IllegalAction("no follower left in the supply", "no-follower-left")
         if place in self.off_board:
-            raise IllegalAction(f"{place} already holds a follower")
+            raise IllegalAction(f"{place} already holds a follower", "place-taken", place=place)
         self._journal.set(self.off_board, place, player)
         self._journal.set_at(self.supply, player, self.supply[player] - 1)
 
@@ -823,6 +841,15 @@ _PHASE_HINT = {
     FOLLOWER: "the placed tile waits for a follower or none",
     OVER: "the game is over",
 }
+
+
+def _no_location(placed: PlacedTile, location: str) -> IllegalAction:
+    return IllegalAction(
+        f"{placed.tile.id} has no location {location!r}",
+        "no-location",
+        tile=placed.tile.id,
+        location=location,
+    )
 
 
 def _squares_of(placed: PlacedTile) -> list[Square]:

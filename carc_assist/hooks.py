@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, ClassVar, Protocol
 from carc_assist.actions import Action
 from carc_assist.figures import FigureKind, declare_figures
 from carc_assist.options import Option, declare
+from carc_assist.phases import REFUSALS
 
 if TYPE_CHECKING:
     from carc_assist.board import Board, Feature, Figure, PlacedTile
@@ -114,6 +115,8 @@ class Expansion:
     MARKS: ClassVar[frozenset[str]] = frozenset()
     #: the rule options of this module (declared when it is registered)
     OPTIONS: ClassVar[tuple[Option, ...]] = ()
+    #: the keys of this module's refusals (``IllegalAction.key``), with their params' names
+    REFUSALS: ClassVar[dict[str, tuple[str, ...]]] = {}
     #: the kinds of figure this module brings, with their weight in majorities
     FIGURE_KINDS: ClassVar[tuple[FigureKind, ...]] = ()
 
@@ -193,3 +196,12 @@ def register(*modules: type[Expansion]) -> None:
 def registered() -> tuple[type[Expansion], ...]:
     """The registered expansion modules."""
     return MODULES
+
+
+def refusal_keys() -> dict[str, tuple[str, ...]]:
+    """Every key an ``IllegalAction`` may carry (the core's and the registered modules'),
+    with the names of its params."""
+    keys = dict(REFUSALS)
+    for module in MODULES:
+        keys.update(module.REFUSALS)
+    return keys

@@ -54,12 +54,15 @@ def tile_id_problem(value: object) -> str | None:
     return None
 
 
-def adjustment_problem(points: object, reason: object) -> str | None:
-    """Why an adjustment's points or reason go beyond their bounds, or None."""
+def adjustment_problem(points: object, reason: object) -> tuple[str, str, int] | None:
+    """Why an adjustment's points or reason go beyond their bounds, as (key, English reason,
+    the bound), or None."""
     if isinstance(points, int) and abs(points) > MAX_ADJUST_POINTS:
-        return f"an adjustment is at most {MAX_ADJUST_POINTS} points either way"
+        message = f"an adjustment is at most {MAX_ADJUST_POINTS} points either way"
+        return "adjustment-points", message, MAX_ADJUST_POINTS
     if isinstance(reason, str) and (len(reason) > MAX_REASON or not reason.isprintable()):
-        return f"an adjustment's reason is printable text of at most {MAX_REASON} characters"
+        message = f"an adjustment's reason is printable text of at most {MAX_REASON} characters"
+        return "adjustment-reason", message, MAX_REASON
     return None
 
 

@@ -4,7 +4,7 @@ their own figures back from anywhere, before that turn's scoring, for no points
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from carc_assist.actions import Action, TakeBack
 from carc_assist.hooks import Expansion
@@ -17,6 +17,12 @@ if TYPE_CHECKING:
 
 class Festival(Expansion):
     MARKS = frozenset({"festival"})
+    REFUSALS: ClassVar[dict[str, tuple[str, ...]]] = {
+        "take-back-not-now": (),
+        "no-own-figure-off-board": ("place",),
+        "no-figure-at": ("x", "y", "location"),
+        "not-own-figure": (),
+    }
 
     def options(self, view: View) -> list[Action]:
         if not _festival_step(view):
@@ -34,20 +40,28 @@ class Festival(Expansion):
             return False
         if not _festival_step(ctx):
             raise IllegalAction(
-                "a figure can be taken back only after placing a festival tile, instead of deploying"
+                "a figure can be taken back only after placing a festival tile, instead of deploying",
+                "take-back-not-now",
             )
         if isinstance(action.where, str):
             if ctx.off_board.get(action.where) != ctx.current_player:
-                raise IllegalAction(f"no figure of the player's is at {action.where}")
+                raise IllegalAction(
+                    f"no figure of the player's is at {action.where}",
+                    "no-own-figure-off-board",
+                    place=action.where,
+                )
             ctx.return_off_board(action.where)
             ctx.note("take-back", "crown")
             ctx.end_turn()
             return True
         figure = ctx.figure_at(action.where)
         if figure is None:
-            raise IllegalAction("there is no figure at {},{} {}".format(*action.where))
+            x, y, location = action.where
+            raise IllegalAction(
+                f"there is no figure at {x},{y} {location}", "no-figure-at", x=x, y=y, location=location
+            )
         if figure.player != ctx.current_player:
-            raise IllegalAction("only one's own figure can be taken back")
+            raise IllegalAction("only one's own figure can be taken back", "not-own-figure")
         role = ROLES[ctx.board.feature(figure.segment).kind]
         ctx.return_figure(figure)
         ctx.note("take-back", role, {figure.square})

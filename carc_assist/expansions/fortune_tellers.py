@@ -7,7 +7,7 @@ sends its teller home (``shared/rules/fortune-tellers.md``, decisions.md rows 9-
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from carc_assist.actions import Action, DiscardSeveral, DrawSeveral, Keep
 from carc_assist.events import Item
@@ -30,6 +30,15 @@ TENT_POINTS = 3
 class FortuneTellers(Expansion):
     MARKS = frozenset({"tent"})
     OPTIONS = (Option("teller-return-unplaceable", False),)
+    REFUSALS: ClassVar[dict[str, tuple[str, ...]]] = {
+        "most-tellers": ("most",),
+        "draw-several-not-now": (),
+        "draw-too-many": ("allowed", "drawn"),
+        "not-drawn": ("tile",),
+        "keep-fits-nowhere": ("tile",),
+        "discard-all-or-keep": (),
+        "keep-placeable": (),
+    }
 
     def __init__(self) -> None:
         #: the tiles drawn together, waiting for the player's choice
@@ -55,7 +64,9 @@ class FortuneTellers(Expansion):
 
     def check_deploy(self, view: View, player: int, feature: Feature) -> None:
         if feature.kind == TENT and self.tellers(view, player) >= MAX_TELLERS:
-            raise IllegalAction(f"a player has at most {MAX_TELLERS} fortune tellers")
+            raise IllegalAction(
+                f"a player has at most {MAX_TELLERS} fortune tellers", "most-tellers", most=MAX_TELLERS
+            )
 
     def after_scoring(self, ctx: Context, placed: PlacedTile) -> None:
         """Tents beside (or on) the placed tile whose four sides are now filled."""
@@ -95,10 +106,17 @@ class FortuneTellers(Expansion):
 
     def _draw_several(self, ctx: Context, action: DrawSeveral) -> None:
         if ctx.phase != DRAW:
-            raise IllegalAction("several tiles can be drawn only at the start of a turn")
+            raise IllegalAction(
+                "several tiles can be drawn only at the start of a turn", "draw-several-not-now"
+            )
         allowed = self.may_draw(ctx)
         if len(action.tiles) > allowed:
-            raise IllegalAction(f"the player may draw {allowed} tile(s) now, not {len(action.tiles)}")
+            raise IllegalAction(
+                f"the player may draw {allowed} tile(s) now, not {len(action.tiles)}",
+                "draw-too-many",
+                allowed=allowed,
+                drawn=len(action.tiles),
+            )
         for tile_id in action.tiles:
             ctx.take_from_bag(tile_id)
             ctx.journal.append(self.drawn, tile_id)
@@ -106,17 +124,21 @@ class FortuneTellers(Expansion):
 
     def _keep(self, ctx: Context, action: Keep) -> None:
         if ctx.phase != CHOOSE_PHASE or action.tile not in self.drawn:
-            raise IllegalAction(f"{action.tile} is not among the tiles drawn")
+            raise IllegalAction(f"{action.tile} is not among the tiles drawn", "not-drawn", tile=action.tile)
         if not ctx.board.fits_somewhere(ctx.tile(action.tile)):
-            raise IllegalAction(f"{action.tile} fits nowhere: keep one that can be placed")
+            raise IllegalAction(
+                f"{action.tile} fits nowhere: keep one that can be placed",
+                "keep-fits-nowhere",
+                tile=action.tile,
+            )
         self._clear(ctx, back=self._others(action.tile))
         ctx.hold(action.tile)  # only the kept tile turns the wheel (decisions.md row 9)
 
     def _discard_all(self, ctx: Context, action: DiscardSeveral) -> None:
         if ctx.phase != CHOOSE_PHASE or sorted(action.tiles) != sorted(self.drawn):
-            raise IllegalAction("discard all the tiles drawn, or keep one")
+            raise IllegalAction("discard all the tiles drawn, or keep one", "discard-all-or-keep")
         if any(ctx.board.fits_somewhere(ctx.tile(t)) for t in self.drawn):
-            raise IllegalAction("one of the tiles drawn can be placed: keep it")
+            raise IllegalAction("one of the tiles drawn can be placed: keep it", "keep-placeable")
         drawn = list(self.drawn)
         self._single_draws_this_turn(ctx)
         ctx.set_phase(DRAW)

@@ -11,7 +11,7 @@ import json
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from carc_assist.actions import Action, Follower, PlagueChoice
 from carc_assist.events import Item
@@ -51,6 +51,11 @@ def crown_places(sector: Sector) -> list[str]:
 class WheelOfFortune(Expansion):
     MARKS = frozenset({"wheel", "wheel-number"})
     OPTIONS = (Option("famine-majority", False), Option("wheel-beside-board", False))
+    REFUSALS: ClassVar[dict[str, tuple[str, ...]]] = {
+        "no-crown-field": ("place",),
+        "no-plague": (),
+        "plague-own-follower": ("player",),
+    }
 
     def __init__(self) -> None:
         #: "pig": index of the sector the pig stands on; "plague": players still to choose
@@ -173,7 +178,9 @@ class WheelOfFortune(Expansion):
     def apply(self, ctx: Context, action: Action) -> bool:
         if isinstance(action, Follower) and action.location.startswith("crown:"):
             if action.location not in {p for s in sectors() for p in crown_places(s)}:
-                raise IllegalAction(f"the wheel has no crown field {action.location}")
+                raise IllegalAction(
+                    f"the wheel has no crown field {action.location}", "no-crown-field", place=action.location
+                )
             ctx.put_off_board(action.location, ctx.current_player)
             ctx.end_turn()
             return True
@@ -184,12 +191,16 @@ class WheelOfFortune(Expansion):
 
     def _plague_choice(self, ctx: Context, action: PlagueChoice) -> None:
         if ctx.phase != PLAGUE_PHASE:
-            raise IllegalAction("the plague is not on")
+            raise IllegalAction("the plague is not on", "no-plague")
         player = self.plague_queue[0]
         figure = ctx.figure_at(action.where)
         if figure is None or figure.player != player:
             who = ctx.setup.players[player].name
-            raise IllegalAction(f"{who} must take back one of their own followers on a land tile")
+            raise IllegalAction(
+                f"{who} must take back one of their own followers on a land tile",
+                "plague-own-follower",
+                player=who,
+            )
         role = ROLES[ctx.board.feature(figure.segment).kind]
         ctx.return_figure(figure)
         ctx.note("plague", role, {figure.square}, player=player)
