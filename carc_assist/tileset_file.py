@@ -16,7 +16,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import fields, replace
 from functools import lru_cache
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_origin
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, create_model
 
@@ -107,13 +107,19 @@ def shipped_models() -> tuple[tuple[str, TileSetModel], ...]:
 @lru_cache(maxsize=4)
 def schema(modules: tuple[type[Expansion], ...]) -> type[TileSetModel]:
     """The tile set file model with the tile and feature attributes of ``modules``."""
-    feature_fields: dict[str, Any] = {n: spec for m in modules for n, spec in m.FEATURE_ATTRIBUTES.items()}
+    feature_fields = {n: _bounded(spec) for m in modules for n, spec in m.FEATURE_ATTRIBUTES.items()}
     feature = create_model("FeatureModel", __base__=FeatureModel, **feature_fields)
-    tile_fields: dict[str, Any] = {n: spec for m in modules for n, spec in m.TILE_ATTRIBUTES.items()}
+    tile_fields = {n: _bounded(spec) for m in modules for n, spec in m.TILE_ATTRIBUTES.items()}
     features: Any = Annotated[list[feature], Field(max_length=MAX_FEATURES)] | None  # type: ignore[valid-type]
     tile = create_model("TileModel", __base__=TileModel, features=(features, None), **tile_fields)
     tiles: Any = Annotated[list[tile], Field(max_length=MAX_TILES_PER_SET)]  # type: ignore[valid-type]
     return create_model("TileSetModel", __base__=TileSetModel, tiles=(tiles, ...))
+
+
+def _bounded(spec: tuple[Any, Any]) -> Any:
+    """A module's attribute as a field; a list holds at most ``MAX_LOCATIONS`` items."""
+    kind, default = spec
+    return (Annotated[kind, Field(max_length=MAX_LOCATIONS)] if get_origin(kind) is list else kind, default)
 
 
 def parse_tileset(data: object, source: str) -> TileSetModel:

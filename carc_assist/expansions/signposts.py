@@ -8,14 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Annotated, ClassVar, Literal
-
-from annotated_types import MaxLen
+from typing import TYPE_CHECKING, ClassVar, Literal
 
 from carc_assist.events import Item, ScoreEvent, Value
 from carc_assist.geometry import SIDES, Square, neighbour, opposite
 from carc_assist.hooks import Attribute, AttributeProblem, Expansion
-from carc_assist.limits import MAX_LOCATIONS
 from carc_assist.tiles import ROAD, SegmentDef, Signpost
 
 if TYPE_CHECKING:
@@ -39,9 +36,7 @@ class SignpostField:
 
 class Signposts(Expansion):
     MARKS = frozenset({"signposts"})
-    TILE_ATTRIBUTES: ClassVar[Mapping[str, Attribute]] = {
-        "signposts": (Annotated[list[SignpostField], MaxLen(MAX_LOCATIONS)], [])
-    }
+    TILE_ATTRIBUTES: ClassVar[Mapping[str, Attribute]] = {"signposts": (list[SignpostField], [])}
     #: a road through a roundabout: a signpost pointing beyond it is correct either way
     FEATURE_ATTRIBUTES: ClassVar[Mapping[str, Attribute]] = {"roundabout": (bool, False)}
 
