@@ -97,8 +97,10 @@ class Feature:
 
     @property
     def figures(self) -> tuple[Figure, ...]:
-        """The figures standing on it (in the order they were deployed): few figures stand on
-        a board, so this costs less than a figure store per feature kept through joins."""
+        """The figures standing on it, in the order they were deployed (by segment: a figure
+        stands on the tile just placed, whose segments are the newest; the store's own order
+        changes when an undo puts a figure back). Few figures stand on a board, so this costs
+        less than a figure store per feature kept through joins."""
         parent, root = self.links.parent, self.root
         found = []
         for figure in self.links.figures.values():
@@ -107,6 +109,8 @@ class Feature:
                 segment = parent[segment]
             if segment == root:
                 found.append(figure)
+        if len(found) > 1:
+            found.sort(key=_segment_of)
         return tuple(found)
 
     @property
@@ -419,6 +423,10 @@ class Board:
 
     def remove_figure(self, figure: Figure) -> None:
         self._journal.delete(self._links.figures, (figure.square, figure.location))
+
+
+def _segment_of(figure: Figure) -> int:
+    return figure.segment
 
 
 def _first_segment(placed: PlacedTile) -> int:

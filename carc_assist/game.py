@@ -324,8 +324,10 @@ class Game:
             return
         board = self.board
         names = placed.orientation.names
+        occupied = {board.find(figure.segment) for figure in board.figures.values()}  # once per tile
         for local in range(len(placed.tile.segments)):
-            if self._may_deploy(board.feature(placed.first_segment + local)):
+            feature = board.feature(placed.first_segment + local)
+            if feature.root not in occupied and self._may_deploy(feature):
                 yield names[local]
 
     def _nothing_to_choose(self) -> bool:
@@ -336,8 +338,7 @@ class Game:
         return not any(expansion.options(self) for expansion in self.expansions)
 
     def _may_deploy(self, feature: Feature) -> bool:
-        if feature.figures:
-            return False
+        """Whether the expansions allow the current player a figure on this free feature."""
         try:
             for expansion in self.expansions:
                 expansion.check_deploy(self, self.current_player, feature)

@@ -12,12 +12,15 @@ the call), so a game stays free of reference cycles.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, ClassVar, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from carc_assist.actions import Action
 from carc_assist.figures import FigureKind, declare_figures
 from carc_assist.options import Option, declare
 from carc_assist.phases import REFUSALS
+
+#: a tile attribute as a module declares it: its type (a pydantic field type) and its default
+Attribute = tuple[Any, Any]
 
 if TYPE_CHECKING:
     from carc_assist.board import Board, Feature, Figure, PlacedTile
@@ -25,7 +28,15 @@ if TYPE_CHECKING:
     from carc_assist.geometry import Square
     from carc_assist.journal import Journal
     from carc_assist.setup import Setup
-    from carc_assist.tiles import TileDef
+    from carc_assist.tiles import SegmentDef, TileDef
+
+
+class AttributeProblem(ValueError):
+    """A tile attribute that does not fit its tile: the field (``signposts.0.edge``) and why."""
+
+    def __init__(self, field: str, message: str) -> None:
+        super().__init__(message)
+        self.field = field
 
 
 class View(Protocol):
@@ -119,6 +130,24 @@ class Expansion:
     REFUSALS: ClassVar[dict[str, tuple[str, ...]]] = {}
     #: the kinds of figure this module brings, with their weight in majorities
     FIGURE_KINDS: ClassVar[tuple[FigureKind, ...]] = ()
+    #: the fields this module adds to a tile of a tile-set file (``resources/tiles/FORMAT.md``):
+    #: name → (type, default); the file schema is built from every registered module's
+    TILE_ATTRIBUTES: ClassVar[Mapping[str, Attribute]] = {}
+    #: the fields this module adds to a tile's feature in a tile-set file
+    FEATURE_ATTRIBUTES: ClassVar[Mapping[str, Attribute]] = {}
+
+    @classmethod
+    def tile_values(cls, values: dict[str, object], segments: Sequence[SegmentDef]) -> dict[str, object]:
+        """This module's tile attributes as read from a file (``TILE_ATTRIBUTES``), turned into
+        what the tile keeps, checked against the tile's features; ``AttributeProblem`` if they
+        do not fit the tile."""
+        return values
+
+    @classmethod
+    def marks_of(cls, tile: TileDef) -> frozenset[str]:
+        """The marks (``TileDef.marks``) that ``tile`` shows of this module's material, whether
+        or not the module gives their rules (``MARKS``)."""
+        return frozenset()
 
     @classmethod
     def can_start(cls, tile: TileDef, setup: Setup) -> bool:

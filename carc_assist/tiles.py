@@ -52,6 +52,13 @@ class SegmentDef:
     inn: bool = False
     roundabout: bool = False
     cities: tuple[int, ...] = ()
+    #: attributes of a module's own (declared in ``Expansion.FEATURE_ATTRIBUTES``) that the
+    #: fields above do not hold: (name, value) pairs
+    attributes: tuple[tuple[str, object], ...] = ()
+
+    def attribute(self, name: str, default: object = None) -> object:
+        """The value of a module's own attribute of this segment."""
+        return dict(self.attributes).get(name, default)
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,13 +98,17 @@ class TileDef:
     wheel: int | None = None
     wind_rose: str | None = None
     signposts: tuple[Signpost, ...] = ()
+    #: attributes of a module's own (declared in ``Expansion.TILE_ATTRIBUTES``) that the
+    #: fields above do not hold: (name, value) pairs
+    attributes: tuple[tuple[str, object], ...] = ()
+    #: what the tile shows beyond the base game, each needing a module's rules (the modules
+    #: say which marks a tile shows: ``Expansion.marks_of``)
+    marks: frozenset[str] = field(default=frozenset(), repr=False, compare=False)
     orientations: tuple[Orientation, ...] = field(init=False, repr=False, compare=False)
     #: every requirement the tile can meet, with the rotations that meet it
     fit_table: dict[Requirement, tuple[int, ...]] = field(init=False, repr=False, compare=False)
     #: the indices of the cloister segments, looked up for every tile placed beside them
     cloisters: tuple[int, ...] = field(init=False, repr=False, compare=False)
-    #: what the tile shows beyond the base game; each needs an expansion's rules
-    marks: frozenset[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         rotations = range(4) if len(self.squares) == 1 else range(1)
@@ -105,7 +116,6 @@ class TileDef:
         object.__setattr__(self, "fit_table", _fit_table(self.orientations))
         cloisters = tuple(i for i, seg in enumerate(self.segments) if seg.kind == CLOISTER)
         object.__setattr__(self, "cloisters", cloisters)
-        object.__setattr__(self, "marks", _marks(self))
 
     @property
     def set_name(self) -> str:
@@ -120,25 +130,9 @@ class TileDef:
         """Rotations whose edges meet ``requirement``."""
         return self.fit_table.get(requirement, ())
 
-
-def _marks(tile: TileDef) -> frozenset[str]:
-    """The expansion marks of a tile (see ``TileDef.marks``)."""
-    found = set()
-    if tile.festival:
-        found.add("festival")
-    if tile.wheel is not None:
-        found.add("wheel-number")
-    if tile.wind_rose is not None:
-        found.add("wind-rose")
-    if tile.signposts or any(seg.roundabout for seg in tile.segments):
-        found.add("signposts")
-    if any(seg.kind == TENT for seg in tile.segments):
-        found.add("tent")
-    if any(seg.inn for seg in tile.segments):
-        found.add("inn")  # Inns & Cathedrals: no module gives its rules, so a game refuses it
-    if len(tile.squares) > 1:
-        found.add("wheel")
-    return frozenset(found)
+    def attribute(self, name: str, default: object = None) -> object:
+        """The value of a module's own attribute of this tile."""
+        return dict(self.attributes).get(name, default)
 
 
 def _fit_table(orientations: tuple[Orientation, ...]) -> dict[Requirement, tuple[int, ...]]:

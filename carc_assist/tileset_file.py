@@ -2,21 +2,28 @@
 validation with messages naming the file, the tile and the field, and the cross-reference
 checks that turn validated files into a ``Catalogue``. A user's file is read as carefully as
 any outside JSON (``untrusted_json``), and the models hold it within the bounds of ``limits``.
+
+The core fields of a tile and of a feature are declared here; the expansions' (a festival
+symbol, a wheel number, signposts, an inn …) are declared by their modules
+(``Expansion.TILE_ATTRIBUTES`` and ``FEATURE_ATTRIBUTES``), and the schema is built from the
+registered modules: this module names none of them.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from dataclasses import fields, replace
 from functools import lru_cache
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_origin
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, create_model
 
 from carc_assist.bounded_fields import Name, SetName, TileId
 from carc_assist.catalogue import Catalogue, CatalogueError, TileSet
 from carc_assist.geometry import HALVES, SIDE_HALVES, SIDES, Square, neighbour
+from carc_assist.hooks import AttributeProblem, Expansion, registered
 from carc_assist.limits import (
     MAX_COUNT,
     MAX_FEATURES,
@@ -27,7 +34,7 @@ from carc_assist.limits import (
 )
 from carc_assist.limits import SET_NAME as SET_NAME  # the tile editor checks names with it
 from carc_assist.resources import resource_dir
-from carc_assist.tiles import CITY, CLOISTER, FIELD, ROAD, TENT, SegmentDef, Signpost, TileDef
+from carc_assist.tiles import CITY, CLOISTER, FIELD, ROAD, TENT, SegmentDef, TileDef
 from carc_assist.untrusted_json import UntrustedJsonError, read_json_file
 
 Fail = Callable[[str, str], CatalogueError]
@@ -41,17 +48,12 @@ Location = Annotated[str, Field(max_length=MAX_LOCATION_TEXT)]
 
 
 class FeatureModel(_Strict):
+    """A feature's core fields (the registered modules add theirs: ``schema``)."""
+
     kind: Literal["city", "road", "field", "cloister", "tent"]
     at: Annotated[list[Location], Field(max_length=MAX_LOCATIONS)] = []
     pennants: Annotated[int, Field(ge=0, le=MAX_LOCATIONS)] = 0
-    inn: bool = False
-    roundabout: bool = False
     cities: Annotated[list[Location], Field(max_length=MAX_LOCATIONS)] = []
-
-
-class SignpostModel(_Strict):
-    edge: Literal["N", "E", "S", "W"]
-    points: Literal["left", "straight", "right"]
 
 
 def _squares(squares: list[tuple[int, int]] | None) -> list[tuple[int, int]] | None:
@@ -61,15 +63,13 @@ def _squares(squares: list[tuple[int, int]] | None) -> list[tuple[int, int]] | N
 
 
 class TileModel(_Strict):
+    """A tile's core fields (the registered modules add theirs: ``schema``)."""
+
     id: TileId
     count: Annotated[int, Field(ge=1, le=MAX_COUNT)]
     features: Annotated[list[FeatureModel], Field(max_length=MAX_FEATURES)] | None = None
     like: TileId | None = None
     squares: Annotated[list[tuple[int, int]] | None, AfterValidator(_squares)] = None
-    festival: bool = False
-    wheel: Literal[1, 2, 3] | None = None
-    wind_rose: Literal["NE", "SE", "SW", "NW", "full"] | None = None
-    signposts: Annotated[list[SignpostModel], Field(max_length=MAX_LOCATIONS)] = []
 
 
 class TileSetModel(_Strict):
@@ -104,9 +104,27 @@ def shipped_models() -> tuple[tuple[str, TileSetModel], ...]:
     return tuple((path.name, read_tileset(path)) for path in files)
 
 
+@lru_cache(maxsize=4)
+def schema(modules: tuple[type[Expansion], ...]) -> type[TileSetModel]:
+    """The tile set file model with the tile and feature attributes of ``modules``."""
+    feature_fields = {n: _bounded(spec) for m in modules for n, spec in m.FEATURE_ATTRIBUTES.items()}
+    feature = create_model("FeatureModel", __base__=FeatureModel, **feature_fields)
+    tile_fields = {n: _bounded(spec) for m in modules for n, spec in m.TILE_ATTRIBUTES.items()}
+    features: Any = Annotated[list[feature], Field(max_length=MAX_FEATURES)] | None  # type: ignore[valid-type]
+    tile = create_model("TileModel", __base__=TileModel, features=(features, None), **tile_fields)
+    tiles: Any = Annotated[list[tile], Field(max_length=MAX_TILES_PER_SET)]  # type: ignore[valid-type]
+    return create_model("TileSetModel", __base__=TileSetModel, tiles=(tiles, ...))
+
+
+def _bounded(spec: tuple[Any, Any]) -> Any:
+    """A module's attribute as a field; a list holds at most ``MAX_LOCATIONS`` items."""
+    kind, default = spec
+    return (Annotated[kind, Field(max_length=MAX_LOCATIONS)] if get_origin(kind) is list else kind, default)
+
+
 def parse_tileset(data: object, source: str) -> TileSetModel:
     try:
-        return TileSetModel.model_validate(data)
+        return schema(registered()).model_validate(data)
     except ValidationError as exc:
         raise CatalogueError(_describe(exc, data, source)) from None
 
@@ -184,21 +202,36 @@ def _build_tile(tile_id: str, defined: dict[str, tuple[str, TileModel]]) -> Tile
     if len(set(squares)) != len(squares):
         raise fail("squares", "a square is listed twice")
     segments = _segments(shape.features, squares, fail)
-    signposts = []
-    for i, sp in enumerate(tile.signposts):
-        side = SIDES.index(sp.edge)
-        if not any(seg.kind == ROAD and ((0, 0), side) in seg.sides for seg in segments):
-            raise fail(f"signposts.{i}.edge", f"no road leaves through {sp.edge}")
-        signposts.append(Signpost(side, sp.points))
-    return TileDef(
-        id=tile_id,
-        segments=tuple(segments),
-        squares=tuple(squares),
-        festival=tile.festival,
-        wheel=tile.wheel,
-        wind_rose=tile.wind_rose,
-        signposts=tuple(signposts),
+    values: dict[str, object] = {}
+    for module in registered():
+        own = {name: getattr(tile, name) for name in module.TILE_ATTRIBUTES}
+        try:
+            values.update(module.tile_values(own, segments))
+        except AttributeProblem as problem:
+            raise fail(problem.field, str(problem)) from None
+    named, attributes = _split(values, _TILE_FIELDS)
+    built = TileDef(
+        id=tile_id, segments=tuple(segments), squares=tuple(squares), **named, attributes=attributes
     )
+    marks = frozenset().union(*(module.marks_of(built) for module in registered()))
+    return replace(built, marks=marks)
+
+
+#: the attributes a tile or a feature keeps in fields of its own (others in ``attributes``)
+_TILE_FIELDS = frozenset(f.name for f in fields(TileDef) if f.init) - {"attributes", "marks"}
+_SEGMENT_FIELDS = frozenset(f.name for f in fields(SegmentDef)) - {"attributes"}
+
+
+def _split(
+    values: Mapping[str, object], named: frozenset[str]
+) -> tuple[dict[str, Any], tuple[tuple[str, object], ...]]:
+    """Modules' attribute values: those the engine's tile (or segment) has a field for, and
+    the others as (name, value) pairs (lists made tuples: a tile is a hashable value)."""
+    own = {k: v for k, v in values.items() if k in named}
+    others = tuple(
+        sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in values.items() if k not in named)
+    )
+    return own, others
 
 
 _LOCATION = re.compile(r"^(?:(-?\d+),(-?\d+):)?([A-Za-z]+)$")
@@ -263,15 +296,17 @@ def _segments(features: list[FeatureModel], squares: list[Square], fail: Fail) -
                 raise fail(f"features.{i}.cities", f"{name!r} names no city edge of this tile")
             if city not in cities:
                 cities.append(city)
+        values = {name: getattr(feature, name) for m in registered() for name in m.FEATURE_ATTRIBUTES}
+        named, attributes = _split(values, _SEGMENT_FIELDS)
         segments.append(
             SegmentDef(
                 kind=feature.kind,
                 sides=tuple(sides),
                 halves=tuple(halves),
                 pennants=feature.pennants,
-                inn=feature.inn,
-                roundabout=feature.roundabout,
                 cities=tuple(cities),
+                **named,
+                attributes=attributes,
             )
         )
     return segments

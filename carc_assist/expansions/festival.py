@@ -4,19 +4,22 @@ their own figures back from anywhere, before that turn's scoring, for no points
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, ClassVar
 
 from carc_assist.actions import Action, TakeBack
-from carc_assist.hooks import Expansion
+from carc_assist.hooks import Attribute, Expansion
 from carc_assist.phases import FOLLOWER, IllegalAction
 from carc_assist.tiles import ROLES
 
 if TYPE_CHECKING:
     from carc_assist.hooks import Context, View
+    from carc_assist.tiles import TileDef
 
 
 class Festival(Expansion):
     MARKS = frozenset({"festival"})
+    TILE_ATTRIBUTES: ClassVar[Mapping[str, Attribute]] = {"festival": (bool, False)}
     REFUSALS: ClassVar[dict[str, tuple[str, ...]]] = {
         "take-back-not-now": (),
         "no-own-figure-off-board": ("place",),
@@ -67,6 +70,10 @@ class Festival(Expansion):
         ctx.note("take-back", role, {figure.square})
         ctx.end_turn()
         return True
+
+    @classmethod
+    def marks_of(cls, tile: TileDef) -> frozenset[str]:
+        return cls.MARKS if tile.festival else frozenset()
 
 
 def _festival_step(view: View) -> bool:

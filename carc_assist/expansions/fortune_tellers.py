@@ -40,6 +40,10 @@ class FortuneTellers(Expansion):
         "keep-placeable": (),
     }
 
+    @classmethod
+    def marks_of(cls, tile: TileDef) -> frozenset[str]:
+        return cls.MARKS if any(seg.kind == TENT for seg in tile.segments) else frozenset()
+
     def __init__(self) -> None:
         #: the tiles drawn together, waiting for the player's choice
         self.drawn: list[str] = []

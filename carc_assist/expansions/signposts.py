@@ -6,23 +6,58 @@ followed onto the next tile, leaves that tile by the edge the signpost names.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar, Literal
 
 from carc_assist.events import Item, ScoreEvent, Value
-from carc_assist.geometry import Square, neighbour, opposite
-from carc_assist.hooks import Expansion
-from carc_assist.tiles import ROAD
+from carc_assist.geometry import SIDES, Square, neighbour, opposite
+from carc_assist.hooks import Attribute, AttributeProblem, Expansion
+from carc_assist.tiles import ROAD, SegmentDef, Signpost
 
 if TYPE_CHECKING:
     from carc_assist.board import Board, Feature
     from carc_assist.hooks import View
+    from carc_assist.tiles import TileDef
 
 #: where a signpost sends the traveller, as quarter turns from the direction of travel
 TURNS = {"straight": 0, "right": 1, "left": 3}
 
 
+@dataclass(frozen=True)
+class SignpostField:
+    """A signpost as a tile-set file gives it: the edge its road leaves by, where it points."""
+
+    __pydantic_config__: ClassVar[dict[str, object]] = {"extra": "forbid"}
+
+    edge: Literal["N", "E", "S", "W"]
+    points: Literal["left", "straight", "right"]
+
+
 class Signposts(Expansion):
     MARKS = frozenset({"signposts"})
+    TILE_ATTRIBUTES: ClassVar[Mapping[str, Attribute]] = {"signposts": (list[SignpostField], [])}
+    #: a road through a roundabout: a signpost pointing beyond it is correct either way
+    FEATURE_ATTRIBUTES: ClassVar[Mapping[str, Attribute]] = {"roundabout": (bool, False)}
+
+    @classmethod
+    def tile_values(cls, values: dict[str, object], segments: Sequence[SegmentDef]) -> dict[str, object]:
+        """Signposts by side; each stands beside a road leaving the tile by its edge."""
+        posts = []
+        fields = values.get("signposts")
+        assert isinstance(fields, list)
+        for i, post in enumerate(fields):
+            assert isinstance(post, SignpostField)
+            side = SIDES.index(post.edge)
+            if not any(seg.kind == ROAD and ((0, 0), side) in seg.sides for seg in segments):
+                raise AttributeProblem(f"signposts.{i}.edge", f"no road leaves through {post.edge}")
+            posts.append(Signpost(side, post.points))
+        return {**values, "signposts": tuple(posts)}
+
+    @classmethod
+    def marks_of(cls, tile: TileDef) -> frozenset[str]:
+        roundabout = any(seg.roundabout for seg in tile.segments)
+        return cls.MARKS if tile.signposts or roundabout else frozenset()
 
     def feature_value(self, view: View, feature: Feature, final: bool, value: Value) -> Value:
         if feature.kind != ROAD:

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, Literal
 
 from carc_assist.actions import Action, Follower, PlagueChoice
 from carc_assist.events import Item
-from carc_assist.hooks import Expansion
+from carc_assist.hooks import Attribute, Expansion
 from carc_assist.options import Option
 from carc_assist.phases import FOLLOWER, PLACE, IllegalAction
 from carc_assist.resources import resource_dir
@@ -51,6 +52,8 @@ def crown_places(sector: Sector) -> list[str]:
 class WheelOfFortune(Expansion):
     MARKS = frozenset({"wheel", "wheel-number"})
     OPTIONS = (Option("famine-majority", False), Option("wheel-beside-board", False))
+    #: the number (1 to 3) that turns the pig, on the numbered tiles
+    TILE_ATTRIBUTES: ClassVar[Mapping[str, Attribute]] = {"wheel": (Literal[1, 2, 3] | None, None)}
     REFUSALS: ClassVar[dict[str, tuple[str, ...]]] = {
         "no-crown-field": ("place",),
         "no-plague": (),
@@ -65,6 +68,13 @@ class WheelOfFortune(Expansion):
     @classmethod
     def can_start(cls, tile: TileDef, setup: Setup) -> bool:
         return not ("wheel" in tile.marks and setup.option("wheel-beside-board"))
+
+    @classmethod
+    def marks_of(cls, tile: TileDef) -> frozenset[str]:
+        """The wheel itself (the tile of several squares) and the numbered tiles."""
+        return frozenset({"wheel"} if len(tile.squares) > 1 else ()) | frozenset(
+            {"wheel-number"} if tile.wheel is not None else ()
+        )
 
     @property
     def pig_index(self) -> int:

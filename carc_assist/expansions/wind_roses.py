@@ -4,15 +4,17 @@ around, turned with its printed north (``shared/rules/wind-roses.md``, decisions
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, ClassVar, Literal
 
 from carc_assist.events import Item
 from carc_assist.geometry import Square
-from carc_assist.hooks import Expansion
+from carc_assist.hooks import Attribute, Expansion
 
 if TYPE_CHECKING:
     from carc_assist.board import PlacedTile
     from carc_assist.hooks import Context
+    from carc_assist.tiles import TileDef
 
 POINTS = 3
 FULL = "full"
@@ -20,10 +22,18 @@ FULL = "full"
 
 class WindRoses(Expansion):
     MARKS = frozenset({"wind-rose"})
+    #: a whole rose (``full``), or the section a quarter rose names
+    TILE_ATTRIBUTES: ClassVar[Mapping[str, Attribute]] = {
+        "wind_rose": (Literal["NE", "SE", "SW", "NW", "full"] | None, None)
+    }
 
     def __init__(self) -> None:
         #: the full roses placed, (square, rotation); the last one is the reference
         self.roses: list[tuple[Square, int]] = []
+
+    @classmethod
+    def marks_of(cls, tile: TileDef) -> frozenset[str]:
+        return cls.MARKS if tile.wind_rose is not None else frozenset()
 
     @property
     def reference(self) -> tuple[Square, int] | None:
