@@ -384,6 +384,18 @@ class Game:
         player = self.current_player if chooser is None else chooser
         return Prompt(phase, player, self._may_draw(), tuple(options))
 
+    def gather(self, drawn: tuple[str, ...], tile_id: str) -> tuple[str, ...] | None:
+        """Tiles drawn at the table together (fortune tellers), entered one at a time:
+        ``drawn`` with ``tile_id`` added, or None when it cannot be among them (not the draw
+        step, none of it left in the bag beyond those already drawn, or as many drawn as the
+        player may). The draw is whole when it holds ``prompt.draws`` tiles; it is pushed as
+        one action (``actions.drawing``)."""
+        if self._now.phase != DRAW or len(drawn) >= self._may_draw():
+            return None
+        if self.bag.counts.get(tile_id, 0) <= drawn.count(tile_id):
+            return None
+        return (*drawn, tile_id)
+
     def _may_draw(self) -> int:
         """How many tiles the player may draw at once now (fortune tellers): 1 but in the
         draw step."""

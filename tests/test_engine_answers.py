@@ -190,3 +190,27 @@ def test_the_prompt_offers_the_discard_of_a_tile_that_fits_nowhere() -> None:
     game.pop()
     game.push(Draw("walls/U"))
     assert game.prompt.options == ()
+
+
+def test_the_engine_says_which_tiles_can_be_drawn_together() -> None:
+    """Gathering a fortune teller's draw is a rule: at most ``prompt.draws`` tiles, none more
+    often than the bag holds it, and only in the draw step."""
+    from carc_assist.actions import Draw, Follower, Pass, Place
+    from carc_assist.game import Game
+    from carc_assist.setup import Setup
+    from tests.test_fortune_tellers import TELLERS
+
+    game = Game(Setup(Setup.of(["Anna", "Bram"]).players, ("base", "tellers"), tiles=(TELLERS,)))
+    for action in (Draw("tellers/T1"), Place("tellers/T1", (1, 0), 0), Follower("T")):
+        game.push(action)
+    for action in (Draw("base/U"), Place("base/U", (2, 0), 0), Pass()):
+        game.push(action)
+    assert game.prompt.draws == 2
+    assert game.gather((), "base/A") == ("base/A",)
+    assert game.bag.counts["base/A"] == 2
+    assert game.gather(("base/A",), "base/A") == ("base/A", "base/A")
+    assert game.gather(("base/A", "base/A"), "base/B") is None  # two are all she may draw
+    assert game.bag.counts["base/C"] == 1
+    assert game.gather(("base/C",), "base/C") is None  # the bag holds one
+    game.push(Draw("base/E"))
+    assert game.gather((), "base/A") is None  # not the draw step

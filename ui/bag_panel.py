@@ -383,7 +383,7 @@ class BagPanel(QWidget):
     def _allowed(self) -> int:
         """How many tiles may be drawn now (more than one with fortune tellers)."""
         game = self.session.game
-        return game.prompt.draws if game is not None and game.phase == DRAW else 1
+        return game.prompt.draws if game is not None else 1  # 1 but in the draw step
 
     def _several_toggled(self, on: bool) -> None:
         if not on:
@@ -410,20 +410,18 @@ class BagPanel(QWidget):
 
     def pick(self, tile_id: str, gather: bool = False) -> None:
         """A tile drawn at the table: drawn alone at once, or gathered when the player said
-        they drew several (``several``, or ``gather``: Ctrl held)."""
+        they drew several (``several``, or ``gather``: Ctrl held). The engine says whether it
+        can be among the tiles drawn (``Game.gather``)."""
         game = self.session.game
-        if (
-            game is None
-            or game.phase != DRAW
-            or game.bag.counts.get(tile_id, 0) <= self.pending.count(tile_id)
-        ):
+        drawn = game.gather(tuple(self.pending), tile_id) if game is not None else None
+        if game is None or drawn is None:
             return
         self.search.clear()
         self.edges.clear()
         if gather and self._allowed() > 1:
             self.several.setChecked(True)
-        self.pending.append(tile_id)
-        if not self.several.isChecked() or len(self.pending) == game.prompt.draws:
+        self.pending = list(drawn)
+        if not self.several.isChecked() or len(drawn) == game.prompt.draws:
             self._send_pending()
         else:
             self._show_pending()
