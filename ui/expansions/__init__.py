@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TypeVar
 
-from ui.expansions.base import Diagram, ExpansionUI, SetChoice
+from ui.expansions.base import BoardLayer, Diagram, ExpansionUI, SetChoice
 from ui.expansions.festival import FestivalUI
 from ui.expansions.fortune_tellers import FortuneTellersUI
 from ui.expansions.signposts import SignpostsUI
@@ -49,4 +49,4 @@ def first(answers: Iterable[T | None]) -> T | None:
 
 register(WheelOfFortuneUI(), FestivalUI(), WindRosesUI(), SignpostsUI(), FortuneTellersUI())
 
-__all__ = ["Diagram", "ExpansionUI", "SetChoice", "first", "halves", "register", "unregister"]
+__all__ = ["BoardLayer", "Diagram", "ExpansionUI", "SetChoice", "first", "halves", "register", "unregister"]
