@@ -30,7 +30,6 @@ from PySide6.QtGui import (
     QPainterPath,
     QPen,
     QPixmap,
-    QPolygonF,
     QResizeEvent,
     QTouchEvent,
     QTransform,
@@ -42,7 +41,6 @@ from PySide6.QtWidgets import (
     QGraphicsLineItem,
     QGraphicsPathItem,
     QGraphicsPixmapItem,
-    QGraphicsPolygonItem,
     QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsSceneHoverEvent,
@@ -54,18 +52,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from carc_assist.actions import Action, Follower, Place, PlagueChoice, TakeBack
+from carc_assist.actions import Action, Place, PlagueChoice, TakeBack
 from carc_assist.board import Figure, PlacedTile
-from carc_assist.expansions.wheel_of_fortune import WheelOfFortune
-from carc_assist.expansions.wind_roses import WindRoses
 from carc_assist.game import DRAW, FOLLOWER, OVER, PLACE, Game
-from carc_assist.geometry import Square
+from carc_assist.geometry import SIDE_DELTA, Square
 from carc_assist.insight import SquareFit, completion, fit_analysis
 from carc_assist.scoring import winners
 from carc_assist.steps import Step
 from carc_assist.tiles import FIELD
 from ui.colors import BoardColors, board_background, board_colors, ink_on, qcolor
-from ui.expansions.wheel_of_fortune.panel import crown_spots, pig_spot
+from ui.expansions import BoardLayer, halves
 from ui.figures import figure_path
 from ui.overlays import DEAD_CROSS, TIE_PATTERN, field_tint, heat
 from ui.painter import TilePainter, segment_outline, spot_point
@@ -82,7 +78,7 @@ ZOOM_RANGE = (0.1, 3.0)  # what pinching and Ctrl+wheel may reach
 SPOT_PX = 44  # a follower spot's width on screen, whatever the zoom: a fingertip
 SPOT_ROOM = SPOT_PX + 6  # centre to centre: spots never touch
 FIGURE_SIZE = 34  # a follower's height (a lying farmer's width) in scene units
-CROWN_FIGURE = 11  # a follower's radius on a crown field of the wheel, as the wheel panel draws it
+CROWN_FIGURE = 11  # a figure's radius off the tiles' features (a crown field), as the wheel panel draws it
 TOUCH_SLOP = 10  # pixels a finger may wander and still tap
 SCENE_BLOCK = 8 * S  # the room to pan over grows and shrinks by this much
 HIGHLIGHT = QColor("#d1006f")  # what a log entry counted: a magenta seen on every feature
@@ -204,8 +200,7 @@ class BoardView(QGraphicsView):
             return
         self._draw_figures()
         self._fits = {}
-        self._draw_rose()
-        self._draw_wheel()
+        self._draw_layers(game)
         self.tint_shown = self.tint_fields and not self.session.tournament
         if self.tint_shown:
             self._draw_field_holders()
@@ -421,6 +416,8 @@ class BoardView(QGraphicsView):
                 at = spot_position(placed, figure.segment)
                 kind = placed.tile.segments[figure.segment - placed.first_segment].kind
                 items = self._figure_items(at, kind, player.color, player.name[:1].upper())
+                for item in items:
+                    self.scene().addItem(item)
                 body = items[0]
                 assert isinstance(body, FigureItem)
                 body.hovered = lambda on, figure=figure: self._hover_figure(figure if on else None)
@@ -466,12 +463,25 @@ class BoardView(QGraphicsView):
         middle = at + QPointF(0, FIGURE_SIZE * 0.12) if kind != FIELD else at  # on the body, below a head
         return self._token(figure_path(kind, FIGURE_SIZE).translated(at), middle, color, initial)
 
-    def _crown_items(self, at: QPointF, color: str, initial: str) -> list[QGraphicsItem]:
-        """A follower on a crown field: a disc with the player's initial, as the wheel panel
-        shows it (it stands on no feature of the board)."""
+    def _figure_off_tiles(self, at: QPointF, player: int) -> list[QGraphicsItem]:
+        """A player's figure on a place of an expansion's own (a crown field): a disc with the
+        player's initial, as the wheel panel shows it (it stands on no feature of the board)."""
+        assert self.session.game is not None
+        owner = self.session.game.setup.players[player]
         disc = QPainterPath()
         disc.addEllipse(at, CROWN_FIGURE, CROWN_FIGURE)
-        return self._token(disc, at, color, initial)
+        return self._token(disc, at, owner.color, owner.name[:1].upper())
+
+    def _draw_layers(self, game: Game) -> None:
+        """Each expansion's layer over the tiles (its UI half draws it, lent the board's pieces)."""
+        board = BoardLayer(
+            S,
+            lambda at, location, tip: SpotMarker(at, location, tip, self.follower_requested.emit),
+            self._figure_off_tiles,
+        )
+        for half in halves():
+            for item in half.board_items(game, board):
+                self._add(item)
 
     def _token(self, path: QPainterPath, middle: QPointF, color: str, initial: str) -> list[QGraphicsItem]:
         """A figure's ``path`` filled in the player's colour, the initial centred on ``middle``."""
@@ -488,8 +498,6 @@ class BoardView(QGraphicsView):
         box = label.boundingRect()
         label.setPos(middle.x() - box.width() / 2, middle.y() - box.height() / 2)
         label.setZValue(4)
-        for item in (body, label):
-            self.scene().addItem(item)
         return [body, label]
 
     def _draw_spots(self) -> None:
@@ -626,83 +634,6 @@ class BoardView(QGraphicsView):
                     band.setZValue(1)
                     self._add(band)
 
-    def _draw_wheel(self) -> None:
-        """On the wheel start tile: the pig, the crown fields and their followers (free crowns
-        are clickable in the follower step)."""
-        game = self.session.game
-        wheel = game.module(WheelOfFortune) if game is not None else None
-        if game is None or wheel is None:
-            return
-        placed = next((p for p in game.board.placed if "wheel" in p.tile.marks), None)
-        if placed is None:
-            return
-        centre = QPointF((placed.origin[0] + 2) * S, (placed.origin[1] + 2) * S)
-        offer = {a.location for a in game.legal_follower_actions() if isinstance(a, Follower)}
-        for place, spot in crown_spots(centre, S * 0.97).items():
-            owner = game.off_board.get(place)
-            if owner is not None:
-                player = game.setup.players[owner]
-                self._overlay.extend(self._crown_items(spot, player.color, player.name[:1].upper()))
-            elif place in offer:
-                tip = self.tr("Deploy a follower on this crown field")
-                self._add(SpotMarker(spot, place, tip, self.follower_requested.emit))
-        pig = pig_spot(centre, S * 0.97, wheel.pig_index)
-        body = QGraphicsEllipseItem(pig.x() - 16, pig.y() - 11, 32, 22)
-        body.setBrush(QColor("#f49ac1"))
-        body.setPen(QPen(QColor("#7a2a4d"), 2))
-        body.setZValue(4)
-        body.setToolTip(self.tr("The pig"))
-        self._add(body)
-
-    def _draw_rose(self) -> None:
-        """The reference wind rose's axes, its N, and (with a quarter rose in hand) its section."""
-        game = self.session.game
-        roses = game.module(WindRoses) if game is not None else None
-        reference = roses.reference if roses is not None else None
-        if game is None or reference is None:
-            return
-        (rx, ry), rotation = reference
-        centre = QPointF((rx + 0.5) * S, (ry + 0.5) * S)
-        north = _turned(QPointF(0, -1), rotation)
-        east = _turned(QPointF(1, 0), rotation)
-        far = 60 * S
-        pen = QPen(QColor(30, 60, 160, 90), 4, Qt.PenStyle.DashLine)
-        for axis in (north, east):
-            line = QGraphicsLineItem(QLineF(centre - axis * far, centre + axis * far))
-            line.setPen(pen)
-            line.setZValue(1)
-            self._add(line)
-        label = QGraphicsSimpleTextItem("N")
-        font = label.font()
-        font.setPixelSize(36)
-        font.setBold(True)
-        label.setFont(font)
-        label.setBrush(QColor(30, 60, 160, 160))
-        tip = centre + north * (1.2 * S)
-        label.setPos(tip.x() - 12, tip.y() - 22)
-        label.setZValue(1)
-        self._add(label)
-        mark = game.tile(game.held).wind_rose if game.held is not None else None
-        if mark in ("NE", "SE", "SW", "NW"):
-            assert mark is not None
-            along_n = north * (1 if mark[0] == "N" else -1)
-            along_e = east * (1 if mark[1] == "E" else -1)
-            corner = centre - (along_n + along_e) * (S / 2)  # the row and column count too
-            area = QGraphicsPolygonItem(
-                QPolygonF(
-                    [
-                        corner,
-                        corner + along_n * far,
-                        corner + (along_n + along_e) * far,
-                        corner + along_e * far,
-                    ]
-                )
-            )
-            area.setBrush(QColor(30, 60, 160, 35))
-            area.setPen(Qt.PenStyle.NoPen)
-            area.setZValue(1)
-            self._add(area)
-
     def show_squares(
         self,
         squares: list[Square],
@@ -741,7 +672,7 @@ class BoardView(QGraphicsView):
             self.scene().addItem(item)
             self._highlight.append(item)
         for square, side, _ in signposts:
-            centre = square_rect(square).center() + _turned(QPointF(0, -1), side) * (S * 0.36)
+            centre = square_rect(square).center() + QPointF(*SIDE_DELTA[side]) * (S * 0.36)
             ring = QGraphicsEllipseItem(centre.x() - 12, centre.y() - 12, 24, 24)
             ring.setPen(QPen(QColor("#ffb000"), 5))
             ring.setZValue(6)
@@ -1208,13 +1139,6 @@ def _into(points: list[QPointF], area: QRectF) -> QPointF:
 def _same_tile(a: PlacedTile, b: PlacedTile) -> bool:
     """The same tile type in the same place and rotation (an undo and redo makes a new object)."""
     return a is b or (a.origin == b.origin and a.tile.id == b.tile.id and a.rotation == b.rotation)
-
-
-def _turned(vector: QPointF, quarter_turns: int) -> QPointF:
-    """A board direction turned clockwise (y grows south)."""
-    for _ in range(quarter_turns):
-        vector = QPointF(-vector.y(), vector.x())
-    return vector
 
 
 class TakeBackMarker(QGraphicsEllipseItem):

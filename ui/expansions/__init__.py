@@ -1,11 +1,13 @@
 """The UI halves of the expansions: what each expansion shows and says in the app. Each
 module here pairs with an engine module of ``carc_assist.expansions`` and is registered once,
 here; the generic views (the new-game dialog, the log's sentences, the instruction, the
-choice bar, the window's side panels) loop over ``halves()`` and name none.
+choice bar, the window's side panels, the board's layers) loop over ``halves()`` and name
+none.
 
 Adding an expansion to the app means one module here (its tile sets as the new-game dialog
 offers them, its rule options' words, its sentences, its steps' instructions and buttons, a
-panel of its own, its rules page) and its class in the ``register`` call below.
+panel of its own, its layer over the board, its rules page) and its class in the
+``register`` call below.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TypeVar
 
-from ui.expansions.base import Diagram, ExpansionUI, SetChoice
+from ui.expansions.base import BoardLayer, Diagram, ExpansionUI, SetChoice
 from ui.expansions.festival import FestivalUI
 from ui.expansions.fortune_tellers import FortuneTellersUI
 from ui.expansions.signposts import SignpostsUI
@@ -49,4 +51,4 @@ def first(answers: Iterable[T | None]) -> T | None:
 
 register(WheelOfFortuneUI(), FestivalUI(), WindRosesUI(), SignpostsUI(), FortuneTellersUI())
 
-__all__ = ["Diagram", "ExpansionUI", "SetChoice", "first", "halves", "register", "unregister"]
+__all__ = ["BoardLayer", "Diagram", "ExpansionUI", "SetChoice", "first", "halves", "register", "unregister"]

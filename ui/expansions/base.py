@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -12,7 +12,8 @@ from carc_assist.actions import Action
 from carc_assist.events import Note, ScoreEvent
 
 if TYPE_CHECKING:  # (at run time these modules import ``ui.expansions``: they come later)
-    from PySide6.QtWidgets import QAbstractButton, QWidget
+    from PySide6.QtCore import QPointF
+    from PySide6.QtWidgets import QAbstractButton, QGraphicsItem, QWidget
 
     from carc_assist.game import Game
     from ui.painter import TilePainter
@@ -35,6 +36,22 @@ class SetChoice:
     sets: tuple[str, ...]
     options: Mapping[str, bool | int] = field(default_factory=dict)
     replaces_base: bool = False
+
+
+@dataclass(frozen=True)
+class BoardLayer:
+    """What the board lends a half to draw its layer over the tiles: its scale, and its own
+    pieces, so that a half's marks look and behave as the board's (a spot it offers is chosen
+    as any follower spot is)."""
+
+    #: scene units per square: a tile at square (x, y) covers x·unit … (x + 1)·unit
+    unit: int
+    #: a follower spot to click: (where, its location name, what it means); choosing it
+    #: deploys a follower on that location
+    spot: Callable[[QPointF, str, str], QGraphicsItem]
+    #: a player's figure on a place of the expansion's own, off the tiles' features (a crown
+    #: field): (where, player index) → a disc in the player's colour with their initial
+    figure_off_tiles: Callable[[QPointF, int], list[QGraphicsItem]]
 
 
 class ExpansionUI(QObject):
@@ -144,6 +161,11 @@ class ExpansionUI(QObject):
         """A button for one of the actions its choice step offers (``game.expansion_options``);
         the choice bar pushes the action when it is clicked."""
         return None
+
+    def board_items(self, game: Game, board: BoardLayer) -> list[QGraphicsItem]:
+        """Its layer over the board's tiles for the game as it stands (the board adds the items
+        and drops them at its next draw): the wheel's crown fields, the wind roses' sections."""
+        return []
 
     def side_panel(self, session: GameSession) -> QWidget | None:
         """A view of its own beside the scoreboard (made once, for the window's life)."""

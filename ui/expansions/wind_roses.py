@@ -5,10 +5,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QLineF, QPointF, Qt
+from PySide6.QtGui import QColor, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QGraphicsPolygonItem, QGraphicsSimpleTextItem
+
 from carc_assist.events import Note, ScoreEvent
-from ui.expansions.base import Diagram, ExpansionUI, SetChoice
+from carc_assist.expansions.wind_roses import WindRoses
+from carc_assist.geometry import SIDE_DELTA, rotate_side
+from ui.expansions.base import BoardLayer, Diagram, ExpansionUI, SetChoice
 
 if TYPE_CHECKING:
+    from carc_assist.game import Game
     from ui.texts import Texts
 
 #: the engine's score source of a quarter rose placed in its section
@@ -22,6 +29,53 @@ class WindRosesUI(ExpansionUI):
                 "wind-roses", self.tr("The Wind Roses (6 tiles: the orange rose starts)"), ("wind-roses",)
             ),
         )
+
+    def board_items(self, game: Game, board: BoardLayer) -> list[QGraphicsItem]:
+        """The reference rose's axes, its N, and (with a quarter rose in hand) its section."""
+        roses = game.module(WindRoses)
+        reference = roses.reference if roses is not None else None
+        if reference is None:
+            return []
+        unit = board.unit
+        (rx, ry), rotation = reference
+        centre = QPointF((rx + 0.5) * unit, (ry + 0.5) * unit)
+        north = QPointF(*SIDE_DELTA[rotate_side(0, rotation)])
+        east = QPointF(*SIDE_DELTA[rotate_side(1, rotation)])
+        far = 60 * unit
+        pen = QPen(QColor(30, 60, 160, 90), 4, Qt.PenStyle.DashLine)
+        items: list[QGraphicsItem] = []
+        for axis in (north, east):
+            line = QGraphicsLineItem(QLineF(centre - axis * far, centre + axis * far))
+            line.setPen(pen)
+            items.append(line)
+        label = QGraphicsSimpleTextItem("N")
+        font = label.font()
+        font.setPixelSize(36)
+        font.setBold(True)
+        label.setFont(font)
+        label.setBrush(QColor(30, 60, 160, 160))
+        tip = centre + north * (1.2 * unit)
+        label.setPos(tip.x() - 12, tip.y() - 22)
+        items.append(label)
+        mark = game.tile(game.held).wind_rose if game.held is not None else None
+        if mark in ("NE", "SE", "SW", "NW"):
+            assert mark is not None
+            along_n = north * (1 if mark[0] == "N" else -1)
+            along_e = east * (1 if mark[1] == "E" else -1)
+            corner = centre - (along_n + along_e) * (unit / 2)  # the row and column count too
+            corners = [
+                corner,
+                corner + along_n * far,
+                corner + (along_n + along_e) * far,
+                corner + along_e * far,
+            ]
+            area = QGraphicsPolygonItem(QPolygonF(corners))
+            area.setBrush(QColor(30, 60, 160, 35))
+            area.setPen(Qt.PenStyle.NoPen)
+            items.append(area)
+        for item in items:
+            item.setZValue(1)  # over the tiles, under the figures
+        return items
 
     def event_sentence(self, event: ScoreEvent, player: str, words: Texts) -> str | None:
         if event.source != SOURCE:

@@ -6,14 +6,17 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QColor, QPen
+from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QWidget
 
 from carc_assist.actions import Action, Follower, PlagueChoice
 from carc_assist.events import Note, ScoreEvent
+from carc_assist.expansions.wheel_of_fortune import WheelOfFortune
 from carc_assist.game import Game
-from ui.expansions.base import Diagram, ExpansionUI, SetChoice
+from ui.expansions.base import BoardLayer, Diagram, ExpansionUI, SetChoice
 from ui.expansions.wheel_of_fortune.look import PRINTED
-from ui.expansions.wheel_of_fortune.panel import WheelPanel
+from ui.expansions.wheel_of_fortune.panel import WheelPanel, crown_spots, pig_spot
 
 if TYPE_CHECKING:  # (types only: the session shows refusals in words that come from the halves)
     from ui.session import GameSession
@@ -142,6 +145,31 @@ class WheelOfFortuneUI(ExpansionUI):
         return self.tr("Plague: {player} chooses which of their ringed followers goes home.").format(
             player=player
         )
+
+    def board_items(self, game: Game, board: BoardLayer) -> list[QGraphicsItem]:
+        """On the wheel start tile: the pig, the crown fields' followers, and the free crown
+        fields offered in the follower step."""
+        wheel = game.module(WheelOfFortune)
+        placed = next((p for p in game.board.placed if "wheel" in p.tile.marks), None)
+        if wheel is None or placed is None:
+            return []
+        unit = board.unit
+        centre = QPointF((placed.origin[0] + 2) * unit, (placed.origin[1] + 2) * unit)
+        offer = {a.location for a in game.legal_follower_actions() if isinstance(a, Follower)}
+        items: list[QGraphicsItem] = []
+        for place, spot in crown_spots(centre, unit * 0.97).items():
+            owner = game.off_board.get(place)
+            if owner is not None:
+                items += board.figure_off_tiles(spot, owner)
+            elif place in offer:
+                items.append(board.spot(spot, place, self.tr("Deploy a follower on this crown field")))
+        pig = pig_spot(centre, unit * 0.97, wheel.pig_index)
+        body = QGraphicsEllipseItem(pig.x() - 16, pig.y() - 11, 32, 22)
+        body.setBrush(QColor("#f49ac1"))
+        body.setPen(QPen(QColor("#7a2a4d"), 2))
+        body.setZValue(4)
+        body.setToolTip(self.tr("The pig"))
+        return [*items, body]
 
     def side_panel(self, session: GameSession) -> QWidget | None:
         panel = WheelPanel(session)
