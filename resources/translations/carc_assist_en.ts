@@ -139,59 +139,49 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board_view.py" line="447" />
+        <location filename="../../ui/board_view.py" line="444" />
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ</extracomment>
         <translation>
             <numerusform>%n tile</numerusform><numerusform>%n tiles</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="454" />
+        <location filename="../../ui/board_view.py" line="451" />
         <source>{size}; worth {points} if the game ended now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="450" />
+        <location filename="../../ui/board_view.py" line="447" />
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="459" />
+        <location filename="../../ui/board_view.py" line="456" />
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="504" />
+        <location filename="../../ui/board_view.py" line="512" />
         <source>Deploy {figure} here</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="573" />
+        <location filename="../../ui/board_view.py" line="581" />
         <source>Send this figure home</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="590" />
+        <location filename="../../ui/board_view.py" line="598" />
         <source>No tile left in the bag can fill this square</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="596" />
+        <location filename="../../ui/board_view.py" line="604" />
         <source>Next tile fits here: {chance:.0%}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="647" />
-        <source>Deploy a follower on this crown field</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/board_view.py" line="654" />
-        <source>The pig</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/board_view.py" line="855" />
+        <location filename="../../ui/board_view.py" line="786" />
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation type="unfinished" />
     </message>
@@ -1212,22 +1202,22 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board_view.py" line="1301" />
+        <location filename="../../ui/board_view.py" line="1225" />
         <source>Turn the tile back (Shift+R)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1302" />
+        <location filename="../../ui/board_view.py" line="1226" />
         <source>Turn the tile (R)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1303" />
+        <location filename="../../ui/board_view.py" line="1227" />
         <source>Place the tile here (Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1304" />
+        <location filename="../../ui/board_view.py" line="1228" />
         <source>Take the tile off this square (Esc)</source>
         <translation type="unfinished" />
     </message>
@@ -2548,179 +2538,189 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>WheelOfFortuneUI</name>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="31" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="34" />
         <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
         <extracomment>the engine's prefix of the wheel's score sources ("wheel:tax") and of their notes</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="36" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="39" />
         <source>Base game + the 19 wheel tiles (the wheel starts)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="40" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="43" />
         <source>Base game + the 19 wheel tiles, wheel beside the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="47" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="50" />
         <source>Base game (72 tiles), no Wheel of Fortune</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="52" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="55" />
         <source>Famine: majority only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="53" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="56" />
         <source>Wheel of Fortune: only the field's majority farmers eat (older wording).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="68" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="71" />
         <source>Fortune smiles on {player}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="70" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="73" />
         <source>%n knight(s)</source>
         <translation>
             <numerusform>%n knight</numerusform><numerusform>%n knights</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="72" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="75" />
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n pennant</numerusform><numerusform>%n pennants</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="73" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="76" />
         <source>Tax: {player}'s {knights} in a city with {pennants}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="76" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="79" />
         <source>Tax: {player}'s {knights} in a city: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="80" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="83" />
         <source>Famine: {player}'s {farmers} by {cities}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="82" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="85" />
         <source>%n farmer(s)</source>
         <translation>
             <numerusform>%n farmer</numerusform><numerusform>%n farmers</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="83" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="86" />
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n completed city</numerusform><numerusform>%n completed cities</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="87" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="90" />
         <source>Storm: {player} has {supply} in supply: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="88" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="91" />
         <source>%n follower(s)</source>
         <translation>
             <numerusform>%n follower</numerusform><numerusform>%n followers</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="91" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="94" />
         <source>Inquisition: {player}'s {monks}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="92" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="95" />
         <source>%n monk(s)</source>
         <translation>
             <numerusform>%n monk</numerusform><numerusform>%n monks</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="94" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="97" />
         <source>{player}'s crown field pays: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="98" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="101" />
         <source>The wheel turns: the pig stops on {sector}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="102" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="105" />
         <source>Plague: {player} sends {figure} home</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="114" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="117" />
         <source>nobody scores, no one has a knight in a city</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="115" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="118" />
         <source>nobody scores, no farmer's field touches a completed city</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="116" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="119" />
         <source>nobody scores, no one has a follower in their supply</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="117" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="120" />
         <source>nobody scores, no one has a monk on the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="118" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="121" />
         <source>nobody goes home, no one has a follower on a land tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="119" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="122" />
         <source>nobody scores</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="120" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="123" />
         <source>{sector}: {why}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="124" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="127" />
         <source>Crown fields</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="130" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="133" />
         <source>a follower from a crown field</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="133" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="136" />
         <source>a follower on a crown field</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="136" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="139" />
         <source>send a follower home (plague)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="142" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="145" />
         <source>Plague: {player} chooses which of their ringed followers goes home.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="155" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="165" />
+        <source>Deploy a follower on this crown field</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="171" />
+        <source>The pig</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="183" />
         <source>The Wheel of Fortune</source>
         <translation type="unfinished" />
     </message>
@@ -2728,28 +2728,28 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>WindRosesUI</name>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="22" />
+        <location filename="../../ui/expansions/wind_roses.py" line="29" />
         <source>The Wind Roses (6 tiles: the orange rose starts)</source>
         <extracomment>the engine's score source of a quarter rose placed in its section</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="29" />
+        <location filename="../../ui/expansions/wind_roses.py" line="83" />
         <source>{player} places a quarter wind rose in its own section: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="36" />
+        <location filename="../../ui/expansions/wind_roses.py" line="90" />
         <source>The new blue rose takes over: the sections are counted from it now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="39" />
+        <location filename="../../ui/expansions/wind_roses.py" line="93" />
         <source>Wind roses</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="45" />
+        <location filename="../../ui/expansions/wind_roses.py" line="99" />
         <source>The Wind Roses</source>
         <translation type="unfinished" />
     </message>

@@ -145,7 +145,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board_view.py" line="447"/>
+        <location filename="../../ui/board_view.py" line="444"/>
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ</extracomment>
         <translation>
@@ -154,52 +154,42 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="454"/>
+        <location filename="../../ui/board_view.py" line="451"/>
         <source>{size}; worth {points} if the game ended now</source>
         <translation>{size}; waarde als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="450"/>
+        <location filename="../../ui/board_view.py" line="447"/>
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation>Een weide; waarde voor de boeren als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="459"/>
+        <location filename="../../ui/board_view.py" line="456"/>
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation>Eén tegel te kort: de volgende tegel maakt het af {now:.0%}, binnen 3 trekkingen {soon:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="504"/>
+        <location filename="../../ui/board_view.py" line="512"/>
         <source>Deploy {figure} here</source>
         <translation>Zet hier {figure} in</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="573"/>
+        <location filename="../../ui/board_view.py" line="581"/>
         <source>Send this figure home</source>
         <translation>Deze figuur terug naar de voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="590"/>
+        <location filename="../../ui/board_view.py" line="598"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Geen enkele tegel in de zak past op dit vak</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="596"/>
+        <location filename="../../ui/board_view.py" line="604"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Kans dat de volgende tegel hier past: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="647"/>
-        <source>Deploy a follower on this crown field</source>
-        <translation>Zet een horige op dit kroonveld</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board_view.py" line="654"/>
-        <source>The pig</source>
-        <translation>Het varken</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board_view.py" line="855"/>
+        <location filename="../../ui/board_view.py" line="786"/>
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation>{tile} past daar niet: kies een opgelicht vak.</translation>
     </message>
@@ -1223,22 +1213,22 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board_view.py" line="1301"/>
+        <location filename="../../ui/board_view.py" line="1225"/>
         <source>Turn the tile back (Shift+R)</source>
         <translation>Tegel terugdraaien (Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1302"/>
+        <location filename="../../ui/board_view.py" line="1226"/>
         <source>Turn the tile (R)</source>
         <translation>Tegel draaien (R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1303"/>
+        <location filename="../../ui/board_view.py" line="1227"/>
         <source>Place the tile here (Enter)</source>
         <translation>Tegel hier leggen (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1304"/>
+        <location filename="../../ui/board_view.py" line="1228"/>
         <source>Take the tile off this square (Esc)</source>
         <translation>Tegel van dit vak halen (Esc)</translation>
     </message>
@@ -2601,43 +2591,43 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>WheelOfFortuneUI</name>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="31"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="34"/>
         <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
         <extracomment>the engine&apos;s prefix of the wheel&apos;s score sources (&quot;wheel:tax&quot;) and of their notes</extracomment>
         <translation>Alleen Rad van Fortuin (72 tegels; het Rad is de starttegel)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="36"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="39"/>
         <source>Base game + the 19 wheel tiles (the wheel starts)</source>
         <translation>Basisspel + de 19 tegels met Rad van Fortuin-symbool (het Rad is de starttegel)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="40"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="43"/>
         <source>Base game + the 19 wheel tiles, wheel beside the board</source>
         <translation>Basisspel + de 19 tegels met Rad van Fortuin-symbool, Rad naast het speelveld</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="47"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="50"/>
         <source>Base game (72 tiles), no Wheel of Fortune</source>
         <translation>Basisspel (72 tegels), zonder Rad van Fortuin</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="52"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="55"/>
         <source>Famine: majority only</source>
         <translation>Hongersnood: alleen met meerderheid</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="53"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="56"/>
         <source>Wheel of Fortune: only the field&apos;s majority farmers eat (older wording).</source>
         <translation>Rad van Fortuin: alleen de boeren met de meerderheid op de weide krijgen punten (oudere regeltekst).</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="68"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="71"/>
         <source>Fortune smiles on {player}: {points}</source>
         <translation>Fortuna lacht {player} toe: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="70"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="73"/>
         <source>%n knight(s)</source>
         <translation>
             <numerusform>%n ridder</numerusform>
@@ -2645,7 +2635,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="72"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="75"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n schild</numerusform>
@@ -2653,22 +2643,22 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="73"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="76"/>
         <source>Tax: {player}&apos;s {knights} in a city with {pennants}: {points}</source>
         <translation>Belasting: {player} heeft {knights} in een stad met {pennants}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="76"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="79"/>
         <source>Tax: {player}&apos;s {knights} in a city: {points}</source>
         <translation>Belasting: {player} heeft {knights} in een stad: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="80"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="83"/>
         <source>Famine: {player}&apos;s {farmers} by {cities}: {points}</source>
         <translation>Hongersnood: {player} heeft {farmers} bij {cities}: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="82"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="85"/>
         <source>%n farmer(s)</source>
         <translation>
             <numerusform>%n boer</numerusform>
@@ -2676,7 +2666,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="83"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="86"/>
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n afgebouwde stad</numerusform>
@@ -2684,12 +2674,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="87"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="90"/>
         <source>Storm: {player} has {supply} in supply: {points}</source>
         <translation>Onweer: {player} heeft {supply} in voorraad: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="88"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="91"/>
         <source>%n follower(s)</source>
         <translation>
             <numerusform>%n horige</numerusform>
@@ -2697,12 +2687,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="91"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="94"/>
         <source>Inquisition: {player}&apos;s {monks}: {points}</source>
         <translation>Inquisitie: {player} heeft {monks} op het speelveld: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="92"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="95"/>
         <source>%n monk(s)</source>
         <translation>
             <numerusform>%n monnik</numerusform>
@@ -2710,82 +2700,92 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="94"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="97"/>
         <source>{player}&apos;s crown field pays: {points}</source>
         <translation>{player} scoort op een kroonveld: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="98"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="101"/>
         <source>The wheel turns: the pig stops on {sector}</source>
         <translation>Het Rad draait: het varken stopt op {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="102"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="105"/>
         <source>Plague: {player} sends {figure} home</source>
         <translation>Pest: {player} neemt {figure} terug in de voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="114"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="117"/>
         <source>nobody scores, no one has a knight in a city</source>
         <translation>niemand scoort, niemand heeft een ridder in een stad</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="115"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="118"/>
         <source>nobody scores, no farmer&apos;s field touches a completed city</source>
         <translation>niemand scoort, geen weide met een boer grenst aan een voltooide stad</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="116"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="119"/>
         <source>nobody scores, no one has a follower in their supply</source>
         <translation>niemand scoort, niemand heeft een horige in voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="117"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="120"/>
         <source>nobody scores, no one has a monk on the board</source>
         <translation>niemand scoort, niemand heeft een monnik op het speelveld</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="118"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="121"/>
         <source>nobody goes home, no one has a follower on a land tile</source>
         <translation>niemand gaat terug naar de voorraad, niemand heeft een horige op een landschapstegel</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="119"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="122"/>
         <source>nobody scores</source>
         <translation>niemand scoort</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="120"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="123"/>
         <source>{sector}: {why}</source>
         <translation>{sector}: {why}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="124"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="127"/>
         <source>Crown fields</source>
         <translation>Kroonvelden</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="130"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="133"/>
         <source>a follower from a crown field</source>
         <translation>een horige van een kroonveld</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="133"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="136"/>
         <source>a follower on a crown field</source>
         <translation>een horige op een kroonveld</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="136"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="139"/>
         <source>send a follower home (plague)</source>
         <translation>een horige terug in de voorraad (pest)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="142"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="145"/>
         <source>Plague: {player} chooses which of their ringed followers goes home.</source>
         <translation>Pest: {player} kiest welke van zijn omringde horigen naar huis gaat.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="155"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="165"/>
+        <source>Deploy a follower on this crown field</source>
+        <translation>Zet een horige op dit kroonveld</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="171"/>
+        <source>The pig</source>
+        <translation>Het varken</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="183"/>
         <source>The Wheel of Fortune</source>
         <translation>Rad van Fortuin</translation>
     </message>
@@ -2793,28 +2793,28 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>WindRosesUI</name>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="22"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="29"/>
         <source>The Wind Roses (6 tiles: the orange rose starts)</source>
         <extracomment>the engine&apos;s score source of a quarter rose placed in its section</extracomment>
         <translation>De Windrozen (6 tegels: de oranje windroos is de starttegel)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="29"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="83"/>
         <source>{player} places a quarter wind rose in its own section: {points}</source>
         <translation>{player} legt een kwart windroos in het bijbehorende deel van het speelveld: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="36"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="90"/>
         <source>The new blue rose takes over: the sections are counted from it now</source>
         <translation>De nieuwe blauwe windroos neemt het over: de delen van het speelveld worden nu vanaf deze roos geteld</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="39"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="93"/>
         <source>Wind roses</source>
         <translation>Windrozen</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="45"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="99"/>
         <source>The Wind Roses</source>
         <translation>De Windrozen</translation>
     </message>

@@ -147,7 +147,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board_view.py" line="447"/>
+        <location filename="../../ui/board_view.py" line="444"/>
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ</extracomment>
         <translation>
@@ -157,52 +157,42 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="454"/>
+        <location filename="../../ui/board_view.py" line="451"/>
         <source>{size}; worth {points} if the game ended now</source>
         <translation>{size}; valoare dacă jocul s-ar termina acum: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="450"/>
+        <location filename="../../ui/board_view.py" line="447"/>
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation>Un câmp; valoare pentru țăranii lui dacă jocul s-ar termina acum: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="459"/>
+        <location filename="../../ui/board_view.py" line="456"/>
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation>Lipsește un cartonaș: următorul îl finalizează {now:.0%}, în 3 trageri {soon:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="504"/>
+        <location filename="../../ui/board_view.py" line="512"/>
         <source>Deploy {figure} here</source>
         <translation>Plasează aici {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="573"/>
+        <location filename="../../ui/board_view.py" line="581"/>
         <source>Send this figure home</source>
         <translation>Trimite această figură înapoi în rezervă</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="590"/>
+        <location filename="../../ui/board_view.py" line="598"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Niciun cartonaș rămas în sac nu se potrivește în acest loc</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="596"/>
+        <location filename="../../ui/board_view.py" line="604"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Șansa ca următorul cartonaș să se potrivească aici: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="647"/>
-        <source>Deploy a follower on this crown field</source>
-        <translation>Plasează un supus pe acest loc cu coroană</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board_view.py" line="654"/>
-        <source>The pig</source>
-        <translation>Porcul</translation>
-    </message>
-    <message>
-        <location filename="../../ui/board_view.py" line="855"/>
+        <location filename="../../ui/board_view.py" line="786"/>
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation>{tile} nu se potrivește acolo: alege un loc evidențiat.</translation>
     </message>
@@ -1227,22 +1217,22 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board_view.py" line="1301"/>
+        <location filename="../../ui/board_view.py" line="1225"/>
         <source>Turn the tile back (Shift+R)</source>
         <translation>Rotește cartonașul înapoi (Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1302"/>
+        <location filename="../../ui/board_view.py" line="1226"/>
         <source>Turn the tile (R)</source>
         <translation>Rotește cartonașul (R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1303"/>
+        <location filename="../../ui/board_view.py" line="1227"/>
         <source>Place the tile here (Enter)</source>
         <translation>Pune cartonașul aici (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1304"/>
+        <location filename="../../ui/board_view.py" line="1228"/>
         <source>Take the tile off this square (Esc)</source>
         <translation>Ia cartonașul de pe acest loc (Esc)</translation>
     </message>
@@ -2626,43 +2616,43 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>WheelOfFortuneUI</name>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="31"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="34"/>
         <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
         <extracomment>the engine&apos;s prefix of the wheel&apos;s score sources (&quot;wheel:tax&quot;) and of their notes</extracomment>
         <translation>Doar Roata Norocului (72 de cartonașe; roata este cartonașul de pornire)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="36"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="39"/>
         <source>Base game + the 19 wheel tiles (the wheel starts)</source>
         <translation>Jocul de bază + cele 19 cartonașe cu simbolul roții (roata este cartonașul de pornire)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="40"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="43"/>
         <source>Base game + the 19 wheel tiles, wheel beside the board</source>
         <translation>Jocul de bază + cele 19 cartonașe cu simbolul roții, roata alături de suprafața de joc</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="47"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="50"/>
         <source>Base game (72 tiles), no Wheel of Fortune</source>
         <translation>Jocul de bază (72 de cartonașe), fără Roata Norocului</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="52"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="55"/>
         <source>Famine: majority only</source>
         <translation>Foamete: doar cu majoritate</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="53"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="56"/>
         <source>Wheel of Fortune: only the field&apos;s majority farmers eat (older wording).</source>
         <translation>Roata Norocului: doar țăranii cu majoritatea pe câmp primesc puncte (formulare mai veche).</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="68"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="71"/>
         <source>Fortune smiles on {player}: {points}</source>
         <translation>Fortuna îi surâde jucătorului {player}: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="70"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="73"/>
         <source>%n knight(s)</source>
         <translation>
             <numerusform>%n cavaler</numerusform>
@@ -2671,7 +2661,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="72"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="75"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n blazon</numerusform>
@@ -2680,22 +2670,22 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="73"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="76"/>
         <source>Tax: {player}&apos;s {knights} in a city with {pennants}: {points}</source>
         <translation>Impozite: {player} are {knights} într-un oraș cu {pennants}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="76"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="79"/>
         <source>Tax: {player}&apos;s {knights} in a city: {points}</source>
         <translation>Impozite: {player} are {knights} într-un oraș: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="80"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="83"/>
         <source>Famine: {player}&apos;s {farmers} by {cities}: {points}</source>
         <translation>Foamete: {player} are {farmers} lângă {cities}: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="82"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="85"/>
         <source>%n farmer(s)</source>
         <translation>
             <numerusform>%n țăran</numerusform>
@@ -2704,7 +2694,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="83"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="86"/>
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n oraș finalizat</numerusform>
@@ -2713,12 +2703,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="87"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="90"/>
         <source>Storm: {player} has {supply} in supply: {points}</source>
         <translation>Furtună: {player} are {supply} în rezervă: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="88"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="91"/>
         <source>%n follower(s)</source>
         <translation>
             <numerusform>%n supus</numerusform>
@@ -2727,12 +2717,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="91"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="94"/>
         <source>Inquisition: {player}&apos;s {monks}: {points}</source>
         <translation>Inchiziție: {player} are {monks} în joc: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="92"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="95"/>
         <source>%n monk(s)</source>
         <translation>
             <numerusform>%n călugăr</numerusform>
@@ -2741,82 +2731,92 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="94"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="97"/>
         <source>{player}&apos;s crown field pays: {points}</source>
         <translation>{player} primește puncte pe un loc cu coroană: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="98"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="101"/>
         <source>The wheel turns: the pig stops on {sector}</source>
         <translation>Roata se învârte: porcul se oprește la {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="102"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="105"/>
         <source>Plague: {player} sends {figure} home</source>
         <translation>Ciumă: {player} își retrage în rezervă {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="114"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="117"/>
         <source>nobody scores, no one has a knight in a city</source>
         <translation>nimeni nu punctează, nimeni nu are un cavaler într-un oraș</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="115"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="118"/>
         <source>nobody scores, no farmer&apos;s field touches a completed city</source>
         <translation>nimeni nu punctează, niciun câmp cu țăran nu atinge un oraș finalizat</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="116"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="119"/>
         <source>nobody scores, no one has a follower in their supply</source>
         <translation>nimeni nu punctează, nimeni nu are vreun supus în rezervă</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="117"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="120"/>
         <source>nobody scores, no one has a monk on the board</source>
         <translation>nimeni nu punctează, nimeni nu are vreun călugăr pe suprafața de joc</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="118"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="121"/>
         <source>nobody goes home, no one has a follower on a land tile</source>
         <translation>nimeni nu se întoarce în rezervă, nimeni nu are vreun supus pe un cartonaș de teren</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="119"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="122"/>
         <source>nobody scores</source>
         <translation>nimeni nu punctează</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="120"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="123"/>
         <source>{sector}: {why}</source>
         <translation>{sector}: {why}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="124"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="127"/>
         <source>Crown fields</source>
         <translation>Locuri cu coroană</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="130"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="133"/>
         <source>a follower from a crown field</source>
         <translation>un supus de pe un loc cu coroană</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="133"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="136"/>
         <source>a follower on a crown field</source>
         <translation>un supus pe un loc cu coroană</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="136"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="139"/>
         <source>send a follower home (plague)</source>
         <translation>retrage un supus în rezervă (ciumă)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="142"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="145"/>
         <source>Plague: {player} chooses which of their ringed followers goes home.</source>
         <translation>Ciumă: {player} alege care dintre supușii săi încercuiți se întoarce acasă.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="155"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="165"/>
+        <source>Deploy a follower on this crown field</source>
+        <translation>Plasează un supus pe acest loc cu coroană</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="171"/>
+        <source>The pig</source>
+        <translation>Porcul</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="183"/>
         <source>The Wheel of Fortune</source>
         <translation>Roata Norocului</translation>
     </message>
@@ -2824,28 +2824,28 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>WindRosesUI</name>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="22"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="29"/>
         <source>The Wind Roses (6 tiles: the orange rose starts)</source>
         <extracomment>the engine&apos;s score source of a quarter rose placed in its section</extracomment>
         <translation>Rozele vântului (6 cartonașe: roza vântului portocalie este cartonașul de pornire)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="29"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="83"/>
         <source>{player} places a quarter wind rose in its own section: {points}</source>
         <translation>{player} plasează un sfert de roză a vântului în secțiunea corespunzătoare: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="36"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="90"/>
         <source>The new blue rose takes over: the sections are counted from it now</source>
         <translation>Noua roză albastră preia rolul: secțiunile se numără acum de la ea</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="39"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="93"/>
         <source>Wind roses</source>
         <translation>Rozele vântului</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="45"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="99"/>
         <source>The Wind Roses</source>
         <translation>Rozele vântului</translation>
     </message>
