@@ -9,32 +9,33 @@ from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QCoreApplication
 
-from carc_assist.game import shipped_catalogue
 from carc_assist.phases import IllegalAction
-from ui.texts import Texts, short_id
-from ui.tile_names import TileNames
+from ui.expansions import halves
+from ui.tile_names import named
 
 Params = Mapping[str, object]
 
 
 def refusal(exc: IllegalAction) -> str:
     """Why the action was refused, in the player's language."""
-    sentence = _SENTENCES.get(exc.key)
+    sentence = _sentences().get(exc.key)
     if sentence is None:  # a module's key this app does not know: its words, not a code
         return QCoreApplication.translate("Refusal", "This is not allowed now.")
     return sentence(exc.params)
 
 
 def known_keys() -> frozenset[str]:
-    """The keys this module has a sentence for."""
-    return frozenset(_SENTENCES)
+    """The keys there is a sentence for (the expansions' steps aside)."""
+    return frozenset(key for key in _sentences() if not key.startswith("step-"))
+
+
+def _sentences() -> dict[str, Callable[[Params], str]]:
+    """The base game's sentences, then those of the expansions' UI halves."""
+    return _SENTENCES | {key: said for half in halves() for key, said in half.refusals().items()}
 
 
 def _tile(params: Params, name: str = "tile") -> str:
-    """A tile named by what it shows (a user's tile the shipped sets lack: by its letter)."""
-    tile_id = str(params[name])
-    tile = shipped_catalogue().tiles.get(tile_id)
-    return TileNames().name(tile) if tile is not None else short_id(tile_id) if "/" in tile_id else tile_id
+    return named(str(params[name]))
 
 
 def _side(side: object) -> str:
@@ -65,13 +66,10 @@ def _wrong_step(params: Params) -> str:
             "Refusal", "First deploy a follower on the placed tile, or choose none."
         ),
         "over": QCoreApplication.translate("Refusal", "The game is over."),
-        "plague": QCoreApplication.translate(
-            "Refusal", "First the plague: each player in turn takes one of their followers back."
-        ),
-        "choose": QCoreApplication.translate(
-            "Refusal", "First keep one of the tiles drawn, or discard them all."
-        ),
     }
+    phase = str(params["phase"])
+    if phase not in steps and (own := _sentences().get(f"step-{phase}")) is not None:
+        return own(params)  # an expansion's own step
     return steps.get(
         str(params["phase"]),
         QCoreApplication.translate("Refusal", "First finish the choice the game waits for."),
@@ -83,24 +81,6 @@ def _edges_differ(params: Params) -> str:
     return QCoreApplication.translate(
         "Refusal", "Does not fit: its {side} edge is {have}, the neighbouring tile's {other} edge is {need}."
     ).format(side=_side(side), have=_edge(params["have"]), other=_side(side + 2), need=_edge(params["need"]))
-
-
-def _place_taken(params: Params) -> str:
-    place = str(params["place"])
-    if place.startswith("crown:"):
-        return QCoreApplication.translate(
-            "Refusal", "The crown field of {sector} already holds a follower."
-        ).format(sector=Texts().source_name("wheel:" + place.split(":")[1]))  # a sector's name
-    return QCoreApplication.translate("Refusal", "That place already holds a follower.")
-
-
-def _draw_too_many(params: Params) -> str:
-    allowed = int(str(params["allowed"]))
-    if allowed == 1:
-        return QCoreApplication.translate("Refusal", "Only one tile may be drawn now.")
-    return QCoreApplication.translate("Refusal", "At most {allowed} tiles may be drawn now.").format(
-        allowed=allowed
-    )
 
 
 _SENTENCES: dict[str, Callable[[Params], str]] = {
@@ -148,42 +128,5 @@ _SENTENCES: dict[str, Callable[[Params], str]] = {
     "adjustment-reason": lambda p: QCoreApplication.translate(
         "Refusal", "A reason is printable text of at most {most} characters."
     ).format(most=p["most"]),
-    "place-taken": _place_taken,
-    # the Festival
-    "take-back-not-now": lambda p: QCoreApplication.translate(
-        "Refusal", "A figure can be taken back only after placing a festival tile, instead of deploying."
-    ),
-    "no-own-figure-off-board": lambda p: QCoreApplication.translate(
-        "Refusal", "None of your figures stands there."
-    ),
-    "no-figure-at": lambda p: QCoreApplication.translate("Refusal", "No figure stands there."),
-    "not-own-figure": lambda p: QCoreApplication.translate(
-        "Refusal", "Only your own figure can be taken back."
-    ),
-    # the Wheel of Fortune
-    "no-crown-field": lambda p: QCoreApplication.translate("Refusal", "The wheel has no such crown field."),
-    "no-plague": lambda p: QCoreApplication.translate("Refusal", "The plague is not on."),
-    "plague-own-follower": lambda p: QCoreApplication.translate(
-        "Refusal", "{player} must take back one of their own followers on a land tile."
-    ).format(player=p["player"]),
-    # the Fortune Tellers
-    "most-tellers": lambda p: QCoreApplication.translate(
-        "Refusal", "A player has at most {most} fortune tellers."
-    ).format(most=p["most"]),
-    "draw-several-not-now": lambda p: QCoreApplication.translate(
-        "Refusal", "Several tiles can be drawn only at the start of a turn."
-    ),
-    "draw-too-many": _draw_too_many,
-    "not-drawn": lambda p: QCoreApplication.translate(
-        "Refusal", '"{tile}" is not among the tiles drawn.'
-    ).format(tile=_tile(p)),
-    "keep-fits-nowhere": lambda p: QCoreApplication.translate(
-        "Refusal", '"{tile}" fits nowhere: keep one that can be placed.'
-    ).format(tile=_tile(p)),
-    "discard-all-or-keep": lambda p: QCoreApplication.translate(
-        "Refusal", "Discard all the tiles drawn, or keep one."
-    ),
-    "keep-placeable": lambda p: QCoreApplication.translate(
-        "Refusal", "One of the tiles drawn can be placed: keep it."
-    ),
+    "place-taken": lambda p: QCoreApplication.translate("Refusal", "That place already holds a follower."),
 }

@@ -16,6 +16,7 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import QObject
 
+from carc_assist.game import shipped_catalogue
 from carc_assist.tile_description import (
     ENDS_AT_BUILDING,
     ENDS_AT_CITY,
@@ -193,3 +194,12 @@ def exact_code(query: str, tile_id: str) -> bool:
     """The query is the tile's letter or code alone (``v``, ``IC-RrRr1``, ``base/V``)."""
     typed = fold(query.strip())
     return bool(typed) and typed in (fold(tile_id), fold(tile_id.split("/", 1)[1]))
+
+
+def named(tile_id: str) -> str:
+    """A tile named by what it shows, from its id (for sentences that carry only the id); a
+    user's tile the shipped sets lack: by its letter."""
+    tile = shipped_catalogue().tiles.get(tile_id)
+    if tile is not None:
+        return TileNames().name(tile)
+    return tile_id.rsplit("/", 1)[-1]

@@ -324,22 +324,22 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>FestivalUI</name>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="21" />
+        <location filename="../../ui/expansions/festival.py" line="23" />
         <source>The Festival (10 tiles: take one of your figures back)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="28" />
+        <location filename="../../ui/expansions/festival.py" line="30" />
         <source>{player} takes {figure} back (festival)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="33" />
+        <location filename="../../ui/expansions/festival.py" line="35" />
         <source>take a figure back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="39" />
+        <location filename="../../ui/expansions/festival.py" line="41" />
         <source>The Festival</source>
         <translation type="unfinished" />
     </message>
@@ -1350,253 +1350,248 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../../ui/refusals.py" line="24" />
+        <location filename="../../ui/refusals.py" line="23" />
         <source>This is not allowed now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="42" />
+        <location filename="../../ui/refusals.py" line="43" />
         <source>north</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="43" />
+        <location filename="../../ui/refusals.py" line="44" />
         <source>east</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="44" />
+        <location filename="../../ui/refusals.py" line="45" />
         <source>south</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="45" />
+        <location filename="../../ui/refusals.py" line="46" />
         <source>west</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="51" />
+        <location filename="../../ui/refusals.py" line="52" />
         <source>a city</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="52" />
+        <location filename="../../ui/refusals.py" line="53" />
         <source>a road</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="53" />
+        <location filename="../../ui/refusals.py" line="54" />
         <source>a field</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="60" />
+        <location filename="../../ui/refusals.py" line="61" />
         <source>First draw a tile.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="61" />
+        <location filename="../../ui/refusals.py" line="62" />
         <source>First place the drawn tile (or discard it if it fits nowhere).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="64" />
+        <location filename="../../ui/refusals.py" line="65" />
         <source>First deploy a follower on the placed tile, or choose none.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="67" />
-        <location filename="../../ui/refusals.py" line="107" />
+        <location filename="../../ui/refusals.py" line="68" />
+        <location filename="../../ui/refusals.py" line="87" />
         <source>The game is over.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="68" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="206" />
         <source>First the plague: each player in turn takes one of their followers back.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="71" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="124" />
         <source>First keep one of the tiles drawn, or discard them all.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="77" />
+        <location filename="../../ui/refusals.py" line="75" />
         <source>First finish the choice the game waits for.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="83" />
+        <location filename="../../ui/refusals.py" line="81" />
         <source>Does not fit: its {side} edge is {have}, the neighbouring tile's {other} edge is {need}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="91" />
-        <source>The crown field of {sector} already holds a follower.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/refusals.py" line="94" />
+        <location filename="../../ui/refusals.py" line="131" />
         <source>That place already holds a follower.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="100" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="133" />
         <source>Only one tile may be drawn now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="101" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="134" />
         <source>At most {allowed} tiles may be drawn now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="108" />
+        <location filename="../../ui/refusals.py" line="88" />
         <source>This needs an expansion that is not in this game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="112" />
+        <location filename="../../ui/refusals.py" line="92" />
         <source>No such tile is in this game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="113" />
+        <location filename="../../ui/refusals.py" line="93" />
         <source>No "{tile}" is left in the bag.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="116" />
+        <location filename="../../ui/refusals.py" line="96" />
         <source>The tile in hand is "{held}", not "{tile}".</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="119" />
+        <location filename="../../ui/refusals.py" line="99" />
         <source>none</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="122" />
+        <location filename="../../ui/refusals.py" line="102" />
         <source>No tile is in hand: draw one first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="123" />
+        <location filename="../../ui/refusals.py" line="103" />
         <source>"{tile}" covers several squares and cannot be turned.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="126" />
+        <location filename="../../ui/refusals.py" line="106" />
         <source>That square already holds a tile.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="128" />
+        <location filename="../../ui/refusals.py" line="108" />
         <source>A tile must touch a tile already on the board.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="131" />
+        <location filename="../../ui/refusals.py" line="111" />
         <source>"{tile}" can be placed, so it cannot be discarded.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="134" />
+        <location filename="../../ui/refusals.py" line="114" />
         <source>No follower is left in the supply.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="135" />
+        <location filename="../../ui/refusals.py" line="115" />
         <source>The placed tile has no such spot.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="136" />
+        <location filename="../../ui/refusals.py" line="116" />
         <source>That feature already holds a follower.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="139" />
+        <location filename="../../ui/refusals.py" line="119" />
         <source>A figure can be deployed only on the tile just placed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="142" />
+        <location filename="../../ui/refusals.py" line="122" />
         <source>No player is called {player}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="145" />
+        <location filename="../../ui/refusals.py" line="125" />
         <source>An adjustment is at most {most} points either way.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="148" />
+        <location filename="../../ui/refusals.py" line="128" />
         <source>A reason is printable text of at most {most} characters.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="153" />
+        <location filename="../../ui/expansions/festival.py" line="52" />
         <source>A figure can be taken back only after placing a festival tile, instead of deploying.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="156" />
+        <location filename="../../ui/expansions/festival.py" line="56" />
         <source>None of your figures stands there.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="159" />
+        <location filename="../../ui/expansions/festival.py" line="59" />
         <source>No figure stands there.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="160" />
+        <location filename="../../ui/expansions/festival.py" line="60" />
         <source>Only your own figure can be taken back.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="164" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="199" />
         <source>The wheel has no such crown field.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="165" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="202" />
         <source>The plague is not on.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="166" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="203" />
         <source>{player} must take back one of their own followers on a land tile.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="170" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="105" />
         <source>A player has at most {most} fortune tellers.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="173" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="108" />
         <source>Several tiles can be drawn only at the start of a turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="177" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="112" />
         <source>"{tile}" is not among the tiles drawn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="180" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="115" />
         <source>"{tile}" fits nowhere: keep one that can be placed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="183" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="118" />
         <source>Discard all the tiles drawn, or keep one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="186" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="121" />
         <source>One of the tiles drawn can be placed: keep it.</source>
         <translation type="unfinished" />
     </message>
@@ -2115,248 +2110,248 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>TileNames</name>
     <message>
-        <location filename="../../ui/tile_names.py" line="53" />
+        <location filename="../../ui/tile_names.py" line="54" />
         <source>Base game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="54" />
+        <location filename="../../ui/tile_names.py" line="55" />
         <source>Wheel of Fortune</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="55" />
+        <location filename="../../ui/tile_names.py" line="56" />
         <source>Wheel of Fortune, its numbered tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="56" />
+        <location filename="../../ui/tile_names.py" line="57" />
         <source>The Festival</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="57" />
+        <location filename="../../ui/tile_names.py" line="58" />
         <source>The Wind Roses</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="72" />
+        <location filename="../../ui/tile_names.py" line="73" />
         <source>{name}. Edges from the north, clockwise: {edges}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="89" />
+        <location filename="../../ui/tile_names.py" line="90" />
         <source>wheel of fortune</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="93" />
+        <location filename="../../ui/tile_names.py" line="94" />
         <source>%n separate cities</source>
         <translation>
             <numerusform>%n separate cities</numerusform><numerusform>%n separate cities</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="96" />
+        <location filename="../../ui/tile_names.py" line="97" />
         <source>pennant</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="96" />
+        <location filename="../../ui/tile_names.py" line="97" />
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n pennant</numerusform><numerusform>%n pennants</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="99" />
+        <location filename="../../ui/tile_names.py" line="100" />
         <source>cloister</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="101" />
+        <location filename="../../ui/tile_names.py" line="102" />
         <source>fortune-teller tent</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="106" />
+        <location filename="../../ui/tile_names.py" line="107" />
         <source>straight road</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="107" />
+        <location filename="../../ui/tile_names.py" line="108" />
         <source>%n straight road(s)</source>
         <translation>
             <numerusform>%n straight road</numerusform><numerusform>%n straight roads</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="113" />
+        <location filename="../../ui/tile_names.py" line="114" />
         <source>curved road</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="113" />
+        <location filename="../../ui/tile_names.py" line="114" />
         <source>%n curved road(s)</source>
         <translation>
             <numerusform>%n curved road</numerusform><numerusform>%n curved roads</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="118" />
+        <location filename="../../ui/tile_names.py" line="119" />
         <source>roundabout</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="121" />
+        <location filename="../../ui/tile_names.py" line="122" />
         <source>inn by a lake</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="121" />
+        <location filename="../../ui/tile_names.py" line="122" />
         <source>%n inn(s) by a lake</source>
         <translation>
             <numerusform>%n inn by a lake</numerusform><numerusform>%n inns by a lake</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="127" />
+        <location filename="../../ui/tile_names.py" line="128" />
         <source>city across the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="129" />
+        <location filename="../../ui/tile_names.py" line="130" />
         <source>city on one side</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="130" />
+        <location filename="../../ui/tile_names.py" line="131" />
         <source>city on two sides</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="131" />
+        <location filename="../../ui/tile_names.py" line="132" />
         <source>city on three sides</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="132" />
+        <location filename="../../ui/tile_names.py" line="133" />
         <source>city on all four sides</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="136" />
+        <location filename="../../ui/tile_names.py" line="137" />
         <source>road to the door</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="136" />
+        <location filename="../../ui/tile_names.py" line="137" />
         <source>%n road(s) to the door</source>
         <translation>
             <numerusform>%n road to the door</numerusform><numerusform>%n roads to the door</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="138" />
+        <location filename="../../ui/tile_names.py" line="139" />
         <source>two roads ending at a village</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="140" />
+        <location filename="../../ui/tile_names.py" line="141" />
         <source>crossroads of %n roads</source>
         <translation>
             <numerusform>crossroads of %n roads</numerusform><numerusform>crossroads of %n roads</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="142" />
+        <location filename="../../ui/tile_names.py" line="143" />
         <source>road to the city gate</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="142" />
+        <location filename="../../ui/tile_names.py" line="143" />
         <source>%n road(s) to the city gate</source>
         <translation>
             <numerusform>%n road to the city gate</numerusform><numerusform>%n roads to the city gate</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="144" />
+        <location filename="../../ui/tile_names.py" line="145" />
         <source>road to the wheel</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="144" />
+        <location filename="../../ui/tile_names.py" line="145" />
         <source>%n road(s) to the wheel</source>
         <translation>
             <numerusform>%n road to the wheel</numerusform><numerusform>%n roads to the wheel</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="145" />
+        <location filename="../../ui/tile_names.py" line="146" />
         <source>dead-end road</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="145" />
+        <location filename="../../ui/tile_names.py" line="146" />
         <source>%n dead-end road(s)</source>
         <translation>
             <numerusform>%n dead-end road</numerusform><numerusform>%n dead-end roads</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="150" />
+        <location filename="../../ui/tile_names.py" line="151" />
         <source>festival</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="152" />
+        <location filename="../../ui/tile_names.py" line="153" />
         <source>wheel symbol {number}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="154" />
+        <location filename="../../ui/tile_names.py" line="155" />
         <source>whole wind rose</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="157" />
+        <location filename="../../ui/tile_names.py" line="158" />
         <source>wind rose quarter {direction}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="161" />
+        <location filename="../../ui/tile_names.py" line="162" />
         <source>signpost</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="161" />
+        <location filename="../../ui/tile_names.py" line="162" />
         <source>%n signpost(s)</source>
         <translation>
             <numerusform>%n signpost</numerusform><numerusform>%n signposts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="167" />
+        <location filename="../../ui/tile_names.py" line="168" />
         <source>north-east</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="168" />
+        <location filename="../../ui/tile_names.py" line="169" />
         <source>south-east</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="169" />
+        <location filename="../../ui/tile_names.py" line="170" />
         <source>south-west</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="170" />
+        <location filename="../../ui/tile_names.py" line="171" />
         <source>north-west</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="174" />
+        <location filename="../../ui/tile_names.py" line="175" />
         <source>city</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="174" />
+        <location filename="../../ui/tile_names.py" line="175" />
         <source>road</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="174" />
+        <location filename="../../ui/tile_names.py" line="175" />
         <source>field</source>
         <translation type="unfinished" />
     </message>

@@ -332,22 +332,22 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>FestivalUI</name>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="21"/>
+        <location filename="../../ui/expansions/festival.py" line="23"/>
         <source>The Festival (10 tiles: take one of your figures back)</source>
         <translation>Het Feest (10 tegels: neem een van je eigen figuren terug)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="28"/>
+        <location filename="../../ui/expansions/festival.py" line="30"/>
         <source>{player} takes {figure} back (festival)</source>
         <translation>{player} neemt {figure} terug (Feest)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="33"/>
+        <location filename="../../ui/expansions/festival.py" line="35"/>
         <source>take a figure back</source>
         <translation>een figuur terugnemen</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="39"/>
+        <location filename="../../ui/expansions/festival.py" line="41"/>
         <source>The Festival</source>
         <translation>Het Feest</translation>
     </message>
@@ -1361,253 +1361,248 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../../ui/refusals.py" line="24"/>
+        <location filename="../../ui/refusals.py" line="23"/>
         <source>This is not allowed now.</source>
         <translation>Dit mag nu niet.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="42"/>
+        <location filename="../../ui/refusals.py" line="43"/>
         <source>north</source>
         <translation>noord</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="43"/>
+        <location filename="../../ui/refusals.py" line="44"/>
         <source>east</source>
         <translation>oost</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="44"/>
+        <location filename="../../ui/refusals.py" line="45"/>
         <source>south</source>
         <translation>zuid</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="45"/>
+        <location filename="../../ui/refusals.py" line="46"/>
         <source>west</source>
         <translation>west</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="51"/>
+        <location filename="../../ui/refusals.py" line="52"/>
         <source>a city</source>
         <translation>een stad</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="52"/>
+        <location filename="../../ui/refusals.py" line="53"/>
         <source>a road</source>
         <translation>een weg</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="53"/>
+        <location filename="../../ui/refusals.py" line="54"/>
         <source>a field</source>
         <translation>een veld</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="60"/>
+        <location filename="../../ui/refusals.py" line="61"/>
         <source>First draw a tile.</source>
         <translation>Trek eerst een tegel.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="61"/>
+        <location filename="../../ui/refusals.py" line="62"/>
         <source>First place the drawn tile (or discard it if it fits nowhere).</source>
         <translation>Leg eerst de getrokken tegel aan (of leg hem weg als hij nergens past).</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="64"/>
+        <location filename="../../ui/refusals.py" line="65"/>
         <source>First deploy a follower on the placed tile, or choose none.</source>
         <translation>Zet eerst een horige in op de gelegde tegel, of kies geen.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="67"/>
-        <location filename="../../ui/refusals.py" line="107"/>
+        <location filename="../../ui/refusals.py" line="68"/>
+        <location filename="../../ui/refusals.py" line="87"/>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="68"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="206"/>
         <source>First the plague: each player in turn takes one of their followers back.</source>
         <translation>Eerst de pest: om de beurt neemt elke speler een van zijn horigen terug.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="71"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="124"/>
         <source>First keep one of the tiles drawn, or discard them all.</source>
         <translation>Houd eerst een van de getrokken tegels, of leg ze allemaal weg.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="77"/>
+        <location filename="../../ui/refusals.py" line="75"/>
         <source>First finish the choice the game waits for.</source>
         <translation>Maak eerst de keuze af waarop het spel wacht.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="83"/>
+        <location filename="../../ui/refusals.py" line="81"/>
         <source>Does not fit: its {side} edge is {have}, the neighbouring tile&apos;s {other} edge is {need}.</source>
         <translation>Past niet: de rand aan de {side}kant is {have}, de rand aan de {other}kant van de buurtegel is {need}.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="91"/>
-        <source>The crown field of {sector} already holds a follower.</source>
-        <translation>Op het kroonveld van {sector} staat al een horige.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/refusals.py" line="94"/>
+        <location filename="../../ui/refusals.py" line="131"/>
         <source>That place already holds a follower.</source>
         <translation>Op die plek staat al een horige.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="100"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="133"/>
         <source>Only one tile may be drawn now.</source>
         <translation>Nu mag er maar één tegel getrokken worden.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="101"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="134"/>
         <source>At most {allowed} tiles may be drawn now.</source>
         <translation>Er mogen nu hoogstens {allowed} tegels getrokken worden.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="108"/>
+        <location filename="../../ui/refusals.py" line="88"/>
         <source>This needs an expansion that is not in this game.</source>
         <translation>Hiervoor is een uitbreiding nodig die niet in dit spel zit.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="112"/>
+        <location filename="../../ui/refusals.py" line="92"/>
         <source>No such tile is in this game.</source>
         <translation>Zo&apos;n tegel zit niet in dit spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="113"/>
+        <location filename="../../ui/refusals.py" line="93"/>
         <source>No &quot;{tile}&quot; is left in the bag.</source>
         <translation>Er zit geen &quot;{tile}&quot; meer in de zak.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="116"/>
+        <location filename="../../ui/refusals.py" line="96"/>
         <source>The tile in hand is &quot;{held}&quot;, not &quot;{tile}&quot;.</source>
         <translation>De tegel in de hand is &quot;{held}&quot;, niet &quot;{tile}&quot;.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="119"/>
+        <location filename="../../ui/refusals.py" line="99"/>
         <source>none</source>
         <translation>geen</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="122"/>
+        <location filename="../../ui/refusals.py" line="102"/>
         <source>No tile is in hand: draw one first.</source>
         <translation>Er is geen tegel in de hand: trek er eerst een.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="123"/>
+        <location filename="../../ui/refusals.py" line="103"/>
         <source>&quot;{tile}&quot; covers several squares and cannot be turned.</source>
         <translation>&quot;{tile}&quot; beslaat meerdere vakken en kan niet gedraaid worden.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="126"/>
+        <location filename="../../ui/refusals.py" line="106"/>
         <source>That square already holds a tile.</source>
         <translation>Op dat vak ligt al een tegel.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="128"/>
+        <location filename="../../ui/refusals.py" line="108"/>
         <source>A tile must touch a tile already on the board.</source>
         <translation>Een tegel moet een tegel raken die al op het speelveld ligt.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="131"/>
+        <location filename="../../ui/refusals.py" line="111"/>
         <source>&quot;{tile}&quot; can be placed, so it cannot be discarded.</source>
         <translation>&quot;{tile}&quot; kan worden aangelegd, dus niet weggelegd.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="134"/>
+        <location filename="../../ui/refusals.py" line="114"/>
         <source>No follower is left in the supply.</source>
         <translation>Er is geen horige meer in de voorraad.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="135"/>
+        <location filename="../../ui/refusals.py" line="115"/>
         <source>The placed tile has no such spot.</source>
         <translation>De gelegde tegel heeft zo&apos;n plek niet.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="136"/>
+        <location filename="../../ui/refusals.py" line="116"/>
         <source>That feature already holds a follower.</source>
         <translation>Op dat gebied staat al een horige.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="139"/>
+        <location filename="../../ui/refusals.py" line="119"/>
         <source>A figure can be deployed only on the tile just placed.</source>
         <translation>Een figuur kan alleen op de zojuist gelegde tegel worden ingezet.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="142"/>
+        <location filename="../../ui/refusals.py" line="122"/>
         <source>No player is called {player}.</source>
         <translation>Geen speler heet {player}.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="145"/>
+        <location filename="../../ui/refusals.py" line="125"/>
         <source>An adjustment is at most {most} points either way.</source>
         <translation>Een correctie is hoogstens {most} punten, omhoog of omlaag.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="148"/>
+        <location filename="../../ui/refusals.py" line="128"/>
         <source>A reason is printable text of at most {most} characters.</source>
         <translation>Een reden is gewone tekst van hoogstens {most} tekens.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="153"/>
+        <location filename="../../ui/expansions/festival.py" line="52"/>
         <source>A figure can be taken back only after placing a festival tile, instead of deploying.</source>
         <translation>Een figuur kan alleen worden teruggenomen na het leggen van een feesttegel, in plaats van inzetten.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="156"/>
+        <location filename="../../ui/expansions/festival.py" line="56"/>
         <source>None of your figures stands there.</source>
         <translation>Daar staat geen figuur van jou.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="159"/>
+        <location filename="../../ui/expansions/festival.py" line="59"/>
         <source>No figure stands there.</source>
         <translation>Daar staat geen figuur.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="160"/>
+        <location filename="../../ui/expansions/festival.py" line="60"/>
         <source>Only your own figure can be taken back.</source>
         <translation>Alleen je eigen figuur kan worden teruggenomen.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="164"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="199"/>
         <source>The wheel has no such crown field.</source>
         <translation>Het rad heeft zo&apos;n kroonveld niet.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="165"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="202"/>
         <source>The plague is not on.</source>
         <translation>Er is nu geen pest.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="166"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="203"/>
         <source>{player} must take back one of their own followers on a land tile.</source>
         <translation>{player} moet een van zijn eigen horigen op een landschapstegel terugnemen.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="170"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="105"/>
         <source>A player has at most {most} fortune tellers.</source>
         <translation>Een speler heeft hoogstens {most} waarzeggers.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="173"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="108"/>
         <source>Several tiles can be drawn only at the start of a turn.</source>
         <translation>Meerdere tegels kunnen alleen aan het begin van een beurt worden getrokken.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="177"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="112"/>
         <source>&quot;{tile}&quot; is not among the tiles drawn.</source>
         <translation>&quot;{tile}&quot; is niet een van de getrokken tegels.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="180"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="115"/>
         <source>&quot;{tile}&quot; fits nowhere: keep one that can be placed.</source>
         <translation>&quot;{tile}&quot; past nergens: houd er een die kan worden aangelegd.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="183"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="118"/>
         <source>Discard all the tiles drawn, or keep one.</source>
         <translation>Leg alle getrokken tegels weg, of houd er een.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="186"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="121"/>
         <source>One of the tiles drawn can be placed: keep it.</source>
         <translation>Een van de getrokken tegels kan worden aangelegd: houd die.</translation>
     </message>
@@ -2146,42 +2141,42 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>TileNames</name>
     <message>
-        <location filename="../../ui/tile_names.py" line="53"/>
+        <location filename="../../ui/tile_names.py" line="54"/>
         <source>Base game</source>
         <translation>Basisspel</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="54"/>
+        <location filename="../../ui/tile_names.py" line="55"/>
         <source>Wheel of Fortune</source>
         <translation>Rad van Fortuin</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="55"/>
+        <location filename="../../ui/tile_names.py" line="56"/>
         <source>Wheel of Fortune, its numbered tiles</source>
         <translation>Rad van Fortuin, de genummerde tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="56"/>
+        <location filename="../../ui/tile_names.py" line="57"/>
         <source>The Festival</source>
         <translation>Het Feest</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="57"/>
+        <location filename="../../ui/tile_names.py" line="58"/>
         <source>The Wind Roses</source>
         <translation>De Windrozen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="72"/>
+        <location filename="../../ui/tile_names.py" line="73"/>
         <source>{name}. Edges from the north, clockwise: {edges}</source>
         <translation>{name}. Randen vanaf het noorden, met de klok mee: {edges}</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="89"/>
+        <location filename="../../ui/tile_names.py" line="90"/>
         <source>wheel of fortune</source>
         <translation>rad van fortuin</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="93"/>
+        <location filename="../../ui/tile_names.py" line="94"/>
         <source>%n separate cities</source>
         <translation>
             <numerusform>%n aparte steden</numerusform>
@@ -2189,12 +2184,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="96"/>
+        <location filename="../../ui/tile_names.py" line="97"/>
         <source>pennant</source>
         <translation>schild</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="96"/>
+        <location filename="../../ui/tile_names.py" line="97"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n schild</numerusform>
@@ -2202,22 +2197,22 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="99"/>
+        <location filename="../../ui/tile_names.py" line="100"/>
         <source>cloister</source>
         <translation>klooster</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="101"/>
+        <location filename="../../ui/tile_names.py" line="102"/>
         <source>fortune-teller tent</source>
         <translation>waarzeggerstent</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="106"/>
+        <location filename="../../ui/tile_names.py" line="107"/>
         <source>straight road</source>
         <translation>rechte weg</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="107"/>
+        <location filename="../../ui/tile_names.py" line="108"/>
         <source>%n straight road(s)</source>
         <translation>
             <numerusform>%n rechte weg</numerusform>
@@ -2225,12 +2220,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="113"/>
+        <location filename="../../ui/tile_names.py" line="114"/>
         <source>curved road</source>
         <translation>gebogen weg</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="113"/>
+        <location filename="../../ui/tile_names.py" line="114"/>
         <source>%n curved road(s)</source>
         <translation>
             <numerusform>%n gebogen weg</numerusform>
@@ -2238,17 +2233,17 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="118"/>
+        <location filename="../../ui/tile_names.py" line="119"/>
         <source>roundabout</source>
         <translation>rotonde</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="121"/>
+        <location filename="../../ui/tile_names.py" line="122"/>
         <source>inn by a lake</source>
         <translation>herberg aan een meer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="121"/>
+        <location filename="../../ui/tile_names.py" line="122"/>
         <source>%n inn(s) by a lake</source>
         <translation>
             <numerusform>%n herberg aan een meer</numerusform>
@@ -2256,37 +2251,37 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="127"/>
+        <location filename="../../ui/tile_names.py" line="128"/>
         <source>city across the tile</source>
         <translation>stad dwars over de tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="129"/>
+        <location filename="../../ui/tile_names.py" line="130"/>
         <source>city on one side</source>
         <translation>stad aan één kant</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="130"/>
+        <location filename="../../ui/tile_names.py" line="131"/>
         <source>city on two sides</source>
         <translation>stad aan twee kanten</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="131"/>
+        <location filename="../../ui/tile_names.py" line="132"/>
         <source>city on three sides</source>
         <translation>stad aan drie kanten</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="132"/>
+        <location filename="../../ui/tile_names.py" line="133"/>
         <source>city on all four sides</source>
         <translation>stad aan alle vier kanten</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="136"/>
+        <location filename="../../ui/tile_names.py" line="137"/>
         <source>road to the door</source>
         <translation>weg naar de deur</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="136"/>
+        <location filename="../../ui/tile_names.py" line="137"/>
         <source>%n road(s) to the door</source>
         <translation>
             <numerusform>%n weg naar de deur</numerusform>
@@ -2294,12 +2289,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="138"/>
+        <location filename="../../ui/tile_names.py" line="139"/>
         <source>two roads ending at a village</source>
         <translation>twee wegen die eindigen bij een dorp</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="140"/>
+        <location filename="../../ui/tile_names.py" line="141"/>
         <source>crossroads of %n roads</source>
         <translation>
             <numerusform>kruispunt van %n wegen</numerusform>
@@ -2307,12 +2302,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="142"/>
+        <location filename="../../ui/tile_names.py" line="143"/>
         <source>road to the city gate</source>
         <translation>weg naar de stadspoort</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="142"/>
+        <location filename="../../ui/tile_names.py" line="143"/>
         <source>%n road(s) to the city gate</source>
         <translation>
             <numerusform>%n weg naar de stadspoort</numerusform>
@@ -2320,12 +2315,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="144"/>
+        <location filename="../../ui/tile_names.py" line="145"/>
         <source>road to the wheel</source>
         <translation>weg naar het rad</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="144"/>
+        <location filename="../../ui/tile_names.py" line="145"/>
         <source>%n road(s) to the wheel</source>
         <translation>
             <numerusform>%n weg naar het rad</numerusform>
@@ -2333,12 +2328,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="145"/>
+        <location filename="../../ui/tile_names.py" line="146"/>
         <source>dead-end road</source>
         <translation>doodlopende weg</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="145"/>
+        <location filename="../../ui/tile_names.py" line="146"/>
         <source>%n dead-end road(s)</source>
         <translation>
             <numerusform>%n doodlopende weg</numerusform>
@@ -2346,32 +2341,32 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="150"/>
+        <location filename="../../ui/tile_names.py" line="151"/>
         <source>festival</source>
         <translation>feest</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="152"/>
+        <location filename="../../ui/tile_names.py" line="153"/>
         <source>wheel symbol {number}</source>
         <translation>radsymbool {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="154"/>
+        <location filename="../../ui/tile_names.py" line="155"/>
         <source>whole wind rose</source>
         <translation>hele windroos</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="157"/>
+        <location filename="../../ui/tile_names.py" line="158"/>
         <source>wind rose quarter {direction}</source>
         <translation>kwart windroos {direction}</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="161"/>
+        <location filename="../../ui/tile_names.py" line="162"/>
         <source>signpost</source>
         <translation>wegwijzer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="161"/>
+        <location filename="../../ui/tile_names.py" line="162"/>
         <source>%n signpost(s)</source>
         <translation>
             <numerusform>%n wegwijzer</numerusform>
@@ -2379,37 +2374,37 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="167"/>
+        <location filename="../../ui/tile_names.py" line="168"/>
         <source>north-east</source>
         <translation>noordoost</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="168"/>
+        <location filename="../../ui/tile_names.py" line="169"/>
         <source>south-east</source>
         <translation>zuidoost</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="169"/>
+        <location filename="../../ui/tile_names.py" line="170"/>
         <source>south-west</source>
         <translation>zuidwest</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="170"/>
+        <location filename="../../ui/tile_names.py" line="171"/>
         <source>north-west</source>
         <translation>noordwest</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="174"/>
+        <location filename="../../ui/tile_names.py" line="175"/>
         <source>city</source>
         <translation>stad</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="174"/>
+        <location filename="../../ui/tile_names.py" line="175"/>
         <source>road</source>
         <translation>weg</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="174"/>
+        <location filename="../../ui/tile_names.py" line="175"/>
         <source>field</source>
         <translation>veld</translation>
     </message>

@@ -335,22 +335,22 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>FestivalUI</name>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="21"/>
+        <location filename="../../ui/expansions/festival.py" line="23"/>
         <source>The Festival (10 tiles: take one of your figures back)</source>
         <translation>Festivalul (10 cartonașe: îți iei înapoi una dintre figuri)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="28"/>
+        <location filename="../../ui/expansions/festival.py" line="30"/>
         <source>{player} takes {figure} back (festival)</source>
         <translation>{player} își ia înapoi {figure} (Festival)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="33"/>
+        <location filename="../../ui/expansions/festival.py" line="35"/>
         <source>take a figure back</source>
         <translation>ia înapoi o figură</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="39"/>
+        <location filename="../../ui/expansions/festival.py" line="41"/>
         <source>The Festival</source>
         <translation>Festivalul</translation>
     </message>
@@ -1365,253 +1365,248 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../../ui/refusals.py" line="24"/>
+        <location filename="../../ui/refusals.py" line="23"/>
         <source>This is not allowed now.</source>
         <translation>Acest lucru nu este permis acum.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="42"/>
+        <location filename="../../ui/refusals.py" line="43"/>
         <source>north</source>
         <translation>nord</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="43"/>
+        <location filename="../../ui/refusals.py" line="44"/>
         <source>east</source>
         <translation>est</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="44"/>
+        <location filename="../../ui/refusals.py" line="45"/>
         <source>south</source>
         <translation>sud</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="45"/>
+        <location filename="../../ui/refusals.py" line="46"/>
         <source>west</source>
         <translation>vest</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="51"/>
+        <location filename="../../ui/refusals.py" line="52"/>
         <source>a city</source>
         <translation>un oraș</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="52"/>
+        <location filename="../../ui/refusals.py" line="53"/>
         <source>a road</source>
         <translation>un drum</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="53"/>
+        <location filename="../../ui/refusals.py" line="54"/>
         <source>a field</source>
         <translation>un câmp</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="60"/>
+        <location filename="../../ui/refusals.py" line="61"/>
         <source>First draw a tile.</source>
         <translation>Trage mai întâi un cartonaș.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="61"/>
+        <location filename="../../ui/refusals.py" line="62"/>
         <source>First place the drawn tile (or discard it if it fits nowhere).</source>
         <translation>Plasează mai întâi cartonașul tras (sau pune-l deoparte dacă nu se potrivește nicăieri).</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="64"/>
+        <location filename="../../ui/refusals.py" line="65"/>
         <source>First deploy a follower on the placed tile, or choose none.</source>
         <translation>Plasează mai întâi un supus pe cartonașul pus, sau alege niciunul.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="67"/>
-        <location filename="../../ui/refusals.py" line="107"/>
+        <location filename="../../ui/refusals.py" line="68"/>
+        <location filename="../../ui/refusals.py" line="87"/>
         <source>The game is over.</source>
         <translation>Jocul s-a încheiat.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="68"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="206"/>
         <source>First the plague: each player in turn takes one of their followers back.</source>
         <translation>Mai întâi ciuma: pe rând, fiecare jucător își ia înapoi unul dintre supuși.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="71"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="124"/>
         <source>First keep one of the tiles drawn, or discard them all.</source>
         <translation>Păstrează mai întâi unul dintre cartonașele trase, sau pune-le pe toate deoparte.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="77"/>
+        <location filename="../../ui/refusals.py" line="75"/>
         <source>First finish the choice the game waits for.</source>
         <translation>Termină mai întâi alegerea pe care o așteaptă jocul.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="83"/>
+        <location filename="../../ui/refusals.py" line="81"/>
         <source>Does not fit: its {side} edge is {have}, the neighbouring tile&apos;s {other} edge is {need}.</source>
         <translation>Nu se potrivește: marginea de {side} este {have}, marginea de {other} a cartonașului vecin este {need}.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="91"/>
-        <source>The crown field of {sector} already holds a follower.</source>
-        <translation>Pe locul cu coroană de la {sector} se află deja un supus.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/refusals.py" line="94"/>
+        <location filename="../../ui/refusals.py" line="131"/>
         <source>That place already holds a follower.</source>
         <translation>Pe acel loc se află deja un supus.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="100"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="133"/>
         <source>Only one tile may be drawn now.</source>
         <translation>Acum se poate trage un singur cartonaș.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="101"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="134"/>
         <source>At most {allowed} tiles may be drawn now.</source>
         <translation>Acum se pot trage cel mult {allowed} cartonașe.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="108"/>
+        <location filename="../../ui/refusals.py" line="88"/>
         <source>This needs an expansion that is not in this game.</source>
         <translation>Pentru aceasta este nevoie de o extensie care nu face parte din acest joc.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="112"/>
+        <location filename="../../ui/refusals.py" line="92"/>
         <source>No such tile is in this game.</source>
         <translation>Un astfel de cartonaș nu există în acest joc.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="113"/>
+        <location filename="../../ui/refusals.py" line="93"/>
         <source>No &quot;{tile}&quot; is left in the bag.</source>
         <translation>În sac nu mai este niciun „{tile}”.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="116"/>
+        <location filename="../../ui/refusals.py" line="96"/>
         <source>The tile in hand is &quot;{held}&quot;, not &quot;{tile}&quot;.</source>
         <translation>Cartonașul din mână este „{held}”, nu „{tile}”.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="119"/>
+        <location filename="../../ui/refusals.py" line="99"/>
         <source>none</source>
         <translation>fără</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="122"/>
+        <location filename="../../ui/refusals.py" line="102"/>
         <source>No tile is in hand: draw one first.</source>
         <translation>Nu ai niciun cartonaș în mână: trage mai întâi unul.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="123"/>
+        <location filename="../../ui/refusals.py" line="103"/>
         <source>&quot;{tile}&quot; covers several squares and cannot be turned.</source>
         <translation>„{tile}” ocupă mai multe locuri și nu poate fi rotit.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="126"/>
+        <location filename="../../ui/refusals.py" line="106"/>
         <source>That square already holds a tile.</source>
         <translation>Pe acel loc se află deja un cartonaș.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="128"/>
+        <location filename="../../ui/refusals.py" line="108"/>
         <source>A tile must touch a tile already on the board.</source>
         <translation>Un cartonaș trebuie să atingă un cartonaș aflat deja pe suprafața de joc.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="131"/>
+        <location filename="../../ui/refusals.py" line="111"/>
         <source>&quot;{tile}&quot; can be placed, so it cannot be discarded.</source>
         <translation>„{tile}” poate fi pus, deci nu poate fi pus deoparte.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="134"/>
+        <location filename="../../ui/refusals.py" line="114"/>
         <source>No follower is left in the supply.</source>
         <translation>Nu mai este niciun supus în rezervă.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="135"/>
+        <location filename="../../ui/refusals.py" line="115"/>
         <source>The placed tile has no such spot.</source>
         <translation>Cartonașul pus nu are un astfel de loc.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="136"/>
+        <location filename="../../ui/refusals.py" line="116"/>
         <source>That feature already holds a follower.</source>
         <translation>Pe acea construcție se află deja un supus.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="139"/>
+        <location filename="../../ui/refusals.py" line="119"/>
         <source>A figure can be deployed only on the tile just placed.</source>
         <translation>O figură se poate plasa doar pe cartonașul abia pus.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="142"/>
+        <location filename="../../ui/refusals.py" line="122"/>
         <source>No player is called {player}.</source>
         <translation>Niciun jucător nu se numește {player}.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="145"/>
+        <location filename="../../ui/refusals.py" line="125"/>
         <source>An adjustment is at most {most} points either way.</source>
         <translation>O corecție este de cel mult {most} de puncte, în plus sau în minus.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="148"/>
+        <location filename="../../ui/refusals.py" line="128"/>
         <source>A reason is printable text of at most {most} characters.</source>
         <translation>Un motiv este text obișnuit de cel mult {most} de caractere.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="153"/>
+        <location filename="../../ui/expansions/festival.py" line="52"/>
         <source>A figure can be taken back only after placing a festival tile, instead of deploying.</source>
         <translation>O figură poate fi luată înapoi doar după punerea unui cartonaș de festival, în loc de plasarea unui supus.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="156"/>
+        <location filename="../../ui/expansions/festival.py" line="56"/>
         <source>None of your figures stands there.</source>
         <translation>Acolo nu se află nicio figură de-a ta.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="159"/>
+        <location filename="../../ui/expansions/festival.py" line="59"/>
         <source>No figure stands there.</source>
         <translation>Acolo nu se află nicio figură.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="160"/>
+        <location filename="../../ui/expansions/festival.py" line="60"/>
         <source>Only your own figure can be taken back.</source>
         <translation>Doar propria figură poate fi luată înapoi.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="164"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="199"/>
         <source>The wheel has no such crown field.</source>
         <translation>Roata nu are un astfel de loc cu coroană.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="165"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="202"/>
         <source>The plague is not on.</source>
         <translation>Acum nu este ciumă.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="166"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="203"/>
         <source>{player} must take back one of their own followers on a land tile.</source>
         <translation>{player} trebuie să ia înapoi unul dintre propriii supuși de pe un cartonaș de teren.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="170"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="105"/>
         <source>A player has at most {most} fortune tellers.</source>
         <translation>Un jucător are cel mult {most} ghicitori.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="173"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="108"/>
         <source>Several tiles can be drawn only at the start of a turn.</source>
         <translation>Mai multe cartonașe se pot trage doar la începutul unei ture.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="177"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="112"/>
         <source>&quot;{tile}&quot; is not among the tiles drawn.</source>
         <translation>„{tile}” nu este printre cartonașele trase.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="180"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="115"/>
         <source>&quot;{tile}&quot; fits nowhere: keep one that can be placed.</source>
         <translation>„{tile}” nu se potrivește nicăieri: păstrează unul care poate fi pus.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="183"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="118"/>
         <source>Discard all the tiles drawn, or keep one.</source>
         <translation>Pune deoparte toate cartonașele trase, sau păstrează unul.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="186"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="121"/>
         <source>One of the tiles drawn can be placed: keep it.</source>
         <translation>Unul dintre cartonașele trase poate fi pus: păstrează-l.</translation>
     </message>
@@ -2160,42 +2155,42 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>TileNames</name>
     <message>
-        <location filename="../../ui/tile_names.py" line="53"/>
+        <location filename="../../ui/tile_names.py" line="54"/>
         <source>Base game</source>
         <translation>Jocul de bază</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="54"/>
+        <location filename="../../ui/tile_names.py" line="55"/>
         <source>Wheel of Fortune</source>
         <translation>Roata Norocului</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="55"/>
+        <location filename="../../ui/tile_names.py" line="56"/>
         <source>Wheel of Fortune, its numbered tiles</source>
         <translation>Roata Norocului, cartonașele numerotate</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="56"/>
+        <location filename="../../ui/tile_names.py" line="57"/>
         <source>The Festival</source>
         <translation>Festivalul</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="57"/>
+        <location filename="../../ui/tile_names.py" line="58"/>
         <source>The Wind Roses</source>
         <translation>Rozele vântului</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="72"/>
+        <location filename="../../ui/tile_names.py" line="73"/>
         <source>{name}. Edges from the north, clockwise: {edges}</source>
         <translation>{name}. Marginile de la nord, în sensul acelor de ceasornic: {edges}</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="89"/>
+        <location filename="../../ui/tile_names.py" line="90"/>
         <source>wheel of fortune</source>
         <translation>roata norocului</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="93"/>
+        <location filename="../../ui/tile_names.py" line="94"/>
         <source>%n separate cities</source>
         <translation>
             <numerusform>%n oraș separat</numerusform>
@@ -2204,12 +2199,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="96"/>
+        <location filename="../../ui/tile_names.py" line="97"/>
         <source>pennant</source>
         <translation>blazon</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="96"/>
+        <location filename="../../ui/tile_names.py" line="97"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n blazon</numerusform>
@@ -2218,22 +2213,22 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="99"/>
+        <location filename="../../ui/tile_names.py" line="100"/>
         <source>cloister</source>
         <translation>mănăstire</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="101"/>
+        <location filename="../../ui/tile_names.py" line="102"/>
         <source>fortune-teller tent</source>
         <translation>cort de ghicitor</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="106"/>
+        <location filename="../../ui/tile_names.py" line="107"/>
         <source>straight road</source>
         <translation>drum drept</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="107"/>
+        <location filename="../../ui/tile_names.py" line="108"/>
         <source>%n straight road(s)</source>
         <translation>
             <numerusform>%n drum drept</numerusform>
@@ -2242,12 +2237,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="113"/>
+        <location filename="../../ui/tile_names.py" line="114"/>
         <source>curved road</source>
         <translation>drum curbat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="113"/>
+        <location filename="../../ui/tile_names.py" line="114"/>
         <source>%n curved road(s)</source>
         <translation>
             <numerusform>%n drum curbat</numerusform>
@@ -2256,17 +2251,17 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="118"/>
+        <location filename="../../ui/tile_names.py" line="119"/>
         <source>roundabout</source>
         <translation>sens giratoriu</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="121"/>
+        <location filename="../../ui/tile_names.py" line="122"/>
         <source>inn by a lake</source>
         <translation>han lângă un lac</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="121"/>
+        <location filename="../../ui/tile_names.py" line="122"/>
         <source>%n inn(s) by a lake</source>
         <translation>
             <numerusform>%n han lângă un lac</numerusform>
@@ -2275,37 +2270,37 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="127"/>
+        <location filename="../../ui/tile_names.py" line="128"/>
         <source>city across the tile</source>
         <translation>oraș de-a curmezișul cartonașului</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="129"/>
+        <location filename="../../ui/tile_names.py" line="130"/>
         <source>city on one side</source>
         <translation>oraș pe o latură</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="130"/>
+        <location filename="../../ui/tile_names.py" line="131"/>
         <source>city on two sides</source>
         <translation>oraș pe două laturi</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="131"/>
+        <location filename="../../ui/tile_names.py" line="132"/>
         <source>city on three sides</source>
         <translation>oraș pe trei laturi</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="132"/>
+        <location filename="../../ui/tile_names.py" line="133"/>
         <source>city on all four sides</source>
         <translation>oraș pe toate cele patru laturi</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="136"/>
+        <location filename="../../ui/tile_names.py" line="137"/>
         <source>road to the door</source>
         <translation>drum până la ușă</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="136"/>
+        <location filename="../../ui/tile_names.py" line="137"/>
         <source>%n road(s) to the door</source>
         <translation>
             <numerusform>%n drum până la ușă</numerusform>
@@ -2314,12 +2309,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="138"/>
+        <location filename="../../ui/tile_names.py" line="139"/>
         <source>two roads ending at a village</source>
         <translation>două drumuri care se termină într-un sat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="140"/>
+        <location filename="../../ui/tile_names.py" line="141"/>
         <source>crossroads of %n roads</source>
         <translation>
             <numerusform>intersecție de %n drum</numerusform>
@@ -2328,12 +2323,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="142"/>
+        <location filename="../../ui/tile_names.py" line="143"/>
         <source>road to the city gate</source>
         <translation>drum până la poarta orașului</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="142"/>
+        <location filename="../../ui/tile_names.py" line="143"/>
         <source>%n road(s) to the city gate</source>
         <translation>
             <numerusform>%n drum până la poarta orașului</numerusform>
@@ -2342,12 +2337,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="144"/>
+        <location filename="../../ui/tile_names.py" line="145"/>
         <source>road to the wheel</source>
         <translation>drum până la roată</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="144"/>
+        <location filename="../../ui/tile_names.py" line="145"/>
         <source>%n road(s) to the wheel</source>
         <translation>
             <numerusform>%n drum până la roată</numerusform>
@@ -2356,12 +2351,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="145"/>
+        <location filename="../../ui/tile_names.py" line="146"/>
         <source>dead-end road</source>
         <translation>drum înfundat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="145"/>
+        <location filename="../../ui/tile_names.py" line="146"/>
         <source>%n dead-end road(s)</source>
         <translation>
             <numerusform>%n drum înfundat</numerusform>
@@ -2370,32 +2365,32 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="150"/>
+        <location filename="../../ui/tile_names.py" line="151"/>
         <source>festival</source>
         <translation>festival</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="152"/>
+        <location filename="../../ui/tile_names.py" line="153"/>
         <source>wheel symbol {number}</source>
         <translation>simbolul roții {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="154"/>
+        <location filename="../../ui/tile_names.py" line="155"/>
         <source>whole wind rose</source>
         <translation>roză a vântului întreagă</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="157"/>
+        <location filename="../../ui/tile_names.py" line="158"/>
         <source>wind rose quarter {direction}</source>
         <translation>sfert de roză a vântului {direction}</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="161"/>
+        <location filename="../../ui/tile_names.py" line="162"/>
         <source>signpost</source>
         <translation>indicator</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="161"/>
+        <location filename="../../ui/tile_names.py" line="162"/>
         <source>%n signpost(s)</source>
         <translation>
             <numerusform>%n indicator</numerusform>
@@ -2404,37 +2399,37 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="167"/>
+        <location filename="../../ui/tile_names.py" line="168"/>
         <source>north-east</source>
         <translation>nord-est</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="168"/>
+        <location filename="../../ui/tile_names.py" line="169"/>
         <source>south-east</source>
         <translation>sud-est</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="169"/>
+        <location filename="../../ui/tile_names.py" line="170"/>
         <source>south-west</source>
         <translation>sud-vest</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="170"/>
+        <location filename="../../ui/tile_names.py" line="171"/>
         <source>north-west</source>
         <translation>nord-vest</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="174"/>
+        <location filename="../../ui/tile_names.py" line="175"/>
         <source>city</source>
         <translation>oraș</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="174"/>
+        <location filename="../../ui/tile_names.py" line="175"/>
         <source>road</source>
         <translation>drum</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="174"/>
+        <location filename="../../ui/tile_names.py" line="175"/>
         <source>field</source>
         <translation>câmp</translation>
     </message>

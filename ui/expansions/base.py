@@ -157,6 +157,11 @@ class ExpansionUI(QObject):
         """The sentence over the board for a step of its own (``game.prompt.kind``)."""
         return None
 
+    def refusals(self) -> Mapping[str, Callable[[Mapping[str, object]], str]]:
+        """Its refusals in words (``IllegalAction.key`` → a sentence from the params), in the
+        context "Refusal", and ``step-<phase>`` for what a step of its own waits for."""
+        return {}
+
     def choice_button(self, game: Game, action: Action, painter: TilePainter) -> QAbstractButton | None:
         """A button for one of the actions its choice step offers (``game.expansion_options``);
         the choice bar pushes the action when it is clicked."""

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
 
 from carc_assist.actions import Action, TakeBack
 from carc_assist.events import Note, ScoreEvent
@@ -44,3 +46,18 @@ class FestivalUI(ExpansionUI):
 
     def why(self, entry: ScoreEvent | Note) -> tuple[str, str] | None:
         return ("festival", "take-back") if isinstance(entry, Note) and entry.what == "take-back" else None
+
+    def refusals(self) -> Mapping[str, Callable[[Mapping[str, object]], str]]:
+        return {
+            "take-back-not-now": lambda p: QCoreApplication.translate(
+                "Refusal",
+                "A figure can be taken back only after placing a festival tile, instead of deploying.",
+            ),
+            "no-own-figure-off-board": lambda p: QCoreApplication.translate(
+                "Refusal", "None of your figures stands there."
+            ),
+            "no-figure-at": lambda p: QCoreApplication.translate("Refusal", "No figure stands there."),
+            "not-own-figure": lambda p: QCoreApplication.translate(
+                "Refusal", "Only your own figure can be taken back."
+            ),
+        }

@@ -7,10 +7,10 @@ engine's ``legal_placements``): keeping a tile that fits nowhere only means disc
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QAbstractButton, QPushButton, QToolButton
 
@@ -19,7 +19,7 @@ from carc_assist.events import Note, ScoreEvent
 from carc_assist.game import Game
 from ui.expansions.base import ExpansionUI
 from ui.plain import literal, no_shortcut
-from ui.tile_names import TileNames
+from ui.tile_names import TileNames, named
 
 if TYPE_CHECKING:
     from ui.painter import TilePainter
@@ -99,3 +99,38 @@ class FortuneTellersUI(ExpansionUI):
         return (
             ("fortune-tellers", "tent") if isinstance(entry, ScoreEvent) and entry.source == SOURCE else None
         )
+
+    def refusals(self) -> Mapping[str, Callable[[Mapping[str, object]], str]]:
+        return {
+            "most-tellers": lambda p: QCoreApplication.translate(
+                "Refusal", "A player has at most {most} fortune tellers."
+            ).format(most=p["most"]),
+            "draw-several-not-now": lambda p: QCoreApplication.translate(
+                "Refusal", "Several tiles can be drawn only at the start of a turn."
+            ),
+            "draw-too-many": _draw_too_many,
+            "not-drawn": lambda p: QCoreApplication.translate(
+                "Refusal", '"{tile}" is not among the tiles drawn.'
+            ).format(tile=named(str(p["tile"]))),
+            "keep-fits-nowhere": lambda p: QCoreApplication.translate(
+                "Refusal", '"{tile}" fits nowhere: keep one that can be placed.'
+            ).format(tile=named(str(p["tile"]))),
+            "discard-all-or-keep": lambda p: QCoreApplication.translate(
+                "Refusal", "Discard all the tiles drawn, or keep one."
+            ),
+            "keep-placeable": lambda p: QCoreApplication.translate(
+                "Refusal", "One of the tiles drawn can be placed: keep it."
+            ),
+            "step-choose": lambda p: QCoreApplication.translate(
+                "Refusal", "First keep one of the tiles drawn, or discard them all."
+            ),
+        }
+
+
+def _draw_too_many(params: Mapping[str, object]) -> str:
+    allowed = int(str(params["allowed"]))
+    if allowed == 1:
+        return QCoreApplication.translate("Refusal", "Only one tile may be drawn now.")
+    return QCoreApplication.translate("Refusal", "At most {allowed} tiles may be drawn now.").format(
+        allowed=allowed
+    )

@@ -3,10 +3,10 @@ wheel's sectors, the plague's step, and the wheel beside the scoreboard (``panel
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QCoreApplication, QPointF
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QWidget
 
@@ -193,3 +193,17 @@ class WheelOfFortuneUI(ExpansionUI):
             return None
         sector = entry.source.removeprefix(SECTOR)
         return "wheel-of-fortune", "crowns" if sector == "crown" else sector
+
+    def refusals(self) -> Mapping[str, Callable[[Mapping[str, object]], str]]:
+        return {
+            "no-crown-field": lambda p: QCoreApplication.translate(
+                "Refusal", "The wheel has no such crown field."
+            ),
+            "no-plague": lambda p: QCoreApplication.translate("Refusal", "The plague is not on."),
+            "plague-own-follower": lambda p: QCoreApplication.translate(
+                "Refusal", "{player} must take back one of their own followers on a land tile."
+            ).format(player=p["player"]),
+            "step-plague": lambda p: QCoreApplication.translate(
+                "Refusal", "First the plague: each player in turn takes one of their followers back."
+            ),
+        }
