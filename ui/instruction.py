@@ -43,15 +43,18 @@ class Instruction(QObject):
         if prompt.kind == FOLLOWER:
             if any(not isinstance(a, Follower) for a in prompt.options):
                 return self.tr(
-                    "{player}: click a spot to deploy, or a ringed figure to take it back, or Enter."
+                    "{player}: click a spot to deploy, or a ringed figure to take it back "
+                    "(or choose with the arrow keys), or Enter."
                 ).format(player=player)
-            return self.tr("{player}: click a spot to deploy a follower, or Enter for none.").format(
-                player=player
-            )
+            return self.tr(
+                "{player}: click a spot to deploy a follower (or choose one with the arrow keys), "
+                "or Enter for none."
+            ).format(player=player)
         if prompt.kind == OVER:
             return self.tr("The game is over.")
         # a step of an expansion's own (the plague's choice …): its UI half says it
-        return first(half.instruction(game) for half in halves()) or ""
+        said = first(half.instruction(game) for half in halves())
+        return said or self.tr("{player}: make the choice the game waits for.").format(player=player)
 
 
 def instruction(game: Game | None) -> str:

@@ -511,16 +511,21 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
     <message>
         <location filename="../../ui/instruction.py" line="46" />
-        <source>{player}: click a spot to deploy, or a ringed figure to take it back, or Enter.</source>
+        <source>{player}: click a spot to deploy, or a ringed figure to take it back (or choose with the arrow keys), or Enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="48" />
-        <source>{player}: click a spot to deploy a follower, or Enter for none.</source>
+        <location filename="../../ui/instruction.py" line="50" />
+        <source>{player}: click a spot to deploy a follower (or choose one with the arrow keys), or Enter for none.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="52" />
+        <location filename="../../ui/instruction.py" line="57" />
+        <source>{player}: make the choice the game waits for.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="54" />
         <source>The game is over.</source>
         <translation type="unfinished" />
     </message>

@@ -520,16 +520,21 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/instruction.py" line="46"/>
-        <source>{player}: click a spot to deploy, or a ringed figure to take it back, or Enter.</source>
-        <translation>{player}: klik op een plek om een horige in te zetten, op een omcirkelde figuur om die terug te nemen, of druk op Enter.</translation>
+        <source>{player}: click a spot to deploy, or a ringed figure to take it back (or choose with the arrow keys), or Enter.</source>
+        <translation>{player}: klik op een plek om een horige in te zetten, op een omcirkelde figuur om die terug te nemen (of kies met de pijltjestoetsen), of druk op Enter.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="48"/>
-        <source>{player}: click a spot to deploy a follower, or Enter for none.</source>
-        <translation>{player}: klik op een plek om een horige in te zetten, of Enter voor geen horige.</translation>
+        <location filename="../../ui/instruction.py" line="50"/>
+        <source>{player}: click a spot to deploy a follower (or choose one with the arrow keys), or Enter for none.</source>
+        <translation>{player}: klik op een plek om een horige in te zetten (of kies er een met de pijltjestoetsen), of Enter voor geen horige.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="52"/>
+        <location filename="../../ui/instruction.py" line="57"/>
+        <source>{player}: make the choice the game waits for.</source>
+        <translation>{player}: maak de keuze waarop het spel wacht.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="54"/>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>

@@ -523,16 +523,21 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/instruction.py" line="46"/>
-        <source>{player}: click a spot to deploy, or a ringed figure to take it back, or Enter.</source>
-        <translation>{player}: fă clic pe un loc ca să plasezi un supus, pe o figură încercuită ca s-o iei înapoi, sau apasă Enter.</translation>
+        <source>{player}: click a spot to deploy, or a ringed figure to take it back (or choose with the arrow keys), or Enter.</source>
+        <translation>{player}: fă clic pe un loc ca să plasezi un supus, pe o figură încercuită ca s-o iei înapoi (sau alege cu săgețile), sau apasă Enter.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="48"/>
-        <source>{player}: click a spot to deploy a follower, or Enter for none.</source>
-        <translation>{player}: fă clic pe un loc ca să plasezi un supus, sau Enter pentru niciunul.</translation>
+        <location filename="../../ui/instruction.py" line="50"/>
+        <source>{player}: click a spot to deploy a follower (or choose one with the arrow keys), or Enter for none.</source>
+        <translation>{player}: fă clic pe un loc ca să plasezi un supus (sau alege unul cu săgețile), sau Enter pentru niciunul.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="52"/>
+        <location filename="../../ui/instruction.py" line="57"/>
+        <source>{player}: make the choice the game waits for.</source>
+        <translation>{player}: fă alegerea pe care o așteaptă jocul.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/instruction.py" line="54"/>
         <source>The game is over.</source>
         <translation>Jocul s-a încheiat.</translation>
     </message>

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from carc_assist.actions import Draw, Pass
@@ -74,3 +75,20 @@ def test_keep_buttons_show_the_tile_large_with_its_name_and_fit(qtbot: QtBot, tm
     bar.show_choices(game)
     shown = [bar.buttons.itemAt(i).widget() for i in range(bar.buttons.count())]
     assert "Keep: Curved road\n(fits nowhere)" in [b.text() for b in shown if b is not None]
+
+
+def test_a_step_no_half_describes_still_gets_a_sentence(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An expansion's own step that no UI half describes: the player still reads whose choice it
+    is, never an empty bar."""
+    from types import SimpleNamespace
+
+    import ui.instruction
+
+    monkeypatch.setattr(ui.instruction, "halves", lambda: ())
+    game = SimpleNamespace(
+        prompt=SimpleNamespace(kind="bells", player=1, draws=1, options=()),
+        setup=Setup.of(["Anna", "Bram"]),
+    )
+    assert instruction(game) == "Bram: make the choice the game waits for."  # type: ignore[arg-type]
