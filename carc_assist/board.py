@@ -23,7 +23,7 @@ from bisect import bisect_right
 from dataclasses import dataclass, field
 from itertools import chain, repeat
 
-from carc_assist.figures import Figure as Figure  # where the board's users find it
+from carc_assist.figures import Figure
 from carc_assist.geometry import FACING_HALF, SIDE_DELTA, SIDE_HALVES, Square, opposite
 from carc_assist.journal import Journal
 from carc_assist.open_squares import OpenSquares

@@ -22,11 +22,11 @@ from math import comb
 from typing import NamedTuple, TypeVar
 
 from carc_assist.actions import Action, Adjust, Discard, Draw, End, Follower, Pass, Place
-from carc_assist.board import Board, Feature, Figure, IllegalPlacement, PlacedTile
+from carc_assist.board import Board, Feature, PlacedTile
 from carc_assist.catalogue import Catalogue, load_catalogue
 from carc_assist.events import Item, Note, ScoreEvent, Value
 from carc_assist.figures import FOLLOWER as FOLLOWER_KIND
-from carc_assist.figures import declared
+from carc_assist.figures import Figure, declared
 from carc_assist.geometry import Square, rotation_from_degrees
 from carc_assist.hooks import Expansion, registered
 from carc_assist.journal import Journal
@@ -169,9 +169,9 @@ class Game:
         before = len(self.events)
         try:
             self._apply(action)
-        except IllegalAction as exc:  # a placement's refusal too
+        except IllegalAction:  # a placement's refusal too
             self._journal.rollback(mark)
-            raise IllegalAction(str(exc), exc.key, **exc.params) from None
+            raise
         self._marks.append(mark)
         self._log.append(action)
         return self.events[before:]
@@ -382,7 +382,7 @@ class Game:
         else:
             options = self.expansion_options()
         player = self.current_player if chooser is None else chooser
-        return Prompt(phase, player, self._may_draw(), tuple(options))
+        return Prompt(phase, player, self.may_draw, tuple(options))
 
     def gather(self, drawn: tuple[str, ...], tile_id: str) -> tuple[str, ...] | None:
         """Tiles drawn at the table together (fortune tellers), entered one at a time:
@@ -390,15 +390,16 @@ class Game:
         step, none of it left in the bag beyond those already drawn, or as many drawn as the
         player may). The draw is whole when it holds ``prompt.draws`` tiles; it is pushed as
         one action (``actions.drawing``)."""
-        if self._now.phase != DRAW or len(drawn) >= self._may_draw():
+        if self._now.phase != DRAW or len(drawn) >= self.may_draw:
             return None
         if self.bag.counts.get(tile_id, 0) <= drawn.count(tile_id):
             return None
         return (*drawn, tile_id)
 
-    def _may_draw(self) -> int:
+    @property
+    def may_draw(self) -> int:
         """How many tiles the player may draw at once now (fortune tellers): 1 but in the
-        draw step."""
+        draw step (``prompt.draws``, for views that need nothing else of the prompt)."""
         if self._now.phase != DRAW:
             return 1
         return max((ex.may_draw(self) for ex in self.expansions), default=1)
@@ -426,10 +427,7 @@ class Game:
         is left as it was. IllegalAction if the placement is."""
         with self.looking():
             before = len(self.events)
-            try:
-                self._place(place)
-            except IllegalPlacement as exc:
-                raise IllegalAction(str(exc), exc.key, **exc.params) from None
+            self._place(place)  # IllegalPlacement is an IllegalAction
             if self._now.phase == FOLLOWER:
                 self._end_turn()
             return self.events[before:]

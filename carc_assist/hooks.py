@@ -23,8 +23,9 @@ from carc_assist.phases import REFUSALS
 Attribute = tuple[Any, Any]
 
 if TYPE_CHECKING:
-    from carc_assist.board import Board, Feature, Figure, PlacedTile
+    from carc_assist.board import Board, Feature, PlacedTile
     from carc_assist.events import Item, ScoreEvent, Value
+    from carc_assist.figures import Figure
     from carc_assist.geometry import Square
     from carc_assist.journal import Journal
     from carc_assist.setup import Setup

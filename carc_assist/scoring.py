@@ -9,8 +9,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
-from carc_assist.board import Board, Feature, Figure
+from carc_assist.board import Board, Feature
 from carc_assist.events import Item, Value
+from carc_assist.figures import Figure
 from carc_assist.tiles import CITY, CLOISTER, FIELD, ROAD
 
 

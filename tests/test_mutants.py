@@ -12,8 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from carc_assist.actions import Action
-from carc_assist.board import Figure
 from carc_assist.expansions.fortune_tellers import FortuneTellers
+from carc_assist.figures import Figure
 from carc_assist.game import Game
 from carc_assist.tiles import TileDef
 from tests.test_properties import FIRST_FAILURE, play_checked, setups, single_draws_after_a_discard

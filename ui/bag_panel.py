@@ -103,7 +103,7 @@ class BagModel(QStandardItemModel):
         if not self.rowCount():
             self._build(game)
         bag = game.bag
-        draws = game.prompt.draws  # with fortune tellers: the chance among the next draws
+        draws = game.may_draw  # with fortune tellers: the chance among the next draws
         counted = (game, draws, self.session.tournament, dict(bag.counts))
         if counted == self._counted:
             return  # a placement, a follower: the bag is as it was (half the actions)
@@ -383,7 +383,7 @@ class BagPanel(QWidget):
     def _allowed(self) -> int:
         """How many tiles may be drawn now (more than one with fortune tellers)."""
         game = self.session.game
-        return game.prompt.draws if game is not None else 1  # 1 but in the draw step
+        return game.may_draw if game is not None else 1  # 1 but in the draw step
 
     def _several_toggled(self, on: bool) -> None:
         if not on:
@@ -421,7 +421,7 @@ class BagPanel(QWidget):
         if gather and self._allowed() > 1:
             self.several.setChecked(True)
         self.pending = list(drawn)
-        if not self.several.isChecked() or len(drawn) == game.prompt.draws:
+        if not self.several.isChecked() or len(drawn) == game.may_draw:
             self._send_pending()
         else:
             self._show_pending()

@@ -22,7 +22,8 @@ from ui.board_view import spot_position
 from ui.colors import PALETTE, ink_on, qcolor
 from ui.log_view import entries as log_entries
 from ui.painter import TilePainter
-from ui.texts import Texts, short_id
+from ui.texts import Texts
+from ui.tile_names import short_id
 
 #: the page's languages (the app's translations)
 LANGUAGES = ("en", "nl", "ro")
@@ -148,7 +149,7 @@ def _bag(game: Game, images: TileImages) -> Json:
     """The box's tile types with what is left and the chance of each; in tournament mode the
     types only (the tournament rules forbid counting tiles, as on the desktop)."""
     bag = game.bag
-    draws = game.prompt.draws
+    draws = game.may_draw
     tiles: list[Json] = []
     for tile_id in game.box:
         entry: Json = {"id": short_id(tile_id), "img": images.name(game.tile(tile_id), 0)}
