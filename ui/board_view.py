@@ -53,7 +53,8 @@ from PySide6.QtWidgets import (
 )
 
 from carc_assist.actions import Action, Place, PlagueChoice, TakeBack
-from carc_assist.board import Figure, PlacedTile
+from carc_assist.board import PlacedTile
+from carc_assist.figures import Figure
 from carc_assist.game import DRAW, FOLLOWER, OVER, PLACE, Game
 from carc_assist.geometry import SIDE_DELTA, Square
 from carc_assist.insight import SquareFit, completion, fit_analysis
@@ -62,7 +63,7 @@ from carc_assist.steps import Step
 from carc_assist.tiles import FIELD
 from ui.colors import BoardColors, board_background, board_colors, ink_on, qcolor
 from ui.expansions import BoardLayer, halves
-from ui.figures import figure_path
+from ui.figures import DISC_FIGURE, figure_path
 from ui.overlays import DEAD_CROSS, TIE_PATTERN, field_tint, heat
 from ui.painter import TilePainter, segment_outline, spot_point
 from ui.plain import literal
@@ -78,7 +79,6 @@ ZOOM_RANGE = (0.1, 3.0)  # what pinching and Ctrl+wheel may reach
 SPOT_PX = 44  # a follower spot's width on screen, whatever the zoom: a fingertip
 SPOT_ROOM = SPOT_PX + 6  # centre to centre: spots never touch
 FIGURE_SIZE = 34  # a follower's height (a lying farmer's width) in scene units
-CROWN_FIGURE = 11  # a figure's radius off the tiles' features (a crown field), as the wheel panel draws it
 TOUCH_SLOP = 10  # pixels a finger may wander and still tap
 SCENE_BLOCK = 8 * S  # the room to pan over grows and shrinks by this much
 HIGHLIGHT = QColor("#d1006f")  # what a log entry counted: a magenta seen on every feature
@@ -469,7 +469,7 @@ class BoardView(QGraphicsView):
         assert self.session.game is not None
         owner = self.session.game.setup.players[player]
         disc = QPainterPath()
-        disc.addEllipse(at, CROWN_FIGURE, CROWN_FIGURE)
+        disc.addEllipse(at, DISC_FIGURE, DISC_FIGURE)
         return self._token(disc, at, owner.color, owner.name[:1].upper())
 
     def _draw_layers(self, game: Game) -> None:
@@ -787,7 +787,7 @@ class BoardView(QGraphicsView):
                 tile=self.texts.tile_name(game.held, game)
             )
         )
-        flash = SquaresItem([square], QPen(QColor("#d1006f"), 6), QBrush(Qt.BrushStyle.NoBrush), inset=3)
+        flash = SquaresItem([square], QPen(HIGHLIGHT, 6), QBrush(Qt.BrushStyle.NoBrush), inset=3)
         flash.setZValue(5)
         self._add(flash)
         QTimer.singleShot(600, self, lambda: self._unflash(flash))  # (not after the view is gone)
@@ -1152,14 +1152,14 @@ class TakeBackMarker(QGraphicsEllipseItem):
         self.setPos(at)
         self._action = action
         self._chosen = chosen
-        self.setPen(QPen(QColor("#d1006f"), 5, Qt.PenStyle.DotLine))
+        self.setPen(QPen(HIGHLIGHT, 5, Qt.PenStyle.DotLine))
         self.setBrush(Qt.BrushStyle.NoBrush)
         self.setZValue(8)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def show_cursor(self, on: bool) -> None:
         """The keyboard's cursor is on this ring: drawn solid and filled, else dotted."""
-        self.setPen(QPen(QColor("#d1006f"), 5, Qt.PenStyle.SolidLine if on else Qt.PenStyle.DotLine))
+        self.setPen(QPen(HIGHLIGHT, 5, Qt.PenStyle.SolidLine if on else Qt.PenStyle.DotLine))
         self.setBrush(QColor(255, 212, 0, 120) if on else Qt.BrushStyle.NoBrush)
 
     def choose(self) -> None:

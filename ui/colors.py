@@ -187,7 +187,7 @@ class TilePalette:
     light walls, grey roads between light kerbs) and stay dark enough that a figure's light
     outline reads on every feature at 3:1 or more."""
 
-    dark: bool  # the scheme (the wheel's colours follow it: ``ui.wheel_look``)
+    dark: bool  # the scheme (the wheel's colours follow it: ``ui.expansions.wheel_of_fortune.look``)
     field: QColor
     city: QColor
     wall: QColor  # a city's outline

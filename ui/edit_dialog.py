@@ -29,7 +29,8 @@ from carc_assist.game import DRAW, FOLLOWER, PLACE, Game, IllegalAction
 from carc_assist.record import RecordError, replay, to_record
 from ui.plain import PlainLabel
 from ui.refusals import refusal
-from ui.texts import Texts, short_id
+from ui.texts import Texts
+from ui.tile_names import short_id
 
 
 def options(game: Game) -> list[Action]:

@@ -13,6 +13,10 @@ from PySide6.QtGui import QPainterPath, QPolygonF, QTransform
 
 from carc_assist.tiles import CITY, CLOISTER, FIELD, TENT
 
+#: the radius of a figure off the tiles' features (a crown field of the wheel): a disc with the
+#: player's initial, the same on the board and in the wheel panel
+DISC_FIGURE = 11
+
 Pt = tuple[float, float]
 
 #: A standing follower's body below its head, in units of its height, centred on (0, 0).

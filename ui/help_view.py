@@ -17,8 +17,10 @@ from ui.screen_fit import fit_to_screen
 from ui.settings import LANGUAGE
 from ui.touch import kinetic
 
-#: the rules pages: the base game's, each expansion's (its UI half's), the rule options
-PAGES = ("base", *(page for half in halves() if (page := half.help_page()) is not None), "options")
+#: each expansion's rules page, by its UI half
+EXPANSION_PAGES = {page: half for half in halves() if (page := half.help_page()) is not None}
+#: the rules pages: the base game's, each expansion's, the rule options
+PAGES = ("base", *EXPANSION_PAGES, "options")
 
 #: small boards drawn by the tile painter at the top of a page: (tile, square, rotation°)
 DIAGRAMS: dict[str, list[Diagram]] = {
@@ -30,7 +32,7 @@ DIAGRAMS: dict[str, list[Diagram]] = {
             *[("base/U", (x, y), 0) for x, y in ((0, 1), (2, 1), (0, 2), (1, 2), (2, 2))],
         ],
     ],
-    **{page: half.help_diagrams() for half in halves() if (page := half.help_page()) is not None},
+    **{page: half.help_diagrams() for page, half in EXPANSION_PAGES.items()},
 }
 CELL = 44
 
@@ -79,7 +81,7 @@ class HelpDialog(QDialog):
         self.pages = QListWidget()
         titles = {
             "base": self.tr("The base game"),
-            **{page: half.help_title() for half in halves() if (page := half.help_page()) is not None},
+            **{page: half.help_title() for page, half in EXPANSION_PAGES.items()},
             "options": self.tr("Rule options"),
         }
         for page in PAGES:

@@ -4,6 +4,8 @@ steps are said here, an expansion's own steps by its UI half (``ui.expansions``)
 
 from __future__ import annotations
 
+import functools
+
 from PySide6.QtCore import QObject
 
 from carc_assist.actions import Discard, Follower
@@ -57,5 +59,10 @@ class Instruction(QObject):
         return said or self.tr("{player}: make the choice the game waits for.").format(player=player)
 
 
+@functools.cache
+def _words() -> Instruction:
+    return Instruction()
+
+
 def instruction(game: Game | None) -> str:
-    return Instruction().sentence(game)
+    return _words().sentence(game)

@@ -35,7 +35,7 @@ from ui.session import GameSession
 from ui.settings import Preference
 from ui.table_feed import TableFeed
 from ui.table_server import Device, Proposal
-from ui.texts import short_id
+from ui.tile_names import short_id
 
 PORT = Preference("phones/port", "8642")
 LOOPBACK = "127.0.0.1"

@@ -28,13 +28,7 @@ from carc_assist.events import Note, ScoreEvent
 from carc_assist.game import Game
 from carc_assist.tiles import ROLES
 from ui.expansions import first, halves
-from ui.tile_names import TileNames
-
-
-def short_id(tile_id: str) -> str:
-    """``base/E`` → ``E``: the set is clear from the game; the letter is what players say."""
-    return tile_id.split("/", 1)[1]
-
+from ui.tile_names import TileNames, short_id
 
 #: the numbers Qt counts in ``tr(text, "", n)``: a C int, and not below 0 (then "%n" stays)
 _QT_COUNTS = range(2**31)
@@ -61,6 +55,7 @@ class Texts(QObject):
         super().__init__(parent)
         #: the expansions' UI halves, speaking this object's language (``translated``)
         self.halves = tuple(half.speaking(self) for half in halves())
+        self._names = TileNames(self)  # one, not one per tile named
 
     def translated(self, context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
         """``text`` of ``context`` in the language these texts speak (the app's; the phone
@@ -152,7 +147,7 @@ class Texts(QObject):
         definitions; without a game at hand, its letter."""
         if game is None:
             return short_id(tile_id)
-        return TileNames(self).name(game.tile(tile_id))
+        return self._names.name(game.tile(tile_id))
 
     def spot_figure(self, game: Game, location: str) -> str:
         """The follower a spot of the tile just placed takes ("a monk"), by the feature it

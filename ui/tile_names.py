@@ -10,6 +10,7 @@ edges (``CRFR``, in any rotation). A letter or code typed alone picks exactly th
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections.abc import Iterable
@@ -43,6 +44,11 @@ def words(text: str) -> list[str]:
 def turns(edges: str) -> set[str]:
     """Edge letters in every rotation (``CRFR`` → ``CRFR``, ``RCRF``, ``FRCR``, ``RFRC``)."""
     return {edges[i:] + edges[:i] for i in range(len(edges))}
+
+
+def short_id(tile_id: str) -> str:
+    """``base/E`` → ``E``: the set is clear from the game; the letter is what players say."""
+    return tile_id.split("/", 1)[1]
 
 
 class TileNames(QObject):
@@ -201,5 +207,10 @@ def named(tile_id: str) -> str:
     user's tile the shipped sets lack: by its letter."""
     tile = shipped_catalogue().tiles.get(tile_id)
     if tile is not None:
-        return TileNames().name(tile)
-    return tile_id.rsplit("/", 1)[-1]
+        return _names().name(tile)
+    return short_id(tile_id)
+
+
+@functools.cache
+def _names() -> TileNames:
+    return TileNames()

@@ -9,7 +9,8 @@ from pytestqt.qtbot import QtBot
 
 from carc_assist.actions import Draw, Follower, Place
 from carc_assist.setup import Setup
-from ui.board_view import CROWN_FIGURE, BoardView, FigureItem
+from ui.board_view import BoardView, FigureItem
+from ui.figures import DISC_FIGURE as CROWN_FIGURE
 from ui.painter import TilePainter
 from ui.session import GameSession
 

@@ -18,7 +18,8 @@ from carc_assist.setup import Setup
 from tests.test_fortune_tellers import TELLERS
 from tests.test_signposts import SIGNS
 from ui.log_view import entries
-from ui.texts import Texts, short_id
+from ui.texts import Texts
+from ui.tile_names import short_id
 
 NAMES = ["Anna", "Bram", "Cato", "Dirk"]
 

@@ -18,6 +18,7 @@ from carc_assist.actions import Follower
 from carc_assist.expansions.wheel_of_fortune import WheelOfFortune, crown_places, sectors
 from ui.colors import board_colors, dark_scheme, ink_on, qcolor
 from ui.expansions.wheel_of_fortune.look import sector_name, wheel_look
+from ui.figures import DISC_FIGURE
 
 if TYPE_CHECKING:  # (the session shows refusals in words from the halves)
     from ui.session import GameSession
@@ -92,7 +93,7 @@ class WheelPanel(QWidget):
                     painter.setBrush(qcolor(color))
                     # outlined to stand out from its sector (3:1), in either scheme
                     painter.setPen(QPen(board_colors(look.sectors[i]).outline, 2))
-                    painter.drawEllipse(spot, 11, 11)
+                    painter.drawEllipse(spot, DISC_FIGURE, DISC_FIGURE)
                     painter.setPen(ink_on(color))
                     painter.drawText(
                         QRectF(spot.x() - 8, spot.y() - 8, 16, 16),
