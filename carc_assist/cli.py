@@ -223,15 +223,17 @@ def _bench(as_json: bool, runs: int) -> int:
 
 
 def _marks(tile_id: str) -> dict[str, object]:
+    """What a tile shows beyond its edges: its squares, cloister and pennants, and the
+    attributes the expansions' modules declare (a list of them, e.g. signposts, by its length)."""
     tile = shipped_catalogue().tiles[tile_id]
-    return {
+    marks: dict[str, object] = {
         "squares": len(tile.squares) if len(tile.squares) > 1 else None,
-        "festival": tile.festival,
-        "wheel": tile.wheel,
-        "wind_rose": tile.wind_rose,
         "cloister": any(s.kind == "cloister" for s in tile.segments),
         "pennants": sum(s.pennants for s in tile.segments),
     }
+    for name, value in tile.attributes:
+        marks[name] = len(value) if isinstance(value, tuple) else value
+    return marks
 
 
 def _selfplay(sets: list[str], players: int, games: int, seed: int, folder: Path | None) -> int:

@@ -3,7 +3,9 @@
 A player holding a freshly drawn tile sees "a city on two sides with a road and a pennant",
 not ``base/O``. This module gives those facts as a small typed value, derived from the
 ``TileDef`` alone, so that user tile sets are described like shipped ones; the UI turns the
-value into words in the player's language (the engine produces keys and numbers only).
+value into words in the player's language (the engine produces keys and numbers only). What
+the expansions add to a tile (a festival symbol, signposts …) is in its ``attributes``: the UI
+halves name those.
 """
 
 from __future__ import annotations
@@ -51,15 +53,8 @@ class TileDescription:
     roads_end: str | None
     cloister: bool
     tent: bool
-    #: the Wheel of Fortune's board piece (several squares)
+    #: a tile of several squares with a piece in the middle (the Wheel of Fortune's board piece)
     wheel: bool
-    festival: bool
-    wheel_number: int | None
-    #: ``full`` for a whole wind rose, else the quarter's direction (``NE`` …)
-    wind_rose: str | None
-    signposts: int
-    roundabout: bool
-    inns: int
     #: the edge letters N, E, S, W (``CRFR``); empty for a multi-square tile
     edges: str
 
@@ -92,12 +87,6 @@ def describe(tile: TileDef) -> TileDescription:
         cloister=CLOISTER in kinds,
         tent=TENT in kinds,
         wheel=wheel,
-        festival=tile.festival,
-        wheel_number=tile.wheel,
-        wind_rose=tile.wind_rose,
-        signposts=len(tile.signposts),
-        roundabout=any(segment.roundabout for segment in tile.segments),
-        inns=sum(segment.inn for segment in tile.segments),
         edges="" if wheel else tile.edges,
     )
 

@@ -30,14 +30,6 @@ NO_NEIGHBOUR = "-"
 
 
 @dataclass(frozen=True, slots=True)
-class Signpost:
-    """A signpost beside the road leaving through ``side`` (0..3), pointing left/straight/right."""
-
-    side: int
-    points: str
-
-
-@dataclass(frozen=True, slots=True)
 class SegmentDef:
     """One feature segment of a tile in its defined orientation.
 
@@ -49,16 +41,17 @@ class SegmentDef:
     sides: tuple[tuple[Square, int], ...] = ()
     halves: tuple[tuple[Square, int], ...] = ()
     pennants: int = 0
-    inn: bool = False
-    roundabout: bool = False
     cities: tuple[int, ...] = ()
-    #: attributes of a module's own (declared in ``Expansion.FEATURE_ATTRIBUTES``) that the
-    #: fields above do not hold: (name, value) pairs
+    #: the attributes the modules declare for a feature (``Expansion.FEATURE_ATTRIBUTES``):
+    #: (name, value) pairs, read with ``attribute``
     attributes: tuple[tuple[str, object], ...] = ()
 
     def attribute(self, name: str, default: object = None) -> object:
-        """The value of a module's own attribute of this segment."""
-        return dict(self.attributes).get(name, default)
+        """The value of a module's attribute of this segment (the module reads it typed)."""
+        for key, value in self.attributes:
+            if key == name:
+                return value
+        return default
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,24 +75,20 @@ class Orientation:
     names: tuple[str, ...]
     #: sides of each segment still to be matched (cities and roads), for completion counting
     open_sides: tuple[int, ...]
-    signposts: tuple[Signpost, ...]
     #: the square offsets each segment lies on (its tile's first square for cloisters, tents)
     segment_offsets: tuple[tuple[Square, ...], ...]
 
 
 @dataclass(frozen=True)
 class TileDef:
-    """A tile type. ``squares`` has one entry (0, 0) except for the wheel."""
+    """A tile type. ``squares`` has one entry (0, 0) except for a tile of several squares (the
+    Wheel of Fortune's). What the expansions add is in ``attributes``: this type names none."""
 
     id: str
     segments: tuple[SegmentDef, ...]
     squares: tuple[Square, ...] = ((0, 0),)
-    festival: bool = False
-    wheel: int | None = None
-    wind_rose: str | None = None
-    signposts: tuple[Signpost, ...] = ()
-    #: attributes of a module's own (declared in ``Expansion.TILE_ATTRIBUTES``) that the
-    #: fields above do not hold: (name, value) pairs
+    #: the attributes the modules declare for a tile (``Expansion.TILE_ATTRIBUTES``: a festival
+    #: symbol, a wheel number …): (name, value) pairs, read with ``attribute``
     attributes: tuple[tuple[str, object], ...] = ()
     #: what the tile shows beyond the base game, each needing a module's rules (the modules
     #: say which marks a tile shows: ``Expansion.marks_of``)
@@ -131,8 +120,11 @@ class TileDef:
         return self.fit_table.get(requirement, ())
 
     def attribute(self, name: str, default: object = None) -> object:
-        """The value of a module's own attribute of this tile."""
-        return dict(self.attributes).get(name, default)
+        """The value of a module's attribute of this tile (the module reads it typed)."""
+        for key, value in self.attributes:
+            if key == name:
+                return value
+        return default
 
 
 def _fit_table(orientations: tuple[Orientation, ...]) -> dict[Requirement, tuple[int, ...]]:
@@ -188,12 +180,11 @@ def _orient(tile: TileDef, rotation: int) -> Orientation:
         for index, name in enumerate(names):
             squares[0].locations.setdefault(name, index)
     open_sides = tuple(len(seg.sides) for seg in tile.segments)
-    signposts = tuple(Signpost(rotate_side(sp.side, rotation), sp.points) for sp in tile.signposts)
     offsets = tuple(
         tuple(sq.offset for sq in squares if index in sq.locations.values()) or (squares[0].offset,)
         for index in range(len(tile.segments))
     )
-    return Orientation(rotation, tuple(squares), names, open_sides, signposts, offsets)
+    return Orientation(rotation, tuple(squares), names, open_sides, offsets)
 
 
 def _segment_names(tile: TileDef, squares: list[OrientedSquare]) -> list[str]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import fields, replace
+from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Annotated, Any, Literal, get_origin
@@ -209,29 +209,15 @@ def _build_tile(tile_id: str, defined: dict[str, tuple[str, TileModel]]) -> Tile
             values.update(module.tile_values(own, segments))
         except AttributeProblem as problem:
             raise fail(problem.field, str(problem)) from None
-    named, attributes = _split(values, _TILE_FIELDS)
-    built = TileDef(
-        id=tile_id, segments=tuple(segments), squares=tuple(squares), **named, attributes=attributes
-    )
+    built = TileDef(id=tile_id, segments=tuple(segments), squares=tuple(squares), attributes=_pairs(values))
     marks = frozenset().union(*(module.marks_of(built) for module in registered()))
     return replace(built, marks=marks)
 
 
-#: the attributes a tile or a feature keeps in fields of its own (others in ``attributes``)
-_TILE_FIELDS = frozenset(f.name for f in fields(TileDef) if f.init) - {"attributes", "marks"}
-_SEGMENT_FIELDS = frozenset(f.name for f in fields(SegmentDef)) - {"attributes"}
-
-
-def _split(
-    values: Mapping[str, object], named: frozenset[str]
-) -> tuple[dict[str, Any], tuple[tuple[str, object], ...]]:
-    """Modules' attribute values: those the engine's tile (or segment) has a field for, and
-    the others as (name, value) pairs (lists made tuples: a tile is a hashable value)."""
-    own = {k: v for k, v in values.items() if k in named}
-    others = tuple(
-        sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in values.items() if k not in named)
-    )
-    return own, others
+def _pairs(values: Mapping[str, object]) -> tuple[tuple[str, object], ...]:
+    """Modules' attribute values as the engine's tile keeps them: sorted (name, value) pairs,
+    lists made tuples (a tile is a hashable value)."""
+    return tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in values.items()))
 
 
 _LOCATION = re.compile(r"^(?:(-?\d+),(-?\d+):)?([A-Za-z]+)$")
@@ -297,7 +283,6 @@ def _segments(features: list[FeatureModel], squares: list[Square], fail: Fail) -
             if city not in cities:
                 cities.append(city)
         values = {name: getattr(feature, name) for m in registered() for name in m.FEATURE_ATTRIBUTES}
-        named, attributes = _split(values, _SEGMENT_FIELDS)
         segments.append(
             SegmentDef(
                 kind=feature.kind,
@@ -305,8 +290,7 @@ def _segments(features: list[FeatureModel], squares: list[Square], fail: Fail) -
                 halves=tuple(halves),
                 pennants=feature.pennants,
                 cities=tuple(cities),
-                **named,
-                attributes=attributes,
+                attributes=_pairs(values),
             )
         )
     return segments

@@ -8,6 +8,9 @@ from pathlib import Path
 import pytest
 
 from carc_assist.catalogue import CatalogueError
+from carc_assist.expansions.festival import shows_festival
+from carc_assist.expansions.wheel_of_fortune import wheel_number
+from carc_assist.expansions.wind_roses import rose_mark
 from carc_assist.game import shipped_catalogue
 from carc_assist.resources import resource_dir
 from carc_assist.tileset_file import build_catalogue, parse_tileset, read_tileset
@@ -60,10 +63,10 @@ def test_wheel_of_fortune_sets() -> None:
     wof = catalogue.sets["wof"].counts
     assert wof["wof/wheel"] == 1
     assert sum(wof.values()) == 72 + 1
-    numbered = {t: n for t, n in wof.items() if catalogue.tiles[t].wheel}
+    numbered = {t: n for t, n in wof.items() if wheel_number(catalogue.tiles[t])}
     by_number: dict[int, int] = {}
     for tile_id, n in numbered.items():
-        number = catalogue.tiles[tile_id].wheel
+        number = wheel_number(catalogue.tiles[tile_id])
         assert number is not None
         by_number[number] = by_number.get(number, 0) + n
     assert by_number == {1: 11, 2: 5, 3: 3}
@@ -78,10 +81,10 @@ def test_festival_and_wind_roses() -> None:
     catalogue = shipped_catalogue()
     festival = catalogue.sets["festival"].counts
     assert len(festival) == 10 and set(festival.values()) == {1}
-    assert all(catalogue.tiles[t].festival for t in festival)
+    assert all(shows_festival(catalogue.tiles[t]) for t in festival)
     roses = catalogue.sets["wind-roses"]
     assert roses.start == "wind-roses/orange"
-    marks = {t: catalogue.tiles[t].wind_rose for t in roses.counts}
+    marks = {t: rose_mark(catalogue.tiles[t]) for t in roses.counts}
     assert marks == {
         "wind-roses/orange": "full",
         "wind-roses/blue": "full",

@@ -12,6 +12,7 @@ from carc_assist.actions import TakeBack
 from carc_assist.board import Feature
 from carc_assist.catalogue import Catalogue
 from carc_assist.events import Item, Value
+from carc_assist.expansions.inns_and_cathedrals import has_inn
 from carc_assist.expansions.wind_roses import sections
 from carc_assist.game import shipped_catalogue
 from carc_assist.hooks import Expansion, View
@@ -151,7 +152,7 @@ class _Inns(Expansion):
     def feature_value(self, view: View, feature: Feature, final: bool, value: Value) -> Value:
         board = view.board
         inn = any(
-            seg.inn and board.feature(board.cells[square].first_segment + local) is feature
+            has_inn(seg) and board.feature(board.cells[square].first_segment + local) is feature
             for square in feature.squares
             for local, seg in enumerate(board.cells[square].tile.segments)
         )

@@ -14,8 +14,6 @@ def test_the_facts_come_from_the_tile() -> None:
     assert describe(CATALOGUE.tiles["base/G"]).cities == (CityPart(2, True, 0),)
     a = describe(CATALOGUE.tiles["base/A"])
     assert a.cloister and a.roads.ending == 1 and a.roads_end == ENDS_AT_BUILDING
-    assert describe(CATALOGUE.tiles["wof/U2"]).wheel_number == 2
-    assert describe(CATALOGUE.tiles["wind-roses/NE"]).wind_rose == "NE"
     assert describe(CATALOGUE.tiles["wof/wheel"]).wheel and describe(CATALOGUE.tiles["wof/wheel"]).edges == ""
 
 

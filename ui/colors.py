@@ -199,11 +199,6 @@ class TilePalette:
     paper: QColor  # crosses on pennants, rims of marks, a placeholder's ground
     cloister: QColor  # a cloister's or tent's walls
     roof: QColor
-    water: QColor
-    rose: QColor
-    festival: QColor
-    festival_star: QColor
-    wheel_numbers: tuple[QColor, QColor, QColor]  # the wheel mark's 1, 2 and 3
 
 
 LIGHT_TILES = TilePalette(
@@ -219,11 +214,6 @@ LIGHT_TILES = TilePalette(
     paper=QColor("#fdf7e3"),
     cloister=QColor("#efe6d2"),
     roof=QColor("#b03a2e"),
-    water=QColor("#4f8fd0"),
-    rose=QColor("#2c5d8a"),
-    festival=QColor("#d94f9c"),
-    festival_star=QColor("#f4d03f"),
-    wheel_numbers=(QColor("#d64541"), QColor("#2e86de"), QColor("#d9a90b")),
 )
 DARK_TILES = TilePalette(
     dark=True,
@@ -238,11 +228,6 @@ DARK_TILES = TilePalette(
     paper=QColor("#e8e0cc"),
     cloister=QColor("#7d705c"),
     roof=QColor("#a8443a"),
-    water=QColor("#3f78b3"),
-    rose=QColor("#2c5d8a"),
-    festival=QColor("#c4468c"),
-    festival_star=QColor("#f4d03f"),
-    wheel_numbers=(QColor("#c0392b"), QColor("#2f74c0"), QColor("#b88f0a")),
 )
 
 

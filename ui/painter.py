@@ -18,7 +18,6 @@ from functools import lru_cache
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
-    QFont,
     QPainter,
     QPainterPath,
     QPainterPathStroker,
@@ -31,7 +30,7 @@ from PySide6.QtGui import (
 from carc_assist.geometry import SIDE_HALVES, Square
 from carc_assist.tiles import CITY, CLOISTER, FIELD, TENT, Orientation, OrientedSquare, TileDef
 from ui.colors import TilePalette, tile_palette
-from ui.expansions.wheel_of_fortune.look import sector_name, wheel_look
+from ui.tile_marks import MarkFrame, TileMark, text_path
 
 Pt = tuple[float, float]
 
@@ -48,7 +47,7 @@ _HALF_POINT: tuple[Pt, ...] = (
     (0.25, 0.0), (0.75, 0.0), (1.0, 0.25), (1.0, 0.75),
     (0.75, 1.0), (0.25, 1.0), (0.0, 0.75), (0.0, 0.25),
 )  # fmt: skip
-#: The corners where marks (festival, wheel number, wind rose) may go, as directions.
+#: The corners where the expansions' corner marks (``ui.tile_marks``) may go, as directions.
 _MARK_CORNERS: tuple[Pt, ...] = ((-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0))
 
 _CAP = 0.35  # depth of a one-sided city
@@ -63,10 +62,7 @@ _BUILDING = 0.2  # half extent of a cloister or tent
 _FREE = 0.14  # a spot closer than this to another one is taken
 #: Marks are read in the bag, where a tile may be 36 pixels wide: each is at least a quarter
 #: of the side across (9 pixels there), what the eye needs to tell them apart.
-_MARK = 0.13  # radius of a corner mark
-_ROSE_MARK = 0.17  # radius of a wind rose: its north point or quarter is read too
 _PENNANT = 0.13  # half width of a pennant's shield (its height is 2.3 times that)
-_SIGNPOST = 2.0  # a signpost's arrow, scaled up from its drawing below
 
 #: What a tile may cost to lay out and paint. A user's tile set may hold anything the catalogue
 #: accepts: squares far apart (a pixmap sized by the distance between them ran out of memory),
@@ -215,13 +211,12 @@ def _stroke_area(path: QPainterPath, width: float) -> QPainterPath:
 
 @dataclass(frozen=True, slots=True)
 class _Mark:
-    """A symbol printed on the tile: festival, wheel, rose or signpost."""
+    """An expansion's mark where it goes on the square: its centre, the tile's north and (for
+    a mark beside a road's edge) the edge's outward direction, turned with the tile."""
 
-    kind: str
+    mark: TileMark
     at: Pt
-    value: str = ""
-    #: the arrow of a signpost (and the road's outward direction in ``out``), a full rose's north
-    direction: Pt = (0.0, -1.0)
+    north: Pt = (0.0, -1.0)
     out: Pt = (0.0, -1.0)
 
 
@@ -235,7 +230,6 @@ class _Roads:
     #: dead ends (small dark squares)
     ends: tuple[Pt, ...]
     village: bool
-    roundabout: bool
 
 
 #: A road segment's index, its spot candidates (best first) and its centre line.
@@ -255,8 +249,8 @@ class _SquareLayout:
     building: str | None
     #: where the tent stands and its half size (clear of cities and roads), if there is one
     tent: tuple[Pt, float] | None
-    #: lakes beside roads with an inn
-    inns: tuple[Pt, ...]
+    #: the marks on or beside a road (``road-centre``, ``beside-road``): under the building
+    road_marks: tuple[_Mark, ...]
     #: (where, how many) for each city with pennants
     pennants: tuple[tuple[Pt, int], ...]
     marks: tuple[_Mark, ...]
@@ -271,8 +265,10 @@ class _Layout:
     squares: tuple[_SquareLayout, ...]
     #: per segment: (x, y) in squares from the tile's first square's top-left corner
     spots: tuple[Pt, ...]
-    #: centre (grid squares) and radius (squares) of the wheel over the inner squares, if any
-    wheel: tuple[Pt, float] | None
+    #: centre (grid squares) and radius (squares) of the round middle over a tile's inner
+    #: squares (a tile of several squares), if any, and the marks painted there
+    middle: tuple[Pt, float] | None
+    middle_marks: tuple[TileMark, ...] = ()
     #: too costly to draw (see ``MAX_SQUARES``): a question mark stands in for the tile
     placeholder: bool = False
 
@@ -302,8 +298,9 @@ class _SpotPicker:
         return chosen
 
 
-def _wheel_circle(squares: tuple[OrientedSquare, ...], origin: Square) -> tuple[Pt, float] | None:
-    """A multi-square tile's inner squares (no edge at all) carry the wheel."""
+def _middle_circle(squares: tuple[OrientedSquare, ...], origin: Square) -> tuple[Pt, float] | None:
+    """A multi-square tile's inner squares (no edge at all) carry a round middle (the Wheel of
+    Fortune's wheel): roads end at it."""
     inner = [sq.offset for sq in squares if all(e is None for e in sq.edges)]
     if len(squares) == 1 or not inner:
         return None
@@ -318,11 +315,11 @@ def _roads(
     road_sides: dict[int, list[int]],
     building: str | None,
     city_spots: dict[int, Pt],
-    wheel: tuple[Pt, float] | None,
+    middle: tuple[Pt, float] | None,
 ) -> tuple[_Roads, list[_RoadSpot]]:
     """Centre lines of the roads on a square. A road ending on the tile runs to the cloister or
     tent if there is one, to a village where several end, into a city when it parts two
-    fields (a road to the city gate), to the wheel on a multi-square tile, else to a dead end."""
+    fields (a road to the city gate), to the middle of a multi-square tile, else to a dead end."""
     segs = tile.segments
     ending = [i for i, sides in road_sides.items() if len(sides) == 1 and len(segs[i].sides) == 1]
     village = building is None and len(ending) >= 2
@@ -346,8 +343,8 @@ def _roads(
                     return inward[0] * d[0] + inward[1] * d[1]
 
                 path.quadTo(_q(_CENTRE), _q(max(city_spots.values(), key=facing)))
-            elif wheel is not None:
-                centre, radius = wheel
+            elif middle is not None:
+                centre, radius = middle
                 target = _add(centre, _mul(_unit(_sub(start, centre)), radius * 0.9))
                 path.quadTo(_q(_add(start, _mul(_INWARD[side], 0.4))), _q(target))
             else:
@@ -369,8 +366,7 @@ def _roads(
         candidates += [(p.x() / _U, p.y() / _U) for p in along]
         paths.append(path)
         spots.append((index, candidates, path))
-    roundabout = any(segs[i].roundabout for i in road_sides)
-    return _Roads(tuple(paths), tuple(road_sides), tuple(ends), village, roundabout), spots
+    return _Roads(tuple(paths), tuple(road_sides), tuple(ends), village), spots
 
 
 def _pennant_place(spot: Pt, shape: QPainterPath, count: int, taken: list[Pt]) -> Pt:
@@ -405,8 +401,8 @@ def _pennant_place(spot: Pt, shape: QPainterPath, count: int, taken: list[Pt]) -
     return max((_add(spot, _mul(d, r)) for r in (0.22, 0.27) for d in directions), key=score)
 
 
-def _inn_place(road: QPainterPath, taken: list[Pt]) -> Pt:
-    """Beside the road (its inn's lake), where it hides no follower spot."""
+def _beside_road(road: QPainterPath, taken: list[Pt]) -> Pt:
+    """Beside the road (e.g. an inn's lake), where it hides no follower spot."""
     places: list[Pt] = []
     for t in (0.35, 0.5, 0.65):
         a, b, c = (road.pointAtPercent(u) for u in (t - 0.05, t + 0.05, t))
@@ -417,42 +413,37 @@ def _inn_place(road: QPainterPath, taken: list[Pt]) -> Pt:
     return max(inside, key=lambda p: min((_dist(p, t) for t in taken), default=1.0))
 
 
-def _marks(tile: TileDef, orientation: Orientation, taken: list[Pt]) -> tuple[_Mark, ...]:
-    """Signposts beside their roads and the corner symbols, each where it hides no spot."""
+def _tile_marks(tile: TileDef) -> tuple[TileMark, ...]:
+    """The marks the expansions' UI halves print on ``tile``."""
+    from ui.expansions import halves  # (the halves draw with this module's pictures)
+
+    return tuple(mark for half in halves() for mark in half.tile_marks(tile))
+
+
+def _marks(marks: Iterable[TileMark], taken: list[Pt]) -> tuple[_Mark, ...]:
+    """Marks beside a road's edge, then the corner marks, each where it hides no spot."""
     avoid = list(taken)
 
     def gap(p: Pt) -> float:
         return min((_dist(p, t) for t in avoid), default=1.0)
 
-    marks: list[_Mark] = []
-    for signpost in orientation.signposts:
-        out = _mul(_INWARD[signpost.side], -1.0)
+    placed: list[_Mark] = []
+    for mark in (m for m in marks if m.place == "side"):
+        out = _mul(_INWARD[mark.side], -1.0)
         right = (-out[1], out[0])
-        base = _add(_MID[signpost.side], _mul(_INWARD[signpost.side], 0.2))
+        base = _add(_MID[mark.side], _mul(_INWARD[mark.side], 0.2))
         at = max((_add(base, _mul(right, 0.19)), _add(base, _mul(right, -0.19))), key=gap)
-        direction = {"left": (out[1], -out[0]), "straight": out, "right": right}[signpost.points]
-        marks.append(_Mark("signpost", at, signpost.points, direction, out))
+        placed.append(_Mark(mark, at, out=out))
         avoid.append(at)
-    symbols: list[tuple[str, str]] = []
-    if tile.wheel is not None:
-        symbols.append(("wheel", str(tile.wheel)))
-    if tile.festival:
-        symbols.append(("festival", ""))
-    if tile.wind_rose is not None:
-        symbols.append(("rose", tile.wind_rose))
     free = list(_MARK_CORNERS)
-    for kind, value in symbols:  # a full rose's north is the tile's: up until turned
-        inset = _mark_radius(kind) + 0.03
+    for mark in (m for m in marks if m.place == "corner" and free):
+        inset = mark.radius + 0.03
         places = {corner: _add(_CENTRE, _mul(corner, 0.5 - inset)) for corner in free}
         corner = max(free, key=lambda c: gap(places[c]))
         free.remove(corner)
-        marks.append(_Mark(kind, places[corner], value))
+        placed.append(_Mark(mark, places[corner]))
         avoid.append(places[corner])
-    return tuple(marks)
-
-
-def _mark_radius(kind: str) -> float:
-    return _ROSE_MARK if kind == "rose" else _MARK
+    return tuple(placed)
 
 
 def _tent_place(blocked: QPainterPath, taken: list[Pt]) -> tuple[Pt, float]:
@@ -496,7 +487,7 @@ def _on_road(centre_line: QPainterPath) -> Callable[[Pt], bool]:
 
 
 def _square_layout(
-    tile: TileDef, orientation: Orientation, sq: OrientedSquare, grid: Square, wheel: tuple[Pt, float] | None
+    tile: TileDef, orientation: Orientation, sq: OrientedSquare, grid: Square, middle: tuple[Pt, float] | None
 ) -> tuple[_SquareLayout, dict[int, Pt]]:
     """Lay out one square; also the spots of the segments whose first square this is."""
     segs = tile.segments
@@ -527,7 +518,7 @@ def _square_layout(
         shapes[index] = shape
     for index, sides in city_sides.items():
         spots[index] = picker.pick(_city_candidates(sides), _in_city(shapes[index]))
-    roads, road_spots = _roads(tile, sq, road_sides, cloister, {i: spots[i] for i in city_sides}, wheel)
+    roads, road_spots = _roads(tile, sq, road_sides, cloister, {i: spots[i] for i in city_sides}, middle)
     for index, candidates, path in road_spots:
         spots[index] = picker.pick(candidates, _on_road(path))
     blocked = QPainterPath()
@@ -544,10 +535,11 @@ def _square_layout(
 
     # the marks before the fields: legible marks are large, the fields' spots keep clear of them
     first = sq is orientation.squares[0]
-    marks = _marks(tile, orientation, picker.taken) if first else ()
+    tile_marks = _tile_marks(tile)
+    marks = _marks(tile_marks, picker.taken) if first else ()
     for mark in marks:
         disc = QPainterPath()
-        disc.addEllipse(_centred_rect(mark.at, _mark_radius(mark.kind) + 0.02))
+        disc.addEllipse(_centred_rect(mark.at, mark.mark.radius + 0.02))
         blocked = blocked.united(disc)
     if building:
         house = QPainterPath()
@@ -585,11 +577,23 @@ def _square_layout(
         roads=roads,
         building=building,
         tent=tent,
-        inns=tuple(_inn_place(path, picker.taken) for i, _, path in road_spots if segs[i].inn),
+        road_marks=_road_marks(tile_marks, road_spots, picker.taken),
         pennants=pennants,
         marks=marks,
     )
     return layout, {i: spots[i] for i in mine}
+
+
+def _road_marks(marks: Iterable[TileMark], road_spots: list[_RoadSpot], taken: list[Pt]) -> tuple[_Mark, ...]:
+    """The marks across the roads on a square (in its middle), then those beside them."""
+    roads = {index: path for index, _, path in road_spots}
+    across = [_Mark(m, _CENTRE) for m in marks if m.place == "road-centre" and m.segment in roads]
+    beside = [
+        _Mark(m, _beside_road(roads[m.segment], taken))
+        for m in marks
+        if m.place == "beside-road" and m.segment in roads
+    ]
+    return (*across, *beside)
 
 
 def _turned(layout: _Layout, rotation: int) -> _Layout:
@@ -615,7 +619,6 @@ def _turned(layout: _Layout, rotation: int) -> _Layout:
         sq.roads.segments,
         tuple(point(p) for p in sq.roads.ends),
         sq.roads.village,
-        sq.roads.roundabout,
     )
     square = _SquareLayout(
         grid=sq.grid,
@@ -624,11 +627,9 @@ def _turned(layout: _Layout, rotation: int) -> _Layout:
         roads=roads,
         building=sq.building,
         tent=None if sq.tent is None else (point(sq.tent[0]), sq.tent[1]),
-        inns=tuple(point(p) for p in sq.inns),
+        road_marks=tuple(replace(m, at=point(m.at)) for m in sq.road_marks),
         pennants=tuple((point(p), count) for p, count in sq.pennants),
-        marks=tuple(
-            replace(m, at=point(m.at), direction=vector(m.direction), out=vector(m.out)) for m in sq.marks
-        ),
+        marks=tuple(replace(m, at=point(m.at), north=vector(m.north), out=vector(m.out)) for m in sq.marks),
     )
     return replace(layout, squares=(square,), spots=tuple(point(p) for p in layout.spots))
 
@@ -667,7 +668,8 @@ def _placeholder(tile: TileDef, rotation: int) -> _Layout:
         for n, index in enumerate(indices):
             row, column = divmod(n, side)
             spots[index] = (x - first[0] + (column + 0.5) / side, y - first[1] + (row + 0.5) / side)
-    return _Layout(columns, rows, (), tuple(spots[i] for i in range(len(tile.segments))), None, True)
+    spots_in_order = tuple(spots[i] for i in range(len(tile.segments)))
+    return _Layout(columns, rows, (), spots_in_order, middle=None, placeholder=True)
 
 
 @lru_cache(maxsize=2048)
@@ -687,13 +689,13 @@ def _layout(tile: TileDef, rotation: int) -> _Layout:
     ys = [sq.offset[1] for sq in orientation.squares]
     origin = (min(xs), min(ys))
     first = orientation.squares[0].offset
-    wheel = _wheel_circle(orientation.squares, origin)
+    middle = _middle_circle(orientation.squares, origin)
     squares: list[_SquareLayout] = []
     spots: dict[int, Pt] = {}
     for sq in orientation.squares:
         grid = (sq.offset[0] - origin[0], sq.offset[1] - origin[1])
-        local_wheel = None if wheel is None else (_sub(wheel[0], grid), wheel[1])
-        layout, local = _square_layout(tile, orientation, sq, grid, local_wheel)
+        local_middle = None if middle is None else (_sub(middle[0], grid), middle[1])
+        layout, local = _square_layout(tile, orientation, sq, grid, local_middle)
         squares.append(layout)
         dx, dy = sq.offset[0] - first[0], sq.offset[1] - first[1]
         spots.update({i: (p[0] + dx, p[1] + dy) for i, p in local.items()})
@@ -702,7 +704,8 @@ def _layout(tile: TileDef, rotation: int) -> _Layout:
         rows=max(ys) - origin[1] + 1,
         squares=tuple(squares),
         spots=tuple(spots[i] for i in range(len(tile.segments))),
-        wheel=wheel,
+        middle=middle,
+        middle_marks=tuple(mark for mark in _tile_marks(tile) if mark.place == "middle") if middle else (),
     )
 
 
@@ -750,11 +753,11 @@ def _outline(tile: TileDef, rotation: int, segment: int) -> QPainterPath:
         if square.offset in on:
             part = _segment_part(tile, layout, sq, square, segment).intersected(_square_path())
             shape = shape.united(part.translated(sq.grid[0] * _U, sq.grid[1] * _U))
-    if layout.wheel is not None:
-        (x, y), radius = layout.wheel
-        wheel = QPainterPath()
-        wheel.addEllipse(_centred_rect((x, y), radius * 0.97))
-        shape = shape.subtracted(wheel)
+    if layout.middle is not None:
+        (x, y), radius = layout.middle
+        middle = QPainterPath()
+        middle.addEllipse(_centred_rect((x, y), radius * 0.97))
+        shape = shape.subtracted(middle)
     return shape.simplified()
 
 
@@ -845,31 +848,6 @@ def _pen(colour: QColor, width: float, cap: Qt.PenCapStyle = Qt.PenCapStyle.Flat
     return QPen(colour, width * _U, Qt.PenStyle.SolidLine, cap, Qt.PenJoinStyle.RoundJoin)
 
 
-def _text_path(text: str, centre: Pt, height: float, max_width: float) -> QPainterPath:
-    """``text`` as a path ``height`` tall (at most ``max_width`` wide) centred on ``centre``:
-    a path scales with the painter, where a font size would not."""
-    font = QFont()
-    font.setPixelSize(200)
-    font.setBold(True)
-    path = QPainterPath()
-    path.addText(0, 0, font, text)
-    box = path.boundingRect()
-    k = min(height * _U / box.height(), max_width * _U / box.width())
-    transform = QTransform()
-    transform.translate(centre[0] * _U, centre[1] * _U)
-    transform.scale(k, k)
-    transform.translate(-box.center().x(), -box.center().y())
-    return transform.map(path)
-
-
-def _star(centre: Pt, tips: int, outer: float, inner: float, up: Pt) -> QPainterPath:
-    start = math.atan2(up[1], up[0])
-    return _polygon_path(
-        _add(centre, _mul((math.cos(start + i * math.pi / tips), math.sin(start + i * math.pi / tips)), r))
-        for i, r in enumerate([outer, inner] * tips)
-    )
-
-
 def _paint_roads(painter: QPainter, sq: _SquareLayout, pal: TilePalette) -> None:
     """Outlines first, then the surfaces, so that roads meeting in the centre merge."""
     for pen in (_pen(pal.road_edge, _ROAD_WIDTH + 0.03), _pen(pal.road, _ROAD_WIDTH)):
@@ -895,14 +873,7 @@ def _paint_centre(painter: QPainter, sq: _SquareLayout, pal: TilePalette) -> Non
         painter.drawRect(_centred_rect(_CENTRE, _VILLAGE))
         painter.setBrush(pal.roof)
         painter.drawPath(_polygon_path([(0.44, 0.5), (0.5, 0.44), (0.56, 0.5)]))
-    if roads.roundabout:
-        painter.setBrush(pal.road)
-        painter.drawEllipse(_q(_CENTRE), 0.1 * _U, 0.1 * _U)
-        painter.setBrush(pal.field)
-        painter.drawEllipse(_q(_CENTRE), 0.045 * _U, 0.045 * _U)
-    painter.setBrush(pal.water)
-    for p in sq.inns:
-        painter.drawEllipse(_q(p), 0.07 * _U, 0.045 * _U)
+    _paint_placed(painter, sq.road_marks, pal)
     if sq.building == CLOISTER:
         painter.setPen(_pen(pal.ink, 0.014))
         painter.setBrush(pal.cloister)
@@ -925,29 +896,19 @@ def _paint_centre(painter: QPainter, sq: _SquareLayout, pal: TilePalette) -> Non
         painter.fillPath(_polygon_path(door), pal.ink)
 
 
-def _paint_wheel(painter: QPainter, centre: Pt, radius: float, pal: TilePalette) -> None:
-    """The wheel: its sectors clockwise from the top, each with its (translated) name, in the
-    colours of ``resources/wheel.json`` (the wheel panel's too)."""
-    look = wheel_look(pal.dark)
-    rim = _centred_rect(centre, radius * 0.97)
-    step = 360 / len(look.sectors)
-    painter.setPen(_pen(look.ink, 0.02))
-    for i, colour in enumerate(look.sectors):
-        sector = QPainterPath(_q(centre))
-        sector.arcTo(rim, 90 - step * i, -step)  # Qt angles run counter-clockwise from 3 o'clock
-        sector.closeSubpath()
-        painter.setBrush(colour)
-        painter.drawPath(sector)
-    for i, name in enumerate(look.names):
-        angle = math.radians(step * (i + 0.5) - 90)
-        at = _add(centre, _mul((math.cos(angle), math.sin(angle)), radius * 0.6))
-        painter.fillPath(_text_path(sector_name(name), at, 0.09 * radius, 0.5 * radius), look.ink)
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(_pen(look.ink, 0.05))
-    painter.drawEllipse(rim)
-    painter.setPen(_pen(pal.paper, 0.02))
-    painter.setBrush(pal.ink)
-    painter.drawEllipse(_centred_rect(centre, radius * 0.13))
+def _paint_mark(painter: QPainter, mark: TileMark, at: Pt, frame: MarkFrame) -> None:
+    """One mark, painted around ``at`` in square units (see ``ui.tile_marks``)."""
+    painter.save()
+    painter.translate(at[0] * _U, at[1] * _U)
+    painter.scale(_U, _U)
+    mark.paint(painter, frame)
+    painter.restore()
+
+
+def _paint_placed(painter: QPainter, marks: Iterable[_Mark], pal: TilePalette) -> None:
+    for placed in marks:
+        frame = MarkFrame(pal, placed.north, placed.out, placed.mark.radius)
+        _paint_mark(painter, placed.mark, placed.at, frame)
 
 
 def _shield(centre: Pt) -> QPainterPath:
@@ -983,66 +944,7 @@ def _paint_pennants(painter: QPainter, sq: _SquareLayout, pal: TilePalette) -> N
 
 
 def _paint_marks(painter: QPainter, sq: _SquareLayout, pal: TilePalette) -> None:
-    for mark in sq.marks:
-        painter.setPen(_pen(pal.paper, 0.02))
-        if mark.kind == "wheel":
-            painter.setBrush(_wheel_number_colour(pal, mark.value))
-            painter.drawEllipse(_q(mark.at), _MARK * _U, _MARK * _U)
-            painter.fillPath(_text_path(mark.value, mark.at, 0.15, 0.17), pal.paper)
-        elif mark.kind == "festival":
-            painter.setBrush(pal.festival)
-            painter.drawEllipse(_q(mark.at), _MARK * _U, _MARK * _U)
-            painter.fillPath(_star(mark.at, 5, 0.1, 0.045, (0.0, -1.0)), pal.festival_star)
-        elif mark.kind == "rose":
-            _paint_rose(painter, mark, pal)
-        else:
-            _paint_signpost(painter, mark, pal)
-
-
-def _paint_rose(painter: QPainter, mark: _Mark, pal: TilePalette) -> None:
-    """A whole rose: a compass star with its north in red (it turns with the tile). A
-    quarter: the circle with its quarter filled, as the board's sections lie (it does not
-    turn: the direction is the board's)."""
-    painter.setPen(_pen(pal.rose, 0.035))
-    painter.setBrush(pal.paper)
-    painter.drawEllipse(_q(mark.at), _ROSE_MARK * _U, _ROSE_MARK * _U)
-    if mark.value == "full":
-        north = mark.direction
-        sector = QPainterPath(_q(mark.at))
-        facing = math.degrees(math.atan2(-north[1], north[0]))  # Qt angles: counter-clockwise
-        sector.arcTo(_centred_rect(mark.at, _ROSE_MARK), facing - 50, 100)
-        sector.closeSubpath()
-        painter.fillPath(sector, pal.roof)
-        painter.fillPath(_star(mark.at, 4, _ROSE_MARK - 0.02, 0.035, north), pal.rose)
-        return
-    quarters = {"NE": 0, "NW": 90, "SW": 180, "SE": 270}  # Qt angles run counter-clockwise
-    if mark.value in quarters:
-        wedge = QPainterPath(_q(mark.at))
-        wedge.arcTo(_centred_rect(mark.at, _ROSE_MARK), quarters[mark.value], 90)
-        wedge.closeSubpath()
-        painter.fillPath(wedge, pal.rose)
-    else:
-        painter.fillPath(_text_path(mark.value, mark.at, 0.1, 0.2), pal.rose)
-
-
-def _paint_signpost(painter: QPainter, mark: _Mark, pal: TilePalette) -> None:
-    """An arrow that leaves like the road, then turns as the signpost points."""
-    direction, out = mark.direction, mark.out
-    turn = direction != out
-    k = _SIGNPOST
-    start = _sub(mark.at, _mul(out, (0.05 if turn else 0.06) * k))
-    end = _add(mark.at, _mul(direction, (0.045 if turn else 0.04) * k))
-    shaft = QPainterPath(_q(start))
-    if turn:
-        shaft.lineTo(_q(mark.at))
-    shaft.lineTo(_q(end))
-    tip = _add(end, _mul(direction, 0.035 * k))
-    side = (-direction[1] * 0.03 * k, direction[0] * 0.03 * k)
-    head = _polygon_path([tip, _add(end, side), _sub(end, side)])
-    painter.strokePath(shaft, _pen(pal.paper, 0.045 * k, Qt.PenCapStyle.RoundCap))
-    painter.strokePath(head, _pen(pal.paper, 0.025 * k))
-    painter.strokePath(shaft, _pen(pal.ink, 0.02 * k))
-    painter.fillPath(head, pal.ink)
+    _paint_placed(painter, sq.marks, pal)
 
 
 _Layer = Callable[[QPainter, "_SquareLayout", TilePalette], None]
@@ -1056,11 +958,6 @@ def _each_square(painter: QPainter, layout: _Layout, layer: _Layer, pal: TilePal
         painter.restore()
 
 
-def _wheel_number_colour(pal: TilePalette, value: str) -> QColor:
-    number = int(value)
-    return pal.wheel_numbers[number - 1] if 1 <= number <= len(pal.wheel_numbers) else pal.ink
-
-
 def _paint_layout(painter: QPainter, rect: QRectF, layout: _Layout, pal: TilePalette) -> None:
     """Paint in layers over all squares (a road may run on into the next square)."""
     painter.save()
@@ -1072,11 +969,13 @@ def _paint_layout(painter: QPainter, rect: QRectF, layout: _Layout, pal: TilePal
     painter.fillRect(area, pal.paper if layout.placeholder else pal.field)
     if layout.placeholder:
         middle = (layout.columns / 2, layout.rows / 2)
-        painter.fillPath(_text_path("?", middle, 0.5, 0.5), pal.ink)
+        painter.fillPath(QTransform.fromScale(_U, _U).map(text_path("?", 0.5, 0.5, middle)), pal.ink)
     for layer in (_paint_roads, _paint_cities, _paint_centre):
         _each_square(painter, layout, layer, pal)
-    if layout.wheel is not None:
-        _paint_wheel(painter, *layout.wheel, pal)
+    if layout.middle is not None:
+        centre, radius = layout.middle
+        for mark in layout.middle_marks:
+            _paint_mark(painter, mark, centre, MarkFrame(pal, (0.0, -1.0), (0.0, -1.0), radius))
     for layer in (_paint_pennants, _paint_marks):
         _each_square(painter, layout, layer, pal)
     painter.setPen(_pen(pal.border, 0.02))

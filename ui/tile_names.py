@@ -14,6 +14,7 @@ import functools
 import re
 import unicodedata
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
@@ -28,6 +29,9 @@ from carc_assist.tile_description import (
     describe,
 )
 from carc_assist.tiles import TileDef
+
+if TYPE_CHECKING:
+    from ui.expansions import ExpansionUI
 
 
 def fold(text: str) -> str:
@@ -55,20 +59,17 @@ class TileNames(QObject):
     """Names, descriptions and search words of tiles, in the current language."""
 
     def set_title(self, set_name: str) -> str:
-        """A tile set's title as on its box; a user's set keeps its own name."""
-        titles = {
-            "base": self.tr("Base game"),
-            "wof": self.tr("Wheel of Fortune"),
-            "wof-symbols": self.tr("Wheel of Fortune, its numbered tiles"),
-            "festival": self.tr("The Festival"),
-            "wind-roses": self.tr("The Wind Roses"),
-        }
-        return titles.get(set_name, set_name)
+        """A tile set's title as on its box (an expansion's from its UI half); a user's set
+        keeps its own name."""
+        if set_name == "base":
+            return self.tr("Base game")
+        return next((t for half in _halves() if (t := half.set_title(set_name))), set_name)
 
     def name(self, tile: TileDef) -> str:
         """What the tile shows, e.g. "City on two sides, curved road, pennant"."""
         facts = describe(tile)
-        return _sentence([*self._layout(facts), *self._marks(facts)])
+        marks = [word for half in _halves() for word in half.tile_words(tile)]
+        return _sentence([*self._layout(facts), *marks])
 
     def description(self, tile: TileDef) -> str:
         """The name and the edges clockwise from the north (what to turn the tile to)."""
@@ -121,12 +122,6 @@ class TileNames(QObject):
             )
         if roads.ending:
             parts.append(self._ending(facts.roads_end, roads.ending))
-        if facts.roundabout:
-            parts.append(self.tr("roundabout"))
-        if facts.inns:
-            parts.append(
-                _one(self.tr("inn by a lake"), self.tr("%n inn(s) by a lake", "", facts.inns), facts.inns)
-            )
         return parts
 
     def _city(self, city: CityPart) -> str:
@@ -151,34 +146,16 @@ class TileNames(QObject):
             return _one(self.tr("road to the wheel"), self.tr("%n road(s) to the wheel", "", n), n)
         return _one(self.tr("dead-end road"), self.tr("%n dead-end road(s)", "", n), n)
 
-    def _marks(self, facts: TileDescription) -> list[str]:
-        parts: list[str] = []
-        if facts.festival:
-            parts.append(self.tr("festival"))
-        if facts.wheel_number is not None:
-            parts.append(self.tr("wheel symbol {number}").format(number=facts.wheel_number))
-        if facts.wind_rose == "full":
-            parts.append(self.tr("whole wind rose"))
-        elif facts.wind_rose is not None:
-            parts.append(
-                self.tr("wind rose quarter {direction}").format(direction=self._direction(facts.wind_rose))
-            )
-        if facts.signposts:
-            parts.append(
-                _one(self.tr("signpost"), self.tr("%n signpost(s)", "", facts.signposts), facts.signposts)
-            )
-        return parts
-
-    def _direction(self, direction: str) -> str:
-        return {
-            "NE": self.tr("north-east"),
-            "SE": self.tr("south-east"),
-            "SW": self.tr("south-west"),
-            "NW": self.tr("north-west"),
-        }.get(direction, direction)
-
     def _edge(self, letter: str) -> str:
         return {"C": self.tr("city"), "R": self.tr("road")}.get(letter, self.tr("field"))
+
+
+def _halves() -> tuple[ExpansionUI, ...]:
+    """The expansions' UI halves: they name their own marks and sets (imported when first
+    asked: a half names tiles with this module)."""
+    from ui.expansions import halves
+
+    return halves()
 
 
 def _one(single: str, counted: str, n: int) -> str:

@@ -73,9 +73,14 @@ class Festival(Expansion):
 
     @classmethod
     def marks_of(cls, tile: TileDef) -> frozenset[str]:
-        return cls.MARKS if tile.festival else frozenset()
+        return cls.MARKS if shows_festival(tile) else frozenset()
+
+
+def shows_festival(tile: TileDef) -> bool:
+    """Whether the tile shows the festival symbol (its file attribute ``festival``)."""
+    return tile.attribute("festival") is True
 
 
 def _festival_step(view: View) -> bool:
     placed = view.last_placed
-    return view.phase == FOLLOWER and placed is not None and placed.tile.festival
+    return view.phase == FOLLOWER and placed is not None and shows_festival(placed.tile)

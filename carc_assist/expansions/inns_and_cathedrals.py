@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, ClassVar
 from carc_assist.hooks import Attribute, Expansion
 
 if TYPE_CHECKING:
-    from carc_assist.tiles import TileDef
+    from carc_assist.tiles import SegmentDef, TileDef
 
 
 class InnsAndCathedrals(Expansion):
@@ -21,4 +21,9 @@ class InnsAndCathedrals(Expansion):
 
     @classmethod
     def marks_of(cls, tile: TileDef) -> frozenset[str]:
-        return frozenset({"inn"}) if any(seg.inn for seg in tile.segments) else frozenset()
+        return frozenset({"inn"}) if any(has_inn(seg) for seg in tile.segments) else frozenset()
+
+
+def has_inn(segment: SegmentDef) -> bool:
+    """Whether a road segment has an inn by a lake (its file attribute ``inn``)."""
+    return segment.attribute("inn") is True

@@ -11,9 +11,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Literal
 
 from carc_assist.events import Item, ScoreEvent, Value
-from carc_assist.geometry import SIDES, Square, neighbour, opposite
+from carc_assist.geometry import SIDES, Square, neighbour, opposite, rotate_side
 from carc_assist.hooks import Attribute, AttributeProblem, Expansion
-from carc_assist.tiles import ROAD, SegmentDef, Signpost
+from carc_assist.tiles import ROAD, SegmentDef
 
 if TYPE_CHECKING:
     from carc_assist.board import Board, Feature
@@ -32,6 +32,30 @@ class SignpostField:
 
     edge: Literal["N", "E", "S", "W"]
     points: Literal["left", "straight", "right"]
+
+
+@dataclass(frozen=True, slots=True)
+class Signpost:
+    """A signpost beside the road leaving through ``side`` (0..3), pointing left/straight/right."""
+
+    side: int
+    points: str
+
+
+def signposts_of(tile: TileDef, rotation: int = 0) -> tuple[Signpost, ...]:
+    """The tile's signposts, their sides turned with the tile by ``rotation`` quarter turns."""
+    posts = tile.attribute("signposts", ())
+    assert isinstance(posts, tuple)
+    return tuple(
+        Signpost(rotate_side(post.side, rotation), post.points)
+        for post in posts
+        if isinstance(post, Signpost)
+    )
+
+
+def is_roundabout(segment: SegmentDef) -> bool:
+    """Whether a road segment runs through a roundabout (its file attribute ``roundabout``)."""
+    return segment.attribute("roundabout") is True
 
 
 class Signposts(Expansion):
@@ -56,8 +80,8 @@ class Signposts(Expansion):
 
     @classmethod
     def marks_of(cls, tile: TileDef) -> frozenset[str]:
-        roundabout = any(seg.roundabout for seg in tile.segments)
-        return cls.MARKS if tile.signposts or roundabout else frozenset()
+        roundabout = any(is_roundabout(seg) for seg in tile.segments)
+        return cls.MARKS if signposts_of(tile) or roundabout else frozenset()
 
     def feature_value(self, view: View, feature: Feature, final: bool, value: Value) -> Value:
         if feature.kind != ROAD:
@@ -101,7 +125,7 @@ def correct_signpost_places(board: Board, road: Feature) -> list[tuple[Square, i
     for square in sorted(road.squares):
         placed = board.cells[square]
         own = placed.square_at(square)
-        for post in placed.orientation.signposts:
+        for post in signposts_of(placed.tile, placed.rotation):
             local = own.side_segment[post.side]
             if local is None or board.feature(placed.first_segment + local) is not road:
                 continue
@@ -114,7 +138,7 @@ def correct_signpost_places(board: Board, road: Feature) -> list[tuple[Square, i
             if entering is None:
                 continue
             target = (post.side + TURNS[post.points]) % 4
-            roundabout = other.tile.segments[entering].roundabout and post.points != "straight"
+            roundabout = is_roundabout(other.tile.segments[entering]) and post.points != "straight"
             if there.side_segment[target] == entering or roundabout:
                 found.append((square, post.side, post.points))
     return found

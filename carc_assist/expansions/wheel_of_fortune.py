@@ -49,6 +49,12 @@ def crown_places(sector: Sector) -> list[str]:
     return [f"crown:{sector.name}:{k}" for k in range(sector.crowns)]
 
 
+def wheel_number(tile: TileDef) -> int | None:
+    """The number (1 to 3) printed on a tile that turns the pig, None on other tiles."""
+    number = tile.attribute("wheel")
+    return number if isinstance(number, int) else None
+
+
 class WheelOfFortune(Expansion):
     MARKS = frozenset({"wheel", "wheel-number"})
     OPTIONS = (Option("famine-majority", False), Option("wheel-beside-board", False))
@@ -73,7 +79,7 @@ class WheelOfFortune(Expansion):
     def marks_of(cls, tile: TileDef) -> frozenset[str]:
         """The wheel itself (the tile of several squares) and the numbered tiles."""
         return frozenset({"wheel"} if len(tile.squares) > 1 else ()) | frozenset(
-            {"wheel-number"} if tile.wheel is not None else ()
+            {"wheel-number"} if wheel_number(tile) is not None else ()
         )
 
     @property
@@ -91,9 +97,10 @@ class WheelOfFortune(Expansion):
     # -- the wheel turns ------------------------------------------------------------------
 
     def after_draw(self, ctx: Context, tile: TileDef) -> None:
-        if tile.wheel is None:
+        number = wheel_number(tile)
+        if number is None:
             return
-        ctx.journal.set(self.state, "pig", (self.state["pig"] + tile.wheel) % len(sectors()))
+        ctx.journal.set(self.state, "pig", (self.state["pig"] + number) % len(sectors()))
         sector = self.pig
         ctx.note("wheel", sector.name)
         if not getattr(self, f"_{sector.name}")(ctx):

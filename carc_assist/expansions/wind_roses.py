@@ -20,6 +20,13 @@ POINTS = 3
 FULL = "full"
 
 
+def rose_mark(tile: TileDef) -> str | None:
+    """What rose a tile shows: ``full`` for a whole rose, the section (``NE`` …) a quarter
+    rose names, None without a rose."""
+    mark = tile.attribute("wind_rose")
+    return mark if isinstance(mark, str) else None
+
+
 class WindRoses(Expansion):
     MARKS = frozenset({"wind-rose"})
     #: a whole rose (``full``), or the section a quarter rose names
@@ -33,7 +40,7 @@ class WindRoses(Expansion):
 
     @classmethod
     def marks_of(cls, tile: TileDef) -> frozenset[str]:
-        return cls.MARKS if tile.wind_rose is not None else frozenset()
+        return cls.MARKS if rose_mark(tile) is not None else frozenset()
 
     @property
     def reference(self) -> tuple[Square, int] | None:
@@ -43,11 +50,11 @@ class WindRoses(Expansion):
 
     def start(self, ctx: Context) -> None:
         for placed in ctx.board.placed:
-            if placed.tile.wind_rose == FULL:
+            if rose_mark(placed.tile) == FULL:
                 self.roses.append((placed.origin, placed.rotation))
 
     def after_place(self, ctx: Context, placed: PlacedTile) -> None:
-        mark, rose = placed.tile.wind_rose, self.reference
+        mark, rose = rose_mark(placed.tile), self.reference
         if mark == FULL:
             ctx.journal.append(self.roses, (placed.origin, placed.rotation))
             ctx.note("rose-takeover", placed.tile.id, {placed.origin})  # the sections move

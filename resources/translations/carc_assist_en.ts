@@ -189,7 +189,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>ChoiceRow</name>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="83" />
+        <location filename="../../ui/edit_dialog.py" line="84" />
         <source>(no further tile)</source>
         <translation type="unfinished" />
     </message>
@@ -246,77 +246,77 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>EditTurnDialog</name>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="55" />
+        <location filename="../../ui/edit_dialog.py" line="56" />
         <source>{tile} on {x},{y}, turned {rotation}°</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="106" />
+        <location filename="../../ui/edit_dialog.py" line="107" />
         <source>Change a past turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="121" />
+        <location filename="../../ui/edit_dialog.py" line="122" />
         <source>Turn {turn}: {player}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="127" />
+        <location filename="../../ui/edit_dialog.py" line="128" />
         <source>The turn as it should have been</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="129" />
+        <location filename="../../ui/edit_dialog.py" line="130" />
         <source>Replay the later turns on top</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="134" />
+        <location filename="../../ui/edit_dialog.py" line="135" />
         <source>A later action no longer applies</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="142" />
+        <location filename="../../ui/edit_dialog.py" line="143" />
         <source>Use this instead</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="143" />
+        <location filename="../../ui/edit_dialog.py" line="144" />
         <source>Drop it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="155" />
+        <location filename="../../ui/edit_dialog.py" line="156" />
         <source>Confirm</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="191" />
+        <location filename="../../ui/edit_dialog.py" line="192" />
         <source>Entered: {actions}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="227" />
+        <location filename="../../ui/edit_dialog.py" line="228" />
         <source>Step {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="242" />
+        <location filename="../../ui/edit_dialog.py" line="243" />
         <source>Choose the turn's actions, then replay the later turns on top.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="286" />
+        <location filename="../../ui/edit_dialog.py" line="287" />
         <source>Every later action still applies. Confirm to change the game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="292" />
+        <location filename="../../ui/edit_dialog.py" line="293" />
         <source>The later turns were replayed up to turn {turn}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="295" />
+        <location filename="../../ui/edit_dialog.py" line="296" />
         <source>Turn {turn}, action {number} ({action}) no longer applies: {reason}</source>
         <translation type="unfinished" />
     </message>
@@ -324,22 +324,29 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>FestivalUI</name>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="23" />
+        <location filename="../../ui/expansions/festival.py" line="41" />
+        <source>festival</source>
+        <extracomment>the festival symbol's disc in the light and the dark scheme, and its star</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/festival.py" line="49" />
         <source>The Festival (10 tiles: take one of your figures back)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="30" />
+        <location filename="../../ui/expansions/festival.py" line="56" />
         <source>{player} takes {figure} back (festival)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="35" />
+        <location filename="../../ui/expansions/festival.py" line="61" />
         <source>take a figure back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="41" />
+        <location filename="../../ui/expansions/festival.py" line="44" />
+        <location filename="../../ui/expansions/festival.py" line="67" />
         <source>The Festival</source>
         <translation type="unfinished" />
     </message>
@@ -457,18 +464,18 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../../ui/help_view.py" line="78" />
+        <location filename="../../ui/help_view.py" line="80" />
         <source>Rules</source>
-        <extracomment>the rules pages: the base game's, each expansion's (its UI half's), the rule options small boards drawn by the tile painter at the top of a page: (tile, square, rotation°)</extracomment>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/help_view.py" line="81" />
-        <source>The base game</source>
+        <extracomment>each expansion's rules page, by its UI half the rules pages: the base game's, each expansion's, the rule options small boards drawn by the tile painter at the top of a page: (tile, square, rotation°)</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/help_view.py" line="83" />
+        <source>The base game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/help_view.py" line="85" />
         <source>Rule options</source>
         <translation type="unfinished" />
     </message>
@@ -483,49 +490,64 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
 </context>
 <context>
+    <name>InnsAndCathedralsUI</name>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="40" />
+        <source>inn by a lake</source>
+        <extracomment>an inn's lake in the light and the dark scheme</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="40" />
+        <source>%n inn(s) by a lake</source>
+        <translation>
+            <numerusform>%n inn by a lake</numerusform><numerusform>%n inns by a lake</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>Instruction</name>
     <message>
-        <location filename="../../ui/instruction.py" line="21" />
+        <location filename="../../ui/instruction.py" line="23" />
         <source>Start a new game (Game → New game) or open a saved one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="26" />
+        <location filename="../../ui/instruction.py" line="28" />
         <source>{player}: which tiles were drawn (up to {draws})? Click the one drawn; for several, first press “I drew several tiles”.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="31" />
+        <location filename="../../ui/instruction.py" line="33" />
         <source>{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="38" />
+        <location filename="../../ui/instruction.py" line="40" />
         <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="40" />
+        <location filename="../../ui/instruction.py" line="42" />
         <source>{player} places {tile}: click a lit square (mouse wheel or R turns it).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="46" />
+        <location filename="../../ui/instruction.py" line="48" />
         <source>{player}: click a spot to deploy, or a ringed figure to take it back (or choose with the arrow keys), or Enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="50" />
+        <location filename="../../ui/instruction.py" line="52" />
         <source>{player}: click a spot to deploy a follower (or choose one with the arrow keys), or Enter for none.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="57" />
+        <location filename="../../ui/instruction.py" line="59" />
         <source>{player}: make the choice the game waits for.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="54" />
+        <location filename="../../ui/instruction.py" line="56" />
         <source>The game is over.</source>
         <translation type="unfinished" />
     </message>
@@ -1416,7 +1438,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="206" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="225" />
         <source>First the plague: each player in turn takes one of their followers back.</source>
         <translation type="unfinished" />
     </message>
@@ -1536,37 +1558,37 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="52" />
+        <location filename="../../ui/expansions/festival.py" line="78" />
         <source>A figure can be taken back only after placing a festival tile, instead of deploying.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="56" />
+        <location filename="../../ui/expansions/festival.py" line="82" />
         <source>None of your figures stands there.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="59" />
+        <location filename="../../ui/expansions/festival.py" line="85" />
         <source>No figure stands there.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="60" />
+        <location filename="../../ui/expansions/festival.py" line="86" />
         <source>Only your own figure can be taken back.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="199" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="218" />
         <source>The wheel has no such crown field.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="202" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="221" />
         <source>The plague is not on.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="203" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="222" />
         <source>{player} must take back one of their own followers on a land tile.</source>
         <translation type="unfinished" />
     </message>
@@ -1633,34 +1655,51 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>SignpostsUI</name>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="12" />
+        <location filename="../../ui/expansions/signposts.py" line="70" />
+        <source>roundabout</source>
+        <extracomment>a signpost's arrow, scaled up from its drawing below</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/signposts.py" line="73" />
+        <source>signpost</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/signposts.py" line="73" />
+        <source>%n signpost(s)</source>
+        <translation>
+            <numerusform>%n signpost</numerusform><numerusform>%n signposts</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/signposts.py" line="77" />
         <source>Signposts: describe your box's tiles in Game → Your tile sets.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/signposts.py" line="18" />
+        <location filename="../../ui/expansions/signposts.py" line="83" />
         <source>%n correct signpost(s)</source>
         <translation>
             <numerusform>%n correct signpost</numerusform><numerusform>%n correct signposts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="20" />
+        <location filename="../../ui/expansions/signposts.py" line="85" />
         <source>{posts} of {kinds}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/signposts.py" line="21" />
+        <location filename="../../ui/expansions/signposts.py" line="86" />
         <source>%n type(s)</source>
         <translation>
             <numerusform>%n type</numerusform><numerusform>%n types</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="23" />
+        <location filename="../../ui/expansions/signposts.py" line="88" />
         <source>{road} with {posts}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="29" />
+        <location filename="../../ui/expansions/signposts.py" line="94" />
         <source>The Signposts</source>
         <translation type="unfinished" />
     </message>
@@ -1708,186 +1747,186 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>Texts</name>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="71" />
+        <location filename="../../ui/texts.py" line="66" />
         <source>%n point(s)</source>
         <extracomment>the numbers Qt counts in ``tr(text, "", n)``: a C int, and not below 0 (then "%n" stays) the expansions' UI halves, speaking this object's language (``translated``)</extracomment>
         <translation>
             <numerusform>%n point</numerusform><numerusform>%n points</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="81" />
+        <location filename="../../ui/texts.py" line="76" />
         <source>Correction for {player}: {points} ({reason})</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="87" />
+        <location filename="../../ui/texts.py" line="82" />
         <source>a road of %n tile(s)</source>
         <translation>
             <numerusform>a road of %n tile</numerusform><numerusform>a road of %n tiles</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="89" />
+        <location filename="../../ui/texts.py" line="84" />
         <source>a city of %n tile(s)</source>
         <translation>
             <numerusform>a city of %n tile</numerusform><numerusform>a city of %n tiles</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="91" />
+        <location filename="../../ui/texts.py" line="86" />
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n pennant</numerusform><numerusform>%n pennants</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="92" />
+        <location filename="../../ui/texts.py" line="87" />
         <source>{city} with {pennants}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="95" />
+        <location filename="../../ui/texts.py" line="90" />
         <source>a cloister with %n of 9 tiles</source>
         <translation>
             <numerusform>a cloister with %n of 9 tiles</numerusform><numerusform>a cloister with %n of 9 tiles</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="95" />
+        <location filename="../../ui/texts.py" line="90" />
         <source>a cloister</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="98" />
+        <location filename="../../ui/texts.py" line="93" />
         <source>a field touching %n completed city(s)</source>
         <translation>
             <numerusform>a field touching %n completed city</numerusform><numerusform>a field touching %n completed cities</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="104" />
+        <location filename="../../ui/texts.py" line="99" />
         <source>Game end: {player} scores {what}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="107" />
+        <location filename="../../ui/texts.py" line="102" />
         <source>{player} completes {what}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="114" />
+        <location filename="../../ui/texts.py" line="109" />
         <source>Turn {turn}: {sentence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="180" />
+        <location filename="../../ui/texts.py" line="175" />
         <source>place {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="182" />
+        <location filename="../../ui/texts.py" line="177" />
         <source>deploy {figure}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="123" />
+        <location filename="../../ui/texts.py" line="118" />
         <source>{tile} fits nowhere: discarded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="131" />
+        <location filename="../../ui/texts.py" line="126" />
         <source>Nobody scores the completed road: no follower on it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="132" />
+        <location filename="../../ui/texts.py" line="127" />
         <source>Nobody scores the completed city: no follower on it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="133" />
+        <location filename="../../ui/texts.py" line="128" />
         <source>Nobody scores the completed cloister: no monk on it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="134" />
+        <location filename="../../ui/texts.py" line="129" />
         <source>nobody scores</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="143" />
+        <location filename="../../ui/texts.py" line="138" />
         <source>a knight</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="144" />
+        <location filename="../../ui/texts.py" line="139" />
         <source>a thief</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="145" />
+        <location filename="../../ui/texts.py" line="140" />
         <source>a monk</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="146" />
+        <location filename="../../ui/texts.py" line="141" />
         <source>a farmer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="148" />
+        <location filename="../../ui/texts.py" line="143" />
         <source>a follower</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="178" />
-        <location filename="../../ui/texts.py" line="194" />
+        <location filename="../../ui/texts.py" line="173" />
+        <location filename="../../ui/texts.py" line="189" />
         <source>draw {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="184" />
+        <location filename="../../ui/texts.py" line="179" />
         <source>follower on {location}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="186" />
+        <location filename="../../ui/texts.py" line="181" />
         <source>no follower</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="188" />
-        <location filename="../../ui/texts.py" line="196" />
+        <location filename="../../ui/texts.py" line="183" />
+        <location filename="../../ui/texts.py" line="191" />
         <source>discard {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="190" />
+        <location filename="../../ui/texts.py" line="185" />
         <source>correction for {player}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="192" />
+        <location filename="../../ui/texts.py" line="187" />
         <source>end of the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="209" />
+        <location filename="../../ui/texts.py" line="204" />
         <source>Roads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="210" />
+        <location filename="../../ui/texts.py" line="205" />
         <source>Cities</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="211" />
+        <location filename="../../ui/texts.py" line="206" />
         <source>Cloisters</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="212" />
+        <location filename="../../ui/texts.py" line="207" />
         <source>Fields</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="213" />
+        <location filename="../../ui/texts.py" line="208" />
         <source>Corrections</source>
         <translation type="unfinished" />
     </message>
@@ -2115,248 +2154,161 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>TileNames</name>
     <message>
-        <location filename="../../ui/tile_names.py" line="54" />
+        <location filename="../../ui/tile_names.py" line="65" />
         <source>Base game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="55" />
-        <source>Wheel of Fortune</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/tile_names.py" line="56" />
-        <source>Wheel of Fortune, its numbered tiles</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/tile_names.py" line="57" />
-        <source>The Festival</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/tile_names.py" line="58" />
-        <source>The Wind Roses</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/tile_names.py" line="73" />
+        <location filename="../../ui/tile_names.py" line="80" />
         <source>{name}. Edges from the north, clockwise: {edges}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="90" />
+        <location filename="../../ui/tile_names.py" line="97" />
         <source>wheel of fortune</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="94" />
+        <location filename="../../ui/tile_names.py" line="101" />
         <source>%n separate cities</source>
         <translation>
             <numerusform>%n separate cities</numerusform><numerusform>%n separate cities</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="97" />
+        <location filename="../../ui/tile_names.py" line="104" />
         <source>pennant</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="97" />
+        <location filename="../../ui/tile_names.py" line="104" />
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n pennant</numerusform><numerusform>%n pennants</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="100" />
+        <location filename="../../ui/tile_names.py" line="107" />
         <source>cloister</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="102" />
+        <location filename="../../ui/tile_names.py" line="109" />
         <source>fortune-teller tent</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="107" />
+        <location filename="../../ui/tile_names.py" line="114" />
         <source>straight road</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="108" />
+        <location filename="../../ui/tile_names.py" line="115" />
         <source>%n straight road(s)</source>
         <translation>
             <numerusform>%n straight road</numerusform><numerusform>%n straight roads</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="114" />
+        <location filename="../../ui/tile_names.py" line="121" />
         <source>curved road</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="114" />
+        <location filename="../../ui/tile_names.py" line="121" />
         <source>%n curved road(s)</source>
         <translation>
             <numerusform>%n curved road</numerusform><numerusform>%n curved roads</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="119" />
-        <source>roundabout</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/tile_names.py" line="122" />
-        <source>inn by a lake</source>
-        <translation type="unfinished" />
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="122" />
-        <source>%n inn(s) by a lake</source>
-        <translation>
-            <numerusform>%n inn by a lake</numerusform><numerusform>%n inns by a lake</numerusform></translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_names.py" line="128" />
+        <location filename="../../ui/tile_names.py" line="129" />
         <source>city across the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="130" />
+        <location filename="../../ui/tile_names.py" line="131" />
         <source>city on one side</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="131" />
+        <location filename="../../ui/tile_names.py" line="132" />
         <source>city on two sides</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="132" />
+        <location filename="../../ui/tile_names.py" line="133" />
         <source>city on three sides</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="133" />
+        <location filename="../../ui/tile_names.py" line="134" />
         <source>city on all four sides</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="137" />
+        <location filename="../../ui/tile_names.py" line="138" />
         <source>road to the door</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="137" />
+        <location filename="../../ui/tile_names.py" line="138" />
         <source>%n road(s) to the door</source>
         <translation>
             <numerusform>%n road to the door</numerusform><numerusform>%n roads to the door</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="139" />
+        <location filename="../../ui/tile_names.py" line="140" />
         <source>two roads ending at a village</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="141" />
+        <location filename="../../ui/tile_names.py" line="142" />
         <source>crossroads of %n roads</source>
         <translation>
             <numerusform>crossroads of %n roads</numerusform><numerusform>crossroads of %n roads</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="143" />
+        <location filename="../../ui/tile_names.py" line="144" />
         <source>road to the city gate</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="143" />
+        <location filename="../../ui/tile_names.py" line="144" />
         <source>%n road(s) to the city gate</source>
         <translation>
             <numerusform>%n road to the city gate</numerusform><numerusform>%n roads to the city gate</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="145" />
+        <location filename="../../ui/tile_names.py" line="146" />
         <source>road to the wheel</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="145" />
+        <location filename="../../ui/tile_names.py" line="146" />
         <source>%n road(s) to the wheel</source>
         <translation>
             <numerusform>%n road to the wheel</numerusform><numerusform>%n roads to the wheel</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="146" />
+        <location filename="../../ui/tile_names.py" line="147" />
         <source>dead-end road</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="146" />
+        <location filename="../../ui/tile_names.py" line="147" />
         <source>%n dead-end road(s)</source>
         <translation>
             <numerusform>%n dead-end road</numerusform><numerusform>%n dead-end roads</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="151" />
-        <source>festival</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/tile_names.py" line="153" />
-        <source>wheel symbol {number}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/tile_names.py" line="155" />
-        <source>whole wind rose</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/tile_names.py" line="158" />
-        <source>wind rose quarter {direction}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/tile_names.py" line="162" />
-        <source>signpost</source>
-        <translation type="unfinished" />
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="162" />
-        <source>%n signpost(s)</source>
-        <translation>
-            <numerusform>%n signpost</numerusform><numerusform>%n signposts</numerusform></translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_names.py" line="168" />
-        <source>north-east</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/tile_names.py" line="169" />
-        <source>south-east</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/tile_names.py" line="170" />
-        <source>south-west</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/tile_names.py" line="171" />
-        <source>north-west</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/tile_names.py" line="175" />
+        <location filename="../../ui/tile_names.py" line="150" />
         <source>city</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="175" />
+        <location filename="../../ui/tile_names.py" line="150" />
         <source>road</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="175" />
+        <location filename="../../ui/tile_names.py" line="150" />
         <source>field</source>
         <translation type="unfinished" />
     </message>
@@ -2364,33 +2316,33 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>TilePainter</name>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/look.py" line="19" />
+        <location filename="../../ui/expansions/wheel_of_fortune/look.py" line="23" />
         <source>Fortune</source>
         <extracomment>The sectors' names as printed on the wheel, for the translators (``lupdate`` reads these; ``sector_name`` translates a sector's name in the same context).</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/look.py" line="20" />
+        <location filename="../../ui/expansions/wheel_of_fortune/look.py" line="24" />
         <source>Tax</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/look.py" line="21" />
+        <location filename="../../ui/expansions/wheel_of_fortune/look.py" line="25" />
         <source>Famine</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/look.py" line="22" />
+        <location filename="../../ui/expansions/wheel_of_fortune/look.py" line="26" />
         <source>Storm</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/look.py" line="23" />
+        <location filename="../../ui/expansions/wheel_of_fortune/look.py" line="27" />
         <source>Inquisition</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/look.py" line="24" />
+        <location filename="../../ui/expansions/wheel_of_fortune/look.py" line="28" />
         <source>Plague</source>
         <translation type="unfinished" />
     </message>
@@ -2538,189 +2490,204 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>WheelOfFortuneUI</name>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="34" />
-        <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="40" />
+        <source>wheel symbol {number}</source>
         <extracomment>the engine's prefix of the wheel's score sources ("wheel:tax") and of their notes</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="39" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="44" />
+        <source>Wheel of Fortune</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="45" />
+        <source>Wheel of Fortune, its numbered tiles</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="53" />
+        <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="58" />
         <source>Base game + the 19 wheel tiles (the wheel starts)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="43" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="62" />
         <source>Base game + the 19 wheel tiles, wheel beside the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="50" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="69" />
         <source>Base game (72 tiles), no Wheel of Fortune</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="55" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="74" />
         <source>Famine: majority only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="56" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="75" />
         <source>Wheel of Fortune: only the field's majority farmers eat (older wording).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="71" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="90" />
         <source>Fortune smiles on {player}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="73" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="92" />
         <source>%n knight(s)</source>
         <translation>
             <numerusform>%n knight</numerusform><numerusform>%n knights</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="75" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="94" />
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n pennant</numerusform><numerusform>%n pennants</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="76" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="95" />
         <source>Tax: {player}'s {knights} in a city with {pennants}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="79" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="98" />
         <source>Tax: {player}'s {knights} in a city: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="83" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="102" />
         <source>Famine: {player}'s {farmers} by {cities}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="85" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="104" />
         <source>%n farmer(s)</source>
         <translation>
             <numerusform>%n farmer</numerusform><numerusform>%n farmers</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="86" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="105" />
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n completed city</numerusform><numerusform>%n completed cities</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="90" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="109" />
         <source>Storm: {player} has {supply} in supply: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="91" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="110" />
         <source>%n follower(s)</source>
         <translation>
             <numerusform>%n follower</numerusform><numerusform>%n followers</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="94" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="113" />
         <source>Inquisition: {player}'s {monks}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="95" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="114" />
         <source>%n monk(s)</source>
         <translation>
             <numerusform>%n monk</numerusform><numerusform>%n monks</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="97" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="116" />
         <source>{player}'s crown field pays: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="101" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="120" />
         <source>The wheel turns: the pig stops on {sector}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="105" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="124" />
         <source>Plague: {player} sends {figure} home</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="117" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="136" />
         <source>nobody scores, no one has a knight in a city</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="118" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="137" />
         <source>nobody scores, no farmer's field touches a completed city</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="119" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="138" />
         <source>nobody scores, no one has a follower in their supply</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="120" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="139" />
         <source>nobody scores, no one has a monk on the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="121" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="140" />
         <source>nobody goes home, no one has a follower on a land tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="122" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="141" />
         <source>nobody scores</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="123" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="142" />
         <source>{sector}: {why}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="127" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="146" />
         <source>Crown fields</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="133" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="152" />
         <source>a follower from a crown field</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="136" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="155" />
         <source>a follower on a crown field</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="139" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="158" />
         <source>send a follower home (plague)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="145" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="164" />
         <source>Plague: {player} chooses which of their ringed followers goes home.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="165" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="184" />
         <source>Deploy a follower on this crown field</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="171" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="190" />
         <source>The pig</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="183" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="202" />
         <source>The Wheel of Fortune</source>
         <translation type="unfinished" />
     </message>
@@ -2728,28 +2695,59 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>WindRosesUI</name>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="29" />
-        <source>The Wind Roses (6 tiles: the orange rose starts)</source>
-        <extracomment>the engine's score source of a quarter rose placed in its section</extracomment>
+        <location filename="../../ui/expansions/wind_roses.py" line="74" />
+        <source>whole wind rose</source>
+        <extracomment>the engine's score source of a quarter rose placed in its section the rose's ink (both schemes), and the room its mark takes: its north or quarter is read too where a quarter rose's filled quarter lies, as Qt's angles (counter-clockwise from 3 o'clock)</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="83" />
+        <location filename="../../ui/expansions/wind_roses.py" line="76" />
+        <source>north-east</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wind_roses.py" line="77" />
+        <source>south-east</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wind_roses.py" line="78" />
+        <source>south-west</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wind_roses.py" line="79" />
+        <source>north-west</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wind_roses.py" line="81" />
+        <source>wind rose quarter {direction}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wind_roses.py" line="89" />
+        <source>The Wind Roses (6 tiles: the orange rose starts)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wind_roses.py" line="143" />
         <source>{player} places a quarter wind rose in its own section: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="90" />
+        <location filename="../../ui/expansions/wind_roses.py" line="150" />
         <source>The new blue rose takes over: the sections are counted from it now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="93" />
+        <location filename="../../ui/expansions/wind_roses.py" line="153" />
         <source>Wind roses</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="99" />
+        <location filename="../../ui/expansions/wind_roses.py" line="84" />
+        <location filename="../../ui/expansions/wind_roses.py" line="159" />
         <source>The Wind Roses</source>
         <translation type="unfinished" />
     </message>

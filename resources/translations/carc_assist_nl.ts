@@ -197,7 +197,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>ChoiceRow</name>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="83"/>
+        <location filename="../../ui/edit_dialog.py" line="84"/>
         <source>(no further tile)</source>
         <translation>(geen tegel meer)</translation>
     </message>
@@ -254,77 +254,77 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>EditTurnDialog</name>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="55"/>
+        <location filename="../../ui/edit_dialog.py" line="56"/>
         <source>{tile} on {x},{y}, turned {rotation}°</source>
         <translation>{tile} op {x},{y}, {rotation}° gedraaid</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="106"/>
+        <location filename="../../ui/edit_dialog.py" line="107"/>
         <source>Change a past turn</source>
         <translation>Een eerdere beurt wijzigen</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="121"/>
+        <location filename="../../ui/edit_dialog.py" line="122"/>
         <source>Turn {turn}: {player}</source>
         <translation>Beurt {turn}: {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="127"/>
+        <location filename="../../ui/edit_dialog.py" line="128"/>
         <source>The turn as it should have been</source>
         <translation>De beurt zoals ze had moeten zijn</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="129"/>
+        <location filename="../../ui/edit_dialog.py" line="130"/>
         <source>Replay the later turns on top</source>
         <translation>De latere beurten erop naspelen</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="134"/>
+        <location filename="../../ui/edit_dialog.py" line="135"/>
         <source>A later action no longer applies</source>
         <translation>Een latere actie past niet meer</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="142"/>
+        <location filename="../../ui/edit_dialog.py" line="143"/>
         <source>Use this instead</source>
         <translation>Gebruik dit in de plaats</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="143"/>
+        <location filename="../../ui/edit_dialog.py" line="144"/>
         <source>Drop it</source>
         <translation>Weglaten</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="155"/>
+        <location filename="../../ui/edit_dialog.py" line="156"/>
         <source>Confirm</source>
         <translation>Bevestigen</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="191"/>
+        <location filename="../../ui/edit_dialog.py" line="192"/>
         <source>Entered: {actions}</source>
         <translation>Ingevoerd: {actions}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="227"/>
+        <location filename="../../ui/edit_dialog.py" line="228"/>
         <source>Step {n}</source>
         <translation>Stap {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="242"/>
+        <location filename="../../ui/edit_dialog.py" line="243"/>
         <source>Choose the turn&apos;s actions, then replay the later turns on top.</source>
         <translation>Kies de acties van de beurt en speel dan de latere beurten erop na.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="286"/>
+        <location filename="../../ui/edit_dialog.py" line="287"/>
         <source>Every later action still applies. Confirm to change the game.</source>
         <translation>Elke latere actie past nog. Bevestig om het spel te wijzigen.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="292"/>
+        <location filename="../../ui/edit_dialog.py" line="293"/>
         <source>The later turns were replayed up to turn {turn}.</source>
         <translation>De latere beurten zijn nagespeeld tot beurt {turn}.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="295"/>
+        <location filename="../../ui/edit_dialog.py" line="296"/>
         <source>Turn {turn}, action {number} ({action}) no longer applies: {reason}</source>
         <translation>Beurt {turn}, actie {number} ({action}) past niet meer: {reason}</translation>
     </message>
@@ -332,22 +332,29 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>FestivalUI</name>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="23"/>
+        <location filename="../../ui/expansions/festival.py" line="41"/>
+        <source>festival</source>
+        <extracomment>the festival symbol&apos;s disc in the light and the dark scheme, and its star</extracomment>
+        <translation>feest</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/festival.py" line="49"/>
         <source>The Festival (10 tiles: take one of your figures back)</source>
         <translation>Het Feest (10 tegels: neem een van je eigen figuren terug)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="30"/>
+        <location filename="../../ui/expansions/festival.py" line="56"/>
         <source>{player} takes {figure} back (festival)</source>
         <translation>{player} neemt {figure} terug (Feest)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="35"/>
+        <location filename="../../ui/expansions/festival.py" line="61"/>
         <source>take a figure back</source>
         <translation>een figuur terugnemen</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="41"/>
+        <location filename="../../ui/expansions/festival.py" line="44"/>
+        <location filename="../../ui/expansions/festival.py" line="67"/>
         <source>The Festival</source>
         <translation>Het Feest</translation>
     </message>
@@ -466,18 +473,18 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../../ui/help_view.py" line="78"/>
+        <location filename="../../ui/help_view.py" line="80"/>
         <source>Rules</source>
-        <extracomment>the rules pages: the base game&apos;s, each expansion&apos;s (its UI half&apos;s), the rule options small boards drawn by the tile painter at the top of a page: (tile, square, rotation°)</extracomment>
+        <extracomment>each expansion&apos;s rules page, by its UI half the rules pages: the base game&apos;s, each expansion&apos;s, the rule options small boards drawn by the tile painter at the top of a page: (tile, square, rotation°)</extracomment>
         <translation>Spelregels</translation>
     </message>
     <message>
-        <location filename="../../ui/help_view.py" line="81"/>
+        <location filename="../../ui/help_view.py" line="83"/>
         <source>The base game</source>
         <translation>Het basisspel</translation>
     </message>
     <message>
-        <location filename="../../ui/help_view.py" line="83"/>
+        <location filename="../../ui/help_view.py" line="85"/>
         <source>Rule options</source>
         <translation>Regelopties</translation>
     </message>
@@ -492,49 +499,66 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
 </context>
 <context>
+    <name>InnsAndCathedralsUI</name>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="40"/>
+        <source>inn by a lake</source>
+        <extracomment>an inn&apos;s lake in the light and the dark scheme</extracomment>
+        <translation>herberg aan een meer</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="40"/>
+        <source>%n inn(s) by a lake</source>
+        <translation>
+            <numerusform>%n herberg aan een meer</numerusform>
+            <numerusform>%n herbergen aan een meer</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Instruction</name>
     <message>
-        <location filename="../../ui/instruction.py" line="21"/>
+        <location filename="../../ui/instruction.py" line="23"/>
         <source>Start a new game (Game → New game) or open a saved one.</source>
         <translation>Begin een nieuw spel (Spel → Nieuw spel) of open een opgeslagen spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="26"/>
+        <location filename="../../ui/instruction.py" line="28"/>
         <source>{player}: which tiles were drawn (up to {draws})? Click the one drawn; for several, first press “I drew several tiles”.</source>
         <translation>{player}: welke tegels zijn getrokken (hoogstens {draws})? Klik op de getrokken tegel; bij meerdere eerst op „Meerdere tegels getrokken”.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="31"/>
+        <location filename="../../ui/instruction.py" line="33"/>
         <source>{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.</source>
         <translation>{player}: welke tegel is getrokken? Klik erop in de zak, of typ wat erop staat en Enter.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="38"/>
+        <location filename="../../ui/instruction.py" line="40"/>
         <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
         <translation>{tile} past nergens op het speelveld: laat de tegel zien, leg hem weg en trek opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="40"/>
+        <location filename="../../ui/instruction.py" line="42"/>
         <source>{player} places {tile}: click a lit square (mouse wheel or R turns it).</source>
         <translation>{player} legt {tile} aan: klik op een opgelicht vak (muiswiel of R draait de tegel).</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="46"/>
+        <location filename="../../ui/instruction.py" line="48"/>
         <source>{player}: click a spot to deploy, or a ringed figure to take it back (or choose with the arrow keys), or Enter.</source>
         <translation>{player}: klik op een plek om een horige in te zetten, op een omcirkelde figuur om die terug te nemen (of kies met de pijltjestoetsen), of druk op Enter.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="50"/>
+        <location filename="../../ui/instruction.py" line="52"/>
         <source>{player}: click a spot to deploy a follower (or choose one with the arrow keys), or Enter for none.</source>
         <translation>{player}: klik op een plek om een horige in te zetten (of kies er een met de pijltjestoetsen), of Enter voor geen horige.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="57"/>
+        <location filename="../../ui/instruction.py" line="59"/>
         <source>{player}: make the choice the game waits for.</source>
         <translation>{player}: maak de keuze waarop het spel wacht.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="54"/>
+        <location filename="../../ui/instruction.py" line="56"/>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>
@@ -1427,7 +1451,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Het spel is afgelopen.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="206"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="225"/>
         <source>First the plague: each player in turn takes one of their followers back.</source>
         <translation>Eerst de pest: om de beurt neemt elke speler een van zijn horigen terug.</translation>
     </message>
@@ -1547,37 +1571,37 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Een reden is gewone tekst van hoogstens {most} tekens.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="52"/>
+        <location filename="../../ui/expansions/festival.py" line="78"/>
         <source>A figure can be taken back only after placing a festival tile, instead of deploying.</source>
         <translation>Een figuur kan alleen worden teruggenomen na het leggen van een feesttegel, in plaats van inzetten.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="56"/>
+        <location filename="../../ui/expansions/festival.py" line="82"/>
         <source>None of your figures stands there.</source>
         <translation>Daar staat geen figuur van jou.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="59"/>
+        <location filename="../../ui/expansions/festival.py" line="85"/>
         <source>No figure stands there.</source>
         <translation>Daar staat geen figuur.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="60"/>
+        <location filename="../../ui/expansions/festival.py" line="86"/>
         <source>Only your own figure can be taken back.</source>
         <translation>Alleen je eigen figuur kan worden teruggenomen.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="199"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="218"/>
         <source>The wheel has no such crown field.</source>
         <translation>Het rad heeft zo&apos;n kroonveld niet.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="202"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="221"/>
         <source>The plague is not on.</source>
         <translation>Er is nu geen pest.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="203"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="222"/>
         <source>{player} must take back one of their own followers on a land tile.</source>
         <translation>{player} moet een van zijn eigen horigen op een landschapstegel terugnemen.</translation>
     </message>
@@ -1644,12 +1668,31 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>SignpostsUI</name>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="12"/>
+        <location filename="../../ui/expansions/signposts.py" line="70"/>
+        <source>roundabout</source>
+        <extracomment>a signpost&apos;s arrow, scaled up from its drawing below</extracomment>
+        <translation>rotonde</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/signposts.py" line="73"/>
+        <source>signpost</source>
+        <translation>wegwijzer</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/signposts.py" line="73"/>
+        <source>%n signpost(s)</source>
+        <translation>
+            <numerusform>%n wegwijzer</numerusform>
+            <numerusform>%n wegwijzers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/signposts.py" line="77"/>
         <source>Signposts: describe your box&apos;s tiles in Game → Your tile sets.</source>
         <translation>De Wegwijzers: voer de tegels uit je doos in via Spel → Je eigen tegelsets.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/signposts.py" line="18"/>
+        <location filename="../../ui/expansions/signposts.py" line="83"/>
         <source>%n correct signpost(s)</source>
         <translation>
             <numerusform>%n goede wegwijzer</numerusform>
@@ -1657,12 +1700,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="20"/>
+        <location filename="../../ui/expansions/signposts.py" line="85"/>
         <source>{posts} of {kinds}</source>
         <translation>{posts} van {kinds}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/signposts.py" line="21"/>
+        <location filename="../../ui/expansions/signposts.py" line="86"/>
         <source>%n type(s)</source>
         <translation>
             <numerusform>%n soort</numerusform>
@@ -1670,12 +1713,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="23"/>
+        <location filename="../../ui/expansions/signposts.py" line="88"/>
         <source>{road} with {posts}</source>
         <translation>{road} met {posts}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="29"/>
+        <location filename="../../ui/expansions/signposts.py" line="94"/>
         <source>The Signposts</source>
         <translation>De Wegwijzers</translation>
     </message>
@@ -1727,7 +1770,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>Texts</name>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="71"/>
+        <location filename="../../ui/texts.py" line="66"/>
         <source>%n point(s)</source>
         <extracomment>the numbers Qt counts in ``tr(text, &quot;&quot;, n)``: a C int, and not below 0 (then &quot;%n&quot; stays) the expansions&apos; UI halves, speaking this object&apos;s language (``translated``)</extracomment>
         <translation>
@@ -1736,12 +1779,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="81"/>
+        <location filename="../../ui/texts.py" line="76"/>
         <source>Correction for {player}: {points} ({reason})</source>
         <translation>Correctie voor {player}: {points} ({reason})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="87"/>
+        <location filename="../../ui/texts.py" line="82"/>
         <source>a road of %n tile(s)</source>
         <translation>
             <numerusform>een weg van %n tegel</numerusform>
@@ -1749,7 +1792,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="89"/>
+        <location filename="../../ui/texts.py" line="84"/>
         <source>a city of %n tile(s)</source>
         <translation>
             <numerusform>een stad van %n tegel</numerusform>
@@ -1757,7 +1800,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="91"/>
+        <location filename="../../ui/texts.py" line="86"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n schild</numerusform>
@@ -1765,12 +1808,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="92"/>
+        <location filename="../../ui/texts.py" line="87"/>
         <source>{city} with {pennants}</source>
         <translation>{city} met {pennants}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="95"/>
+        <location filename="../../ui/texts.py" line="90"/>
         <source>a cloister with %n of 9 tiles</source>
         <translation>
             <numerusform>een klooster met %n van de 9 tegels</numerusform>
@@ -1778,12 +1821,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="95"/>
+        <location filename="../../ui/texts.py" line="90"/>
         <source>a cloister</source>
         <translation>een klooster</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="98"/>
+        <location filename="../../ui/texts.py" line="93"/>
         <source>a field touching %n completed city(s)</source>
         <translation>
             <numerusform>een weide aan %n afgebouwde stad</numerusform>
@@ -1791,134 +1834,134 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="104"/>
+        <location filename="../../ui/texts.py" line="99"/>
         <source>Game end: {player} scores {what}: {points}</source>
         <translation>Eindtelling: {player} scoort {what}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="107"/>
+        <location filename="../../ui/texts.py" line="102"/>
         <source>{player} completes {what}: {points}</source>
         <translation>{player} voltooit {what}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="114"/>
+        <location filename="../../ui/texts.py" line="109"/>
         <source>Turn {turn}: {sentence}</source>
         <translation>Beurt {turn}: {sentence}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="180"/>
+        <location filename="../../ui/texts.py" line="175"/>
         <source>place {tile}</source>
         <translation>{tile} aanleggen</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="182"/>
+        <location filename="../../ui/texts.py" line="177"/>
         <source>deploy {figure}</source>
         <translation>{figure} inzetten</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="123"/>
+        <location filename="../../ui/texts.py" line="118"/>
         <source>{tile} fits nowhere: discarded</source>
         <translation>{tile} past nergens: weggelegd</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="131"/>
+        <location filename="../../ui/texts.py" line="126"/>
         <source>Nobody scores the completed road: no follower on it</source>
         <translation>Niemand scoort de voltooide weg: er staat geen horige op</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="132"/>
+        <location filename="../../ui/texts.py" line="127"/>
         <source>Nobody scores the completed city: no follower on it</source>
         <translation>Niemand scoort de voltooide stad: er staat geen horige in</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="133"/>
+        <location filename="../../ui/texts.py" line="128"/>
         <source>Nobody scores the completed cloister: no monk on it</source>
         <translation>Niemand scoort het voltooide klooster: er staat geen monnik in</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="134"/>
+        <location filename="../../ui/texts.py" line="129"/>
         <source>nobody scores</source>
         <translation>niemand scoort</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="143"/>
+        <location filename="../../ui/texts.py" line="138"/>
         <source>a knight</source>
         <translation>een ridder</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="144"/>
+        <location filename="../../ui/texts.py" line="139"/>
         <source>a thief</source>
         <translation>een struikrover</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="145"/>
+        <location filename="../../ui/texts.py" line="140"/>
         <source>a monk</source>
         <translation>een monnik</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="146"/>
+        <location filename="../../ui/texts.py" line="141"/>
         <source>a farmer</source>
         <translation>een boer</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="148"/>
+        <location filename="../../ui/texts.py" line="143"/>
         <source>a follower</source>
         <translation>een horige</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="178"/>
-        <location filename="../../ui/texts.py" line="194"/>
+        <location filename="../../ui/texts.py" line="173"/>
+        <location filename="../../ui/texts.py" line="189"/>
         <source>draw {tile}</source>
         <translation>{tile} trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="184"/>
+        <location filename="../../ui/texts.py" line="179"/>
         <source>follower on {location}</source>
         <translation>horige op {location}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="186"/>
+        <location filename="../../ui/texts.py" line="181"/>
         <source>no follower</source>
         <translation>geen horige</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="188"/>
-        <location filename="../../ui/texts.py" line="196"/>
+        <location filename="../../ui/texts.py" line="183"/>
+        <location filename="../../ui/texts.py" line="191"/>
         <source>discard {tile}</source>
         <translation>{tile} wegleggen</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="190"/>
+        <location filename="../../ui/texts.py" line="185"/>
         <source>correction for {player}</source>
         <translation>correctie voor {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="192"/>
+        <location filename="../../ui/texts.py" line="187"/>
         <source>end of the game</source>
         <translation>einde van het spel</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="209"/>
+        <location filename="../../ui/texts.py" line="204"/>
         <source>Roads</source>
         <translation>Wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="210"/>
+        <location filename="../../ui/texts.py" line="205"/>
         <source>Cities</source>
         <translation>Steden</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="211"/>
+        <location filename="../../ui/texts.py" line="206"/>
         <source>Cloisters</source>
         <translation>Kloosters</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="212"/>
+        <location filename="../../ui/texts.py" line="207"/>
         <source>Fields</source>
         <translation>Weiden</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="213"/>
+        <location filename="../../ui/texts.py" line="208"/>
         <source>Corrections</source>
         <translation>Correcties</translation>
     </message>
@@ -2146,42 +2189,22 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>TileNames</name>
     <message>
-        <location filename="../../ui/tile_names.py" line="54"/>
+        <location filename="../../ui/tile_names.py" line="65"/>
         <source>Base game</source>
         <translation>Basisspel</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="55"/>
-        <source>Wheel of Fortune</source>
-        <translation>Rad van Fortuin</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_names.py" line="56"/>
-        <source>Wheel of Fortune, its numbered tiles</source>
-        <translation>Rad van Fortuin, de genummerde tegels</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_names.py" line="57"/>
-        <source>The Festival</source>
-        <translation>Het Feest</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_names.py" line="58"/>
-        <source>The Wind Roses</source>
-        <translation>De Windrozen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_names.py" line="73"/>
+        <location filename="../../ui/tile_names.py" line="80"/>
         <source>{name}. Edges from the north, clockwise: {edges}</source>
         <translation>{name}. Randen vanaf het noorden, met de klok mee: {edges}</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="90"/>
+        <location filename="../../ui/tile_names.py" line="97"/>
         <source>wheel of fortune</source>
         <translation>rad van fortuin</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="94"/>
+        <location filename="../../ui/tile_names.py" line="101"/>
         <source>%n separate cities</source>
         <translation>
             <numerusform>%n aparte steden</numerusform>
@@ -2189,12 +2212,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="97"/>
+        <location filename="../../ui/tile_names.py" line="104"/>
         <source>pennant</source>
         <translation>schild</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="97"/>
+        <location filename="../../ui/tile_names.py" line="104"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n schild</numerusform>
@@ -2202,22 +2225,22 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="100"/>
+        <location filename="../../ui/tile_names.py" line="107"/>
         <source>cloister</source>
         <translation>klooster</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="102"/>
+        <location filename="../../ui/tile_names.py" line="109"/>
         <source>fortune-teller tent</source>
         <translation>waarzeggerstent</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="107"/>
+        <location filename="../../ui/tile_names.py" line="114"/>
         <source>straight road</source>
         <translation>rechte weg</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="108"/>
+        <location filename="../../ui/tile_names.py" line="115"/>
         <source>%n straight road(s)</source>
         <translation>
             <numerusform>%n rechte weg</numerusform>
@@ -2225,12 +2248,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="114"/>
+        <location filename="../../ui/tile_names.py" line="121"/>
         <source>curved road</source>
         <translation>gebogen weg</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="114"/>
+        <location filename="../../ui/tile_names.py" line="121"/>
         <source>%n curved road(s)</source>
         <translation>
             <numerusform>%n gebogen weg</numerusform>
@@ -2238,55 +2261,37 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="119"/>
-        <source>roundabout</source>
-        <translation>rotonde</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_names.py" line="122"/>
-        <source>inn by a lake</source>
-        <translation>herberg aan een meer</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="122"/>
-        <source>%n inn(s) by a lake</source>
-        <translation>
-            <numerusform>%n herberg aan een meer</numerusform>
-            <numerusform>%n herbergen aan een meer</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_names.py" line="128"/>
+        <location filename="../../ui/tile_names.py" line="129"/>
         <source>city across the tile</source>
         <translation>stad dwars over de tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="130"/>
+        <location filename="../../ui/tile_names.py" line="131"/>
         <source>city on one side</source>
         <translation>stad aan één kant</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="131"/>
+        <location filename="../../ui/tile_names.py" line="132"/>
         <source>city on two sides</source>
         <translation>stad aan twee kanten</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="132"/>
+        <location filename="../../ui/tile_names.py" line="133"/>
         <source>city on three sides</source>
         <translation>stad aan drie kanten</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="133"/>
+        <location filename="../../ui/tile_names.py" line="134"/>
         <source>city on all four sides</source>
         <translation>stad aan alle vier kanten</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="137"/>
+        <location filename="../../ui/tile_names.py" line="138"/>
         <source>road to the door</source>
         <translation>weg naar de deur</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="137"/>
+        <location filename="../../ui/tile_names.py" line="138"/>
         <source>%n road(s) to the door</source>
         <translation>
             <numerusform>%n weg naar de deur</numerusform>
@@ -2294,12 +2299,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="139"/>
+        <location filename="../../ui/tile_names.py" line="140"/>
         <source>two roads ending at a village</source>
         <translation>twee wegen die eindigen bij een dorp</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="141"/>
+        <location filename="../../ui/tile_names.py" line="142"/>
         <source>crossroads of %n roads</source>
         <translation>
             <numerusform>kruispunt van %n wegen</numerusform>
@@ -2307,12 +2312,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="143"/>
+        <location filename="../../ui/tile_names.py" line="144"/>
         <source>road to the city gate</source>
         <translation>weg naar de stadspoort</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="143"/>
+        <location filename="../../ui/tile_names.py" line="144"/>
         <source>%n road(s) to the city gate</source>
         <translation>
             <numerusform>%n weg naar de stadspoort</numerusform>
@@ -2320,12 +2325,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="145"/>
+        <location filename="../../ui/tile_names.py" line="146"/>
         <source>road to the wheel</source>
         <translation>weg naar het rad</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="145"/>
+        <location filename="../../ui/tile_names.py" line="146"/>
         <source>%n road(s) to the wheel</source>
         <translation>
             <numerusform>%n weg naar het rad</numerusform>
@@ -2333,12 +2338,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="146"/>
+        <location filename="../../ui/tile_names.py" line="147"/>
         <source>dead-end road</source>
         <translation>doodlopende weg</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="146"/>
+        <location filename="../../ui/tile_names.py" line="147"/>
         <source>%n dead-end road(s)</source>
         <translation>
             <numerusform>%n doodlopende weg</numerusform>
@@ -2346,70 +2351,17 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="151"/>
-        <source>festival</source>
-        <translation>feest</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_names.py" line="153"/>
-        <source>wheel symbol {number}</source>
-        <translation>radsymbool {number}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_names.py" line="155"/>
-        <source>whole wind rose</source>
-        <translation>hele windroos</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_names.py" line="158"/>
-        <source>wind rose quarter {direction}</source>
-        <translation>kwart windroos {direction}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_names.py" line="162"/>
-        <source>signpost</source>
-        <translation>wegwijzer</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="162"/>
-        <source>%n signpost(s)</source>
-        <translation>
-            <numerusform>%n wegwijzer</numerusform>
-            <numerusform>%n wegwijzers</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_names.py" line="168"/>
-        <source>north-east</source>
-        <translation>noordoost</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_names.py" line="169"/>
-        <source>south-east</source>
-        <translation>zuidoost</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_names.py" line="170"/>
-        <source>south-west</source>
-        <translation>zuidwest</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_names.py" line="171"/>
-        <source>north-west</source>
-        <translation>noordwest</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_names.py" line="175"/>
+        <location filename="../../ui/tile_names.py" line="150"/>
         <source>city</source>
         <translation>stad</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="175"/>
+        <location filename="../../ui/tile_names.py" line="150"/>
         <source>road</source>
         <translation>weg</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="175"/>
+        <location filename="../../ui/tile_names.py" line="150"/>
         <source>field</source>
         <translation>veld</translation>
     </message>
@@ -2417,33 +2369,33 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>TilePainter</name>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/look.py" line="19"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/look.py" line="23"/>
         <source>Fortune</source>
         <extracomment>The sectors&apos; names as printed on the wheel, for the translators (``lupdate`` reads these; ``sector_name`` translates a sector&apos;s name in the same context).</extracomment>
         <translation>Fortuna</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/look.py" line="20"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/look.py" line="24"/>
         <source>Tax</source>
         <translation>Belasting</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/look.py" line="21"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/look.py" line="25"/>
         <source>Famine</source>
         <translation>Hongersnood</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/look.py" line="22"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/look.py" line="26"/>
         <source>Storm</source>
         <translation>Onweer</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/look.py" line="23"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/look.py" line="27"/>
         <source>Inquisition</source>
         <translation>Inquisitie</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/look.py" line="24"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/look.py" line="28"/>
         <source>Plague</source>
         <translation>Pest</translation>
     </message>
@@ -2591,43 +2543,58 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>WheelOfFortuneUI</name>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="34"/>
-        <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="40"/>
+        <source>wheel symbol {number}</source>
         <extracomment>the engine&apos;s prefix of the wheel&apos;s score sources (&quot;wheel:tax&quot;) and of their notes</extracomment>
+        <translation>radsymbool {number}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="44"/>
+        <source>Wheel of Fortune</source>
+        <translation>Rad van Fortuin</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="45"/>
+        <source>Wheel of Fortune, its numbered tiles</source>
+        <translation>Rad van Fortuin, de genummerde tegels</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="53"/>
+        <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
         <translation>Alleen Rad van Fortuin (72 tegels; het Rad is de starttegel)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="39"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="58"/>
         <source>Base game + the 19 wheel tiles (the wheel starts)</source>
         <translation>Basisspel + de 19 tegels met Rad van Fortuin-symbool (het Rad is de starttegel)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="43"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="62"/>
         <source>Base game + the 19 wheel tiles, wheel beside the board</source>
         <translation>Basisspel + de 19 tegels met Rad van Fortuin-symbool, Rad naast het speelveld</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="50"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="69"/>
         <source>Base game (72 tiles), no Wheel of Fortune</source>
         <translation>Basisspel (72 tegels), zonder Rad van Fortuin</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="55"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="74"/>
         <source>Famine: majority only</source>
         <translation>Hongersnood: alleen met meerderheid</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="56"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="75"/>
         <source>Wheel of Fortune: only the field&apos;s majority farmers eat (older wording).</source>
         <translation>Rad van Fortuin: alleen de boeren met de meerderheid op de weide krijgen punten (oudere regeltekst).</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="71"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="90"/>
         <source>Fortune smiles on {player}: {points}</source>
         <translation>Fortuna lacht {player} toe: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="73"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="92"/>
         <source>%n knight(s)</source>
         <translation>
             <numerusform>%n ridder</numerusform>
@@ -2635,7 +2602,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="75"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="94"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n schild</numerusform>
@@ -2643,22 +2610,22 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="76"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="95"/>
         <source>Tax: {player}&apos;s {knights} in a city with {pennants}: {points}</source>
         <translation>Belasting: {player} heeft {knights} in een stad met {pennants}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="79"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="98"/>
         <source>Tax: {player}&apos;s {knights} in a city: {points}</source>
         <translation>Belasting: {player} heeft {knights} in een stad: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="83"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="102"/>
         <source>Famine: {player}&apos;s {farmers} by {cities}: {points}</source>
         <translation>Hongersnood: {player} heeft {farmers} bij {cities}: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="85"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="104"/>
         <source>%n farmer(s)</source>
         <translation>
             <numerusform>%n boer</numerusform>
@@ -2666,7 +2633,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="86"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="105"/>
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n afgebouwde stad</numerusform>
@@ -2674,12 +2641,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="90"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="109"/>
         <source>Storm: {player} has {supply} in supply: {points}</source>
         <translation>Onweer: {player} heeft {supply} in voorraad: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="91"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="110"/>
         <source>%n follower(s)</source>
         <translation>
             <numerusform>%n horige</numerusform>
@@ -2687,12 +2654,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="94"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="113"/>
         <source>Inquisition: {player}&apos;s {monks}: {points}</source>
         <translation>Inquisitie: {player} heeft {monks} op het speelveld: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="95"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="114"/>
         <source>%n monk(s)</source>
         <translation>
             <numerusform>%n monnik</numerusform>
@@ -2700,92 +2667,92 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="97"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="116"/>
         <source>{player}&apos;s crown field pays: {points}</source>
         <translation>{player} scoort op een kroonveld: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="101"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="120"/>
         <source>The wheel turns: the pig stops on {sector}</source>
         <translation>Het Rad draait: het varken stopt op {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="105"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="124"/>
         <source>Plague: {player} sends {figure} home</source>
         <translation>Pest: {player} neemt {figure} terug in de voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="117"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="136"/>
         <source>nobody scores, no one has a knight in a city</source>
         <translation>niemand scoort, niemand heeft een ridder in een stad</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="118"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="137"/>
         <source>nobody scores, no farmer&apos;s field touches a completed city</source>
         <translation>niemand scoort, geen weide met een boer grenst aan een voltooide stad</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="119"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="138"/>
         <source>nobody scores, no one has a follower in their supply</source>
         <translation>niemand scoort, niemand heeft een horige in voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="120"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="139"/>
         <source>nobody scores, no one has a monk on the board</source>
         <translation>niemand scoort, niemand heeft een monnik op het speelveld</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="121"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="140"/>
         <source>nobody goes home, no one has a follower on a land tile</source>
         <translation>niemand gaat terug naar de voorraad, niemand heeft een horige op een landschapstegel</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="122"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="141"/>
         <source>nobody scores</source>
         <translation>niemand scoort</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="123"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="142"/>
         <source>{sector}: {why}</source>
         <translation>{sector}: {why}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="127"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="146"/>
         <source>Crown fields</source>
         <translation>Kroonvelden</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="133"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="152"/>
         <source>a follower from a crown field</source>
         <translation>een horige van een kroonveld</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="136"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="155"/>
         <source>a follower on a crown field</source>
         <translation>een horige op een kroonveld</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="139"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="158"/>
         <source>send a follower home (plague)</source>
         <translation>een horige terug in de voorraad (pest)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="145"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="164"/>
         <source>Plague: {player} chooses which of their ringed followers goes home.</source>
         <translation>Pest: {player} kiest welke van zijn omringde horigen naar huis gaat.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="165"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="184"/>
         <source>Deploy a follower on this crown field</source>
         <translation>Zet een horige op dit kroonveld</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="171"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="190"/>
         <source>The pig</source>
         <translation>Het varken</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="183"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="202"/>
         <source>The Wheel of Fortune</source>
         <translation>Rad van Fortuin</translation>
     </message>
@@ -2793,28 +2760,59 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>WindRosesUI</name>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="29"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="74"/>
+        <source>whole wind rose</source>
+        <extracomment>the engine&apos;s score source of a quarter rose placed in its section the rose&apos;s ink (both schemes), and the room its mark takes: its north or quarter is read too where a quarter rose&apos;s filled quarter lies, as Qt&apos;s angles (counter-clockwise from 3 o&apos;clock)</extracomment>
+        <translation>hele windroos</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wind_roses.py" line="76"/>
+        <source>north-east</source>
+        <translation>noordoost</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wind_roses.py" line="77"/>
+        <source>south-east</source>
+        <translation>zuidoost</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wind_roses.py" line="78"/>
+        <source>south-west</source>
+        <translation>zuidwest</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wind_roses.py" line="79"/>
+        <source>north-west</source>
+        <translation>noordwest</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wind_roses.py" line="81"/>
+        <source>wind rose quarter {direction}</source>
+        <translation>kwart windroos {direction}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wind_roses.py" line="89"/>
         <source>The Wind Roses (6 tiles: the orange rose starts)</source>
-        <extracomment>the engine&apos;s score source of a quarter rose placed in its section</extracomment>
         <translation>De Windrozen (6 tegels: de oranje windroos is de starttegel)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="83"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="143"/>
         <source>{player} places a quarter wind rose in its own section: {points}</source>
         <translation>{player} legt een kwart windroos in het bijbehorende deel van het speelveld: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="90"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="150"/>
         <source>The new blue rose takes over: the sections are counted from it now</source>
         <translation>De nieuwe blauwe windroos neemt het over: de delen van het speelveld worden nu vanaf deze roos geteld</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="93"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="153"/>
         <source>Wind roses</source>
         <translation>Windrozen</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="99"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="84"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="159"/>
         <source>The Wind Roses</source>
         <translation>De Windrozen</translation>
     </message>

@@ -200,7 +200,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>ChoiceRow</name>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="83"/>
+        <location filename="../../ui/edit_dialog.py" line="84"/>
         <source>(no further tile)</source>
         <translation>(niciun alt cartonaș)</translation>
     </message>
@@ -257,77 +257,77 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>EditTurnDialog</name>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="55"/>
+        <location filename="../../ui/edit_dialog.py" line="56"/>
         <source>{tile} on {x},{y}, turned {rotation}°</source>
         <translation>{tile} pe {x},{y}, rotit cu {rotation}°</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="106"/>
+        <location filename="../../ui/edit_dialog.py" line="107"/>
         <source>Change a past turn</source>
         <translation>Modifică o tură trecută</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="121"/>
+        <location filename="../../ui/edit_dialog.py" line="122"/>
         <source>Turn {turn}: {player}</source>
         <translation>Tura {turn}: {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="127"/>
+        <location filename="../../ui/edit_dialog.py" line="128"/>
         <source>The turn as it should have been</source>
         <translation>Tura așa cum ar fi trebuit să fie</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="129"/>
+        <location filename="../../ui/edit_dialog.py" line="130"/>
         <source>Replay the later turns on top</source>
         <translation>Rejoacă turele următoare peste ea</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="134"/>
+        <location filename="../../ui/edit_dialog.py" line="135"/>
         <source>A later action no longer applies</source>
         <translation>O acțiune ulterioară nu mai este valabilă</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="142"/>
+        <location filename="../../ui/edit_dialog.py" line="143"/>
         <source>Use this instead</source>
         <translation>Folosește aceasta în loc</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="143"/>
+        <location filename="../../ui/edit_dialog.py" line="144"/>
         <source>Drop it</source>
         <translation>Renunță la ea</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="155"/>
+        <location filename="../../ui/edit_dialog.py" line="156"/>
         <source>Confirm</source>
         <translation>Confirmă</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="191"/>
+        <location filename="../../ui/edit_dialog.py" line="192"/>
         <source>Entered: {actions}</source>
         <translation>Introdus: {actions}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="227"/>
+        <location filename="../../ui/edit_dialog.py" line="228"/>
         <source>Step {n}</source>
         <translation>Pasul {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="242"/>
+        <location filename="../../ui/edit_dialog.py" line="243"/>
         <source>Choose the turn&apos;s actions, then replay the later turns on top.</source>
         <translation>Alege acțiunile turei, apoi rejoacă turele următoare peste ea.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="286"/>
+        <location filename="../../ui/edit_dialog.py" line="287"/>
         <source>Every later action still applies. Confirm to change the game.</source>
         <translation>Toate acțiunile ulterioare sunt încă valabile. Confirmă pentru a modifica jocul.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="292"/>
+        <location filename="../../ui/edit_dialog.py" line="293"/>
         <source>The later turns were replayed up to turn {turn}.</source>
         <translation>Turele următoare au fost rejucate până la tura {turn}.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="295"/>
+        <location filename="../../ui/edit_dialog.py" line="296"/>
         <source>Turn {turn}, action {number} ({action}) no longer applies: {reason}</source>
         <translation>Tura {turn}, acțiunea {number} ({action}) nu mai este valabilă: {reason}</translation>
     </message>
@@ -335,22 +335,29 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>FestivalUI</name>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="23"/>
+        <location filename="../../ui/expansions/festival.py" line="41"/>
+        <source>festival</source>
+        <extracomment>the festival symbol&apos;s disc in the light and the dark scheme, and its star</extracomment>
+        <translation>festival</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/festival.py" line="49"/>
         <source>The Festival (10 tiles: take one of your figures back)</source>
         <translation>Festivalul (10 cartonașe: îți iei înapoi una dintre figuri)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="30"/>
+        <location filename="../../ui/expansions/festival.py" line="56"/>
         <source>{player} takes {figure} back (festival)</source>
         <translation>{player} își ia înapoi {figure} (Festival)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="35"/>
+        <location filename="../../ui/expansions/festival.py" line="61"/>
         <source>take a figure back</source>
         <translation>ia înapoi o figură</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="41"/>
+        <location filename="../../ui/expansions/festival.py" line="44"/>
+        <location filename="../../ui/expansions/festival.py" line="67"/>
         <source>The Festival</source>
         <translation>Festivalul</translation>
     </message>
@@ -469,18 +476,18 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../../ui/help_view.py" line="78"/>
+        <location filename="../../ui/help_view.py" line="80"/>
         <source>Rules</source>
-        <extracomment>the rules pages: the base game&apos;s, each expansion&apos;s (its UI half&apos;s), the rule options small boards drawn by the tile painter at the top of a page: (tile, square, rotation°)</extracomment>
+        <extracomment>each expansion&apos;s rules page, by its UI half the rules pages: the base game&apos;s, each expansion&apos;s, the rule options small boards drawn by the tile painter at the top of a page: (tile, square, rotation°)</extracomment>
         <translation>Reguli</translation>
     </message>
     <message>
-        <location filename="../../ui/help_view.py" line="81"/>
+        <location filename="../../ui/help_view.py" line="83"/>
         <source>The base game</source>
         <translation>Jocul de bază</translation>
     </message>
     <message>
-        <location filename="../../ui/help_view.py" line="83"/>
+        <location filename="../../ui/help_view.py" line="85"/>
         <source>Rule options</source>
         <translation>Opțiuni de reguli</translation>
     </message>
@@ -495,49 +502,67 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
 </context>
 <context>
+    <name>InnsAndCathedralsUI</name>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="40"/>
+        <source>inn by a lake</source>
+        <extracomment>an inn&apos;s lake in the light and the dark scheme</extracomment>
+        <translation>han lângă un lac</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="40"/>
+        <source>%n inn(s) by a lake</source>
+        <translation>
+            <numerusform>%n han lângă un lac</numerusform>
+            <numerusform>%n hanuri lângă un lac</numerusform>
+            <numerusform>%n de hanuri lângă un lac</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Instruction</name>
     <message>
-        <location filename="../../ui/instruction.py" line="21"/>
+        <location filename="../../ui/instruction.py" line="23"/>
         <source>Start a new game (Game → New game) or open a saved one.</source>
         <translation>Începe un joc nou (Joc → Joc nou) sau deschide unul salvat.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="26"/>
+        <location filename="../../ui/instruction.py" line="28"/>
         <source>{player}: which tiles were drawn (up to {draws})? Click the one drawn; for several, first press “I drew several tiles”.</source>
         <translation>{player}: ce cartonașe au fost trase (cel mult {draws})? Fă clic pe cel tras; pentru mai multe, apasă întâi „Am tras mai multe cartonașe”.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="31"/>
+        <location filename="../../ui/instruction.py" line="33"/>
         <source>{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.</source>
         <translation>{player}: ce cartonaș a fost tras? Fă clic pe el în sac sau tastează ce arată și Enter.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="38"/>
+        <location filename="../../ui/instruction.py" line="40"/>
         <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
         <translation>{tile} nu se potrivește nicăieri pe suprafața de joc: arată-l, pune-l deoparte și trage din nou.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="40"/>
+        <location filename="../../ui/instruction.py" line="42"/>
         <source>{player} places {tile}: click a lit square (mouse wheel or R turns it).</source>
         <translation>{player} plasează {tile}: fă clic pe un loc evidențiat (rotița mouse-ului sau R rotește cartonașul).</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="46"/>
+        <location filename="../../ui/instruction.py" line="48"/>
         <source>{player}: click a spot to deploy, or a ringed figure to take it back (or choose with the arrow keys), or Enter.</source>
         <translation>{player}: fă clic pe un loc ca să plasezi un supus, pe o figură încercuită ca s-o iei înapoi (sau alege cu săgețile), sau apasă Enter.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="50"/>
+        <location filename="../../ui/instruction.py" line="52"/>
         <source>{player}: click a spot to deploy a follower (or choose one with the arrow keys), or Enter for none.</source>
         <translation>{player}: fă clic pe un loc ca să plasezi un supus (sau alege unul cu săgețile), sau Enter pentru niciunul.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="57"/>
+        <location filename="../../ui/instruction.py" line="59"/>
         <source>{player}: make the choice the game waits for.</source>
         <translation>{player}: fă alegerea pe care o așteaptă jocul.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="54"/>
+        <location filename="../../ui/instruction.py" line="56"/>
         <source>The game is over.</source>
         <translation>Jocul s-a încheiat.</translation>
     </message>
@@ -1431,7 +1456,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Jocul s-a încheiat.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="206"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="225"/>
         <source>First the plague: each player in turn takes one of their followers back.</source>
         <translation>Mai întâi ciuma: pe rând, fiecare jucător își ia înapoi unul dintre supuși.</translation>
     </message>
@@ -1551,37 +1576,37 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Un motiv este text obișnuit de cel mult {most} de caractere.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="52"/>
+        <location filename="../../ui/expansions/festival.py" line="78"/>
         <source>A figure can be taken back only after placing a festival tile, instead of deploying.</source>
         <translation>O figură poate fi luată înapoi doar după punerea unui cartonaș de festival, în loc de plasarea unui supus.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="56"/>
+        <location filename="../../ui/expansions/festival.py" line="82"/>
         <source>None of your figures stands there.</source>
         <translation>Acolo nu se află nicio figură de-a ta.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="59"/>
+        <location filename="../../ui/expansions/festival.py" line="85"/>
         <source>No figure stands there.</source>
         <translation>Acolo nu se află nicio figură.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="60"/>
+        <location filename="../../ui/expansions/festival.py" line="86"/>
         <source>Only your own figure can be taken back.</source>
         <translation>Doar propria figură poate fi luată înapoi.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="199"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="218"/>
         <source>The wheel has no such crown field.</source>
         <translation>Roata nu are un astfel de loc cu coroană.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="202"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="221"/>
         <source>The plague is not on.</source>
         <translation>Acum nu este ciumă.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="203"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="222"/>
         <source>{player} must take back one of their own followers on a land tile.</source>
         <translation>{player} trebuie să ia înapoi unul dintre propriii supuși de pe un cartonaș de teren.</translation>
     </message>
@@ -1648,12 +1673,32 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>SignpostsUI</name>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="12"/>
+        <location filename="../../ui/expansions/signposts.py" line="70"/>
+        <source>roundabout</source>
+        <extracomment>a signpost&apos;s arrow, scaled up from its drawing below</extracomment>
+        <translation>sens giratoriu</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/signposts.py" line="73"/>
+        <source>signpost</source>
+        <translation>indicator</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/signposts.py" line="73"/>
+        <source>%n signpost(s)</source>
+        <translation>
+            <numerusform>%n indicator</numerusform>
+            <numerusform>%n indicatoare</numerusform>
+            <numerusform>%n de indicatoare</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/signposts.py" line="77"/>
         <source>Signposts: describe your box&apos;s tiles in Game → Your tile sets.</source>
         <translation>Indicatoarele: descrie cartonașele din cutia ta în Joc → Seturile tale de cartonașe.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/signposts.py" line="18"/>
+        <location filename="../../ui/expansions/signposts.py" line="83"/>
         <source>%n correct signpost(s)</source>
         <translation>
             <numerusform>%n indicator corect</numerusform>
@@ -1662,12 +1707,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="20"/>
+        <location filename="../../ui/expansions/signposts.py" line="85"/>
         <source>{posts} of {kinds}</source>
         <translation>{posts} de {kinds}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/signposts.py" line="21"/>
+        <location filename="../../ui/expansions/signposts.py" line="86"/>
         <source>%n type(s)</source>
         <translation>
             <numerusform>%n tip</numerusform>
@@ -1676,12 +1721,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="23"/>
+        <location filename="../../ui/expansions/signposts.py" line="88"/>
         <source>{road} with {posts}</source>
         <translation>{road} cu {posts}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="29"/>
+        <location filename="../../ui/expansions/signposts.py" line="94"/>
         <source>The Signposts</source>
         <translation>Indicatoarele</translation>
     </message>
@@ -1735,7 +1780,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>Texts</name>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="71"/>
+        <location filename="../../ui/texts.py" line="66"/>
         <source>%n point(s)</source>
         <extracomment>the numbers Qt counts in ``tr(text, &quot;&quot;, n)``: a C int, and not below 0 (then &quot;%n&quot; stays) the expansions&apos; UI halves, speaking this object&apos;s language (``translated``)</extracomment>
         <translation>
@@ -1745,12 +1790,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="81"/>
+        <location filename="../../ui/texts.py" line="76"/>
         <source>Correction for {player}: {points} ({reason})</source>
         <translation>Corecție pentru {player}: {points} ({reason})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="87"/>
+        <location filename="../../ui/texts.py" line="82"/>
         <source>a road of %n tile(s)</source>
         <translation>
             <numerusform>un drum de %n cartonaș</numerusform>
@@ -1759,7 +1804,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="89"/>
+        <location filename="../../ui/texts.py" line="84"/>
         <source>a city of %n tile(s)</source>
         <translation>
             <numerusform>un oraș de %n cartonaș</numerusform>
@@ -1768,7 +1813,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="91"/>
+        <location filename="../../ui/texts.py" line="86"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n blazon</numerusform>
@@ -1777,12 +1822,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="92"/>
+        <location filename="../../ui/texts.py" line="87"/>
         <source>{city} with {pennants}</source>
         <translation>{city} cu {pennants}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="95"/>
+        <location filename="../../ui/texts.py" line="90"/>
         <source>a cloister with %n of 9 tiles</source>
         <translation>
             <numerusform>o mănăstire cu %n din 9 cartonașe</numerusform>
@@ -1791,12 +1836,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="95"/>
+        <location filename="../../ui/texts.py" line="90"/>
         <source>a cloister</source>
         <translation>o mănăstire</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="98"/>
+        <location filename="../../ui/texts.py" line="93"/>
         <source>a field touching %n completed city(s)</source>
         <translation>
             <numerusform>un câmp lângă %n oraș finalizat</numerusform>
@@ -1805,134 +1850,134 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="104"/>
+        <location filename="../../ui/texts.py" line="99"/>
         <source>Game end: {player} scores {what}: {points}</source>
         <translation>Evaluarea finală: {player} primește {points} pentru {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="107"/>
+        <location filename="../../ui/texts.py" line="102"/>
         <source>{player} completes {what}: {points}</source>
         <translation>{player} finalizează {what}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="114"/>
+        <location filename="../../ui/texts.py" line="109"/>
         <source>Turn {turn}: {sentence}</source>
         <translation>Tura {turn}: {sentence}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="180"/>
+        <location filename="../../ui/texts.py" line="175"/>
         <source>place {tile}</source>
         <translation>plasează {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="182"/>
+        <location filename="../../ui/texts.py" line="177"/>
         <source>deploy {figure}</source>
         <translation>plasează {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="123"/>
+        <location filename="../../ui/texts.py" line="118"/>
         <source>{tile} fits nowhere: discarded</source>
         <translation>{tile} nu se potrivește nicăieri: pus deoparte</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="131"/>
+        <location filename="../../ui/texts.py" line="126"/>
         <source>Nobody scores the completed road: no follower on it</source>
         <translation>Nimeni nu punctează drumul finalizat: nu are niciun supus pe el</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="132"/>
+        <location filename="../../ui/texts.py" line="127"/>
         <source>Nobody scores the completed city: no follower on it</source>
         <translation>Nimeni nu punctează orașul finalizat: nu are niciun supus în el</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="133"/>
+        <location filename="../../ui/texts.py" line="128"/>
         <source>Nobody scores the completed cloister: no monk on it</source>
         <translation>Nimeni nu punctează mănăstirea finalizată: nu are niciun călugăr</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="134"/>
+        <location filename="../../ui/texts.py" line="129"/>
         <source>nobody scores</source>
         <translation>nimeni nu punctează</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="143"/>
+        <location filename="../../ui/texts.py" line="138"/>
         <source>a knight</source>
         <translation>un cavaler</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="144"/>
+        <location filename="../../ui/texts.py" line="139"/>
         <source>a thief</source>
         <translation>un tâlhar</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="145"/>
+        <location filename="../../ui/texts.py" line="140"/>
         <source>a monk</source>
         <translation>un călugăr</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="146"/>
+        <location filename="../../ui/texts.py" line="141"/>
         <source>a farmer</source>
         <translation>un țăran</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="148"/>
+        <location filename="../../ui/texts.py" line="143"/>
         <source>a follower</source>
         <translation>un supus</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="178"/>
-        <location filename="../../ui/texts.py" line="194"/>
+        <location filename="../../ui/texts.py" line="173"/>
+        <location filename="../../ui/texts.py" line="189"/>
         <source>draw {tile}</source>
         <translation>trage {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="184"/>
+        <location filename="../../ui/texts.py" line="179"/>
         <source>follower on {location}</source>
         <translation>supus pe {location}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="186"/>
+        <location filename="../../ui/texts.py" line="181"/>
         <source>no follower</source>
         <translation>niciun supus</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="188"/>
-        <location filename="../../ui/texts.py" line="196"/>
+        <location filename="../../ui/texts.py" line="183"/>
+        <location filename="../../ui/texts.py" line="191"/>
         <source>discard {tile}</source>
         <translation>pune deoparte {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="190"/>
+        <location filename="../../ui/texts.py" line="185"/>
         <source>correction for {player}</source>
         <translation>corecție pentru {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="192"/>
+        <location filename="../../ui/texts.py" line="187"/>
         <source>end of the game</source>
         <translation>sfârșitul jocului</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="209"/>
+        <location filename="../../ui/texts.py" line="204"/>
         <source>Roads</source>
         <translation>Drumuri</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="210"/>
+        <location filename="../../ui/texts.py" line="205"/>
         <source>Cities</source>
         <translation>Orașe</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="211"/>
+        <location filename="../../ui/texts.py" line="206"/>
         <source>Cloisters</source>
         <translation>Mănăstiri</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="212"/>
+        <location filename="../../ui/texts.py" line="207"/>
         <source>Fields</source>
         <translation>Câmpuri</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="213"/>
+        <location filename="../../ui/texts.py" line="208"/>
         <source>Corrections</source>
         <translation>Corecții</translation>
     </message>
@@ -2160,42 +2205,22 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>TileNames</name>
     <message>
-        <location filename="../../ui/tile_names.py" line="54"/>
+        <location filename="../../ui/tile_names.py" line="65"/>
         <source>Base game</source>
         <translation>Jocul de bază</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="55"/>
-        <source>Wheel of Fortune</source>
-        <translation>Roata Norocului</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_names.py" line="56"/>
-        <source>Wheel of Fortune, its numbered tiles</source>
-        <translation>Roata Norocului, cartonașele numerotate</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_names.py" line="57"/>
-        <source>The Festival</source>
-        <translation>Festivalul</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_names.py" line="58"/>
-        <source>The Wind Roses</source>
-        <translation>Rozele vântului</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_names.py" line="73"/>
+        <location filename="../../ui/tile_names.py" line="80"/>
         <source>{name}. Edges from the north, clockwise: {edges}</source>
         <translation>{name}. Marginile de la nord, în sensul acelor de ceasornic: {edges}</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="90"/>
+        <location filename="../../ui/tile_names.py" line="97"/>
         <source>wheel of fortune</source>
         <translation>roata norocului</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="94"/>
+        <location filename="../../ui/tile_names.py" line="101"/>
         <source>%n separate cities</source>
         <translation>
             <numerusform>%n oraș separat</numerusform>
@@ -2204,12 +2229,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="97"/>
+        <location filename="../../ui/tile_names.py" line="104"/>
         <source>pennant</source>
         <translation>blazon</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="97"/>
+        <location filename="../../ui/tile_names.py" line="104"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n blazon</numerusform>
@@ -2218,22 +2243,22 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="100"/>
+        <location filename="../../ui/tile_names.py" line="107"/>
         <source>cloister</source>
         <translation>mănăstire</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="102"/>
+        <location filename="../../ui/tile_names.py" line="109"/>
         <source>fortune-teller tent</source>
         <translation>cort de ghicitor</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="107"/>
+        <location filename="../../ui/tile_names.py" line="114"/>
         <source>straight road</source>
         <translation>drum drept</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="108"/>
+        <location filename="../../ui/tile_names.py" line="115"/>
         <source>%n straight road(s)</source>
         <translation>
             <numerusform>%n drum drept</numerusform>
@@ -2242,12 +2267,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="114"/>
+        <location filename="../../ui/tile_names.py" line="121"/>
         <source>curved road</source>
         <translation>drum curbat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="114"/>
+        <location filename="../../ui/tile_names.py" line="121"/>
         <source>%n curved road(s)</source>
         <translation>
             <numerusform>%n drum curbat</numerusform>
@@ -2256,56 +2281,37 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="119"/>
-        <source>roundabout</source>
-        <translation>sens giratoriu</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_names.py" line="122"/>
-        <source>inn by a lake</source>
-        <translation>han lângă un lac</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="122"/>
-        <source>%n inn(s) by a lake</source>
-        <translation>
-            <numerusform>%n han lângă un lac</numerusform>
-            <numerusform>%n hanuri lângă un lac</numerusform>
-            <numerusform>%n de hanuri lângă un lac</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_names.py" line="128"/>
+        <location filename="../../ui/tile_names.py" line="129"/>
         <source>city across the tile</source>
         <translation>oraș de-a curmezișul cartonașului</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="130"/>
+        <location filename="../../ui/tile_names.py" line="131"/>
         <source>city on one side</source>
         <translation>oraș pe o latură</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="131"/>
+        <location filename="../../ui/tile_names.py" line="132"/>
         <source>city on two sides</source>
         <translation>oraș pe două laturi</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="132"/>
+        <location filename="../../ui/tile_names.py" line="133"/>
         <source>city on three sides</source>
         <translation>oraș pe trei laturi</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="133"/>
+        <location filename="../../ui/tile_names.py" line="134"/>
         <source>city on all four sides</source>
         <translation>oraș pe toate cele patru laturi</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="137"/>
+        <location filename="../../ui/tile_names.py" line="138"/>
         <source>road to the door</source>
         <translation>drum până la ușă</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="137"/>
+        <location filename="../../ui/tile_names.py" line="138"/>
         <source>%n road(s) to the door</source>
         <translation>
             <numerusform>%n drum până la ușă</numerusform>
@@ -2314,12 +2320,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="139"/>
+        <location filename="../../ui/tile_names.py" line="140"/>
         <source>two roads ending at a village</source>
         <translation>două drumuri care se termină într-un sat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="141"/>
+        <location filename="../../ui/tile_names.py" line="142"/>
         <source>crossroads of %n roads</source>
         <translation>
             <numerusform>intersecție de %n drum</numerusform>
@@ -2328,12 +2334,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="143"/>
+        <location filename="../../ui/tile_names.py" line="144"/>
         <source>road to the city gate</source>
         <translation>drum până la poarta orașului</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="143"/>
+        <location filename="../../ui/tile_names.py" line="144"/>
         <source>%n road(s) to the city gate</source>
         <translation>
             <numerusform>%n drum până la poarta orașului</numerusform>
@@ -2342,12 +2348,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="145"/>
+        <location filename="../../ui/tile_names.py" line="146"/>
         <source>road to the wheel</source>
         <translation>drum până la roată</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="145"/>
+        <location filename="../../ui/tile_names.py" line="146"/>
         <source>%n road(s) to the wheel</source>
         <translation>
             <numerusform>%n drum până la roată</numerusform>
@@ -2356,12 +2362,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="146"/>
+        <location filename="../../ui/tile_names.py" line="147"/>
         <source>dead-end road</source>
         <translation>drum înfundat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="146"/>
+        <location filename="../../ui/tile_names.py" line="147"/>
         <source>%n dead-end road(s)</source>
         <translation>
             <numerusform>%n drum înfundat</numerusform>
@@ -2370,71 +2376,17 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="151"/>
-        <source>festival</source>
-        <translation>festival</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_names.py" line="153"/>
-        <source>wheel symbol {number}</source>
-        <translation>simbolul roții {number}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_names.py" line="155"/>
-        <source>whole wind rose</source>
-        <translation>roză a vântului întreagă</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_names.py" line="158"/>
-        <source>wind rose quarter {direction}</source>
-        <translation>sfert de roză a vântului {direction}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_names.py" line="162"/>
-        <source>signpost</source>
-        <translation>indicator</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="162"/>
-        <source>%n signpost(s)</source>
-        <translation>
-            <numerusform>%n indicator</numerusform>
-            <numerusform>%n indicatoare</numerusform>
-            <numerusform>%n de indicatoare</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_names.py" line="168"/>
-        <source>north-east</source>
-        <translation>nord-est</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_names.py" line="169"/>
-        <source>south-east</source>
-        <translation>sud-est</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_names.py" line="170"/>
-        <source>south-west</source>
-        <translation>sud-vest</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_names.py" line="171"/>
-        <source>north-west</source>
-        <translation>nord-vest</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_names.py" line="175"/>
+        <location filename="../../ui/tile_names.py" line="150"/>
         <source>city</source>
         <translation>oraș</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="175"/>
+        <location filename="../../ui/tile_names.py" line="150"/>
         <source>road</source>
         <translation>drum</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="175"/>
+        <location filename="../../ui/tile_names.py" line="150"/>
         <source>field</source>
         <translation>câmp</translation>
     </message>
@@ -2442,33 +2394,33 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>TilePainter</name>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/look.py" line="19"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/look.py" line="23"/>
         <source>Fortune</source>
         <extracomment>The sectors&apos; names as printed on the wheel, for the translators (``lupdate`` reads these; ``sector_name`` translates a sector&apos;s name in the same context).</extracomment>
         <translation>Fortuna</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/look.py" line="20"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/look.py" line="24"/>
         <source>Tax</source>
         <translation>Impozite</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/look.py" line="21"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/look.py" line="25"/>
         <source>Famine</source>
         <translation>Foamete</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/look.py" line="22"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/look.py" line="26"/>
         <source>Storm</source>
         <translation>Furtună</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/look.py" line="23"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/look.py" line="27"/>
         <source>Inquisition</source>
         <translation>Inchiziție</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/look.py" line="24"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/look.py" line="28"/>
         <source>Plague</source>
         <translation>Ciumă</translation>
     </message>
@@ -2616,43 +2568,58 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>WheelOfFortuneUI</name>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="34"/>
-        <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="40"/>
+        <source>wheel symbol {number}</source>
         <extracomment>the engine&apos;s prefix of the wheel&apos;s score sources (&quot;wheel:tax&quot;) and of their notes</extracomment>
+        <translation>simbolul roții {number}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="44"/>
+        <source>Wheel of Fortune</source>
+        <translation>Roata Norocului</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="45"/>
+        <source>Wheel of Fortune, its numbered tiles</source>
+        <translation>Roata Norocului, cartonașele numerotate</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="53"/>
+        <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
         <translation>Doar Roata Norocului (72 de cartonașe; roata este cartonașul de pornire)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="39"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="58"/>
         <source>Base game + the 19 wheel tiles (the wheel starts)</source>
         <translation>Jocul de bază + cele 19 cartonașe cu simbolul roții (roata este cartonașul de pornire)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="43"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="62"/>
         <source>Base game + the 19 wheel tiles, wheel beside the board</source>
         <translation>Jocul de bază + cele 19 cartonașe cu simbolul roții, roata alături de suprafața de joc</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="50"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="69"/>
         <source>Base game (72 tiles), no Wheel of Fortune</source>
         <translation>Jocul de bază (72 de cartonașe), fără Roata Norocului</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="55"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="74"/>
         <source>Famine: majority only</source>
         <translation>Foamete: doar cu majoritate</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="56"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="75"/>
         <source>Wheel of Fortune: only the field&apos;s majority farmers eat (older wording).</source>
         <translation>Roata Norocului: doar țăranii cu majoritatea pe câmp primesc puncte (formulare mai veche).</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="71"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="90"/>
         <source>Fortune smiles on {player}: {points}</source>
         <translation>Fortuna îi surâde jucătorului {player}: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="73"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="92"/>
         <source>%n knight(s)</source>
         <translation>
             <numerusform>%n cavaler</numerusform>
@@ -2661,7 +2628,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="75"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="94"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n blazon</numerusform>
@@ -2670,22 +2637,22 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="76"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="95"/>
         <source>Tax: {player}&apos;s {knights} in a city with {pennants}: {points}</source>
         <translation>Impozite: {player} are {knights} într-un oraș cu {pennants}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="79"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="98"/>
         <source>Tax: {player}&apos;s {knights} in a city: {points}</source>
         <translation>Impozite: {player} are {knights} într-un oraș: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="83"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="102"/>
         <source>Famine: {player}&apos;s {farmers} by {cities}: {points}</source>
         <translation>Foamete: {player} are {farmers} lângă {cities}: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="85"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="104"/>
         <source>%n farmer(s)</source>
         <translation>
             <numerusform>%n țăran</numerusform>
@@ -2694,7 +2661,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="86"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="105"/>
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n oraș finalizat</numerusform>
@@ -2703,12 +2670,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="90"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="109"/>
         <source>Storm: {player} has {supply} in supply: {points}</source>
         <translation>Furtună: {player} are {supply} în rezervă: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="91"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="110"/>
         <source>%n follower(s)</source>
         <translation>
             <numerusform>%n supus</numerusform>
@@ -2717,12 +2684,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="94"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="113"/>
         <source>Inquisition: {player}&apos;s {monks}: {points}</source>
         <translation>Inchiziție: {player} are {monks} în joc: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="95"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="114"/>
         <source>%n monk(s)</source>
         <translation>
             <numerusform>%n călugăr</numerusform>
@@ -2731,92 +2698,92 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="97"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="116"/>
         <source>{player}&apos;s crown field pays: {points}</source>
         <translation>{player} primește puncte pe un loc cu coroană: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="101"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="120"/>
         <source>The wheel turns: the pig stops on {sector}</source>
         <translation>Roata se învârte: porcul se oprește la {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="105"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="124"/>
         <source>Plague: {player} sends {figure} home</source>
         <translation>Ciumă: {player} își retrage în rezervă {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="117"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="136"/>
         <source>nobody scores, no one has a knight in a city</source>
         <translation>nimeni nu punctează, nimeni nu are un cavaler într-un oraș</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="118"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="137"/>
         <source>nobody scores, no farmer&apos;s field touches a completed city</source>
         <translation>nimeni nu punctează, niciun câmp cu țăran nu atinge un oraș finalizat</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="119"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="138"/>
         <source>nobody scores, no one has a follower in their supply</source>
         <translation>nimeni nu punctează, nimeni nu are vreun supus în rezervă</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="120"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="139"/>
         <source>nobody scores, no one has a monk on the board</source>
         <translation>nimeni nu punctează, nimeni nu are vreun călugăr pe suprafața de joc</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="121"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="140"/>
         <source>nobody goes home, no one has a follower on a land tile</source>
         <translation>nimeni nu se întoarce în rezervă, nimeni nu are vreun supus pe un cartonaș de teren</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="122"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="141"/>
         <source>nobody scores</source>
         <translation>nimeni nu punctează</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="123"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="142"/>
         <source>{sector}: {why}</source>
         <translation>{sector}: {why}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="127"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="146"/>
         <source>Crown fields</source>
         <translation>Locuri cu coroană</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="133"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="152"/>
         <source>a follower from a crown field</source>
         <translation>un supus de pe un loc cu coroană</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="136"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="155"/>
         <source>a follower on a crown field</source>
         <translation>un supus pe un loc cu coroană</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="139"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="158"/>
         <source>send a follower home (plague)</source>
         <translation>retrage un supus în rezervă (ciumă)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="145"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="164"/>
         <source>Plague: {player} chooses which of their ringed followers goes home.</source>
         <translation>Ciumă: {player} alege care dintre supușii săi încercuiți se întoarce acasă.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="165"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="184"/>
         <source>Deploy a follower on this crown field</source>
         <translation>Plasează un supus pe acest loc cu coroană</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="171"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="190"/>
         <source>The pig</source>
         <translation>Porcul</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="183"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="202"/>
         <source>The Wheel of Fortune</source>
         <translation>Roata Norocului</translation>
     </message>
@@ -2824,28 +2791,59 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>WindRosesUI</name>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="29"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="74"/>
+        <source>whole wind rose</source>
+        <extracomment>the engine&apos;s score source of a quarter rose placed in its section the rose&apos;s ink (both schemes), and the room its mark takes: its north or quarter is read too where a quarter rose&apos;s filled quarter lies, as Qt&apos;s angles (counter-clockwise from 3 o&apos;clock)</extracomment>
+        <translation>roză a vântului întreagă</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wind_roses.py" line="76"/>
+        <source>north-east</source>
+        <translation>nord-est</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wind_roses.py" line="77"/>
+        <source>south-east</source>
+        <translation>sud-est</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wind_roses.py" line="78"/>
+        <source>south-west</source>
+        <translation>sud-vest</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wind_roses.py" line="79"/>
+        <source>north-west</source>
+        <translation>nord-vest</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wind_roses.py" line="81"/>
+        <source>wind rose quarter {direction}</source>
+        <translation>sfert de roză a vântului {direction}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wind_roses.py" line="89"/>
         <source>The Wind Roses (6 tiles: the orange rose starts)</source>
-        <extracomment>the engine&apos;s score source of a quarter rose placed in its section</extracomment>
         <translation>Rozele vântului (6 cartonașe: roza vântului portocalie este cartonașul de pornire)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="83"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="143"/>
         <source>{player} places a quarter wind rose in its own section: {points}</source>
         <translation>{player} plasează un sfert de roză a vântului în secțiunea corespunzătoare: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="90"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="150"/>
         <source>The new blue rose takes over: the sections are counted from it now</source>
         <translation>Noua roză albastră preia rolul: secțiunile se numără acum de la ea</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="93"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="153"/>
         <source>Wind roses</source>
         <translation>Rozele vântului</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="99"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="84"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="159"/>
         <source>The Wind Roses</source>
         <translation>Rozele vântului</translation>
     </message>

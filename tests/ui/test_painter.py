@@ -11,10 +11,14 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication
 
+from carc_assist.expansions.signposts import Signpost
 from carc_assist.game import shipped_catalogue
 from carc_assist.geometry import Square
-from carc_assist.tiles import CITY, FIELD, ROAD, SegmentDef, Signpost, TileDef
+from carc_assist.tiles import CITY, FIELD, ROAD, SegmentDef, TileDef
 from ui.colors import LIGHT_TILES
+from ui.expansions.festival import SYMBOL
+from ui.expansions.wheel_of_fortune.look import NUMBER_COLOURS
+from ui.expansions.wind_roses import ROSE
 from ui.painter import TilePainter, spot_point
 
 CATALOGUE = shipped_catalogue()
@@ -176,17 +180,17 @@ def test_tiles_beyond_the_shipped_sets_paint_too(tiles: TilePainter) -> None:
     signposts = TileDef(
         "user/signposts",
         (
-            segment(ROAD, (1, 3), inn=True),
+            segment(ROAD, (1, 3), attributes=(("inn", True),)),
             segment(FIELD, halves=(0, 1, 2, 7)),
             segment(FIELD, halves=(3, 4, 5, 6)),
         ),
-        signposts=(Signpost(1, "left"), Signpost(3, "straight")),
+        attributes=(("signposts", (Signpost(1, "left"), Signpost(3, "straight"))),),
     )
     tent = TileDef("user/tent", (segment("tent"), segment(FIELD, halves=tuple(range(8)))))
     roundabout = TileDef(
         "user/roundabout",
         (
-            segment(ROAD, (0, 1, 2, 3), roundabout=True),
+            segment(ROAD, (0, 1, 2, 3), attributes=(("roundabout", True),)),
             *(segment(FIELD, halves=(h, (h + 1) % 8)) for h in (7, 1, 3, 5)),
         ),
     )
@@ -257,7 +261,7 @@ TENT_ROAD = TileDef(
         segment(FIELD, halves=(0, 1, 2, 7)),
         segment(FIELD, halves=(3, 4, 5, 6)),
     ),
-    signposts=(Signpost(1, "left"),),
+    attributes=(("signposts", (Signpost(1, "left"),)),),
 )
 
 
@@ -265,10 +269,10 @@ TENT_ROAD = TileDef(
     ("tile", "colour"),
     [
         (CATALOGUE.tiles["base/C"], LIGHT_TILES.pennant),
-        (CATALOGUE.tiles["wof/U2"], LIGHT_TILES.wheel_numbers[1]),
-        (CATALOGUE.tiles["festival/CR"], LIGHT_TILES.festival),
+        (CATALOGUE.tiles["wof/U2"], NUMBER_COLOURS[False][1]),
+        (CATALOGUE.tiles["festival/CR"], SYMBOL[False]),
         (CATALOGUE.tiles["wind-roses/blue"], LIGHT_TILES.roof),  # the rose's north point
-        (CATALOGUE.tiles["wind-roses/NE"], LIGHT_TILES.rose),  # the rose's quarter
+        (CATALOGUE.tiles["wind-roses/NE"], ROSE),  # the rose's quarter
         (TENT_ROAD, LIGHT_TILES.cloister),  # the tent
         (TENT_ROAD, LIGHT_TILES.ink),  # the signpost's arrow
     ],

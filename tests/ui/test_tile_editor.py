@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from carc_assist.catalogue import load_catalogue
+from carc_assist.expansions.signposts import signposts_of
 from carc_assist.tile_wiring import (
     CURVES_NE_SW,
     THROUGH,
@@ -73,7 +74,7 @@ def test_signposts_only_beside_roads(qtbot: QtBot, editor: TileEditor) -> None:
         {"edge": "W", "points": "straight"},
     ]
     tile_def = editor.tile_def()
-    assert tile_def is not None and [s.points for s in tile_def.signposts] == ["left", "straight"]
+    assert tile_def is not None and [s.points for s in signposts_of(tile_def)] == ["left", "straight"]
     # the east edge becomes a field: its signpost goes, and cannot be chosen again
     type_edges(qtbot, editor, "CFFR")
     assert not editor.signposts["E"].isEnabled()
@@ -248,7 +249,7 @@ def test_sets_dialog_makes_a_set_and_adds_two_tiles(
     model = read_tileset(path)
     assert [(t.id, t.count) for t in model.tiles] == [("signposts-mine/A", 2), ("signposts-mine/junction", 1)]
     catalogue = load_catalogue(extra_files=[path])
-    assert [s.points for s in catalogue.tile("signposts-mine/A").signposts] == ["left", "right"]
+    assert [s.points for s in signposts_of(catalogue.tile("signposts-mine/A"))] == ["left", "right"]
     assert warned == []
 
     # edit the first tile: three copies; then remove the second

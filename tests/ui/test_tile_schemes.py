@@ -25,6 +25,9 @@ from ui.colors import (
     contrast,
     tile_palette,
 )
+from ui.expansions.festival import SYMBOL
+from ui.expansions.wheel_of_fortune.look import NUMBER_COLOURS
+from ui.expansions.wind_roses import ROSE
 from ui.painter import TilePainter
 
 SCHEMES = [
@@ -105,9 +108,9 @@ def test_marks_keep_their_size_in_both_schemes(qapp: QApplication, dark: bool) -
     painter = TilePainter(36, dark=dark)
     for tile_id, colour in [
         ("base/C", palette.pennant),
-        ("festival/CR", palette.festival),
-        ("wind-roses/NE", palette.rose),
-        ("wof/U2", palette.wheel_numbers[1]),
+        ("festival/CR", SYMBOL[dark]),
+        ("wind-roses/NE", ROSE),
+        ("wof/U2", NUMBER_COLOURS[dark][1]),
     ]:
         image = painter.pixmap(catalogue.tiles[tile_id], 0).toImage()
         found = [

@@ -18,6 +18,7 @@ from typing import TypeVar
 from ui.expansions.base import BoardLayer, Diagram, ExpansionUI, SetChoice
 from ui.expansions.festival import FestivalUI
 from ui.expansions.fortune_tellers import FortuneTellersUI
+from ui.expansions.inns_and_cathedrals import InnsAndCathedralsUI
 from ui.expansions.signposts import SignpostsUI
 from ui.expansions.wheel_of_fortune import WheelOfFortuneUI
 from ui.expansions.wind_roses import WindRosesUI
@@ -49,6 +50,8 @@ def first(answers: Iterable[T | None]) -> T | None:
     return next((answer for answer in answers if answer is not None), None)
 
 
-register(WheelOfFortuneUI(), FestivalUI(), WindRosesUI(), SignpostsUI(), FortuneTellersUI())
+register(
+    WheelOfFortuneUI(), FestivalUI(), WindRosesUI(), SignpostsUI(), FortuneTellersUI(), InnsAndCathedralsUI()
+)
 
 __all__ = ["BoardLayer", "Diagram", "ExpansionUI", "SetChoice", "first", "halves", "register", "unregister"]

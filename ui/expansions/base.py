@@ -16,9 +16,11 @@ if TYPE_CHECKING:  # (at run time these modules import ``ui.expansions``: they c
     from PySide6.QtWidgets import QAbstractButton, QGraphicsItem, QWidget
 
     from carc_assist.game import Game
+    from carc_assist.tiles import TileDef
     from ui.painter import TilePainter
     from ui.session import GameSession
     from ui.texts import Texts
+    from ui.tile_marks import TileMark
 
 
 #: a small board of a help page: (tile, square, rotation in degrees) for each tile on it
@@ -80,6 +82,22 @@ class ExpansionUI(QObject):
         if self._words is None:
             return QCoreApplication.translate(context, text, disambiguation, n)
         return self._words.translated(context, text, disambiguation, n)
+
+    # -- its tiles -------------------------------------------------------------------------
+
+    def tile_marks(self, tile: TileDef) -> Sequence[TileMark]:
+        """What it prints on ``tile`` (its attributes, ``TileDef.attribute``): where each mark
+        goes and how it looks; the tile painter draws them (``ui.tile_marks``)."""
+        return ()
+
+    def tile_words(self, tile: TileDef) -> Sequence[str]:
+        """Its marks on ``tile`` in words, for the tile's name and the bag's search ("festival",
+        "2 signposts"), lower case (the name joins them after what the tile shows)."""
+        return ()
+
+    def set_title(self, set_name: str) -> str | None:
+        """The title of one of its shipped tile sets, as on its box."""
+        return None
 
     # -- the new-game dialog ---------------------------------------------------------------
 

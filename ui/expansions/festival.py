@@ -6,17 +6,43 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QColor, QPainter
 
 from carc_assist.actions import Action, TakeBack
 from carc_assist.events import Note, ScoreEvent
+from carc_assist.expansions.festival import shows_festival
 from carc_assist.game import Game
+from carc_assist.tiles import TileDef
 from ui.expansions.base import Diagram, ExpansionUI, SetChoice
+from ui.tile_marks import MarkFrame, TileMark, disc, pen, star
 
 if TYPE_CHECKING:
     from ui.texts import Texts
 
 
+#: the festival symbol's disc in the light and the dark scheme, and its star
+SYMBOL = {False: QColor("#d94f9c"), True: QColor("#c4468c")}
+STAR = QColor("#f4d03f")
+
+
+def _paint_symbol(painter: QPainter, frame: MarkFrame) -> None:
+    """A yellow star on a pink disc."""
+    painter.setPen(pen(frame.palette.paper, 0.02))
+    painter.setBrush(SYMBOL[frame.palette.dark])
+    painter.drawEllipse(disc(frame.radius))
+    painter.fillPath(star(5, 0.1, 0.045, (0.0, -1.0)), STAR)
+
+
 class FestivalUI(ExpansionUI):
+    def tile_marks(self, tile: TileDef) -> Sequence[TileMark]:
+        return (TileMark("corner", _paint_symbol),) if shows_festival(tile) else ()
+
+    def tile_words(self, tile: TileDef) -> Sequence[str]:
+        return (self.tr("festival"),) if shows_festival(tile) else ()
+
+    def set_title(self, set_name: str) -> str | None:
+        return self.tr("The Festival") if set_name == "festival" else None
+
     def set_choices(self) -> Sequence[SetChoice]:
         return (
             SetChoice(

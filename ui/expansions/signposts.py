@@ -3,11 +3,76 @@ signposts a road is scored with."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QPainter, QPainterPath
+
 from carc_assist.events import Note, ScoreEvent
+from carc_assist.expansions.signposts import is_roundabout, signposts_of
+from carc_assist.tiles import TileDef
 from ui.expansions.base import ExpansionUI
+from ui.tile_marks import MarkFrame, TileMark, disc, pen, polygon
+
+#: a signpost's arrow, scaled up from its drawing below
+ARROW = 2.0
+
+
+def _signpost_painter(points: str) -> Callable[[QPainter, MarkFrame], None]:
+    """An arrow that leaves like the road (``frame.out``), then turns as the signpost points."""
+
+    def paint(painter: QPainter, frame: MarkFrame) -> None:
+        out = frame.out
+        direction = {"left": (out[1], -out[0]), "straight": out, "right": (-out[1], out[0])}[points]
+        turn = points != "straight"
+        k = ARROW
+        start = QPointF(*out) * (-(0.05 if turn else 0.06) * k)
+        end = QPointF(*direction) * ((0.045 if turn else 0.04) * k)
+        shaft = QPainterPath(start)
+        if turn:
+            shaft.lineTo(QPointF(0.0, 0.0))
+        shaft.lineTo(end)
+        tip = end + QPointF(*direction) * (0.035 * k)
+        side = QPointF(-direction[1] * 0.03 * k, direction[0] * 0.03 * k)
+        head = polygon(
+            [(tip.x(), tip.y()), ((end + side).x(), (end + side).y()), ((end - side).x(), (end - side).y())]
+        )
+        painter.strokePath(shaft, pen(frame.palette.paper, 0.045 * k, Qt.PenCapStyle.RoundCap))
+        painter.strokePath(head, pen(frame.palette.paper, 0.025 * k))
+        painter.strokePath(shaft, pen(frame.palette.ink, 0.02 * k))
+        painter.fillPath(head, frame.palette.ink)
+
+    return paint
+
+
+def _paint_roundabout(painter: QPainter, frame: MarkFrame) -> None:
+    """A ring of road around a small island of grass, where the roads meet."""
+    painter.setPen(pen(frame.palette.road_edge, 0.012))
+    painter.setBrush(frame.palette.road)
+    painter.drawEllipse(disc(0.1))
+    painter.setBrush(frame.palette.field)
+    painter.drawEllipse(disc(0.045))
 
 
 class SignpostsUI(ExpansionUI):
+    def tile_marks(self, tile: TileDef) -> Sequence[TileMark]:
+        posts = [
+            TileMark("side", _signpost_painter(post.points), side=post.side) for post in signposts_of(tile)
+        ]
+        rings = [
+            TileMark("road-centre", _paint_roundabout, segment=index)
+            for index, segment in enumerate(tile.segments)
+            if is_roundabout(segment)
+        ]
+        return [*posts, *rings]
+
+    def tile_words(self, tile: TileDef) -> Sequence[str]:
+        words = [self.tr("roundabout")] if any(is_roundabout(segment) for segment in tile.segments) else []
+        posts = len(signposts_of(tile))
+        if posts:
+            words.append(self.tr("signpost") if posts == 1 else self.tr("%n signpost(s)", "", posts))
+        return words
+
     def sets_hint(self) -> str | None:
         return self.tr("Signposts: describe your box's tiles in Game → Your tile sets.")
 

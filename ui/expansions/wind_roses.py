@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import math
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLineF, QPointF, Qt
-from PySide6.QtGui import QColor, QPen, QPolygonF
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QGraphicsPolygonItem, QGraphicsSimpleTextItem
 
 from carc_assist.events import Note, ScoreEvent
-from carc_assist.expansions.wind_roses import WindRoses
+from carc_assist.expansions.wind_roses import FULL, WindRoses, rose_mark
 from carc_assist.geometry import SIDE_DELTA, rotate_side
+from carc_assist.tiles import TileDef
 from ui.expansions.base import BoardLayer, Diagram, ExpansionUI, SetChoice
+from ui.tile_marks import MarkFrame, TileMark, disc, pen, star, text_path
 
 if TYPE_CHECKING:
     from carc_assist.game import Game
@@ -22,7 +25,64 @@ if TYPE_CHECKING:
 SOURCE = "wind-rose"
 
 
+#: the rose's ink (both schemes), and the room its mark takes: its north or quarter is read too
+ROSE = QColor("#2c5d8a")
+ROSE_RADIUS = 0.17
+#: where a quarter rose's filled quarter lies, as Qt's angles (counter-clockwise from 3 o'clock)
+QUARTERS = {"NE": 0, "NW": 90, "SW": 180, "SE": 270}
+
+
+def _rose_painter(mark: str) -> Callable[[QPainter, MarkFrame], None]:
+    """A whole rose: a compass star with its north in red (it turns with the tile). A
+    quarter: the circle with its quarter filled, as the board's sections lie (it does not
+    turn: the direction is the board's)."""
+
+    def paint(painter: QPainter, frame: MarkFrame) -> None:
+        radius = frame.radius
+        painter.setPen(pen(ROSE, 0.035))
+        painter.setBrush(frame.palette.paper)
+        painter.drawEllipse(disc(radius))
+        if mark == FULL:
+            north = frame.north
+            sector = QPainterPath(QPointF(0.0, 0.0))
+            facing = math.degrees(math.atan2(-north[1], north[0]))  # Qt angles: counter-clockwise
+            sector.arcTo(disc(radius), facing - 50, 100)
+            sector.closeSubpath()
+            painter.fillPath(sector, frame.palette.roof)
+            painter.fillPath(star(4, radius - 0.02, 0.035, north), ROSE)
+        elif mark in QUARTERS:
+            wedge = QPainterPath(QPointF(0.0, 0.0))
+            wedge.arcTo(disc(radius), QUARTERS[mark], 90)
+            wedge.closeSubpath()
+            painter.fillPath(wedge, ROSE)
+        else:
+            painter.fillPath(text_path(mark, 0.1, 0.2), ROSE)
+
+    return paint
+
+
 class WindRosesUI(ExpansionUI):
+    def tile_marks(self, tile: TileDef) -> Sequence[TileMark]:
+        mark = rose_mark(tile)
+        return (TileMark("corner", _rose_painter(mark), ROSE_RADIUS),) if mark is not None else ()
+
+    def tile_words(self, tile: TileDef) -> Sequence[str]:
+        mark = rose_mark(tile)
+        if mark is None:
+            return ()
+        if mark == FULL:
+            return (self.tr("whole wind rose"),)
+        directions = {
+            "NE": self.tr("north-east"),
+            "SE": self.tr("south-east"),
+            "SW": self.tr("south-west"),
+            "NW": self.tr("north-west"),
+        }
+        return (self.tr("wind rose quarter {direction}").format(direction=directions.get(mark, mark)),)
+
+    def set_title(self, set_name: str) -> str | None:
+        return self.tr("The Wind Roses") if set_name == "wind-roses" else None
+
     def set_choices(self) -> Sequence[SetChoice]:
         return (
             SetChoice(
@@ -57,7 +117,7 @@ class WindRosesUI(ExpansionUI):
         tip = centre + north * (1.2 * unit)
         label.setPos(tip.x() - 12, tip.y() - 22)
         items.append(label)
-        mark = game.tile(game.held).wind_rose if game.held is not None else None
+        mark = rose_mark(game.tile(game.held)) if game.held is not None else None
         if mark in ("NE", "SE", "SW", "NW"):
             assert mark is not None
             along_n = north * (1 if mark[0] == "N" else -1)

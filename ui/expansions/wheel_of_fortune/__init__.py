@@ -12,11 +12,13 @@ from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QWidget
 
 from carc_assist.actions import Action, Follower, PlagueChoice
 from carc_assist.events import Note, ScoreEvent
-from carc_assist.expansions.wheel_of_fortune import WheelOfFortune
+from carc_assist.expansions.wheel_of_fortune import WheelOfFortune, wheel_number
 from carc_assist.game import Game
+from carc_assist.tiles import TileDef
 from ui.expansions.base import BoardLayer, Diagram, ExpansionUI, SetChoice
-from ui.expansions.wheel_of_fortune.look import PRINTED
+from ui.expansions.wheel_of_fortune.look import PRINTED, number_painter, paint_wheel
 from ui.expansions.wheel_of_fortune.panel import WheelPanel, crown_spots, pig_spot
+from ui.tile_marks import TileMark
 
 if TYPE_CHECKING:  # (types only: the session shows refusals in words that come from the halves)
     from ui.session import GameSession
@@ -27,6 +29,23 @@ SECTOR = "wheel:"
 
 
 class WheelOfFortuneUI(ExpansionUI):
+    def tile_marks(self, tile: TileDef) -> Sequence[TileMark]:
+        """The wheel in the middle of its tile; a number on the tiles that turn the pig."""
+        number = wheel_number(tile)
+        marks = [TileMark("middle", paint_wheel)] if "wheel" in tile.marks else []
+        return [*marks, TileMark("corner", number_painter(number))] if number is not None else marks
+
+    def tile_words(self, tile: TileDef) -> Sequence[str]:
+        number = wheel_number(tile)
+        return (self.tr("wheel symbol {number}").format(number=number),) if number is not None else ()
+
+    def set_title(self, set_name: str) -> str | None:
+        titles = {
+            "wof": self.tr("Wheel of Fortune"),
+            "wof-symbols": self.tr("Wheel of Fortune, its numbered tiles"),
+        }
+        return titles.get(set_name)
+
     def set_choices(self) -> Sequence[SetChoice]:
         return (
             SetChoice(

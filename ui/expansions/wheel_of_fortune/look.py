@@ -1,17 +1,21 @@
 """How the Wheel of Fortune looks, read from ``resources/wheel.json`` (the one place for its
-sectors and their colours): the tile painter's wheel and the wheel panel beside the
-scoreboard draw the same colours, in the light or the dark scheme."""
+sectors and their colours): the wheel printed on its tile (a mark the tile painter draws,
+``ui.tile_marks``) and the wheel panel beside the scoreboard draw the same colours, in the
+light or the dark scheme; and the numbers on the tiles that turn the pig."""
 
 from __future__ import annotations
 
 import json
+import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath
 
 from carc_assist.resources import resource_dir
+from ui.tile_marks import MarkFrame, disc, pen, text_path
 
 #: The sectors' names as printed on the wheel, for the translators (``lupdate`` reads these;
 #: ``sector_name`` translates a sector's name in the same context).
@@ -56,3 +60,49 @@ def wheel_look(dark: bool) -> WheelLook:
         tuple(QColor(sector["colour"][scheme]) for sector in data["sectors"]),
         QColor(data["ink"][scheme]),
     )
+
+
+def paint_wheel(painter: QPainter, frame: MarkFrame) -> None:
+    """The wheel on its tile: its sectors clockwise from the top, each with its (translated)
+    name, a rim and a hub; ``frame.radius`` is the room the tile leaves for it."""
+    look = wheel_look(frame.palette.dark)
+    radius = frame.radius
+    rim = disc(radius * 0.97)
+    step = 360 / len(look.sectors)
+    painter.setPen(pen(look.ink, 0.02))
+    for i, colour in enumerate(look.sectors):
+        sector = QPainterPath(QPointF(0.0, 0.0))
+        sector.arcTo(rim, 90 - step * i, -step)  # Qt angles run counter-clockwise from 3 o'clock
+        sector.closeSubpath()
+        painter.setBrush(colour)
+        painter.drawPath(sector)
+    for i, name in enumerate(look.names):
+        angle = math.radians(step * (i + 0.5) - 90)
+        at = (math.cos(angle) * radius * 0.6, math.sin(angle) * radius * 0.6)
+        painter.fillPath(text_path(sector_name(name), 0.09 * radius, 0.5 * radius, at), look.ink)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(pen(look.ink, 0.05))
+    painter.drawEllipse(rim)
+    painter.setPen(pen(frame.palette.paper, 0.02))
+    painter.setBrush(frame.palette.ink)
+    painter.drawEllipse(disc(radius * 0.13))
+
+
+#: the discs of the numbers 1, 2 and 3 on the tiles that turn the pig, light and dark scheme
+NUMBER_COLOURS = {
+    False: (QColor("#d64541"), QColor("#2e86de"), QColor("#d9a90b")),
+    True: (QColor("#c0392b"), QColor("#2f74c0"), QColor("#b88f0a")),
+}
+
+
+def number_painter(number: int) -> Callable[[QPainter, MarkFrame], None]:
+    """How a tile's wheel number is printed: the number on a disc of its colour."""
+
+    def paint(painter: QPainter, frame: MarkFrame) -> None:
+        colours = NUMBER_COLOURS[frame.palette.dark]
+        painter.setPen(pen(frame.palette.paper, 0.02))
+        painter.setBrush(colours[number - 1] if 1 <= number <= len(colours) else frame.palette.ink)
+        painter.drawEllipse(disc(frame.radius))
+        painter.fillPath(text_path(str(number), 0.15, 0.17), frame.palette.paper)
+
+    return paint
