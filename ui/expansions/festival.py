@@ -5,12 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from carc_assist.actions import Action, TakeBack
 from carc_assist.events import Note, ScoreEvent
 from carc_assist.game import Game
 from ui.expansions.base import Diagram, ExpansionUI, SetChoice
+from ui.tile_editor_fields import CheckField, EditorField
 
 if TYPE_CHECKING:
     from ui.texts import Texts
@@ -61,3 +62,6 @@ class FestivalUI(ExpansionUI):
                 "Refusal", "Only your own figure can be taken back."
             ),
         }
+
+    def tile_editor_fields(self, parent: QObject) -> Sequence[EditorField]:
+        return (CheckField(self.tr("Festival symbol"), "festival", parent=parent),)

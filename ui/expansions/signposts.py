@@ -3,8 +3,15 @@ signposts a road is scored with."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from PySide6.QtCore import QObject
+
 from carc_assist.events import Note, ScoreEvent
+from carc_assist.tile_wiring import THROUGH
 from ui.expansions.base import ExpansionUI
+from ui.expansions.signposts_field import SignpostsField
+from ui.tile_editor_fields import CheckField, EditorField
 
 
 class SignpostsUI(ExpansionUI):
@@ -32,3 +39,10 @@ class SignpostsUI(ExpansionUI):
         if isinstance(entry, Note) or not any(item.what == "signposts" for item in entry.items):
             return None
         return "signposts", "signposts-final" if entry.final else "signposts"
+
+    def tile_editor_fields(self, parent: QObject) -> Sequence[EditorField]:
+        # a roundabout lets traffic through: checking it asks for one road through the tile
+        roundabout = CheckField(
+            self.tr("Roundabout"), "roundabout", on_roads=True, wants_layout=THROUGH, parent=parent
+        )
+        return (roundabout, SignpostsField(parent))
