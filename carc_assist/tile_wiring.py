@@ -29,6 +29,7 @@ from typing import Any, Final
 from carc_assist.catalogue import Catalogue, CatalogueError
 from carc_assist.files import write_atomic
 from carc_assist.geometry import HALVES, SIDES
+from carc_assist.hooks import Attribute, registered
 from carc_assist.tileset_file import (
     SET_NAME,
     build_catalogue,
@@ -52,11 +53,12 @@ CURVES_NE_SW: Final = "curves-ne-sw"
 CURVES_NW_ES: Final = "curves-nw-es"
 ROAD_LAYOUTS: Final = (THROUGH, ENDS, CURVES_NE_SW, CURVES_NW_ES)
 
-SIGNPOST_POINTS: Final = ("left", "straight", "right")
 #: Tile names (after ``SET/``): letters, digits and ``-``.
 TILE_NAME: Final = re.compile(r"^[A-Za-z0-9-]+$")
 _SET_NAME: Final = re.compile(SET_NAME)
 _CURVE_PAIRS: Final = {CURVES_NE_SW: ((0, 1), (2, 3)), CURVES_NW_ES: ((0, 3), (1, 2))}
+#: the default of an attribute no module declares: never equal to a value given
+_UNDECLARED: Final = object()
 
 #: A shape that separates fields: the sides where it touches the border as a city (both
 #: halves) and as a road (between the halves).
@@ -66,11 +68,12 @@ Blob = tuple[set[int], set[int]]
 class WiringError(ValueError):
     """A tile description that cannot be wired. ``reason`` says which part is wrong, for a UI
     that words it in its own language: ``edges``, ``layout``, ``crossing``, ``pennants``,
-    ``roundabout`` or ``features``."""
+    ``road-attribute`` (``subject`` names the attribute) or ``features``."""
 
-    def __init__(self, reason: str, message: str) -> None:
+    def __init__(self, reason: str, message: str, subject: str = "") -> None:
         super().__init__(message)
         self.reason = reason
+        self.subject = subject
 
 
 # --- wiring -----------------------------------------------------------------------------------
@@ -238,8 +241,9 @@ def edges_of(features: Iterable[Mapping[str, Any]]) -> str:
 
 def wiring_of(edges: str, features: Iterable[Mapping[str, Any]]) -> tuple[bool, str | None] | None:
     """The (separate cities, road layout) that ``wire`` turns into these features' cities,
-    roads and fields (ignoring pennants, roundabouts, cloisters and tents), or None when no
-    choice does (a wiring made by hand)."""
+    roads and fields (their kind, locations and bordered cities: every other feature and key,
+    pennants or an expansion's attributes, is no part of the wiring), or None when no choice
+    does (a wiring made by hand)."""
     wanted = _partition(features)
     layouts: Sequence[str | None] = road_layouts(edges) or (None,)
     for separate in (False, True):
@@ -277,20 +281,21 @@ def tile_document(
     cloister: bool = False,
     tent: bool = False,
     pennants: int = 0,
-    signposts: Iterable[tuple[str, str]] = (),
-    roundabout: bool = False,
-    festival: bool = False,
-    wheel: int | None = None,
+    attributes: Mapping[str, object] | None = None,
+    road_attributes: Mapping[str, object] | None = None,
 ) -> dict[str, object]:
     """One tile entry of a set document. ``features``: cities, roads and fields (``None``: the
-    default wiring of ``edges``), which must show ``edges``; the pennants go to the first city,
-    a roundabout marks every road; ``signposts``: (edge, left/straight/right) pairs."""
+    default wiring of ``edges``), which must show ``edges``; the pennants go to the first city.
+    ``attributes`` are the expansions' tile attributes (``Expansion.TILE_ATTRIBUTES``), and
+    ``road_attributes`` their attributes of every road (``FEATURE_ATTRIBUTES``): each is
+    written unless it has its declared default, as a file leaves it out."""
+    attributes, road_attributes = attributes or {}, road_attributes or {}
     edges = check_edges(edges)
     chosen = [dict(deepcopy(f)) for f in (default_features(edges) if features is None else features)]
     chosen = [f for f in chosen if f.get("kind") not in ("cloister", "tent")]
-    for feature in chosen:  # the arguments say where pennants and roundabouts are
-        feature.pop("pennants", None)
-        feature.pop("roundabout", None)
+    for feature in chosen:  # the arguments say where pennants and road attributes are
+        for name in ("pennants", *road_attributes):
+            feature.pop(name, None)
     if edges_of(chosen) != edges:
         shown = edges_of(chosen)
         raise WiringError("features", f"tile {tile_id}: the features show edges {shown}, not {edges}")
@@ -300,24 +305,30 @@ def tile_document(
         if not cities:
             raise WiringError("pennants", f"tile {tile_id}: pennants need a city")
         cities[0]["pennants"] = pennants
-    if roundabout:
+    for name, value in _marked(road_attributes, _defaults(m.FEATURE_ATTRIBUTES for m in registered())):
         if not roads:
-            raise WiringError("roundabout", f"tile {tile_id}: a roundabout needs a road")
+            raise WiringError("road-attribute", f"tile {tile_id}: {name} needs a road", name)
         for road in roads:
-            road["roundabout"] = True
+            road[name] = deepcopy(value)
     if cloister:
         chosen.append({"kind": "cloister"})
     if tent:
         chosen.append({"kind": "tent"})
     entry: dict[str, object] = {"id": tile_id, "count": count, "features": chosen}
-    posts = sorted(signposts, key=lambda post: SIDES.index(post[0]) if post[0] in SIDES else 4)
-    if posts:
-        entry["signposts"] = [{"edge": edge, "points": points} for edge, points in posts]
-    if festival:
-        entry["festival"] = True
-    if wheel is not None:
-        entry["wheel"] = wheel
+    tile_defaults = _defaults(m.TILE_ATTRIBUTES for m in registered())
+    entry.update((name, deepcopy(value)) for name, value in _marked(attributes, tile_defaults))
     return entry
+
+
+def _defaults(declared: Iterable[Mapping[str, Attribute]]) -> dict[str, object]:
+    """The declared attributes' defaults by name."""
+    return {name: default for attributes in declared for name, (_, default) in attributes.items()}
+
+
+def _marked(values: Mapping[str, object], defaults: Mapping[str, object]) -> list[tuple[str, object]]:
+    """The attributes that differ from their declared default (one no module declares is
+    kept: the catalogue refuses it with its name)."""
+    return [(name, value) for name, value in values.items() if defaults.get(name, _UNDECLARED) != value]
 
 
 def user_set_document(set_name: str, title: str, tiles: Iterable[Mapping[str, Any]]) -> dict[str, object]:

@@ -40,6 +40,15 @@ BASE = {tile["id"]: tile for tile in json.loads(BASE_FILE.read_text(encoding="ut
 ALL_EDGES = ["".join(letters) for letters in itertools.product("CRF", repeat=4)]
 
 
+#: the Signposts' road attribute: every road of the tile runs through a roundabout
+ROUNDABOUT = {"roundabout": True}
+
+
+def posts(**points: str) -> dict[str, object]:
+    """The signposts attribute: edge → where its signpost points."""
+    return {"signposts": [{"edge": edge, "points": where} for edge, where in points.items()]}
+
+
 def partition(features: Iterable[Mapping[str, Any]]) -> set[tuple[str, frozenset[str], frozenset[str]]]:
     """Segments as (kind, locations, bordered city edges), names and order ignored. A city is
     named by any of its edges: a field's cities are compared as the edge sets of those cities."""
@@ -163,10 +172,12 @@ def test_tile_document_with_everything() -> None:
         cloister=True,
         tent=True,
         pennants=1,
-        signposts=[("W", "left"), ("E", "straight")],
-        roundabout=True,
-        festival=True,
-        wheel=3,
+        attributes={
+            "signposts": [{"edge": "E", "points": "straight"}, {"edge": "W", "points": "left"}],
+            "festival": True,
+            "wheel": 3,
+        },
+        road_attributes=ROUNDABOUT,
     )
     assert entry["id"] == "signs/A" and entry["count"] == 2
     assert entry["signposts"] == [{"edge": "E", "points": "straight"}, {"edge": "W", "points": "left"}]
@@ -187,8 +198,8 @@ def test_tile_document_refuses_what_cannot_be_printed() -> None:
         tile_document("m/A", 1, "FRFR", None, pennants=1)
     assert refused.value.reason == "pennants"
     with pytest.raises(WiringError) as refused:
-        tile_document("m/A", 1, "CFFF", None, roundabout=True)
-    assert refused.value.reason == "roundabout"
+        tile_document("m/A", 1, "CFFF", None, road_attributes=ROUNDABOUT)
+    assert refused.value.reason == "road-attribute" and refused.value.subject == "roundabout"
     with pytest.raises(WiringError) as refused:
         tile_document("m/A", 1, "CFFF", default_features("CRFR"))
     assert refused.value.reason == "features"
@@ -199,7 +210,7 @@ def test_tile_document_refuses_what_cannot_be_printed() -> None:
 
 def test_a_bad_tile_is_refused_naming_the_tile_and_the_field() -> None:
     good = tile_document("mine/A", 1, "CRFR", None)
-    signpost_on_field = tile_document("mine/B", 1, "CRFR", None, signposts=[("S", "left")])
+    signpost_on_field = tile_document("mine/B", 1, "CRFR", None, attributes=posts(S="left"))
     with pytest.raises(CatalogueError, match=r"^mine\.json: tile mine/B: field signposts\.0\.edge: no road"):
         validate_user_set(user_set_document("mine", "Mine", [good, signpost_on_field]))
     spaced = tile_document("mine/A B", 1, "CRFR", None)
@@ -221,8 +232,10 @@ def document() -> dict[str, object]:
         "signposts-mine",
         "Signposts (my box)",
         [
-            tile_document("signposts-mine/A", 2, "CRFR", None, signposts=[("E", "left"), ("W", "right")]),
-            tile_document("signposts-mine/B", 1, "RRRR", wire("RRRR", roads=THROUGH), roundabout=True),
+            tile_document("signposts-mine/A", 2, "CRFR", None, attributes=posts(E="left", W="right")),
+            tile_document(
+                "signposts-mine/B", 1, "RRRR", wire("RRRR", roads=THROUGH), road_attributes=ROUNDABOUT
+            ),
         ],
     )
 

@@ -3,8 +3,9 @@
 
 ``TileEditor`` describes one tile: its edges typed as ``CRFR`` (north, east, south, west), the
 wiring ``tile_wiring`` proposes for them (cities joined or apart, how the roads run), pennants,
-cloister, tent, roundabout, signposts, festival and wheel number. The picture is drawn from the
-``TileDef`` that ``tileset_file`` builds from the description, so what is shown is what the
+cloister, tent, and the expansions' own marks as their UI halves offer them
+(``ExpansionUI.tile_editor_fields``: the editor names no expansion). The picture is drawn from
+the ``TileDef`` that ``tileset_file`` builds from the description, so what is shown is what the
 catalogue accepts; a refused description shows the reason and keeps OK disabled.
 
 ``TileSetsDialog`` keeps the user's sets in a folder (``SET.json`` each): new, import, export,
@@ -45,13 +46,11 @@ from PySide6.QtWidgets import (
 )
 
 from carc_assist.catalogue import Catalogue, CatalogueError
-from carc_assist.geometry import SIDES
 from carc_assist.limits import MAX_NAME
 from carc_assist.tile_wiring import (
     CURVES_NE_SW,
     CURVES_NW_ES,
     ENDS,
-    SIGNPOST_POINTS,
     THROUGH,
     TILE_NAME,
     WiringError,
@@ -71,9 +70,11 @@ from carc_assist.tile_wiring import (
 )
 from carc_assist.tiles import TileDef
 from carc_assist.tileset_file import SET_NAME
+from ui.expansions import halves
 from ui.hints import hint
 from ui.painter import TilePainter
 from ui.plain import PlainLabel, literal
+from ui.tile_editor_fields import EditorField
 
 ERROR_STYLE = "color: #b00020"
 PICTURE = 168
@@ -138,20 +139,10 @@ class TileEditor(QDialog):
         self.pennants.setRange(0, 2)
         self.cloister = QCheckBox(self.tr("Cloister"))
         self.tent = QCheckBox(self.tr("Fortune-teller tent"))
-        self.roundabout = QCheckBox(self.tr("Roundabout"))
-        self.festival = QCheckBox(self.tr("Festival symbol"))
-        self.wheel = QComboBox()
-        self.wheel.addItem(self.tr("none"), None)
-        for number in (1, 2, 3):
-            self.wheel.addItem(str(number), number)
-        self.signposts: dict[str, QComboBox] = {}
-        point_names = {"left": self.tr("left"), "straight": self.tr("straight"), "right": self.tr("right")}
-        for side in SIDES:
-            combo = QComboBox()
-            combo.addItem(self.tr("no signpost"), None)
-            for points in SIGNPOST_POINTS:
-                combo.addItem(point_names[points], points)
-            self.signposts[side] = combo
+        #: the expansions' marks, as their UI halves offer them
+        self.fields: list[EditorField] = [
+            field for half in halves() for field in half.tile_editor_fields(self)
+        ]
         self.picture = QLabel()
         self.picture.setFixedSize(PICTURE + 8, PICTURE + 8)
         self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -172,15 +163,15 @@ class TileEditor(QDialog):
             line.textEdited.connect(self._text_edited)
         self.edges.textChanged.connect(self._update)
         self.name.textChanged.connect(self._update)
-        for box in (self.cloister, self.tent, self.festival):
+        for box in (self.cloister, self.tent):
             box.toggled.connect(self._update)
         self.separate_cities.toggled.connect(self._wiring_touched)
-        self.roundabout.toggled.connect(self._roundabout_toggled)
         self.roads.currentIndexChanged.connect(self._wiring_touched)
         for spin in (self.count, self.pennants):
             spin.valueChanged.connect(self._update)
-        for combo in (self.wheel, *self.signposts.values()):
-            combo.currentIndexChanged.connect(self._update)
+        for field in self.fields:
+            field.layout_wanted.connect(self._layout_wanted)
+            field.changed.connect(self._update)
         self._update()
 
     # -- layout ---------------------------------------------------------------------------
@@ -207,26 +198,25 @@ class TileEditor(QDialog):
         marks = QGroupBox(self.tr("On the tile"))
         marks_form = QFormLayout(marks)
         marks_form.addRow(self.tr("Pennants"), self.pennants)
+        boxes: list[QWidget] = [self.cloister, self.tent]
+        rows: list[EditorField] = []
+        groups: list[QWidget] = []
+        for field in self.fields:  # check boxes side by side, rows under them, groups apart
+            if isinstance(field.widget, QCheckBox):
+                boxes.append(field.widget)
+            elif isinstance(field.widget, QGroupBox):
+                groups.append(field.widget)
+            else:
+                rows.append(field)
         checks = QGridLayout()
-        for i, box in enumerate((self.cloister, self.tent, self.roundabout, self.festival)):
+        for i, box in enumerate(boxes):
             checks.addWidget(box, i // 2, i % 2)
         marks_form.addRow(checks)
-        marks_form.addRow(self.tr("Wheel number"), self.wheel)
-
-        posts = QGroupBox(self.tr("Signposts (beside a road edge)"))
-        grid = QGridLayout(posts)
-        side_names = {
-            "N": self.tr("North"),
-            "E": self.tr("East"),
-            "S": self.tr("South"),
-            "W": self.tr("West"),
-        }
-        for i, side in enumerate(SIDES):
-            grid.addWidget(QLabel(side_names[side]), i // 2, 2 * (i % 2))
-            grid.addWidget(self.signposts[side], i // 2, 2 * (i % 2) + 1)
+        for field in rows:
+            marks_form.addRow(field.label, field.widget)
 
         left = QVBoxLayout()
-        for group in (tile_box, wiring, marks, posts):
+        for group in (tile_box, wiring, marks, *groups):
             left.addWidget(group)
         right = QVBoxLayout()
         right.addWidget(self.picture, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -268,13 +258,8 @@ class TileEditor(QDialog):
         self.pennants.setValue(sum(int(f.get("pennants", 0)) for f in features))
         self.cloister.setChecked("cloister" in kinds)
         self.tent.setChecked("tent" in kinds)
-        self.roundabout.setChecked(any(f.get("roundabout") for f in features))
-        self.festival.setChecked(bool(tile.get("festival")))
-        self.wheel.setCurrentIndex(max(0, self.wheel.findData(tile.get("wheel"))))
-        for post in tile.get("signposts") or []:
-            combo = self.signposts.get(str(post.get("edge")))
-            if combo is not None:
-                combo.setCurrentIndex(max(0, combo.findData(post.get("points"))))
+        for field in self.fields:
+            field.load(tile)
         self._filling = False
 
     # -- reactions ------------------------------------------------------------------------
@@ -291,11 +276,11 @@ class TileEditor(QDialog):
             self._custom = None
         self._update()
 
-    def _roundabout_toggled(self, on: bool) -> None:
+    def _layout_wanted(self, layout: str) -> None:
+        """A mark the player set asks for a road layout (a roundabout: one road through)."""
         edges = self._edges if self._edges is not None and len(self._edges) == 4 else None
-        if on and not self._filling and edges is not None and THROUGH in road_layouts(edges):
-            self._select_layout(THROUGH)  # a roundabout lets traffic through: one road
-        self._update()
+        if not self._filling and edges is not None and layout in road_layouts(edges):
+            self._select_layout(layout)
 
     def _layout_names(self) -> dict[str, str]:
         return {
@@ -336,15 +321,8 @@ class TileEditor(QDialog):
         self.pennants.setEnabled(cities > 0)
         if cities == 0 and edges is not None:
             self.pennants.setValue(0)
-        self.roundabout.setEnabled("R" in letters)
-        if "R" not in letters and edges is not None:
-            self.roundabout.setChecked(False)
-        for side, combo in self.signposts.items():
-            road = edges is not None and edges[SIDES.index(side)] == "R"
-            combo.setEnabled(road)
-            combo.setToolTip("" if road else self.tr("A signpost stands beside a road edge."))
-            if not road and edges is not None:
-                combo.setCurrentIndex(0)
+        for field in self.fields:
+            field.fit(edges)
         self._filling = filling
 
     def _update(self) -> None:
@@ -404,10 +382,6 @@ class TileEditor(QDialog):
             features = wire(
                 edges, self.separate_cities.isChecked(), layout if isinstance(layout, str) else "auto"
             )
-        posts = [
-            (side, str(combo.currentData())) for side, combo in self.signposts.items() if combo.currentData()
-        ]
-        wheel = self.wheel.currentData()
         return tile_document(
             tile_id,
             self.count.value(),
@@ -416,10 +390,8 @@ class TileEditor(QDialog):
             cloister=self.cloister.isChecked(),
             tent=self.tent.isChecked(),
             pennants=self.pennants.value(),
-            signposts=posts,
-            roundabout=self.roundabout.isChecked(),
-            festival=self.festival.isChecked(),
-            wheel=wheel if isinstance(wheel, int) else None,
+            attributes={k: v for field in self.fields for k, v in field.tile_attributes().items()},
+            road_attributes={k: v for field in self.fields for k, v in field.road_attributes().items()},
         )
 
     def _alone(self, entry: dict[str, object] | None) -> TileDef | None:
@@ -435,12 +407,14 @@ class TileEditor(QDialog):
         return catalogue.tile(str(preview["id"]))
 
     def _wiring_message(self, exc: WiringError) -> str:
+        marks = {key: field.label for field in self.fields for key in field.road_attributes()}
         messages = {
             "crossing": self.tr("A road cannot cross a city: keep the cities separate or let the roads end."),
             "pennants": self.tr("Pennants need a city."),
-            "roundabout": self.tr("A roundabout needs a road."),
             "edges": self.tr("Type the four edges, north, east, south, west, each C, R or F."),
         }
+        if exc.reason == "road-attribute" and exc.subject in marks:
+            return self.tr("{mark}: only on a tile with a road.").format(mark=marks[exc.subject])
         return messages.get(exc.reason, str(exc))
 
     def _show(self, tile: TileDef | None, edges: str | None) -> None:

@@ -324,29 +324,34 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>FestivalUI</name>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="41" />
+        <location filename="../../ui/expansions/festival.py" line="42" />
         <source>festival</source>
         <extracomment>the festival symbol's disc in the light and the dark scheme, and its star</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="49" />
+        <location filename="../../ui/expansions/festival.py" line="50" />
         <source>The Festival (10 tiles: take one of your figures back)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="56" />
+        <location filename="../../ui/expansions/festival.py" line="57" />
         <source>{player} takes {figure} back (festival)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="61" />
+        <location filename="../../ui/expansions/festival.py" line="62" />
         <source>take a figure back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="44" />
-        <location filename="../../ui/expansions/festival.py" line="67" />
+        <location filename="../../ui/expansions/festival.py" line="93" />
+        <source>Festival symbol</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/festival.py" line="45" />
+        <location filename="../../ui/expansions/festival.py" line="68" />
         <source>The Festival</source>
         <translation type="unfinished" />
     </message>
@@ -1072,52 +1077,52 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>NewSetDialog</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="481" />
+        <location filename="../../ui/tile_editor.py" line="455" />
         <source>New tile set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="484" />
+        <location filename="../../ui/tile_editor.py" line="458" />
         <source>e.g. signposts-mine</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="487" />
+        <location filename="../../ui/tile_editor.py" line="461" />
         <source>e.g. Signposts (my box)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="496" />
+        <location filename="../../ui/tile_editor.py" line="470" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="497" />
+        <location filename="../../ui/tile_editor.py" line="471" />
         <source>Title</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="501" />
+        <location filename="../../ui/tile_editor.py" line="475" />
         <source>The name has letters, digits and -; it begins each tile's id (name/A).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="514" />
+        <location filename="../../ui/tile_editor.py" line="488" />
         <source>Give the set a name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="516" />
+        <location filename="../../ui/tile_editor.py" line="490" />
         <source>A set name has only letters, digits and - (no spaces).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="518" />
+        <location filename="../../ui/tile_editor.py" line="492" />
         <source>You already have a set named {name}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="520" />
+        <location filename="../../ui/tile_editor.py" line="494" />
         <source>Give the set a title.</source>
         <translation type="unfinished" />
     </message>
@@ -1438,7 +1443,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="225" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="226" />
         <source>First the plague: each player in turn takes one of their followers back.</source>
         <translation type="unfinished" />
     </message>
@@ -1558,37 +1563,37 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="78" />
+        <location filename="../../ui/expansions/festival.py" line="79" />
         <source>A figure can be taken back only after placing a festival tile, instead of deploying.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="82" />
+        <location filename="../../ui/expansions/festival.py" line="83" />
         <source>None of your figures stands there.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="85" />
+        <location filename="../../ui/expansions/festival.py" line="86" />
         <source>No figure stands there.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="86" />
+        <location filename="../../ui/expansions/festival.py" line="87" />
         <source>Only your own figure can be taken back.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="218" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="219" />
         <source>The wheel has no such crown field.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="221" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="222" />
         <source>The plague is not on.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="222" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="223" />
         <source>{player} must take back one of their own followers on a land tile.</source>
         <translation type="unfinished" />
     </message>
@@ -1653,54 +1658,112 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
 </context>
 <context>
+    <name>SignpostsField</name>
+    <message>
+        <location filename="../../ui/expansions/signposts_field.py" line="22" />
+        <source>Signposts (beside a road edge)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/signposts_field.py" line="24" />
+        <source>left</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/signposts_field.py" line="24" />
+        <source>straight</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/signposts_field.py" line="24" />
+        <source>right</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/signposts_field.py" line="26" />
+        <source>North</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/signposts_field.py" line="27" />
+        <source>East</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/signposts_field.py" line="28" />
+        <source>South</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/signposts_field.py" line="29" />
+        <source>West</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/signposts_field.py" line="35" />
+        <source>no signpost</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/signposts_field.py" line="57" />
+        <source>A signpost stands beside a road edge.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>SignpostsUI</name>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="70" />
+        <location filename="../../ui/expansions/signposts.py" line="73" />
         <source>roundabout</source>
         <extracomment>a signpost's arrow, scaled up from its drawing below</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="73" />
+        <location filename="../../ui/expansions/signposts.py" line="76" />
         <source>signpost</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/signposts.py" line="73" />
+        <location filename="../../ui/expansions/signposts.py" line="76" />
         <source>%n signpost(s)</source>
         <translation>
             <numerusform>%n signpost</numerusform><numerusform>%n signposts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="77" />
+        <location filename="../../ui/expansions/signposts.py" line="80" />
         <source>Signposts: describe your box's tiles in Game → Your tile sets.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/signposts.py" line="83" />
+        <location filename="../../ui/expansions/signposts.py" line="86" />
         <source>%n correct signpost(s)</source>
         <translation>
             <numerusform>%n correct signpost</numerusform><numerusform>%n correct signposts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="85" />
+        <location filename="../../ui/expansions/signposts.py" line="88" />
         <source>{posts} of {kinds}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/signposts.py" line="86" />
+        <location filename="../../ui/expansions/signposts.py" line="89" />
         <source>%n type(s)</source>
         <translation>
             <numerusform>%n type</numerusform><numerusform>%n types</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="88" />
+        <location filename="../../ui/expansions/signposts.py" line="91" />
         <source>{road} with {posts}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="94" />
+        <location filename="../../ui/expansions/signposts.py" line="97" />
         <source>The Signposts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/signposts.py" line="107" />
+        <source>Roundabout</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1934,219 +1997,150 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>TileEditor</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="124" />
+        <location filename="../../ui/tile_editor.py" line="125" />
         <source>Edit a tile</source>
         <extracomment>The id the picture is built with while the name is not usable yet (``_`` is no editor name). a hand-made wiring read from the entry, kept while edges and wiring choices stay</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="124" />
+        <location filename="../../ui/tile_editor.py" line="125" />
         <source>New tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="127" />
+        <location filename="../../ui/tile_editor.py" line="128" />
         <source>e.g. A or curve-2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="135" />
+        <location filename="../../ui/tile_editor.py" line="136" />
         <source>Separate cities (each city edge its own city)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="139" />
+        <location filename="../../ui/tile_editor.py" line="140" />
         <source>Cloister</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="140" />
+        <location filename="../../ui/tile_editor.py" line="141" />
         <source>Fortune-teller tent</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="141" />
-        <source>Roundabout</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/tile_editor.py" line="142" />
-        <source>Festival symbol</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/tile_editor.py" line="144" />
-        <source>none</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/tile_editor.py" line="148" />
-        <source>left</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/tile_editor.py" line="148" />
-        <source>straight</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/tile_editor.py" line="148" />
-        <source>right</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/tile_editor.py" line="151" />
-        <source>no signpost</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/tile_editor.py" line="189" />
+        <location filename="../../ui/tile_editor.py" line="180" />
         <source>Tile</source>
+        <extracomment>the expansions' marks, as their UI halves offer them</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="194" />
+        <location filename="../../ui/tile_editor.py" line="185" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="195" />
+        <location filename="../../ui/tile_editor.py" line="186" />
         <source>Copies in the box</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="196" />
+        <location filename="../../ui/tile_editor.py" line="187" />
         <source>Edges</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="197" />
+        <location filename="../../ui/tile_editor.py" line="188" />
         <source>Clockwise from north: C city, R road, F field.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="199" />
+        <location filename="../../ui/tile_editor.py" line="190" />
         <source>Wiring</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="203" />
+        <location filename="../../ui/tile_editor.py" line="194" />
         <source>Roads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="207" />
+        <location filename="../../ui/tile_editor.py" line="198" />
         <source>On the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="209" />
+        <location filename="../../ui/tile_editor.py" line="200" />
         <source>Pennants</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="214" />
-        <source>Wheel number</source>
+        <location filename="../../ui/tile_editor.py" line="417" />
+        <source>{mark}: only on a tile with a road.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="216" />
-        <source>Signposts (beside a road edge)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/tile_editor.py" line="219" />
-        <source>North</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/tile_editor.py" line="220" />
-        <source>East</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/tile_editor.py" line="221" />
-        <source>South</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/tile_editor.py" line="222" />
-        <source>West</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/tile_editor.py" line="302" />
+        <location filename="../../ui/tile_editor.py" line="287" />
         <source>one road through the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="303" />
+        <location filename="../../ui/tile_editor.py" line="288" />
         <source>each road ends on the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="304" />
+        <location filename="../../ui/tile_editor.py" line="289" />
         <source>two curves: north–east and south–west</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="305" />
+        <location filename="../../ui/tile_editor.py" line="290" />
         <source>two curves: north–west and east–south</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="329" />
+        <location filename="../../ui/tile_editor.py" line="314" />
         <source>(type the edges first)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="331" />
+        <location filename="../../ui/tile_editor.py" line="316" />
         <source>no roads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="345" />
-        <source>A signpost stands beside a road edge.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/tile_editor.py" line="364" />
-        <location filename="../../ui/tile_editor.py" line="442" />
+        <location filename="../../ui/tile_editor.py" line="342" />
+        <location filename="../../ui/tile_editor.py" line="414" />
         <source>Type the four edges, north, east, south, west, each C, R or F.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="366" />
+        <location filename="../../ui/tile_editor.py" line="344" />
         <source>Give the tile a name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="368" />
+        <location filename="../../ui/tile_editor.py" line="346" />
         <source>A tile name has only letters, digits and - (no spaces).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="389" />
+        <location filename="../../ui/tile_editor.py" line="367" />
         <source>Hand-made wiring from the file, kept until you change the edges or the wiring.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="439" />
+        <location filename="../../ui/tile_editor.py" line="412" />
         <source>A road cannot cross a city: keep the cities separate or let the roads end.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="440" />
+        <location filename="../../ui/tile_editor.py" line="413" />
         <source>Pennants need a city.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="441" />
-        <source>A roundabout needs a road.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/tile_editor.py" line="454" />
+        <location filename="../../ui/tile_editor.py" line="428" />
         <source>{edges} (north at the top)</source>
         <translation type="unfinished" />
     </message>
@@ -2350,139 +2344,139 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>TileSetsDialog</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="539" />
+        <location filename="../../ui/tile_editor.py" line="513" />
         <source>Your tile sets</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="546" />
+        <location filename="../../ui/tile_editor.py" line="520" />
         <source>New set…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="547" />
+        <location filename="../../ui/tile_editor.py" line="521" />
         <source>Import…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="548" />
+        <location filename="../../ui/tile_editor.py" line="522" />
         <source>Export…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="549" />
-        <location filename="../../ui/tile_editor.py" line="781" />
+        <location filename="../../ui/tile_editor.py" line="523" />
+        <location filename="../../ui/tile_editor.py" line="755" />
         <source>Delete set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="563" />
+        <location filename="../../ui/tile_editor.py" line="537" />
         <source>Add tile…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="564" />
+        <location filename="../../ui/tile_editor.py" line="538" />
         <source>Edit tile…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="565" />
+        <location filename="../../ui/tile_editor.py" line="539" />
         <source>Remove tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="581" />
+        <location filename="../../ui/tile_editor.py" line="555" />
         <source>Sets</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="604" />
+        <location filename="../../ui/tile_editor.py" line="578" />
         <source>Describe the tiles of your own box once (the Signposts and the Fortune Tellers have no public tile list); your sets can then be chosen for a new game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="623" />
+        <location filename="../../ui/tile_editor.py" line="597" />
         <source>Some files in the folder were left out:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="662" />
+        <location filename="../../ui/tile_editor.py" line="636" />
         <source>No set yet: make a new one or import one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="675" />
+        <location filename="../../ui/tile_editor.py" line="649" />
         <source>{name} ×{count}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="687" />
+        <location filename="../../ui/tile_editor.py" line="661" />
         <source>&lt;b&gt;{title}&lt;/b&gt; ({name}): {types} tile types, {total} tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="708" />
+        <location filename="../../ui/tile_editor.py" line="682" />
         <source>Cannot save the set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="723" />
+        <location filename="../../ui/tile_editor.py" line="697" />
         <source>Cannot make the set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="724" />
+        <location filename="../../ui/tile_editor.py" line="698" />
         <source>You already have a set named {name}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="749" />
+        <location filename="../../ui/tile_editor.py" line="723" />
         <source>Cannot edit this tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="751" />
+        <location filename="../../ui/tile_editor.py" line="725" />
         <source>{tile} is defined elsewhere or covers several squares: change it in the file.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="780" />
+        <location filename="../../ui/tile_editor.py" line="754" />
         <source>Delete the set {name} and its file? This cannot be undone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="786" />
+        <location filename="../../ui/tile_editor.py" line="760" />
         <source>Cannot delete the set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="802" />
+        <location filename="../../ui/tile_editor.py" line="776" />
         <source>You already have a set named {name}: delete it first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="806" />
+        <location filename="../../ui/tile_editor.py" line="780" />
         <source>Cannot import this file</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="826" />
+        <location filename="../../ui/tile_editor.py" line="800" />
         <source>Cannot export the set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="841" />
+        <location filename="../../ui/tile_editor.py" line="815" />
         <source>Import a tile set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="841" />
-        <location filename="../../ui/tile_editor.py" line="847" />
+        <location filename="../../ui/tile_editor.py" line="815" />
+        <location filename="../../ui/tile_editor.py" line="821" />
         <source>Tile sets (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="847" />
+        <location filename="../../ui/tile_editor.py" line="821" />
         <source>Export the tile set</source>
         <translation type="unfinished" />
     </message>
@@ -2490,205 +2484,215 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>WheelOfFortuneUI</name>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="40" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="41" />
         <source>wheel symbol {number}</source>
         <extracomment>the engine's prefix of the wheel's score sources ("wheel:tax") and of their notes</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="44" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="45" />
         <source>Wheel of Fortune</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="45" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="46" />
         <source>Wheel of Fortune, its numbered tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="53" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="54" />
         <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="58" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="59" />
         <source>Base game + the 19 wheel tiles (the wheel starts)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="62" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="63" />
         <source>Base game + the 19 wheel tiles, wheel beside the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="69" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="70" />
         <source>Base game (72 tiles), no Wheel of Fortune</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="74" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="75" />
         <source>Famine: majority only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="75" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="76" />
         <source>Wheel of Fortune: only the field's majority farmers eat (older wording).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="90" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="91" />
         <source>Fortune smiles on {player}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="92" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="93" />
         <source>%n knight(s)</source>
         <translation>
             <numerusform>%n knight</numerusform><numerusform>%n knights</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="94" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="95" />
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n pennant</numerusform><numerusform>%n pennants</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="95" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="96" />
         <source>Tax: {player}'s {knights} in a city with {pennants}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="98" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="99" />
         <source>Tax: {player}'s {knights} in a city: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="102" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="103" />
         <source>Famine: {player}'s {farmers} by {cities}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="104" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="105" />
         <source>%n farmer(s)</source>
         <translation>
             <numerusform>%n farmer</numerusform><numerusform>%n farmers</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="105" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="106" />
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n completed city</numerusform><numerusform>%n completed cities</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="109" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="110" />
         <source>Storm: {player} has {supply} in supply: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="110" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="111" />
         <source>%n follower(s)</source>
         <translation>
             <numerusform>%n follower</numerusform><numerusform>%n followers</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="113" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="114" />
         <source>Inquisition: {player}'s {monks}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="114" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="115" />
         <source>%n monk(s)</source>
         <translation>
             <numerusform>%n monk</numerusform><numerusform>%n monks</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="116" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="117" />
         <source>{player}'s crown field pays: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="120" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="121" />
         <source>The wheel turns: the pig stops on {sector}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="124" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="125" />
         <source>Plague: {player} sends {figure} home</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="136" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="137" />
         <source>nobody scores, no one has a knight in a city</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="137" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="138" />
         <source>nobody scores, no farmer's field touches a completed city</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="138" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="139" />
         <source>nobody scores, no one has a follower in their supply</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="139" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="140" />
         <source>nobody scores, no one has a monk on the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="140" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="141" />
         <source>nobody goes home, no one has a follower on a land tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="141" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="142" />
         <source>nobody scores</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="142" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="143" />
         <source>{sector}: {why}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="146" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="147" />
         <source>Crown fields</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="152" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="153" />
         <source>a follower from a crown field</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="155" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="156" />
         <source>a follower on a crown field</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="158" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="159" />
         <source>send a follower home (plague)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="164" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="165" />
         <source>Plague: {player} chooses which of their ringed followers goes home.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="184" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="185" />
         <source>Deploy a follower on this crown field</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="190" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="191" />
         <source>The pig</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="202" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="203" />
         <source>The Wheel of Fortune</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="232" />
+        <source>none</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="233" />
+        <source>Wheel number</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -332,29 +332,34 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>FestivalUI</name>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="41"/>
+        <location filename="../../ui/expansions/festival.py" line="42"/>
         <source>festival</source>
         <extracomment>the festival symbol&apos;s disc in the light and the dark scheme, and its star</extracomment>
         <translation>feest</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="49"/>
+        <location filename="../../ui/expansions/festival.py" line="50"/>
         <source>The Festival (10 tiles: take one of your figures back)</source>
         <translation>Het Feest (10 tegels: neem een van je eigen figuren terug)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="56"/>
+        <location filename="../../ui/expansions/festival.py" line="57"/>
         <source>{player} takes {figure} back (festival)</source>
         <translation>{player} neemt {figure} terug (Feest)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="61"/>
+        <location filename="../../ui/expansions/festival.py" line="62"/>
         <source>take a figure back</source>
         <translation>een figuur terugnemen</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="44"/>
-        <location filename="../../ui/expansions/festival.py" line="67"/>
+        <location filename="../../ui/expansions/festival.py" line="93"/>
+        <source>Festival symbol</source>
+        <translation>Feestsymbool</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/festival.py" line="45"/>
+        <location filename="../../ui/expansions/festival.py" line="68"/>
         <source>The Festival</source>
         <translation>Het Feest</translation>
     </message>
@@ -1085,52 +1090,52 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>NewSetDialog</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="481"/>
+        <location filename="../../ui/tile_editor.py" line="455"/>
         <source>New tile set</source>
         <translation>Nieuwe tegelset</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="484"/>
+        <location filename="../../ui/tile_editor.py" line="458"/>
         <source>e.g. signposts-mine</source>
         <translation>bijv. wegwijzers-eigen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="487"/>
+        <location filename="../../ui/tile_editor.py" line="461"/>
         <source>e.g. Signposts (my box)</source>
         <translation>bijv. Wegwijzers (mijn doos)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="496"/>
+        <location filename="../../ui/tile_editor.py" line="470"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="497"/>
+        <location filename="../../ui/tile_editor.py" line="471"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="501"/>
+        <location filename="../../ui/tile_editor.py" line="475"/>
         <source>The name has letters, digits and -; it begins each tile&apos;s id (name/A).</source>
         <translation>De naam bestaat uit letters, cijfers en -; elke tegel-ID begint ermee (naam/A).</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="514"/>
+        <location filename="../../ui/tile_editor.py" line="488"/>
         <source>Give the set a name.</source>
         <translation>Geef de set een naam.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="516"/>
+        <location filename="../../ui/tile_editor.py" line="490"/>
         <source>A set name has only letters, digits and - (no spaces).</source>
         <translation>Een setnaam bestaat alleen uit letters, cijfers en - (geen spaties).</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="518"/>
+        <location filename="../../ui/tile_editor.py" line="492"/>
         <source>You already have a set named {name}.</source>
         <translation>Je hebt al een set met de naam {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="520"/>
+        <location filename="../../ui/tile_editor.py" line="494"/>
         <source>Give the set a title.</source>
         <translation>Geef de set een titel.</translation>
     </message>
@@ -1451,7 +1456,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Het spel is afgelopen.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="225"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="226"/>
         <source>First the plague: each player in turn takes one of their followers back.</source>
         <translation>Eerst de pest: om de beurt neemt elke speler een van zijn horigen terug.</translation>
     </message>
@@ -1571,37 +1576,37 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Een reden is gewone tekst van hoogstens {most} tekens.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="78"/>
+        <location filename="../../ui/expansions/festival.py" line="79"/>
         <source>A figure can be taken back only after placing a festival tile, instead of deploying.</source>
         <translation>Een figuur kan alleen worden teruggenomen na het leggen van een feesttegel, in plaats van inzetten.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="82"/>
+        <location filename="../../ui/expansions/festival.py" line="83"/>
         <source>None of your figures stands there.</source>
         <translation>Daar staat geen figuur van jou.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="85"/>
+        <location filename="../../ui/expansions/festival.py" line="86"/>
         <source>No figure stands there.</source>
         <translation>Daar staat geen figuur.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="86"/>
+        <location filename="../../ui/expansions/festival.py" line="87"/>
         <source>Only your own figure can be taken back.</source>
         <translation>Alleen je eigen figuur kan worden teruggenomen.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="218"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="219"/>
         <source>The wheel has no such crown field.</source>
         <translation>Het rad heeft zo&apos;n kroonveld niet.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="221"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="222"/>
         <source>The plague is not on.</source>
         <translation>Er is nu geen pest.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="222"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="223"/>
         <source>{player} must take back one of their own followers on a land tile.</source>
         <translation>{player} moet een van zijn eigen horigen op een landschapstegel terugnemen.</translation>
     </message>
@@ -1666,20 +1671,73 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
 </context>
 <context>
+    <name>SignpostsField</name>
+    <message>
+        <location filename="../../ui/expansions/signposts_field.py" line="22"/>
+        <source>Signposts (beside a road edge)</source>
+        <translation>Wegwijzers (naast een zijde met een weg)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/signposts_field.py" line="24"/>
+        <source>left</source>
+        <translation>linksaf</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/signposts_field.py" line="24"/>
+        <source>straight</source>
+        <translation>rechtdoor</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/signposts_field.py" line="24"/>
+        <source>right</source>
+        <translation>rechtsaf</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/signposts_field.py" line="26"/>
+        <source>North</source>
+        <translation>Noord</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/signposts_field.py" line="27"/>
+        <source>East</source>
+        <translation>Oost</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/signposts_field.py" line="28"/>
+        <source>South</source>
+        <translation>Zuid</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/signposts_field.py" line="29"/>
+        <source>West</source>
+        <translation>West</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/signposts_field.py" line="35"/>
+        <source>no signpost</source>
+        <translation>geen wegwijzer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/signposts_field.py" line="57"/>
+        <source>A signpost stands beside a road edge.</source>
+        <translation>Een wegwijzer staat naast een zijde met een weg.</translation>
+    </message>
+</context>
+<context>
     <name>SignpostsUI</name>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="70"/>
+        <location filename="../../ui/expansions/signposts.py" line="73"/>
         <source>roundabout</source>
         <extracomment>a signpost&apos;s arrow, scaled up from its drawing below</extracomment>
         <translation>rotonde</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="73"/>
+        <location filename="../../ui/expansions/signposts.py" line="76"/>
         <source>signpost</source>
         <translation>wegwijzer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/signposts.py" line="73"/>
+        <location filename="../../ui/expansions/signposts.py" line="76"/>
         <source>%n signpost(s)</source>
         <translation>
             <numerusform>%n wegwijzer</numerusform>
@@ -1687,12 +1745,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="77"/>
+        <location filename="../../ui/expansions/signposts.py" line="80"/>
         <source>Signposts: describe your box&apos;s tiles in Game → Your tile sets.</source>
         <translation>De Wegwijzers: voer de tegels uit je doos in via Spel → Je eigen tegelsets.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/signposts.py" line="83"/>
+        <location filename="../../ui/expansions/signposts.py" line="86"/>
         <source>%n correct signpost(s)</source>
         <translation>
             <numerusform>%n goede wegwijzer</numerusform>
@@ -1700,12 +1758,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="85"/>
+        <location filename="../../ui/expansions/signposts.py" line="88"/>
         <source>{posts} of {kinds}</source>
         <translation>{posts} van {kinds}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/signposts.py" line="86"/>
+        <location filename="../../ui/expansions/signposts.py" line="89"/>
         <source>%n type(s)</source>
         <translation>
             <numerusform>%n soort</numerusform>
@@ -1713,14 +1771,19 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="88"/>
+        <location filename="../../ui/expansions/signposts.py" line="91"/>
         <source>{road} with {posts}</source>
         <translation>{road} met {posts}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="94"/>
+        <location filename="../../ui/expansions/signposts.py" line="97"/>
         <source>The Signposts</source>
         <translation>De Wegwijzers</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/signposts.py" line="107"/>
+        <source>Roundabout</source>
+        <translation>Rotonde</translation>
     </message>
 </context>
 <context>
@@ -1969,219 +2032,150 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>TileEditor</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="124"/>
+        <location filename="../../ui/tile_editor.py" line="125"/>
         <source>Edit a tile</source>
         <extracomment>The id the picture is built with while the name is not usable yet (``_`` is no editor name). a hand-made wiring read from the entry, kept while edges and wiring choices stay</extracomment>
         <translation>Tegel bewerken</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="124"/>
+        <location filename="../../ui/tile_editor.py" line="125"/>
         <source>New tile</source>
         <translation>Nieuwe tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="127"/>
+        <location filename="../../ui/tile_editor.py" line="128"/>
         <source>e.g. A or curve-2</source>
         <translation>bijv. A of bocht-2</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="135"/>
+        <location filename="../../ui/tile_editor.py" line="136"/>
         <source>Separate cities (each city edge its own city)</source>
         <translation>Losse steden (elke stadszijde een eigen stad)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="139"/>
+        <location filename="../../ui/tile_editor.py" line="140"/>
         <source>Cloister</source>
         <translation>Klooster</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="140"/>
+        <location filename="../../ui/tile_editor.py" line="141"/>
         <source>Fortune-teller tent</source>
         <translation>Waarzeggerstent</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="141"/>
-        <source>Roundabout</source>
-        <translation>Rotonde</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_editor.py" line="142"/>
-        <source>Festival symbol</source>
-        <translation>Feestsymbool</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_editor.py" line="144"/>
-        <source>none</source>
-        <translation>geen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_editor.py" line="148"/>
-        <source>left</source>
-        <translation>linksaf</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_editor.py" line="148"/>
-        <source>straight</source>
-        <translation>rechtdoor</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_editor.py" line="148"/>
-        <source>right</source>
-        <translation>rechtsaf</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_editor.py" line="151"/>
-        <source>no signpost</source>
-        <translation>geen wegwijzer</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_editor.py" line="189"/>
+        <location filename="../../ui/tile_editor.py" line="180"/>
         <source>Tile</source>
+        <extracomment>the expansions&apos; marks, as their UI halves offer them</extracomment>
         <translation>Tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="194"/>
+        <location filename="../../ui/tile_editor.py" line="185"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="195"/>
+        <location filename="../../ui/tile_editor.py" line="186"/>
         <source>Copies in the box</source>
         <translation>Aantal in de doos</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="196"/>
+        <location filename="../../ui/tile_editor.py" line="187"/>
         <source>Edges</source>
         <translation>Zijden</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="197"/>
+        <location filename="../../ui/tile_editor.py" line="188"/>
         <source>Clockwise from north: C city, R road, F field.</source>
         <translation>Met de klok mee vanaf noord: C = stad, R = weg, F = weide.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="199"/>
+        <location filename="../../ui/tile_editor.py" line="190"/>
         <source>Wiring</source>
         <translation>Verbindingen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="203"/>
+        <location filename="../../ui/tile_editor.py" line="194"/>
         <source>Roads</source>
         <translation>Wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="207"/>
+        <location filename="../../ui/tile_editor.py" line="198"/>
         <source>On the tile</source>
         <translation>Op de tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="209"/>
+        <location filename="../../ui/tile_editor.py" line="200"/>
         <source>Pennants</source>
         <translation>Schilden</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="214"/>
-        <source>Wheel number</source>
-        <translation>Getal op het Rad-symbool</translation>
+        <location filename="../../ui/tile_editor.py" line="417"/>
+        <source>{mark}: only on a tile with a road.</source>
+        <translation>{mark}: alleen op een tegel met een weg.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="216"/>
-        <source>Signposts (beside a road edge)</source>
-        <translation>Wegwijzers (naast een zijde met een weg)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_editor.py" line="219"/>
-        <source>North</source>
-        <translation>Noord</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_editor.py" line="220"/>
-        <source>East</source>
-        <translation>Oost</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_editor.py" line="221"/>
-        <source>South</source>
-        <translation>Zuid</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_editor.py" line="222"/>
-        <source>West</source>
-        <translation>West</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_editor.py" line="302"/>
+        <location filename="../../ui/tile_editor.py" line="287"/>
         <source>one road through the tile</source>
         <translation>één weg dwars over de tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="303"/>
+        <location filename="../../ui/tile_editor.py" line="288"/>
         <source>each road ends on the tile</source>
         <translation>elke weg houdt op de tegel op</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="304"/>
+        <location filename="../../ui/tile_editor.py" line="289"/>
         <source>two curves: north–east and south–west</source>
         <translation>twee bochten: noord–oost en zuid–west</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="305"/>
+        <location filename="../../ui/tile_editor.py" line="290"/>
         <source>two curves: north–west and east–south</source>
         <translation>twee bochten: noord–west en oost–zuid</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="329"/>
+        <location filename="../../ui/tile_editor.py" line="314"/>
         <source>(type the edges first)</source>
         <translation>(typ eerst de zijden)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="331"/>
+        <location filename="../../ui/tile_editor.py" line="316"/>
         <source>no roads</source>
         <translation>geen wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="345"/>
-        <source>A signpost stands beside a road edge.</source>
-        <translation>Een wegwijzer staat naast een zijde met een weg.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_editor.py" line="364"/>
-        <location filename="../../ui/tile_editor.py" line="442"/>
+        <location filename="../../ui/tile_editor.py" line="342"/>
+        <location filename="../../ui/tile_editor.py" line="414"/>
         <source>Type the four edges, north, east, south, west, each C, R or F.</source>
         <translation>Typ de vier zijden, noord, oost, zuid, west, elk C, R of F.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="366"/>
+        <location filename="../../ui/tile_editor.py" line="344"/>
         <source>Give the tile a name.</source>
         <translation>Geef de tegel een naam.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="368"/>
+        <location filename="../../ui/tile_editor.py" line="346"/>
         <source>A tile name has only letters, digits and - (no spaces).</source>
         <translation>Een tegelnaam bestaat alleen uit letters, cijfers en - (geen spaties).</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="389"/>
+        <location filename="../../ui/tile_editor.py" line="367"/>
         <source>Hand-made wiring from the file, kept until you change the edges or the wiring.</source>
         <translation>Zelfgemaakte verbindingen uit het bestand; ze blijven behouden tot je de zijden of de verbindingen wijzigt.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="439"/>
+        <location filename="../../ui/tile_editor.py" line="412"/>
         <source>A road cannot cross a city: keep the cities separate or let the roads end.</source>
         <translation>Een weg kan niet door een stad lopen: houd de steden los of laat de wegen ophouden.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="440"/>
+        <location filename="../../ui/tile_editor.py" line="413"/>
         <source>Pennants need a city.</source>
         <translation>Schilden horen in een stad.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="441"/>
-        <source>A roundabout needs a road.</source>
-        <translation>Een rotonde heeft een weg nodig.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_editor.py" line="454"/>
+        <location filename="../../ui/tile_editor.py" line="428"/>
         <source>{edges} (north at the top)</source>
         <translation>{edges} (noord boven)</translation>
     </message>
@@ -2403,139 +2397,139 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>TileSetsDialog</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="539"/>
+        <location filename="../../ui/tile_editor.py" line="513"/>
         <source>Your tile sets</source>
         <translation>Je eigen tegelsets</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="546"/>
+        <location filename="../../ui/tile_editor.py" line="520"/>
         <source>New set…</source>
         <translation>Nieuwe set…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="547"/>
+        <location filename="../../ui/tile_editor.py" line="521"/>
         <source>Import…</source>
         <translation>Importeren…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="548"/>
+        <location filename="../../ui/tile_editor.py" line="522"/>
         <source>Export…</source>
         <translation>Exporteren…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="549"/>
-        <location filename="../../ui/tile_editor.py" line="781"/>
+        <location filename="../../ui/tile_editor.py" line="523"/>
+        <location filename="../../ui/tile_editor.py" line="755"/>
         <source>Delete set</source>
         <translation>Set verwijderen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="563"/>
+        <location filename="../../ui/tile_editor.py" line="537"/>
         <source>Add tile…</source>
         <translation>Tegel toevoegen…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="564"/>
+        <location filename="../../ui/tile_editor.py" line="538"/>
         <source>Edit tile…</source>
         <translation>Tegel bewerken…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="565"/>
+        <location filename="../../ui/tile_editor.py" line="539"/>
         <source>Remove tile</source>
         <translation>Tegel verwijderen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="581"/>
+        <location filename="../../ui/tile_editor.py" line="555"/>
         <source>Sets</source>
         <translation>Sets</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="604"/>
+        <location filename="../../ui/tile_editor.py" line="578"/>
         <source>Describe the tiles of your own box once (the Signposts and the Fortune Tellers have no public tile list); your sets can then be chosen for a new game.</source>
         <translation>Voer de tegels uit je eigen doos één keer in (van De Wegwijzers en De Waarzeggers bestaat geen openbare tegellijst); daarna kun je je sets kiezen bij een nieuw spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="623"/>
+        <location filename="../../ui/tile_editor.py" line="597"/>
         <source>Some files in the folder were left out:</source>
         <translation>Sommige bestanden in de map zijn overgeslagen:</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="662"/>
+        <location filename="../../ui/tile_editor.py" line="636"/>
         <source>No set yet: make a new one or import one.</source>
         <translation>Nog geen set: maak een nieuwe of importeer er een.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="675"/>
+        <location filename="../../ui/tile_editor.py" line="649"/>
         <source>{name} ×{count}</source>
         <translation>{name} ×{count}</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="687"/>
+        <location filename="../../ui/tile_editor.py" line="661"/>
         <source>&lt;b&gt;{title}&lt;/b&gt; ({name}): {types} tile types, {total} tiles</source>
         <translation>&lt;b&gt;{title}&lt;/b&gt; ({name}): {types} tegelsoorten, {total} tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="708"/>
+        <location filename="../../ui/tile_editor.py" line="682"/>
         <source>Cannot save the set</source>
         <translation>De set kan niet worden opgeslagen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="723"/>
+        <location filename="../../ui/tile_editor.py" line="697"/>
         <source>Cannot make the set</source>
         <translation>De set kan niet worden gemaakt</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="724"/>
+        <location filename="../../ui/tile_editor.py" line="698"/>
         <source>You already have a set named {name}.</source>
         <translation>Je hebt al een set met de naam {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="749"/>
+        <location filename="../../ui/tile_editor.py" line="723"/>
         <source>Cannot edit this tile</source>
         <translation>Deze tegel kan niet worden bewerkt</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="751"/>
+        <location filename="../../ui/tile_editor.py" line="725"/>
         <source>{tile} is defined elsewhere or covers several squares: change it in the file.</source>
         <translation>{tile} is elders vastgelegd of beslaat meerdere vakken: pas hem aan in het bestand.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="780"/>
+        <location filename="../../ui/tile_editor.py" line="754"/>
         <source>Delete the set {name} and its file? This cannot be undone.</source>
         <translation>De set {name} en het bestand ervan verwijderen? Dit kan niet ongedaan worden gemaakt.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="786"/>
+        <location filename="../../ui/tile_editor.py" line="760"/>
         <source>Cannot delete the set</source>
         <translation>De set kan niet worden verwijderd</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="802"/>
+        <location filename="../../ui/tile_editor.py" line="776"/>
         <source>You already have a set named {name}: delete it first.</source>
         <translation>Je hebt al een set met de naam {name}: verwijder die eerst.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="806"/>
+        <location filename="../../ui/tile_editor.py" line="780"/>
         <source>Cannot import this file</source>
         <translation>Dit bestand kan niet worden geïmporteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="826"/>
+        <location filename="../../ui/tile_editor.py" line="800"/>
         <source>Cannot export the set</source>
         <translation>De set kan niet worden geëxporteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="841"/>
+        <location filename="../../ui/tile_editor.py" line="815"/>
         <source>Import a tile set</source>
         <translation>Een tegelset importeren</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="841"/>
-        <location filename="../../ui/tile_editor.py" line="847"/>
+        <location filename="../../ui/tile_editor.py" line="815"/>
+        <location filename="../../ui/tile_editor.py" line="821"/>
         <source>Tile sets (*.json)</source>
         <translation>Tegelsets (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="847"/>
+        <location filename="../../ui/tile_editor.py" line="821"/>
         <source>Export the tile set</source>
         <translation>De tegelset exporteren</translation>
     </message>
@@ -2543,58 +2537,58 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>WheelOfFortuneUI</name>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="40"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="41"/>
         <source>wheel symbol {number}</source>
         <extracomment>the engine&apos;s prefix of the wheel&apos;s score sources (&quot;wheel:tax&quot;) and of their notes</extracomment>
         <translation>radsymbool {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="44"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="45"/>
         <source>Wheel of Fortune</source>
         <translation>Rad van Fortuin</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="45"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="46"/>
         <source>Wheel of Fortune, its numbered tiles</source>
         <translation>Rad van Fortuin, de genummerde tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="53"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="54"/>
         <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
         <translation>Alleen Rad van Fortuin (72 tegels; het Rad is de starttegel)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="58"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="59"/>
         <source>Base game + the 19 wheel tiles (the wheel starts)</source>
         <translation>Basisspel + de 19 tegels met Rad van Fortuin-symbool (het Rad is de starttegel)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="62"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="63"/>
         <source>Base game + the 19 wheel tiles, wheel beside the board</source>
         <translation>Basisspel + de 19 tegels met Rad van Fortuin-symbool, Rad naast het speelveld</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="69"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="70"/>
         <source>Base game (72 tiles), no Wheel of Fortune</source>
         <translation>Basisspel (72 tegels), zonder Rad van Fortuin</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="74"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="75"/>
         <source>Famine: majority only</source>
         <translation>Hongersnood: alleen met meerderheid</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="75"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="76"/>
         <source>Wheel of Fortune: only the field&apos;s majority farmers eat (older wording).</source>
         <translation>Rad van Fortuin: alleen de boeren met de meerderheid op de weide krijgen punten (oudere regeltekst).</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="90"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="91"/>
         <source>Fortune smiles on {player}: {points}</source>
         <translation>Fortuna lacht {player} toe: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="92"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="93"/>
         <source>%n knight(s)</source>
         <translation>
             <numerusform>%n ridder</numerusform>
@@ -2602,7 +2596,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="94"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="95"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n schild</numerusform>
@@ -2610,22 +2604,22 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="95"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="96"/>
         <source>Tax: {player}&apos;s {knights} in a city with {pennants}: {points}</source>
         <translation>Belasting: {player} heeft {knights} in een stad met {pennants}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="98"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="99"/>
         <source>Tax: {player}&apos;s {knights} in a city: {points}</source>
         <translation>Belasting: {player} heeft {knights} in een stad: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="102"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="103"/>
         <source>Famine: {player}&apos;s {farmers} by {cities}: {points}</source>
         <translation>Hongersnood: {player} heeft {farmers} bij {cities}: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="104"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="105"/>
         <source>%n farmer(s)</source>
         <translation>
             <numerusform>%n boer</numerusform>
@@ -2633,7 +2627,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="105"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="106"/>
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n afgebouwde stad</numerusform>
@@ -2641,12 +2635,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="109"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="110"/>
         <source>Storm: {player} has {supply} in supply: {points}</source>
         <translation>Onweer: {player} heeft {supply} in voorraad: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="110"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="111"/>
         <source>%n follower(s)</source>
         <translation>
             <numerusform>%n horige</numerusform>
@@ -2654,12 +2648,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="113"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="114"/>
         <source>Inquisition: {player}&apos;s {monks}: {points}</source>
         <translation>Inquisitie: {player} heeft {monks} op het speelveld: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="114"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="115"/>
         <source>%n monk(s)</source>
         <translation>
             <numerusform>%n monnik</numerusform>
@@ -2667,94 +2661,104 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="116"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="117"/>
         <source>{player}&apos;s crown field pays: {points}</source>
         <translation>{player} scoort op een kroonveld: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="120"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="121"/>
         <source>The wheel turns: the pig stops on {sector}</source>
         <translation>Het Rad draait: het varken stopt op {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="124"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="125"/>
         <source>Plague: {player} sends {figure} home</source>
         <translation>Pest: {player} neemt {figure} terug in de voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="136"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="137"/>
         <source>nobody scores, no one has a knight in a city</source>
         <translation>niemand scoort, niemand heeft een ridder in een stad</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="137"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="138"/>
         <source>nobody scores, no farmer&apos;s field touches a completed city</source>
         <translation>niemand scoort, geen weide met een boer grenst aan een voltooide stad</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="138"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="139"/>
         <source>nobody scores, no one has a follower in their supply</source>
         <translation>niemand scoort, niemand heeft een horige in voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="139"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="140"/>
         <source>nobody scores, no one has a monk on the board</source>
         <translation>niemand scoort, niemand heeft een monnik op het speelveld</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="140"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="141"/>
         <source>nobody goes home, no one has a follower on a land tile</source>
         <translation>niemand gaat terug naar de voorraad, niemand heeft een horige op een landschapstegel</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="141"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="142"/>
         <source>nobody scores</source>
         <translation>niemand scoort</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="142"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="143"/>
         <source>{sector}: {why}</source>
         <translation>{sector}: {why}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="146"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="147"/>
         <source>Crown fields</source>
         <translation>Kroonvelden</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="152"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="153"/>
         <source>a follower from a crown field</source>
         <translation>een horige van een kroonveld</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="155"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="156"/>
         <source>a follower on a crown field</source>
         <translation>een horige op een kroonveld</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="158"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="159"/>
         <source>send a follower home (plague)</source>
         <translation>een horige terug in de voorraad (pest)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="164"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="165"/>
         <source>Plague: {player} chooses which of their ringed followers goes home.</source>
         <translation>Pest: {player} kiest welke van zijn omringde horigen naar huis gaat.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="184"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="185"/>
         <source>Deploy a follower on this crown field</source>
         <translation>Zet een horige op dit kroonveld</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="190"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="191"/>
         <source>The pig</source>
         <translation>Het varken</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="202"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="203"/>
         <source>The Wheel of Fortune</source>
         <translation>Rad van Fortuin</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="232"/>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="233"/>
+        <source>Wheel number</source>
+        <translation>Getal op het Rad-symbool</translation>
     </message>
 </context>
 <context>

@@ -335,29 +335,34 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>FestivalUI</name>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="41"/>
+        <location filename="../../ui/expansions/festival.py" line="42"/>
         <source>festival</source>
         <extracomment>the festival symbol&apos;s disc in the light and the dark scheme, and its star</extracomment>
         <translation>festival</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="49"/>
+        <location filename="../../ui/expansions/festival.py" line="50"/>
         <source>The Festival (10 tiles: take one of your figures back)</source>
         <translation>Festivalul (10 cartonașe: îți iei înapoi una dintre figuri)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="56"/>
+        <location filename="../../ui/expansions/festival.py" line="57"/>
         <source>{player} takes {figure} back (festival)</source>
         <translation>{player} își ia înapoi {figure} (Festival)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="61"/>
+        <location filename="../../ui/expansions/festival.py" line="62"/>
         <source>take a figure back</source>
         <translation>ia înapoi o figură</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="44"/>
-        <location filename="../../ui/expansions/festival.py" line="67"/>
+        <location filename="../../ui/expansions/festival.py" line="93"/>
+        <source>Festival symbol</source>
+        <translation>Simbol de festival</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/festival.py" line="45"/>
+        <location filename="../../ui/expansions/festival.py" line="68"/>
         <source>The Festival</source>
         <translation>Festivalul</translation>
     </message>
@@ -1090,52 +1095,52 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>NewSetDialog</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="481"/>
+        <location filename="../../ui/tile_editor.py" line="455"/>
         <source>New tile set</source>
         <translation>Set nou de cartonașe</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="484"/>
+        <location filename="../../ui/tile_editor.py" line="458"/>
         <source>e.g. signposts-mine</source>
         <translation>de ex. indicatoarele-mele</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="487"/>
+        <location filename="../../ui/tile_editor.py" line="461"/>
         <source>e.g. Signposts (my box)</source>
         <translation>de ex. Indicatoarele (cutia mea)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="496"/>
+        <location filename="../../ui/tile_editor.py" line="470"/>
         <source>Name</source>
         <translation>Nume</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="497"/>
+        <location filename="../../ui/tile_editor.py" line="471"/>
         <source>Title</source>
         <translation>Titlu</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="501"/>
+        <location filename="../../ui/tile_editor.py" line="475"/>
         <source>The name has letters, digits and -; it begins each tile&apos;s id (name/A).</source>
         <translation>Numele conține litere, cifre și -; cu el începe identificatorul fiecărui cartonaș (nume/A).</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="514"/>
+        <location filename="../../ui/tile_editor.py" line="488"/>
         <source>Give the set a name.</source>
         <translation>Dă un nume setului.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="516"/>
+        <location filename="../../ui/tile_editor.py" line="490"/>
         <source>A set name has only letters, digits and - (no spaces).</source>
         <translation>Numele unui set conține doar litere, cifre și - (fără spații).</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="518"/>
+        <location filename="../../ui/tile_editor.py" line="492"/>
         <source>You already have a set named {name}.</source>
         <translation>Ai deja un set cu numele {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="520"/>
+        <location filename="../../ui/tile_editor.py" line="494"/>
         <source>Give the set a title.</source>
         <translation>Dă un titlu setului.</translation>
     </message>
@@ -1456,7 +1461,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Jocul s-a încheiat.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="225"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="226"/>
         <source>First the plague: each player in turn takes one of their followers back.</source>
         <translation>Mai întâi ciuma: pe rând, fiecare jucător își ia înapoi unul dintre supuși.</translation>
     </message>
@@ -1576,37 +1581,37 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Un motiv este text obișnuit de cel mult {most} de caractere.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="78"/>
+        <location filename="../../ui/expansions/festival.py" line="79"/>
         <source>A figure can be taken back only after placing a festival tile, instead of deploying.</source>
         <translation>O figură poate fi luată înapoi doar după punerea unui cartonaș de festival, în loc de plasarea unui supus.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="82"/>
+        <location filename="../../ui/expansions/festival.py" line="83"/>
         <source>None of your figures stands there.</source>
         <translation>Acolo nu se află nicio figură de-a ta.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="85"/>
+        <location filename="../../ui/expansions/festival.py" line="86"/>
         <source>No figure stands there.</source>
         <translation>Acolo nu se află nicio figură.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="86"/>
+        <location filename="../../ui/expansions/festival.py" line="87"/>
         <source>Only your own figure can be taken back.</source>
         <translation>Doar propria figură poate fi luată înapoi.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="218"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="219"/>
         <source>The wheel has no such crown field.</source>
         <translation>Roata nu are un astfel de loc cu coroană.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="221"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="222"/>
         <source>The plague is not on.</source>
         <translation>Acum nu este ciumă.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="222"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="223"/>
         <source>{player} must take back one of their own followers on a land tile.</source>
         <translation>{player} trebuie să ia înapoi unul dintre propriii supuși de pe un cartonaș de teren.</translation>
     </message>
@@ -1671,20 +1676,73 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
 </context>
 <context>
+    <name>SignpostsField</name>
+    <message>
+        <location filename="../../ui/expansions/signposts_field.py" line="22"/>
+        <source>Signposts (beside a road edge)</source>
+        <translation>Indicatoare (lângă o latură cu drum)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/signposts_field.py" line="24"/>
+        <source>left</source>
+        <translation>la stânga</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/signposts_field.py" line="24"/>
+        <source>straight</source>
+        <translation>înainte</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/signposts_field.py" line="24"/>
+        <source>right</source>
+        <translation>la dreapta</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/signposts_field.py" line="26"/>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/signposts_field.py" line="27"/>
+        <source>East</source>
+        <translation>Est</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/signposts_field.py" line="28"/>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/signposts_field.py" line="29"/>
+        <source>West</source>
+        <translation>Vest</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/signposts_field.py" line="35"/>
+        <source>no signpost</source>
+        <translation>fără indicator</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/signposts_field.py" line="57"/>
+        <source>A signpost stands beside a road edge.</source>
+        <translation>Un indicator stă lângă o latură cu drum.</translation>
+    </message>
+</context>
+<context>
     <name>SignpostsUI</name>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="70"/>
+        <location filename="../../ui/expansions/signposts.py" line="73"/>
         <source>roundabout</source>
         <extracomment>a signpost&apos;s arrow, scaled up from its drawing below</extracomment>
         <translation>sens giratoriu</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="73"/>
+        <location filename="../../ui/expansions/signposts.py" line="76"/>
         <source>signpost</source>
         <translation>indicator</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/signposts.py" line="73"/>
+        <location filename="../../ui/expansions/signposts.py" line="76"/>
         <source>%n signpost(s)</source>
         <translation>
             <numerusform>%n indicator</numerusform>
@@ -1693,12 +1751,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="77"/>
+        <location filename="../../ui/expansions/signposts.py" line="80"/>
         <source>Signposts: describe your box&apos;s tiles in Game → Your tile sets.</source>
         <translation>Indicatoarele: descrie cartonașele din cutia ta în Joc → Seturile tale de cartonașe.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/signposts.py" line="83"/>
+        <location filename="../../ui/expansions/signposts.py" line="86"/>
         <source>%n correct signpost(s)</source>
         <translation>
             <numerusform>%n indicator corect</numerusform>
@@ -1707,12 +1765,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="85"/>
+        <location filename="../../ui/expansions/signposts.py" line="88"/>
         <source>{posts} of {kinds}</source>
         <translation>{posts} de {kinds}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/signposts.py" line="86"/>
+        <location filename="../../ui/expansions/signposts.py" line="89"/>
         <source>%n type(s)</source>
         <translation>
             <numerusform>%n tip</numerusform>
@@ -1721,14 +1779,19 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="88"/>
+        <location filename="../../ui/expansions/signposts.py" line="91"/>
         <source>{road} with {posts}</source>
         <translation>{road} cu {posts}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="94"/>
+        <location filename="../../ui/expansions/signposts.py" line="97"/>
         <source>The Signposts</source>
         <translation>Indicatoarele</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/signposts.py" line="107"/>
+        <source>Roundabout</source>
+        <translation>Sens giratoriu</translation>
     </message>
 </context>
 <context>
@@ -1985,219 +2048,150 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>TileEditor</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="124"/>
+        <location filename="../../ui/tile_editor.py" line="125"/>
         <source>Edit a tile</source>
         <extracomment>The id the picture is built with while the name is not usable yet (``_`` is no editor name). a hand-made wiring read from the entry, kept while edges and wiring choices stay</extracomment>
         <translation>Editează un cartonaș</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="124"/>
+        <location filename="../../ui/tile_editor.py" line="125"/>
         <source>New tile</source>
         <translation>Cartonaș nou</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="127"/>
+        <location filename="../../ui/tile_editor.py" line="128"/>
         <source>e.g. A or curve-2</source>
         <translation>de ex. A sau curba-2</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="135"/>
+        <location filename="../../ui/tile_editor.py" line="136"/>
         <source>Separate cities (each city edge its own city)</source>
         <translation>Orașe separate (fiecare latură cu oraș este un oraș aparte)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="139"/>
+        <location filename="../../ui/tile_editor.py" line="140"/>
         <source>Cloister</source>
         <translation>Mănăstire</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="140"/>
+        <location filename="../../ui/tile_editor.py" line="141"/>
         <source>Fortune-teller tent</source>
         <translation>Cort de ghicitor</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="141"/>
-        <source>Roundabout</source>
-        <translation>Sens giratoriu</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_editor.py" line="142"/>
-        <source>Festival symbol</source>
-        <translation>Simbol de festival</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_editor.py" line="144"/>
-        <source>none</source>
-        <translation>fără</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_editor.py" line="148"/>
-        <source>left</source>
-        <translation>la stânga</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_editor.py" line="148"/>
-        <source>straight</source>
-        <translation>înainte</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_editor.py" line="148"/>
-        <source>right</source>
-        <translation>la dreapta</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_editor.py" line="151"/>
-        <source>no signpost</source>
-        <translation>fără indicator</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_editor.py" line="189"/>
+        <location filename="../../ui/tile_editor.py" line="180"/>
         <source>Tile</source>
+        <extracomment>the expansions&apos; marks, as their UI halves offer them</extracomment>
         <translation>Cartonaș</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="194"/>
+        <location filename="../../ui/tile_editor.py" line="185"/>
         <source>Name</source>
         <translation>Nume</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="195"/>
+        <location filename="../../ui/tile_editor.py" line="186"/>
         <source>Copies in the box</source>
         <translation>Exemplare în cutie</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="196"/>
+        <location filename="../../ui/tile_editor.py" line="187"/>
         <source>Edges</source>
         <translation>Laturi</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="197"/>
+        <location filename="../../ui/tile_editor.py" line="188"/>
         <source>Clockwise from north: C city, R road, F field.</source>
         <translation>În sensul acelor de ceasornic, de la nord: C = oraș, R = drum, F = câmp.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="199"/>
+        <location filename="../../ui/tile_editor.py" line="190"/>
         <source>Wiring</source>
         <translation>Conexiuni</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="203"/>
+        <location filename="../../ui/tile_editor.py" line="194"/>
         <source>Roads</source>
         <translation>Drumuri</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="207"/>
+        <location filename="../../ui/tile_editor.py" line="198"/>
         <source>On the tile</source>
         <translation>Pe cartonaș</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="209"/>
+        <location filename="../../ui/tile_editor.py" line="200"/>
         <source>Pennants</source>
         <translation>Blazoane</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="214"/>
-        <source>Wheel number</source>
-        <translation>Numărul de pe simbolul roții</translation>
+        <location filename="../../ui/tile_editor.py" line="417"/>
+        <source>{mark}: only on a tile with a road.</source>
+        <translation>{mark}: doar pe un cartonaș cu drum.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="216"/>
-        <source>Signposts (beside a road edge)</source>
-        <translation>Indicatoare (lângă o latură cu drum)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_editor.py" line="219"/>
-        <source>North</source>
-        <translation>Nord</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_editor.py" line="220"/>
-        <source>East</source>
-        <translation>Est</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_editor.py" line="221"/>
-        <source>South</source>
-        <translation>Sud</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_editor.py" line="222"/>
-        <source>West</source>
-        <translation>Vest</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_editor.py" line="302"/>
+        <location filename="../../ui/tile_editor.py" line="287"/>
         <source>one road through the tile</source>
         <translation>un singur drum care traversează cartonașul</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="303"/>
+        <location filename="../../ui/tile_editor.py" line="288"/>
         <source>each road ends on the tile</source>
         <translation>fiecare drum se oprește pe cartonaș</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="304"/>
+        <location filename="../../ui/tile_editor.py" line="289"/>
         <source>two curves: north–east and south–west</source>
         <translation>două curbe: nord–est și sud–vest</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="305"/>
+        <location filename="../../ui/tile_editor.py" line="290"/>
         <source>two curves: north–west and east–south</source>
         <translation>două curbe: nord–vest și est–sud</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="329"/>
+        <location filename="../../ui/tile_editor.py" line="314"/>
         <source>(type the edges first)</source>
         <translation>(tastează mai întâi laturile)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="331"/>
+        <location filename="../../ui/tile_editor.py" line="316"/>
         <source>no roads</source>
         <translation>fără drumuri</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="345"/>
-        <source>A signpost stands beside a road edge.</source>
-        <translation>Un indicator stă lângă o latură cu drum.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_editor.py" line="364"/>
-        <location filename="../../ui/tile_editor.py" line="442"/>
+        <location filename="../../ui/tile_editor.py" line="342"/>
+        <location filename="../../ui/tile_editor.py" line="414"/>
         <source>Type the four edges, north, east, south, west, each C, R or F.</source>
         <translation>Tastează cele patru laturi, nord, est, sud, vest, fiecare C, R sau F.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="366"/>
+        <location filename="../../ui/tile_editor.py" line="344"/>
         <source>Give the tile a name.</source>
         <translation>Dă un nume cartonașului.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="368"/>
+        <location filename="../../ui/tile_editor.py" line="346"/>
         <source>A tile name has only letters, digits and - (no spaces).</source>
         <translation>Numele unui cartonaș conține doar litere, cifre și - (fără spații).</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="389"/>
+        <location filename="../../ui/tile_editor.py" line="367"/>
         <source>Hand-made wiring from the file, kept until you change the edges or the wiring.</source>
         <translation>Conexiuni făcute de mână, preluate din fișier; rămân așa până când schimbi laturile sau conexiunile.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="439"/>
+        <location filename="../../ui/tile_editor.py" line="412"/>
         <source>A road cannot cross a city: keep the cities separate or let the roads end.</source>
         <translation>Un drum nu poate traversa un oraș: păstrează orașele separate sau lasă drumurile să se oprească.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="440"/>
+        <location filename="../../ui/tile_editor.py" line="413"/>
         <source>Pennants need a city.</source>
         <translation>Blazoanele au nevoie de un oraș.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="441"/>
-        <source>A roundabout needs a road.</source>
-        <translation>Un sens giratoriu are nevoie de un drum.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_editor.py" line="454"/>
+        <location filename="../../ui/tile_editor.py" line="428"/>
         <source>{edges} (north at the top)</source>
         <translation>{edges} (nordul sus)</translation>
     </message>
@@ -2428,139 +2422,139 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>TileSetsDialog</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="539"/>
+        <location filename="../../ui/tile_editor.py" line="513"/>
         <source>Your tile sets</source>
         <translation>Seturile tale de cartonașe</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="546"/>
+        <location filename="../../ui/tile_editor.py" line="520"/>
         <source>New set…</source>
         <translation>Set nou…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="547"/>
+        <location filename="../../ui/tile_editor.py" line="521"/>
         <source>Import…</source>
         <translation>Importă…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="548"/>
+        <location filename="../../ui/tile_editor.py" line="522"/>
         <source>Export…</source>
         <translation>Exportă…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="549"/>
-        <location filename="../../ui/tile_editor.py" line="781"/>
+        <location filename="../../ui/tile_editor.py" line="523"/>
+        <location filename="../../ui/tile_editor.py" line="755"/>
         <source>Delete set</source>
         <translation>Șterge setul</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="563"/>
+        <location filename="../../ui/tile_editor.py" line="537"/>
         <source>Add tile…</source>
         <translation>Adaugă un cartonaș…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="564"/>
+        <location filename="../../ui/tile_editor.py" line="538"/>
         <source>Edit tile…</source>
         <translation>Editează cartonașul…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="565"/>
+        <location filename="../../ui/tile_editor.py" line="539"/>
         <source>Remove tile</source>
         <translation>Elimină cartonașul</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="581"/>
+        <location filename="../../ui/tile_editor.py" line="555"/>
         <source>Sets</source>
         <translation>Seturi</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="604"/>
+        <location filename="../../ui/tile_editor.py" line="578"/>
         <source>Describe the tiles of your own box once (the Signposts and the Fortune Tellers have no public tile list); your sets can then be chosen for a new game.</source>
         <translation>Descrie o singură dată cartonașele din cutia ta (pentru Indicatoarele și Ghicitorii nu există o listă publică de cartonașe); apoi îți poți alege seturile la un joc nou.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="623"/>
+        <location filename="../../ui/tile_editor.py" line="597"/>
         <source>Some files in the folder were left out:</source>
         <translation>Unele fișiere din dosar au fost omise:</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="662"/>
+        <location filename="../../ui/tile_editor.py" line="636"/>
         <source>No set yet: make a new one or import one.</source>
         <translation>Niciun set încă: creează unul nou sau importă unul.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="675"/>
+        <location filename="../../ui/tile_editor.py" line="649"/>
         <source>{name} ×{count}</source>
         <translation>{name} ×{count}</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="687"/>
+        <location filename="../../ui/tile_editor.py" line="661"/>
         <source>&lt;b&gt;{title}&lt;/b&gt; ({name}): {types} tile types, {total} tiles</source>
         <translation>&lt;b&gt;{title}&lt;/b&gt; ({name}) – tipuri de cartonașe: {types}, cartonașe în total: {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="708"/>
+        <location filename="../../ui/tile_editor.py" line="682"/>
         <source>Cannot save the set</source>
         <translation>Setul nu poate fi salvat</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="723"/>
+        <location filename="../../ui/tile_editor.py" line="697"/>
         <source>Cannot make the set</source>
         <translation>Setul nu poate fi creat</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="724"/>
+        <location filename="../../ui/tile_editor.py" line="698"/>
         <source>You already have a set named {name}.</source>
         <translation>Ai deja un set cu numele {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="749"/>
+        <location filename="../../ui/tile_editor.py" line="723"/>
         <source>Cannot edit this tile</source>
         <translation>Acest cartonaș nu poate fi editat</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="751"/>
+        <location filename="../../ui/tile_editor.py" line="725"/>
         <source>{tile} is defined elsewhere or covers several squares: change it in the file.</source>
         <translation>{tile} este definit în altă parte sau ocupă mai multe locuri: modifică-l în fișier.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="780"/>
+        <location filename="../../ui/tile_editor.py" line="754"/>
         <source>Delete the set {name} and its file? This cannot be undone.</source>
         <translation>Ștergi setul {name} și fișierul lui? Operația nu poate fi anulată.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="786"/>
+        <location filename="../../ui/tile_editor.py" line="760"/>
         <source>Cannot delete the set</source>
         <translation>Setul nu poate fi șters</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="802"/>
+        <location filename="../../ui/tile_editor.py" line="776"/>
         <source>You already have a set named {name}: delete it first.</source>
         <translation>Ai deja un set cu numele {name}: șterge-l mai întâi.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="806"/>
+        <location filename="../../ui/tile_editor.py" line="780"/>
         <source>Cannot import this file</source>
         <translation>Acest fișier nu poate fi importat</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="826"/>
+        <location filename="../../ui/tile_editor.py" line="800"/>
         <source>Cannot export the set</source>
         <translation>Setul nu poate fi exportat</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="841"/>
+        <location filename="../../ui/tile_editor.py" line="815"/>
         <source>Import a tile set</source>
         <translation>Importă un set de cartonașe</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="841"/>
-        <location filename="../../ui/tile_editor.py" line="847"/>
+        <location filename="../../ui/tile_editor.py" line="815"/>
+        <location filename="../../ui/tile_editor.py" line="821"/>
         <source>Tile sets (*.json)</source>
         <translation>Seturi de cartonașe (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="847"/>
+        <location filename="../../ui/tile_editor.py" line="821"/>
         <source>Export the tile set</source>
         <translation>Exportă setul de cartonașe</translation>
     </message>
@@ -2568,58 +2562,58 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>WheelOfFortuneUI</name>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="40"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="41"/>
         <source>wheel symbol {number}</source>
         <extracomment>the engine&apos;s prefix of the wheel&apos;s score sources (&quot;wheel:tax&quot;) and of their notes</extracomment>
         <translation>simbolul roții {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="44"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="45"/>
         <source>Wheel of Fortune</source>
         <translation>Roata Norocului</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="45"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="46"/>
         <source>Wheel of Fortune, its numbered tiles</source>
         <translation>Roata Norocului, cartonașele numerotate</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="53"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="54"/>
         <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
         <translation>Doar Roata Norocului (72 de cartonașe; roata este cartonașul de pornire)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="58"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="59"/>
         <source>Base game + the 19 wheel tiles (the wheel starts)</source>
         <translation>Jocul de bază + cele 19 cartonașe cu simbolul roții (roata este cartonașul de pornire)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="62"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="63"/>
         <source>Base game + the 19 wheel tiles, wheel beside the board</source>
         <translation>Jocul de bază + cele 19 cartonașe cu simbolul roții, roata alături de suprafața de joc</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="69"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="70"/>
         <source>Base game (72 tiles), no Wheel of Fortune</source>
         <translation>Jocul de bază (72 de cartonașe), fără Roata Norocului</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="74"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="75"/>
         <source>Famine: majority only</source>
         <translation>Foamete: doar cu majoritate</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="75"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="76"/>
         <source>Wheel of Fortune: only the field&apos;s majority farmers eat (older wording).</source>
         <translation>Roata Norocului: doar țăranii cu majoritatea pe câmp primesc puncte (formulare mai veche).</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="90"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="91"/>
         <source>Fortune smiles on {player}: {points}</source>
         <translation>Fortuna îi surâde jucătorului {player}: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="92"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="93"/>
         <source>%n knight(s)</source>
         <translation>
             <numerusform>%n cavaler</numerusform>
@@ -2628,7 +2622,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="94"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="95"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n blazon</numerusform>
@@ -2637,22 +2631,22 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="95"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="96"/>
         <source>Tax: {player}&apos;s {knights} in a city with {pennants}: {points}</source>
         <translation>Impozite: {player} are {knights} într-un oraș cu {pennants}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="98"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="99"/>
         <source>Tax: {player}&apos;s {knights} in a city: {points}</source>
         <translation>Impozite: {player} are {knights} într-un oraș: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="102"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="103"/>
         <source>Famine: {player}&apos;s {farmers} by {cities}: {points}</source>
         <translation>Foamete: {player} are {farmers} lângă {cities}: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="104"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="105"/>
         <source>%n farmer(s)</source>
         <translation>
             <numerusform>%n țăran</numerusform>
@@ -2661,7 +2655,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="105"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="106"/>
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n oraș finalizat</numerusform>
@@ -2670,12 +2664,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="109"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="110"/>
         <source>Storm: {player} has {supply} in supply: {points}</source>
         <translation>Furtună: {player} are {supply} în rezervă: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="110"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="111"/>
         <source>%n follower(s)</source>
         <translation>
             <numerusform>%n supus</numerusform>
@@ -2684,12 +2678,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="113"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="114"/>
         <source>Inquisition: {player}&apos;s {monks}: {points}</source>
         <translation>Inchiziție: {player} are {monks} în joc: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="114"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="115"/>
         <source>%n monk(s)</source>
         <translation>
             <numerusform>%n călugăr</numerusform>
@@ -2698,94 +2692,104 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="116"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="117"/>
         <source>{player}&apos;s crown field pays: {points}</source>
         <translation>{player} primește puncte pe un loc cu coroană: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="120"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="121"/>
         <source>The wheel turns: the pig stops on {sector}</source>
         <translation>Roata se învârte: porcul se oprește la {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="124"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="125"/>
         <source>Plague: {player} sends {figure} home</source>
         <translation>Ciumă: {player} își retrage în rezervă {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="136"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="137"/>
         <source>nobody scores, no one has a knight in a city</source>
         <translation>nimeni nu punctează, nimeni nu are un cavaler într-un oraș</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="137"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="138"/>
         <source>nobody scores, no farmer&apos;s field touches a completed city</source>
         <translation>nimeni nu punctează, niciun câmp cu țăran nu atinge un oraș finalizat</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="138"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="139"/>
         <source>nobody scores, no one has a follower in their supply</source>
         <translation>nimeni nu punctează, nimeni nu are vreun supus în rezervă</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="139"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="140"/>
         <source>nobody scores, no one has a monk on the board</source>
         <translation>nimeni nu punctează, nimeni nu are vreun călugăr pe suprafața de joc</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="140"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="141"/>
         <source>nobody goes home, no one has a follower on a land tile</source>
         <translation>nimeni nu se întoarce în rezervă, nimeni nu are vreun supus pe un cartonaș de teren</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="141"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="142"/>
         <source>nobody scores</source>
         <translation>nimeni nu punctează</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="142"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="143"/>
         <source>{sector}: {why}</source>
         <translation>{sector}: {why}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="146"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="147"/>
         <source>Crown fields</source>
         <translation>Locuri cu coroană</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="152"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="153"/>
         <source>a follower from a crown field</source>
         <translation>un supus de pe un loc cu coroană</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="155"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="156"/>
         <source>a follower on a crown field</source>
         <translation>un supus pe un loc cu coroană</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="158"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="159"/>
         <source>send a follower home (plague)</source>
         <translation>retrage un supus în rezervă (ciumă)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="164"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="165"/>
         <source>Plague: {player} chooses which of their ringed followers goes home.</source>
         <translation>Ciumă: {player} alege care dintre supușii săi încercuiți se întoarce acasă.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="184"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="185"/>
         <source>Deploy a follower on this crown field</source>
         <translation>Plasează un supus pe acest loc cu coroană</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="190"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="191"/>
         <source>The pig</source>
         <translation>Porcul</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="202"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="203"/>
         <source>The Wheel of Fortune</source>
         <translation>Roata Norocului</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="232"/>
+        <source>none</source>
+        <translation>fără</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="233"/>
+        <source>Wheel number</source>
+        <translation>Numărul de pe simbolul roții</translation>
     </message>
 </context>
 <context>

@@ -482,7 +482,9 @@ def test_a_users_tile_set_appears_in_the_new_game_dialog(qtbot: QtBot, isolated:
     from ui.new_game_dialog import NewGameDialog
     from ui.settings import tile_sets_dir
 
-    tent = tile_document("mine/T1", 2, "FRFR", None, tent=True, signposts=[("E", "left")])
+    tent = tile_document(
+        "mine/T1", 2, "FRFR", None, tent=True, attributes={"signposts": [{"edge": "E", "points": "left"}]}
+    )
     write_user_set(tile_sets_dir(), user_set_document("mine", "Fortune Tellers (my box)", [tent]))
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)

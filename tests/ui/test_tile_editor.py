@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from carc_assist.catalogue import load_catalogue
@@ -26,11 +26,37 @@ from carc_assist.tile_wiring import (
     write_user_set,
 )
 from carc_assist.tileset_file import read_tileset
+from tests.test_tile_wiring import ROUNDABOUT, posts
+from ui.expansions.signposts_field import SignpostsField
 from ui.tile_editor import NewSetDialog, TileEditor, TileSetsDialog
+from ui.tile_editor_fields import EditorField
 
 
 def ok_enabled(editor: TileEditor) -> bool:
     return editor.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+
+
+def field(editor: TileEditor, key: str) -> EditorField:
+    """The expansion's mark that writes the file key ``key`` (its UI half made it)."""
+    return next(f for f in editor.fields if key in {**f.tile_attributes(), **f.road_attributes()})
+
+
+def check(editor: TileEditor, key: str) -> QCheckBox:
+    box = field(editor, key).widget
+    assert isinstance(box, QCheckBox)
+    return box
+
+
+def wheel(editor: TileEditor) -> QComboBox:
+    combo = field(editor, "wheel").widget
+    assert isinstance(combo, QComboBox)
+    return combo
+
+
+def signposts(editor: TileEditor) -> dict[str, QComboBox]:
+    posts = field(editor, "signposts")
+    assert isinstance(posts, SignpostsField)
+    return posts.combos
 
 
 def type_edges(qtbot: QtBot, editor: TileEditor, edges: str) -> None:
@@ -64,10 +90,10 @@ def test_typing_edges_proposes_the_wiring_and_draws_it(qtbot: QtBot, editor: Til
 
 def test_signposts_only_beside_roads(qtbot: QtBot, editor: TileEditor) -> None:
     type_edges(qtbot, editor, "CRFR")
-    assert not editor.signposts["N"].isEnabled() and not editor.signposts["S"].isEnabled()
-    assert editor.signposts["E"].isEnabled() and editor.signposts["W"].isEnabled()
-    editor.signposts["E"].setCurrentIndex(editor.signposts["E"].findData("left"))
-    editor.signposts["W"].setCurrentIndex(editor.signposts["W"].findData("straight"))
+    assert not signposts(editor)["N"].isEnabled() and not signposts(editor)["S"].isEnabled()
+    assert signposts(editor)["E"].isEnabled() and signposts(editor)["W"].isEnabled()
+    signposts(editor)["E"].setCurrentIndex(signposts(editor)["E"].findData("left"))
+    signposts(editor)["W"].setCurrentIndex(signposts(editor)["W"].findData("straight"))
     assert ok_enabled(editor)
     assert editor.tile()["signposts"] == [
         {"edge": "E", "points": "left"},
@@ -77,8 +103,8 @@ def test_signposts_only_beside_roads(qtbot: QtBot, editor: TileEditor) -> None:
     assert tile_def is not None and [s.points for s in signposts_of(tile_def)] == ["left", "straight"]
     # the east edge becomes a field: its signpost goes, and cannot be chosen again
     type_edges(qtbot, editor, "CFFR")
-    assert not editor.signposts["E"].isEnabled()
-    assert editor.signposts["E"].currentData() is None
+    assert not signposts(editor)["E"].isEnabled()
+    assert signposts(editor)["E"].currentData() is None
     assert editor.tile()["signposts"] == [{"edge": "W", "points": "straight"}]
 
 
@@ -121,13 +147,13 @@ def test_a_name_taken_in_the_set_is_refused_with_the_catalogue_message(qtbot: Qt
 def test_wiring_choices_and_marks(qtbot: QtBot, editor: TileEditor) -> None:
     type_edges(qtbot, editor, "CFCF")
     assert editor.separate_cities.isEnabled() and not editor.separate_cities.isChecked()
-    assert not editor.roads.isEnabled() and not editor.roundabout.isEnabled()
+    assert not editor.roads.isEnabled() and not check(editor, "roundabout").isEnabled()
     editor.separate_cities.setChecked(True)
     features = editor.tile()["features"]
     assert isinstance(features, list) and sum(f["kind"] == "city" for f in features) == 2
     editor.pennants.setValue(2)
-    editor.festival.setChecked(True)
-    editor.wheel.setCurrentIndex(editor.wheel.findData(2))
+    check(editor, "festival").setChecked(True)
+    wheel(editor).setCurrentIndex(wheel(editor).findData(2))
     entry = editor.tile()
     assert entry["festival"] is True and entry["wheel"] == 2
     features = entry["features"]
@@ -137,7 +163,7 @@ def test_wiring_choices_and_marks(qtbot: QtBot, editor: TileEditor) -> None:
     assert editor.roads.isEnabled() and editor.roads.count() == 4
     editor.roads.setCurrentIndex(editor.roads.findData(CURVES_NE_SW))
     assert editor.tile()["features"] == wire("RRRR", roads=CURVES_NE_SW)
-    editor.roundabout.setChecked(True)  # one road through a roundabout
+    check(editor, "roundabout").setChecked(True)  # one road through a roundabout
     assert editor.roads.currentData() == THROUGH
     assert editor.tile()["features"] == [
         {"kind": "road", "at": ["N", "E", "S", "W"], "roundabout": True},
@@ -154,14 +180,14 @@ def test_editing_an_entry_shows_it_as_it_is(qtbot: QtBot) -> None:
         3,
         "RRRR",
         wire("RRRR", roads=CURVES_NE_SW),
-        signposts=[("N", "right"), ("S", "left")],
+        attributes=posts(N="right", S="left"),
         tent=True,
     )
     dialog = TileEditor("mine", [], entry)
     qtbot.addWidget(dialog)
     assert dialog.name.text() == "curves" and dialog.count.value() == 3
     assert dialog.edges.text() == "RRRR" and dialog.roads.currentData() == CURVES_NE_SW
-    assert dialog.tent.isChecked() and dialog.signposts["S"].currentData() == "left"
+    assert dialog.tent.isChecked() and signposts(dialog)["S"].currentData() == "left"
     assert ok_enabled(dialog)
     assert dialog.tile() == entry
 
@@ -199,7 +225,7 @@ def editor_filling(edges: str, name: str, count: int, **marks: str) -> Callable[
         editor.count.setValue(count)
         editor.edges.setText(edges)
         for side, points in marks.items():
-            editor.signposts[side].setCurrentIndex(editor.signposts[side].findData(points))
+            signposts(editor)[side].setCurrentIndex(signposts(editor)[side].findData(points))
         assert editor.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled(), editor.error_text()
         editor.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
         return editor.result() == 1
@@ -340,13 +366,13 @@ def test_screenshots(qtbot: QtBot, tmp_path: Path) -> None:
     """Pictures of both dialogs for a look (``/tmp/editor.png``, ``/tmp/tilesets.png``)."""
     folder = tmp_path / "tilesets"
     tiles = [
-        tile_document("signposts-mine/A", 2, "CRFR", None, signposts=[("E", "left"), ("W", "right")]),
-        tile_document("signposts-mine/B", 1, "RRRR", wire("RRRR", roads=THROUGH), roundabout=True),
+        tile_document("signposts-mine/A", 2, "CRFR", None, attributes=posts(E="left", W="right")),
+        tile_document("signposts-mine/B", 1, "RRRR", wire("RRRR", roads=THROUGH), road_attributes=ROUNDABOUT),
         tile_document(
-            "signposts-mine/C", 1, "RRRR", wire("RRRR", roads=CURVES_NE_SW), signposts=[("N", "right")]
+            "signposts-mine/C", 1, "RRRR", wire("RRRR", roads=CURVES_NE_SW), attributes=posts(N="right")
         ),
-        tile_document("signposts-mine/D", 1, "CCRC", None, pennants=1, signposts=[("S", "straight")]),
-        tile_document("signposts-mine/E", 1, "FRRF", None, tent=True, signposts=[("E", "right")]),
+        tile_document("signposts-mine/D", 1, "CCRC", None, pennants=1, attributes=posts(S="straight")),
+        tile_document("signposts-mine/E", 1, "FRRF", None, tent=True, attributes=posts(E="right")),
     ]
     write_user_set(folder, user_set_document("signposts-mine", "Signposts (my box)", tiles))
     sets = TileSetsDialog(folder)

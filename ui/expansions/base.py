@@ -20,6 +20,7 @@ if TYPE_CHECKING:  # (at run time these modules import ``ui.expansions``: they c
     from ui.painter import TilePainter
     from ui.session import GameSession
     from ui.texts import Texts
+    from ui.tile_editor_fields import EditorField
     from ui.tile_marks import TileMark
 
 
@@ -193,3 +194,10 @@ class ExpansionUI(QObject):
     def side_panel(self, session: GameSession) -> QWidget | None:
         """A view of its own beside the scoreboard (made once, for the window's life)."""
         return None
+
+    # -- the tile editor ---------------------------------------------------------------------
+
+    def tile_editor_fields(self, parent: QObject) -> Sequence[EditorField]:
+        """The marks of its tiles the tile editor offers (``ui.tile_editor_fields``), made for
+        one editor (``parent``): players describe their own box's tiles with them."""
+        return ()

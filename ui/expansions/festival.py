@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QColor, QPainter
 
 from carc_assist.actions import Action, TakeBack
@@ -14,6 +14,7 @@ from carc_assist.expansions.festival import shows_festival
 from carc_assist.game import Game
 from carc_assist.tiles import TileDef
 from ui.expansions.base import Diagram, ExpansionUI, SetChoice
+from ui.tile_editor_fields import CheckField, EditorField
 from ui.tile_marks import MarkFrame, TileMark, disc, pen, star
 
 if TYPE_CHECKING:
@@ -87,3 +88,6 @@ class FestivalUI(ExpansionUI):
                 "Refusal", "Only your own figure can be taken back."
             ),
         }
+
+    def tile_editor_fields(self, parent: QObject) -> Sequence[EditorField]:
+        return (CheckField(self.tr("Festival symbol"), "festival", parent=parent),)

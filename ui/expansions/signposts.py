@@ -5,13 +5,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QObject, QPointF, Qt
 from PySide6.QtGui import QPainter, QPainterPath
 
 from carc_assist.events import Note, ScoreEvent
 from carc_assist.expansions.signposts import is_roundabout, signposts_of
+from carc_assist.tile_wiring import THROUGH
 from carc_assist.tiles import TileDef
 from ui.expansions.base import ExpansionUI
+from ui.expansions.signposts_field import SignpostsField
+from ui.tile_editor_fields import CheckField, EditorField
 from ui.tile_marks import MarkFrame, TileMark, disc, pen, polygon
 
 #: a signpost's arrow, scaled up from its drawing below
@@ -97,3 +100,10 @@ class SignpostsUI(ExpansionUI):
         if isinstance(entry, Note) or not any(item.what == "signposts" for item in entry.items):
             return None
         return "signposts", "signposts-final" if entry.final else "signposts"
+
+    def tile_editor_fields(self, parent: QObject) -> Sequence[EditorField]:
+        # a roundabout lets traffic through: checking it asks for one road through the tile
+        roundabout = CheckField(
+            self.tr("Roundabout"), "roundabout", on_roads=True, wants_layout=THROUGH, parent=parent
+        )
+        return (roundabout, SignpostsField(parent))

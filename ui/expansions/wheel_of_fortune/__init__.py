@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPointF
+from PySide6.QtCore import QCoreApplication, QObject, QPointF
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QWidget
 
@@ -18,6 +18,7 @@ from carc_assist.tiles import TileDef
 from ui.expansions.base import BoardLayer, Diagram, ExpansionUI, SetChoice
 from ui.expansions.wheel_of_fortune.look import PRINTED, number_painter, paint_wheel
 from ui.expansions.wheel_of_fortune.panel import WheelPanel, crown_spots, pig_spot
+from ui.tile_editor_fields import ChoiceField, EditorField
 from ui.tile_marks import TileMark
 
 if TYPE_CHECKING:  # (types only: the session shows refusals in words that come from the halves)
@@ -226,3 +227,7 @@ class WheelOfFortuneUI(ExpansionUI):
                 "Refusal", "First the plague: each player in turn takes one of their followers back."
             ),
         }
+
+    def tile_editor_fields(self, parent: QObject) -> Sequence[EditorField]:
+        numbers = [(self.tr("none"), None), *((str(number), number) for number in (1, 2, 3))]
+        return (ChoiceField(self.tr("Wheel number"), "wheel", numbers, parent),)
