@@ -36,6 +36,12 @@ class Action:
     def to_record(self) -> dict[str, object]:
         raise NotImplementedError
 
+    def figure_taken(self) -> tuple[int, int, str] | None:
+        """The board place ``(x, y, location)`` of the figure this action takes off the board
+        (an expansion's: a festival's take-back, the plague's choice), if any: the board rings
+        it among the choices."""
+        return None
+
 
 Reader = Callable[[dict[str, Any]], Action]
 
@@ -127,21 +133,6 @@ class Adjust(Action):
 
 
 @dataclass(slots=True, unsafe_hash=True)
-class TakeBack(Action):
-    """Festival: take one's own figure back. ``where`` is ``(x, y, location)`` on the board,
-    or a name such as ``crown:tax:0`` for a figure off the board."""
-
-    where: tuple[int, int, str] | str
-
-    def notation(self) -> str:
-        where = self.where if isinstance(self.where, str) else "{},{} {}".format(*self.where)
-        return f"take-back {where}"
-
-    def to_record(self) -> dict[str, object]:
-        return {"take-back": self.where if isinstance(self.where, str) else list(self.where)}
-
-
-@dataclass(slots=True, unsafe_hash=True)
 class DrawSeveral(Action):
     """Fortune tellers: several tiles drawn at once (at most as many as the rules allow).
     At least two: one tile drawn is a ``Draw``, held at once with no choice to make."""
@@ -159,19 +150,6 @@ class DrawSeveral(Action):
 
 
 @dataclass(slots=True, unsafe_hash=True)
-class Keep(Action):
-    """Fortune tellers: the tile kept among those drawn; the others go back into the bag."""
-
-    tile: str
-
-    def notation(self) -> str:
-        return f"keep {self.tile}"
-
-    def to_record(self) -> dict[str, object]:
-        return {"keep": self.tile}
-
-
-@dataclass(slots=True, unsafe_hash=True)
 class DiscardSeveral(Action):
     """Fortune tellers: none of the tiles drawn fits anywhere: they all leave the game.
     At least two: one tile held is a ``Discard``."""
@@ -186,19 +164,6 @@ class DiscardSeveral(Action):
 
     def to_record(self) -> dict[str, object]:
         return {"discard": list(self.tiles)}
-
-
-@dataclass(slots=True, unsafe_hash=True)
-class PlagueChoice(Action):
-    """Wheel of Fortune, Plague: the next player in order takes back this follower."""
-
-    where: tuple[int, int, str]
-
-    def notation(self) -> str:
-        return "plague {},{} {}".format(*self.where)
-
-    def to_record(self) -> dict[str, object]:
-        return {"plague": list(self.where)}
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -236,7 +201,7 @@ def _place(raw: dict[str, Any]) -> Action:
     rotation = raw.get("rotation", 0)
     if not _is_int(rotation) or rotation not in ROTATION_DEGREES:
         raise ActionError(f"rotation must be 0, 90, 180 or 270, not {rotation!r}")
-    return Place(_tile_id(raw["place"]), (at[0], at[1]), rotation)
+    return Place(read_tile_id(raw["place"]), (at[0], at[1]), rotation)
 
 
 def drawing(tiles: Sequence[str]) -> Draw | DrawSeveral:
@@ -275,31 +240,6 @@ def _end(raw: dict[str, Any]) -> Action:
     return End()
 
 
-@reads("plague")
-def _plague(raw: dict[str, Any]) -> Action:
-    value = raw["plague"]
-    if not _is_location(value):
-        raise ActionError("'plague' needs [x, y, \"LOCATION\"]")
-    assert isinstance(value, list)
-    return PlagueChoice((value[0], value[1], value[2]))
-
-
-@reads("keep")
-def _keep(raw: dict[str, Any]) -> Action:
-    return Keep(_tile_id(raw["keep"]))
-
-
-@reads("take-back")
-def _take_back(raw: dict[str, Any]) -> Action:
-    value = raw["take-back"]
-    if isinstance(value, str) and value:
-        return TakeBack(value)
-    if _is_location(value):
-        assert isinstance(value, list)
-        return TakeBack((value[0], value[1], value[2]))
-    raise ActionError('\'take-back\' needs [x, y, "LOCATION"] or a name such as "crown:tax:0"')
-
-
 @reads("adjust")
 def _adjust(raw: dict[str, Any]) -> Action:
     value = raw["adjust"]
@@ -314,10 +254,10 @@ def _adjust(raw: dict[str, Any]) -> Action:
 def _tile_ids(value: object) -> tuple[str, ...]:
     """A tile id, or a list of them (a one-element list is the same as the id alone)."""
     if not isinstance(value, list):
-        return (_tile_id(value),)
+        return (read_tile_id(value),)
     if not value:
         raise ActionError("an empty list of tiles")
-    return tuple(_tile_id(v) for v in value)
+    return tuple(read_tile_id(v) for v in value)
 
 
 def _check_several(tiles: tuple[str, ...]) -> None:
@@ -327,7 +267,8 @@ def _check_several(tiles: tuple[str, ...]) -> None:
         )
 
 
-def _tile_id(value: object) -> str:
+def read_tile_id(value: object) -> str:
+    """A record's tile id (an expansion's reader uses it too); ActionError if it is none."""
     if not isinstance(value, str) or "/" not in value:
         raise ActionError(f'{value!r} is not a tile id such as "base/D"')
     problem = tile_id_problem(value)
@@ -336,15 +277,18 @@ def _tile_id(value: object) -> str:
     return value
 
 
-def _is_location(value: object) -> bool:
-    """``[x, y, "LOCATION"]``"""
-    return (
+def board_place(value: object) -> tuple[int, int, str] | None:
+    """A record's ``[x, y, "LOCATION"]`` as a place on the board, None if it is not one (an
+    expansion's reader uses it)."""
+    if (
         isinstance(value, list)
         and len(value) == 3
         and _is_int(value[0])
         and _is_int(value[1])
         and isinstance(value[2], str)
-    )
+    ):
+        return value[0], value[1], value[2]
+    return None
 
 
 def _is_int(value: object) -> bool:

@@ -11,8 +11,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from carc_assist.actions import Draw, DrawSeveral, Follower, Keep, Pass, Place
+from carc_assist.actions import Draw, DrawSeveral, Follower, Pass, Place
 from carc_assist.edit import EditResult, continue_edit, edit_record, recorded_actions, turns
+from carc_assist.expansions.fortune_tellers import Keep
 from carc_assist.game import Game
 from carc_assist.record import RecordError, replay, to_record
 from carc_assist.selfplay import play_turn, random_game

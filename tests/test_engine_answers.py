@@ -9,19 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from carc_assist.actions import (
-    Discard,
-    Draw,
-    DrawSeveral,
-    End,
-    Follower,
-    Keep,
-    Pass,
-    Place,
-    PlagueChoice,
-    from_record,
-)
+from carc_assist.actions import Discard, Draw, DrawSeveral, End, Follower, Pass, Place, from_record
 from carc_assist.events import ScoreEvent
+from carc_assist.expansions.fortune_tellers import Keep
+from carc_assist.expansions.wheel_of_fortune import PlagueChoice
 from carc_assist.game import Game
 from carc_assist.record import replay
 from carc_assist.selfplay import play_turn

@@ -8,10 +8,10 @@ from __future__ import annotations
 import pytest
 
 from carc_assist import Draw, End, Follower, Game, IllegalAction, Place, Setup
-from carc_assist.actions import TakeBack
 from carc_assist.board import Feature
 from carc_assist.catalogue import Catalogue
 from carc_assist.events import Item, Value
+from carc_assist.expansions.festival import TakeBack
 from carc_assist.expansions.inns_and_cathedrals import has_inn
 from carc_assist.expansions.wind_roses import sections
 from carc_assist.game import shipped_catalogue

@@ -52,7 +52,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from carc_assist.actions import Action, Place, PlagueChoice, TakeBack
+from carc_assist.actions import Action, Place
 from carc_assist.board import PlacedTile
 from carc_assist.figures import Figure
 from carc_assist.game import DRAW, FOLLOWER, OVER, PLACE, Game
@@ -63,7 +63,7 @@ from carc_assist.steps import Step
 from carc_assist.tiles import FIELD
 from ui.colors import BoardColors, board_background, board_colors, ink_on, qcolor
 from ui.expansions import BoardLayer, halves
-from ui.figures import DISC_FIGURE, figure_path
+from ui.figures import DISC_FIGURE, figure_path, figure_scale
 from ui.overlays import DEAD_CROSS, TIE_PATTERN, field_tint, heat
 from ui.painter import TilePainter, segment_outline, spot_point
 from ui.plain import literal
@@ -415,7 +415,8 @@ class BoardView(QGraphicsView):
                 player = game.setup.players[figure.player]
                 at = spot_position(placed, figure.segment)
                 kind = placed.tile.segments[figure.segment - placed.first_segment].kind
-                items = self._figure_items(at, kind, player.color, player.name[:1].upper())
+                size = FIGURE_SIZE * figure_scale(figure.weight)
+                items = self._figure_items(at, kind, size, player.color, player.name[:1].upper())
                 for item in items:
                     self.scene().addItem(item)
                 body = items[0]
@@ -457,11 +458,13 @@ class BoardView(QGraphicsView):
             ).format(now=finish.chance, soon=finish.within(game.bag_total, 3))
         return tip
 
-    def _figure_items(self, at: QPointF, kind: str, color: str, initial: str) -> list[QGraphicsItem]:
-        """A follower's silhouette (its role: ``kind``, see ``figure_path``) in the player's
-        colour at ``at``, with the player's initial on its body."""
-        middle = at + QPointF(0, FIGURE_SIZE * 0.12) if kind != FIELD else at  # on the body, below a head
-        return self._token(figure_path(kind, FIGURE_SIZE).translated(at), middle, color, initial)
+    def _figure_items(
+        self, at: QPointF, kind: str, size: float, color: str, initial: str
+    ) -> list[QGraphicsItem]:
+        """A follower's silhouette (its role: ``kind``, see ``figure_path``; ``size`` tall, as
+        its weight says) in the player's colour at ``at``, with the player's initial on its body."""
+        middle = at + QPointF(0, size * 0.12) if kind != FIELD else at  # on the body, below a head
+        return self._token(figure_path(kind, size).translated(at), middle, color, initial)
 
     def _figure_off_tiles(self, at: QPointF, player: int) -> list[QGraphicsItem]:
         """A player's figure on a place of an expansion's own (a crown field): a disc with the
@@ -571,8 +574,9 @@ class BoardView(QGraphicsView):
         game = self.session.game
         assert game is not None
         for action in actions:
-            if isinstance(action, (TakeBack, PlagueChoice)) and not isinstance(action.where, str):
-                figure = game.figure_at(action.where)
+            where = action.figure_taken()
+            if where is not None:
+                figure = game.figure_at(where)
                 assert figure is not None
                 owner = game.board.cells[figure.square]
                 ring = TakeBackMarker(

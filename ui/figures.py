@@ -19,6 +19,16 @@ DISC_FIGURE = 11
 
 Pt = tuple[float, float]
 
+#: how much taller each point of weight beyond 1 makes a figure (``carc_assist.figures``: a
+#: big follower weighs 2 and stands a third taller, as the box's does)
+_TALLER_PER_WEIGHT = 1 / 3
+
+
+def figure_scale(weight: int) -> float:
+    """A figure's size for its weight in majorities: the board shows what counts double."""
+    return 1 + _TALLER_PER_WEIGHT * (weight - 1)
+
+
 #: A standing follower's body below its head, in units of its height, centred on (0, 0).
 _BODY: tuple[Pt, ...] = (
     (-0.12, -0.2), (0.12, -0.2), (0.46, -0.06), (0.43, 0.08), (0.18, 0.03), (0.32, 0.5),

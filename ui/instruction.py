@@ -8,7 +8,7 @@ import functools
 
 from PySide6.QtCore import QObject
 
-from carc_assist.actions import Discard, Follower
+from carc_assist.actions import Discard
 from carc_assist.game import DRAW, FOLLOWER, OVER, PLACE, Game
 from ui.expansions import first, halves
 from ui.tile_names import TileNames
@@ -21,6 +21,11 @@ class Instruction(QObject):
     def sentence(self, game: Game | None) -> str:
         if game is None:
             return self.tr("Start a new game (Game → New game) or open a saved one.")
+        # an expansion's own step (the plague's choice …), or its choices in a base step (a
+        # festival's take-back): its UI half says it
+        said = first(half.instruction(game) for half in halves())
+        if said is not None:
+            return said
         prompt = game.prompt
         player = game.setup.players[prompt.player].name
         if prompt.kind == DRAW and prompt.draws > 1:
@@ -43,20 +48,13 @@ class Instruction(QObject):
                 player=player, tile=tile
             )
         if prompt.kind == FOLLOWER:
-            if any(not isinstance(a, Follower) for a in prompt.options):
-                return self.tr(
-                    "{player}: click a spot to deploy, or a ringed figure to take it back "
-                    "(or choose with the arrow keys), or Enter."
-                ).format(player=player)
             return self.tr(
                 "{player}: click a spot to deploy a follower (or choose one with the arrow keys), "
                 "or Enter for none."
             ).format(player=player)
         if prompt.kind == OVER:
             return self.tr("The game is over.")
-        # a step of an expansion's own (the plague's choice …): its UI half says it
-        said = first(half.instruction(game) for half in halves())
-        return said or self.tr("{player}: make the choice the game waits for.").format(player=player)
+        return self.tr("{player}: make the choice the game waits for.").format(player=player)
 
 
 @functools.cache

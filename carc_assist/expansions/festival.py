@@ -5,9 +5,10 @@ their own figures back from anywhere, before that turn's scoring, for no points
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, ClassVar
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from carc_assist.actions import Action, TakeBack
+from carc_assist.actions import Action, ActionError, board_place, reads
 from carc_assist.hooks import Attribute, Expansion
 from carc_assist.phases import FOLLOWER, IllegalAction
 from carc_assist.tiles import ROLES
@@ -15,6 +16,35 @@ from carc_assist.tiles import ROLES
 if TYPE_CHECKING:
     from carc_assist.hooks import Context, View
     from carc_assist.tiles import TileDef
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class TakeBack(Action):
+    """Festival: take one's own figure back. ``where`` is ``(x, y, location)`` on the board,
+    or a name such as ``crown:tax:0`` for a figure off the board."""
+
+    where: tuple[int, int, str] | str
+
+    def notation(self) -> str:
+        where = self.where if isinstance(self.where, str) else "{},{} {}".format(*self.where)
+        return f"take-back {where}"
+
+    def to_record(self) -> dict[str, object]:
+        return {"take-back": self.where if isinstance(self.where, str) else list(self.where)}
+
+    def figure_taken(self) -> tuple[int, int, str] | None:
+        return None if isinstance(self.where, str) else self.where
+
+
+@reads("take-back")
+def _take_back(raw: dict[str, Any]) -> Action:
+    value = raw["take-back"]
+    if isinstance(value, str) and value:
+        return TakeBack(value)
+    place = board_place(value)
+    if place is None:
+        raise ActionError('\'take-back\' needs [x, y, "LOCATION"] or a name such as "crown:tax:0"')
+    return TakeBack(place)
 
 
 class Festival(Expansion):

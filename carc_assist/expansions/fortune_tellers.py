@@ -7,9 +7,10 @@ sends its teller home (``shared/rules/fortune-tellers.md``, decisions.md rows 9-
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from carc_assist.actions import Action, DiscardSeveral, DrawSeveral, Keep
+from carc_assist.actions import Action, DiscardSeveral, DrawSeveral, read_tile_id, reads
 from carc_assist.events import Item
 from carc_assist.geometry import neighbour
 from carc_assist.hooks import Expansion
@@ -25,6 +26,24 @@ if TYPE_CHECKING:
 CHOOSE_PHASE = "choose"
 MAX_TELLERS = 2
 TENT_POINTS = 3
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class Keep(Action):
+    """Fortune tellers: the tile kept among those drawn; the others go back into the bag."""
+
+    tile: str
+
+    def notation(self) -> str:
+        return f"keep {self.tile}"
+
+    def to_record(self) -> dict[str, object]:
+        return {"keep": self.tile}
+
+
+@reads("keep")
+def _keep(raw: dict[str, Any]) -> Action:
+    return Keep(read_tile_id(raw["keep"]))
 
 
 class FortuneTellers(Expansion):

@@ -12,9 +12,9 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, ClassVar, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
-from carc_assist.actions import Action, Follower, PlagueChoice
+from carc_assist.actions import Action, ActionError, Follower, board_place, reads
 from carc_assist.events import Item
 from carc_assist.hooks import Attribute, Expansion
 from carc_assist.options import Option
@@ -30,6 +30,30 @@ if TYPE_CHECKING:
     from carc_assist.tiles import TileDef
 
 PLAGUE_PHASE = "plague"
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class PlagueChoice(Action):
+    """Wheel of Fortune, Plague: the next player in order takes back this follower."""
+
+    where: tuple[int, int, str]
+
+    def notation(self) -> str:
+        return "plague {},{} {}".format(*self.where)
+
+    def to_record(self) -> dict[str, object]:
+        return {"plague": list(self.where)}
+
+    def figure_taken(self) -> tuple[int, int, str] | None:
+        return self.where
+
+
+@reads("plague")
+def _plague(raw: dict[str, Any]) -> Action:
+    place = board_place(raw["plague"])
+    if place is None:
+        raise ActionError("'plague' needs [x, y, \"LOCATION\"]")
+    return PlagueChoice(place)
 
 
 @dataclass(frozen=True)

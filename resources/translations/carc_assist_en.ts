@@ -139,49 +139,49 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board_view.py" line="444" />
+        <location filename="../../ui/board_view.py" line="445" />
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ</extracomment>
         <translation>
             <numerusform>%n tile</numerusform><numerusform>%n tiles</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="451" />
+        <location filename="../../ui/board_view.py" line="452" />
         <source>{size}; worth {points} if the game ended now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="447" />
+        <location filename="../../ui/board_view.py" line="448" />
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="456" />
+        <location filename="../../ui/board_view.py" line="457" />
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="512" />
+        <location filename="../../ui/board_view.py" line="515" />
         <source>Deploy {figure} here</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="581" />
+        <location filename="../../ui/board_view.py" line="585" />
         <source>Send this figure home</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="598" />
+        <location filename="../../ui/board_view.py" line="602" />
         <source>No tile left in the bag can fill this square</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="604" />
+        <location filename="../../ui/board_view.py" line="608" />
         <source>Next tile fits here: {chance:.0%}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="786" />
+        <location filename="../../ui/board_view.py" line="790" />
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation type="unfinished" />
     </message>
@@ -345,13 +345,18 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="93" />
+        <location filename="../../ui/expansions/festival.py" line="69" />
+        <source>{player}: click a spot to deploy, or a ringed figure to take it back (or choose with the arrow keys), or Enter.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/festival.py" line="102" />
         <source>Festival symbol</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/expansions/festival.py" line="45" />
-        <location filename="../../ui/expansions/festival.py" line="68" />
+        <location filename="../../ui/expansions/festival.py" line="77" />
         <source>The Festival</source>
         <translation type="unfinished" />
     </message>
@@ -399,69 +404,69 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>FortuneTellersUI</name>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="36" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="37" />
         <source>Fortune Tellers: describe your box's tiles in Game → Your tile sets.</source>
         <extracomment>the engine's score source of a completed tent the tile pictures on the Keep buttons, in pixels</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="41" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="42" />
         <source>Fortune tellers: unplaceable tiles go back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="43" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="44" />
         <source>When none of the tiles drawn at once fits, they go back into the bag instead of leaving the game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="52" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="53" />
         <source>{player} completes a fortune teller's tent: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="57" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="58" />
         <source>Tents</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="60" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="61" />
         <source>a fortune teller</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="65" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="66" />
         <source>keep {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="71" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="72" />
         <source>{player}: which of the tiles drawn is kept? Press its Keep button; the others go back into the bag.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="77" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="78" />
         <source>None fits: discard them</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="82" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="83" />
         <source>fits</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="82" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="83" />
         <source>fits nowhere</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="85" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="86" />
         <source>Keep: {name}
 ({fits})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="96" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="97" />
         <source>The Fortune Tellers</source>
         <translation type="unfinished" />
     </message>
@@ -517,28 +522,23 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="28" />
+        <location filename="../../ui/instruction.py" line="33" />
         <source>{player}: which tiles were drawn (up to {draws})? Click the one drawn; for several, first press “I drew several tiles”.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="33" />
+        <location filename="../../ui/instruction.py" line="38" />
         <source>{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="40" />
+        <location filename="../../ui/instruction.py" line="45" />
         <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="42" />
+        <location filename="../../ui/instruction.py" line="47" />
         <source>{player} places {tile}: click a lit square (mouse wheel or R turns it).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/instruction.py" line="48" />
-        <source>{player}: click a spot to deploy, or a ringed figure to take it back (or choose with the arrow keys), or Enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -547,7 +547,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="59" />
+        <location filename="../../ui/instruction.py" line="57" />
         <source>{player}: make the choice the game waits for.</source>
         <translation type="unfinished" />
     </message>
@@ -1234,22 +1234,22 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board_view.py" line="1225" />
+        <location filename="../../ui/board_view.py" line="1229" />
         <source>Turn the tile back (Shift+R)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1226" />
+        <location filename="../../ui/board_view.py" line="1230" />
         <source>Turn the tile (R)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1227" />
+        <location filename="../../ui/board_view.py" line="1231" />
         <source>Place the tile here (Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1228" />
+        <location filename="../../ui/board_view.py" line="1232" />
         <source>Take the tile off this square (Esc)</source>
         <translation type="unfinished" />
     </message>
@@ -1448,7 +1448,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="124" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="125" />
         <source>First keep one of the tiles drawn, or discard them all.</source>
         <translation type="unfinished" />
     </message>
@@ -1468,12 +1468,12 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="133" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="134" />
         <source>Only one tile may be drawn now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="134" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="135" />
         <source>At most {allowed} tiles may be drawn now.</source>
         <translation type="unfinished" />
     </message>
@@ -1563,22 +1563,22 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="79" />
+        <location filename="../../ui/expansions/festival.py" line="88" />
         <source>A figure can be taken back only after placing a festival tile, instead of deploying.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="83" />
+        <location filename="../../ui/expansions/festival.py" line="92" />
         <source>None of your figures stands there.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="86" />
+        <location filename="../../ui/expansions/festival.py" line="95" />
         <source>No figure stands there.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="87" />
+        <location filename="../../ui/expansions/festival.py" line="96" />
         <source>Only your own figure can be taken back.</source>
         <translation type="unfinished" />
     </message>
@@ -1598,32 +1598,32 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="105" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="106" />
         <source>A player has at most {most} fortune tellers.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="108" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="109" />
         <source>Several tiles can be drawn only at the start of a turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="112" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="113" />
         <source>"{tile}" is not among the tiles drawn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="115" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="116" />
         <source>"{tile}" fits nowhere: keep one that can be placed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="118" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="119" />
         <source>Discard all the tiles drawn, or keep one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="121" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="122" />
         <source>One of the tiles drawn can be placed: keep it.</source>
         <translation type="unfinished" />
     </message>

@@ -145,7 +145,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board_view.py" line="444"/>
+        <location filename="../../ui/board_view.py" line="445"/>
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ</extracomment>
         <translation>
@@ -154,42 +154,42 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="451"/>
+        <location filename="../../ui/board_view.py" line="452"/>
         <source>{size}; worth {points} if the game ended now</source>
         <translation>{size}; waarde als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="447"/>
+        <location filename="../../ui/board_view.py" line="448"/>
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation>Een weide; waarde voor de boeren als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="456"/>
+        <location filename="../../ui/board_view.py" line="457"/>
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation>Eén tegel te kort: de volgende tegel maakt het af {now:.0%}, binnen 3 trekkingen {soon:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="512"/>
+        <location filename="../../ui/board_view.py" line="515"/>
         <source>Deploy {figure} here</source>
         <translation>Zet hier {figure} in</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="581"/>
+        <location filename="../../ui/board_view.py" line="585"/>
         <source>Send this figure home</source>
         <translation>Deze figuur terug naar de voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="598"/>
+        <location filename="../../ui/board_view.py" line="602"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Geen enkele tegel in de zak past op dit vak</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="604"/>
+        <location filename="../../ui/board_view.py" line="608"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Kans dat de volgende tegel hier past: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="786"/>
+        <location filename="../../ui/board_view.py" line="790"/>
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation>{tile} past daar niet: kies een opgelicht vak.</translation>
     </message>
@@ -353,13 +353,18 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>een figuur terugnemen</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="93"/>
+        <location filename="../../ui/expansions/festival.py" line="69"/>
+        <source>{player}: click a spot to deploy, or a ringed figure to take it back (or choose with the arrow keys), or Enter.</source>
+        <translation>{player}: klik op een plek om een horige in te zetten, op een omcirkelde figuur om die terug te nemen (of kies met de pijltjestoetsen), of druk op Enter.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/festival.py" line="102"/>
         <source>Festival symbol</source>
         <translation>Feestsymbool</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/festival.py" line="45"/>
-        <location filename="../../ui/expansions/festival.py" line="68"/>
+        <location filename="../../ui/expansions/festival.py" line="77"/>
         <source>The Festival</source>
         <translation>Het Feest</translation>
     </message>
@@ -407,70 +412,70 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>FortuneTellersUI</name>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="36"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="37"/>
         <source>Fortune Tellers: describe your box&apos;s tiles in Game → Your tile sets.</source>
         <extracomment>the engine&apos;s score source of a completed tent the tile pictures on the Keep buttons, in pixels</extracomment>
         <translation>De Waarzeggers: voer de tegels uit je doos in via Spel → Je eigen tegelsets.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="41"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="42"/>
         <source>Fortune tellers: unplaceable tiles go back</source>
         <translation>Waarzeggers: tegels die nergens passen gaan terug</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="43"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="44"/>
         <source>When none of the tiles drawn at once fits, they go back into the bag instead of leaving the game.</source>
         <translation>Past geen van de tegels die samen getrokken zijn, dan gaan ze terug in de zak in plaats van uit het spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="52"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="53"/>
         <source>{player} completes a fortune teller&apos;s tent: {points}</source>
         <translation>{player} bouwt een waarzeggerstent af: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="57"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="58"/>
         <source>Tents</source>
         <translation>Tenten</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="60"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="61"/>
         <source>a fortune teller</source>
         <translation>een waarzegster</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="65"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="66"/>
         <source>keep {tile}</source>
         <translation>{tile} houden</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="71"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="72"/>
         <source>{player}: which of the tiles drawn is kept? Press its Keep button; the others go back into the bag.</source>
         <translation>{player}: welke van de getrokken tegels houd je? Druk op de knop Houden ervan; de andere gaan terug in de zak.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="77"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="78"/>
         <source>None fits: discard them</source>
         <translation>Geen enkele past: allemaal wegleggen</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="82"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="83"/>
         <source>fits</source>
         <translation>past</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="82"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="83"/>
         <source>fits nowhere</source>
         <translation>past nergens</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="85"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="86"/>
         <source>Keep: {name}
 ({fits})</source>
         <translation>Houden: {name}
 ({fits})</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="96"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="97"/>
         <source>The Fortune Tellers</source>
         <translation>De Waarzeggers</translation>
     </message>
@@ -528,29 +533,24 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Begin een nieuw spel (Spel → Nieuw spel) of open een opgeslagen spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="28"/>
+        <location filename="../../ui/instruction.py" line="33"/>
         <source>{player}: which tiles were drawn (up to {draws})? Click the one drawn; for several, first press “I drew several tiles”.</source>
         <translation>{player}: welke tegels zijn getrokken (hoogstens {draws})? Klik op de getrokken tegel; bij meerdere eerst op „Meerdere tegels getrokken”.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="33"/>
+        <location filename="../../ui/instruction.py" line="38"/>
         <source>{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.</source>
         <translation>{player}: welke tegel is getrokken? Klik erop in de zak, of typ wat erop staat en Enter.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="40"/>
+        <location filename="../../ui/instruction.py" line="45"/>
         <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
         <translation>{tile} past nergens op het speelveld: laat de tegel zien, leg hem weg en trek opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="42"/>
+        <location filename="../../ui/instruction.py" line="47"/>
         <source>{player} places {tile}: click a lit square (mouse wheel or R turns it).</source>
         <translation>{player} legt {tile} aan: klik op een opgelicht vak (muiswiel of R draait de tegel).</translation>
-    </message>
-    <message>
-        <location filename="../../ui/instruction.py" line="48"/>
-        <source>{player}: click a spot to deploy, or a ringed figure to take it back (or choose with the arrow keys), or Enter.</source>
-        <translation>{player}: klik op een plek om een horige in te zetten, op een omcirkelde figuur om die terug te nemen (of kies met de pijltjestoetsen), of druk op Enter.</translation>
     </message>
     <message>
         <location filename="../../ui/instruction.py" line="52"/>
@@ -558,7 +558,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>{player}: klik op een plek om een horige in te zetten (of kies er een met de pijltjestoetsen), of Enter voor geen horige.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="59"/>
+        <location filename="../../ui/instruction.py" line="57"/>
         <source>{player}: make the choice the game waits for.</source>
         <translation>{player}: maak de keuze waarop het spel wacht.</translation>
     </message>
@@ -1247,22 +1247,22 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board_view.py" line="1225"/>
+        <location filename="../../ui/board_view.py" line="1229"/>
         <source>Turn the tile back (Shift+R)</source>
         <translation>Tegel terugdraaien (Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1226"/>
+        <location filename="../../ui/board_view.py" line="1230"/>
         <source>Turn the tile (R)</source>
         <translation>Tegel draaien (R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1227"/>
+        <location filename="../../ui/board_view.py" line="1231"/>
         <source>Place the tile here (Enter)</source>
         <translation>Tegel hier leggen (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1228"/>
+        <location filename="../../ui/board_view.py" line="1232"/>
         <source>Take the tile off this square (Esc)</source>
         <translation>Tegel van dit vak halen (Esc)</translation>
     </message>
@@ -1461,7 +1461,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Eerst de pest: om de beurt neemt elke speler een van zijn horigen terug.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="124"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="125"/>
         <source>First keep one of the tiles drawn, or discard them all.</source>
         <translation>Houd eerst een van de getrokken tegels, of leg ze allemaal weg.</translation>
     </message>
@@ -1481,12 +1481,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Op die plek staat al een horige.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="133"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="134"/>
         <source>Only one tile may be drawn now.</source>
         <translation>Nu mag er maar één tegel getrokken worden.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="134"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="135"/>
         <source>At most {allowed} tiles may be drawn now.</source>
         <translation>Er mogen nu hoogstens {allowed} tegels getrokken worden.</translation>
     </message>
@@ -1576,22 +1576,22 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Een reden is gewone tekst van hoogstens {most} tekens.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="79"/>
+        <location filename="../../ui/expansions/festival.py" line="88"/>
         <source>A figure can be taken back only after placing a festival tile, instead of deploying.</source>
         <translation>Een figuur kan alleen worden teruggenomen na het leggen van een feesttegel, in plaats van inzetten.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="83"/>
+        <location filename="../../ui/expansions/festival.py" line="92"/>
         <source>None of your figures stands there.</source>
         <translation>Daar staat geen figuur van jou.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="86"/>
+        <location filename="../../ui/expansions/festival.py" line="95"/>
         <source>No figure stands there.</source>
         <translation>Daar staat geen figuur.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="87"/>
+        <location filename="../../ui/expansions/festival.py" line="96"/>
         <source>Only your own figure can be taken back.</source>
         <translation>Alleen je eigen figuur kan worden teruggenomen.</translation>
     </message>
@@ -1611,32 +1611,32 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>{player} moet een van zijn eigen horigen op een landschapstegel terugnemen.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="105"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="106"/>
         <source>A player has at most {most} fortune tellers.</source>
         <translation>Een speler heeft hoogstens {most} waarzeggers.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="108"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="109"/>
         <source>Several tiles can be drawn only at the start of a turn.</source>
         <translation>Meerdere tegels kunnen alleen aan het begin van een beurt worden getrokken.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="112"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="113"/>
         <source>&quot;{tile}&quot; is not among the tiles drawn.</source>
         <translation>&quot;{tile}&quot; is niet een van de getrokken tegels.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="115"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="116"/>
         <source>&quot;{tile}&quot; fits nowhere: keep one that can be placed.</source>
         <translation>&quot;{tile}&quot; past nergens: houd er een die kan worden aangelegd.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="118"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="119"/>
         <source>Discard all the tiles drawn, or keep one.</source>
         <translation>Leg alle getrokken tegels weg, of houd er een.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="121"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="122"/>
         <source>One of the tiles drawn can be placed: keep it.</source>
         <translation>Een van de getrokken tegels kan worden aangelegd: houd die.</translation>
     </message>

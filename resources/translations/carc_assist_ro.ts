@@ -147,7 +147,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board_view.py" line="444"/>
+        <location filename="../../ui/board_view.py" line="445"/>
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ</extracomment>
         <translation>
@@ -157,42 +157,42 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="451"/>
+        <location filename="../../ui/board_view.py" line="452"/>
         <source>{size}; worth {points} if the game ended now</source>
         <translation>{size}; valoare dacă jocul s-ar termina acum: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="447"/>
+        <location filename="../../ui/board_view.py" line="448"/>
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation>Un câmp; valoare pentru țăranii lui dacă jocul s-ar termina acum: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="456"/>
+        <location filename="../../ui/board_view.py" line="457"/>
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation>Lipsește un cartonaș: următorul îl finalizează {now:.0%}, în 3 trageri {soon:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="512"/>
+        <location filename="../../ui/board_view.py" line="515"/>
         <source>Deploy {figure} here</source>
         <translation>Plasează aici {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="581"/>
+        <location filename="../../ui/board_view.py" line="585"/>
         <source>Send this figure home</source>
         <translation>Trimite această figură înapoi în rezervă</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="598"/>
+        <location filename="../../ui/board_view.py" line="602"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Niciun cartonaș rămas în sac nu se potrivește în acest loc</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="604"/>
+        <location filename="../../ui/board_view.py" line="608"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Șansa ca următorul cartonaș să se potrivească aici: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="786"/>
+        <location filename="../../ui/board_view.py" line="790"/>
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation>{tile} nu se potrivește acolo: alege un loc evidențiat.</translation>
     </message>
@@ -356,13 +356,18 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>ia înapoi o figură</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="93"/>
+        <location filename="../../ui/expansions/festival.py" line="69"/>
+        <source>{player}: click a spot to deploy, or a ringed figure to take it back (or choose with the arrow keys), or Enter.</source>
+        <translation>{player}: fă clic pe un loc ca să plasezi un supus, pe o figură încercuită ca s-o iei înapoi (sau alege cu săgețile), sau apasă Enter.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/festival.py" line="102"/>
         <source>Festival symbol</source>
         <translation>Simbol de festival</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/festival.py" line="45"/>
-        <location filename="../../ui/expansions/festival.py" line="68"/>
+        <location filename="../../ui/expansions/festival.py" line="77"/>
         <source>The Festival</source>
         <translation>Festivalul</translation>
     </message>
@@ -410,70 +415,70 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>FortuneTellersUI</name>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="36"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="37"/>
         <source>Fortune Tellers: describe your box&apos;s tiles in Game → Your tile sets.</source>
         <extracomment>the engine&apos;s score source of a completed tent the tile pictures on the Keep buttons, in pixels</extracomment>
         <translation>Ghicitorii: descrie cartonașele din cutia ta în Joc → Seturile tale de cartonașe.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="41"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="42"/>
         <source>Fortune tellers: unplaceable tiles go back</source>
         <translation>Ghicitori: cartonașele care nu se potrivesc se întorc în sac</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="43"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="44"/>
         <source>When none of the tiles drawn at once fits, they go back into the bag instead of leaving the game.</source>
         <translation>Când niciunul dintre cartonașele trase deodată nu se potrivește, ele se întorc în sac în loc să iasă din joc.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="52"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="53"/>
         <source>{player} completes a fortune teller&apos;s tent: {points}</source>
         <translation>{player} finalizează un cort de ghicitor: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="57"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="58"/>
         <source>Tents</source>
         <translation>Corturi</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="60"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="61"/>
         <source>a fortune teller</source>
         <translation>o ghicitoare</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="65"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="66"/>
         <source>keep {tile}</source>
         <translation>păstrează {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="71"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="72"/>
         <source>{player}: which of the tiles drawn is kept? Press its Keep button; the others go back into the bag.</source>
         <translation>{player}: care dintre cartonașele trase se păstrează? Apasă butonul său Păstrează; celelalte se pun înapoi în sac.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="77"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="78"/>
         <source>None fits: discard them</source>
         <translation>Niciunul nu se potrivește: pune-le pe toate deoparte</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="82"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="83"/>
         <source>fits</source>
         <translation>se potrivește</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="82"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="83"/>
         <source>fits nowhere</source>
         <translation>nu se potrivește nicăieri</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="85"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="86"/>
         <source>Keep: {name}
 ({fits})</source>
         <translation>Păstrează: {name}
 ({fits})</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="96"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="97"/>
         <source>The Fortune Tellers</source>
         <translation>Ghicitorii</translation>
     </message>
@@ -532,29 +537,24 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Începe un joc nou (Joc → Joc nou) sau deschide unul salvat.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="28"/>
+        <location filename="../../ui/instruction.py" line="33"/>
         <source>{player}: which tiles were drawn (up to {draws})? Click the one drawn; for several, first press “I drew several tiles”.</source>
         <translation>{player}: ce cartonașe au fost trase (cel mult {draws})? Fă clic pe cel tras; pentru mai multe, apasă întâi „Am tras mai multe cartonașe”.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="33"/>
+        <location filename="../../ui/instruction.py" line="38"/>
         <source>{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.</source>
         <translation>{player}: ce cartonaș a fost tras? Fă clic pe el în sac sau tastează ce arată și Enter.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="40"/>
+        <location filename="../../ui/instruction.py" line="45"/>
         <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
         <translation>{tile} nu se potrivește nicăieri pe suprafața de joc: arată-l, pune-l deoparte și trage din nou.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="42"/>
+        <location filename="../../ui/instruction.py" line="47"/>
         <source>{player} places {tile}: click a lit square (mouse wheel or R turns it).</source>
         <translation>{player} plasează {tile}: fă clic pe un loc evidențiat (rotița mouse-ului sau R rotește cartonașul).</translation>
-    </message>
-    <message>
-        <location filename="../../ui/instruction.py" line="48"/>
-        <source>{player}: click a spot to deploy, or a ringed figure to take it back (or choose with the arrow keys), or Enter.</source>
-        <translation>{player}: fă clic pe un loc ca să plasezi un supus, pe o figură încercuită ca s-o iei înapoi (sau alege cu săgețile), sau apasă Enter.</translation>
     </message>
     <message>
         <location filename="../../ui/instruction.py" line="52"/>
@@ -562,7 +562,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>{player}: fă clic pe un loc ca să plasezi un supus (sau alege unul cu săgețile), sau Enter pentru niciunul.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="59"/>
+        <location filename="../../ui/instruction.py" line="57"/>
         <source>{player}: make the choice the game waits for.</source>
         <translation>{player}: fă alegerea pe care o așteaptă jocul.</translation>
     </message>
@@ -1252,22 +1252,22 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board_view.py" line="1225"/>
+        <location filename="../../ui/board_view.py" line="1229"/>
         <source>Turn the tile back (Shift+R)</source>
         <translation>Rotește cartonașul înapoi (Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1226"/>
+        <location filename="../../ui/board_view.py" line="1230"/>
         <source>Turn the tile (R)</source>
         <translation>Rotește cartonașul (R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1227"/>
+        <location filename="../../ui/board_view.py" line="1231"/>
         <source>Place the tile here (Enter)</source>
         <translation>Pune cartonașul aici (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1228"/>
+        <location filename="../../ui/board_view.py" line="1232"/>
         <source>Take the tile off this square (Esc)</source>
         <translation>Ia cartonașul de pe acest loc (Esc)</translation>
     </message>
@@ -1466,7 +1466,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Mai întâi ciuma: pe rând, fiecare jucător își ia înapoi unul dintre supuși.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="124"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="125"/>
         <source>First keep one of the tiles drawn, or discard them all.</source>
         <translation>Păstrează mai întâi unul dintre cartonașele trase, sau pune-le pe toate deoparte.</translation>
     </message>
@@ -1486,12 +1486,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Pe acel loc se află deja un supus.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="133"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="134"/>
         <source>Only one tile may be drawn now.</source>
         <translation>Acum se poate trage un singur cartonaș.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="134"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="135"/>
         <source>At most {allowed} tiles may be drawn now.</source>
         <translation>Acum se pot trage cel mult {allowed} cartonașe.</translation>
     </message>
@@ -1581,22 +1581,22 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Un motiv este text obișnuit de cel mult {most} de caractere.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="79"/>
+        <location filename="../../ui/expansions/festival.py" line="88"/>
         <source>A figure can be taken back only after placing a festival tile, instead of deploying.</source>
         <translation>O figură poate fi luată înapoi doar după punerea unui cartonaș de festival, în loc de plasarea unui supus.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="83"/>
+        <location filename="../../ui/expansions/festival.py" line="92"/>
         <source>None of your figures stands there.</source>
         <translation>Acolo nu se află nicio figură de-a ta.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="86"/>
+        <location filename="../../ui/expansions/festival.py" line="95"/>
         <source>No figure stands there.</source>
         <translation>Acolo nu se află nicio figură.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="87"/>
+        <location filename="../../ui/expansions/festival.py" line="96"/>
         <source>Only your own figure can be taken back.</source>
         <translation>Doar propria figură poate fi luată înapoi.</translation>
     </message>
@@ -1616,32 +1616,32 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>{player} trebuie să ia înapoi unul dintre propriii supuși de pe un cartonaș de teren.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="105"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="106"/>
         <source>A player has at most {most} fortune tellers.</source>
         <translation>Un jucător are cel mult {most} ghicitori.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="108"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="109"/>
         <source>Several tiles can be drawn only at the start of a turn.</source>
         <translation>Mai multe cartonașe se pot trage doar la începutul unei ture.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="112"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="113"/>
         <source>&quot;{tile}&quot; is not among the tiles drawn.</source>
         <translation>„{tile}” nu este printre cartonașele trase.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="115"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="116"/>
         <source>&quot;{tile}&quot; fits nowhere: keep one that can be placed.</source>
         <translation>„{tile}” nu se potrivește nicăieri: păstrează unul care poate fi pus.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="118"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="119"/>
         <source>Discard all the tiles drawn, or keep one.</source>
         <translation>Pune deoparte toate cartonașele trase, sau păstrează unul.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="121"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="122"/>
         <source>One of the tiles drawn can be placed: keep it.</source>
         <translation>Unul dintre cartonașele trase poate fi pus: păstrează-l.</translation>
     </message>

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from carc_assist.actions import Keep, Pass, PlagueChoice, TakeBack
+from carc_assist.actions import Pass
 from carc_assist.events import Item, Note, ScoreEvent
+from carc_assist.expansions.festival import TakeBack
+from carc_assist.expansions.fortune_tellers import Keep
+from carc_assist.expansions.wheel_of_fortune import PlagueChoice
 from ui.expansions import halves
 from ui.help_view import PAGES, why
 from ui.table_snapshot import PageTexts

@@ -13,7 +13,8 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import Qt
 from pytestqt.qtbot import QtBot
 
-from carc_assist.actions import Draw, Follower, Pass, TakeBack
+from carc_assist.actions import Draw, Follower, Pass
+from carc_assist.expansions.festival import TakeBack
 from carc_assist.game import DRAW, FOLLOWER, PLACE
 from carc_assist.setup import Setup
 from ui.adjust_dialog import AdjustDialog

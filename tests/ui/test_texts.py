@@ -6,8 +6,10 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from carc_assist.actions import Adjust, Draw, DrawSeveral, Follower, Keep, Place, PlagueChoice
+from carc_assist.actions import Adjust, Draw, DrawSeveral, Follower, Place
 from carc_assist.events import Item, ScoreEvent
+from carc_assist.expansions.fortune_tellers import Keep
+from carc_assist.expansions.wheel_of_fortune import PlagueChoice
 from carc_assist.game import Game
 from carc_assist.setup import Setup
 from ui.board_view import SpotMarker

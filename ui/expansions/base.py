@@ -173,7 +173,9 @@ class ExpansionUI(QObject):
     # -- the window ------------------------------------------------------------------------
 
     def instruction(self, game: Game) -> str | None:
-        """The sentence over the board for a step of its own (``game.prompt.kind``)."""
+        """The sentence over the board for a step of its own (``game.prompt.kind``), or for a
+        base step it adds choices to (a festival tile's take-back in the follower step); None
+        leaves the sentence to the others."""
         return None
 
     def refusals(self) -> Mapping[str, Callable[[Mapping[str, object]], str]]:

@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QColor, QPainter
 
-from carc_assist.actions import Action, TakeBack
+from carc_assist.actions import Action
 from carc_assist.events import Note, ScoreEvent
-from carc_assist.expansions.festival import shows_festival
-from carc_assist.game import Game
+from carc_assist.expansions.festival import TakeBack, shows_festival
+from carc_assist.game import FOLLOWER, Game
 from carc_assist.tiles import TileDef
 from ui.expansions.base import Diagram, ExpansionUI, SetChoice
 from ui.tile_editor_fields import CheckField, EditorField
@@ -60,6 +60,15 @@ class FestivalUI(ExpansionUI):
 
     def action_label(self, action: Action, game: Game | None, words: Texts) -> str | None:
         return self.tr("take a figure back") if isinstance(action, TakeBack) else None
+
+    def instruction(self, game: Game) -> str | None:
+        prompt = game.prompt
+        if prompt.kind != FOLLOWER or not any(isinstance(a, TakeBack) for a in prompt.options):
+            return None
+        return self.tr(
+            "{player}: click a spot to deploy, or a ringed figure to take it back "
+            "(or choose with the arrow keys), or Enter."
+        ).format(player=game.setup.players[prompt.player].name)
 
     def help_page(self) -> str | None:
         return "festival"

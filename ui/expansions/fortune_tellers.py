@@ -14,8 +14,9 @@ from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QAbstractButton, QPushButton, QToolButton
 
-from carc_assist.actions import Action, DiscardSeveral, Keep
+from carc_assist.actions import Action, DiscardSeveral
 from carc_assist.events import Note, ScoreEvent
+from carc_assist.expansions.fortune_tellers import Keep
 from carc_assist.game import Game
 from ui.expansions.base import ExpansionUI
 from ui.plain import literal, no_shortcut

@@ -10,9 +10,9 @@ from PySide6.QtCore import QCoreApplication, QObject, QPointF
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QWidget
 
-from carc_assist.actions import Action, Follower, PlagueChoice
+from carc_assist.actions import Action, Follower
 from carc_assist.events import Note, ScoreEvent
-from carc_assist.expansions.wheel_of_fortune import WheelOfFortune, wheel_number
+from carc_assist.expansions.wheel_of_fortune import PlagueChoice, WheelOfFortune, wheel_number
 from carc_assist.game import Game
 from carc_assist.tiles import TileDef
 from ui.expansions.base import BoardLayer, Diagram, ExpansionUI, SetChoice

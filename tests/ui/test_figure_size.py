@@ -1,0 +1,60 @@
+"""A figure's size on the board shows its weight in majorities (an expansion's big follower
+weighs 2 and stands a third taller), with no edit of the board for the new kind: the module
+here is registered by this test only."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from carc_assist import Draw, Follower, Place, Setup, figures, hooks
+from carc_assist.actions import Action
+from carc_assist.figures import FigureKind
+from carc_assist.hooks import Context, Expansion
+from ui.board_view import BoardView, FigureItem
+from ui.painter import TilePainter
+from ui.session import GameSession
+
+
+class _BigFollower(Expansion):
+    """A big follower weighing 2, deployed as ``big:<location>`` (with the festival's tiles)."""
+
+    MARKS = frozenset({"festival"})
+    FIGURE_KINDS = (FigureKind("big", 2),)
+
+    def apply(self, ctx: Context, action: Action) -> bool:
+        if not (isinstance(action, Follower) and action.location.startswith("big:")):
+            return False
+        ctx.deploy(action.location.removeprefix("big:"), "big")
+        ctx.end_turn()
+        return True
+
+
+@pytest.fixture
+def board(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[BoardView]:
+    monkeypatch.setattr(figures, "_WEIGHTS", dict(figures._WEIGHTS))
+    monkeypatch.setattr(hooks, "MODULES", hooks.MODULES)
+    hooks.register(_BigFollower)
+    view = BoardView(GameSession(tmp_path / "library.sqlite3"), TilePainter())
+    qtbot.addWidget(view)
+    yield view
+
+
+def _heights(board: BoardView) -> list[float]:
+    return sorted(item.boundingRect().height() for item in board.items() if isinstance(item, FigureItem))
+
+
+def test_a_big_follower_stands_a_third_taller(board: BoardView) -> None:
+    session = board.session
+    session.new_game(Setup.of(["Anna", "Bram"], ("base", "festival")))
+    for tile, at, location in (("base/U", (1, 0), "E"), ("base/U", (0, 1), "big:E")):
+        session.act(Draw(tile))
+        session.act(Place(tile, at, 0))
+        session.act(Follower(location))
+    game = session.game
+    assert game is not None and sorted(f.kind for f in game.figures.values()) == ["big", "follower"]
+    normal, big = _heights(board)
+    assert big == pytest.approx(normal * 4 / 3, rel=0.05)
