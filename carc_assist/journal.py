@@ -34,6 +34,10 @@ def _pop(seq: Any, _a: Any, _b: Any) -> None:
     seq.pop()
 
 
+def _put_attribute(owner: Any, name: str, old: Any) -> None:
+    setattr(owner, name, old)
+
+
 def _call(fn: Callable[..., object], args: tuple[Any, ...], _: Any) -> None:
     fn(*args)
 
@@ -59,6 +63,11 @@ class Journal:
     def on_undo(self, fn: Callable[..., object], *args: Any) -> None:
         """Register ``fn(*args)`` to run when this point is rolled back (for batched changes)."""
         self._undo.append((_call, fn, args, None))
+
+    def set_field(self, owner: object, name: str, value: object) -> None:
+        """Set a field of ``owner`` (an expansion module's typed state: the pig's sector …)."""
+        self._undo.append((_put_attribute, owner, name, getattr(owner, name)))
+        setattr(owner, name, value)
 
     def set(self, container: MutableMapping[K, V], key: K, value: V) -> None:
         old = container.get(key, _MISSING)

@@ -172,8 +172,7 @@ class FortuneTellers(Expansion):
             ctx.remove_from_game(*drawn)
 
     def _single_draws_this_turn(self, ctx: Context) -> None:
-        ctx.journal.on_undo(setattr, self, "failed_turn", self.failed_turn)
-        self.failed_turn = ctx.turn
+        ctx.journal.set_field(self, "failed_turn", ctx.turn)
 
     def _others(self, kept: str) -> list[str]:
         others = list(self.drawn)

@@ -91,8 +91,9 @@ class WheelOfFortune(Expansion):
     }
 
     def __init__(self) -> None:
-        #: "pig": index of the sector the pig stands on; "plague": players still to choose
-        self.state: dict[str, int] = {"pig": 0}
+        #: the index in ``sectors()`` of the sector the pig stands on
+        self.pig_index = 0
+        #: players still to choose a follower for the plague
         self.plague_queue: list[int] = []
 
     @classmethod
@@ -107,13 +108,8 @@ class WheelOfFortune(Expansion):
         )
 
     @property
-    def pig_index(self) -> int:
-        """Where the pig stands: the index of its sector in ``sectors()`` (for the wheel's views)."""
-        return self.state["pig"]
-
-    @property
     def pig(self) -> Sector:
-        return sectors()[self.state["pig"]]
+        return sectors()[self.pig_index]
 
     def summary(self, view: View) -> dict[str, object]:
         return {"pig": self.pig.name}
@@ -124,7 +120,7 @@ class WheelOfFortune(Expansion):
         number = wheel_number(tile)
         if number is None:
             return
-        ctx.journal.set(self.state, "pig", (self.state["pig"] + number) % len(sectors()))
+        ctx.journal.set_field(self, "pig_index", (self.pig_index + number) % len(sectors()))
         sector = self.pig
         ctx.note("wheel", sector.name)
         if not getattr(self, f"_{sector.name}")(ctx):
