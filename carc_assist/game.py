@@ -340,8 +340,7 @@ class Game:
     def _may_deploy(self, feature: Feature) -> bool:
         """Whether the expansions allow the current player a figure on this free feature."""
         try:
-            for expansion in self.expansions:
-                expansion.check_deploy(self, self.current_player, feature)
+            self._check_deploy(feature)
         except IllegalAction:
             return False
         return True
@@ -553,47 +552,53 @@ class Game:
 
     def _deploy(self, action: Follower) -> None:
         self._expect(FOLLOWER, "deploy a follower")
-        placed = self._now.last_placed
-        assert placed is not None
-        player = self.current_player
-        if not self.supply[player]:
-            raise IllegalAction("no follower left in the supply", "no-follower-left")
-        segment = placed.segment_at(action.location)
-        if segment is None:
-            if any(expansion.apply(self._ctx(), action) for expansion in self.expansions):
-                return  # a spot off the tile, such as a crown field of the wheel
-            raise _no_location(placed, action.location)
-        self._stand(placed, segment, action.location, FOLLOWER_KIND)
-        self._end_turn()
+        if self._stand(action.location, FOLLOWER_KIND, action):
+            self._end_turn()
 
-    def _stand(self, placed: PlacedTile, segment: int, location: str, kind: str) -> None:
-        """The current player's figure of ``kind`` leaves the supply for ``segment`` of the
-        tile just placed, if the rules allow a figure there."""
+    def _deploy_kind(self, location: str, kind: str) -> None:
+        """An expansion's figure of its own kind on the tile just placed (``Context.deploy``),
+        the ordinary follower's way (``_stand``); the expansion then ends the turn."""
+        if self._now.phase != FOLLOWER or self._now.last_placed is None:
+            raise IllegalAction("a figure can be deployed only on the tile just placed", "deploy-not-now")
+        self._stand(location, kind)
+
+    def _stand(self, location: str, kind: str, follower: Follower | None = None) -> bool:
+        """The current player's figure of ``kind`` leaves the supply for ``location`` on the
+        tile just placed, if the rules allow a figure there: the one way onto the board for
+        every kind of figure. A ``follower`` action may name a spot off the tile, which an
+        expansion takes (a crown field of the wheel): False then, as the figure is not on it."""
+        placed = self._now.last_placed
+        assert placed is not None  # the follower step follows a placement
         player = self.current_player
+        self._check_supply(player)
+        segment = placed.segment_at(location)
+        if segment is None:
+            if follower is not None and any(ex.apply(self._ctx(), follower) for ex in self.expansions):
+                return False
+            raise _no_location(placed, location)
+        if not declared(kind):
+            raise ValueError(f"no module declares the figure kind {kind!r}")  # a module's mistake
         feature = self.board.feature(segment)
         if feature.figures:
             raise IllegalAction(
                 f"the feature at {location} already holds a follower", "feature-occupied", location=location
             )
-        for expansion in self.expansions:
-            expansion.check_deploy(self, player, feature)
+        self._check_deploy(feature)
         local = segment - placed.first_segment
         self.board.add_figure(Figure(player, placed.origin, placed.orientation.names[local], segment, kind))
         self._journal.set_at(self.supply, player, self.supply[player] - 1)
+        return True
 
-    def _deploy_kind(self, location: str, kind: str) -> None:
-        """An expansion's figure of its own kind on the tile just placed (``Context.deploy``)."""
-        placed = self._now.last_placed
-        if self._now.phase != FOLLOWER or placed is None:
-            raise IllegalAction("a figure can be deployed only on the tile just placed", "deploy-not-now")
-        if not self.supply[self.current_player]:
+    def _check_supply(self, player: int) -> None:
+        """Raise IllegalAction unless ``player`` has a follower left to deploy."""
+        if not self.supply[player]:
             raise IllegalAction("no follower left in the supply", "no-follower-left")
-        segment = placed.segment_at(location)
-        if segment is None:
-            raise _no_location(placed, location)
-        if not declared(kind):
-            raise ValueError(f"no module declares the figure kind {kind!r}")  # a module's mistake
-        self._stand(placed, segment, location, kind)
+
+    def _check_deploy(self, feature: Feature) -> None:
+        """Raise IllegalAction if an expansion forbids the current player a figure on this
+        free feature."""
+        for expansion in self.expansions:
+            expansion.check_deploy(self, self.current_player, feature)
 
     def _adjust(self, action: Adjust) -> None:
         self._expect(DRAW, "adjust a score")
@@ -648,8 +653,7 @@ class Game:
 
     def _put_off_board(self, place: str, player: int) -> None:
         """A follower leaves the supply for a place off the board (a crown field …)."""
-        if not self.supply[player]:
-            raise IllegalAction("no follower left in the supply", "no-follower-left")
+        self._check_supply(player)
         if place in self.off_board:
             raise IllegalAction(f"{place} already holds a follower", "place-taken", place=place)
         self._journal.set(self.off_board, place, player)
