@@ -66,6 +66,13 @@ class Links:
         #: the one store of the figures on the board, keyed by (square, location)
         self.figures: dict[tuple[Square, str], Figure] = {}
 
+    def root(self, segment: int) -> int:
+        """The union-find root of the feature ``segment`` belongs to (the board's ``find``)."""
+        parent = self.parent
+        while parent[segment] != segment:
+            segment = parent[segment]
+        return segment
+
 
 @dataclass(slots=True, eq=False)
 class Feature:
@@ -101,14 +108,8 @@ class Feature:
         stands on the tile just placed, whose segments are the newest; the store's own order
         changes when an undo puts a figure back). Few figures stand on a board, so this costs
         less than a figure store per feature kept through joins."""
-        parent, root = self.links.parent, self.root
-        found = []
-        for figure in self.links.figures.values():
-            segment = figure.segment
-            while parent[segment] != segment:
-                segment = parent[segment]
-            if segment == root:
-                found.append(figure)
+        root_of, root = self.links.root, self.root
+        found = [figure for figure in self.links.figures.values() if root_of(figure.segment) == root]
         if len(found) > 1:
             found.sort(key=_segment_of)
         return tuple(found)
@@ -189,10 +190,7 @@ class Board:
     # -- features -------------------------------------------------------------------------
 
     def find(self, segment: int) -> int:
-        parent = self.parent
-        while parent[segment] != segment:
-            segment = parent[segment]
-        return segment
+        return self._links.root(segment)
 
     def feature(self, segment: int) -> Feature:
         return self.features[self.find(segment)]
@@ -232,15 +230,12 @@ class Board:
         # one segment (most joins: a segment of the tile just placed) lies on distinct squares
         squares = squares_of[smaller.root] if smaller.size == 1 else smaller.squares
         shared = 0
-        cells, parent = self.cells, self.parent
+        cells, root_of = self.cells, self._links.root
         for square in squares:
             placed = cells[square]
             first = placed.first_segment
             for segment in range(first, first + len(placed.tile.segments)):
-                top = segment  # find(), inlined: this runs for every join
-                while parent[top] != top:
-                    top = parent[top]
-                if top == root and square in squares_of[segment]:
+                if root_of(segment) == root and square in squares_of[segment]:
                     shared += 1
                     break
         return shared
