@@ -138,6 +138,11 @@ class PlacedTile:
     def orientation(self) -> Orientation:
         return self.tile.orientations[self.rotation]
 
+    @property
+    def squares(self) -> list[Square]:
+        """The board squares it covers, in the order of ``orientation.squares``."""
+        return _covered(self.orientation, self.origin)
+
     def square_at(self, square: Square) -> OrientedSquare:
         """What this tile shows on one of its board squares."""
         squares = self.tile.orientations[self.rotation].squares
@@ -151,8 +156,7 @@ class PlacedTile:
 
     def segment_at(self, location: str, square: Square | None = None) -> int | None:
         """The segment id named by ``location`` on this tile (or on one of its squares)."""
-        for osq in self.orientation.squares:
-            here = (self.origin[0] + osq.offset[0], self.origin[1] + osq.offset[1])
+        for osq, here in zip(self.orientation.squares, self.squares, strict=True):
             if square is None or square == here:
                 local = osq.locations.get(location)
                 if local is not None:
@@ -194,6 +198,16 @@ class Board:
 
     def feature(self, segment: int) -> Feature:
         return self.features[self.find(segment)]
+
+    def segment_at(self, square: Square, location: str) -> int | None:
+        """The segment that ``location`` names on the tile covering ``square``, if any."""
+        placed = self.cells.get(square)
+        return None if placed is None else placed.segment_at(location, square)
+
+    def occupied(self) -> set[int]:
+        """The roots of the features a figure stands on."""
+        root = self._links.root
+        return {root(figure.segment) for figure in self._links.figures.values()}
 
     def _union(self, a: int, b: int, closes: int) -> None:
         journal, features = self._journal, self.features
@@ -252,8 +266,7 @@ class Board:
         if not self.cells:
             return
         touches = False
-        for osq in orientation.squares:
-            square = (origin[0] + osq.offset[0], origin[1] + osq.offset[1])
+        for osq, square in zip(orientation.squares, _covered(orientation, origin), strict=True):
             if square in self.cells:
                 raise IllegalPlacement(
                     f"square {square[0]},{square[1]} already holds a tile",
@@ -338,7 +351,7 @@ class Board:
         )
         cells, open_squares = self.cells, self.open_squares
         open_before: list[tuple[Square, Requirement | None]] = []
-        own = [(origin[0] + osq.offset[0], origin[1] + osq.offset[1]) for osq in orientation.squares]
+        own = placed.squares
         for square in own:
             cells[square] = placed
             open_before.append((square, open_squares.set(square, None)))
@@ -420,6 +433,12 @@ class Board:
         self._journal.delete(self._links.figures, (figure.square, figure.location))
 
 
+def _covered(orientation: Orientation, origin: Square) -> list[Square]:
+    """The board squares a tile turned to ``orientation`` covers when placed at ``origin``."""
+    x, y = origin
+    return [(x + osq.offset[0], y + osq.offset[1]) for osq in orientation.squares]
+
+
 def _segment_of(figure: Figure) -> int:
     return figure.segment
 
@@ -457,8 +476,8 @@ def _unplace(
     tiles.pop()
     for segment in range(first, first + count):
         del features[segment]
-    for osq in placed.orientation.squares:
-        del cells[(placed.origin[0] + osq.offset[0], placed.origin[1] + osq.offset[1])]
+    for square in placed.squares:
+        del cells[square]
 
 
 _SIDE_WORD = ("north", "east", "south", "west")

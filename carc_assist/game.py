@@ -160,7 +160,7 @@ class Game:
         beyond the state before; for an undo, the other way round)."""
         events, notes = more.events[len(less.events) :], more.notes[len(less.notes) :]
         squares = {square for square, _ in less.figures ^ more.figures}
-        squares.update(*(_squares_of(placed) for placed in more.placed[len(less.placed) :]))
+        squares.update(*(placed.squares for placed in more.placed[len(less.placed) :]))
         squares.update(*(event.squares for event in events), *(note.squares for note in notes))
         return Step(action, events, notes, frozenset(squares), self._now.phase, undone)
 
@@ -324,7 +324,7 @@ class Game:
             return
         board = self.board
         names = placed.orientation.names
-        occupied = {board.find(figure.segment) for figure in board.figures.values()}  # once per tile
+        occupied = board.occupied()  # once per tile
         for local in range(len(placed.tile.segments)):
             feature = board.feature(placed.first_segment + local)
             if feature.root not in occupied and self._may_deploy(feature):
@@ -408,8 +408,7 @@ class Game:
         expansion items (a follower's hover): a completed one its value, else what it would
         score if the game ended now. None where no tile or location is, or for a feature that
         scores nothing (a tent)."""
-        placed = self.board.cells.get(square)
-        segment = placed.segment_at(location, square) if placed is not None else None
+        segment = self.board.segment_at(square, location)
         if segment is None:
             return None
         feature = self.board.feature(segment)
@@ -641,8 +640,7 @@ class Game:
     def figure_at(self, where: tuple[int, int, str]) -> Figure | None:
         """The figure on the segment that ``(x, y, location)`` names, if any."""
         x, y, location = where
-        placed = self.board.cells.get((x, y))
-        segment = placed.segment_at(location, (x, y)) if placed is not None else None
+        segment = self.board.segment_at((x, y), location)
         if segment is None:
             return None
         return next((f for f in self.figures.values() if f.segment == segment), None)
@@ -738,9 +736,8 @@ class Game:
 
     def _final_scoring(self, turn: int) -> None:
         board = self.board
-        roots = {board.find(f.segment) for f in self.figures.values()}
         features = sorted(
-            (board.features[r] for r in roots),
+            (board.features[r] for r in board.occupied()),
             key=lambda f: (_KIND_ORDER.get(f.kind, 9), min(f.squares)),
         )
         for feature in features:
@@ -865,11 +862,6 @@ def _no_location(placed: PlacedTile, location: str) -> IllegalAction:
         tile=placed.tile.id,
         location=location,
     )
-
-
-def _squares_of(placed: PlacedTile) -> list[Square]:
-    x, y = placed.origin
-    return [(x + osq.offset[0], y + osq.offset[1]) for osq in placed.orientation.squares]
 
 
 def _box_and_start(setup: Setup, catalogue: Catalogue) -> tuple[dict[str, int], str]:
