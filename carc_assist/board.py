@@ -20,6 +20,7 @@ asked (at scoring, or by the app), and its tile count is kept as it grows.
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from itertools import chain, repeat
 
@@ -179,6 +180,9 @@ class Board:
         self.features: dict[int, Feature] = {}
         self._links = Links()
         self.parent = self._links.parent
+        #: the union-find root of a segment's feature: the links' walk, bound once (the engine's
+        #: most frequent call, so no method wraps it)
+        self.find: Callable[[int], int] = self._links.root
 
     @property
     def figures(self) -> dict[tuple[Square, str], Figure]:
@@ -192,9 +196,6 @@ class Board:
         return self.open_squares.requirements
 
     # -- features -------------------------------------------------------------------------
-
-    def find(self, segment: int) -> int:
-        return self._links.root(segment)
 
     def feature(self, segment: int) -> Feature:
         return self.features[self.find(segment)]
@@ -244,7 +245,7 @@ class Board:
         # one segment (most joins: a segment of the tile just placed) lies on distinct squares
         squares = squares_of[smaller.root] if smaller.size == 1 else smaller.squares
         shared = 0
-        cells, root_of = self.cells, self._links.root
+        cells, root_of = self.cells, self.find
         for square in squares:
             placed = cells[square]
             first = placed.first_segment

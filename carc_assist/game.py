@@ -585,7 +585,7 @@ class Game:
         self._check_deploy(feature)
         local = segment - placed.first_segment
         self.board.add_figure(Figure(player, placed.origin, placed.orientation.names[local], segment, kind))
-        self._journal.set_at(self.supply, player, self.supply[player] - 1)
+        self._add_to_supply(player, -1)
         return True
 
     def _check_supply(self, player: int) -> None:
@@ -655,12 +655,12 @@ class Game:
         if place in self.off_board:
             raise IllegalAction(f"{place} already holds a follower", "place-taken", place=place)
         self._journal.set(self.off_board, place, player)
-        self._journal.set_at(self.supply, player, self.supply[player] - 1)
+        self._add_to_supply(player, -1)
 
     def _return_off_board(self, place: str) -> None:
         player = self.off_board[place]
         self._journal.delete(self.off_board, place)
-        self._journal.set_at(self.supply, player, self.supply[player] + 1)
+        self._add_to_supply(player, 1)
 
     def _ctx(self) -> _Context:
         """The context handed to a hook (made per call: the game never points at it, so a
@@ -700,18 +700,16 @@ class Game:
         placed = self._now.last_placed
         assert placed is not None
         board = self.board
+        first = placed.first_segment
+        near = [first + local for local, seg in enumerate(placed.tile.segments) if seg.kind in (ROAD, CITY)]
+        near += board.cloister_segments_near(placed.origin)
         roots: dict[int, Feature] = {}
-        for local, seg in enumerate(placed.tile.segments):
-            if seg.kind in (ROAD, CITY):
-                root = board.find(placed.first_segment + local)
-                if board.features[root].open_sides == 0:
-                    roots[root] = board.features[root]
-        for segment in board.cloister_segments_near(placed.origin):
-            root = board.find(segment)
-            if board.is_completed(board.features[root]):
-                roots[root] = board.features[root]
-        completed = sorted(roots.items(), key=lambda item: _KIND_ORDER[item[1].kind])
-        held = [(feature, feature.figures) for _, feature in completed]
+        for root in map(board.find, near):
+            feature = board.features[root]
+            if board.is_completed(feature):
+                roots[root] = feature
+        completed = sorted(roots.values(), key=lambda feature: _KIND_ORDER[feature.kind])
+        held = [(feature, feature.figures) for feature in completed]
         for feature, figures in held:
             if figures:
                 points, items = self._feature_value(feature, False)
@@ -732,7 +730,11 @@ class Game:
     def _return_figure(self, figure: Figure) -> None:
         """A figure leaves the board for its owner's supply."""
         self.board.remove_figure(figure)
-        self._journal.set_at(self.supply, figure.player, self.supply[figure.player] + 1)
+        self._add_to_supply(figure.player, 1)
+
+    def _add_to_supply(self, player: int, followers: int) -> None:
+        """Followers come back to ``player``'s supply (or leave it: ``followers`` < 0)."""
+        self._journal.set_at(self.supply, player, self.supply[player] + followers)
 
     def _final_scoring(self, turn: int) -> None:
         board = self.board
