@@ -20,6 +20,7 @@ asked (at scoring, or by the app), and its tile count is kept as it grows.
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from itertools import chain, repeat
 
@@ -66,6 +67,13 @@ class Links:
         #: the one store of the figures on the board, keyed by (square, location)
         self.figures: dict[tuple[Square, str], Figure] = {}
 
+    def root(self, segment: int) -> int:
+        """The union-find root of the feature ``segment`` belongs to (the board's ``find``)."""
+        parent = self.parent
+        while parent[segment] != segment:
+            segment = parent[segment]
+        return segment
+
 
 @dataclass(slots=True, eq=False)
 class Feature:
@@ -101,14 +109,8 @@ class Feature:
         stands on the tile just placed, whose segments are the newest; the store's own order
         changes when an undo puts a figure back). Few figures stand on a board, so this costs
         less than a figure store per feature kept through joins."""
-        parent, root = self.links.parent, self.root
-        found = []
-        for figure in self.links.figures.values():
-            segment = figure.segment
-            while parent[segment] != segment:
-                segment = parent[segment]
-            if segment == root:
-                found.append(figure)
+        root_of, root = self.links.root, self.root
+        found = [figure for figure in self.links.figures.values() if root_of(figure.segment) == root]
         if len(found) > 1:
             found.sort(key=_segment_of)
         return tuple(found)
@@ -137,6 +139,11 @@ class PlacedTile:
     def orientation(self) -> Orientation:
         return self.tile.orientations[self.rotation]
 
+    @property
+    def squares(self) -> list[Square]:
+        """The board squares it covers, in the order of ``orientation.squares``."""
+        return _covered(self.orientation, self.origin)
+
     def square_at(self, square: Square) -> OrientedSquare:
         """What this tile shows on one of its board squares."""
         squares = self.tile.orientations[self.rotation].squares
@@ -150,8 +157,7 @@ class PlacedTile:
 
     def segment_at(self, location: str, square: Square | None = None) -> int | None:
         """The segment id named by ``location`` on this tile (or on one of its squares)."""
-        for osq in self.orientation.squares:
-            here = (self.origin[0] + osq.offset[0], self.origin[1] + osq.offset[1])
+        for osq, here in zip(self.orientation.squares, self.squares, strict=True):
             if square is None or square == here:
                 local = osq.locations.get(location)
                 if local is not None:
@@ -174,6 +180,9 @@ class Board:
         self.features: dict[int, Feature] = {}
         self._links = Links()
         self.parent = self._links.parent
+        #: the union-find root of a segment's feature: the links' walk, bound once (the engine's
+        #: most frequent call, so no method wraps it)
+        self.find: Callable[[int], int] = self._links.root
 
     @property
     def figures(self) -> dict[tuple[Square, str], Figure]:
@@ -188,14 +197,18 @@ class Board:
 
     # -- features -------------------------------------------------------------------------
 
-    def find(self, segment: int) -> int:
-        parent = self.parent
-        while parent[segment] != segment:
-            segment = parent[segment]
-        return segment
-
     def feature(self, segment: int) -> Feature:
         return self.features[self.find(segment)]
+
+    def segment_at(self, square: Square, location: str) -> int | None:
+        """The segment that ``location`` names on the tile covering ``square``, if any."""
+        placed = self.cells.get(square)
+        return None if placed is None else placed.segment_at(location, square)
+
+    def occupied(self) -> set[int]:
+        """The roots of the features a figure stands on."""
+        root = self._links.root
+        return {root(figure.segment) for figure in self._links.figures.values()}
 
     def _union(self, a: int, b: int, closes: int) -> None:
         journal, features = self._journal, self.features
@@ -232,15 +245,12 @@ class Board:
         # one segment (most joins: a segment of the tile just placed) lies on distinct squares
         squares = squares_of[smaller.root] if smaller.size == 1 else smaller.squares
         shared = 0
-        cells, parent = self.cells, self.parent
+        cells, root_of = self.cells, self.find
         for square in squares:
             placed = cells[square]
             first = placed.first_segment
             for segment in range(first, first + len(placed.tile.segments)):
-                top = segment  # find(), inlined: this runs for every join
-                while parent[top] != top:
-                    top = parent[top]
-                if top == root and square in squares_of[segment]:
+                if root_of(segment) == root and square in squares_of[segment]:
                     shared += 1
                     break
         return shared
@@ -257,8 +267,7 @@ class Board:
         if not self.cells:
             return
         touches = False
-        for osq in orientation.squares:
-            square = (origin[0] + osq.offset[0], origin[1] + osq.offset[1])
+        for osq, square in zip(orientation.squares, _covered(orientation, origin), strict=True):
             if square in self.cells:
                 raise IllegalPlacement(
                     f"square {square[0]},{square[1]} already holds a tile",
@@ -343,7 +352,7 @@ class Board:
         )
         cells, open_squares = self.cells, self.open_squares
         open_before: list[tuple[Square, Requirement | None]] = []
-        own = [(origin[0] + osq.offset[0], origin[1] + osq.offset[1]) for osq in orientation.squares]
+        own = placed.squares
         for square in own:
             cells[square] = placed
             open_before.append((square, open_squares.set(square, None)))
@@ -425,6 +434,12 @@ class Board:
         self._journal.delete(self._links.figures, (figure.square, figure.location))
 
 
+def _covered(orientation: Orientation, origin: Square) -> list[Square]:
+    """The board squares a tile turned to ``orientation`` covers when placed at ``origin``."""
+    x, y = origin
+    return [(x + osq.offset[0], y + osq.offset[1]) for osq in orientation.squares]
+
+
 def _segment_of(figure: Figure) -> int:
     return figure.segment
 
@@ -462,8 +477,8 @@ def _unplace(
     tiles.pop()
     for segment in range(first, first + count):
         del features[segment]
-    for osq in placed.orientation.squares:
-        del cells[(placed.origin[0] + osq.offset[0], placed.origin[1] + osq.offset[1])]
+    for square in placed.squares:
+        del cells[square]
 
 
 _SIDE_WORD = ("north", "east", "south", "west")

@@ -160,7 +160,7 @@ class Game:
         beyond the state before; for an undo, the other way round)."""
         events, notes = more.events[len(less.events) :], more.notes[len(less.notes) :]
         squares = {square for square, _ in less.figures ^ more.figures}
-        squares.update(*(_squares_of(placed) for placed in more.placed[len(less.placed) :]))
+        squares.update(*(placed.squares for placed in more.placed[len(less.placed) :]))
         squares.update(*(event.squares for event in events), *(note.squares for note in notes))
         return Step(action, events, notes, frozenset(squares), self._now.phase, undone)
 
@@ -324,7 +324,7 @@ class Game:
             return
         board = self.board
         names = placed.orientation.names
-        occupied = {board.find(figure.segment) for figure in board.figures.values()}  # once per tile
+        occupied = board.occupied()  # once per tile
         for local in range(len(placed.tile.segments)):
             feature = board.feature(placed.first_segment + local)
             if feature.root not in occupied and self._may_deploy(feature):
@@ -340,8 +340,7 @@ class Game:
     def _may_deploy(self, feature: Feature) -> bool:
         """Whether the expansions allow the current player a figure on this free feature."""
         try:
-            for expansion in self.expansions:
-                expansion.check_deploy(self, self.current_player, feature)
+            self._check_deploy(feature)
         except IllegalAction:
             return False
         return True
@@ -409,8 +408,7 @@ class Game:
         expansion items (a follower's hover): a completed one its value, else what it would
         score if the game ended now. None where no tile or location is, or for a feature that
         scores nothing (a tent)."""
-        placed = self.board.cells.get(square)
-        segment = placed.segment_at(location, square) if placed is not None else None
+        segment = self.board.segment_at(square, location)
         if segment is None:
             return None
         feature = self.board.feature(segment)
@@ -553,47 +551,53 @@ class Game:
 
     def _deploy(self, action: Follower) -> None:
         self._expect(FOLLOWER, "deploy a follower")
-        placed = self._now.last_placed
-        assert placed is not None
-        player = self.current_player
-        if not self.supply[player]:
-            raise IllegalAction("no follower left in the supply", "no-follower-left")
-        segment = placed.segment_at(action.location)
-        if segment is None:
-            if any(expansion.apply(self._ctx(), action) for expansion in self.expansions):
-                return  # a spot off the tile, such as a crown field of the wheel
-            raise _no_location(placed, action.location)
-        self._stand(placed, segment, action.location, FOLLOWER_KIND)
-        self._end_turn()
+        if self._stand(action.location, FOLLOWER_KIND, action):
+            self._end_turn()
 
-    def _stand(self, placed: PlacedTile, segment: int, location: str, kind: str) -> None:
-        """The current player's figure of ``kind`` leaves the supply for ``segment`` of the
-        tile just placed, if the rules allow a figure there."""
+    def _deploy_kind(self, location: str, kind: str) -> None:
+        """An expansion's figure of its own kind on the tile just placed (``Context.deploy``),
+        the ordinary follower's way (``_stand``); the expansion then ends the turn."""
+        if self._now.phase != FOLLOWER or self._now.last_placed is None:
+            raise IllegalAction("a figure can be deployed only on the tile just placed", "deploy-not-now")
+        self._stand(location, kind)
+
+    def _stand(self, location: str, kind: str, follower: Follower | None = None) -> bool:
+        """The current player's figure of ``kind`` leaves the supply for ``location`` on the
+        tile just placed, if the rules allow a figure there: the one way onto the board for
+        every kind of figure. A ``follower`` action may name a spot off the tile, which an
+        expansion takes (a crown field of the wheel): False then, as the figure is not on it."""
+        placed = self._now.last_placed
+        assert placed is not None  # the follower step follows a placement
         player = self.current_player
+        self._check_supply(player)
+        segment = placed.segment_at(location)
+        if segment is None:
+            if follower is not None and any(ex.apply(self._ctx(), follower) for ex in self.expansions):
+                return False
+            raise _no_location(placed, location)
+        if not declared(kind):
+            raise ValueError(f"no module declares the figure kind {kind!r}")  # a module's mistake
         feature = self.board.feature(segment)
         if feature.figures:
             raise IllegalAction(
                 f"the feature at {location} already holds a follower", "feature-occupied", location=location
             )
-        for expansion in self.expansions:
-            expansion.check_deploy(self, player, feature)
+        self._check_deploy(feature)
         local = segment - placed.first_segment
         self.board.add_figure(Figure(player, placed.origin, placed.orientation.names[local], segment, kind))
-        self._journal.set_at(self.supply, player, self.supply[player] - 1)
+        self._add_to_supply(player, -1)
+        return True
 
-    def _deploy_kind(self, location: str, kind: str) -> None:
-        """An expansion's figure of its own kind on the tile just placed (``Context.deploy``)."""
-        placed = self._now.last_placed
-        if self._now.phase != FOLLOWER or placed is None:
-            raise IllegalAction("a figure can be deployed only on the tile just placed", "deploy-not-now")
-        if not self.supply[self.current_player]:
+    def _check_supply(self, player: int) -> None:
+        """Raise IllegalAction unless ``player`` has a follower left to deploy."""
+        if not self.supply[player]:
             raise IllegalAction("no follower left in the supply", "no-follower-left")
-        segment = placed.segment_at(location)
-        if segment is None:
-            raise _no_location(placed, location)
-        if not declared(kind):
-            raise ValueError(f"no module declares the figure kind {kind!r}")  # a module's mistake
-        self._stand(placed, segment, location, kind)
+
+    def _check_deploy(self, feature: Feature) -> None:
+        """Raise IllegalAction if an expansion forbids the current player a figure on this
+        free feature."""
+        for expansion in self.expansions:
+            expansion.check_deploy(self, self.current_player, feature)
 
     def _adjust(self, action: Adjust) -> None:
         self._expect(DRAW, "adjust a score")
@@ -636,8 +640,7 @@ class Game:
     def figure_at(self, where: tuple[int, int, str]) -> Figure | None:
         """The figure on the segment that ``(x, y, location)`` names, if any."""
         x, y, location = where
-        placed = self.board.cells.get((x, y))
-        segment = placed.segment_at(location, (x, y)) if placed is not None else None
+        segment = self.board.segment_at((x, y), location)
         if segment is None:
             return None
         return next((f for f in self.figures.values() if f.segment == segment), None)
@@ -648,17 +651,16 @@ class Game:
 
     def _put_off_board(self, place: str, player: int) -> None:
         """A follower leaves the supply for a place off the board (a crown field …)."""
-        if not self.supply[player]:
-            raise IllegalAction("no follower left in the supply", "no-follower-left")
+        self._check_supply(player)
         if place in self.off_board:
             raise IllegalAction(f"{place} already holds a follower", "place-taken", place=place)
         self._journal.set(self.off_board, place, player)
-        self._journal.set_at(self.supply, player, self.supply[player] - 1)
+        self._add_to_supply(player, -1)
 
     def _return_off_board(self, place: str) -> None:
         player = self.off_board[place]
         self._journal.delete(self.off_board, place)
-        self._journal.set_at(self.supply, player, self.supply[player] + 1)
+        self._add_to_supply(player, 1)
 
     def _ctx(self) -> _Context:
         """The context handed to a hook (made per call: the game never points at it, so a
@@ -698,18 +700,16 @@ class Game:
         placed = self._now.last_placed
         assert placed is not None
         board = self.board
+        first = placed.first_segment
+        near = [first + local for local, seg in enumerate(placed.tile.segments) if seg.kind in (ROAD, CITY)]
+        near += board.cloister_segments_near(placed.origin)
         roots: dict[int, Feature] = {}
-        for local, seg in enumerate(placed.tile.segments):
-            if seg.kind in (ROAD, CITY):
-                root = board.find(placed.first_segment + local)
-                if board.features[root].open_sides == 0:
-                    roots[root] = board.features[root]
-        for segment in board.cloister_segments_near(placed.origin):
-            root = board.find(segment)
-            if board.is_completed(board.features[root]):
-                roots[root] = board.features[root]
-        completed = sorted(roots.items(), key=lambda item: _KIND_ORDER[item[1].kind])
-        held = [(feature, feature.figures) for _, feature in completed]
+        for root in map(board.find, near):
+            feature = board.features[root]
+            if board.is_completed(feature):
+                roots[root] = feature
+        completed = sorted(roots.values(), key=lambda feature: _KIND_ORDER[feature.kind])
+        held = [(feature, feature.figures) for feature in completed]
         for feature, figures in held:
             if figures:
                 points, items = self._feature_value(feature, False)
@@ -730,13 +730,16 @@ class Game:
     def _return_figure(self, figure: Figure) -> None:
         """A figure leaves the board for its owner's supply."""
         self.board.remove_figure(figure)
-        self._journal.set_at(self.supply, figure.player, self.supply[figure.player] + 1)
+        self._add_to_supply(figure.player, 1)
+
+    def _add_to_supply(self, player: int, followers: int) -> None:
+        """Followers come back to ``player``'s supply (or leave it: ``followers`` < 0)."""
+        self._journal.set_at(self.supply, player, self.supply[player] + followers)
 
     def _final_scoring(self, turn: int) -> None:
         board = self.board
-        roots = {board.find(f.segment) for f in self.figures.values()}
         features = sorted(
-            (board.features[r] for r in roots),
+            (board.features[r] for r in board.occupied()),
             key=lambda f: (_KIND_ORDER.get(f.kind, 9), min(f.squares)),
         )
         for feature in features:
@@ -861,11 +864,6 @@ def _no_location(placed: PlacedTile, location: str) -> IllegalAction:
         tile=placed.tile.id,
         location=location,
     )
-
-
-def _squares_of(placed: PlacedTile) -> list[Square]:
-    x, y = placed.origin
-    return [(x + osq.offset[0], y + osq.offset[1]) for osq in placed.orientation.squares]
 
 
 def _box_and_start(setup: Setup, catalogue: Catalogue) -> tuple[dict[str, int], str]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from carc_assist import Draw, End, Follower, Game, Pass, Place, Setup, figures, hooks
+from carc_assist import Draw, End, Follower, Game, IllegalAction, Pass, Place, Setup, figures, hooks
 from carc_assist.actions import Action
 from carc_assist.figures import FOLLOWER, Figure, FigureKind
 from carc_assist.hooks import Context, Expansion
@@ -75,3 +75,50 @@ def test_a_kind_declared_twice_with_other_weights_is_refused(monkeypatch: pytest
     monkeypatch.setattr(figures, "_WEIGHTS", dict(figures._WEIGHTS))
     with pytest.raises(ValueError, match="weights 1 and 3"):
         figures.declare_figures(FigureKind("follower", 3))
+
+
+@pytest.mark.usefixtures("big_follower")
+def test_a_big_follower_meets_the_follower_s_own_checks() -> None:
+    """A module's figure is deployed the ordinary follower's way: the same refusals, in the
+    same words, and nothing changes when one is refused."""
+    game = Game(Setup.of(["Anna", "Bram"], ("base", "festival")))
+    game.push(Draw("base/U"))
+    game.push(Place("base/U", (1, 0), 0))
+    game.push(Follower("W"))  # Anna's follower on the road of both tiles
+    game.push(Draw("base/U"))
+    game.push(Place("base/U", (2, 0), 0))  # Bram's tile joins the road
+    for location, key in (("big:W", "feature-occupied"), ("big:X", "no-location")):
+        with pytest.raises(IllegalAction) as refused:
+            game.push(Follower(location))
+        with pytest.raises(IllegalAction) as as_follower:
+            game.push(Follower(location.removeprefix("big:")))
+        assert refused.value.key == as_follower.value.key == key
+        assert str(refused.value) == str(as_follower.value)
+    assert (game.supply, len(game.figures)) == ([6, 7], 1)
+
+
+@pytest.mark.usefixtures("big_follower")
+def test_a_big_follower_needs_one_in_the_supply() -> None:
+    game = Game(Setup.of(["Anna", "Bram"], ("base", "festival")))
+    game.push(Draw("base/U"))
+    game.push(Place("base/U", (1, 0), 0))
+    game.supply[0] = 0  # as if Anna's followers all stood elsewhere
+    for location in ("big:E", "E"):
+        with pytest.raises(IllegalAction) as refused:
+            game.push(Follower(location))
+        assert refused.value.key == "no-follower-left"
+
+
+@pytest.mark.usefixtures("big_follower")
+def test_an_undeclared_kind_is_a_module_s_mistake(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(_BigFollower, "apply", _deploy_undeclared)
+    game = Game(Setup.of(["Anna", "Bram"], ("base", "festival")))
+    game.push(Draw("base/U"))
+    game.push(Place("base/U", (1, 0), 0))
+    with pytest.raises(ValueError, match="'giant'"):
+        game.push(Follower("big:E"))
+
+
+def _deploy_undeclared(self: _BigFollower, ctx: Context, action: Action) -> bool:
+    ctx.deploy("E", "giant")
+    return True
