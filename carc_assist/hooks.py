@@ -4,7 +4,7 @@ calls the hooks of the registered modules; it never names an expansion, nor impo
 ``expansions`` package (which registers itself).
 
 An expansion keeps its own state in typed attributes and containers changed only through
-``ctx.journal`` (``journal.on_undo(setattr, self, name, old)`` before setting an attribute),
+``ctx.journal`` (``journal.set_field(self, name, value)`` for an attribute),
 so that undo covers it. It keeps no reference to the game (hooks receive a context made for
 the call), so a game stays free of reference cycles.
 """

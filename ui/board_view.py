@@ -614,8 +614,7 @@ class BoardView(QGraphicsView):
         game = self.session.game
         assert game is not None
         board = game.board
-        roots = {board.find(f.segment) for f in game.figures.values()}
-        for root in roots:
+        for root in board.occupied():
             feature = board.features[root]
             holders = winners(feature.figures)
             if feature.kind != "field" or not holders:

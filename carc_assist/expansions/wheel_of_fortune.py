@@ -250,6 +250,5 @@ class WheelOfFortune(Expansion):
 def _occupied(ctx: Context, kind: str) -> list[Feature]:
     """Features of that kind holding figures, each once."""
     board = ctx.board
-    roots = {board.find(f.segment) for f in ctx.figures.values()}
-    found = [board.features[r] for r in roots if board.features[r].kind == kind]
+    found = [board.features[r] for r in board.occupied() if board.features[r].kind == kind]
     return sorted(found, key=lambda f: min(f.squares))
