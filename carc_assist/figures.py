@@ -19,10 +19,13 @@ _WEIGHTS: dict[str, int] = {FOLLOWER: 1}
 
 @dataclass(frozen=True, slots=True)
 class FigureKind:
-    """A kind of figure and its weight when majorities are compared."""
+    """A kind of figure, its weight when majorities are compared, and how many of it each
+    player has beside the followers (a big follower: 1); with ``own`` 0 it is one of the
+    followers (it leaves and rejoins their supply)."""
 
     name: str
     weight: int
+    own: int = 0
 
 
 def declare_figures(*kinds: FigureKind) -> None:

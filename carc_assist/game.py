@@ -113,6 +113,13 @@ class Game:
         self._bag: dict[str, int] = _bag(self.box, setup, self.catalogue, start)
         self._now = TurnState(DRAW, 1, None, None, sum(self._bag.values()))
         self.supply = [self.followers_each] * len(setup.players)
+        #: the kinds of figure with a supply of their own (a big follower), per player
+        self.own_supply: dict[str, list[int]] = {
+            kind.name: [kind.own] * len(setup.players)
+            for expansion in self.expansions
+            for kind in type(expansion).FIGURE_KINDS
+            if kind.own
+        }
         self.scores = [0] * len(setup.players)
         self.events: list[ScoreEvent] = []
         self.notes: list[Note] = []
@@ -569,7 +576,7 @@ class Game:
         placed = self._now.last_placed
         assert placed is not None  # the follower step follows a placement
         player = self.current_player
-        self._check_supply(player)
+        self._check_supply(player, kind)
         segment = placed.segment_at(location)
         if segment is None:
             if follower is not None and any(ex.apply(self._ctx(), follower) for ex in self.expansions):
@@ -585,12 +592,15 @@ class Game:
         self._check_deploy(feature)
         local = segment - placed.first_segment
         self.board.add_figure(Figure(player, placed.origin, placed.orientation.names[local], segment, kind))
-        self._add_to_supply(player, -1)
+        self._add_to_supply(player, -1, kind)
         return True
 
-    def _check_supply(self, player: int) -> None:
-        """Raise IllegalAction unless ``player`` has a follower left to deploy."""
-        if not self.supply[player]:
+    def _check_supply(self, player: int, kind: str = FOLLOWER_KIND) -> None:
+        """Raise IllegalAction unless ``player`` has a figure of ``kind`` left to deploy."""
+        own = self.own_supply.get(kind)
+        if own is not None and not own[player]:
+            raise IllegalAction(f"no {kind} left in the supply", "no-figure-left", kind=kind)
+        if own is None and not self.supply[player]:
             raise IllegalAction("no follower left in the supply", "no-follower-left")
 
     def _check_deploy(self, feature: Feature) -> None:
@@ -730,11 +740,13 @@ class Game:
     def _return_figure(self, figure: Figure) -> None:
         """A figure leaves the board for its owner's supply."""
         self.board.remove_figure(figure)
-        self._add_to_supply(figure.player, 1)
+        self._add_to_supply(figure.player, 1, figure.kind)
 
-    def _add_to_supply(self, player: int, followers: int) -> None:
-        """Followers come back to ``player``'s supply (or leave it: ``followers`` < 0)."""
-        self._journal.set_at(self.supply, player, self.supply[player] + followers)
+    def _add_to_supply(self, player: int, figures: int, kind: str = FOLLOWER_KIND) -> None:
+        """Figures of ``kind`` come back to ``player``'s supply (or leave it: ``figures`` < 0):
+        the followers', or the kind's own."""
+        supply = self.own_supply.get(kind, self.supply)
+        self._journal.set_at(supply, player, supply[player] + figures)
 
     def _final_scoring(self, turn: int) -> None:
         board = self.board

@@ -46,6 +46,7 @@ REFUSALS: dict[str, tuple[str, ...]] = {
     "touches-nothing": ("x", "y"),
     "can-be-placed": ("tile",),
     "no-follower-left": (),
+    "no-figure-left": ("kind",),
     "no-location": ("tile", "location"),
     "feature-occupied": ("location",),
     "deploy-not-now": (),

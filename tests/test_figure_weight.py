@@ -11,6 +11,7 @@ from carc_assist.actions import Action
 from carc_assist.figures import FOLLOWER, Figure, FigureKind
 from carc_assist.hooks import Context, Expansion
 from carc_assist.scoring import winners
+from tests.test_properties import assert_followers_conserved
 
 
 class _BigFollower(Expansion):
@@ -122,3 +123,50 @@ def test_an_undeclared_kind_is_a_module_s_mistake(monkeypatch: pytest.MonkeyPatc
 def _deploy_undeclared(self: _BigFollower, ctx: Context, action: Action) -> bool:
     ctx.deploy("E", "giant")
     return True
+
+
+class _OwnBigFollower(_BigFollower):
+    """The big follower as the box has it: one per player, beside the followers."""
+
+    FIGURE_KINDS = (FigureKind("big", 2, own=1),)
+
+
+@pytest.fixture
+def own_big_follower(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(figures, "_WEIGHTS", dict(figures._WEIGHTS))
+    monkeypatch.setattr(hooks, "MODULES", hooks.MODULES)
+    hooks.register(_OwnBigFollower)
+
+
+@pytest.mark.usefixtures("own_big_follower")
+def test_a_figure_kind_with_a_supply_of_its_own() -> None:
+    """One big follower each, beside the 7 followers: deploying it leaves the followers'
+    supply as it was; a second is refused while the first stands; completed, it comes home to
+    its own supply; undo puts it back on the board."""
+    game = Game(Setup.of(["Anna", "Bram"], ("base", "festival")))
+    assert game.own_supply == {"big": [1, 1]}
+    game.push(Draw("base/U"))
+    game.push(Place("base/U", (1, 0), 0))
+    game.push(Follower("big:E"))  # Anna's big follower on the start tile's road
+    assert (game.supply, game.own_supply) == ([7, 7], {"big": [0, 1]})
+    assert_followers_conserved(game)
+    game.push(Draw("base/U"))
+    game.push(Place("base/U", (0, 1), 0))  # Bram: a road of its own south of the start tile
+    game.push(Pass())
+    game.push(Draw("base/U"))
+    game.push(Place("base/U", (0, 2), 0))  # Anna: another road, but her big follower stands
+    with pytest.raises(IllegalAction) as refused:
+        game.push(Follower("big:E"))
+    assert (refused.value.key, refused.value.params) == ("no-figure-left", {"kind": "big"})
+    game.push(Pass())
+    game.push(Draw("base/W"))
+    game.push(Place("base/W", (2, 0), 0))  # Bram: the road ends east in a village
+    game.push(Pass())
+    game.push(Draw("base/W"))
+    game.push(Place("base/W", (-1, 0), 0))  # Anna: and west: 4 tiles, completed
+    game.push(Pass())
+    assert game.scores == [4, 0]
+    assert (game.supply, game.own_supply, game.figures) == ([7, 7], {"big": [1, 1]}, {})
+    assert_followers_conserved(game)
+    game.pop()  # the pass that scored it: the big follower stands again
+    assert (game.scores, game.own_supply, len(game.figures)) == ([0, 0], {"big": [0, 1]}, 1)

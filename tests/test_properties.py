@@ -111,6 +111,7 @@ def snapshot(game: Game) -> dict[str, object]:
         "figures": tuple(sorted(game.figures.items())),
         "off_board": tuple(sorted(game.off_board.items())),
         "supply": tuple(game.supply),
+        "own_supply": tuple((kind, tuple(counts)) for kind, counts in sorted(game.own_supply.items())),
         "scores": tuple(game.scores),
         "events": tuple(game.events),
         "notes": tuple(game.notes),
@@ -165,11 +166,16 @@ def _drawn(game: Game) -> list[str]:
 
 
 def assert_followers_conserved(game: Game) -> None:
-    on_board = Counter(f.player for f in game.figures.values())
+    """Followers, and each kind of figure with a supply of its own, are conserved exactly."""
+    on_board = Counter(f.player for f in game.figures.values() if f.kind not in game.own_supply)
     off_board = Counter(game.off_board.values())
     for player in range(len(game.setup.players)):
         assert game.supply[player] >= 0
         assert on_board[player] + off_board[player] + game.supply[player] == game.followers_each, player
+    for kind, supply in game.own_supply.items():
+        standing = Counter(f.player for f in game.figures.values() if f.kind == kind)
+        owned = next(k.own for e in game.expansions for k in type(e).FIGURE_KINDS if k.name == kind)
+        assert all(standing[p] + supply[p] == owned and supply[p] >= 0 for p in range(len(supply))), kind
     # the board's features hold exactly the game's figures
     standing = [f for feature in game.board.features.values() for f in feature.figures]
     assert Counter(standing) == Counter(game.figures.values())

@@ -112,6 +112,9 @@ _SENTENCES: dict[str, Callable[[Params], str]] = {
         "Refusal", '"{tile}" can be placed, so it cannot be discarded.'
     ).format(tile=_tile(p)),
     "no-follower-left": lambda p: QCoreApplication.translate("Refusal", "No follower is left in the supply."),
+    "no-figure-left": lambda p: QCoreApplication.translate(
+        "Refusal", "No figure of that kind is left in the supply."
+    ),
     "no-location": lambda p: QCoreApplication.translate("Refusal", "The placed tile has no such spot."),
     "feature-occupied": lambda p: QCoreApplication.translate(
         "Refusal", "That feature already holds a follower."

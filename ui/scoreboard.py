@@ -21,6 +21,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QHeaderView, QTableView, QWidget
 
+from carc_assist.game import Game
 from carc_assist.insight import projected_scores
 from carc_assist.setup import Player
 from carc_assist.steps import Step
@@ -83,7 +84,7 @@ class ScoreModel(QStandardItemModel):
             last = [e.points for e in last_turn if e.player == row]
             marker = "▶ " if row == now else "   "
             name = f"{marker}{player.name} ({color_name(player.color)})"
-            rows.append([name, _shown(game.scores[row]), game.supply[row], f"+{sum(last)}" if last else ""])
+            rows.append([name, _shown(game.scores[row]), _supply(game, row), f"+{sum(last)}" if last else ""])
             rows[-1].extend(_shown(n) for n in projection[row : row + 1])
         return rows
 
@@ -131,6 +132,13 @@ def _shown(n: int) -> int | str:
     """A score as the item holds it: a number, or beyond what Qt takes its digits (a huge
     score must show, not stop the scoreboard)."""
     return n if n in _ITEM_NUMBERS else str(n)
+
+
+def _supply(game: Game, player: int) -> int | str:
+    """The player's followers in the supply, and beside them the figures of a kind with a
+    supply of its own (a big follower): "6 + 1"."""
+    own = sum(counts[player] for counts in game.own_supply.values())
+    return f"{game.supply[player]} + {own}" if game.own_supply else game.supply[player]
 
 
 def figure_icon(color: str, initial: str, size: int = 22) -> QIcon:

@@ -181,7 +181,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="790" />
+        <location filename="../../ui/board_view.py" line="789" />
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation type="unfinished" />
     </message>
@@ -1234,22 +1234,22 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board_view.py" line="1229" />
+        <location filename="../../ui/board_view.py" line="1228" />
         <source>Turn the tile back (Shift+R)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1230" />
+        <location filename="../../ui/board_view.py" line="1229" />
         <source>Turn the tile (R)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1231" />
+        <location filename="../../ui/board_view.py" line="1230" />
         <source>Place the tile here (Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1232" />
+        <location filename="../../ui/board_view.py" line="1231" />
         <source>Take the tile off this square (Esc)</source>
         <translation type="unfinished" />
     </message>
@@ -1463,7 +1463,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="131" />
+        <location filename="../../ui/refusals.py" line="134" />
         <source>That place already holds a follower.</source>
         <translation type="unfinished" />
     </message>
@@ -1534,31 +1534,36 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
     <message>
         <location filename="../../ui/refusals.py" line="115" />
+        <source>No figure of that kind is left in the supply.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="118" />
         <source>The placed tile has no such spot.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="116" />
+        <location filename="../../ui/refusals.py" line="119" />
         <source>That feature already holds a follower.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="119" />
+        <location filename="../../ui/refusals.py" line="122" />
         <source>A figure can be deployed only on the tile just placed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="122" />
+        <location filename="../../ui/refusals.py" line="125" />
         <source>No player is called {player}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="125" />
+        <location filename="../../ui/refusals.py" line="128" />
         <source>An adjustment is at most {most} points either way.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="128" />
+        <location filename="../../ui/refusals.py" line="131" />
         <source>A reason is printable text of at most {most} characters.</source>
         <translation type="unfinished" />
     </message>
@@ -1631,28 +1636,28 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../ui/scoreboard.py" line="94" />
+        <location filename="../../ui/scoreboard.py" line="95" />
         <source>Player</source>
         <extracomment>the rows or columns were made anew (a new game, tournament mode switched)</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="95" />
+        <location filename="../../ui/scoreboard.py" line="96" />
         <source>Score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="96" />
+        <location filename="../../ui/scoreboard.py" line="97" />
         <source>Supply</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="97" />
+        <location filename="../../ui/scoreboard.py" line="98" />
         <source>Last turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="98" />
+        <location filename="../../ui/scoreboard.py" line="99" />
         <source>If it ended now</source>
         <translation type="unfinished" />
     </message>

@@ -189,7 +189,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Kans dat de volgende tegel hier past: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="790"/>
+        <location filename="../../ui/board_view.py" line="789"/>
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation>{tile} past daar niet: kies een opgelicht vak.</translation>
     </message>
@@ -1247,22 +1247,22 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board_view.py" line="1229"/>
+        <location filename="../../ui/board_view.py" line="1228"/>
         <source>Turn the tile back (Shift+R)</source>
         <translation>Tegel terugdraaien (Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1230"/>
+        <location filename="../../ui/board_view.py" line="1229"/>
         <source>Turn the tile (R)</source>
         <translation>Tegel draaien (R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1231"/>
+        <location filename="../../ui/board_view.py" line="1230"/>
         <source>Place the tile here (Enter)</source>
         <translation>Tegel hier leggen (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1232"/>
+        <location filename="../../ui/board_view.py" line="1231"/>
         <source>Take the tile off this square (Esc)</source>
         <translation>Tegel van dit vak halen (Esc)</translation>
     </message>
@@ -1476,7 +1476,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Past niet: de rand aan de {side}kant is {have}, de rand aan de {other}kant van de buurtegel is {need}.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="131"/>
+        <location filename="../../ui/refusals.py" line="134"/>
         <source>That place already holds a follower.</source>
         <translation>Op die plek staat al een horige.</translation>
     </message>
@@ -1547,31 +1547,36 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/refusals.py" line="115"/>
+        <source>No figure of that kind is left in the supply.</source>
+        <translation>Er is geen figuur van die soort meer in de voorraad.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="118"/>
         <source>The placed tile has no such spot.</source>
         <translation>De gelegde tegel heeft zo&apos;n plek niet.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="116"/>
+        <location filename="../../ui/refusals.py" line="119"/>
         <source>That feature already holds a follower.</source>
         <translation>Op dat gebied staat al een horige.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="119"/>
+        <location filename="../../ui/refusals.py" line="122"/>
         <source>A figure can be deployed only on the tile just placed.</source>
         <translation>Een figuur kan alleen op de zojuist gelegde tegel worden ingezet.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="122"/>
+        <location filename="../../ui/refusals.py" line="125"/>
         <source>No player is called {player}.</source>
         <translation>Geen speler heet {player}.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="125"/>
+        <location filename="../../ui/refusals.py" line="128"/>
         <source>An adjustment is at most {most} points either way.</source>
         <translation>Een correctie is hoogstens {most} punten, omhoog of omlaag.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="128"/>
+        <location filename="../../ui/refusals.py" line="131"/>
         <source>A reason is printable text of at most {most} characters.</source>
         <translation>Een reden is gewone tekst van hoogstens {most} tekens.</translation>
     </message>
@@ -1644,28 +1649,28 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../ui/scoreboard.py" line="94"/>
+        <location filename="../../ui/scoreboard.py" line="95"/>
         <source>Player</source>
         <extracomment>the rows or columns were made anew (a new game, tournament mode switched)</extracomment>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="95"/>
+        <location filename="../../ui/scoreboard.py" line="96"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="96"/>
+        <location filename="../../ui/scoreboard.py" line="97"/>
         <source>Supply</source>
         <translation>Voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="97"/>
+        <location filename="../../ui/scoreboard.py" line="98"/>
         <source>Last turn</source>
         <translation>Laatste beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="98"/>
+        <location filename="../../ui/scoreboard.py" line="99"/>
         <source>If it ended now</source>
         <translation>Als het nu eindigde</translation>
     </message>

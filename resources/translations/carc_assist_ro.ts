@@ -192,7 +192,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Șansa ca următorul cartonaș să se potrivească aici: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="790"/>
+        <location filename="../../ui/board_view.py" line="789"/>
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation>{tile} nu se potrivește acolo: alege un loc evidențiat.</translation>
     </message>
@@ -1252,22 +1252,22 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board_view.py" line="1229"/>
+        <location filename="../../ui/board_view.py" line="1228"/>
         <source>Turn the tile back (Shift+R)</source>
         <translation>Rotește cartonașul înapoi (Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1230"/>
+        <location filename="../../ui/board_view.py" line="1229"/>
         <source>Turn the tile (R)</source>
         <translation>Rotește cartonașul (R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1231"/>
+        <location filename="../../ui/board_view.py" line="1230"/>
         <source>Place the tile here (Enter)</source>
         <translation>Pune cartonașul aici (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1232"/>
+        <location filename="../../ui/board_view.py" line="1231"/>
         <source>Take the tile off this square (Esc)</source>
         <translation>Ia cartonașul de pe acest loc (Esc)</translation>
     </message>
@@ -1481,7 +1481,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Nu se potrivește: marginea de {side} este {have}, marginea de {other} a cartonașului vecin este {need}.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="131"/>
+        <location filename="../../ui/refusals.py" line="134"/>
         <source>That place already holds a follower.</source>
         <translation>Pe acel loc se află deja un supus.</translation>
     </message>
@@ -1552,31 +1552,36 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/refusals.py" line="115"/>
+        <source>No figure of that kind is left in the supply.</source>
+        <translation>Nu mai este nicio figurină de acest fel în rezervă.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/refusals.py" line="118"/>
         <source>The placed tile has no such spot.</source>
         <translation>Cartonașul pus nu are un astfel de loc.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="116"/>
+        <location filename="../../ui/refusals.py" line="119"/>
         <source>That feature already holds a follower.</source>
         <translation>Pe acea construcție se află deja un supus.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="119"/>
+        <location filename="../../ui/refusals.py" line="122"/>
         <source>A figure can be deployed only on the tile just placed.</source>
         <translation>O figură se poate plasa doar pe cartonașul abia pus.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="122"/>
+        <location filename="../../ui/refusals.py" line="125"/>
         <source>No player is called {player}.</source>
         <translation>Niciun jucător nu se numește {player}.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="125"/>
+        <location filename="../../ui/refusals.py" line="128"/>
         <source>An adjustment is at most {most} points either way.</source>
         <translation>O corecție este de cel mult {most} de puncte, în plus sau în minus.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="128"/>
+        <location filename="../../ui/refusals.py" line="131"/>
         <source>A reason is printable text of at most {most} characters.</source>
         <translation>Un motiv este text obișnuit de cel mult {most} de caractere.</translation>
     </message>
@@ -1649,28 +1654,28 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../ui/scoreboard.py" line="94"/>
+        <location filename="../../ui/scoreboard.py" line="95"/>
         <source>Player</source>
         <extracomment>the rows or columns were made anew (a new game, tournament mode switched)</extracomment>
         <translation>Jucător</translation>
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="95"/>
+        <location filename="../../ui/scoreboard.py" line="96"/>
         <source>Score</source>
         <translation>Scor</translation>
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="96"/>
+        <location filename="../../ui/scoreboard.py" line="97"/>
         <source>Supply</source>
         <translation>Rezervă</translation>
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="97"/>
+        <location filename="../../ui/scoreboard.py" line="98"/>
         <source>Last turn</source>
         <translation>Ultima tură</translation>
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="98"/>
+        <location filename="../../ui/scoreboard.py" line="99"/>
         <source>If it ended now</source>
         <translation>Dacă s-ar termina acum</translation>
     </message>

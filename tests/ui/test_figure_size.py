@@ -1,6 +1,6 @@
 """A figure's size on the board shows its weight in majorities (an expansion's big follower
-weighs 2 and stands a third taller), with no edit of the board for the new kind: the module
-here is registered by this test only."""
+weighs 2 and stands a third taller), and the scoreboard a kind's supply of its own, with no
+edit of a view for the new kind: the modules here are registered by these tests only."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from carc_assist.figures import FigureKind
 from carc_assist.hooks import Context, Expansion
 from ui.board_view import BoardView, FigureItem
 from ui.painter import TilePainter
+from ui.scoreboard import Scoreboard
 from ui.session import GameSession
 
 
@@ -58,3 +59,27 @@ def test_a_big_follower_stands_a_third_taller(board: BoardView) -> None:
     assert game is not None and sorted(f.kind for f in game.figures.values()) == ["big", "follower"]
     normal, big = _heights(board)
     assert big == pytest.approx(normal * 4 / 3, rel=0.05)
+
+
+class _OwnBigFollower(_BigFollower):
+    """One big follower each, beside the followers."""
+
+    FIGURE_KINDS = (FigureKind("big", 2, own=1),)
+
+
+def test_the_scoreboard_shows_a_supply_of_its_own(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(figures, "_WEIGHTS", dict(figures._WEIGHTS))
+    monkeypatch.setattr(hooks, "MODULES", hooks.MODULES)
+    hooks.register(_OwnBigFollower)
+    session = GameSession(tmp_path / "library.sqlite3")
+    board = Scoreboard(session)
+    qtbot.addWidget(board)
+    session.new_game(Setup.of(["Anna", "Bram"], ("base", "festival")))
+    session.act(Draw("base/U"))
+    session.act(Place("base/U", (1, 0), 0))
+    session.act(Follower("big:E"))
+    model = board.model()
+    supply = [model.index(row, 2).data() for row in range(2)]
+    assert supply == ["7 + 0", "7 + 1"]

@@ -31,6 +31,7 @@ SAMPLE: dict[str, object] = {
     "place": "crown:tax:0",
     "allowed": 2,
     "drawn": 3,
+    "kind": "big",
 }
 CODES = re.compile(r"base/|wof/|crown:|\bNw\b|\{|\}|-1")
 
