@@ -640,14 +640,15 @@ class BoardView(QGraphicsView):
     def show_squares(
         self,
         squares: list[Square],
-        signposts: Sequence[tuple[Square, int, str]] = (),
+        places: Sequence[tuple[Square, int, str]] = (),
         parts: Collection[tuple[Square, int]] = (),
     ) -> None:
-        """Outline what a log entry counted and ring its correct signposts: the segments in
+        """Outline what a log entry counted and ring the expansions' places of it beside a
+        side of a square (``Game.event_places``: a road's correct signposts): the segments in
         ``parts`` (placed tile's origin, segment on that tile) when it names them, so that a
         field shows its own part and not its whole tiles; else its whole ``squares`` (a wheel
         sector, an adjustment). Empty lists clear the outline."""
-        if not (squares or signposts or parts or self._highlight):
+        if not (squares or places or parts or self._highlight):
             return  # nothing shown, nothing to show (each refresh clears)
         for old in self._highlight:
             self.scene().removeItem(old)
@@ -674,7 +675,7 @@ class BoardView(QGraphicsView):
         if item is not None:
             self.scene().addItem(item)
             self._highlight.append(item)
-        for square, side, _ in signposts:
+        for square, side, _ in places:
             centre = square_rect(square).center() + QPointF(*SIDE_DELTA[side]) * (S * 0.36)
             ring = QGraphicsEllipseItem(centre.x() - 12, centre.y() - 12, 24, 24)
             ring.setPen(QPen(QColor("#ffb000"), 5))

@@ -23,7 +23,8 @@ TURN = Qt.ItemDataRole.UserRole + 4
 
 
 class LogView(QListWidget):
-    #: the clicked entry's squares, correct signposts and counted segments (empty: none)
+    #: the clicked entry's squares, the expansions' places of it (a road's correct signposts)
+    #: and its counted segments (empty: none)
     squares_chosen = Signal(list, list, list)
     #: "why?": the help page and anchor of the rule behind a double-clicked entry
     rule_requested = Signal(str, str)
