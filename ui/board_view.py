@@ -135,7 +135,7 @@ class BoardView(QGraphicsView):
         self._scaled: dict[tuple[int, int, int], QPixmap] = {}  # tile pictures at the zoom drawn
         self._scaled_zoom = 0.0
         self._overlay: list[QGraphicsItem] = []  # lit squares and spot markers: redrawn each change
-        self._figures: dict[tuple[Square, str, int], list[QGraphicsItem]] = {}  # kept while unchanged
+        self._figures: dict[tuple[Square, str, int, str], list[QGraphicsItem]] = {}  # kept while unchanged
         self._highlight: list[QGraphicsItem] = []  # squares of a log entry
         self._fits: dict[Square, list[int]] = {}  # legal rotations (degrees) per square
         self._preview: QGraphicsPixmapItem | None = None
@@ -405,7 +405,7 @@ class BoardView(QGraphicsView):
     def _draw_figures(self) -> None:
         """Add and remove only the figures that changed (a small area to repaint)."""
         game = self.session.game
-        wanted = {(f.square, f.location, f.player): f for f in game.figures.values()} if game else {}
+        wanted = {(f.square, f.location, f.player, f.kind): f for f in game.figures.values()} if game else {}
         for key in [k for k in self._figures if k not in wanted]:
             for item in self._figures.pop(key):
                 self.scene().removeItem(item)

@@ -30,6 +30,7 @@ from PySide6.QtGui import (
 from carc_assist.geometry import SIDE_HALVES, Square
 from carc_assist.tiles import CITY, CLOISTER, FIELD, TENT, Orientation, OrientedSquare, TileDef
 from ui.colors import TilePalette, tile_palette
+from ui.expansions import changes, halves
 from ui.tile_marks import MarkFrame, TileMark, text_path
 
 Pt = tuple[float, float]
@@ -415,8 +416,6 @@ def _beside_road(road: QPainterPath, taken: list[Pt]) -> Pt:
 
 def _tile_marks(tile: TileDef) -> tuple[TileMark, ...]:
     """The marks the expansions' UI halves print on ``tile``."""
-    from ui.expansions import halves  # (the halves draw with this module's pictures)
-
     return tuple(mark for half in halves() for mark in half.tile_marks(tile))
 
 
@@ -585,9 +584,14 @@ def _square_layout(
 
 
 def _road_marks(marks: Iterable[TileMark], road_spots: list[_RoadSpot], taken: list[Pt]) -> tuple[_Mark, ...]:
-    """The marks across the roads on a square (in its middle), then those beside them."""
+    """The marks across the roads on a square (in its middle, each look once: roads that
+    meet there share it), then those beside them."""
     roads = {index: path for index, _, path in road_spots}
-    across = [_Mark(m, _CENTRE) for m in marks if m.place == "road-centre" and m.segment in roads]
+    across: list[_Mark] = []
+    for mark in marks:
+        if mark.place == "road-centre" and mark.segment in roads:
+            if all(other.mark.paint is not mark.paint for other in across):
+                across.append(_Mark(mark, _CENTRE))
     beside = [
         _Mark(m, _beside_road(roads[m.segment], taken))
         for m in marks
@@ -672,8 +676,22 @@ def _placeholder(tile: TileDef, rotation: int) -> _Layout:
     return _Layout(columns, rows, (), spots_in_order, middle=None, placeholder=True)
 
 
-@lru_cache(maxsize=2048)
+#: the registered halves the cached layouts were worked out with (``ui.expansions.changes``)
+_LAID_OUT_WITH = [changes()]
+
+
 def _layout(tile: TileDef, rotation: int) -> _Layout:
+    """The geometry of a tile type at a rotation, worked out anew when the UI halves (whose
+    marks it shows) changed since."""
+    if _LAID_OUT_WITH[0] != changes():
+        _LAID_OUT_WITH[0] = changes()
+        _laid_out.cache_clear()
+        _outline.cache_clear()
+    return _laid_out(tile, rotation)
+
+
+@lru_cache(maxsize=2048)
+def _laid_out(tile: TileDef, rotation: int) -> _Layout:
     """The geometry of a tile type at a rotation (cached: the board asks for it on every paint).
 
     A turned one-square tile is its unturned layout turned, so that the follower spots and
@@ -996,6 +1014,7 @@ class TilePainter:
         self.dark = dark
         self._cache: dict[tuple[TileDef, int, int], QPixmap] = {}
         self._cached_palette: TilePalette | None = None
+        self._cached_changes = changes()
 
     def palette(self) -> TilePalette:
         return tile_palette(self.dark)
@@ -1005,9 +1024,9 @@ class TilePainter:
         multi-square tile's pixmap covers all its squares. Cached: the same object each time,
         as long as the colour scheme stays."""
         palette = self.palette()
-        if palette is not self._cached_palette:
+        if palette is not self._cached_palette or self._cached_changes != changes():
             self._cache.clear()
-            self._cached_palette = palette
+            self._cached_palette, self._cached_changes = palette, changes()
         side = self.size if size is None else size
         key = (tile, rotation, side)
         cached = self._cache.get(key)

@@ -24,17 +24,27 @@ from ui.expansions.wheel_of_fortune import WheelOfFortuneUI
 from ui.expansions.wind_roses import WindRosesUI
 
 _HALVES: list[ExpansionUI] = []
+#: how often the halves changed: what is worked out from them and kept (the tiles' pictures)
+#: is worked out again when it changes
+_CHANGES = [0]
 
 
 def register(*halves: ExpansionUI) -> None:
     """Add UI halves (this package registers its own on import); the views made after it
     show them. A half registered twice is kept once."""
     _HALVES.extend(half for half in halves if half not in _HALVES)
+    _CHANGES[0] += 1
 
 
 def unregister(half: ExpansionUI) -> None:
     """Take a half out again (a test's own expansion)."""
     _HALVES.remove(half)
+    _CHANGES[0] += 1
+
+
+def changes() -> int:
+    """A number that changes whenever a half is registered or taken out."""
+    return _CHANGES[0]
 
 
 def halves() -> tuple[ExpansionUI, ...]:
@@ -54,4 +64,14 @@ register(
     WheelOfFortuneUI(), FestivalUI(), WindRosesUI(), SignpostsUI(), FortuneTellersUI(), InnsAndCathedralsUI()
 )
 
-__all__ = ["BoardLayer", "Diagram", "ExpansionUI", "SetChoice", "first", "halves", "register", "unregister"]
+__all__ = [
+    "BoardLayer",
+    "Diagram",
+    "ExpansionUI",
+    "SetChoice",
+    "changes",
+    "first",
+    "halves",
+    "register",
+    "unregister",
+]
