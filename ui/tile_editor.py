@@ -46,6 +46,7 @@ from PySide6.QtWidgets import (
 )
 
 from carc_assist.catalogue import Catalogue, CatalogueError
+from carc_assist.hooks import registered
 from carc_assist.limits import MAX_NAME
 from carc_assist.tile_wiring import (
     CURVES_NE_SW,
@@ -91,6 +92,31 @@ def _error_label() -> QLabel:
     return label
 
 
+def _unowned(loaded: Mapping[str, Any], owned: Mapping[str, object]) -> dict[str, object]:
+    """The expansions' tile attributes of the entry as read that no field of the editor gives
+    (an expansion whose marks the editor does not offer): kept as they were."""
+    declared = {name for module in registered() for name in module.TILE_ATTRIBUTES}
+    return {name: value for name, value in loaded.items() if name in declared and name not in owned}
+
+
+def _keep_feature_attributes(
+    loaded: Mapping[str, Any], entry: dict[str, object], owned: Mapping[str, object]
+) -> None:
+    """Keep the attributes of the features as read (an inn on a road) that no field gives, on
+    the feature of the same kind and edges in the new wiring."""
+    declared = {name for module in registered() for name in module.FEATURE_ATTRIBUTES} - set(owned)
+    kept = {
+        (feature.get("kind"), tuple(sorted(feature.get("at", [])))): {
+            name: value for name, value in feature.items() if name in declared
+        }
+        for feature in loaded.get("features") or []
+    }
+    features = entry["features"]
+    assert isinstance(features, list)
+    for feature in features:
+        feature.update(kept.get((feature.get("kind"), tuple(sorted(feature.get("at", [])))), {}))
+
+
 def _next_free_name(taken: set[str]) -> str:
     for letter in "ABCDEFGHIJKLMNOPQRSTUVWXYZ":
         if letter not in taken:
@@ -121,6 +147,8 @@ class TileEditor(QDialog):
         self._edges: str | None = "?"  # not yet shown: the first update sets every control
         #: a hand-made wiring read from the entry, kept while edges and wiring choices stay
         self._custom: list[dict[str, Any]] | None = None
+        #: the entry being edited, as read: what it shows that no field here gives is kept
+        self._loaded: dict[str, Any] = {}
         self._filling = False
         self.setWindowTitle(self.tr("Edit a tile") if tile is not None else self.tr("New tile"))
 
@@ -241,6 +269,7 @@ class TileEditor(QDialog):
             self.edges.setFocus()
             self._filling = False
             return
+        self._loaded = dict(tile)
         self.name.setText(str(tile.get("id", "")).partition("/")[2])
         self.count.setValue(int(tile.get("count", 1)))
         features: list[dict[str, Any]] = [dict(f) for f in tile.get("features") or []]
@@ -382,7 +411,9 @@ class TileEditor(QDialog):
             features = wire(
                 edges, self.separate_cities.isChecked(), layout if isinstance(layout, str) else "auto"
             )
-        return tile_document(
+        tile_attributes = {k: v for field in self.fields for k, v in field.tile_attributes().items()}
+        road_attributes = {k: v for field in self.fields for k, v in field.road_attributes().items()}
+        entry = tile_document(
             tile_id,
             self.count.value(),
             edges,
@@ -390,9 +421,11 @@ class TileEditor(QDialog):
             cloister=self.cloister.isChecked(),
             tent=self.tent.isChecked(),
             pennants=self.pennants.value(),
-            attributes={k: v for field in self.fields for k, v in field.tile_attributes().items()},
-            road_attributes={k: v for field in self.fields for k, v in field.road_attributes().items()},
+            attributes=_unowned(self._loaded, tile_attributes) | tile_attributes,
+            road_attributes=road_attributes,
         )
+        _keep_feature_attributes(self._loaded, entry, road_attributes)
+        return entry
 
     def _alone(self, entry: dict[str, object] | None) -> TileDef | None:
         """The tile built without the set's other tiles (for the picture while it clashes with

@@ -192,6 +192,21 @@ def test_editing_an_entry_shows_it_as_it_is(qtbot: QtBot) -> None:
     assert dialog.tile() == entry
 
 
+def test_marks_the_editor_does_not_offer_are_kept(qtbot: QtBot) -> None:
+    """An inn on the road and a wind rose (no field of the editor gives them) stay on the tile
+    when it is edited, the inn on the same road."""
+    entry = tile_document("mine/inn", 1, "FRFR", wire("FRFR"), attributes={"wind_rose": "NE"})
+    features = entry["features"]
+    assert isinstance(features, list)
+    (road,) = [f for f in features if f["kind"] == "road"]
+    road["inn"] = True
+    dialog = TileEditor("mine", [], entry)
+    qtbot.addWidget(dialog)
+    assert dialog.tile() == entry
+    dialog.count.setValue(2)
+    assert dialog.tile() == {**entry, "count": 2}
+
+
 def test_a_hand_made_wiring_is_kept_until_changed(qtbot: QtBot) -> None:
     # the fields of base L joined on both sides of the east road: no proposal does that
     features = [
