@@ -185,7 +185,8 @@ def _replay(path: Path, as_json: bool) -> int:
     state = "finished" if game.finished else f"{game.bag_total} tiles left in the bag"
     print(f"-- {state}")
     for i, player in enumerate(game.setup.players):
-        print(f"{player.name}: {game.scores[i]} points, {game.supply[i]} followers in supply")
+        own = "".join(f", {n} {kind}" for kind, n in list(game.figures_left(i).items())[1:])
+        print(f"{player.name}: {game.scores[i]} points, {game.supply[i]} followers{own} in supply")
     return 0
 
 

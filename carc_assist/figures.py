@@ -14,8 +14,6 @@ from carc_assist.geometry import Square
 #: the base game's follower
 FOLLOWER = "follower"
 
-_WEIGHTS: dict[str, int] = {FOLLOWER: 1}
-
 
 @dataclass(frozen=True, slots=True)
 class FigureKind:
@@ -28,18 +26,28 @@ class FigureKind:
     own: int = 0
 
 
+#: the kinds declared, by name
+_KINDS: dict[str, FigureKind] = {FOLLOWER: FigureKind(FOLLOWER, 1)}
+
+
 def declare_figures(*kinds: FigureKind) -> None:
     """Make figure kinds known (an expansion module's, when it is registered)."""
     for kind in kinds:
-        known = _WEIGHTS.get(kind.name)
-        if known is not None and known != kind.weight:
-            raise ValueError(f"figure kind {kind.name!r} is declared with weights {known} and {kind.weight}")
-        _WEIGHTS[kind.name] = kind.weight
+        known = _KINDS.get(kind.name)
+        if known is not None and known.weight != kind.weight:
+            raise ValueError(
+                f"figure kind {kind.name!r} is declared with weights {known.weight} and {kind.weight}"
+            )
+        if known is not None and known.own != kind.own:
+            raise ValueError(
+                f"figure kind {kind.name!r} is declared with {known.own} and {kind.own} of its own"
+            )
+        _KINDS[kind.name] = kind
 
 
 def declared(kind: str) -> bool:
     """Whether a module (or the base game) declared this kind of figure."""
-    return kind in _WEIGHTS
+    return kind in _KINDS
 
 
 # Not ``frozen``: a frozen dataclass costs three times as much to build (see ``actions``).
@@ -55,4 +63,4 @@ class Figure:
 
     @property
     def weight(self) -> int:
-        return _WEIGHTS[self.kind]
+        return _KINDS[self.kind].weight

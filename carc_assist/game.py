@@ -595,6 +595,13 @@ class Game:
         self._add_to_supply(player, -1, kind)
         return True
 
+    def figures_left(self, player: int) -> dict[str, int]:
+        """What ``player`` has left to deploy: the followers first, then each kind of figure
+        with a supply of its own (a big follower), by name."""
+        return {FOLLOWER_KIND: self.supply[player]} | {
+            kind: own[player] for kind, own in self.own_supply.items()
+        }
+
     def _check_supply(self, player: int, kind: str = FOLLOWER_KIND) -> None:
         """Raise IllegalAction unless ``player`` has a figure of ``kind`` left to deploy."""
         own = self.own_supply.get(kind)

@@ -204,7 +204,13 @@ def summary(game: Game) -> dict[str, object]:
     names = [p.name for p in game.setup.players]
     return {
         "players": [
-            {"name": name, "score": game.scores[i], "supply": game.supply[i]} for i, name in enumerate(names)
+            {"name": name, "score": game.scores[i], "supply": game.supply[i]}
+            | (
+                {"own_supply": {kind: own[i] for kind, own in game.own_supply.items()}}
+                if game.own_supply
+                else {}
+            )
+            for i, name in enumerate(names)
         ],
         "finished": game.finished,
         "bag_left": game.bag_total,

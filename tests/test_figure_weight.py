@@ -10,6 +10,7 @@ from carc_assist import Draw, End, Follower, Game, IllegalAction, Pass, Place, S
 from carc_assist.actions import Action
 from carc_assist.figures import FOLLOWER, Figure, FigureKind
 from carc_assist.hooks import Context, Expansion
+from carc_assist.record import summary
 from carc_assist.scoring import winners
 from tests.test_properties import assert_followers_conserved
 
@@ -31,7 +32,7 @@ class _BigFollower(Expansion):
 
 @pytest.fixture
 def big_follower(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(figures, "_WEIGHTS", dict(figures._WEIGHTS))
+    monkeypatch.setattr(figures, "_KINDS", dict(figures._KINDS))
     monkeypatch.setattr(hooks, "MODULES", hooks.MODULES)
     hooks.register(_BigFollower)
 
@@ -73,9 +74,11 @@ def test_majorities_count_weight() -> None:
 
 
 def test_a_kind_declared_twice_with_other_weights_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(figures, "_WEIGHTS", dict(figures._WEIGHTS))
+    monkeypatch.setattr(figures, "_KINDS", dict(figures._KINDS))
     with pytest.raises(ValueError, match="weights 1 and 3"):
         figures.declare_figures(FigureKind("follower", 3))
+    with pytest.raises(ValueError, match="0 and 1 of its own"):
+        figures.declare_figures(FigureKind("follower", 1, own=1))
 
 
 @pytest.mark.usefixtures("big_follower")
@@ -133,7 +136,7 @@ class _OwnBigFollower(_BigFollower):
 
 @pytest.fixture
 def own_big_follower(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(figures, "_WEIGHTS", dict(figures._WEIGHTS))
+    monkeypatch.setattr(figures, "_KINDS", dict(figures._KINDS))
     monkeypatch.setattr(hooks, "MODULES", hooks.MODULES)
     hooks.register(_OwnBigFollower)
 
@@ -149,6 +152,8 @@ def test_a_figure_kind_with_a_supply_of_its_own() -> None:
     game.push(Place("base/U", (1, 0), 0))
     game.push(Follower("big:E"))  # Anna's big follower on the start tile's road
     assert (game.supply, game.own_supply) == ([7, 7], {"big": [0, 1]})
+    assert game.figures_left(0) == {"follower": 7, "big": 0}
+    assert [p["own_supply"] for p in summary(game)["players"]] == [{"big": 0}, {"big": 1}]  # type: ignore[index]
     assert_followers_conserved(game)
     game.push(Draw("base/U"))
     game.push(Place("base/U", (0, 1), 0))  # Bram: a road of its own south of the start tile

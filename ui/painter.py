@@ -589,9 +589,9 @@ def _road_marks(marks: Iterable[TileMark], road_spots: list[_RoadSpot], taken: l
     roads = {index: path for index, _, path in road_spots}
     across: list[_Mark] = []
     for mark in marks:
-        if mark.place == "road-centre" and mark.segment in roads:
-            if all(other.mark.paint is not mark.paint for other in across):
-                across.append(_Mark(mark, _CENTRE))
+        shown = any(other.mark.paint is mark.paint for other in across)
+        if mark.place == "road-centre" and mark.segment in roads and not shown:
+            across.append(_Mark(mark, _CENTRE))
     beside = [
         _Mark(m, _beside_road(roads[m.segment], taken))
         for m in marks

@@ -84,7 +84,9 @@ class ScoreModel(QStandardItemModel):
             last = [e.points for e in last_turn if e.player == row]
             marker = "▶ " if row == now else "   "
             name = f"{marker}{player.name} ({color_name(player.color)})"
-            rows.append([name, _shown(game.scores[row]), _supply(game, row), f"+{sum(last)}" if last else ""])
+            rows.append(
+                [name, _shown(game.scores[row]), supply_shown(game, row), f"+{sum(last)}" if last else ""]
+            )
             rows[-1].extend(_shown(n) for n in projection[row : row + 1])
         return rows
 
@@ -134,11 +136,11 @@ def _shown(n: int) -> int | str:
     return n if n in _ITEM_NUMBERS else str(n)
 
 
-def _supply(game: Game, player: int) -> int | str:
-    """The player's followers in the supply, and beside them the figures of a kind with a
-    supply of its own (a big follower): "6 + 1"."""
-    own = sum(counts[player] for counts in game.own_supply.values())
-    return f"{game.supply[player]} + {own}" if game.own_supply else game.supply[player]
+def supply_shown(game: Game, player: int) -> int | str:
+    """The player's followers left, and beside them the figures of each kind with a supply
+    of its own (a big follower): "6 + 1" (the scoreboard and the phone page)."""
+    followers, *own = game.figures_left(player).values()
+    return " + ".join(map(str, (followers, *own))) if own else followers
 
 
 def figure_icon(color: str, initial: str, size: int = 22) -> QIcon:

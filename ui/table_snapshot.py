@@ -22,6 +22,7 @@ from ui.board_view import spot_position
 from ui.colors import PALETTE, ink_on, qcolor
 from ui.log_view import entries as log_entries
 from ui.painter import TilePainter
+from ui.scoreboard import supply_shown
 from ui.texts import Texts
 from ui.tile_names import short_id
 
@@ -119,7 +120,7 @@ def _common(game: Game | None, proposals: bool, images: TileImages) -> Json | No
                 "color": PALETTE.get(player.color, qcolor(player.color).name()),
                 "ink": ink_on(player.color).name(),
                 "score": str(game.scores[index]),
-                "supply": game.supply[index],
+                "supply": supply_shown(game, index),
                 "last": str(sum(last)) if last else None,
                 "now": index == now,
             }

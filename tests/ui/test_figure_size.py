@@ -36,7 +36,7 @@ class _BigFollower(Expansion):
 
 @pytest.fixture
 def board(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[BoardView]:
-    monkeypatch.setattr(figures, "_WEIGHTS", dict(figures._WEIGHTS))
+    monkeypatch.setattr(figures, "_KINDS", dict(figures._KINDS))
     monkeypatch.setattr(hooks, "MODULES", hooks.MODULES)
     hooks.register(_BigFollower)
     view = BoardView(GameSession(tmp_path / "library.sqlite3"), TilePainter())
@@ -70,7 +70,7 @@ class _OwnBigFollower(_BigFollower):
 def test_the_scoreboard_shows_a_supply_of_its_own(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(figures, "_WEIGHTS", dict(figures._WEIGHTS))
+    monkeypatch.setattr(figures, "_KINDS", dict(figures._KINDS))
     monkeypatch.setattr(hooks, "MODULES", hooks.MODULES)
     hooks.register(_OwnBigFollower)
     session = GameSession(tmp_path / "library.sqlite3")
