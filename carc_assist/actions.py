@@ -152,7 +152,8 @@ class DrawSeveral(Action):
 @dataclass(slots=True, unsafe_hash=True)
 class DiscardSeveral(Action):
     """Fortune tellers: none of the tiles drawn fits anywhere: they all leave the game.
-    At least two: one tile held is a ``Discard``."""
+    At least two: one tile held is a ``Discard``. Here, not in the module, as ``DrawSeveral``:
+    they share the record keys ``draw`` and ``discard`` with the plain actions."""
 
     tiles: tuple[str, ...]
 

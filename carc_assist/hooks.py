@@ -129,7 +129,8 @@ class Expansion:
     OPTIONS: ClassVar[tuple[Option, ...]] = ()
     #: the keys of this module's refusals (``IllegalAction.key``), with their params' names
     REFUSALS: ClassVar[dict[str, tuple[str, ...]]] = {}
-    #: the kinds of figure this module brings, with their weight in majorities
+    #: the kinds of figure this module brings, with their weight in majorities and how many
+    #: of each a player has beside the followers (``FigureKind.own``)
     FIGURE_KINDS: ClassVar[tuple[FigureKind, ...]] = ()
     #: the fields this module adds to a tile of a tile-set file (``resources/tiles/FORMAT.md``):
     #: name → (type, default); the file schema is built from every registered module's

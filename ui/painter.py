@@ -1,8 +1,10 @@
 """Tiles drawn from their definitions: no bitmap art, so user tile sets look like shipped ones.
 
 Everything is derived from a tile's unturned ``Orientation`` (edges, the segment on each side
-and half-edge) and then turned, so a rotation needs no art of its own, and the follower spots
-(``spot_point``) agree with what is drawn and turn with the tile. The geometry of a tile type
+and half-edge) and the marks the expansions' UI halves print on it (``ui.tile_marks``: this
+module places them where they hide no follower spot), and then turned, so a rotation needs no
+art of its own, and the follower spots (``spot_point``) agree with what is drawn and turn with
+the tile. The geometry of a tile type
 at a rotation is computed once (``_layout``) in square-local coordinates of ``_U`` units per
 square side, large enough that Qt's path booleans (which flatten curves) stay smooth; painting
 only scales it to the target rect.

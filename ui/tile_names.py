@@ -3,7 +3,8 @@
 Real tiles carry no letters and expansion codes (``IC-RrRr1``) mean nothing at the table, so
 the bag is searched by what the player sees: "stad weg", "oraș drum", "cloister road". The
 facts come from the engine (``describe``); this module says them in the player's language
-(context "TileNames"). Matching ignores case and accents ("oras" finds "oraș"); every typed
+(context "TileNames"), and the expansions' UI halves name their own marks and sets
+(``ExpansionUI.tile_words``, ``set_title``). Matching ignores case and accents ("oras" finds "oraș"); every typed
 word must start a word of the tile's name, description, set, letter or code, or be its four
 edges (``CRFR``, in any rotation). A letter or code typed alone picks exactly that tile.
 """
@@ -101,7 +102,7 @@ class TileNames(QObject):
             parts.append(self.tr("%n separate cities", "", len(facts.cities)))
         if facts.pennants:
             parts.append(
-                _one(self.tr("pennant"), self.tr("%n pennant(s)", "", facts.pennants), facts.pennants)
+                one_or_count(self.tr("pennant"), self.tr("%n pennant(s)", "", facts.pennants), facts.pennants)
             )
         if facts.cloister:
             parts.append(self.tr("cloister"))
@@ -110,7 +111,7 @@ class TileNames(QObject):
         roads = facts.roads
         if roads.straight:
             parts.append(
-                _one(
+                one_or_count(
                     self.tr("straight road"),
                     self.tr("%n straight road(s)", "", roads.straight),
                     roads.straight,
@@ -118,7 +119,9 @@ class TileNames(QObject):
             )
         if roads.curved:
             parts.append(
-                _one(self.tr("curved road"), self.tr("%n curved road(s)", "", roads.curved), roads.curved)
+                one_or_count(
+                    self.tr("curved road"), self.tr("%n curved road(s)", "", roads.curved), roads.curved
+                )
             )
         if roads.ending:
             parts.append(self._ending(facts.roads_end, roads.ending))
@@ -135,16 +138,18 @@ class TileNames(QObject):
 
     def _ending(self, where: str | None, n: int) -> str:
         if where == ENDS_AT_BUILDING:
-            return _one(self.tr("road to the door"), self.tr("%n road(s) to the door", "", n), n)
+            return one_or_count(self.tr("road to the door"), self.tr("%n road(s) to the door", "", n), n)
         if where == ENDS_AT_CROSSING and n == 2:
             return self.tr("two roads ending at a village")
         if where == ENDS_AT_CROSSING:
             return self.tr("crossroads of %n roads", "", n)
         if where == ENDS_AT_CITY:
-            return _one(self.tr("road to the city gate"), self.tr("%n road(s) to the city gate", "", n), n)
+            return one_or_count(
+                self.tr("road to the city gate"), self.tr("%n road(s) to the city gate", "", n), n
+            )
         if where == ENDS_AT_WHEEL:
-            return _one(self.tr("road to the wheel"), self.tr("%n road(s) to the wheel", "", n), n)
-        return _one(self.tr("dead-end road"), self.tr("%n dead-end road(s)", "", n), n)
+            return one_or_count(self.tr("road to the wheel"), self.tr("%n road(s) to the wheel", "", n), n)
+        return one_or_count(self.tr("dead-end road"), self.tr("%n dead-end road(s)", "", n), n)
 
     def _edge(self, letter: str) -> str:
         return {"C": self.tr("city"), "R": self.tr("road")}.get(letter, self.tr("field"))
@@ -158,8 +163,9 @@ def _halves() -> tuple[ExpansionUI, ...]:
     return halves()
 
 
-def _one(single: str, counted: str, n: int) -> str:
-    """ "pennant" for one, "2 pennants" for more: a single thing is named without its number."""
+def one_or_count(single: str, counted: str, n: int) -> str:
+    """ "pennant" for one, "2 pennants" for more: a single thing is named without its number
+    (the halves name their marks so too)."""
     return single if n == 1 else counted
 
 

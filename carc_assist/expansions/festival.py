@@ -18,6 +18,10 @@ if TYPE_CHECKING:
     from carc_assist.tiles import TileDef
 
 
+#: the tile attribute of the festival symbol, in tile-set files
+FESTIVAL = "festival"
+
+
 @dataclass(slots=True, unsafe_hash=True)
 class TakeBack(Action):
     """Festival: take one's own figure back. ``where`` is ``(x, y, location)`` on the board,
@@ -49,7 +53,7 @@ def _take_back(raw: dict[str, Any]) -> Action:
 
 class Festival(Expansion):
     MARKS = frozenset({"festival"})
-    TILE_ATTRIBUTES: ClassVar[Mapping[str, Attribute]] = {"festival": (bool, False)}
+    TILE_ATTRIBUTES: ClassVar[Mapping[str, Attribute]] = {FESTIVAL: (bool, False)}
     REFUSALS: ClassVar[dict[str, tuple[str, ...]]] = {
         "take-back-not-now": (),
         "no-own-figure-off-board": ("place",),
@@ -108,7 +112,7 @@ class Festival(Expansion):
 
 def shows_festival(tile: TileDef) -> bool:
     """Whether the tile shows the festival symbol (its file attribute ``festival``)."""
-    return tile.attribute("festival") is True
+    return tile.attribute(FESTIVAL) is True
 
 
 def _festival_step(view: View) -> bool:

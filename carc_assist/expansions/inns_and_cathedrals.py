@@ -14,10 +14,14 @@ if TYPE_CHECKING:
     from carc_assist.tiles import SegmentDef, TileDef
 
 
+#: the feature attribute of a road's inn, in tile-set files
+INN = "inn"
+
+
 class InnsAndCathedrals(Expansion):
     """Its material only: it claims no marks (``MARKS``), so it never joins a game."""
 
-    FEATURE_ATTRIBUTES: ClassVar[Mapping[str, Attribute]] = {"inn": (bool, False)}
+    FEATURE_ATTRIBUTES: ClassVar[Mapping[str, Attribute]] = {INN: (bool, False)}
 
     @classmethod
     def marks_of(cls, tile: TileDef) -> frozenset[str]:
@@ -26,4 +30,4 @@ class InnsAndCathedrals(Expansion):
 
 def has_inn(segment: SegmentDef) -> bool:
     """Whether a road segment has an inn by a lake (its file attribute ``inn``)."""
-    return segment.attribute("inn") is True
+    return segment.attribute(INN) is True

@@ -20,6 +20,11 @@ if TYPE_CHECKING:
     from carc_assist.hooks import View
     from carc_assist.tiles import TileDef
 
+#: the tile attribute of the signposts and the road feature attribute of a roundabout, in
+#: tile-set files
+SIGNPOSTS = "signposts"
+ROUNDABOUT = "roundabout"
+
 #: where a signpost sends the traveller, as quarter turns from the direction of travel
 TURNS = {"straight": 0, "right": 1, "left": 3}
 
@@ -44,7 +49,7 @@ class Signpost:
 
 def signposts_of(tile: TileDef, rotation: int = 0) -> tuple[Signpost, ...]:
     """The tile's signposts, their sides turned with the tile by ``rotation`` quarter turns."""
-    posts = tile.attribute("signposts", ())
+    posts = tile.attribute(SIGNPOSTS, ())
     assert isinstance(posts, tuple)
     return tuple(
         Signpost(rotate_side(post.side, rotation), post.points)
@@ -55,20 +60,20 @@ def signposts_of(tile: TileDef, rotation: int = 0) -> tuple[Signpost, ...]:
 
 def is_roundabout(segment: SegmentDef) -> bool:
     """Whether a road segment runs through a roundabout (its file attribute ``roundabout``)."""
-    return segment.attribute("roundabout") is True
+    return segment.attribute(ROUNDABOUT) is True
 
 
 class Signposts(Expansion):
     MARKS = frozenset({"signposts"})
-    TILE_ATTRIBUTES: ClassVar[Mapping[str, Attribute]] = {"signposts": (list[SignpostField], [])}
+    TILE_ATTRIBUTES: ClassVar[Mapping[str, Attribute]] = {SIGNPOSTS: (list[SignpostField], [])}
     #: a road through a roundabout: a signpost pointing beyond it is correct either way
-    FEATURE_ATTRIBUTES: ClassVar[Mapping[str, Attribute]] = {"roundabout": (bool, False)}
+    FEATURE_ATTRIBUTES: ClassVar[Mapping[str, Attribute]] = {ROUNDABOUT: (bool, False)}
 
     @classmethod
     def tile_values(cls, values: dict[str, object], segments: Sequence[SegmentDef]) -> dict[str, object]:
         """Signposts by side; each stands beside a road leaving the tile by its edge."""
         posts = []
-        fields = values.get("signposts")
+        fields = values.get(SIGNPOSTS)
         assert isinstance(fields, list)
         for i, post in enumerate(fields):
             assert isinstance(post, SignpostField)
@@ -76,7 +81,7 @@ class Signposts(Expansion):
             if not any(seg.kind == ROAD and ((0, 0), side) in seg.sides for seg in segments):
                 raise AttributeProblem(f"signposts.{i}.edge", f"no road leaves through {post.edge}")
             posts.append(Signpost(side, post.points))
-        return {**values, "signposts": tuple(posts)}
+        return {**values, SIGNPOSTS: tuple(posts)}
 
     @classmethod
     def marks_of(cls, tile: TileDef) -> frozenset[str]:

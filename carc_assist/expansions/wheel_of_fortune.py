@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, ClassVar, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, get_args
 
 from carc_assist.actions import Action, ActionError, Follower, board_place, reads
 from carc_assist.events import Item
@@ -73,9 +73,15 @@ def crown_places(sector: Sector) -> list[str]:
     return [f"crown:{sector.name}:{k}" for k in range(sector.crowns)]
 
 
+#: the tile attribute of the number that turns the pig, in tile-set files, and its values
+WHEEL_NUMBER = "wheel"
+WheelNumber = Literal[1, 2, 3]
+WHEEL_NUMBERS: tuple[int, ...] = get_args(WheelNumber)
+
+
 def wheel_number(tile: TileDef) -> int | None:
     """The number (1 to 3) printed on a tile that turns the pig, None on other tiles."""
-    number = tile.attribute("wheel")
+    number = tile.attribute(WHEEL_NUMBER)
     return number if isinstance(number, int) else None
 
 
@@ -83,7 +89,7 @@ class WheelOfFortune(Expansion):
     MARKS = frozenset({"wheel", "wheel-number"})
     OPTIONS = (Option("famine-majority", False), Option("wheel-beside-board", False))
     #: the number (1 to 3) that turns the pig, on the numbered tiles
-    TILE_ATTRIBUTES: ClassVar[Mapping[str, Attribute]] = {"wheel": (Literal[1, 2, 3] | None, None)}
+    TILE_ATTRIBUTES: ClassVar[Mapping[str, Attribute]] = {WHEEL_NUMBER: (WheelNumber | None, None)}
     REFUSALS: ClassVar[dict[str, tuple[str, ...]]] = {
         "no-crown-field": ("place",),
         "no-plague": (),

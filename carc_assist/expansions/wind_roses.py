@@ -18,12 +18,14 @@ if TYPE_CHECKING:
 
 POINTS = 3
 FULL = "full"
+#: the tile attribute of a rose, in tile-set files
+WIND_ROSE = "wind_rose"
 
 
 def rose_mark(tile: TileDef) -> str | None:
     """What rose a tile shows: ``full`` for a whole rose, the section (``NE`` …) a quarter
     rose names, None without a rose."""
-    mark = tile.attribute("wind_rose")
+    mark = tile.attribute(WIND_ROSE)
     return mark if isinstance(mark, str) else None
 
 
@@ -31,7 +33,7 @@ class WindRoses(Expansion):
     MARKS = frozenset({"wind-rose"})
     #: a whole rose (``full``), or the section a quarter rose names
     TILE_ATTRIBUTES: ClassVar[Mapping[str, Attribute]] = {
-        "wind_rose": (Literal["NE", "SE", "SW", "NW", "full"] | None, None)
+        WIND_ROSE: (Literal["NE", "SE", "SW", "NW", "full"] | None, None)
     }
 
     def __init__(self) -> None:

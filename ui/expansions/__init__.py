@@ -1,13 +1,13 @@
 """The UI halves of the expansions: what each expansion shows and says in the app. Each
 module here pairs with an engine module of ``carc_assist.expansions`` and is registered once,
-here; the generic views (the new-game dialog, the log's sentences, the instruction, the
-choice bar, the window's side panels, the board's layers) loop over ``halves()`` and name
-none.
+here; the generic views (the tile painter and the tiles' names, the tile editor, the new-game
+dialog, the log's sentences, the instruction, the choice bar, the window's side panels, the
+board's layers) loop over ``halves()`` and name none.
 
-Adding an expansion to the app means one module here (its tile sets as the new-game dialog
-offers them, its rule options' words, its sentences, its steps' instructions and buttons, a
-panel of its own, its layer over the board, its rules page) and its class in the
-``register`` call below.
+Adding an expansion to the app means one module here (the marks it prints on its tiles and
+their names, its tile-editor fields, its tile sets as the new-game dialog offers them, its rule
+options' words, its sentences, its steps' instructions and buttons, a panel of its own, its
+layer over the board, its rules page) and its class in the ``register`` call below.
 """
 
 from __future__ import annotations

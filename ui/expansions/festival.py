@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QPainter
 
 from carc_assist.actions import Action
 from carc_assist.events import Note, ScoreEvent
-from carc_assist.expansions.festival import TakeBack, shows_festival
+from carc_assist.expansions.festival import FESTIVAL, TakeBack, shows_festival
 from carc_assist.game import FOLLOWER, Game
 from carc_assist.tiles import TileDef
 from ui.expansions.base import Diagram, ExpansionUI, SetChoice
@@ -99,4 +99,4 @@ class FestivalUI(ExpansionUI):
         }
 
     def tile_editor_fields(self, parent: QObject) -> Sequence[EditorField]:
-        return (CheckField(self.tr("Festival symbol"), "festival", parent=parent),)
+        return (CheckField(self.tr("Festival symbol"), FESTIVAL, parent=parent),)

@@ -13,6 +13,7 @@ from carc_assist.expansions.inns_and_cathedrals import has_inn
 from carc_assist.tiles import TileDef
 from ui.expansions.base import ExpansionUI
 from ui.tile_marks import MarkFrame, TileMark, pen
+from ui.tile_names import one_or_count
 
 #: an inn's lake in the light and the dark scheme
 WATER = {False: QColor("#4f8fd0"), True: QColor("#3f78b3")}
@@ -37,4 +38,4 @@ class InnsAndCathedralsUI(ExpansionUI):
         inns = sum(has_inn(segment) for segment in tile.segments)
         if not inns:
             return ()
-        return (self.tr("inn by a lake") if inns == 1 else self.tr("%n inn(s) by a lake", "", inns),)
+        return (one_or_count(self.tr("inn by a lake"), self.tr("%n inn(s) by a lake", "", inns), inns),)

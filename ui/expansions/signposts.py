@@ -9,13 +9,14 @@ from PySide6.QtCore import QObject, QPointF, Qt
 from PySide6.QtGui import QPainter, QPainterPath
 
 from carc_assist.events import Note, ScoreEvent
-from carc_assist.expansions.signposts import is_roundabout, signposts_of
+from carc_assist.expansions.signposts import ROUNDABOUT, TURNS, is_roundabout, signposts_of
 from carc_assist.tile_wiring import THROUGH
 from carc_assist.tiles import TileDef
 from ui.expansions.base import ExpansionUI
 from ui.expansions.signposts_field import SignpostsField
 from ui.tile_editor_fields import CheckField, EditorField
 from ui.tile_marks import MarkFrame, TileMark, disc, pen, polygon
+from ui.tile_names import one_or_count
 
 #: a signpost's arrow, scaled up from its drawing below
 ARROW = 2.0
@@ -26,7 +27,9 @@ def _signpost_painter(points: str) -> Callable[[QPainter, MarkFrame], None]:
 
     def paint(painter: QPainter, frame: MarkFrame) -> None:
         out = frame.out
-        direction = {"left": (out[1], -out[0]), "straight": out, "right": (-out[1], out[0])}[points]
+        direction = out
+        for _ in range(TURNS[points]):  # a quarter turn clockwise (y down) at a time
+            direction = (-direction[1], direction[0])
         turn = points != "straight"
         k = ARROW
         start = QPointF(*out) * (-(0.05 if turn else 0.06) * k)
@@ -73,7 +76,7 @@ class SignpostsUI(ExpansionUI):
         words = [self.tr("roundabout")] if any(is_roundabout(segment) for segment in tile.segments) else []
         posts = len(signposts_of(tile))
         if posts:
-            words.append(self.tr("signpost") if posts == 1 else self.tr("%n signpost(s)", "", posts))
+            words.append(one_or_count(self.tr("signpost"), self.tr("%n signpost(s)", "", posts), posts))
         return words
 
     def sets_hint(self) -> str | None:
@@ -104,6 +107,6 @@ class SignpostsUI(ExpansionUI):
     def tile_editor_fields(self, parent: QObject) -> Sequence[EditorField]:
         # a roundabout lets traffic through: checking it asks for one road through the tile
         roundabout = CheckField(
-            self.tr("Roundabout"), "roundabout", on_roads=True, wants_layout=THROUGH, parent=parent
+            self.tr("Roundabout"), ROUNDABOUT, on_roads=True, wants_layout=THROUGH, parent=parent
         )
         return (roundabout, SignpostsField(parent))

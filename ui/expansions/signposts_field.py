@@ -9,6 +9,7 @@ from typing import Any
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel
 
+from carc_assist.expansions.signposts import SIGNPOSTS
 from carc_assist.geometry import SIDES
 from ui.tile_editor_fields import EditorField
 
@@ -41,14 +42,14 @@ class SignpostsField(EditorField):
             grid.addWidget(combo, i // 2, 2 * (i % 2) + 1)
 
     def load(self, entry: Mapping[str, Any]) -> None:
-        for post in entry.get("signposts") or []:
+        for post in entry.get(SIGNPOSTS) or []:
             combo = self.combos.get(str(post.get("edge")))
             if combo is not None:
                 combo.setCurrentIndex(max(0, combo.findData(post.get("points"))))
 
     def tile_attributes(self) -> dict[str, object]:
         posts = [(side, combo.currentData()) for side, combo in self.combos.items()]
-        return {"signposts": [{"edge": side, "points": points} for side, points in posts if points]}
+        return {SIGNPOSTS: [{"edge": side, "points": points} for side, points in posts if points]}
 
     def fit(self, edges: str | None) -> None:
         for side, combo in self.combos.items():

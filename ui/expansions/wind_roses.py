@@ -118,7 +118,7 @@ class WindRosesUI(ExpansionUI):
         label.setPos(tip.x() - 12, tip.y() - 22)
         items.append(label)
         mark = rose_mark(game.tile(game.held)) if game.held is not None else None
-        if mark in ("NE", "SE", "SW", "NW"):
+        if mark in QUARTERS:
             assert mark is not None
             along_n = north * (1 if mark[0] == "N" else -1)
             along_e = east * (1 if mark[1] == "E" else -1)

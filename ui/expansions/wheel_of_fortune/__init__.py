@@ -12,7 +12,13 @@ from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QWidget
 
 from carc_assist.actions import Action, Follower
 from carc_assist.events import Note, ScoreEvent
-from carc_assist.expansions.wheel_of_fortune import PlagueChoice, WheelOfFortune, wheel_number
+from carc_assist.expansions.wheel_of_fortune import (
+    WHEEL_NUMBER,
+    WHEEL_NUMBERS,
+    PlagueChoice,
+    WheelOfFortune,
+    wheel_number,
+)
 from carc_assist.game import Game
 from carc_assist.tiles import TileDef
 from ui.expansions.base import BoardLayer, Diagram, ExpansionUI, SetChoice
@@ -229,5 +235,5 @@ class WheelOfFortuneUI(ExpansionUI):
         }
 
     def tile_editor_fields(self, parent: QObject) -> Sequence[EditorField]:
-        numbers = [(self.tr("none"), None), *((str(number), number) for number in (1, 2, 3))]
-        return (ChoiceField(self.tr("Wheel number"), "wheel", numbers, parent),)
+        numbers = [(self.tr("none"), None), *((str(number), number) for number in WHEEL_NUMBERS)]
+        return (ChoiceField(self.tr("Wheel number"), WHEEL_NUMBER, numbers, parent),)
