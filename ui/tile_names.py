@@ -4,9 +4,9 @@ Real tiles carry no letters and expansion codes (``IC-RrRr1``) mean nothing at t
 the bag is searched by what the player sees: "stad weg", "oraș drum", "cloister road". The
 facts come from the engine (``describe``); this module says them in the player's language
 (context "TileNames"), and the expansions' UI halves name their own marks and sets
-(``ExpansionUI.tile_words``, ``set_title``). Matching ignores case and accents ("oras" finds "oraș"); every typed
-word must start a word of the tile's name, description, set, letter or code, or be its four
-edges (``CRFR``, in any rotation). A letter or code typed alone picks exactly that tile.
+(``ExpansionUI.tile_words``, ``set_title``). Matching ignores case and accents ("oras" finds
+"oraș"); every typed word must start a word of the tile's name, description, set, letter or
+code, or be its four edges (``CRFR``, in any rotation). A letter or code typed alone picks exactly that tile.
 """
 
 from __future__ import annotations
