@@ -181,7 +181,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="789" />
+        <location filename="../../ui/board_view.py" line="790" />
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation type="unfinished" />
     </message>
@@ -502,13 +502,13 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>InnsAndCathedralsUI</name>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="40" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="41" />
         <source>inn by a lake</source>
         <extracomment>an inn's lake in the light and the dark scheme</extracomment>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="40" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="41" />
         <source>%n inn(s) by a lake</source>
         <translation>
             <numerusform>%n inn by a lake</numerusform><numerusform>%n inns by a lake</numerusform></translation>
@@ -746,9 +746,9 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../../ui/log_view.py" line="74" />
+        <location filename="../../ui/log_view.py" line="75" />
         <source>Double-click: why? (the rule behind these points)</source>
-        <extracomment>the segments the entry counted, as (placed tile's origin, segment on that tile) the turn the entry belongs to (changing a past turn starts at the chosen entry's) the clicked entry's squares, correct signposts and counted segments (empty: none) "why?": the help page and anchor of the rule behind a double-clicked entry</extracomment>
+        <extracomment>the segments the entry counted, as (placed tile's origin, segment on that tile) the turn the entry belongs to (changing a past turn starts at the chosen entry's) the clicked entry's squares, the expansions' places of it (a road's correct signposts) and its counted segments (empty: none) "why?": the help page and anchor of the rule behind a double-clicked entry</extracomment>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1077,52 +1077,52 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>NewSetDialog</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="455" />
+        <location filename="../../ui/tile_editor.py" line="488" />
         <source>New tile set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="458" />
+        <location filename="../../ui/tile_editor.py" line="491" />
         <source>e.g. signposts-mine</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="461" />
+        <location filename="../../ui/tile_editor.py" line="494" />
         <source>e.g. Signposts (my box)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="470" />
+        <location filename="../../ui/tile_editor.py" line="503" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="471" />
+        <location filename="../../ui/tile_editor.py" line="504" />
         <source>Title</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="475" />
+        <location filename="../../ui/tile_editor.py" line="508" />
         <source>The name has letters, digits and -; it begins each tile's id (name/A).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="488" />
+        <location filename="../../ui/tile_editor.py" line="521" />
         <source>Give the set a name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="490" />
+        <location filename="../../ui/tile_editor.py" line="523" />
         <source>A set name has only letters, digits and - (no spaces).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="492" />
+        <location filename="../../ui/tile_editor.py" line="525" />
         <source>You already have a set named {name}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="494" />
+        <location filename="../../ui/tile_editor.py" line="527" />
         <source>Give the set a title.</source>
         <translation type="unfinished" />
     </message>
@@ -1234,22 +1234,22 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board_view.py" line="1228" />
+        <location filename="../../ui/board_view.py" line="1229" />
         <source>Turn the tile back (Shift+R)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1229" />
+        <location filename="../../ui/board_view.py" line="1230" />
         <source>Turn the tile (R)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1230" />
+        <location filename="../../ui/board_view.py" line="1231" />
         <source>Place the tile here (Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1231" />
+        <location filename="../../ui/board_view.py" line="1232" />
         <source>Take the tile off this square (Esc)</source>
         <translation type="unfinished" />
     </message>
@@ -1443,7 +1443,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="226" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="232" />
         <source>First the plague: each player in turn takes one of their followers back.</source>
         <translation type="unfinished" />
     </message>
@@ -1588,17 +1588,17 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="219" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="225" />
         <source>The wheel has no such crown field.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="222" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="228" />
         <source>The plague is not on.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="223" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="229" />
         <source>{player} must take back one of their own followers on a land tile.</source>
         <translation type="unfinished" />
     </message>
@@ -1636,28 +1636,28 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../ui/scoreboard.py" line="95" />
+        <location filename="../../ui/scoreboard.py" line="97" />
         <source>Player</source>
         <extracomment>the rows or columns were made anew (a new game, tournament mode switched)</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="96" />
+        <location filename="../../ui/scoreboard.py" line="98" />
         <source>Score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="97" />
+        <location filename="../../ui/scoreboard.py" line="99" />
         <source>Supply</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="98" />
+        <location filename="../../ui/scoreboard.py" line="100" />
         <source>Last turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="99" />
+        <location filename="../../ui/scoreboard.py" line="101" />
         <source>If it ended now</source>
         <translation type="unfinished" />
     </message>
@@ -1665,52 +1665,52 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>SignpostsField</name>
     <message>
-        <location filename="../../ui/expansions/signposts_field.py" line="22" />
+        <location filename="../../ui/expansions/signposts_field.py" line="23" />
         <source>Signposts (beside a road edge)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts_field.py" line="24" />
+        <location filename="../../ui/expansions/signposts_field.py" line="25" />
         <source>left</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts_field.py" line="24" />
+        <location filename="../../ui/expansions/signposts_field.py" line="25" />
         <source>straight</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts_field.py" line="24" />
+        <location filename="../../ui/expansions/signposts_field.py" line="25" />
         <source>right</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts_field.py" line="26" />
+        <location filename="../../ui/expansions/signposts_field.py" line="27" />
         <source>North</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts_field.py" line="27" />
+        <location filename="../../ui/expansions/signposts_field.py" line="28" />
         <source>East</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts_field.py" line="28" />
+        <location filename="../../ui/expansions/signposts_field.py" line="29" />
         <source>South</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts_field.py" line="29" />
+        <location filename="../../ui/expansions/signposts_field.py" line="30" />
         <source>West</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts_field.py" line="35" />
+        <location filename="../../ui/expansions/signposts_field.py" line="36" />
         <source>no signpost</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts_field.py" line="57" />
+        <location filename="../../ui/expansions/signposts_field.py" line="58" />
         <source>A signpost stands beside a road edge.</source>
         <translation type="unfinished" />
     </message>
@@ -1718,56 +1718,56 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>SignpostsUI</name>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="73" />
+        <location filename="../../ui/expansions/signposts.py" line="76" />
         <source>roundabout</source>
         <extracomment>a signpost's arrow, scaled up from its drawing below</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="76" />
+        <location filename="../../ui/expansions/signposts.py" line="79" />
         <source>signpost</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/signposts.py" line="76" />
+        <location filename="../../ui/expansions/signposts.py" line="79" />
         <source>%n signpost(s)</source>
         <translation>
             <numerusform>%n signpost</numerusform><numerusform>%n signposts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="80" />
+        <location filename="../../ui/expansions/signposts.py" line="83" />
         <source>Signposts: describe your box's tiles in Game → Your tile sets.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/signposts.py" line="86" />
+        <location filename="../../ui/expansions/signposts.py" line="89" />
         <source>%n correct signpost(s)</source>
         <translation>
             <numerusform>%n correct signpost</numerusform><numerusform>%n correct signposts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="88" />
+        <location filename="../../ui/expansions/signposts.py" line="91" />
         <source>{posts} of {kinds}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/signposts.py" line="89" />
+        <location filename="../../ui/expansions/signposts.py" line="92" />
         <source>%n type(s)</source>
         <translation>
             <numerusform>%n type</numerusform><numerusform>%n types</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="91" />
+        <location filename="../../ui/expansions/signposts.py" line="94" />
         <source>{road} with {posts}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="97" />
+        <location filename="../../ui/expansions/signposts.py" line="100" />
         <source>The Signposts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="107" />
+        <location filename="../../ui/expansions/signposts.py" line="110" />
         <source>Roundabout</source>
         <translation type="unfinished" />
     </message>
@@ -2002,150 +2002,150 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>TileEditor</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="125" />
+        <location filename="../../ui/tile_editor.py" line="153" />
         <source>Edit a tile</source>
-        <extracomment>The id the picture is built with while the name is not usable yet (``_`` is no editor name). a hand-made wiring read from the entry, kept while edges and wiring choices stay</extracomment>
+        <extracomment>The id the picture is built with while the name is not usable yet (``_`` is no editor name). a hand-made wiring read from the entry, kept while edges and wiring choices stay the entry being edited, as read: what it shows that no field here gives is kept</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="125" />
+        <location filename="../../ui/tile_editor.py" line="153" />
         <source>New tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="128" />
+        <location filename="../../ui/tile_editor.py" line="156" />
         <source>e.g. A or curve-2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="136" />
+        <location filename="../../ui/tile_editor.py" line="164" />
         <source>Separate cities (each city edge its own city)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="140" />
+        <location filename="../../ui/tile_editor.py" line="168" />
         <source>Cloister</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="141" />
+        <location filename="../../ui/tile_editor.py" line="169" />
         <source>Fortune-teller tent</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="180" />
+        <location filename="../../ui/tile_editor.py" line="208" />
         <source>Tile</source>
         <extracomment>the expansions' marks, as their UI halves offer them</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="185" />
+        <location filename="../../ui/tile_editor.py" line="213" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="186" />
+        <location filename="../../ui/tile_editor.py" line="214" />
         <source>Copies in the box</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="187" />
+        <location filename="../../ui/tile_editor.py" line="215" />
         <source>Edges</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="188" />
+        <location filename="../../ui/tile_editor.py" line="216" />
         <source>Clockwise from north: C city, R road, F field.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="190" />
+        <location filename="../../ui/tile_editor.py" line="218" />
         <source>Wiring</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="194" />
+        <location filename="../../ui/tile_editor.py" line="222" />
         <source>Roads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="198" />
+        <location filename="../../ui/tile_editor.py" line="226" />
         <source>On the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="200" />
+        <location filename="../../ui/tile_editor.py" line="228" />
         <source>Pennants</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="417" />
+        <location filename="../../ui/tile_editor.py" line="450" />
         <source>{mark}: only on a tile with a road.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="287" />
+        <location filename="../../ui/tile_editor.py" line="316" />
         <source>one road through the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="288" />
+        <location filename="../../ui/tile_editor.py" line="317" />
         <source>each road ends on the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="289" />
+        <location filename="../../ui/tile_editor.py" line="318" />
         <source>two curves: north–east and south–west</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="290" />
+        <location filename="../../ui/tile_editor.py" line="319" />
         <source>two curves: north–west and east–south</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="314" />
+        <location filename="../../ui/tile_editor.py" line="343" />
         <source>(type the edges first)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="316" />
+        <location filename="../../ui/tile_editor.py" line="345" />
         <source>no roads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="342" />
-        <location filename="../../ui/tile_editor.py" line="414" />
+        <location filename="../../ui/tile_editor.py" line="371" />
+        <location filename="../../ui/tile_editor.py" line="447" />
         <source>Type the four edges, north, east, south, west, each C, R or F.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="344" />
+        <location filename="../../ui/tile_editor.py" line="373" />
         <source>Give the tile a name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="346" />
+        <location filename="../../ui/tile_editor.py" line="375" />
         <source>A tile name has only letters, digits and - (no spaces).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="367" />
+        <location filename="../../ui/tile_editor.py" line="396" />
         <source>Hand-made wiring from the file, kept until you change the edges or the wiring.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="412" />
+        <location filename="../../ui/tile_editor.py" line="445" />
         <source>A road cannot cross a city: keep the cities separate or let the roads end.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="413" />
+        <location filename="../../ui/tile_editor.py" line="446" />
         <source>Pennants need a city.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="428" />
+        <location filename="../../ui/tile_editor.py" line="461" />
         <source>{edges} (north at the top)</source>
         <translation type="unfinished" />
     </message>
@@ -2153,161 +2153,161 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>TileNames</name>
     <message>
-        <location filename="../../ui/tile_names.py" line="65" />
+        <location filename="../../ui/tile_names.py" line="66" />
         <source>Base game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="80" />
+        <location filename="../../ui/tile_names.py" line="81" />
         <source>{name}. Edges from the north, clockwise: {edges}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="97" />
+        <location filename="../../ui/tile_names.py" line="98" />
         <source>wheel of fortune</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="101" />
+        <location filename="../../ui/tile_names.py" line="102" />
         <source>%n separate cities</source>
         <translation>
             <numerusform>%n separate cities</numerusform><numerusform>%n separate cities</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="104" />
+        <location filename="../../ui/tile_names.py" line="105" />
         <source>pennant</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="104" />
+        <location filename="../../ui/tile_names.py" line="105" />
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n pennant</numerusform><numerusform>%n pennants</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="107" />
+        <location filename="../../ui/tile_names.py" line="108" />
         <source>cloister</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="109" />
+        <location filename="../../ui/tile_names.py" line="110" />
         <source>fortune-teller tent</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="114" />
+        <location filename="../../ui/tile_names.py" line="115" />
         <source>straight road</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="115" />
+        <location filename="../../ui/tile_names.py" line="116" />
         <source>%n straight road(s)</source>
         <translation>
             <numerusform>%n straight road</numerusform><numerusform>%n straight roads</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="121" />
+        <location filename="../../ui/tile_names.py" line="123" />
         <source>curved road</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="121" />
+        <location filename="../../ui/tile_names.py" line="123" />
         <source>%n curved road(s)</source>
         <translation>
             <numerusform>%n curved road</numerusform><numerusform>%n curved roads</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="129" />
+        <location filename="../../ui/tile_names.py" line="132" />
         <source>city across the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="131" />
+        <location filename="../../ui/tile_names.py" line="134" />
         <source>city on one side</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="132" />
+        <location filename="../../ui/tile_names.py" line="135" />
         <source>city on two sides</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="133" />
+        <location filename="../../ui/tile_names.py" line="136" />
         <source>city on three sides</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="134" />
+        <location filename="../../ui/tile_names.py" line="137" />
         <source>city on all four sides</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="138" />
+        <location filename="../../ui/tile_names.py" line="141" />
         <source>road to the door</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="138" />
+        <location filename="../../ui/tile_names.py" line="141" />
         <source>%n road(s) to the door</source>
         <translation>
             <numerusform>%n road to the door</numerusform><numerusform>%n roads to the door</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="140" />
+        <location filename="../../ui/tile_names.py" line="143" />
         <source>two roads ending at a village</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="142" />
+        <location filename="../../ui/tile_names.py" line="145" />
         <source>crossroads of %n roads</source>
         <translation>
             <numerusform>crossroads of %n roads</numerusform><numerusform>crossroads of %n roads</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="144" />
+        <location filename="../../ui/tile_names.py" line="148" />
         <source>road to the city gate</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="144" />
+        <location filename="../../ui/tile_names.py" line="148" />
         <source>%n road(s) to the city gate</source>
         <translation>
             <numerusform>%n road to the city gate</numerusform><numerusform>%n roads to the city gate</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="146" />
+        <location filename="../../ui/tile_names.py" line="151" />
         <source>road to the wheel</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="146" />
+        <location filename="../../ui/tile_names.py" line="151" />
         <source>%n road(s) to the wheel</source>
         <translation>
             <numerusform>%n road to the wheel</numerusform><numerusform>%n roads to the wheel</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="147" />
+        <location filename="../../ui/tile_names.py" line="152" />
         <source>dead-end road</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="147" />
+        <location filename="../../ui/tile_names.py" line="152" />
         <source>%n dead-end road(s)</source>
         <translation>
             <numerusform>%n dead-end road</numerusform><numerusform>%n dead-end roads</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="150" />
+        <location filename="../../ui/tile_names.py" line="155" />
         <source>city</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="150" />
+        <location filename="../../ui/tile_names.py" line="155" />
         <source>road</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="150" />
+        <location filename="../../ui/tile_names.py" line="155" />
         <source>field</source>
         <translation type="unfinished" />
     </message>
@@ -2349,139 +2349,139 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>TileSetsDialog</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="513" />
+        <location filename="../../ui/tile_editor.py" line="546" />
         <source>Your tile sets</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="520" />
+        <location filename="../../ui/tile_editor.py" line="553" />
         <source>New set…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="521" />
+        <location filename="../../ui/tile_editor.py" line="554" />
         <source>Import…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="522" />
+        <location filename="../../ui/tile_editor.py" line="555" />
         <source>Export…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="523" />
-        <location filename="../../ui/tile_editor.py" line="755" />
+        <location filename="../../ui/tile_editor.py" line="556" />
+        <location filename="../../ui/tile_editor.py" line="788" />
         <source>Delete set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="537" />
+        <location filename="../../ui/tile_editor.py" line="570" />
         <source>Add tile…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="538" />
+        <location filename="../../ui/tile_editor.py" line="571" />
         <source>Edit tile…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="539" />
+        <location filename="../../ui/tile_editor.py" line="572" />
         <source>Remove tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="555" />
+        <location filename="../../ui/tile_editor.py" line="588" />
         <source>Sets</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="578" />
+        <location filename="../../ui/tile_editor.py" line="611" />
         <source>Describe the tiles of your own box once (the Signposts and the Fortune Tellers have no public tile list); your sets can then be chosen for a new game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="597" />
+        <location filename="../../ui/tile_editor.py" line="630" />
         <source>Some files in the folder were left out:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="636" />
+        <location filename="../../ui/tile_editor.py" line="669" />
         <source>No set yet: make a new one or import one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="649" />
+        <location filename="../../ui/tile_editor.py" line="682" />
         <source>{name} ×{count}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="661" />
+        <location filename="../../ui/tile_editor.py" line="694" />
         <source>&lt;b&gt;{title}&lt;/b&gt; ({name}): {types} tile types, {total} tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="682" />
+        <location filename="../../ui/tile_editor.py" line="715" />
         <source>Cannot save the set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="697" />
+        <location filename="../../ui/tile_editor.py" line="730" />
         <source>Cannot make the set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="698" />
+        <location filename="../../ui/tile_editor.py" line="731" />
         <source>You already have a set named {name}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="723" />
+        <location filename="../../ui/tile_editor.py" line="756" />
         <source>Cannot edit this tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="725" />
+        <location filename="../../ui/tile_editor.py" line="758" />
         <source>{tile} is defined elsewhere or covers several squares: change it in the file.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="754" />
+        <location filename="../../ui/tile_editor.py" line="787" />
         <source>Delete the set {name} and its file? This cannot be undone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="760" />
+        <location filename="../../ui/tile_editor.py" line="793" />
         <source>Cannot delete the set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="776" />
+        <location filename="../../ui/tile_editor.py" line="809" />
         <source>You already have a set named {name}: delete it first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="780" />
+        <location filename="../../ui/tile_editor.py" line="813" />
         <source>Cannot import this file</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="800" />
+        <location filename="../../ui/tile_editor.py" line="833" />
         <source>Cannot export the set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="815" />
+        <location filename="../../ui/tile_editor.py" line="848" />
         <source>Import a tile set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="815" />
-        <location filename="../../ui/tile_editor.py" line="821" />
+        <location filename="../../ui/tile_editor.py" line="848" />
+        <location filename="../../ui/tile_editor.py" line="854" />
         <source>Tile sets (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="821" />
+        <location filename="../../ui/tile_editor.py" line="854" />
         <source>Export the tile set</source>
         <translation type="unfinished" />
     </message>
@@ -2489,214 +2489,214 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>WheelOfFortuneUI</name>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="41" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="47" />
         <source>wheel symbol {number}</source>
         <extracomment>the engine's prefix of the wheel's score sources ("wheel:tax") and of their notes</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="45" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="51" />
         <source>Wheel of Fortune</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="46" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="52" />
         <source>Wheel of Fortune, its numbered tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="54" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="60" />
         <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="59" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="65" />
         <source>Base game + the 19 wheel tiles (the wheel starts)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="63" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="69" />
         <source>Base game + the 19 wheel tiles, wheel beside the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="70" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="76" />
         <source>Base game (72 tiles), no Wheel of Fortune</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="75" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="81" />
         <source>Famine: majority only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="76" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="82" />
         <source>Wheel of Fortune: only the field's majority farmers eat (older wording).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="91" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="97" />
         <source>Fortune smiles on {player}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="93" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="99" />
         <source>%n knight(s)</source>
         <translation>
             <numerusform>%n knight</numerusform><numerusform>%n knights</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="95" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="101" />
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n pennant</numerusform><numerusform>%n pennants</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="96" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="102" />
         <source>Tax: {player}'s {knights} in a city with {pennants}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="99" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="105" />
         <source>Tax: {player}'s {knights} in a city: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="103" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="109" />
         <source>Famine: {player}'s {farmers} by {cities}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="105" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="111" />
         <source>%n farmer(s)</source>
         <translation>
             <numerusform>%n farmer</numerusform><numerusform>%n farmers</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="106" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="112" />
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n completed city</numerusform><numerusform>%n completed cities</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="110" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="116" />
         <source>Storm: {player} has {supply} in supply: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="111" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="117" />
         <source>%n follower(s)</source>
         <translation>
             <numerusform>%n follower</numerusform><numerusform>%n followers</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="114" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="120" />
         <source>Inquisition: {player}'s {monks}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="115" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="121" />
         <source>%n monk(s)</source>
         <translation>
             <numerusform>%n monk</numerusform><numerusform>%n monks</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="117" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="123" />
         <source>{player}'s crown field pays: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="121" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="127" />
         <source>The wheel turns: the pig stops on {sector}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="125" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="131" />
         <source>Plague: {player} sends {figure} home</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="137" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="143" />
         <source>nobody scores, no one has a knight in a city</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="138" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="144" />
         <source>nobody scores, no farmer's field touches a completed city</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="139" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="145" />
         <source>nobody scores, no one has a follower in their supply</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="140" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="146" />
         <source>nobody scores, no one has a monk on the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="141" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="147" />
         <source>nobody goes home, no one has a follower on a land tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="142" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="148" />
         <source>nobody scores</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="143" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="149" />
         <source>{sector}: {why}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="147" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="153" />
         <source>Crown fields</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="153" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="159" />
         <source>a follower from a crown field</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="156" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="162" />
         <source>a follower on a crown field</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="159" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="165" />
         <source>send a follower home (plague)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="165" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="171" />
         <source>Plague: {player} chooses which of their ringed followers goes home.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="185" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="191" />
         <source>Deploy a follower on this crown field</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="191" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="197" />
         <source>The pig</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="203" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="209" />
         <source>The Wheel of Fortune</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="232" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="238" />
         <source>none</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="233" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="239" />
         <source>Wheel number</source>
         <translation type="unfinished" />
     </message>
