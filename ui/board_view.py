@@ -140,7 +140,7 @@ class BoardView(QGraphicsView):
         self._fits: dict[Square, list[int]] = {}  # legal rotations (degrees) per square
         self._preview: QGraphicsPixmapItem | None = None
         self._hover: Square | None = None
-        self._spot_cursor: SpotMarker | TakeBackMarker | None = None  # the arrow keys' choice
+        self._spot_cursor: SpotMarker | FigureRing | None = None  # the arrow keys' choice
         self._turn_index = 0
         self._press: QPointF | None = None
         self._panned = False
@@ -579,7 +579,7 @@ class BoardView(QGraphicsView):
                 figure = game.figure_at(where)
                 assert figure is not None
                 owner = game.board.cells[figure.square]
-                ring = TakeBackMarker(
+                ring = FigureRing(
                     spot_position(owner, figure.segment), action, self.action_requested.emit
                 )
                 ring.setToolTip(self.tr("Send this figure home"))
@@ -827,7 +827,7 @@ class BoardView(QGraphicsView):
         self._show_preview(target)
         self.ensureVisible(square_rect(target), 40, 40)
 
-    def spot_cursor(self) -> SpotMarker | TakeBackMarker | None:
+    def spot_cursor(self) -> SpotMarker | FigureRing | None:
         """The follower spot or ringed figure the arrow keys chose (Enter takes it)."""
         return self._spot_cursor
 
@@ -835,7 +835,7 @@ class BoardView(QGraphicsView):
         """The arrow keys in the follower step (or an expansion's step that rings figures):
         the cursor goes to the nearest spot or ring that way on screen, as the spots are shown
         (fanned out or not); the first press takes the one nearest the middle of the view."""
-        markers = [item for item in self._overlay if isinstance(item, (SpotMarker, TakeBackMarker))]
+        markers = [item for item in self._overlay if isinstance(item, (SpotMarker, FigureRing))]
         if not markers:
             return
         at = {marker: QPointF(self.mapFromScene(marker.pos())) for marker in markers}
@@ -846,17 +846,17 @@ class BoardView(QGraphicsView):
             return
         origin = at[here]
 
-        def along(marker: SpotMarker | TakeBackMarker) -> float:
+        def along(marker: SpotMarker | FigureRing) -> float:
             return (at[marker].x() - origin.x()) * dx + (at[marker].y() - origin.y()) * dy
 
-        def aside(marker: SpotMarker | TakeBackMarker) -> float:
+        def aside(marker: SpotMarker | FigureRing) -> float:
             return abs((at[marker].x() - origin.x()) * dy - (at[marker].y() - origin.y()) * dx)
 
         ahead = [marker for marker in markers if along(marker) > 1]
         if ahead:  # along the way, and twice as much for each pixel aside
             self._set_spot_cursor(min(ahead, key=lambda m: along(m) + 2 * aside(m)))
 
-    def _set_spot_cursor(self, marker: SpotMarker | TakeBackMarker | None) -> None:
+    def _set_spot_cursor(self, marker: SpotMarker | FigureRing | None) -> None:
         if self._spot_cursor is not None:
             self._spot_cursor.show_cursor(False)
         self._spot_cursor = marker
@@ -872,7 +872,7 @@ class BoardView(QGraphicsView):
         """A finger's tap: a spot or ring is chosen, a lit square first shows the tile, a
         second tap there places it."""
         item = self.itemAt(at.toPoint())
-        if isinstance(item, (SpotMarker, TakeBackMarker)):
+        if isinstance(item, (SpotMarker, FigureRing)):
             item.choose()
             return
         self.click_square(self._square_at(at), confirm=True)
@@ -890,7 +890,7 @@ class BoardView(QGraphicsView):
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         item = self.itemAt(event.position().toPoint())
-        if isinstance(item, (SpotMarker, TakeBackMarker)):
+        if isinstance(item, (SpotMarker, FigureRing)):
             super().mousePressEvent(event)
             return
         if event.button() == Qt.MouseButton.LeftButton:
@@ -1145,8 +1145,9 @@ def _same_tile(a: PlacedTile, b: PlacedTile) -> bool:
     return a is b or (a.origin == b.origin and a.tile.id == b.tile.id and a.rotation == b.rotation)
 
 
-class TakeBackMarker(QGraphicsEllipseItem):
-    """A ring around one of the player's own figures: click or tap to take it back. A
+class FigureRing(QGraphicsEllipseItem):
+    """A ring around a figure an action of the step takes off the board (``Action.figure_taken``:
+    one's own taken back, a follower sent home by the plague): click or tap to choose it. A
     fingertip wide at any zoom, and above the follower spots (a fanned-out spot may come
     near it: the ring stays whole and clickable)."""
 

@@ -359,7 +359,7 @@ def test_festival_take_back_by_clicking_the_figure(qtbot: QtBot, tmp_path: Path)
     win.bag.pick("festival/RrRr")
     square = next(iter(win.board._fits))
     win.board.click_square(square)
-    rings = [i for i in win.board.items() if type(i).__name__ == "TakeBackMarker"]
+    rings = [i for i in win.board.items() if type(i).__name__ == "FigureRing"]
     assert len(rings) == 1  # Anna's own thief
     assert "take it back" in win.instruction.text()
     point = win.board.mapFromScene(rings[0].sceneBoundingRect().center())
@@ -370,7 +370,7 @@ def test_festival_take_back_by_clicking_the_figure(qtbot: QtBot, tmp_path: Path)
 
 
 def test_wheel_of_fortune_crowns_and_plague_through_the_ui(qtbot: QtBot, tmp_path: Path) -> None:
-    from ui.board_view import TakeBackMarker
+    from ui.board_view import FigureRing
 
     session = GameSession(tmp_path / "library.sqlite3")
     win = MainWindow(session)
@@ -396,7 +396,7 @@ def test_wheel_of_fortune_crowns_and_plague_through_the_ui(qtbot: QtBot, tmp_pat
     win.bag.pick("wof/V3")  # Anna: 2 + 3 = plague; Anna has no follower on land, Bram has one
     assert game.phase == "plague"
     assert "Plague: Bram chooses" in win.instruction.text()  # whose choice it is (Anna has none)
-    rings = [i for i in win.board.items() if isinstance(i, TakeBackMarker)]
+    rings = [i for i in win.board.items() if isinstance(i, FigureRing)]
     assert len(rings) == 1
     point = win.board.mapFromScene(rings[0].sceneBoundingRect().center())
     qtbot.mouseClick(win.board.viewport(), Qt.MouseButton.LeftButton, pos=point)

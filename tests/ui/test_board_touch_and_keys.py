@@ -237,7 +237,7 @@ def test_a_take_back_ring_stays_on_top_of_fanned_spots(qtbot: QtBot, tmp_path: P
     board.zoom_by(0.5, QPointF(210, 160))
     session.act(game.legal_placements()[0])
     assert board._leaders  # the spots fanned out
-    (ring,) = [i for i in board.items() if type(i).__name__ == "TakeBackMarker"]
+    (ring,) = [i for i in board.items() if type(i).__name__ == "FigureRing"]
     shape = ring.deviceTransform(board.viewportTransform()).mapRect(ring.boundingRect())
     assert shape.width() >= SPOT_PX
     assert board.itemAt(board.viewportTransform().map(ring.pos()).toPoint()) is ring

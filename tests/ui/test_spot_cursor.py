@@ -18,7 +18,7 @@ from carc_assist.expansions.festival import TakeBack
 from carc_assist.game import DRAW, FOLLOWER, PLACE
 from carc_assist.setup import Setup
 from ui.adjust_dialog import AdjustDialog
-from ui.board_view import BoardView, SpotMarker, TakeBackMarker
+from ui.board_view import BoardView, SpotMarker, FigureRing
 from ui.main_window import MainWindow
 from ui.painter import TilePainter
 from ui.session import GameSession
@@ -49,7 +49,7 @@ def follower_step(board: BoardView, tile: str = "base/D") -> None:
     board.setFocus()
 
 
-def on_screen_x(board: BoardView, marker: SpotMarker | TakeBackMarker) -> float:
+def on_screen_x(board: BoardView, marker: SpotMarker | FigureRing) -> float:
     return QPointF(board.mapFromScene(marker.pos())).x()
 
 
@@ -112,7 +112,7 @@ def test_the_cursor_reaches_a_figure_ringed_to_take_back(qtbot: QtBot, board: Bo
     session.act(Draw("festival/RrRr"))
     session.act(game.legal_placements()[0])
     assert game.phase == FOLLOWER
-    (ring,) = [i for i in board.items() if isinstance(i, TakeBackMarker)]
+    (ring,) = [i for i in board.items() if isinstance(i, FigureRing)]
     board.setFocus()
     for key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down) * 4:
         qtbot.keyClick(board, key)
