@@ -579,9 +579,7 @@ class BoardView(QGraphicsView):
                 figure = game.figure_at(where)
                 assert figure is not None
                 owner = game.board.cells[figure.square]
-                ring = FigureRing(
-                    spot_position(owner, figure.segment), action, self.action_requested.emit
-                )
+                ring = FigureRing(spot_position(owner, figure.segment), action, self.action_requested.emit)
                 ring.setToolTip(self.tr("Send this figure home"))
                 self._add(ring)
 

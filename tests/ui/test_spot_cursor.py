@@ -18,7 +18,7 @@ from carc_assist.expansions.festival import TakeBack
 from carc_assist.game import DRAW, FOLLOWER, PLACE
 from carc_assist.setup import Setup
 from ui.adjust_dialog import AdjustDialog
-from ui.board_view import BoardView, SpotMarker, FigureRing
+from ui.board_view import BoardView, FigureRing, SpotMarker
 from ui.main_window import MainWindow
 from ui.painter import TilePainter
 from ui.session import GameSession
