@@ -11,27 +11,11 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from carc_assist import Draw, Follower, Place, Setup, figures, hooks
-from carc_assist.actions import Action
-from carc_assist.figures import FigureKind
-from carc_assist.hooks import Context, Expansion
+from tests.test_figure_weight import _BigFollower, _OwnBigFollower
 from ui.board_view import BoardView, FigureItem
 from ui.painter import TilePainter
 from ui.scoreboard import Scoreboard
 from ui.session import GameSession
-
-
-class _BigFollower(Expansion):
-    """A big follower weighing 2, deployed as ``big:<location>`` (with the festival's tiles)."""
-
-    MARKS = frozenset({"festival"})
-    FIGURE_KINDS = (FigureKind("big", 2),)
-
-    def apply(self, ctx: Context, action: Action) -> bool:
-        if not (isinstance(action, Follower) and action.location.startswith("big:")):
-            return False
-        ctx.deploy(action.location.removeprefix("big:"), "big")
-        ctx.end_turn()
-        return True
 
 
 @pytest.fixture
@@ -59,12 +43,6 @@ def test_a_big_follower_stands_a_third_taller(board: BoardView) -> None:
     assert game is not None and sorted(f.kind for f in game.figures.values()) == ["big", "follower"]
     normal, big = _heights(board)
     assert big == pytest.approx(normal * 4 / 3, rel=0.05)
-
-
-class _OwnBigFollower(_BigFollower):
-    """One big follower each, beside the followers."""
-
-    FIGURE_KINDS = (FigureKind("big", 2, own=1),)
 
 
 def test_the_scoreboard_shows_a_supply_of_its_own(
