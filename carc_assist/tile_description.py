@@ -18,7 +18,7 @@ from carc_assist.tiles import CITY, CLOISTER, ROAD, TENT, TileDef
 ENDS_AT_BUILDING = "building"  # the cloister or tent in the middle
 ENDS_AT_CROSSING = "crossing"  # two or more meet in a village
 ENDS_AT_CITY = "city"  # a road to a city gate
-ENDS_AT_WHEEL = "wheel"
+ENDS_AT_MIDDLE = "middle"  # the round middle of a tile of several squares (the wheel)
 ENDS_DEAD = "dead-end"
 
 
@@ -53,8 +53,9 @@ class TileDescription:
     roads_end: str | None
     cloister: bool
     tent: bool
-    #: a tile of several squares with a piece in the middle (the Wheel of Fortune's board piece)
-    wheel: bool
+    #: a tile of several squares: its inner squares carry a round middle its roads end at
+    #: (the Wheel of Fortune's wheel; its UI half names it)
+    middle: bool
     #: the edge letters N, E, S, W (``CRFR``); empty for a multi-square tile
     edges: str
 
@@ -79,27 +80,27 @@ def describe(tile: TileDef) -> TileDescription:
         elif segment.kind == ROAD:
             ending += len(sides)  # one segment reaching three or four sides meets in the middle
     kinds = {segment.kind for segment in tile.segments}
-    wheel = len(tile.squares) > 1
+    middle = len(tile.squares) > 1
     return TileDescription(
         cities=tuple(sorted(cities, key=lambda c: (-c.sides, -c.pennants))),
         roads=RoadCounts(straight, curved, ending),
-        roads_end=_roads_end(ending, kinds, wheel, bool(cities)),
+        roads_end=_roads_end(ending, kinds, middle, bool(cities)),
         cloister=CLOISTER in kinds,
         tent=TENT in kinds,
-        wheel=wheel,
-        edges="" if wheel else tile.edges,
+        middle=middle,
+        edges="" if middle else tile.edges,
     )
 
 
-def _roads_end(ending: int, kinds: set[str], wheel: bool, cities: bool) -> str | None:
+def _roads_end(ending: int, kinds: set[str], middle: bool, cities: bool) -> str | None:
     """Where ending roads end, as the painter draws them: at the building, in a crossing of
-    two or more, at the wheel, at a city gate, else in a dead end."""
+    two or more, at the middle of a tile of several squares, at a city gate, else in a dead end."""
     if not ending:
         return None
     if CLOISTER in kinds or TENT in kinds:
         return ENDS_AT_BUILDING
-    if wheel:
-        return ENDS_AT_WHEEL
+    if middle:
+        return ENDS_AT_MIDDLE
     if ending >= 2:
         return ENDS_AT_CROSSING
     return ENDS_AT_CITY if cities else ENDS_DEAD

@@ -14,7 +14,9 @@ def test_the_facts_come_from_the_tile() -> None:
     assert describe(CATALOGUE.tiles["base/G"]).cities == (CityPart(2, True, 0),)
     a = describe(CATALOGUE.tiles["base/A"])
     assert a.cloister and a.roads.ending == 1 and a.roads_end == ENDS_AT_BUILDING
-    assert describe(CATALOGUE.tiles["wof/wheel"]).wheel and describe(CATALOGUE.tiles["wof/wheel"]).edges == ""
+    assert (
+        describe(CATALOGUE.tiles["wof/wheel"]).middle and describe(CATALOGUE.tiles["wof/wheel"]).edges == ""
+    )
 
 
 def test_where_ending_roads_end() -> None:

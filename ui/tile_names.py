@@ -24,7 +24,7 @@ from carc_assist.tile_description import (
     ENDS_AT_BUILDING,
     ENDS_AT_CITY,
     ENDS_AT_CROSSING,
-    ENDS_AT_WHEEL,
+    ENDS_AT_MIDDLE,
     CityPart,
     TileDescription,
     describe,
@@ -32,7 +32,7 @@ from carc_assist.tile_description import (
 from carc_assist.tiles import TileDef
 
 if TYPE_CHECKING:
-    from ui.expansions import ExpansionUI
+    from ui.expansions import ExpansionUI, TileMiddle
 
 
 def fold(text: str) -> str:
@@ -69,8 +69,11 @@ class TileNames(QObject):
     def name(self, tile: TileDef) -> str:
         """What the tile shows, e.g. "City on two sides, curved road, pennant"."""
         facts = describe(tile)
+        middle = (
+            next((m for half in _halves() if (m := half.tile_middle(tile))), None) if facts.middle else None
+        )
         marks = [word for half in _halves() for word in half.tile_words(tile)]
-        return _sentence([*self._layout(facts), *marks])
+        return _sentence([*self._layout(facts, middle), *marks])
 
     def description(self, tile: TileDef) -> str:
         """The name and the edges clockwise from the north (what to turn the tile to)."""
@@ -92,10 +95,8 @@ class TileNames(QObject):
             found += sorted(fold(edges) for edges in turns(tile.edges))
         return tuple(dict.fromkeys(found))
 
-    def _layout(self, facts: TileDescription) -> list[str]:
-        parts: list[str] = []
-        if facts.wheel:
-            parts.append(self.tr("wheel of fortune"))
+    def _layout(self, facts: TileDescription, middle: TileMiddle | None) -> list[str]:
+        parts: list[str] = [middle.name] if middle is not None else []
         if len(facts.cities) == 1:
             parts.append(self._city(facts.cities[0]))
         elif facts.cities:
@@ -124,7 +125,7 @@ class TileNames(QObject):
                 )
             )
         if roads.ending:
-            parts.append(self._ending(facts.roads_end, roads.ending))
+            parts.append(self._ending(facts.roads_end, roads.ending, middle))
         return parts
 
     def _city(self, city: CityPart) -> str:
@@ -136,7 +137,7 @@ class TileNames(QObject):
             3: self.tr("city on three sides"),
         }.get(city.sides, self.tr("city on all four sides"))
 
-    def _ending(self, where: str | None, n: int) -> str:
+    def _ending(self, where: str | None, n: int, middle: TileMiddle | None) -> str:
         if where == ENDS_AT_BUILDING:
             return one_or_count(self.tr("road to the door"), self.tr("%n road(s) to the door", "", n), n)
         if where == ENDS_AT_CROSSING and n == 2:
@@ -147,8 +148,8 @@ class TileNames(QObject):
             return one_or_count(
                 self.tr("road to the city gate"), self.tr("%n road(s) to the city gate", "", n), n
             )
-        if where == ENDS_AT_WHEEL:
-            return one_or_count(self.tr("road to the wheel"), self.tr("%n road(s) to the wheel", "", n), n)
+        if where == ENDS_AT_MIDDLE and middle is not None:
+            return middle.roads(n)
         return one_or_count(self.tr("dead-end road"), self.tr("%n dead-end road(s)", "", n), n)
 
     def _edge(self, letter: str) -> str:

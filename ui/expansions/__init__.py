@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TypeVar
 
-from ui.expansions.base import BoardLayer, Diagram, ExpansionUI, SetChoice
+from ui.expansions.base import BoardLayer, Diagram, ExpansionUI, SetChoice, TileMiddle
 from ui.expansions.festival import FestivalUI
 from ui.expansions.fortune_tellers import FortuneTellersUI
 from ui.expansions.inns_and_cathedrals import InnsAndCathedralsUI
@@ -69,6 +69,7 @@ __all__ = [
     "Diagram",
     "ExpansionUI",
     "SetChoice",
+    "TileMiddle",
     "changes",
     "first",
     "halves",

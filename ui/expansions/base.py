@@ -42,6 +42,15 @@ class SetChoice:
 
 
 @dataclass(frozen=True)
+class TileMiddle:
+    """The round middle of a tile of several squares, in words: its name, and the words for
+    ``n`` roads ending at it."""
+
+    name: str
+    roads: Callable[[int], str]
+
+
+@dataclass(frozen=True)
 class BoardLayer:
     """What the board lends a half to draw its layer over the tiles: its scale, and its own
     pieces, so that a half's marks look and behave as the board's (a spot it offers is chosen
@@ -95,6 +104,11 @@ class ExpansionUI(QObject):
         """Its marks on ``tile`` in words, for the tile's name and the bag's search ("festival",
         "2 signposts"), lower case (the name joins them after what the tile shows)."""
         return ()
+
+    def tile_middle(self, tile: TileDef) -> TileMiddle | None:
+        """The round middle of ``tile`` (several squares) in words, when it is its own (the
+        wheel)."""
+        return None
 
     def set_title(self, set_name: str) -> str | None:
         """The title of one of its shipped tile sets, as on its box."""

@@ -21,11 +21,12 @@ from carc_assist.expansions.wheel_of_fortune import (
 )
 from carc_assist.game import Game
 from carc_assist.tiles import TileDef
-from ui.expansions.base import BoardLayer, Diagram, ExpansionUI, SetChoice
+from ui.expansions.base import BoardLayer, Diagram, ExpansionUI, SetChoice, TileMiddle
 from ui.expansions.wheel_of_fortune.look import PRINTED, number_painter, paint_wheel
 from ui.expansions.wheel_of_fortune.panel import WheelPanel, crown_spots, pig_spot
 from ui.tile_editor_fields import ChoiceField, EditorField
 from ui.tile_marks import TileMark
+from ui.tile_names import one_or_count
 
 if TYPE_CHECKING:  # (types only: the session shows refusals in words that come from the halves)
     from ui.session import GameSession
@@ -45,6 +46,15 @@ class WheelOfFortuneUI(ExpansionUI):
     def tile_words(self, tile: TileDef) -> Sequence[str]:
         number = wheel_number(tile)
         return (self.tr("wheel symbol {number}").format(number=number),) if number is not None else ()
+
+    def tile_middle(self, tile: TileDef) -> TileMiddle | None:
+        if "wheel" not in tile.marks:
+            return None
+
+        def roads(n: int) -> str:
+            return one_or_count(self.tr("road to the wheel"), self.tr("%n road(s) to the wheel", "", n), n)
+
+        return TileMiddle(self.tr("wheel of fortune"), roads)
 
     def set_title(self, set_name: str) -> str | None:
         titles = {
