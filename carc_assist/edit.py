@@ -11,11 +11,12 @@ conventions (a follower step left out …) live there only.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import cast
 
 from carc_assist.actions import Pass
 from carc_assist.game import Game
+from carc_assist.phases import IllegalAction
 from carc_assist.record import RecordError, parse_record, replay, to_record
 
 
@@ -28,6 +29,8 @@ class Partial:
     applied: int
     #: why the next action did not, or None when all did
     reason: str | None
+    #: the rules' refusal of the next action, when they forbid it
+    refusal: IllegalAction | None = None
 
 
 def replay_partial(document: dict[str, object]) -> Partial:
@@ -43,7 +46,7 @@ def replay_partial(document: dict[str, object]) -> Partial:
         actions = document["actions"]
         assert isinstance(actions, list)  # the envelope was read before any action
         cut = {**document, "actions": actions[:good], "in_follower_step": True}
-        return Partial(replay(cut, close_turn=False), good, exc.reason)
+        return Partial(replay(cut, close_turn=False), good, exc.reason, exc.refusal)
     return Partial(game, len(recorded_actions(game)), None)
 
 
@@ -106,6 +109,8 @@ class Conflict:
     #: the turn it belonged to in the original record (0: before the first turn)
     turn: int
     reason: str
+    #: the rules' refusal (its key: the app says it in words), when they forbid the action
+    refusal: IllegalAction | None = field(default=None, compare=False)
 
     def to_json(self) -> dict[str, object]:
         return {"action": self.action, "turn": self.turn, "reason": self.reason}
@@ -196,11 +201,12 @@ def _replay_on_top(
     if partial.reason is None:
         return EditResult({**original, "actions": actions}, partial.game, None, (), original)
     if partial.applied < len(head):
-        raise RecordError(f"{new_name.format(partial.applied - checked + 1)}: {partial.reason}")
+        name = new_name.format(partial.applied - checked + 1)
+        raise RecordError(f"{name}: {partial.reason}", refusal=partial.refusal)
     cut = {key: value for key, value in original.items() if key != "in_follower_step"}
     cut["actions"] = actions[: partial.applied]
     # the game stopped where the conflict is: waiting in a follower step, if in one
     cut.update((k, v) for k, v in to_record(partial.game).items() if k == "in_follower_step")
     failed = partial.applied - len(head)
-    conflict = Conflict(later[failed].number, later[failed].turn, partial.reason)
+    conflict = Conflict(later[failed].number, later[failed].turn, partial.reason, partial.refusal)
     return EditResult(cut, partial.game, conflict, tuple(later[failed + 1 :]), original)

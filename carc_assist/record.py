@@ -35,12 +35,16 @@ class RecordError(ValueError):
     """A record that cannot be loaded; the message is one line saying why, whatever the
     record's names and ids hold (``replay`` prints it as exactly one line). When an action is
     at fault, ``action`` is its number (from 1) and ``reason`` what is wrong with it (the
-    games library and the edit of a past turn replay a record as far as it goes)."""
+    games library and the edit of a past turn replay a record as far as it goes), and
+    ``refusal`` the rules' refusal when they forbid it (its key: the app says it in words)."""
 
-    def __init__(self, message: str, action: int | None = None, reason: str = "") -> None:
+    def __init__(
+        self, message: str, action: int | None = None, reason: str = "", refusal: IllegalAction | None = None
+    ) -> None:
         super().__init__(one_line(message))
         self.action = action
         self.reason = one_line(reason)
+        self.refusal = refusal
 
 
 class _Strict(BaseModel):
@@ -122,8 +126,10 @@ def replay(data: object, catalogue: Catalogue | None = None, close_turn: bool = 
             if game.phase == FOLLOWER and isinstance(action, (Draw, DrawSeveral, Adjust, End)):
                 game.push(Pass())
             game.push(action)
-        except (ActionError, IllegalAction) as exc:
+        except ActionError as exc:
             raise RecordError(f"action {number}: {exc}", number, str(exc)) from None
+        except IllegalAction as exc:
+            raise RecordError(f"action {number}: {exc}", number, str(exc), exc) from None
         except KeyError as exc:
             raise RecordError(f"action {number}: {exc.args[0]}", number, str(exc.args[0])) from None
     if game.phase == FOLLOWER and (close_turn or not in_follower_step):

@@ -251,7 +251,9 @@ class EditTurnDialog(QDialog):
         try:
             result = edit_record(self.document, self.turn, record_actions(self.chosen_actions()))
         except RecordError as exc:
-            self.outcome.setText(str(exc))
+            self.outcome.setText(
+                self.tr("The turn's new actions are not allowed: {reason}").format(reason=_why(exc))
+            )
             return
         self._show(result)
 
@@ -269,7 +271,9 @@ class EditTurnDialog(QDialog):
         try:
             result = continue_edit(self.edit_result, replacement)
         except RecordError as exc:
-            self.conflict_text.setText(str(exc))
+            self.conflict_text.setText(
+                self.tr("The replacement is not allowed: {reason}").format(reason=_why(exc))
+            )
             return
         self._show(result)
 
@@ -294,9 +298,18 @@ class EditTurnDialog(QDialog):
         )
         self.conflict_text.setText(
             self.tr("Turn {turn}, action {number} ({action}) no longer applies: {reason}").format(
-                turn=conflict.turn, number=conflict.action, action=was, reason=conflict.reason
+                turn=conflict.turn,
+                number=conflict.action,
+                action=was,
+                reason=refusal(conflict.refusal) if conflict.refusal is not None else conflict.reason,
             )
         )
         self.fix_row = ChoiceRow(result.game, None, self.texts)
         self.fix_button.setEnabled(bool(self.fix_row.choices))
         self.fix_layout.addWidget(self.fix_row)
+
+
+def _why(exc: RecordError) -> str:
+    """Why the rules refuse an action, in the player's language (a record the app wrote holds
+    only readable actions: any other reason is the record's own sentence)."""
+    return refusal(exc.refusal) if exc.refusal is not None else exc.reason or str(exc)

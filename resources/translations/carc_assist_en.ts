@@ -306,17 +306,27 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="287" />
+        <location filename="../../ui/edit_dialog.py" line="255" />
+        <source>The turn's new actions are not allowed: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="275" />
+        <source>The replacement is not allowed: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="291" />
         <source>Every later action still applies. Confirm to change the game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="293" />
+        <location filename="../../ui/edit_dialog.py" line="297" />
         <source>The later turns were replayed up to turn {turn}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="296" />
+        <location filename="../../ui/edit_dialog.py" line="300" />
         <source>Turn {turn}, action {number} ({action}) no longer applies: {reason}</source>
         <translation type="unfinished" />
     </message>

@@ -314,17 +314,27 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Kies de acties van de beurt en speel dan de latere beurten erop na.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="287"/>
+        <location filename="../../ui/edit_dialog.py" line="255"/>
+        <source>The turn&apos;s new actions are not allowed: {reason}</source>
+        <translation>De nieuwe acties van deze beurt zijn niet toegestaan: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="275"/>
+        <source>The replacement is not allowed: {reason}</source>
+        <translation>De vervanging is niet toegestaan: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="291"/>
         <source>Every later action still applies. Confirm to change the game.</source>
         <translation>Elke latere actie past nog. Bevestig om het spel te wijzigen.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="293"/>
+        <location filename="../../ui/edit_dialog.py" line="297"/>
         <source>The later turns were replayed up to turn {turn}.</source>
         <translation>De latere beurten zijn nagespeeld tot beurt {turn}.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="296"/>
+        <location filename="../../ui/edit_dialog.py" line="300"/>
         <source>Turn {turn}, action {number} ({action}) no longer applies: {reason}</source>
         <translation>Beurt {turn}, actie {number} ({action}) past niet meer: {reason}</translation>
     </message>

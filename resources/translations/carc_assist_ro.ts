@@ -317,17 +317,27 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Alege acțiunile turei, apoi rejoacă turele următoare peste ea.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="287"/>
+        <location filename="../../ui/edit_dialog.py" line="255"/>
+        <source>The turn&apos;s new actions are not allowed: {reason}</source>
+        <translation>Acțiunile noi ale turei nu sunt permise: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="275"/>
+        <source>The replacement is not allowed: {reason}</source>
+        <translation>Înlocuirea nu este permisă: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="291"/>
         <source>Every later action still applies. Confirm to change the game.</source>
         <translation>Toate acțiunile ulterioare sunt încă valabile. Confirmă pentru a modifica jocul.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="293"/>
+        <location filename="../../ui/edit_dialog.py" line="297"/>
         <source>The later turns were replayed up to turn {turn}.</source>
         <translation>Turele următoare au fost rejucate până la tura {turn}.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="296"/>
+        <location filename="../../ui/edit_dialog.py" line="300"/>
         <source>Turn {turn}, action {number} ({action}) no longer applies: {reason}</source>
         <translation>Tura {turn}, acțiunea {number} ({action}) nu mai este valabilă: {reason}</translation>
     </message>
