@@ -23,14 +23,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from carc_assist.actions import Action, Adjust, Discard, Draw, DrawSeveral, Pass, Place, drawing, from_record
+from carc_assist.actions import (
+    Action,
+    Adjust,
+    Discard,
+    Draw,
+    DrawSeveral,
+    Follower,
+    Pass,
+    Place,
+    drawing,
+    from_record,
+)
 from carc_assist.edit import EditResult, Turn, continue_edit, edit_record, turns
 from carc_assist.game import DRAW, FOLLOWER, PLACE, Game, IllegalAction
 from carc_assist.record import RecordError, replay, to_record
 from ui.plain import PlainLabel
 from ui.refusals import refusal
 from ui.texts import Texts
-from ui.tile_names import short_id
 
 
 def options(game: Game) -> list[Action]:
@@ -50,13 +60,33 @@ def record_actions(actions: Sequence[Action]) -> list[object]:
     return [action.to_record() for action in actions if not isinstance(action, Pass)]
 
 
-def action_text(texts: Texts, action: Action) -> str:
-    """An action as the dialog lists it: a placement with its rotation, as chosen here."""
+def action_text(texts: Texts, action: Action, game: Game, at_step: bool = True) -> str:
+    """An action as the dialog lists it, in words that tell the choices apart: a tile by what
+    it shows, a square by where it lies from the start tile, a follower by its figure and where
+    on the tile it stands. ``at_step``: ``game`` stands just before the action (the figure a
+    spot takes is known then); else ``game`` only names the tiles."""
     if isinstance(action, Place):
-        return QCoreApplication.translate("EditTurnDialog", "{tile} on {x},{y}, turned {rotation}°").format(
-            tile=short_id(action.tile), x=action.at[0], y=action.at[1], rotation=action.rotation
+        return QCoreApplication.translate("EditTurnDialog", "{tile}: {square}, turned {rotation}°").format(
+            tile=texts.tile_name(action.tile, game),
+            square=texts.square_words(action.at),
+            rotation=action.rotation,
         )
-    return texts.action_label(action)
+    if isinstance(action, Follower):
+        figure = texts.spot_figure(game, action.location) if at_step else texts.figure_name("")
+        where = texts.location_words(action.location)
+        return figure if where is None else _beside(figure, where)
+    label = texts.action_label(action, game)
+    taken = action.figure_taken()
+    if taken is not None:  # which figure: its square, and where on its tile
+        x, y, location = taken
+        where = texts.square_words((x, y))
+        spot = texts.location_words(location)
+        return _beside(label, where if spot is None else f"{where}, {spot}")
+    return label
+
+
+def _beside(said: str, where: str) -> str:
+    return QCoreApplication.translate("EditTurnDialog", "{what} ({where})").format(what=said, where=where)
 
 
 class ChoiceRow(QWidget):
@@ -73,7 +103,7 @@ class ChoiceRow(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         self.combo = QComboBox()
         for action in self.choices:
-            self.combo.addItem(action_text(texts, action))
+            self.combo.addItem(action_text(texts, action, game))
         layout.addWidget(self.combo, 1)
         self.more: list[QComboBox] = []
         wanted_tiles = list(wanted.tiles) if isinstance(wanted, DrawSeveral) else []
@@ -83,7 +113,7 @@ class ChoiceRow(QWidget):
             extra = QComboBox()
             extra.addItem(self.tr("(no further tile)"), "")
             for tile in sorted(game.bag.counts):
-                extra.addItem(short_id(tile), tile)
+                extra.addItem(texts.tile_name(tile, game), tile)
             if index < len(wanted_tiles):
                 extra.setCurrentIndex(max(extra.findData(wanted_tiles[index]), 0))
             self.more.append(extra)
@@ -188,7 +218,7 @@ class EditTurnDialog(QDialog):
         raw = self.document["actions"]
         assert isinstance(raw, list)
         self._start = replay({**self.document, "actions": raw[: t.start], "in_follower_step": False})
-        labels = [action_text(self.texts, a) for a in self.original]
+        labels = [action_text(self.texts, a, self._start, at_step=False) for a in self.original]
         self.was.setText(self.tr("Entered: {actions}").format(actions="; ".join(labels)))
         self._build(0)
 
@@ -292,7 +322,7 @@ class EditTurnDialog(QDialog):
             return
         raw = self.document["actions"]
         assert isinstance(raw, list)
-        was = action_text(self.texts, from_record(raw[conflict.action - 1]))
+        was = action_text(self.texts, from_record(raw[conflict.action - 1]), result.game, at_step=False)
         self.outcome.setText(
             self.tr("The later turns were replayed up to turn {turn}.").format(turn=conflict.turn)
         )

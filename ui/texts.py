@@ -149,6 +149,38 @@ class Texts(QObject):
             return short_id(tile_id)
         return self._names.name(game.tile(tile_id))
 
+    def location_words(self, location: str) -> str | None:
+        """Where on its tile a spot lies, in words ("north-west"), for lists that must tell
+        spots apart; None for a place off the tile's sides (a crown field: its half names it)."""
+        place = location.rpartition(":")[2]  # a square of a tile of several squares: its own place
+        side = {"N": self.tr("north"), "E": self.tr("east"), "S": self.tr("south"), "W": self.tr("west")}
+        corner = {
+            "N": {"w": self.tr("north-west"), "e": self.tr("north-east")},
+            "E": {"n": self.tr("north-east"), "s": self.tr("south-east")},
+            "S": {"e": self.tr("south-east"), "w": self.tr("south-west")},
+            "W": {"s": self.tr("south-west"), "n": self.tr("north-west")},
+        }
+        if place in side:
+            return side[place]
+        if len(place) == 2 and place[1] in corner.get(place[0], {}):
+            return corner[place[0]][place[1]]
+        if place in ("C", "T") or place.startswith("I"):
+            return self.tr("middle")
+        return None
+
+    def square_words(self, at: tuple[int, int]) -> str:
+        """A square of the board in words, from the start tile ("2 east, 1 north of the start
+        tile"): what a player can count on the table, where coordinates mean nothing."""
+        x, y = at
+        parts = []
+        if x:
+            parts.append((self.tr("{n} east") if x > 0 else self.tr("{n} west")).format(n=abs(x)))
+        if y:
+            parts.append((self.tr("{n} south") if y > 0 else self.tr("{n} north")).format(n=abs(y)))
+        if not parts:
+            return self.tr("the start tile's square")
+        return self.tr("{where} of the start tile").format(where=", ".join(parts))
+
     def spot_figure(self, game: Game, location: str) -> str:
         """The follower a spot of the tile just placed takes ("a monk"), by the feature it
         stands on; off the tile, by the expansion whose place it is (the wheel's crown

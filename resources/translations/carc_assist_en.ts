@@ -189,7 +189,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>ChoiceRow</name>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="84" />
+        <location filename="../../ui/edit_dialog.py" line="114" />
         <source>(no further tile)</source>
         <translation type="unfinished" />
     </message>
@@ -246,87 +246,92 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>EditTurnDialog</name>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="56" />
-        <source>{tile} on {x},{y}, turned {rotation}°</source>
+        <location filename="../../ui/edit_dialog.py" line="69" />
+        <source>{tile}: {square}, turned {rotation}°</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="107" />
+        <location filename="../../ui/edit_dialog.py" line="89" />
+        <source>{what} ({where})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="137" />
         <source>Change a past turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="122" />
+        <location filename="../../ui/edit_dialog.py" line="152" />
         <source>Turn {turn}: {player}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="128" />
+        <location filename="../../ui/edit_dialog.py" line="158" />
         <source>The turn as it should have been</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="130" />
+        <location filename="../../ui/edit_dialog.py" line="160" />
         <source>Replay the later turns on top</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="135" />
+        <location filename="../../ui/edit_dialog.py" line="165" />
         <source>A later action no longer applies</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="143" />
+        <location filename="../../ui/edit_dialog.py" line="173" />
         <source>Use this instead</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="144" />
+        <location filename="../../ui/edit_dialog.py" line="174" />
         <source>Drop it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="156" />
+        <location filename="../../ui/edit_dialog.py" line="186" />
         <source>Confirm</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="192" />
+        <location filename="../../ui/edit_dialog.py" line="222" />
         <source>Entered: {actions}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="228" />
+        <location filename="../../ui/edit_dialog.py" line="258" />
         <source>Step {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="243" />
+        <location filename="../../ui/edit_dialog.py" line="273" />
         <source>Choose the turn's actions, then replay the later turns on top.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="255" />
+        <location filename="../../ui/edit_dialog.py" line="285" />
         <source>The turn's new actions are not allowed: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="275" />
+        <location filename="../../ui/edit_dialog.py" line="305" />
         <source>The replacement is not allowed: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="291" />
+        <location filename="../../ui/edit_dialog.py" line="321" />
         <source>Every later action still applies. Confirm to change the game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="297" />
+        <location filename="../../ui/edit_dialog.py" line="327" />
         <source>The later turns were replayed up to turn {turn}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="300" />
+        <location filename="../../ui/edit_dialog.py" line="330" />
         <source>Turn {turn}, action {number} ({action}) no longer applies: {reason}</source>
         <translation type="unfinished" />
     </message>
@@ -1453,7 +1458,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="242" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="245" />
         <source>First the plague: each player in turn takes one of their followers back.</source>
         <translation type="unfinished" />
     </message>
@@ -1598,17 +1603,17 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="235" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="238" />
         <source>The wheel has no such crown field.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="238" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="241" />
         <source>The plague is not on.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="239" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="242" />
         <source>{player} must take back one of their own followers on a land tile.</source>
         <translation type="unfinished" />
     </message>
@@ -1892,12 +1897,12 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="175" />
+        <location filename="../../ui/texts.py" line="207" />
         <source>place {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="177" />
+        <location filename="../../ui/texts.py" line="209" />
         <source>deploy {figure}</source>
         <translation type="unfinished" />
     </message>
@@ -1952,59 +1957,138 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="173" />
-        <location filename="../../ui/texts.py" line="189" />
-        <source>draw {tile}</source>
+        <location filename="../../ui/texts.py" line="156" />
+        <source>north</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="156" />
+        <source>east</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="156" />
+        <source>south</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="156" />
+        <source>west</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="158" />
+        <location filename="../../ui/texts.py" line="161" />
+        <source>north-west</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="158" />
+        <location filename="../../ui/texts.py" line="159" />
+        <source>north-east</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="159" />
+        <location filename="../../ui/texts.py" line="160" />
+        <source>south-east</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="160" />
+        <location filename="../../ui/texts.py" line="161" />
+        <source>south-west</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="168" />
+        <source>middle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="177" />
+        <source>{n} east</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="177" />
+        <source>{n} west</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/texts.py" line="179" />
-        <source>follower on {location}</source>
+        <source>{n} south</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="179" />
+        <source>{n} north</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/texts.py" line="181" />
-        <source>no follower</source>
+        <source>the start tile's square</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="183" />
-        <location filename="../../ui/texts.py" line="191" />
-        <source>discard {tile}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="185" />
-        <source>correction for {player}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="187" />
-        <source>end of the game</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="204" />
-        <source>Roads</source>
+        <location filename="../../ui/texts.py" line="182" />
+        <source>{where} of the start tile</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/texts.py" line="205" />
+        <location filename="../../ui/texts.py" line="221" />
+        <source>draw {tile}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="211" />
+        <source>follower on {location}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="213" />
+        <source>no follower</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="215" />
+        <location filename="../../ui/texts.py" line="223" />
+        <source>discard {tile}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="217" />
+        <source>correction for {player}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="219" />
+        <source>end of the game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="236" />
+        <source>Roads</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="237" />
         <source>Cities</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="206" />
+        <location filename="../../ui/texts.py" line="238" />
         <source>Cloisters</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="207" />
+        <location filename="../../ui/texts.py" line="239" />
         <source>Fields</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="208" />
+        <location filename="../../ui/texts.py" line="240" />
         <source>Corrections</source>
         <translation type="unfinished" />
     </message>
@@ -2671,42 +2755,42 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="172" />
-        <source>a follower on a crown field</source>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="175" />
+        <source>a follower on the {sector} crown field</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="175" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="178" />
         <source>send a follower home (plague)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="181" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="184" />
         <source>Plague: {player} chooses which of their ringed followers goes home.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="201" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="204" />
         <source>Deploy a follower on this crown field</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="207" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="210" />
         <source>The pig</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="219" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="222" />
         <source>The Wheel of Fortune</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="248" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="251" />
         <source>none</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="249" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="252" />
         <source>Wheel number</source>
         <translation type="unfinished" />
     </message>

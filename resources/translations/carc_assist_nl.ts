@@ -197,7 +197,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>ChoiceRow</name>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="84"/>
+        <location filename="../../ui/edit_dialog.py" line="114"/>
         <source>(no further tile)</source>
         <translation>(geen tegel meer)</translation>
     </message>
@@ -254,87 +254,92 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>EditTurnDialog</name>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="56"/>
-        <source>{tile} on {x},{y}, turned {rotation}°</source>
-        <translation>{tile} op {x},{y}, {rotation}° gedraaid</translation>
+        <location filename="../../ui/edit_dialog.py" line="69"/>
+        <source>{tile}: {square}, turned {rotation}°</source>
+        <translation>{tile}: {square}, {rotation}° gedraaid</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="107"/>
+        <location filename="../../ui/edit_dialog.py" line="89"/>
+        <source>{what} ({where})</source>
+        <translation>{what} ({where})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="137"/>
         <source>Change a past turn</source>
         <translation>Een eerdere beurt wijzigen</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="122"/>
+        <location filename="../../ui/edit_dialog.py" line="152"/>
         <source>Turn {turn}: {player}</source>
         <translation>Beurt {turn}: {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="128"/>
+        <location filename="../../ui/edit_dialog.py" line="158"/>
         <source>The turn as it should have been</source>
         <translation>De beurt zoals ze had moeten zijn</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="130"/>
+        <location filename="../../ui/edit_dialog.py" line="160"/>
         <source>Replay the later turns on top</source>
         <translation>De latere beurten erop naspelen</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="135"/>
+        <location filename="../../ui/edit_dialog.py" line="165"/>
         <source>A later action no longer applies</source>
         <translation>Een latere actie past niet meer</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="143"/>
+        <location filename="../../ui/edit_dialog.py" line="173"/>
         <source>Use this instead</source>
         <translation>Gebruik dit in de plaats</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="144"/>
+        <location filename="../../ui/edit_dialog.py" line="174"/>
         <source>Drop it</source>
         <translation>Weglaten</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="156"/>
+        <location filename="../../ui/edit_dialog.py" line="186"/>
         <source>Confirm</source>
         <translation>Bevestigen</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="192"/>
+        <location filename="../../ui/edit_dialog.py" line="222"/>
         <source>Entered: {actions}</source>
         <translation>Ingevoerd: {actions}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="228"/>
+        <location filename="../../ui/edit_dialog.py" line="258"/>
         <source>Step {n}</source>
         <translation>Stap {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="243"/>
+        <location filename="../../ui/edit_dialog.py" line="273"/>
         <source>Choose the turn&apos;s actions, then replay the later turns on top.</source>
         <translation>Kies de acties van de beurt en speel dan de latere beurten erop na.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="255"/>
+        <location filename="../../ui/edit_dialog.py" line="285"/>
         <source>The turn&apos;s new actions are not allowed: {reason}</source>
         <translation>De nieuwe acties van deze beurt zijn niet toegestaan: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="275"/>
+        <location filename="../../ui/edit_dialog.py" line="305"/>
         <source>The replacement is not allowed: {reason}</source>
         <translation>De vervanging is niet toegestaan: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="291"/>
+        <location filename="../../ui/edit_dialog.py" line="321"/>
         <source>Every later action still applies. Confirm to change the game.</source>
         <translation>Elke latere actie past nog. Bevestig om het spel te wijzigen.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="297"/>
+        <location filename="../../ui/edit_dialog.py" line="327"/>
         <source>The later turns were replayed up to turn {turn}.</source>
         <translation>De latere beurten zijn nagespeeld tot beurt {turn}.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="300"/>
+        <location filename="../../ui/edit_dialog.py" line="330"/>
         <source>Turn {turn}, action {number} ({action}) no longer applies: {reason}</source>
         <translation>Beurt {turn}, actie {number} ({action}) past niet meer: {reason}</translation>
     </message>
@@ -1466,7 +1471,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Het spel is afgelopen.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="242"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="245"/>
         <source>First the plague: each player in turn takes one of their followers back.</source>
         <translation>Eerst de pest: om de beurt neemt elke speler een van zijn horigen terug.</translation>
     </message>
@@ -1611,17 +1616,17 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Alleen je eigen figuur kan worden teruggenomen.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="235"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="238"/>
         <source>The wheel has no such crown field.</source>
         <translation>Het rad heeft zo&apos;n kroonveld niet.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="238"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="241"/>
         <source>The plague is not on.</source>
         <translation>Er is nu geen pest.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="239"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="242"/>
         <source>{player} must take back one of their own followers on a land tile.</source>
         <translation>{player} moet een van zijn eigen horigen op een landschapstegel terugnemen.</translation>
     </message>
@@ -1927,12 +1932,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Beurt {turn}: {sentence}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="175"/>
+        <location filename="../../ui/texts.py" line="207"/>
         <source>place {tile}</source>
         <translation>{tile} aanleggen</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="177"/>
+        <location filename="../../ui/texts.py" line="209"/>
         <source>deploy {figure}</source>
         <translation>{figure} inzetten</translation>
     </message>
@@ -1987,59 +1992,138 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>een horige</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="173"/>
-        <location filename="../../ui/texts.py" line="189"/>
+        <location filename="../../ui/texts.py" line="156"/>
+        <source>north</source>
+        <translation>noord</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="156"/>
+        <source>east</source>
+        <translation>oost</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="156"/>
+        <source>south</source>
+        <translation>zuid</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="156"/>
+        <source>west</source>
+        <translation>west</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="158"/>
+        <location filename="../../ui/texts.py" line="161"/>
+        <source>north-west</source>
+        <translation>noordwest</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="158"/>
+        <location filename="../../ui/texts.py" line="159"/>
+        <source>north-east</source>
+        <translation>noordoost</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="159"/>
+        <location filename="../../ui/texts.py" line="160"/>
+        <source>south-east</source>
+        <translation>zuidoost</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="160"/>
+        <location filename="../../ui/texts.py" line="161"/>
+        <source>south-west</source>
+        <translation>zuidwest</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="168"/>
+        <source>middle</source>
+        <translation>midden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="177"/>
+        <source>{n} east</source>
+        <translation>{n} naar het oosten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="177"/>
+        <source>{n} west</source>
+        <translation>{n} naar het westen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="179"/>
+        <source>{n} south</source>
+        <translation>{n} naar het zuiden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="179"/>
+        <source>{n} north</source>
+        <translation>{n} naar het noorden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="181"/>
+        <source>the start tile&apos;s square</source>
+        <translation>het vak van de starttegel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="182"/>
+        <source>{where} of the start tile</source>
+        <translation>{where} van de starttegel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="205"/>
+        <location filename="../../ui/texts.py" line="221"/>
         <source>draw {tile}</source>
         <translation>{tile} trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="179"/>
+        <location filename="../../ui/texts.py" line="211"/>
         <source>follower on {location}</source>
         <translation>horige op {location}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="181"/>
+        <location filename="../../ui/texts.py" line="213"/>
         <source>no follower</source>
         <translation>geen horige</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="183"/>
-        <location filename="../../ui/texts.py" line="191"/>
+        <location filename="../../ui/texts.py" line="215"/>
+        <location filename="../../ui/texts.py" line="223"/>
         <source>discard {tile}</source>
         <translation>{tile} wegleggen</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="185"/>
+        <location filename="../../ui/texts.py" line="217"/>
         <source>correction for {player}</source>
         <translation>correctie voor {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="187"/>
+        <location filename="../../ui/texts.py" line="219"/>
         <source>end of the game</source>
         <translation>einde van het spel</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="204"/>
+        <location filename="../../ui/texts.py" line="236"/>
         <source>Roads</source>
         <translation>Wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="205"/>
+        <location filename="../../ui/texts.py" line="237"/>
         <source>Cities</source>
         <translation>Steden</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="206"/>
+        <location filename="../../ui/texts.py" line="238"/>
         <source>Cloisters</source>
         <translation>Kloosters</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="207"/>
+        <location filename="../../ui/texts.py" line="239"/>
         <source>Fields</source>
         <translation>Weiden</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="208"/>
+        <location filename="../../ui/texts.py" line="240"/>
         <source>Corrections</source>
         <translation>Correcties</translation>
     </message>
@@ -2736,42 +2820,42 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>een horige van een kroonveld</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="172"/>
-        <source>a follower on a crown field</source>
-        <translation>een horige op een kroonveld</translation>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="175"/>
+        <source>a follower on the {sector} crown field</source>
+        <translation>een horige op het kroonveld van {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="175"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="178"/>
         <source>send a follower home (plague)</source>
         <translation>een horige terug in de voorraad (pest)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="181"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="184"/>
         <source>Plague: {player} chooses which of their ringed followers goes home.</source>
         <translation>Pest: {player} kiest welke van zijn omringde horigen naar huis gaat.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="201"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="204"/>
         <source>Deploy a follower on this crown field</source>
         <translation>Zet een horige op dit kroonveld</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="207"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="210"/>
         <source>The pig</source>
         <translation>Het varken</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="219"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="222"/>
         <source>The Wheel of Fortune</source>
         <translation>Rad van Fortuin</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="248"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="251"/>
         <source>none</source>
         <translation>geen</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="249"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="252"/>
         <source>Wheel number</source>
         <translation>Getal op het Rad-symbool</translation>
     </message>

@@ -200,7 +200,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>ChoiceRow</name>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="84"/>
+        <location filename="../../ui/edit_dialog.py" line="114"/>
         <source>(no further tile)</source>
         <translation>(niciun alt cartonaș)</translation>
     </message>
@@ -257,87 +257,92 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>EditTurnDialog</name>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="56"/>
-        <source>{tile} on {x},{y}, turned {rotation}°</source>
-        <translation>{tile} pe {x},{y}, rotit cu {rotation}°</translation>
+        <location filename="../../ui/edit_dialog.py" line="69"/>
+        <source>{tile}: {square}, turned {rotation}°</source>
+        <translation>{tile}: {square}, rotit cu {rotation}°</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="107"/>
+        <location filename="../../ui/edit_dialog.py" line="89"/>
+        <source>{what} ({where})</source>
+        <translation>{what} ({where})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="137"/>
         <source>Change a past turn</source>
         <translation>Modifică o tură trecută</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="122"/>
+        <location filename="../../ui/edit_dialog.py" line="152"/>
         <source>Turn {turn}: {player}</source>
         <translation>Tura {turn}: {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="128"/>
+        <location filename="../../ui/edit_dialog.py" line="158"/>
         <source>The turn as it should have been</source>
         <translation>Tura așa cum ar fi trebuit să fie</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="130"/>
+        <location filename="../../ui/edit_dialog.py" line="160"/>
         <source>Replay the later turns on top</source>
         <translation>Rejoacă turele următoare peste ea</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="135"/>
+        <location filename="../../ui/edit_dialog.py" line="165"/>
         <source>A later action no longer applies</source>
         <translation>O acțiune ulterioară nu mai este valabilă</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="143"/>
+        <location filename="../../ui/edit_dialog.py" line="173"/>
         <source>Use this instead</source>
         <translation>Folosește aceasta în loc</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="144"/>
+        <location filename="../../ui/edit_dialog.py" line="174"/>
         <source>Drop it</source>
         <translation>Renunță la ea</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="156"/>
+        <location filename="../../ui/edit_dialog.py" line="186"/>
         <source>Confirm</source>
         <translation>Confirmă</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="192"/>
+        <location filename="../../ui/edit_dialog.py" line="222"/>
         <source>Entered: {actions}</source>
         <translation>Introdus: {actions}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="228"/>
+        <location filename="../../ui/edit_dialog.py" line="258"/>
         <source>Step {n}</source>
         <translation>Pasul {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="243"/>
+        <location filename="../../ui/edit_dialog.py" line="273"/>
         <source>Choose the turn&apos;s actions, then replay the later turns on top.</source>
         <translation>Alege acțiunile turei, apoi rejoacă turele următoare peste ea.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="255"/>
+        <location filename="../../ui/edit_dialog.py" line="285"/>
         <source>The turn&apos;s new actions are not allowed: {reason}</source>
         <translation>Acțiunile noi ale turei nu sunt permise: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="275"/>
+        <location filename="../../ui/edit_dialog.py" line="305"/>
         <source>The replacement is not allowed: {reason}</source>
         <translation>Înlocuirea nu este permisă: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="291"/>
+        <location filename="../../ui/edit_dialog.py" line="321"/>
         <source>Every later action still applies. Confirm to change the game.</source>
         <translation>Toate acțiunile ulterioare sunt încă valabile. Confirmă pentru a modifica jocul.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="297"/>
+        <location filename="../../ui/edit_dialog.py" line="327"/>
         <source>The later turns were replayed up to turn {turn}.</source>
         <translation>Turele următoare au fost rejucate până la tura {turn}.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="300"/>
+        <location filename="../../ui/edit_dialog.py" line="330"/>
         <source>Turn {turn}, action {number} ({action}) no longer applies: {reason}</source>
         <translation>Tura {turn}, acțiunea {number} ({action}) nu mai este valabilă: {reason}</translation>
     </message>
@@ -1471,7 +1476,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Jocul s-a încheiat.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="242"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="245"/>
         <source>First the plague: each player in turn takes one of their followers back.</source>
         <translation>Mai întâi ciuma: pe rând, fiecare jucător își ia înapoi unul dintre supuși.</translation>
     </message>
@@ -1616,17 +1621,17 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Doar propria figură poate fi luată înapoi.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="235"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="238"/>
         <source>The wheel has no such crown field.</source>
         <translation>Roata nu are un astfel de loc cu coroană.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="238"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="241"/>
         <source>The plague is not on.</source>
         <translation>Acum nu este ciumă.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="239"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="242"/>
         <source>{player} must take back one of their own followers on a land tile.</source>
         <translation>{player} trebuie să ia înapoi unul dintre propriii supuși de pe un cartonaș de teren.</translation>
     </message>
@@ -1943,12 +1948,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Tura {turn}: {sentence}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="175"/>
+        <location filename="../../ui/texts.py" line="207"/>
         <source>place {tile}</source>
         <translation>plasează {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="177"/>
+        <location filename="../../ui/texts.py" line="209"/>
         <source>deploy {figure}</source>
         <translation>plasează {figure}</translation>
     </message>
@@ -2003,59 +2008,138 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>un supus</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="173"/>
-        <location filename="../../ui/texts.py" line="189"/>
+        <location filename="../../ui/texts.py" line="156"/>
+        <source>north</source>
+        <translation>nord</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="156"/>
+        <source>east</source>
+        <translation>est</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="156"/>
+        <source>south</source>
+        <translation>sud</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="156"/>
+        <source>west</source>
+        <translation>vest</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="158"/>
+        <location filename="../../ui/texts.py" line="161"/>
+        <source>north-west</source>
+        <translation>nord-vest</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="158"/>
+        <location filename="../../ui/texts.py" line="159"/>
+        <source>north-east</source>
+        <translation>nord-est</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="159"/>
+        <location filename="../../ui/texts.py" line="160"/>
+        <source>south-east</source>
+        <translation>sud-est</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="160"/>
+        <location filename="../../ui/texts.py" line="161"/>
+        <source>south-west</source>
+        <translation>sud-vest</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="168"/>
+        <source>middle</source>
+        <translation>mijloc</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="177"/>
+        <source>{n} east</source>
+        <translation>{n} spre est</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="177"/>
+        <source>{n} west</source>
+        <translation>{n} spre vest</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="179"/>
+        <source>{n} south</source>
+        <translation>{n} spre sud</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="179"/>
+        <source>{n} north</source>
+        <translation>{n} spre nord</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="181"/>
+        <source>the start tile&apos;s square</source>
+        <translation>pătratul cartonașului de start</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="182"/>
+        <source>{where} of the start tile</source>
+        <translation>{where} față de cartonașul de start</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="205"/>
+        <location filename="../../ui/texts.py" line="221"/>
         <source>draw {tile}</source>
         <translation>trage {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="179"/>
+        <location filename="../../ui/texts.py" line="211"/>
         <source>follower on {location}</source>
         <translation>supus pe {location}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="181"/>
+        <location filename="../../ui/texts.py" line="213"/>
         <source>no follower</source>
         <translation>niciun supus</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="183"/>
-        <location filename="../../ui/texts.py" line="191"/>
+        <location filename="../../ui/texts.py" line="215"/>
+        <location filename="../../ui/texts.py" line="223"/>
         <source>discard {tile}</source>
         <translation>pune deoparte {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="185"/>
+        <location filename="../../ui/texts.py" line="217"/>
         <source>correction for {player}</source>
         <translation>corecție pentru {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="187"/>
+        <location filename="../../ui/texts.py" line="219"/>
         <source>end of the game</source>
         <translation>sfârșitul jocului</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="204"/>
+        <location filename="../../ui/texts.py" line="236"/>
         <source>Roads</source>
         <translation>Drumuri</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="205"/>
+        <location filename="../../ui/texts.py" line="237"/>
         <source>Cities</source>
         <translation>Orașe</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="206"/>
+        <location filename="../../ui/texts.py" line="238"/>
         <source>Cloisters</source>
         <translation>Mănăstiri</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="207"/>
+        <location filename="../../ui/texts.py" line="239"/>
         <source>Fields</source>
         <translation>Câmpuri</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="208"/>
+        <location filename="../../ui/texts.py" line="240"/>
         <source>Corrections</source>
         <translation>Corecții</translation>
     </message>
@@ -2767,42 +2851,42 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>un supus de pe un loc cu coroană</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="172"/>
-        <source>a follower on a crown field</source>
-        <translation>un supus pe un loc cu coroană</translation>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="175"/>
+        <source>a follower on the {sector} crown field</source>
+        <translation>un supus pe locul cu coroană din {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="175"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="178"/>
         <source>send a follower home (plague)</source>
         <translation>retrage un supus în rezervă (ciumă)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="181"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="184"/>
         <source>Plague: {player} chooses which of their ringed followers goes home.</source>
         <translation>Ciumă: {player} alege care dintre supușii săi încercuiți se întoarce acasă.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="201"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="204"/>
         <source>Deploy a follower on this crown field</source>
         <translation>Plasează un supus pe acest loc cu coroană</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="207"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="210"/>
         <source>The pig</source>
         <translation>Porcul</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="219"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="222"/>
         <source>The Wheel of Fortune</source>
         <translation>Roata Norocului</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="248"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="251"/>
         <source>none</source>
         <translation>fără</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="249"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="252"/>
         <source>Wheel number</source>
         <translation>Numărul de pe simbolul roții</translation>
     </message>

@@ -291,7 +291,7 @@ def test_the_turn_in_play_is_edited_only_as_far_as_it_was_entered(app: App, qtbo
     dialog = EditTurnDialog(game, app.window)
     qtbot.addWidget(dialog)
     assert [row.action() for row in dialog._rows] == [Draw("base/E"), Place("base/E", (0, -1), 180)]
-    assert "E on 0,-1, turned 180°" in dialog.was.text()
+    assert "City on one side: 1 north of the start tile, turned 180°" in dialog.was.text()
     dialog.replay_button.click()
     assert dialog.confirm.isEnabled() and dialog.result_game is not None
     assert dialog.result_game.phase == game.phase  # still waiting for the follower

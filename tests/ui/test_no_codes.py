@@ -17,6 +17,7 @@ from carc_assist.selfplay import any_action
 from carc_assist.setup import Setup
 from tests.test_fortune_tellers import TELLERS
 from tests.test_signposts import SIGNS
+from ui.edit_dialog import EditTurnDialog
 from ui.log_view import entries
 from ui.texts import Texts
 from ui.tile_names import short_id
@@ -96,3 +97,26 @@ def test_the_checker_finds_codes(qtbot: QtBot) -> None:
     for text in ("place W at -3,1", "follower on S", "on crown:tax:0", "draw base/E", "Nw field"):
         assert coded(text, game_codes), text
     assert not coded("Turn 3: Anna completes a city of 4 tiles: 8 points", game_codes)
+
+
+@pytest.mark.parametrize("name", ["base", "wheel of fortune, festival", "fortune tellers, signposts"])
+def test_the_edit_dialog_lists_no_codes(qtbot: QtBot, name: str) -> None:
+    """Changing a past turn: what was entered and every choice of every step say tiles by
+    what they show, squares from the start tile, followers by figure and place on the tile."""
+    game = Game(SETUPS[name])
+    rng = random.Random(5)
+    while len(game.actions) < 60 and not game.finished:
+        game.push(any_action(game, rng.randrange))
+    game_codes = codes(game)
+    checked = 0
+    for turn in range(1, game.turn, 3):
+        dialog = EditTurnDialog(game, turn=turn)
+        qtbot.addWidget(dialog)
+        said = [dialog.was.text()]
+        for row in dialog._rows:
+            for box in (row.combo, *row.more):
+                said += [box.itemText(i) for i in range(box.count())]
+        for text in said:
+            assert not coded(text, game_codes), (turn, text)
+        checked += len(said)
+    assert checked > 100

@@ -169,7 +169,10 @@ class WheelOfFortuneUI(ExpansionUI):
         return self.tr("a follower from a crown field") if role == "crown" else None
 
     def place_figure(self, location: str) -> str | None:
-        return self.tr("a follower on a crown field") if location.startswith("crown:") else None
+        if not location.startswith("crown:"):
+            return None
+        sector = location.split(":")[1]
+        return self.tr("a follower on the {sector} crown field").format(sector=self._sector_name(sector))
 
     def action_label(self, action: Action, game: Game | None, words: Texts) -> str | None:
         return self.tr("send a follower home (plague)") if isinstance(action, PlagueChoice) else None
