@@ -1073,7 +1073,7 @@ class HeatMap(QGraphicsItem):
                     QLineF(cross.topRight(), cross.bottomLeft()),
                 ]
             else:
-                self._shades.setdefault(heat(fit.chance).rgba(), []).append(rect)
+                self._shades.setdefault(heat(fit.chance, self._view.colors.heat).rgba(), []).append(rect)
         self.fits = fits
         self._tip_for = None
         self.update()

@@ -167,6 +167,7 @@ class BoardColors:
     lit: QColor  # the outline of a square where the tile in hand fits
     open: QColor  # the outline of an open square (the heat map)
     outline: QColor  # around figures and follower spots
+    heat: QColor  # the heat map's hue (``ui.overlays.heat`` shades it)
 
 
 def board_colors(background: QColor) -> BoardColors:
@@ -174,6 +175,9 @@ def board_colors(background: QColor) -> BoardColors:
         lit=legible(("#7a5c00", "#ffd400"), background),
         open=legible(("#0b5394", "#7fc4ff"), background),
         outline=legible(("#111111", "#f2f2f2"), background),
+        # a blue that stands out more: dark on a light board, light on a dark one, where the
+        # dark blue's shades were hard to tell apart
+        heat=max((QColor("#0078c8"), QColor("#7fc4ff")), key=lambda hue: contrast(hue, background)),
     )
 
 

@@ -148,7 +148,7 @@ class _Swatches:
         """An open square, shaded for ``chance`` and outlined as on the board."""
         pixmap, painter = self._square()
         painter.setPen(QPen(self.colors.open, 2))
-        painter.setBrush(heat(chance))
+        painter.setBrush(heat(chance, self.colors.heat))
         painter.drawRect(QRectF(2, 2, SWATCH - 4, SWATCH - 4))
         painter.end()
         return pixmap

@@ -9,17 +9,16 @@ from PySide6.QtGui import QColor
 
 from ui.colors import qcolor
 
-#: the heat map's hue: more opaque where the next tile is likelier to fit
-_HEAT_RGB = (0, 120, 200)
 #: the cross over a square no tile left in the bag can fill
 DEAD_CROSS = QColor(160, 30, 30, 150)
 #: a field tint's brush where players tie for the most farmers (solid for one holder)
 TIE_PATTERN = Qt.BrushStyle.Dense4Pattern
 
 
-def heat(chance: float) -> QColor:
-    """An open square's shade for the chance (0 to 1) that the next tile fits there."""
-    return QColor(*_HEAT_RGB, int(10 + 70 * chance))
+def heat(chance: float, hue: QColor) -> QColor:
+    """An open square's shade for the chance (0 to 1) that the next tile fits there: the
+    board's heat hue (``BoardColors.heat``), more opaque where the next tile is likelier to fit."""
+    return QColor(hue.red(), hue.green(), hue.blue(), int(10 + 70 * chance))
 
 
 def field_tint(player_color: str) -> QColor:
