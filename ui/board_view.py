@@ -425,12 +425,15 @@ class BoardView(QGraphicsView):
                 self._figures[key] = items
 
     def _hover_figure(self, figure: Figure | None) -> None:
-        """Hovering a follower outlines its whole feature and tells its size and value."""
+        """Hovering a follower outlines its whole feature (the feature itself, as the log
+        outlines what an entry counted: a field and not its whole tiles) and tells its size and
+        value."""
         game = self.session.game
         if game is None or figure is None:
             self.show_squares([])
             return
-        self.show_squares(sorted(game.board.feature(figure.segment).squares))
+        feature = game.board.feature(figure.segment)
+        self.show_squares(sorted(feature.squares), (), game.board.parts(feature))
         tip = self.figure_tip(figure)
         for items in self._figures.values():
             if isinstance(items[0], FigureItem) and items[0].isUnderMouse():

@@ -532,14 +532,16 @@ def test_hovering_a_follower_outlines_its_feature_with_its_value(qtbot: QtBot, w
     window.board.click_square((1, 0))
     window.board.follower_requested.emit("E")  # Anna's thief on the road D-U (2 tiles)
     qtbot.waitUntil(lambda: window.session.game is not None and window.session.game.phase == DRAW)
-    outlined: list[int] = []
-    window.board.show_squares = lambda squares, posts=(): outlined.append(len(squares))  # type: ignore[method-assign]
+    outlined: list[tuple[int, int]] = []
+    window.board.show_squares = lambda squares, places=(), parts=(): outlined.append(  # type: ignore[method-assign]
+        (len(squares), len(parts))
+    )
     (figure,) = [i for i in window.board.items() if isinstance(i, FigureItem)]
     assert figure.hovered is not None
     figure.hovered(True)
-    assert outlined[-1] == 2
+    assert outlined[-1] == (2, 2)  # the road's two squares, and its part of each tile
     figure.hovered(False)
-    assert outlined[-1] == 0
+    assert outlined[-1] == (0, 0)
 
 
 def test_hovering_a_follower_tells_the_engines_value_with_signposts(
