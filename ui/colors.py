@@ -36,8 +36,14 @@ def qcolor(name: str) -> QColor:
 
 
 def ink_on(name: str) -> QColor:
-    """Black or white, whichever reads better on the colour."""
-    return QColor("#000000") if qcolor(name).lightness() > 140 else QColor("#ffffff")
+    """Black or white, whichever reads better on the player colour ``name``."""
+    return ink_for(qcolor(name))
+
+
+def ink_for(color: QColor) -> QColor:
+    """Black or white, whichever reads better on ``color`` (or, as a halo around a line of
+    that colour, makes it stand out on any background)."""
+    return QColor("#000000") if color.lightness() > 140 else QColor("#ffffff")
 
 
 def color_name(name: str) -> str:

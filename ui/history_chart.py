@@ -6,8 +6,10 @@ from __future__ import annotations
 import itertools
 
 from PySide6.QtCore import QDateTime, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QWidget
+
+from ui.colors import ink_for
 
 #: a colour per player line, told apart also by colour-blind eyes (Okabe-Ito)
 LINE_COLORS = ("#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00", "#56b4e9", "#000000")
@@ -33,11 +35,13 @@ class HistoryChart(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(self.rect(), Qt.GlobalColor.white)
+        painter.fillRect(self.rect(), self.palette().color(QPalette.ColorRole.Base))  # the scheme's ground
+        ink = self.palette().color(QPalette.ColorRole.Text)
         legend_width = 150
         area = QRectF(self.rect()).adjusted(44, 14, -legend_width, -30)
         painter.setPen(QPen(Qt.GlobalColor.gray, 1))
         painter.drawRect(area)
+        painter.setPen(ink)
         points = [p for series in self.series.values() for p in series]
         if not points:
             painter.drawText(area, Qt.AlignmentFlag.AlignCenter, self.tr("No finished game yet."))
@@ -58,16 +62,18 @@ class HistoryChart(QWidget):
 
         for index, (name, series) in enumerate(sorted(self.series.items())):
             color = QColor(LINE_COLORS[index % len(LINE_COLORS)])
-            painter.setPen(QPen(color, 2))
             dots = [place(when, score) for when, score in series]
-            for a, b in itertools.pairwise(dots):
-                painter.drawLine(a, b)
+            for pen in (QPen(ink_for(color), 4), QPen(color, 2)):  # a halo: seen on any ground
+                painter.setPen(pen)
+                for a, b in itertools.pairwise(dots):
+                    painter.drawLine(a, b)
+            painter.setPen(QPen(ink_for(color), 1))
             painter.setBrush(color)
             for dot in dots:
                 painter.drawEllipse(dot, 3, 3)
             y = area.top() + index * 18
             painter.fillRect(QRectF(area.right() + 10, y + 4, 12, 8), color)
-            painter.setPen(Qt.GlobalColor.black)
+            painter.setPen(ink)
             painter.drawText(
                 QRectF(area.right() + 26, y, legend_width - 30, 16),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 
 from carc_assist.game import Game
 from carc_assist.insight import game_stats
-from ui.colors import qcolor
+from ui.colors import ink_for, qcolor
 from ui.plain import PlainLabel
 from ui.texts import Texts, countable, exact
 
@@ -64,9 +64,12 @@ class RaceChart(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         area = QRectF(self.rect()).adjusted(40, 12, -12, -28)
-        painter.fillRect(self.rect(), Qt.GlobalColor.white)
+        # the scheme's own ground and ink; each line has a halo, so that a black or a yellow
+        # player reads on a dark or a light ground alike
+        painter.fillRect(self.rect(), self.palette().color(QPalette.ColorRole.Base))
         painter.setPen(QPen(Qt.GlobalColor.gray, 1))
         painter.drawRect(area)
+        painter.setPen(self.palette().color(QPalette.ColorRole.Text))
         top = max([max(row) for row in self.race] + [1])
         steps = max(len(self.race[0]) - 1, 1)
         painter.drawText(QRectF(0, area.top() - 6, 36, 14), Qt.AlignmentFlag.AlignRight, str(top))
@@ -76,20 +79,26 @@ class RaceChart(QWidget):
             Qt.AlignmentFlag.AlignCenter,
             self.tr("turns (the last step is the final scoring)"),
         )
+        ink = self.palette().color(QPalette.ColorRole.Text)
         for player, row in enumerate(self.race):
-            pen = QPen(qcolor(self.game.setup.players[player].color), 3)
+            color = qcolor(self.game.setup.players[player].color)
+            pen, halo = QPen(color, 3), QPen(ink_for(color), 6)
             if player:
                 pen.setDashPattern([4.0, 1.0 + player])  # told apart by pattern too, not hue alone
-            painter.setPen(pen)
+                halo.setDashPattern([2.0, 0.5 + player / 2])  # the same dashes at twice the width
             name = self.game.setup.players[player].name
             legend_y = area.top() + 8 + 18 * player
-            painter.drawLine(QPointF(area.left() + 10, legend_y), QPointF(area.left() + 40, legend_y))
-            painter.drawText(QPointF(area.left() + 46, legend_y + 5), f"{name} {row[-1]}")
+            legend = (QPointF(area.left() + 10, legend_y), QPointF(area.left() + 40, legend_y))
             points = [
                 QPointF(area.left() + area.width() * i / steps, area.bottom() - area.height() * (v / top))
                 for i, v in enumerate(row)
             ]
-            painter.drawPolyline(points)
+            for line in (halo, pen):
+                painter.setPen(line)
+                painter.drawLine(*legend)
+                painter.drawPolyline(points)
+            painter.setPen(ink)
+            painter.drawText(QPointF(area.left() + 46, legend_y + 5), f"{name} {row[-1]}")
         painter.end()
 
 
