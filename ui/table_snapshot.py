@@ -24,7 +24,6 @@ from ui.log_view import entries as log_entries
 from ui.painter import TilePainter
 from ui.scoreboard import supply_shown
 from ui.texts import Texts
-from ui.tile_names import short_id
 
 #: the page's languages (the app's translations)
 LANGUAGES = ("en", "nl", "ro")
@@ -41,6 +40,16 @@ class PageTexts(Texts):
         super().__init__(parent)
         self._translator = QTranslator(self)
         self._translator.load(str(resource_dir() / "translations" / f"carc_assist_{language}.qm"))
+        #: tiles' names, worked out once each (the page is sent on every change)
+        self._names_known: dict[TileDef, str] = {}
+
+    def tile_names(self, game: Game) -> dict[str, str]:
+        """The names of the box's tiles by id, in this language."""
+        names = self._names_known
+        return {
+            tile_id: names.get(tile) or names.setdefault(tile, self.tile_name(tile_id, game))
+            for tile_id, tile in ((tile_id, game.tile(tile_id)) for tile_id in game.box)
+        }
 
     def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
         return self.translated("Texts", text, disambiguation, n)
@@ -98,6 +107,7 @@ def documents(
                 words.log_line(entry, names[entry.player], game) for entry in log_entries(game)
             ]
             document["colorNames"] = [words.translated("colors", p.color) for p in game.setup.players]
+            document["tileNames"] = words.tile_names(game)  # tiles by what they show, not by letter
         result[language] = json.dumps(document, ensure_ascii=False, separators=(",", ":")).encode()
     return result
 
@@ -153,7 +163,7 @@ def _bag(game: Game, images: TileImages) -> Json:
     draws = game.may_draw
     tiles: list[Json] = []
     for tile_id in game.box:
-        entry: Json = {"id": short_id(tile_id), "img": images.name(game.tile(tile_id), 0)}
+        entry: Json = {"id": tile_id, "img": images.name(game.tile(tile_id), 0)}
         if not game.setup.tournament:
             entry["left"] = bag.counts.get(tile_id, 0)
             entry["chance"] = bag.probability(tile_id, draws)
@@ -173,7 +183,6 @@ def _held(game: Game, images: TileImages) -> Json:
                 fits.setdefault(square, []).extend(ROTATION_DEGREES[t] for t in turns)
     return {
         "id": game.held,
-        "short": short_id(game.held),
         "images": {str(ROTATION_DEGREES[r]): images.name(tile, r) for r in rotations},
         "fits": [[x, y, sorted(degrees)] for (x, y), degrees in sorted(fits.items())],
     }

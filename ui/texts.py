@@ -55,7 +55,7 @@ class Texts(QObject):
         super().__init__(parent)
         #: the expansions' UI halves, speaking this object's language (``translated``)
         self.halves = tuple(half.speaking(self) for half in halves())
-        self._names = TileNames(self)  # one, not one per tile named
+        self._names = TileNames(self, words=self)  # one, not one per tile named; in this language
 
     def translated(self, context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
         """``text`` of ``context`` in the language these texts speak (the app's; the phone

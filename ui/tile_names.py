@@ -17,7 +17,7 @@ import unicodedata
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 
 from carc_assist.game import shipped_catalogue
 from carc_assist.tile_description import (
@@ -33,6 +33,7 @@ from carc_assist.tiles import TileDef
 
 if TYPE_CHECKING:
     from ui.expansions import ExpansionUI, TileMiddle
+    from ui.texts import Texts
 
 
 def fold(text: str) -> str:
@@ -57,22 +58,40 @@ def short_id(tile_id: str) -> str:
 
 
 class TileNames(QObject):
-    """Names, descriptions and search words of tiles, in the current language."""
+    """Names, descriptions and search words of tiles, in the app's language, or in the one
+    ``words`` speak (the phone page's ``PageTexts``: a phone may speak another language)."""
+
+    def __init__(self, parent: QObject | None = None, words: Texts | None = None) -> None:
+        super().__init__(parent)
+        self._words = words
+
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        # the class's name: the context lupdate takes for ``self.tr`` in the class
+        if self._words is None:
+            return QCoreApplication.translate("TileNames", text, disambiguation, n)
+        return self._words.translated("TileNames", text, disambiguation, n)
+
+    def _halves(self) -> tuple[ExpansionUI, ...]:
+        """The expansions' UI halves, speaking this object's language: they name their own
+        marks and sets."""
+        return _halves() if self._words is None else self._words.halves
 
     def set_title(self, set_name: str) -> str:
         """A tile set's title as on its box (an expansion's from its UI half); a user's set
         keeps its own name."""
         if set_name == "base":
             return self.tr("Base game")
-        return next((t for half in _halves() if (t := half.set_title(set_name))), set_name)
+        return next((t for half in self._halves() if (t := half.set_title(set_name))), set_name)
 
     def name(self, tile: TileDef) -> str:
         """What the tile shows, e.g. "City on two sides, curved road, pennant"."""
         facts = describe(tile)
         middle = (
-            next((m for half in _halves() if (m := half.tile_middle(tile))), None) if facts.middle else None
+            next((m for half in self._halves() if (m := half.tile_middle(tile))), None)
+            if facts.middle
+            else None
         )
-        marks = [word for half in _halves() for word in half.tile_words(tile)]
+        marks = [word for half in self._halves() for word in half.tile_words(tile)]
         return _sentence([*self._layout(facts, middle), *marks])
 
     def description(self, tile: TileDef) -> str:

@@ -161,7 +161,7 @@ function showHeld(game) {
   if (chosen && !fitsAt(chosen.x, chosen.y).includes(chosen.rotation)) chosen = null;
   const rotation = chosen ? chosen.rotation : Object.keys(held.images)[0];
   $("held-image").src = `tile/${held.images[rotation]}.png`;
-  $("held-text").textContent = say(game.proposals ? "held" : "heldOnly", { tile: held.short });
+  $("held-text").textContent = say(game.proposals ? "held" : "heldOnly", { tile: tileName(held.id) });
   for (const id of ["turn-tile", "send"]) $(id).hidden = !game.proposals;
   $("turn-tile").disabled = !chosen || fitsAt(chosen.x, chosen.y).length < 2;
   $("send").disabled = !chosen;
@@ -178,6 +178,10 @@ function showLog(lines) {
   $("log").replaceChildren(...items);
 }
 
+function tileName(id) {
+  return (state && state.tileNames && state.tileNames[id]) || "";
+}
+
 function showBag(bag) {
   const percent = new Intl.NumberFormat(LANGUAGE, { style: "percent", maximumFractionDigits: 0 });
   $("bag-total").textContent = bag.total === null ? say("hidden") : say("left", { n: bag.total });
@@ -185,8 +189,8 @@ function showBag(bag) {
     const item = element("li", tile.left === 0 ? "none" : "");
     const image = element("img");
     image.src = `tile/${tile.img}.png`;
-    image.alt = "";
-    item.append(image, element("div", "", tile.id));
+    image.alt = image.title = tileName(tile.id);
+    item.append(image);
     if (tile.left !== undefined) item.append(element("div", "", `×${tile.left} · ${percent.format(tile.chance)}`));
     return item;
   });

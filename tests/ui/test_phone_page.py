@@ -74,13 +74,17 @@ def test_the_page_shows_the_game_with_names_as_text_and_goes_live(browser: Brows
 
 
 def test_the_page_speaks_the_phone_s_language(browser: Browser, tmp_path: Path) -> None:
-    _, feed = served(tmp_path)
+    session, feed = served(tmp_path)
     assert feed.server is not None
     page = open_page(browser, feed.server.url, "nl")
     assert page.locator("#scores-title").text_content() == "Scores"
     assert page.locator("#turn").text_content() == "Beurt 1: Anna speelt"
     assert page.evaluate("document.documentElement.lang") == "nl"
     assert "tegels" in page.locator("#bag-total").text_content()
+    draw_and_fit(session)  # the desktop speaks English; the phone names the tile in Dutch
+    page.wait_for_selector("#proposal:not([hidden])", timeout=2000)
+    assert page.locator("#held-text").text_content() == "Getrokken tegel: Rechte weg"
+    assert "Rechte weg" in page.locator("#bag img").evaluate_all("images => images.map(i => i.title)")
     page.close()
     feed.stop()
 

@@ -107,6 +107,8 @@ def test_the_log_follows_the_phone_s_language(table: tuple) -> None:
     assert documents["en"]["colorNames"] == ["red", "blue"]
     assert documents["nl"]["colorNames"][0] != "red"
     assert documents["nl"]["log"] != documents["en"]["log"] or not documents["en"]["log"]
+    names = {lang: document["tileNames"]["base/U"] for lang, document in documents.items()}
+    assert names == {"en": "Straight road", "nl": "Rechte weg"}  # the phone's words, not the desktop's
     assert json.loads(request(url, f"{token}state.json?lang=xx")[1])["language"] == "en"
 
 
@@ -120,7 +122,8 @@ def test_every_change_reaches_a_live_page_within_200_ms(table: tuple) -> None:
     draw_and_fit(session)  # a desktop action
     state = stream.next_state()
     delays.append(time.perf_counter() - start)
-    assert state["game"]["held"]["short"] == "U"
+    held = state["game"]["held"]["id"]
+    assert (held, state["tileNames"][held]) == ("base/U", "Straight road")  # named, not lettered
     start = time.perf_counter()
     session.undo()  # undo shows too
     state = stream.next_state()
