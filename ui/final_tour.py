@@ -89,6 +89,9 @@ class FinalTour(QWidget):
         self.next.setText(self.tr("Summary") if last else self.tr("Next"))
 
     def _tick(self) -> None:
+        if not self.window().isVisible():  # the window was closed while it played: no more steps
+            self._stop()
+            return
         self._at += 1
         self._show()
 
