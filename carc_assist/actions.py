@@ -42,6 +42,11 @@ class Action:
         it among the choices."""
         return None
 
+    def place_taken(self) -> str | None:
+        """The place off the tiles (an expansion's own: a crown field) of the figure this
+        action takes back, if any."""
+        return None
+
 
 Reader = Callable[[dict[str, Any]], Action]
 

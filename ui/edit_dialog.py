@@ -60,15 +60,19 @@ def record_actions(actions: Sequence[Action]) -> list[object]:
     return [action.to_record() for action in actions if not isinstance(action, Pass)]
 
 
-def action_text(texts: Texts, action: Action, game: Game, at_step: bool = True) -> str:
+def action_text(texts: Texts, action: Action, game: Game, at_step: bool = True, edges: bool = False) -> str:
     """An action as the dialog lists it, in words that tell the choices apart: a tile by what
-    it shows, a square by where it lies from the start tile, a follower by its figure and where
-    on the tile it stands. ``at_step``: ``game`` stands just before the action (the figure a
-    spot takes is known then); else ``game`` only names the tiles."""
+    it shows (``edges``: and its edges, where two tiles show the same), a square by where it
+    lies from the start tile, a follower by its figure and where on the tile it stands.
+    ``at_step``: ``game`` stands just before the action (the figure a spot takes is known
+    then); else ``game`` only names the tiles."""
+    if isinstance(action, Draw):
+        tile = texts.tile_description(action.tile, game) if edges else texts.tile_name(action.tile, game)
+        return QCoreApplication.translate("EditTurnDialog", "draw {tile}").format(tile=tile)
     if isinstance(action, Place):
         return QCoreApplication.translate("EditTurnDialog", "{tile}: {square}, turned {rotation}°").format(
             tile=texts.tile_name(action.tile, game),
-            square=texts.square_words(action.at),
+            square=texts.square_words(action.at, game),
             rotation=action.rotation,
         )
     if isinstance(action, Follower):
@@ -79,10 +83,12 @@ def action_text(texts: Texts, action: Action, game: Game, at_step: bool = True) 
     taken = action.figure_taken()
     if taken is not None:  # which figure: its square, and where on its tile
         x, y, location = taken
-        where = texts.square_words((x, y))
+        where = texts.square_words((x, y), game)
         spot = texts.location_words(location)
         return _beside(label, where if spot is None else f"{where}, {spot}")
-    return label
+    place = action.place_taken()
+    said = texts.place_figure(place) if place is not None else None
+    return label if said is None else _beside(label, said)  # a figure off the tiles: its place
 
 
 def _beside(said: str, where: str) -> str:
@@ -102,8 +108,11 @@ class ChoiceRow(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.combo = QComboBox()
-        for action in self.choices:
-            self.combo.addItem(action_text(texts, action, game))
+        said = [action_text(texts, action, game) for action in self.choices]
+        for action, text in zip(self.choices, said, strict=True):
+            if said.count(text) > 1:  # two tiles that show the same: their edges tell them apart
+                text = action_text(texts, action, game, edges=True)
+            self.combo.addItem(text)
         layout.addWidget(self.combo, 1)
         self.more: list[QComboBox] = []
         wanted_tiles = list(wanted.tiles) if isinstance(wanted, DrawSeveral) else []
@@ -113,7 +122,7 @@ class ChoiceRow(QWidget):
             extra = QComboBox()
             extra.addItem(self.tr("(no further tile)"), "")
             for tile in sorted(game.bag.counts):
-                extra.addItem(texts.tile_name(tile, game), tile)
+                extra.addItem(texts.tile_description(tile, game), tile)
             if index < len(wanted_tiles):
                 extra.setCurrentIndex(max(extra.findData(wanted_tiles[index]), 0))
             self.more.append(extra)

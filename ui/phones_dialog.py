@@ -35,7 +35,7 @@ from ui.session import GameSession
 from ui.settings import Preference
 from ui.table_feed import TableFeed
 from ui.table_server import Device, Proposal
-from ui.tile_names import short_id
+from ui.texts import Texts
 
 PORT = Preference("phones/port", "8642")
 LOOPBACK = "127.0.0.1"
@@ -56,6 +56,8 @@ class PhonesDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Show on phones"))
         self.feed = TableFeed(session, self)
+        self._session = session
+        self._texts = Texts(self)
         self._token: str | None = None  # kept over a restart: the phones' pages keep working
         self._proposal: Proposal | None = None
 
@@ -198,14 +200,14 @@ class PhonesDialog(QDialog):
         self._proposal = proposal
         for widget in (self.proposal, self.accept_button, self.dismiss_button):
             widget.setVisible(proposal is not None)
-        if proposal is None:
+        game = self._session.game
+        if proposal is None or game is None:
             return
         self.proposal.setText(
-            self.tr("A phone ({address}) proposes: place {tile} at {x},{y}, turned {degrees}°.").format(
+            self.tr("A phone ({address}) proposes: place {tile}, {square}, turned {degrees}°.").format(
                 address=proposal.address,
-                tile=short_id(proposal.tile),
-                x=proposal.at[0],
-                y=proposal.at[1],
+                tile=self._texts.tile_name(proposal.tile, game),
+                square=self._texts.square_words(proposal.at, game),
                 degrees=proposal.rotation,
             )
         )

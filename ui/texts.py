@@ -50,6 +50,10 @@ def exact(text: str, n: int) -> str:
     return text if stand_in == n else re.sub(rf"(?<!\d){stand_in}(?!\d)", str(n), text)
 
 
+#: a spot's name on a tile: its place, after its square's offset on a tile of several squares
+_ON_TILE = re.compile(r"(?:-?\d+,-?\d+:)?([A-Za-z]+\d*)")
+
+
 class Texts(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -152,7 +156,10 @@ class Texts(QObject):
     def location_words(self, location: str) -> str | None:
         """Where on its tile a spot lies, in words ("north-west"), for lists that must tell
         spots apart; None for a place off the tile's sides (a crown field: its half names it)."""
-        place = location.rpartition(":")[2]  # a square of a tile of several squares: its own place
+        on_tile = _ON_TILE.fullmatch(location)  # "Nw", or "1,2:Nw" on a tile of several squares
+        if on_tile is None:
+            return None  # a place of an expansion's own, off the tile
+        place = on_tile.group(1)
         side = {"N": self.tr("north"), "E": self.tr("east"), "S": self.tr("south"), "W": self.tr("west")}
         corner = {
             "N": {"w": self.tr("north-west"), "e": self.tr("north-east")},
@@ -168,18 +175,36 @@ class Texts(QObject):
             return self.tr("middle")
         return None
 
-    def square_words(self, at: tuple[int, int]) -> str:
+    def square_words(self, at: tuple[int, int], game: Game) -> str:
         """A square of the board in words, from the start tile ("2 east, 1 north of the start
-        tile"): what a player can count on the table, where coordinates mean nothing."""
-        x, y = at
+        tile"; from its north-west square when it covers several, as the wheel does): what a
+        player can count on the table, where coordinates mean nothing."""
+        x, y = at  # the start tile lies at (0, 0): its north-west square, when it has several
         parts = []
         if x:
             parts.append((self.tr("{n} east") if x > 0 else self.tr("{n} west")).format(n=abs(x)))
         if y:
             parts.append((self.tr("{n} south") if y > 0 else self.tr("{n} north")).format(n=abs(y)))
+        several = len(game.board.placed[0].squares) > 1
         if not parts:
-            return self.tr("the start tile's square")
-        return self.tr("{where} of the start tile").format(where=", ".join(parts))
+            return (
+                self.tr("the start tile's north-west square")
+                if several
+                else self.tr("the start tile's square")
+            )
+        where = ", ".join(parts)
+        if several:
+            return self.tr("{where} of the start tile's north-west square").format(where=where)
+        return self.tr("{where} of the start tile").format(where=where)
+
+    def place_figure(self, place: str) -> str | None:
+        """A figure on a place of an expansion's own, off the tiles (a crown field), as its UI
+        half says it."""
+        return first(half.place_figure(place) for half in self.halves)
+
+    def tile_description(self, tile_id: str, game: Game) -> str:
+        """A tile's name and its edges (what tells apart two tiles of one name)."""
+        return self._names.description(game.tile(tile_id))
 
     def spot_figure(self, game: Game, location: str) -> str:
         """The follower a spot of the tile just placed takes ("a monk"), by the feature it
@@ -188,7 +213,7 @@ class Texts(QObject):
         placed = game.board.placed[-1]  # a follower goes on the tile placed this turn
         segment = placed.segment_at(location)
         if segment is None:
-            said = first(half.place_figure(location) for half in self.halves)
+            said = self.place_figure(location)
             return self.figure_name("") if said is None else said
         return self.figure_name(ROLES[game.board.feature(segment).kind])
 
@@ -196,8 +221,8 @@ class Texts(QObject):
         """A short label for the undo/redo menu entries in the players' words ("place City
         on one side, straight road", "deploy a monk"): no codes, no coordinates. ``game`` is
         the game as it stands when the action is the last one done or the next one redone;
-        without it, tiles go by their letters and followers by their spots' names. An
-        expansion's own actions are named by its UI half."""
+        without it, tiles go by their letters and a follower is "a follower". An expansion's
+        own actions are named by its UI half."""
         said = first(half.action_label(action, game, self) for half in self.halves)
         if said is not None:
             return said
@@ -205,10 +230,9 @@ class Texts(QObject):
             return self.tr("draw {tile}").format(tile=self.tile_name(action.tile, game))
         if isinstance(action, Place):
             return self.tr("place {tile}").format(tile=self.tile_name(action.tile, game))
-        if isinstance(action, Follower) and game is not None:
-            return self.tr("deploy {figure}").format(figure=self.spot_figure(game, action.location))
-        if isinstance(action, Follower):  # a list of a step's choices (the edit dialog) tells them apart
-            return self.tr("follower on {location}").format(location=action.location)
+        if isinstance(action, Follower):
+            figure = self.figure_name("") if game is None else self.spot_figure(game, action.location)
+            return self.tr("deploy {figure}").format(figure=figure)
         if isinstance(action, Pass):
             return self.tr("no follower")
         if isinstance(action, Discard):

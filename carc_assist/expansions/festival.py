@@ -39,6 +39,9 @@ class TakeBack(Action):
     def figure_taken(self) -> tuple[int, int, str] | None:
         return None if isinstance(self.where, str) else self.where
 
+    def place_taken(self) -> str | None:
+        return self.where if isinstance(self.where, str) else None
+
 
 @reads("take-back")
 def _take_back(raw: dict[str, Any]) -> Action:

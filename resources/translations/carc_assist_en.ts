@@ -139,49 +139,49 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board_view.py" line="445" />
+        <location filename="../../ui/board_view.py" line="448" />
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ</extracomment>
         <translation>
             <numerusform>%n tile</numerusform><numerusform>%n tiles</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="452" />
+        <location filename="../../ui/board_view.py" line="455" />
         <source>{size}; worth {points} if the game ended now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="448" />
+        <location filename="../../ui/board_view.py" line="451" />
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="457" />
+        <location filename="../../ui/board_view.py" line="460" />
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="515" />
+        <location filename="../../ui/board_view.py" line="518" />
         <source>Deploy {figure} here</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="583" />
+        <location filename="../../ui/board_view.py" line="586" />
         <source>Send this figure home</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="600" />
+        <location filename="../../ui/board_view.py" line="603" />
         <source>No tile left in the bag can fill this square</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="606" />
+        <location filename="../../ui/board_view.py" line="609" />
         <source>Next tile fits here: {chance:.0%}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="788" />
+        <location filename="../../ui/board_view.py" line="791" />
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation type="unfinished" />
     </message>
@@ -189,7 +189,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>ChoiceRow</name>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="114" />
+        <location filename="../../ui/edit_dialog.py" line="123" />
         <source>(no further tile)</source>
         <translation type="unfinished" />
     </message>
@@ -246,92 +246,97 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>EditTurnDialog</name>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="69" />
+        <location filename="../../ui/edit_dialog.py" line="71" />
+        <source>draw {tile}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="73" />
         <source>{tile}: {square}, turned {rotation}°</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="89" />
+        <location filename="../../ui/edit_dialog.py" line="95" />
         <source>{what} ({where})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="137" />
+        <location filename="../../ui/edit_dialog.py" line="146" />
         <source>Change a past turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="152" />
+        <location filename="../../ui/edit_dialog.py" line="161" />
         <source>Turn {turn}: {player}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="158" />
+        <location filename="../../ui/edit_dialog.py" line="167" />
         <source>The turn as it should have been</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="160" />
+        <location filename="../../ui/edit_dialog.py" line="169" />
         <source>Replay the later turns on top</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="165" />
+        <location filename="../../ui/edit_dialog.py" line="174" />
         <source>A later action no longer applies</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="173" />
+        <location filename="../../ui/edit_dialog.py" line="182" />
         <source>Use this instead</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="174" />
+        <location filename="../../ui/edit_dialog.py" line="183" />
         <source>Drop it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="186" />
+        <location filename="../../ui/edit_dialog.py" line="195" />
         <source>Confirm</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="222" />
+        <location filename="../../ui/edit_dialog.py" line="231" />
         <source>Entered: {actions}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="258" />
+        <location filename="../../ui/edit_dialog.py" line="267" />
         <source>Step {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="273" />
+        <location filename="../../ui/edit_dialog.py" line="282" />
         <source>Choose the turn's actions, then replay the later turns on top.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="285" />
+        <location filename="../../ui/edit_dialog.py" line="294" />
         <source>The turn's new actions are not allowed: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="305" />
+        <location filename="../../ui/edit_dialog.py" line="314" />
         <source>The replacement is not allowed: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="321" />
+        <location filename="../../ui/edit_dialog.py" line="330" />
         <source>Every later action still applies. Confirm to change the game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="327" />
+        <location filename="../../ui/edit_dialog.py" line="336" />
         <source>The later turns were replayed up to turn {turn}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="330" />
+        <location filename="../../ui/edit_dialog.py" line="339" />
         <source>Turn {turn}, action {number} ({action}) no longer applies: {reason}</source>
         <translation type="unfinished" />
     </message>
@@ -508,7 +513,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>HistoryChart</name>
     <message>
-        <location filename="../../ui/history_chart.py" line="43" />
+        <location filename="../../ui/history_chart.py" line="47" />
         <source>No finished game yet.</source>
         <extracomment>a colour per player line, told apart also by colour-blind eyes (Okabe-Ito)</extracomment>
         <translation type="unfinished" />
@@ -1150,121 +1155,121 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="65" />
+        <location filename="../../ui/phones_dialog.py" line="67" />
         <source>This computer only ({address})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="68" />
+        <location filename="../../ui/phones_dialog.py" line="70" />
         <source>any free port</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="70" />
-        <location filename="../../ui/phones_dialog.py" line="183" />
+        <location filename="../../ui/phones_dialog.py" line="72" />
+        <location filename="../../ui/phones_dialog.py" line="185" />
         <source>Start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="73" />
+        <location filename="../../ui/phones_dialog.py" line="75" />
         <source>Players may propose a placement from their phone</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="87" />
+        <location filename="../../ui/phones_dialog.py" line="89" />
         <source>Accept</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="90" />
+        <location filename="../../ui/phones_dialog.py" line="92" />
         <source>Dismiss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="96" />
+        <location filename="../../ui/phones_dialog.py" line="98" />
         <source>Network</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="97" />
+        <location filename="../../ui/phones_dialog.py" line="99" />
         <source>Port</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="107" />
+        <location filename="../../ui/phones_dialog.py" line="109" />
         <source>Phones with the page open:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="141" />
+        <location filename="../../ui/phones_dialog.py" line="143" />
         <source>Stopped: phones can no longer see the game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="157" />
+        <location filename="../../ui/phones_dialog.py" line="159" />
         <source>Port {port} is taken by another program. Choose another port.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="160" />
+        <location filename="../../ui/phones_dialog.py" line="162" />
         <source>This computer does not allow the app to use port {port}. Choose one above 1024.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="163" />
+        <location filename="../../ui/phones_dialog.py" line="165" />
         <source>This computer no longer has the address {address}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="164" />
+        <location filename="../../ui/phones_dialog.py" line="166" />
         <source>Cannot start: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="167" />
+        <location filename="../../ui/phones_dialog.py" line="169" />
         <source>Stop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="170" />
+        <location filename="../../ui/phones_dialog.py" line="172" />
         <source>Open this address on a phone, or scan the code:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="173" />
+        <location filename="../../ui/phones_dialog.py" line="175" />
         <source>Phones must be on the same network. If they cannot open the page, a firewall on this computer blocks port {port}: allow incoming connections to it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="186" />
+        <location filename="../../ui/phones_dialog.py" line="188" />
         <source>Off: nothing is served until you start it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="204" />
-        <source>A phone ({address}) proposes: place {tile} at {x},{y}, turned {degrees}°.</source>
+        <location filename="../../ui/phones_dialog.py" line="207" />
+        <source>A phone ({address}) proposes: place {tile}, {square}, turned {degrees}°.</source>
         <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board_view.py" line="1228" />
+        <location filename="../../ui/board_view.py" line="1231" />
         <source>Turn the tile back (Shift+R)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1229" />
+        <location filename="../../ui/board_view.py" line="1232" />
         <source>Turn the tile (R)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1230" />
+        <location filename="../../ui/board_view.py" line="1233" />
         <source>Place the tile here (Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1231" />
+        <location filename="../../ui/board_view.py" line="1234" />
         <source>Take the tile off this square (Esc)</source>
         <translation type="unfinished" />
     </message>
@@ -1356,7 +1361,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>RaceChart</name>
     <message>
-        <location filename="../../ui/summary.py" line="77" />
+        <location filename="../../ui/summary.py" line="80" />
         <source>turns (the last step is the final scoring)</source>
         <translation type="unfinished" />
     </message>
@@ -1458,7 +1463,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="245" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="251" />
         <source>First the plague: each player in turn takes one of their followers back.</source>
         <translation type="unfinished" />
     </message>
@@ -1603,17 +1608,17 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="238" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="244" />
         <source>The wheel has no such crown field.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="241" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="247" />
         <source>The plague is not on.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="242" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="248" />
         <source>{player} must take back one of their own followers on a land tile.</source>
         <translation type="unfinished" />
     </message>
@@ -1790,38 +1795,38 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../ui/summary.py" line="110" />
+        <location filename="../../ui/summary.py" line="119" />
         <source>Summary</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="115" />
+        <location filename="../../ui/summary.py" line="124" />
         <source>Total</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="124" />
+        <location filename="../../ui/summary.py" line="133" />
         <source>Followers deployed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="124" />
+        <location filename="../../ui/summary.py" line="133" />
         <source>Lucky draws (expected)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="129" />
+        <location filename="../../ui/summary.py" line="138" />
         <source>Lucky draws: tiles drawn that completed one of the player's own features one tile short.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="143" />
+        <location filename="../../ui/summary.py" line="152" />
         <source>A tie at %n point(s): {names}</source>
         <translation>
             <numerusform>A tie at %n point: {names}</numerusform><numerusform>A tie at %n points: {names}</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="145" />
+        <location filename="../../ui/summary.py" line="154" />
         <source>{names} wins with %n point(s)</source>
         <translation>
             <numerusform>{names} wins with %n point</numerusform><numerusform>{names} wins with %n points</numerusform></translation>
@@ -1830,265 +1835,270 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>Texts</name>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="66" />
+        <location filename="../../ui/texts.py" line="70" />
         <source>%n point(s)</source>
-        <extracomment>the numbers Qt counts in ``tr(text, "", n)``: a C int, and not below 0 (then "%n" stays) the expansions' UI halves, speaking this object's language (``translated``)</extracomment>
+        <extracomment>the numbers Qt counts in ``tr(text, "", n)``: a C int, and not below 0 (then "%n" stays) a spot's name on a tile: its place, after its square's offset on a tile of several squares the expansions' UI halves, speaking this object's language (``translated``)</extracomment>
         <translation>
             <numerusform>%n point</numerusform><numerusform>%n points</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="76" />
+        <location filename="../../ui/texts.py" line="80" />
         <source>Correction for {player}: {points} ({reason})</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="82" />
+        <location filename="../../ui/texts.py" line="86" />
         <source>a road of %n tile(s)</source>
         <translation>
             <numerusform>a road of %n tile</numerusform><numerusform>a road of %n tiles</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="84" />
+        <location filename="../../ui/texts.py" line="88" />
         <source>a city of %n tile(s)</source>
         <translation>
             <numerusform>a city of %n tile</numerusform><numerusform>a city of %n tiles</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="86" />
+        <location filename="../../ui/texts.py" line="90" />
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n pennant</numerusform><numerusform>%n pennants</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="87" />
+        <location filename="../../ui/texts.py" line="91" />
         <source>{city} with {pennants}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="90" />
+        <location filename="../../ui/texts.py" line="94" />
         <source>a cloister with %n of 9 tiles</source>
         <translation>
             <numerusform>a cloister with %n of 9 tiles</numerusform><numerusform>a cloister with %n of 9 tiles</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="90" />
+        <location filename="../../ui/texts.py" line="94" />
         <source>a cloister</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="93" />
+        <location filename="../../ui/texts.py" line="97" />
         <source>a field touching %n completed city(s)</source>
         <translation>
             <numerusform>a field touching %n completed city</numerusform><numerusform>a field touching %n completed cities</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="99" />
+        <location filename="../../ui/texts.py" line="103" />
         <source>Game end: {player} scores {what}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="102" />
+        <location filename="../../ui/texts.py" line="106" />
         <source>{player} completes {what}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="109" />
+        <location filename="../../ui/texts.py" line="113" />
         <source>Turn {turn}: {sentence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="207" />
+        <location filename="../../ui/texts.py" line="232" />
         <source>place {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="209" />
+        <location filename="../../ui/texts.py" line="235" />
         <source>deploy {figure}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="118" />
+        <location filename="../../ui/texts.py" line="122" />
         <source>{tile} fits nowhere: discarded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="126" />
+        <location filename="../../ui/texts.py" line="130" />
         <source>Nobody scores the completed road: no follower on it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="127" />
+        <location filename="../../ui/texts.py" line="131" />
         <source>Nobody scores the completed city: no follower on it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="128" />
+        <location filename="../../ui/texts.py" line="132" />
         <source>Nobody scores the completed cloister: no monk on it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="129" />
+        <location filename="../../ui/texts.py" line="133" />
         <source>nobody scores</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="138" />
+        <location filename="../../ui/texts.py" line="142" />
         <source>a knight</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="139" />
+        <location filename="../../ui/texts.py" line="143" />
         <source>a thief</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="140" />
+        <location filename="../../ui/texts.py" line="144" />
         <source>a monk</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="141" />
+        <location filename="../../ui/texts.py" line="145" />
         <source>a farmer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="143" />
+        <location filename="../../ui/texts.py" line="147" />
         <source>a follower</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="156" />
+        <location filename="../../ui/texts.py" line="163" />
         <source>north</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="156" />
+        <location filename="../../ui/texts.py" line="163" />
         <source>east</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="156" />
+        <location filename="../../ui/texts.py" line="163" />
         <source>south</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="156" />
+        <location filename="../../ui/texts.py" line="163" />
         <source>west</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="158" />
-        <location filename="../../ui/texts.py" line="161" />
+        <location filename="../../ui/texts.py" line="165" />
+        <location filename="../../ui/texts.py" line="168" />
         <source>north-west</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="158" />
-        <location filename="../../ui/texts.py" line="159" />
+        <location filename="../../ui/texts.py" line="165" />
+        <location filename="../../ui/texts.py" line="166" />
         <source>north-east</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="159" />
-        <location filename="../../ui/texts.py" line="160" />
+        <location filename="../../ui/texts.py" line="166" />
+        <location filename="../../ui/texts.py" line="167" />
         <source>south-east</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="160" />
-        <location filename="../../ui/texts.py" line="161" />
+        <location filename="../../ui/texts.py" line="167" />
+        <location filename="../../ui/texts.py" line="168" />
         <source>south-west</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="168" />
+        <location filename="../../ui/texts.py" line="175" />
         <source>middle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="177" />
+        <location filename="../../ui/texts.py" line="185" />
         <source>{n} east</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="177" />
+        <location filename="../../ui/texts.py" line="185" />
         <source>{n} west</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="179" />
+        <location filename="../../ui/texts.py" line="187" />
         <source>{n} south</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="179" />
+        <location filename="../../ui/texts.py" line="187" />
         <source>{n} north</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="181" />
+        <location filename="../../ui/texts.py" line="191" />
+        <source>the start tile's north-west square</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="193" />
         <source>the start tile's square</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="182" />
+        <location filename="../../ui/texts.py" line="197" />
+        <source>{where} of the start tile's north-west square</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="198" />
         <source>{where} of the start tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="205" />
-        <location filename="../../ui/texts.py" line="221" />
+        <location filename="../../ui/texts.py" line="230" />
+        <location filename="../../ui/texts.py" line="245" />
         <source>draw {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="211" />
-        <source>follower on {location}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="213" />
+        <location filename="../../ui/texts.py" line="237" />
         <source>no follower</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="215" />
-        <location filename="../../ui/texts.py" line="223" />
+        <location filename="../../ui/texts.py" line="239" />
+        <location filename="../../ui/texts.py" line="247" />
         <source>discard {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="217" />
+        <location filename="../../ui/texts.py" line="241" />
         <source>correction for {player}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="219" />
+        <location filename="../../ui/texts.py" line="243" />
         <source>end of the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="236" />
+        <location filename="../../ui/texts.py" line="260" />
         <source>Roads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="237" />
+        <location filename="../../ui/texts.py" line="261" />
         <source>Cities</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="238" />
+        <location filename="../../ui/texts.py" line="262" />
         <source>Cloisters</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="239" />
+        <location filename="../../ui/texts.py" line="263" />
         <source>Fields</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="240" />
+        <location filename="../../ui/texts.py" line="264" />
         <source>Corrections</source>
         <translation type="unfinished" />
     </message>
@@ -2247,145 +2257,145 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>TileNames</name>
     <message>
-        <location filename="../../ui/tile_names.py" line="66" />
+        <location filename="../../ui/tile_names.py" line="83" />
         <source>Base game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="84" />
+        <location filename="../../ui/tile_names.py" line="103" />
         <source>{name}. Edges from the north, clockwise: {edges}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="103" />
+        <location filename="../../ui/tile_names.py" line="122" />
         <source>%n separate cities</source>
         <translation>
             <numerusform>%n separate cities</numerusform><numerusform>%n separate cities</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="106" />
+        <location filename="../../ui/tile_names.py" line="125" />
         <source>pennant</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="106" />
+        <location filename="../../ui/tile_names.py" line="125" />
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n pennant</numerusform><numerusform>%n pennants</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="109" />
+        <location filename="../../ui/tile_names.py" line="128" />
         <source>cloister</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="111" />
+        <location filename="../../ui/tile_names.py" line="130" />
         <source>fortune-teller tent</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="116" />
+        <location filename="../../ui/tile_names.py" line="135" />
         <source>straight road</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="117" />
+        <location filename="../../ui/tile_names.py" line="136" />
         <source>%n straight road(s)</source>
         <translation>
             <numerusform>%n straight road</numerusform><numerusform>%n straight roads</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="124" />
+        <location filename="../../ui/tile_names.py" line="143" />
         <source>curved road</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="124" />
+        <location filename="../../ui/tile_names.py" line="143" />
         <source>%n curved road(s)</source>
         <translation>
             <numerusform>%n curved road</numerusform><numerusform>%n curved roads</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="133" />
+        <location filename="../../ui/tile_names.py" line="152" />
         <source>city across the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="135" />
+        <location filename="../../ui/tile_names.py" line="154" />
         <source>city on one side</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="136" />
+        <location filename="../../ui/tile_names.py" line="155" />
         <source>city on two sides</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="137" />
+        <location filename="../../ui/tile_names.py" line="156" />
         <source>city on three sides</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="138" />
+        <location filename="../../ui/tile_names.py" line="157" />
         <source>city on all four sides</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="142" />
+        <location filename="../../ui/tile_names.py" line="161" />
         <source>road to the door</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="142" />
+        <location filename="../../ui/tile_names.py" line="161" />
         <source>%n road(s) to the door</source>
         <translation>
             <numerusform>%n road to the door</numerusform><numerusform>%n roads to the door</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="144" />
+        <location filename="../../ui/tile_names.py" line="163" />
         <source>two roads ending at a village</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="146" />
+        <location filename="../../ui/tile_names.py" line="165" />
         <source>crossroads of %n roads</source>
         <translation>
             <numerusform>crossroads of %n roads</numerusform><numerusform>crossroads of %n roads</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="149" />
+        <location filename="../../ui/tile_names.py" line="168" />
         <source>road to the city gate</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="149" />
+        <location filename="../../ui/tile_names.py" line="168" />
         <source>%n road(s) to the city gate</source>
         <translation>
             <numerusform>%n road to the city gate</numerusform><numerusform>%n roads to the city gate</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="153" />
+        <location filename="../../ui/tile_names.py" line="172" />
         <source>dead-end road</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="153" />
+        <location filename="../../ui/tile_names.py" line="172" />
         <source>%n dead-end road(s)</source>
         <translation>
             <numerusform>%n dead-end road</numerusform><numerusform>%n dead-end roads</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="156" />
+        <location filename="../../ui/tile_names.py" line="175" />
         <source>city</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="156" />
+        <location filename="../../ui/tile_names.py" line="175" />
         <source>road</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="156" />
+        <location filename="../../ui/tile_names.py" line="175" />
         <source>field</source>
         <translation type="unfinished" />
     </message>
@@ -2567,230 +2577,235 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>WheelOfFortuneUI</name>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="48" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="49" />
         <source>wheel symbol {number}</source>
         <extracomment>the engine's prefix of the wheel's score sources ("wheel:tax") and of their notes</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="55" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="56" />
         <source>road to the wheel</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="55" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="56" />
         <source>%n road(s) to the wheel</source>
         <translation>
             <numerusform>%n road to the wheel</numerusform><numerusform>%n roads to the wheel</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="57" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="58" />
         <source>wheel of fortune</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="61" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="62" />
         <source>Wheel of Fortune</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="62" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="63" />
         <source>Wheel of Fortune, its numbered tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="70" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="71" />
         <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="75" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="76" />
         <source>Base game + the 19 wheel tiles (the wheel starts)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="79" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="80" />
         <source>Base game + the 19 wheel tiles, wheel beside the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="86" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="87" />
         <source>Base game (72 tiles), no Wheel of Fortune</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="91" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="92" />
         <source>Famine: majority only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="92" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="93" />
         <source>Wheel of Fortune: only the field's majority farmers eat (older wording).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="107" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="108" />
         <source>Fortune smiles on {player}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="109" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="110" />
         <source>%n knight(s)</source>
         <translation>
             <numerusform>%n knight</numerusform><numerusform>%n knights</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="111" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="112" />
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n pennant</numerusform><numerusform>%n pennants</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="112" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="113" />
         <source>Tax: {player}'s {knights} in a city with {pennants}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="115" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="116" />
         <source>Tax: {player}'s {knights} in a city: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="119" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="120" />
         <source>Famine: {player}'s {farmers} by {cities}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="121" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="122" />
         <source>%n farmer(s)</source>
         <translation>
             <numerusform>%n farmer</numerusform><numerusform>%n farmers</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="122" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="123" />
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n completed city</numerusform><numerusform>%n completed cities</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="126" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="127" />
         <source>Storm: {player} has {supply} in supply: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="127" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="128" />
         <source>%n follower(s)</source>
         <translation>
             <numerusform>%n follower</numerusform><numerusform>%n followers</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="130" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="131" />
         <source>Inquisition: {player}'s {monks}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="131" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="132" />
         <source>%n monk(s)</source>
         <translation>
             <numerusform>%n monk</numerusform><numerusform>%n monks</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="133" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="134" />
         <source>{player}'s crown field pays: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="137" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="138" />
         <source>The wheel turns: the pig stops on {sector}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="141" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="142" />
         <source>Plague: {player} sends {figure} home</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="153" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="154" />
         <source>nobody scores, no one has a knight in a city</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="154" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="155" />
         <source>nobody scores, no farmer's field touches a completed city</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="155" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="156" />
         <source>nobody scores, no one has a follower in their supply</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="156" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="157" />
         <source>nobody scores, no one has a monk on the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="157" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="158" />
         <source>nobody goes home, no one has a follower on a land tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="158" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="159" />
         <source>nobody scores</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="159" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="160" />
         <source>{sector}: {why}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="163" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="164" />
         <source>Crown fields</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="169" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="170" />
         <source>a follower from a crown field</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="175" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="178" />
         <source>a follower on the {sector} crown field</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="178" />
-        <source>send a follower home (plague)</source>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="179" />
+        <source>a follower on the {sector} crown field {number}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="184" />
+        <source>send a follower home (plague)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="190" />
         <source>Plague: {player} chooses which of their ringed followers goes home.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="204" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="210" />
         <source>Deploy a follower on this crown field</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="210" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="216" />
         <source>The pig</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="222" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="228" />
         <source>The Wheel of Fortune</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="251" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="257" />
         <source>none</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="252" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="258" />
         <source>Wheel number</source>
         <translation type="unfinished" />
     </message>
@@ -2858,38 +2873,38 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>colors</name>
     <message>
-        <location filename="../../ui/colors.py" line="45" />
+        <location filename="../../ui/colors.py" line="51" />
         <source>red</source>
         <extracomment>"system" follows the system's light or dark scheme; "light" and "dark" force one</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="46" />
+        <location filename="../../ui/colors.py" line="52" />
         <source>blue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="47" />
+        <location filename="../../ui/colors.py" line="53" />
         <source>green</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="48" />
+        <location filename="../../ui/colors.py" line="54" />
         <source>yellow</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="49" />
+        <location filename="../../ui/colors.py" line="55" />
         <source>black</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="50" />
+        <location filename="../../ui/colors.py" line="56" />
         <source>grey</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="51" />
+        <location filename="../../ui/colors.py" line="57" />
         <source>pink</source>
         <translation type="unfinished" />
     </message>

@@ -145,7 +145,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board_view.py" line="445"/>
+        <location filename="../../ui/board_view.py" line="448"/>
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ</extracomment>
         <translation>
@@ -154,42 +154,42 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="452"/>
+        <location filename="../../ui/board_view.py" line="455"/>
         <source>{size}; worth {points} if the game ended now</source>
         <translation>{size}; waarde als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="448"/>
+        <location filename="../../ui/board_view.py" line="451"/>
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation>Een weide; waarde voor de boeren als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="457"/>
+        <location filename="../../ui/board_view.py" line="460"/>
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation>Eén tegel te kort: de volgende tegel maakt het af {now:.0%}, binnen 3 trekkingen {soon:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="515"/>
+        <location filename="../../ui/board_view.py" line="518"/>
         <source>Deploy {figure} here</source>
         <translation>Zet hier {figure} in</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="583"/>
+        <location filename="../../ui/board_view.py" line="586"/>
         <source>Send this figure home</source>
         <translation>Deze figuur terug naar de voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="600"/>
+        <location filename="../../ui/board_view.py" line="603"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Geen enkele tegel in de zak past op dit vak</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="606"/>
+        <location filename="../../ui/board_view.py" line="609"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Kans dat de volgende tegel hier past: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="788"/>
+        <location filename="../../ui/board_view.py" line="791"/>
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation>{tile} past daar niet: kies een opgelicht vak.</translation>
     </message>
@@ -197,7 +197,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>ChoiceRow</name>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="114"/>
+        <location filename="../../ui/edit_dialog.py" line="123"/>
         <source>(no further tile)</source>
         <translation>(geen tegel meer)</translation>
     </message>
@@ -254,92 +254,97 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>EditTurnDialog</name>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="69"/>
+        <location filename="../../ui/edit_dialog.py" line="71"/>
+        <source>draw {tile}</source>
+        <translation>{tile} trekken</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="73"/>
         <source>{tile}: {square}, turned {rotation}°</source>
         <translation>{tile}: {square}, {rotation}° gedraaid</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="89"/>
+        <location filename="../../ui/edit_dialog.py" line="95"/>
         <source>{what} ({where})</source>
         <translation>{what} ({where})</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="137"/>
+        <location filename="../../ui/edit_dialog.py" line="146"/>
         <source>Change a past turn</source>
         <translation>Een eerdere beurt wijzigen</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="152"/>
+        <location filename="../../ui/edit_dialog.py" line="161"/>
         <source>Turn {turn}: {player}</source>
         <translation>Beurt {turn}: {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="158"/>
+        <location filename="../../ui/edit_dialog.py" line="167"/>
         <source>The turn as it should have been</source>
         <translation>De beurt zoals ze had moeten zijn</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="160"/>
+        <location filename="../../ui/edit_dialog.py" line="169"/>
         <source>Replay the later turns on top</source>
         <translation>De latere beurten erop naspelen</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="165"/>
+        <location filename="../../ui/edit_dialog.py" line="174"/>
         <source>A later action no longer applies</source>
         <translation>Een latere actie past niet meer</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="173"/>
+        <location filename="../../ui/edit_dialog.py" line="182"/>
         <source>Use this instead</source>
         <translation>Gebruik dit in de plaats</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="174"/>
+        <location filename="../../ui/edit_dialog.py" line="183"/>
         <source>Drop it</source>
         <translation>Weglaten</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="186"/>
+        <location filename="../../ui/edit_dialog.py" line="195"/>
         <source>Confirm</source>
         <translation>Bevestigen</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="222"/>
+        <location filename="../../ui/edit_dialog.py" line="231"/>
         <source>Entered: {actions}</source>
         <translation>Ingevoerd: {actions}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="258"/>
+        <location filename="../../ui/edit_dialog.py" line="267"/>
         <source>Step {n}</source>
         <translation>Stap {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="273"/>
+        <location filename="../../ui/edit_dialog.py" line="282"/>
         <source>Choose the turn&apos;s actions, then replay the later turns on top.</source>
         <translation>Kies de acties van de beurt en speel dan de latere beurten erop na.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="285"/>
+        <location filename="../../ui/edit_dialog.py" line="294"/>
         <source>The turn&apos;s new actions are not allowed: {reason}</source>
         <translation>De nieuwe acties van deze beurt zijn niet toegestaan: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="305"/>
+        <location filename="../../ui/edit_dialog.py" line="314"/>
         <source>The replacement is not allowed: {reason}</source>
         <translation>De vervanging is niet toegestaan: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="321"/>
+        <location filename="../../ui/edit_dialog.py" line="330"/>
         <source>Every later action still applies. Confirm to change the game.</source>
         <translation>Elke latere actie past nog. Bevestig om het spel te wijzigen.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="327"/>
+        <location filename="../../ui/edit_dialog.py" line="336"/>
         <source>The later turns were replayed up to turn {turn}.</source>
         <translation>De latere beurten zijn nagespeeld tot beurt {turn}.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="330"/>
+        <location filename="../../ui/edit_dialog.py" line="339"/>
         <source>Turn {turn}, action {number} ({action}) no longer applies: {reason}</source>
         <translation>Beurt {turn}, actie {number} ({action}) past niet meer: {reason}</translation>
     </message>
@@ -517,7 +522,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>HistoryChart</name>
     <message>
-        <location filename="../../ui/history_chart.py" line="43"/>
+        <location filename="../../ui/history_chart.py" line="47"/>
         <source>No finished game yet.</source>
         <extracomment>a colour per player line, told apart also by colour-blind eyes (Okabe-Ito)</extracomment>
         <translation>Nog geen uitgespeeld spel.</translation>
@@ -1163,121 +1168,121 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Tonen op telefoons</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="65"/>
+        <location filename="../../ui/phones_dialog.py" line="67"/>
         <source>This computer only ({address})</source>
         <translation>Alleen deze computer ({address})</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="68"/>
+        <location filename="../../ui/phones_dialog.py" line="70"/>
         <source>any free port</source>
         <translation>een vrije poort</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="70"/>
-        <location filename="../../ui/phones_dialog.py" line="183"/>
+        <location filename="../../ui/phones_dialog.py" line="72"/>
+        <location filename="../../ui/phones_dialog.py" line="185"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="73"/>
+        <location filename="../../ui/phones_dialog.py" line="75"/>
         <source>Players may propose a placement from their phone</source>
         <translation>Spelers mogen vanaf hun telefoon een plaatsing voorstellen</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="87"/>
+        <location filename="../../ui/phones_dialog.py" line="89"/>
         <source>Accept</source>
         <translation>Aannemen</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="90"/>
+        <location filename="../../ui/phones_dialog.py" line="92"/>
         <source>Dismiss</source>
         <translation>Negeren</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="96"/>
+        <location filename="../../ui/phones_dialog.py" line="98"/>
         <source>Network</source>
         <translation>Netwerk</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="97"/>
+        <location filename="../../ui/phones_dialog.py" line="99"/>
         <source>Port</source>
         <translation>Poort</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="107"/>
+        <location filename="../../ui/phones_dialog.py" line="109"/>
         <source>Phones with the page open:</source>
         <translation>Telefoons met de pagina open:</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="141"/>
+        <location filename="../../ui/phones_dialog.py" line="143"/>
         <source>Stopped: phones can no longer see the game.</source>
         <translation>Gestopt: telefoons zien het spel niet meer.</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="157"/>
+        <location filename="../../ui/phones_dialog.py" line="159"/>
         <source>Port {port} is taken by another program. Choose another port.</source>
         <translation>Poort {port} is bezet door een ander programma. Kies een andere poort.</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="160"/>
+        <location filename="../../ui/phones_dialog.py" line="162"/>
         <source>This computer does not allow the app to use port {port}. Choose one above 1024.</source>
         <translation>Deze computer staat de app poort {port} niet toe. Kies er een boven 1024.</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="163"/>
+        <location filename="../../ui/phones_dialog.py" line="165"/>
         <source>This computer no longer has the address {address}.</source>
         <translation>Deze computer heeft het adres {address} niet meer.</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="164"/>
+        <location filename="../../ui/phones_dialog.py" line="166"/>
         <source>Cannot start: {reason}</source>
         <translation>Kan niet starten: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="167"/>
+        <location filename="../../ui/phones_dialog.py" line="169"/>
         <source>Stop</source>
         <translation>Stoppen</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="170"/>
+        <location filename="../../ui/phones_dialog.py" line="172"/>
         <source>Open this address on a phone, or scan the code:</source>
         <translation>Open dit adres op een telefoon, of scan de code:</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="173"/>
+        <location filename="../../ui/phones_dialog.py" line="175"/>
         <source>Phones must be on the same network. If they cannot open the page, a firewall on this computer blocks port {port}: allow incoming connections to it.</source>
         <translation>Telefoons moeten op hetzelfde netwerk zitten. Kunnen ze de pagina niet openen, dan blokkeert een firewall op deze computer poort {port}: sta inkomende verbindingen daarop toe.</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="186"/>
+        <location filename="../../ui/phones_dialog.py" line="188"/>
         <source>Off: nothing is served until you start it.</source>
         <translation>Uit: er wordt niets gedeeld tot u het start.</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="204"/>
-        <source>A phone ({address}) proposes: place {tile} at {x},{y}, turned {degrees}°.</source>
-        <translation>Een telefoon ({address}) stelt voor: {tile} op {x},{y}, {degrees}° gedraaid.</translation>
+        <location filename="../../ui/phones_dialog.py" line="207"/>
+        <source>A phone ({address}) proposes: place {tile}, {square}, turned {degrees}°.</source>
+        <translation>Een telefoon ({address}) stelt voor: {tile}, {square}, {degrees}° gedraaid.</translation>
     </message>
 </context>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board_view.py" line="1228"/>
+        <location filename="../../ui/board_view.py" line="1231"/>
         <source>Turn the tile back (Shift+R)</source>
         <translation>Tegel terugdraaien (Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1229"/>
+        <location filename="../../ui/board_view.py" line="1232"/>
         <source>Turn the tile (R)</source>
         <translation>Tegel draaien (R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1230"/>
+        <location filename="../../ui/board_view.py" line="1233"/>
         <source>Place the tile here (Enter)</source>
         <translation>Tegel hier leggen (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1231"/>
+        <location filename="../../ui/board_view.py" line="1234"/>
         <source>Take the tile off this square (Esc)</source>
         <translation>Tegel van dit vak halen (Esc)</translation>
     </message>
@@ -1369,7 +1374,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>RaceChart</name>
     <message>
-        <location filename="../../ui/summary.py" line="77"/>
+        <location filename="../../ui/summary.py" line="80"/>
         <source>turns (the last step is the final scoring)</source>
         <translation>beurten (de laatste stap is de eindtelling)</translation>
     </message>
@@ -1471,7 +1476,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Het spel is afgelopen.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="245"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="251"/>
         <source>First the plague: each player in turn takes one of their followers back.</source>
         <translation>Eerst de pest: om de beurt neemt elke speler een van zijn horigen terug.</translation>
     </message>
@@ -1616,17 +1621,17 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Alleen je eigen figuur kan worden teruggenomen.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="238"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="244"/>
         <source>The wheel has no such crown field.</source>
         <translation>Het rad heeft zo&apos;n kroonveld niet.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="241"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="247"/>
         <source>The plague is not on.</source>
         <translation>Er is nu geen pest.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="242"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="248"/>
         <source>{player} must take back one of their own followers on a land tile.</source>
         <translation>{player} moet een van zijn eigen horigen op een landschapstegel terugnemen.</translation>
     </message>
@@ -1809,32 +1814,32 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../ui/summary.py" line="110"/>
+        <location filename="../../ui/summary.py" line="119"/>
         <source>Summary</source>
         <translation>Overzicht</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="115"/>
+        <location filename="../../ui/summary.py" line="124"/>
         <source>Total</source>
         <translation>Totaal</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="124"/>
+        <location filename="../../ui/summary.py" line="133"/>
         <source>Followers deployed</source>
         <translation>Ingezette horigen</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="124"/>
+        <location filename="../../ui/summary.py" line="133"/>
         <source>Lucky draws (expected)</source>
         <translation>Gelukkige trekkingen (verwacht)</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="129"/>
+        <location filename="../../ui/summary.py" line="138"/>
         <source>Lucky draws: tiles drawn that completed one of the player&apos;s own features one tile short.</source>
         <translation>Gelukkige trekkingen: getrokken tegels die een eigen gebied afmaakten dat nog maar één tegel nodig had.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="143"/>
+        <location filename="../../ui/summary.py" line="152"/>
         <source>A tie at %n point(s): {names}</source>
         <translation>
             <numerusform>Gelijkspel met %n punt: {names}</numerusform>
@@ -1842,7 +1847,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="145"/>
+        <location filename="../../ui/summary.py" line="154"/>
         <source>{names} wins with %n point(s)</source>
         <translation>
             <numerusform>{names} wint met %n punt</numerusform>
@@ -1853,21 +1858,21 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>Texts</name>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="66"/>
+        <location filename="../../ui/texts.py" line="70"/>
         <source>%n point(s)</source>
-        <extracomment>the numbers Qt counts in ``tr(text, &quot;&quot;, n)``: a C int, and not below 0 (then &quot;%n&quot; stays) the expansions&apos; UI halves, speaking this object&apos;s language (``translated``)</extracomment>
+        <extracomment>the numbers Qt counts in ``tr(text, &quot;&quot;, n)``: a C int, and not below 0 (then &quot;%n&quot; stays) a spot&apos;s name on a tile: its place, after its square&apos;s offset on a tile of several squares the expansions&apos; UI halves, speaking this object&apos;s language (``translated``)</extracomment>
         <translation>
             <numerusform>%n punt</numerusform>
             <numerusform>%n punten</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="76"/>
+        <location filename="../../ui/texts.py" line="80"/>
         <source>Correction for {player}: {points} ({reason})</source>
         <translation>Correctie voor {player}: {points} ({reason})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="82"/>
+        <location filename="../../ui/texts.py" line="86"/>
         <source>a road of %n tile(s)</source>
         <translation>
             <numerusform>een weg van %n tegel</numerusform>
@@ -1875,7 +1880,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="84"/>
+        <location filename="../../ui/texts.py" line="88"/>
         <source>a city of %n tile(s)</source>
         <translation>
             <numerusform>een stad van %n tegel</numerusform>
@@ -1883,7 +1888,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="86"/>
+        <location filename="../../ui/texts.py" line="90"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n schild</numerusform>
@@ -1891,12 +1896,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="87"/>
+        <location filename="../../ui/texts.py" line="91"/>
         <source>{city} with {pennants}</source>
         <translation>{city} met {pennants}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="90"/>
+        <location filename="../../ui/texts.py" line="94"/>
         <source>a cloister with %n of 9 tiles</source>
         <translation>
             <numerusform>een klooster met %n van de 9 tegels</numerusform>
@@ -1904,12 +1909,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="90"/>
+        <location filename="../../ui/texts.py" line="94"/>
         <source>a cloister</source>
         <translation>een klooster</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="93"/>
+        <location filename="../../ui/texts.py" line="97"/>
         <source>a field touching %n completed city(s)</source>
         <translation>
             <numerusform>een weide aan %n afgebouwde stad</numerusform>
@@ -1917,213 +1922,218 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="99"/>
+        <location filename="../../ui/texts.py" line="103"/>
         <source>Game end: {player} scores {what}: {points}</source>
         <translation>Eindtelling: {player} scoort {what}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="102"/>
+        <location filename="../../ui/texts.py" line="106"/>
         <source>{player} completes {what}: {points}</source>
         <translation>{player} voltooit {what}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="109"/>
+        <location filename="../../ui/texts.py" line="113"/>
         <source>Turn {turn}: {sentence}</source>
         <translation>Beurt {turn}: {sentence}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="207"/>
+        <location filename="../../ui/texts.py" line="232"/>
         <source>place {tile}</source>
         <translation>{tile} aanleggen</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="209"/>
+        <location filename="../../ui/texts.py" line="235"/>
         <source>deploy {figure}</source>
         <translation>{figure} inzetten</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="118"/>
+        <location filename="../../ui/texts.py" line="122"/>
         <source>{tile} fits nowhere: discarded</source>
         <translation>{tile} past nergens: weggelegd</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="126"/>
+        <location filename="../../ui/texts.py" line="130"/>
         <source>Nobody scores the completed road: no follower on it</source>
         <translation>Niemand scoort de voltooide weg: er staat geen horige op</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="127"/>
+        <location filename="../../ui/texts.py" line="131"/>
         <source>Nobody scores the completed city: no follower on it</source>
         <translation>Niemand scoort de voltooide stad: er staat geen horige in</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="128"/>
+        <location filename="../../ui/texts.py" line="132"/>
         <source>Nobody scores the completed cloister: no monk on it</source>
         <translation>Niemand scoort het voltooide klooster: er staat geen monnik in</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="129"/>
+        <location filename="../../ui/texts.py" line="133"/>
         <source>nobody scores</source>
         <translation>niemand scoort</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="138"/>
+        <location filename="../../ui/texts.py" line="142"/>
         <source>a knight</source>
         <translation>een ridder</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="139"/>
+        <location filename="../../ui/texts.py" line="143"/>
         <source>a thief</source>
         <translation>een struikrover</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="140"/>
+        <location filename="../../ui/texts.py" line="144"/>
         <source>a monk</source>
         <translation>een monnik</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="141"/>
+        <location filename="../../ui/texts.py" line="145"/>
         <source>a farmer</source>
         <translation>een boer</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="143"/>
+        <location filename="../../ui/texts.py" line="147"/>
         <source>a follower</source>
         <translation>een horige</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="156"/>
+        <location filename="../../ui/texts.py" line="163"/>
         <source>north</source>
         <translation>noord</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="156"/>
+        <location filename="../../ui/texts.py" line="163"/>
         <source>east</source>
         <translation>oost</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="156"/>
+        <location filename="../../ui/texts.py" line="163"/>
         <source>south</source>
         <translation>zuid</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="156"/>
+        <location filename="../../ui/texts.py" line="163"/>
         <source>west</source>
         <translation>west</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="158"/>
-        <location filename="../../ui/texts.py" line="161"/>
+        <location filename="../../ui/texts.py" line="165"/>
+        <location filename="../../ui/texts.py" line="168"/>
         <source>north-west</source>
         <translation>noordwest</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="158"/>
-        <location filename="../../ui/texts.py" line="159"/>
+        <location filename="../../ui/texts.py" line="165"/>
+        <location filename="../../ui/texts.py" line="166"/>
         <source>north-east</source>
         <translation>noordoost</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="159"/>
-        <location filename="../../ui/texts.py" line="160"/>
+        <location filename="../../ui/texts.py" line="166"/>
+        <location filename="../../ui/texts.py" line="167"/>
         <source>south-east</source>
         <translation>zuidoost</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="160"/>
-        <location filename="../../ui/texts.py" line="161"/>
+        <location filename="../../ui/texts.py" line="167"/>
+        <location filename="../../ui/texts.py" line="168"/>
         <source>south-west</source>
         <translation>zuidwest</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="168"/>
+        <location filename="../../ui/texts.py" line="175"/>
         <source>middle</source>
         <translation>midden</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="177"/>
+        <location filename="../../ui/texts.py" line="185"/>
         <source>{n} east</source>
         <translation>{n} naar het oosten</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="177"/>
+        <location filename="../../ui/texts.py" line="185"/>
         <source>{n} west</source>
         <translation>{n} naar het westen</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="179"/>
+        <location filename="../../ui/texts.py" line="187"/>
         <source>{n} south</source>
         <translation>{n} naar het zuiden</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="179"/>
+        <location filename="../../ui/texts.py" line="187"/>
         <source>{n} north</source>
         <translation>{n} naar het noorden</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="181"/>
+        <location filename="../../ui/texts.py" line="191"/>
+        <source>the start tile&apos;s north-west square</source>
+        <translation>het noordwestelijke vak van de starttegel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="193"/>
         <source>the start tile&apos;s square</source>
         <translation>het vak van de starttegel</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="182"/>
+        <location filename="../../ui/texts.py" line="197"/>
+        <source>{where} of the start tile&apos;s north-west square</source>
+        <translation>{where} van het noordwestelijke vak van de starttegel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="198"/>
         <source>{where} of the start tile</source>
         <translation>{where} van de starttegel</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="205"/>
-        <location filename="../../ui/texts.py" line="221"/>
+        <location filename="../../ui/texts.py" line="230"/>
+        <location filename="../../ui/texts.py" line="245"/>
         <source>draw {tile}</source>
         <translation>{tile} trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="211"/>
-        <source>follower on {location}</source>
-        <translation>horige op {location}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="213"/>
+        <location filename="../../ui/texts.py" line="237"/>
         <source>no follower</source>
         <translation>geen horige</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="215"/>
-        <location filename="../../ui/texts.py" line="223"/>
+        <location filename="../../ui/texts.py" line="239"/>
+        <location filename="../../ui/texts.py" line="247"/>
         <source>discard {tile}</source>
         <translation>{tile} wegleggen</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="217"/>
+        <location filename="../../ui/texts.py" line="241"/>
         <source>correction for {player}</source>
         <translation>correctie voor {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="219"/>
+        <location filename="../../ui/texts.py" line="243"/>
         <source>end of the game</source>
         <translation>einde van het spel</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="236"/>
+        <location filename="../../ui/texts.py" line="260"/>
         <source>Roads</source>
         <translation>Wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="237"/>
+        <location filename="../../ui/texts.py" line="261"/>
         <source>Cities</source>
         <translation>Steden</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="238"/>
+        <location filename="../../ui/texts.py" line="262"/>
         <source>Cloisters</source>
         <translation>Kloosters</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="239"/>
+        <location filename="../../ui/texts.py" line="263"/>
         <source>Fields</source>
         <translation>Weiden</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="240"/>
+        <location filename="../../ui/texts.py" line="264"/>
         <source>Corrections</source>
         <translation>Correcties</translation>
     </message>
@@ -2282,17 +2292,17 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>TileNames</name>
     <message>
-        <location filename="../../ui/tile_names.py" line="66"/>
+        <location filename="../../ui/tile_names.py" line="83"/>
         <source>Base game</source>
         <translation>Basisspel</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="84"/>
+        <location filename="../../ui/tile_names.py" line="103"/>
         <source>{name}. Edges from the north, clockwise: {edges}</source>
         <translation>{name}. Randen vanaf het noorden, met de klok mee: {edges}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="103"/>
+        <location filename="../../ui/tile_names.py" line="122"/>
         <source>%n separate cities</source>
         <translation>
             <numerusform>%n aparte steden</numerusform>
@@ -2300,12 +2310,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="106"/>
+        <location filename="../../ui/tile_names.py" line="125"/>
         <source>pennant</source>
         <translation>schild</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="106"/>
+        <location filename="../../ui/tile_names.py" line="125"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n schild</numerusform>
@@ -2313,22 +2323,22 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="109"/>
+        <location filename="../../ui/tile_names.py" line="128"/>
         <source>cloister</source>
         <translation>klooster</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="111"/>
+        <location filename="../../ui/tile_names.py" line="130"/>
         <source>fortune-teller tent</source>
         <translation>waarzeggerstent</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="116"/>
+        <location filename="../../ui/tile_names.py" line="135"/>
         <source>straight road</source>
         <translation>rechte weg</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="117"/>
+        <location filename="../../ui/tile_names.py" line="136"/>
         <source>%n straight road(s)</source>
         <translation>
             <numerusform>%n rechte weg</numerusform>
@@ -2336,12 +2346,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="124"/>
+        <location filename="../../ui/tile_names.py" line="143"/>
         <source>curved road</source>
         <translation>gebogen weg</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="124"/>
+        <location filename="../../ui/tile_names.py" line="143"/>
         <source>%n curved road(s)</source>
         <translation>
             <numerusform>%n gebogen weg</numerusform>
@@ -2349,37 +2359,37 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="133"/>
+        <location filename="../../ui/tile_names.py" line="152"/>
         <source>city across the tile</source>
         <translation>stad dwars over de tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="135"/>
+        <location filename="../../ui/tile_names.py" line="154"/>
         <source>city on one side</source>
         <translation>stad aan één kant</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="136"/>
+        <location filename="../../ui/tile_names.py" line="155"/>
         <source>city on two sides</source>
         <translation>stad aan twee kanten</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="137"/>
+        <location filename="../../ui/tile_names.py" line="156"/>
         <source>city on three sides</source>
         <translation>stad aan drie kanten</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="138"/>
+        <location filename="../../ui/tile_names.py" line="157"/>
         <source>city on all four sides</source>
         <translation>stad aan alle vier kanten</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="142"/>
+        <location filename="../../ui/tile_names.py" line="161"/>
         <source>road to the door</source>
         <translation>weg naar de deur</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="142"/>
+        <location filename="../../ui/tile_names.py" line="161"/>
         <source>%n road(s) to the door</source>
         <translation>
             <numerusform>%n weg naar de deur</numerusform>
@@ -2387,12 +2397,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="144"/>
+        <location filename="../../ui/tile_names.py" line="163"/>
         <source>two roads ending at a village</source>
         <translation>twee wegen die eindigen bij een dorp</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="146"/>
+        <location filename="../../ui/tile_names.py" line="165"/>
         <source>crossroads of %n roads</source>
         <translation>
             <numerusform>kruispunt van %n wegen</numerusform>
@@ -2400,12 +2410,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="149"/>
+        <location filename="../../ui/tile_names.py" line="168"/>
         <source>road to the city gate</source>
         <translation>weg naar de stadspoort</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="149"/>
+        <location filename="../../ui/tile_names.py" line="168"/>
         <source>%n road(s) to the city gate</source>
         <translation>
             <numerusform>%n weg naar de stadspoort</numerusform>
@@ -2413,12 +2423,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="153"/>
+        <location filename="../../ui/tile_names.py" line="172"/>
         <source>dead-end road</source>
         <translation>doodlopende weg</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="153"/>
+        <location filename="../../ui/tile_names.py" line="172"/>
         <source>%n dead-end road(s)</source>
         <translation>
             <numerusform>%n doodlopende weg</numerusform>
@@ -2426,17 +2436,17 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="156"/>
+        <location filename="../../ui/tile_names.py" line="175"/>
         <source>city</source>
         <translation>stad</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="156"/>
+        <location filename="../../ui/tile_names.py" line="175"/>
         <source>road</source>
         <translation>weg</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="156"/>
+        <location filename="../../ui/tile_names.py" line="175"/>
         <source>field</source>
         <translation>veld</translation>
     </message>
@@ -2618,18 +2628,18 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>WheelOfFortuneUI</name>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="48"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="49"/>
         <source>wheel symbol {number}</source>
         <extracomment>the engine&apos;s prefix of the wheel&apos;s score sources (&quot;wheel:tax&quot;) and of their notes</extracomment>
         <translation>radsymbool {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="55"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="56"/>
         <source>road to the wheel</source>
         <translation>weg naar het rad</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="55"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="56"/>
         <source>%n road(s) to the wheel</source>
         <translation>
             <numerusform>%n weg naar het rad</numerusform>
@@ -2637,57 +2647,57 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="57"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="58"/>
         <source>wheel of fortune</source>
         <translation>rad van fortuin</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="61"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="62"/>
         <source>Wheel of Fortune</source>
         <translation>Rad van Fortuin</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="62"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="63"/>
         <source>Wheel of Fortune, its numbered tiles</source>
         <translation>Rad van Fortuin, de genummerde tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="70"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="71"/>
         <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
         <translation>Alleen Rad van Fortuin (72 tegels; het Rad is de starttegel)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="75"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="76"/>
         <source>Base game + the 19 wheel tiles (the wheel starts)</source>
         <translation>Basisspel + de 19 tegels met Rad van Fortuin-symbool (het Rad is de starttegel)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="79"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="80"/>
         <source>Base game + the 19 wheel tiles, wheel beside the board</source>
         <translation>Basisspel + de 19 tegels met Rad van Fortuin-symbool, Rad naast het speelveld</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="86"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="87"/>
         <source>Base game (72 tiles), no Wheel of Fortune</source>
         <translation>Basisspel (72 tegels), zonder Rad van Fortuin</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="91"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="92"/>
         <source>Famine: majority only</source>
         <translation>Hongersnood: alleen met meerderheid</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="92"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="93"/>
         <source>Wheel of Fortune: only the field&apos;s majority farmers eat (older wording).</source>
         <translation>Rad van Fortuin: alleen de boeren met de meerderheid op de weide krijgen punten (oudere regeltekst).</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="107"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="108"/>
         <source>Fortune smiles on {player}: {points}</source>
         <translation>Fortuna lacht {player} toe: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="109"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="110"/>
         <source>%n knight(s)</source>
         <translation>
             <numerusform>%n ridder</numerusform>
@@ -2695,7 +2705,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="111"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="112"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n schild</numerusform>
@@ -2703,22 +2713,22 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="112"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="113"/>
         <source>Tax: {player}&apos;s {knights} in a city with {pennants}: {points}</source>
         <translation>Belasting: {player} heeft {knights} in een stad met {pennants}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="115"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="116"/>
         <source>Tax: {player}&apos;s {knights} in a city: {points}</source>
         <translation>Belasting: {player} heeft {knights} in een stad: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="119"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="120"/>
         <source>Famine: {player}&apos;s {farmers} by {cities}: {points}</source>
         <translation>Hongersnood: {player} heeft {farmers} bij {cities}: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="121"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="122"/>
         <source>%n farmer(s)</source>
         <translation>
             <numerusform>%n boer</numerusform>
@@ -2726,7 +2736,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="122"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="123"/>
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n afgebouwde stad</numerusform>
@@ -2734,12 +2744,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="126"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="127"/>
         <source>Storm: {player} has {supply} in supply: {points}</source>
         <translation>Onweer: {player} heeft {supply} in voorraad: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="127"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="128"/>
         <source>%n follower(s)</source>
         <translation>
             <numerusform>%n horige</numerusform>
@@ -2747,12 +2757,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="130"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="131"/>
         <source>Inquisition: {player}&apos;s {monks}: {points}</source>
         <translation>Inquisitie: {player} heeft {monks} op het speelveld: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="131"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="132"/>
         <source>%n monk(s)</source>
         <translation>
             <numerusform>%n monnik</numerusform>
@@ -2760,102 +2770,107 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="133"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="134"/>
         <source>{player}&apos;s crown field pays: {points}</source>
         <translation>{player} scoort op een kroonveld: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="137"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="138"/>
         <source>The wheel turns: the pig stops on {sector}</source>
         <translation>Het Rad draait: het varken stopt op {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="141"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="142"/>
         <source>Plague: {player} sends {figure} home</source>
         <translation>Pest: {player} neemt {figure} terug in de voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="153"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="154"/>
         <source>nobody scores, no one has a knight in a city</source>
         <translation>niemand scoort, niemand heeft een ridder in een stad</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="154"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="155"/>
         <source>nobody scores, no farmer&apos;s field touches a completed city</source>
         <translation>niemand scoort, geen weide met een boer grenst aan een voltooide stad</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="155"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="156"/>
         <source>nobody scores, no one has a follower in their supply</source>
         <translation>niemand scoort, niemand heeft een horige in voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="156"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="157"/>
         <source>nobody scores, no one has a monk on the board</source>
         <translation>niemand scoort, niemand heeft een monnik op het speelveld</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="157"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="158"/>
         <source>nobody goes home, no one has a follower on a land tile</source>
         <translation>niemand gaat terug naar de voorraad, niemand heeft een horige op een landschapstegel</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="158"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="159"/>
         <source>nobody scores</source>
         <translation>niemand scoort</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="159"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="160"/>
         <source>{sector}: {why}</source>
         <translation>{sector}: {why}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="163"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="164"/>
         <source>Crown fields</source>
         <translation>Kroonvelden</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="169"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="170"/>
         <source>a follower from a crown field</source>
         <translation>een horige van een kroonveld</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="175"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="178"/>
         <source>a follower on the {sector} crown field</source>
         <translation>een horige op het kroonveld van {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="178"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="179"/>
+        <source>a follower on the {sector} crown field {number}</source>
+        <translation>een horige op kroonveld {number} van {sector}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="184"/>
         <source>send a follower home (plague)</source>
         <translation>een horige terug in de voorraad (pest)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="184"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="190"/>
         <source>Plague: {player} chooses which of their ringed followers goes home.</source>
         <translation>Pest: {player} kiest welke van zijn omringde horigen naar huis gaat.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="204"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="210"/>
         <source>Deploy a follower on this crown field</source>
         <translation>Zet een horige op dit kroonveld</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="210"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="216"/>
         <source>The pig</source>
         <translation>Het varken</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="222"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="228"/>
         <source>The Wheel of Fortune</source>
         <translation>Rad van Fortuin</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="251"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="257"/>
         <source>none</source>
         <translation>geen</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="252"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="258"/>
         <source>Wheel number</source>
         <translation>Getal op het Rad-symbool</translation>
     </message>
@@ -2923,38 +2938,38 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>colors</name>
     <message>
-        <location filename="../../ui/colors.py" line="45"/>
+        <location filename="../../ui/colors.py" line="51"/>
         <source>red</source>
         <extracomment>&quot;system&quot; follows the system&apos;s light or dark scheme; &quot;light&quot; and &quot;dark&quot; force one</extracomment>
         <translation>rood</translation>
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="46"/>
+        <location filename="../../ui/colors.py" line="52"/>
         <source>blue</source>
         <translation>blauw</translation>
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="47"/>
+        <location filename="../../ui/colors.py" line="53"/>
         <source>green</source>
         <translation>groen</translation>
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="48"/>
+        <location filename="../../ui/colors.py" line="54"/>
         <source>yellow</source>
         <translation>geel</translation>
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="49"/>
+        <location filename="../../ui/colors.py" line="55"/>
         <source>black</source>
         <translation>zwart</translation>
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="50"/>
+        <location filename="../../ui/colors.py" line="56"/>
         <source>grey</source>
         <translation>grijs</translation>
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="51"/>
+        <location filename="../../ui/colors.py" line="57"/>
         <source>pink</source>
         <translation>roze</translation>
     </message>

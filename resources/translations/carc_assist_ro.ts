@@ -147,7 +147,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board_view.py" line="445"/>
+        <location filename="../../ui/board_view.py" line="448"/>
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ</extracomment>
         <translation>
@@ -157,42 +157,42 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="452"/>
+        <location filename="../../ui/board_view.py" line="455"/>
         <source>{size}; worth {points} if the game ended now</source>
         <translation>{size}; valoare dacă jocul s-ar termina acum: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="448"/>
+        <location filename="../../ui/board_view.py" line="451"/>
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation>Un câmp; valoare pentru țăranii lui dacă jocul s-ar termina acum: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="457"/>
+        <location filename="../../ui/board_view.py" line="460"/>
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation>Lipsește un cartonaș: următorul îl finalizează {now:.0%}, în 3 trageri {soon:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="515"/>
+        <location filename="../../ui/board_view.py" line="518"/>
         <source>Deploy {figure} here</source>
         <translation>Plasează aici {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="583"/>
+        <location filename="../../ui/board_view.py" line="586"/>
         <source>Send this figure home</source>
         <translation>Trimite această figură înapoi în rezervă</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="600"/>
+        <location filename="../../ui/board_view.py" line="603"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Niciun cartonaș rămas în sac nu se potrivește în acest loc</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="606"/>
+        <location filename="../../ui/board_view.py" line="609"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Șansa ca următorul cartonaș să se potrivească aici: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="788"/>
+        <location filename="../../ui/board_view.py" line="791"/>
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation>{tile} nu se potrivește acolo: alege un loc evidențiat.</translation>
     </message>
@@ -200,7 +200,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>ChoiceRow</name>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="114"/>
+        <location filename="../../ui/edit_dialog.py" line="123"/>
         <source>(no further tile)</source>
         <translation>(niciun alt cartonaș)</translation>
     </message>
@@ -257,92 +257,97 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>EditTurnDialog</name>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="69"/>
+        <location filename="../../ui/edit_dialog.py" line="71"/>
+        <source>draw {tile}</source>
+        <translation>trage {tile}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="73"/>
         <source>{tile}: {square}, turned {rotation}°</source>
         <translation>{tile}: {square}, rotit cu {rotation}°</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="89"/>
+        <location filename="../../ui/edit_dialog.py" line="95"/>
         <source>{what} ({where})</source>
         <translation>{what} ({where})</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="137"/>
+        <location filename="../../ui/edit_dialog.py" line="146"/>
         <source>Change a past turn</source>
         <translation>Modifică o tură trecută</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="152"/>
+        <location filename="../../ui/edit_dialog.py" line="161"/>
         <source>Turn {turn}: {player}</source>
         <translation>Tura {turn}: {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="158"/>
+        <location filename="../../ui/edit_dialog.py" line="167"/>
         <source>The turn as it should have been</source>
         <translation>Tura așa cum ar fi trebuit să fie</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="160"/>
+        <location filename="../../ui/edit_dialog.py" line="169"/>
         <source>Replay the later turns on top</source>
         <translation>Rejoacă turele următoare peste ea</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="165"/>
+        <location filename="../../ui/edit_dialog.py" line="174"/>
         <source>A later action no longer applies</source>
         <translation>O acțiune ulterioară nu mai este valabilă</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="173"/>
+        <location filename="../../ui/edit_dialog.py" line="182"/>
         <source>Use this instead</source>
         <translation>Folosește aceasta în loc</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="174"/>
+        <location filename="../../ui/edit_dialog.py" line="183"/>
         <source>Drop it</source>
         <translation>Renunță la ea</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="186"/>
+        <location filename="../../ui/edit_dialog.py" line="195"/>
         <source>Confirm</source>
         <translation>Confirmă</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="222"/>
+        <location filename="../../ui/edit_dialog.py" line="231"/>
         <source>Entered: {actions}</source>
         <translation>Introdus: {actions}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="258"/>
+        <location filename="../../ui/edit_dialog.py" line="267"/>
         <source>Step {n}</source>
         <translation>Pasul {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="273"/>
+        <location filename="../../ui/edit_dialog.py" line="282"/>
         <source>Choose the turn&apos;s actions, then replay the later turns on top.</source>
         <translation>Alege acțiunile turei, apoi rejoacă turele următoare peste ea.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="285"/>
+        <location filename="../../ui/edit_dialog.py" line="294"/>
         <source>The turn&apos;s new actions are not allowed: {reason}</source>
         <translation>Acțiunile noi ale turei nu sunt permise: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="305"/>
+        <location filename="../../ui/edit_dialog.py" line="314"/>
         <source>The replacement is not allowed: {reason}</source>
         <translation>Înlocuirea nu este permisă: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="321"/>
+        <location filename="../../ui/edit_dialog.py" line="330"/>
         <source>Every later action still applies. Confirm to change the game.</source>
         <translation>Toate acțiunile ulterioare sunt încă valabile. Confirmă pentru a modifica jocul.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="327"/>
+        <location filename="../../ui/edit_dialog.py" line="336"/>
         <source>The later turns were replayed up to turn {turn}.</source>
         <translation>Turele următoare au fost rejucate până la tura {turn}.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="330"/>
+        <location filename="../../ui/edit_dialog.py" line="339"/>
         <source>Turn {turn}, action {number} ({action}) no longer applies: {reason}</source>
         <translation>Tura {turn}, acțiunea {number} ({action}) nu mai este valabilă: {reason}</translation>
     </message>
@@ -520,7 +525,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>HistoryChart</name>
     <message>
-        <location filename="../../ui/history_chart.py" line="43"/>
+        <location filename="../../ui/history_chart.py" line="47"/>
         <source>No finished game yet.</source>
         <extracomment>a colour per player line, told apart also by colour-blind eyes (Okabe-Ito)</extracomment>
         <translation>Niciun joc terminat încă.</translation>
@@ -1168,121 +1173,121 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Arată pe telefoane</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="65"/>
+        <location filename="../../ui/phones_dialog.py" line="67"/>
         <source>This computer only ({address})</source>
         <translation>Doar acest calculator ({address})</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="68"/>
+        <location filename="../../ui/phones_dialog.py" line="70"/>
         <source>any free port</source>
         <translation>orice port liber</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="70"/>
-        <location filename="../../ui/phones_dialog.py" line="183"/>
+        <location filename="../../ui/phones_dialog.py" line="72"/>
+        <location filename="../../ui/phones_dialog.py" line="185"/>
         <source>Start</source>
         <translation>Pornește</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="73"/>
+        <location filename="../../ui/phones_dialog.py" line="75"/>
         <source>Players may propose a placement from their phone</source>
         <translation>Jucătorii pot propune o plasare de pe telefon</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="87"/>
+        <location filename="../../ui/phones_dialog.py" line="89"/>
         <source>Accept</source>
         <translation>Acceptă</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="90"/>
+        <location filename="../../ui/phones_dialog.py" line="92"/>
         <source>Dismiss</source>
         <translation>Respinge</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="96"/>
+        <location filename="../../ui/phones_dialog.py" line="98"/>
         <source>Network</source>
         <translation>Rețea</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="97"/>
+        <location filename="../../ui/phones_dialog.py" line="99"/>
         <source>Port</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="107"/>
+        <location filename="../../ui/phones_dialog.py" line="109"/>
         <source>Phones with the page open:</source>
         <translation>Telefoane cu pagina deschisă:</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="141"/>
+        <location filename="../../ui/phones_dialog.py" line="143"/>
         <source>Stopped: phones can no longer see the game.</source>
         <translation>Oprit: telefoanele nu mai văd jocul.</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="157"/>
+        <location filename="../../ui/phones_dialog.py" line="159"/>
         <source>Port {port} is taken by another program. Choose another port.</source>
         <translation>Portul {port} este ocupat de alt program. Alege alt port.</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="160"/>
+        <location filename="../../ui/phones_dialog.py" line="162"/>
         <source>This computer does not allow the app to use port {port}. Choose one above 1024.</source>
         <translation>Acest calculator nu permite aplicației să folosească portul {port}. Alege unul peste 1024.</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="163"/>
+        <location filename="../../ui/phones_dialog.py" line="165"/>
         <source>This computer no longer has the address {address}.</source>
         <translation>Acest calculator nu mai are adresa {address}.</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="164"/>
+        <location filename="../../ui/phones_dialog.py" line="166"/>
         <source>Cannot start: {reason}</source>
         <translation>Nu poate porni: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="167"/>
+        <location filename="../../ui/phones_dialog.py" line="169"/>
         <source>Stop</source>
         <translation>Oprește</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="170"/>
+        <location filename="../../ui/phones_dialog.py" line="172"/>
         <source>Open this address on a phone, or scan the code:</source>
         <translation>Deschide această adresă pe un telefon sau scanează codul:</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="173"/>
+        <location filename="../../ui/phones_dialog.py" line="175"/>
         <source>Phones must be on the same network. If they cannot open the page, a firewall on this computer blocks port {port}: allow incoming connections to it.</source>
         <translation>Telefoanele trebuie să fie în aceeași rețea. Dacă nu pot deschide pagina, un firewall de pe acest calculator blochează portul {port}: permite conexiunile care sosesc pe el.</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="186"/>
+        <location filename="../../ui/phones_dialog.py" line="188"/>
         <source>Off: nothing is served until you start it.</source>
         <translation>Oprit: nu se servește nimic până nu pornești.</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="204"/>
-        <source>A phone ({address}) proposes: place {tile} at {x},{y}, turned {degrees}°.</source>
-        <translation>Un telefon ({address}) propune: {tile} la {x},{y}, rotită cu {degrees}°.</translation>
+        <location filename="../../ui/phones_dialog.py" line="207"/>
+        <source>A phone ({address}) proposes: place {tile}, {square}, turned {degrees}°.</source>
+        <translation>Un telefon ({address}) propune: {tile}, {square}, rotită cu {degrees}°.</translation>
     </message>
 </context>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board_view.py" line="1228"/>
+        <location filename="../../ui/board_view.py" line="1231"/>
         <source>Turn the tile back (Shift+R)</source>
         <translation>Rotește cartonașul înapoi (Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1229"/>
+        <location filename="../../ui/board_view.py" line="1232"/>
         <source>Turn the tile (R)</source>
         <translation>Rotește cartonașul (R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1230"/>
+        <location filename="../../ui/board_view.py" line="1233"/>
         <source>Place the tile here (Enter)</source>
         <translation>Pune cartonașul aici (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1231"/>
+        <location filename="../../ui/board_view.py" line="1234"/>
         <source>Take the tile off this square (Esc)</source>
         <translation>Ia cartonașul de pe acest loc (Esc)</translation>
     </message>
@@ -1374,7 +1379,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>RaceChart</name>
     <message>
-        <location filename="../../ui/summary.py" line="77"/>
+        <location filename="../../ui/summary.py" line="80"/>
         <source>turns (the last step is the final scoring)</source>
         <translation>ture (ultimul pas este evaluarea finală)</translation>
     </message>
@@ -1476,7 +1481,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Jocul s-a încheiat.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="245"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="251"/>
         <source>First the plague: each player in turn takes one of their followers back.</source>
         <translation>Mai întâi ciuma: pe rând, fiecare jucător își ia înapoi unul dintre supuși.</translation>
     </message>
@@ -1621,17 +1626,17 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Doar propria figură poate fi luată înapoi.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="238"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="244"/>
         <source>The wheel has no such crown field.</source>
         <translation>Roata nu are un astfel de loc cu coroană.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="241"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="247"/>
         <source>The plague is not on.</source>
         <translation>Acum nu este ciumă.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="242"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="248"/>
         <source>{player} must take back one of their own followers on a land tile.</source>
         <translation>{player} trebuie să ia înapoi unul dintre propriii supuși de pe un cartonaș de teren.</translation>
     </message>
@@ -1817,32 +1822,32 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../ui/summary.py" line="110"/>
+        <location filename="../../ui/summary.py" line="119"/>
         <source>Summary</source>
         <translation>Rezumat</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="115"/>
+        <location filename="../../ui/summary.py" line="124"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="124"/>
+        <location filename="../../ui/summary.py" line="133"/>
         <source>Followers deployed</source>
         <translation>Supuși plasați</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="124"/>
+        <location filename="../../ui/summary.py" line="133"/>
         <source>Lucky draws (expected)</source>
         <translation>Trageri norocoase (așteptate)</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="129"/>
+        <location filename="../../ui/summary.py" line="138"/>
         <source>Lucky draws: tiles drawn that completed one of the player&apos;s own features one tile short.</source>
         <translation>Trageri norocoase: cartonașe trase care au finalizat o construcție proprie căreia îi lipsea un singur cartonaș.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="143"/>
+        <location filename="../../ui/summary.py" line="152"/>
         <source>A tie at %n point(s): {names}</source>
         <translation>
             <numerusform>Egalitate la %n punct: {names}</numerusform>
@@ -1851,7 +1856,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="145"/>
+        <location filename="../../ui/summary.py" line="154"/>
         <source>{names} wins with %n point(s)</source>
         <translation>
             <numerusform>{names} câștigă cu %n punct</numerusform>
@@ -1863,9 +1868,9 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>Texts</name>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="66"/>
+        <location filename="../../ui/texts.py" line="70"/>
         <source>%n point(s)</source>
-        <extracomment>the numbers Qt counts in ``tr(text, &quot;&quot;, n)``: a C int, and not below 0 (then &quot;%n&quot; stays) the expansions&apos; UI halves, speaking this object&apos;s language (``translated``)</extracomment>
+        <extracomment>the numbers Qt counts in ``tr(text, &quot;&quot;, n)``: a C int, and not below 0 (then &quot;%n&quot; stays) a spot&apos;s name on a tile: its place, after its square&apos;s offset on a tile of several squares the expansions&apos; UI halves, speaking this object&apos;s language (``translated``)</extracomment>
         <translation>
             <numerusform>%n punct</numerusform>
             <numerusform>%n puncte</numerusform>
@@ -1873,12 +1878,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="76"/>
+        <location filename="../../ui/texts.py" line="80"/>
         <source>Correction for {player}: {points} ({reason})</source>
         <translation>Corecție pentru {player}: {points} ({reason})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="82"/>
+        <location filename="../../ui/texts.py" line="86"/>
         <source>a road of %n tile(s)</source>
         <translation>
             <numerusform>un drum de %n cartonaș</numerusform>
@@ -1887,7 +1892,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="84"/>
+        <location filename="../../ui/texts.py" line="88"/>
         <source>a city of %n tile(s)</source>
         <translation>
             <numerusform>un oraș de %n cartonaș</numerusform>
@@ -1896,7 +1901,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="86"/>
+        <location filename="../../ui/texts.py" line="90"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n blazon</numerusform>
@@ -1905,12 +1910,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="87"/>
+        <location filename="../../ui/texts.py" line="91"/>
         <source>{city} with {pennants}</source>
         <translation>{city} cu {pennants}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="90"/>
+        <location filename="../../ui/texts.py" line="94"/>
         <source>a cloister with %n of 9 tiles</source>
         <translation>
             <numerusform>o mănăstire cu %n din 9 cartonașe</numerusform>
@@ -1919,12 +1924,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="90"/>
+        <location filename="../../ui/texts.py" line="94"/>
         <source>a cloister</source>
         <translation>o mănăstire</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="93"/>
+        <location filename="../../ui/texts.py" line="97"/>
         <source>a field touching %n completed city(s)</source>
         <translation>
             <numerusform>un câmp lângă %n oraș finalizat</numerusform>
@@ -1933,213 +1938,218 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="99"/>
+        <location filename="../../ui/texts.py" line="103"/>
         <source>Game end: {player} scores {what}: {points}</source>
         <translation>Evaluarea finală: {player} primește {points} pentru {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="102"/>
+        <location filename="../../ui/texts.py" line="106"/>
         <source>{player} completes {what}: {points}</source>
         <translation>{player} finalizează {what}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="109"/>
+        <location filename="../../ui/texts.py" line="113"/>
         <source>Turn {turn}: {sentence}</source>
         <translation>Tura {turn}: {sentence}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="207"/>
+        <location filename="../../ui/texts.py" line="232"/>
         <source>place {tile}</source>
         <translation>plasează {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="209"/>
+        <location filename="../../ui/texts.py" line="235"/>
         <source>deploy {figure}</source>
         <translation>plasează {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="118"/>
+        <location filename="../../ui/texts.py" line="122"/>
         <source>{tile} fits nowhere: discarded</source>
         <translation>{tile} nu se potrivește nicăieri: pus deoparte</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="126"/>
+        <location filename="../../ui/texts.py" line="130"/>
         <source>Nobody scores the completed road: no follower on it</source>
         <translation>Nimeni nu punctează drumul finalizat: nu are niciun supus pe el</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="127"/>
+        <location filename="../../ui/texts.py" line="131"/>
         <source>Nobody scores the completed city: no follower on it</source>
         <translation>Nimeni nu punctează orașul finalizat: nu are niciun supus în el</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="128"/>
+        <location filename="../../ui/texts.py" line="132"/>
         <source>Nobody scores the completed cloister: no monk on it</source>
         <translation>Nimeni nu punctează mănăstirea finalizată: nu are niciun călugăr</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="129"/>
+        <location filename="../../ui/texts.py" line="133"/>
         <source>nobody scores</source>
         <translation>nimeni nu punctează</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="138"/>
+        <location filename="../../ui/texts.py" line="142"/>
         <source>a knight</source>
         <translation>un cavaler</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="139"/>
+        <location filename="../../ui/texts.py" line="143"/>
         <source>a thief</source>
         <translation>un tâlhar</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="140"/>
+        <location filename="../../ui/texts.py" line="144"/>
         <source>a monk</source>
         <translation>un călugăr</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="141"/>
+        <location filename="../../ui/texts.py" line="145"/>
         <source>a farmer</source>
         <translation>un țăran</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="143"/>
+        <location filename="../../ui/texts.py" line="147"/>
         <source>a follower</source>
         <translation>un supus</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="156"/>
+        <location filename="../../ui/texts.py" line="163"/>
         <source>north</source>
         <translation>nord</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="156"/>
+        <location filename="../../ui/texts.py" line="163"/>
         <source>east</source>
         <translation>est</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="156"/>
+        <location filename="../../ui/texts.py" line="163"/>
         <source>south</source>
         <translation>sud</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="156"/>
+        <location filename="../../ui/texts.py" line="163"/>
         <source>west</source>
         <translation>vest</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="158"/>
-        <location filename="../../ui/texts.py" line="161"/>
+        <location filename="../../ui/texts.py" line="165"/>
+        <location filename="../../ui/texts.py" line="168"/>
         <source>north-west</source>
         <translation>nord-vest</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="158"/>
-        <location filename="../../ui/texts.py" line="159"/>
+        <location filename="../../ui/texts.py" line="165"/>
+        <location filename="../../ui/texts.py" line="166"/>
         <source>north-east</source>
         <translation>nord-est</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="159"/>
-        <location filename="../../ui/texts.py" line="160"/>
+        <location filename="../../ui/texts.py" line="166"/>
+        <location filename="../../ui/texts.py" line="167"/>
         <source>south-east</source>
         <translation>sud-est</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="160"/>
-        <location filename="../../ui/texts.py" line="161"/>
+        <location filename="../../ui/texts.py" line="167"/>
+        <location filename="../../ui/texts.py" line="168"/>
         <source>south-west</source>
         <translation>sud-vest</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="168"/>
+        <location filename="../../ui/texts.py" line="175"/>
         <source>middle</source>
         <translation>mijloc</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="177"/>
+        <location filename="../../ui/texts.py" line="185"/>
         <source>{n} east</source>
         <translation>{n} spre est</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="177"/>
+        <location filename="../../ui/texts.py" line="185"/>
         <source>{n} west</source>
         <translation>{n} spre vest</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="179"/>
+        <location filename="../../ui/texts.py" line="187"/>
         <source>{n} south</source>
         <translation>{n} spre sud</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="179"/>
+        <location filename="../../ui/texts.py" line="187"/>
         <source>{n} north</source>
         <translation>{n} spre nord</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="181"/>
+        <location filename="../../ui/texts.py" line="191"/>
+        <source>the start tile&apos;s north-west square</source>
+        <translation>pătratul din nord-vest al cartonașului de start</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="193"/>
         <source>the start tile&apos;s square</source>
         <translation>pătratul cartonașului de start</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="182"/>
+        <location filename="../../ui/texts.py" line="197"/>
+        <source>{where} of the start tile&apos;s north-west square</source>
+        <translation>{where} față de pătratul din nord-vest al cartonașului de start</translation>
+    </message>
+    <message>
+        <location filename="../../ui/texts.py" line="198"/>
         <source>{where} of the start tile</source>
         <translation>{where} față de cartonașul de start</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="205"/>
-        <location filename="../../ui/texts.py" line="221"/>
+        <location filename="../../ui/texts.py" line="230"/>
+        <location filename="../../ui/texts.py" line="245"/>
         <source>draw {tile}</source>
         <translation>trage {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="211"/>
-        <source>follower on {location}</source>
-        <translation>supus pe {location}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/texts.py" line="213"/>
+        <location filename="../../ui/texts.py" line="237"/>
         <source>no follower</source>
         <translation>niciun supus</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="215"/>
-        <location filename="../../ui/texts.py" line="223"/>
+        <location filename="../../ui/texts.py" line="239"/>
+        <location filename="../../ui/texts.py" line="247"/>
         <source>discard {tile}</source>
         <translation>pune deoparte {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="217"/>
+        <location filename="../../ui/texts.py" line="241"/>
         <source>correction for {player}</source>
         <translation>corecție pentru {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="219"/>
+        <location filename="../../ui/texts.py" line="243"/>
         <source>end of the game</source>
         <translation>sfârșitul jocului</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="236"/>
+        <location filename="../../ui/texts.py" line="260"/>
         <source>Roads</source>
         <translation>Drumuri</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="237"/>
+        <location filename="../../ui/texts.py" line="261"/>
         <source>Cities</source>
         <translation>Orașe</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="238"/>
+        <location filename="../../ui/texts.py" line="262"/>
         <source>Cloisters</source>
         <translation>Mănăstiri</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="239"/>
+        <location filename="../../ui/texts.py" line="263"/>
         <source>Fields</source>
         <translation>Câmpuri</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="240"/>
+        <location filename="../../ui/texts.py" line="264"/>
         <source>Corrections</source>
         <translation>Corecții</translation>
     </message>
@@ -2298,17 +2308,17 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>TileNames</name>
     <message>
-        <location filename="../../ui/tile_names.py" line="66"/>
+        <location filename="../../ui/tile_names.py" line="83"/>
         <source>Base game</source>
         <translation>Jocul de bază</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="84"/>
+        <location filename="../../ui/tile_names.py" line="103"/>
         <source>{name}. Edges from the north, clockwise: {edges}</source>
         <translation>{name}. Marginile de la nord, în sensul acelor de ceasornic: {edges}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="103"/>
+        <location filename="../../ui/tile_names.py" line="122"/>
         <source>%n separate cities</source>
         <translation>
             <numerusform>%n oraș separat</numerusform>
@@ -2317,12 +2327,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="106"/>
+        <location filename="../../ui/tile_names.py" line="125"/>
         <source>pennant</source>
         <translation>blazon</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="106"/>
+        <location filename="../../ui/tile_names.py" line="125"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n blazon</numerusform>
@@ -2331,22 +2341,22 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="109"/>
+        <location filename="../../ui/tile_names.py" line="128"/>
         <source>cloister</source>
         <translation>mănăstire</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="111"/>
+        <location filename="../../ui/tile_names.py" line="130"/>
         <source>fortune-teller tent</source>
         <translation>cort de ghicitor</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="116"/>
+        <location filename="../../ui/tile_names.py" line="135"/>
         <source>straight road</source>
         <translation>drum drept</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="117"/>
+        <location filename="../../ui/tile_names.py" line="136"/>
         <source>%n straight road(s)</source>
         <translation>
             <numerusform>%n drum drept</numerusform>
@@ -2355,12 +2365,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="124"/>
+        <location filename="../../ui/tile_names.py" line="143"/>
         <source>curved road</source>
         <translation>drum curbat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="124"/>
+        <location filename="../../ui/tile_names.py" line="143"/>
         <source>%n curved road(s)</source>
         <translation>
             <numerusform>%n drum curbat</numerusform>
@@ -2369,37 +2379,37 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="133"/>
+        <location filename="../../ui/tile_names.py" line="152"/>
         <source>city across the tile</source>
         <translation>oraș de-a curmezișul cartonașului</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="135"/>
+        <location filename="../../ui/tile_names.py" line="154"/>
         <source>city on one side</source>
         <translation>oraș pe o latură</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="136"/>
+        <location filename="../../ui/tile_names.py" line="155"/>
         <source>city on two sides</source>
         <translation>oraș pe două laturi</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="137"/>
+        <location filename="../../ui/tile_names.py" line="156"/>
         <source>city on three sides</source>
         <translation>oraș pe trei laturi</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="138"/>
+        <location filename="../../ui/tile_names.py" line="157"/>
         <source>city on all four sides</source>
         <translation>oraș pe toate cele patru laturi</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="142"/>
+        <location filename="../../ui/tile_names.py" line="161"/>
         <source>road to the door</source>
         <translation>drum până la ușă</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="142"/>
+        <location filename="../../ui/tile_names.py" line="161"/>
         <source>%n road(s) to the door</source>
         <translation>
             <numerusform>%n drum până la ușă</numerusform>
@@ -2408,12 +2418,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="144"/>
+        <location filename="../../ui/tile_names.py" line="163"/>
         <source>two roads ending at a village</source>
         <translation>două drumuri care se termină într-un sat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="146"/>
+        <location filename="../../ui/tile_names.py" line="165"/>
         <source>crossroads of %n roads</source>
         <translation>
             <numerusform>intersecție de %n drum</numerusform>
@@ -2422,12 +2432,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="149"/>
+        <location filename="../../ui/tile_names.py" line="168"/>
         <source>road to the city gate</source>
         <translation>drum până la poarta orașului</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="149"/>
+        <location filename="../../ui/tile_names.py" line="168"/>
         <source>%n road(s) to the city gate</source>
         <translation>
             <numerusform>%n drum până la poarta orașului</numerusform>
@@ -2436,12 +2446,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="153"/>
+        <location filename="../../ui/tile_names.py" line="172"/>
         <source>dead-end road</source>
         <translation>drum înfundat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="153"/>
+        <location filename="../../ui/tile_names.py" line="172"/>
         <source>%n dead-end road(s)</source>
         <translation>
             <numerusform>%n drum înfundat</numerusform>
@@ -2450,17 +2460,17 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="156"/>
+        <location filename="../../ui/tile_names.py" line="175"/>
         <source>city</source>
         <translation>oraș</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="156"/>
+        <location filename="../../ui/tile_names.py" line="175"/>
         <source>road</source>
         <translation>drum</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="156"/>
+        <location filename="../../ui/tile_names.py" line="175"/>
         <source>field</source>
         <translation>câmp</translation>
     </message>
@@ -2642,18 +2652,18 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>WheelOfFortuneUI</name>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="48"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="49"/>
         <source>wheel symbol {number}</source>
         <extracomment>the engine&apos;s prefix of the wheel&apos;s score sources (&quot;wheel:tax&quot;) and of their notes</extracomment>
         <translation>simbolul roții {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="55"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="56"/>
         <source>road to the wheel</source>
         <translation>drum până la roată</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="55"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="56"/>
         <source>%n road(s) to the wheel</source>
         <translation>
             <numerusform>%n drum până la roată</numerusform>
@@ -2662,57 +2672,57 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="57"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="58"/>
         <source>wheel of fortune</source>
         <translation>roata norocului</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="61"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="62"/>
         <source>Wheel of Fortune</source>
         <translation>Roata Norocului</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="62"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="63"/>
         <source>Wheel of Fortune, its numbered tiles</source>
         <translation>Roata Norocului, cartonașele numerotate</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="70"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="71"/>
         <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
         <translation>Doar Roata Norocului (72 de cartonașe; roata este cartonașul de pornire)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="75"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="76"/>
         <source>Base game + the 19 wheel tiles (the wheel starts)</source>
         <translation>Jocul de bază + cele 19 cartonașe cu simbolul roții (roata este cartonașul de pornire)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="79"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="80"/>
         <source>Base game + the 19 wheel tiles, wheel beside the board</source>
         <translation>Jocul de bază + cele 19 cartonașe cu simbolul roții, roata alături de suprafața de joc</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="86"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="87"/>
         <source>Base game (72 tiles), no Wheel of Fortune</source>
         <translation>Jocul de bază (72 de cartonașe), fără Roata Norocului</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="91"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="92"/>
         <source>Famine: majority only</source>
         <translation>Foamete: doar cu majoritate</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="92"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="93"/>
         <source>Wheel of Fortune: only the field&apos;s majority farmers eat (older wording).</source>
         <translation>Roata Norocului: doar țăranii cu majoritatea pe câmp primesc puncte (formulare mai veche).</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="107"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="108"/>
         <source>Fortune smiles on {player}: {points}</source>
         <translation>Fortuna îi surâde jucătorului {player}: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="109"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="110"/>
         <source>%n knight(s)</source>
         <translation>
             <numerusform>%n cavaler</numerusform>
@@ -2721,7 +2731,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="111"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="112"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n blazon</numerusform>
@@ -2730,22 +2740,22 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="112"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="113"/>
         <source>Tax: {player}&apos;s {knights} in a city with {pennants}: {points}</source>
         <translation>Impozite: {player} are {knights} într-un oraș cu {pennants}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="115"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="116"/>
         <source>Tax: {player}&apos;s {knights} in a city: {points}</source>
         <translation>Impozite: {player} are {knights} într-un oraș: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="119"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="120"/>
         <source>Famine: {player}&apos;s {farmers} by {cities}: {points}</source>
         <translation>Foamete: {player} are {farmers} lângă {cities}: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="121"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="122"/>
         <source>%n farmer(s)</source>
         <translation>
             <numerusform>%n țăran</numerusform>
@@ -2754,7 +2764,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="122"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="123"/>
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n oraș finalizat</numerusform>
@@ -2763,12 +2773,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="126"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="127"/>
         <source>Storm: {player} has {supply} in supply: {points}</source>
         <translation>Furtună: {player} are {supply} în rezervă: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="127"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="128"/>
         <source>%n follower(s)</source>
         <translation>
             <numerusform>%n supus</numerusform>
@@ -2777,12 +2787,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="130"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="131"/>
         <source>Inquisition: {player}&apos;s {monks}: {points}</source>
         <translation>Inchiziție: {player} are {monks} în joc: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="131"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="132"/>
         <source>%n monk(s)</source>
         <translation>
             <numerusform>%n călugăr</numerusform>
@@ -2791,102 +2801,107 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="133"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="134"/>
         <source>{player}&apos;s crown field pays: {points}</source>
         <translation>{player} primește puncte pe un loc cu coroană: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="137"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="138"/>
         <source>The wheel turns: the pig stops on {sector}</source>
         <translation>Roata se învârte: porcul se oprește la {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="141"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="142"/>
         <source>Plague: {player} sends {figure} home</source>
         <translation>Ciumă: {player} își retrage în rezervă {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="153"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="154"/>
         <source>nobody scores, no one has a knight in a city</source>
         <translation>nimeni nu punctează, nimeni nu are un cavaler într-un oraș</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="154"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="155"/>
         <source>nobody scores, no farmer&apos;s field touches a completed city</source>
         <translation>nimeni nu punctează, niciun câmp cu țăran nu atinge un oraș finalizat</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="155"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="156"/>
         <source>nobody scores, no one has a follower in their supply</source>
         <translation>nimeni nu punctează, nimeni nu are vreun supus în rezervă</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="156"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="157"/>
         <source>nobody scores, no one has a monk on the board</source>
         <translation>nimeni nu punctează, nimeni nu are vreun călugăr pe suprafața de joc</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="157"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="158"/>
         <source>nobody goes home, no one has a follower on a land tile</source>
         <translation>nimeni nu se întoarce în rezervă, nimeni nu are vreun supus pe un cartonaș de teren</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="158"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="159"/>
         <source>nobody scores</source>
         <translation>nimeni nu punctează</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="159"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="160"/>
         <source>{sector}: {why}</source>
         <translation>{sector}: {why}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="163"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="164"/>
         <source>Crown fields</source>
         <translation>Locuri cu coroană</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="169"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="170"/>
         <source>a follower from a crown field</source>
         <translation>un supus de pe un loc cu coroană</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="175"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="178"/>
         <source>a follower on the {sector} crown field</source>
         <translation>un supus pe locul cu coroană din {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="178"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="179"/>
+        <source>a follower on the {sector} crown field {number}</source>
+        <translation>un supus pe locul cu coroană {number} din {sector}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="184"/>
         <source>send a follower home (plague)</source>
         <translation>retrage un supus în rezervă (ciumă)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="184"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="190"/>
         <source>Plague: {player} chooses which of their ringed followers goes home.</source>
         <translation>Ciumă: {player} alege care dintre supușii săi încercuiți se întoarce acasă.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="204"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="210"/>
         <source>Deploy a follower on this crown field</source>
         <translation>Plasează un supus pe acest loc cu coroană</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="210"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="216"/>
         <source>The pig</source>
         <translation>Porcul</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="222"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="228"/>
         <source>The Wheel of Fortune</source>
         <translation>Roata Norocului</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="251"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="257"/>
         <source>none</source>
         <translation>fără</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="252"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="258"/>
         <source>Wheel number</source>
         <translation>Numărul de pe simbolul roții</translation>
     </message>
@@ -2954,38 +2969,38 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>colors</name>
     <message>
-        <location filename="../../ui/colors.py" line="45"/>
+        <location filename="../../ui/colors.py" line="51"/>
         <source>red</source>
         <extracomment>&quot;system&quot; follows the system&apos;s light or dark scheme; &quot;light&quot; and &quot;dark&quot; force one</extracomment>
         <translation>roșu</translation>
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="46"/>
+        <location filename="../../ui/colors.py" line="52"/>
         <source>blue</source>
         <translation>albastru</translation>
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="47"/>
+        <location filename="../../ui/colors.py" line="53"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="48"/>
+        <location filename="../../ui/colors.py" line="54"/>
         <source>yellow</source>
         <translation>galben</translation>
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="49"/>
+        <location filename="../../ui/colors.py" line="55"/>
         <source>black</source>
         <translation>negru</translation>
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="50"/>
+        <location filename="../../ui/colors.py" line="56"/>
         <source>grey</source>
         <translation>gri</translation>
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="51"/>
+        <location filename="../../ui/colors.py" line="57"/>
         <source>pink</source>
         <translation>roz</translation>
     </message>

@@ -114,6 +114,8 @@ def test_the_edit_dialog_lists_no_codes(qtbot: QtBot, name: str) -> None:
         qtbot.addWidget(dialog)
         said = [dialog.was.text()]
         for row in dialog._rows:
+            choices = [row.combo.itemText(i) for i in range(row.combo.count())]
+            assert len(set(choices)) == len(choices), (turn, choices)  # each choice told apart
             for box in (row.combo, *row.more):
                 said += [box.itemText(i) for i in range(box.count())]
         for text in said:

@@ -82,7 +82,7 @@ def test_the_page_speaks_the_phone_s_language(browser: Browser, tmp_path: Path) 
     assert page.evaluate("document.documentElement.lang") == "nl"
     assert "tegels" in page.locator("#bag-total").text_content()
     draw_and_fit(session)  # the desktop speaks English; the phone names the tile in Dutch
-    page.wait_for_selector("#proposal:not([hidden])", timeout=2000)
+    page.wait_for_selector("#proposal:not([hidden])", timeout=10_000)  # a loaded machine
     assert page.locator("#held-text").text_content() == "Getrokken tegel: Rechte weg"
     assert "Rechte weg" in page.locator("#bag img").evaluate_all("images => images.map(i => i.title)")
     page.close()

@@ -17,6 +17,7 @@ from carc_assist.expansions.wheel_of_fortune import (
     WHEEL_NUMBERS,
     PlagueChoice,
     WheelOfFortune,
+    sectors,
     wheel_number,
 )
 from carc_assist.game import Game
@@ -171,8 +172,13 @@ class WheelOfFortuneUI(ExpansionUI):
     def place_figure(self, location: str) -> str | None:
         if not location.startswith("crown:"):
             return None
-        sector = location.split(":")[1]
-        return self.tr("a follower on the {sector} crown field").format(sector=self._sector_name(sector))
+        _, sector, index = location.split(":")
+        name = self._sector_name(sector)
+        if next((s.crowns for s in sectors() if s.name == sector), 1) < 2:
+            return self.tr("a follower on the {sector} crown field").format(sector=name)
+        return self.tr("a follower on the {sector} crown field {number}").format(
+            sector=name, number=int(index) + 1
+        )
 
     def action_label(self, action: Action, game: Game | None, words: Texts) -> str | None:
         return self.tr("send a follower home (plague)") if isinstance(action, PlagueChoice) else None
