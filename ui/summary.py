@@ -69,7 +69,8 @@ class RaceChart(QWidget):
         painter.fillRect(self.rect(), self.palette().color(QPalette.ColorRole.Base))
         painter.setPen(QPen(Qt.GlobalColor.gray, 1))
         painter.drawRect(area)
-        painter.setPen(self.palette().color(QPalette.ColorRole.Text))
+        ink = self.palette().color(QPalette.ColorRole.Text)
+        painter.setPen(ink)
         top = max([max(row) for row in self.race] + [1])
         steps = max(len(self.race[0]) - 1, 1)
         painter.drawText(QRectF(0, area.top() - 6, 36, 14), Qt.AlignmentFlag.AlignRight, str(top))
@@ -79,10 +80,11 @@ class RaceChart(QWidget):
             Qt.AlignmentFlag.AlignCenter,
             self.tr("turns (the last step is the final scoring)"),
         )
-        ink = self.palette().color(QPalette.ColorRole.Text)
         for player, row in enumerate(self.race):
             color = qcolor(self.game.setup.players[player].color)
             pen, halo = QPen(color, 3), QPen(ink_for(color), 6)
+            for line in (pen, halo):  # flat ends: a dash's halo as long as the dash
+                line.setCapStyle(Qt.PenCapStyle.FlatCap)
             if player:
                 pen.setDashPattern([4.0, 1.0 + player])  # told apart by pattern too, not hue alone
                 halo.setDashPattern([2.0, 0.5 + player / 2])  # the same dashes at twice the width
