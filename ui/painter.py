@@ -25,7 +25,6 @@ from PySide6.QtGui import (
     QPainterPathStroker,
     QPen,
     QPixmap,
-    QPolygonF,
     QTransform,
 )
 
@@ -33,7 +32,7 @@ from carc_assist.geometry import SIDE_HALVES, Square
 from carc_assist.tiles import CITY, CLOISTER, FIELD, TENT, Orientation, OrientedSquare, TileDef
 from ui.colors import TilePalette, tile_palette
 from ui.expansions import changes, halves
-from ui.tile_marks import MarkFrame, TileMark, text_path
+from ui.tile_marks import MarkFrame, TileMark, pen, polygon, text_path
 
 Pt = tuple[float, float]
 
@@ -119,10 +118,8 @@ def _ring(radius: float) -> list[Pt]:
 
 
 def _polygon_path(points: Iterable[Pt]) -> QPainterPath:
-    path = QPainterPath()
-    path.addPolygon(QPolygonF([_q(p) for p in points]))
-    path.closeSubpath()
-    return path
+    """``ui.tile_marks.polygon`` in this module's units."""
+    return polygon((x * _U, y * _U) for x, y in points)
 
 
 def _square_path() -> QPainterPath:
@@ -865,14 +862,15 @@ def _union(paths: Iterable[QPainterPath]) -> QPainterPath:
 
 
 def _pen(colour: QColor, width: float, cap: Qt.PenCapStyle = Qt.PenCapStyle.FlatCap) -> QPen:
-    return QPen(colour, width * _U, Qt.PenStyle.SolidLine, cap, Qt.PenJoinStyle.RoundJoin)
+    """``ui.tile_marks.pen`` in this module's units."""
+    return pen(colour, width * _U, cap)
 
 
 def _paint_roads(painter: QPainter, sq: _SquareLayout, pal: TilePalette) -> None:
     """Outlines first, then the surfaces, so that roads meeting in the centre merge."""
-    for pen in (_pen(pal.road_edge, _ROAD_WIDTH + 0.03), _pen(pal.road, _ROAD_WIDTH)):
+    for stroke in (_pen(pal.road_edge, _ROAD_WIDTH + 0.03), _pen(pal.road, _ROAD_WIDTH)):
         for path in sq.roads.paths:
-            painter.strokePath(path, pen)
+            painter.strokePath(path, stroke)
 
 
 def _paint_cities(painter: QPainter, sq: _SquareLayout, pal: TilePalette) -> None:

@@ -74,7 +74,7 @@ class TileNames(QObject):
     def _halves(self) -> tuple[ExpansionUI, ...]:
         """The expansions' UI halves, speaking this object's language: they name their own
         marks and sets."""
-        return _halves() if self._words is None else self._words.halves
+        return _registered_halves() if self._words is None else self._words.halves
 
     def set_title(self, set_name: str) -> str:
         """A tile set's title as on its box (an expansion's from its UI half); a user's set
@@ -175,7 +175,7 @@ class TileNames(QObject):
         return {"C": self.tr("city"), "R": self.tr("road")}.get(letter, self.tr("field"))
 
 
-def _halves() -> tuple[ExpansionUI, ...]:
+def _registered_halves() -> tuple[ExpansionUI, ...]:
     """The expansions' UI halves: they name their own marks and sets (imported when first
     asked: a half names tiles with this module)."""
     from ui.expansions import halves
