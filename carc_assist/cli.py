@@ -16,7 +16,8 @@ from pathlib import Path
 from carc_assist.catalogue import CatalogueError
 from carc_assist.edit import edit_record
 from carc_assist.game import Game, shipped_catalogue
-from carc_assist.library import Library, LibraryError, PlayerStats, SetStats
+from carc_assist.library import Library, LibraryError, PlayerStats, SetStats, default_path
+from carc_assist.library_repair import check, recover
 from carc_assist.record import RecordError, load, read_document, save, summary
 from carc_assist.selfplay import random_game
 from carc_assist.setup import Setup, SetupError
@@ -84,9 +85,19 @@ def _add_games_commands(sub: argparse._SubParsersAction[_Parser]) -> None:
     p.add_argument("id")
     p = actions.add_parser("stats", help="games, wins, mean and best score per player name")
     p.add_argument("--json", action="store_true")
+    p = actions.add_parser("check", help="is the library readable? which games are not? (exit 2: damaged)")
+    p.add_argument("--json", action="store_true")
+    p = actions.add_parser(
+        "recover", help="a new library from everything that can be read (the old one kept)"
+    )
+    p.add_argument("--json", action="store_true")
 
 
 def _games(args: argparse.Namespace) -> int:
+    if args.action == "check":  # never through Library: it would upgrade, or refuse to open
+        return _check(default_path(), args.json)
+    if args.action == "recover":
+        return _recover(default_path(), args.json)
     with Library.default() as library:
         if args.action == "import":
             return _import(library, args.files, args.json)
@@ -101,12 +112,46 @@ def _games(args: argparse.Namespace) -> int:
         return _list(library, args.json)
 
 
+def _check(path: Path, as_json: bool) -> int:
+    result = check(path)
+    if as_json:
+        print(json.dumps(result.to_json(), ensure_ascii=False))
+    else:
+        print(f"library: ok, {result.games} games" if result.ok else f"library: damaged: {result.reason}")
+        if result.unreadable:
+            print(f"unreadable games: {', '.join(result.unreadable)}")
+        for backup in result.backups:
+            state = f"{backup.games} games" if backup.reason is None else f"cannot be read: {backup.reason}"
+            print(f"backup {backup.file} ({backup.taken}): {state}")
+    return 0 if result.ok else 2
+
+
+def _recover(path: Path, as_json: bool) -> int:
+    result = recover(path)
+    if as_json:
+        print(json.dumps(result.to_json(), ensure_ascii=False))
+        return 0
+    if result.kept_aside is None:
+        print(f"the library is not damaged: nothing changed ({result.recovered} games)")
+        return 0
+    print(
+        f"recovered {result.recovered} games ({result.from_library} from the library,"
+        f" {result.from_backups} from backups); the damaged library is kept in {result.kept_aside}"
+    )
+    if result.lost:
+        print(f"no copy holds games {', '.join(result.lost)}")
+    return 0
+
+
 def _list(library: Library, as_json: bool) -> int:
     entries = library.entries()
     if as_json:
         print(json.dumps([entry.to_json() for entry in entries], ensure_ascii=False))
         return 0
     for entry in entries:
+        if entry.unreadable is not None:
+            print(f"{entry.id:>4}  {entry.updated[:16]:16}  {entry.unreadable}")
+            continue
         players = ", ".join(f"{name} {score}" for name, score in entry.players)
         state = "finished" if entry.finished else "unfinished"
         problem = f" [problem: {entry.problem}]" if entry.problem else ""

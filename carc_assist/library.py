@@ -25,6 +25,7 @@ Choices, and why:
 from __future__ import annotations
 
 import dataclasses
+import errno
 import json
 import os
 import sqlite3
@@ -35,6 +36,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from types import TracebackType
+from typing import TypeGuard
 
 from carc_assist.edit import Partial, recorded_actions, replay_partial
 from carc_assist.files import write_atomic
@@ -54,7 +56,16 @@ BUSY_TIMEOUT = 5.0
 
 class LibraryError(Exception):
     """The library cannot do what was asked; the message is one line saying why (read-only,
-    disk full, in use by another carc-assist, made by a newer version …)."""
+    disk full, in use by another program, made by a newer version …), and ``kind`` the reason
+    as a key the app words in the player's language: one of ``KINDS``."""
+
+    def __init__(self, message: str, kind: str = "other") -> None:
+        super().__init__(message)
+        self.kind = kind
+
+
+#: the reasons a library refuses, as keys (``LibraryError.kind``)
+KINDS = ("read-only", "full", "io", "locked", "damaged", "folder", "cannot-open", "newer", "no-game", "other")
 
 
 @dataclass(frozen=True)
@@ -68,11 +79,14 @@ class Entry:
     sets: tuple[str, ...]
     finished: bool
     actions: int  # actions in its record
-    problem: str | None  # None, or why its stored record no longer replays
+    problem: str | None  # None, or why its stored record no longer replays (or cannot be read)
+    #: None, or why its row cannot be read at all (its summary empty then, ``problem`` the same)
+    unreadable: str | None = None
 
     def to_json(self) -> dict[str, object]:
-        """The command line's ``games --json`` entry."""
-        return {
+        """The command line's ``games --json`` entry; an unreadable game has ``unreadable``:
+        the reason, in words."""
+        document: dict[str, object] = {
             "id": self.id,
             "started": self.started,
             "updated": self.updated,
@@ -81,6 +95,9 @@ class Entry:
             "finished": self.finished,
             "actions": self.actions,
         }
+        if self.unreadable is not None:
+            document["unreadable"] = self.unreadable
+        return document
 
 
 @dataclass(frozen=True)
@@ -162,7 +179,7 @@ class Library:
         self.path = path
         #: why the last backup failed (None: it worked); a failed backup stops nothing else
         self.backup_problem: str | None = None
-        self._last_backup = 0.0
+        self._last_backup: float | None = None  # time.time() of the newest backup, once known
         with self._errors():
             path.parent.mkdir(parents=True, exist_ok=True)
             self._db = sqlite3.connect(path, timeout=busy_timeout, isolation_level=None)
@@ -175,7 +192,7 @@ class Library:
     @classmethod
     def default(cls) -> Library:
         """The user's library, in the data folder (``paths.data_dir``)."""
-        return cls(data_dir() / FILE_NAME)
+        return cls(default_path())
 
     def close(self) -> None:
         self._db.close()
@@ -204,18 +221,19 @@ class Library:
                 (_now(), record_text(game), *summary.row(), _key(game_id)),
             )
         if not cursor.rowcount:
-            raise LibraryError(f"no game {game_id} in the library")
-        if time.monotonic() - self._last_backup > BACKUP_EVERY:
-            self._try_backup()
+            raise LibraryError(f"no game {game_id} in the library", "no-game")
+        self._backup_if_due()
 
     def record(self, game_id: str) -> dict[str, object]:
         """The stored record document (LibraryError if it is not even a JSON object)."""
         try:
             document = read_json(self._text(game_id)[0])
         except UntrustedJsonError as exc:
-            raise LibraryError(f"game {game_id}: the stored record is not valid JSON ({exc})") from None
+            raise LibraryError(
+                f"game {game_id}: the stored record is not valid JSON ({exc})", "damaged"
+            ) from None
         if not isinstance(document, dict):
-            raise LibraryError(f"game {game_id}: the stored record is not a JSON object")
+            raise LibraryError(f"game {game_id}: the stored record is not a JSON object", "damaged")
         return document
 
     def open(self, game_id: str) -> Recovered:
@@ -224,39 +242,24 @@ class Library:
         noted in the list. LibraryError only when not even its setup can be read (the copy
         is made all the same)."""
         text, noted = self._text(game_id)
-        stored = _replay_stored(text)
+        stored = replay_stored(text)
         damaged = self._set_aside(game_id, text) if stored.reason is not None else None
         if stored.reason != noted:
             with self._transaction():
                 self._db.execute("UPDATE games SET problem = ? WHERE id = ?", (stored.reason, _key(game_id)))
         if stored.partial is None:
             raise LibraryError(
-                f"game {game_id} cannot be opened: {stored.reason} (its record is kept in {damaged})"
+                f"game {game_id} cannot be opened: {stored.reason} (its record is kept in {damaged})",
+                "damaged",
             )
-        self._try_backup()
+        self.try_backup()
         return Recovered(stored.partial.game, stored.partial.applied, stored.total, stored.reason, damaged)
 
     def entries(self, search: str = "") -> list[Entry]:
         """The games not deleted, the latest saved first; ``search`` keeps those with it in a
-        player's name or a set's name (ignoring case)."""
-        with self._errors():
-            rows = self._db.execute(
-                "SELECT id, started, updated, players, sets, finished, actions, problem FROM games"
-                " WHERE deleted IS NULL ORDER BY updated DESC, id DESC"
-            ).fetchall()
-        entries = [
-            Entry(
-                str(game_id),
-                started,
-                updated,
-                tuple((str(name), int(score)) for name, score in json.loads(players)),
-                tuple(json.loads(sets)),
-                bool(finished),
-                actions,
-                problem,
-            )
-            for game_id, started, updated, players, sets, finished, actions, problem in rows
-        ]
+        player's name or a set's name (ignoring case). A game whose row cannot be read is
+        listed as such (``Entry.unreadable``); the others are listed as ever."""
+        entries = [row.entry() for row in self._rows()]
         needle = search.strip().casefold()
         if not needle:
             return entries
@@ -292,7 +295,7 @@ class Library:
         except RecordError:
             with self._errors():
                 text = path.read_text(encoding="utf-8", errors="replace")
-            stored = _replay_stored(text)
+            stored = replay_stored(text)
             game_id = None
             if stored.partial is not None:
                 summary = dataclasses.replace(_Summary.of(stored.partial.game), actions=stored.total)
@@ -304,13 +307,11 @@ class Library:
     # -- statistics -------------------------------------------------------------------------
 
     def stats(self) -> Stats:
-        """Per player name, per tile set, and the final scores over time (games not deleted)."""
-        with self._errors():
-            rows = self._db.execute(
-                "SELECT id, updated, players, sets, finished, sources FROM games"
-                " WHERE deleted IS NULL ORDER BY updated, id"
-            ).fetchall()
-        games = [_Played.of(row) for row in rows]
+        """Per player name, per tile set, and the final scores over time (games not deleted;
+        an unreadable one counts nowhere)."""
+        games = sorted(
+            (row for row in self._rows() if isinstance(row, _Row)), key=lambda row: (row.updated, int(row.id))
+        )
         set_names = sorted({name for game in games for name in game.sets})
         return Stats(
             _player_stats(games),
@@ -323,15 +324,81 @@ class Library:
             ),
         )
 
+    def _rows(self) -> list[_Row | _BadRow]:
+        """Every game not deleted, the latest saved first, each row read on its own: a summary
+        that cannot be read is made again from the record (as it would be saved); a row that
+        gives nothing at all is a ``_BadRow``. When damaged pages stop the whole query, the
+        rows are read one by one, as far as the table's ids can be read."""
+        try:
+            with self._errors():
+                raws = self._db.execute(f"SELECT {ROW_COLUMNS} FROM games WHERE deleted IS NULL").fetchall()
+        except LibraryError as exc:
+            if exc.kind != "damaged":
+                raise
+            rows = [row for row in map(self._row_by_id, self._ids()) if row is not None]
+        else:
+            rows = [self._checked(raw) for raw in raws]
+        return sorted(rows, key=lambda row: (row.updated, int(row.id)), reverse=True)
+
+    def _ids(self) -> list[int]:
+        """The ids of the table, as far as they can be read (LibraryError if none can)."""
+        ids: list[int] = []
+        try:
+            with self._errors():
+                for (game_id,) in self._db.execute("SELECT id FROM games"):
+                    ids.append(game_id)
+        except LibraryError as exc:
+            if exc.kind != "damaged" or not ids:
+                raise
+        return ids
+
+    def _row_by_id(self, game_id: int) -> _Row | _BadRow | None:
+        """One row (None if deleted), a ``_BadRow`` if its pages are damaged."""
+        try:
+            with self._errors():
+                raw = self._db.execute(f"SELECT {ROW_COLUMNS} FROM games WHERE id = ?", (game_id,)).fetchone()
+        except LibraryError as exc:
+            if exc.kind != "damaged":
+                raise
+            return _BadRow(str(game_id), "", "", "its stored row is damaged")
+        if raw is None or raw[-1] is not None:
+            return None
+        return self._checked(raw)
+
+    def _checked(self, raw: tuple[object, ...]) -> _Row | _BadRow:
+        """The row read, else its summary made again from its record, else a ``_BadRow``."""
+        game_id, started, updated = str(raw[0]), _text(raw[1]), _text(raw[2])
+        try:
+            return _Row.of(raw)
+        except _Unreadable as exc:
+            summary_problem = str(exc)
+        try:
+            text = self._text(str(game_id))[0]
+        except LibraryError as exc:
+            return _BadRow(
+                game_id, started, updated, f"{summary_problem}, and its record cannot be read ({exc})"
+            )
+        stored = replay_stored(text)
+        if stored.partial is None:
+            return _BadRow(game_id, started, updated, f"{summary_problem}, and {stored.reason}")
+        summary = dataclasses.replace(_Summary.of(stored.partial.game), actions=stored.total)
+        return _Row.of((raw[0], started, updated, *summary.row(), stored.reason, None))
+
     # -- safety -----------------------------------------------------------------------------
 
     def backup(self) -> Path:
         """Copy the database into ``backups/`` now (SQLite's online backup: consistent even
-        while another process writes), keeping the newest ``BACKUPS_KEPT``; the copy's path."""
+        while another process writes), keeping the newest ``BACKUPS_KEPT``; the copy's path.
+        A damaged database is not copied (LibraryError): its copy would push a good backup out."""
         folder = self.path.parent / "backups"
         target = folder / f"library-{_stamp()}.sqlite3"
         partial = target.with_suffix(".part")
         with self._errors():
+            if self._db.execute("PRAGMA quick_check").fetchone() != ("ok",):
+                raise LibraryError(
+                    f"the games library {self.path} is damaged: no backup taken, the earlier ones kept",
+                    "damaged",
+                )
             folder.mkdir(parents=True, exist_ok=True)
             copy = sqlite3.connect(partial)
             try:
@@ -339,18 +406,28 @@ class Library:
             finally:
                 copy.close()
             os.replace(partial, target)
-            for old in sorted(folder.glob("library-*.sqlite3"))[:-BACKUPS_KEPT]:
+            for old in backup_files(self.path)[:-BACKUPS_KEPT]:
                 old.unlink()
-        self._last_backup = time.monotonic()
+        self._last_backup = time.time()
         return target
 
-    def _try_backup(self) -> None:
-        """A backup whose failure stops nothing: it is kept in ``backup_problem``."""
+    def try_backup(self) -> None:
+        """A backup whose failure stops nothing: it is kept in ``backup_problem`` (the app
+        shows it, and ``games check`` lists the backups there are)."""
         try:
             self.backup()
             self.backup_problem = None
         except LibraryError as exc:
             self.backup_problem = str(exc)
+
+    def _backup_if_due(self) -> None:
+        """After a write, by the app or the command line alike: a backup when the newest one
+        is older than ``BACKUP_EVERY`` (by its file's time, so that every process agrees)."""
+        if self._last_backup is None:
+            newest = backup_files(self.path)[-1:]
+            self._last_backup = newest[0].stat().st_mtime if newest else 0.0
+        if time.time() - self._last_backup > BACKUP_EVERY:
+            self.try_backup()
 
     # -- inside -----------------------------------------------------------------------------
 
@@ -362,6 +439,25 @@ class Library:
                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (now, now, text, *summary.row(), problem),
             )
+        self._backup_if_due()
+        return str(cursor.lastrowid)
+
+    def restore(self, game_id: int | None, started: str, updated: str, text: str, deleted: str | None) -> str:
+        """A game read from a damaged library or a backup, stored as it was (its id if it is
+        free, its dates, its deletion mark); its summary made from its record. Its id."""
+        stored = replay_stored(text)
+        summary = _Summary.of(stored.partial.game) if stored.partial is not None else _NO_SUMMARY
+        values = (game_id, started, updated, text, *dataclasses.replace(summary, actions=stored.total).row())
+        with self._transaction():
+            taken = (
+                game_id is not None
+                and self._db.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone()
+            )
+            cursor = self._db.execute(
+                f"INSERT INTO games (id, started, updated, record, {_SUMMARY_COLUMNS}, problem, deleted)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (None, *values[1:], stored.reason, deleted) if taken else (*values, stored.reason, deleted),
+            )
         return str(cursor.lastrowid)
 
     def _text(self, game_id: str) -> tuple[str, str | None]:
@@ -371,7 +467,7 @@ class Library:
                 "SELECT record, problem FROM games WHERE id = ?", (_key(game_id),)
             ).fetchone()
         if row is None:
-            raise LibraryError(f"no game {game_id} in the library")
+            raise LibraryError(f"no game {game_id} in the library", "no-game")
         return str(row[0]), row[1]
 
     def _set_deleted(self, game_id: str, when: str | None, condition: str) -> None:
@@ -381,7 +477,8 @@ class Library:
             )
         if not cursor.rowcount:
             state = "deleted" if when is None else "in the library"
-            raise LibraryError(f"no game {game_id} {state}")
+            raise LibraryError(f"no game {game_id} {state}", "no-game")
+        self._backup_if_due()
 
     def _set_aside(self, game_id: str, text: str) -> Path:
         """The damaged record into ``damaged/`` (once for each different text); its path."""
@@ -401,7 +498,8 @@ class Library:
         if version > SCHEMA_VERSION:
             raise LibraryError(
                 f"the games library {self.path} was made by a newer carc-assist"
-                f" (schema {version}; this one knows {SCHEMA_VERSION})"
+                f" (schema {version}; this one knows {SCHEMA_VERSION})",
+                "newer",
             )
         if version == SCHEMA_VERSION:
             return
@@ -430,37 +528,161 @@ class Library:
         try:
             yield
         except sqlite3.Error as exc:
-            raise LibraryError(_human_reason(str(exc), self.path)) from exc
+            raise library_error(exc, self.path) from exc
         except OSError as exc:
-            where = exc.filename or self.path
-            raise LibraryError(one_line(f"{where}: {exc.strerror or exc}")) from exc
+            raise library_error(exc, self.path) from exc
+
+
+ROW_COLUMNS = "id, started, updated, players, sets, finished, actions, sources, problem, deleted"
+
+
+class _Unreadable(ValueError):
+    """A summary column that does not hold what the library wrote there."""
+
+
+def library_error(exc: sqlite3.Error | OSError, path: Path) -> LibraryError:
+    """An SQLite or file error as a LibraryError: one line in words, and its kind."""
+    if isinstance(exc, OSError):
+        kinds = {
+            errno.ENOSPC: "full",
+            errno.EROFS: "read-only",
+            errno.EACCES: "read-only",
+            errno.EISDIR: "folder",
+        }
+        where = exc.filename or path
+        return LibraryError(one_line(f"{where}: {exc.strerror or exc}"), kinds.get(exc.errno or 0, "io"))
+    kind, words = _reason(str(exc), path)
+    if getattr(exc, "sqlite_errorname", "") in ("SQLITE_CORRUPT", "SQLITE_NOTADB"):
+        kind = "damaged"
+    return LibraryError(words, kind)
 
 
 @dataclass(frozen=True)
-class _Played:
-    """A game as the statistics read it: its summary columns."""
+class _Row:
+    """A game's row as the list and the statistics read it, every column checked: a
+    damaged summary never reaches them as a traceback."""
 
     id: str
+    started: str
     updated: str
     scores: tuple[tuple[str, int], ...]
     sets: tuple[str, ...]
     finished: bool
+    actions: int
     sources: tuple[Mapping[str, int], ...]  # per player
+    problem: str | None
 
     @classmethod
-    def of(cls, row: tuple[int, str, str, str, int, str]) -> _Played:
-        game_id, updated, players, sets, finished, sources = row
-        scores = tuple((str(name), int(score)) for name, score in json.loads(players))
-        by_player = tuple(json.loads(sources))
+    def of(cls, raw: tuple[object, ...]) -> _Row:
+        """The row of ``ROW_COLUMNS``; _Unreadable (saying which column) if it is not as written."""
+        game_id, started, updated, players, sets, finished, actions, sources, problem = raw[:9]
+        scores = tuple(_score(pair) for pair in _json_list("players", players))
+        by_player = tuple(_points(points) for points in _json_list("sources", sources))
+        if len(by_player) > len(scores):
+            raise _Unreadable("its summary does not match its players")
         by_player += ({},) * (len(scores) - len(by_player))
-        return cls(str(game_id), updated, scores, tuple(json.loads(sets)), bool(finished), by_player)
+        names = tuple(name for name in _json_list("sets", sets) if isinstance(name, str))
+        if len(names) != len(_json_list("sets", sets)) or not isinstance(started, str):
+            raise _Unreadable("its summary cannot be read (sets or dates)")
+        if finished not in (0, 1) or not _count(actions) or not isinstance(updated, str):
+            raise _Unreadable("its summary cannot be read (state or actions)")
+        if problem is not None and not isinstance(problem, str):
+            raise _Unreadable("its problem note cannot be read")
+        return cls(str(game_id), started, updated, scores, names, bool(finished), actions, by_player, problem)
+
+    def entry(self) -> Entry:
+        return Entry(
+            self.id,
+            self.started,
+            self.updated,
+            self.scores,
+            self.sets,
+            self.finished,
+            self.actions,
+            self.problem,
+        )
 
     def won(self, score: int) -> bool:
         """Finished with the highest score (a tie for it is a win for each)."""
         return self.finished and score == max(s for _, s in self.scores)
 
 
-def _player_stats(games: list[_Played]) -> tuple[PlayerStats, ...]:
+@dataclass(frozen=True)
+class _BadRow:
+    """A game whose row gives nothing to list: its id, what could be read, and why."""
+
+    id: str
+    started: str
+    updated: str
+    reason: str
+
+    def entry(self) -> Entry:
+        reason = f"game {self.id} cannot be read: {self.reason}"
+        return Entry(self.id, self.started, self.updated, (), (), False, 0, reason, reason)
+
+
+def default_path() -> Path:
+    """The user's library file, in the data folder (``paths.data_dir``)."""
+    return data_dir() / FILE_NAME
+
+
+def backup_files(path: Path) -> list[Path]:
+    """The backups of the library at ``path``, oldest first (their names sort by time)."""
+    return sorted((path.parent / "backups").glob("library-*.sqlite3"))
+
+
+def readable_record(text: str) -> bool:
+    """Whether a stored record text gives at least a document to replay (its setup may still
+    be refused; the library then opens it as far as it goes, or keeps it aside)."""
+    return _readable(text)[1] is not None
+
+
+def summary_problem(raw: tuple[object, ...]) -> str | None:
+    """Why a row of ``ROW_COLUMNS`` cannot be listed as it is stored (None: it can)."""
+    try:
+        _Row.of(raw)
+    except _Unreadable as exc:
+        return str(exc)
+    return None
+
+
+def _json_list(column: str, value: object) -> list[object]:
+    if isinstance(value, str):
+        try:
+            document = read_json(value)
+        except UntrustedJsonError:
+            document = None
+        if isinstance(document, list):
+            return document
+    raise _Unreadable(f"its summary cannot be read ({column})")
+
+
+def _count(value: object) -> TypeGuard[int]:
+    """A whole number of things (not a bool, which SQLite does not store anyway)."""
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def _score(pair: object) -> tuple[str, int]:
+    if isinstance(pair, list) and len(pair) == 2 and isinstance(pair[0], str):
+        score = pair[1]
+        if isinstance(score, int) and not isinstance(score, bool):
+            return pair[0], score
+    raise _Unreadable("its summary cannot be read (players)")
+
+
+def _points(value: object) -> Mapping[str, int]:
+    if isinstance(value, dict) and all(
+        isinstance(v, int) and not isinstance(v, bool) for v in value.values()
+    ):
+        return value
+    raise _Unreadable("its summary cannot be read (sources)")
+
+
+def _text(value: object) -> str:
+    return value if isinstance(value, str) else ""
+
+
+def _player_stats(games: list[_Row]) -> tuple[PlayerStats, ...]:
     """Per player name, sorted by name."""
     names = sorted({name for game in games for name, _ in game.scores})
     result = []
@@ -473,7 +695,7 @@ def _player_stats(games: list[_Played]) -> tuple[PlayerStats, ...]:
     return tuple(result)
 
 
-def _set_stats(name: str, games: list[_Played]) -> SetStats:
+def _set_stats(name: str, games: list[_Row]) -> SetStats:
     done = [game for game in games if game.finished]
     scores = [score for game in done for _, score in game.scores]
     figures = _figures(scores, [sources for game in done for sources in game.sources])
@@ -525,8 +747,12 @@ class _Summary:
         return self.players, self.sets, self.finished, self.actions, self.sources
 
 
+#: the summary of a game whose setup cannot be read: nothing to list but its id
+_NO_SUMMARY = _Summary("[]", "[]", 0, 0, "[]")
+
+
 @dataclass(frozen=True)
-class _Stored:
+class Stored:
     """A stored record replayed as far as it goes."""
 
     partial: Partial | None  # None: not even its setup could be read
@@ -534,16 +760,16 @@ class _Stored:
     total: int  # actions in the stored record
 
 
-def _replay_stored(text: str) -> _Stored:
+def replay_stored(text: str) -> Stored:
     reason, document = _readable(text)
     total = _action_count(document)
     try:
         partial = replay_partial(document if document is not None else {})
     except RecordError as exc:
-        return _Stored(None, reason or str(exc), total)
+        return Stored(None, reason or str(exc), total)
     if partial.reason is not None:
         reason = reason or f"action {partial.applied + 1}: {partial.reason}"
-    return _Stored(partial, reason, total)
+    return Stored(partial, reason, total)
 
 
 def _readable(text: str) -> tuple[str | None, dict[str, object] | None]:
@@ -608,24 +834,40 @@ def _stamp() -> str:
 
 
 _REASONS = (
-    ("readonly", "the games library {} is read-only"),
-    ("read-only", "the games library {} is read-only"),
-    ("disk i/o", "the disk holding the games library {} could not be read or written"),
-    ("full", "the disk holding the games library {} is full"),
-    ("locked", "the games library {} is in use by another carc-assist (try again)"),
-    ("busy", "the games library {} is in use by another carc-assist (try again)"),
-    ("not a database", "the games library {} is damaged (not a database)"),
-    ("malformed", "the games library {} is damaged"),
-    ("unable to open", "cannot open the games library {}"),
+    ("readonly", "read-only", "the games library {} is read-only"),
+    ("read-only", "read-only", "the games library {} is read-only"),
+    ("disk i/o", "io", "the disk holding the games library {} could not be read or written"),
+    ("full", "full", "the disk holding the games library {} is full"),
+    ("locked", "locked", "the games library {} is in use by another program (try again)"),
+    ("busy", "locked", "the games library {} is in use by another program (try again)"),
+    ("not a database", "damaged", "the games library {} is damaged (not a database)"),
+    ("malformed", "damaged", "the games library {} is damaged"),
+    ("corrupt", "damaged", "the games library {} is damaged"),
+    # a schema that is not the one its version says (a column twice, one missing …)
+    ("column", "damaged", "the games library {} is damaged (its tables are not as carc-assist made them)"),
+    (
+        "no such table",
+        "damaged",
+        "the games library {} is damaged (its tables are not as carc-assist made them)",
+    ),
+    ("unable to open", "cannot-open", "cannot open the games library {}"),
 )
 
 
 def _human_reason(message: str, path: Path) -> str:
+    return _reason(message, path)[1]
+
+
+def _reason(message: str, path: Path) -> tuple[str, str]:
+    """(kind, words) for an SQLite message: never SQLite's own words, which name its
+    internals (a schema, a column) rather than what a player can do."""
     lowered = message.lower()
-    for key, reason in _REASONS:
+    for key, kind, reason in _REASONS:
         if key in lowered:
-            return one_line(reason.format(path))
-    return one_line(f"the games library {path}: {message}")
+            return kind, one_line(reason.format(path))
+    if path.is_dir():
+        return "folder", one_line(f"the games library {path} is a folder, not a file")
+    return "other", one_line(f"the games library {path} cannot be used ({message})")
 
 
 def _create_v1(db: sqlite3.Connection) -> None:
@@ -649,7 +891,7 @@ def _v1_to_v2(db: sqlite3.Connection) -> None:
     ):
         db.execute(f"ALTER TABLE games ADD COLUMN {column}")
     for game_id, text in db.execute("SELECT id, record FROM games").fetchall():
-        stored = _replay_stored(text)
+        stored = replay_stored(text)
         if stored.partial is not None:
             summary = dataclasses.replace(_Summary.of(stored.partial.game), actions=stored.total)
             db.execute(f"UPDATE games SET {_SUMMARY_SET} WHERE id = ?", (*summary.row(), game_id))

@@ -303,7 +303,7 @@ def test_a_busy_library_refuses_a_second_writer_cleanly(tmp_path: Path) -> None:
         try:
             with Library(path, busy_timeout=0.2) as cli:
                 assert len(cli.entries()) == 1  # reading still works
-                with pytest.raises(LibraryError, match="in use by another carc-assist"):
+                with pytest.raises(LibraryError, match="in use by another program"):
                     cli.save(game_id, _game(15))
         finally:
             other.execute("ROLLBACK")
@@ -349,7 +349,7 @@ def test_backups_roll(library: Library) -> None:
         ("attempt to write a readonly database", "is read-only"),
         ("database or disk is full", "is full"),
         ("disk I/O error", "could not be read or written"),
-        ("database is locked", "in use by another carc-assist"),
+        ("database is locked", "in use by another program"),
         ("file is not a database", "damaged"),
         ("unable to open database file", "cannot open"),
     ],
