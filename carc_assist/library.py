@@ -178,7 +178,7 @@ class Library:
     def __init__(self, path: Path, busy_timeout: float = BUSY_TIMEOUT) -> None:
         self.path = path
         #: why the last backup failed (None: it worked); a failed backup stops nothing else
-        self.backup_problem: str | None = None
+        self.backup_failure: LibraryError | None = None
         self._last_backup: float | None = None  # time.time() of the newest backup, once known
         with self._errors():
             path.parent.mkdir(parents=True, exist_ok=True)
@@ -412,13 +412,13 @@ class Library:
         return target
 
     def try_backup(self) -> None:
-        """A backup whose failure stops nothing: it is kept in ``backup_problem`` (the app
+        """A backup whose failure stops nothing: it is kept in ``backup_failure`` (the app
         shows it, and ``games check`` lists the backups there are)."""
         try:
             self.backup()
-            self.backup_problem = None
+            self.backup_failure = None
         except LibraryError as exc:
-            self.backup_problem = str(exc)
+            self.backup_failure = exc
 
     def _backup_if_due(self) -> None:
         """After a write, by the app or the command line alike: a backup when the newest one

@@ -348,7 +348,7 @@ def test_a_damaged_library_pushes_no_good_backup_out(data: Path) -> None:
         file.write(os.urandom(4000))
     with Library(path) as library:
         library.try_backup()
-        assert library.backup_problem is not None and "damaged" in library.backup_problem
+        assert library.backup_failure is not None and library.backup_failure.kind == "damaged"
     assert backup_files(path) == good
 
 

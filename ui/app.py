@@ -9,17 +9,25 @@ game of the library unfinished, it offers to resume that game.
 from __future__ import annotations
 
 import contextlib
+import signal
+import socket
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, QTimer, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QSocketNotifier, QTimer, QTranslator
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from carc_assist import emergency
 from carc_assist.files import clean_temporaries
+from carc_assist.library import LibraryError
+from carc_assist.library_repair import Recovery, check
 from carc_assist.paths import data_dir
+from carc_assist.record import RecordError, load
 from carc_assist.resources import resource_dir
 from ui.about_dialog import app_icon
 from ui.colors import apply_color_scheme
+from ui.emergency_offer import EmergencyOffer
+from ui.library_damage_dialog import LibraryDamageDialog
 from ui.main_window import MainWindow
 from ui.plain import message
 from ui.qt_translations import install_qt_translations
@@ -89,6 +97,44 @@ class App:
         with contextlib.suppress(*SAVE_ERRORS):  # it stays where it is, for the next start
             library.import_autosave(data_dir() / "autosave.json")
 
+    def check_library(self) -> Recovery | None:
+        """At start: is the library readable (``library_repair.check``)? If it is damaged, say
+        so and offer to recover it; what recovering did, or None. A library that cannot even
+        be looked at now (another program holds it) is said by the bar at the first save."""
+        try:
+            result = check(library_path())
+        except LibraryError:
+            return None
+        if result.ok:
+            return None
+        dialog = LibraryDamageDialog(result, self.session.recover_library, self.window)
+        dialog.exec()
+        return dialog.recovery
+
+    def offer_emergency(self) -> bool:
+        """Games that a run could not store in the library, kept in emergency copies: offered
+        back into the library (the newest onto the board). True when brought back."""
+        copies = []
+        for copy in emergency.found():
+            with contextlib.suppress(RecordError, OSError):
+                copies.append((copy, load(copy, close_turn=False)))
+        if not copies:
+            return False
+        words = EmergencyOffer()
+        answer = message(
+            self.window,
+            QMessageBox.Icon.Question,
+            words.title(),
+            words.text([game for _, game in copies]),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.Yes,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return False  # kept, and offered again at the next start
+        for copy, _ in copies:
+            self.session.restore_emergency(copy)
+        return True
+
     def offer_resume(self) -> bool:
         """Offer to go on with the newest game of the library: after a crash, or when the app
         was closed with that game unfinished. True when resumed."""
@@ -138,7 +184,10 @@ def main() -> int:
         return 0
     shell = App((instance, state))
     shell.window.show()
-    resumed = (shell.crashed or given is None) and shell.offer_resume()
+    _close_on_termination(app, shell)
+    shell.check_library()
+    resumed = shell.offer_emergency()
+    resumed = resumed or ((shell.crashed or given is None) and shell.offer_resume())
     if not resumed and given is not None:
         shell.window.open_path(given)
     elif not resumed and shell.session.game is None:
@@ -146,3 +195,31 @@ def main() -> int:
     status = app.exec()
     shell.closed_cleanly()
     return status
+
+
+#: the socket pair and notifier of ``_close_on_termination`` (signals are the process's own)
+_TERMINATION: list[object] = []
+
+
+def _close_on_termination(app: QApplication, shell: App) -> None:
+    """SIGTERM or SIGHUP (logout, ``kill``) close the app as its window would, without a
+    question: the game stored or in its emergency copy, the lock released (the next start is
+    no crash). Python runs a signal handler only when it runs, and Qt's event loop is C++:
+    the signal's number is written to a socket (``signal.set_wakeup_fd``) that Qt watches."""
+    ours, theirs = socket.socketpair()
+    ours.setblocking(False)
+    theirs.setblocking(False)
+    signal.set_wakeup_fd(theirs.fileno())
+    ending = [s for s in (getattr(signal, "SIGTERM", None), getattr(signal, "SIGHUP", None)) if s is not None]
+    for number in ending:
+        signal.signal(number, lambda *_: None)  # the wakeup byte does the work
+    notifier = QSocketNotifier(ours.fileno(), QSocketNotifier.Type.Read, app)
+
+    def woken() -> None:
+        with contextlib.suppress(BlockingIOError):
+            if any(byte in ending for byte in ours.recv(64)):
+                shell.window.close_now()
+                app.quit()
+
+    notifier.activated.connect(woken)
+    _TERMINATION[:] = [ours, theirs, notifier]  # kept alive while the app runs

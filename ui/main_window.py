@@ -10,6 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QDialog,
     QFileDialog,
     QHBoxLayout,
@@ -75,6 +76,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.session = session
         self._phones: PhonesDialog | None = None  # made on first use; it stays while the app runs
+        self._closing_now = False  # the system ends the app: close without a question
         self._was_over = False
         self.setWindowTitle(self.tr("carc-assist"))
         self.texts = Texts(self)
@@ -324,15 +326,34 @@ class MainWindow(QMainWindow):
         self._focus_next_input()
 
     def _show_save_state(self) -> None:
-        problem = self.session.save_problem
-        self.save_warning.setVisible(problem is not None)
-        if problem is not None:
-            self.save_warning.setText(
+        """The bar over the board while the game cannot be stored, or the last backup failed:
+        the real reason (locked, damaged, full, read-only), and where the game is kept."""
+        lines = []
+        problem, copy = self.session.save_problem, self.session.emergency
+        if problem is not None and copy is not None:
+            lines.append(
                 self.tr(
-                    "The game cannot be saved: {reason}. It is kept while the app runs, and saved "
-                    "again after the next action once the disk allows it. Data folder: {folder}"
+                    "The game cannot be stored in the games library: {reason}. It is kept in memory and "
+                    "in an emergency copy ({copy}), and stored again after the next action once the "
+                    "library allows it. Data folder: {folder}"
+                ).format(reason=problem, copy=copy, folder=data_dir())
+            )
+        elif problem is not None:
+            lines.append(
+                self.tr(
+                    "The game cannot be stored in the games library: {reason}. It is kept in memory "
+                    "only (no emergency copy could be written either), and stored again after the next "
+                    "action once the library allows it. Data folder: {folder}"
                 ).format(reason=problem, folder=data_dir())
             )
+        if self.session.backup_problem is not None:
+            lines.append(
+                self.tr(
+                    "The last backup of the games library failed: {reason}. Earlier backups are kept."
+                ).format(reason=self.session.backup_problem)
+            )
+        self.save_warning.setVisible(bool(lines))
+        self.save_warning.setText("\n".join(lines))
 
     def save(self) -> None:
         if self.session.path is None:
@@ -340,22 +361,27 @@ class MainWindow(QMainWindow):
         else:
             self._save_to(self.session.path)
 
-    def save_as(self) -> None:
+    def save_as(self) -> bool:
+        """Save the game to a file the player picks; whether it was saved."""
         name, _ = QFileDialog.getSaveFileName(
             self, self.tr("Save the game"), games_folder(), self.tr("Saved games (*.carc)")
         )
-        if name:
-            remember_games_folder(Path(name))
-            path = Path(name)
-            self._save_to(path if path.suffix in (".carc", ".json") else path.with_name(path.name + ".carc"))
+        if not name:
+            return False
+        remember_games_folder(Path(name))
+        path = Path(name)
+        return self._save_to(
+            path if path.suffix in (".carc", ".json") else path.with_name(path.name + ".carc")
+        )
 
-    def _save_to(self, path: Path) -> None:
+    def _save_to(self, path: Path) -> bool:
         try:
             self.session.export(path)
         except OSError as exc:
             self._warn(self.tr("Cannot save"), str(exc))
-        else:
-            self.statusBar().showMessage(self.tr("Saved to {path}").format(path=path), 5000)
+            return False
+        self.statusBar().showMessage(self.tr("Saved to {path}").format(path=path), 5000)
+        return True
 
     def end_game(self) -> None:
         answer = QMessageBox.question(
@@ -551,8 +577,66 @@ class MainWindow(QMainWindow):
         self._phones.raise_()
         self._phones.activateWindow()
 
+    def close_now(self) -> None:
+        """Close without a question (the system ends the app: logout, ``kill``): a game the
+        library lacks stays in its emergency copy, offered at the next start."""
+        self._closing_now = True
+        self.close()
+
+    def _may_close(self) -> bool:
+        """Closing never discards a game: while the library lacks some of its actions, its
+        emergency copy is written, and the player chooses to try again, save it to a file,
+        or quit anyway (the copy is offered at the next start)."""
+        while self.session.lagging:
+            copy = self.session.keep_emergency_copy()
+            if self._closing_now:
+                return True
+            answer = self._ask_before_closing(copy)
+            if answer == "retry":
+                self.session.retry()
+            elif answer == "file":
+                if self.save_as():
+                    return True
+            else:
+                return answer == "quit"
+        return True
+
+    def _ask_before_closing(self, copy: Path | None) -> str:
+        """The player's choice while the library lacks actions: retry, file, quit or stay."""
+        where = (
+            self.tr("An emergency copy is kept in {copy}; the app offers it at the next start.").format(
+                copy=copy
+            )
+            if copy is not None
+            else self.tr("No emergency copy could be written either: the game is in memory only.")
+        )
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            self.tr("The game is not stored"),
+            self.tr("Some actions of this game are not stored in the games library: {reason}.").format(
+                reason=self.session.save_problem
+            )
+            + "\n\n"
+            + where,
+            QMessageBox.StandardButton.NoButton,
+            self,
+        )
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        buttons: dict[QAbstractButton, str] = {
+            box.addButton(self.tr("Try again"), QMessageBox.ButtonRole.AcceptRole): "retry",
+            box.addButton(self.tr("Save the game to a file…"), QMessageBox.ButtonRole.ActionRole): "file",
+            box.addButton(self.tr("Quit anyway"), QMessageBox.ButtonRole.DestructiveRole): "quit",
+        }
+        box.setEscapeButton(box.addButton(QMessageBox.StandardButton.Cancel))
+        box.exec()
+        clicked = box.clickedButton()
+        return buttons.get(clicked, "stay") if clicked is not None else "stay"
+
     def closeEvent(self, event: QCloseEvent) -> None:
         self.session.flush()  # the last action's save, if the window closes before it painted
+        if not self._may_close():
+            event.ignore()
+            return
         if self._phones is not None:
             self._phones.stop()
         settings = QSettings()

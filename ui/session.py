@@ -12,12 +12,16 @@ An action's save waits until the views have redrawn and the window has painted (
 sees the change without waiting for the disk), and is written before anything else happens
 to the game or the library: the next action, undo or redo, another game, a look at the
 library, closing. So every action is saved before the next one can be made.
-When saving fails (a read-only or full disk) the game stays in memory, ``save_problem`` says
-why and ``save_state_changed`` fires; every later change tries again.
+When saving fails (a read-only, full, locked or damaged library) the game stays in memory and
+in an emergency copy (``carc_assist.emergency``), ``save_problem`` says why in the player's
+words and ``save_state_changed`` fires; every later change tries again, and once the library
+holds the game again the copy goes. A backup that fails is said the same way
+(``backup_problem``).
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,12 +29,15 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 
+from carc_assist import emergency
 from carc_assist.actions import Action
 from carc_assist.game import Game, IllegalAction
 from carc_assist.library import Library, LibraryError, Recovered
-from carc_assist.record import replay, save, to_record
+from carc_assist.library_repair import Recovery, recover
+from carc_assist.record import load, replay, save, to_record
 from carc_assist.setup import Setup
 from carc_assist.steps import Step
+from ui.library_words import problem_words
 from ui.refusals import refusal
 
 #: what a failed save can raise: the library's own reasons, and the disk's
@@ -67,7 +74,12 @@ class GameSession(QObject):
         super().__init__(parent)
         self.library_path = library.path if isinstance(library, Library) else library
         self._library: Library | None = library if isinstance(library, Library) else None
-        self.save_problem: str | None = None
+        self.save_problem: str | None = None  # why the game cannot be stored now, in words
+        #: the emergency copy of the game while the library cannot store it (None: not needed,
+        #: or it could not be written either)
+        self.emergency: Path | None = None
+        self._emergency_name: str | None = None
+        self._lagging = False  # the library lacks actions of the game
         self._unsaved = False  # an action's save waits for the paint (SAVE_EVENT)
         if self._library is None:
             self._open_library()
@@ -84,6 +96,24 @@ class GameSession(QObject):
         the paint is written first)."""
         self.flush()
         return self._library
+
+    @property
+    def lagging(self) -> bool:
+        """The library lacks some of the game's actions (its saves failed)."""
+        self.flush()
+        return self._lagging and self.game is not None
+
+    @property
+    def backup_problem(self) -> str | None:
+        """Why the library's last backup failed, in words (None: it worked, or none was tried)."""
+        failure = self._library.backup_failure if self._library is not None else None
+        return problem_words(failure) if failure is not None else None
+
+    def retry(self) -> None:
+        """Try to store the game again now (the library may work again)."""
+        self.flush()
+        if self.game is not None:
+            self._store(self.game)
 
     @property
     def tournament(self) -> bool:
@@ -124,8 +154,13 @@ class GameSession(QObject):
         """Show a library game, as far as it replays (saved so: the damaged copy is aside)."""
         self._show(recovered.game, game_id, path)
 
-    def _show(self, game: Game, game_id: str | None, path: Path | None) -> None:
+    def _show(
+        self, game: Game, game_id: str | None, path: Path | None, emergency_copy: Path | None = None
+    ) -> None:
         self.flush()
+        self._lagging = False
+        self.emergency = emergency_copy  # the last game's copy, if any, stays for the next start
+        self._emergency_name = emergency_copy.name if emergency_copy is not None else None
         self.game = game
         self.game_id = game_id
         self.path = path
@@ -234,23 +269,81 @@ class GameSession(QObject):
 
     def _store(self, game: Game) -> None:
         problem: str | None = None
+        backup = self.backup_problem
         try:
             library = self._require_library()
+            if self.game_id is not None:
+                try:
+                    library.save(self.game_id, game)
+                except LibraryError as exc:
+                    if exc.kind != "no-game":  # a recovered library that lost it: stored anew
+                        raise
+                    self.game_id = None
             if self.game_id is None:
                 self.game_id = library.add(game)
-            else:
-                library.save(self.game_id, game)
         except SAVE_ERRORS as exc:
-            problem = str(exc) or type(exc).__name__
-        if problem != self.save_problem:
+            problem = problem_words(exc)
+        self._lagging = problem is not None
+        if problem is None and self.emergency is not None:
+            emergency.remove(self.emergency)  # the library holds every action now
+            self.emergency = self._emergency_name = None
+        elif problem is not None:
+            self.keep_emergency_copy()
+        if problem != self.save_problem or backup != self.backup_problem:
             self.save_problem = problem
             self.save_state_changed.emit()
+
+    def keep_emergency_copy(self) -> Path | None:
+        """Write the game into its emergency copy now (the library lacks some of it); the
+        copy's path, None if no folder takes it either (the bar says the game is in memory only)."""
+        if self.game is None:
+            return None
+        self._emergency_name = self._emergency_name or emergency.new_name()
+        try:
+            self.emergency = emergency.write(self.game, self._emergency_name)
+        except OSError:
+            self.emergency = None
+        return self.emergency
+
+    def restore_emergency(self, copy: Path) -> None:
+        """An emergency copy found at start: into the library and onto the board; the copy is
+        then set aside. While the library still refuses, the game is played from memory and
+        the same copy kept up to date. RecordError if the copy is not a record."""
+        self.flush()
+        try:
+            game_id, recovered = self.open(copy)
+        except SAVE_ERRORS:
+            game = load(copy, close_turn=False)
+            self._show(game, None, None, emergency_copy=copy)  # stored, or its copy kept up to date
+            return
+        self.go_on(game_id, recovered)
+        with contextlib.suppress(OSError):
+            emergency.set_aside(copy)
+
+    def recover_library(self) -> Recovery:
+        """Rebuild a damaged library (``library_repair.recover``) and work on the new one;
+        the game on the board, if the old library lacked it, is stored in the new one.
+        LibraryError when it cannot be done now (locked, read-only folder)."""
+        self.flush()
+        if self._library is not None:
+            self._library.close()
+            self._library = None
+        try:
+            result = recover(self.library_path)
+        finally:
+            self._open_library()
+        if self.game is not None:
+            self._store(self.game)
+        elif self._library is not None and self.save_problem is not None:
+            self.save_problem = None
+            self.save_state_changed.emit()
+        return result
 
     def _open_library(self) -> None:
         try:
             self._library = Library(self.library_path)
         except SAVE_ERRORS as exc:
-            self.save_problem = str(exc) or type(exc).__name__
+            self.save_problem = problem_words(exc)
 
     def _require_library(self) -> Library:
         """The library, opened now if it could not be before (the disk may be writable again)."""

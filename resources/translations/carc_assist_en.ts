@@ -50,27 +50,27 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ui/app.py" line="112" />
+        <location filename="../../ui/app.py" line="158" />
         <source>Resume the last game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/app.py" line="133" />
+        <location filename="../../ui/app.py" line="179" />
         <source>carc-assist</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/app.py" line="134" />
+        <location filename="../../ui/app.py" line="180" />
         <source>carc-assist already runs. Its window is open on this computer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/app.py" line="106" />
+        <location filename="../../ui/app.py" line="152" />
         <source>carc-assist did not close properly. Resume the game it saved after the last action?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/app.py" line="110" />
+        <location filename="../../ui/app.py" line="156" />
         <source>The last game is not finished. Go on with it?</source>
         <translation type="unfinished" />
     </message>
@@ -342,6 +342,31 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
 </context>
 <context>
+    <name>EmergencyOffer</name>
+    <message>
+        <location filename="../../ui/emergency_offer.py" line="13" />
+        <source>Games kept in emergency copies</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/emergency_offer.py" line="18" />
+        <source>{players}: %n action(s)</source>
+        <translation>
+            <numerusform>{players}: %n action</numerusform><numerusform>{players}: %n actions</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/emergency_offer.py" line="24" />
+        <source>%n game(s) could not be stored in the games library, and were kept in emergency copies:</source>
+        <translation>
+            <numerusform>%n game could not be stored in the games library, and were kept in emergency copies:</numerusform><numerusform>%n games could not be stored in the games library, and were kept in emergency copies:</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/emergency_offer.py" line="28" />
+        <source>Bring them back into the games library?</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>FestivalUI</name>
     <message>
         <location filename="../../ui/expansions/festival.py" line="42" />
@@ -390,7 +415,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
     <message>
         <location filename="../../ui/final_tour.py" line="38" />
-        <location filename="../../ui/final_tour.py" line="97" />
+        <location filename="../../ui/final_tour.py" line="100" />
         <source>Pause</source>
         <translation type="unfinished" />
     </message>
@@ -416,7 +441,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/final_tour.py" line="101" />
+        <location filename="../../ui/final_tour.py" line="104" />
         <source>Play</source>
         <translation type="unfinished" />
     </message>
@@ -602,6 +627,73 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
 </context>
 <context>
+    <name>LibraryDamageDialog</name>
+    <message>
+        <location filename="../../ui/library_damage_dialog.py" line="24" />
+        <source>The games library is damaged</source>
+        <extracomment>what recovering did (None until the player recovered)</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_damage_dialog.py" line="33" />
+        <source>Recover</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_damage_dialog.py" line="36" />
+        <source>Not now</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_damage_dialog.py" line="45" />
+        <source>carc-assist cannot use its games library as it is: {reason}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/library_damage_dialog.py" line="46" />
+        <source>%n game(s) can still be read in it.</source>
+        <translation>
+            <numerusform>%n game can still be read in it.</numerusform><numerusform>%n games can still be read in it.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_damage_dialog.py" line="49" />
+        <source>These games cannot be read: {ids}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/library_damage_dialog.py" line="50" />
+        <source>%n backup(s) of the library are at hand.</source>
+        <translation>
+            <numerusform>%n backup of the library are at hand.</numerusform><numerusform>%n backups of the library are at hand.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_damage_dialog.py" line="53" />
+        <source>Recover makes a new games library from every game that can be read in it and in the backups (the longest copy of each game). The damaged file is kept aside, never deleted.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_damage_dialog.py" line="64" />
+        <source>The library cannot be recovered now: {reason}. Try again later.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/library_damage_dialog.py" line="80" />
+        <source>%n game(s) came back: {library} from the library, {backups} from the backups.</source>
+        <translation>
+            <numerusform>%n game came back: {library} from the library, {backups} from the backups.</numerusform><numerusform>%n games came back: {library} from the library, {backups} from the backups.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_damage_dialog.py" line="87" />
+        <source>These games could not be brought back, no copy holds them: {ids}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_damage_dialog.py" line="92" />
+        <source>The damaged library is kept in: {path}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>LibraryWindow</name>
     <message>
         <location filename="../../ui/library_window.py" line="80" />
@@ -764,6 +856,49 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
 </context>
 <context>
+    <name>LibraryWords</name>
+    <message>
+        <location filename="../../ui/library_words.py" line="21" />
+        <source>the games library is read-only</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_words.py" line="22" />
+        <source>the disk holding the games library is full</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_words.py" line="23" />
+        <source>the disk holding the games library could not be read or written</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_words.py" line="24" />
+        <source>the games library is in use by another program</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_words.py" line="25" />
+        <source>the games library is damaged</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_words.py" line="26" />
+        <source>a folder stands where the games library should be</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_words.py" line="27" />
+        <source>the games library cannot be opened</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/library_words.py" line="28" />
+        <source>the games library was made by a newer carc-assist</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>LogView</name>
     <message>
         <location filename="../../ui/log_view.py" line="75" />
@@ -775,251 +910,296 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="79" />
+        <location filename="../../ui/main_window.py" line="81" />
         <source>carc-assist</source>
         <extracomment>the user tile set that tiles described during a game go into, when the game has none</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="94" />
+        <location filename="../../ui/main_window.py" line="96" />
         <source>No follower (Enter)</source>
         <extracomment>the expansions' own views beside the scoreboard (the wheel …), from their UI halves</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="95" />
+        <location filename="../../ui/main_window.py" line="97" />
         <source>Discard and draw again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="96" />
+        <location filename="../../ui/main_window.py" line="98" />
         <source>Final scoring, step by step</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="138" />
+        <location filename="../../ui/main_window.py" line="140" />
         <source>Why? The rule behind the chosen entry</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="176" />
+        <location filename="../../ui/main_window.py" line="178" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="177" />
+        <location filename="../../ui/main_window.py" line="179" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="178" />
+        <location filename="../../ui/main_window.py" line="180" />
         <source>&amp;Open…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="179" />
+        <location filename="../../ui/main_window.py" line="181" />
         <source>Games &amp;library…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="180" />
+        <location filename="../../ui/main_window.py" line="182" />
         <source>&amp;Save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="182" />
+        <location filename="../../ui/main_window.py" line="184" />
         <source>Save &amp;as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="184" />
+        <location filename="../../ui/main_window.py" line="186" />
         <source>Your &amp;tile sets…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="185" />
+        <location filename="../../ui/main_window.py" line="187" />
         <source>Show on &amp;phones…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="187" />
+        <location filename="../../ui/main_window.py" line="189" />
         <source>&amp;End the game now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="189" />
+        <location filename="../../ui/main_window.py" line="191" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="190" />
+        <location filename="../../ui/main_window.py" line="192" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="191" />
-        <location filename="../../ui/main_window.py" line="513" />
+        <location filename="../../ui/main_window.py" line="193" />
+        <location filename="../../ui/main_window.py" line="539" />
         <source>Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="193" />
-        <location filename="../../ui/main_window.py" line="523" />
+        <location filename="../../ui/main_window.py" line="195" />
+        <location filename="../../ui/main_window.py" line="549" />
         <source>Redo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="196" />
+        <location filename="../../ui/main_window.py" line="198" />
         <source>C&amp;hange a past turn…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="199" />
+        <location filename="../../ui/main_window.py" line="201" />
         <source>&amp;Correct a score…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="201" />
+        <location filename="../../ui/main_window.py" line="203" />
         <source>&amp;Preferences…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="202" />
+        <location filename="../../ui/main_window.py" line="204" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="203" />
+        <location filename="../../ui/main_window.py" line="205" />
         <source>&amp;Fit the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="204" />
+        <location filename="../../ui/main_window.py" line="206" />
         <source>Show the final scoring step by step</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="205" />
+        <location filename="../../ui/main_window.py" line="207" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="207" />
+        <location filename="../../ui/main_window.py" line="209" />
         <source>&amp;Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="209" />
+        <location filename="../../ui/main_window.py" line="211" />
         <source>&amp;About carc-assist</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="211" />
+        <location filename="../../ui/main_window.py" line="213" />
         <source>Show what fits where (not in tournament mode)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="215" />
+        <location filename="../../ui/main_window.py" line="217" />
         <source>Tint fields by who holds them</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="218" />
+        <location filename="../../ui/main_window.py" line="220" />
         <source>Learning mode: show what a placement would score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="259" />
+        <location filename="../../ui/main_window.py" line="261" />
         <source>Open a game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="259" />
+        <location filename="../../ui/main_window.py" line="261" />
         <source>Saved games (*.carc *.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="271" />
+        <location filename="../../ui/main_window.py" line="273" />
         <source>Cannot open this file</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="280" />
+        <location filename="../../ui/main_window.py" line="282" />
         <source>Cannot open this game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="332" />
-        <source>The game cannot be saved: {reason}. It is kept while the app runs, and saved again after the next action once the disk allows it. Data folder: {folder}</source>
+        <location filename="../../ui/main_window.py" line="336" />
+        <source>The game cannot be stored in the games library: {reason}. It is kept in memory and in an emergency copy ({copy}), and stored again after the next action once the library allows it. Data folder: {folder}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="345" />
+        <location filename="../../ui/main_window.py" line="344" />
+        <source>The game cannot be stored in the games library: {reason}. It is kept in memory only (no emergency copy could be written either), and stored again after the next action once the library allows it. Data folder: {folder}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="352" />
+        <source>The last backup of the games library failed: {reason}. Earlier backups are kept.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="607" />
+        <source>An emergency copy is kept in {copy}; the app offers it at the next start.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="611" />
+        <source>No emergency copy could be written either: the game is in memory only.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="615" />
+        <source>The game is not stored</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="616" />
+        <source>Some actions of this game are not stored in the games library: {reason}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="626" />
+        <source>Try again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="627" />
+        <source>Save the game to a file…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="628" />
+        <source>Quit anyway</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="367" />
         <source>Save the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="345" />
+        <location filename="../../ui/main_window.py" line="367" />
         <source>Saved games (*.carc)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="356" />
+        <location filename="../../ui/main_window.py" line="381" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="358" />
+        <location filename="../../ui/main_window.py" line="383" />
         <source>Saved to {path}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="362" />
+        <location filename="../../ui/main_window.py" line="388" />
         <source>End the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="362" />
+        <location filename="../../ui/main_window.py" line="388" />
         <source>Stop now and do the final scoring?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="389" />
+        <location filename="../../ui/main_window.py" line="415" />
         <source>My tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="399" />
+        <location filename="../../ui/main_window.py" line="425" />
         <source>Cannot add the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="433" />
+        <location filename="../../ui/main_window.py" line="459" />
         <source>Placed here (no follower): {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="435" />
+        <location filename="../../ui/main_window.py" line="461" />
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="505" />
+        <location filename="../../ui/main_window.py" line="531" />
         <source>Undo: the change to turn {turn}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="508" />
+        <location filename="../../ui/main_window.py" line="534" />
         <source>Undo: {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="515" />
+        <location filename="../../ui/main_window.py" line="541" />
         <source>Redo: the change to turn {turn}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="518" />
+        <location filename="../../ui/main_window.py" line="544" />
         <source>Redo: {what}</source>
         <translation type="unfinished" />
     </message>
@@ -1361,7 +1541,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>RaceChart</name>
     <message>
-        <location filename="../../ui/summary.py" line="80" />
+        <location filename="../../ui/summary.py" line="81" />
         <source>turns (the last step is the final scoring)</source>
         <translation type="unfinished" />
     </message>
@@ -1795,38 +1975,38 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../ui/summary.py" line="119" />
+        <location filename="../../ui/summary.py" line="121" />
         <source>Summary</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="124" />
+        <location filename="../../ui/summary.py" line="126" />
         <source>Total</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="133" />
+        <location filename="../../ui/summary.py" line="135" />
         <source>Followers deployed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="133" />
+        <location filename="../../ui/summary.py" line="135" />
         <source>Lucky draws (expected)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="138" />
+        <location filename="../../ui/summary.py" line="140" />
         <source>Lucky draws: tiles drawn that completed one of the player's own features one tile short.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="152" />
+        <location filename="../../ui/summary.py" line="154" />
         <source>A tie at %n point(s): {names}</source>
         <translation>
             <numerusform>A tie at %n point: {names}</numerusform><numerusform>A tie at %n points: {names}</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="154" />
+        <location filename="../../ui/summary.py" line="156" />
         <source>{names} wins with %n point(s)</source>
         <translation>
             <numerusform>{names} wins with %n point</numerusform><numerusform>{names} wins with %n points</numerusform></translation>

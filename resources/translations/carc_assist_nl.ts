@@ -52,27 +52,27 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ui/app.py" line="112"/>
+        <location filename="../../ui/app.py" line="158"/>
         <source>Resume the last game?</source>
         <translation>Het laatste spel hervatten?</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="133"/>
+        <location filename="../../ui/app.py" line="179"/>
         <source>carc-assist</source>
         <translation>carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="134"/>
+        <location filename="../../ui/app.py" line="180"/>
         <source>carc-assist already runs. Its window is open on this computer.</source>
         <translation>carc-assist draait al. Het venster ervan is open op deze computer.</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="106"/>
+        <location filename="../../ui/app.py" line="152"/>
         <source>carc-assist did not close properly. Resume the game it saved after the last action?</source>
         <translation>carc-assist is niet goed afgesloten. Het spel hervatten dat na de laatste actie is opgeslagen?</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="110"/>
+        <location filename="../../ui/app.py" line="156"/>
         <source>The last game is not finished. Go on with it?</source>
         <translation>Het laatste spel is nog niet afgelopen. Verder spelen?</translation>
     </message>
@@ -350,6 +350,35 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
 </context>
 <context>
+    <name>EmergencyOffer</name>
+    <message>
+        <location filename="../../ui/emergency_offer.py" line="13"/>
+        <source>Games kept in emergency copies</source>
+        <translation>Spellen bewaard in noodkopieën</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/emergency_offer.py" line="18"/>
+        <source>{players}: %n action(s)</source>
+        <translation>
+            <numerusform>{players}: %n actie</numerusform>
+            <numerusform>{players}: %n acties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/emergency_offer.py" line="24"/>
+        <source>%n game(s) could not be stored in the games library, and were kept in emergency copies:</source>
+        <translation>
+            <numerusform>%n spel kon niet in de spellenbibliotheek worden opgeslagen en is in een noodkopie bewaard:</numerusform>
+            <numerusform>%n spellen konden niet in de spellenbibliotheek worden opgeslagen en zijn in noodkopieën bewaard:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/emergency_offer.py" line="28"/>
+        <source>Bring them back into the games library?</source>
+        <translation>Wilt u ze terugzetten in de spellenbibliotheek?</translation>
+    </message>
+</context>
+<context>
     <name>FestivalUI</name>
     <message>
         <location filename="../../ui/expansions/festival.py" line="42"/>
@@ -398,7 +427,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/final_tour.py" line="38"/>
-        <location filename="../../ui/final_tour.py" line="97"/>
+        <location filename="../../ui/final_tour.py" line="100"/>
         <source>Pause</source>
         <translation>Pauze</translation>
     </message>
@@ -424,7 +453,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Overzicht</translation>
     </message>
     <message>
-        <location filename="../../ui/final_tour.py" line="101"/>
+        <location filename="../../ui/final_tour.py" line="104"/>
         <source>Play</source>
         <translation>Afspelen</translation>
     </message>
@@ -613,6 +642,79 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
 </context>
 <context>
+    <name>LibraryDamageDialog</name>
+    <message>
+        <location filename="../../ui/library_damage_dialog.py" line="24"/>
+        <source>The games library is damaged</source>
+        <extracomment>what recovering did (None until the player recovered)</extracomment>
+        <translation>De spellenbibliotheek is beschadigd</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_damage_dialog.py" line="33"/>
+        <source>Recover</source>
+        <translation>Herstellen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_damage_dialog.py" line="36"/>
+        <source>Not now</source>
+        <translation>Nu niet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_damage_dialog.py" line="45"/>
+        <source>carc-assist cannot use its games library as it is: {reason}.</source>
+        <translation>carc-assist kan zijn spellenbibliotheek zo niet gebruiken: {reason}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/library_damage_dialog.py" line="46"/>
+        <source>%n game(s) can still be read in it.</source>
+        <translation>
+            <numerusform>Er is nog %n spel in te lezen.</numerusform>
+            <numerusform>Er zijn nog %n spellen in te lezen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_damage_dialog.py" line="49"/>
+        <source>These games cannot be read: {ids}.</source>
+        <translation>Deze spellen zijn niet te lezen: {ids}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/library_damage_dialog.py" line="50"/>
+        <source>%n backup(s) of the library are at hand.</source>
+        <translation>
+            <numerusform>Er is %n reservekopie van de bibliotheek.</numerusform>
+            <numerusform>Er zijn %n reservekopieën van de bibliotheek.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_damage_dialog.py" line="53"/>
+        <source>Recover makes a new games library from every game that can be read in it and in the backups (the longest copy of each game). The damaged file is kept aside, never deleted.</source>
+        <translation>Herstellen maakt een nieuwe spellenbibliotheek van elk spel dat erin en in de reservekopieën nog te lezen is (van elk spel de langste kopie). Het beschadigde bestand wordt apart bewaard, nooit gewist.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_damage_dialog.py" line="64"/>
+        <source>The library cannot be recovered now: {reason}. Try again later.</source>
+        <translation>De bibliotheek kan nu niet worden hersteld: {reason}. Probeer het later opnieuw.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/library_damage_dialog.py" line="80"/>
+        <source>%n game(s) came back: {library} from the library, {backups} from the backups.</source>
+        <translation>
+            <numerusform>%n spel is terug: {library} uit de bibliotheek, {backups} uit de reservekopieën.</numerusform>
+            <numerusform>%n spellen zijn terug: {library} uit de bibliotheek, {backups} uit de reservekopieën.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_damage_dialog.py" line="87"/>
+        <source>These games could not be brought back, no copy holds them: {ids}.</source>
+        <translation>Deze spellen konden niet worden teruggehaald, geen kopie bevat ze: {ids}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_damage_dialog.py" line="92"/>
+        <source>The damaged library is kept in: {path}</source>
+        <translation>De beschadigde bibliotheek is bewaard in: {path}</translation>
+    </message>
+</context>
+<context>
     <name>LibraryWindow</name>
     <message>
         <location filename="../../ui/library_window.py" line="80"/>
@@ -777,6 +879,49 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
 </context>
 <context>
+    <name>LibraryWords</name>
+    <message>
+        <location filename="../../ui/library_words.py" line="21"/>
+        <source>the games library is read-only</source>
+        <translation>de spellenbibliotheek is alleen-lezen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_words.py" line="22"/>
+        <source>the disk holding the games library is full</source>
+        <translation>de schijf met de spellenbibliotheek is vol</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_words.py" line="23"/>
+        <source>the disk holding the games library could not be read or written</source>
+        <translation>de schijf met de spellenbibliotheek kon niet worden gelezen of beschreven</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_words.py" line="24"/>
+        <source>the games library is in use by another program</source>
+        <translation>de spellenbibliotheek is in gebruik door een ander programma</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_words.py" line="25"/>
+        <source>the games library is damaged</source>
+        <translation>de spellenbibliotheek is beschadigd</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_words.py" line="26"/>
+        <source>a folder stands where the games library should be</source>
+        <translation>op de plaats van de spellenbibliotheek staat een map</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_words.py" line="27"/>
+        <source>the games library cannot be opened</source>
+        <translation>de spellenbibliotheek kan niet worden geopend</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_words.py" line="28"/>
+        <source>the games library was made by a newer carc-assist</source>
+        <translation>de spellenbibliotheek is gemaakt door een nieuwere carc-assist</translation>
+    </message>
+</context>
+<context>
     <name>LogView</name>
     <message>
         <location filename="../../ui/log_view.py" line="75"/>
@@ -788,251 +933,296 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="79"/>
+        <location filename="../../ui/main_window.py" line="81"/>
         <source>carc-assist</source>
         <extracomment>the user tile set that tiles described during a game go into, when the game has none</extracomment>
         <translation>carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="94"/>
+        <location filename="../../ui/main_window.py" line="96"/>
         <source>No follower (Enter)</source>
         <extracomment>the expansions&apos; own views beside the scoreboard (the wheel …), from their UI halves</extracomment>
         <translation>Geen horige (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="95"/>
+        <location filename="../../ui/main_window.py" line="97"/>
         <source>Discard and draw again</source>
         <translation>Wegleggen en opnieuw trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="96"/>
+        <location filename="../../ui/main_window.py" line="98"/>
         <source>Final scoring, step by step</source>
         <translation>Eindtelling, stap voor stap</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="138"/>
+        <location filename="../../ui/main_window.py" line="140"/>
         <source>Why? The rule behind the chosen entry</source>
         <translation>Waarom? De spelregel achter de gekozen logregel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="176"/>
+        <location filename="../../ui/main_window.py" line="178"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="177"/>
+        <location filename="../../ui/main_window.py" line="179"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nieuw spel…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="178"/>
+        <location filename="../../ui/main_window.py" line="180"/>
         <source>&amp;Open…</source>
         <translation>&amp;Openen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="179"/>
+        <location filename="../../ui/main_window.py" line="181"/>
         <source>Games &amp;library…</source>
         <translation>Spellen&amp;bibliotheek…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="180"/>
+        <location filename="../../ui/main_window.py" line="182"/>
         <source>&amp;Save</source>
         <translation>Op&amp;slaan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="182"/>
+        <location filename="../../ui/main_window.py" line="184"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="184"/>
+        <location filename="../../ui/main_window.py" line="186"/>
         <source>Your &amp;tile sets…</source>
         <translation>Je eigen &amp;tegelsets…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="185"/>
+        <location filename="../../ui/main_window.py" line="187"/>
         <source>Show on &amp;phones…</source>
         <translation>Tonen op &amp;telefoons…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="187"/>
+        <location filename="../../ui/main_window.py" line="189"/>
         <source>&amp;End the game now</source>
         <translation>Spel nu &amp;beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="189"/>
+        <location filename="../../ui/main_window.py" line="191"/>
         <source>&amp;Quit</source>
         <translation>A&amp;fsluiten</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="190"/>
+        <location filename="../../ui/main_window.py" line="192"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bewerken</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="191"/>
-        <location filename="../../ui/main_window.py" line="513"/>
+        <location filename="../../ui/main_window.py" line="193"/>
+        <location filename="../../ui/main_window.py" line="539"/>
         <source>Undo</source>
         <translation>Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="193"/>
-        <location filename="../../ui/main_window.py" line="523"/>
+        <location filename="../../ui/main_window.py" line="195"/>
+        <location filename="../../ui/main_window.py" line="549"/>
         <source>Redo</source>
         <translation>Opnieuw</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="196"/>
+        <location filename="../../ui/main_window.py" line="198"/>
         <source>C&amp;hange a past turn…</source>
         <translation>Een eerdere &amp;beurt wijzigen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="199"/>
+        <location filename="../../ui/main_window.py" line="201"/>
         <source>&amp;Correct a score…</source>
         <translation>Score &amp;corrigeren…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="201"/>
+        <location filename="../../ui/main_window.py" line="203"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Voorkeuren…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="202"/>
+        <location filename="../../ui/main_window.py" line="204"/>
         <source>&amp;View</source>
         <translation>Beel&amp;d</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="203"/>
+        <location filename="../../ui/main_window.py" line="205"/>
         <source>&amp;Fit the board</source>
         <translation>&amp;Hele speelveld tonen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="204"/>
+        <location filename="../../ui/main_window.py" line="206"/>
         <source>Show the final scoring step by step</source>
         <translation>Eindtelling stap voor stap tonen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="205"/>
+        <location filename="../../ui/main_window.py" line="207"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="207"/>
+        <location filename="../../ui/main_window.py" line="209"/>
         <source>&amp;Rules</source>
         <translation>&amp;Spelregels</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="209"/>
+        <location filename="../../ui/main_window.py" line="211"/>
         <source>&amp;About carc-assist</source>
         <translation>&amp;Over carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="211"/>
+        <location filename="../../ui/main_window.py" line="213"/>
         <source>Show what fits where (not in tournament mode)</source>
         <translation>Tonen wat waar past (niet in toernooimodus)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="215"/>
+        <location filename="../../ui/main_window.py" line="217"/>
         <source>Tint fields by who holds them</source>
         <translation>Weiden kleuren naar wie ze in handen heeft</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="218"/>
+        <location filename="../../ui/main_window.py" line="220"/>
         <source>Learning mode: show what a placement would score</source>
         <translation>Leermodus: tonen wat een tegel op een plek zou opleveren</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="259"/>
+        <location filename="../../ui/main_window.py" line="261"/>
         <source>Open a game</source>
         <translation>Een spel openen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="259"/>
+        <location filename="../../ui/main_window.py" line="261"/>
         <source>Saved games (*.carc *.json)</source>
         <translation>Opgeslagen spellen (*.carc *.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="271"/>
+        <location filename="../../ui/main_window.py" line="273"/>
         <source>Cannot open this file</source>
         <translation>Dit bestand kan niet worden geopend</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="280"/>
+        <location filename="../../ui/main_window.py" line="282"/>
         <source>Cannot open this game</source>
         <translation>Dit spel kan niet geopend worden</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="332"/>
-        <source>The game cannot be saved: {reason}. It is kept while the app runs, and saved again after the next action once the disk allows it. Data folder: {folder}</source>
-        <translation>Het spel kan niet bewaard worden: {reason}. Het blijft bewaard zolang de app draait, en wordt na de volgende actie weer opgeslagen zodra de schijf het toelaat. Gegevensmap: {folder}</translation>
+        <location filename="../../ui/main_window.py" line="336"/>
+        <source>The game cannot be stored in the games library: {reason}. It is kept in memory and in an emergency copy ({copy}), and stored again after the next action once the library allows it. Data folder: {folder}</source>
+        <translation>Het spel kan niet in de spellenbibliotheek worden opgeslagen: {reason}. Het blijft in het geheugen en in een noodkopie ({copy}) en wordt na de volgende actie opnieuw opgeslagen zodra de bibliotheek dat toelaat. Gegevensmap: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="345"/>
+        <location filename="../../ui/main_window.py" line="344"/>
+        <source>The game cannot be stored in the games library: {reason}. It is kept in memory only (no emergency copy could be written either), and stored again after the next action once the library allows it. Data folder: {folder}</source>
+        <translation>Het spel kan niet in de spellenbibliotheek worden opgeslagen: {reason}. Het staat alleen in het geheugen (ook een noodkopie kon niet worden geschreven) en wordt na de volgende actie opnieuw opgeslagen zodra de bibliotheek dat toelaat. Gegevensmap: {folder}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="352"/>
+        <source>The last backup of the games library failed: {reason}. Earlier backups are kept.</source>
+        <translation>De laatste reservekopie van de spellenbibliotheek is mislukt: {reason}. Eerdere reservekopieën blijven bewaard.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="607"/>
+        <source>An emergency copy is kept in {copy}; the app offers it at the next start.</source>
+        <translation>Er is een noodkopie bewaard in {copy}; de app biedt die bij de volgende start aan.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="611"/>
+        <source>No emergency copy could be written either: the game is in memory only.</source>
+        <translation>Ook een noodkopie kon niet worden geschreven: het spel staat alleen in het geheugen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="615"/>
+        <source>The game is not stored</source>
+        <translation>Het spel is niet opgeslagen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="616"/>
+        <source>Some actions of this game are not stored in the games library: {reason}.</source>
+        <translation>Enkele acties van dit spel zijn niet in de spellenbibliotheek opgeslagen: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="626"/>
+        <source>Try again</source>
+        <translation>Opnieuw proberen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="627"/>
+        <source>Save the game to a file…</source>
+        <translation>Het spel in een bestand opslaan…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="628"/>
+        <source>Quit anyway</source>
+        <translation>Toch afsluiten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="367"/>
         <source>Save the game</source>
         <translation>Spel opslaan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="345"/>
+        <location filename="../../ui/main_window.py" line="367"/>
         <source>Saved games (*.carc)</source>
         <translation>Opgeslagen spellen (*.carc)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="356"/>
+        <location filename="../../ui/main_window.py" line="381"/>
         <source>Cannot save</source>
         <translation>Opslaan is mislukt</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="358"/>
+        <location filename="../../ui/main_window.py" line="383"/>
         <source>Saved to {path}</source>
         <translation>Opgeslagen in {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="362"/>
+        <location filename="../../ui/main_window.py" line="388"/>
         <source>End the game</source>
         <translation>Spel beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="362"/>
+        <location filename="../../ui/main_window.py" line="388"/>
         <source>Stop now and do the final scoring?</source>
         <translation>Nu stoppen en de eindtelling doen?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="389"/>
+        <location filename="../../ui/main_window.py" line="415"/>
         <source>My tiles</source>
         <translation>Mijn tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="399"/>
+        <location filename="../../ui/main_window.py" line="425"/>
         <source>Cannot add the tile</source>
         <translation>De tegel kan niet worden toegevoegd</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="433"/>
+        <location filename="../../ui/main_window.py" line="459"/>
         <source>Placed here (no follower): {what}</source>
         <translation>Hier aangelegd (zonder horige): {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="435"/>
+        <location filename="../../ui/main_window.py" line="461"/>
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation>Hier aangelegd maakt deze tegel niets af wat punten oplevert (zonder horige).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="505"/>
+        <location filename="../../ui/main_window.py" line="531"/>
         <source>Undo: the change to turn {turn}</source>
         <translation>Ongedaan maken: de wijziging van beurt {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="508"/>
+        <location filename="../../ui/main_window.py" line="534"/>
         <source>Undo: {what}</source>
         <translation>Ongedaan maken: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="515"/>
+        <location filename="../../ui/main_window.py" line="541"/>
         <source>Redo: the change to turn {turn}</source>
         <translation>Opnieuw: de wijziging van beurt {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="518"/>
+        <location filename="../../ui/main_window.py" line="544"/>
         <source>Redo: {what}</source>
         <translation>Opnieuw: {what}</translation>
     </message>
@@ -1374,7 +1564,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>RaceChart</name>
     <message>
-        <location filename="../../ui/summary.py" line="80"/>
+        <location filename="../../ui/summary.py" line="81"/>
         <source>turns (the last step is the final scoring)</source>
         <translation>beurten (de laatste stap is de eindtelling)</translation>
     </message>
@@ -1814,32 +2004,32 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../ui/summary.py" line="119"/>
+        <location filename="../../ui/summary.py" line="121"/>
         <source>Summary</source>
         <translation>Overzicht</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="124"/>
+        <location filename="../../ui/summary.py" line="126"/>
         <source>Total</source>
         <translation>Totaal</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="133"/>
+        <location filename="../../ui/summary.py" line="135"/>
         <source>Followers deployed</source>
         <translation>Ingezette horigen</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="133"/>
+        <location filename="../../ui/summary.py" line="135"/>
         <source>Lucky draws (expected)</source>
         <translation>Gelukkige trekkingen (verwacht)</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="138"/>
+        <location filename="../../ui/summary.py" line="140"/>
         <source>Lucky draws: tiles drawn that completed one of the player&apos;s own features one tile short.</source>
         <translation>Gelukkige trekkingen: getrokken tegels die een eigen gebied afmaakten dat nog maar één tegel nodig had.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="152"/>
+        <location filename="../../ui/summary.py" line="154"/>
         <source>A tie at %n point(s): {names}</source>
         <translation>
             <numerusform>Gelijkspel met %n punt: {names}</numerusform>
@@ -1847,7 +2037,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="154"/>
+        <location filename="../../ui/summary.py" line="156"/>
         <source>{names} wins with %n point(s)</source>
         <translation>
             <numerusform>{names} wint met %n punt</numerusform>

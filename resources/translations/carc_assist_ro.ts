@@ -52,27 +52,27 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ui/app.py" line="112"/>
+        <location filename="../../ui/app.py" line="158"/>
         <source>Resume the last game?</source>
         <translation>Continui ultimul joc?</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="133"/>
+        <location filename="../../ui/app.py" line="179"/>
         <source>carc-assist</source>
         <translation>carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="134"/>
+        <location filename="../../ui/app.py" line="180"/>
         <source>carc-assist already runs. Its window is open on this computer.</source>
         <translation>carc-assist rulează deja. Fereastra sa este deschisă pe acest calculator.</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="106"/>
+        <location filename="../../ui/app.py" line="152"/>
         <source>carc-assist did not close properly. Resume the game it saved after the last action?</source>
         <translation>carc-assist nu s-a închis corect. Continui jocul salvat după ultima acțiune?</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="110"/>
+        <location filename="../../ui/app.py" line="156"/>
         <source>The last game is not finished. Go on with it?</source>
         <translation>Ultimul joc nu s-a terminat. Continui?</translation>
     </message>
@@ -353,6 +353,37 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
 </context>
 <context>
+    <name>EmergencyOffer</name>
+    <message>
+        <location filename="../../ui/emergency_offer.py" line="13"/>
+        <source>Games kept in emergency copies</source>
+        <translation>Jocuri păstrate în copii de urgență</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/emergency_offer.py" line="18"/>
+        <source>{players}: %n action(s)</source>
+        <translation>
+            <numerusform>{players}: %n acțiune</numerusform>
+            <numerusform>{players}: %n acțiuni</numerusform>
+            <numerusform>{players}: %n de acțiuni</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/emergency_offer.py" line="24"/>
+        <source>%n game(s) could not be stored in the games library, and were kept in emergency copies:</source>
+        <translation>
+            <numerusform>%n joc nu a putut fi salvat în biblioteca de jocuri și a fost păstrat într-o copie de urgență:</numerusform>
+            <numerusform>%n jocuri nu au putut fi salvate în biblioteca de jocuri și au fost păstrate în copii de urgență:</numerusform>
+            <numerusform>%n de jocuri nu au putut fi salvate în biblioteca de jocuri și au fost păstrate în copii de urgență:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/emergency_offer.py" line="28"/>
+        <source>Bring them back into the games library?</source>
+        <translation>Le aduceți înapoi în biblioteca de jocuri?</translation>
+    </message>
+</context>
+<context>
     <name>FestivalUI</name>
     <message>
         <location filename="../../ui/expansions/festival.py" line="42"/>
@@ -401,7 +432,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/final_tour.py" line="38"/>
-        <location filename="../../ui/final_tour.py" line="97"/>
+        <location filename="../../ui/final_tour.py" line="100"/>
         <source>Pause</source>
         <translation>Pauză</translation>
     </message>
@@ -427,7 +458,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Rezumat</translation>
     </message>
     <message>
-        <location filename="../../ui/final_tour.py" line="101"/>
+        <location filename="../../ui/final_tour.py" line="104"/>
         <source>Play</source>
         <translation>Redă</translation>
     </message>
@@ -617,6 +648,82 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
 </context>
 <context>
+    <name>LibraryDamageDialog</name>
+    <message>
+        <location filename="../../ui/library_damage_dialog.py" line="24"/>
+        <source>The games library is damaged</source>
+        <extracomment>what recovering did (None until the player recovered)</extracomment>
+        <translation>Biblioteca de jocuri este deteriorată</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_damage_dialog.py" line="33"/>
+        <source>Recover</source>
+        <translation>Recuperează</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_damage_dialog.py" line="36"/>
+        <source>Not now</source>
+        <translation>Nu acum</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_damage_dialog.py" line="45"/>
+        <source>carc-assist cannot use its games library as it is: {reason}.</source>
+        <translation>carc-assist nu își poate folosi biblioteca de jocuri așa cum este: {reason}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/library_damage_dialog.py" line="46"/>
+        <source>%n game(s) can still be read in it.</source>
+        <translation>
+            <numerusform>În ea se mai poate citi %n joc.</numerusform>
+            <numerusform>În ea se mai pot citi %n jocuri.</numerusform>
+            <numerusform>În ea se mai pot citi %n de jocuri.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_damage_dialog.py" line="49"/>
+        <source>These games cannot be read: {ids}.</source>
+        <translation>Aceste jocuri nu pot fi citite: {ids}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/library_damage_dialog.py" line="50"/>
+        <source>%n backup(s) of the library are at hand.</source>
+        <translation>
+            <numerusform>Există %n copie de siguranță a bibliotecii.</numerusform>
+            <numerusform>Există %n copii de siguranță ale bibliotecii.</numerusform>
+            <numerusform>Există %n de copii de siguranță ale bibliotecii.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_damage_dialog.py" line="53"/>
+        <source>Recover makes a new games library from every game that can be read in it and in the backups (the longest copy of each game). The damaged file is kept aside, never deleted.</source>
+        <translation>Recuperarea face o bibliotecă de jocuri nouă din fiecare joc care se mai poate citi în ea și în copiile de siguranță (cea mai lungă copie a fiecărui joc). Fișierul deteriorat este pus deoparte, niciodată șters.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_damage_dialog.py" line="64"/>
+        <source>The library cannot be recovered now: {reason}. Try again later.</source>
+        <translation>Biblioteca nu poate fi recuperată acum: {reason}. Încercați din nou mai târziu.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/library_damage_dialog.py" line="80"/>
+        <source>%n game(s) came back: {library} from the library, {backups} from the backups.</source>
+        <translation>
+            <numerusform>%n joc a fost recuperat: {library} din bibliotecă, {backups} din copiile de siguranță.</numerusform>
+            <numerusform>%n jocuri au fost recuperate: {library} din bibliotecă, {backups} din copiile de siguranță.</numerusform>
+            <numerusform>%n de jocuri au fost recuperate: {library} din bibliotecă, {backups} din copiile de siguranță.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_damage_dialog.py" line="87"/>
+        <source>These games could not be brought back, no copy holds them: {ids}.</source>
+        <translation>Aceste jocuri nu au putut fi recuperate, nicio copie nu le conține: {ids}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_damage_dialog.py" line="92"/>
+        <source>The damaged library is kept in: {path}</source>
+        <translation>Biblioteca deteriorată este păstrată în: {path}</translation>
+    </message>
+</context>
+<context>
     <name>LibraryWindow</name>
     <message>
         <location filename="../../ui/library_window.py" line="80"/>
@@ -782,6 +889,49 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
 </context>
 <context>
+    <name>LibraryWords</name>
+    <message>
+        <location filename="../../ui/library_words.py" line="21"/>
+        <source>the games library is read-only</source>
+        <translation>biblioteca de jocuri poate fi doar citită</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_words.py" line="22"/>
+        <source>the disk holding the games library is full</source>
+        <translation>discul cu biblioteca de jocuri este plin</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_words.py" line="23"/>
+        <source>the disk holding the games library could not be read or written</source>
+        <translation>discul cu biblioteca de jocuri nu a putut fi citit sau scris</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_words.py" line="24"/>
+        <source>the games library is in use by another program</source>
+        <translation>biblioteca de jocuri este folosită de alt program</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_words.py" line="25"/>
+        <source>the games library is damaged</source>
+        <translation>biblioteca de jocuri este deteriorată</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_words.py" line="26"/>
+        <source>a folder stands where the games library should be</source>
+        <translation>în locul bibliotecii de jocuri se află un dosar</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_words.py" line="27"/>
+        <source>the games library cannot be opened</source>
+        <translation>biblioteca de jocuri nu poate fi deschisă</translation>
+    </message>
+    <message>
+        <location filename="../../ui/library_words.py" line="28"/>
+        <source>the games library was made by a newer carc-assist</source>
+        <translation>biblioteca de jocuri a fost făcută de un carc-assist mai nou</translation>
+    </message>
+</context>
+<context>
     <name>LogView</name>
     <message>
         <location filename="../../ui/log_view.py" line="75"/>
@@ -793,251 +943,296 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="79"/>
+        <location filename="../../ui/main_window.py" line="81"/>
         <source>carc-assist</source>
         <extracomment>the user tile set that tiles described during a game go into, when the game has none</extracomment>
         <translation>carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="94"/>
+        <location filename="../../ui/main_window.py" line="96"/>
         <source>No follower (Enter)</source>
         <extracomment>the expansions&apos; own views beside the scoreboard (the wheel …), from their UI halves</extracomment>
         <translation>Niciun supus (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="95"/>
+        <location filename="../../ui/main_window.py" line="97"/>
         <source>Discard and draw again</source>
         <translation>Pune deoparte și trage din nou</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="96"/>
+        <location filename="../../ui/main_window.py" line="98"/>
         <source>Final scoring, step by step</source>
         <translation>Evaluarea finală, pas cu pas</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="138"/>
+        <location filename="../../ui/main_window.py" line="140"/>
         <source>Why? The rule behind the chosen entry</source>
         <translation>De ce? Regula din spatele intrării alese</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="176"/>
+        <location filename="../../ui/main_window.py" line="178"/>
         <source>&amp;Game</source>
         <translation>&amp;Joc</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="177"/>
+        <location filename="../../ui/main_window.py" line="179"/>
         <source>&amp;New game…</source>
         <translation>Joc &amp;nou…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="178"/>
+        <location filename="../../ui/main_window.py" line="180"/>
         <source>&amp;Open…</source>
         <translation>&amp;Deschide…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="179"/>
+        <location filename="../../ui/main_window.py" line="181"/>
         <source>Games &amp;library…</source>
         <translation>&amp;Biblioteca de jocuri…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="180"/>
+        <location filename="../../ui/main_window.py" line="182"/>
         <source>&amp;Save</source>
         <translation>&amp;Salvează</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="182"/>
+        <location filename="../../ui/main_window.py" line="184"/>
         <source>Save &amp;as…</source>
         <translation>Salvează c&amp;a…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="184"/>
+        <location filename="../../ui/main_window.py" line="186"/>
         <source>Your &amp;tile sets…</source>
         <translation>Seturile tale de &amp;cartonașe…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="185"/>
+        <location filename="../../ui/main_window.py" line="187"/>
         <source>Show on &amp;phones…</source>
         <translation>Arată pe &amp;telefoane…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="187"/>
+        <location filename="../../ui/main_window.py" line="189"/>
         <source>&amp;End the game now</source>
         <translation>&amp;Termină jocul acum</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="189"/>
+        <location filename="../../ui/main_window.py" line="191"/>
         <source>&amp;Quit</source>
         <translation>&amp;Ieșire</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="190"/>
+        <location filename="../../ui/main_window.py" line="192"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editare</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="191"/>
-        <location filename="../../ui/main_window.py" line="513"/>
+        <location filename="../../ui/main_window.py" line="193"/>
+        <location filename="../../ui/main_window.py" line="539"/>
         <source>Undo</source>
         <translation>Anulează</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="193"/>
-        <location filename="../../ui/main_window.py" line="523"/>
+        <location filename="../../ui/main_window.py" line="195"/>
+        <location filename="../../ui/main_window.py" line="549"/>
         <source>Redo</source>
         <translation>Refă</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="196"/>
+        <location filename="../../ui/main_window.py" line="198"/>
         <source>C&amp;hange a past turn…</source>
         <translation>&amp;Modifică o tură trecută…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="199"/>
+        <location filename="../../ui/main_window.py" line="201"/>
         <source>&amp;Correct a score…</source>
         <translation>&amp;Corectează un scor…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="201"/>
+        <location filename="../../ui/main_window.py" line="203"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferințe…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="202"/>
+        <location filename="../../ui/main_window.py" line="204"/>
         <source>&amp;View</source>
         <translation>&amp;Vizualizare</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="203"/>
+        <location filename="../../ui/main_window.py" line="205"/>
         <source>&amp;Fit the board</source>
         <translation>Încadrează &amp;toată suprafața de joc</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="204"/>
+        <location filename="../../ui/main_window.py" line="206"/>
         <source>Show the final scoring step by step</source>
         <translation>Arată evaluarea finală pas cu pas</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="205"/>
+        <location filename="../../ui/main_window.py" line="207"/>
         <source>&amp;Help</source>
         <translation>&amp;Ajutor</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="207"/>
+        <location filename="../../ui/main_window.py" line="209"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reguli</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="209"/>
+        <location filename="../../ui/main_window.py" line="211"/>
         <source>&amp;About carc-assist</source>
         <translation>&amp;Despre carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="211"/>
+        <location filename="../../ui/main_window.py" line="213"/>
         <source>Show what fits where (not in tournament mode)</source>
         <translation>Arată ce se potrivește și unde (nu în modul turneu)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="215"/>
+        <location filename="../../ui/main_window.py" line="217"/>
         <source>Tint fields by who holds them</source>
         <translation>Colorează câmpurile după cine le deține</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="218"/>
+        <location filename="../../ui/main_window.py" line="220"/>
         <source>Learning mode: show what a placement would score</source>
         <translation>Mod învățare: arată câte puncte ar aduce o plasare</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="259"/>
+        <location filename="../../ui/main_window.py" line="261"/>
         <source>Open a game</source>
         <translation>Deschide un joc</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="259"/>
+        <location filename="../../ui/main_window.py" line="261"/>
         <source>Saved games (*.carc *.json)</source>
         <translation>Jocuri salvate (*.carc *.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="271"/>
+        <location filename="../../ui/main_window.py" line="273"/>
         <source>Cannot open this file</source>
         <translation>Acest fișier nu poate fi deschis</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="280"/>
+        <location filename="../../ui/main_window.py" line="282"/>
         <source>Cannot open this game</source>
         <translation>Acest joc nu poate fi deschis</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="332"/>
-        <source>The game cannot be saved: {reason}. It is kept while the app runs, and saved again after the next action once the disk allows it. Data folder: {folder}</source>
-        <translation>Jocul nu poate fi salvat: {reason}. Este păstrat cât timp aplicația rulează și va fi salvat din nou după următoarea acțiune, când discul o permite. Dosarul de date: {folder}</translation>
+        <location filename="../../ui/main_window.py" line="336"/>
+        <source>The game cannot be stored in the games library: {reason}. It is kept in memory and in an emergency copy ({copy}), and stored again after the next action once the library allows it. Data folder: {folder}</source>
+        <translation>Jocul nu poate fi salvat în biblioteca de jocuri: {reason}. Este păstrat în memorie și într-o copie de urgență ({copy}) și va fi salvat din nou după următoarea acțiune, de îndată ce biblioteca permite. Dosarul de date: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="345"/>
+        <location filename="../../ui/main_window.py" line="344"/>
+        <source>The game cannot be stored in the games library: {reason}. It is kept in memory only (no emergency copy could be written either), and stored again after the next action once the library allows it. Data folder: {folder}</source>
+        <translation>Jocul nu poate fi salvat în biblioteca de jocuri: {reason}. Este păstrat doar în memorie (nici o copie de urgență nu a putut fi scrisă) și va fi salvat din nou după următoarea acțiune, de îndată ce biblioteca permite. Dosarul de date: {folder}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="352"/>
+        <source>The last backup of the games library failed: {reason}. Earlier backups are kept.</source>
+        <translation>Ultima copie de siguranță a bibliotecii de jocuri a eșuat: {reason}. Copiile anterioare sunt păstrate.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="607"/>
+        <source>An emergency copy is kept in {copy}; the app offers it at the next start.</source>
+        <translation>O copie de urgență este păstrată în {copy}; aplicația o oferă la următoarea pornire.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="611"/>
+        <source>No emergency copy could be written either: the game is in memory only.</source>
+        <translation>Nici o copie de urgență nu a putut fi scrisă: jocul este doar în memorie.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="615"/>
+        <source>The game is not stored</source>
+        <translation>Jocul nu este salvat</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="616"/>
+        <source>Some actions of this game are not stored in the games library: {reason}.</source>
+        <translation>Unele acțiuni ale acestui joc nu sunt salvate în biblioteca de jocuri: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="626"/>
+        <source>Try again</source>
+        <translation>Încearcă din nou</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="627"/>
+        <source>Save the game to a file…</source>
+        <translation>Salvează jocul într-un fișier…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="628"/>
+        <source>Quit anyway</source>
+        <translation>Închide oricum</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="367"/>
         <source>Save the game</source>
         <translation>Salvează jocul</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="345"/>
+        <location filename="../../ui/main_window.py" line="367"/>
         <source>Saved games (*.carc)</source>
         <translation>Jocuri salvate (*.carc)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="356"/>
+        <location filename="../../ui/main_window.py" line="381"/>
         <source>Cannot save</source>
         <translation>Salvarea nu a reușit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="358"/>
+        <location filename="../../ui/main_window.py" line="383"/>
         <source>Saved to {path}</source>
         <translation>Salvat în {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="362"/>
+        <location filename="../../ui/main_window.py" line="388"/>
         <source>End the game</source>
         <translation>Încheie jocul</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="362"/>
+        <location filename="../../ui/main_window.py" line="388"/>
         <source>Stop now and do the final scoring?</source>
         <translation>Oprești jocul acum și faci evaluarea finală?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="389"/>
+        <location filename="../../ui/main_window.py" line="415"/>
         <source>My tiles</source>
         <translation>Cartonașele mele</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="399"/>
+        <location filename="../../ui/main_window.py" line="425"/>
         <source>Cannot add the tile</source>
         <translation>Cartonașul nu poate fi adăugat</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="433"/>
+        <location filename="../../ui/main_window.py" line="459"/>
         <source>Placed here (no follower): {what}</source>
         <translation>Plasat aici (fără supus): {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="435"/>
+        <location filename="../../ui/main_window.py" line="461"/>
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation>Plasat aici, acest cartonaș nu finalizează nimic care să aducă puncte (fără supus).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="505"/>
+        <location filename="../../ui/main_window.py" line="531"/>
         <source>Undo: the change to turn {turn}</source>
         <translation>Anulează: modificarea turei {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="508"/>
+        <location filename="../../ui/main_window.py" line="534"/>
         <source>Undo: {what}</source>
         <translation>Anulează: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="515"/>
+        <location filename="../../ui/main_window.py" line="541"/>
         <source>Redo: the change to turn {turn}</source>
         <translation>Refă: modificarea turei {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="518"/>
+        <location filename="../../ui/main_window.py" line="544"/>
         <source>Redo: {what}</source>
         <translation>Refă: {what}</translation>
     </message>
@@ -1379,7 +1574,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>RaceChart</name>
     <message>
-        <location filename="../../ui/summary.py" line="80"/>
+        <location filename="../../ui/summary.py" line="81"/>
         <source>turns (the last step is the final scoring)</source>
         <translation>ture (ultimul pas este evaluarea finală)</translation>
     </message>
@@ -1822,32 +2017,32 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../ui/summary.py" line="119"/>
+        <location filename="../../ui/summary.py" line="121"/>
         <source>Summary</source>
         <translation>Rezumat</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="124"/>
+        <location filename="../../ui/summary.py" line="126"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="133"/>
+        <location filename="../../ui/summary.py" line="135"/>
         <source>Followers deployed</source>
         <translation>Supuși plasați</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="133"/>
+        <location filename="../../ui/summary.py" line="135"/>
         <source>Lucky draws (expected)</source>
         <translation>Trageri norocoase (așteptate)</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="138"/>
+        <location filename="../../ui/summary.py" line="140"/>
         <source>Lucky draws: tiles drawn that completed one of the player&apos;s own features one tile short.</source>
         <translation>Trageri norocoase: cartonașe trase care au finalizat o construcție proprie căreia îi lipsea un singur cartonaș.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="152"/>
+        <location filename="../../ui/summary.py" line="154"/>
         <source>A tie at %n point(s): {names}</source>
         <translation>
             <numerusform>Egalitate la %n punct: {names}</numerusform>
@@ -1856,7 +2051,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="154"/>
+        <location filename="../../ui/summary.py" line="156"/>
         <source>{names} wins with %n point(s)</source>
         <translation>
             <numerusform>{names} câștigă cu %n punct</numerusform>

@@ -102,6 +102,7 @@ def test_a_data_folder_that_cannot_be_written_does_not_stop_the_app(
     assert str(blocker / "data") in shell.window.save_warning.text()
     game = shell.session.game
     assert game is not None and len(game.actions) == 2
+    monkeypatch.setattr(shell.window, "_ask_before_closing", lambda copy: "quit")  # closing asks
     shell.closed_cleanly()
 
 

@@ -1,0 +1,219 @@
+"""Nothing strands a game in the app (issue 27): closing while the library lacks actions asks
+and keeps an emergency copy, offered at the next start; a damaged library is found at start
+and recovered, a game played meanwhile written into the new one; a failed backup is shown;
+SIGTERM closes cleanly."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from carc_assist import emergency
+from carc_assist.actions import Draw, Follower, Place
+from carc_assist.library import Library, LibraryError
+from carc_assist.library_repair import check
+from carc_assist.setup import Setup
+from ui.app import App, claim
+from ui.library_damage_dialog import LibraryDamageDialog
+from ui.single_instance import Start
+
+
+def _refuse(kind: str = "full") -> pytest.MonkeyPatch:
+    """The library refuses every write, as a full disk does, until ``undo``."""
+
+    def refused(*_: object) -> str:
+        raise LibraryError("refused", kind)
+
+    refusing = pytest.MonkeyPatch()
+    refusing.setattr(Library, "save", refused)
+    refusing.setattr(Library, "add", refused)
+    return refusing
+
+
+def _play(shell: App) -> None:
+    shell.session.act(Draw("base/E"))
+    shell.session.act(Place("base/E", (0, -1), 180))
+    shell.session.act(Follower("S"))
+
+
+@pytest.fixture
+def shell(qtbot: QtBot, isolated: Path) -> Iterator[App]:
+    app = App()
+    qtbot.addWidget(app.window)
+    app.session.new_game(Setup.of(["Anna", "Bram"]))
+    yield app
+    app.closed_cleanly()
+
+
+def _stored_actions(data: Path) -> list[int]:
+    with Library(data / "library.sqlite3") as library:
+        return [entry.actions for entry in library.entries()]
+
+
+def test_closing_while_saves_fail_asks_and_keeps_an_emergency_copy(
+    shell: App, isolated: Path, monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
+) -> None:
+    refusing = _refuse()
+    _play(shell)
+    bar = shell.window.save_warning.text()
+    assert "the disk holding the games library is full" in bar and "emergency copy" in bar
+    asked: list[Path | None] = []
+
+    def stay(copy: Path | None) -> str:
+        asked.append(copy)
+        return "stay"
+
+    monkeypatch.setattr(shell.window, "_ask_before_closing", stay)
+    shell.window.show()
+    assert not shell.window.close() and shell.window.isVisible()  # the player stays
+    copy = asked[0]
+    assert copy is not None and copy.parent == isolated / "unsaved"
+    assert emergency.found() == [copy]
+    monkeypatch.setattr(shell.window, "_ask_before_closing", lambda copy: "quit")
+    assert shell.window.close()
+    shell.closed_cleanly()
+    refusing.undo()  # the next start: the library works again
+
+    again = App()
+    qtbot.addWidget(again.window)
+    offered: list[str] = []
+
+    def yes(*args: object) -> QMessageBox.StandardButton:
+        offered.append(str(args[3]))
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr("ui.app.message", yes)
+    assert again.offer_emergency()
+    assert "Anna, Bram: 3 actions" in offered[0]
+    assert again.session.game is not None and len(again.session.game.actions) == 3
+    assert _stored_actions(isolated) == [3, 0]  # every action, beside the game the first run stored
+    assert emergency.found() == [] and copy.with_name(copy.name + ".restored").exists()
+    assert not again.offer_emergency()  # once
+    again.closed_cleanly()
+
+
+def test_try_again_stores_the_game_and_closes(
+    shell: App, isolated: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    refusing = _refuse("locked")
+    _play(shell)
+    assert "in use by another program" in shell.window.save_warning.text()
+
+    def works_again(copy: Path | None) -> str:
+        refusing.undo()  # the other program let go
+        return "retry"
+
+    monkeypatch.setattr(shell.window, "_ask_before_closing", works_again)
+    shell.window.show()
+    assert shell.window.close()
+    assert _stored_actions(isolated) == [3] and emergency.found() == []
+    assert shell.window.save_warning.isHidden()
+
+
+def test_saving_to_a_file_lets_the_window_close(
+    shell: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    refusing = _refuse("read-only")
+    _play(shell)
+    answers = iter(["file", "file"])
+    monkeypatch.setattr(shell.window, "_ask_before_closing", lambda copy: next(answers))
+    picked = iter(["", str(tmp_path / "kept")])  # the first file dialog cancelled, then a name
+    monkeypatch.setattr(
+        "ui.main_window.QFileDialog.getSaveFileName", lambda *args, **kwargs: (next(picked), "")
+    )
+    shell.window.show()
+    assert shell.window.close()
+    assert (tmp_path / "kept.carc").exists() and len(emergency.found()) == 1  # the copy stays too
+    refusing.undo()
+
+
+def test_a_failed_backup_is_shown(shell: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(self: Library) -> Path:
+        raise LibraryError("no room for backups", "full")
+
+    monkeypatch.setattr(Library, "backup", broken)
+    monkeypatch.setattr("carc_assist.library.BACKUP_EVERY", -1)
+    _play(shell)
+    text = shell.window.save_warning.text()
+    assert not shell.window.save_warning.isHidden()
+    assert "The last backup of the games library failed: the disk holding the games library is full" in text
+    assert "cannot be stored" not in text  # the game itself is stored
+
+
+def _damage_header(path: Path) -> None:
+    with path.open("r+b") as file:
+        file.write(b"\0" * 100)
+
+
+def test_a_damaged_library_is_found_at_start_and_recovered(
+    qtbot: QtBot, isolated: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    first = App()
+    qtbot.addWidget(first.window)
+    first.session.new_game(Setup.of(["Anna", "Bram"]))
+    _play(first)
+    library = first.session.library
+    assert library is not None
+    library.backup()
+    first.closed_cleanly()
+    _damage_header(isolated / "library.sqlite3")
+
+    second = App()
+    qtbot.addWidget(second.window)
+    assert "the games library is damaged" in (second.session.save_problem or "")
+    second.session.new_game(Setup.of(["Carla", "Dirk"]))  # played while the library is unusable
+    second.session.act(Draw("base/E"))
+    assert second.session.emergency is not None and second.session.emergency.exists()
+    shown: list[str] = []
+
+    def recover_at_once(dialog: LibraryDamageDialog) -> int:
+        shown.append(dialog.text.text())
+        dialog.recover_button.click()
+        shown.append(dialog.text.text())
+        return 1
+
+    monkeypatch.setattr(LibraryDamageDialog, "exec", recover_at_once)
+    recovery = second.check_library()
+    assert recovery is not None and recovery.recovered == 1 and recovery.kept_aside is not None
+    assert "the games library is damaged" in shown[0] and "2 backups of the library are at hand" in shown[0]
+    assert "1 game came back: 0 from the library, 1 from the backups." in shown[1]
+    assert str(recovery.kept_aside) in shown[1]
+    assert sorted(_stored_actions(isolated)) == [1, 3]  # the game played meanwhile is in it
+    assert second.session.save_problem is None and second.session.emergency is None
+    assert check(isolated / "library.sqlite3").ok
+    assert second.check_library() is None  # healthy now: no dialog
+    second.closed_cleanly()
+
+
+_APP = """
+import sys
+from ui.app import main
+sys.argv = ["carc-assist"]
+sys.exit(main())
+"""
+
+
+def test_sigterm_closes_cleanly(isolated: Path, tmp_path: Path) -> None:
+    environment = {**os.environ, "CARC_ASSIST_DATA_DIR": str(isolated), "QT_QPA_PLATFORM": "offscreen"}
+    environment["XDG_CONFIG_HOME"] = str(tmp_path / "config")
+    child = subprocess.Popen([sys.executable, "-c", _APP], env=environment)
+    lock = isolated / "running.lock"
+    deadline = time.monotonic() + 60
+    while not lock.exists() and time.monotonic() < deadline:
+        time.sleep(0.2)
+    time.sleep(2)  # the window up, its new-game dialog open
+    child.send_signal(signal.SIGTERM)
+    assert child.wait(30) == 0
+    assert not lock.exists()
+    instance, start = claim()
+    assert start is Start.FIRST  # no crash reported
+    instance.release()
