@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 
 from carc_assist import emergency
 from carc_assist.actions import Action
@@ -42,6 +42,12 @@ from ui.refusals import refusal
 
 #: what a failed save can raise: the library's own reasons, and the disk's
 SAVE_ERRORS = (LibraryError, OSError)
+
+#: how long a save waits for another program's lock on the library: short, so that the window
+#: never freezes (a test holds the lock and times an action); a refused save is tried again
+#: after ``RETRY_MS``, and at every later change
+BUSY_WAIT = 0.05
+RETRY_MS = 1000
 
 #: the event that writes an action's save once the window has painted: posted at low priority,
 #: after the window's own update request, which Qt posts at low priority too
@@ -110,9 +116,9 @@ class GameSession(QObject):
         return problem_words(failure) if failure is not None else None
 
     def retry(self) -> None:
-        """Try to store the game again now (the library may work again)."""
+        """Try to store the game again now, if the library lacks some of it (it may work again)."""
         self.flush()
-        if self.game is not None:
+        if self._lagging and self.game is not None:
             self._store(self.game)
 
     @property
@@ -283,6 +289,8 @@ class GameSession(QObject):
                 self.game_id = library.add(game)
         except SAVE_ERRORS as exc:
             problem = problem_words(exc)
+            if isinstance(exc, LibraryError) and exc.kind == "locked":
+                QTimer.singleShot(RETRY_MS, self, self.retry)  # the other program may let go soon
         self._lagging = problem is not None
         if problem is None and self.emergency is not None:
             emergency.remove(self.emergency)  # the library holds every action now
@@ -341,14 +349,14 @@ class GameSession(QObject):
 
     def _open_library(self) -> None:
         try:
-            self._library = Library(self.library_path)
+            self._library = Library(self.library_path, busy_timeout=BUSY_WAIT)
         except SAVE_ERRORS as exc:
             self.save_problem = problem_words(exc)
 
     def _require_library(self) -> Library:
         """The library, opened now if it could not be before (the disk may be writable again)."""
         if self._library is None:
-            self._library = Library(self.library_path)
+            self._library = Library(self.library_path, busy_timeout=BUSY_WAIT)
         return self._library
 
     def add_tiles(self, document: dict[str, Any]) -> None:

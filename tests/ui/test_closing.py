@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import signal
+import sqlite3
 import subprocess
 import sys
 import time
@@ -217,3 +218,47 @@ def test_sigterm_closes_cleanly(isolated: Path, tmp_path: Path) -> None:
     instance, start = claim()
     assert start is Start.FIRST  # no crash reported
     instance.release()
+
+
+def test_a_locked_library_never_freezes_the_window(shell: App, isolated: Path, qtbot: QtBot) -> None:
+    """Another program holds the library's write lock: no action blocks the window 100 ms;
+    the bar says why, and the game is stored once the lock is let go (a timer tries again)."""
+    other = sqlite3.connect(isolated / "library.sqlite3", isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")
+    blocked = []
+    for action in (Draw("base/E"), Place("base/E", (0, -1), 180), Follower("S")):
+        start = time.perf_counter()
+        assert shell.session.act(action)
+        shell.session.flush()  # the save, written at once rather than after the paint
+        blocked.append(time.perf_counter() - start)
+    assert max(blocked) < 0.1, blocked
+    assert "the games library is in use by another program" in shell.window.save_warning.text()
+    other.execute("ROLLBACK")
+    other.close()
+    qtbot.waitUntil(shell.window.save_warning.isHidden, timeout=5000)
+    assert _stored_actions(isolated) == [3] and emergency.found() == []
+
+
+def test_a_bad_summary_row_stops_neither_the_start_nor_the_library_window(
+    qtbot: QtBot, isolated: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    first = App()
+    qtbot.addWidget(first.window)
+    first.session.new_game(Setup.of(["Anna", "Bram"]))
+    _play(first)
+    first.session.new_game(Setup.of(["Carla", "Dirk"]))
+    first.closed_cleanly()
+    db = sqlite3.connect(isolated / "library.sqlite3")
+    with db:  # the newest game's summary and record both damaged, the other one whole
+        db.execute("UPDATE games SET players = 'x', record = 'x' WHERE id = 2")
+    db.close()
+    second = App()
+    qtbot.addWidget(second.window)
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.No)
+    assert not second.offer_resume()  # the newest cannot be read: nothing to go on with, no crash
+    second.window.show_library()
+    window = second.window.library_window
+    assert window is not None and window.games.rowCount() == 2
+    states = {window.games.item(row, 3).text() for row in range(2)}
+    assert any("cannot be read" in state for state in states)
+    second.closed_cleanly()
