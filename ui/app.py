@@ -84,6 +84,7 @@ class App:
     def __init__(self, claimed: tuple[SingleInstance, Start] | None = None) -> None:
         self.instance, start = claimed or claim()
         self.crashed = start is Start.AFTER_CRASH
+        self.terminated = False  # SIGTERM or SIGHUP came (``_close_on_termination``)
         self.session = GameSession(library_path())
         self.window = MainWindow(self.session)
         self.instance.requested.connect(self.window.come_forward)
@@ -186,8 +187,11 @@ def main() -> int:
     shell.window.show()
     _close_on_termination(app, shell)
     shell.check_library()
-    resumed = shell.offer_emergency()
-    resumed = resumed or ((shell.crashed or given is None) and shell.offer_resume())
+    resumed = not shell.terminated and shell.offer_emergency()
+    resumed = resumed or (not shell.terminated and (shell.crashed or given is None) and shell.offer_resume())
+    if shell.terminated:  # ended while a start-up question was open: Qt's own loop never ran
+        shell.closed_cleanly()
+        return 0
     if not resumed and given is not None:
         shell.window.open_path(given)
     elif not resumed and shell.session.game is None:
@@ -218,7 +222,9 @@ def _close_on_termination(app: QApplication, shell: App) -> None:
     def woken() -> None:
         with contextlib.suppress(BlockingIOError):
             if any(byte in ending for byte in ours.recv(64)):
+                shell.terminated = True
                 shell.window.close_now()
+                app.closeAllWindows()  # a dialog's own loop (a question at start) ends too
                 app.quit()
 
     notifier.activated.connect(woken)

@@ -42,7 +42,7 @@ class LibraryDamageDialog(QDialog):
     def _describe(self, check: Check) -> str:
         reason = problem_words(LibraryError(check.reason or "", check.kind or "damaged"))
         lines = [
-            self.tr("carc-assist cannot use its games library as it is: {reason}.").format(reason=reason),
+            self.tr("carc-assist cannot use its games library as it is ({reason}).").format(reason=reason),
             self.tr("%n game(s) can still be read in it.", "", check.games),
         ]
         if check.unreadable:
@@ -66,6 +66,7 @@ class LibraryDamageDialog(QDialog):
                 )
             )
             return
+        self.setWindowTitle(self.tr("The games library is recovered"))
         self.text.setText(self.outcome(self.recovery))
         self.recover_button.hide()
         self.buttons.removeButton(self.later_button)

@@ -330,7 +330,13 @@ class MainWindow(QMainWindow):
         the real reason (locked, damaged, full, read-only), and where the game is kept."""
         lines = []
         problem, copy = self.session.save_problem, self.session.emergency
-        if problem is not None and copy is not None:
+        if problem is not None and self.session.game is None:
+            lines.append(
+                self.tr("The games library cannot be used: {reason}. Data folder: {folder}").format(
+                    reason=problem, folder=data_dir()
+                )
+            )
+        elif problem is not None and copy is not None:
             lines.append(
                 self.tr(
                     "The game cannot be stored in the games library: {reason}. It is kept in memory and "

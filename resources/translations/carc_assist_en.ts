@@ -50,27 +50,27 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ui/app.py" line="158" />
+        <location filename="../../ui/app.py" line="159" />
         <source>Resume the last game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/app.py" line="179" />
+        <location filename="../../ui/app.py" line="180" />
         <source>carc-assist</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/app.py" line="180" />
+        <location filename="../../ui/app.py" line="181" />
         <source>carc-assist already runs. Its window is open on this computer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/app.py" line="152" />
+        <location filename="../../ui/app.py" line="153" />
         <source>carc-assist did not close properly. Resume the game it saved after the last action?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/app.py" line="156" />
+        <location filename="../../ui/app.py" line="157" />
         <source>The last game is not finished. Go on with it?</source>
         <translation type="unfinished" />
     </message>
@@ -646,7 +646,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
     <message>
         <location filename="../../ui/library_damage_dialog.py" line="45" />
-        <source>carc-assist cannot use its games library as it is: {reason}.</source>
+        <source>carc-assist cannot use its games library as it is ({reason}).</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
@@ -676,19 +676,24 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <source>The library cannot be recovered now: {reason}. Try again later.</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <location filename="../../ui/library_damage_dialog.py" line="69" />
+        <source>The games library is recovered</source>
+        <translation type="unfinished" />
+    </message>
     <message numerus="yes">
-        <location filename="../../ui/library_damage_dialog.py" line="80" />
+        <location filename="../../ui/library_damage_dialog.py" line="81" />
         <source>%n game(s) came back: {library} from the library, {backups} from the backups.</source>
         <translation>
             <numerusform>%n game came back: {library} from the library, {backups} from the backups.</numerusform><numerusform>%n games came back: {library} from the library, {backups} from the backups.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/library_damage_dialog.py" line="87" />
+        <location filename="../../ui/library_damage_dialog.py" line="88" />
         <source>These games could not be brought back, no copy holds them: {ids}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_damage_dialog.py" line="92" />
+        <location filename="../../ui/library_damage_dialog.py" line="93" />
         <source>The damaged library is kept in: {path}</source>
         <translation type="unfinished" />
     </message>
@@ -993,13 +998,13 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="193" />
-        <location filename="../../ui/main_window.py" line="539" />
+        <location filename="../../ui/main_window.py" line="545" />
         <source>Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="195" />
-        <location filename="../../ui/main_window.py" line="549" />
+        <location filename="../../ui/main_window.py" line="555" />
         <source>Redo</source>
         <translation type="unfinished" />
     </message>
@@ -1084,122 +1089,127 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="336" />
+        <location filename="../../ui/main_window.py" line="335" />
+        <source>The games library cannot be used: {reason}. Data folder: {folder}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="342" />
         <source>The game cannot be stored in the games library: {reason}. It is kept in memory and in an emergency copy ({copy}), and stored again after the next action once the library allows it. Data folder: {folder}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="344" />
+        <location filename="../../ui/main_window.py" line="350" />
         <source>The game cannot be stored in the games library: {reason}. It is kept in memory only (no emergency copy could be written either), and stored again after the next action once the library allows it. Data folder: {folder}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="352" />
+        <location filename="../../ui/main_window.py" line="358" />
         <source>The last backup of the games library failed: {reason}. Earlier backups are kept.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="607" />
+        <location filename="../../ui/main_window.py" line="613" />
         <source>An emergency copy is kept in {copy}; the app offers it at the next start.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="611" />
+        <location filename="../../ui/main_window.py" line="617" />
         <source>No emergency copy could be written either: the game is in memory only.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="615" />
+        <location filename="../../ui/main_window.py" line="621" />
         <source>The game is not stored</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="616" />
+        <location filename="../../ui/main_window.py" line="622" />
         <source>Some actions of this game are not stored in the games library: {reason}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="626" />
+        <location filename="../../ui/main_window.py" line="632" />
         <source>Try again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="627" />
+        <location filename="../../ui/main_window.py" line="633" />
         <source>Save the game to a file…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="628" />
+        <location filename="../../ui/main_window.py" line="634" />
         <source>Quit anyway</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="367" />
+        <location filename="../../ui/main_window.py" line="373" />
         <source>Save the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="367" />
+        <location filename="../../ui/main_window.py" line="373" />
         <source>Saved games (*.carc)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="381" />
+        <location filename="../../ui/main_window.py" line="387" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="383" />
+        <location filename="../../ui/main_window.py" line="389" />
         <source>Saved to {path}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="388" />
+        <location filename="../../ui/main_window.py" line="394" />
         <source>End the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="388" />
+        <location filename="../../ui/main_window.py" line="394" />
         <source>Stop now and do the final scoring?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="415" />
+        <location filename="../../ui/main_window.py" line="421" />
         <source>My tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="425" />
+        <location filename="../../ui/main_window.py" line="431" />
         <source>Cannot add the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="459" />
+        <location filename="../../ui/main_window.py" line="465" />
         <source>Placed here (no follower): {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="461" />
+        <location filename="../../ui/main_window.py" line="467" />
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="531" />
+        <location filename="../../ui/main_window.py" line="537" />
         <source>Undo: the change to turn {turn}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="534" />
+        <location filename="../../ui/main_window.py" line="540" />
         <source>Undo: {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="541" />
+        <location filename="../../ui/main_window.py" line="547" />
         <source>Redo: the change to turn {turn}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="544" />
+        <location filename="../../ui/main_window.py" line="550" />
         <source>Redo: {what}</source>
         <translation type="unfinished" />
     </message>
