@@ -203,7 +203,12 @@ sys.exit(main())
 """
 
 
-def test_sigterm_closes_cleanly(isolated: Path, tmp_path: Path) -> None:
+@pytest.mark.parametrize("damaged", [False, True], ids=["new-game-dialog", "damaged-library-dialog"])
+def test_sigterm_closes_cleanly(isolated: Path, tmp_path: Path, damaged: bool) -> None:
+    """Whatever the app shows (its new-game dialog, or the damaged library's at start)."""
+    if damaged:
+        isolated.mkdir(parents=True)
+        (isolated / "library.sqlite3").write_bytes(b"not a database" * 100)
     environment = {**os.environ, "CARC_ASSIST_DATA_DIR": str(isolated), "QT_QPA_PLATFORM": "offscreen"}
     environment["XDG_CONFIG_HOME"] = str(tmp_path / "config")
     child = subprocess.Popen([sys.executable, "-c", _APP], env=environment)
@@ -211,13 +216,14 @@ def test_sigterm_closes_cleanly(isolated: Path, tmp_path: Path) -> None:
     deadline = time.monotonic() + 60
     while not lock.exists() and time.monotonic() < deadline:
         time.sleep(0.2)
-    time.sleep(2)  # the window up, its new-game dialog open
+    time.sleep(3)  # the window up, its dialog open
     child.send_signal(signal.SIGTERM)
     assert child.wait(30) == 0
     assert not lock.exists()
     instance, start = claim()
     assert start is Start.FIRST  # no crash reported
     instance.release()
+    assert (isolated / "library.sqlite3").is_file()  # the damaged one left as it was, unasked
 
 
 def test_a_locked_library_never_freezes_the_window(shell: App, isolated: Path, qtbot: QtBot) -> None:
