@@ -367,7 +367,7 @@ class Library:
 
     def _checked(self, raw: tuple[object, ...]) -> _Row | _BadRow:
         """The row read, else its summary made again from its record, else a ``_BadRow``."""
-        game_id, started, updated = str(raw[0]), _text(raw[1]), _text(raw[2])
+        game_id, started, updated = str(raw[0]), _str_or_empty(raw[1]), _str_or_empty(raw[2])
         try:
             return _Row.of(raw)
         except _Unreadable as exc:
@@ -678,7 +678,7 @@ def _points(value: object) -> Mapping[str, int]:
     raise _Unreadable("its summary cannot be read (sources)")
 
 
-def _text(value: object) -> str:
+def _str_or_empty(value: object) -> str:
     return value if isinstance(value, str) else ""
 
 
