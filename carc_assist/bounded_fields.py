@@ -7,7 +7,7 @@ from typing import Annotated
 
 from pydantic import AfterValidator, BeforeValidator, Field
 
-from carc_assist.limits import MAX_NAME, MAX_TITLE, SET_NAME, TILE_ID
+from carc_assist.limits import MAX_NAME, MAX_TITLE, SET_NAME, TILE_ID, shortened
 
 
 def _printable(text: str) -> str:
@@ -28,8 +28,22 @@ NotTruth = BeforeValidator(_not_truth)
 
 #: a player's name
 Name = Annotated[str, Field(min_length=1, max_length=MAX_NAME), AfterValidator(_printable)]
-#: a tile set's title
-Title = Annotated[str, Field(min_length=1, max_length=MAX_TITLE), AfterValidator(_printable)]
+
+
+def _shortened_title(value: object) -> object:
+    if isinstance(value, str) and len(value) > MAX_TITLE and value.isprintable():
+        return shortened(value, MAX_TITLE)
+    return value
+
+
+#: a tile set's title; a longer one (the tile editor took any length before the bounds) is
+#: read shortened, ending in an ellipsis
+Title = Annotated[
+    str,
+    BeforeValidator(_shortened_title),
+    Field(min_length=1, max_length=MAX_TITLE),
+    AfterValidator(_printable),
+]
 #: the patterns bound the length of each part (``limits.MAX_SET_NAME``, ``MAX_TILE_NAME``)
 TileId = Annotated[str, Field(pattern=TILE_ID)]
 SetName = Annotated[str, Field(pattern=SET_NAME)]

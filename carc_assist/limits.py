@@ -64,6 +64,13 @@ def tile_id_problem(value: object) -> str | None:
     return None
 
 
+def shortened(text: str, bound: int, tail: str = "") -> str:
+    """``text`` cut to ``bound`` characters, the last kept one replaced by an ellipsis (which
+    says it was cut), then ``tail``: how a text an earlier version wrote beyond a bound added
+    later is read (``shared/spec/record.md``, "Bounds")."""
+    return text[: bound - 1 - len(tail)] + "…" + tail
+
+
 def adjustment_problem(points: object, reason: object) -> tuple[str, str, int] | None:
     """Why an adjustment's points or reason go beyond their bounds, as (key, English reason,
     the bound), or None."""

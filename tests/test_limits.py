@@ -19,6 +19,7 @@ from carc_assist.limits import (
     MAX_ADJUST_POINTS,
     MAX_COUNT,
     MAX_NAME,
+    MAX_REASON,
     MAX_SET_NAME,
     MAX_SQUARES,
     MAX_TILE_NAME,
@@ -83,8 +84,7 @@ def test_a_notepad_bom_is_accepted(tmp_path: Path) -> None:
         ("An\x00na", "printable"),
         ("An\u202ena", "printable"),
         ("\ud800", "valid string"),
-        ("x" * (MAX_NAME + 1), f"at most {MAX_NAME} characters"),
-        ("x" * 1_000_000, f"at most {MAX_NAME} characters"),
+        ("x\n" * 100, f"at most {MAX_NAME} characters"),  # not printable: refused, not shortened
         ("", "at least 1 character"),
     ],
 )
@@ -135,7 +135,7 @@ def test_a_score_of_thousands_of_digits_never_reaches_the_printer(
     assert "digits" in refused(tmp_path, capsys, text)
 
 
-@pytest.mark.parametrize("reason", ["a\nb", "x" * 201, "\x07"])
+@pytest.mark.parametrize("reason", ["a\nb", "\x07", "x\n" * 200])
 def test_adjustment_reasons_are_short_printable_text(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], reason: str
 ) -> None:
@@ -227,7 +227,7 @@ def test_features_per_tile_are_bounded(tmp_path: Path, capsys: pytest.CaptureFix
     assert "at most one inner field per square" in err
 
 
-@pytest.mark.parametrize("title", ["Long\nroad", "x" * (MAX_TITLE + 1), ""])
+@pytest.mark.parametrize("title", ["Long\nroad", "x\n" * MAX_TITLE, ""])
 def test_set_titles_are_short_printable_text(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], title: str
 ) -> None:
@@ -335,3 +335,25 @@ def test_feature_and_set_numbers_are_strict(tmp_path: Path, capsys: pytest.Captu
         tmp_path, capsys, {**user_set(), "start_rank": "1"}
     )
     assert "field version: Value error" in refused_set(tmp_path, capsys, {**user_set(), "version": True})
+
+
+def test_long_names_and_reasons_an_earlier_version_wrote_are_read_shortened() -> None:
+    """Before the bounds the app took names and reasons of any length (``record.md``,
+    "Bounds": read the old file and say what was shortened: the ellipsis says it)."""
+    long_name, longer = "Ștefania " * 6, "Ștefania " * 6 + "junior"
+    reason = "geteld " * 40
+    adjust = {"adjust": {"player": longer, "points": 5, "reason": reason}}
+    players = [{"name": long_name}, {"name": longer}, {"name": "x" * 1_000_000}, {"name": "Bram"}]
+    data = record(setup__players=players, actions=[adjust])
+    game = replay_text(json.dumps(data))
+    names = [p.name for p in game.setup.players]
+    assert names == [long_name[:39] + "…", longer[:37] + "… 2", "x" * 39 + "…", "Bram"]
+    assert all(len(name) == MAX_NAME for name in names[:3])
+    assert game.scores == [0, 5, 0, 0]
+    assert game.events[-1].reason == reason[: MAX_REASON - 1] + "…"
+    assert data["setup"]["players"][0]["name"] == long_name  # the document read is left as it was
+
+
+def test_a_long_title_an_earlier_version_wrote_is_read_shortened() -> None:
+    data = record(setup__sets=["base", "longroad"], setup__tiles=[{**user_set(), "name": "é" * 1000}])
+    assert replay_text(json.dumps(data)).catalogue.sets["longroad"].title == "é" * (MAX_TITLE - 1) + "…"

@@ -14,8 +14,9 @@ import pytest
 
 from carc_assist.cli import main
 from carc_assist.game import FOLLOWER
+from carc_assist.limits import MAX_NAME, MAX_REASON, MAX_TITLE
 from carc_assist.record import load
-from carc_assist.tile_wiring import read_user_set_file, read_user_sets
+from carc_assist.tile_wiring import read_user_set_file, read_user_sets, validate_user_set
 
 FOLDER = Path(__file__).parent / "fixtures" / "old_versions"
 VERSIONS = sorted(p.name for p in FOLDER.iterdir() if p.is_dir())
@@ -37,18 +38,19 @@ def test_the_fixtures_cover_the_writers_history() -> None:
 @pytest.mark.parametrize("path", RECORDS, ids=name)
 def test_every_old_record_replays(path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     document = json.loads(path.read_text(encoding="utf-8"))
-    game = load(path)
-    assert [p.name for p in game.setup.players] == [p["name"] for p in document["setup"]["players"]]
+    names = [p.name for p in load(path).setup.players]
+    written = [p["name"] for p in document["setup"]["players"]]
+    assert names == [n if len(n) <= MAX_NAME else n[: MAX_NAME - 1] + "…" for n in written]
     assert main(["replay", str(path), "--json"]) == 0
     out, err = capsys.readouterr()
-    assert err == "" and json.loads(out)["players"][0]["name"] == "Anna"
+    assert err == "" and [p["name"] for p in json.loads(out)["players"]] == names
 
 
 @pytest.mark.parametrize("path", TILE_SETS, ids=name)
 def test_every_old_tile_set_loads(path: Path) -> None:
     document = read_user_set_file(path)
     problems: list[str] = []
-    assert read_user_sets(path.parent, problems) == [document] and problems == []
+    assert document in read_user_sets(path.parent, problems) and problems == []
 
 
 def test_a_long_title_an_earlier_version_wrote_opens() -> None:
@@ -58,6 +60,24 @@ def test_a_long_title_an_earlier_version_wrote_opens() -> None:
     assert {"df15195", "a015dc8"} <= written
     record = FOLDER / "a015dc8" / "records" / "user-set.json"
     assert load(record).catalogue.sets["wegwijzers-2021"].title == LONG_TITLE
+
+
+def test_names_reasons_and_titles_beyond_the_bounds_are_read_shortened() -> None:
+    """Before the bounds (cbecaaa; for names 628a61f) the app took any length, and cbecaaa
+    itself still saved such names: the texts are read shortened, the ellipsis says so."""
+    versions = {path.parts[-3] for path in RECORDS if path.name == "beyond-the-bounds.json"}
+    assert {"93c7cc3", "df15195", "a015dc8", "cbecaaa"} <= versions
+    for version in versions:
+        game = load(FOLDER / version / "records" / "beyond-the-bounds.json")
+        name = game.setup.players[0].name
+        assert len(name) == MAX_NAME and name.endswith("…") and name.startswith("Maria-Magdalena")
+        adjustment = game.events[-1]
+        assert adjustment.source == "adjustment" and adjustment.player == 0 and adjustment.points == -2
+        assert adjustment.reason is not None and len(adjustment.reason) == MAX_REASON
+    titles = [read_user_set_file(path)["name"] for path in TILE_SETS if path.name == "lange-titel.json"]
+    assert len(titles) >= 3 and all(len(title) > MAX_TITLE for title in titles)
+    catalogue = validate_user_set(read_user_set_file(FOLDER / "df15195" / "tilesets" / "lange-titel.json"))
+    assert catalogue.sets["lange-titel"].title == titles[0][: MAX_TITLE - 1] + "…"
 
 
 def test_a_game_saved_in_its_follower_step_opens_there() -> None:
