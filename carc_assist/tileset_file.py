@@ -16,14 +16,13 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
-from typing import Annotated, Any, Literal, get_origin
+from typing import Annotated, Any, Literal, get_args, get_origin
 
 from pydantic import (
     AfterValidator,
     BaseModel,
     ConfigDict,
     Field,
-    StrictBool,
     StrictInt,
     ValidationError,
     create_model,
@@ -126,16 +125,20 @@ def schema(modules: tuple[type[Expansion], ...]) -> type[TileSetModel]:
 
 
 def _bounded(spec: tuple[Any, Any]) -> Any:
-    """A module's attribute as a field, as strict as the core's: a ``bool`` takes only true
-    and false, anything else never true or false (pydantic would take ``1`` and ``"yes"`` for
-    true, and true for the 1 of a ``Literal[1, 2, 3]``); a list holds at most
+    """A module's attribute as a field, as strict as the core's: true and false only where a
+    truth value is declared, and there nothing else (pydantic would take ``1`` and ``"yes"``
+    for true, and true for the 1 of a ``Literal[1, 2, 3]``); a list holds at most
     ``MAX_LOCATIONS`` items."""
     kind, default = spec
-    if kind is bool:
-        return (StrictBool, default)
+    strict = Field(strict=True) if _admits_truth(kind) else NotTruth
     if get_origin(kind) is list:
-        return (Annotated[kind, NotTruth, Field(max_length=MAX_LOCATIONS)], default)
-    return (Annotated[kind, NotTruth], default)
+        return (Annotated[kind, strict, Field(max_length=MAX_LOCATIONS)], default)
+    return (Annotated[kind, strict], default)
+
+
+def _admits_truth(kind: Any) -> bool:
+    """Whether a declared type takes true and false (``bool``, or a union or list with it)."""
+    return kind is bool or any(_admits_truth(part) for part in get_args(kind))
 
 
 def parse_tileset(data: object, source: str) -> TileSetModel:

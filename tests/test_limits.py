@@ -357,3 +357,28 @@ def test_long_names_and_reasons_an_earlier_version_wrote_are_read_shortened() ->
 def test_a_long_title_an_earlier_version_wrote_is_read_shortened() -> None:
     data = record(setup__sets=["base", "longroad"], setup__tiles=[{**user_set(), "name": "é" * 1000}])
     assert replay_text(json.dumps(data)).catalogue.sets["longroad"].title == "é" * (MAX_TITLE - 1) + "…"
+
+
+def test_an_attribute_that_may_be_true_takes_only_truth_values() -> None:
+    """A module's ``bool | None`` attribute takes true, false and null, never 1 or "yes";
+    a number attribute never takes true (``tileset_file._bounded``)."""
+    from typing import ClassVar, Literal
+
+    from pydantic import ValidationError
+
+    from carc_assist.hooks import Attribute, Expansion
+    from carc_assist.tileset_file import schema
+
+    class Made(Expansion):
+        TILE_ATTRIBUTES: ClassVar[dict[str, Attribute]] = {
+            "lit": (bool | None, None),
+            "level": (Literal[1, 2] | None, None),
+        }
+
+    model = schema((Made,))
+    tile = user_set()["tiles"][0]
+    for value in (True, False, None):
+        model.model_validate({**user_set(), "tiles": [{**tile, "lit": value}]})
+    for attribute, value in (("lit", 1), ("lit", "yes"), ("level", True)):
+        with pytest.raises(ValidationError):
+            model.model_validate({**user_set(), "tiles": [{**tile, attribute: value}]})
