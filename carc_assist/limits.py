@@ -12,8 +12,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-#: player names and set titles
+#: player names (``shared/spec/record.md``, "Bounds")
 MAX_NAME = 40
+#: a tile set's title: players title their sets like "Carcassonne: De Wegwijzers
+#: (mini-uitbreiding, 2021)", and earlier versions wrote such titles
+MAX_TITLE = 200
 #: an adjustment's reason
 MAX_REASON = 200
 #: an adjustment's points, either way
@@ -35,10 +38,14 @@ MAX_FEATURES = 128
 MAX_LOCATIONS = 8 * MAX_SQUARES
 #: characters of one location (``-15,-15:Nw`` has ten)
 MAX_LOCATION_TEXT = 16
-MAX_ID = 64
+#: a set's name and a tile's name (``SET/NAME``): the tile editor took names of any length
+#: before the bounds came, and ``.SET.json`` with the atomic writer's temporary suffix stays
+#: well within a file system's 255 bytes
+MAX_SET_NAME = 200
+MAX_TILE_NAME = 200
 #: letters, digits, ``-`` and ``_``: ``SET/NAME``
-TILE_ID = r"^[A-Za-z0-9_-]+/[A-Za-z0-9_-]+$"
-SET_NAME = r"^[A-Za-z0-9_-]+$"
+TILE_ID = rf"^[A-Za-z0-9_-]{{1,{MAX_SET_NAME}}}/[A-Za-z0-9_-]{{1,{MAX_TILE_NAME}}}$"
+SET_NAME = rf"^[A-Za-z0-9_-]{{1,{MAX_SET_NAME}}}$"
 _TILE_ID = re.compile(TILE_ID)
 
 
@@ -49,9 +56,19 @@ class LimitError(ValueError):
 def tile_id_problem(value: object) -> str | None:
     """Why ``value`` breaks the tile id grammar, or None (another type than text is left to
     the action's reader, which says what it expected)."""
-    if isinstance(value, str) and not (len(value) <= MAX_ID and _TILE_ID.match(value)):
-        return f"{value!r} is not a tile id: SET/NAME of letters, digits, - and _, at most {MAX_ID} long"
+    if isinstance(value, str) and not _TILE_ID.fullmatch(value):
+        return (
+            f"{value!r} is not a tile id: SET/NAME of letters, digits, - and _ "
+            f"(the set's name at most {MAX_SET_NAME} long, the tile's at most {MAX_TILE_NAME})"
+        )
     return None
+
+
+def shortened(text: str, bound: int, tail: str = "") -> str:
+    """``text`` cut to ``bound`` characters, the last kept one replaced by an ellipsis (which
+    says it was cut), then ``tail``: how a text an earlier version wrote beyond a bound added
+    later is read (``shared/spec/record.md``, "Bounds")."""
+    return text[: bound - 1 - len(tail)] + "…" + tail
 
 
 def adjustment_problem(points: object, reason: object) -> tuple[str, str, int] | None:

@@ -22,7 +22,7 @@ from carc_assist.bounded_fields import Name, SetName, TileId
 from carc_assist.catalogue import Catalogue, CatalogueError
 from carc_assist.files import write_atomic
 from carc_assist.game import FOLLOWER, Game, IllegalAction
-from carc_assist.limits import MAX_ACTIONS, MAX_OPTIONS, MAX_SETS
+from carc_assist.limits import MAX_ACTIONS, MAX_NAME, MAX_OPTIONS, MAX_REASON, MAX_SETS, shortened
 from carc_assist.one_line import one_line
 from carc_assist.setup import COLORS, Player, Setup, SetupError
 from carc_assist.untrusted_json import UntrustedJsonError, read_json, read_json_file
@@ -97,6 +97,7 @@ def parse_record(data: object) -> tuple[Setup, list[object], bool]:
         raise RecordError(f"made by a newer carc-assist (record version {version}; this one reads {VERSION})")
     if version != VERSION:
         raise RecordError(f"unsupported record version {version!r}")
+    data = _old_texts_shortened(data)
     try:
         model = RecordModel.model_validate(data)
     except ValidationError as exc:
@@ -104,6 +105,54 @@ def parse_record(data: object) -> tuple[Setup, list[object], bool]:
         where = ".".join(str(p) for p in error["loc"])
         raise RecordError(f"bad record: {where}: {error['msg']}") from None
     return setup_from_model(model.setup), list(model.actions), model.in_follower_step
+
+
+def _old_texts_shortened(data: dict[str, Any]) -> dict[str, Any]:
+    """The record with the players' names and the adjustments' reasons that earlier versions
+    wrote beyond the bounds added later (any length, before them) shortened to the bounds,
+    each ending in an ellipsis that says so; a name stays unique, and the adjustments name
+    their player by the shortened name. Nothing else changes, and the record given is left as
+    it is."""
+    setup = data.get("setup")
+    players = setup.get("players") if isinstance(setup, dict) else None
+    actions = data.get("actions")
+    if not isinstance(players, list) or not isinstance(actions, list):
+        return data  # the model says what is wrong
+    names = [p.get("name") if isinstance(p, dict) else None for p in players]
+    taken = {name for name in names if isinstance(name, str) and len(name) <= MAX_NAME}
+    renamed: dict[str, str] = {}
+    for name in names:
+        if isinstance(name, str) and len(name) > MAX_NAME and name.isprintable() and name not in renamed:
+            new = shortened(name, MAX_NAME)
+            number = 1
+            while new in taken:
+                number += 1
+                new = shortened(name, MAX_NAME, f" {number}")
+            taken.add(new)
+            renamed[name] = new
+    new_actions = [_shortened_adjust(raw, renamed) for raw in actions]
+    if not renamed and all(new is old for new, old in zip(new_actions, actions, strict=True)):
+        return data
+    new_players = [
+        {**p, "name": renamed[name]} if isinstance(name, str) and name in renamed else p
+        for p, name in zip(players, names, strict=True)
+    ]
+    assert isinstance(setup, dict)
+    return {**data, "setup": {**setup, "players": new_players}, "actions": new_actions}
+
+
+def _shortened_adjust(raw: object, renamed: dict[str, str]) -> object:
+    """An ``adjust`` action with its player renamed and its reason shortened (see above)."""
+    if not (isinstance(raw, dict) and isinstance(raw.get("adjust"), dict)):
+        return raw
+    adjust: dict[str, object] = raw["adjust"]
+    player, reason = adjust.get("player"), adjust.get("reason")
+    new = dict(adjust)
+    if isinstance(player, str) and player in renamed:
+        new["player"] = renamed[player]
+    if isinstance(reason, str) and len(reason) > MAX_REASON and reason.isprintable():
+        new["reason"] = shortened(reason, MAX_REASON)
+    return raw if new == adjust else {**raw, "adjust": new}
 
 
 def replay(data: object, catalogue: Catalogue | None = None, close_turn: bool = True) -> Game:

@@ -16,11 +16,19 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
-from typing import Annotated, Any, Literal, get_origin
+from typing import Annotated, Any, Literal, get_args, get_origin
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, create_model
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    StrictInt,
+    ValidationError,
+    create_model,
+)
 
-from carc_assist.bounded_fields import Name, SetName, TileId
+from carc_assist.bounded_fields import NotTruth, SetName, TileId, Title
 from carc_assist.catalogue import Catalogue, CatalogueError, TileSet
 from carc_assist.geometry import HALVES, SIDE_HALVES, SIDES, Square, neighbour
 from carc_assist.hooks import AttributeProblem, Expansion, registered
@@ -52,7 +60,7 @@ class FeatureModel(_Strict):
 
     kind: Literal["city", "road", "field", "cloister", "tent"]
     at: Annotated[list[Location], Field(max_length=MAX_LOCATIONS)] = []
-    pennants: Annotated[int, Field(ge=0, le=MAX_LOCATIONS)] = 0
+    pennants: Annotated[StrictInt, Field(ge=0, le=MAX_LOCATIONS)] = 0
     cities: Annotated[list[Location], Field(max_length=MAX_LOCATIONS)] = []
 
 
@@ -66,19 +74,19 @@ class TileModel(_Strict):
     """A tile's core fields (the registered modules add theirs: ``schema``)."""
 
     id: TileId
-    count: Annotated[int, Field(ge=1, le=MAX_COUNT)]
+    count: Annotated[StrictInt, Field(ge=1, le=MAX_COUNT)]
     features: Annotated[list[FeatureModel], Field(max_length=MAX_FEATURES)] | None = None
     like: TileId | None = None
-    squares: Annotated[list[tuple[int, int]] | None, AfterValidator(_squares)] = None
+    squares: Annotated[list[tuple[StrictInt, StrictInt]] | None, AfterValidator(_squares)] = None
 
 
 class TileSetModel(_Strict):
     format: Literal["carc-assist-tileset"]
-    version: Literal[1]
+    version: Annotated[Literal[1], NotTruth]
     set: SetName
-    name: Name
+    name: Title
     start: TileId | None = None
-    start_rank: Annotated[int, Field(ge=0, le=MAX_COUNT)] = 0
+    start_rank: Annotated[StrictInt, Field(ge=0, le=MAX_COUNT)] = 0
     tiles: Annotated[list[TileModel], Field(max_length=MAX_TILES_PER_SET)]
 
 
@@ -117,9 +125,20 @@ def schema(modules: tuple[type[Expansion], ...]) -> type[TileSetModel]:
 
 
 def _bounded(spec: tuple[Any, Any]) -> Any:
-    """A module's attribute as a field; a list holds at most ``MAX_LOCATIONS`` items."""
+    """A module's attribute as a field, as strict as the core's: true and false only where a
+    truth value is declared, and there nothing else (pydantic would take ``1`` and ``"yes"``
+    for true, and true for the 1 of a ``Literal[1, 2, 3]``); a list holds at most
+    ``MAX_LOCATIONS`` items."""
     kind, default = spec
-    return (Annotated[kind, Field(max_length=MAX_LOCATIONS)] if get_origin(kind) is list else kind, default)
+    strict = Field(strict=True) if _admits_truth(kind) else NotTruth
+    if get_origin(kind) is list:
+        return (Annotated[kind, strict, Field(max_length=MAX_LOCATIONS)], default)
+    return (Annotated[kind, strict], default)
+
+
+def _admits_truth(kind: Any) -> bool:
+    """Whether a declared type takes true and false (``bool``, or a union or list with it)."""
+    return kind is bool or any(_admits_truth(part) for part in get_args(kind))
 
 
 def parse_tileset(data: object, source: str) -> TileSetModel:

@@ -32,6 +32,9 @@ def test_refused(name: str, capsys: pytest.CaptureFixture[str]) -> None:
         assert "action " not in err, err
     else:
         assert f"action {action}:" in err, (err, INDEX[name]["why"])
+    says = INDEX[name].get("says")
+    if says is not None:  # the refusal names the field and what it should be
+        assert str(says) in err, err
 
 
 def test_refusal_from_a_real_process_has_no_traceback() -> None:

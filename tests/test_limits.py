@@ -14,7 +14,18 @@ from carc_assist.bench_memory import road_set
 from carc_assist.catalogue import CatalogueError
 from carc_assist.cli import main
 from carc_assist.game import Game
-from carc_assist.limits import MAX_ACTIONS, MAX_ADJUST_POINTS, MAX_COUNT, MAX_NAME, MAX_SQUARES, check_squares
+from carc_assist.limits import (
+    MAX_ACTIONS,
+    MAX_ADJUST_POINTS,
+    MAX_COUNT,
+    MAX_NAME,
+    MAX_REASON,
+    MAX_SET_NAME,
+    MAX_SQUARES,
+    MAX_TILE_NAME,
+    MAX_TITLE,
+    check_squares,
+)
 from carc_assist.record import RecordError, load, replay_text
 from carc_assist.setup import Setup, SetupError
 from carc_assist.tile_wiring import read_user_sets
@@ -73,8 +84,7 @@ def test_a_notepad_bom_is_accepted(tmp_path: Path) -> None:
         ("An\x00na", "printable"),
         ("An\u202ena", "printable"),
         ("\ud800", "valid string"),
-        ("x" * (MAX_NAME + 1), f"at most {MAX_NAME} characters"),
-        ("x" * 1_000_000, f"at most {MAX_NAME} characters"),
+        ("x\n" * 100, f"at most {MAX_NAME} characters"),  # not printable: refused, not shortened
         ("", "at least 1 character"),
     ],
 )
@@ -96,7 +106,10 @@ def test_a_name_of_the_bound_is_fine() -> None:
     assert game.setup.players[0].name == "é" * MAX_NAME
 
 
-@pytest.mark.parametrize("tile", ["base/\nD", "base/D\r", "../../etc", "base/" + "D" * 100, "base/D\x1b[31m"])
+@pytest.mark.parametrize(
+    "tile",
+    ["base/\nD", "base/D\r", "base/D\n", "../../etc", "base/" + "D" * (MAX_TILE_NAME + 1), "base/D\x1b[31m"],
+)
 def test_tile_ids_follow_the_grammar(tmp_path: Path, capsys: pytest.CaptureFixture[str], tile: str) -> None:
     for action in ({"draw": tile}, {"draw": ["base/D", tile]}, {"place": tile, "at": [1, 0]}):
         err = refused(tmp_path, capsys, record(actions=[action]))
@@ -122,7 +135,7 @@ def test_a_score_of_thousands_of_digits_never_reaches_the_printer(
     assert "digits" in refused(tmp_path, capsys, text)
 
 
-@pytest.mark.parametrize("reason", ["a\nb", "x" * 201, "\x07"])
+@pytest.mark.parametrize("reason", ["a\nb", "\x07", "x\n" * 200])
 def test_adjustment_reasons_are_short_printable_text(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], reason: str
 ) -> None:
@@ -214,7 +227,7 @@ def test_features_per_tile_are_bounded(tmp_path: Path, capsys: pytest.CaptureFix
     assert "at most one inner field per square" in err
 
 
-@pytest.mark.parametrize("title", ["Long\nroad", "x" * (MAX_NAME + 1)])
+@pytest.mark.parametrize("title", ["Long\nroad", "x\n" * MAX_TITLE, ""])
 def test_set_titles_are_short_printable_text(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], title: str
 ) -> None:
@@ -267,3 +280,105 @@ def test_hostile_files_in_the_tile_sets_folder_are_left_out_with_one_line_each(t
     documents = read_user_sets(tmp_path, problems)
     assert [d["set"] for d in documents] == ["longroad"]
     assert len(problems) == 4 and all("\n" not in p and p.isprintable() for p in problems), problems
+
+
+def test_titles_and_names_of_the_spec_s_bounds_replay() -> None:
+    """``record.md``, "Bounds": set titles and tile names up to 200 characters."""
+    set_name, tile_name = "s" * MAX_SET_NAME, "T" * MAX_TILE_NAME
+    tile_id = f"{set_name}/{tile_name}"
+    document = {**user_set(id=tile_id), "set": set_name, "start": tile_id, "name": "é" * MAX_TITLE}
+    data = record(setup__sets=["base", set_name], setup__tiles=[document], actions=[{"draw": tile_id}])
+    game = replay_text(json.dumps(data))
+    assert game.catalogue.sets[set_name].title == "é" * MAX_TITLE
+
+
+def test_a_title_as_players_write_them_replays() -> None:
+    title = "Carcassonne: De Wegwijzers (mini-uitbreiding, 2021)"
+    assert len(title) > MAX_NAME
+    data = record(setup__sets=["base", "longroad"], setup__tiles=[{**user_set(), "name": title}])
+    assert replay_text(json.dumps(data)).catalogue.sets["longroad"].title == title
+
+
+def test_a_set_name_beyond_the_bound_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    set_name = "s" * (MAX_SET_NAME + 1)
+    err = refused(tmp_path, capsys, record(setup__sets=["base", set_name]))
+    assert "setup.sets.1" in err and f"{{1,{MAX_SET_NAME}}}" in err
+
+
+@pytest.mark.parametrize(
+    ("change", "says"),
+    [
+        ({"count": "2"}, "field count: Input should be a valid integer"),
+        ({"count": True}, "field count: Input should be a valid integer"),
+        ({"count": 2.0}, "field count: Input should be a valid integer"),
+        ({"wheel": True}, "field wheel: Value error, true and false are not values"),
+        ({"wind_rose": False}, "field wind_rose: Value error, true and false are not values"),
+        ({"festival": 1}, "field festival: Input should be a valid boolean"),
+        ({"festival": "true"}, "field festival: Input should be a valid boolean"),
+        ({"squares": [["0", "0"]]}, "field squares.0.0: Input should be a valid integer"),
+    ],
+)
+def test_numbers_and_truth_values_in_a_tile_set_are_strict(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], change: dict[str, object], says: str
+) -> None:
+    """A tile set's numbers are numbers and its truth values true or false (issue #27.7): the
+    tile editor never wrote another kind (``tests/fixtures/old_versions``)."""
+    assert says in refused_set(tmp_path, capsys, user_set(**change))
+
+
+def test_feature_and_set_numbers_are_strict(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    features = [{**user_set()["tiles"][0]["features"][0], "roundabout": 1}]
+    assert "field features.0.roundabout: Input should be a valid boolean" in refused_set(
+        tmp_path, capsys, user_set(features=features)
+    )
+    assert "field start_rank: Input should be a valid integer" in refused_set(
+        tmp_path, capsys, {**user_set(), "start_rank": "1"}
+    )
+    assert "field version: Value error" in refused_set(tmp_path, capsys, {**user_set(), "version": True})
+
+
+def test_long_names_and_reasons_an_earlier_version_wrote_are_read_shortened() -> None:
+    """Before the bounds the app took names and reasons of any length (``record.md``,
+    "Bounds": read the old file and say what was shortened: the ellipsis says it)."""
+    long_name, longer = "Ștefania " * 6, "Ștefania " * 6 + "junior"
+    reason = "geteld " * 40
+    adjust = {"adjust": {"player": longer, "points": 5, "reason": reason}}
+    players = [{"name": long_name}, {"name": longer}, {"name": "x" * 1_000_000}, {"name": "Bram"}]
+    data = record(setup__players=players, actions=[adjust])
+    game = replay_text(json.dumps(data))
+    names = [p.name for p in game.setup.players]
+    assert names == [long_name[:39] + "…", longer[:37] + "… 2", "x" * 39 + "…", "Bram"]
+    assert all(len(name) == MAX_NAME for name in names[:3])
+    assert game.scores == [0, 5, 0, 0]
+    assert game.events[-1].reason == reason[: MAX_REASON - 1] + "…"
+    assert data["setup"]["players"][0]["name"] == long_name  # the document read is left as it was
+
+
+def test_a_long_title_an_earlier_version_wrote_is_read_shortened() -> None:
+    data = record(setup__sets=["base", "longroad"], setup__tiles=[{**user_set(), "name": "é" * 1000}])
+    assert replay_text(json.dumps(data)).catalogue.sets["longroad"].title == "é" * (MAX_TITLE - 1) + "…"
+
+
+def test_an_attribute_that_may_be_true_takes_only_truth_values() -> None:
+    """A module's ``bool | None`` attribute takes true, false and null, never 1 or "yes";
+    a number attribute never takes true (``tileset_file._bounded``)."""
+    from typing import ClassVar, Literal
+
+    from pydantic import ValidationError
+
+    from carc_assist.hooks import Attribute, Expansion
+    from carc_assist.tileset_file import schema
+
+    class Made(Expansion):
+        TILE_ATTRIBUTES: ClassVar[dict[str, Attribute]] = {
+            "lit": (bool | None, None),
+            "level": (Literal[1, 2] | None, None),
+        }
+
+    model = schema((Made,))
+    tile = user_set()["tiles"][0]
+    for value in (True, False, None):
+        model.model_validate({**user_set(), "tiles": [{**tile, "lit": value}]})
+    for attribute, value in (("lit", 1), ("lit", "yes"), ("level", True)):
+        with pytest.raises(ValidationError):
+            model.model_validate({**user_set(), "tiles": [{**tile, attribute: value}]})

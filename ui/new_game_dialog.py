@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -35,7 +35,7 @@ from carc_assist.tile_wiring import read_user_sets
 from ui.colors import PALETTE, color_name, legible
 from ui.expansions import ExpansionUI, SetChoice, halves
 from ui.hints import hint
-from ui.plain import PlainLabel, no_shortcut
+from ui.plain import PlainLabel, literal, no_shortcut
 from ui.settings import tile_sets_dir
 
 DEFAULT_NAMES = ["Anna", "Bram", "Carla", "Daan", "Eva", "Floor"]
@@ -55,6 +55,10 @@ def swatch(color: str) -> QIcon:
 
 def _value(control: QCheckBox | QSpinBox) -> bool | int:
     return control.isChecked() if isinstance(control, QCheckBox) else control.value()
+
+
+#: characters of a user set's title the set's check box shows (about; the rest elided)
+_TITLE_SHOWN = 50
 
 
 class NewGameDialog(QDialog):
@@ -95,7 +99,11 @@ class NewGameDialog(QDialog):
                 sets_layout.addWidget(combo)
         self.user_sets: list[tuple[QCheckBox, dict[str, Any]]] = []
         for document in read_user_sets(tile_sets_dir()):
-            box = QCheckBox(self.tr("{title} (your tiles)").format(title=no_shortcut(document["name"])))
+            # a title may have 200 characters: the box shows what fits, its tooltip all
+            width = self.fontMetrics().averageCharWidth() * _TITLE_SHOWN
+            title = self.fontMetrics().elidedText(document["name"], Qt.TextElideMode.ElideRight, width)
+            box = QCheckBox(self.tr("{title} (your tiles)").format(title=no_shortcut(title)))
+            box.setToolTip(literal(document["name"]))
             sets_layout.addWidget(box)
             self.user_sets.append((box, document))
         for half in halves():

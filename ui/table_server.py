@@ -14,11 +14,19 @@ without it every request gets 403 and nothing else. Only the few files of ``reso
 named in ``_STATIC`` are served, read once at start: no path of the machine is ever looked
 up. Connections, request bodies and queued proposals are bounded, sockets time out, and a
 broken request only ends its own connection.
+
+Anyone on the network can connect, so a connection is first only *arriving*: it must send its
+whole request line and headers within ``HEAD_DEADLINE`` seconds in all (not per read: a
+header line every second would otherwise hold it for ever), and at most ``MAX_ARRIVING``
+arrive at once (one more pushes the oldest out; a phone's request arrives in milliseconds).
+Only then, and only with the token, does it take one of the ``MAX_CONNECTIONS`` phone slots.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hmac
+import io
 import json
 import secrets
 import select
@@ -40,13 +48,19 @@ _STATIC = {
     "app.js": ("app.js", "text/javascript; charset=utf-8"),
     "style.css": ("style.css", "text/css; charset=utf-8"),
 }
-#: at most this many connections at once (each live page holds one); more are closed at once
+#: at most this many phones' requests at once (each live page holds one); more are closed at once
 MAX_CONNECTIONS = 32
+#: seconds a connection has, in all, to send its request line and headers
+HEAD_DEADLINE = 3.0
+#: the largest request line and headers accepted, in bytes (a phone sends well under 2 KB)
+MAX_HEAD = 16 * 1024
+#: connections still sending their request line and headers; one more ends the oldest
+MAX_ARRIVING = 64
 #: the largest proposal body accepted, in bytes
 MAX_BODY = 512
 #: proposals waiting for the desktop; more are refused until it takes them
 MAX_PROPOSALS = 8
-#: seconds a socket may stay silent (reading a request, or a phone not reading its stream)
+#: seconds a phone's socket may stay silent (sending a proposal's body, or not reading its stream)
 SOCKET_TIMEOUT = 10.0
 #: seconds between keep-alive comments on a live stream (they also notice a gone phone)
 KEEP_ALIVE = 15.0
@@ -96,7 +110,7 @@ class _Shared:
 
 class _Server(ThreadingHTTPServer):
     daemon_threads = True
-    request_queue_size = 16
+    request_queue_size = MAX_ARRIVING  # a burst of connections waits in the queue, not for a resent SYN
 
     def __init__(
         self, address: tuple[str, int], shared: _Shared, token: str, static: dict[str, bytes]
@@ -106,25 +120,37 @@ class _Server(ThreadingHTTPServer):
         self.token = token
         self.static = static
         self.slots = threading.BoundedSemaphore(MAX_CONNECTIONS)
+        #: connections whose request line and headers have not all come yet, oldest first
+        self.arriving: dict[socket.socket, None] = {}
         #: set (under the shared lock) when this run of the server stops: its streams end
         self.stopping = False
         super().__init__(address, _Handler)
 
     def process_request(self, request: Any, client_address: Any) -> None:
-        if not self.slots.acquire(blocking=False):
-            self.shutdown_request(request)  # full: close at once rather than queue without end
-            return
+        """Start the connection's thread; it is arriving until its request's head is read."""
+        with self.shared.changed:
+            if len(self.arriving) >= MAX_ARRIVING:
+                oldest = next(iter(self.arriving))
+                del self.arriving[oldest]
+                with contextlib.suppress(OSError):
+                    oldest.shutdown(socket.SHUT_RDWR)  # its thread sees the end and closes it
+            self.arriving[request] = None
         try:
             super().process_request(request, client_address)
-        except BaseException:
-            self.slots.release()
+        except BaseException:  # no thread: the server closes the connection
+            self.arrived(request)
             raise
 
     def process_request_thread(self, request: Any, client_address: Any) -> None:
         try:
             super().process_request_thread(request, client_address)
         finally:
-            self.slots.release()
+            self.arrived(request)
+
+    def arrived(self, request: socket.socket) -> None:
+        """The connection no longer counts as arriving (its head is read, or it has ended)."""
+        with self.shared.changed:
+            self.arriving.pop(request, None)
 
     def handle_error(self, request: Any, client_address: Any) -> None:
         """A broken connection ends quietly; the server serves on."""
@@ -139,11 +165,37 @@ class _Handler(BaseHTTPRequestHandler):
     def log_message(self, format: str, *args: Any) -> None:
         """No log of requests: nothing to show, and the addresses carry the token."""
 
+    def handle(self) -> None:
+        """Read the request's head within the deadline, then answer it: with the token in a
+        phone slot, without it (a 403) in none."""
+        head = _read_head(self.connection)
+        self.server.arrived(self.connection)
+        if head is None:
+            self.close_connection = True
+            return
+        self.connection.settimeout(SOCKET_TIMEOUT)
+        self.rfile = io.BufferedReader(_Replay(head, self.rfile))
+        if not self._has_token(head):
+            super().handle()
+            return
+        if not self.server.slots.acquire(blocking=False):
+            self.close_connection = True  # every phone slot is taken: close at once
+            return
+        try:
+            super().handle()
+        finally:
+            self.server.slots.release()
+
+    def _has_token(self, head: bytes) -> bool:
+        words = head.split(b"\r\n", 1)[0].split(b"\n", 1)[0].split()
+        target = words[1].decode("latin-1") if len(words) >= 2 else ""
+        return _is_token(_split_token(urlsplit(target).path)[0], self.server.token)
+
     def _route(self) -> tuple[str, dict[str, list[str]]] | None:
         """The path after a valid token, and the query; None (403 sent) without the token."""
         parts = urlsplit(self.path)
-        token, _, rest = parts.path.lstrip("/").partition("/")
-        if not hmac.compare_digest(token.encode("utf-8", "replace"), self.server.token.encode()):
+        token, rest = _split_token(parts.path)
+        if not _is_token(token, self.server.token):
             self._send(HTTPStatus.FORBIDDEN, b"forbidden\n", "text/plain; charset=utf-8")
             return None
         if parts.path == f"/{token}":
@@ -280,6 +332,57 @@ class _Handler(BaseHTTPRequestHandler):
         finally:
             with shared.changed:
                 shared.devices.pop(key, None)
+
+
+def _split_token(path: str) -> tuple[str, str]:
+    """A request path's first part (the token, if it is one) and the rest."""
+    token, _, rest = path.lstrip("/").partition("/")
+    return token, rest
+
+
+def _is_token(given: str, token: str) -> bool:
+    return hmac.compare_digest(given.encode("utf-8", "replace"), token.encode())
+
+
+def _read_head(connection: socket.socket) -> bytes | None:
+    """The request line and headers up to their blank line (and whatever came after them),
+    or None when they are not all there within ``HEAD_DEADLINE`` seconds in all, are longer
+    than ``MAX_HEAD``, or the connection ends or fails first."""
+    received = b""
+    end = time.monotonic() + HEAD_DEADLINE
+    while b"\r\n\r\n" not in received and b"\n\n" not in received:
+        left = end - time.monotonic()
+        if left <= 0 or len(received) > MAX_HEAD:
+            return None
+        try:
+            connection.settimeout(left)
+            chunk = connection.recv(4096)
+        except OSError:  # the deadline (TimeoutError), or pushed out (MAX_ARRIVING)
+            return None
+        if not chunk:
+            return None
+        received += chunk
+    return received
+
+
+class _Replay(io.RawIOBase):
+    """A connection's bytes already read (the head), then the rest from the connection."""
+
+    def __init__(self, first: bytes, rest: io.BufferedIOBase) -> None:
+        super().__init__()
+        self._first = first
+        self._rest = rest
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: Any) -> int:
+        if not self._first:
+            return self._rest.readinto1(buffer)  # what is there: never wait for a full buffer
+        count = min(len(buffer), len(self._first))
+        buffer[:count] = self._first[:count]
+        self._first = self._first[count:]
+        return count
 
 
 def _news(shared: _Shared, server: _Server, sent: int) -> bool:

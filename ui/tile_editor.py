@@ -47,7 +47,7 @@ from PySide6.QtWidgets import (
 
 from carc_assist.catalogue import Catalogue, CatalogueError
 from carc_assist.hooks import registered
-from carc_assist.limits import MAX_NAME
+from carc_assist.limits import MAX_SET_NAME, MAX_TILE_NAME, MAX_TITLE
 from carc_assist.tile_wiring import (
     CURVES_NE_SW,
     CURVES_NW_ES,
@@ -155,6 +155,7 @@ class TileEditor(QDialog):
         self.name = QLineEdit()
         self.name.setPlaceholderText(self.tr("e.g. A or curve-2"))
         self.name.setValidator(QRegularExpressionValidator(QRegularExpression(r"[^/]*"), self))
+        self.name.setMaxLength(MAX_TILE_NAME)  # what a tile set file may hold
         self.count = QSpinBox()
         self.count.setRange(1, 20)
         self.edges = QLineEdit()
@@ -489,8 +490,9 @@ class NewSetDialog(QDialog):
         self._taken = taken
         self.name = QLineEdit()
         self.name.setPlaceholderText(self.tr("e.g. signposts-mine"))
+        self.name.setMaxLength(MAX_SET_NAME)  # what a tile set file may hold
         self.title = QLineEdit()
-        self.title.setMaxLength(MAX_NAME)  # what a tile set file may hold
+        self.title.setMaxLength(MAX_TITLE)  # what a tile set file may hold
         self.title.setPlaceholderText(self.tr("e.g. Signposts (my box)"))
         self.error = _error_label()
         self.buttons = QDialogButtonBox(

@@ -681,7 +681,7 @@ def test_changing_a_past_turn_starts_at_the_chosen_log_entrys_turn(
 
 
 def test_dialogs_take_no_more_than_a_record_may_hold(qtbot: QtBot) -> None:
-    from carc_assist.limits import MAX_ADJUST_POINTS, MAX_NAME, MAX_REASON
+    from carc_assist.limits import MAX_ADJUST_POINTS, MAX_NAME, MAX_REASON, MAX_SET_NAME, MAX_TITLE
     from ui.adjust_dialog import AdjustDialog
     from ui.new_game_dialog import NewGameDialog
     from ui.tile_editor import NewSetDialog
@@ -694,4 +694,4 @@ def test_dialogs_take_no_more_than_a_record_may_hold(qtbot: QtBot) -> None:
     assert adjust.reason.maxLength() == MAX_REASON
     assert (adjust.points.minimum(), adjust.points.maximum()) == (-MAX_ADJUST_POINTS, MAX_ADJUST_POINTS)
     assert new_game.player_row(0)[0].maxLength() == MAX_NAME
-    assert new_set.title.maxLength() == MAX_NAME
+    assert (new_set.title.maxLength(), new_set.name.maxLength()) == (MAX_TITLE, MAX_SET_NAME)
