@@ -83,13 +83,13 @@ class _Before(NamedTuple):
     """Where the game stood before an action, for the ``Step`` it makes: how many events,
     notes and placed tiles there were (an action only appends to those lists, and its undo
     takes them off again, so what it brought is their tail beyond these lengths: a length is
-    kept, not a copy, which would cost the game's length on every push), and where figures
-    stood (a handful)."""
+    kept, not a copy, which would cost the game's length on every push), and a copy of the
+    figures on the board (a handful)."""
 
     events: int
     notes: int
     placed: int
-    figures: frozenset[tuple[Square, str]]
+    figures: dict[tuple[Square, str], Figure]
 
 
 def _restore_turn_state(now: TurnState, saved: tuple[str, int, str | None, PlacedTile | None, int]) -> None:
@@ -162,16 +162,20 @@ class Game:
         return self.last_step
 
     def _before(self) -> _Before:
-        return _Before(len(self.events), len(self.notes), len(self.board.placed), frozenset(self.figures))
+        figures = self.board.figures.copy()  # a dict's copy keeps the keys' hashes
+        return _Before(len(self.events), len(self.notes), len(self.board.placed), figures)
 
     def _brought(self, before: _Before) -> tuple[tuple[ScoreEvent, ...], tuple[Note, ...], frozenset[Square]]:
         """What the game holds beyond ``before`` (what the last action brought): its events,
         its notes, and the squares it touched (tiles placed, figures come or gone, features
         scored or noted)."""
         events, notes = tuple(self.events[before.events :]), tuple(self.notes[before.notes :])
-        squares = {square for square, _ in self.figures.keys() ^ before.figures}
-        squares.update(*(placed.squares for placed in self.board.placed[before.placed :]))
-        squares.update(*(event.squares for event in events), *(note.squares for note in notes))
+        squares = {square for placed in self.board.placed[before.placed :] for square in placed.squares}
+        figures = self.board.figures
+        if figures != before.figures:  # most actions move no figure (comparing hashes nothing)
+            squares.update(square for square, _ in figures.keys() ^ before.figures.keys())
+        for change in (*events, *notes):
+            squares.update(change.squares)
         return events, notes, frozenset(squares)
 
     def _push(self, action: Action) -> None:
