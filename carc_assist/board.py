@@ -299,14 +299,18 @@ class Board:
                 y=origin[1],
             )
 
-    def fitting(self, tile: TileDef) -> list[tuple[Square, ...]]:
-        """Where a single-square tile fits: for each requirement of ``tile.fit_table`` (at most
-        60), the open squares that have it (often none).
+    def fitting(self, tile: TileDef) -> list[tuple[tuple[Square, ...], tuple[int, ...]]]:
+        """Where a single-square tile fits: the requirements of ``tile.fit_table`` (at most 60)
+        that some open square has, in the table's order, as (those squares, the rotations of
+        the tile that meet it).
 
         Open squares are kept grouped by what their neighbours require, so this asks the board
         once per requirement the tile can meet, a cost that does not grow with the board.
         """
-        return list(map(self.open_squares.groups.get, tile.fit_table, repeat(())))
+        group = self.open_squares.groups.get
+        return [
+            (squares, rotations) for need, rotations in tile.fit_table.items() if (squares := group(need))
+        ]
 
     def fits_somewhere(self, tile: TileDef) -> bool:
         groups = self.open_squares.groups
