@@ -369,7 +369,7 @@ class Board:
                 if other is None:
                     edge = osq.edges[side]
                     if edge is not None:
-                        open_before.append((beyond, open_squares.require(beyond, opposite(side), edge)))
+                        open_before.append((beyond, open_squares.require(beyond, _FACING[side], edge)))
                     continue
                 self._connect(placed, osq, side, other, beyond)
         self._journal.on_undo(open_squares.restore, open_before)
@@ -382,10 +382,10 @@ class Board:
         other_square = other.square_at(beyond)
         mine = osq.side_segment[side]
         if mine is not None:
-            theirs = other_square.side_segment[opposite(side)]
+            theirs = other_square.side_segment[_FACING[side]]
             assert theirs is not None
             self._union(placed.first_segment + mine, other.first_segment + theirs, 2)
-            if osq.edges[side] == EDGE_LETTER[CITY]:
+            if osq.edges[side] == _CITY_EDGE:
                 return  # a city fills both halves of its side: no field meets there
         half_segment = osq.half_segment
         for half in SIDE_HALVES[side]:
@@ -440,6 +440,8 @@ class Board:
 
 def _covered(orientation: Orientation, origin: Square) -> list[Square]:
     """The board squares a tile turned to ``orientation`` covers when placed at ``origin``."""
+    if len(orientation.squares) == 1:  # most tiles: their one square is at offset (0, 0)
+        return [origin]
     x, y = origin
     return [(x + osq.offset[0], y + osq.offset[1]) for osq in orientation.squares]
 
@@ -484,6 +486,10 @@ def _unplace(
     for square in placed.squares:
         del cells[square]
 
+
+#: the side each side faces (``opposite``), and a city's edge letter: read on every join
+_FACING = tuple(map(opposite, range(4)))
+_CITY_EDGE = EDGE_LETTER[CITY]
 
 _SIDE_WORD = ("north", "east", "south", "west")
 _EDGE_WORD = {"C": "a city", "R": "a road", "F": "a field"}

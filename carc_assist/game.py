@@ -337,9 +337,10 @@ class Game:
         board = self.board
         names = placed.orientation.names
         occupied = board.occupied()  # once per tile
+        checks = bool(self.expansions)  # with none in play, nothing forbids a free feature
         for local in range(len(placed.tile.segments)):
             feature = board.feature(placed.first_segment + local)
-            if feature.root not in occupied and self._may_deploy(feature):
+            if feature.root not in occupied and (not checks or self._may_deploy(feature)):
                 yield names[local]
 
     def _nothing_to_choose(self) -> bool:

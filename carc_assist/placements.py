@@ -4,8 +4,8 @@ Open squares whose neighbours require the same edges accept the same rotations o
 a tile knows every requirement it can meet (at most 60, see ``TileDef.fit_table``). So the
 board answers "where does this tile fit?" by asking once per requirement of that table: the
 requirements some open square has (a few), each with those squares. Listing the placements
-of a tile therefore costs the same on any board; ``Placements`` builds a ``Place`` only when one is read (the number of
-placements doubles from a 70- to a 210-tile board).
+of a tile therefore costs the same on any board; ``Placements`` builds a ``Place`` only
+when one is read (the number of placements doubles from a 70- to a 210-tile board).
 It reads like a list: ``len``, indexing (so ``random.choice`` picks uniformly), ``in``,
 iteration in a fixed order, and ``==`` against a list.
 """
