@@ -244,13 +244,14 @@ class Board:
         squares_of = self._links.squares_of
         # one segment (most joins: a segment of the tile just placed) lies on distinct squares
         squares = squares_of[smaller.root] if smaller.size == 1 else smaller.squares
-        shared = 0
+        shared, kind = 0, smaller.kind
         cells, root_of = self.cells, self.find
         for square in squares:
             placed = cells[square]
             first = placed.first_segment
-            for segment in range(first, first + len(placed.tile.segments)):
-                if root_of(segment) == root and square in squares_of[segment]:
+            for segment, seg in enumerate(placed.tile.segments, first):
+                # a feature holds segments of one kind: only those need their root walked
+                if seg.kind == kind and root_of(segment) == root and square in squares_of[segment]:
                     shared += 1
                     break
         return shared
@@ -307,10 +308,9 @@ class Board:
         Open squares are kept grouped by what their neighbours require, so this asks the board
         once per requirement the tile can meet, a cost that does not grow with the board.
         """
-        group = self.open_squares.groups.get
-        return [
-            (squares, rotations) for need, rotations in tile.fit_table.items() if (squares := group(need))
-        ]
+        groups, fit = self.open_squares.groups, tile.fit_table
+        # the table's requirements are filtered at C speed: most have no open square
+        return [(groups[need], fit[need]) for need in filter(groups.__contains__, fit)]
 
     def fits_somewhere(self, tile: TileDef) -> bool:
         groups = self.open_squares.groups
