@@ -174,8 +174,7 @@ class Game:
         figures = self.board.figures
         if figures != before.figures:  # most actions move no figure (comparing hashes nothing)
             squares.update(square for square, _ in figures.keys() ^ before.figures.keys())
-        for change in (*events, *notes):
-            squares.update(change.squares)
+        squares.update(*(event.squares for event in events), *(note.squares for note in notes))
         return events, notes, frozenset(squares)
 
     def _push(self, action: Action) -> None:
