@@ -170,11 +170,18 @@ class Game:
         its notes, and the squares it touched (tiles placed, figures come or gone, features
         scored or noted)."""
         events, notes = tuple(self.events[before.events :]), tuple(self.notes[before.notes :])
-        squares = {square for placed in self.board.placed[before.placed :] for square in placed.squares}
+        squares: set[Square] = set()
+        # plain loops: most actions bring no tile, event or note, and an empty loop costs less
+        # than the generators an update from all at once would make
+        for placed in self.board.placed[before.placed :]:
+            squares.update(placed.squares)
         figures = self.board.figures
         if figures != before.figures:  # most actions move no figure (comparing hashes nothing)
             squares.update(square for square, _ in figures.keys() ^ before.figures.keys())
-        squares.update(*(event.squares for event in events), *(note.squares for note in notes))
+        for event in events:
+            squares.update(event.squares)
+        for note in notes:
+            squares.update(note.squares)
         return events, notes, frozenset(squares)
 
     def _push(self, action: Action) -> None:
