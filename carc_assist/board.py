@@ -244,13 +244,14 @@ class Board:
         squares_of = self._links.squares_of
         # one segment (most joins: a segment of the tile just placed) lies on distinct squares
         squares = squares_of[smaller.root] if smaller.size == 1 else smaller.squares
-        shared = 0
+        shared, kind = 0, smaller.kind
         cells, root_of = self.cells, self.find
         for square in squares:
             placed = cells[square]
             first = placed.first_segment
-            for segment in range(first, first + len(placed.tile.segments)):
-                if root_of(segment) == root and square in squares_of[segment]:
+            for segment, seg in enumerate(placed.tile.segments, first):
+                # a feature holds segments of one kind: only those need their root walked
+                if seg.kind == kind and root_of(segment) == root and square in squares_of[segment]:
                     shared += 1
                     break
         return shared
@@ -299,14 +300,17 @@ class Board:
                 y=origin[1],
             )
 
-    def fitting(self, tile: TileDef) -> list[tuple[Square, ...]]:
-        """Where a single-square tile fits: for each requirement of ``tile.fit_table`` (at most
-        60), the open squares that have it (often none).
+    def fitting(self, tile: TileDef) -> list[tuple[tuple[Square, ...], tuple[int, ...]]]:
+        """Where a single-square tile fits: the requirements of ``tile.fit_table`` (at most 60)
+        that some open square has, in the table's order, as (those squares, the rotations of
+        the tile that meet it).
 
         Open squares are kept grouped by what their neighbours require, so this asks the board
         once per requirement the tile can meet, a cost that does not grow with the board.
         """
-        return list(map(self.open_squares.groups.get, tile.fit_table, repeat(())))
+        groups, fit = self.open_squares.groups, tile.fit_table
+        # the table's requirements are filtered at C speed: most have no open square
+        return [(groups[need], fit[need]) for need in filter(groups.__contains__, fit)]
 
     def fits_somewhere(self, tile: TileDef) -> bool:
         groups = self.open_squares.groups
@@ -365,7 +369,7 @@ class Board:
                 if other is None:
                     edge = osq.edges[side]
                     if edge is not None:
-                        open_before.append((beyond, open_squares.require(beyond, opposite(side), edge)))
+                        open_before.append((beyond, open_squares.require(beyond, _FACING[side], edge)))
                     continue
                 self._connect(placed, osq, side, other, beyond)
         self._journal.on_undo(open_squares.restore, open_before)
@@ -378,10 +382,10 @@ class Board:
         other_square = other.square_at(beyond)
         mine = osq.side_segment[side]
         if mine is not None:
-            theirs = other_square.side_segment[opposite(side)]
+            theirs = other_square.side_segment[_FACING[side]]
             assert theirs is not None
             self._union(placed.first_segment + mine, other.first_segment + theirs, 2)
-            if osq.edges[side] == EDGE_LETTER[CITY]:
+            if osq.edges[side] == _CITY_EDGE:
                 return  # a city fills both halves of its side: no field meets there
         half_segment = osq.half_segment
         for half in SIDE_HALVES[side]:
@@ -436,6 +440,8 @@ class Board:
 
 def _covered(orientation: Orientation, origin: Square) -> list[Square]:
     """The board squares a tile turned to ``orientation`` covers when placed at ``origin``."""
+    if len(orientation.squares) == 1:  # most tiles: their one square is at offset (0, 0)
+        return [origin]
     x, y = origin
     return [(x + osq.offset[0], y + osq.offset[1]) for osq in orientation.squares]
 
@@ -480,6 +486,10 @@ def _unplace(
     for square in placed.squares:
         del cells[square]
 
+
+#: the side each side faces (``opposite``), and a city's edge letter: read on every join
+_FACING = tuple(map(opposite, range(4)))
+_CITY_EDGE = EDGE_LETTER[CITY]
 
 _SIDE_WORD = ("north", "east", "south", "west")
 _EDGE_WORD = {"C": "a city", "R": "a road", "F": "a field"}

@@ -79,13 +79,17 @@ class TurnState:
     bag_total: int
 
 
-class _Snapshot(NamedTuple):
-    """What a ``Step`` is worked out from, before and after an action."""
+class _Before(NamedTuple):
+    """Where the game stood before an action, for the ``Step`` it makes: how many events,
+    notes and placed tiles there were (an action only appends to those lists, and its undo
+    takes them off again, so what it brought is their tail beyond these lengths: a length is
+    kept, not a copy, which would cost the game's length on every push), and a copy of the
+    figures on the board (a handful)."""
 
-    events: tuple[ScoreEvent, ...]
-    notes: tuple[Note, ...]
-    placed: tuple[PlacedTile, ...]
-    figures: frozenset[tuple[Square, str]]
+    events: int
+    notes: int
+    placed: int
+    figures: dict[tuple[Square, str], Figure]
 
 
 def _restore_turn_state(now: TurnState, saved: tuple[str, int, str | None, PlacedTile | None, int]) -> None:
@@ -131,7 +135,8 @@ class Game:
             expansion.start(self._ctx())
         self._journal.clear()  # the setup is not an action: nothing before it to undo
         self._log: list[Action] = []
-        self._marks: list[int] = []
+        #: per action in the log: its journal mark, and where the game stood before it
+        self._marks: list[tuple[int, _Before]] = []
         self._redo: list[Action] = []
         #: what the last action pushed, undone or redone changed (for the views)
         self.last_step: Step | None = None
@@ -148,40 +153,47 @@ class Game:
         it touched, the phase after it), also kept as ``last_step``. Clears the redo list,
         unless ``action`` is the next one to redo: playing it again after an undo is a redo,
         and the actions undone after it stay redoable."""
-        before = self._snapshot()
         self._push(action)
         if self._redo and self._redo[-1] == action:
             self._redo.pop()
         else:
             self._redo.clear()
-        self.last_step = self._step(action, before, self._snapshot(), undone=False)
+        self.last_step = Step(action, *self._brought(self._marks[-1][1]), self._now.phase, False)
         return self.last_step
 
-    def _snapshot(self) -> _Snapshot:
-        return _Snapshot(
-            tuple(self.events), tuple(self.notes), tuple(self.board.placed), frozenset(self.figures)
-        )
+    def _before(self) -> _Before:
+        figures = self.board.figures.copy()  # a dict's copy keeps the keys' hashes
+        return _Before(len(self.events), len(self.notes), len(self.board.placed), figures)
 
-    def _step(self, action: Action, less: _Snapshot, more: _Snapshot, undone: bool) -> Step:
-        """What ``action`` changed: what ``more`` holds beyond ``less`` (the state after it
-        beyond the state before; for an undo, the other way round)."""
-        events, notes = more.events[len(less.events) :], more.notes[len(less.notes) :]
-        squares = {square for square, _ in less.figures ^ more.figures}
-        squares.update(*(placed.squares for placed in more.placed[len(less.placed) :]))
-        squares.update(*(event.squares for event in events), *(note.squares for note in notes))
-        return Step(action, events, notes, frozenset(squares), self._now.phase, undone)
+    def _brought(self, before: _Before) -> tuple[tuple[ScoreEvent, ...], tuple[Note, ...], frozenset[Square]]:
+        """What the game holds beyond ``before`` (what the last action brought): its events,
+        its notes, and the squares it touched (tiles placed, figures come or gone, features
+        scored or noted)."""
+        events, notes = tuple(self.events[before.events :]), tuple(self.notes[before.notes :])
+        squares: set[Square] = set()
+        # plain loops: most actions bring no tile, event or note, and an empty loop costs less
+        # than the generators an update from all at once would make
+        for placed in self.board.placed[before.placed :]:
+            squares.update(placed.squares)
+        figures = self.board.figures
+        if figures != before.figures:  # most actions move no figure (comparing hashes nothing)
+            squares.update(square for square, _ in figures.keys() ^ before.figures.keys())
+        for event in events:
+            squares.update(event.squares)
+        for note in notes:
+            squares.update(note.squares)
+        return events, notes, frozenset(squares)
 
-    def _push(self, action: Action) -> list[ScoreEvent]:
+    def _push(self, action: Action) -> None:
+        before = self._before()
         mark = self._mark()
-        before = len(self.events)
         try:
             self._apply(action)
         except IllegalAction:  # a placement's refusal too
             self._journal.rollback(mark)
             raise
-        self._marks.append(mark)
+        self._marks.append((mark, before))
         self._log.append(action)
-        return self.events[before:]
 
     def _mark(self) -> int:
         """A point to roll back to, the turn state included (plain values set without the
@@ -217,14 +229,14 @@ class Game:
         taking it back changed."""
         if not self._log:
             raise IndexError("nothing to undo")
-        before = self._snapshot()
+        events, notes, squares = self._brought(self._marks[-1][1])
         action = self._take_back_last()
         self._redo.append(action)
-        self.last_step = self._step(action, self._snapshot(), before, undone=True)
+        self.last_step = Step(action, events, notes, squares, self._now.phase, True)
         return action
 
     def _take_back_last(self) -> Action:
-        self._journal.rollback(self._marks.pop())
+        self._journal.rollback(self._marks.pop()[0])
         return self._log.pop()
 
     def redo(self) -> Action:
@@ -251,13 +263,12 @@ class Game:
     def trying(self, *actions: Action) -> Iterator[list[ScoreEvent]]:
         """Play ``actions`` for a look (what would this score?), then take them back; the
         history and the redo list stay as they were. IllegalAction if one is illegal."""
-        played = 0
-        events: list[ScoreEvent] = []
+        played, before = 0, len(self.events)
         try:
             for action in actions:
-                events += self._push(action)
+                self._push(action)
                 played += 1
-            yield events
+            yield self.events[before:]
         finally:
             for _ in range(played):
                 self._take_back_last()
@@ -332,9 +343,10 @@ class Game:
         board = self.board
         names = placed.orientation.names
         occupied = board.occupied()  # once per tile
+        checks = bool(self.expansions)  # with none in play, nothing forbids a free feature
         for local in range(len(placed.tile.segments)):
             feature = board.feature(placed.first_segment + local)
-            if feature.root not in occupied and self._may_deploy(feature):
+            if feature.root not in occupied and (not checks or self._may_deploy(feature)):
                 yield names[local]
 
     def _nothing_to_choose(self) -> bool:

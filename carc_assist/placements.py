@@ -2,10 +2,10 @@
 
 Open squares whose neighbours require the same edges accept the same rotations of a tile, and
 a tile knows every requirement it can meet (at most 60, see ``TileDef.fit_table``). So the
-board answers "where does this tile fit?" with one entry per requirement of that table: the
-open squares that have it, usually none. Listing the placements of a tile therefore costs the
-same on any board; ``Placements`` builds a ``Place`` only when one is read (the number of
-placements doubles from a 70- to a 210-tile board).
+board answers "where does this tile fit?" by asking once per requirement of that table: the
+requirements some open square has (a few), each with those squares. Listing the placements
+of a tile therefore costs the same on any board; ``Placements`` builds a ``Place`` only
+when one is read (the number of placements doubles from a 70- to a 210-tile board).
 It reads like a list: ``len``, indexing (so ``random.choice`` picks uniformly), ``in``,
 iteration in a fixed order, and ``==`` against a list.
 """
@@ -27,32 +27,23 @@ Group = tuple[tuple[Square, ...], tuple[int, ...]]
 class Placements(Sequence[Place]):
     """Every legal placement of one tile: each requirement's squares times its rotations."""
 
-    __slots__ = ("_ends", "_groups", "_rotations", "_squares", "tile_id")
+    __slots__ = ("_ends", "groups", "tile_id")
     __hash__ = None  # type: ignore[assignment]  # compares equal to lists, like a list
 
-    def __init__(self, tile: TileDef, squares: list[tuple[Square, ...]]) -> None:
-        """``squares[i]``: the open squares with the i-th requirement of ``tile.fit_table``."""
+    def __init__(self, tile: TileDef, groups: list[Group]) -> None:
+        """``groups``: the requirements of ``tile.fit_table`` that some open square has, in
+        the table's order, as (those squares, the rotations that meet it)."""
         self.tile_id = tile.id
-        self._squares = squares
-        self._rotations = tile.fit_table.values()  # never changed once the tile is made
-        self._groups: list[Group] | None = None  # picked out when first read
-        self._ends: list[int] = []  # placements up to and including each group, for indexing
-
-    @property
-    def groups(self) -> list[Group]:
-        """The requirements that some open square has: (those squares, the rotations)."""
-        if self._groups is None:
-            self._groups = []
-            total = 0
-            for squares, rotations in zip(self._squares, self._rotations, strict=True):
-                if squares:
-                    self._groups.append((squares, rotations))
-                    total += len(squares) * len(rotations)
-                    self._ends.append(total)
-        return self._groups
+        self.groups = groups
+        #: placements up to and including each group, for indexing
+        self._ends: list[int] = []
+        total = 0
+        for squares, rotations in groups:
+            total += len(squares) * len(rotations)
+            self._ends.append(total)
 
     def __len__(self) -> int:
-        return self._ends[-1] if self.groups else 0
+        return self._ends[-1] if self._ends else 0
 
     @overload
     def __getitem__(self, index: int) -> Place: ...
@@ -95,7 +86,7 @@ class Placements(Sequence[Place]):
 
     def squares(self) -> set[Square]:
         """The squares where the tile fits in at least one rotation."""
-        return {square for squares in self._squares for square in squares}
+        return {square for squares, _ in self.groups for square in squares}
 
     def __repr__(self) -> str:
         return f"Placements({self.tile_id!r}, {len(self)} placements in {len(self.groups)} groups)"
