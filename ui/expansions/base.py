@@ -1,11 +1,13 @@
 """What a UI half of an expansion declares, and the object the halves are registered in.
 
 The registry (``ui.expansions``) finds the halves and registers them in ``HALVES``; the
-generic views and the helpers under them (the tile painter, the log's words, the tiles'
-names, the refusals) read ``HALVES`` and never import the registry, nor any half. This module
-imports no other module of the app but the two the halves declare with (marks, editor fields),
-which import none of it: what a half is handed (the log's words, the tile painter, the
-session) it sees through the small protocols below.
+generic views loop over them (``ui.expansions.halves``), and the helpers under those views
+(the tile painter, the log's words, the tiles' names, the refusals, the followers' shapes)
+read ``HALVES`` and never import the registry, nor any half. This module imports no other
+module of the app but, for their types, those the halves declare with (marks, editor
+fields, colours), which import none of it: what a half is handed (the log's words, the tile
+painter, the session) it sees through the small protocols below, so that no import circle
+runs through it.
 """
 
 from __future__ import annotations
