@@ -161,6 +161,9 @@ class Context(View, Protocol):
 class Expansion:
     """An expansion's rules: a game makes one instance of each module its tiles need."""
 
+    #: where its hooks run among the modules' (the lowest first, then by module name): the
+    #: order the expansions came to the app, which games and their offered choices keep
+    ORDER: ClassVar[int] = 100
     #: the tile marks (``TileDef.marks``) whose rules this module gives
     MARKS: ClassVar[frozenset[str]] = frozenset()
     #: the rule options of this module (declared when it is registered)

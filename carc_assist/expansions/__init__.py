@@ -1,7 +1,8 @@
 """The expansions: each a module of rules that plugs into ``Game`` through the hooks of
-``carc_assist.hooks``. This package finds its modules itself (a scan of the package, in the
-order of their names) and registers the ``Expansion`` classes each defines; importing
-``carc_assist`` imports it. Adding an expansion adds a module here, and lists it nowhere.
+``carc_assist.hooks``. This package finds its modules itself (a scan of the package) and
+registers the ``Expansion`` classes they define, in the order they declare
+(``Expansion.ORDER``, then by module name); importing ``carc_assist`` imports it. Adding an
+expansion adds a module here, and lists it nowhere.
 
 A game uses the modules that claim a mark of its tiles (``TileDef.marks``). A tile whose mark
 no module claims (an inn, today) makes the game refuse to start, with a message naming the
@@ -20,11 +21,10 @@ from carc_assist.hooks import Expansion, register
 
 
 def _discovered() -> list[type[Expansion]]:
-    """The ``Expansion`` classes of this package's modules, module by module in the order of
-    their names, each module's in the order it defines them (a stable order: the hooks run
-    in it)."""
+    """The ``Expansion`` classes of this package's modules, in the order they declare, then
+    by module name (a stable order: the hooks run in it)."""
     found: list[type[Expansion]] = []
-    for info in sorted(pkgutil.iter_modules(__path__), key=lambda info: info.name):
+    for info in pkgutil.iter_modules(__path__):
         module = importlib.import_module(f"{__name__}.{info.name}")
         found += [
             value
@@ -33,7 +33,7 @@ def _discovered() -> list[type[Expansion]]:
             and issubclass(value, Expansion)
             and value.__module__ == module.__name__
         ]
-    return found
+    return sorted(found, key=lambda module: (module.ORDER, module.__module__))
 
 
 register(*_discovered())

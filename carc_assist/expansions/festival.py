@@ -55,6 +55,7 @@ def _take_back(raw: dict[str, Any]) -> Action:
 
 
 class Festival(Expansion):
+    ORDER = 2
     MARKS = frozenset({"festival"})
     TILE_ATTRIBUTES: ClassVar[Mapping[str, Attribute]] = {FESTIVAL: (bool, False)}
     REFUSALS: ClassVar[dict[str, tuple[str, ...]]] = {

@@ -57,6 +57,7 @@ def _keep(raw: dict[str, Any]) -> Action:
 
 
 class FortuneTellers(Expansion):
+    ORDER = 5
     MARKS = frozenset({"tent"})
     FEATURE_KINDS = (TENT,)
     OPTIONS = (Option("teller-return-unplaceable", False),)

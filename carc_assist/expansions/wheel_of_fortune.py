@@ -87,6 +87,7 @@ def wheel_number(tile: TileDef) -> int | None:
 
 
 class WheelOfFortune(Expansion):
+    ORDER = 1
     MARKS = frozenset({"wheel", "wheel-number"})
     OPTIONS = (Option("famine-majority", False), Option("wheel-beside-board", False))
     #: the number (1 to 3) that turns the pig, on the numbered tiles

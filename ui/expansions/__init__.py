@@ -1,11 +1,12 @@
 """The UI halves of the expansions: what each expansion shows and says in the app. Each
 module here pairs with an engine module of ``carc_assist.expansions``; this package finds
-them itself (a scan of the package, in the order of their names: the order the new-game
-dialog lists them) and registers one of every ``ExpansionUI`` class each defines in
-``base.HALVES``, when the halves are first read. The generic views (the tile painter and
-the tiles' names, the tile editor, the new-game dialog, the log's sentences, the instruction,
-the choice bar, the window's side panels, the board's layers) loop over the halves and name
-none; the helpers under them read ``base.HALVES`` and never import this package.
+them itself (a scan of the package) and registers one of every ``ExpansionUI`` class they
+define in ``base.HALVES``, when the halves are first read, in the order they declare
+(``ExpansionUI.ORDER``, then by module name: the order the new-game dialog lists them).
+The generic views (the tile painter and the tiles' names, the tile editor, the new-game
+dialog, the log's sentences, the instruction, the choice bar, the window's side panels, the
+board's layers) loop over the halves and name none; the helpers under them read
+``base.HALVES`` and never import this package.
 
 Adding an expansion to the app means one module here (the marks it prints on its tiles and
 their names, the look of its kinds of feature, its tile-editor fields, its tile sets as the
@@ -52,19 +53,20 @@ def halves() -> tuple[ExpansionUI, ...]:
 
 
 def _discovered() -> list[ExpansionUI]:
-    """One of each ``ExpansionUI`` class this package's modules define, module by module in
-    the order of their names (a module that defines none, a half's helper, adds none)."""
+    """One of each ``ExpansionUI`` class this package's modules define (a module that
+    defines none, a half's helper, adds none), in the order they declare."""
     found: list[ExpansionUI] = []
-    for info in sorted(pkgutil.iter_modules(__path__), key=lambda info: info.name):
+    for info in pkgutil.iter_modules(__path__):
         module = importlib.import_module(f"{__name__}.{info.name}")
         found += [
             value()
             for value in vars(module).values()
             if isinstance(value, type)
             and issubclass(value, ExpansionUI)
+            and value is not ExpansionUI
             and value.__module__ == module.__name__
         ]
-    return found
+    return sorted(found, key=lambda half: (half.ORDER, type(half).__module__))
 
 
 HALVES.find_with(_discovered)

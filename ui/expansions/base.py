@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Protocol, TypeVar
+from typing import TYPE_CHECKING, ClassVar, Protocol, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject
 
@@ -136,6 +136,10 @@ class ExpansionUI(QObject):
 
     Its texts are translated in the context of its class name, in the language of the
     ``Words`` it speaks for (``speaking``): the phone page's log is in the phone's language."""
+
+    #: where the new-game dialog lists it (the lowest first, then by module name): as its
+    #: engine module's ``Expansion.ORDER``
+    ORDER: ClassVar[int] = 100
 
     def __init__(self) -> None:
         super().__init__()

@@ -35,6 +35,8 @@ def _paint_symbol(painter: QPainter, frame: MarkFrame) -> None:
 
 
 class FestivalUI(ExpansionUI):
+    ORDER = 2
+
     def tile_marks(self, tile: TileDef) -> Sequence[TileMark]:
         return (TileMark("corner", _paint_symbol),) if shows_festival(tile) else ()
 

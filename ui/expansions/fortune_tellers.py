@@ -65,6 +65,8 @@ def _teller() -> QPainterPath:
 
 
 class FortuneTellersUI(ExpansionUI):
+    ORDER = 5
+
     def sets_hint(self) -> str | None:
         return self.tr("Fortune Tellers: describe your box's tiles in Game → Your tile sets.")
 

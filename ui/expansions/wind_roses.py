@@ -62,6 +62,8 @@ def _rose_painter(mark: str) -> Callable[[QPainter, MarkFrame], None]:
 
 
 class WindRosesUI(ExpansionUI):
+    ORDER = 3
+
     def tile_marks(self, tile: TileDef) -> Sequence[TileMark]:
         mark = rose_mark(tile)
         return (TileMark("corner", _rose_painter(mark), ROSE_RADIUS),) if mark is not None else ()

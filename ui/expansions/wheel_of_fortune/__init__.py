@@ -37,6 +37,8 @@ SECTOR = "wheel:"
 
 
 class WheelOfFortuneUI(ExpansionUI):
+    ORDER = 1
+
     def tile_marks(self, tile: TileDef) -> Sequence[TileMark]:
         """The wheel in the middle of its tile; a number on the tiles that turn the pig."""
         number = wheel_number(tile)
