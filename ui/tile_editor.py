@@ -103,9 +103,11 @@ def _unowned(loaded: Mapping[str, Any], owned: Mapping[str, object]) -> dict[str
 def _keep_feature_attributes(
     loaded: Mapping[str, Any], entry: dict[str, object], owned: Mapping[str, object]
 ) -> None:
-    """Keep the attributes of the features as read (an inn on a road) that no field gives, on
-    the feature of the same kind and edges in the new wiring."""
-    declared = {name for module in registered() for name in module.FEATURE_ATTRIBUTES} - set(owned)
+    """Keep the attributes of the features as read (an inn on a road, an expansion's kind's own
+    fields) that no field gives, on the feature of the same kind and edges in the new wiring."""
+    declared = {name for module in registered() for name in module.FEATURE_ATTRIBUTES}
+    declared |= {name for kind in feature_kinds() for name in kind.fields}
+    declared -= set(owned)
     kept = {
         (feature.get("kind"), tuple(sorted(feature.get("at", [])))): {
             name: value for name, value in feature.items() if name in declared

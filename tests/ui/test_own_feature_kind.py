@@ -234,6 +234,12 @@ def test_it_is_drawn_named_and_edited_as_its_half_says(qtbot: QtBot, gardens: Ga
     assert isinstance(features, list) and {"kind": "garden"} in features
     drawn = editor.tile_def()
     assert drawn is not None and drawn.marks == {"garden"}
+    tiles = GARDENS["tiles"]
+    assert isinstance(tiles, list)
+    again = TileEditor("gardens", tile=tiles[0])  # a garden's own field is kept as it was read
+    qtbot.addWidget(again)
+    assert again.kinds["garden"].isChecked()
+    assert {"kind": "garden", "flowers": 2} in again.tile()["features"]
 
 
 def test_every_shipped_kind_has_a_look() -> None:
