@@ -1,15 +1,13 @@
 """The tile catalogue: every known tile (``TileDef``) and set (``TileSet``).
 
-Tile set files are read and validated by ``tileset_file`` (pydantic), imported only when a
-catalogue is loaded, so that importing the engine stays quick.
+Tile set files are read, validated and built into a catalogue by ``tileset_file`` (pydantic:
+``load_catalogue``), which the game imports only when it loads one, so that importing the
+engine stays quick; this module imports neither pydantic nor ``tileset_file``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from pathlib import Path
-from typing import Any
 
 from carc_assist.one_line import one_line
 from carc_assist.tiles import TileDef
@@ -47,17 +45,3 @@ class Catalogue:
             return self.tiles[tile_id]
         except KeyError:
             raise KeyError(f"unknown tile {tile_id!r}") from None
-
-
-def load_catalogue(
-    extra_files: Iterable[Path] = (), documents: Iterable[Mapping[str, Any]] = ()
-) -> Catalogue:
-    """Load the shipped sets, and user sets from files or documents (a record's
-    ``setup.tiles``), checking every cross-reference."""
-    from carc_assist.tileset_file import build_catalogue, parse_tileset, read_tileset, shipped_models
-
-    models = [*shipped_models(), *((path.name, read_tileset(path)) for path in extra_files)]
-    models += [
-        (f"setup.tiles[{i}]", parse_tileset(doc, f"setup.tiles[{i}]")) for i, doc in enumerate(documents)
-    ]
-    return build_catalogue(models)

@@ -23,12 +23,12 @@ from typing import NamedTuple, TypeVar
 
 from carc_assist.actions import Action, Adjust, Discard, Draw, End, Follower, Pass, Place
 from carc_assist.board import Board, Feature, PlacedTile
-from carc_assist.catalogue import Catalogue, load_catalogue
+from carc_assist.catalogue import Catalogue
 from carc_assist.events import Item, Note, ScoreEvent, Value
 from carc_assist.figures import FOLLOWER as FOLLOWER_KIND
 from carc_assist.figures import Figure, declared
 from carc_assist.geometry import Square, rotation_from_degrees
-from carc_assist.hooks import Expansion, registered
+from carc_assist.hooks import Expansion, feature_kind, registered
 from carc_assist.journal import Journal
 from carc_assist.limits import adjustment_problem
 from carc_assist.phases import DRAW, FOLLOWER, OVER, PLACE, IllegalAction
@@ -49,6 +49,8 @@ _KIND_ORDER = {ROAD: 0, CITY: 1, CLOISTER: 2, FIELD: 3}
 @lru_cache(maxsize=1)
 def shipped_catalogue() -> Catalogue:
     """The catalogue of the shipped tile sets, loaded once per process."""
+    from carc_assist.tileset_file import load_catalogue  # pydantic: only when a game needs it
+
     return load_catalogue()
 
 
@@ -100,8 +102,12 @@ class Game:
     def __init__(self, setup: Setup, catalogue: Catalogue | None = None) -> None:
         setup.check()
         self.setup = setup
+        if catalogue is None and setup.tiles:
+            from carc_assist.tileset_file import load_catalogue
+
+            catalogue = load_catalogue(documents=setup.tiles)
         if catalogue is None:
-            catalogue = load_catalogue(documents=setup.tiles) if setup.tiles else shipped_catalogue()
+            catalogue = shipped_catalogue()
         self.catalogue = catalogue
         self.box, start = _box_and_start(setup, self.catalogue)
         self.start_tile: TileDef = self.catalogue.tiles[start]
@@ -426,7 +432,7 @@ class Game:
         """What the feature at ``location`` of the tile on ``square`` would score now, with
         expansion items (a follower's hover): a completed one its value, else what it would
         score if the game ended now. None where no tile or location is, or for a feature that
-        scores nothing (a tent)."""
+        scores nothing (an unfinished tent)."""
         segment = self.board.segment_at(square, location)
         if segment is None:
             return None
@@ -710,12 +716,13 @@ class Game:
 
     def _value(self, feature: Feature, final: bool) -> Value | None:
         """What a feature scores (``final``: at the end of the game); None for a feature that
-        scores nothing (a tent, or a field before the end)."""
+        scores nothing (a field before the end, an expansion's kind that says so: a tent)."""
         if feature.kind == FIELD:
             return field_value(self.board, feature) if final else None
         if feature.kind in SCORED_AT_END:
             return self._feature_value(feature, final)
-        return None
+        kind = feature_kind(feature.kind)
+        return None if kind is None else kind.value(self.board, feature, final)
 
     def _feature_value(self, feature: Feature, final: bool) -> Value:
         """The base value of a road, city or cloister as the expansions change it (signposts)."""

@@ -11,13 +11,16 @@ the call), so a game stays free of reference cycles.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from carc_assist.actions import Action
 from carc_assist.figures import FigureKind, declare_figures
+from carc_assist.geometry import HALVES, SIDES
 from carc_assist.options import Option, declare
 from carc_assist.phases import REFUSALS
+from carc_assist.tiles import CITY, CLOISTER, CLOISTER_LOCATION, FIELD, ROAD
 
 #: a tile attribute as a module declares it: its type (a pydantic field type) and its default
 Attribute = tuple[Any, Any]
@@ -30,6 +33,41 @@ if TYPE_CHECKING:
     from carc_assist.journal import Journal
     from carc_assist.setup import Setup
     from carc_assist.tiles import SegmentDef, TileDef
+
+
+def _scores_nothing(board: Board, feature: Feature, final: bool) -> Value | None:
+    return None
+
+
+@dataclass(frozen=True)
+class FeatureKind:
+    """A kind of feature an expansion brings (the Fortune Tellers' tent), beside the core's
+    roads, cities, fields and cloisters. It stands in the middle of its tile (of the first
+    square of a tile of several), touching no edge, as a cloister does: a tile-set file lists
+    it with no locations (``{"kind": "tent"}``), and a follower on it stands on ``location``.
+
+    What scores it: ``value`` gives its points and items (``final``: at the end of the game,
+    unfinished), None when it scores nothing then (a tent scores only when its module says
+    it is complete). At the end the core scores it as any feature: its value to the
+    majority of the figures on it. When it completes is its module's rule: the module scores
+    it in a hook (``after_scoring``), reading ``value`` with ``final`` False."""
+
+    #: as tile-set files and records write it ("tent")
+    name: str
+    #: the location letter of the spot on it ("T"), as records name a follower's place
+    location: str
+    #: what a follower on it is called: the key the log names it by ("fortune-teller")
+    role: str
+    value: Callable[[Board, Feature, bool], Value | None] = _scores_nothing
+    #: the fields a feature of this kind may have in a tile-set file: name → (type, default)
+    fields: Mapping[str, Attribute] = field(default_factory=dict)
+
+
+#: what a follower is called by the kind of feature it stands on (the core's kinds; the
+#: expansions' kinds say their own): the key the log names it by
+ROLES = {CITY: "knight", ROAD: "thief", CLOISTER: "monk", FIELD: "farmer"}
+#: the core's kinds of feature, in the order the tile-set schema lists them
+CORE_KINDS = (CITY, ROAD, FIELD, CLOISTER)
 
 
 class AttributeProblem(ValueError):
@@ -123,6 +161,9 @@ class Context(View, Protocol):
 class Expansion:
     """An expansion's rules: a game makes one instance of each module its tiles need."""
 
+    #: where its hooks run among the modules' (the lowest first, then by module name): the
+    #: order the expansions came to the app, which games and their offered choices keep
+    ORDER: ClassVar[int] = 100
     #: the tile marks (``TileDef.marks``) whose rules this module gives
     MARKS: ClassVar[frozenset[str]] = frozenset()
     #: the rule options of this module (declared when it is registered)
@@ -137,6 +178,9 @@ class Expansion:
     TILE_ATTRIBUTES: ClassVar[Mapping[str, Attribute]] = {}
     #: the fields this module adds to a tile's feature in a tile-set file
     FEATURE_ATTRIBUTES: ClassVar[Mapping[str, Attribute]] = {}
+    #: the kinds of feature this module brings (``FeatureKind``: the tent); the file schema
+    #: accepts them, and the core scores them at the end as they declare
+    FEATURE_KINDS: ClassVar[tuple[FeatureKind, ...]] = ()
 
     @classmethod
     def tile_values(cls, values: dict[str, object], segments: Sequence[SegmentDef]) -> dict[str, object]:
@@ -212,16 +256,62 @@ class Expansion:
 
 #: the registered expansion modules, in the order their hooks run
 MODULES: tuple[type[Expansion], ...] = ()
+#: the feature kinds the registered modules bring, by name
+_FEATURE_KINDS: dict[str, FeatureKind] = {}
 
 
 def register(*modules: type[Expansion]) -> None:
-    """Add expansion modules and declare their options and figure kinds (the ``expansions`` package registers
-    its own on import)."""
+    """Add expansion modules and declare their options, figure kinds and feature kinds (the
+    ``expansions`` package registers its own on import)."""
     global MODULES
     for module in modules:
         declare(*module.OPTIONS)
         declare_figures(*module.FIGURE_KINDS)
+        _declare_kinds(module.FEATURE_KINDS)
     MODULES = MODULES + tuple(m for m in modules if m not in MODULES)
+
+
+def unregister(module: type[Expansion]) -> None:
+    """Take a module out again, with its feature kinds (a test's own expansion)."""
+    global MODULES
+    MODULES = tuple(m for m in MODULES if m is not module)
+    for kind in module.FEATURE_KINDS:
+        _FEATURE_KINDS.pop(kind.name, None)
+
+
+def _declare_kinds(kinds: Iterable[FeatureKind]) -> None:
+    """Make feature kinds known; a name or location letter that another kind (or a place on
+    a tile: N, Nw, C, I …) already has is a module's mistake."""
+    for kind in kinds:
+        if _FEATURE_KINDS.get(kind.name) == kind:
+            continue
+        taken = {other.location for other in _FEATURE_KINDS.values()} | {CLOISTER_LOCATION}
+        if kind.name in ROLES or kind.name in _FEATURE_KINDS:
+            raise ValueError(f"feature kind {kind.name!r} is declared twice")
+        if not kind.location.isalpha() or kind.location in taken or not _free_letter(kind.location):
+            raise ValueError(f"feature kind {kind.name!r}: location {kind.location!r} is taken or no letter")
+        _FEATURE_KINDS[kind.name] = kind
+
+
+def _free_letter(location: str) -> bool:
+    """Whether ``location`` names no side, half-edge or inner field (``geometry``)."""
+    return location not in SIDES and location not in HALVES and location.rstrip("0123456789") != "I"
+
+
+def feature_kind(name: str) -> FeatureKind | None:
+    """The registered expansion kind of feature called ``name``; None for a core kind."""
+    return _FEATURE_KINDS.get(name)
+
+
+def feature_kinds() -> tuple[FeatureKind, ...]:
+    """The registered modules' kinds of feature, in the order the modules were registered."""
+    return tuple(_FEATURE_KINDS.values())
+
+
+def role(kind: str) -> str:
+    """What a follower on a feature of ``kind`` is called: the key the log names it by."""
+    known = _FEATURE_KINDS.get(kind)
+    return ROLES[kind] if known is None else known.role
 
 
 def registered() -> tuple[type[Expansion], ...]:

@@ -59,5 +59,6 @@ def field_value(board: Board, feature: Feature) -> Value:
     return 3 * completed, (Item("cities", completed, 3 * completed),)
 
 
-#: what final scoring counts; tents and crown fields score nothing at the end
+#: the core's kinds final scoring counts (an expansion's kind says its own value: a tent
+#: scores nothing at the end; crown fields are no feature)
 SCORED_AT_END = (ROAD, CITY, CLOISTER, FIELD)

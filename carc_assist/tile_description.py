@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from carc_assist.tiles import CITY, CLOISTER, ROAD, TENT, TileDef
+from carc_assist.tiles import CITY, CLOISTER, ROAD, TileDef
 
 #: Where the roads that end on a tile end (``TileDescription.roads_end``).
-ENDS_AT_BUILDING = "building"  # the cloister or tent in the middle
+ENDS_AT_BUILDING = "building"  # the cloister, or an expansion's kind, in the middle
 ENDS_AT_CROSSING = "crossing"  # two or more meet in a village
 ENDS_AT_CITY = "city"  # a road to a city gate
 ENDS_AT_MIDDLE = "middle"  # the round middle of a tile of several squares (the wheel)
@@ -52,7 +52,9 @@ class TileDescription:
     #: where the ending roads end, one of the ``ENDS_AT_*`` keys; None without ending roads
     roads_end: str | None
     cloister: bool
-    tent: bool
+    #: the expansions' kinds of feature in its middle (``hooks.FeatureKind``), in the
+    #: order of the tile's features; their UI halves name them
+    kinds: tuple[str, ...]
     #: a tile of several squares: its inner squares carry a round middle its roads end at
     #: (the Wheel of Fortune's wheel; its UI half names it)
     middle: bool
@@ -80,24 +82,25 @@ def describe(tile: TileDef) -> TileDescription:
         elif segment.kind == ROAD:
             ending += len(sides)  # one segment reaching three or four sides meets in the middle
     kinds = {segment.kind for segment in tile.segments}
+    own = tuple(dict.fromkeys(s.kind for s in tile.segments if s.location))  # an expansion's
     middle = len(tile.squares) > 1
     return TileDescription(
         cities=tuple(sorted(cities, key=lambda c: (-c.sides, -c.pennants))),
         roads=RoadCounts(straight, curved, ending),
-        roads_end=_roads_end(ending, kinds, middle, bool(cities)),
+        roads_end=_roads_end(ending, CLOISTER in kinds or bool(own), middle, bool(cities)),
         cloister=CLOISTER in kinds,
-        tent=TENT in kinds,
+        kinds=own,
         middle=middle,
         edges="" if middle else tile.edges,
     )
 
 
-def _roads_end(ending: int, kinds: set[str], middle: bool, cities: bool) -> str | None:
+def _roads_end(ending: int, building: bool, middle: bool, cities: bool) -> str | None:
     """Where ending roads end, as the painter draws them: at the building, in a crossing of
     two or more, at the middle of a tile of several squares, at a city gate, else in a dead end."""
     if not ending:
         return None
-    if CLOISTER in kinds or TENT in kinds:
+    if building:
         return ENDS_AT_BUILDING
     if middle:
         return ENDS_AT_MIDDLE

@@ -29,7 +29,7 @@ from typing import Any, Final
 from carc_assist.catalogue import Catalogue, CatalogueError
 from carc_assist.files import write_atomic
 from carc_assist.geometry import HALVES, SIDES
-from carc_assist.hooks import Attribute, registered
+from carc_assist.hooks import Attribute, feature_kinds, registered
 from carc_assist.tileset_file import (
     SET_NAME,
     build_catalogue,
@@ -279,20 +279,22 @@ def tile_document(
     features: Sequence[Mapping[str, Any]] | None,
     *,
     cloister: bool = False,
-    tent: bool = False,
+    kinds: Sequence[str] = (),
     pennants: int = 0,
     attributes: Mapping[str, object] | None = None,
     road_attributes: Mapping[str, object] | None = None,
 ) -> dict[str, object]:
     """One tile entry of a set document. ``features``: cities, roads and fields (``None``: the
     default wiring of ``edges``), which must show ``edges``; the pennants go to the first city.
+    ``kinds`` are the expansions' kinds of feature in the tile's middle, by name.
     ``attributes`` are the expansions' tile attributes (``Expansion.TILE_ATTRIBUTES``), and
     ``road_attributes`` their attributes of every road (``FEATURE_ATTRIBUTES``): each is
     written unless it has its declared default, as a file leaves it out."""
     attributes, road_attributes = attributes or {}, road_attributes or {}
     edges = check_edges(edges)
     chosen = [dict(deepcopy(f)) for f in (default_features(edges) if features is None else features)]
-    chosen = [f for f in chosen if f.get("kind") not in ("cloister", "tent")]
+    middle = {"cloister", *(kind.name for kind in feature_kinds())}
+    chosen = [f for f in chosen if f.get("kind") not in middle]
     for feature in chosen:  # the arguments say where pennants and road attributes are
         for name in ("pennants", *road_attributes):
             feature.pop(name, None)
@@ -312,8 +314,7 @@ def tile_document(
             road[name] = deepcopy(value)
     if cloister:
         chosen.append({"kind": "cloister"})
-    if tent:
-        chosen.append({"kind": "tent"})
+    chosen += [{"kind": kind} for kind in kinds]
     entry: dict[str, object] = {"id": tile_id, "count": count, "features": chosen}
     tile_defaults = _defaults(m.TILE_ATTRIBUTES for m in registered())
     entry.update((name, deepcopy(value)) for name, value in _marked(attributes, tile_defaults))

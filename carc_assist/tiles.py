@@ -14,10 +14,8 @@ CITY = "city"
 ROAD = "road"
 FIELD = "field"
 CLOISTER = "cloister"
-TENT = "tent"
-
-#: what a follower is called by the kind of feature it stands on: the key the log names it by
-ROLES = {CITY: "knight", ROAD: "thief", CLOISTER: "monk", FIELD: "farmer", TENT: "fortune-teller"}
+#: where a follower on a cloister stands
+CLOISTER_LOCATION = "C"
 
 #: Edge letters as the board matches them.
 EDGE_LETTER = {CITY: "C", ROAD: "R", FIELD: "F"}
@@ -34,7 +32,9 @@ class SegmentDef:
     """One feature segment of a tile in its defined orientation.
 
     ``sides`` are the whole sides a city or road touches; ``halves`` the half-edges a field
-    touches (empty for an inner field); both per square offset of the tile.
+    touches (empty for an inner field); both per square offset of the tile. A kind of feature
+    an expansion brings (``hooks.FeatureKind``) stands in the tile's middle, as a cloister:
+    ``location`` is its spot's name there, given by the catalogue (the kind declares it).
     """
 
     kind: str
@@ -42,6 +42,7 @@ class SegmentDef:
     halves: tuple[tuple[Square, int], ...] = ()
     pennants: int = 0
     cities: tuple[int, ...] = ()
+    location: str = ""
     #: the attributes the modules declare for a feature (``Expansion.FEATURE_ATTRIBUTES``):
     #: (name, value) pairs, read with ``attribute``
     attributes: tuple[tuple[str, object], ...] = ()
@@ -75,7 +76,8 @@ class Orientation:
     names: tuple[str, ...]
     #: sides of each segment still to be matched (cities and roads), for completion counting
     open_sides: tuple[int, ...]
-    #: the square offsets each segment lies on (its tile's first square for cloisters, tents)
+    #: the square offsets each segment lies on (its tile's first square for the middle's:
+    #: a cloister, an expansion's kind)
     segment_offsets: tuple[tuple[Square, ...], ...]
 
 
@@ -188,14 +190,15 @@ def _orient(tile: TileDef, rotation: int) -> Orientation:
 
 
 def _segment_names(tile: TileDef, squares: list[OrientedSquare]) -> list[str]:
-    """Board-direction names: the first side, else the first half-edge, else C/T/I…"""
+    """Board-direction names: the first side, else the first half-edge, else C (a cloister),
+    an expansion kind's own letter (``SegmentDef.location``), I…"""
     inner = [i for i, seg in enumerate(tile.segments) if seg.kind == FIELD and not seg.halves]
     names: list[str] = []
     for index, seg in enumerate(tile.segments):
         if seg.kind == CLOISTER:
-            names.append("C")
-        elif seg.kind == TENT:
-            names.append("T")
+            names.append(CLOISTER_LOCATION)
+        elif seg.location:
+            names.append(seg.location)
         elif index in inner:
             names.append("I" if len(inner) == 1 else f"I{inner.index(index) + 1}")
         else:

@@ -3,16 +3,17 @@ validation with messages naming the file, the tile and the field, and the cross-
 checks that turn validated files into a ``Catalogue``. A user's file is read as carefully as
 any outside JSON (``untrusted_json``), and the models hold it within the bounds of ``limits``.
 
-The core fields of a tile and of a feature are declared here; the expansions' (a festival
-symbol, a wheel number, signposts, an inn …) are declared by their modules
-(``Expansion.TILE_ATTRIBUTES`` and ``FEATURE_ATTRIBUTES``), and the schema is built from the
-registered modules: this module names none of them.
+The core fields of a tile and of a feature, and the core's kinds of feature, are declared
+here; the expansions' (a festival symbol, a wheel number, signposts, an inn, a kind of
+feature of their own …) are declared by their modules (``Expansion.TILE_ATTRIBUTES``,
+``FEATURE_ATTRIBUTES`` and ``FEATURE_KINDS`` with their fields), and the schema is built from
+the registered modules: this module names none of them.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
@@ -31,7 +32,7 @@ from pydantic import (
 from carc_assist.bounded_fields import NotTruth, SetName, TileId, Title
 from carc_assist.catalogue import Catalogue, CatalogueError, TileSet
 from carc_assist.geometry import HALVES, SIDE_HALVES, SIDES, Square, neighbour
-from carc_assist.hooks import AttributeProblem, Expansion, registered
+from carc_assist.hooks import CORE_KINDS, AttributeProblem, Expansion, FeatureKind, registered
 from carc_assist.limits import (
     MAX_COUNT,
     MAX_FEATURES,
@@ -42,7 +43,7 @@ from carc_assist.limits import (
 )
 from carc_assist.limits import SET_NAME as SET_NAME  # the tile editor checks names with it
 from carc_assist.resources import resource_dir
-from carc_assist.tiles import CITY, CLOISTER, FIELD, ROAD, TENT, SegmentDef, TileDef
+from carc_assist.tiles import CITY, CLOISTER, FIELD, ROAD, SegmentDef, TileDef
 from carc_assist.untrusted_json import UntrustedJsonError, read_json_file
 
 Fail = Callable[[str, str], CatalogueError]
@@ -56,9 +57,9 @@ Location = Annotated[str, Field(max_length=MAX_LOCATION_TEXT)]
 
 
 class FeatureModel(_Strict):
-    """A feature's core fields (the registered modules add theirs: ``schema``)."""
+    """A feature's core fields and kinds (the registered modules add theirs: ``schema``)."""
 
-    kind: Literal["city", "road", "field", "cloister", "tent"]
+    kind: Literal["city", "road", "field", "cloister"]
     at: Annotated[list[Location], Field(max_length=MAX_LOCATIONS)] = []
     pennants: Annotated[StrictInt, Field(ge=0, le=MAX_LOCATIONS)] = 0
     cities: Annotated[list[Location], Field(max_length=MAX_LOCATIONS)] = []
@@ -90,6 +91,18 @@ class TileSetModel(_Strict):
     tiles: Annotated[list[TileModel], Field(max_length=MAX_TILES_PER_SET)]
 
 
+def load_catalogue(
+    extra_files: Iterable[Path] = (), documents: Iterable[Mapping[str, Any]] = ()
+) -> Catalogue:
+    """Load the shipped sets, and user sets from files or documents (a record's
+    ``setup.tiles``), checking every cross-reference."""
+    models = [*shipped_models(), *((path.name, read_tileset(path)) for path in extra_files)]
+    models += [
+        (f"setup.tiles[{i}]", parse_tileset(doc, f"setup.tiles[{i}]")) for i, doc in enumerate(documents)
+    ]
+    return build_catalogue(models)
+
+
 def read_tileset(path: Path) -> TileSetModel:
     return parse_tileset(read_document(path), path.name)
 
@@ -114,9 +127,13 @@ def shipped_models() -> tuple[tuple[str, TileSetModel], ...]:
 
 @lru_cache(maxsize=4)
 def schema(modules: tuple[type[Expansion], ...]) -> type[TileSetModel]:
-    """The tile set file model with the tile and feature attributes of ``modules``."""
+    """The tile set file model with the tile and feature attributes of ``modules``, and their
+    kinds of feature with those kinds' fields."""
+    kinds = [kind for m in modules for kind in m.FEATURE_KINDS]
     feature_fields = {n: _bounded(spec) for m in modules for n, spec in m.FEATURE_ATTRIBUTES.items()}
-    feature = create_model("FeatureModel", __base__=FeatureModel, **feature_fields)
+    feature_fields |= {n: _bounded(spec) for kind in kinds for n, spec in kind.fields.items()}
+    names: Any = Literal[(*CORE_KINDS, *(kind.name for kind in kinds))]
+    feature = create_model("FeatureModel", __base__=FeatureModel, kind=(names, ...), **feature_fields)
     tile_fields = {n: _bounded(spec) for m in modules for n, spec in m.TILE_ATTRIBUTES.items()}
     features: Any = Annotated[list[feature], Field(max_length=MAX_FEATURES)] | None  # type: ignore[valid-type]
     tile = create_model("TileModel", __base__=TileModel, features=(features, None), **tile_fields)
@@ -244,6 +261,7 @@ _LOCATION = re.compile(r"^(?:(-?\d+),(-?\d+):)?([A-Za-z]+)$")
 
 def _segments(features: list[FeatureModel], squares: list[Square], fail: Fail) -> list[SegmentDef]:
     multi = len(squares) > 1
+    kinds = {kind.name: kind for m in registered() for kind in m.FEATURE_KINDS}
     sides_taken: dict[tuple[Square, int], int] = {}
     halves_taken: dict[tuple[Square, int], int] = {}
     parsed: list[tuple[FeatureModel, list[tuple[Square, int]], list[tuple[Square, int]]]] = []
@@ -273,7 +291,7 @@ def _segments(features: list[FeatureModel], squares: list[Square], fail: Fail) -
                 halves.append(half_key)
             else:
                 expected = "half-edges" if feature.kind == FIELD else "sides (N, E, S, W)"
-                if feature.kind in (CLOISTER, TENT):
+                if feature.kind == CLOISTER or feature.kind in kinds:
                     expected = "no locations"
                 raise fail(f"features.{i}.at", f"a {feature.kind} takes {expected}, not {location!r}")
         if feature.kind in (CITY, ROAD) and not sides:
@@ -282,6 +300,10 @@ def _segments(features: list[FeatureModel], squares: list[Square], fail: Fail) -
             raise fail(f"features.{i}.pennants", "only a city has pennants")
         if feature.kind != FIELD and feature.cities:
             raise fail(f"features.{i}.cities", "only a field borders cities")
+        for kind in kinds.values():
+            for name in kind.fields.keys() & feature.model_fields_set:
+                if feature.kind != kind.name:
+                    raise fail(f"features.{i}.{name}", f"only a {kind.name} has {name}")
         parsed.append((feature, sides, halves))
     inner_fields = sum(1 for feature, _, halves in parsed if feature.kind == FIELD and not halves)
     if inner_fields > len(squares):
@@ -302,6 +324,9 @@ def _segments(features: list[FeatureModel], squares: list[Square], fail: Fail) -
             if city not in cities:
                 cities.append(city)
         values = {name: getattr(feature, name) for m in registered() for name in m.FEATURE_ATTRIBUTES}
+        own: FeatureKind | None = kinds.get(feature.kind)
+        if own is not None:
+            values |= {name: getattr(feature, name) for name in own.fields}
         segments.append(
             SegmentDef(
                 kind=feature.kind,
@@ -309,6 +334,7 @@ def _segments(features: list[FeatureModel], squares: list[Square], fail: Fail) -
                 halves=tuple(halves),
                 pennants=feature.pennants,
                 cities=tuple(cities),
+                location="" if own is None else own.location,
                 attributes=_pairs(values),
             )
         )

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from carc_assist.catalogue import CatalogueError, load_catalogue
+from carc_assist.catalogue import CatalogueError
 from carc_assist.resources import resource_dir
 from carc_assist.tile_wiring import (
     CURVES_NE_SW,
@@ -34,6 +34,7 @@ from carc_assist.tile_wiring import (
     write_user_set,
 )
 from carc_assist.tiles import ROAD
+from carc_assist.tileset_file import load_catalogue
 
 BASE_FILE = resource_dir() / "tiles" / "base.json"
 BASE = {tile["id"]: tile for tile in json.loads(BASE_FILE.read_text(encoding="utf-8"))["tiles"]}
@@ -170,7 +171,7 @@ def test_tile_document_with_everything() -> None:
         "crfr",
         None,
         cloister=True,
-        tent=True,
+        kinds=("tent",),
         pennants=1,
         attributes={
             "signposts": [{"edge": "E", "points": "straight"}, {"edge": "W", "points": "left"}],

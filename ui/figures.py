@@ -1,6 +1,7 @@
-"""Followers as silhouettes that say their role: a knight is told from a thief, a monk or a
-fortune teller by its shape as well as by where it stands, and a farmer lies in its field,
-as players lay them on the real board.
+"""Followers as silhouettes that say their role: a knight is told from a thief or a monk by
+its shape as well as by where it stands, and a farmer lies in its field, as players lay them
+on the real board; on an expansion's kind of feature, the shape its UI half gives
+(``FeatureLook.figure``).
 
 Each shape is a path ``size`` pixels tall (a farmer: that wide) centred on (0, 0), to be
 filled in the player's colour; the feature kinds are the engine's.
@@ -11,7 +12,8 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainterPath, QPolygonF, QTransform
 
-from carc_assist.tiles import CITY, CLOISTER, FIELD, TENT
+from carc_assist.tiles import CITY, CLOISTER, FIELD, ROAD
+from ui.expansions.base import HALVES, first
 
 #: the radius of a figure off the tiles' features (a crown field of the wheel): a disc with the
 #: player's initial, the same on the board and in the wheel panel
@@ -43,8 +45,6 @@ _SWORD: tuple[Pt, ...] = (
     (0.36, -0.02), (0.36, -0.14), (0.3, -0.14), (0.3, -0.2), (0.36, -0.2), (0.36, -0.5),
     (0.44, -0.5), (0.44, -0.2), (0.5, -0.2), (0.5, -0.14), (0.44, -0.14), (0.44, -0.02),
 )  # fmt: skip
-#: A fortune teller's crystal ball stands on this.
-_STAND: tuple[Pt, ...] = ((-0.22, 0.3), (0.22, 0.3), (0.3, 0.5), (-0.3, 0.5))
 
 
 def _polygon(points: tuple[Pt, ...]) -> QPainterPath:
@@ -65,17 +65,23 @@ def _standing(head: QPainterPath) -> QPainterPath:
 
 
 def figure_path(kind: str, size: float) -> QPainterPath:
-    """The silhouette of a follower on a feature of ``kind`` (city, road, cloister, field,
-    tent), ``size`` pixels tall (a lying farmer: that wide)."""
+    """The silhouette of a follower on a feature of ``kind`` (city, road, cloister, field, an
+    expansion's), ``size`` pixels tall (a lying farmer: that wide)."""
     round_head = _circle((0.0, -0.33), 0.16)
     if kind == CITY:  # a knight: a pointed helmet and a raised sword
         shape = _standing(_polygon(_HELMET)).united(_polygon(_SWORD))
     elif kind == CLOISTER:  # a monk: a robe and a hood
         shape = _polygon(_ROBE).united(round_head)
-    elif kind == TENT:  # a fortune teller: a crystal ball on its stand
-        shape = _polygon(_STAND).united(_circle((0.0, -0.05), 0.34))
     elif kind == FIELD:  # a farmer: lying down
         shape = QTransform().rotate(-90).map(_standing(round_head))
+    elif kind != ROAD and (own := _own_figure(kind)) is not None:  # as its expansion's half has it
+        shape = own
     else:  # a thief on a road, or a follower of a kind the app does not know
         shape = _standing(round_head)
     return QTransform().scale(size, size).map(shape)
+
+
+def _own_figure(kind: str) -> QPainterPath | None:
+    """A follower on an expansion's kind of feature, as its UI half draws it (one unit tall)."""
+    look = first(half.feature_look(kind) for half in HALVES)
+    return None if look is None or look.figure is None else look.figure()

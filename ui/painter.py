@@ -29,9 +29,9 @@ from PySide6.QtGui import (
 )
 
 from carc_assist.geometry import SIDE_HALVES, Square
-from carc_assist.tiles import CITY, CLOISTER, FIELD, TENT, Orientation, OrientedSquare, TileDef
+from carc_assist.tiles import CITY, CLOISTER, FIELD, Orientation, OrientedSquare, TileDef
 from ui.colors import TilePalette, tile_palette
-from ui.expansions import changes, halves
+from ui.expansions.base import HALVES, FeatureLook, first
 from ui.tile_marks import MarkFrame, TileMark, pen, polygon, text_path
 
 Pt = tuple[float, float]
@@ -60,7 +60,7 @@ _MOAT = 0.2  # how much a smaller city grows when cut out of a bigger one (the i
 _ROAD_WIDTH = 0.1
 _VILLAGE = 0.085  # half side of the village square where several roads end
 _ROAD_END = 0.05  # half side of a dead end's square
-_BUILDING = 0.2  # half extent of a cloister or tent
+_BUILDING = 0.2  # half extent of a cloister, at most an expansion's kind's (``_stand_place``)
 _FREE = 0.14  # a spot closer than this to another one is taken
 #: Marks are read in the bag, where a tile may be 36 pixels wide: each is at least a quarter
 #: of the side across (9 pixels there), what the eye needs to tell them apart.
@@ -246,9 +246,10 @@ class _SquareLayout:
     #: the city segment of each shape
     city_segments: tuple[int, ...]
     roads: _Roads
+    #: the kind of feature in the middle: a cloister, or an expansion's
     building: str | None
-    #: where the tent stands and its half size (clear of cities and roads), if there is one
-    tent: tuple[Pt, float] | None
+    #: where an expansion's kind stands and its half size (clear of cities and roads)
+    stands: tuple[Pt, float] | None
     #: the marks on or beside a road (``road-centre``, ``beside-road``): under the building
     road_marks: tuple[_Mark, ...]
     #: (where, how many) for each city with pennants
@@ -317,8 +318,8 @@ def _roads(
     city_spots: dict[int, Pt],
     middle: tuple[Pt, float] | None,
 ) -> tuple[_Roads, list[_RoadSpot]]:
-    """Centre lines of the roads on a square. A road ending on the tile runs to the cloister or
-    tent if there is one, to a village where several end, into a city when it parts two
+    """Centre lines of the roads on a square. A road ending on the tile runs to the cloister
+    if there is one, to a village where several end, into a city when it parts two
     fields (a road to the city gate), to the middle of a multi-square tile, else to a dead end."""
     segs = tile.segments
     ending = [i for i, sides in road_sides.items() if len(sides) == 1 and len(segs[i].sides) == 1]
@@ -415,7 +416,33 @@ def _beside_road(road: QPainterPath, taken: list[Pt]) -> Pt:
 
 def _tile_marks(tile: TileDef) -> tuple[TileMark, ...]:
     """The marks the expansions' UI halves print on ``tile``."""
-    return tuple(mark for half in halves() for mark in half.tile_marks(tile))
+    return tuple(mark for half in HALVES for mark in half.tile_marks(tile))
+
+
+def _plain_shape(at: Pt, half: float) -> QPainterPath:
+    shape = QPainterPath()
+    shape.addRect(QRectF(at[0] - half, at[1] - half, 2 * half, 2 * half))
+    return shape
+
+
+def _plain_paint(painter: QPainter, at: Pt, half: float, pal: TilePalette) -> None:
+    painter.setPen(pen(pal.ink, 0.014))
+    painter.setBrush(pal.cloister)
+    painter.drawPath(_plain_shape(at, half))
+
+
+#: the look of a kind of feature no half gives one for: a plain house where it stands
+_PLAIN_LOOK = FeatureLook(_plain_shape, _plain_paint, "", "")
+
+
+def _look(kind: str) -> FeatureLook:
+    """How an expansion's kind of feature looks, as its UI half declares it."""
+    return first(half.feature_look(kind) for half in HALVES) or _PLAIN_LOOK
+
+
+def _own_shape(kind: str, at: Pt, half: float) -> QPainterPath:
+    """The outline of an expansion's kind of feature, in this module's units."""
+    return QTransform.fromScale(_U, _U).map(_look(kind).shape(at, half))
 
 
 def _marks(marks: Iterable[TileMark], taken: list[Pt]) -> tuple[_Mark, ...]:
@@ -444,10 +471,10 @@ def _marks(marks: Iterable[TileMark], taken: list[Pt]) -> tuple[_Mark, ...]:
     return tuple(placed)
 
 
-def _tent_place(blocked: QPainterPath, taken: list[Pt]) -> tuple[Pt, float]:
-    """Where a tent stands clear of the cities, roads and village (``blocked``) and of the
-    follower spots: as large and as near the centre as there is room, else small in the
-    middle."""
+def _stand_place(kind: str, blocked: QPainterPath, taken: list[Pt]) -> tuple[Pt, float]:
+    """Where an expansion's kind of feature stands clear of the cities, roads and
+    village (``blocked``) and of the follower spots: as large and as near the centre as there
+    is room, else small in the middle."""
     places = sorted(
         ((x / 20, y / 20) for x in range(5, 16) for y in range(5, 16)), key=lambda p: _dist(p, _CENTRE)
     )
@@ -457,15 +484,9 @@ def _tent_place(blocked: QPainterPath, taken: list[Pt]) -> tuple[Pt, float]:
                 continue
             if any(_dist(at, t) < half + 0.06 for t in taken):
                 continue
-            if not blocked.intersects(_tent_shape(at, half)):
+            if not blocked.intersects(_own_shape(kind, at, half)):
                 return at, half
     return _CENTRE, 0.13
-
-
-def _tent_shape(at: Pt, half: float) -> QPainterPath:
-    """A striped tent's outline: a triangle ``2 half`` wide, standing on ``at``'s level."""
-    x, y = at
-    return _polygon_path([(x, y - half), (x - half, y + 0.9 * half), (x + half, y + 0.9 * half)])
 
 
 def _in_city(shape: QPainterPath) -> Callable[[Pt], bool]:
@@ -495,8 +516,8 @@ def _square_layout(
     for side, index in enumerate(sq.side_segment):
         if index is not None:
             (city_sides if segs[index].kind == CITY else road_sides).setdefault(index, []).append(side)
-    building = next((segs[i].kind for i in mine if segs[i].kind in (CLOISTER, TENT)), None)
-    cloister = building if building == CLOISTER else None  # roads end at it; a tent finds room
+    building = next((segs[i].kind for i in mine if segs[i].kind == CLOISTER or segs[i].location), None)
+    cloister = building if building == CLOISTER else None  # roads end at it; an expansion's finds room
     picker = _SpotPicker([_CENTRE] if cloister else [])
     spots: dict[int, Pt] = {i: _CENTRE for i in mine if segs[i].kind == CLOISTER}
 
@@ -526,10 +547,11 @@ def _square_layout(
         village = QPainterPath()
         village.addRect(_centred_rect(_CENTRE, _VILLAGE + 0.03))
         blocked = blocked.united(village)
-    tent = _tent_place(blocked, picker.taken) if building == TENT else None
-    if tent is not None:
-        picker.taken.append(tent[0])
-        spots.update({i: tent[0] for i in mine if segs[i].kind == TENT})
+    stands = None
+    if building is not None and cloister is None:
+        stands = _stand_place(building, blocked, picker.taken)
+        picker.taken.append(stands[0])
+        spots.update({i: stands[0] for i in mine if segs[i].kind == building})
 
     # the marks before the fields: legible marks are large, the fields' spots keep clear of them
     first = sq is orientation.squares[0]
@@ -541,7 +563,7 @@ def _square_layout(
         blocked = blocked.united(disc)
     if building:
         house = QPainterPath()
-        house.addRect(_centred_rect(*(tent or (_CENTRE, _BUILDING))))
+        house.addRect(_centred_rect(*(stands or (_CENTRE, _BUILDING))))
         blocked = blocked.united(house)
 
     def in_field(p: Pt) -> bool:
@@ -574,7 +596,7 @@ def _square_layout(
         city_segments=tuple(shapes),
         roads=roads,
         building=building,
-        tent=tent,
+        stands=stands,
         road_marks=_road_marks(tile_marks, road_spots, picker.taken),
         pennants=pennants,
         marks=marks,
@@ -629,7 +651,7 @@ def _turned(layout: _Layout, rotation: int) -> _Layout:
         city_segments=sq.city_segments,
         roads=roads,
         building=sq.building,
-        tent=None if sq.tent is None else (point(sq.tent[0]), sq.tent[1]),
+        stands=None if sq.stands is None else (point(sq.stands[0]), sq.stands[1]),
         road_marks=tuple(replace(m, at=point(m.at)) for m in sq.road_marks),
         pennants=tuple((point(p), count) for p, count in sq.pennants),
         marks=tuple(replace(m, at=point(m.at), north=vector(m.north), out=vector(m.out)) for m in sq.marks),
@@ -675,15 +697,15 @@ def _placeholder(tile: TileDef, rotation: int) -> _Layout:
     return _Layout(columns, rows, (), spots_in_order, middle=None, placeholder=True)
 
 
-#: the registered halves the cached layouts were worked out with (``ui.expansions.changes``)
-_LAID_OUT_WITH = [changes()]
+#: the registered halves the cached layouts were worked out with (``Halves.changes``)
+_LAID_OUT_WITH = [HALVES.changes()]
 
 
 def _layout(tile: TileDef, rotation: int) -> _Layout:
     """The geometry of a tile type at a rotation, worked out anew when the UI halves (whose
     marks it shows) changed since."""
-    if _LAID_OUT_WITH[0] != changes():
-        _LAID_OUT_WITH[0] = changes()
+    if _LAID_OUT_WITH[0] != HALVES.changes():
+        _LAID_OUT_WITH[0] = HALVES.changes()
         _laid_out.cache_clear()
         _outline.cache_clear()
     return _laid_out(tile, rotation)
@@ -737,7 +759,7 @@ def spot_point(tile: TileDef, rotation: int, segment: int) -> tuple[float, float
 
 
 def segment_outline(tile: TileDef, rotation: int, segment: int, rect: QRectF) -> QPainterPath:
-    """The part of the tile drawn for one segment (a city, a road, a cloister, a tent or a part
+    """The part of the tile drawn for one segment (a city, a road, a cloister, an expansion's kind or a part
     of a field; the indices of ``spot_point``), as a path in ``rect``, the whole tile as the
     board draws it: so that a view can outline exactly what a scoring counted, e.g. the field
     a farmer stands in and not the rest of its tile."""
@@ -791,7 +813,8 @@ def _segment_part(
     cities = _union(sq.cities)
     if kind == CITY:
         return _union(shape for shape, i in zip(sq.cities, sq.city_segments, strict=True) if i == segment)
-    if kind not in (FIELD, CLOISTER, TENT):  # a road, or a kind the painter draws as one
+    middle = kind == CLOISTER or tile.segments[segment].location  # an expansion's stands there
+    if kind != FIELD and not middle:  # a road
         mine = (path for path, i in zip(sq.roads.paths, sq.roads.segments, strict=True) if i == segment)
         return _union(_stroke_area(path, _ROAD_WIDTH) for path in mine).subtracted(cities)
     building = _building(sq)
@@ -842,10 +865,11 @@ def _nearer(own: Pt, others: list[Pt]) -> QPainterPath:
 
 
 def _building(sq: _SquareLayout) -> QPainterPath:
-    """The cloister's or the tent's ground on the square (empty without one)."""
+    """The ground of the cloister, or of an expansion's kind, on the square (empty without
+    one)."""
     building = QPainterPath()
-    if sq.tent is not None:
-        building = _tent_shape(*sq.tent)
+    if sq.building is not None and sq.stands is not None:
+        building = _own_shape(sq.building, *sq.stands)
     elif sq.building == CLOISTER:
         building.addRect(_centred_rect(_CENTRE, _BUILDING))
     return building
@@ -881,7 +905,7 @@ def _paint_cities(painter: QPainter, sq: _SquareLayout, pal: TilePalette) -> Non
 
 
 def _paint_centre(painter: QPainter, sq: _SquareLayout, pal: TilePalette) -> None:
-    """Where roads end or meet, and the cloister or tent."""
+    """Where roads end or meet, and the cloister or an expansion's kind."""
     roads = sq.roads
     painter.setPen(_pen(pal.road_edge, 0.012))
     painter.setBrush(pal.ink)
@@ -900,18 +924,11 @@ def _paint_centre(painter: QPainter, sq: _SquareLayout, pal: TilePalette) -> Non
         painter.drawPath(_polygon_path([(0.32, 0.45), (0.5, 0.3), (0.68, 0.45)]))
         painter.setBrush(pal.ink)
         painter.drawRect(QRectF(_q((0.46, 0.57)), _q((0.54, 0.68))))
-    elif sq.tent is not None:
-        (x, y), half = sq.tent
-        tent = _tent_shape((x, y), half)
-        painter.fillPath(tent, pal.cloister)
-        for n in range(4):
-            stripe = QPainterPath()
-            left = x - half + n * 0.6 * half
-            stripe.addRect(QRectF(_q((left, y - half)), _q((left + 0.3 * half, y + half))))
-            painter.fillPath(tent.intersected(stripe), pal.roof)
-        painter.strokePath(tent, _pen(pal.ink, 0.014))
-        door = [(x, y + 0.1 * half), (x - 0.25 * half, y + 0.9 * half), (x + 0.25 * half, y + 0.9 * half)]
-        painter.fillPath(_polygon_path(door), pal.ink)
+    elif sq.building is not None and sq.stands is not None:
+        painter.save()
+        painter.scale(_U, _U)
+        _look(sq.building).paint(painter, *sq.stands, pal)
+        painter.restore()
 
 
 def _paint_mark(painter: QPainter, mark: TileMark, at: Pt, frame: MarkFrame) -> None:
@@ -1014,7 +1031,7 @@ class TilePainter:
         self.dark = dark
         self._cache: dict[tuple[TileDef, int, int], QPixmap] = {}
         self._cached_palette: TilePalette | None = None
-        self._cached_changes = changes()
+        self._cached_changes = HALVES.changes()
 
     def palette(self) -> TilePalette:
         return tile_palette(self.dark)
@@ -1024,9 +1041,9 @@ class TilePainter:
         multi-square tile's pixmap covers all its squares. Cached: the same object each time,
         as long as the colour scheme stays."""
         palette = self.palette()
-        if palette is not self._cached_palette or self._cached_changes != changes():
+        if palette is not self._cached_palette or self._cached_changes != HALVES.changes():
             self._cache.clear()
-            self._cached_palette, self._cached_changes = palette, changes()
+            self._cached_palette, self._cached_changes = palette, HALVES.changes()
         side = self.size if size is None else size
         key = (tile, rotation, side)
         cached = self._cache.get(key)

@@ -10,7 +10,7 @@ from collections.abc import Callable, Mapping
 from PySide6.QtCore import QCoreApplication
 
 from carc_assist.phases import IllegalAction
-from ui.expansions import halves
+from ui.expansions.base import HALVES
 from ui.tile_names import named
 
 Params = Mapping[str, object]
@@ -31,7 +31,7 @@ def known_keys() -> frozenset[str]:
 
 def _sentences() -> dict[str, Callable[[Params], str]]:
     """The base game's sentences, then those of the expansions' UI halves."""
-    return _SENTENCES | {key: said for half in halves() for key, said in half.refusals().items()}
+    return _SENTENCES | {key: said for half in HALVES for key, said in half.refusals().items()}
 
 
 def _tile(params: Params, name: str = "tile") -> str:

@@ -26,8 +26,8 @@ from carc_assist.actions import (
 )
 from carc_assist.events import Note, ScoreEvent
 from carc_assist.game import Game
-from carc_assist.tiles import ROLES
-from ui.expansions import first, halves
+from carc_assist.hooks import role
+from ui.expansions.base import HALVES, first
 from ui.tile_names import TileNames, short_id
 
 #: the numbers Qt counts in ``tr(text, "", n)``: a C int, and not below 0 (then "%n" stays)
@@ -58,7 +58,7 @@ class Texts(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         #: the expansions' UI halves, speaking this object's language (``translated``)
-        self.halves = tuple(half.speaking(self) for half in halves())
+        self.halves = tuple(half.speaking(self) for half in HALVES)
         self._names = TileNames(self, words=self)  # one, not one per tile named; in this language
 
     def translated(self, context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -133,7 +133,7 @@ class Texts(QObject):
         }.get(source, self.tr("nobody scores"))
 
     def figure_name(self, role: str) -> str:
-        """A follower as the log names it, by its role (``carc_assist.tiles.ROLES``); an
+        """A follower as the log names it, by its role (``carc_assist.hooks.role``); an
         expansion's figures by its UI half."""
         said = first(half.figure_name(role) for half in self.halves)
         if said is not None:
@@ -215,7 +215,7 @@ class Texts(QObject):
         if segment is None:
             said = self.place_figure(location)
             return self.figure_name("") if said is None else said
-        return self.figure_name(ROLES[game.board.feature(segment).kind])
+        return self.figure_name(role(game.board.feature(segment).kind))
 
     def action_label(self, action: Action, game: Game | None = None) -> str:
         """A short label for the undo/redo menu entries in the players' words ("place City

@@ -3,7 +3,8 @@
 
 ``TileEditor`` describes one tile: its edges typed as ``CRFR`` (north, east, south, west), the
 wiring ``tile_wiring`` proposes for them (cities joined or apart, how the roads run), pennants,
-cloister, tent, and the expansions' own marks as their UI halves offer them
+cloister, the expansions' kinds of feature (``carc_assist.hooks.FeatureKind``, a check box
+each, as their halves' looks name them) and their own marks as their UI halves offer them
 (``ExpansionUI.tile_editor_fields``: the editor names no expansion). The picture is drawn from
 the ``TileDef`` that ``tileset_file`` builds from the description, so what is shown is what the
 catalogue accepts; a refused description shows the reason and keeps OK disabled.
@@ -46,7 +47,7 @@ from PySide6.QtWidgets import (
 )
 
 from carc_assist.catalogue import Catalogue, CatalogueError
-from carc_assist.hooks import registered
+from carc_assist.hooks import feature_kinds, registered
 from carc_assist.limits import MAX_SET_NAME, MAX_TILE_NAME, MAX_TITLE
 from carc_assist.tile_wiring import (
     CURVES_NE_SW,
@@ -71,7 +72,7 @@ from carc_assist.tile_wiring import (
 )
 from carc_assist.tiles import TileDef
 from carc_assist.tileset_file import SET_NAME
-from ui.expansions import halves
+from ui.expansions import first, halves
 from ui.hints import hint
 from ui.painter import TilePainter
 from ui.plain import PlainLabel, literal
@@ -102,9 +103,11 @@ def _unowned(loaded: Mapping[str, Any], owned: Mapping[str, object]) -> dict[str
 def _keep_feature_attributes(
     loaded: Mapping[str, Any], entry: dict[str, object], owned: Mapping[str, object]
 ) -> None:
-    """Keep the attributes of the features as read (an inn on a road) that no field gives, on
-    the feature of the same kind and edges in the new wiring."""
-    declared = {name for module in registered() for name in module.FEATURE_ATTRIBUTES} - set(owned)
+    """Keep the attributes of the features as read (an inn on a road, an expansion's kind's own
+    fields) that no field gives, on the feature of the same kind and edges in the new wiring."""
+    declared = {name for module in registered() for name in module.FEATURE_ATTRIBUTES}
+    declared |= {name for kind in feature_kinds() for name in kind.fields}
+    declared -= set(owned)
     kept = {
         (feature.get("kind"), tuple(sorted(feature.get("at", [])))): {
             name: value for name, value in feature.items() if name in declared
@@ -167,7 +170,12 @@ class TileEditor(QDialog):
         self.pennants = QSpinBox()
         self.pennants.setRange(0, 2)
         self.cloister = QCheckBox(self.tr("Cloister"))
-        self.tent = QCheckBox(self.tr("Fortune-teller tent"))
+        #: a check box for each expansion's kind of feature with a look, by the kind's name
+        self.kinds = {
+            kind.name: QCheckBox(look.label)
+            for kind in feature_kinds()
+            if (look := first(half.feature_look(kind.name) for half in halves())) is not None
+        }
         #: the expansions' marks, as their UI halves offer them
         self.fields: list[EditorField] = [
             field for half in halves() for field in half.tile_editor_fields(self)
@@ -192,7 +200,7 @@ class TileEditor(QDialog):
             line.textEdited.connect(self._text_edited)
         self.edges.textChanged.connect(self._update)
         self.name.textChanged.connect(self._update)
-        for box in (self.cloister, self.tent):
+        for box in (self.cloister, *self.kinds.values()):
             box.toggled.connect(self._update)
         self.separate_cities.toggled.connect(self._wiring_touched)
         self.roads.currentIndexChanged.connect(self._wiring_touched)
@@ -227,7 +235,7 @@ class TileEditor(QDialog):
         marks = QGroupBox(self.tr("On the tile"))
         marks_form = QFormLayout(marks)
         marks_form.addRow(self.tr("Pennants"), self.pennants)
-        boxes: list[QWidget] = [self.cloister, self.tent]
+        boxes: list[QWidget] = [self.cloister, *self.kinds.values()]
         rows: list[EditorField] = []
         groups: list[QWidget] = []
         for field in self.fields:  # check boxes side by side, rows under them, groups apart
@@ -287,7 +295,8 @@ class TileEditor(QDialog):
         kinds = [f.get("kind") for f in features]
         self.pennants.setValue(sum(int(f.get("pennants", 0)) for f in features))
         self.cloister.setChecked("cloister" in kinds)
-        self.tent.setChecked("tent" in kinds)
+        for name, box in self.kinds.items():
+            box.setChecked(name in kinds)
         for field in self.fields:
             field.load(tile)
         self._filling = False
@@ -420,7 +429,7 @@ class TileEditor(QDialog):
             edges,
             features,
             cloister=self.cloister.isChecked(),
-            tent=self.tent.isChecked(),
+            kinds=[name for name, box in self.kinds.items() if box.isChecked()],
             pennants=self.pennants.value(),
             attributes=_unowned(self._loaded, tile_attributes) | tile_attributes,
             road_attributes=road_attributes,

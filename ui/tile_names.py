@@ -30,10 +30,10 @@ from carc_assist.tile_description import (
     describe,
 )
 from carc_assist.tiles import TileDef
+from ui.expansions.base import HALVES, first
 
 if TYPE_CHECKING:
-    from ui.expansions import ExpansionUI, TileMiddle
-    from ui.texts import Texts
+    from ui.expansions.base import ExpansionUI, TileMiddle, Words
 
 
 def fold(text: str) -> str:
@@ -61,7 +61,7 @@ class TileNames(QObject):
     """Names, descriptions and search words of tiles, in the app's language, or in the one
     ``words`` speak (the phone page's ``PageTexts``: a phone may speak another language)."""
 
-    def __init__(self, parent: QObject | None = None, words: Texts | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, words: Words | None = None) -> None:
         super().__init__(parent)
         self._words = words
 
@@ -74,7 +74,7 @@ class TileNames(QObject):
     def _halves(self) -> tuple[ExpansionUI, ...]:
         """The expansions' UI halves, speaking this object's language: they name their own
         marks and sets."""
-        return _registered_halves() if self._words is None else self._words.halves
+        return tuple(HALVES) if self._words is None else self._words.halves
 
     def set_title(self, set_name: str) -> str:
         """A tile set's title as on its box (an expansion's from its UI half); a user's set
@@ -126,8 +126,10 @@ class TileNames(QObject):
             )
         if facts.cloister:
             parts.append(self.tr("cloister"))
-        if facts.tent:
-            parts.append(self.tr("fortune-teller tent"))
+        for kind in facts.kinds:  # an expansion's, as its half names it
+            look = first(half.feature_look(kind) for half in self._halves())
+            if look is not None:
+                parts.append(look.words)
         roads = facts.roads
         if roads.straight:
             parts.append(
@@ -173,14 +175,6 @@ class TileNames(QObject):
 
     def _edge(self, letter: str) -> str:
         return {"C": self.tr("city"), "R": self.tr("road")}.get(letter, self.tr("field"))
-
-
-def _registered_halves() -> tuple[ExpansionUI, ...]:
-    """The expansions' UI halves: they name their own marks and sets (imported when first
-    asked: a half names tiles with this module)."""
-    from ui.expansions import halves
-
-    return halves()
 
 
 def one_or_count(single: str, counted: str, n: int) -> str:

@@ -1,21 +1,39 @@
 """The expansions: each a module of rules that plugs into ``Game`` through the hooks of
-``carc_assist.hooks``, registered here once (importing ``carc_assist`` imports this package).
+``carc_assist.hooks``. This package finds its modules itself (a scan of the package) and
+registers the ``Expansion`` classes they define, in the order they declare
+(``Expansion.ORDER``, then by module name); importing ``carc_assist`` imports it. Adding an
+expansion adds a module here, and lists it nowhere.
 
 A game uses the modules that claim a mark of its tiles (``TileDef.marks``). A tile whose mark
 no module claims (an inn, today) makes the game refuse to start, with a message naming the
 tile and the mark: its scores would be wrong (``resources/tiles/FORMAT.md``). Each module also
-declares the attributes its tiles show in tile-set files (``Expansion.TILE_ATTRIBUTES``), and
-the marks they make (``Expansion.marks_of``); ``InnsAndCathedrals`` declares only those.
+declares the attributes its tiles show in tile-set files (``Expansion.TILE_ATTRIBUTES``), the
+kinds of feature it brings (``Expansion.FEATURE_KINDS``), and the marks they make
+(``Expansion.marks_of``); ``InnsAndCathedrals`` declares only those.
 """
 
 from __future__ import annotations
 
-from carc_assist.expansions.festival import Festival
-from carc_assist.expansions.fortune_tellers import FortuneTellers
-from carc_assist.expansions.inns_and_cathedrals import InnsAndCathedrals
-from carc_assist.expansions.signposts import Signposts
-from carc_assist.expansions.wheel_of_fortune import WheelOfFortune
-from carc_assist.expansions.wind_roses import WindRoses
-from carc_assist.hooks import register
+import importlib
+import pkgutil
 
-register(WheelOfFortune, Festival, WindRoses, Signposts, FortuneTellers, InnsAndCathedrals)
+from carc_assist.hooks import Expansion, register
+
+
+def _discovered() -> list[type[Expansion]]:
+    """The ``Expansion`` classes of this package's modules, in the order they declare, then
+    by module name (a stable order: the hooks run in it)."""
+    found: list[type[Expansion]] = []
+    for info in pkgutil.iter_modules(__path__):
+        module = importlib.import_module(f"{__name__}.{info.name}")
+        found += [
+            value
+            for value in vars(module).values()
+            if isinstance(value, type)
+            and issubclass(value, Expansion)
+            and value.__module__ == module.__name__
+        ]
+    return sorted(found, key=lambda module: (module.ORDER, module.__module__))
+
+
+register(*_discovered())

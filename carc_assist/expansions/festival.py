@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from carc_assist.actions import Action, ActionError, board_place, reads
 from carc_assist.hooks import Attribute, Expansion
+from carc_assist.hooks import role as figure_role
 from carc_assist.phases import FOLLOWER, IllegalAction
-from carc_assist.tiles import ROLES
 
 if TYPE_CHECKING:
     from carc_assist.hooks import Context, View
@@ -55,6 +55,7 @@ def _take_back(raw: dict[str, Any]) -> Action:
 
 
 class Festival(Expansion):
+    ORDER = 2
     MARKS = frozenset({"festival"})
     TILE_ATTRIBUTES: ClassVar[Mapping[str, Attribute]] = {FESTIVAL: (bool, False)}
     REFUSALS: ClassVar[dict[str, tuple[str, ...]]] = {
@@ -102,7 +103,7 @@ class Festival(Expansion):
             )
         if figure.player != ctx.current_player:
             raise IllegalAction("only one's own figure can be taken back", "not-own-figure")
-        role = ROLES[ctx.board.feature(figure.segment).kind]
+        role = figure_role(ctx.board.feature(figure.segment).kind)
         ctx.return_figure(figure)
         ctx.note("take-back", role, {figure.square})
         ctx.end_turn()

@@ -13,19 +13,29 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from carc_assist.actions import Action, DiscardSeveral, DrawSeveral, read_tile_id, reads
 from carc_assist.events import Item
 from carc_assist.geometry import neighbour
-from carc_assist.hooks import Expansion
+from carc_assist.hooks import Expansion, FeatureKind
 from carc_assist.options import Option
 from carc_assist.phases import DRAW, IllegalAction
-from carc_assist.tiles import TENT
 
 if TYPE_CHECKING:
-    from carc_assist.board import Feature, PlacedTile
+    from carc_assist.board import Board, Feature, PlacedTile
+    from carc_assist.events import Value
     from carc_assist.hooks import Context, View
     from carc_assist.tiles import TileDef
 
 CHOOSE_PHASE = "choose"
 MAX_TELLERS = 2
 TENT_POINTS = 3
+
+
+def _tent_value(board: Board, feature: Feature, final: bool) -> Value | None:
+    """A completed tent pays 3 (to the player who completed it: ``after_scoring``); an
+    unfinished one scores nothing at the end."""
+    return None if final else (TENT_POINTS, (Item("tent", 1, TENT_POINTS),))
+
+
+#: the fortune teller's tent: in the middle of its tile, its spot named "T"
+TENT = FeatureKind("tent", "T", "fortune-teller", _tent_value)
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -47,7 +57,9 @@ def _keep(raw: dict[str, Any]) -> Action:
 
 
 class FortuneTellers(Expansion):
+    ORDER = 5
     MARKS = frozenset({"tent"})
+    FEATURE_KINDS = (TENT,)
     OPTIONS = (Option("teller-return-unplaceable", False),)
     REFUSALS: ClassVar[dict[str, tuple[str, ...]]] = {
         "most-tellers": ("most",),
@@ -61,7 +73,7 @@ class FortuneTellers(Expansion):
 
     @classmethod
     def marks_of(cls, tile: TileDef) -> frozenset[str]:
-        return cls.MARKS if any(seg.kind == TENT for seg in tile.segments) else frozenset()
+        return cls.MARKS if any(seg.kind == TENT.name for seg in tile.segments) else frozenset()
 
     def __init__(self) -> None:
         #: the tiles drawn together, waiting for the player's choice
@@ -86,7 +98,7 @@ class FortuneTellers(Expansion):
         self._single_draws_this_turn(ctx)
 
     def check_deploy(self, view: View, player: int, feature: Feature) -> None:
-        if feature.kind == TENT and self.tellers(view, player) >= MAX_TELLERS:
+        if feature.kind == TENT.name and self.tellers(view, player) >= MAX_TELLERS:
             raise IllegalAction(
                 f"a player has at most {MAX_TELLERS} fortune tellers", "most-tellers", most=MAX_TELLERS
             )
@@ -99,13 +111,14 @@ class FortuneTellers(Expansion):
             if other is None or not all(neighbour(square, s) in board.cells for s in range(4)):
                 continue
             for local, seg in enumerate(other.tile.segments):
-                if seg.kind != TENT:
+                if seg.kind != TENT.name:
                     continue
                 feature = board.feature(other.first_segment + local)
+                value = TENT.value(board, feature, False)
+                assert value is not None
+                points, items = value
                 for figure in feature.figures:
-                    ctx.award(
-                        ctx.current_player, TENT_POINTS, "tent", (Item("tent", 1, TENT_POINTS),), {square}
-                    )
+                    ctx.award(ctx.current_player, points, TENT.name, items, {square})
                     ctx.return_figure(figure)
 
     def options(self, view: View) -> list[Action]:
@@ -187,4 +200,4 @@ class FortuneTellers(Expansion):
 
 
 def _is_tent(view: View, segment: int) -> bool:
-    return view.board.feature(segment).kind == TENT
+    return view.board.feature(segment).kind == TENT.name

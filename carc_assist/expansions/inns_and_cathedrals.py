@@ -21,6 +21,7 @@ INN = "inn"
 class InnsAndCathedrals(Expansion):
     """Its material only: it claims no marks (``MARKS``), so it never joins a game."""
 
+    ORDER = 6
     FEATURE_ATTRIBUTES: ClassVar[Mapping[str, Attribute]] = {INN: (bool, False)}
 
     @classmethod

@@ -64,6 +64,7 @@ def is_roundabout(segment: SegmentDef) -> bool:
 
 
 class Signposts(Expansion):
+    ORDER = 4
     MARKS = frozenset({"signposts"})
     TILE_ATTRIBUTES: ClassVar[Mapping[str, Attribute]] = {SIGNPOSTS: (list[SignpostField], [])}
     #: a road through a roundabout: a signpost pointing beyond it is correct either way

@@ -17,11 +17,12 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal, get_args
 from carc_assist.actions import Action, ActionError, Follower, board_place, reads
 from carc_assist.events import Item
 from carc_assist.hooks import Attribute, Expansion
+from carc_assist.hooks import role as figure_role
 from carc_assist.options import Option
 from carc_assist.phases import FOLLOWER, PLACE, IllegalAction
 from carc_assist.resources import resource_dir
 from carc_assist.scoring import completed_cities, winners
-from carc_assist.tiles import CITY, CLOISTER, FIELD, ROLES
+from carc_assist.tiles import CITY, CLOISTER, FIELD
 
 if TYPE_CHECKING:
     from carc_assist.board import Feature
@@ -86,6 +87,7 @@ def wheel_number(tile: TileDef) -> int | None:
 
 
 class WheelOfFortune(Expansion):
+    ORDER = 1
     MARKS = frozenset({"wheel", "wheel-number"})
     OPTIONS = (Option("famine-majority", False), Option("wheel-beside-board", False))
     #: the number (1 to 3) that turns the pig, on the numbered tiles
@@ -244,7 +246,7 @@ class WheelOfFortune(Expansion):
                 "plague-own-follower",
                 player=who,
             )
-        role = ROLES[ctx.board.feature(figure.segment).kind]
+        role = figure_role(ctx.board.feature(figure.segment).kind)
         ctx.return_figure(figure)
         ctx.note("plague", role, {figure.square}, player=player)
         ctx.journal.delete_at(self.plague_queue, 0)

@@ -30,6 +30,7 @@ def rose_mark(tile: TileDef) -> str | None:
 
 
 class WindRoses(Expansion):
+    ORDER = 3
     MARKS = frozenset({"wind-rose"})
     #: a whole rose (``full``), or the section a quarter rose names
     TILE_ATTRIBUTES: ClassVar[Mapping[str, Attribute]] = {

@@ -449,69 +449,79 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>FortuneTellersUI</name>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="37" />
-        <source>Fortune Tellers: describe your box's tiles in Game → Your tile sets.</source>
-        <extracomment>the engine's score source of a completed tent the tile pictures on the Keep buttons, in pixels</extracomment>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="96" />
+        <source>fortune-teller tent</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="42" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="96" />
+        <source>Fortune-teller tent</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="69" />
+        <source>Fortune Tellers: describe your box's tiles in Game → Your tile sets.</source>
+        <extracomment>the engine's score source of a completed tent the tile pictures on the Keep buttons, in pixels a fortune teller's crystal ball stands on this</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="74" />
         <source>Fortune tellers: unplaceable tiles go back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="44" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="76" />
         <source>When none of the tiles drawn at once fits, they go back into the bag instead of leaving the game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="53" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="85" />
         <source>{player} completes a fortune teller's tent: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="58" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="90" />
         <source>Tents</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="61" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="100" />
         <source>a fortune teller</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="66" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="105" />
         <source>keep {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="72" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="111" />
         <source>{player}: which of the tiles drawn is kept? Press its Keep button; the others go back into the bag.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="78" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="117" />
         <source>None fits: discard them</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="83" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="122" />
         <source>fits</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="83" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="122" />
         <source>fits nowhere</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="86" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="125" />
         <source>Keep: {name}
 ({fits})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="97" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="136" />
         <source>The Fortune Tellers</source>
         <translation type="unfinished" />
     </message>
@@ -1287,52 +1297,52 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>NewSetDialog</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="488" />
+        <location filename="../../ui/tile_editor.py" line="495" />
         <source>New tile set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="491" />
+        <location filename="../../ui/tile_editor.py" line="498" />
         <source>e.g. signposts-mine</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="494" />
+        <location filename="../../ui/tile_editor.py" line="501" />
         <source>e.g. Signposts (my box)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="503" />
+        <location filename="../../ui/tile_editor.py" line="510" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="504" />
+        <location filename="../../ui/tile_editor.py" line="511" />
         <source>Title</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="508" />
+        <location filename="../../ui/tile_editor.py" line="515" />
         <source>The name has letters, digits and -; it begins each tile's id (name/A).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="521" />
+        <location filename="../../ui/tile_editor.py" line="528" />
         <source>Give the set a name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="523" />
+        <location filename="../../ui/tile_editor.py" line="530" />
         <source>A set name has only letters, digits and - (no spaces).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="525" />
+        <location filename="../../ui/tile_editor.py" line="532" />
         <source>You already have a set named {name}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="527" />
+        <location filename="../../ui/tile_editor.py" line="534" />
         <source>Give the set a title.</source>
         <translation type="unfinished" />
     </message>
@@ -1653,12 +1663,12 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="251" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="250" />
         <source>First the plague: each player in turn takes one of their followers back.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="125" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="164" />
         <source>First keep one of the tiles drawn, or discard them all.</source>
         <translation type="unfinished" />
     </message>
@@ -1678,12 +1688,12 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="134" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="173" />
         <source>Only one tile may be drawn now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="135" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="174" />
         <source>At most {allowed} tiles may be drawn now.</source>
         <translation type="unfinished" />
     </message>
@@ -1798,47 +1808,47 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="244" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="243" />
         <source>The wheel has no such crown field.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="247" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="246" />
         <source>The plague is not on.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="248" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="247" />
         <source>{player} must take back one of their own followers on a land tile.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="106" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="145" />
         <source>A player has at most {most} fortune tellers.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="109" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="148" />
         <source>Several tiles can be drawn only at the start of a turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="113" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="152" />
         <source>"{tile}" is not among the tiles drawn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="116" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="155" />
         <source>"{tile}" fits nowhere: keep one that can be placed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="119" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="158" />
         <source>Discard all the tiles drawn, or keep one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="122" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="161" />
         <source>One of the tiles drawn can be placed: keep it.</source>
         <translation type="unfinished" />
     </message>
@@ -2296,150 +2306,145 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>TileEditor</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="153" />
+        <location filename="../../ui/tile_editor.py" line="154" />
         <source>Edit a tile</source>
         <extracomment>The id the picture is built with while the name is not usable yet (``_`` is no editor name). a hand-made wiring read from the entry, kept while edges and wiring choices stay the entry being edited, as read: what it shows that no field here gives is kept</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="153" />
+        <location filename="../../ui/tile_editor.py" line="154" />
         <source>New tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="156" />
+        <location filename="../../ui/tile_editor.py" line="157" />
         <source>e.g. A or curve-2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="164" />
+        <location filename="../../ui/tile_editor.py" line="165" />
         <source>Separate cities (each city edge its own city)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="168" />
+        <location filename="../../ui/tile_editor.py" line="169" />
         <source>Cloister</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="169" />
-        <source>Fortune-teller tent</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/tile_editor.py" line="208" />
+        <location filename="../../ui/tile_editor.py" line="214" />
         <source>Tile</source>
-        <extracomment>the expansions' marks, as their UI halves offer them</extracomment>
+        <extracomment>a check box for each expansion's kind of feature with a look, by the kind's name the expansions' marks, as their UI halves offer them</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="213" />
+        <location filename="../../ui/tile_editor.py" line="219" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="214" />
+        <location filename="../../ui/tile_editor.py" line="220" />
         <source>Copies in the box</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="215" />
+        <location filename="../../ui/tile_editor.py" line="221" />
         <source>Edges</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="216" />
+        <location filename="../../ui/tile_editor.py" line="222" />
         <source>Clockwise from north: C city, R road, F field.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="218" />
+        <location filename="../../ui/tile_editor.py" line="224" />
         <source>Wiring</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="222" />
+        <location filename="../../ui/tile_editor.py" line="228" />
         <source>Roads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="226" />
+        <location filename="../../ui/tile_editor.py" line="232" />
         <source>On the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="228" />
+        <location filename="../../ui/tile_editor.py" line="234" />
         <source>Pennants</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="450" />
+        <location filename="../../ui/tile_editor.py" line="457" />
         <source>{mark}: only on a tile with a road.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="316" />
+        <location filename="../../ui/tile_editor.py" line="323" />
         <source>one road through the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="317" />
+        <location filename="../../ui/tile_editor.py" line="324" />
         <source>each road ends on the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="318" />
+        <location filename="../../ui/tile_editor.py" line="325" />
         <source>two curves: north–east and south–west</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="319" />
+        <location filename="../../ui/tile_editor.py" line="326" />
         <source>two curves: north–west and east–south</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="343" />
+        <location filename="../../ui/tile_editor.py" line="350" />
         <source>(type the edges first)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="345" />
+        <location filename="../../ui/tile_editor.py" line="352" />
         <source>no roads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="371" />
-        <location filename="../../ui/tile_editor.py" line="447" />
+        <location filename="../../ui/tile_editor.py" line="378" />
+        <location filename="../../ui/tile_editor.py" line="454" />
         <source>Type the four edges, north, east, south, west, each C, R or F.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="373" />
+        <location filename="../../ui/tile_editor.py" line="380" />
         <source>Give the tile a name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="375" />
+        <location filename="../../ui/tile_editor.py" line="382" />
         <source>A tile name has only letters, digits and - (no spaces).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="396" />
+        <location filename="../../ui/tile_editor.py" line="403" />
         <source>Hand-made wiring from the file, kept until you change the edges or the wiring.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="445" />
+        <location filename="../../ui/tile_editor.py" line="452" />
         <source>A road cannot cross a city: keep the cities separate or let the roads end.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="446" />
+        <location filename="../../ui/tile_editor.py" line="453" />
         <source>Pennants need a city.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="461" />
+        <location filename="../../ui/tile_editor.py" line="468" />
         <source>{edges} (north at the top)</source>
         <translation type="unfinished" />
     </message>
@@ -2479,113 +2484,108 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="130" />
-        <source>fortune-teller tent</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/tile_names.py" line="135" />
+        <location filename="../../ui/tile_names.py" line="137" />
         <source>straight road</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="136" />
+        <location filename="../../ui/tile_names.py" line="138" />
         <source>%n straight road(s)</source>
         <translation>
             <numerusform>%n straight road</numerusform><numerusform>%n straight roads</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="143" />
+        <location filename="../../ui/tile_names.py" line="145" />
         <source>curved road</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="143" />
+        <location filename="../../ui/tile_names.py" line="145" />
         <source>%n curved road(s)</source>
         <translation>
             <numerusform>%n curved road</numerusform><numerusform>%n curved roads</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="152" />
+        <location filename="../../ui/tile_names.py" line="154" />
         <source>city across the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="154" />
+        <location filename="../../ui/tile_names.py" line="156" />
         <source>city on one side</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="155" />
+        <location filename="../../ui/tile_names.py" line="157" />
         <source>city on two sides</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="156" />
+        <location filename="../../ui/tile_names.py" line="158" />
         <source>city on three sides</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="157" />
+        <location filename="../../ui/tile_names.py" line="159" />
         <source>city on all four sides</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="161" />
+        <location filename="../../ui/tile_names.py" line="163" />
         <source>road to the door</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="161" />
+        <location filename="../../ui/tile_names.py" line="163" />
         <source>%n road(s) to the door</source>
         <translation>
             <numerusform>%n road to the door</numerusform><numerusform>%n roads to the door</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="163" />
+        <location filename="../../ui/tile_names.py" line="165" />
         <source>two roads ending at a village</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="165" />
+        <location filename="../../ui/tile_names.py" line="167" />
         <source>crossroads of %n roads</source>
         <translation>
             <numerusform>crossroads of %n roads</numerusform><numerusform>crossroads of %n roads</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="168" />
+        <location filename="../../ui/tile_names.py" line="170" />
         <source>road to the city gate</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="168" />
+        <location filename="../../ui/tile_names.py" line="170" />
         <source>%n road(s) to the city gate</source>
         <translation>
             <numerusform>%n road to the city gate</numerusform><numerusform>%n roads to the city gate</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="172" />
+        <location filename="../../ui/tile_names.py" line="174" />
         <source>dead-end road</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="172" />
+        <location filename="../../ui/tile_names.py" line="174" />
         <source>%n dead-end road(s)</source>
         <translation>
             <numerusform>%n dead-end road</numerusform><numerusform>%n dead-end roads</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="175" />
+        <location filename="../../ui/tile_names.py" line="177" />
         <source>city</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="175" />
+        <location filename="../../ui/tile_names.py" line="177" />
         <source>road</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="175" />
+        <location filename="../../ui/tile_names.py" line="177" />
         <source>field</source>
         <translation type="unfinished" />
     </message>
@@ -2627,139 +2627,139 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>TileSetsDialog</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="546" />
+        <location filename="../../ui/tile_editor.py" line="553" />
         <source>Your tile sets</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="553" />
+        <location filename="../../ui/tile_editor.py" line="560" />
         <source>New set…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="554" />
+        <location filename="../../ui/tile_editor.py" line="561" />
         <source>Import…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="555" />
+        <location filename="../../ui/tile_editor.py" line="562" />
         <source>Export…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="556" />
-        <location filename="../../ui/tile_editor.py" line="788" />
+        <location filename="../../ui/tile_editor.py" line="563" />
+        <location filename="../../ui/tile_editor.py" line="795" />
         <source>Delete set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="570" />
+        <location filename="../../ui/tile_editor.py" line="577" />
         <source>Add tile…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="571" />
+        <location filename="../../ui/tile_editor.py" line="578" />
         <source>Edit tile…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="572" />
+        <location filename="../../ui/tile_editor.py" line="579" />
         <source>Remove tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="588" />
+        <location filename="../../ui/tile_editor.py" line="595" />
         <source>Sets</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="611" />
+        <location filename="../../ui/tile_editor.py" line="618" />
         <source>Describe the tiles of your own box once (the Signposts and the Fortune Tellers have no public tile list); your sets can then be chosen for a new game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="630" />
+        <location filename="../../ui/tile_editor.py" line="637" />
         <source>Some files in the folder were left out:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="669" />
+        <location filename="../../ui/tile_editor.py" line="676" />
         <source>No set yet: make a new one or import one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="682" />
+        <location filename="../../ui/tile_editor.py" line="689" />
         <source>{name} ×{count}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="694" />
+        <location filename="../../ui/tile_editor.py" line="701" />
         <source>&lt;b&gt;{title}&lt;/b&gt; ({name}): {types} tile types, {total} tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="715" />
+        <location filename="../../ui/tile_editor.py" line="722" />
         <source>Cannot save the set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="730" />
+        <location filename="../../ui/tile_editor.py" line="737" />
         <source>Cannot make the set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="731" />
+        <location filename="../../ui/tile_editor.py" line="738" />
         <source>You already have a set named {name}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="756" />
+        <location filename="../../ui/tile_editor.py" line="763" />
         <source>Cannot edit this tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="758" />
+        <location filename="../../ui/tile_editor.py" line="765" />
         <source>{tile} is defined elsewhere or covers several squares: change it in the file.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="787" />
+        <location filename="../../ui/tile_editor.py" line="794" />
         <source>Delete the set {name} and its file? This cannot be undone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="793" />
+        <location filename="../../ui/tile_editor.py" line="800" />
         <source>Cannot delete the set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="809" />
+        <location filename="../../ui/tile_editor.py" line="816" />
         <source>You already have a set named {name}: delete it first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="813" />
+        <location filename="../../ui/tile_editor.py" line="820" />
         <source>Cannot import this file</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="833" />
+        <location filename="../../ui/tile_editor.py" line="840" />
         <source>Cannot export the set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="848" />
+        <location filename="../../ui/tile_editor.py" line="855" />
         <source>Import a tile set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="848" />
-        <location filename="../../ui/tile_editor.py" line="854" />
+        <location filename="../../ui/tile_editor.py" line="855" />
+        <location filename="../../ui/tile_editor.py" line="861" />
         <source>Tile sets (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="854" />
+        <location filename="../../ui/tile_editor.py" line="861" />
         <source>Export the tile set</source>
         <translation type="unfinished" />
     </message>
@@ -2767,235 +2767,235 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>WheelOfFortuneUI</name>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="49" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="48" />
         <source>wheel symbol {number}</source>
         <extracomment>the engine's prefix of the wheel's score sources ("wheel:tax") and of their notes</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="56" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="55" />
         <source>road to the wheel</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="56" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="55" />
         <source>%n road(s) to the wheel</source>
         <translation>
             <numerusform>%n road to the wheel</numerusform><numerusform>%n roads to the wheel</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="58" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="57" />
         <source>wheel of fortune</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="62" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="61" />
         <source>Wheel of Fortune</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="63" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="62" />
         <source>Wheel of Fortune, its numbered tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="71" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="70" />
         <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="76" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="75" />
         <source>Base game + the 19 wheel tiles (the wheel starts)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="80" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="79" />
         <source>Base game + the 19 wheel tiles, wheel beside the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="87" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="86" />
         <source>Base game (72 tiles), no Wheel of Fortune</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="92" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="91" />
         <source>Famine: majority only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="93" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="92" />
         <source>Wheel of Fortune: only the field's majority farmers eat (older wording).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="108" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="107" />
         <source>Fortune smiles on {player}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="110" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="109" />
         <source>%n knight(s)</source>
         <translation>
             <numerusform>%n knight</numerusform><numerusform>%n knights</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="112" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="111" />
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n pennant</numerusform><numerusform>%n pennants</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="113" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="112" />
         <source>Tax: {player}'s {knights} in a city with {pennants}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="116" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="115" />
         <source>Tax: {player}'s {knights} in a city: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="120" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="119" />
         <source>Famine: {player}'s {farmers} by {cities}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="122" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="121" />
         <source>%n farmer(s)</source>
         <translation>
             <numerusform>%n farmer</numerusform><numerusform>%n farmers</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="123" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="122" />
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n completed city</numerusform><numerusform>%n completed cities</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="127" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="126" />
         <source>Storm: {player} has {supply} in supply: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="128" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="127" />
         <source>%n follower(s)</source>
         <translation>
             <numerusform>%n follower</numerusform><numerusform>%n followers</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="131" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="130" />
         <source>Inquisition: {player}'s {monks}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="132" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="131" />
         <source>%n monk(s)</source>
         <translation>
             <numerusform>%n monk</numerusform><numerusform>%n monks</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="134" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="133" />
         <source>{player}'s crown field pays: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="138" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="137" />
         <source>The wheel turns: the pig stops on {sector}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="142" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="141" />
         <source>Plague: {player} sends {figure} home</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="154" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="153" />
         <source>nobody scores, no one has a knight in a city</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="155" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="154" />
         <source>nobody scores, no farmer's field touches a completed city</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="156" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="155" />
         <source>nobody scores, no one has a follower in their supply</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="157" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="156" />
         <source>nobody scores, no one has a monk on the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="158" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="157" />
         <source>nobody goes home, no one has a follower on a land tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="159" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="158" />
         <source>nobody scores</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="160" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="159" />
         <source>{sector}: {why}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="164" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="163" />
         <source>Crown fields</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="170" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="169" />
         <source>a follower from a crown field</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="178" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="177" />
         <source>a follower on the {sector} crown field</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="179" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="178" />
         <source>a follower on the {sector} crown field {number}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="184" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="183" />
         <source>send a follower home (plague)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="190" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="189" />
         <source>Plague: {player} chooses which of their ringed followers goes home.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="210" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="209" />
         <source>Deploy a follower on this crown field</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="216" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="215" />
         <source>The pig</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="228" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="227" />
         <source>The Wheel of Fortune</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="257" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="256" />
         <source>none</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="258" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="257" />
         <source>Wheel number</source>
         <translation type="unfinished" />
     </message>

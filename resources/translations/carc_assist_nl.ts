@@ -461,70 +461,80 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>FortuneTellersUI</name>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="37"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="96"/>
+        <source>fortune-teller tent</source>
+        <translation>waarzeggerstent</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="96"/>
+        <source>Fortune-teller tent</source>
+        <translation>Waarzeggerstent</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="69"/>
         <source>Fortune Tellers: describe your box&apos;s tiles in Game → Your tile sets.</source>
-        <extracomment>the engine&apos;s score source of a completed tent the tile pictures on the Keep buttons, in pixels</extracomment>
+        <extracomment>the engine&apos;s score source of a completed tent the tile pictures on the Keep buttons, in pixels a fortune teller&apos;s crystal ball stands on this</extracomment>
         <translation>De Waarzeggers: voer de tegels uit je doos in via Spel → Je eigen tegelsets.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="42"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="74"/>
         <source>Fortune tellers: unplaceable tiles go back</source>
         <translation>Waarzeggers: tegels die nergens passen gaan terug</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="44"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="76"/>
         <source>When none of the tiles drawn at once fits, they go back into the bag instead of leaving the game.</source>
         <translation>Past geen van de tegels die samen getrokken zijn, dan gaan ze terug in de zak in plaats van uit het spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="53"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="85"/>
         <source>{player} completes a fortune teller&apos;s tent: {points}</source>
         <translation>{player} bouwt een waarzeggerstent af: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="58"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="90"/>
         <source>Tents</source>
         <translation>Tenten</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="61"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="100"/>
         <source>a fortune teller</source>
         <translation>een waarzegster</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="66"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="105"/>
         <source>keep {tile}</source>
         <translation>{tile} houden</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="72"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="111"/>
         <source>{player}: which of the tiles drawn is kept? Press its Keep button; the others go back into the bag.</source>
         <translation>{player}: welke van de getrokken tegels houd je? Druk op de knop Houden ervan; de andere gaan terug in de zak.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="78"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="117"/>
         <source>None fits: discard them</source>
         <translation>Geen enkele past: allemaal wegleggen</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="83"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="122"/>
         <source>fits</source>
         <translation>past</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="83"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="122"/>
         <source>fits nowhere</source>
         <translation>past nergens</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="86"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="125"/>
         <source>Keep: {name}
 ({fits})</source>
         <translation>Houden: {name}
 ({fits})</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="97"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="136"/>
         <source>The Fortune Tellers</source>
         <translation>De Waarzeggers</translation>
     </message>
@@ -1310,52 +1320,52 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>NewSetDialog</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="488"/>
+        <location filename="../../ui/tile_editor.py" line="495"/>
         <source>New tile set</source>
         <translation>Nieuwe tegelset</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="491"/>
+        <location filename="../../ui/tile_editor.py" line="498"/>
         <source>e.g. signposts-mine</source>
         <translation>bijv. wegwijzers-eigen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="494"/>
+        <location filename="../../ui/tile_editor.py" line="501"/>
         <source>e.g. Signposts (my box)</source>
         <translation>bijv. Wegwijzers (mijn doos)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="503"/>
+        <location filename="../../ui/tile_editor.py" line="510"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="504"/>
+        <location filename="../../ui/tile_editor.py" line="511"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="508"/>
+        <location filename="../../ui/tile_editor.py" line="515"/>
         <source>The name has letters, digits and -; it begins each tile&apos;s id (name/A).</source>
         <translation>De naam bestaat uit letters, cijfers en -; elke tegel-ID begint ermee (naam/A).</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="521"/>
+        <location filename="../../ui/tile_editor.py" line="528"/>
         <source>Give the set a name.</source>
         <translation>Geef de set een naam.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="523"/>
+        <location filename="../../ui/tile_editor.py" line="530"/>
         <source>A set name has only letters, digits and - (no spaces).</source>
         <translation>Een setnaam bestaat alleen uit letters, cijfers en - (geen spaties).</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="525"/>
+        <location filename="../../ui/tile_editor.py" line="532"/>
         <source>You already have a set named {name}.</source>
         <translation>Je hebt al een set met de naam {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="527"/>
+        <location filename="../../ui/tile_editor.py" line="534"/>
         <source>Give the set a title.</source>
         <translation>Geef de set een titel.</translation>
     </message>
@@ -1676,12 +1686,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Het spel is afgelopen.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="251"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="250"/>
         <source>First the plague: each player in turn takes one of their followers back.</source>
         <translation>Eerst de pest: om de beurt neemt elke speler een van zijn horigen terug.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="125"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="164"/>
         <source>First keep one of the tiles drawn, or discard them all.</source>
         <translation>Houd eerst een van de getrokken tegels, of leg ze allemaal weg.</translation>
     </message>
@@ -1701,12 +1711,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Op die plek staat al een horige.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="134"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="173"/>
         <source>Only one tile may be drawn now.</source>
         <translation>Nu mag er maar één tegel getrokken worden.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="135"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="174"/>
         <source>At most {allowed} tiles may be drawn now.</source>
         <translation>Er mogen nu hoogstens {allowed} tegels getrokken worden.</translation>
     </message>
@@ -1821,47 +1831,47 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Alleen je eigen figuur kan worden teruggenomen.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="244"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="243"/>
         <source>The wheel has no such crown field.</source>
         <translation>Het rad heeft zo&apos;n kroonveld niet.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="247"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="246"/>
         <source>The plague is not on.</source>
         <translation>Er is nu geen pest.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="248"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="247"/>
         <source>{player} must take back one of their own followers on a land tile.</source>
         <translation>{player} moet een van zijn eigen horigen op een landschapstegel terugnemen.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="106"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="145"/>
         <source>A player has at most {most} fortune tellers.</source>
         <translation>Een speler heeft hoogstens {most} waarzeggers.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="109"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="148"/>
         <source>Several tiles can be drawn only at the start of a turn.</source>
         <translation>Meerdere tegels kunnen alleen aan het begin van een beurt worden getrokken.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="113"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="152"/>
         <source>&quot;{tile}&quot; is not among the tiles drawn.</source>
         <translation>&quot;{tile}&quot; is niet een van de getrokken tegels.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="116"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="155"/>
         <source>&quot;{tile}&quot; fits nowhere: keep one that can be placed.</source>
         <translation>&quot;{tile}&quot; past nergens: houd er een die kan worden aangelegd.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="119"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="158"/>
         <source>Discard all the tiles drawn, or keep one.</source>
         <translation>Leg alle getrokken tegels weg, of houd er een.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="122"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="161"/>
         <source>One of the tiles drawn can be placed: keep it.</source>
         <translation>Een van de getrokken tegels kan worden aangelegd: houd die.</translation>
     </message>
@@ -2341,150 +2351,145 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>TileEditor</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="153"/>
+        <location filename="../../ui/tile_editor.py" line="154"/>
         <source>Edit a tile</source>
         <extracomment>The id the picture is built with while the name is not usable yet (``_`` is no editor name). a hand-made wiring read from the entry, kept while edges and wiring choices stay the entry being edited, as read: what it shows that no field here gives is kept</extracomment>
         <translation>Tegel bewerken</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="153"/>
+        <location filename="../../ui/tile_editor.py" line="154"/>
         <source>New tile</source>
         <translation>Nieuwe tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="156"/>
+        <location filename="../../ui/tile_editor.py" line="157"/>
         <source>e.g. A or curve-2</source>
         <translation>bijv. A of bocht-2</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="164"/>
+        <location filename="../../ui/tile_editor.py" line="165"/>
         <source>Separate cities (each city edge its own city)</source>
         <translation>Losse steden (elke stadszijde een eigen stad)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="168"/>
+        <location filename="../../ui/tile_editor.py" line="169"/>
         <source>Cloister</source>
         <translation>Klooster</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="169"/>
-        <source>Fortune-teller tent</source>
-        <translation>Waarzeggerstent</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_editor.py" line="208"/>
+        <location filename="../../ui/tile_editor.py" line="214"/>
         <source>Tile</source>
-        <extracomment>the expansions&apos; marks, as their UI halves offer them</extracomment>
+        <extracomment>a check box for each expansion&apos;s kind of feature with a look, by the kind&apos;s name the expansions&apos; marks, as their UI halves offer them</extracomment>
         <translation>Tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="213"/>
+        <location filename="../../ui/tile_editor.py" line="219"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="214"/>
+        <location filename="../../ui/tile_editor.py" line="220"/>
         <source>Copies in the box</source>
         <translation>Aantal in de doos</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="215"/>
+        <location filename="../../ui/tile_editor.py" line="221"/>
         <source>Edges</source>
         <translation>Zijden</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="216"/>
+        <location filename="../../ui/tile_editor.py" line="222"/>
         <source>Clockwise from north: C city, R road, F field.</source>
         <translation>Met de klok mee vanaf noord: C = stad, R = weg, F = weide.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="218"/>
+        <location filename="../../ui/tile_editor.py" line="224"/>
         <source>Wiring</source>
         <translation>Verbindingen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="222"/>
+        <location filename="../../ui/tile_editor.py" line="228"/>
         <source>Roads</source>
         <translation>Wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="226"/>
+        <location filename="../../ui/tile_editor.py" line="232"/>
         <source>On the tile</source>
         <translation>Op de tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="228"/>
+        <location filename="../../ui/tile_editor.py" line="234"/>
         <source>Pennants</source>
         <translation>Schilden</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="450"/>
+        <location filename="../../ui/tile_editor.py" line="457"/>
         <source>{mark}: only on a tile with a road.</source>
         <translation>{mark}: alleen op een tegel met een weg.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="316"/>
+        <location filename="../../ui/tile_editor.py" line="323"/>
         <source>one road through the tile</source>
         <translation>één weg dwars over de tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="317"/>
+        <location filename="../../ui/tile_editor.py" line="324"/>
         <source>each road ends on the tile</source>
         <translation>elke weg houdt op de tegel op</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="318"/>
+        <location filename="../../ui/tile_editor.py" line="325"/>
         <source>two curves: north–east and south–west</source>
         <translation>twee bochten: noord–oost en zuid–west</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="319"/>
+        <location filename="../../ui/tile_editor.py" line="326"/>
         <source>two curves: north–west and east–south</source>
         <translation>twee bochten: noord–west en oost–zuid</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="343"/>
+        <location filename="../../ui/tile_editor.py" line="350"/>
         <source>(type the edges first)</source>
         <translation>(typ eerst de zijden)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="345"/>
+        <location filename="../../ui/tile_editor.py" line="352"/>
         <source>no roads</source>
         <translation>geen wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="371"/>
-        <location filename="../../ui/tile_editor.py" line="447"/>
+        <location filename="../../ui/tile_editor.py" line="378"/>
+        <location filename="../../ui/tile_editor.py" line="454"/>
         <source>Type the four edges, north, east, south, west, each C, R or F.</source>
         <translation>Typ de vier zijden, noord, oost, zuid, west, elk C, R of F.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="373"/>
+        <location filename="../../ui/tile_editor.py" line="380"/>
         <source>Give the tile a name.</source>
         <translation>Geef de tegel een naam.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="375"/>
+        <location filename="../../ui/tile_editor.py" line="382"/>
         <source>A tile name has only letters, digits and - (no spaces).</source>
         <translation>Een tegelnaam bestaat alleen uit letters, cijfers en - (geen spaties).</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="396"/>
+        <location filename="../../ui/tile_editor.py" line="403"/>
         <source>Hand-made wiring from the file, kept until you change the edges or the wiring.</source>
         <translation>Zelfgemaakte verbindingen uit het bestand; ze blijven behouden tot je de zijden of de verbindingen wijzigt.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="445"/>
+        <location filename="../../ui/tile_editor.py" line="452"/>
         <source>A road cannot cross a city: keep the cities separate or let the roads end.</source>
         <translation>Een weg kan niet door een stad lopen: houd de steden los of laat de wegen ophouden.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="446"/>
+        <location filename="../../ui/tile_editor.py" line="453"/>
         <source>Pennants need a city.</source>
         <translation>Schilden horen in een stad.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="461"/>
+        <location filename="../../ui/tile_editor.py" line="468"/>
         <source>{edges} (north at the top)</source>
         <translation>{edges} (noord boven)</translation>
     </message>
@@ -2528,17 +2533,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>klooster</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="130"/>
-        <source>fortune-teller tent</source>
-        <translation>waarzeggerstent</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_names.py" line="135"/>
+        <location filename="../../ui/tile_names.py" line="137"/>
         <source>straight road</source>
         <translation>rechte weg</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="136"/>
+        <location filename="../../ui/tile_names.py" line="138"/>
         <source>%n straight road(s)</source>
         <translation>
             <numerusform>%n rechte weg</numerusform>
@@ -2546,12 +2546,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="143"/>
+        <location filename="../../ui/tile_names.py" line="145"/>
         <source>curved road</source>
         <translation>gebogen weg</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="143"/>
+        <location filename="../../ui/tile_names.py" line="145"/>
         <source>%n curved road(s)</source>
         <translation>
             <numerusform>%n gebogen weg</numerusform>
@@ -2559,37 +2559,37 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="152"/>
+        <location filename="../../ui/tile_names.py" line="154"/>
         <source>city across the tile</source>
         <translation>stad dwars over de tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="154"/>
+        <location filename="../../ui/tile_names.py" line="156"/>
         <source>city on one side</source>
         <translation>stad aan één kant</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="155"/>
+        <location filename="../../ui/tile_names.py" line="157"/>
         <source>city on two sides</source>
         <translation>stad aan twee kanten</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="156"/>
+        <location filename="../../ui/tile_names.py" line="158"/>
         <source>city on three sides</source>
         <translation>stad aan drie kanten</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="157"/>
+        <location filename="../../ui/tile_names.py" line="159"/>
         <source>city on all four sides</source>
         <translation>stad aan alle vier kanten</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="161"/>
+        <location filename="../../ui/tile_names.py" line="163"/>
         <source>road to the door</source>
         <translation>weg naar de deur</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="161"/>
+        <location filename="../../ui/tile_names.py" line="163"/>
         <source>%n road(s) to the door</source>
         <translation>
             <numerusform>%n weg naar de deur</numerusform>
@@ -2597,12 +2597,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="163"/>
+        <location filename="../../ui/tile_names.py" line="165"/>
         <source>two roads ending at a village</source>
         <translation>twee wegen die eindigen bij een dorp</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="165"/>
+        <location filename="../../ui/tile_names.py" line="167"/>
         <source>crossroads of %n roads</source>
         <translation>
             <numerusform>kruispunt van %n wegen</numerusform>
@@ -2610,12 +2610,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="168"/>
+        <location filename="../../ui/tile_names.py" line="170"/>
         <source>road to the city gate</source>
         <translation>weg naar de stadspoort</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="168"/>
+        <location filename="../../ui/tile_names.py" line="170"/>
         <source>%n road(s) to the city gate</source>
         <translation>
             <numerusform>%n weg naar de stadspoort</numerusform>
@@ -2623,12 +2623,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="172"/>
+        <location filename="../../ui/tile_names.py" line="174"/>
         <source>dead-end road</source>
         <translation>doodlopende weg</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="172"/>
+        <location filename="../../ui/tile_names.py" line="174"/>
         <source>%n dead-end road(s)</source>
         <translation>
             <numerusform>%n doodlopende weg</numerusform>
@@ -2636,17 +2636,17 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="175"/>
+        <location filename="../../ui/tile_names.py" line="177"/>
         <source>city</source>
         <translation>stad</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="175"/>
+        <location filename="../../ui/tile_names.py" line="177"/>
         <source>road</source>
         <translation>weg</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="175"/>
+        <location filename="../../ui/tile_names.py" line="177"/>
         <source>field</source>
         <translation>veld</translation>
     </message>
@@ -2688,139 +2688,139 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>TileSetsDialog</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="546"/>
+        <location filename="../../ui/tile_editor.py" line="553"/>
         <source>Your tile sets</source>
         <translation>Je eigen tegelsets</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="553"/>
+        <location filename="../../ui/tile_editor.py" line="560"/>
         <source>New set…</source>
         <translation>Nieuwe set…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="554"/>
+        <location filename="../../ui/tile_editor.py" line="561"/>
         <source>Import…</source>
         <translation>Importeren…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="555"/>
+        <location filename="../../ui/tile_editor.py" line="562"/>
         <source>Export…</source>
         <translation>Exporteren…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="556"/>
-        <location filename="../../ui/tile_editor.py" line="788"/>
+        <location filename="../../ui/tile_editor.py" line="563"/>
+        <location filename="../../ui/tile_editor.py" line="795"/>
         <source>Delete set</source>
         <translation>Set verwijderen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="570"/>
+        <location filename="../../ui/tile_editor.py" line="577"/>
         <source>Add tile…</source>
         <translation>Tegel toevoegen…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="571"/>
+        <location filename="../../ui/tile_editor.py" line="578"/>
         <source>Edit tile…</source>
         <translation>Tegel bewerken…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="572"/>
+        <location filename="../../ui/tile_editor.py" line="579"/>
         <source>Remove tile</source>
         <translation>Tegel verwijderen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="588"/>
+        <location filename="../../ui/tile_editor.py" line="595"/>
         <source>Sets</source>
         <translation>Sets</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="611"/>
+        <location filename="../../ui/tile_editor.py" line="618"/>
         <source>Describe the tiles of your own box once (the Signposts and the Fortune Tellers have no public tile list); your sets can then be chosen for a new game.</source>
         <translation>Voer de tegels uit je eigen doos één keer in (van De Wegwijzers en De Waarzeggers bestaat geen openbare tegellijst); daarna kun je je sets kiezen bij een nieuw spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="630"/>
+        <location filename="../../ui/tile_editor.py" line="637"/>
         <source>Some files in the folder were left out:</source>
         <translation>Sommige bestanden in de map zijn overgeslagen:</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="669"/>
+        <location filename="../../ui/tile_editor.py" line="676"/>
         <source>No set yet: make a new one or import one.</source>
         <translation>Nog geen set: maak een nieuwe of importeer er een.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="682"/>
+        <location filename="../../ui/tile_editor.py" line="689"/>
         <source>{name} ×{count}</source>
         <translation>{name} ×{count}</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="694"/>
+        <location filename="../../ui/tile_editor.py" line="701"/>
         <source>&lt;b&gt;{title}&lt;/b&gt; ({name}): {types} tile types, {total} tiles</source>
         <translation>&lt;b&gt;{title}&lt;/b&gt; ({name}): {types} tegelsoorten, {total} tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="715"/>
+        <location filename="../../ui/tile_editor.py" line="722"/>
         <source>Cannot save the set</source>
         <translation>De set kan niet worden opgeslagen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="730"/>
+        <location filename="../../ui/tile_editor.py" line="737"/>
         <source>Cannot make the set</source>
         <translation>De set kan niet worden gemaakt</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="731"/>
+        <location filename="../../ui/tile_editor.py" line="738"/>
         <source>You already have a set named {name}.</source>
         <translation>Je hebt al een set met de naam {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="756"/>
+        <location filename="../../ui/tile_editor.py" line="763"/>
         <source>Cannot edit this tile</source>
         <translation>Deze tegel kan niet worden bewerkt</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="758"/>
+        <location filename="../../ui/tile_editor.py" line="765"/>
         <source>{tile} is defined elsewhere or covers several squares: change it in the file.</source>
         <translation>{tile} is elders vastgelegd of beslaat meerdere vakken: pas hem aan in het bestand.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="787"/>
+        <location filename="../../ui/tile_editor.py" line="794"/>
         <source>Delete the set {name} and its file? This cannot be undone.</source>
         <translation>De set {name} en het bestand ervan verwijderen? Dit kan niet ongedaan worden gemaakt.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="793"/>
+        <location filename="../../ui/tile_editor.py" line="800"/>
         <source>Cannot delete the set</source>
         <translation>De set kan niet worden verwijderd</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="809"/>
+        <location filename="../../ui/tile_editor.py" line="816"/>
         <source>You already have a set named {name}: delete it first.</source>
         <translation>Je hebt al een set met de naam {name}: verwijder die eerst.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="813"/>
+        <location filename="../../ui/tile_editor.py" line="820"/>
         <source>Cannot import this file</source>
         <translation>Dit bestand kan niet worden geïmporteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="833"/>
+        <location filename="../../ui/tile_editor.py" line="840"/>
         <source>Cannot export the set</source>
         <translation>De set kan niet worden geëxporteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="848"/>
+        <location filename="../../ui/tile_editor.py" line="855"/>
         <source>Import a tile set</source>
         <translation>Een tegelset importeren</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="848"/>
-        <location filename="../../ui/tile_editor.py" line="854"/>
+        <location filename="../../ui/tile_editor.py" line="855"/>
+        <location filename="../../ui/tile_editor.py" line="861"/>
         <source>Tile sets (*.json)</source>
         <translation>Tegelsets (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="854"/>
+        <location filename="../../ui/tile_editor.py" line="861"/>
         <source>Export the tile set</source>
         <translation>De tegelset exporteren</translation>
     </message>
@@ -2828,18 +2828,18 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>WheelOfFortuneUI</name>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="49"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="48"/>
         <source>wheel symbol {number}</source>
         <extracomment>the engine&apos;s prefix of the wheel&apos;s score sources (&quot;wheel:tax&quot;) and of their notes</extracomment>
         <translation>radsymbool {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="56"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="55"/>
         <source>road to the wheel</source>
         <translation>weg naar het rad</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="56"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="55"/>
         <source>%n road(s) to the wheel</source>
         <translation>
             <numerusform>%n weg naar het rad</numerusform>
@@ -2847,57 +2847,57 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="58"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="57"/>
         <source>wheel of fortune</source>
         <translation>rad van fortuin</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="62"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="61"/>
         <source>Wheel of Fortune</source>
         <translation>Rad van Fortuin</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="63"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="62"/>
         <source>Wheel of Fortune, its numbered tiles</source>
         <translation>Rad van Fortuin, de genummerde tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="71"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="70"/>
         <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
         <translation>Alleen Rad van Fortuin (72 tegels; het Rad is de starttegel)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="76"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="75"/>
         <source>Base game + the 19 wheel tiles (the wheel starts)</source>
         <translation>Basisspel + de 19 tegels met Rad van Fortuin-symbool (het Rad is de starttegel)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="80"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="79"/>
         <source>Base game + the 19 wheel tiles, wheel beside the board</source>
         <translation>Basisspel + de 19 tegels met Rad van Fortuin-symbool, Rad naast het speelveld</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="87"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="86"/>
         <source>Base game (72 tiles), no Wheel of Fortune</source>
         <translation>Basisspel (72 tegels), zonder Rad van Fortuin</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="92"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="91"/>
         <source>Famine: majority only</source>
         <translation>Hongersnood: alleen met meerderheid</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="93"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="92"/>
         <source>Wheel of Fortune: only the field&apos;s majority farmers eat (older wording).</source>
         <translation>Rad van Fortuin: alleen de boeren met de meerderheid op de weide krijgen punten (oudere regeltekst).</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="108"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="107"/>
         <source>Fortune smiles on {player}: {points}</source>
         <translation>Fortuna lacht {player} toe: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="110"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="109"/>
         <source>%n knight(s)</source>
         <translation>
             <numerusform>%n ridder</numerusform>
@@ -2905,7 +2905,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="112"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="111"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n schild</numerusform>
@@ -2913,22 +2913,22 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="113"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="112"/>
         <source>Tax: {player}&apos;s {knights} in a city with {pennants}: {points}</source>
         <translation>Belasting: {player} heeft {knights} in een stad met {pennants}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="116"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="115"/>
         <source>Tax: {player}&apos;s {knights} in a city: {points}</source>
         <translation>Belasting: {player} heeft {knights} in een stad: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="120"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="119"/>
         <source>Famine: {player}&apos;s {farmers} by {cities}: {points}</source>
         <translation>Hongersnood: {player} heeft {farmers} bij {cities}: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="122"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="121"/>
         <source>%n farmer(s)</source>
         <translation>
             <numerusform>%n boer</numerusform>
@@ -2936,7 +2936,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="123"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="122"/>
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n afgebouwde stad</numerusform>
@@ -2944,12 +2944,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="127"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="126"/>
         <source>Storm: {player} has {supply} in supply: {points}</source>
         <translation>Onweer: {player} heeft {supply} in voorraad: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="128"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="127"/>
         <source>%n follower(s)</source>
         <translation>
             <numerusform>%n horige</numerusform>
@@ -2957,12 +2957,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="131"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="130"/>
         <source>Inquisition: {player}&apos;s {monks}: {points}</source>
         <translation>Inquisitie: {player} heeft {monks} op het speelveld: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="132"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="131"/>
         <source>%n monk(s)</source>
         <translation>
             <numerusform>%n monnik</numerusform>
@@ -2970,107 +2970,107 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="134"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="133"/>
         <source>{player}&apos;s crown field pays: {points}</source>
         <translation>{player} scoort op een kroonveld: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="138"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="137"/>
         <source>The wheel turns: the pig stops on {sector}</source>
         <translation>Het Rad draait: het varken stopt op {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="142"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="141"/>
         <source>Plague: {player} sends {figure} home</source>
         <translation>Pest: {player} neemt {figure} terug in de voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="154"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="153"/>
         <source>nobody scores, no one has a knight in a city</source>
         <translation>niemand scoort, niemand heeft een ridder in een stad</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="155"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="154"/>
         <source>nobody scores, no farmer&apos;s field touches a completed city</source>
         <translation>niemand scoort, geen weide met een boer grenst aan een voltooide stad</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="156"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="155"/>
         <source>nobody scores, no one has a follower in their supply</source>
         <translation>niemand scoort, niemand heeft een horige in voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="157"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="156"/>
         <source>nobody scores, no one has a monk on the board</source>
         <translation>niemand scoort, niemand heeft een monnik op het speelveld</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="158"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="157"/>
         <source>nobody goes home, no one has a follower on a land tile</source>
         <translation>niemand gaat terug naar de voorraad, niemand heeft een horige op een landschapstegel</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="159"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="158"/>
         <source>nobody scores</source>
         <translation>niemand scoort</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="160"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="159"/>
         <source>{sector}: {why}</source>
         <translation>{sector}: {why}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="164"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="163"/>
         <source>Crown fields</source>
         <translation>Kroonvelden</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="170"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="169"/>
         <source>a follower from a crown field</source>
         <translation>een horige van een kroonveld</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="178"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="177"/>
         <source>a follower on the {sector} crown field</source>
         <translation>een horige op het kroonveld van {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="179"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="178"/>
         <source>a follower on the {sector} crown field {number}</source>
         <translation>een horige op kroonveld {number} van {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="184"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="183"/>
         <source>send a follower home (plague)</source>
         <translation>een horige terug in de voorraad (pest)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="190"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="189"/>
         <source>Plague: {player} chooses which of their ringed followers goes home.</source>
         <translation>Pest: {player} kiest welke van zijn omringde horigen naar huis gaat.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="210"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="209"/>
         <source>Deploy a follower on this crown field</source>
         <translation>Zet een horige op dit kroonveld</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="216"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="215"/>
         <source>The pig</source>
         <translation>Het varken</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="228"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="227"/>
         <source>The Wheel of Fortune</source>
         <translation>Rad van Fortuin</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="257"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="256"/>
         <source>none</source>
         <translation>geen</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="258"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="257"/>
         <source>Wheel number</source>
         <translation>Getal op het Rad-symbool</translation>
     </message>

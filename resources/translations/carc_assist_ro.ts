@@ -466,70 +466,80 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>FortuneTellersUI</name>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="37"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="96"/>
+        <source>fortune-teller tent</source>
+        <translation>cort de ghicitor</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="96"/>
+        <source>Fortune-teller tent</source>
+        <translation>Cort de ghicitor</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="69"/>
         <source>Fortune Tellers: describe your box&apos;s tiles in Game → Your tile sets.</source>
-        <extracomment>the engine&apos;s score source of a completed tent the tile pictures on the Keep buttons, in pixels</extracomment>
+        <extracomment>the engine&apos;s score source of a completed tent the tile pictures on the Keep buttons, in pixels a fortune teller&apos;s crystal ball stands on this</extracomment>
         <translation>Ghicitorii: descrie cartonașele din cutia ta în Joc → Seturile tale de cartonașe.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="42"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="74"/>
         <source>Fortune tellers: unplaceable tiles go back</source>
         <translation>Ghicitori: cartonașele care nu se potrivesc se întorc în sac</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="44"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="76"/>
         <source>When none of the tiles drawn at once fits, they go back into the bag instead of leaving the game.</source>
         <translation>Când niciunul dintre cartonașele trase deodată nu se potrivește, ele se întorc în sac în loc să iasă din joc.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="53"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="85"/>
         <source>{player} completes a fortune teller&apos;s tent: {points}</source>
         <translation>{player} finalizează un cort de ghicitor: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="58"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="90"/>
         <source>Tents</source>
         <translation>Corturi</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="61"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="100"/>
         <source>a fortune teller</source>
         <translation>o ghicitoare</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="66"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="105"/>
         <source>keep {tile}</source>
         <translation>păstrează {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="72"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="111"/>
         <source>{player}: which of the tiles drawn is kept? Press its Keep button; the others go back into the bag.</source>
         <translation>{player}: care dintre cartonașele trase se păstrează? Apasă butonul său Păstrează; celelalte se pun înapoi în sac.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="78"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="117"/>
         <source>None fits: discard them</source>
         <translation>Niciunul nu se potrivește: pune-le pe toate deoparte</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="83"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="122"/>
         <source>fits</source>
         <translation>se potrivește</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="83"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="122"/>
         <source>fits nowhere</source>
         <translation>nu se potrivește nicăieri</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="86"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="125"/>
         <source>Keep: {name}
 ({fits})</source>
         <translation>Păstrează: {name}
 ({fits})</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="97"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="136"/>
         <source>The Fortune Tellers</source>
         <translation>Ghicitorii</translation>
     </message>
@@ -1320,52 +1330,52 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>NewSetDialog</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="488"/>
+        <location filename="../../ui/tile_editor.py" line="495"/>
         <source>New tile set</source>
         <translation>Set nou de cartonașe</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="491"/>
+        <location filename="../../ui/tile_editor.py" line="498"/>
         <source>e.g. signposts-mine</source>
         <translation>de ex. indicatoarele-mele</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="494"/>
+        <location filename="../../ui/tile_editor.py" line="501"/>
         <source>e.g. Signposts (my box)</source>
         <translation>de ex. Indicatoarele (cutia mea)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="503"/>
+        <location filename="../../ui/tile_editor.py" line="510"/>
         <source>Name</source>
         <translation>Nume</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="504"/>
+        <location filename="../../ui/tile_editor.py" line="511"/>
         <source>Title</source>
         <translation>Titlu</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="508"/>
+        <location filename="../../ui/tile_editor.py" line="515"/>
         <source>The name has letters, digits and -; it begins each tile&apos;s id (name/A).</source>
         <translation>Numele conține litere, cifre și -; cu el începe identificatorul fiecărui cartonaș (nume/A).</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="521"/>
+        <location filename="../../ui/tile_editor.py" line="528"/>
         <source>Give the set a name.</source>
         <translation>Dă un nume setului.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="523"/>
+        <location filename="../../ui/tile_editor.py" line="530"/>
         <source>A set name has only letters, digits and - (no spaces).</source>
         <translation>Numele unui set conține doar litere, cifre și - (fără spații).</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="525"/>
+        <location filename="../../ui/tile_editor.py" line="532"/>
         <source>You already have a set named {name}.</source>
         <translation>Ai deja un set cu numele {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="527"/>
+        <location filename="../../ui/tile_editor.py" line="534"/>
         <source>Give the set a title.</source>
         <translation>Dă un titlu setului.</translation>
     </message>
@@ -1686,12 +1696,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Jocul s-a încheiat.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="251"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="250"/>
         <source>First the plague: each player in turn takes one of their followers back.</source>
         <translation>Mai întâi ciuma: pe rând, fiecare jucător își ia înapoi unul dintre supuși.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="125"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="164"/>
         <source>First keep one of the tiles drawn, or discard them all.</source>
         <translation>Păstrează mai întâi unul dintre cartonașele trase, sau pune-le pe toate deoparte.</translation>
     </message>
@@ -1711,12 +1721,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Pe acel loc se află deja un supus.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="134"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="173"/>
         <source>Only one tile may be drawn now.</source>
         <translation>Acum se poate trage un singur cartonaș.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="135"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="174"/>
         <source>At most {allowed} tiles may be drawn now.</source>
         <translation>Acum se pot trage cel mult {allowed} cartonașe.</translation>
     </message>
@@ -1831,47 +1841,47 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Doar propria figură poate fi luată înapoi.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="244"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="243"/>
         <source>The wheel has no such crown field.</source>
         <translation>Roata nu are un astfel de loc cu coroană.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="247"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="246"/>
         <source>The plague is not on.</source>
         <translation>Acum nu este ciumă.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="248"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="247"/>
         <source>{player} must take back one of their own followers on a land tile.</source>
         <translation>{player} trebuie să ia înapoi unul dintre propriii supuși de pe un cartonaș de teren.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="106"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="145"/>
         <source>A player has at most {most} fortune tellers.</source>
         <translation>Un jucător are cel mult {most} ghicitori.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="109"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="148"/>
         <source>Several tiles can be drawn only at the start of a turn.</source>
         <translation>Mai multe cartonașe se pot trage doar la începutul unei ture.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="113"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="152"/>
         <source>&quot;{tile}&quot; is not among the tiles drawn.</source>
         <translation>„{tile}” nu este printre cartonașele trase.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="116"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="155"/>
         <source>&quot;{tile}&quot; fits nowhere: keep one that can be placed.</source>
         <translation>„{tile}” nu se potrivește nicăieri: păstrează unul care poate fi pus.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="119"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="158"/>
         <source>Discard all the tiles drawn, or keep one.</source>
         <translation>Pune deoparte toate cartonașele trase, sau păstrează unul.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="122"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="161"/>
         <source>One of the tiles drawn can be placed: keep it.</source>
         <translation>Unul dintre cartonașele trase poate fi pus: păstrează-l.</translation>
     </message>
@@ -2362,150 +2372,145 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>TileEditor</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="153"/>
+        <location filename="../../ui/tile_editor.py" line="154"/>
         <source>Edit a tile</source>
         <extracomment>The id the picture is built with while the name is not usable yet (``_`` is no editor name). a hand-made wiring read from the entry, kept while edges and wiring choices stay the entry being edited, as read: what it shows that no field here gives is kept</extracomment>
         <translation>Editează un cartonaș</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="153"/>
+        <location filename="../../ui/tile_editor.py" line="154"/>
         <source>New tile</source>
         <translation>Cartonaș nou</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="156"/>
+        <location filename="../../ui/tile_editor.py" line="157"/>
         <source>e.g. A or curve-2</source>
         <translation>de ex. A sau curba-2</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="164"/>
+        <location filename="../../ui/tile_editor.py" line="165"/>
         <source>Separate cities (each city edge its own city)</source>
         <translation>Orașe separate (fiecare latură cu oraș este un oraș aparte)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="168"/>
+        <location filename="../../ui/tile_editor.py" line="169"/>
         <source>Cloister</source>
         <translation>Mănăstire</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="169"/>
-        <source>Fortune-teller tent</source>
-        <translation>Cort de ghicitor</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_editor.py" line="208"/>
+        <location filename="../../ui/tile_editor.py" line="214"/>
         <source>Tile</source>
-        <extracomment>the expansions&apos; marks, as their UI halves offer them</extracomment>
+        <extracomment>a check box for each expansion&apos;s kind of feature with a look, by the kind&apos;s name the expansions&apos; marks, as their UI halves offer them</extracomment>
         <translation>Cartonaș</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="213"/>
+        <location filename="../../ui/tile_editor.py" line="219"/>
         <source>Name</source>
         <translation>Nume</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="214"/>
+        <location filename="../../ui/tile_editor.py" line="220"/>
         <source>Copies in the box</source>
         <translation>Exemplare în cutie</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="215"/>
+        <location filename="../../ui/tile_editor.py" line="221"/>
         <source>Edges</source>
         <translation>Laturi</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="216"/>
+        <location filename="../../ui/tile_editor.py" line="222"/>
         <source>Clockwise from north: C city, R road, F field.</source>
         <translation>În sensul acelor de ceasornic, de la nord: C = oraș, R = drum, F = câmp.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="218"/>
+        <location filename="../../ui/tile_editor.py" line="224"/>
         <source>Wiring</source>
         <translation>Conexiuni</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="222"/>
+        <location filename="../../ui/tile_editor.py" line="228"/>
         <source>Roads</source>
         <translation>Drumuri</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="226"/>
+        <location filename="../../ui/tile_editor.py" line="232"/>
         <source>On the tile</source>
         <translation>Pe cartonaș</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="228"/>
+        <location filename="../../ui/tile_editor.py" line="234"/>
         <source>Pennants</source>
         <translation>Blazoane</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="450"/>
+        <location filename="../../ui/tile_editor.py" line="457"/>
         <source>{mark}: only on a tile with a road.</source>
         <translation>{mark}: doar pe un cartonaș cu drum.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="316"/>
+        <location filename="../../ui/tile_editor.py" line="323"/>
         <source>one road through the tile</source>
         <translation>un singur drum care traversează cartonașul</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="317"/>
+        <location filename="../../ui/tile_editor.py" line="324"/>
         <source>each road ends on the tile</source>
         <translation>fiecare drum se oprește pe cartonaș</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="318"/>
+        <location filename="../../ui/tile_editor.py" line="325"/>
         <source>two curves: north–east and south–west</source>
         <translation>două curbe: nord–est și sud–vest</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="319"/>
+        <location filename="../../ui/tile_editor.py" line="326"/>
         <source>two curves: north–west and east–south</source>
         <translation>două curbe: nord–vest și est–sud</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="343"/>
+        <location filename="../../ui/tile_editor.py" line="350"/>
         <source>(type the edges first)</source>
         <translation>(tastează mai întâi laturile)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="345"/>
+        <location filename="../../ui/tile_editor.py" line="352"/>
         <source>no roads</source>
         <translation>fără drumuri</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="371"/>
-        <location filename="../../ui/tile_editor.py" line="447"/>
+        <location filename="../../ui/tile_editor.py" line="378"/>
+        <location filename="../../ui/tile_editor.py" line="454"/>
         <source>Type the four edges, north, east, south, west, each C, R or F.</source>
         <translation>Tastează cele patru laturi, nord, est, sud, vest, fiecare C, R sau F.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="373"/>
+        <location filename="../../ui/tile_editor.py" line="380"/>
         <source>Give the tile a name.</source>
         <translation>Dă un nume cartonașului.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="375"/>
+        <location filename="../../ui/tile_editor.py" line="382"/>
         <source>A tile name has only letters, digits and - (no spaces).</source>
         <translation>Numele unui cartonaș conține doar litere, cifre și - (fără spații).</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="396"/>
+        <location filename="../../ui/tile_editor.py" line="403"/>
         <source>Hand-made wiring from the file, kept until you change the edges or the wiring.</source>
         <translation>Conexiuni făcute de mână, preluate din fișier; rămân așa până când schimbi laturile sau conexiunile.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="445"/>
+        <location filename="../../ui/tile_editor.py" line="452"/>
         <source>A road cannot cross a city: keep the cities separate or let the roads end.</source>
         <translation>Un drum nu poate traversa un oraș: păstrează orașele separate sau lasă drumurile să se oprească.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="446"/>
+        <location filename="../../ui/tile_editor.py" line="453"/>
         <source>Pennants need a city.</source>
         <translation>Blazoanele au nevoie de un oraș.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="461"/>
+        <location filename="../../ui/tile_editor.py" line="468"/>
         <source>{edges} (north at the top)</source>
         <translation>{edges} (nordul sus)</translation>
     </message>
@@ -2551,17 +2556,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>mănăstire</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="130"/>
-        <source>fortune-teller tent</source>
-        <translation>cort de ghicitor</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_names.py" line="135"/>
+        <location filename="../../ui/tile_names.py" line="137"/>
         <source>straight road</source>
         <translation>drum drept</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="136"/>
+        <location filename="../../ui/tile_names.py" line="138"/>
         <source>%n straight road(s)</source>
         <translation>
             <numerusform>%n drum drept</numerusform>
@@ -2570,12 +2570,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="143"/>
+        <location filename="../../ui/tile_names.py" line="145"/>
         <source>curved road</source>
         <translation>drum curbat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="143"/>
+        <location filename="../../ui/tile_names.py" line="145"/>
         <source>%n curved road(s)</source>
         <translation>
             <numerusform>%n drum curbat</numerusform>
@@ -2584,37 +2584,37 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="152"/>
+        <location filename="../../ui/tile_names.py" line="154"/>
         <source>city across the tile</source>
         <translation>oraș de-a curmezișul cartonașului</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="154"/>
+        <location filename="../../ui/tile_names.py" line="156"/>
         <source>city on one side</source>
         <translation>oraș pe o latură</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="155"/>
+        <location filename="../../ui/tile_names.py" line="157"/>
         <source>city on two sides</source>
         <translation>oraș pe două laturi</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="156"/>
+        <location filename="../../ui/tile_names.py" line="158"/>
         <source>city on three sides</source>
         <translation>oraș pe trei laturi</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="157"/>
+        <location filename="../../ui/tile_names.py" line="159"/>
         <source>city on all four sides</source>
         <translation>oraș pe toate cele patru laturi</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="161"/>
+        <location filename="../../ui/tile_names.py" line="163"/>
         <source>road to the door</source>
         <translation>drum până la ușă</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="161"/>
+        <location filename="../../ui/tile_names.py" line="163"/>
         <source>%n road(s) to the door</source>
         <translation>
             <numerusform>%n drum până la ușă</numerusform>
@@ -2623,12 +2623,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="163"/>
+        <location filename="../../ui/tile_names.py" line="165"/>
         <source>two roads ending at a village</source>
         <translation>două drumuri care se termină într-un sat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="165"/>
+        <location filename="../../ui/tile_names.py" line="167"/>
         <source>crossroads of %n roads</source>
         <translation>
             <numerusform>intersecție de %n drum</numerusform>
@@ -2637,12 +2637,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="168"/>
+        <location filename="../../ui/tile_names.py" line="170"/>
         <source>road to the city gate</source>
         <translation>drum până la poarta orașului</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="168"/>
+        <location filename="../../ui/tile_names.py" line="170"/>
         <source>%n road(s) to the city gate</source>
         <translation>
             <numerusform>%n drum până la poarta orașului</numerusform>
@@ -2651,12 +2651,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="172"/>
+        <location filename="../../ui/tile_names.py" line="174"/>
         <source>dead-end road</source>
         <translation>drum înfundat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="172"/>
+        <location filename="../../ui/tile_names.py" line="174"/>
         <source>%n dead-end road(s)</source>
         <translation>
             <numerusform>%n drum înfundat</numerusform>
@@ -2665,17 +2665,17 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="175"/>
+        <location filename="../../ui/tile_names.py" line="177"/>
         <source>city</source>
         <translation>oraș</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="175"/>
+        <location filename="../../ui/tile_names.py" line="177"/>
         <source>road</source>
         <translation>drum</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="175"/>
+        <location filename="../../ui/tile_names.py" line="177"/>
         <source>field</source>
         <translation>câmp</translation>
     </message>
@@ -2717,139 +2717,139 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>TileSetsDialog</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="546"/>
+        <location filename="../../ui/tile_editor.py" line="553"/>
         <source>Your tile sets</source>
         <translation>Seturile tale de cartonașe</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="553"/>
+        <location filename="../../ui/tile_editor.py" line="560"/>
         <source>New set…</source>
         <translation>Set nou…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="554"/>
+        <location filename="../../ui/tile_editor.py" line="561"/>
         <source>Import…</source>
         <translation>Importă…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="555"/>
+        <location filename="../../ui/tile_editor.py" line="562"/>
         <source>Export…</source>
         <translation>Exportă…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="556"/>
-        <location filename="../../ui/tile_editor.py" line="788"/>
+        <location filename="../../ui/tile_editor.py" line="563"/>
+        <location filename="../../ui/tile_editor.py" line="795"/>
         <source>Delete set</source>
         <translation>Șterge setul</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="570"/>
+        <location filename="../../ui/tile_editor.py" line="577"/>
         <source>Add tile…</source>
         <translation>Adaugă un cartonaș…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="571"/>
+        <location filename="../../ui/tile_editor.py" line="578"/>
         <source>Edit tile…</source>
         <translation>Editează cartonașul…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="572"/>
+        <location filename="../../ui/tile_editor.py" line="579"/>
         <source>Remove tile</source>
         <translation>Elimină cartonașul</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="588"/>
+        <location filename="../../ui/tile_editor.py" line="595"/>
         <source>Sets</source>
         <translation>Seturi</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="611"/>
+        <location filename="../../ui/tile_editor.py" line="618"/>
         <source>Describe the tiles of your own box once (the Signposts and the Fortune Tellers have no public tile list); your sets can then be chosen for a new game.</source>
         <translation>Descrie o singură dată cartonașele din cutia ta (pentru Indicatoarele și Ghicitorii nu există o listă publică de cartonașe); apoi îți poți alege seturile la un joc nou.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="630"/>
+        <location filename="../../ui/tile_editor.py" line="637"/>
         <source>Some files in the folder were left out:</source>
         <translation>Unele fișiere din dosar au fost omise:</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="669"/>
+        <location filename="../../ui/tile_editor.py" line="676"/>
         <source>No set yet: make a new one or import one.</source>
         <translation>Niciun set încă: creează unul nou sau importă unul.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="682"/>
+        <location filename="../../ui/tile_editor.py" line="689"/>
         <source>{name} ×{count}</source>
         <translation>{name} ×{count}</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="694"/>
+        <location filename="../../ui/tile_editor.py" line="701"/>
         <source>&lt;b&gt;{title}&lt;/b&gt; ({name}): {types} tile types, {total} tiles</source>
         <translation>&lt;b&gt;{title}&lt;/b&gt; ({name}) – tipuri de cartonașe: {types}, cartonașe în total: {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="715"/>
+        <location filename="../../ui/tile_editor.py" line="722"/>
         <source>Cannot save the set</source>
         <translation>Setul nu poate fi salvat</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="730"/>
+        <location filename="../../ui/tile_editor.py" line="737"/>
         <source>Cannot make the set</source>
         <translation>Setul nu poate fi creat</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="731"/>
+        <location filename="../../ui/tile_editor.py" line="738"/>
         <source>You already have a set named {name}.</source>
         <translation>Ai deja un set cu numele {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="756"/>
+        <location filename="../../ui/tile_editor.py" line="763"/>
         <source>Cannot edit this tile</source>
         <translation>Acest cartonaș nu poate fi editat</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="758"/>
+        <location filename="../../ui/tile_editor.py" line="765"/>
         <source>{tile} is defined elsewhere or covers several squares: change it in the file.</source>
         <translation>{tile} este definit în altă parte sau ocupă mai multe locuri: modifică-l în fișier.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="787"/>
+        <location filename="../../ui/tile_editor.py" line="794"/>
         <source>Delete the set {name} and its file? This cannot be undone.</source>
         <translation>Ștergi setul {name} și fișierul lui? Operația nu poate fi anulată.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="793"/>
+        <location filename="../../ui/tile_editor.py" line="800"/>
         <source>Cannot delete the set</source>
         <translation>Setul nu poate fi șters</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="809"/>
+        <location filename="../../ui/tile_editor.py" line="816"/>
         <source>You already have a set named {name}: delete it first.</source>
         <translation>Ai deja un set cu numele {name}: șterge-l mai întâi.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="813"/>
+        <location filename="../../ui/tile_editor.py" line="820"/>
         <source>Cannot import this file</source>
         <translation>Acest fișier nu poate fi importat</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="833"/>
+        <location filename="../../ui/tile_editor.py" line="840"/>
         <source>Cannot export the set</source>
         <translation>Setul nu poate fi exportat</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="848"/>
+        <location filename="../../ui/tile_editor.py" line="855"/>
         <source>Import a tile set</source>
         <translation>Importă un set de cartonașe</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="848"/>
-        <location filename="../../ui/tile_editor.py" line="854"/>
+        <location filename="../../ui/tile_editor.py" line="855"/>
+        <location filename="../../ui/tile_editor.py" line="861"/>
         <source>Tile sets (*.json)</source>
         <translation>Seturi de cartonașe (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="854"/>
+        <location filename="../../ui/tile_editor.py" line="861"/>
         <source>Export the tile set</source>
         <translation>Exportă setul de cartonașe</translation>
     </message>
@@ -2857,18 +2857,18 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>WheelOfFortuneUI</name>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="49"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="48"/>
         <source>wheel symbol {number}</source>
         <extracomment>the engine&apos;s prefix of the wheel&apos;s score sources (&quot;wheel:tax&quot;) and of their notes</extracomment>
         <translation>simbolul roții {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="56"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="55"/>
         <source>road to the wheel</source>
         <translation>drum până la roată</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="56"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="55"/>
         <source>%n road(s) to the wheel</source>
         <translation>
             <numerusform>%n drum până la roată</numerusform>
@@ -2877,57 +2877,57 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="58"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="57"/>
         <source>wheel of fortune</source>
         <translation>roata norocului</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="62"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="61"/>
         <source>Wheel of Fortune</source>
         <translation>Roata Norocului</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="63"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="62"/>
         <source>Wheel of Fortune, its numbered tiles</source>
         <translation>Roata Norocului, cartonașele numerotate</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="71"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="70"/>
         <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
         <translation>Doar Roata Norocului (72 de cartonașe; roata este cartonașul de pornire)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="76"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="75"/>
         <source>Base game + the 19 wheel tiles (the wheel starts)</source>
         <translation>Jocul de bază + cele 19 cartonașe cu simbolul roții (roata este cartonașul de pornire)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="80"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="79"/>
         <source>Base game + the 19 wheel tiles, wheel beside the board</source>
         <translation>Jocul de bază + cele 19 cartonașe cu simbolul roții, roata alături de suprafața de joc</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="87"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="86"/>
         <source>Base game (72 tiles), no Wheel of Fortune</source>
         <translation>Jocul de bază (72 de cartonașe), fără Roata Norocului</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="92"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="91"/>
         <source>Famine: majority only</source>
         <translation>Foamete: doar cu majoritate</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="93"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="92"/>
         <source>Wheel of Fortune: only the field&apos;s majority farmers eat (older wording).</source>
         <translation>Roata Norocului: doar țăranii cu majoritatea pe câmp primesc puncte (formulare mai veche).</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="108"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="107"/>
         <source>Fortune smiles on {player}: {points}</source>
         <translation>Fortuna îi surâde jucătorului {player}: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="110"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="109"/>
         <source>%n knight(s)</source>
         <translation>
             <numerusform>%n cavaler</numerusform>
@@ -2936,7 +2936,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="112"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="111"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n blazon</numerusform>
@@ -2945,22 +2945,22 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="113"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="112"/>
         <source>Tax: {player}&apos;s {knights} in a city with {pennants}: {points}</source>
         <translation>Impozite: {player} are {knights} într-un oraș cu {pennants}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="116"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="115"/>
         <source>Tax: {player}&apos;s {knights} in a city: {points}</source>
         <translation>Impozite: {player} are {knights} într-un oraș: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="120"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="119"/>
         <source>Famine: {player}&apos;s {farmers} by {cities}: {points}</source>
         <translation>Foamete: {player} are {farmers} lângă {cities}: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="122"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="121"/>
         <source>%n farmer(s)</source>
         <translation>
             <numerusform>%n țăran</numerusform>
@@ -2969,7 +2969,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="123"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="122"/>
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n oraș finalizat</numerusform>
@@ -2978,12 +2978,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="127"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="126"/>
         <source>Storm: {player} has {supply} in supply: {points}</source>
         <translation>Furtună: {player} are {supply} în rezervă: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="128"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="127"/>
         <source>%n follower(s)</source>
         <translation>
             <numerusform>%n supus</numerusform>
@@ -2992,12 +2992,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="131"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="130"/>
         <source>Inquisition: {player}&apos;s {monks}: {points}</source>
         <translation>Inchiziție: {player} are {monks} în joc: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="132"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="131"/>
         <source>%n monk(s)</source>
         <translation>
             <numerusform>%n călugăr</numerusform>
@@ -3006,107 +3006,107 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="134"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="133"/>
         <source>{player}&apos;s crown field pays: {points}</source>
         <translation>{player} primește puncte pe un loc cu coroană: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="138"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="137"/>
         <source>The wheel turns: the pig stops on {sector}</source>
         <translation>Roata se învârte: porcul se oprește la {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="142"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="141"/>
         <source>Plague: {player} sends {figure} home</source>
         <translation>Ciumă: {player} își retrage în rezervă {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="154"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="153"/>
         <source>nobody scores, no one has a knight in a city</source>
         <translation>nimeni nu punctează, nimeni nu are un cavaler într-un oraș</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="155"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="154"/>
         <source>nobody scores, no farmer&apos;s field touches a completed city</source>
         <translation>nimeni nu punctează, niciun câmp cu țăran nu atinge un oraș finalizat</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="156"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="155"/>
         <source>nobody scores, no one has a follower in their supply</source>
         <translation>nimeni nu punctează, nimeni nu are vreun supus în rezervă</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="157"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="156"/>
         <source>nobody scores, no one has a monk on the board</source>
         <translation>nimeni nu punctează, nimeni nu are vreun călugăr pe suprafața de joc</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="158"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="157"/>
         <source>nobody goes home, no one has a follower on a land tile</source>
         <translation>nimeni nu se întoarce în rezervă, nimeni nu are vreun supus pe un cartonaș de teren</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="159"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="158"/>
         <source>nobody scores</source>
         <translation>nimeni nu punctează</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="160"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="159"/>
         <source>{sector}: {why}</source>
         <translation>{sector}: {why}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="164"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="163"/>
         <source>Crown fields</source>
         <translation>Locuri cu coroană</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="170"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="169"/>
         <source>a follower from a crown field</source>
         <translation>un supus de pe un loc cu coroană</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="178"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="177"/>
         <source>a follower on the {sector} crown field</source>
         <translation>un supus pe locul cu coroană din {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="179"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="178"/>
         <source>a follower on the {sector} crown field {number}</source>
         <translation>un supus pe locul cu coroană {number} din {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="184"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="183"/>
         <source>send a follower home (plague)</source>
         <translation>retrage un supus în rezervă (ciumă)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="190"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="189"/>
         <source>Plague: {player} chooses which of their ringed followers goes home.</source>
         <translation>Ciumă: {player} alege care dintre supușii săi încercuiți se întoarce acasă.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="210"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="209"/>
         <source>Deploy a follower on this crown field</source>
         <translation>Plasează un supus pe acest loc cu coroană</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="216"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="215"/>
         <source>The pig</source>
         <translation>Porcul</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="228"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="227"/>
         <source>The Wheel of Fortune</source>
         <translation>Roata Norocului</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="257"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="256"/>
         <source>none</source>
         <translation>fără</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="258"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="257"/>
         <source>Wheel number</source>
         <translation>Numărul de pe simbolul roții</translation>
     </message>

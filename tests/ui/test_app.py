@@ -483,7 +483,12 @@ def test_a_users_tile_set_appears_in_the_new_game_dialog(qtbot: QtBot, isolated:
     from ui.settings import tile_sets_dir
 
     tent = tile_document(
-        "mine/T1", 2, "FRFR", None, tent=True, attributes={"signposts": [{"edge": "E", "points": "left"}]}
+        "mine/T1",
+        2,
+        "FRFR",
+        None,
+        kinds=("tent",),
+        attributes={"signposts": [{"edge": "E", "points": "left"}]},
     )
     write_user_set(tile_sets_dir(), user_set_document("mine", "Fortune Tellers (my box)", [tent]))
     dialog = NewGameDialog()
@@ -508,7 +513,7 @@ def test_a_tile_the_app_does_not_know_is_described_on_the_spot(
     def describe(editor: TileEditor) -> int:
         editor.name.setText("T1")
         editor.edges.setText("FRFR")
-        editor.tent.setChecked(True)
+        editor.kinds["tent"].setChecked(True)
         return 1
 
     monkeypatch.setattr(TileEditor, "exec", describe)

@@ -9,10 +9,11 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QPainterPath
 from PySide6.QtWidgets import QApplication
 
-from carc_assist.tiles import CITY, CLOISTER, FIELD, ROAD, TENT
+from carc_assist.expansions.fortune_tellers import TENT
+from carc_assist.tiles import CITY, CLOISTER, FIELD, ROAD
 from ui.figures import figure_path
 
-KINDS = (CITY, ROAD, CLOISTER, TENT, FIELD)
+KINDS = (CITY, ROAD, CLOISTER, TENT.name, FIELD)
 
 
 def mask(path: QPainterPath) -> frozenset[tuple[int, int]]:

@@ -186,7 +186,7 @@ def test_tiles_beyond_the_shipped_sets_paint_too(tiles: TilePainter) -> None:
         ),
         attributes=(("signposts", (Signpost(1, "left"), Signpost(3, "straight"))),),
     )
-    tent = TileDef("user/tent", (segment("tent"), segment(FIELD, halves=tuple(range(8)))))
+    tent = TileDef("user/tent", (segment("tent", location="T"), segment(FIELD, halves=tuple(range(8)))))
     roundabout = TileDef(
         "user/roundabout",
         (
@@ -256,7 +256,7 @@ def extent_of(pixmap: QPixmap, colour: QColor) -> tuple[int, int]:
 TENT_ROAD = TileDef(
     "user/tent-road",
     (
-        segment("tent"),
+        segment("tent", location="T"),
         segment(ROAD, (1, 3)),
         segment(FIELD, halves=(0, 1, 2, 7)),
         segment(FIELD, halves=(3, 4, 5, 6)),
@@ -292,7 +292,8 @@ def test_marks_are_legible_at_bag_size(tiles: TilePainter, tile: TileDef, colour
 
 
 TENT_CITY = TileDef(
-    "user/tent-city", (segment("tent"), segment(CITY, (0,)), segment(FIELD, halves=tuple(range(2, 8))))
+    "user/tent-city",
+    (segment("tent", location="T"), segment(CITY, (0,)), segment(FIELD, halves=tuple(range(2, 8)))),
 )
 
 

@@ -13,7 +13,6 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
-from carc_assist.catalogue import load_catalogue
 from carc_assist.expansions.signposts import signposts_of
 from carc_assist.tile_wiring import (
     CURVES_NE_SW,
@@ -25,7 +24,7 @@ from carc_assist.tile_wiring import (
     wire,
     write_user_set,
 )
-from carc_assist.tileset_file import read_tileset
+from carc_assist.tileset_file import load_catalogue, read_tileset
 from tests.test_tile_wiring import ROUNDABOUT, posts
 from ui.expansions.signposts_field import SignpostsField
 from ui.tile_editor import NewSetDialog, TileEditor, TileSetsDialog
@@ -169,7 +168,7 @@ def test_wiring_choices_and_marks(qtbot: QtBot, editor: TileEditor) -> None:
         {"kind": "road", "at": ["N", "E", "S", "W"], "roundabout": True},
         *wire("RRRR", roads=THROUGH)[1:],
     ]
-    editor.tent.setChecked(True)
+    editor.kinds["tent"].setChecked(True)
     tile_def = editor.tile_def()
     assert tile_def is not None and "tent" in tile_def.marks and "signposts" in tile_def.marks
 
@@ -181,13 +180,13 @@ def test_editing_an_entry_shows_it_as_it_is(qtbot: QtBot) -> None:
         "RRRR",
         wire("RRRR", roads=CURVES_NE_SW),
         attributes=posts(N="right", S="left"),
-        tent=True,
+        kinds=("tent",),
     )
     dialog = TileEditor("mine", [], entry)
     qtbot.addWidget(dialog)
     assert dialog.name.text() == "curves" and dialog.count.value() == 3
     assert dialog.edges.text() == "RRRR" and dialog.roads.currentData() == CURVES_NE_SW
-    assert dialog.tent.isChecked() and signposts(dialog)["S"].currentData() == "left"
+    assert dialog.kinds["tent"].isChecked() and signposts(dialog)["S"].currentData() == "left"
     assert ok_enabled(dialog)
     assert dialog.tile() == entry
 
@@ -321,7 +320,7 @@ def test_import_and_export(
 ) -> None:
     dialog = sets_dialog
     good = user_set_document(
-        "tellers", "Fortune Tellers (mine)", [tile_document("tellers/A", 2, "FFFF", None, tent=True)]
+        "tellers", "Fortune Tellers (mine)", [tile_document("tellers/A", 2, "FFFF", None, kinds=("tent",))]
     )
     source = tmp_path / "from-a-friend.json"
     source.write_text(json.dumps(good), encoding="utf-8")
@@ -387,7 +386,7 @@ def test_screenshots(qtbot: QtBot, tmp_path: Path) -> None:
             "signposts-mine/C", 1, "RRRR", wire("RRRR", roads=CURVES_NE_SW), attributes=posts(N="right")
         ),
         tile_document("signposts-mine/D", 1, "CCRC", None, pennants=1, attributes=posts(S="straight")),
-        tile_document("signposts-mine/E", 1, "FRRF", None, tent=True, attributes=posts(E="right")),
+        tile_document("signposts-mine/E", 1, "FRRF", None, kinds=("tent",), attributes=posts(E="right")),
     ]
     write_user_set(folder, user_set_document("signposts-mine", "Signposts (my box)", tiles))
     sets = TileSetsDialog(folder)

@@ -1,73 +1,81 @@
 """The UI halves of the expansions: what each expansion shows and says in the app. Each
-module here pairs with an engine module of ``carc_assist.expansions`` and is registered once,
-here; the generic views (the tile painter and the tiles' names, the tile editor, the new-game
+module here pairs with an engine module of ``carc_assist.expansions``; this package finds
+them itself (a scan of the package) and registers one of every ``ExpansionUI`` class they
+define in ``base.HALVES``, when the halves are first read, in the order they declare
+(``ExpansionUI.ORDER``, then by module name: the order the new-game dialog lists them).
+The generic views (the tile painter and the tiles' names, the tile editor, the new-game
 dialog, the log's sentences, the instruction, the choice bar, the window's side panels, the
-board's layers) loop over ``halves()`` and name none.
+board's layers) loop over the halves and name none; the helpers under them read
+``base.HALVES`` and never import this package.
 
 Adding an expansion to the app means one module here (the marks it prints on its tiles and
-their names, its tile-editor fields, its tile sets as the new-game dialog offers them, its rule
-options' words, its sentences, its steps' instructions and buttons, a panel of its own, its
-layer over the board, its rules page) and its class in the ``register`` call below.
+their names, the look of its kinds of feature, its tile-editor fields, its tile sets as the
+new-game dialog offers them, its rule options' words, its sentences, its steps' instructions
+and buttons, a panel of its own, its layer over the board, its rules page), listed nowhere.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import TypeVar
+import importlib
+import pkgutil
 
-from ui.expansions.base import BoardLayer, Diagram, ExpansionUI, SetChoice, TileMiddle
-from ui.expansions.festival import FestivalUI
-from ui.expansions.fortune_tellers import FortuneTellersUI
-from ui.expansions.inns_and_cathedrals import InnsAndCathedralsUI
-from ui.expansions.signposts import SignpostsUI
-from ui.expansions.wheel_of_fortune import WheelOfFortuneUI
-from ui.expansions.wind_roses import WindRosesUI
-
-_HALVES: list[ExpansionUI] = []
-#: how often the halves changed: what is worked out from them and kept (the tiles' pictures)
-#: is worked out again when it changes
-_CHANGES = [0]
+from ui.expansions.base import (
+    HALVES,
+    BoardLayer,
+    Diagram,
+    ExpansionUI,
+    FeatureLook,
+    SetChoice,
+    TileMiddle,
+    first,
+)
 
 
 def register(*halves: ExpansionUI) -> None:
-    """Add UI halves (this package registers its own on import); the views made after it
-    show them. A half registered twice is kept once."""
-    _HALVES.extend(half for half in halves if half not in _HALVES)
-    _CHANGES[0] += 1
+    """Add UI halves (after this package's own); the views made after it show them. A half
+    registered twice is kept once."""
+    HALVES.register(*halves)
 
 
 def unregister(half: ExpansionUI) -> None:
     """Take a half out again (a test's own expansion)."""
-    _HALVES.remove(half)
-    _CHANGES[0] += 1
+    HALVES.unregister(half)
 
 
 def changes() -> int:
     """A number that changes whenever a half is registered or taken out."""
-    return _CHANGES[0]
+    return HALVES.changes()
 
 
 def halves() -> tuple[ExpansionUI, ...]:
     """The registered UI halves, in the order the new-game dialog lists them."""
-    return tuple(_HALVES)
+    return tuple(HALVES)
 
 
-T = TypeVar("T")
+def _discovered() -> list[ExpansionUI]:
+    """One of each ``ExpansionUI`` class this package's modules define (a module that
+    defines none, a half's helper, adds none), in the order they declare."""
+    found: list[ExpansionUI] = []
+    for info in pkgutil.iter_modules(__path__):
+        module = importlib.import_module(f"{__name__}.{info.name}")
+        found += [
+            value()
+            for value in vars(module).values()
+            if isinstance(value, type)
+            and issubclass(value, ExpansionUI)
+            and value is not ExpansionUI
+            and value.__module__ == module.__name__
+        ]
+    return sorted(found, key=lambda half: (half.ORDER, type(half).__module__))
 
 
-def first(answers: Iterable[T | None]) -> T | None:
-    """The first half's answer: a half answers None for what is not its own."""
-    return next((answer for answer in answers if answer is not None), None)
-
-
-register(
-    WheelOfFortuneUI(), FestivalUI(), WindRosesUI(), SignpostsUI(), FortuneTellersUI(), InnsAndCathedralsUI()
-)
+HALVES.find_with(_discovered)
 
 __all__ = [
     "BoardLayer",
     "Diagram",
     "ExpansionUI",
+    "FeatureLook",
     "SetChoice",
     "TileMiddle",
     "changes",

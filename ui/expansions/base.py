@@ -1,31 +1,95 @@
-"""What a UI half of an expansion declares (``ui.expansions``)."""
+"""What a UI half of an expansion declares, and the object the halves are registered in.
+
+The registry (``ui.expansions``) finds the halves and registers them in ``HALVES``; the
+generic views loop over them (``ui.expansions.halves``), and the helpers under those views
+(the tile painter, the log's words, the tiles' names, the refusals, the followers' shapes)
+read ``HALVES`` and never import the registry, nor any half. This module imports no other
+module of the app but, for their types, those the halves declare with (marks, editor
+fields, colours), which import none of it: what a half is handed (the log's words, the tile
+painter, the session) it sees through the small protocols below, so that no import circle
+runs through it.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar, Protocol, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject
 
 from carc_assist.actions import Action
 from carc_assist.events import Note, ScoreEvent
 
-if TYPE_CHECKING:  # (at run time these modules import ``ui.expansions``: they come later)
-    from PySide6.QtCore import QPointF
+if TYPE_CHECKING:
+    from PySide6.QtCore import QPointF, SignalInstance
+    from PySide6.QtGui import QPainter, QPainterPath, QPixmap
     from PySide6.QtWidgets import QAbstractButton, QGraphicsItem, QWidget
 
     from carc_assist.game import Game
     from carc_assist.tiles import TileDef
-    from ui.painter import TilePainter
-    from ui.session import GameSession
-    from ui.texts import Texts
+    from ui.colors import TilePalette
     from ui.tile_editor_fields import EditorField
     from ui.tile_marks import TileMark
+
+#: a point in square units: (0, 0) is a square's north-west corner, (1, 1) its south-east one
+Pt = tuple[float, float]
 
 
 #: a small board of a help page: (tile, square, rotation in degrees) for each tile on it
 Diagram = list[tuple[str, tuple[int, int], int]]
+
+
+class Words(Protocol):
+    """What a half reads of the log's words in one language (``ui.texts.Texts``)."""
+
+    @property
+    def halves(self) -> tuple[ExpansionUI, ...]:
+        """The registered halves, speaking this language."""
+
+    def translated(self, context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str: ...
+    def points(self, n: int) -> str: ...
+    def figure_name(self, role: str) -> str: ...
+    def tile_name(self, tile_id: str, game: Game | None) -> str: ...
+
+
+class Pictures(Protocol):
+    """What a half reads of the tile painter (``ui.painter.TilePainter``): a tile's picture."""
+
+    def pixmap(self, tile: TileDef, rotation: int, size: int | None = None) -> QPixmap: ...
+
+
+class Session(Protocol):
+    """What a half's side panel reads of the window's session (``ui.session.GameSession``)."""
+
+    game: Game | None
+
+    @property
+    def changed(self) -> SignalInstance:
+        """Emitted after every change of the game."""
+
+    def act(self, action: Action) -> bool: ...
+
+
+@dataclass(frozen=True)
+class FeatureLook:
+    """How a kind of feature an expansion brings (``carc_assist.hooks.FeatureKind``: a tent)
+    looks, as its half declares it (``ExpansionUI.feature_look``). The tile painter stands it
+    on its tile clear of the cities and roads, as large as there is room (a half size up to a
+    cloister's), and a follower on it stands where it does; in square units, as marks are
+    (``ui.tile_marks``)."""
+
+    #: its outline standing at a point with a half size
+    shape: Callable[[Pt, float], QPainterPath]
+    #: paints it at a point with a half size, in the tile's colours
+    paint: Callable[[QPainter, Pt, float, TilePalette], None]
+    #: its name among what a tile shows, lower case ("fortune-teller tent")
+    words: str
+    #: the tile editor's check box that puts one on a tile ("Fortune-teller tent")
+    label: str
+    #: the silhouette of a follower on it, one unit tall, centred on (0, 0); None: a
+    #: standing follower
+    figure: Callable[[], QPainterPath] | None = None
 
 
 @dataclass(frozen=True)
@@ -71,13 +135,17 @@ class ExpansionUI(QObject):
     what its expansion has; the generic views ask every half and take the first answer.
 
     Its texts are translated in the context of its class name, in the language of the
-    ``Texts`` it speaks for (``speaking``): the phone page's log is in the phone's language."""
+    ``Words`` it speaks for (``speaking``): the phone page's log is in the phone's language."""
+
+    #: where the new-game dialog lists it (the lowest first, then by module name): as its
+    #: engine module's ``Expansion.ORDER``
+    ORDER: ClassVar[int] = 100
 
     def __init__(self) -> None:
         super().__init__()
-        self._words: Texts | None = None
+        self._words: Words | None = None
 
-    def speaking(self, words: Texts) -> ExpansionUI:
+    def speaking(self, words: Words) -> ExpansionUI:
         """This half, translating through ``words`` (its language) and not the app's."""
         twin = type(self)()
         twin._words = words
@@ -104,6 +172,11 @@ class ExpansionUI(QObject):
         """Its marks on ``tile`` in words, for the tile's name and the bag's search ("festival",
         "2 signposts"), lower case (the name joins them after what the tile shows)."""
         return ()
+
+    def feature_look(self, kind: str) -> FeatureLook | None:
+        """The look of one of its kinds of feature (``carc_assist.hooks.FeatureKind``), by the
+        kind's name; None for another's."""
+        return None
 
     def tile_middle(self, tile: TileDef) -> TileMiddle | None:
         """The round middle of ``tile`` (several squares) in words, when it is its own (the
@@ -135,7 +208,7 @@ class ExpansionUI(QObject):
 
     # -- the log, the scoreboard and the summary (through ``ui.texts.Texts``) --------------
 
-    def event_sentence(self, event: ScoreEvent, player: str, words: Texts) -> str | None:
+    def event_sentence(self, event: ScoreEvent, player: str, words: Words) -> str | None:
         """The log's sentence for an event of one of its score sources (``words`` says the
         shared parts: points, figures); None for another's."""
         return None
@@ -145,7 +218,7 @@ class ExpansionUI(QObject):
         expansion adds to it (signposts …)."""
         return what
 
-    def note_sentence(self, note: Note, player: str, words: Texts) -> str | None:
+    def note_sentence(self, note: Note, player: str, words: Words) -> str | None:
         """The log's sentence for one of its notes; None for another's."""
         return None
 
@@ -161,7 +234,7 @@ class ExpansionUI(QObject):
         """The follower a place of its own off the tiles takes ("a follower on a crown field")."""
         return None
 
-    def action_label(self, action: Action, game: Game | None, words: Texts) -> str | None:
+    def action_label(self, action: Action, game: Game | None, words: Words) -> str | None:
         """One of its actions as the undo menu names it ("take a figure back"); ``game`` and
         ``words`` as ``Texts.action_label`` has them."""
         return None
@@ -197,7 +270,7 @@ class ExpansionUI(QObject):
         context "Refusal", and ``step-<phase>`` for what a step of its own waits for."""
         return {}
 
-    def choice_button(self, game: Game, action: Action, painter: TilePainter) -> QAbstractButton | None:
+    def choice_button(self, game: Game, action: Action, painter: Pictures) -> QAbstractButton | None:
         """A button for one of the actions its choice step offers (``game.expansion_options``);
         the choice bar pushes the action when it is clicked."""
         return None
@@ -207,7 +280,7 @@ class ExpansionUI(QObject):
         and drops them at its next draw): the wheel's crown fields, the wind roses' sections."""
         return []
 
-    def side_panel(self, session: GameSession) -> QWidget | None:
+    def side_panel(self, session: Session) -> QWidget | None:
         """A view of its own beside the scoreboard (made once, for the window's life)."""
         return None
 
@@ -217,3 +290,57 @@ class ExpansionUI(QObject):
         """The marks of its tiles the tile editor offers (``ui.tile_editor_fields``), made for
         one editor (``parent``): players describe their own box's tiles with them."""
         return ()
+
+
+T = TypeVar("T")
+
+
+class Halves:
+    """The registered UI halves, in the order the new-game dialog lists them. The registry
+    (``ui.expansions``) hands over how to find the shipped ones; they are found the first
+    time the halves are read, so that importing a helper loads no half (the halves import
+    the helpers)."""
+
+    def __init__(self) -> None:
+        self._halves: list[ExpansionUI] = []
+        self._changes = 0
+        self._find: Callable[[], Iterable[ExpansionUI]] | None = None
+
+    def find_with(self, find: Callable[[], Iterable[ExpansionUI]]) -> None:
+        """How to find the shipped halves, on first reading."""
+        self._find = find
+
+    def _found(self) -> list[ExpansionUI]:
+        if self._find is not None:
+            find, self._find = self._find, None
+            self.register(*find())
+        return self._halves
+
+    def register(self, *halves: ExpansionUI) -> None:
+        """Add halves, after the shipped ones; the views made after it show them. A half
+        registered twice is kept once."""
+        found = self._found()
+        found.extend(half for half in halves if half not in found)
+        self._changes += 1
+
+    def unregister(self, half: ExpansionUI) -> None:
+        """Take a half out again (a test's own expansion)."""
+        self._found().remove(half)
+        self._changes += 1
+
+    def changes(self) -> int:
+        """A number that changes whenever halves are registered or taken out: what is worked
+        out from them and kept (the tiles' pictures) is worked out again when it changes."""
+        return self._changes
+
+    def __iter__(self) -> Iterator[ExpansionUI]:
+        return iter(tuple(self._found()))  # a copy: a half may be registered meanwhile
+
+
+def first(answers: Iterable[T | None]) -> T | None:
+    """The first half's answer: a half answers None for what is not its own."""
+    return next((answer for answer in answers if answer is not None), None)
+
+
+#: the registered halves (``ui.expansions`` registers them)
+HALVES = Halves()

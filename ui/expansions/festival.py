@@ -18,7 +18,7 @@ from ui.tile_editor_fields import CheckField, EditorField
 from ui.tile_marks import MarkFrame, TileMark, disc, pen, star
 
 if TYPE_CHECKING:
-    from ui.texts import Texts
+    from ui.expansions.base import Words
 
 
 #: the festival symbol's disc in the light and the dark scheme, and its star
@@ -35,6 +35,8 @@ def _paint_symbol(painter: QPainter, frame: MarkFrame) -> None:
 
 
 class FestivalUI(ExpansionUI):
+    ORDER = 2
+
     def tile_marks(self, tile: TileDef) -> Sequence[TileMark]:
         return (TileMark("corner", _paint_symbol),) if shows_festival(tile) else ()
 
@@ -51,14 +53,14 @@ class FestivalUI(ExpansionUI):
             ),
         )
 
-    def note_sentence(self, note: Note, player: str, words: Texts) -> str | None:
+    def note_sentence(self, note: Note, player: str, words: Words) -> str | None:
         if note.what != "take-back":
             return None
         return self.tr("{player} takes {figure} back (festival)").format(
             player=player, figure=words.figure_name(note.subject)
         )
 
-    def action_label(self, action: Action, game: Game | None, words: Texts) -> str | None:
+    def action_label(self, action: Action, game: Game | None, words: Words) -> str | None:
         return self.tr("take a figure back") if isinstance(action, TakeBack) else None
 
     def instruction(self, game: Game) -> str | None:

@@ -1,5 +1,6 @@
-"""The Fortune Tellers in the app: its tiles are the players' own (the tile editor); its rule
-option; the tents in the log and the tables; the step of keeping one of the tiles drawn.
+"""The Fortune Tellers in the app: its tiles are the players' own (the tile editor); the
+look of a tent and of its fortune teller; its rule option; the tents in the log and the
+tables; the step of keeping one of the tiles drawn.
 
 Players compare the tiles in their hands with the Keep buttons, so each shows the tile large
 (as the bag's largest pictures), its name, and whether it fits anywhere on the board now (the
@@ -10,29 +11,62 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
-from PySide6.QtGui import QIcon
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QIcon, QPainter, QPainterPath
 from PySide6.QtWidgets import QAbstractButton, QPushButton, QToolButton
 
 from carc_assist.actions import Action, DiscardSeveral
 from carc_assist.events import Note, ScoreEvent
-from carc_assist.expansions.fortune_tellers import Keep
+from carc_assist.expansions.fortune_tellers import TENT, Keep
 from carc_assist.game import Game
-from ui.expansions.base import ExpansionUI
+from ui.expansions.base import ExpansionUI, FeatureLook, Pt
 from ui.plain import literal, no_shortcut
+from ui.tile_marks import pen, polygon
 from ui.tile_names import TileNames, named
 
 if TYPE_CHECKING:
-    from ui.painter import TilePainter
-    from ui.texts import Texts
+    from ui.colors import TilePalette
+    from ui.expansions.base import Pictures, Words
 
 #: the engine's score source of a completed tent
-SOURCE = "tent"
+SOURCE = TENT.name
 #: the tile pictures on the Keep buttons, in pixels
 PICTURE = 72
+#: a fortune teller's crystal ball stands on this
+_STAND: tuple[Pt, ...] = ((-0.22, 0.3), (0.22, 0.3), (0.3, 0.5), (-0.3, 0.5))
+
+
+def _tent_shape(at: Pt, half: float) -> QPainterPath:
+    """A striped tent's outline: a triangle ``2 half`` wide, standing on ``at``'s level."""
+    x, y = at
+    return polygon([(x, y - half), (x - half, y + 0.9 * half), (x + half, y + 0.9 * half)])
+
+
+def _paint_tent(painter: QPainter, at: Pt, half: float, pal: TilePalette) -> None:
+    """The tent in the colours of a cloister's walls, striped as its roof, with its door."""
+    x, y = at
+    tent = _tent_shape(at, half)
+    painter.fillPath(tent, pal.cloister)
+    for n in range(4):
+        stripe = QPainterPath()
+        left = x - half + n * 0.6 * half
+        stripe.addRect(QRectF(QPointF(left, y - half), QPointF(left + 0.3 * half, y + half)))
+        painter.fillPath(tent.intersected(stripe), pal.roof)
+    painter.strokePath(tent, pen(pal.ink, 0.014))
+    door = [(x, y + 0.1 * half), (x - 0.25 * half, y + 0.9 * half), (x + 0.25 * half, y + 0.9 * half)]
+    painter.fillPath(polygon(door), pal.ink)
+
+
+def _teller() -> QPainterPath:
+    """A fortune teller: a crystal ball on its stand."""
+    ball = QPainterPath()
+    ball.addEllipse(QRectF(-0.34, -0.05 - 0.34, 0.68, 0.68))
+    return polygon(_STAND).united(ball)
 
 
 class FortuneTellersUI(ExpansionUI):
+    ORDER = 5
+
     def sets_hint(self) -> str | None:
         return self.tr("Fortune Tellers: describe your box's tiles in Game → Your tile sets.")
 
@@ -47,7 +81,7 @@ class FortuneTellersUI(ExpansionUI):
             )
         }
 
-    def event_sentence(self, event: ScoreEvent, player: str, words: Texts) -> str | None:
+    def event_sentence(self, event: ScoreEvent, player: str, words: Words) -> str | None:
         if event.source != SOURCE:
             return None
         return self.tr("{player} completes a fortune teller's tent: {points}").format(
@@ -57,10 +91,17 @@ class FortuneTellersUI(ExpansionUI):
     def source_name(self, source: str) -> str | None:
         return self.tr("Tents") if source == SOURCE else None
 
+    def feature_look(self, kind: str) -> FeatureLook | None:
+        if kind != TENT.name:
+            return None
+        return FeatureLook(
+            _tent_shape, _paint_tent, self.tr("fortune-teller tent"), self.tr("Fortune-teller tent"), _teller
+        )
+
     def figure_name(self, role: str) -> str | None:
         return self.tr("a fortune teller") if role == "fortune-teller" else None
 
-    def action_label(self, action: Action, game: Game | None, words: Texts) -> str | None:
+    def action_label(self, action: Action, game: Game | None, words: Words) -> str | None:
         if not isinstance(action, Keep):
             return None
         return self.tr("keep {tile}").format(tile=words.tile_name(action.tile, game))
@@ -73,7 +114,7 @@ class FortuneTellersUI(ExpansionUI):
             "into the bag."
         ).format(player=game.setup.players[game.prompt.player].name)
 
-    def choice_button(self, game: Game, action: Action, painter: TilePainter) -> QAbstractButton | None:
+    def choice_button(self, game: Game, action: Action, painter: Pictures) -> QAbstractButton | None:
         if isinstance(action, DiscardSeveral):
             return QPushButton(self.tr("None fits: discard them"))
         if not isinstance(action, Keep):

@@ -27,6 +27,8 @@ def _paint_lake(painter: QPainter, frame: MarkFrame) -> None:
 
 
 class InnsAndCathedralsUI(ExpansionUI):
+    ORDER = 6
+
     def tile_marks(self, tile: TileDef) -> Sequence[TileMark]:
         return [
             TileMark("beside-road", _paint_lake, segment=index)

@@ -61,6 +61,8 @@ def _paint_roundabout(painter: QPainter, frame: MarkFrame) -> None:
 
 
 class SignpostsUI(ExpansionUI):
+    ORDER = 4
+
     def tile_marks(self, tile: TileDef) -> Sequence[TileMark]:
         posts = [
             TileMark("side", _signpost_painter(post.points), side=post.side) for post in signposts_of(tile)

@@ -19,7 +19,7 @@ from ui.tile_marks import MarkFrame, TileMark, disc, pen, star, text_path
 
 if TYPE_CHECKING:
     from carc_assist.game import Game
-    from ui.texts import Texts
+    from ui.expansions.base import Words
 
 #: the engine's score source of a quarter rose placed in its section
 SOURCE = "wind-rose"
@@ -62,6 +62,8 @@ def _rose_painter(mark: str) -> Callable[[QPainter, MarkFrame], None]:
 
 
 class WindRosesUI(ExpansionUI):
+    ORDER = 3
+
     def tile_marks(self, tile: TileDef) -> Sequence[TileMark]:
         mark = rose_mark(tile)
         return (TileMark("corner", _rose_painter(mark), ROSE_RADIUS),) if mark is not None else ()
@@ -137,14 +139,14 @@ class WindRosesUI(ExpansionUI):
             item.setZValue(1)  # over the tiles, under the figures
         return items
 
-    def event_sentence(self, event: ScoreEvent, player: str, words: Texts) -> str | None:
+    def event_sentence(self, event: ScoreEvent, player: str, words: Words) -> str | None:
         if event.source != SOURCE:
             return None
         return self.tr("{player} places a quarter wind rose in its own section: {points}").format(
             player=player, points=words.points(event.points)
         )
 
-    def note_sentence(self, note: Note, player: str, words: Texts) -> str | None:
+    def note_sentence(self, note: Note, player: str, words: Words) -> str | None:
         if note.what != "rose-takeover":
             return None
         return self.tr("The new blue rose takes over: the sections are counted from it now")

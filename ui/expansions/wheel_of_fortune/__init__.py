@@ -30,14 +30,15 @@ from ui.tile_marks import TileMark
 from ui.tile_names import one_or_count
 
 if TYPE_CHECKING:  # (types only: the session shows refusals in words that come from the halves)
-    from ui.session import GameSession
-    from ui.texts import Texts
+    from ui.expansions.base import Session, Words
 
 #: the engine's prefix of the wheel's score sources ("wheel:tax") and of their notes
 SECTOR = "wheel:"
 
 
 class WheelOfFortuneUI(ExpansionUI):
+    ORDER = 1
+
     def tile_marks(self, tile: TileDef) -> Sequence[TileMark]:
         """The wheel in the middle of its tile; a number on the tiles that turn the pig."""
         number = wheel_number(tile)
@@ -98,7 +99,7 @@ class WheelOfFortuneUI(ExpansionUI):
         """A sector's name as printed on the wheel, in this half's language."""
         return self.translated(PRINTED, sector.capitalize())
 
-    def event_sentence(self, event: ScoreEvent, player: str, words: Texts) -> str | None:
+    def event_sentence(self, event: ScoreEvent, player: str, words: Words) -> str | None:
         if not event.source.startswith(SECTOR):
             return None
         sector = event.source.removeprefix(SECTOR)
@@ -133,7 +134,7 @@ class WheelOfFortuneUI(ExpansionUI):
             )
         return self.tr("{player}'s crown field pays: {points}").format(player=player, points=points)
 
-    def note_sentence(self, note: Note, player: str, words: Texts) -> str | None:
+    def note_sentence(self, note: Note, player: str, words: Words) -> str | None:
         if note.what == "wheel":
             return self.tr("The wheel turns: the pig stops on {sector}").format(
                 sector=self._sector_name(note.subject)
@@ -180,7 +181,7 @@ class WheelOfFortuneUI(ExpansionUI):
             sector=name, number=int(index) + 1
         )
 
-    def action_label(self, action: Action, game: Game | None, words: Texts) -> str | None:
+    def action_label(self, action: Action, game: Game | None, words: Words) -> str | None:
         return self.tr("send a follower home (plague)") if isinstance(action, PlagueChoice) else None
 
     def instruction(self, game: Game) -> str | None:
@@ -216,7 +217,7 @@ class WheelOfFortuneUI(ExpansionUI):
         body.setToolTip(self.tr("The pig"))
         return [*items, body]
 
-    def side_panel(self, session: GameSession) -> QWidget | None:
+    def side_panel(self, session: Session) -> QWidget | None:
         panel = WheelPanel(session)
         panel.follower_requested.connect(lambda place: session.act(Follower(place)))
         return panel

@@ -21,7 +21,7 @@ from ui.expansions.wheel_of_fortune.look import sector_name, wheel_look
 from ui.figures import DISC_FIGURE
 
 if TYPE_CHECKING:  # (the session shows refusals in words from the halves)
-    from ui.session import GameSession
+    from ui.expansions.base import Session
 
 STEP_MS = 220
 TOUCH_REACH = 22  # pixels from a free crown's centre that still choose it
@@ -32,7 +32,7 @@ class WheelPanel(QWidget):
     #: a free crown field was clicked in the follower step (its half deploys there)
     follower_requested = Signal(str)
 
-    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
         self.setMinimumSize(220, 220)

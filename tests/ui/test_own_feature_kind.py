@@ -1,0 +1,252 @@
+"""A made-up expansion with a kind of feature of its own, registered here in the test alone:
+gardens, in the middle of their tiles (spot "G"), tended by gardeners, scoring at the end 1
+per tile on and around them (as a cloister) plus the flowers their tile-set entry gives them.
+Its engine half and its UI half declare everything; no core module and no generic view is
+edited, and the game, the record, the tile painter, the followers' shapes, the log's words,
+the tiles' names and the tile editor take it in (issue #28).
+
+Worked out by hand (``test_a_garden_is_played_and_scored_at_the_end``): Anna places G1 east
+of the start tile (its road continues the start's) and puts a gardener on its garden (2
+flowers); Bram places G2 south of G1 and puts a gardener on its garden (1 flower, the
+default); Anna ends the game. Around (1, 0) the start tile and G2 are placed: 1 + 2 = 3
+tiles, + 2 flowers = 5 for Anna. Around (1, 1) the start tile (diagonal) and G1: 3 tiles,
++ 1 flower = 4 for Bram. The road and the fields hold no follower.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QPainter, QPainterPath
+from pytestqt.qtbot import QtBot
+
+from carc_assist import hooks
+from carc_assist.actions import Draw, End, Follower, Place
+from carc_assist.board import Board, Feature
+from carc_assist.catalogue import CatalogueError
+from carc_assist.events import Item, ScoreEvent, Value
+from carc_assist.game import Game
+from carc_assist.hooks import Expansion, FeatureKind
+from carc_assist.record import record_text, replay_text
+from carc_assist.setup import Setup
+from carc_assist.tiles import TileDef
+from carc_assist.tileset_file import load_catalogue
+from ui.colors import TilePalette
+from ui.expansions import ExpansionUI, FeatureLook, first, halves, register, unregister
+from ui.expansions.base import Words
+from ui.figures import figure_path
+from ui.painter import TilePainter, spot_point
+from ui.texts import Texts
+from ui.tile_editor import TileEditor
+from ui.tile_names import TileNames
+
+GARDEN_GREEN = QColor("#2e8b57")
+FIELD_N = {"kind": "field", "at": ["Nw", "Ne", "En", "Wn"]}
+FIELD_S = {"kind": "field", "at": ["Es", "Se", "Sw", "Ws"]}
+ALL_FIELD = {"kind": "field", "at": ["Nw", "Ne", "En", "Es", "Se", "Sw", "Ws", "Wn"]}
+GARDENS = {
+    "format": "carc-assist-tileset",
+    "version": 1,
+    "set": "gardens",
+    "name": "Gardens (test)",
+    "tiles": [
+        {
+            "id": "gardens/G1",
+            "count": 2,
+            "features": [
+                {"kind": "garden", "flowers": 2},
+                {"kind": "road", "at": ["E", "W"]},
+                FIELD_N,
+                FIELD_S,
+            ],
+        },
+        {"id": "gardens/G2", "count": 1, "features": [{"kind": "garden"}, ALL_FIELD]},
+    ],
+}
+
+
+def _garden_value(board: Board, feature: Feature, final: bool) -> Value | None:
+    """A garden never completes; at the end: 1 per tile on and around it, and its flowers."""
+    if not final:
+        return None
+    (square,) = feature.squares
+    tiles = 1 + board.neighbours_filled(square)
+    ((origin, local),) = board.parts(feature)
+    flowers = board.cells[origin].tile.segments[local].attribute("flowers")
+    assert isinstance(flowers, int)
+    return tiles + flowers, (Item("tiles", tiles, tiles), Item("flowers", flowers, flowers))
+
+
+GARDEN = FeatureKind("garden", "G", "gardener", _garden_value, {"flowers": (int, 1)})
+
+
+class Gardens(Expansion):
+    """The engine half: the kind, and the mark its tiles show (so that a game uses it)."""
+
+    MARKS = frozenset({"garden"})
+    FEATURE_KINDS = (GARDEN,)
+
+    @classmethod
+    def marks_of(cls, tile: TileDef) -> frozenset[str]:
+        return cls.MARKS if any(seg.kind == GARDEN.name for seg in tile.segments) else frozenset()
+
+
+def _garden_shape(at: tuple[float, float], half: float) -> QPainterPath:
+    shape = QPainterPath()
+    shape.addEllipse(QRectF(at[0] - half, at[1] - half, 2 * half, 2 * half))
+    return shape
+
+
+def _paint_garden(painter: QPainter, at: tuple[float, float], half: float, palette: TilePalette) -> None:
+    painter.fillPath(_garden_shape(at, half), GARDEN_GREEN)
+
+
+def _gardener() -> QPainterPath:
+    """A gardener: a diamond, one unit tall."""
+    shape = QPainterPath(QPointF(0, -0.5))
+    for x, y in ((0.3, 0.0), (0.0, 0.5), (-0.3, 0.0)):
+        shape.lineTo(x, y)
+    shape.closeSubpath()
+    return shape
+
+
+class GardensUI(ExpansionUI):
+    """The UI half: the garden's look, its gardener and its sentence."""
+
+    def feature_look(self, kind: str) -> FeatureLook | None:
+        if kind != GARDEN.name:
+            return None
+        return FeatureLook(_garden_shape, _paint_garden, "garden", "Garden", _gardener)
+
+    def figure_name(self, role: str) -> str | None:
+        return "a gardener" if role == GARDEN.role else None
+
+    def event_sentence(self, event: ScoreEvent, player: str, words: Words) -> str | None:
+        if event.source != GARDEN.name:
+            return None
+        return f"{player} tends a garden: {words.points(event.points)}"
+
+
+@pytest.fixture
+def gardens() -> Iterator[GardensUI]:
+    """Both halves registered for one test, and taken out again."""
+    hooks.register(Gardens)
+    half = GardensUI()
+    register(half)
+    try:
+        yield half
+    finally:
+        unregister(half)
+        hooks.unregister(Gardens)
+    assert hooks.feature_kind(GARDEN.name) is None
+
+
+def new_game() -> Game:
+    return Game(Setup(Setup.of(["Anna", "Bram"]).players, ("base", "gardens"), tiles=(GARDENS,)))
+
+
+def played(game: Game) -> Game:
+    for tile, square in (("gardens/G1", (1, 0)), ("gardens/G2", (1, 1))):
+        game.push(Draw(tile))
+        game.push(Place(tile, square, 0))
+        game.push(Follower("G"))
+    return game
+
+
+def test_a_garden_is_played_and_scored_at_the_end(gardens: GardensUI) -> None:
+    game = played(new_game())
+    assert [type(e).__name__ for e in game.expansions] == ["Gardens"]
+    assert game.scores == [0, 0]  # a garden never completes
+    hover = game.feature_score((1, 0), "G")  # what it would score if the game ended now
+    assert hover is not None and (hover.points, hover.winners, hover.final) == (5, (0,), True)
+    game.push(End())
+    assert game.scores == [5, 4]
+    anna, bram = game.events[-2:]
+    assert (anna.player, anna.source, anna.final, anna.points) == (0, "garden", True, 5)
+    assert anna.items == (Item("tiles", 3, 3), Item("flowers", 2, 2))
+    assert (bram.player, bram.points, bram.items[1]) == (1, 4, Item("flowers", 1, 1))
+    # the record writes the kind, its field and the spot as the file had them, and replays
+    text = record_text(game)
+    assert '{"kind": "garden", "flowers": 2}' in text and '"follower": "G"' in text
+    assert replay_text(text).scores == [5, 4]
+
+
+def one_tile(*features: dict[str, object]) -> dict[str, object]:
+    """The gardens' set with one tile of ``features`` only."""
+    return {**GARDENS, "tiles": [{"id": "gardens/X", "count": 1, "features": list(features)}]}
+
+
+def test_its_file_field_is_its_own(gardens: GardensUI) -> None:
+    catalogue = load_catalogue(documents=[GARDENS])
+    garden = catalogue.tile("gardens/G2").segments[0]
+    assert (garden.kind, garden.location, garden.attribute("flowers")) == ("garden", "G", 1)
+    refused = {
+        "field features.0.flowers: only a garden has flowers": one_tile(
+            {"kind": "road", "at": ["E", "W"], "flowers": 3}, FIELD_N, FIELD_S
+        ),
+        "field features.0.flowers: Input should be a valid integer": one_tile(
+            {"kind": "garden", "flowers": "many"}, ALL_FIELD
+        ),
+        "field features.0.at: a garden takes no locations": one_tile(
+            {"kind": "garden", "at": ["N"]}, ALL_FIELD
+        ),
+    }
+    for message, document in refused.items():
+        with pytest.raises(CatalogueError, match=re.escape(message)):
+            load_catalogue(documents=[document])
+
+
+def test_a_kind_needs_a_free_letter_and_name() -> None:
+    for letter in ("C", "N", "Nw", "I", "I2", "T", "7"):
+        with pytest.raises(ValueError, match="location"):
+            hooks.register(
+                type("Taken", (Expansion,), {"FEATURE_KINDS": (FeatureKind("pond", letter, "fisher"),)})
+            )
+    with pytest.raises(ValueError, match="declared twice"):
+        hooks.register(
+            type("Again", (Expansion,), {"FEATURE_KINDS": (FeatureKind("cloister", "K", "monk"),)})
+        )
+    assert hooks.feature_kind("pond") is None
+
+
+def test_it_is_drawn_named_and_edited_as_its_half_says(qtbot: QtBot, gardens: GardensUI) -> None:
+    game = played(new_game())
+    tile = game.tile("gardens/G1")
+    size = 96
+    picture = TilePainter(size, dark=False).pixmap(tile, 0, size).toImage()
+    x, y = spot_point(tile, 0, 0)  # the gardener stands on the garden, painted where it stands
+    assert picture.pixelColor(int(x * size), int(y * size)) == GARDEN_GREEN
+    assert figure_path("garden", 10).boundingRect() == QRectF(-3, -5, 6, 10)  # the diamond
+    assert TileNames().name(tile) == "Garden, straight road"
+    texts = Texts()
+    assert texts.spot_figure(game, "G") == "a gardener"  # on the tile just placed: G2
+    game.push(End())
+    assert texts.log_line(game.events[-2], "Anna") == "Turn 2: Anna tends a garden: 5 points"
+    editor = TileEditor("gardens")
+    qtbot.addWidget(editor)
+    assert editor.kinds["garden"].text() == "Garden"
+    editor.edges.setText("FFFF")
+    editor.kinds["garden"].setChecked(True)
+    features = editor.tile()["features"]
+    assert isinstance(features, list) and {"kind": "garden"} in features
+    drawn = editor.tile_def()
+    assert drawn is not None and drawn.marks == {"garden"}
+    tiles = GARDENS["tiles"]
+    assert isinstance(tiles, list)
+    again = TileEditor("gardens", tile=tiles[0])  # a garden's own field is kept as it was read
+    qtbot.addWidget(again)
+    assert again.kinds["garden"].isChecked()
+    assert {"kind": "garden", "flowers": 2} in again.tile()["features"]
+
+
+def test_every_shipped_kind_has_a_look() -> None:
+    """Each kind of feature a shipped expansion brings is drawn, named and offered in the
+    tile editor as its own half says (not as the painter's plain house)."""
+    kinds = hooks.feature_kinds()
+    assert [kind.name for kind in kinds] == ["tent"]
+    for kind in kinds:
+        look = first(half.feature_look(kind.name) for half in halves())
+        assert look is not None and look.words and look.label and look.figure is not None
