@@ -87,6 +87,29 @@ def test_completed_feature_scores_and_returns_the_follower_undo_takes_it_back() 
     assert game.scores == [4, 0]
 
 
+def test_undoing_a_deploy_returns_the_follower() -> None:
+    """Undo takes a follower off the board and back into its owner's supply, whether it stayed
+    (a thief on an open road) or scored at once and came home (a knight completing a city);
+    the follower step is open again with the same spots."""
+    game = new_game()
+    game.push(Draw("base/U"))
+    game.push(Place("base/U", (1, 0), 0))
+    spots = game.legal_follower_spots()
+    game.push(Follower("E"))
+    assert game.supply == [6, 7] and len(game.figures) == 1
+    game.pop()
+    assert game.supply == [7, 7] and not game.figures
+    assert game.prompt.kind == FOLLOWER and game.prompt.player == 0 and game.legal_follower_spots() == spots
+    game.push(Pass())
+    game.push(Draw("base/E"))
+    game.push(Place("base/E", (0, -1), 180))
+    game.push(Follower("S"))  # Bram's knight: the city completes, he scores 4 and the knight comes home
+    assert game.supply == [7, 7] and game.scores == [0, 4] and not game.figures
+    game.pop()
+    assert game.supply == [7, 7] and game.scores == [0, 0] and not game.figures
+    assert game.prompt.kind == FOLLOWER and game.prompt.player == 1 and "S" in game.legal_follower_spots()
+
+
 def test_redo_is_cleared_by_a_new_action() -> None:
     game = new_game()
     game.push(Draw("base/E"))
