@@ -35,7 +35,7 @@ from carc_assist.phases import DRAW, FOLLOWER, OVER, PLACE, IllegalAction
 from carc_assist.placements import Placements
 from carc_assist.scoring import SCORED_AT_END, feature_value, field_value, winners
 from carc_assist.setup import Setup, SetupError
-from carc_assist.steps import FeatureScore, Prompt, Step
+from carc_assist.steps import FeatureScore, FieldHolders, Prompt, Step
 from carc_assist.tiles import CITY, CLOISTER, FIELD, ROAD, TileDef
 
 E = TypeVar("E", bound=Expansion)
@@ -44,6 +44,9 @@ __all__ = ["DRAW", "FOLLOWER", "OVER", "PLACE", "Bag", "Game", "IllegalAction", 
 
 #: the order in which completed features are scored within a turn, and at the end
 _KIND_ORDER = {ROAD: 0, CITY: 1, CLOISTER: 2, FIELD: 3}
+
+#: the step between turns: the only one in which a score is corrected by hand or the game ended
+_BETWEEN_TURNS = DRAW
 
 
 @lru_cache(maxsize=1)
@@ -86,6 +89,14 @@ class _Snapshot(NamedTuple):
     notes: tuple[Note, ...]
     placed: tuple[PlacedTile, ...]
     figures: frozenset[tuple[Square, str]]
+
+
+class _Offer(NamedTuple):
+    """What the game waits for in its present state, worked out once (``Game.prompt``): the
+    prompt, and what the expansions offer in it."""
+
+    prompt: Prompt
+    offered: tuple[Action, ...]
 
 
 def _restore_turn_state(now: TurnState, saved: tuple[str, int, str | None, PlacedTile | None, int]) -> None:
@@ -135,6 +146,7 @@ class Game:
         self._redo: list[Action] = []
         #: what the last action pushed, undone or redone changed (for the views)
         self.last_step: Step | None = None
+        self._offer: _Offer | None = None  # the prompt of the present state, once asked
 
     # -- history --------------------------------------------------------------------------
 
@@ -177,15 +189,18 @@ class Game:
         try:
             self._apply(action)
         except IllegalAction:  # a placement's refusal too
-            self._journal.rollback(mark)
+            self._rollback(mark)
             raise
+        finally:
+            self._offer = None  # asked while the action was half applied, it would be stale
         self._marks.append(mark)
         self._log.append(action)
         return self.events[before:]
 
     def _mark(self) -> int:
         """A point to roll back to, the turn state included (plain values set without the
-        journal, saved once here)."""
+        journal, saved once here). The game is about to change: its prompt is forgotten."""
+        self._offer = None
         mark = self._journal.mark()
         now = self._now
         self._journal.on_undo(
@@ -206,11 +221,17 @@ class Game:
     def looking(self) -> Iterator[None]:
         """For a look (what would this tile complete there?): every change made to the game
         or its board inside is rolled back on leaving."""
-        mark = self._mark()
+        offer, mark = self._offer, self._mark()
         try:
             yield
         finally:
-            self._journal.rollback(mark)
+            self._rollback(mark)
+            self._offer = offer  # the game is as it was, and so is its prompt
+
+    def _rollback(self, mark: int) -> None:
+        """Back to ``mark``; the prompt worked out since is forgotten."""
+        self._journal.rollback(mark)
+        self._offer = None
 
     def pop(self) -> Action:
         """Undo the last action and return it (it can be redone); ``last_step`` says what
@@ -224,7 +245,7 @@ class Game:
         return action
 
     def _take_back_last(self) -> Action:
-        self._journal.rollback(self._marks.pop())
+        self._rollback(self._marks.pop())
         return self._log.pop()
 
     def redo(self) -> Action:
@@ -240,18 +261,11 @@ class Game:
         """Undone actions, the next one to redo last."""
         return tuple(self._redo)
 
-    def is_legal(self, action: Action) -> bool:
-        try:
-            with self.trying(action):
-                return True
-        except IllegalAction:
-            return False
-
     @contextmanager
     def trying(self, *actions: Action) -> Iterator[list[ScoreEvent]]:
         """Play ``actions`` for a look (what would this score?), then take them back; the
         history and the redo list stay as they were. IllegalAction if one is illegal."""
-        played = 0
+        played, offer = 0, self._offer
         events: list[ScoreEvent] = []
         try:
             for action in actions:
@@ -261,6 +275,7 @@ class Game:
         finally:
             for _ in range(played):
                 self._take_back_last()
+            self._offer = offer  # the game is as it was, and so is its prompt
 
     # -- questions ------------------------------------------------------------------------
 
@@ -323,7 +338,7 @@ class Game:
 
     def legal_follower_spots(self) -> list[str]:
         """Locations on the just-placed tile where the player may deploy a follower now."""
-        return list(self._follower_spots())
+        return list(self.prompt.spots)
 
     def _follower_spots(self) -> Iterator[str]:
         placed = self._now.last_placed
@@ -362,33 +377,53 @@ class Game:
     def legal_follower_actions(self) -> list[Action]:
         """Every choice of the follower step: deploy on the tile, or what expansions add
         (a festival take-back, a crown field …); passing is always possible too."""
-        if self._now.phase != FOLLOWER:
-            return []
-        actions: list[Action] = [Follower(spot) for spot in self.legal_follower_spots()]
-        return actions + self.expansion_options()
+        return list(self.prompt.options) if self._now.phase == FOLLOWER else []
 
     def expansion_options(self) -> list[Action]:
         """What the expansions in play offer now (in the follower step, or in a step of
         their own such as the plague's choices)."""
-        return [action for expansion in self.expansions for action in expansion.options(self)]
+        return list(self._offered().offered)
 
     @property
     def prompt(self) -> Prompt:
-        """What the game waits for now, from whom, with which choices (for the views: they
-        need not guess the step from the phase's name or the options' types)."""
+        """What the game waits for now, from whom, with which choices, and what else is
+        allowed now (for the views: they need not guess the step from the phase's name or
+        the options' types, nor repeat a rule). Worked out once per state: the views of one
+        refresh all ask for it, and any change of the game (an action, an undo, a look)
+        forgets it."""
+        return self._offered().prompt
+
+    def _offered(self) -> _Offer:
+        if self._offer is None:
+            self._offer = self._work_out_offer()
+        return self._offer
+
+    def _work_out_offer(self) -> _Offer:
         phase = self._now.phase
         chooser = next((p for ex in self.expansions if (p := ex.chooser(self)) is not None), None)
+        offered = tuple(action for expansion in self.expansions for action in expansion.options(self))
+        spots = tuple(self._follower_spots())  # none but in the follower step
+        options: tuple[Action, ...] = ()
         if phase == FOLLOWER:
-            options = self.legal_follower_actions()
+            options = (*(Follower(spot) for spot in spots), *offered)
         elif phase == PLACE:  # the one choice besides placing: a tile that fits nowhere is discarded
             held = self._require_held()
-            options = [] if self.board.fits_somewhere(self.tile(held)) else [Discard(held)]
-        elif phase in (DRAW, OVER):
-            options = []
-        else:
-            options = self.expansion_options()
+            options = () if self.board.fits_somewhere(self.tile(held)) else (Discard(held),)
+        elif phase not in (DRAW, OVER):
+            options = offered
         player = self.current_player if chooser is None else chooser
-        return Prompt(phase, player, self.may_draw, tuple(options))
+        between_turns = phase == _BETWEEN_TURNS
+        prompt = Prompt(
+            phase,
+            player,
+            self.may_draw,
+            options,
+            spots=spots,
+            may_pass=phase == FOLLOWER,
+            may_adjust=between_turns,
+            may_end=between_turns,
+        )
+        return _Offer(prompt, offered)
 
     def gather(self, drawn: tuple[str, ...], tile_id: str) -> tuple[str, ...] | None:
         """Tiles drawn at the table together (fortune tellers), entered one at a time:
@@ -426,6 +461,13 @@ class Game:
         points, items = value
         who = tuple(winners(feature.figures))
         return FeatureScore(feature.kind, feature.tiles, feature.squares, points, items, who, final)
+
+    def field_holders(self) -> list[FieldHolders]:
+        """Every field with farmers on it, and who holds its majority now (several players
+        on a tie): the players its final scoring would pay."""
+        board = self.board
+        fields = (board.features[root] for root in board.occupied())
+        return [FieldHolders(f, tuple(winners(f.figures))) for f in fields if f.kind == FIELD]
 
     def placement_events(self, place: Place) -> list[ScoreEvent]:
         """What placing there would score at once with no follower (learning mode); the game
@@ -469,7 +511,7 @@ class Game:
         elif isinstance(action, Adjust):
             self._adjust(action)
         elif isinstance(action, End):
-            self._expect(DRAW, "end the game")
+            self._expect(_BETWEEN_TURNS, "end the game")
             self._final_scoring(self._now.turn - 1)
         elif not any(expansion.apply(self._ctx(), action) for expansion in self.expansions):
             raise IllegalAction(
@@ -617,7 +659,7 @@ class Game:
             expansion.check_deploy(self, self.current_player, feature)
 
     def _adjust(self, action: Adjust) -> None:
-        self._expect(DRAW, "adjust a score")
+        self._expect(_BETWEEN_TURNS, "adjust a score")
         names = [p.name for p in self.setup.players]
         if action.player not in names:
             raise IllegalAction(
