@@ -1,5 +1,6 @@
-"""What the game tells its views, typed: the ``Step`` an action made, the ``Prompt`` the game
-waits on, and the ``FeatureScore`` of a feature now. The views draw these; they redo no rule.
+"""What the game tells its views, typed: the ``Step`` an action (or its undo) made, the
+``Prompt`` the game waits on with what is allowed now, the ``FieldHolders`` of a field, and the
+``FeatureScore`` of a feature now. The views draw these instead of working a rule out again.
 
 They are named tuples: immutable, quick to build, and quick to define (the package's import
 stays quick).

@@ -1,8 +1,10 @@
-"""The UI halves of the expansions: what each expansion shows and says in the app. Each
-module here pairs with an engine module of ``carc_assist.expansions`` and is registered once,
-here; the generic views (the tile painter and the tiles' names, the tile editor, the new-game
-dialog, the log's sentences, the instruction, the choice bar, the window's side panels, the
-board's layers) loop over ``halves()`` and name none.
+"""The UI halves of the expansions: what each expansion shows and says in the app. Each half
+pairs with an engine module of ``carc_assist.expansions`` and is registered in the ``register``
+call below (``base`` holds what the halves share). The generic views (the tile painter and the
+tiles' names, the tile editor, the new-game dialog, the log's sentences, the refusals, the
+help, the instruction, the choice bar, the window's side panels, the board's layers) loop over
+``halves()`` and import no half; but the halves import some of them back (the painter, the
+texts, the tile names), so this package and those views form an import circle.
 
 Adding an expansion to the app means one module here (the marks it prints on its tiles and
 their names, its tile-editor fields, its tile sets as the new-game dialog offers them, its rule
