@@ -92,11 +92,13 @@ class _Snapshot(NamedTuple):
 
 
 class _Offer(NamedTuple):
-    """What the game waits for in its present state, worked out once (``Game.prompt``): the
-    prompt, and what the expansions offer in it."""
+    """What the game waits for in one state, worked out once (``Game.prompt``): the prompt,
+    what the expansions offer in it, and the journal's newest entry then (which names the
+    state: every change of the game adds an entry, and rolling back takes it off)."""
 
     prompt: Prompt
     offered: tuple[Action, ...]
+    newest: object
 
 
 def _restore_turn_state(now: TurnState, saved: tuple[str, int, str | None, PlacedTile | None, int]) -> None:
@@ -146,7 +148,7 @@ class Game:
         self._redo: list[Action] = []
         #: what the last action pushed, undone or redone changed (for the views)
         self.last_step: Step | None = None
-        self._offer: _Offer | None = None  # the prompt of the present state, once asked
+        self._offer: _Offer | None = None  # the prompt of the state it was worked out in, once asked
 
     # -- history --------------------------------------------------------------------------
 
@@ -189,18 +191,15 @@ class Game:
         try:
             self._apply(action)
         except IllegalAction:  # a placement's refusal too
-            self._rollback(mark)
+            self._journal.rollback(mark)
             raise
-        finally:
-            self._offer = None  # asked while the action was half applied, it would be stale
         self._marks.append(mark)
         self._log.append(action)
         return self.events[before:]
 
     def _mark(self) -> int:
         """A point to roll back to, the turn state included (plain values set without the
-        journal, saved once here). The game is about to change: its prompt is forgotten."""
-        self._offer = None
+        journal, saved once here)."""
         mark = self._journal.mark()
         now = self._now
         self._journal.on_undo(
@@ -221,17 +220,11 @@ class Game:
     def looking(self) -> Iterator[None]:
         """For a look (what would this tile complete there?): every change made to the game
         or its board inside is rolled back on leaving."""
-        offer, mark = self._offer, self._mark()
+        mark = self._mark()
         try:
             yield
         finally:
-            self._rollback(mark)
-            self._offer = offer  # the game is as it was, and so is its prompt
-
-    def _rollback(self, mark: int) -> None:
-        """Back to ``mark``; the prompt worked out since is forgotten."""
-        self._journal.rollback(mark)
-        self._offer = None
+            self._journal.rollback(mark)
 
     def pop(self) -> Action:
         """Undo the last action and return it (it can be redone); ``last_step`` says what
@@ -245,7 +238,7 @@ class Game:
         return action
 
     def _take_back_last(self) -> Action:
-        self._rollback(self._marks.pop())
+        self._journal.rollback(self._marks.pop())
         return self._log.pop()
 
     def redo(self) -> Action:
@@ -265,7 +258,7 @@ class Game:
     def trying(self, *actions: Action) -> Iterator[list[ScoreEvent]]:
         """Play ``actions`` for a look (what would this score?), then take them back; the
         history and the redo list stay as they were. IllegalAction if one is illegal."""
-        played, offer = 0, self._offer
+        played = 0
         events: list[ScoreEvent] = []
         try:
             for action in actions:
@@ -275,7 +268,6 @@ class Game:
         finally:
             for _ in range(played):
                 self._take_back_last()
-            self._offer = offer  # the game is as it was, and so is its prompt
 
     # -- questions ------------------------------------------------------------------------
 
@@ -394,9 +386,12 @@ class Game:
         return self._offered().prompt
 
     def _offered(self) -> _Offer:
-        if self._offer is None:
-            self._offer = self._work_out_offer()
-        return self._offer
+        """The offer of this state: the one worked out last if the journal has not moved
+        since (nothing changed, or a look or a try was rolled back), else worked out now."""
+        offer, newest = self._offer, self._journal.newest()
+        if offer is None or offer.newest is not newest:
+            offer = self._offer = self._work_out_offer()
+        return offer
 
     def _work_out_offer(self) -> _Offer:
         phase = self._now.phase
@@ -423,7 +418,7 @@ class Game:
             may_adjust=between_turns,
             may_end=between_turns,
         )
-        return _Offer(prompt, offered)
+        return _Offer(prompt, offered, self._journal.newest())
 
     def gather(self, drawn: tuple[str, ...], tile_id: str) -> tuple[str, ...] | None:
         """Tiles drawn at the table together (fortune tellers), entered one at a time:
