@@ -394,30 +394,22 @@ class Game:
         return offer
 
     def _work_out_offer(self) -> _Offer:
-        phase = self._now.phase
-        chooser = next((p for ex in self.expansions if (p := ex.chooser(self)) is not None), None)
-        offered = tuple(action for expansion in self.expansions for action in expansion.options(self))
+        phase, expansions = self._now.phase, self.expansions
+        chooser = next((p for ex in expansions if (p := ex.chooser(self)) is not None), None)
+        offered = tuple([action for expansion in expansions for action in expansion.options(self)])
         spots = tuple(self._follower_spots())  # none but in the follower step
         options: tuple[Action, ...] = ()
         if phase == FOLLOWER:
-            options = (*(Follower(spot) for spot in spots), *offered)
+            options = tuple([Follower(spot) for spot in spots]) + offered
         elif phase == PLACE:  # the one choice besides placing: a tile that fits nowhere is discarded
             held = self._require_held()
             options = () if self.board.fits_somewhere(self.tile(held)) else (Discard(held),)
         elif phase not in (DRAW, OVER):
             options = offered
         player = self.current_player if chooser is None else chooser
-        between_turns = phase == _BETWEEN_TURNS
-        prompt = Prompt(
-            phase,
-            player,
-            self.may_draw,
-            options,
-            spots=spots,
-            may_pass=phase == FOLLOWER,
-            may_adjust=between_turns,
-            may_end=between_turns,
-        )
+        between = phase == _BETWEEN_TURNS
+        # positionally: spots, may_pass, may_adjust, may_end
+        prompt = Prompt(phase, player, self.may_draw, options, spots, phase == FOLLOWER, between, between)
         return _Offer(prompt, offered, self._journal.newest())
 
     def gather(self, drawn: tuple[str, ...], tile_id: str) -> tuple[str, ...] | None:
