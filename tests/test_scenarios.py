@@ -13,6 +13,8 @@ chooses, and optionally the ``turn`` and the ``draws`` the player may draw at on
 refusal's ``key``. Both look at the game exactly as those actions leave it: no pass is implied
 after them (as a record's next draw implies one), so a placement with no follower yet leaves
 the follower step open, and a step that should have ended by itself shows that it did not.
+A record leaves out only the follower step after a placement: no scenario leans on a pass
+implied after any other action.
 """
 
 from __future__ import annotations
@@ -24,10 +26,11 @@ from typing import Any
 
 import pytest
 
-from carc_assist.actions import from_record
+from carc_assist.actions import Action, Pass, Place, from_record
 from carc_assist.game import Game
 from carc_assist.phases import IllegalAction
 from carc_assist.record import replay, summary
+from carc_assist.steps import Step
 
 SCENARIOS = sorted((Path(__file__).parent / "scenarios").glob("*/*.json"))
 
@@ -82,6 +85,25 @@ def test_scenario(path: Path) -> None:
         with pytest.raises(IllegalAction) as refused:
             played.push(from_record(refusal["action"]))
         assert refused.value.key == refusal["key"], f"after action {refusal['after']}"
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[f"{p.parent.name}/{p.stem}" for p in SCENARIOS])
+def test_no_scenario_leans_on_an_implied_pass(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A record may leave out the follower step only where it is one, after a placement
+    (``shared/spec/record.md``): a pass that the replay implies after any other action
+    would hide a step that should have ended (a take-back that let its player go on).
+    Records hold no pass, so every pass pushed is one the replay implied."""
+    pushed: list[Action] = []
+    push = Game.push
+
+    def watched(game: Game, action: Action) -> Step:
+        if isinstance(action, Pass):
+            assert isinstance(pushed[-1], Place), f"a pass implied after {pushed[-1].notation()}"
+        pushed.append(action)
+        return push(game, action)
+
+    monkeypatch.setattr(Game, "push", watched)
+    replay(json.loads(path.read_text(encoding="utf-8"))["record"])
 
 
 def _played(record: dict[str, Any], count: int) -> Game:
