@@ -35,7 +35,7 @@ from carc_assist.phases import DRAW, FOLLOWER, OVER, PLACE, IllegalAction
 from carc_assist.placements import Placements
 from carc_assist.scoring import SCORED_AT_END, feature_value, field_value, winners
 from carc_assist.setup import Setup, SetupError
-from carc_assist.steps import FeatureScore, Prompt, Step
+from carc_assist.steps import FeatureScore, FieldHolders, Prompt, Step
 from carc_assist.tiles import CITY, CLOISTER, FIELD, ROAD, TileDef
 
 E = TypeVar("E", bound=Expansion)
@@ -44,6 +44,9 @@ __all__ = ["DRAW", "FOLLOWER", "OVER", "PLACE", "Bag", "Game", "IllegalAction", 
 
 #: the order in which completed features are scored within a turn, and at the end
 _KIND_ORDER = {ROAD: 0, CITY: 1, CLOISTER: 2, FIELD: 3}
+
+#: the step between turns: the only one in which a score is corrected by hand or the game ended
+_BETWEEN_TURNS = DRAW
 
 
 @lru_cache(maxsize=1)
@@ -92,6 +95,16 @@ class _Before(NamedTuple):
     notes: int
     placed: int
     figures: dict[tuple[Square, str], Figure]
+
+
+class _Offer(NamedTuple):
+    """What the game waits for in one state, worked out once (``Game.prompt``): the prompt,
+    what the expansions offer in it, and the journal's newest entry then (which names the
+    state: every change of the game adds an entry, and rolling back takes it off)."""
+
+    prompt: Prompt
+    offered: tuple[Action, ...]
+    newest: object
 
 
 def _restore_turn_state(now: TurnState, saved: tuple[str, int, str | None, PlacedTile | None, int]) -> None:
@@ -146,6 +159,7 @@ class Game:
         self._redo: list[Action] = []
         #: what the last action pushed, undone or redone changed (for the views)
         self.last_step: Step | None = None
+        self._offer: _Offer | None = None  # the prompt of the state it was worked out in, once asked
 
     # -- history --------------------------------------------------------------------------
 
@@ -258,13 +272,6 @@ class Game:
         """Undone actions, the next one to redo last."""
         return tuple(self._redo)
 
-    def is_legal(self, action: Action) -> bool:
-        try:
-            with self.trying(action):
-                return True
-        except IllegalAction:
-            return False
-
     @contextmanager
     def trying(self, *actions: Action) -> Iterator[list[ScoreEvent]]:
         """Play ``actions`` for a look (what would this score?), then take them back; the
@@ -340,7 +347,7 @@ class Game:
 
     def legal_follower_spots(self) -> list[str]:
         """Locations on the just-placed tile where the player may deploy a follower now."""
-        return list(self._follower_spots())
+        return list(self.prompt.spots)
 
     def _follower_spots(self) -> Iterator[str]:
         placed = self._now.last_placed
@@ -380,33 +387,48 @@ class Game:
     def legal_follower_actions(self) -> list[Action]:
         """Every choice of the follower step: deploy on the tile, or what expansions add
         (a festival take-back, a crown field …); passing is always possible too."""
-        if self._now.phase != FOLLOWER:
-            return []
-        actions: list[Action] = [Follower(spot) for spot in self.legal_follower_spots()]
-        return actions + self.expansion_options()
+        return list(self.prompt.options) if self._now.phase == FOLLOWER else []
 
     def expansion_options(self) -> list[Action]:
         """What the expansions in play offer now (in the follower step, or in a step of
         their own such as the plague's choices)."""
-        return [action for expansion in self.expansions for action in expansion.options(self)]
+        return list(self._offered().offered)
 
     @property
     def prompt(self) -> Prompt:
-        """What the game waits for now, from whom, with which choices (for the views: they
-        need not guess the step from the phase's name or the options' types)."""
-        phase = self._now.phase
-        chooser = next((p for ex in self.expansions if (p := ex.chooser(self)) is not None), None)
+        """What the game waits for now, from whom, with which choices, and what else is
+        allowed now (for the views: they need not guess the step from the phase's name or
+        the options' types, nor repeat a rule). Worked out once per state: the views of one
+        refresh all ask for it, and any change of the game (an action, an undo, a look)
+        forgets it."""
+        return self._offered().prompt
+
+    def _offered(self) -> _Offer:
+        """The offer of this state: the one worked out last if the journal has not moved
+        since (nothing changed, or a look or a try was rolled back), else worked out now."""
+        offer, newest = self._offer, self._journal.newest()
+        if offer is None or offer.newest is not newest:
+            offer = self._offer = self._work_out_offer()
+        return offer
+
+    def _work_out_offer(self) -> _Offer:
+        phase, expansions = self._now.phase, self.expansions
+        chooser = next((p for ex in expansions if (p := ex.chooser(self)) is not None), None)
+        offered = tuple([action for expansion in expansions for action in expansion.options(self)])
+        spots = tuple(self._follower_spots())  # none but in the follower step
+        options: tuple[Action, ...] = ()
         if phase == FOLLOWER:
-            options = self.legal_follower_actions()
+            options = tuple([Follower(spot) for spot in spots]) + offered
         elif phase == PLACE:  # the one choice besides placing: a tile that fits nowhere is discarded
             held = self._require_held()
-            options = [] if self.board.fits_somewhere(self.tile(held)) else [Discard(held)]
-        elif phase in (DRAW, OVER):
-            options = []
-        else:
-            options = self.expansion_options()
+            options = () if self.board.fits_somewhere(self.tile(held)) else (Discard(held),)
+        elif phase not in (DRAW, OVER):
+            options = offered
         player = self.current_player if chooser is None else chooser
-        return Prompt(phase, player, self.may_draw, tuple(options))
+        between = phase == _BETWEEN_TURNS
+        # positionally: spots, may_pass, may_adjust, may_end
+        prompt = Prompt(phase, player, self.may_draw, options, spots, phase == FOLLOWER, between, between)
+        return _Offer(prompt, offered, self._journal.newest())
 
     def gather(self, drawn: tuple[str, ...], tile_id: str) -> tuple[str, ...] | None:
         """Tiles drawn at the table together (fortune tellers), entered one at a time:
@@ -444,6 +466,13 @@ class Game:
         points, items = value
         who = tuple(winners(feature.figures))
         return FeatureScore(feature.kind, feature.tiles, feature.squares, points, items, who, final)
+
+    def field_holders(self) -> list[FieldHolders]:
+        """Every field with farmers on it, and who holds its majority now (several players
+        on a tie): the players its final scoring would pay."""
+        board = self.board
+        fields = (board.features[root] for root in board.occupied())
+        return [FieldHolders(f, tuple(winners(f.figures))) for f in fields if f.kind == FIELD]
 
     def placement_events(self, place: Place) -> list[ScoreEvent]:
         """What placing there would score at once with no follower (learning mode); the game
@@ -487,7 +516,7 @@ class Game:
         elif isinstance(action, Adjust):
             self._adjust(action)
         elif isinstance(action, End):
-            self._expect(DRAW, "end the game")
+            self._expect(_BETWEEN_TURNS, "end the game")
             self._final_scoring(self._now.turn - 1)
         elif not any(expansion.apply(self._ctx(), action) for expansion in self.expansions):
             raise IllegalAction(
@@ -635,7 +664,7 @@ class Game:
             expansion.check_deploy(self, self.current_player, feature)
 
     def _adjust(self, action: Adjust) -> None:
-        self._expect(DRAW, "adjust a score")
+        self._expect(_BETWEEN_TURNS, "adjust a score")
         names = [p.name for p in self.setup.players]
         if action.player not in names:
             raise IllegalAction(

@@ -1,7 +1,8 @@
 """The contract between the core and its expansions: the hooks an expansion may override,
 the narrow ``Context`` those hooks receive, and the register of expansion modules. The core
-calls the hooks of the registered modules; it never names an expansion, nor imports the
-``expansions`` package (which registers itself).
+calls the hooks of the registered modules and never names an expansion; the ``expansions``
+package registers its modules, and of the engine only ``carc_assist/__init__`` imports it
+(so that importing the engine registers them).
 
 An expansion keeps its own state in typed attributes and containers changed only through
 ``ctx.journal`` (``journal.set_field(self, name, value)`` for an attribute),

@@ -54,6 +54,14 @@ class Journal:
     def clear(self) -> None:
         self._undo.clear()
 
+    def newest(self) -> object:
+        """The newest entry (None for an empty journal). Entries are only added and taken
+        off at the end, each a new object: while one keeps it, the same object is newest
+        again only when the journal holds the same entries, so it tells whether anything
+        changed since (a change, or a change rolled back and another made, gives a new one;
+        a look rolled back gives the old one back)."""
+        return self._undo[-1] if self._undo else None
+
     def rollback(self, mark: int) -> None:
         undo = self._undo
         while len(undo) > mark:

@@ -21,11 +21,6 @@ class Option(NamedTuple):
     values: range | None = None
     help_page: str = "options"
 
-    @property
-    def help(self) -> tuple[str, str]:
-        """The help page and anchor that explain the option."""
-        return self.help_page, self.name
-
     def problem(self, value: object) -> str | None:
         """Why ``value`` cannot be this option's value, or None when it can."""
         if self.values is None:

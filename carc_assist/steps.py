@@ -1,5 +1,6 @@
-"""What the game tells its views, typed: the ``Step`` an action made, the ``Prompt`` the game
-waits on, and the ``FeatureScore`` of a feature now. The views draw these; they redo no rule.
+"""What the game tells its views, typed: the ``Step`` an action (or its undo) made, the
+``Prompt`` the game waits on with what is allowed now, the ``FieldHolders`` of a field, and the
+``FeatureScore`` of a feature now. The views draw these instead of working a rule out again.
 
 They are named tuples: immutable, quick to build, and quick to define (the package's import
 stays quick).
@@ -10,6 +11,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from carc_assist.actions import Action
+from carc_assist.board import Feature
 from carc_assist.events import Item, Note, ScoreEvent
 from carc_assist.geometry import Square
 
@@ -35,13 +37,31 @@ class Prompt(NamedTuple):
     step (``choose`` among tiles drawn together, ``plague``). ``player`` chooses (in the plague,
     each in turn, not only the current player). ``draws`` is how many tiles may be drawn at
     once (more than 1 with fortune tellers). ``options`` are the choices of the follower step
-    (deploying on the tile, and what expansions add; passing is always possible) or of an
-    expansion's step."""
+    (deploying on the tile, and what expansions add, such as a festival take-back), the
+    discard of a held tile that fits nowhere, or an expansion's step's choices. ``spots``: the
+    locations on the tile just placed where a follower may stand now. What else is allowed
+    now: passing (no follower: ``may_pass``), a score corrected by hand (``may_adjust``),
+    ending the game (``may_end``)."""
 
     kind: str
     player: int
     draws: int
     options: tuple[Action, ...]
+    spots: tuple[str, ...] = ()
+    may_pass: bool = False
+    may_adjust: bool = False
+    may_end: bool = False
+
+    def offers(self, kind: type[Action]) -> bool:
+        """Whether a choice of ``kind`` (a discard, a take-back …) is among the options."""
+        return any(isinstance(option, kind) for option in self.options)
+
+
+class FieldHolders(NamedTuple):
+    """A field with farmers, and the players who hold its majority now (several on a tie)."""
+
+    feature: Feature
+    players: tuple[int, ...]
 
 
 class FeatureScore(NamedTuple):

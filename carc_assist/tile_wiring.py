@@ -51,7 +51,6 @@ ENDS: Final = "ends"
 #: Four road edges, two curving roads: north–east with south–west, or north–west with east–south.
 CURVES_NE_SW: Final = "curves-ne-sw"
 CURVES_NW_ES: Final = "curves-nw-es"
-ROAD_LAYOUTS: Final = (THROUGH, ENDS, CURVES_NE_SW, CURVES_NW_ES)
 
 #: Tile names (after ``SET/``): letters, digits and ``-``.
 TILE_NAME: Final = re.compile(r"^[A-Za-z0-9-]+$")
@@ -116,7 +115,7 @@ def default_features(edges: str) -> list[dict[str, object]]:
 
 def wire(edges: str, separate_cities: bool | None = None, roads: str = AUTO) -> list[dict[str, object]]:
     """Features for the edges. ``separate_cities``: each city edge its own city (``None``: joined,
-    unless that would cross the roads); ``roads``: one of ``ROAD_LAYOUTS`` or ``AUTO``.
+    unless that would cross the roads); ``roads``: ``THROUGH``, ``ENDS``, a ``CURVES_…`` layout or ``AUTO``.
     ``WiringError`` for impossible edges, an unknown layout or a road crossing a city."""
     edges = check_edges(edges)
     city_sides = [side for side in range(4) if edges[side] == "C"]

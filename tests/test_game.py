@@ -87,6 +87,43 @@ def test_completed_feature_scores_and_returns_the_follower_undo_takes_it_back() 
     assert game.scores == [4, 0]
 
 
+def test_undoing_a_deploy_returns_the_follower() -> None:
+    """Undo takes a follower off the board and back into its owner's supply, whether it stayed
+    (a thief on an open road) or scored at once and came home (a knight completing a city);
+    the follower step is open again with the same spots."""
+    game = new_game()
+    game.push(Draw("base/U"))
+    game.push(Place("base/U", (1, 0), 0))
+    spots = game.legal_follower_spots()
+    game.push(Follower("E"))
+    assert game.supply == [6, 7] and len(game.figures) == 1
+    game.pop()
+    assert game.supply == [7, 7] and not game.figures
+    assert game.prompt.kind == FOLLOWER and game.prompt.player == 0 and game.legal_follower_spots() == spots
+    game.push(Pass())
+    game.push(Draw("base/E"))
+    game.push(Place("base/E", (0, -1), 180))
+    game.push(Follower("S"))  # Bram's knight: the city completes, he scores 4 and the knight comes home
+    assert game.supply == [7, 7] and game.scores == [0, 4] and not game.figures
+    game.pop()
+    assert game.supply == [7, 7] and game.scores == [0, 0] and not game.figures
+    assert game.prompt.kind == FOLLOWER and game.prompt.player == 1 and "S" in game.legal_follower_spots()
+
+
+def test_field_holders_are_the_majority_of_farmers() -> None:
+    """Anna's farmer on the field north of the road (U [1,0]), Bram's on the one south of it
+    (U [-1,0]); a thief holds no field, and an empty field is no one's. (Ties: the rule of
+    ``scoring.winners``, the same as final scoring's.)"""
+    game = new_game()
+    assert game.field_holders() == []
+    for at, spot in (((1, 0), "Nw"), ((-1, 0), "Es"), ((2, 0), "E")):
+        game.push(Draw("base/U"))
+        game.push(Place("base/U", at, 0))
+        game.push(Follower(spot))
+    holders = sorted((h, sorted(f.squares)) for f, h in game.field_holders())
+    assert holders == [((0,), [(-1, 0), (0, 0), (1, 0), (2, 0)]), ((1,), [(-1, 0), (0, 0), (1, 0), (2, 0)])]
+
+
 def test_redo_is_cleared_by_a_new_action() -> None:
     game = new_game()
     game.push(Draw("base/E"))
@@ -174,12 +211,15 @@ def test_end_needs_the_turn_closed() -> None:
     game.push(End())
 
 
-def test_is_legal_changes_nothing() -> None:
+def test_trying_changes_nothing() -> None:
     game = new_game()
     game.push(Draw("base/E"))
-    assert game.is_legal(Place("base/E", (0, -1), 180))
-    assert not game.is_legal(Place("base/E", (0, -1), 0))
-    assert game.phase == PLACE and len(game.actions) == 1
+    with game.trying(Place("base/E", (0, -1), 180), Follower("S")) as events:
+        assert [(e.player, e.points) for e in events] == [(0, 4)] and game.phase == DRAW
+    with pytest.raises(IllegalAction, match="edge"), game.trying(Place("base/E", (0, -1), 0)):
+        pass
+    assert game.phase == PLACE and game.actions == (Draw("base/E"),) and game.scores == [0, 0]
+    assert game.prompt.kind == PLACE and not game.figures
 
 
 def test_game_ends_when_the_bag_is_empty() -> None:

@@ -14,7 +14,7 @@ from carc_assist.setup import Setup, SetupError
 def test_the_modules_declare_their_options() -> None:
     assert declared()["famine-majority"] in WheelOfFortune.OPTIONS
     assert declared()["teller-return-unplaceable"] in FortuneTellers.OPTIONS
-    assert declared()["followers"].help == ("options", "followers")
+    assert declared()["followers"].help_page == "options"
 
 
 @pytest.mark.parametrize(

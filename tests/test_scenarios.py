@@ -4,6 +4,17 @@ One folder per topic under ``tests/scenarios/``; each file holds a record and ``
 scores, optionally supply, finished, pig and bag_left, and the events (compared regardless of order; an
 expected event's keys are the ones checked, ``items`` included when given). ``notes``, when given,
 are the game's notes of the kinds (``what``) it names, in order, squares included.
+
+``flow`` and ``refused`` pin the flow, each entry after the first ``after`` actions of the
+record. A ``flow`` entry gives the ``step`` the game waits in then (the prompt's kind: draw,
+place, follower, over, or an expansion's own such as choose or plague), the ``player`` who
+chooses, and optionally the ``turn`` and the ``draws`` the player may draw at once. A
+``refused`` entry gives an ``action`` (as in a record) that the rules refuse then, with the
+refusal's ``key``. Both look at the game exactly as those actions leave it: no pass is implied
+after them (as a record's next draw implies one), so a placement with no follower yet leaves
+the follower step open, and a step that should have ended by itself shows that it did not.
+A record leaves out only the follower step after a placement: no scenario leans on a pass
+implied after any other action.
 """
 
 from __future__ import annotations
@@ -15,7 +26,11 @@ from typing import Any
 
 import pytest
 
+from carc_assist.actions import Action, Pass, Place, from_record
+from carc_assist.game import Game
+from carc_assist.phases import IllegalAction
 from carc_assist.record import replay, summary
+from carc_assist.steps import Step
 
 SCENARIOS = sorted((Path(__file__).parent / "scenarios").glob("*/*.json"))
 
@@ -54,6 +69,48 @@ def test_scenario(path: Path) -> None:
             if n.what in whats
         ]
         assert notes == expect["notes"], scenario["title"]
+    for pin in expect.get("flow", []):
+        played = _played(scenario["record"], pin["after"])
+        prompt = played.prompt
+        now = {
+            "step": prompt.kind,
+            "player": played.setup.players[prompt.player].name,
+            "turn": played.turn,
+            "draws": prompt.draws,
+        }
+        wanted = {key: value for key, value in pin.items() if key != "after"}
+        assert {key: now[key] for key in wanted} == wanted, f"after action {pin['after']}"
+    for refusal in expect.get("refused", []):
+        played = _played(scenario["record"], refusal["after"])
+        with pytest.raises(IllegalAction) as refused:
+            played.push(from_record(refusal["action"]))
+        assert refused.value.key == refusal["key"], f"after action {refusal['after']}"
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[f"{p.parent.name}/{p.stem}" for p in SCENARIOS])
+def test_no_scenario_leans_on_an_implied_pass(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A record may leave out the follower step only where it is one, after a placement
+    (``shared/spec/record.md``): a pass that the replay implies after any other action
+    would hide a step that should have ended (a take-back that let its player go on).
+    Records hold no pass, so every pass pushed is one the replay implied."""
+    pushed: list[Action] = []
+    push = Game.push
+
+    def watched(game: Game, action: Action) -> Step:
+        if isinstance(action, Pass):
+            assert isinstance(pushed[-1], Place), f"a pass implied after {pushed[-1].notation()}"
+        pushed.append(action)
+        return push(game, action)
+
+    monkeypatch.setattr(Game, "push", watched)
+    replay(json.loads(path.read_text(encoding="utf-8"))["record"])
+
+
+def _played(record: dict[str, Any], count: int) -> Game:
+    """The game after the record's first ``count`` actions, with no pass implied after them
+    (the follower step stays open, as in a record saved there)."""
+    cut = {**record, "actions": record["actions"][:count], "in_follower_step": True}
+    return replay(cut, close_turn=False)
 
 
 def _events(events: Any, like: list[dict[str, Any]]) -> Counter[str]:

@@ -58,8 +58,7 @@ from carc_assist.figures import Figure
 from carc_assist.game import DRAW, FOLLOWER, OVER, PLACE, Game
 from carc_assist.geometry import SIDE_DELTA, Square
 from carc_assist.insight import SquareFit, completion, fit_analysis
-from carc_assist.scoring import winners
-from carc_assist.steps import Step
+from carc_assist.steps import Prompt, Step
 from carc_assist.tiles import FIELD
 from ui.colors import BoardColors, board_background, board_colors, ink_on, qcolor
 from ui.expansions import BoardLayer, halves
@@ -204,24 +203,25 @@ class BoardView(QGraphicsView):
         self.tint_shown = self.tint_fields and not self.session.tournament
         if self.tint_shown:
             self._draw_field_holders()
+        prompt = game.prompt
         self.heat_on = self.show_fits and not self.session.tournament
-        self.heat_shown = self.heat_on and game.phase in (DRAW, FOLLOWER)
+        self.heat_shown = self.heat_on and prompt.kind in (DRAW, FOLLOWER)
         self._draw_fits(self._fit_analysis(game) if self.heat_shown else {})
-        if game.phase == PLACE and game.held is not None:
+        if prompt.kind == PLACE and game.held is not None:
             for place in game.legal_placements():
                 self._fits.setdefault(place.at, []).append(place.rotation)
             self._add(self._marked_squares(self._fits, QColor(255, 255, 160, 110), self.colors.lit))
-        elif game.phase == FOLLOWER:
-            self._draw_spots()
-        elif game.phase != OVER:  # an expansion's own step (the plague): ring the figures to choose
-            self._draw_rings(game.expansion_options())
+        elif prompt.kind == FOLLOWER:
+            self._draw_spots(prompt)
+        elif prompt.kind != OVER:  # an expansion's own step (the plague): ring the figures to choose
+            self._draw_rings(prompt.options)
         # Scene rect and fit follow the tiles only, not the squares lit for the tile in hand: the
         # view stays put from one draw to the next (a scroll or zoom repaints the whole board).
         self._update_scene_rect()
         newest = self._newest()
         if step is not None and step.undone:
             self._newest_seen = newest  # an undo brings no new tile: the board stays put
-        if not self._fitted_once or (game.phase != FOLLOWER and newest != self._newest_seen):
+        if not self._fitted_once or (prompt.kind != FOLLOWER and newest != self._newest_seen):
             self._newest_seen = newest
             if not self._fitted_once or self._newest_hidden():
                 self.fit_board()
@@ -506,18 +506,18 @@ class BoardView(QGraphicsView):
         label.setZValue(4)
         return [body, label]
 
-    def _draw_spots(self) -> None:
+    def _draw_spots(self, prompt: Prompt) -> None:
         game = self.session.game
         assert game is not None and game.last_placed is not None
         placed = game.last_placed
         self._add(self._marked_squares([placed.origin], QColor(255, 255, 255, 40), self.colors.outline))
-        for location in game.legal_follower_spots():
+        for location in prompt.spots:
             segment = placed.segment_at(location)
             assert segment is not None
             at = spot_position(placed, segment)
             tip = self.tr("Deploy {figure} here").format(figure=self.texts.spot_figure(game, location))
             self._add(SpotMarker(at, location, tip, self.follower_requested.emit))
-        self._draw_rings(game.legal_follower_actions())
+        self._draw_rings(prompt.options)
 
     def _layout_spots(self) -> None:
         """Follower spots are SPOT_PX wide on screen at any zoom and never overlap: where the
@@ -572,7 +572,7 @@ class BoardView(QGraphicsView):
                     scene.addItem(item)
                     self._leaders.append(item)
 
-    def _draw_rings(self, actions: list[Action]) -> None:
+    def _draw_rings(self, actions: Sequence[Action]) -> None:
         """A ring around each figure that an action (festival take-back, plague) would send home."""
         game = self.session.game
         assert game is not None
@@ -615,11 +615,7 @@ class BoardView(QGraphicsView):
         game = self.session.game
         assert game is not None
         board = game.board
-        for root in board.occupied():
-            feature = board.features[root]
-            holders = winners(feature.figures)
-            if feature.kind != "field" or not holders:
-                continue
+        for feature, holders in game.field_holders():
             color = field_tint(game.setup.players[holders[0]].color)
             for square in feature.squares:
                 placed = board.cells[square]
@@ -931,7 +927,7 @@ class BoardView(QGraphicsView):
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if self._spot_cursor is not None:
                 self._spot_cursor.choose()
-            elif game is not None and game.phase == FOLLOWER:
+            elif game is not None and game.prompt.may_pass:
                 self.pass_requested.emit()
             elif self._hover is not None:
                 self.click_square(self._hover)

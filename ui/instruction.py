@@ -40,7 +40,7 @@ class Instruction(QObject):
         if prompt.kind == PLACE:
             assert game.held is not None
             tile = TileNames().name(game.tile(game.held))
-            if any(isinstance(a, Discard) for a in prompt.options):
+            if prompt.offers(Discard):
                 return self.tr(
                     "{tile} fits nowhere on the board: show it, discard it and draw again."
                 ).format(tile=tile)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from bisect import bisect_right
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
@@ -43,26 +45,50 @@ class LogView(QListWidget):
         self.itemDoubleClicked.connect(lambda item: self.rule_requested.emit(*item.data(RULE)))
 
     def reload(self, step: Step | None = None) -> None:
-        """Add the new entries' lines only; drop the lines of entries that are gone (undo takes
-        from the end; another game, opened or replayed, shares none and is shown anew). A step
-        that brought or took no event and no note leaves the log as it is."""
-        if step is not None and not step.events and not step.notes:
-            return
+        """Update from ``step`` alone: the lines of the entries it brought, each where its
+        turn puts it, or (an undo) the lines of the entries it took away. None: another
+        game, opened, started or replayed, shown anew."""
         game = self.session.game
-        shown = entries(game) if game is not None else []
-        keep = 0
-        limit = min(len(shown), len(self._shown))
-        while keep < limit and shown[keep] is self._shown[keep]:
-            keep += 1
-        new = [self._item(game, entry) for entry in shown[keep:]] if game is not None else []
+        if step is not None and not step.events and not step.notes:
+            return  # nothing said or unsaid
+        if step is None or game is None:
+            self._show(game, entries(game) if game is not None else [])
+        elif step.undone:
+            self._drop({id(entry) for entry in (*step.notes, *step.events)})
+        else:
+            self._add(game, sorted([*step.notes, *step.events], key=_rank))
+
+    def _show(self, game: Game | None, shown: list[ScoreEvent | Note]) -> None:
         self.blockSignals(True)
-        while self.count() > keep:
-            self.takeItem(self.count() - 1)
-        for item in new:
-            self.addItem(item)
+        self.clear()
+        for entry in shown:
+            assert game is not None
+            self.addItem(self._item(game, entry))
         self.blockSignals(False)
         self._shown = shown
-        if len(shown) > keep:
+        self.scrollToBottom()
+
+    def _drop(self, gone: set[int]) -> None:
+        self.blockSignals(True)
+        for row in reversed(range(len(self._shown))):
+            if id(self._shown[row]) in gone:
+                del self._shown[row]
+                self.takeItem(row)
+        self.blockSignals(False)
+
+    def _add(self, game: Game, new: list[ScoreEvent | Note]) -> None:
+        """Each new entry after every line of its turn shown before (it is newer), but before
+        that turn's events if it is a note and before its final scoring if it is not (the
+        order of ``entries``)."""
+        self.blockSignals(True)
+        ranks = [_rank(entry) for entry in self._shown]
+        for entry in new:
+            row = bisect_right(ranks, _rank(entry))
+            ranks.insert(row, _rank(entry))
+            self._shown.insert(row, entry)
+            self.insertItem(row, self._item(game, entry))
+        self.blockSignals(False)
+        if new:
             self.scrollToBottom()
 
     def _item(self, game: Game, entry: ScoreEvent | Note) -> QListWidgetItem:
@@ -88,5 +114,10 @@ class LogView(QListWidget):
 
 
 def entries(game: Game) -> list[ScoreEvent | Note]:
-    """Events and notes by turn; a turn's notes first (they come before its scoring)."""
-    return sorted([*game.notes, *game.events], key=lambda e: (e.turn, isinstance(e, ScoreEvent) and e.final))
+    """Events and notes by turn; a turn's notes first (they come before its scoring), its
+    final scoring last; within each, in the order they came."""
+    return sorted([*game.notes, *game.events], key=_rank)
+
+
+def _rank(entry: ScoreEvent | Note) -> tuple[int, bool, bool]:
+    return (entry.turn, isinstance(entry, ScoreEvent) and entry.final, isinstance(entry, ScoreEvent))

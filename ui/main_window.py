@@ -33,7 +33,7 @@ from carc_assist.actions import (
     drawing,
 )
 from carc_assist.catalogue import CatalogueError
-from carc_assist.game import DRAW, FOLLOWER, OVER, IllegalAction
+from carc_assist.game import DRAW, IllegalAction
 from carc_assist.library import Recovered
 from carc_assist.paths import data_dir
 from carc_assist.record import RecordError
@@ -521,15 +521,15 @@ class MainWindow(QMainWindow):
 
     def _update(self) -> None:
         game = self.session.game
-        self.no_follower.setVisible(game is not None and game.phase == FOLLOWER)
-        self.summary_button.setVisible(game is not None and game.phase == OVER)
-        discarding = game is not None and any(isinstance(a, Discard) for a in game.prompt.options)
-        self.discard.setVisible(discarding)  # the engine offers it when the tile fits nowhere
-        for action in (self.save_action, self.save_as_action, self.adjust_action, self.end_action):
+        prompt = game.prompt if game is not None else None  # what the engine allows now
+        self.no_follower.setVisible(prompt is not None and prompt.may_pass)
+        self.summary_button.setVisible(game is not None and game.finished)
+        self.discard.setVisible(prompt is not None and prompt.offers(Discard))  # the tile fits nowhere
+        for action in (self.save_action, self.save_as_action):
             action.setEnabled(game is not None)
         self.change_turn_action.setEnabled(game is not None and bool(game.actions))
-        self.adjust_action.setEnabled(game is not None and game.phase == DRAW)
-        self.end_action.setEnabled(game is not None and game.phase == DRAW)
+        self.adjust_action.setEnabled(prompt is not None and prompt.may_adjust)
+        self.end_action.setEnabled(prompt is not None and prompt.may_end)
         undo_edit, redo_edit = self.session.undo_edit, self.session.redo_edit
         self.undo_action.setEnabled(game is not None and (bool(game.actions) or undo_edit is not None))
         self.redo_action.setEnabled(game is not None and (bool(game.redo_actions) or redo_edit is not None))

@@ -1,5 +1,5 @@
-"""The one owner of the game in the app: validates intents, pushes them, keeps the games
-library up to date, signals.
+"""The one owner of the game in the app: pushes the players' intents to the engine (which
+refuses what the rules forbid), keeps the games library up to date, signals.
 
 Views hold no game state: they redraw from ``session.game`` when ``changed`` fires, and turn
 clicks into intents (``session.act(Draw("base/E"))``). History lives in the engine only;

@@ -448,10 +448,6 @@ class TableServer:
         self._thread.start()
 
     @property
-    def running(self) -> bool:
-        return self._server is not None
-
-    @property
     def port(self) -> int:
         assert self._server is not None
         return int(self._server.server_address[1])

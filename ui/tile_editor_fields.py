@@ -24,7 +24,7 @@ class EditorField(QObject):
 
     #: the player changed the mark: the editor builds the tile again
     changed = Signal()
-    #: the road layout the mark asks for (``tile_wiring.ROAD_LAYOUTS``), chosen by the editor
+    #: the road layout the mark asks for (a ``tile_wiring`` road layout), chosen by the editor
     #: when the edges allow it
     layout_wanted = Signal(str)
 

@@ -4,8 +4,8 @@ them itself (a scan of the package) and registers one of every ``ExpansionUI`` c
 define in ``base.HALVES``, when the halves are first read, in the order they declare
 (``ExpansionUI.ORDER``, then by module name: the order the new-game dialog lists them).
 The generic views (the tile painter and the tiles' names, the tile editor, the new-game
-dialog, the log's sentences, the instruction, the choice bar, the window's side panels, the
-board's layers) loop over the halves and name none; the helpers under them read
+dialog, the log's sentences, the refusals, the help, the instruction, the choice bar, the
+window's side panels, the board's layers) loop over the halves and name none; the helpers under them read
 ``base.HALVES`` and never import this package.
 
 Adding an expansion to the app means one module here (the marks it prints on its tiles and
