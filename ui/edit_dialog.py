@@ -38,6 +38,7 @@ from carc_assist.actions import (
 from carc_assist.edit import EditResult, Turn, continue_edit, edit_record, turns
 from carc_assist.game import DRAW, FOLLOWER, PLACE, Game, IllegalAction
 from carc_assist.record import RecordError, replay, to_record
+from ui.colors import ERROR_INK, set_ink
 from ui.plain import PlainLabel
 from ui.refusals import refusal
 from ui.texts import Texts
@@ -176,7 +177,7 @@ class EditTurnDialog(QDialog):
         self.conflict_text = PlainLabel()
         self.conflict_text.setTextFormat(Qt.TextFormat.PlainText)
         self.conflict_text.setWordWrap(True)
-        self.conflict_text.setStyleSheet("color: #8a1c00;")
+        set_ink(self.conflict_text, ERROR_INK)
         self.fix_row: ChoiceRow | None = None
         self.fix_layout = QHBoxLayout()
         self.fix_button = QPushButton(self.tr("Use this instead"))

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from carc_assist.library import Entry, PlayerStats, SetStats
+from ui.colors import ERROR_INK, set_ink
 from ui.history_chart import HistoryChart, moment
 from ui.plain import PlainLabel, message
 from ui.session import SAVE_ERRORS, GameSession
@@ -120,7 +121,7 @@ class LibraryWindow(QDialog):
         self.problem = PlainLabel()  # why the library cannot be read or written now (the engine's words)
         self.problem.setTextFormat(Qt.TextFormat.PlainText)
         self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color: #8a1c00;")
+        set_ink(self.problem, ERROR_INK)
         self.problem.hide()
         buttons = QHBoxLayout()
         for button in (self.resume_button, self.export_button, self.delete_button):
