@@ -139,49 +139,49 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board_view.py" line="448" />
+        <location filename="../../ui/board_view.py" line="452" />
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ</extracomment>
         <translation>
             <numerusform>%n tile</numerusform><numerusform>%n tiles</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="455" />
+        <location filename="../../ui/board_view.py" line="459" />
         <source>{size}; worth {points} if the game ended now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="451" />
+        <location filename="../../ui/board_view.py" line="455" />
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="460" />
+        <location filename="../../ui/board_view.py" line="464" />
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="518" />
+        <location filename="../../ui/board_view.py" line="522" />
         <source>Deploy {figure} here</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="586" />
+        <location filename="../../ui/board_view.py" line="590" />
         <source>Send this figure home</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="603" />
+        <location filename="../../ui/board_view.py" line="607" />
         <source>No tile left in the bag can fill this square</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="609" />
+        <location filename="../../ui/board_view.py" line="613" />
         <source>Next tile fits here: {chance:.0%}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="791" />
+        <location filename="../../ui/board_view.py" line="795" />
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation type="unfinished" />
     </message>
@@ -189,7 +189,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>ChoiceRow</name>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="123" />
+        <location filename="../../ui/edit_dialog.py" line="130" />
         <source>(no further tile)</source>
         <translation type="unfinished" />
     </message>
@@ -246,98 +246,114 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>EditTurnDialog</name>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="71" />
+        <location filename="../../ui/edit_dialog.py" line="78" />
         <source>draw {tile}</source>
+        <extracomment>the size of a tile's picture in the list of turns</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="73" />
+        <location filename="../../ui/edit_dialog.py" line="80" />
         <source>{tile}: {square}, turned {rotation}°</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="95" />
+        <location filename="../../ui/edit_dialog.py" line="102" />
         <source>{what} ({where})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="146" />
+        <location filename="../../ui/edit_dialog.py" line="153" />
         <source>Change a past turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="161" />
+        <location filename="../../ui/edit_dialog.py" line="172" />
         <source>Turn {turn}: {player}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="167" />
+        <location filename="../../ui/edit_dialog.py" line="179" />
+        <source>{turn}, {tile}: {square}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="190" />
         <source>The turn as it should have been</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="169" />
+        <location filename="../../ui/edit_dialog.py" line="192" />
         <source>Replay the later turns on top</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="174" />
-        <source>A later action no longer applies</source>
+        <location filename="../../ui/edit_dialog.py" line="197" />
+        <source>Later turns that no longer apply</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="182" />
+        <location filename="../../ui/edit_dialog.py" line="209" />
         <source>Use this instead</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="183" />
+        <location filename="../../ui/edit_dialog.py" line="210" />
         <source>Drop it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="195" />
+        <location filename="../../ui/edit_dialog.py" line="211" />
+        <source>Drop them all</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="226" />
         <source>Confirm</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="231" />
+        <location filename="../../ui/edit_dialog.py" line="264" />
         <source>Entered: {actions}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="267" />
+        <location filename="../../ui/edit_dialog.py" line="317" />
         <source>Step {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="282" />
+        <location filename="../../ui/edit_dialog.py" line="332" />
         <source>Choose the turn's actions, then replay the later turns on top.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="294" />
+        <location filename="../../ui/edit_dialog.py" line="345" />
         <source>The turn's new actions are not allowed: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="314" />
+        <location filename="../../ui/edit_dialog.py" line="369" />
         <source>The replacement is not allowed: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="330" />
+        <location filename="../../ui/edit_dialog.py" line="385" />
         <source>Every later action still applies. Confirm to change the game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="336" />
+        <location filename="../../ui/edit_dialog.py" line="391" />
         <source>The later turns were replayed up to turn {turn}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="339" />
-        <source>Turn {turn}, action {number} ({action}) no longer applies: {reason}</source>
+        <location filename="../../ui/edit_dialog.py" line="399" />
+        <source>Instead of {action} in turn {turn}:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="422" />
+        <source>{player}’s turn {turn}: {action} no longer applies: {reason}</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -390,7 +406,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
     <message>
         <location filename="../../ui/final_tour.py" line="38" />
-        <location filename="../../ui/final_tour.py" line="97" />
+        <location filename="../../ui/final_tour.py" line="100" />
         <source>Pause</source>
         <translation type="unfinished" />
     </message>
@@ -416,7 +432,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/final_tour.py" line="101" />
+        <location filename="../../ui/final_tour.py" line="104" />
         <source>Play</source>
         <translation type="unfinished" />
     </message>
@@ -604,161 +620,161 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../../ui/library_window.py" line="80" />
+        <location filename="../../ui/library_window.py" line="81" />
         <source>Games library</source>
         <extracomment>the player chose a game to go on with (its library id)</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="86" />
-        <location filename="../../ui/library_window.py" line="261" />
+        <location filename="../../ui/library_window.py" line="87" />
+        <location filename="../../ui/library_window.py" line="262" />
         <source>Games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="87" />
+        <location filename="../../ui/library_window.py" line="88" />
         <source>History</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="96" />
+        <location filename="../../ui/library_window.py" line="97" />
         <source>Search: a player’s name or an expansion</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="100" />
+        <location filename="../../ui/library_window.py" line="101" />
         <source>Last played</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="100" />
+        <location filename="../../ui/library_window.py" line="101" />
         <source>Players and scores</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="100" />
+        <location filename="../../ui/library_window.py" line="101" />
         <source>Expansions</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="100" />
+        <location filename="../../ui/library_window.py" line="101" />
         <source>State</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="104" />
+        <location filename="../../ui/library_window.py" line="105" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="105" />
+        <location filename="../../ui/library_window.py" line="106" />
         <source>Export…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="106" />
+        <location filename="../../ui/library_window.py" line="107" />
         <source>Delete</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="112" />
+        <location filename="../../ui/library_window.py" line="113" />
         <source>Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="151" />
+        <location filename="../../ui/library_window.py" line="152" />
         <source>Damaged: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="153" />
-        <location filename="../../ui/library_window.py" line="261" />
+        <location filename="../../ui/library_window.py" line="154" />
+        <location filename="../../ui/library_window.py" line="262" />
         <source>Finished</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/library_window.py" line="155" />
+        <location filename="../../ui/library_window.py" line="156" />
         <source>Unfinished, %n action(s)</source>
         <translation>
             <numerusform>Unfinished, %n action</numerusform><numerusform>Unfinished, %n actions</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="157" />
+        <location filename="../../ui/library_window.py" line="158" />
         <source>{state} (on the board now)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="176" />
+        <location filename="../../ui/library_window.py" line="177" />
         <source>The game on the board cannot be deleted.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="190" />
+        <location filename="../../ui/library_window.py" line="191" />
         <source>Export the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="190" />
+        <location filename="../../ui/library_window.py" line="191" />
         <source>Game records (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="197" />
+        <location filename="../../ui/library_window.py" line="198" />
         <source>Cannot export</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="208" />
+        <location filename="../../ui/library_window.py" line="209" />
         <source>Cannot delete</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="212" />
+        <location filename="../../ui/library_window.py" line="213" />
         <source>Deleted the game of {when} ({players}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="226" />
+        <location filename="../../ui/library_window.py" line="227" />
         <source>Cannot undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="240" />
+        <location filename="../../ui/library_window.py" line="241" />
         <source>Per player name (wins, mean and best over finished games):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="242" />
+        <location filename="../../ui/library_window.py" line="243" />
         <source>Per expansion:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="244" />
+        <location filename="../../ui/library_window.py" line="245" />
         <source>Final scores over time:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="262" />
+        <location filename="../../ui/library_window.py" line="263" />
         <source>Mean score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="262" />
+        <location filename="../../ui/library_window.py" line="263" />
         <source>Best score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="266" />
+        <location filename="../../ui/library_window.py" line="267" />
         <source>Player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="266" />
+        <location filename="../../ui/library_window.py" line="267" />
         <source>Wins</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="285" />
+        <location filename="../../ui/library_window.py" line="286" />
         <source>Expansion</source>
         <translation type="unfinished" />
     </message>
@@ -797,229 +813,229 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="138" />
+        <location filename="../../ui/main_window.py" line="137" />
         <source>Why? The rule behind the chosen entry</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="176" />
+        <location filename="../../ui/main_window.py" line="175" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="177" />
+        <location filename="../../ui/main_window.py" line="176" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="178" />
+        <location filename="../../ui/main_window.py" line="177" />
         <source>&amp;Open…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="179" />
+        <location filename="../../ui/main_window.py" line="178" />
         <source>Games &amp;library…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="180" />
+        <location filename="../../ui/main_window.py" line="179" />
         <source>&amp;Save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="182" />
+        <location filename="../../ui/main_window.py" line="181" />
         <source>Save &amp;as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="184" />
+        <location filename="../../ui/main_window.py" line="183" />
         <source>Your &amp;tile sets…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="185" />
+        <location filename="../../ui/main_window.py" line="184" />
         <source>Show on &amp;phones…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="187" />
+        <location filename="../../ui/main_window.py" line="186" />
         <source>&amp;End the game now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="189" />
+        <location filename="../../ui/main_window.py" line="188" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="190" />
+        <location filename="../../ui/main_window.py" line="189" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="191" />
-        <location filename="../../ui/main_window.py" line="513" />
+        <location filename="../../ui/main_window.py" line="190" />
+        <location filename="../../ui/main_window.py" line="512" />
         <source>Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="193" />
-        <location filename="../../ui/main_window.py" line="523" />
+        <location filename="../../ui/main_window.py" line="192" />
+        <location filename="../../ui/main_window.py" line="522" />
         <source>Redo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="196" />
+        <location filename="../../ui/main_window.py" line="195" />
         <source>C&amp;hange a past turn…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="199" />
+        <location filename="../../ui/main_window.py" line="198" />
         <source>&amp;Correct a score…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="201" />
+        <location filename="../../ui/main_window.py" line="200" />
         <source>&amp;Preferences…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="202" />
+        <location filename="../../ui/main_window.py" line="201" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="203" />
+        <location filename="../../ui/main_window.py" line="202" />
         <source>&amp;Fit the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="204" />
+        <location filename="../../ui/main_window.py" line="203" />
         <source>Show the final scoring step by step</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="205" />
+        <location filename="../../ui/main_window.py" line="204" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="207" />
+        <location filename="../../ui/main_window.py" line="206" />
         <source>&amp;Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="209" />
+        <location filename="../../ui/main_window.py" line="208" />
         <source>&amp;About carc-assist</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="211" />
+        <location filename="../../ui/main_window.py" line="210" />
         <source>Show what fits where (not in tournament mode)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="215" />
+        <location filename="../../ui/main_window.py" line="214" />
         <source>Tint fields by who holds them</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="218" />
+        <location filename="../../ui/main_window.py" line="217" />
         <source>Learning mode: show what a placement would score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="259" />
+        <location filename="../../ui/main_window.py" line="258" />
         <source>Open a game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="259" />
+        <location filename="../../ui/main_window.py" line="258" />
         <source>Saved games (*.carc *.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="271" />
+        <location filename="../../ui/main_window.py" line="270" />
         <source>Cannot open this file</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="280" />
+        <location filename="../../ui/main_window.py" line="279" />
         <source>Cannot open this game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="332" />
+        <location filename="../../ui/main_window.py" line="331" />
         <source>The game cannot be saved: {reason}. It is kept while the app runs, and saved again after the next action once the disk allows it. Data folder: {folder}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="345" />
+        <location filename="../../ui/main_window.py" line="344" />
         <source>Save the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="345" />
+        <location filename="../../ui/main_window.py" line="344" />
         <source>Saved games (*.carc)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="356" />
+        <location filename="../../ui/main_window.py" line="355" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="358" />
+        <location filename="../../ui/main_window.py" line="357" />
         <source>Saved to {path}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="362" />
+        <location filename="../../ui/main_window.py" line="361" />
         <source>End the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="362" />
+        <location filename="../../ui/main_window.py" line="361" />
         <source>Stop now and do the final scoring?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="389" />
+        <location filename="../../ui/main_window.py" line="388" />
         <source>My tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="399" />
+        <location filename="../../ui/main_window.py" line="398" />
         <source>Cannot add the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="433" />
+        <location filename="../../ui/main_window.py" line="432" />
         <source>Placed here (no follower): {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="435" />
+        <location filename="../../ui/main_window.py" line="434" />
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="505" />
+        <location filename="../../ui/main_window.py" line="504" />
         <source>Undo: the change to turn {turn}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="508" />
+        <location filename="../../ui/main_window.py" line="507" />
         <source>Undo: {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="515" />
+        <location filename="../../ui/main_window.py" line="514" />
         <source>Redo: the change to turn {turn}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="518" />
+        <location filename="../../ui/main_window.py" line="517" />
         <source>Redo: {what}</source>
         <translation type="unfinished" />
     </message>
@@ -1063,22 +1079,22 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="172" />
+        <location filename="../../ui/new_game_dialog.py" line="171" />
         <source>Small city: 2 points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="173" />
+        <location filename="../../ui/new_game_dialog.py" line="172" />
         <source>A completed city of exactly 2 tiles scores 2, not 4 (old English editions).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="176" />
+        <location filename="../../ui/new_game_dialog.py" line="175" />
         <source>Followers per player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="177" />
+        <location filename="../../ui/new_game_dialog.py" line="176" />
         <source>The box has 7; fewer or more is a house rule.</source>
         <translation type="unfinished" />
     </message>
@@ -1254,22 +1270,22 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board_view.py" line="1231" />
+        <location filename="../../ui/board_view.py" line="1235" />
         <source>Turn the tile back (Shift+R)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1232" />
+        <location filename="../../ui/board_view.py" line="1236" />
         <source>Turn the tile (R)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1233" />
+        <location filename="../../ui/board_view.py" line="1237" />
         <source>Place the tile here (Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1234" />
+        <location filename="../../ui/board_view.py" line="1238" />
         <source>Take the tile off this square (Esc)</source>
         <translation type="unfinished" />
     </message>
@@ -1361,7 +1377,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>RaceChart</name>
     <message>
-        <location filename="../../ui/summary.py" line="80" />
+        <location filename="../../ui/summary.py" line="81" />
         <source>turns (the last step is the final scoring)</source>
         <translation type="unfinished" />
     </message>
@@ -1795,38 +1811,38 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../ui/summary.py" line="119" />
+        <location filename="../../ui/summary.py" line="121" />
         <source>Summary</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="124" />
+        <location filename="../../ui/summary.py" line="126" />
         <source>Total</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="133" />
+        <location filename="../../ui/summary.py" line="135" />
         <source>Followers deployed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="133" />
+        <location filename="../../ui/summary.py" line="135" />
         <source>Lucky draws (expected)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="138" />
+        <location filename="../../ui/summary.py" line="140" />
         <source>Lucky draws: tiles drawn that completed one of the player's own features one tile short.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="152" />
+        <location filename="../../ui/summary.py" line="154" />
         <source>A tie at %n point(s): {names}</source>
         <translation>
             <numerusform>A tie at %n point: {names}</numerusform><numerusform>A tie at %n points: {names}</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="154" />
+        <location filename="../../ui/summary.py" line="156" />
         <source>{names} wins with %n point(s)</source>
         <translation>
             <numerusform>{names} wins with %n point</numerusform><numerusform>{names} wins with %n points</numerusform></translation>

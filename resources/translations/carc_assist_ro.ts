@@ -147,7 +147,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board_view.py" line="448"/>
+        <location filename="../../ui/board_view.py" line="452"/>
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ</extracomment>
         <translation>
@@ -157,42 +157,42 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="455"/>
+        <location filename="../../ui/board_view.py" line="459"/>
         <source>{size}; worth {points} if the game ended now</source>
         <translation>{size}; valoare dacă jocul s-ar termina acum: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="451"/>
+        <location filename="../../ui/board_view.py" line="455"/>
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation>Un câmp; valoare pentru țăranii lui dacă jocul s-ar termina acum: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="460"/>
+        <location filename="../../ui/board_view.py" line="464"/>
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation>Lipsește un cartonaș: următorul îl finalizează {now:.0%}, în 3 trageri {soon:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="518"/>
+        <location filename="../../ui/board_view.py" line="522"/>
         <source>Deploy {figure} here</source>
         <translation>Plasează aici {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="586"/>
+        <location filename="../../ui/board_view.py" line="590"/>
         <source>Send this figure home</source>
         <translation>Trimite această figură înapoi în rezervă</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="603"/>
+        <location filename="../../ui/board_view.py" line="607"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Niciun cartonaș rămas în sac nu se potrivește în acest loc</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="609"/>
+        <location filename="../../ui/board_view.py" line="613"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Șansa ca următorul cartonaș să se potrivească aici: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="791"/>
+        <location filename="../../ui/board_view.py" line="795"/>
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation>{tile} nu se potrivește acolo: alege un loc evidențiat.</translation>
     </message>
@@ -200,7 +200,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>ChoiceRow</name>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="123"/>
+        <location filename="../../ui/edit_dialog.py" line="130"/>
         <source>(no further tile)</source>
         <translation>(niciun alt cartonaș)</translation>
     </message>
@@ -257,99 +257,115 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>EditTurnDialog</name>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="71"/>
+        <location filename="../../ui/edit_dialog.py" line="78"/>
         <source>draw {tile}</source>
+        <extracomment>the size of a tile&apos;s picture in the list of turns</extracomment>
         <translation>trage {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="73"/>
+        <location filename="../../ui/edit_dialog.py" line="80"/>
         <source>{tile}: {square}, turned {rotation}°</source>
         <translation>{tile}: {square}, rotit cu {rotation}°</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="95"/>
+        <location filename="../../ui/edit_dialog.py" line="102"/>
         <source>{what} ({where})</source>
         <translation>{what} ({where})</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="146"/>
+        <location filename="../../ui/edit_dialog.py" line="153"/>
         <source>Change a past turn</source>
         <translation>Modifică o tură trecută</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="161"/>
+        <location filename="../../ui/edit_dialog.py" line="172"/>
         <source>Turn {turn}: {player}</source>
         <translation>Tura {turn}: {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="167"/>
+        <location filename="../../ui/edit_dialog.py" line="179"/>
+        <source>{turn}, {tile}: {square}</source>
+        <translation>{turn}, {tile}: {square}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="190"/>
         <source>The turn as it should have been</source>
         <translation>Tura așa cum ar fi trebuit să fie</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="169"/>
+        <location filename="../../ui/edit_dialog.py" line="192"/>
         <source>Replay the later turns on top</source>
         <translation>Rejoacă turele următoare peste ea</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="174"/>
-        <source>A later action no longer applies</source>
-        <translation>O acțiune ulterioară nu mai este valabilă</translation>
+        <location filename="../../ui/edit_dialog.py" line="197"/>
+        <source>Later turns that no longer apply</source>
+        <translation>Ture ulterioare care nu mai sunt valabile</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="182"/>
+        <location filename="../../ui/edit_dialog.py" line="209"/>
         <source>Use this instead</source>
         <translation>Folosește aceasta în loc</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="183"/>
+        <location filename="../../ui/edit_dialog.py" line="210"/>
         <source>Drop it</source>
         <translation>Renunță la ea</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="195"/>
+        <location filename="../../ui/edit_dialog.py" line="211"/>
+        <source>Drop them all</source>
+        <translation>Renunță la toate</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="226"/>
         <source>Confirm</source>
         <translation>Confirmă</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="231"/>
+        <location filename="../../ui/edit_dialog.py" line="264"/>
         <source>Entered: {actions}</source>
         <translation>Introdus: {actions}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="267"/>
+        <location filename="../../ui/edit_dialog.py" line="317"/>
         <source>Step {n}</source>
         <translation>Pasul {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="282"/>
+        <location filename="../../ui/edit_dialog.py" line="332"/>
         <source>Choose the turn&apos;s actions, then replay the later turns on top.</source>
         <translation>Alege acțiunile turei, apoi rejoacă turele următoare peste ea.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="294"/>
+        <location filename="../../ui/edit_dialog.py" line="345"/>
         <source>The turn&apos;s new actions are not allowed: {reason}</source>
         <translation>Acțiunile noi ale turei nu sunt permise: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="314"/>
+        <location filename="../../ui/edit_dialog.py" line="369"/>
         <source>The replacement is not allowed: {reason}</source>
         <translation>Înlocuirea nu este permisă: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="330"/>
+        <location filename="../../ui/edit_dialog.py" line="385"/>
         <source>Every later action still applies. Confirm to change the game.</source>
         <translation>Toate acțiunile ulterioare sunt încă valabile. Confirmă pentru a modifica jocul.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="336"/>
+        <location filename="../../ui/edit_dialog.py" line="391"/>
         <source>The later turns were replayed up to turn {turn}.</source>
         <translation>Turele următoare au fost rejucate până la tura {turn}.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="339"/>
-        <source>Turn {turn}, action {number} ({action}) no longer applies: {reason}</source>
-        <translation>Tura {turn}, acțiunea {number} ({action}) nu mai este valabilă: {reason}</translation>
+        <location filename="../../ui/edit_dialog.py" line="399"/>
+        <source>Instead of {action} in turn {turn}:</source>
+        <translation>În loc de {action} în tura {turn}:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="422"/>
+        <source>{player}’s turn {turn}: {action} no longer applies: {reason}</source>
+        <translation>Tura {turn} ({player}): {action} nu mai se poate face: {reason}</translation>
     </message>
 </context>
 <context>
@@ -401,7 +417,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/final_tour.py" line="38"/>
-        <location filename="../../ui/final_tour.py" line="97"/>
+        <location filename="../../ui/final_tour.py" line="100"/>
         <source>Pause</source>
         <translation>Pauză</translation>
     </message>
@@ -427,7 +443,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Rezumat</translation>
     </message>
     <message>
-        <location filename="../../ui/final_tour.py" line="101"/>
+        <location filename="../../ui/final_tour.py" line="104"/>
         <source>Play</source>
         <translation>Redă</translation>
     </message>
@@ -619,80 +635,80 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../../ui/library_window.py" line="80"/>
+        <location filename="../../ui/library_window.py" line="81"/>
         <source>Games library</source>
         <extracomment>the player chose a game to go on with (its library id)</extracomment>
         <translation>Biblioteca de jocuri</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="86"/>
-        <location filename="../../ui/library_window.py" line="261"/>
+        <location filename="../../ui/library_window.py" line="87"/>
+        <location filename="../../ui/library_window.py" line="262"/>
         <source>Games</source>
         <translation>Jocuri</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="87"/>
+        <location filename="../../ui/library_window.py" line="88"/>
         <source>History</source>
         <translation>Istoric</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="96"/>
+        <location filename="../../ui/library_window.py" line="97"/>
         <source>Search: a player’s name or an expansion</source>
         <translation>Caută: numele unui jucător sau o extensie</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="100"/>
+        <location filename="../../ui/library_window.py" line="101"/>
         <source>Last played</source>
         <translation>Jucat ultima dată</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="100"/>
+        <location filename="../../ui/library_window.py" line="101"/>
         <source>Players and scores</source>
         <translation>Jucători și scoruri</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="100"/>
+        <location filename="../../ui/library_window.py" line="101"/>
         <source>Expansions</source>
         <translation>Extensii</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="100"/>
+        <location filename="../../ui/library_window.py" line="101"/>
         <source>State</source>
         <translation>Stare</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="104"/>
+        <location filename="../../ui/library_window.py" line="105"/>
         <source>Resume</source>
         <translation>Continuă</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="105"/>
+        <location filename="../../ui/library_window.py" line="106"/>
         <source>Export…</source>
         <translation>Exportă…</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="106"/>
+        <location filename="../../ui/library_window.py" line="107"/>
         <source>Delete</source>
         <translation>Șterge</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="112"/>
+        <location filename="../../ui/library_window.py" line="113"/>
         <source>Undo</source>
         <translation>Anulează</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="151"/>
+        <location filename="../../ui/library_window.py" line="152"/>
         <source>Damaged: {reason}</source>
         <translation>Deteriorat: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="153"/>
-        <location filename="../../ui/library_window.py" line="261"/>
+        <location filename="../../ui/library_window.py" line="154"/>
+        <location filename="../../ui/library_window.py" line="262"/>
         <source>Finished</source>
         <translation>Terminat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/library_window.py" line="155"/>
+        <location filename="../../ui/library_window.py" line="156"/>
         <source>Unfinished, %n action(s)</source>
         <translation>
             <numerusform>Neterminat, %n acțiune</numerusform>
@@ -701,82 +717,82 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="157"/>
+        <location filename="../../ui/library_window.py" line="158"/>
         <source>{state} (on the board now)</source>
         <translation>{state} (acum pe suprafața de joc)</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="176"/>
+        <location filename="../../ui/library_window.py" line="177"/>
         <source>The game on the board cannot be deleted.</source>
         <translation>Jocul aflat acum pe suprafața de joc nu poate fi șters.</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="190"/>
+        <location filename="../../ui/library_window.py" line="191"/>
         <source>Export the game</source>
         <translation>Exportă jocul</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="190"/>
+        <location filename="../../ui/library_window.py" line="191"/>
         <source>Game records (*.json)</source>
         <translation>Jocuri salvate (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="197"/>
+        <location filename="../../ui/library_window.py" line="198"/>
         <source>Cannot export</source>
         <translation>Nu se poate exporta</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="208"/>
+        <location filename="../../ui/library_window.py" line="209"/>
         <source>Cannot delete</source>
         <translation>Nu se poate șterge</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="212"/>
+        <location filename="../../ui/library_window.py" line="213"/>
         <source>Deleted the game of {when} ({players}).</source>
         <translation>Jocul din {when} ({players}) a fost șters.</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="226"/>
+        <location filename="../../ui/library_window.py" line="227"/>
         <source>Cannot undo</source>
         <translation>Nu se poate anula</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="240"/>
+        <location filename="../../ui/library_window.py" line="241"/>
         <source>Per player name (wins, mean and best over finished games):</source>
         <translation>Pe numele jucătorului (victorii, media și cel mai bun scor din jocurile terminate):</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="242"/>
+        <location filename="../../ui/library_window.py" line="243"/>
         <source>Per expansion:</source>
         <translation>Pe extensie:</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="244"/>
+        <location filename="../../ui/library_window.py" line="245"/>
         <source>Final scores over time:</source>
         <translation>Scorurile finale în timp:</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="262"/>
+        <location filename="../../ui/library_window.py" line="263"/>
         <source>Mean score</source>
         <translation>Scor mediu</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="262"/>
+        <location filename="../../ui/library_window.py" line="263"/>
         <source>Best score</source>
         <translation>Cel mai bun scor</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="266"/>
+        <location filename="../../ui/library_window.py" line="267"/>
         <source>Player</source>
         <translation>Jucător</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="266"/>
+        <location filename="../../ui/library_window.py" line="267"/>
         <source>Wins</source>
         <translation>Victorii</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="285"/>
+        <location filename="../../ui/library_window.py" line="286"/>
         <source>Expansion</source>
         <translation>Extensie</translation>
     </message>
@@ -815,229 +831,229 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Evaluarea finală, pas cu pas</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="138"/>
+        <location filename="../../ui/main_window.py" line="137"/>
         <source>Why? The rule behind the chosen entry</source>
         <translation>De ce? Regula din spatele intrării alese</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="176"/>
+        <location filename="../../ui/main_window.py" line="175"/>
         <source>&amp;Game</source>
         <translation>&amp;Joc</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="177"/>
+        <location filename="../../ui/main_window.py" line="176"/>
         <source>&amp;New game…</source>
         <translation>Joc &amp;nou…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="178"/>
+        <location filename="../../ui/main_window.py" line="177"/>
         <source>&amp;Open…</source>
         <translation>&amp;Deschide…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="179"/>
+        <location filename="../../ui/main_window.py" line="178"/>
         <source>Games &amp;library…</source>
         <translation>&amp;Biblioteca de jocuri…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="180"/>
+        <location filename="../../ui/main_window.py" line="179"/>
         <source>&amp;Save</source>
         <translation>&amp;Salvează</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="182"/>
+        <location filename="../../ui/main_window.py" line="181"/>
         <source>Save &amp;as…</source>
         <translation>Salvează c&amp;a…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="184"/>
+        <location filename="../../ui/main_window.py" line="183"/>
         <source>Your &amp;tile sets…</source>
         <translation>Seturile tale de &amp;cartonașe…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="185"/>
+        <location filename="../../ui/main_window.py" line="184"/>
         <source>Show on &amp;phones…</source>
         <translation>Arată pe &amp;telefoane…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="187"/>
+        <location filename="../../ui/main_window.py" line="186"/>
         <source>&amp;End the game now</source>
         <translation>&amp;Termină jocul acum</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="189"/>
+        <location filename="../../ui/main_window.py" line="188"/>
         <source>&amp;Quit</source>
         <translation>&amp;Ieșire</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="190"/>
+        <location filename="../../ui/main_window.py" line="189"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editare</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="191"/>
-        <location filename="../../ui/main_window.py" line="513"/>
+        <location filename="../../ui/main_window.py" line="190"/>
+        <location filename="../../ui/main_window.py" line="512"/>
         <source>Undo</source>
         <translation>Anulează</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="193"/>
-        <location filename="../../ui/main_window.py" line="523"/>
+        <location filename="../../ui/main_window.py" line="192"/>
+        <location filename="../../ui/main_window.py" line="522"/>
         <source>Redo</source>
         <translation>Refă</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="196"/>
+        <location filename="../../ui/main_window.py" line="195"/>
         <source>C&amp;hange a past turn…</source>
         <translation>&amp;Modifică o tură trecută…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="199"/>
+        <location filename="../../ui/main_window.py" line="198"/>
         <source>&amp;Correct a score…</source>
         <translation>&amp;Corectează un scor…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="201"/>
+        <location filename="../../ui/main_window.py" line="200"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferințe…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="202"/>
+        <location filename="../../ui/main_window.py" line="201"/>
         <source>&amp;View</source>
         <translation>&amp;Vizualizare</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="203"/>
+        <location filename="../../ui/main_window.py" line="202"/>
         <source>&amp;Fit the board</source>
         <translation>Încadrează &amp;toată suprafața de joc</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="204"/>
+        <location filename="../../ui/main_window.py" line="203"/>
         <source>Show the final scoring step by step</source>
         <translation>Arată evaluarea finală pas cu pas</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="205"/>
+        <location filename="../../ui/main_window.py" line="204"/>
         <source>&amp;Help</source>
         <translation>&amp;Ajutor</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="207"/>
+        <location filename="../../ui/main_window.py" line="206"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reguli</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="209"/>
+        <location filename="../../ui/main_window.py" line="208"/>
         <source>&amp;About carc-assist</source>
         <translation>&amp;Despre carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="211"/>
+        <location filename="../../ui/main_window.py" line="210"/>
         <source>Show what fits where (not in tournament mode)</source>
         <translation>Arată ce se potrivește și unde (nu în modul turneu)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="215"/>
+        <location filename="../../ui/main_window.py" line="214"/>
         <source>Tint fields by who holds them</source>
         <translation>Colorează câmpurile după cine le deține</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="218"/>
+        <location filename="../../ui/main_window.py" line="217"/>
         <source>Learning mode: show what a placement would score</source>
         <translation>Mod învățare: arată câte puncte ar aduce o plasare</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="259"/>
+        <location filename="../../ui/main_window.py" line="258"/>
         <source>Open a game</source>
         <translation>Deschide un joc</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="259"/>
+        <location filename="../../ui/main_window.py" line="258"/>
         <source>Saved games (*.carc *.json)</source>
         <translation>Jocuri salvate (*.carc *.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="271"/>
+        <location filename="../../ui/main_window.py" line="270"/>
         <source>Cannot open this file</source>
         <translation>Acest fișier nu poate fi deschis</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="280"/>
+        <location filename="../../ui/main_window.py" line="279"/>
         <source>Cannot open this game</source>
         <translation>Acest joc nu poate fi deschis</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="332"/>
+        <location filename="../../ui/main_window.py" line="331"/>
         <source>The game cannot be saved: {reason}. It is kept while the app runs, and saved again after the next action once the disk allows it. Data folder: {folder}</source>
         <translation>Jocul nu poate fi salvat: {reason}. Este păstrat cât timp aplicația rulează și va fi salvat din nou după următoarea acțiune, când discul o permite. Dosarul de date: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="345"/>
+        <location filename="../../ui/main_window.py" line="344"/>
         <source>Save the game</source>
         <translation>Salvează jocul</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="345"/>
+        <location filename="../../ui/main_window.py" line="344"/>
         <source>Saved games (*.carc)</source>
         <translation>Jocuri salvate (*.carc)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="356"/>
+        <location filename="../../ui/main_window.py" line="355"/>
         <source>Cannot save</source>
         <translation>Salvarea nu a reușit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="358"/>
+        <location filename="../../ui/main_window.py" line="357"/>
         <source>Saved to {path}</source>
         <translation>Salvat în {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="362"/>
+        <location filename="../../ui/main_window.py" line="361"/>
         <source>End the game</source>
         <translation>Încheie jocul</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="362"/>
+        <location filename="../../ui/main_window.py" line="361"/>
         <source>Stop now and do the final scoring?</source>
         <translation>Oprești jocul acum și faci evaluarea finală?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="389"/>
+        <location filename="../../ui/main_window.py" line="388"/>
         <source>My tiles</source>
         <translation>Cartonașele mele</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="399"/>
+        <location filename="../../ui/main_window.py" line="398"/>
         <source>Cannot add the tile</source>
         <translation>Cartonașul nu poate fi adăugat</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="433"/>
+        <location filename="../../ui/main_window.py" line="432"/>
         <source>Placed here (no follower): {what}</source>
         <translation>Plasat aici (fără supus): {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="435"/>
+        <location filename="../../ui/main_window.py" line="434"/>
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation>Plasat aici, acest cartonaș nu finalizează nimic care să aducă puncte (fără supus).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="505"/>
+        <location filename="../../ui/main_window.py" line="504"/>
         <source>Undo: the change to turn {turn}</source>
         <translation>Anulează: modificarea turei {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="508"/>
+        <location filename="../../ui/main_window.py" line="507"/>
         <source>Undo: {what}</source>
         <translation>Anulează: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="515"/>
+        <location filename="../../ui/main_window.py" line="514"/>
         <source>Redo: the change to turn {turn}</source>
         <translation>Refă: modificarea turei {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="518"/>
+        <location filename="../../ui/main_window.py" line="517"/>
         <source>Redo: {what}</source>
         <translation>Refă: {what}</translation>
     </message>
@@ -1081,22 +1097,22 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Opțiuni de reguli</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="172"/>
+        <location filename="../../ui/new_game_dialog.py" line="171"/>
         <source>Small city: 2 points</source>
         <translation>Oraș mic: 2 puncte</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="173"/>
+        <location filename="../../ui/new_game_dialog.py" line="172"/>
         <source>A completed city of exactly 2 tiles scores 2, not 4 (old English editions).</source>
         <translation>Un oraș finalizat din exact 2 cartonașe aduce 2 puncte, nu 4 (edițiile englezești vechi).</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="176"/>
+        <location filename="../../ui/new_game_dialog.py" line="175"/>
         <source>Followers per player</source>
         <translation>Supuși pentru fiecare jucător</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="177"/>
+        <location filename="../../ui/new_game_dialog.py" line="176"/>
         <source>The box has 7; fewer or more is a house rule.</source>
         <translation>Cutia are 7; mai puțini sau mai mulți înseamnă o regulă a casei.</translation>
     </message>
@@ -1272,22 +1288,22 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board_view.py" line="1231"/>
+        <location filename="../../ui/board_view.py" line="1235"/>
         <source>Turn the tile back (Shift+R)</source>
         <translation>Rotește cartonașul înapoi (Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1232"/>
+        <location filename="../../ui/board_view.py" line="1236"/>
         <source>Turn the tile (R)</source>
         <translation>Rotește cartonașul (R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1233"/>
+        <location filename="../../ui/board_view.py" line="1237"/>
         <source>Place the tile here (Enter)</source>
         <translation>Pune cartonașul aici (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1234"/>
+        <location filename="../../ui/board_view.py" line="1238"/>
         <source>Take the tile off this square (Esc)</source>
         <translation>Ia cartonașul de pe acest loc (Esc)</translation>
     </message>
@@ -1379,7 +1395,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>RaceChart</name>
     <message>
-        <location filename="../../ui/summary.py" line="80"/>
+        <location filename="../../ui/summary.py" line="81"/>
         <source>turns (the last step is the final scoring)</source>
         <translation>ture (ultimul pas este evaluarea finală)</translation>
     </message>
@@ -1822,32 +1838,32 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../ui/summary.py" line="119"/>
+        <location filename="../../ui/summary.py" line="121"/>
         <source>Summary</source>
         <translation>Rezumat</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="124"/>
+        <location filename="../../ui/summary.py" line="126"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="133"/>
+        <location filename="../../ui/summary.py" line="135"/>
         <source>Followers deployed</source>
         <translation>Supuși plasați</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="133"/>
+        <location filename="../../ui/summary.py" line="135"/>
         <source>Lucky draws (expected)</source>
         <translation>Trageri norocoase (așteptate)</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="138"/>
+        <location filename="../../ui/summary.py" line="140"/>
         <source>Lucky draws: tiles drawn that completed one of the player&apos;s own features one tile short.</source>
         <translation>Trageri norocoase: cartonașe trase care au finalizat o construcție proprie căreia îi lipsea un singur cartonaș.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="152"/>
+        <location filename="../../ui/summary.py" line="154"/>
         <source>A tie at %n point(s): {names}</source>
         <translation>
             <numerusform>Egalitate la %n punct: {names}</numerusform>
@@ -1856,7 +1872,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="154"/>
+        <location filename="../../ui/summary.py" line="156"/>
         <source>{names} wins with %n point(s)</source>
         <translation>
             <numerusform>{names} câștigă cu %n punct</numerusform>

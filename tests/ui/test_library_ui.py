@@ -264,8 +264,9 @@ def test_edit_a_past_turn_with_a_conflict_then_one_undo(app: App, qtbot: QtBot) 
     place.combo.setCurrentIndex(target)  # and placed it where turn 2's U went
     dialog.replay_button.click()
     assert dialog.conflict_box.isVisibleTo(dialog) and not dialog.confirm.isEnabled()
-    assert "Turn 2" in dialog.conflict_text.text()
-    assert dialog.conflict_text.text().endswith(": That square already holds a tile.")  # the app's words
+    first = dialog.conflict_text.text().split("\n")[0]
+    assert first.startswith("Bram’s turn 2: ")
+    assert first.endswith(": That square already holds a tile.")  # the app's words
     dialog.drop_button.click()  # drop U's placement: U then has a placement to choose
     while dialog.edit_result is not None and dialog.edit_result.conflict is not None:
         dialog.fix_button.click() if dialog.fix_button.isEnabled() else dialog.drop_button.click()
