@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import (
     QEvent,
+    QItemSelectionModel,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -104,7 +105,7 @@ class BagModel(QStandardItemModel):
             self._build(game)
         bag = game.bag
         draws = game.may_draw  # with fortune tellers: the chance among the next draws
-        counted = (game, draws, self.session.tournament, dict(bag.counts))
+        counted = (game, draws, self.session.tournament, dict(bag.counts), game.held)
         if counted == self._counted:
             return  # a placement, a follower: the bag is as it was (half the actions)
         self._counted = counted
@@ -118,9 +119,15 @@ class BagModel(QStandardItemModel):
             if item.data(TIP_LEFT) != said:
                 item.setData(said, TIP_LEFT)
                 item.setToolTip(literal(self._tip(game.tile(tile_id), left)))
-            if item.isEnabled() != bool(left):
-                item.setEnabled(bool(left))
-                item.setSelectable(bool(left))
+            # the tile in hand stays lit though none is left: the bag marks it (``BagPanel``)
+            shown = bool(left) or tile_id == game.held
+            if item.isEnabled() != shown:
+                item.setEnabled(shown)
+                item.setSelectable(shown)
+
+    def row_of(self, tile_id: str) -> int | None:
+        """The row of a tile type of the box."""
+        return self._rows.get(tile_id)
 
     def _build(self, game: Game) -> None:
         """Headers and tiles, grouped by set in the box's order."""
@@ -379,6 +386,23 @@ class BagPanel(QWidget):
             self._step = step
         self.unknown.setVisible(game is not None and game.phase == DRAW)
         self._show_pending()
+        self._mark_held(game)
+
+    def _mark_held(self, game: Game | None) -> None:
+        """The bag marks the tile in hand, the one the prompt names (after an undo, after a
+        fortune teller's keep: the tile kept), and nothing else: a tile clicked earlier does
+        not stay marked, dimmed once the last of it was drawn."""
+        held = game.held if game is not None else None
+        row = self.model.row_of(held) if held is not None else None
+        selection = self.list.selectionModel()
+        if row is None:
+            selection.clear()
+            return
+        index = self.proxy.mapFromSource(self.model.index(row, 0))
+        if index.isValid():
+            selection.setCurrentIndex(index, QItemSelectionModel.SelectionFlag.ClearAndSelect)
+        else:
+            selection.clear()
 
     def _allowed(self) -> int:
         """How many tiles may be drawn now (more than one with fortune tellers)."""
