@@ -92,7 +92,7 @@ class BagModel(QStandardItemModel):
 
     def reload(self) -> None:
         game = self.session.game
-        ids = list(game.box) if game else []
+        ids = list(game.bag_tiles) if game else []  # (a start tile that stays out is not shown)
         if ids != self._ids or self.painter.palette() is not self._palette:
             self.clear()
             self._rows.clear()
@@ -276,6 +276,8 @@ class BagPanel(QWidget):
         self._fitted: tuple[int, int, int] | None = (0, 0, 0)  # the room last fitted to; None: fitting
         self.list.clicked.connect(self._pick)
         self.total = QLabel()
+        self.start = PlainLabel()  # which tile starts, while the first tile is drawn
+        self.start.setWordWrap(True)
         #: tiles picked for a drawing of several, not yet sent: only an input buffer, emptied
         #: whenever the game changes step
         self.pending: list[str] = []
@@ -291,6 +293,7 @@ class BagPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.total)
+        layout.addWidget(self.start)
         layout.addWidget(self.several)
         layout.addWidget(self.pending_label)
         layout.addWidget(self.done)
@@ -387,6 +390,18 @@ class BagPanel(QWidget):
         self.unknown.setVisible(game is not None and game.phase == DRAW)
         self._show_pending()
         self._mark_held(game)
+        self._show_start(game)
+
+    def _show_start(self, game: Game | None) -> None:
+        """Say which tile the game starts on (the engine's choice: with several sets that
+        bring one, e.g. the wheel and the wind roses, it may not be the one players expect),
+        until the first tile is placed."""
+        first = game is not None and len(game.board.placed) == 1 and not game.actions
+        if game is not None and first:
+            self.start.setText(
+                self.tr("The game starts on {tile}.").format(tile=self.names.name(game.start_tile))
+            )
+        self.start.setVisible(first)
 
     def _mark_held(self, game: Game | None) -> None:
         """The bag marks the tile in hand, the one the prompt names (after an undo, after a
