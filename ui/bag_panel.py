@@ -138,7 +138,10 @@ class BagModel(QStandardItemModel):
         bold.setBold(True)
         small = count_font()
         for set_name, tile_ids in by_set.items():
-            header = QStandardItem(self.names.set_title(set_name))
+            title = self.names.set_title(set_name)
+            if title == set_name and set_name in game.catalogue.sets:  # a player's own set: its title
+                title = game.catalogue.sets[set_name].title or set_name
+            header = QStandardItem(title)
             header.setData(set_name, SET)
             header.setFont(bold)
             header.setFlags(Qt.ItemFlag.ItemIsEnabled)

@@ -78,13 +78,13 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>BagModel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="163" />
+        <location filename="../../ui/bag_panel.py" line="166" />
         <source>{description} ({code}): {left} left</source>
         <extracomment>the folded words a search matches (``TileNames.search_words``); headers: their set's name how many of the type its tooltip says are left (-1: a tooltip without, in tournament mode) Tile pictures in the bag: as large as lets every type fit the panel, within these bounds.</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="171" />
+        <location filename="../../ui/bag_panel.py" line="174" />
         <source>×{left} {chance:.0%}</source>
         <translation type="unfinished" />
     </message>
@@ -92,50 +92,50 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>BagPanel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="252" />
+        <location filename="../../ui/bag_panel.py" line="255" />
         <source>Drawn tile: city road … or its letter</source>
         <extracomment>the tiles drawn at the table, their ids: one, or several at once (fortune tellers) the tile drawn is not in the app's sets: the player will describe it</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="256" />
+        <location filename="../../ui/bag_panel.py" line="259" />
         <source>Type what the drawn tile shows (city road pennant …), its edges clockwise from the north (CRFR: city, road, field), or its letter. Enter picks the first one shown.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="286" />
+        <location filename="../../ui/bag_panel.py" line="289" />
         <source>I drew several tiles</source>
         <extracomment>tiles picked for a drawing of several, not yet sent: only an input buffer, emptied whenever the game changes step the player drew several tiles at once (fortune tellers): clicks gather them</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="291" />
+        <location filename="../../ui/bag_panel.py" line="294" />
         <source>Done drawing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="303" />
+        <location filename="../../ui/bag_panel.py" line="306" />
         <source>Drawn a tile the app does not know…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="379" />
+        <location filename="../../ui/bag_panel.py" line="382" />
         <source>Bag</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="382" />
+        <location filename="../../ui/bag_panel.py" line="385" />
         <source>Bag: %n tile(s) left</source>
         <translation>
             <numerusform>Bag: %n tile left</numerusform><numerusform>Bag: %n tiles left</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="402" />
+        <location filename="../../ui/bag_panel.py" line="405" />
         <source>The game starts on {tile}.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="443" />
+        <location filename="../../ui/bag_panel.py" line="446" />
         <source>Click each tile drawn (up to %n). Drawn: </source>
         <translation>
             <numerusform>Click each tile drawn (up to %n). Drawn: </numerusform><numerusform>Click each tile drawn (up to %n). Drawn: </numerusform></translation>
@@ -625,161 +625,161 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../../ui/library_window.py" line="81" />
+        <location filename="../../ui/library_window.py" line="97" />
         <source>Games library</source>
         <extracomment>the player chose a game to go on with (its library id)</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="87" />
-        <location filename="../../ui/library_window.py" line="262" />
+        <location filename="../../ui/library_window.py" line="104" />
+        <location filename="../../ui/library_window.py" line="299" />
         <source>Games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="88" />
+        <location filename="../../ui/library_window.py" line="105" />
         <source>History</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="97" />
+        <location filename="../../ui/library_window.py" line="114" />
         <source>Search: a player’s name or an expansion</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="101" />
+        <location filename="../../ui/library_window.py" line="118" />
         <source>Last played</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="101" />
+        <location filename="../../ui/library_window.py" line="118" />
         <source>Players and scores</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="101" />
+        <location filename="../../ui/library_window.py" line="118" />
         <source>Expansions</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="101" />
+        <location filename="../../ui/library_window.py" line="118" />
         <source>State</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="105" />
+        <location filename="../../ui/library_window.py" line="122" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="106" />
+        <location filename="../../ui/library_window.py" line="123" />
         <source>Export…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="107" />
+        <location filename="../../ui/library_window.py" line="124" />
         <source>Delete</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="113" />
+        <location filename="../../ui/library_window.py" line="130" />
         <source>Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="152" />
+        <location filename="../../ui/library_window.py" line="169" />
         <source>Damaged: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="154" />
-        <location filename="../../ui/library_window.py" line="262" />
+        <location filename="../../ui/library_window.py" line="171" />
+        <location filename="../../ui/library_window.py" line="299" />
         <source>Finished</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/library_window.py" line="156" />
+        <location filename="../../ui/library_window.py" line="173" />
         <source>Unfinished, %n action(s)</source>
         <translation>
             <numerusform>Unfinished, %n action</numerusform><numerusform>Unfinished, %n actions</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="158" />
+        <location filename="../../ui/library_window.py" line="175" />
         <source>{state} (on the board now)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="177" />
+        <location filename="../../ui/library_window.py" line="194" />
         <source>The game on the board cannot be deleted.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="191" />
+        <location filename="../../ui/library_window.py" line="223" />
         <source>Export the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="191" />
-        <source>Game records (*.json)</source>
+        <location filename="../../ui/library_window.py" line="223" />
+        <source>Saved games (*.carc)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="198" />
+        <location filename="../../ui/library_window.py" line="233" />
         <source>Cannot export</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="209" />
+        <location filename="../../ui/library_window.py" line="246" />
         <source>Cannot delete</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="213" />
+        <location filename="../../ui/library_window.py" line="250" />
         <source>Deleted the game of {when} ({players}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="227" />
+        <location filename="../../ui/library_window.py" line="264" />
         <source>Cannot undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="241" />
+        <location filename="../../ui/library_window.py" line="278" />
         <source>Per player name (wins, mean and best over finished games):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="243" />
+        <location filename="../../ui/library_window.py" line="280" />
         <source>Per expansion:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="245" />
+        <location filename="../../ui/library_window.py" line="282" />
         <source>Final scores over time:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="263" />
+        <location filename="../../ui/library_window.py" line="300" />
         <source>Mean score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="263" />
+        <location filename="../../ui/library_window.py" line="300" />
         <source>Best score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="267" />
+        <location filename="../../ui/library_window.py" line="304" />
         <source>Player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="267" />
+        <location filename="../../ui/library_window.py" line="304" />
         <source>Wins</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="286" />
+        <location filename="../../ui/library_window.py" line="323" />
         <source>Expansion</source>
         <translation type="unfinished" />
     </message>
@@ -1382,7 +1382,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>RaceChart</name>
     <message>
-        <location filename="../../ui/summary.py" line="81" />
+        <location filename="../../ui/summary.py" line="82" />
         <source>turns (the last step is the final scoring)</source>
         <translation type="unfinished" />
     </message>
@@ -1816,38 +1816,38 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../ui/summary.py" line="121" />
+        <location filename="../../ui/summary.py" line="122" />
         <source>Summary</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="126" />
+        <location filename="../../ui/summary.py" line="127" />
         <source>Total</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="135" />
+        <location filename="../../ui/summary.py" line="136" />
         <source>Followers deployed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="135" />
+        <location filename="../../ui/summary.py" line="136" />
         <source>Lucky draws (expected)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/summary.py" line="140" />
-        <source>Lucky draws: tiles drawn that completed one of the player's own features one tile short.</source>
+        <source>Lucky draws: tiles drawn that could complete a feature the player held, one tile short of done. In brackets, how many such draws the player could expect: at each of their draws, the chance that the bag gave one of those tiles, added up. More than expected: luck.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="154" />
+        <location filename="../../ui/summary.py" line="160" />
         <source>A tie at %n point(s): {names}</source>
         <translation>
             <numerusform>A tie at %n point: {names}</numerusform><numerusform>A tie at %n points: {names}</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="156" />
+        <location filename="../../ui/summary.py" line="162" />
         <source>{names} wins with %n point(s)</source>
         <translation>
             <numerusform>{names} wins with %n point</numerusform><numerusform>{names} wins with %n points</numerusform></translation>

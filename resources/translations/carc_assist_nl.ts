@@ -80,13 +80,13 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BagModel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="163"/>
+        <location filename="../../ui/bag_panel.py" line="166"/>
         <source>{description} ({code}): {left} left</source>
         <extracomment>the folded words a search matches (``TileNames.search_words``); headers: their set&apos;s name how many of the type its tooltip says are left (-1: a tooltip without, in tournament mode) Tile pictures in the bag: as large as lets every type fit the panel, within these bounds.</extracomment>
         <translation>{description} ({code}): nog {left}</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="171"/>
+        <location filename="../../ui/bag_panel.py" line="174"/>
         <source>×{left} {chance:.0%}</source>
         <translation>×{left} {chance:.0%}</translation>
     </message>
@@ -94,39 +94,39 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BagPanel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="252"/>
+        <location filename="../../ui/bag_panel.py" line="255"/>
         <source>Drawn tile: city road … or its letter</source>
         <extracomment>the tiles drawn at the table, their ids: one, or several at once (fortune tellers) the tile drawn is not in the app&apos;s sets: the player will describe it</extracomment>
         <translation>Getrokken tegel: stad weg … of de letter</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="256"/>
+        <location filename="../../ui/bag_panel.py" line="259"/>
         <source>Type what the drawn tile shows (city road pennant …), its edges clockwise from the north (CRFR: city, road, field), or its letter. Enter picks the first one shown.</source>
         <translation>Typ wat de getrokken tegel toont (stad weg schild …), de randen met de klok mee vanaf het noorden (CRFR: C stad, R weg, F veld) of de letter. Enter kiest de eerste die getoond wordt.</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="286"/>
+        <location filename="../../ui/bag_panel.py" line="289"/>
         <source>I drew several tiles</source>
         <extracomment>tiles picked for a drawing of several, not yet sent: only an input buffer, emptied whenever the game changes step the player drew several tiles at once (fortune tellers): clicks gather them</extracomment>
         <translation>Meerdere tegels getrokken</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="291"/>
+        <location filename="../../ui/bag_panel.py" line="294"/>
         <source>Done drawing</source>
         <translation>Klaar met trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="303"/>
+        <location filename="../../ui/bag_panel.py" line="306"/>
         <source>Drawn a tile the app does not know…</source>
         <translation>Een tegel getrokken die de app niet kent…</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="379"/>
+        <location filename="../../ui/bag_panel.py" line="382"/>
         <source>Bag</source>
         <translation>Zak</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="382"/>
+        <location filename="../../ui/bag_panel.py" line="385"/>
         <source>Bag: %n tile(s) left</source>
         <translation>
             <numerusform>Zak: nog %n tegel</numerusform>
@@ -134,12 +134,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="402"/>
+        <location filename="../../ui/bag_panel.py" line="405"/>
         <source>The game starts on {tile}.</source>
         <translation>Het spel begint met {tile}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="443"/>
+        <location filename="../../ui/bag_panel.py" line="446"/>
         <source>Click each tile drawn (up to %n). Drawn: </source>
         <translation>
             <numerusform>Klik op elke getrokken tegel (hoogstens %n). Getrokken: </numerusform>
@@ -636,80 +636,80 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../../ui/library_window.py" line="81"/>
+        <location filename="../../ui/library_window.py" line="97"/>
         <source>Games library</source>
         <extracomment>the player chose a game to go on with (its library id)</extracomment>
         <translation>Spellenbibliotheek</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="87"/>
-        <location filename="../../ui/library_window.py" line="262"/>
+        <location filename="../../ui/library_window.py" line="104"/>
+        <location filename="../../ui/library_window.py" line="299"/>
         <source>Games</source>
         <translation>Spellen</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="88"/>
+        <location filename="../../ui/library_window.py" line="105"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="97"/>
+        <location filename="../../ui/library_window.py" line="114"/>
         <source>Search: a player’s name or an expansion</source>
         <translation>Zoeken: de naam van een speler of een uitbreiding</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="101"/>
+        <location filename="../../ui/library_window.py" line="118"/>
         <source>Last played</source>
         <translation>Laatst gespeeld</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="101"/>
+        <location filename="../../ui/library_window.py" line="118"/>
         <source>Players and scores</source>
         <translation>Spelers en scores</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="101"/>
+        <location filename="../../ui/library_window.py" line="118"/>
         <source>Expansions</source>
         <translation>Uitbreidingen</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="101"/>
+        <location filename="../../ui/library_window.py" line="118"/>
         <source>State</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="105"/>
+        <location filename="../../ui/library_window.py" line="122"/>
         <source>Resume</source>
         <translation>Verder spelen</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="106"/>
+        <location filename="../../ui/library_window.py" line="123"/>
         <source>Export…</source>
         <translation>Exporteren…</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="107"/>
+        <location filename="../../ui/library_window.py" line="124"/>
         <source>Delete</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="113"/>
+        <location filename="../../ui/library_window.py" line="130"/>
         <source>Undo</source>
         <translation>Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="152"/>
+        <location filename="../../ui/library_window.py" line="169"/>
         <source>Damaged: {reason}</source>
         <translation>Beschadigd: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="154"/>
-        <location filename="../../ui/library_window.py" line="262"/>
+        <location filename="../../ui/library_window.py" line="171"/>
+        <location filename="../../ui/library_window.py" line="299"/>
         <source>Finished</source>
         <translation>Uitgespeeld</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/library_window.py" line="156"/>
+        <location filename="../../ui/library_window.py" line="173"/>
         <source>Unfinished, %n action(s)</source>
         <translation>
             <numerusform>Niet uitgespeeld, %n actie</numerusform>
@@ -717,82 +717,82 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="158"/>
+        <location filename="../../ui/library_window.py" line="175"/>
         <source>{state} (on the board now)</source>
         <translation>{state} (nu op het speelveld)</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="177"/>
+        <location filename="../../ui/library_window.py" line="194"/>
         <source>The game on the board cannot be deleted.</source>
         <translation>Het spel op het speelveld kan niet verwijderd worden.</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="191"/>
+        <location filename="../../ui/library_window.py" line="223"/>
         <source>Export the game</source>
         <translation>Het spel exporteren</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="191"/>
-        <source>Game records (*.json)</source>
-        <translation>Opgeslagen spellen (*.json)</translation>
+        <location filename="../../ui/library_window.py" line="223"/>
+        <source>Saved games (*.carc)</source>
+        <translation>Opgeslagen spellen (*.carc)</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="198"/>
+        <location filename="../../ui/library_window.py" line="233"/>
         <source>Cannot export</source>
         <translation>Exporteren lukt niet</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="209"/>
+        <location filename="../../ui/library_window.py" line="246"/>
         <source>Cannot delete</source>
         <translation>Verwijderen lukt niet</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="213"/>
+        <location filename="../../ui/library_window.py" line="250"/>
         <source>Deleted the game of {when} ({players}).</source>
         <translation>Het spel van {when} ({players}) is verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="227"/>
+        <location filename="../../ui/library_window.py" line="264"/>
         <source>Cannot undo</source>
         <translation>Ongedaan maken lukt niet</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="241"/>
+        <location filename="../../ui/library_window.py" line="278"/>
         <source>Per player name (wins, mean and best over finished games):</source>
         <translation>Per spelersnaam (winst, gemiddelde en beste over uitgespeelde spellen):</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="243"/>
+        <location filename="../../ui/library_window.py" line="280"/>
         <source>Per expansion:</source>
         <translation>Per uitbreiding:</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="245"/>
+        <location filename="../../ui/library_window.py" line="282"/>
         <source>Final scores over time:</source>
         <translation>Eindscores door de tijd:</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="263"/>
+        <location filename="../../ui/library_window.py" line="300"/>
         <source>Mean score</source>
         <translation>Gemiddelde score</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="263"/>
+        <location filename="../../ui/library_window.py" line="300"/>
         <source>Best score</source>
         <translation>Beste score</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="267"/>
+        <location filename="../../ui/library_window.py" line="304"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="267"/>
+        <location filename="../../ui/library_window.py" line="304"/>
         <source>Wins</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="286"/>
+        <location filename="../../ui/library_window.py" line="323"/>
         <source>Expansion</source>
         <translation>Uitbreiding</translation>
     </message>
@@ -1395,7 +1395,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>RaceChart</name>
     <message>
-        <location filename="../../ui/summary.py" line="81"/>
+        <location filename="../../ui/summary.py" line="82"/>
         <source>turns (the last step is the final scoring)</source>
         <translation>beurten (de laatste stap is de eindtelling)</translation>
     </message>
@@ -1835,32 +1835,32 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../ui/summary.py" line="121"/>
+        <location filename="../../ui/summary.py" line="122"/>
         <source>Summary</source>
         <translation>Overzicht</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="126"/>
+        <location filename="../../ui/summary.py" line="127"/>
         <source>Total</source>
         <translation>Totaal</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="135"/>
+        <location filename="../../ui/summary.py" line="136"/>
         <source>Followers deployed</source>
         <translation>Ingezette horigen</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="135"/>
+        <location filename="../../ui/summary.py" line="136"/>
         <source>Lucky draws (expected)</source>
         <translation>Gelukkige trekkingen (verwacht)</translation>
     </message>
     <message>
         <location filename="../../ui/summary.py" line="140"/>
-        <source>Lucky draws: tiles drawn that completed one of the player&apos;s own features one tile short.</source>
-        <translation>Gelukkige trekkingen: getrokken tegels die een eigen gebied afmaakten dat nog maar één tegel nodig had.</translation>
+        <source>Lucky draws: tiles drawn that could complete a feature the player held, one tile short of done. In brackets, how many such draws the player could expect: at each of their draws, the chance that the bag gave one of those tiles, added up. More than expected: luck.</source>
+        <translation>Gelukkige trekkingen: getrokken tegels die een eigen gebied konden afmaken waar nog één tegel aan ontbrak. Tussen haakjes: hoeveel zulke trekkingen de speler mocht verwachten, namelijk bij elke eigen trekking de kans dat de zak zo’n tegel gaf, opgeteld. Meer dan verwacht: geluk.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="154"/>
+        <location filename="../../ui/summary.py" line="160"/>
         <source>A tie at %n point(s): {names}</source>
         <translation>
             <numerusform>Gelijkspel met %n punt: {names}</numerusform>
@@ -1868,7 +1868,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="156"/>
+        <location filename="../../ui/summary.py" line="162"/>
         <source>{names} wins with %n point(s)</source>
         <translation>
             <numerusform>{names} wint met %n punt</numerusform>

@@ -80,13 +80,13 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BagModel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="163"/>
+        <location filename="../../ui/bag_panel.py" line="166"/>
         <source>{description} ({code}): {left} left</source>
         <extracomment>the folded words a search matches (``TileNames.search_words``); headers: their set&apos;s name how many of the type its tooltip says are left (-1: a tooltip without, in tournament mode) Tile pictures in the bag: as large as lets every type fit the panel, within these bounds.</extracomment>
         <translation>{description} ({code}): mai sunt {left}</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="171"/>
+        <location filename="../../ui/bag_panel.py" line="174"/>
         <source>×{left} {chance:.0%}</source>
         <translation>×{left} {chance:.0%}</translation>
     </message>
@@ -94,39 +94,39 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BagPanel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="252"/>
+        <location filename="../../ui/bag_panel.py" line="255"/>
         <source>Drawn tile: city road … or its letter</source>
         <extracomment>the tiles drawn at the table, their ids: one, or several at once (fortune tellers) the tile drawn is not in the app&apos;s sets: the player will describe it</extracomment>
         <translation>Cartonașul tras: oraș drum … sau litera</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="256"/>
+        <location filename="../../ui/bag_panel.py" line="259"/>
         <source>Type what the drawn tile shows (city road pennant …), its edges clockwise from the north (CRFR: city, road, field), or its letter. Enter picks the first one shown.</source>
         <translation>Scrie ce arată cartonașul tras (oraș drum blazon …), marginile în sensul acelor de ceasornic de la nord (CRFR: C oraș, R drum, F câmp) sau litera. Enter îl alege pe primul afișat.</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="286"/>
+        <location filename="../../ui/bag_panel.py" line="289"/>
         <source>I drew several tiles</source>
         <extracomment>tiles picked for a drawing of several, not yet sent: only an input buffer, emptied whenever the game changes step the player drew several tiles at once (fortune tellers): clicks gather them</extracomment>
         <translation>Am tras mai multe cartonașe</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="291"/>
+        <location filename="../../ui/bag_panel.py" line="294"/>
         <source>Done drawing</source>
         <translation>Gata cu trasul</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="303"/>
+        <location filename="../../ui/bag_panel.py" line="306"/>
         <source>Drawn a tile the app does not know…</source>
         <translation>Ai tras un cartonaș pe care aplicația nu îl cunoaște…</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="379"/>
+        <location filename="../../ui/bag_panel.py" line="382"/>
         <source>Bag</source>
         <translation>Sac</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="382"/>
+        <location filename="../../ui/bag_panel.py" line="385"/>
         <source>Bag: %n tile(s) left</source>
         <translation>
             <numerusform>Sac: a mai rămas %n cartonaș</numerusform>
@@ -135,12 +135,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="402"/>
+        <location filename="../../ui/bag_panel.py" line="405"/>
         <source>The game starts on {tile}.</source>
         <translation>Jocul începe cu {tile}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="443"/>
+        <location filename="../../ui/bag_panel.py" line="446"/>
         <source>Click each tile drawn (up to %n). Drawn: </source>
         <translation>
             <numerusform>Fă clic pe fiecare cartonaș tras (cel mult %n). Trase: </numerusform>
@@ -640,80 +640,80 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../../ui/library_window.py" line="81"/>
+        <location filename="../../ui/library_window.py" line="97"/>
         <source>Games library</source>
         <extracomment>the player chose a game to go on with (its library id)</extracomment>
         <translation>Biblioteca de jocuri</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="87"/>
-        <location filename="../../ui/library_window.py" line="262"/>
+        <location filename="../../ui/library_window.py" line="104"/>
+        <location filename="../../ui/library_window.py" line="299"/>
         <source>Games</source>
         <translation>Jocuri</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="88"/>
+        <location filename="../../ui/library_window.py" line="105"/>
         <source>History</source>
         <translation>Istoric</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="97"/>
+        <location filename="../../ui/library_window.py" line="114"/>
         <source>Search: a player’s name or an expansion</source>
         <translation>Caută: numele unui jucător sau o extensie</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="101"/>
+        <location filename="../../ui/library_window.py" line="118"/>
         <source>Last played</source>
         <translation>Jucat ultima dată</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="101"/>
+        <location filename="../../ui/library_window.py" line="118"/>
         <source>Players and scores</source>
         <translation>Jucători și scoruri</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="101"/>
+        <location filename="../../ui/library_window.py" line="118"/>
         <source>Expansions</source>
         <translation>Extensii</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="101"/>
+        <location filename="../../ui/library_window.py" line="118"/>
         <source>State</source>
         <translation>Stare</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="105"/>
+        <location filename="../../ui/library_window.py" line="122"/>
         <source>Resume</source>
         <translation>Continuă</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="106"/>
+        <location filename="../../ui/library_window.py" line="123"/>
         <source>Export…</source>
         <translation>Exportă…</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="107"/>
+        <location filename="../../ui/library_window.py" line="124"/>
         <source>Delete</source>
         <translation>Șterge</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="113"/>
+        <location filename="../../ui/library_window.py" line="130"/>
         <source>Undo</source>
         <translation>Anulează</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="152"/>
+        <location filename="../../ui/library_window.py" line="169"/>
         <source>Damaged: {reason}</source>
         <translation>Deteriorat: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="154"/>
-        <location filename="../../ui/library_window.py" line="262"/>
+        <location filename="../../ui/library_window.py" line="171"/>
+        <location filename="../../ui/library_window.py" line="299"/>
         <source>Finished</source>
         <translation>Terminat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/library_window.py" line="156"/>
+        <location filename="../../ui/library_window.py" line="173"/>
         <source>Unfinished, %n action(s)</source>
         <translation>
             <numerusform>Neterminat, %n acțiune</numerusform>
@@ -722,82 +722,82 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="158"/>
+        <location filename="../../ui/library_window.py" line="175"/>
         <source>{state} (on the board now)</source>
         <translation>{state} (acum pe suprafața de joc)</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="177"/>
+        <location filename="../../ui/library_window.py" line="194"/>
         <source>The game on the board cannot be deleted.</source>
         <translation>Jocul aflat acum pe suprafața de joc nu poate fi șters.</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="191"/>
+        <location filename="../../ui/library_window.py" line="223"/>
         <source>Export the game</source>
         <translation>Exportă jocul</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="191"/>
-        <source>Game records (*.json)</source>
-        <translation>Jocuri salvate (*.json)</translation>
+        <location filename="../../ui/library_window.py" line="223"/>
+        <source>Saved games (*.carc)</source>
+        <translation>Jocuri salvate (*.carc)</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="198"/>
+        <location filename="../../ui/library_window.py" line="233"/>
         <source>Cannot export</source>
         <translation>Nu se poate exporta</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="209"/>
+        <location filename="../../ui/library_window.py" line="246"/>
         <source>Cannot delete</source>
         <translation>Nu se poate șterge</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="213"/>
+        <location filename="../../ui/library_window.py" line="250"/>
         <source>Deleted the game of {when} ({players}).</source>
         <translation>Jocul din {when} ({players}) a fost șters.</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="227"/>
+        <location filename="../../ui/library_window.py" line="264"/>
         <source>Cannot undo</source>
         <translation>Nu se poate anula</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="241"/>
+        <location filename="../../ui/library_window.py" line="278"/>
         <source>Per player name (wins, mean and best over finished games):</source>
         <translation>Pe numele jucătorului (victorii, media și cel mai bun scor din jocurile terminate):</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="243"/>
+        <location filename="../../ui/library_window.py" line="280"/>
         <source>Per expansion:</source>
         <translation>Pe extensie:</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="245"/>
+        <location filename="../../ui/library_window.py" line="282"/>
         <source>Final scores over time:</source>
         <translation>Scorurile finale în timp:</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="263"/>
+        <location filename="../../ui/library_window.py" line="300"/>
         <source>Mean score</source>
         <translation>Scor mediu</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="263"/>
+        <location filename="../../ui/library_window.py" line="300"/>
         <source>Best score</source>
         <translation>Cel mai bun scor</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="267"/>
+        <location filename="../../ui/library_window.py" line="304"/>
         <source>Player</source>
         <translation>Jucător</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="267"/>
+        <location filename="../../ui/library_window.py" line="304"/>
         <source>Wins</source>
         <translation>Victorii</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="286"/>
+        <location filename="../../ui/library_window.py" line="323"/>
         <source>Expansion</source>
         <translation>Extensie</translation>
     </message>
@@ -1400,7 +1400,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>RaceChart</name>
     <message>
-        <location filename="../../ui/summary.py" line="81"/>
+        <location filename="../../ui/summary.py" line="82"/>
         <source>turns (the last step is the final scoring)</source>
         <translation>ture (ultimul pas este evaluarea finală)</translation>
     </message>
@@ -1843,32 +1843,32 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../ui/summary.py" line="121"/>
+        <location filename="../../ui/summary.py" line="122"/>
         <source>Summary</source>
         <translation>Rezumat</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="126"/>
+        <location filename="../../ui/summary.py" line="127"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="135"/>
+        <location filename="../../ui/summary.py" line="136"/>
         <source>Followers deployed</source>
         <translation>Supuși plasați</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="135"/>
+        <location filename="../../ui/summary.py" line="136"/>
         <source>Lucky draws (expected)</source>
         <translation>Trageri norocoase (așteptate)</translation>
     </message>
     <message>
         <location filename="../../ui/summary.py" line="140"/>
-        <source>Lucky draws: tiles drawn that completed one of the player&apos;s own features one tile short.</source>
-        <translation>Trageri norocoase: cartonașe trase care au finalizat o construcție proprie căreia îi lipsea un singur cartonaș.</translation>
+        <source>Lucky draws: tiles drawn that could complete a feature the player held, one tile short of done. In brackets, how many such draws the player could expect: at each of their draws, the chance that the bag gave one of those tiles, added up. More than expected: luck.</source>
+        <translation>Trageri norocoase: cartonașe trase care puteau completa o construcție a jucătorului căreia îi lipsea un singur cartonaș. În paranteză: câte astfel de trageri se puteau aștepta, adică, la fiecare tragere a sa, șansa ca sacul să dea un astfel de cartonaș, adunată. Mai multe decât cele așteptate: noroc.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="154"/>
+        <location filename="../../ui/summary.py" line="160"/>
         <source>A tie at %n point(s): {names}</source>
         <translation>
             <numerusform>Egalitate la %n punct: {names}</numerusform>
@@ -1877,7 +1877,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="156"/>
+        <location filename="../../ui/summary.py" line="162"/>
         <source>{names} wins with %n point(s)</source>
         <translation>
             <numerusform>{names} câștigă cu %n punct</numerusform>

@@ -85,3 +85,15 @@ def test_after_a_fortune_tellers_keep_the_bag_marks_the_tile_kept(qtbot: QtBot, 
     assert marked(bag) == []  # two tiles drawn, none kept yet
     assert session.act(Keep("base/V"))
     assert marked(bag) == ["base/V"]  # C went back into the bag
+
+
+def test_the_bag_heads_a_players_own_set_with_its_title(qtbot: QtBot, tmp_path: Path) -> None:
+    session = GameSession(tmp_path / "library.sqlite3")
+    bag = _bag(qtbot, session)
+    session.new_game(Setup(Setup.of(["Anna", "Bram"]).players, ("base", "tellers"), tiles=(TELLERS,)))
+    headers = [
+        bag.model.item(row).text()
+        for row in range(bag.model.rowCount())
+        if bag.model.item(row).data(TILE_ID) is None
+    ]
+    assert headers == ["Base game", "Fortune tellers (test)"]
