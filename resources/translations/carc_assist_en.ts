@@ -578,22 +578,22 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="47" />
-        <source>{player} places {tile}: click a lit square (mouse wheel or R turns it).</source>
+        <location filename="../../ui/instruction.py" line="48" />
+        <source>{player} places {tile}: click a lit square, or move it there with the arrow keys and press Enter (mouse wheel or R turns it).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="52" />
+        <location filename="../../ui/instruction.py" line="53" />
         <source>{player}: click a spot to deploy a follower (or choose one with the arrow keys), or Enter for none.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="57" />
+        <location filename="../../ui/instruction.py" line="58" />
         <source>{player}: make the choice the game waits for.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="56" />
+        <location filename="../../ui/instruction.py" line="57" />
         <source>The game is over.</source>
         <translation type="unfinished" />
     </message>
