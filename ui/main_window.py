@@ -99,7 +99,6 @@ class MainWindow(QMainWindow):
         bar = QHBoxLayout()
         bar.addWidget(self.held)
         bar.addWidget(self.instruction, 1)
-        bar.addWidget(self.choices)
         for button in (self.no_follower, self.discard, self.summary_button):
             button.hide()  # until its phase (_update): the window's first size counts without them
             bar.addWidget(button)
@@ -115,6 +114,8 @@ class MainWindow(QMainWindow):
         self.save_warning.hide()
         middle_layout.addWidget(self.save_warning)
         middle_layout.addLayout(bar)
+        # on a row of its own: beside the instruction, its buttons squeezed it into a narrow column
+        middle_layout.addWidget(self.choices)
         self.lesson = PlainLabel()  # learning mode: what the previewed placement would score
         self.lesson.setWordWrap(True)
         self.lesson.setMinimumHeight(2 * self.lesson.fontMetrics().lineSpacing() + 4)  # the board keeps still
