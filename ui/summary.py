@@ -167,15 +167,11 @@ class SummaryDialog(QDialog):
         buttons.rejected.connect(self.reject)
         below = QHBoxLayout()  # side by side: the dialog fits a 1280x720 screen with six players
         below.addWidget(RaceChart(game), 1)
-        beside = QVBoxLayout()  # the figures, and what they mean
-        beside.addWidget(self.stats)
-        beside.addWidget(self.luck)
-        beside.addStretch(1)
+        below.addWidget(self.stats, 0, Qt.AlignmentFlag.AlignTop)
         self.luck.setVisible(not game.setup.tournament)
-        self.luck.setMaximumWidth(max(self.stats.width(), 280))
-        below.addLayout(beside)
         layout = QVBoxLayout(self)
         layout.addWidget(self.winner)
         layout.addWidget(self.table)
         layout.addLayout(below, 1)
+        layout.addWidget(self.luck)  # the whole width: a few lines in any language
         layout.addWidget(buttons)
