@@ -396,10 +396,13 @@ class BagPanel(QWidget):
         self._show_start(game)
 
     def _show_start(self, game: Game | None) -> None:
-        """Say which tile the game starts on (the engine's choice: with several sets that
-        bring one, e.g. the wheel and the wind roses, it may not be the one players expect),
-        until the first tile is placed."""
-        first = game is not None and len(game.board.placed) == 1 and not game.actions
+        """Say which tile the game starts on when several chosen sets bring one (the engine
+        chose: with the wheel and the wind roses, the rose), until the first tile is drawn."""
+        first = (
+            game is not None
+            and not game.actions
+            and sum(1 for name in game.setup.sets if game.catalogue.sets[name].start) > 1
+        )
         if game is not None and first:
             self.start.setText(
                 self.tr("The game starts on {tile}.").format(tile=self.names.name(game.start_tile))

@@ -45,3 +45,12 @@ def test_the_bag_says_which_tile_starts_and_shows_no_start_tile(qtbot: QtBot, tm
     assert bag.start.text() == f"The game starts on {bag.names.name(Game(BOTH).start_tile)}."
     session.act(Draw("wind-roses/SE"))
     assert not bag.start.isVisible()
+
+
+def test_with_one_start_tile_nothing_is_said(qtbot: QtBot, tmp_path: Path) -> None:
+    session = GameSession(tmp_path / "library.sqlite3")
+    bag = BagPanel(session, TilePainter())
+    qtbot.addWidget(bag)
+    bag.show()
+    session.new_game(Setup.of(["Anna", "Bram"]))
+    assert not bag.start.isVisible()
