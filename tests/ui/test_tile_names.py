@@ -115,7 +115,7 @@ def test_letter_edges_and_headers(bag: BagPanel) -> None:
     ] == ["wind-roses"]
     bag.search.setText("")
     game = bag.session.game
-    assert game is not None and len(shown(bag)) == len(game.box)
+    assert game is not None and len(shown(bag)) == len(game.bag_tiles)
 
 
 def test_the_grid_shows_every_type_without_scrolling_when_there_is_room(qtbot: QtBot, bag: BagPanel) -> None:
@@ -145,4 +145,4 @@ def test_picking_edges_filters_the_bag_and_a_pick_clears_them(bag: BagPanel) -> 
     bag.pick("base/S")
     assert bag.edges.requirement == "----" and bag.search.text() == ""
     game = bag.session.game
-    assert game is not None and len(shown(bag)) == len(game.box)
+    assert game is not None and len(shown(bag)) == len(game.bag_tiles)  # all the bag holds again
