@@ -191,6 +191,17 @@ def continue_edit(result: EditResult, replacement: Sequence[object] = ()) -> Edi
     return _replay_on_top(result.original, head, len(applied), list(result.waiting), "replacement action {}")
 
 
+def drop_conflicts(result: EditResult) -> tuple[list[Conflict], EditResult]:
+    """Every later action that no longer applies, each found by going on past the ones before
+    it dropped (a follower step dropped has no follower: the record leaves its pass out), and
+    the edit with them all dropped. The player sees them together, not one at a time."""
+    found: list[Conflict] = []
+    while result.conflict is not None:
+        found.append(result.conflict)
+        result = continue_edit(result)
+    return found, result
+
+
 def _replay_on_top(
     original: dict[str, object], head: list[object], checked: int, later: list[Later], new_name: str
 ) -> EditResult:

@@ -134,6 +134,9 @@ class Game:
         self.board = Board(self._journal)
         self.board.place(self.start_tile, (0, 0), 0)
         self._bag: dict[str, int] = _bag(self.box, setup, self.catalogue, start)
+        #: the tile types the bag holds at the start, in the box's order: a start tile that
+        #: stays out (another tile starts, ``decisions.md`` rows 4, 6) is never in play
+        self.bag_tiles: tuple[str, ...] = tuple(tile_id for tile_id in self.box if self._bag.get(tile_id))
         self._now = TurnState(DRAW, 1, None, None, sum(self._bag.values()))
         self.supply = [self.followers_each] * len(setup.players)
         #: the kinds of figure with a supply of their own (a big follower), per player

@@ -319,3 +319,39 @@ def test_editing_a_turn_to_other_legal_actions_is_what_a_fresh_replay_gives(
         result = continue_edit(result)
         _reproduced(result)
         applied = _actions(result.record)
+
+
+def test_every_conflict_is_found_by_going_on_past_the_ones_before() -> None:
+    """Worked out by hand: turn 1 (Anna) put D east of the start, turn 2 (Bram) D further east
+    with a thief on the long road, turn 3 (Anna) U south of the start, then V drawn. Turn 1
+    changed to D south of the start: Bram's D (2 east) touches no tile; dropped, his thief has
+    no tile to stand on; then Anna's draw comes while Bram still holds D, and so on to the end."""
+    from carc_assist.edit import drop_conflicts
+
+    game = Game(Setup.of(["Anna", "Bram"]))
+    for action in (
+        Draw("base/D"),
+        Place("base/D", (1, 0), 0),
+        Pass(),
+        Draw("base/D"),
+        Place("base/D", (2, 0), 0),
+        Follower("E"),
+        Draw("base/U"),
+        Place("base/U", (0, 1), 0),
+        Pass(),
+        Draw("base/V"),
+    ):
+        game.push(action)
+    new = [{"draw": "base/D"}, {"place": "base/D", "at": [0, 1], "rotation": 180}]
+    result = edit_record(to_record(game), 1, new)
+    conflicts, settled = drop_conflicts(result)
+    assert [(c.action, c.turn) for c in conflicts] == [(4, 2), (5, 2), (6, 3), (7, 3), (8, 4)]
+    assert conflicts[0] == result.conflict
+    assert settled.conflict is None and settled.pending == []
+    assert _actions(settled.record) == [*new, {"draw": "base/D"}]  # Bram holds D: where does it go?
+
+    # a follower step that broke alone: dropped, the turn has no follower and the rest applies
+    thief = [{"draw": "base/D"}, {"place": "base/D", "at": [1, 0], "rotation": 0}, {"follower": "E"}]
+    conflicts, settled = drop_conflicts(edit_record(to_record(game), 1, thief))
+    assert [(c.action, c.turn) for c in conflicts] == [(5, 2)]
+    assert settled.conflict is None and len(_actions(settled.record)) == len(_actions(to_record(game)))

@@ -14,7 +14,7 @@ from carc_assist.events import ScoreEvent
 from carc_assist.expansions.fortune_tellers import Keep
 from carc_assist.expansions.wheel_of_fortune import PlagueChoice
 from carc_assist.game import Game
-from carc_assist.record import replay
+from carc_assist.record import replay, to_record
 from carc_assist.selfplay import play_turn
 from carc_assist.setup import Setup
 from tests.test_fortune_tellers import new_game as tellers_game
@@ -75,15 +75,38 @@ def test_the_prompt_tells_how_many_tiles_fortune_tellers_may_draw() -> None:
     )
 
 
-def test_in_the_plague_the_prompt_names_who_chooses_in_turn() -> None:
+def test_the_plague_asks_nobody_who_has_no_choice() -> None:
+    """Worked out by hand: Bram drew the tile that turns the pig to the plague; he has nobody
+    on land (his follower is on a crown field), Cora and Anna one follower each: both go home
+    by themselves, nobody is asked, and the turn goes on to Bram's placement. The record holds
+    no plague action (the old record's two, each a choice that was none, still replay)."""
     name = "wheel-of-fortune/plague_active_player_skipped.json"
-    game = scenario_game(name, 12)  # Bram drew the tile that turns the pig to the plague
-    assert game.current_player == 1
-    prompt = game.prompt
-    assert prompt.kind == "plague" and prompt.player == 2  # Bram has nobody on land: Cora first
-    assert prompt.options == (PlagueChoice((-2, 1, "N")),)
-    game.push(PlagueChoice((-2, 1, "N")))
-    assert game.prompt.player == 0 and game.prompt.options == (PlagueChoice((-1, 3, "E")),)
+    game = scenario_game(name, 11)  # before Bram's draw
+    game.push(Draw("wof/U3"))
+    assert game.current_player == 1 and game.prompt.kind == "place" and game.prompt.player == 1
+    assert [(n.what, n.player, sorted(n.squares)) for n in game.notes if n.what == "plague"] == [
+        ("plague", 2, [(-2, 1)]),
+        ("plague", 0, [(-1, 3)]),
+    ]
+    assert not game.figures
+    assert not any("plague" in a for a in to_record(game)["actions"])  # type: ignore[attr-defined]
+    assert to_record(replay(to_record(game), close_turn=False)) == to_record(game)
+    game.pop()  # one undo takes the draw back, and the plague with it
+    assert len(game.figures) == 2 and game.prompt.kind == "draw"
+    old = scenario_game(name, 14)  # the old record, through its two plague actions
+    assert old.prompt.kind == "place" and not old.figures
+
+
+def test_in_the_plague_only_a_player_with_a_choice_is_asked() -> None:
+    """Four players: Dirk (one thief) is not asked, Anna (farmer and monk) is; after her
+    choice, Bram and Cora (one follower each) are not asked either."""
+    name = "wheel-of-fortune/with_base_plague_four_players_order_and_choice.json"
+    game = scenario_game(name, 22)  # Dirk drew the tile that turns the pig to the plague
+    assert game.prompt.kind == "plague" and game.prompt.player == 0
+    assert set(game.prompt.options) == {PlagueChoice((0, -1, "Nw")), PlagueChoice((1, -1, "C"))}
+    game.push(PlagueChoice((0, -1, "Nw")))
+    assert game.prompt.kind == "place" and game.prompt.player == 3
+    assert [f.player for f in game.figures.values()] == [0]  # Anna's monk alone
 
 
 def test_a_feature_score_is_the_engines_own_value_with_expansion_items() -> None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import (
     QEvent,
+    QItemSelectionModel,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -91,7 +92,7 @@ class BagModel(QStandardItemModel):
 
     def reload(self) -> None:
         game = self.session.game
-        ids = list(game.box) if game else []
+        ids = list(game.bag_tiles) if game else []  # (a start tile that stays out is not shown)
         if ids != self._ids or self.painter.palette() is not self._palette:
             self.clear()
             self._rows.clear()
@@ -104,7 +105,7 @@ class BagModel(QStandardItemModel):
             self._build(game)
         bag = game.bag
         draws = game.may_draw  # with fortune tellers: the chance among the next draws
-        counted = (game, draws, self.session.tournament, dict(bag.counts))
+        counted = (game, draws, self.session.tournament, dict(bag.counts), game.held)
         if counted == self._counted:
             return  # a placement, a follower: the bag is as it was (half the actions)
         self._counted = counted
@@ -118,9 +119,15 @@ class BagModel(QStandardItemModel):
             if item.data(TIP_LEFT) != said:
                 item.setData(said, TIP_LEFT)
                 item.setToolTip(literal(self._tip(game.tile(tile_id), left)))
-            if item.isEnabled() != bool(left):
-                item.setEnabled(bool(left))
-                item.setSelectable(bool(left))
+            # the tile in hand stays lit though none is left: the bag marks it (``BagPanel``)
+            shown = bool(left) or tile_id == game.held
+            if item.isEnabled() != shown:
+                item.setEnabled(shown)
+                item.setSelectable(shown)
+
+    def row_of(self, tile_id: str) -> int | None:
+        """The row of a tile type of the box."""
+        return self._rows.get(tile_id)
 
     def _build(self, game: Game) -> None:
         """Headers and tiles, grouped by set in the box's order."""
@@ -131,7 +138,10 @@ class BagModel(QStandardItemModel):
         bold.setBold(True)
         small = count_font()
         for set_name, tile_ids in by_set.items():
-            header = QStandardItem(self.names.set_title(set_name))
+            title = self.names.set_title(set_name)
+            if title == set_name and set_name in game.catalogue.sets:  # a player's own set: its title
+                title = game.catalogue.sets[set_name].title or set_name
+            header = QStandardItem(title)
             header.setData(set_name, SET)
             header.setFont(bold)
             header.setFlags(Qt.ItemFlag.ItemIsEnabled)
@@ -269,6 +279,8 @@ class BagPanel(QWidget):
         self._fitted: tuple[int, int, int] | None = (0, 0, 0)  # the room last fitted to; None: fitting
         self.list.clicked.connect(self._pick)
         self.total = QLabel()
+        self.start = PlainLabel()  # which tile starts, while the first tile is drawn
+        self.start.setWordWrap(True)
         #: tiles picked for a drawing of several, not yet sent: only an input buffer, emptied
         #: whenever the game changes step
         self.pending: list[str] = []
@@ -284,6 +296,7 @@ class BagPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.total)
+        layout.addWidget(self.start)
         layout.addWidget(self.several)
         layout.addWidget(self.pending_label)
         layout.addWidget(self.done)
@@ -379,6 +392,38 @@ class BagPanel(QWidget):
             self._step = step
         self.unknown.setVisible(game is not None and game.phase == DRAW)
         self._show_pending()
+        self._mark_held(game)
+        self._show_start(game)
+
+    def _show_start(self, game: Game | None) -> None:
+        """Say which tile the game starts on when several chosen sets bring one (the engine
+        chose: with the wheel and the wind roses, the rose), until the first tile is drawn."""
+        first = (
+            game is not None
+            and not game.actions
+            and sum(1 for name in game.setup.sets if game.catalogue.sets[name].start) > 1
+        )
+        if game is not None and first:
+            self.start.setText(
+                self.tr("The game starts on {tile}.").format(tile=self.names.name(game.start_tile))
+            )
+        self.start.setVisible(first)
+
+    def _mark_held(self, game: Game | None) -> None:
+        """The bag marks the tile in hand, the one the prompt names (after an undo, after a
+        fortune teller's keep: the tile kept), and nothing else: a tile clicked earlier does
+        not stay marked, dimmed once the last of it was drawn."""
+        held = game.held if game is not None else None
+        row = self.model.row_of(held) if held is not None else None
+        selection = self.list.selectionModel()
+        if row is None:
+            selection.clear()
+            return
+        index = self.proxy.mapFromSource(self.model.index(row, 0))
+        if index.isValid():
+            selection.setCurrentIndex(index, QItemSelectionModel.SelectionFlag.ClearAndSelect)
+        else:
+            selection.clear()
 
     def _allowed(self) -> int:
         """How many tiles may be drawn now (more than one with fortune tellers)."""

@@ -191,6 +191,10 @@ class BoardView(QGraphicsView):
         self._spot_cursor = None
         self.show_squares([])
         self._drop_preview()
+        if game is not self._tiles_of:  # another game: fitted anew, and every pixel painted anew
+            self._fitted_once = False
+            self.resetCachedContent()
+            self.viewport().update()
         self._update_tiles(game, game.board.placed if game is not None else [])
         if game is None:
             self._draw_figures()

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from ui.settings import BOARD_COLOR, Preference
 
@@ -119,13 +119,58 @@ def apply_color_scheme() -> None:
         return
     own = hints.colorScheme() != wanted and wanted != Qt.ColorScheme.Unknown
     if own:
-        app.setPalette(_dark_palette() if wanted == Qt.ColorScheme.Dark else app.style().standardPalette())
+        app.setPalette(_dark_palette() if wanted == Qt.ColorScheme.Dark else _light_palette(app))
     elif app.property(_OWN_PALETTE):
         app.setPalette(QPalette())  # the platform's again
     app.setProperty(_OWN_PALETTE, own)
+    for widget in app.allWidgets():
+        _restyle(widget)
 
 
 _OWN_PALETTE = "carc_assist_own_palette"  # the app set its palette itself (above)
+_INK = "carc_assist_ink"  # a widget's text colours to choose from (``set_ink``), and its other styles
+
+#: text that says something went wrong: a dark red on a light window, a light one on a dark
+ERROR_INK = ("#8a1c00", "#ff9e80")
+#: text that teaches (the learning mode's line): a dark blue, or a light one
+LESSON_INK = ("#0b4f8a", "#7fc4ff")
+
+
+def set_ink(widget: QWidget, candidates: tuple[str, ...], style: str = "") -> None:
+    """Give ``widget``'s text the first colour of ``candidates`` that reads at 4.5:1 on the
+    window of the scheme shown, chosen again whenever the scheme changes (``apply_color_scheme``);
+    ``style`` is the rest of its style sheet."""
+    widget.setProperty(_INK, "|".join((*candidates, style)))
+    _restyle(widget)
+
+
+def _restyle(widget: QWidget) -> None:
+    """Set ``widget``'s style sheet again. A widget with a style sheet keeps the palette it had
+    when the sheet was set: after a scheme change its text stayed black on the dark window.
+    Set anew, it takes the new palette (and an ``set_ink`` colour is chosen for it)."""
+    sheet = widget.styleSheet()
+    ink = widget.property(_INK)
+    if not sheet and not ink:
+        return
+    widget.setStyleSheet("")
+    if isinstance(ink, str):
+        *candidates, style = ink.split("|")
+        # (the app's palette: the widget's own may still be the old scheme's here)
+        color = legible(tuple(candidates), QApplication.palette(widget).color(widget.backgroundRole()), 4.5)
+        sheet = f"color: {color.name()}; {style}".strip()
+    widget.setStyleSheet(sheet)
+
+
+def _light_palette(app: QApplication) -> QPalette:
+    """The style's own light palette, its grey explanations (placeholder text) made dark
+    enough to read at 4.5:1 (Fusion's #777777 reads at 3.9:1 on its window)."""
+    palette = app.style().standardPalette()
+    window = palette.color(QPalette.ColorRole.Window)
+    grey = legible(
+        (palette.color(QPalette.ColorRole.PlaceholderText).name(), "#666666", "#555555"), window, 4.5
+    )
+    palette.setColor(QPalette.ColorRole.PlaceholderText, grey)
+    return palette
 
 
 def _dark_palette() -> QPalette:

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -35,12 +37,17 @@ from carc_assist.actions import (
     drawing,
     from_record,
 )
-from carc_assist.edit import EditResult, Turn, continue_edit, edit_record, turns
+from carc_assist.edit import Conflict, EditResult, Turn, continue_edit, drop_conflicts, edit_record, turns
 from carc_assist.game import DRAW, FOLLOWER, PLACE, Game, IllegalAction
 from carc_assist.record import RecordError, replay, to_record
+from ui.colors import ERROR_INK, set_ink
+from ui.painter import TilePainter
 from ui.plain import PlainLabel
 from ui.refusals import refusal
 from ui.texts import Texts
+
+#: the size of a tile's picture in the list of turns
+TURN_ICON = 40
 
 
 def options(game: Game) -> list[Action]:
@@ -156,9 +163,25 @@ class EditTurnDialog(QDialog):
         self._rows: list[ChoiceRow] = []
 
         self.turn_box = QComboBox()
+        self.turn_box.setIconSize(QSize(TURN_ICON, TURN_ICON))
+        painter = TilePainter(TURN_ICON)
+        raw = self.document["actions"]
+        assert isinstance(raw, list)
         for t in self.turns:
+            placed = next((a for a in map(from_record, raw[t.start : t.stop]) if isinstance(a, Place)), None)
+            said = self.tr("Turn {turn}: {player}").format(turn=t.number, player=self.names[t.player])
+            if placed is None:
+                self.turn_box.addItem(said, t.number)
+                continue
+            tile = game.tile(placed.tile)
             self.turn_box.addItem(
-                self.tr("Turn {turn}: {player}").format(turn=t.number, player=self.names[t.player]), t.number
+                QIcon(painter.pixmap(tile, placed.rotation // 90, TURN_ICON)),
+                self.tr("{turn}, {tile}: {square}").format(
+                    turn=said,
+                    tile=self.texts.tile_name(placed.tile, game),
+                    square=self.texts.square_words(placed.at, game),
+                ),
+                t.number,
             )
         self.was = PlainLabel()
         self.was.setTextFormat(Qt.TextFormat.PlainText)
@@ -171,29 +194,39 @@ class EditTurnDialog(QDialog):
         self.outcome = PlainLabel()
         self.outcome.setTextFormat(Qt.TextFormat.PlainText)
         self.outcome.setWordWrap(True)
-        self.conflict_box = QGroupBox(self.tr("A later action no longer applies"))
+        self.conflict_box = QGroupBox(self.tr("Later turns that no longer apply"))
         conflict = QVBoxLayout(self.conflict_box)
         self.conflict_text = PlainLabel()
         self.conflict_text.setTextFormat(Qt.TextFormat.PlainText)
         self.conflict_text.setWordWrap(True)
-        self.conflict_text.setStyleSheet("color: #8a1c00;")
+        set_ink(self.conflict_text, ERROR_INK)
+        # never squeezed below the height its wrapped lines need (it was cut at top and bottom)
+        self.conflict_text.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self.fix_label = PlainLabel()
+        self.fix_label.setWordWrap(True)
         self.fix_row: ChoiceRow | None = None
         self.fix_layout = QHBoxLayout()
         self.fix_button = QPushButton(self.tr("Use this instead"))
         self.drop_button = QPushButton(self.tr("Drop it"))
+        self.drop_all_button = QPushButton(self.tr("Drop them all"))
         self.fix_button.clicked.connect(self.fix)
         self.drop_button.clicked.connect(self.drop)
+        self.drop_all_button.clicked.connect(self.drop_all)
         conflict.addWidget(self.conflict_text)
+        conflict.addWidget(self.fix_label)
         conflict.addLayout(self.fix_layout)
         conflict_buttons = QHBoxLayout()
         conflict_buttons.addWidget(self.fix_button)
         conflict_buttons.addWidget(self.drop_button)
+        conflict_buttons.addWidget(self.drop_all_button)
         conflict_buttons.addStretch(1)
         conflict.addLayout(conflict_buttons)
         self.conflict_box.hide()
         self.buttons = QDialogButtonBox()
         self.confirm = self.buttons.addButton(self.tr("Confirm"), QDialogButtonBox.ButtonRole.AcceptRole)
-        self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        cancel = self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        for button in (self.replay_button, self.fix_button, self.drop_button, self.drop_all_button, cancel):
+            button.setAutoDefault(False)  # Enter presses the default button only (``_show``)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
@@ -227,9 +260,26 @@ class EditTurnDialog(QDialog):
         raw = self.document["actions"]
         assert isinstance(raw, list)
         self._start = replay({**self.document, "actions": raw[: t.start], "in_follower_step": False})
-        labels = [action_text(self.texts, a, self._start, at_step=False) for a in self.original]
+        labels = self._said(self._start, self.original)
         self.was.setText(self.tr("Entered: {actions}").format(actions="; ".join(labels)))
         self._build(0)
+
+    def _said(self, game: Game, actions: list[Action]) -> list[str]:
+        """``actions`` in words, each said at its step (a follower by the figure its spot
+        takes, as the choices below say it), ``game`` left as it was."""
+        said = []
+        pushed = 0
+        try:
+            for action in actions:
+                said.append(action_text(self.texts, action, game))
+                game.push(action)
+                pushed += 1
+        except IllegalAction:  # (an entered turn always replays: said without its step, then)
+            said += [action_text(self.texts, a, game, at_step=False) for a in actions[len(said) :]]
+        finally:
+            for _ in range(pushed):
+                game.pop()
+        return said
 
     def _build(self, keep: int) -> None:
         """Rows of choices from ``keep`` on, each from the game as the rows above leave it;
@@ -282,6 +332,7 @@ class EditTurnDialog(QDialog):
             problem or self.tr("Choose the turn's actions, then replay the later turns on top.")
         )
         self.confirm.setEnabled(False)
+        self.replay_button.setDefault(not problem)
 
     def chosen_actions(self) -> list[Action]:
         return [a for a in (row.action() for row in self._rows) if a is not None]
@@ -304,6 +355,10 @@ class EditTurnDialog(QDialog):
 
     def drop(self) -> None:
         self._continue([])
+
+    def drop_all(self) -> None:
+        if self.edit_result is not None:
+            self._show(drop_conflicts(self.edit_result)[1])
 
     def _continue(self, replacement: list[object]) -> None:
         assert self.edit_result is not None
@@ -328,24 +383,48 @@ class EditTurnDialog(QDialog):
         if conflict is None:
             self.result_game = result.game
             self.outcome.setText(self.tr("Every later action still applies. Confirm to change the game."))
+            self.confirm.setDefault(True)  # Enter confirms
+            self.confirm.setFocus()
+            self.adjustSize()
             return
-        raw = self.document["actions"]
-        assert isinstance(raw, list)
-        was = action_text(self.texts, from_record(raw[conflict.action - 1]), result.game, at_step=False)
         self.outcome.setText(
             self.tr("The later turns were replayed up to turn {turn}.").format(turn=conflict.turn)
         )
-        self.conflict_text.setText(
-            self.tr("Turn {turn}, action {number} ({action}) no longer applies: {reason}").format(
-                turn=conflict.turn,
-                number=conflict.action,
-                action=was,
-                reason=refusal(conflict.refusal) if conflict.refusal is not None else conflict.reason,
+        conflicts, _ = drop_conflicts(result)
+        self.conflict_text.setText("\n".join(self._conflict_words(c, result.game) for c in conflicts))
+        self.drop_all_button.setVisible(len(conflicts) > 1)
+        broken_follower = result.game.phase == FOLLOWER  # the default fix: no follower
+        self.fix_row = ChoiceRow(result.game, Pass() if broken_follower else None, self.texts)
+        self.fix_label.setText(
+            self.tr("Instead of {action} in turn {turn}:").format(
+                action=self._original_words(conflict, result.game), turn=conflict.turn
             )
         )
-        self.fix_row = ChoiceRow(result.game, None, self.texts)
         self.fix_button.setEnabled(bool(self.fix_row.choices))
+        self.fix_button.setDefault(bool(self.fix_row.choices))
         self.fix_layout.addWidget(self.fix_row)
+        self.adjustSize()
+
+    def _original_words(self, conflict: Conflict, game: Game) -> str:
+        """The original action of ``conflict`` in words; a follower by the figure its spot
+        took then (the game as it stood before it in the original: the spot may be gone now)."""
+        raw = self.document["actions"]
+        assert isinstance(raw, list)
+        action = from_record(raw[conflict.action - 1])
+        if not isinstance(action, Follower):
+            return action_text(self.texts, action, game, at_step=False)
+        before = replay({**self.document, "actions": raw[: conflict.action - 1], "in_follower_step": True})
+        return action_text(self.texts, action, before)
+
+    def _conflict_words(self, conflict: Conflict, game: Game) -> str:
+        """A later action that no longer applies, in words: whose turn, what, and why."""
+        player = next((self.names[t.player] for t in self.turns if t.number == conflict.turn), "")
+        return self.tr("{player}’s turn {turn}: {action} no longer applies: {reason}").format(
+            player=player,
+            turn=conflict.turn,
+            action=self._original_words(conflict, game),
+            reason=refusal(conflict.refusal) if conflict.refusal is not None else conflict.reason,
+        )
 
 
 def _why(exc: RecordError) -> str:

@@ -44,9 +44,10 @@ class Instruction(QObject):
                 return self.tr(
                     "{tile} fits nowhere on the board: show it, discard it and draw again."
                 ).format(tile=tile)
-            return self.tr("{player} places {tile}: click a lit square (mouse wheel or R turns it).").format(
-                player=player, tile=tile
-            )
+            return self.tr(
+                "{player} places {tile}: click a lit square, or move it there with the arrow keys and "
+                "press Enter (mouse wheel or R turns it)."
+            ).format(player=player, tile=tile)
         if prompt.kind == FOLLOWER:
             return self.tr(
                 "{player}: click a spot to deploy a follower (or choose one with the arrow keys), "

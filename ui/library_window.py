@@ -25,9 +25,13 @@ from PySide6.QtWidgets import (
 )
 
 from carc_assist.library import Entry, PlayerStats, SetStats
+from carc_assist.tile_wiring import read_user_sets
+from ui.colors import ERROR_INK, set_ink
 from ui.history_chart import HistoryChart, moment
 from ui.plain import PlainLabel, message
+from ui.remembered import games_folder, remember_games_folder
 from ui.session import SAVE_ERRORS, GameSession
+from ui.settings import tile_sets_dir
 from ui.texts import Texts
 from ui.tile_names import TileNames
 
@@ -35,8 +39,21 @@ ID = Qt.ItemDataRole.UserRole + 1
 
 
 def when(iso: str) -> str:
-    """A library time as the player reads dates and times."""
-    return QLocale().toString(moment(iso), QLocale.FormatType.ShortFormat)
+    """A library time as the player reads dates and times: the month in words ("2 Dec 2026
+    16:36"; the short numeric format read "2 12 2026" in English), the time as the locale
+    writes it."""
+    at = moment(iso)
+    locale = QLocale()
+    day = locale.toString(at.date(), "d MMM yyyy")
+    return f"{day} {locale.toString(at.time(), QLocale.FormatType.ShortFormat)}"
+
+
+def export_name(entry: Entry) -> str:
+    """A file name for a game, by its players and its day ("Anna, Bram 2026-12-02.carc"),
+    with no character a file system refuses."""
+    players = ", ".join(name for name, _ in entry.players)
+    day = moment(entry.started).date().toString("yyyy-MM-dd")
+    return "".join("_" if c in '<>:"/\\|?*' or ord(c) < 32 else c for c in f"{players} {day}") + ".carc"
 
 
 def table(headers: list[str]) -> QTableWidget:
@@ -82,6 +99,7 @@ class LibraryWindow(QDialog):
         self._deleted: Entry | None = None
         self.texts = Texts(self)
         self.names = TileNames()
+        self._user_titles: dict[str, str] | None = None  # the player's own sets' titles, read once
         tabs = QTabWidget()
         tabs.addTab(self._games_tab(), self.tr("Games"))
         tabs.addTab(self._history_tab(), self.tr("History"))
@@ -120,7 +138,7 @@ class LibraryWindow(QDialog):
         self.problem = PlainLabel()  # why the library cannot be read or written now (the engine's words)
         self.problem.setTextFormat(Qt.TextFormat.PlainText)
         self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color: #8a1c00;")
+        set_ink(self.problem, ERROR_INK)
         self.problem.hide()
         buttons = QHBoxLayout()
         for button in (self.resume_button, self.export_button, self.delete_button):
@@ -155,7 +173,7 @@ class LibraryWindow(QDialog):
                 state = self.tr("Unfinished, %n action(s)", "", entry.actions)
             if entry.id == self.session.game_id:
                 state = self.tr("{state} (on the board now)").format(state=state)
-            sets = ", ".join(self.names.set_title(name) for name in entry.sets)
+            sets = ", ".join(self._set_title(name) for name in entry.sets)
             for column, text in enumerate((when(entry.updated), players, sets, state)):
                 item = QTableWidgetItem(text)
                 item.setData(ID, entry.id)
@@ -181,20 +199,40 @@ class LibraryWindow(QDialog):
             self.resume_requested.emit(chosen)
             self.hide()
 
+    def _set_title(self, set_name: str) -> str:
+        """A set's title: a shipped set's from its UI half, a player's own set's from its
+        file in the tile-sets folder (its id only when that file is gone)."""
+        title = self.names.set_title(set_name)
+        if title != set_name:
+            return title
+        if self._user_titles is None:
+            self._user_titles = {
+                str(doc.get("set")): str(doc.get("name") or doc.get("set"))
+                for doc in read_user_sets(tile_sets_dir())
+            }
+        return self._user_titles.get(set_name, set_name)
+
     def export(self) -> None:
         chosen = self.chosen()
         library = self.session.library
         if chosen is None or library is None:
             return
+        entry = next((e for e in library.entries() if e.id == chosen), None)
+        suggested = Path(games_folder()) / (export_name(entry) if entry is not None else "game.carc")
         name, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export the game"), "", self.tr("Game records (*.json)")
+            self, self.tr("Export the game"), str(suggested), self.tr("Saved games (*.carc)")
         )
         if not name:
             return
+        path = Path(name)
         try:
-            library.export(chosen, Path(name if name.endswith(".json") else name + ".json"))
+            library.export(
+                chosen, path if path.suffix in (".carc", ".json") else path.with_name(path.name + ".carc")
+            )
         except SAVE_ERRORS as exc:
             message(self, QMessageBox.Icon.Warning, self.tr("Cannot export"), str(exc))
+            return
+        remember_games_folder(path)
 
     def delete(self) -> None:
         chosen = self.chosen()

@@ -43,7 +43,7 @@ from ui.adjust_dialog import AdjustDialog
 from ui.bag_panel import BagPanel
 from ui.board_view import BoardView
 from ui.choice_bar import ChoiceBar
-from ui.colors import legible
+from ui.colors import LESSON_INK, set_ink
 from ui.edit_dialog import EditTurnDialog
 from ui.expansions import halves
 from ui.final_tour import FinalTour
@@ -101,7 +101,6 @@ class MainWindow(QMainWindow):
         bar = QHBoxLayout()
         bar.addWidget(self.held)
         bar.addWidget(self.instruction, 1)
-        bar.addWidget(self.choices)
         for button in (self.no_follower, self.discard, self.summary_button):
             button.hide()  # until its phase (_update): the window's first size counts without them
             bar.addWidget(button)
@@ -117,11 +116,12 @@ class MainWindow(QMainWindow):
         self.save_warning.hide()
         middle_layout.addWidget(self.save_warning)
         middle_layout.addLayout(bar)
+        # on a row of its own: beside the instruction, its buttons squeezed it into a narrow column
+        middle_layout.addWidget(self.choices)
         self.lesson = PlainLabel()  # learning mode: what the previewed placement would score
         self.lesson.setWordWrap(True)
         self.lesson.setMinimumHeight(2 * self.lesson.fontMetrics().lineSpacing() + 4)  # the board keeps still
-        blue = legible(("#0b4f8a", "#7fc4ff"), self.palette().window().color(), 4.5)  # light or dark
-        self.lesson.setStyleSheet(f"color: {blue.name()}; padding: 2px 6px;")
+        set_ink(self.lesson, LESSON_INK, "padding: 2px 6px;")  # light or dark
         self.lesson.hide()
         middle_layout.addWidget(self.lesson)
         middle_layout.addWidget(self.board, 1)

@@ -32,7 +32,7 @@ from carc_assist.limits import MAX_NAME
 from carc_assist.options import declared
 from carc_assist.setup import COLORS, Player, Setup, SetupError
 from carc_assist.tile_wiring import read_user_sets
-from ui.colors import PALETTE, color_name, legible
+from ui.colors import ERROR_INK, PALETTE, color_name, set_ink
 from ui.expansions import ExpansionUI, SetChoice, halves
 from ui.hints import hint
 from ui.plain import PlainLabel, literal, no_shortcut
@@ -149,8 +149,7 @@ class NewGameDialog(QDialog):
         )
 
         self.error = PlainLabel()  # the reason may quote a player's name
-        red = legible(("#b00020", "#ff8a80"), self.palette().window().color(), 4.5)  # light or dark
-        self.error.setStyleSheet(f"color: {red.name()}")
+        set_ink(self.error, ERROR_INK)  # light or dark
         self.error.setWordWrap(True)
         box_buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel

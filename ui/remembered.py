@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, QStandardPaths
 from PySide6.QtGui import QAction
 
 GAMES_FOLDER = "folders/games"
@@ -23,9 +23,13 @@ def remember_toggles(actions: dict[str, QAction]) -> None:
 
 
 def games_folder() -> str:
-    """Where the file dialogs open: the folder of the game last opened or saved, else home."""
+    """Where the file dialogs open: the folder of the game last opened or saved, else the
+    documents folder (else home)."""
     folder = str(QSettings().value(GAMES_FOLDER, ""))
-    return folder if folder and Path(folder).is_dir() else str(Path.home())
+    if folder and Path(folder).is_dir():
+        return folder
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return documents if documents and Path(documents).is_dir() else str(Path.home())
 
 
 def remember_games_folder(path: Path) -> None:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 from carc_assist.game import Game
 from carc_assist.insight import game_stats
 from ui.colors import ink_for, qcolor
+from ui.hints import hint
 from ui.plain import PlainLabel
 from ui.texts import Texts, countable, exact
 
@@ -135,11 +136,16 @@ class SummaryDialog(QDialog):
             [self.tr("Followers deployed"), self.tr("Lucky draws (expected)")]
         )
         self.stats.setVerticalHeaderLabels([p.name for p in game.setup.players])
-        self.stats.setToolTip(
-            self.tr(
-                "Lucky draws: tiles drawn that completed one of the player's own features one tile short."
-            )
+        luck_said = self.tr(
+            "Lucky draws: tiles drawn that could complete a feature the player held, one tile short of "
+            "done. In brackets, how many such draws the player could expect: at each of their draws, "
+            "the chance that the bag gave one of those tiles, added up. More than expected: luck."
         )
+        self.stats.setToolTip(luck_said)
+        header = self.stats.horizontalHeaderItem(1)
+        if header is not None:
+            header.setToolTip(luck_said)
+        self.luck = hint(luck_said)  # said under the table too: a tooltip is found by few
         for row, stats in enumerate(game_stats(game)):
             self.stats.setItem(row, 0, QTableWidgetItem(str(stats.followers_deployed)))
             luck = f"{stats.lucky_draws} ({stats.expected_lucky_draws:.1f})"
@@ -162,8 +168,10 @@ class SummaryDialog(QDialog):
         below = QHBoxLayout()  # side by side: the dialog fits a 1280x720 screen with six players
         below.addWidget(RaceChart(game), 1)
         below.addWidget(self.stats, 0, Qt.AlignmentFlag.AlignTop)
+        self.luck.setVisible(not game.setup.tournament)
         layout = QVBoxLayout(self)
         layout.addWidget(self.winner)
         layout.addWidget(self.table)
         layout.addLayout(below, 1)
+        layout.addWidget(self.luck)  # the whole width: a few lines in any language
         layout.addWidget(buttons)

@@ -72,13 +72,13 @@ from carc_assist.tile_wiring import (
 )
 from carc_assist.tiles import TileDef
 from carc_assist.tileset_file import SET_NAME
+from ui.colors import ERROR_INK, set_ink
 from ui.expansions import first, halves
 from ui.hints import hint
 from ui.painter import TilePainter
 from ui.plain import PlainLabel, literal
 from ui.tile_editor_fields import EditorField
 
-ERROR_STYLE = "color: #b00020"
 PICTURE = 168
 ICON = 88
 #: The id the picture is built with while the name is not usable yet (``_`` is no editor name).
@@ -88,7 +88,7 @@ _PREVIEW = "_preview_"
 def _error_label() -> QLabel:
     label = PlainLabel()  # reasons quote tile ids and file contents
     label.setWordWrap(True)
-    label.setStyleSheet(ERROR_STYLE)
+    set_ink(label, ERROR_INK)  # light or dark
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     return label
 

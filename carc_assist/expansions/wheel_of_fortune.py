@@ -26,6 +26,7 @@ from carc_assist.tiles import CITY, CLOISTER, FIELD
 
 if TYPE_CHECKING:
     from carc_assist.board import Feature
+    from carc_assist.figures import Figure
     from carc_assist.hooks import Context, View
     from carc_assist.setup import Setup
     from carc_assist.tiles import TileDef
@@ -103,6 +104,9 @@ class WheelOfFortune(Expansion):
         self.pig_index = 0
         #: players still to choose a follower for the plague
         self.plague_queue: list[int] = []
+        #: the followers the plague took back this turn where their player had no choice (one
+        #: follower on land): an older record names them in a ``plague`` action of its own
+        self.implied: tuple[int, ...] = ()  # (their segments: any location names a segment)
 
     @classmethod
     def can_start(cls, tile: TileDef, setup: Setup) -> bool:
@@ -129,10 +133,13 @@ class WheelOfFortune(Expansion):
         if number is None:
             return
         ctx.journal.set_field(self, "pig_index", (self.pig_index + number) % len(sectors()))
+        if self.implied:
+            ctx.journal.set_field(self, "implied", ())
         sector = self.pig
         ctx.note("wheel", sector.name)
         if not getattr(self, f"_{sector.name}")(ctx):
             ctx.note("nobody-scores", f"wheel:{sector.name}")  # nobody has the figures it asks for
+        self._take_implied(ctx)
         if self.plague_queue:
             ctx.set_phase(PLAGUE_PHASE)  # the crowns pay once everybody has chosen
         else:
@@ -230,9 +237,33 @@ class WheelOfFortune(Expansion):
             ctx.end_turn()
             return True
         if isinstance(action, PlagueChoice):
+            x, y, location = action.where
+            segment = ctx.board.segment_at((x, y), location)
+            if segment in self.implied:  # an older record's choice that was none: already taken back
+                ctx.journal.set_field(self, "implied", tuple(s for s in self.implied if s != segment))
+                return True
             self._plague_choice(ctx, action)
             return True
         return False
+
+    def _take_implied(self, ctx: Context) -> None:
+        """The plague asks nobody who has no choice: while the next player in the queue has
+        one follower on land, that follower goes home by itself (the record leaves the
+        implied ``plague`` action out; an older record that holds it still replays)."""
+        while self.plague_queue:
+            player = self.plague_queue[0]
+            mine = [f for f in ctx.figures.values() if f.player == player]
+            if len(mine) != 1:
+                return
+            (figure,) = mine
+            ctx.journal.set_field(self, "implied", (*self.implied, figure.segment))
+            self._take_back(ctx, figure, player)
+
+    def _take_back(self, ctx: Context, figure: Figure, player: int) -> None:
+        role = figure_role(ctx.board.feature(figure.segment).kind)
+        ctx.return_figure(figure)
+        ctx.note("plague", role, {figure.square}, player=player)
+        ctx.journal.delete_at(self.plague_queue, 0)
 
     def _plague_choice(self, ctx: Context, action: PlagueChoice) -> None:
         if ctx.phase != PLAGUE_PHASE:
@@ -246,10 +277,8 @@ class WheelOfFortune(Expansion):
                 "plague-own-follower",
                 player=who,
             )
-        role = figure_role(ctx.board.feature(figure.segment).kind)
-        ctx.return_figure(figure)
-        ctx.note("plague", role, {figure.square}, player=player)
-        ctx.journal.delete_at(self.plague_queue, 0)
+        self._take_back(ctx, figure, player)
+        self._take_implied(ctx)
         if not self.plague_queue:
             self._pay_crowns(ctx, self.pig)
             ctx.set_phase(PLACE)

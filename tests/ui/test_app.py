@@ -393,18 +393,52 @@ def test_wheel_of_fortune_crowns_and_plague_through_the_ui(qtbot: QtBot, tmp_pat
     spots = game.legal_follower_spots()
     win.board.follower_requested.emit(spots[0])  # Bram: a follower on the land
     qtbot.waitUntil(lambda: game.phase == DRAW)
-    win.bag.pick("wof/V3")  # Anna: 2 + 3 = plague; Anna has no follower on land, Bram has one
+    win.bag.pick("wof/D")  # Anna: no follower
+    win.board.click_square(next(iter(win.board._fits)))
+    qtbot.keyClick(win.board, Qt.Key.Key_Return)
+    win.bag.pick("wof/E")
+    win.board.click_square(next(iter(win.board._fits)))
+    win.board.follower_requested.emit(game.legal_follower_spots()[0])  # Bram: a second one
+    qtbot.waitUntil(lambda: game.phase == DRAW)
+    win.bag.pick("wof/V3")  # Anna: 2 + 3 = plague; Anna has no follower on land, Bram has two
     assert game.phase == "plague"
     assert "Plague: Bram chooses" in win.instruction.text()  # whose choice it is (Anna has none)
     rings = [i for i in win.board.items() if isinstance(i, FigureRing)]
-    assert len(rings) == 1
+    assert len(rings) == 2
     point = win.board.mapFromScene(rings[0].sceneBoundingRect().center())
     qtbot.mouseClick(win.board.viewport(), Qt.MouseButton.LeftButton, pos=point)
     qtbot.waitUntil(lambda: game.phase == PLACE)
-    assert game.supply == [6, 7]
+    assert game.supply == [6, 6]
     sent_home = [win.log.item(row).text() for row in range(win.log.count())]
     assert any("Plague: Bram sends a" in line and "home" in line for line in sent_home)  # which follower
     win.grab().save(str(tmp_path / "wheel.png"))
+
+
+def test_the_plague_asks_no_click_when_there_is_no_choice(qtbot: QtBot, tmp_path: Path) -> None:
+    """Bram has one follower on land: it goes home by itself; the log says so, and the
+    prompt goes on to Anna's placement (no ring to click)."""
+    from ui.board_view import FigureRing
+
+    session = GameSession(tmp_path / "library.sqlite3")
+    win = MainWindow(session)
+    qtbot.addWidget(win)
+    win.show()
+    session.new_game(Setup.of(["Anna", "Bram"], ("wof",)))
+    game = session.game
+    assert game is not None
+    win.bag.pick("wof/U2")  # famine: nobody
+    win.board.click_square(next(iter(win.board._fits)))
+    qtbot.keyClick(win.board, Qt.Key.Key_Return)
+    win.bag.pick("wof/V")
+    win.board.click_square(next(iter(win.board._fits)))
+    win.board.follower_requested.emit(game.legal_follower_spots()[0])  # Bram: one follower on land
+    qtbot.waitUntil(lambda: game.phase == DRAW)
+    win.bag.pick("wof/V3")  # Anna: plague
+    assert game.phase == PLACE and game.supply == [7, 7]
+    assert "Anna places" in win.instruction.text()
+    assert not [i for i in win.board.items() if isinstance(i, FigureRing)]
+    said = [win.log.item(row).text() for row in range(win.log.count())]
+    assert any("Plague: Bram sends a" in line and "home" in line for line in said)
 
 
 def test_fortune_tellers_draw_several_and_keep_one(qtbot: QtBot, tmp_path: Path) -> None:

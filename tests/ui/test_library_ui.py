@@ -265,8 +265,9 @@ def test_edit_a_past_turn_with_a_conflict_then_one_undo(app: App, qtbot: QtBot) 
     place.combo.setCurrentIndex(target)  # and placed it where turn 2's U went
     dialog.replay_button.click()
     assert dialog.conflict_box.isVisibleTo(dialog) and not dialog.confirm.isEnabled()
-    assert "Turn 2" in dialog.conflict_text.text()
-    assert dialog.conflict_text.text().endswith(": That square already holds a tile.")  # the app's words
+    first = dialog.conflict_text.text().split("\n")[0]
+    assert first.startswith("Bram’s turn 2: ")
+    assert first.endswith(": That square already holds a tile.")  # the app's words
     dialog.drop_button.click()  # drop U's placement: U then has a placement to choose
     while dialog.edit_result is not None and dialog.edit_result.conflict is not None:
         dialog.fix_button.click() if dialog.fix_button.isEnabled() else dialog.drop_button.click()
@@ -309,3 +310,39 @@ def test_a_library_that_cannot_be_read_is_said_in_its_window(
     window = app.window.library_window
     assert window is not None and window.games.rowCount() == 0
     assert window.problem.text() == "the games library is damaged" and window.problem.isVisibleTo(window)
+
+
+def test_library_dates_titles_and_export_name(qtbot: QtBot, tmp_path: Path) -> None:
+    """The date reads like a date, a player's own set by its title, Export offers a .carc file
+    named after the players and the day."""
+    from PySide6.QtCore import QLocale
+
+    from carc_assist.library import Entry
+    from carc_assist.tile_wiring import user_set_document, write_user_set
+    from ui.library_window import LibraryWindow, export_name, when
+    from ui.session import GameSession
+    from ui.settings import tile_sets_dir
+
+    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))
+    try:
+        said = when("2026-12-02T12:00:00Z")  # (noon UTC: the 2nd in every time zone)
+        assert said.startswith("2 Dec 2026 ") and any(c.isdigit() for c in said[len("2 Dec 2026 ") :])
+    finally:
+        QLocale.setDefault(QLocale.system())
+    entry = Entry(
+        "x",
+        "2026-12-02T12:00:00Z",
+        "2026-12-02T12:00:00Z",
+        (("Anna", 3), ("Br/am", 4)),
+        ("base",),
+        False,
+        7,
+        None,
+    )
+    assert export_name(entry) == "Anna, Br_am 2026-12-02.carc"
+    write_user_set(tile_sets_dir(), user_set_document("signposts-mine", "Signposts (my box)", []))
+    session = GameSession(tmp_path / "library.sqlite3")
+    window = LibraryWindow(session)
+    qtbot.addWidget(window)
+    assert window._set_title("signposts-mine") == "Signposts (my box)"
+    assert window._set_title("base") == "Base game"
