@@ -390,7 +390,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
     <message>
         <location filename="../../ui/final_tour.py" line="38" />
-        <location filename="../../ui/final_tour.py" line="97" />
+        <location filename="../../ui/final_tour.py" line="100" />
         <source>Pause</source>
         <translation type="unfinished" />
     </message>
@@ -416,7 +416,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/final_tour.py" line="101" />
+        <location filename="../../ui/final_tour.py" line="104" />
         <source>Play</source>
         <translation type="unfinished" />
     </message>
@@ -522,16 +522,88 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>InnsAndCathedralsUI</name>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="41" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="90" />
         <source>inn by a lake</source>
-        <extracomment>an inn's lake in the light and the dark scheme</extracomment>
+        <extracomment>an inn's lake in the light and the dark scheme a cathedral's stone in the light and the dark scheme the room the cathedral's disc takes in its corner (a little more than a corner mark's)</extracomment>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="41" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="90" />
         <source>%n inn(s) by a lake</source>
         <translation>
             <numerusform>%n inn by a lake</numerusform><numerusform>%n inns by a lake</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="93" />
+        <source>cathedral</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="97" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="187" />
+        <source>Inns &amp; Cathedrals</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="103" />
+        <source>Inns &amp; Cathedrals (18 tiles: inns, cathedrals, a big follower each)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="113" />
+        <source>{road} with an inn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="115" />
+        <source>{road} (unfinished: its tiles score nothing)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="117" />
+        <source>{city} with a cathedral</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="119" />
+        <source>{city} (unfinished: its tiles and pennants score nothing)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="126" />
+        <source>deploy the big follower</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="127" />
+        <source>deploy the big follower as {figure}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="153" />
+        <source>{figure}, {where}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="155" />
+        <source>Big follower:
+{what}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="156" />
+        <source>Deploy your big follower here: it counts as two followers in a majority</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="166" />
+        <source>{player}: click a spot for a follower, or a “Big follower” button for the big one, or Enter for none.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="194" />
+        <source>Inn by a lake (on its roads)</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -1361,7 +1433,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>RaceChart</name>
     <message>
-        <location filename="../../ui/summary.py" line="80" />
+        <location filename="../../ui/summary.py" line="81" />
         <source>turns (the last step is the final scoring)</source>
         <translation type="unfinished" />
     </message>
@@ -1652,6 +1724,16 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <source>One of the tiles drawn can be placed: keep it.</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="172" />
+        <source>The big follower stands only on a road, city, cloister or field of the tile just placed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="176" />
+        <source>The big follower stands only on a road, city, cloister or field, not on a tent.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>ScoreModel</name>
@@ -1795,38 +1877,38 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../ui/summary.py" line="119" />
+        <location filename="../../ui/summary.py" line="121" />
         <source>Summary</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="124" />
+        <location filename="../../ui/summary.py" line="126" />
         <source>Total</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="133" />
+        <location filename="../../ui/summary.py" line="135" />
         <source>Followers deployed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="133" />
+        <location filename="../../ui/summary.py" line="135" />
         <source>Lucky draws (expected)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="138" />
+        <location filename="../../ui/summary.py" line="140" />
         <source>Lucky draws: tiles drawn that completed one of the player's own features one tile short.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="152" />
+        <location filename="../../ui/summary.py" line="154" />
         <source>A tie at %n point(s): {names}</source>
         <translation>
             <numerusform>A tie at %n point: {names}</numerusform><numerusform>A tie at %n points: {names}</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="154" />
+        <location filename="../../ui/summary.py" line="156" />
         <source>{names} wins with %n point(s)</source>
         <translation>
             <numerusform>{names} wins with %n point</numerusform><numerusform>{names} wins with %n points</numerusform></translation>

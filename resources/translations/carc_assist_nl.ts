@@ -398,7 +398,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/final_tour.py" line="38"/>
-        <location filename="../../ui/final_tour.py" line="97"/>
+        <location filename="../../ui/final_tour.py" line="100"/>
         <source>Pause</source>
         <translation>Pauze</translation>
     </message>
@@ -424,7 +424,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Overzicht</translation>
     </message>
     <message>
-        <location filename="../../ui/final_tour.py" line="101"/>
+        <location filename="../../ui/final_tour.py" line="104"/>
         <source>Play</source>
         <translation>Afspelen</translation>
     </message>
@@ -531,18 +531,91 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>InnsAndCathedralsUI</name>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="41"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="90"/>
         <source>inn by a lake</source>
-        <extracomment>an inn&apos;s lake in the light and the dark scheme</extracomment>
+        <extracomment>an inn&apos;s lake in the light and the dark scheme a cathedral&apos;s stone in the light and the dark scheme the room the cathedral&apos;s disc takes in its corner (a little more than a corner mark&apos;s)</extracomment>
         <translation>herberg aan een meer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="41"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="90"/>
         <source>%n inn(s) by a lake</source>
         <translation>
             <numerusform>%n herberg aan een meer</numerusform>
             <numerusform>%n herbergen aan een meer</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="93"/>
+        <source>cathedral</source>
+        <translation>kathedraal</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="97"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="187"/>
+        <source>Inns &amp; Cathedrals</source>
+        <translation>Herbergen &amp; Kathedralen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="103"/>
+        <source>Inns &amp; Cathedrals (18 tiles: inns, cathedrals, a big follower each)</source>
+        <translation>Herbergen &amp; Kathedralen (18 tegels: herbergen, kathedralen, een grote horige per speler)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="113"/>
+        <source>{road} with an inn</source>
+        <translation>{road} met een herberg</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="115"/>
+        <source>{road} (unfinished: its tiles score nothing)</source>
+        <translation>{road} (onvoltooid: de tegels leveren niets op)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="117"/>
+        <source>{city} with a cathedral</source>
+        <translation>{city} met een kathedraal</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="119"/>
+        <source>{city} (unfinished: its tiles and pennants score nothing)</source>
+        <translation>{city} (onvoltooid: tegels en schilden leveren niets op)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="126"/>
+        <source>deploy the big follower</source>
+        <translation>de grote horige inzetten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="127"/>
+        <source>deploy the big follower as {figure}</source>
+        <translation>de grote horige inzetten als {figure}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="153"/>
+        <source>{figure}, {where}</source>
+        <translation>{figure}, {where}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="155"/>
+        <source>Big follower:
+{what}</source>
+        <translation>Grote horige:
+{what}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="156"/>
+        <source>Deploy your big follower here: it counts as two followers in a majority</source>
+        <translation>Zet je grote horige hier in: bij een meerderheid telt hij als twee horigen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="166"/>
+        <source>{player}: click a spot for a follower, or a “Big follower” button for the big one, or Enter for none.</source>
+        <translation>{player}: klik op een plek voor een horige, op een knop „Grote horige” voor de grote, of Enter voor geen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="194"/>
+        <source>Inn by a lake (on its roads)</source>
+        <translation>Herberg aan een meertje (op de wegen)</translation>
     </message>
 </context>
 <context>
@@ -1374,7 +1447,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>RaceChart</name>
     <message>
-        <location filename="../../ui/summary.py" line="80"/>
+        <location filename="../../ui/summary.py" line="81"/>
         <source>turns (the last step is the final scoring)</source>
         <translation>beurten (de laatste stap is de eindtelling)</translation>
     </message>
@@ -1665,6 +1738,16 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <source>One of the tiles drawn can be placed: keep it.</source>
         <translation>Een van de getrokken tegels kan worden aangelegd: houd die.</translation>
     </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="172"/>
+        <source>The big follower stands only on a road, city, cloister or field of the tile just placed.</source>
+        <translation>De grote horige komt alleen op een weg, stad, klooster of weide van de zojuist gelegde tegel.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="176"/>
+        <source>The big follower stands only on a road, city, cloister or field, not on a tent.</source>
+        <translation>De grote horige komt alleen op een weg, stad, klooster of weide, niet in een tent.</translation>
+    </message>
 </context>
 <context>
     <name>ScoreModel</name>
@@ -1814,32 +1897,32 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../ui/summary.py" line="119"/>
+        <location filename="../../ui/summary.py" line="121"/>
         <source>Summary</source>
         <translation>Overzicht</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="124"/>
+        <location filename="../../ui/summary.py" line="126"/>
         <source>Total</source>
         <translation>Totaal</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="133"/>
+        <location filename="../../ui/summary.py" line="135"/>
         <source>Followers deployed</source>
         <translation>Ingezette horigen</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="133"/>
+        <location filename="../../ui/summary.py" line="135"/>
         <source>Lucky draws (expected)</source>
         <translation>Gelukkige trekkingen (verwacht)</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="138"/>
+        <location filename="../../ui/summary.py" line="140"/>
         <source>Lucky draws: tiles drawn that completed one of the player&apos;s own features one tile short.</source>
         <translation>Gelukkige trekkingen: getrokken tegels die een eigen gebied afmaakten dat nog maar één tegel nodig had.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="152"/>
+        <location filename="../../ui/summary.py" line="154"/>
         <source>A tie at %n point(s): {names}</source>
         <translation>
             <numerusform>Gelijkspel met %n punt: {names}</numerusform>
@@ -1847,7 +1930,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="154"/>
+        <location filename="../../ui/summary.py" line="156"/>
         <source>{names} wins with %n point(s)</source>
         <translation>
             <numerusform>{names} wint met %n punt</numerusform>

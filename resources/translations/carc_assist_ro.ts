@@ -401,7 +401,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/final_tour.py" line="38"/>
-        <location filename="../../ui/final_tour.py" line="97"/>
+        <location filename="../../ui/final_tour.py" line="100"/>
         <source>Pause</source>
         <translation>Pauză</translation>
     </message>
@@ -427,7 +427,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Rezumat</translation>
     </message>
     <message>
-        <location filename="../../ui/final_tour.py" line="101"/>
+        <location filename="../../ui/final_tour.py" line="104"/>
         <source>Play</source>
         <translation>Redă</translation>
     </message>
@@ -534,19 +534,92 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>InnsAndCathedralsUI</name>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="41"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="90"/>
         <source>inn by a lake</source>
-        <extracomment>an inn&apos;s lake in the light and the dark scheme</extracomment>
+        <extracomment>an inn&apos;s lake in the light and the dark scheme a cathedral&apos;s stone in the light and the dark scheme the room the cathedral&apos;s disc takes in its corner (a little more than a corner mark&apos;s)</extracomment>
         <translation>han lângă un lac</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="41"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="90"/>
         <source>%n inn(s) by a lake</source>
         <translation>
             <numerusform>%n han lângă un lac</numerusform>
             <numerusform>%n hanuri lângă un lac</numerusform>
             <numerusform>%n de hanuri lângă un lac</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="93"/>
+        <source>cathedral</source>
+        <translation>catedrală</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="97"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="187"/>
+        <source>Inns &amp; Cathedrals</source>
+        <translation>Hanuri și catedrale</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="103"/>
+        <source>Inns &amp; Cathedrals (18 tiles: inns, cathedrals, a big follower each)</source>
+        <translation>Hanuri și catedrale (18 cartonașe: hanuri, catedrale, câte un supus mare de fiecare)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="113"/>
+        <source>{road} with an inn</source>
+        <translation>{road} cu un han</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="115"/>
+        <source>{road} (unfinished: its tiles score nothing)</source>
+        <translation>{road} (neterminat: cartonașele sale nu aduc nimic)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="117"/>
+        <source>{city} with a cathedral</source>
+        <translation>{city} cu o catedrală</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="119"/>
+        <source>{city} (unfinished: its tiles and pennants score nothing)</source>
+        <translation>{city} (neterminat: cartonașele și blazoanele sale nu aduc nimic)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="126"/>
+        <source>deploy the big follower</source>
+        <translation>plasează supusul mare</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="127"/>
+        <source>deploy the big follower as {figure}</source>
+        <translation>plasează supusul mare ca {figure}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="153"/>
+        <source>{figure}, {where}</source>
+        <translation>{figure}, {where}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="155"/>
+        <source>Big follower:
+{what}</source>
+        <translation>Supus mare:
+{what}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="156"/>
+        <source>Deploy your big follower here: it counts as two followers in a majority</source>
+        <translation>Plasează-ți aici supusul mare: la majoritate contează cât doi supuși</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="166"/>
+        <source>{player}: click a spot for a follower, or a “Big follower” button for the big one, or Enter for none.</source>
+        <translation>{player}: fă clic pe un loc ca să plasezi un supus, pe un buton „Supus mare” pentru cel mare, sau Enter pentru niciunul.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="194"/>
+        <source>Inn by a lake (on its roads)</source>
+        <translation>Han lângă un lac (pe drumurile sale)</translation>
     </message>
 </context>
 <context>
@@ -1379,7 +1452,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>RaceChart</name>
     <message>
-        <location filename="../../ui/summary.py" line="80"/>
+        <location filename="../../ui/summary.py" line="81"/>
         <source>turns (the last step is the final scoring)</source>
         <translation>ture (ultimul pas este evaluarea finală)</translation>
     </message>
@@ -1670,6 +1743,16 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <source>One of the tiles drawn can be placed: keep it.</source>
         <translation>Unul dintre cartonașele trase poate fi pus: păstrează-l.</translation>
     </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="172"/>
+        <source>The big follower stands only on a road, city, cloister or field of the tile just placed.</source>
+        <translation>Supusul mare stă doar pe un drum, oraș, mănăstire sau câmp al cartonașului tocmai pus.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="176"/>
+        <source>The big follower stands only on a road, city, cloister or field, not on a tent.</source>
+        <translation>Supusul mare stă doar pe un drum, oraș, mănăstire sau câmp, nu într-un cort.</translation>
+    </message>
 </context>
 <context>
     <name>ScoreModel</name>
@@ -1822,32 +1905,32 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../ui/summary.py" line="119"/>
+        <location filename="../../ui/summary.py" line="121"/>
         <source>Summary</source>
         <translation>Rezumat</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="124"/>
+        <location filename="../../ui/summary.py" line="126"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="133"/>
+        <location filename="../../ui/summary.py" line="135"/>
         <source>Followers deployed</source>
         <translation>Supuși plasați</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="133"/>
+        <location filename="../../ui/summary.py" line="135"/>
         <source>Lucky draws (expected)</source>
         <translation>Trageri norocoase (așteptate)</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="138"/>
+        <location filename="../../ui/summary.py" line="140"/>
         <source>Lucky draws: tiles drawn that completed one of the player&apos;s own features one tile short.</source>
         <translation>Trageri norocoase: cartonașe trase care au finalizat o construcție proprie căreia îi lipsea un singur cartonaș.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="152"/>
+        <location filename="../../ui/summary.py" line="154"/>
         <source>A tie at %n point(s): {names}</source>
         <translation>
             <numerusform>Egalitate la %n punct: {names}</numerusform>
@@ -1856,7 +1939,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="154"/>
+        <location filename="../../ui/summary.py" line="156"/>
         <source>{names} wins with %n point(s)</source>
         <translation>
             <numerusform>{names} câștigă cu %n punct</numerusform>

@@ -1,0 +1,130 @@
+"""Inns & Cathedrals in the app: the cathedral and the inn's lake drawn on their tiles, the log
+saying why an inn road or cathedral city scored as it did (and its 0 at the end), the big
+follower chosen by a button of the follower step (mouse, keyboard, touch: a button), the set
+in the new-game dialog, and no codes in what a player reads."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QToolButton
+from pytestqt.qtbot import QtBot
+
+from carc_assist import Draw, End, Game, Place, Setup
+from carc_assist.actions import Deploy
+from carc_assist.record import replay
+from ui.choice_bar import ChoiceBar
+from ui.expansions import halves
+from ui.expansions.inns_and_cathedrals import InnsAndCathedralsUI
+from ui.painter import TilePainter
+from ui.refusals import refusal
+from ui.session import GameSession
+from ui.texts import Texts
+
+SCENARIOS = Path(__file__).parent.parent / "scenarios" / "inns-cathedrals"
+IC = ("base", "inns-cathedrals")
+
+
+def _picture(tile_id: str, dark: bool, size: int = 96) -> QImage:
+    painter = TilePainter(dark=dark)
+    return painter.pixmap(Game(Setup.of(["A", "B"], IC)).tile(tile_id), 0, size).toImage()
+
+
+@pytest.mark.parametrize("dark", [False, True])
+@pytest.mark.parametrize("size", [96, 40])  # the board's and the bag's
+def test_the_cathedral_is_drawn_on_its_tile(qtbot: QtBot, dark: bool, size: int) -> None:
+    """Cccc-c and a plain city tile of the same shape (base/C has a pennant: compared without)
+    differ only by the cathedral's mark."""
+    half = InnsAndCathedralsUI()
+    game = Game(Setup.of(["A", "B"], IC))
+    assert [mark.place for mark in half.tile_marks(game.tile("inns-cathedrals/Cccc-c"))] == ["corner"]
+    assert [mark.place for mark in half.tile_marks(game.tile("inns-cathedrals/RFr-i"))] == ["beside-road"]
+    marked = _picture("inns-cathedrals/Cccc-c", dark, size)
+    assert marked != _picture("inns-cathedrals/CCCC", dark, size)
+    stone = {False: "#e9e4da", True: "#b9b3a8"}[dark]
+    colours = {marked.pixelColor(x, y).name() for x in range(size) for y in range(size)}
+    assert stone in colours
+
+
+def test_the_tiles_are_named_with_their_marks(qtbot: QtBot) -> None:
+    half = InnsAndCathedralsUI()
+    game = Game(Setup.of(["A", "B"], IC))
+    assert half.tile_words(game.tile("inns-cathedrals/Cccc-c")) == ["cathedral"]
+    assert half.tile_words(game.tile("inns-cathedrals/RRR-i")) == ["inn by a lake"]
+    assert half.set_title("inns-cathedrals") == "Inns & Cathedrals"
+    assert [choice.sets for choice in half.set_choices()] == [("inns-cathedrals",)]
+
+
+def _log(name: str) -> list[str]:
+    game = replay(_scenario(name))
+    texts = Texts()
+    return [texts.event_sentence(e, game.setup.players[e.player].name) for e in game.events]
+
+
+def _scenario(name: str) -> dict[str, object]:
+    import json
+
+    record = json.loads((SCENARIOS / f"{name}.json").read_text(encoding="utf-8"))["record"]
+    assert isinstance(record, dict)
+    return record
+
+
+def test_the_log_says_why(qtbot: QtBot) -> None:
+    assert _log("inn_road_completed") == ["Anna completes a road of 4 tiles with an inn: 8 points"]
+    assert _log("inn_road_unfinished_at_end") == [
+        "Game end: Anna scores a road of 2 tiles with an inn (unfinished: its tiles score nothing): 0 points"
+    ]
+    assert _log("cathedral_city_with_pennant") == [
+        "Anna completes a city of 6 tiles with 1 pennant with a cathedral: 21 points"
+    ]
+    assert _log("cathedral_city_unfinished_at_end") == [
+        "Game end: Anna scores a city of 3 tiles with a cathedral"
+        " (unfinished: its tiles and pennants score nothing): 0 points"
+    ]
+
+
+def test_the_big_follower_is_chosen_by_a_button(qtbot: QtBot, tmp_path: Path) -> None:
+    session = GameSession(tmp_path / "library.sqlite3")
+    session.new_game(Setup.of(["Anna", "Bram"], IC))
+    session.act(Draw("base/U"))
+    session.act(Place("base/U", (1, 0), 0))
+    game = session.game
+    assert game is not None
+    bar = ChoiceBar(TilePainter())
+    qtbot.addWidget(bar)
+    bar.chosen.connect(session.act)
+    bar.show_choices(game)
+    buttons = bar.findChildren(QToolButton)
+    texts = sorted(button.text() for button in buttons)
+    assert texts == [
+        "Big follower:\na farmer, north-west",
+        "Big follower:\na farmer, south-east",
+        "Big follower:\na thief, east",
+    ]
+    road = next(button for button in buttons if "thief" in button.text())
+    assert road.focusPolicy() != Qt.FocusPolicy.NoFocus  # Tab reaches it, Space presses it
+    qtbot.mouseClick(road, Qt.MouseButton.LeftButton)
+    (figure,) = game.figures.values()
+    assert (figure.kind, figure.location, game.figures_left(0)["big"]) == ("big", "E", 0)
+    assert Texts().action_label(Deploy("E", "big")) == "deploy the big follower"
+    session.act(End())
+
+
+def test_refusals_are_said(qtbot: QtBot) -> None:
+    for key in ("big-follower-off-tile", "big-follower-not-there"):
+        from carc_assist import IllegalAction
+
+        said = refusal(IllegalAction("x", key, location="crown:tax:0", feature="tent"))
+        assert "big follower" in said and "crown" not in said
+
+
+def test_the_half_is_registered_with_its_help_page(qtbot: QtBot) -> None:
+    half = next(h for h in halves() if isinstance(h, InnsAndCathedralsUI))
+    assert half.help_page() == "inns-cathedrals" and half.help_title() == "Inns & Cathedrals"
+    for language in ("en", "nl", "ro"):
+        page = Path(__file__).parents[2] / "resources" / "help" / language / "inns-cathedrals.html"
+        text = page.read_text(encoding="utf-8")
+        assert all(f'name="{anchor}"' in text for anchor in ("inn", "cathedral", "big-follower"))
