@@ -145,7 +145,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board_view.py" line="448"/>
+        <location filename="../../ui/board_view.py" line="449"/>
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ</extracomment>
         <translation>
@@ -154,42 +154,42 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="455"/>
+        <location filename="../../ui/board_view.py" line="457"/>
         <source>{size}; worth {points} if the game ended now</source>
         <translation>{size}; waarde als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="451"/>
+        <location filename="../../ui/board_view.py" line="452"/>
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation>Een weide; waarde voor de boeren als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="460"/>
+        <location filename="../../ui/board_view.py" line="462"/>
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation>Eén tegel te kort: de volgende tegel maakt het af {now:.0%}, binnen 3 trekkingen {soon:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="518"/>
+        <location filename="../../ui/board_view.py" line="520"/>
         <source>Deploy {figure} here</source>
         <translation>Zet hier {figure} in</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="586"/>
+        <location filename="../../ui/board_view.py" line="588"/>
         <source>Send this figure home</source>
         <translation>Deze figuur terug naar de voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="603"/>
+        <location filename="../../ui/board_view.py" line="605"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Geen enkele tegel in de zak past op dit vak</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="609"/>
+        <location filename="../../ui/board_view.py" line="611"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Kans dat de volgende tegel hier past: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="791"/>
+        <location filename="../../ui/board_view.py" line="793"/>
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation>{tile} past daar niet: kies een opgelicht vak.</translation>
     </message>
@@ -1340,22 +1340,22 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board_view.py" line="1231"/>
+        <location filename="../../ui/board_view.py" line="1233"/>
         <source>Turn the tile back (Shift+R)</source>
         <translation>Tegel terugdraaien (Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1232"/>
+        <location filename="../../ui/board_view.py" line="1234"/>
         <source>Turn the tile (R)</source>
         <translation>Tegel draaien (R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1233"/>
+        <location filename="../../ui/board_view.py" line="1235"/>
         <source>Place the tile here (Enter)</source>
         <translation>Tegel hier leggen (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1234"/>
+        <location filename="../../ui/board_view.py" line="1236"/>
         <source>Take the tile off this square (Esc)</source>
         <translation>Tegel van dit vak halen (Esc)</translation>
     </message>
@@ -2005,218 +2005,218 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="103"/>
+        <location filename="../../ui/texts.py" line="102"/>
         <source>Game end: {player} scores {what}: {points}</source>
         <translation>Eindtelling: {player} scoort {what}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="106"/>
+        <location filename="../../ui/texts.py" line="105"/>
         <source>{player} completes {what}: {points}</source>
         <translation>{player} voltooit {what}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="113"/>
+        <location filename="../../ui/texts.py" line="119"/>
         <source>Turn {turn}: {sentence}</source>
         <translation>Beurt {turn}: {sentence}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="232"/>
+        <location filename="../../ui/texts.py" line="238"/>
         <source>place {tile}</source>
         <translation>{tile} aanleggen</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="235"/>
+        <location filename="../../ui/texts.py" line="241"/>
         <source>deploy {figure}</source>
         <translation>{figure} inzetten</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="122"/>
+        <location filename="../../ui/texts.py" line="128"/>
         <source>{tile} fits nowhere: discarded</source>
         <translation>{tile} past nergens: weggelegd</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="130"/>
+        <location filename="../../ui/texts.py" line="136"/>
         <source>Nobody scores the completed road: no follower on it</source>
         <translation>Niemand scoort de voltooide weg: er staat geen horige op</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="131"/>
+        <location filename="../../ui/texts.py" line="137"/>
         <source>Nobody scores the completed city: no follower on it</source>
         <translation>Niemand scoort de voltooide stad: er staat geen horige in</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="132"/>
+        <location filename="../../ui/texts.py" line="138"/>
         <source>Nobody scores the completed cloister: no monk on it</source>
         <translation>Niemand scoort het voltooide klooster: er staat geen monnik in</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="133"/>
+        <location filename="../../ui/texts.py" line="139"/>
         <source>nobody scores</source>
         <translation>niemand scoort</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="142"/>
+        <location filename="../../ui/texts.py" line="148"/>
         <source>a knight</source>
         <translation>een ridder</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="143"/>
+        <location filename="../../ui/texts.py" line="149"/>
         <source>a thief</source>
         <translation>een struikrover</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="144"/>
+        <location filename="../../ui/texts.py" line="150"/>
         <source>a monk</source>
         <translation>een monnik</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="145"/>
+        <location filename="../../ui/texts.py" line="151"/>
         <source>a farmer</source>
         <translation>een boer</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="147"/>
+        <location filename="../../ui/texts.py" line="153"/>
         <source>a follower</source>
         <translation>een horige</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="163"/>
+        <location filename="../../ui/texts.py" line="169"/>
         <source>north</source>
         <translation>noord</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="163"/>
+        <location filename="../../ui/texts.py" line="169"/>
         <source>east</source>
         <translation>oost</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="163"/>
+        <location filename="../../ui/texts.py" line="169"/>
         <source>south</source>
         <translation>zuid</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="163"/>
+        <location filename="../../ui/texts.py" line="169"/>
         <source>west</source>
         <translation>west</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="165"/>
-        <location filename="../../ui/texts.py" line="168"/>
+        <location filename="../../ui/texts.py" line="171"/>
+        <location filename="../../ui/texts.py" line="174"/>
         <source>north-west</source>
         <translation>noordwest</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="165"/>
-        <location filename="../../ui/texts.py" line="166"/>
+        <location filename="../../ui/texts.py" line="171"/>
+        <location filename="../../ui/texts.py" line="172"/>
         <source>north-east</source>
         <translation>noordoost</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="166"/>
-        <location filename="../../ui/texts.py" line="167"/>
+        <location filename="../../ui/texts.py" line="172"/>
+        <location filename="../../ui/texts.py" line="173"/>
         <source>south-east</source>
         <translation>zuidoost</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="167"/>
-        <location filename="../../ui/texts.py" line="168"/>
+        <location filename="../../ui/texts.py" line="173"/>
+        <location filename="../../ui/texts.py" line="174"/>
         <source>south-west</source>
         <translation>zuidwest</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="175"/>
+        <location filename="../../ui/texts.py" line="181"/>
         <source>middle</source>
         <translation>midden</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="185"/>
+        <location filename="../../ui/texts.py" line="191"/>
         <source>{n} east</source>
         <translation>{n} naar het oosten</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="185"/>
+        <location filename="../../ui/texts.py" line="191"/>
         <source>{n} west</source>
         <translation>{n} naar het westen</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="187"/>
+        <location filename="../../ui/texts.py" line="193"/>
         <source>{n} south</source>
         <translation>{n} naar het zuiden</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="187"/>
+        <location filename="../../ui/texts.py" line="193"/>
         <source>{n} north</source>
         <translation>{n} naar het noorden</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="191"/>
+        <location filename="../../ui/texts.py" line="197"/>
         <source>the start tile&apos;s north-west square</source>
         <translation>het noordwestelijke vak van de starttegel</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="193"/>
+        <location filename="../../ui/texts.py" line="199"/>
         <source>the start tile&apos;s square</source>
         <translation>het vak van de starttegel</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="197"/>
+        <location filename="../../ui/texts.py" line="203"/>
         <source>{where} of the start tile&apos;s north-west square</source>
         <translation>{where} van het noordwestelijke vak van de starttegel</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="198"/>
+        <location filename="../../ui/texts.py" line="204"/>
         <source>{where} of the start tile</source>
         <translation>{where} van de starttegel</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="230"/>
-        <location filename="../../ui/texts.py" line="245"/>
+        <location filename="../../ui/texts.py" line="236"/>
+        <location filename="../../ui/texts.py" line="251"/>
         <source>draw {tile}</source>
         <translation>{tile} trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="237"/>
+        <location filename="../../ui/texts.py" line="243"/>
         <source>no follower</source>
         <translation>geen horige</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="239"/>
-        <location filename="../../ui/texts.py" line="247"/>
+        <location filename="../../ui/texts.py" line="245"/>
+        <location filename="../../ui/texts.py" line="253"/>
         <source>discard {tile}</source>
         <translation>{tile} wegleggen</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="241"/>
+        <location filename="../../ui/texts.py" line="247"/>
         <source>correction for {player}</source>
         <translation>correctie voor {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="243"/>
+        <location filename="../../ui/texts.py" line="249"/>
         <source>end of the game</source>
         <translation>einde van het spel</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="260"/>
+        <location filename="../../ui/texts.py" line="266"/>
         <source>Roads</source>
         <translation>Wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="261"/>
+        <location filename="../../ui/texts.py" line="267"/>
         <source>Cities</source>
         <translation>Steden</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="262"/>
+        <location filename="../../ui/texts.py" line="268"/>
         <source>Cloisters</source>
         <translation>Kloosters</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="263"/>
+        <location filename="../../ui/texts.py" line="269"/>
         <source>Fields</source>
         <translation>Weiden</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="264"/>
+        <location filename="../../ui/texts.py" line="270"/>
         <source>Corrections</source>
         <translation>Correcties</translation>
     </message>

@@ -128,3 +128,22 @@ def test_the_half_is_registered_with_its_help_page(qtbot: QtBot) -> None:
         page = Path(__file__).parents[2] / "resources" / "help" / language / "inns-cathedrals.html"
         text = page.read_text(encoding="utf-8")
         assert all(f'name="{anchor}"' in text for anchor in ("inn", "cathedral", "big-follower"))
+
+
+def test_a_follower_s_tooltip_says_the_inn_and_its_risk(qtbot: QtBot, tmp_path: Path) -> None:
+    """Learning: an open inn road is worth 0 if the game ended now, and the tooltip says why."""
+    from ui.board_view import BoardView
+
+    session = GameSession(tmp_path / "library.sqlite3")
+    board = BoardView(session, TilePainter())
+    qtbot.addWidget(board)
+    session.new_game(Setup.of(["Anna", "Bram"], IC))
+    session.act(Draw("inns-cathedrals/RFr-i"))
+    session.act(Place("inns-cathedrals/RFr-i", (1, 0), 0))
+    session.act(Deploy("E", "big"))
+    game = session.game
+    assert game is not None
+    (figure,) = game.figures.values()
+    assert board.figure_tip(figure).startswith(
+        "2 tiles with an inn (unfinished: its tiles score nothing); worth 0 if the game ended now"
+    )
