@@ -601,8 +601,13 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="194" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="195" />
         <source>Inn by a lake (on its roads)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="196" />
+        <source>Cathedral (in its cities)</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1169,52 +1174,52 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>NewSetDialog</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="488" />
+        <location filename="../../ui/tile_editor.py" line="496" />
         <source>New tile set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="491" />
+        <location filename="../../ui/tile_editor.py" line="499" />
         <source>e.g. signposts-mine</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="494" />
+        <location filename="../../ui/tile_editor.py" line="502" />
         <source>e.g. Signposts (my box)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="503" />
+        <location filename="../../ui/tile_editor.py" line="511" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="504" />
+        <location filename="../../ui/tile_editor.py" line="512" />
         <source>Title</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="508" />
+        <location filename="../../ui/tile_editor.py" line="516" />
         <source>The name has letters, digits and -; it begins each tile's id (name/A).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="521" />
+        <location filename="../../ui/tile_editor.py" line="529" />
         <source>Give the set a name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="523" />
+        <location filename="../../ui/tile_editor.py" line="531" />
         <source>A set name has only letters, digits and - (no spaces).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="525" />
+        <location filename="../../ui/tile_editor.py" line="533" />
         <source>You already have a set named {name}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="527" />
+        <location filename="../../ui/tile_editor.py" line="535" />
         <source>Give the set a title.</source>
         <translation type="unfinished" />
     </message>
@@ -2265,7 +2270,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="450" />
+        <location filename="../../ui/tile_editor.py" line="456" />
         <source>{mark}: only on a tile with a road.</source>
         <translation type="unfinished" />
     </message>
@@ -2301,7 +2306,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
     <message>
         <location filename="../../ui/tile_editor.py" line="371" />
-        <location filename="../../ui/tile_editor.py" line="447" />
+        <location filename="../../ui/tile_editor.py" line="453" />
         <source>Type the four edges, north, east, south, west, each C, R or F.</source>
         <translation type="unfinished" />
     </message>
@@ -2321,17 +2326,22 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="445" />
+        <location filename="../../ui/tile_editor.py" line="451" />
         <source>A road cannot cross a city: keep the cities separate or let the roads end.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="446" />
+        <location filename="../../ui/tile_editor.py" line="452" />
         <source>Pennants need a city.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="461" />
+        <location filename="../../ui/tile_editor.py" line="458" />
+        <source>{mark}: only on a tile with a city.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="469" />
         <source>{edges} (north at the top)</source>
         <translation type="unfinished" />
     </message>
@@ -2519,139 +2529,139 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>TileSetsDialog</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="546" />
+        <location filename="../../ui/tile_editor.py" line="554" />
         <source>Your tile sets</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="553" />
+        <location filename="../../ui/tile_editor.py" line="561" />
         <source>New set…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="554" />
+        <location filename="../../ui/tile_editor.py" line="562" />
         <source>Import…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="555" />
+        <location filename="../../ui/tile_editor.py" line="563" />
         <source>Export…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="556" />
-        <location filename="../../ui/tile_editor.py" line="788" />
+        <location filename="../../ui/tile_editor.py" line="564" />
+        <location filename="../../ui/tile_editor.py" line="796" />
         <source>Delete set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="570" />
+        <location filename="../../ui/tile_editor.py" line="578" />
         <source>Add tile…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="571" />
+        <location filename="../../ui/tile_editor.py" line="579" />
         <source>Edit tile…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="572" />
+        <location filename="../../ui/tile_editor.py" line="580" />
         <source>Remove tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="588" />
+        <location filename="../../ui/tile_editor.py" line="596" />
         <source>Sets</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="611" />
+        <location filename="../../ui/tile_editor.py" line="619" />
         <source>Describe the tiles of your own box once (the Signposts and the Fortune Tellers have no public tile list); your sets can then be chosen for a new game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="630" />
+        <location filename="../../ui/tile_editor.py" line="638" />
         <source>Some files in the folder were left out:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="669" />
+        <location filename="../../ui/tile_editor.py" line="677" />
         <source>No set yet: make a new one or import one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="682" />
+        <location filename="../../ui/tile_editor.py" line="690" />
         <source>{name} ×{count}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="694" />
+        <location filename="../../ui/tile_editor.py" line="702" />
         <source>&lt;b&gt;{title}&lt;/b&gt; ({name}): {types} tile types, {total} tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="715" />
+        <location filename="../../ui/tile_editor.py" line="723" />
         <source>Cannot save the set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="730" />
+        <location filename="../../ui/tile_editor.py" line="738" />
         <source>Cannot make the set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="731" />
+        <location filename="../../ui/tile_editor.py" line="739" />
         <source>You already have a set named {name}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="756" />
+        <location filename="../../ui/tile_editor.py" line="764" />
         <source>Cannot edit this tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="758" />
+        <location filename="../../ui/tile_editor.py" line="766" />
         <source>{tile} is defined elsewhere or covers several squares: change it in the file.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="787" />
+        <location filename="../../ui/tile_editor.py" line="795" />
         <source>Delete the set {name} and its file? This cannot be undone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="793" />
+        <location filename="../../ui/tile_editor.py" line="801" />
         <source>Cannot delete the set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="809" />
+        <location filename="../../ui/tile_editor.py" line="817" />
         <source>You already have a set named {name}: delete it first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="813" />
+        <location filename="../../ui/tile_editor.py" line="821" />
         <source>Cannot import this file</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="833" />
+        <location filename="../../ui/tile_editor.py" line="841" />
         <source>Cannot export the set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="848" />
+        <location filename="../../ui/tile_editor.py" line="856" />
         <source>Import a tile set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="848" />
-        <location filename="../../ui/tile_editor.py" line="854" />
+        <location filename="../../ui/tile_editor.py" line="856" />
+        <location filename="../../ui/tile_editor.py" line="862" />
         <source>Tile sets (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="854" />
+        <location filename="../../ui/tile_editor.py" line="862" />
         <source>Export the tile set</source>
         <translation type="unfinished" />
     </message>

@@ -147,3 +147,37 @@ def test_a_follower_s_tooltip_says_the_inn_and_its_risk(qtbot: QtBot, tmp_path: 
     assert board.figure_tip(figure).startswith(
         "2 tiles with an inn (unfinished: its tiles score nothing); worth 0 if the game ended now"
     )
+
+
+def test_the_tile_editor_marks_an_inn_and_a_cathedral(qtbot: QtBot) -> None:
+    """The inn on the tile's roads, the cathedral in its cities, each offered only where the
+    edges have one; the tile then shows the marks the rules need."""
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QCheckBox
+
+    from ui.tile_editor import TileEditor
+
+    editor = TileEditor("mine")
+    qtbot.addWidget(editor)
+    editor.show()
+    boxes = {
+        key: field.widget
+        for field in editor.fields
+        for key in (*field.road_attributes(), *field.city_attributes())
+        if key in ("inn", "cathedral")
+    }
+    inn, cathedral = boxes["inn"], boxes["cathedral"]
+    assert isinstance(inn, QCheckBox) and isinstance(cathedral, QCheckBox)
+    editor.edges.clear()
+    QTest.keyClicks(editor.edges, "CRFR")
+    inn.setChecked(True)
+    cathedral.setChecked(True)
+    features = editor.tile()["features"]
+    assert isinstance(features, list)
+    assert [f.get("inn") for f in features if f["kind"] == "road"] == [True]
+    assert [f.get("cathedral") for f in features if f["kind"] == "city"] == [True]
+    tile = editor.tile_def()
+    assert tile is not None and {"inn", "cathedral"} <= tile.marks
+    editor.edges.clear()
+    QTest.keyClicks(editor.edges, "FRFR")
+    assert not cathedral.isEnabled() and not cathedral.isChecked() and inn.isEnabled()

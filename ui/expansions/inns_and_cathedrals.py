@@ -191,4 +191,7 @@ class InnsAndCathedralsUI(ExpansionUI):
         return [[(f"{SET}/{name}", (i, 0), 0) for i, name in enumerate(names)]]
 
     def tile_editor_fields(self, parent: QObject) -> Sequence[EditorField]:
-        return (CheckField(self.tr("Inn by a lake (on its roads)"), INN, on_roads=True, parent=parent),)
+        return (
+            CheckField(self.tr("Inn by a lake (on its roads)"), INN, on_roads=True, parent=parent),
+            CheckField(self.tr("Cathedral (in its cities)"), CATHEDRAL, on_cities=True, parent=parent),
+        )
