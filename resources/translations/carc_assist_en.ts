@@ -540,7 +540,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
     <message>
         <location filename="../../ui/expansions/inns_and_cathedrals.py" line="97" />
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="187" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="189" />
         <source>Inns &amp; Cathedrals</source>
         <translation type="unfinished" />
     </message>
@@ -580,33 +580,33 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="153" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="159" />
         <source>{figure}, {where}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="155" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="150" />
         <source>Big follower:
 {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="156" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="151" />
         <source>Deploy your big follower here: it counts as two followers in a majority</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="166" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="168" />
         <source>{player}: click a spot for a follower, or a “Big follower” button for the big one, or Enter for none.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="195" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="197" />
         <source>Inn by a lake (on its roads)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="196" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="198" />
         <source>Cathedral (in its cities)</source>
         <translation type="unfinished" />
     </message>
@@ -1730,12 +1730,12 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="172" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="174" />
         <source>The big follower stands only on a road, city, cloister or field of the tile just placed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="176" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="178" />
         <source>The big follower stands only on a road, city, cloister or field, not on a tent.</source>
         <translation type="unfinished" />
     </message>

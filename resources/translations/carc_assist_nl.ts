@@ -551,7 +551,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/inns_and_cathedrals.py" line="97"/>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="187"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="189"/>
         <source>Inns &amp; Cathedrals</source>
         <translation>Herbergen &amp; Kathedralen</translation>
     </message>
@@ -591,34 +591,34 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>de grote horige inzetten als {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="153"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="159"/>
         <source>{figure}, {where}</source>
         <translation>{figure}, {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="155"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="150"/>
         <source>Big follower:
 {what}</source>
         <translation>Grote horige:
 {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="156"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="151"/>
         <source>Deploy your big follower here: it counts as two followers in a majority</source>
         <translation>Zet je grote horige hier in: bij een meerderheid telt hij als twee horigen</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="166"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="168"/>
         <source>{player}: click a spot for a follower, or a “Big follower” button for the big one, or Enter for none.</source>
         <translation>{player}: klik op een plek voor een horige, op een knop „Grote horige” voor de grote, of Enter voor geen.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="195"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="197"/>
         <source>Inn by a lake (on its roads)</source>
         <translation>Herberg aan een meertje (op de wegen)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="196"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="198"/>
         <source>Cathedral (in its cities)</source>
         <translation>Kathedraal (in de steden)</translation>
     </message>
@@ -1744,12 +1744,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Een van de getrokken tegels kan worden aangelegd: houd die.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="172"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="174"/>
         <source>The big follower stands only on a road, city, cloister or field of the tile just placed.</source>
         <translation>De grote horige komt alleen op een weg, stad, klooster of weide van de zojuist gelegde tegel.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="176"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="178"/>
         <source>The big follower stands only on a road, city, cloister or field, not on a tent.</source>
         <translation>De grote horige komt alleen op een weg, stad, klooster of weide, niet in een tent.</translation>
     </message>

@@ -555,7 +555,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/inns_and_cathedrals.py" line="97"/>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="187"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="189"/>
         <source>Inns &amp; Cathedrals</source>
         <translation>Hanuri și catedrale</translation>
     </message>
@@ -595,34 +595,34 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>plasează supusul mare ca {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="153"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="159"/>
         <source>{figure}, {where}</source>
         <translation>{figure}, {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="155"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="150"/>
         <source>Big follower:
 {what}</source>
         <translation>Supus mare:
 {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="156"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="151"/>
         <source>Deploy your big follower here: it counts as two followers in a majority</source>
         <translation>Plasează-ți aici supusul mare: la majoritate contează cât doi supuși</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="166"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="168"/>
         <source>{player}: click a spot for a follower, or a “Big follower” button for the big one, or Enter for none.</source>
         <translation>{player}: fă clic pe un loc ca să plasezi un supus, pe un buton „Supus mare” pentru cel mare, sau Enter pentru niciunul.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="195"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="197"/>
         <source>Inn by a lake (on its roads)</source>
         <translation>Han lângă un lac (pe drumurile sale)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="196"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="198"/>
         <source>Cathedral (in its cities)</source>
         <translation>Catedrală (în orașele sale)</translation>
     </message>
@@ -1749,12 +1749,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Unul dintre cartonașele trase poate fi pus: păstrează-l.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="172"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="174"/>
         <source>The big follower stands only on a road, city, cloister or field of the tile just placed.</source>
         <translation>Supusul mare stă doar pe un drum, oraș, mănăstire sau câmp al cartonașului tocmai pus.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="176"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="178"/>
         <source>The big follower stands only on a road, city, cloister or field, not on a tent.</source>
         <translation>Supusul mare stă doar pe un drum, oraș, mănăstire sau câmp, nu într-un cort.</translation>
     </message>

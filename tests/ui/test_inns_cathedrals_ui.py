@@ -181,3 +181,14 @@ def test_the_tile_editor_marks_an_inn_and_a_cathedral(qtbot: QtBot) -> None:
     editor.edges.clear()
     QTest.keyClicks(editor.edges, "FRFR")
     assert not cathedral.isEnabled() and not cathedral.isChecked() and inn.isEnabled()
+
+
+def test_the_big_follower_s_choices_are_told_apart(qtbot: QtBot) -> None:
+    """The undo menu and the edit dialog name each spot of the big follower differently."""
+    game = Game(Setup.of(["Anna", "Bram"], IC))
+    game.push(Draw("inns-cathedrals/CRCR"))
+    game.push(Place("inns-cathedrals/CRCR", (0, -1), 180))
+    texts = Texts()
+    labels = [texts.action_label(a, game) for a in game.legal_follower_actions() if isinstance(a, Deploy)]
+    assert len(labels) == len(set(labels)) == 8  # 2 cities, 2 roads, 4 fields: all free
+    assert "deploy the big follower as a knight, north" in labels

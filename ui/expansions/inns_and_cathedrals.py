@@ -124,9 +124,7 @@ class InnsAndCathedralsUI(ExpansionUI):
             return None
         if game is None:
             return self.tr("deploy the big follower")
-        return self.tr("deploy the big follower as {figure}").format(
-            figure=words.spot_figure(game, action.location)
-        )
+        return self.tr("deploy the big follower as {figure}").format(figure=self._spot(game, action, words))
 
     def why(self, entry: ScoreEvent | Note) -> tuple[str, str] | None:
         if isinstance(entry, Note):
@@ -147,14 +145,18 @@ class InnsAndCathedralsUI(ExpansionUI):
             return None
         from ui.texts import Texts  # (at run time: ui.texts imports ui.expansions)
 
-        words = Texts()
-        where = words.location_words(action.location)
-        figure = words.spot_figure(game, action.location)
-        what = figure if where is None else self.tr("{figure}, {where}").format(figure=figure, where=where)
+        what = self._spot(game, action, Texts())
         button = QToolButton()  # two short lines: a tile may offer several spots
         button.setText(self.tr("Big follower:\n{what}").format(what=what))
         button.setToolTip(self.tr("Deploy your big follower here: it counts as two followers in a majority"))
         return button
+
+    def _spot(self, game: Game, action: Deploy, words: Texts) -> str:
+        """The figure the big follower becomes on its spot, and where on the tile ("a farmer,
+        north-west"): what tells two of its choices apart."""
+        figure = words.spot_figure(game, action.location)
+        where = words.location_words(action.location)
+        return figure if where is None else self.tr("{figure}, {where}").format(figure=figure, where=where)
 
     def instruction(self, game: Game) -> str | None:
         prompt = game.prompt
