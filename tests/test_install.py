@@ -39,7 +39,7 @@ def test_plain_install_has_the_resources(tmp_path: Path) -> None:
     assert run.returncode == 0, run.stderr
     where, sets = json.loads(run.stdout)
     assert Path(where).is_relative_to(target)
-    assert sets == ["base", "festival", "wind-roses", "wof", "wof-symbols"]
+    assert sets == ["base", "festival", "inns-cathedrals", "wind-roses", "wof", "wof-symbols"]
     assert (target / "carc_assist" / "resources" / "wheel.json").is_file()
     installed = target / "carc_assist" / "resources"
     for language in ("en", "nl", "ro"):
