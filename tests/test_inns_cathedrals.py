@@ -5,9 +5,12 @@ are in ``tests/scenarios/inns-cathedrals/``, the refused records in ``tests/bad_
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from carc_assist import Draw, End, Follower, Game, IllegalAction, Place, Setup
 from carc_assist.actions import Deploy, from_record
@@ -17,6 +20,7 @@ from carc_assist.expansions.inns_and_cathedrals import BIG, InnsAndCathedrals
 from carc_assist.game import shipped_catalogue
 from carc_assist.geometry import HALVES, SIDES
 from carc_assist.record import replay, to_record
+from carc_assist.selfplay import random_game
 from carc_assist.tiles import TileDef
 from tests.test_properties import assert_invariants
 
@@ -236,3 +240,32 @@ def test_a_cathedral_rates_tiles_and_pennants(monkeypatch: pytest.MonkeyPatch) -
     assert small == (21, (Item("tiles", 5, 15), Item("pennants", 2, 6), Item("cathedral", 1, 0)))
     assert _value(monkeypatch, "city", True, Item("tiles", 5, 5), Item("pennants", 2, 2))[0] == 0
     assert _value(monkeypatch, "cloister", True, Item("tiles", 5, 5)) == (5, (Item("tiles", 5, 5),))
+
+
+#: per mark: (the kind of feature, the items it rates, points per thing when completed)
+_RATED = {"inn": ("road", ("tiles",), 2), "cathedral": ("city", ("tiles", "pennants"), 3)}
+
+
+def assert_marks_rate_their_items(game: Game) -> None:
+    """Every road or city event with an inn or cathedral item rates its tiles (and pennants)
+    2 or 3 each when completed and 0 at the end; every point of the event is in its items."""
+    for event in game.events:
+        if event.source not in ("road", "city"):
+            continue
+        assert event.points == sum(item.points for item in event.items)
+        for mark, (source, rated, per) in _RATED.items():
+            if not any(item.what == mark for item in event.items):
+                continue
+            assert event.source == source
+            for item in event.items:
+                if item.what in rated:
+                    assert item.points == item.count * (0 if event.final else per), (mark, event)
+
+
+@settings(max_examples=8, deadline=None, derandomize=True)
+@given(seed=st.integers(0, 10**6), players=st.integers(2, 6))
+def test_random_games_rate_inns_and_cathedrals(seed: int, players: int) -> None:
+    setup = Setup.of(["A", "B", "C", "D", "E", "F"][:players], ("base", "inns-cathedrals", "wof-symbols"))
+    game = random_game(setup, random.Random(seed))
+    assert_marks_rate_their_items(game)
+    assert_invariants(game)
