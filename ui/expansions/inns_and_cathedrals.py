@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QAbstractButton, QToolButton
 from carc_assist.actions import Action, Deploy
 from carc_assist.events import Note, ScoreEvent
 from carc_assist.expansions.inns_and_cathedrals import BIG, CATHEDRAL, INN, has_cathedral, has_inn
-from carc_assist.game import Game
+from carc_assist.game import FOLLOWER, Game
 from carc_assist.tiles import TileDef
 from ui.expansions.base import Diagram, ExpansionUI, SetChoice
 from ui.tile_editor_fields import CheckField, EditorField
@@ -160,7 +160,7 @@ class InnsAndCathedralsUI(ExpansionUI):
 
     def instruction(self, game: Game) -> str | None:
         prompt = game.prompt
-        if prompt.kind != "follower" or not any(
+        if prompt.kind != FOLLOWER or not any(
             isinstance(a, Deploy) and a.figure == BIG for a in prompt.options
         ):
             return None
