@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from carc_assist.figures import FOLLOWER
 from carc_assist.geometry import ROTATION_DEGREES, Square
 from carc_assist.limits import tile_id_problem
 
@@ -100,6 +101,22 @@ class Follower(Action):
 
     def to_record(self) -> dict[str, object]:
         return {"follower": self.location}
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class Deploy(Action):
+    """A figure of another kind than a follower deployed on the tile just placed (record
+    ``{"follower": LOC, "figure": KIND}``): the module that declares the kind carries it out
+    (its ``Expansion.apply``); a game without one refuses it as needing an expansion."""
+
+    location: str
+    figure: str
+
+    def notation(self) -> str:
+        return f"follower {self.location} {self.figure}"
+
+    def to_record(self) -> dict[str, object]:
+        return {"follower": self.location, "figure": self.figure}
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -232,6 +249,18 @@ def _follower(raw: dict[str, Any]) -> Action:
     if not isinstance(value, str) or not value:
         raise ActionError('\'follower\' must be a location name such as "N" or "C"')
     return Follower(value)
+
+
+@reads("figure", "follower")
+def _deploy(raw: dict[str, Any]) -> Action:
+    location, figure = raw.get("follower"), raw["figure"]
+    if not isinstance(location, str) or not location:
+        raise ActionError("'figure' goes with 'follower', a location name such as \"N\" or \"C\"")
+    if not isinstance(figure, str) or not figure or figure == FOLLOWER:
+        raise ActionError(
+            "'figure' names another kind of figure than a follower (leave it out for a follower)"
+        )
+    return Deploy(location, figure)
 
 
 @reads("discard")

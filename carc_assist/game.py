@@ -814,7 +814,9 @@ class Game:
         )
         for feature in features:
             value = self._value(feature, True)
-            if value is not None and value[0]:
+            # worth nothing, it is left out (a field beside no completed city), unless its
+            # items count what made it so (an unfinished road with an inn: its tiles score 0)
+            if value is not None and (value[0] or any(item.count for item in value[1])):
                 self._score_feature(feature, *value, True, turn)
         self._now.phase = OVER
 
@@ -847,6 +849,9 @@ class _Context:
     @property
     def supply(self) -> Sequence[int]:
         return self._game.supply
+
+    def figures_left(self, player: int) -> dict[str, int]:
+        return self._game.figures_left(player)
 
     @property
     def phase(self) -> str:

@@ -94,6 +94,10 @@ class View(Protocol):
 
     @property
     def supply(self) -> Sequence[int]: ...
+    def figures_left(self, player: int) -> Mapping[str, int]:
+        """What ``player`` has left to deploy: the followers, then each kind of figure with a
+        supply of its own (a big follower), by name."""
+
     @property
     def phase(self) -> str: ...
     @property

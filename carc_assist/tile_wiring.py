@@ -282,20 +282,26 @@ def tile_document(
     pennants: int = 0,
     attributes: Mapping[str, object] | None = None,
     road_attributes: Mapping[str, object] | None = None,
+    city_attributes: Mapping[str, object] | None = None,
 ) -> dict[str, object]:
     """One tile entry of a set document. ``features``: cities, roads and fields (``None``: the
     default wiring of ``edges``), which must show ``edges``; the pennants go to the first city.
     ``kinds`` are the expansions' kinds of feature in the tile's middle, by name.
     ``attributes`` are the expansions' tile attributes (``Expansion.TILE_ATTRIBUTES``), and
-    ``road_attributes`` their attributes of every road (``FEATURE_ATTRIBUTES``): each is
-    written unless it has its declared default, as a file leaves it out."""
-    attributes, road_attributes = attributes or {}, road_attributes or {}
+    ``road_attributes`` and ``city_attributes`` their attributes of every road or city
+    (``FEATURE_ATTRIBUTES``: a roundabout, a cathedral): each is written unless it has its
+    declared default, as a file leaves it out."""
+    attributes, road_attributes, city_attributes = (
+        attributes or {},
+        road_attributes or {},
+        city_attributes or {},
+    )
     edges = check_edges(edges)
     chosen = [dict(deepcopy(f)) for f in (default_features(edges) if features is None else features)]
     middle = {"cloister", *(kind.name for kind in feature_kinds())}
     chosen = [f for f in chosen if f.get("kind") not in middle]
     for feature in chosen:  # the arguments say where pennants and road attributes are
-        for name in ("pennants", *road_attributes):
+        for name in ("pennants", *road_attributes, *city_attributes):
             feature.pop(name, None)
     if edges_of(chosen) != edges:
         shown = edges_of(chosen)
@@ -306,11 +312,13 @@ def tile_document(
         if not cities:
             raise WiringError("pennants", f"tile {tile_id}: pennants need a city")
         cities[0]["pennants"] = pennants
-    for name, value in _marked(road_attributes, _defaults(m.FEATURE_ATTRIBUTES for m in registered())):
-        if not roads:
-            raise WiringError("road-attribute", f"tile {tile_id}: {name} needs a road", name)
-        for road in roads:
-            road[name] = deepcopy(value)
+    feature_defaults = _defaults(m.FEATURE_ATTRIBUTES for m in registered())
+    for kind, given, marked in (("road", road_attributes, roads), ("city", city_attributes, cities)):
+        for name, value in _marked(given, feature_defaults):
+            if not marked:
+                raise WiringError(f"{kind}-attribute", f"tile {tile_id}: {name} needs a {kind}", name)
+            for feature in marked:
+                feature[name] = deepcopy(value)
     if cloister:
         chosen.append({"kind": "cloister"})
     chosen += [{"kind": kind} for kind in kinds]

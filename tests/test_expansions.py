@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import pytest
 
-from carc_assist import Draw, End, Follower, Game, IllegalAction, Place, Setup
+from carc_assist import Draw, End, Follower, Game, IllegalAction, Place, Setup, hooks
 from carc_assist.board import Feature
 from carc_assist.catalogue import Catalogue
 from carc_assist.events import Item, Value
 from carc_assist.expansions.festival import TakeBack
-from carc_assist.expansions.inns_and_cathedrals import has_inn
+from carc_assist.expansions.inns_and_cathedrals import InnsAndCathedrals, has_inn
 from carc_assist.expansions.wind_roses import sections
 from carc_assist.game import shipped_catalogue
 from carc_assist.hooks import Expansion, View
@@ -123,8 +123,9 @@ def test_wheel_and_wind_roses_together_the_orange_rose_starts_and_the_wheel_lies
     assert "pig" in __import__("carc_assist.record", fromlist=["summary"]).summary(game)
 
 
-def test_a_tile_with_an_inn_is_refused_naming_the_tile_and_the_mark() -> None:
-    """No module gives the inns' rules: a game with base rules only would score that road wrong."""
+def test_a_tile_with_an_inn_is_refused_naming_the_tile_and_the_mark(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without the module that gives the inns' rules, a game with base rules only would score
+    that road wrong: it is refused."""
     road = {"kind": "road", "at": ["E", "W"], "inn": True}
     north = {"kind": "field", "at": ["Nw", "Ne", "En", "Wn"]}
     south = {"kind": "field", "at": ["Es", "Se", "Sw", "Ws"]}
@@ -136,6 +137,11 @@ def test_a_tile_with_an_inn_is_refused_naming_the_tile_and_the_mark() -> None:
         "tiles": [{"id": "inns/U", "count": 1, "features": [road, north, south]}],
     }
     players = Setup.of(["A", "B"]).players
+    assert Game(Setup(players, ("base", "inns"), tiles=(tileset,))).module(InnsAndCathedrals) is not None
+    material_only = type("InnsMaterialOnly", (InnsAndCathedrals,), {"MARKS": frozenset()})
+    monkeypatch.setattr(
+        hooks, "MODULES", tuple(material_only if m is InnsAndCathedrals else m for m in hooks.MODULES)
+    )
     with pytest.raises(
         SetupError, match=r"^tile inns/U shows the mark 'inn', whose rules are not in carc-assist$"
     ):
@@ -169,7 +175,10 @@ class _Inns(Expansion):
 def test_a_module_may_change_a_features_value(monkeypatch: pytest.MonkeyPatch) -> None:
     from carc_assist import hooks
 
-    monkeypatch.setattr(hooks, "MODULES", (*hooks.registered(), _Inns))
+    # the real inns' module gives its material only here, so that this sketch alone scores
+    material_only = type("InnsMaterialOnly", (InnsAndCathedrals,), {"MARKS": frozenset()})
+    others = tuple(material_only if m is InnsAndCathedrals else m for m in hooks.registered())
+    monkeypatch.setattr(hooks, "MODULES", (*others, _Inns))
     road = {"kind": "road", "at": ["E", "W"], "inn": True}
     north = {"kind": "field", "at": ["Nw", "Ne", "En", "Wn"]}
     south = {"kind": "field", "at": ["Es", "Se", "Sw", "Ws"]}
@@ -188,7 +197,10 @@ def test_a_module_may_change_a_features_value(monkeypatch: pytest.MonkeyPatch) -
     assert score is not None and score.points == 0 and score.final
     assert [(i.what, i.points) for i in score.items] == [("tiles", 2), ("inn", -2)]
     game.push(End())
-    assert game.scores == [0, 0] and game.events == []  # an unfinished inn road scores nothing
+    assert game.scores == [0, 0]  # an unfinished inn road scores nothing, and its event says why
+    assert [(e.points, e.final, [i.what for i in e.items]) for e in game.events] == [
+        (0, True, ["tiles", "inn"])
+    ]
 
 
 def test_an_expansion_adds_an_action_kind_with_its_record_reader(monkeypatch: pytest.MonkeyPatch) -> None:

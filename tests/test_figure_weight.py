@@ -14,18 +14,21 @@ from carc_assist.record import summary
 from carc_assist.scoring import winners
 from tests.test_properties import assert_followers_conserved
 
+#: the sketch's kind (the real big follower, "big", has a supply of its own: ``_OwnBigFollower``)
+HEAVY = "heavy"
+
 
 class _BigFollower(Expansion):
     """A big follower weighing 2, deployed as ``big:<location>`` (in play with the festival's
     tiles, for this test)."""
 
     MARKS = frozenset({"festival"})
-    FIGURE_KINDS = (FigureKind("big", 2),)
+    FIGURE_KINDS: tuple[FigureKind, ...] = (FigureKind(HEAVY, 2),)
 
     def apply(self, ctx: Context, action: Action) -> bool:
         if not (isinstance(action, Follower) and action.location.startswith("big:")):
             return False
-        ctx.deploy(action.location.removeprefix("big:"), "big")
+        ctx.deploy(action.location.removeprefix("big:"), self.FIGURE_KINDS[0].name)
         ctx.end_turn()
         return True
 
@@ -49,7 +52,7 @@ def test_a_big_follower_weighs_two_in_a_majority() -> None:
     game.push(Place("base/U", (1, 0), 0))
     game.push(Follower("big:E"))  # Anna's big follower on the start tile's road
     (big,) = game.figures.values()
-    assert (big.kind, big.weight, game.supply) == ("big", 2, [6, 7])
+    assert (big.kind, big.weight, game.supply) == (HEAVY, 2, [6, 7])
     game.push(Draw("base/U"))
     game.push(Place("base/U", (0, 1), 0))
     game.push(Follower("W"))  # Bram's thief on a road of its own, south of the start tile
@@ -68,7 +71,7 @@ def test_a_big_follower_weighs_two_in_a_majority() -> None:
 
 @pytest.mark.usefixtures("big_follower")
 def test_majorities_count_weight() -> None:
-    big = Figure(0, (0, 0), "E", 1, "big")
+    big = Figure(0, (0, 0), "E", 1, HEAVY)
     assert winners([big, Figure(1, (1, 0), "E", 4), Figure(1, (2, 0), "E", 7)]) == [0, 1]
     assert winners([big, Figure(1, (1, 0), "E", 4, FOLLOWER)]) == [0]
 

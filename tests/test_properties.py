@@ -59,6 +59,8 @@ SET_COMBINATIONS = (
     ("mini",),
     ("walls",),
     ("base", "festival", "wind-roses", "wof-symbols", "tellers", "signs"),
+    ("base", "inns-cathedrals"),
+    ("base", "inns-cathedrals", "festival", "wind-roses", "wof-symbols", "tellers", "signs"),
 )
 #: names with quotes, markup and accents: a record must carry the players' words unchanged
 NAMES = ("Anna", 'Bram "B"', "<b>Ça</b>", "Dörte", "E", "F")

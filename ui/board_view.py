@@ -54,6 +54,7 @@ from PySide6.QtWidgets import (
 
 from carc_assist.actions import Action, Place
 from carc_assist.board import PlacedTile
+from carc_assist.events import ScoreEvent
 from carc_assist.figures import Figure
 from carc_assist.game import DRAW, FOLLOWER, OVER, PLACE, Game
 from carc_assist.geometry import SIDE_DELTA, Square
@@ -455,9 +456,10 @@ class BoardView(QGraphicsView):
             tip = self.tr("A field; worth {points} to its farmers if the game ended now").format(
                 points=score.points
             )
-        elif score is not None:
+        elif score is not None:  # with what the expansions add: "with an inn (…)"
+            seen = ScoreEvent(game.turn, figure.player, score.points, score.kind, score.final, score.items)
             worth = self.tr("{size}; worth {points} if the game ended now")
-            tip = worth.format(size=tip, points=score.points)
+            tip = worth.format(size=self.texts.with_items(seen, tip), points=score.points)
         finish = completion(game, figure.segment) if not self.session.tournament else None
         if finish is not None:
             tip += "\n" + self.tr(

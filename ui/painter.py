@@ -322,8 +322,15 @@ def _roads(
     if there is one, to a village where several end, into a city when it parts two
     fields (a road to the city gate), to the middle of a multi-square tile, else to a dead end."""
     segs = tile.segments
+
+    def at_gate(side: int) -> bool:
+        """One city holds both sides beside the road's: the road ends at its gate (two such
+        roads on a city across the tile make no village)."""
+        left, right = sq.side_segment[(side + 3) % 4], sq.side_segment[(side + 1) % 4]
+        return left is not None and left == right and segs[left].kind == CITY
+
     ending = [i for i, sides in road_sides.items() if len(sides) == 1 and len(segs[i].sides) == 1]
-    village = building is None and len(ending) >= 2
+    village = building is None and sum(not at_gate(road_sides[i][0]) for i in ending) >= 2
     paths: list[QPainterPath] = []
     ends: list[Pt] = []
     spots: list[_RoadSpot] = []
@@ -505,6 +512,11 @@ def _on_road(centre_line: QPainterPath) -> Callable[[Pt], bool]:
     return fits
 
 
+def _outside(fits: Callable[[Pt], bool], shape: QPainterPath) -> Callable[[Pt], bool]:
+    """``fits``, but not inside ``shape``."""
+    return lambda p: fits(p) and not shape.contains(_q(p))
+
+
 def _square_layout(
     tile: TileDef, orientation: Orientation, sq: OrientedSquare, grid: Square, middle: tuple[Pt, float] | None
 ) -> tuple[_SquareLayout, dict[int, Pt]]:
@@ -538,8 +550,11 @@ def _square_layout(
     for index, sides in city_sides.items():
         spots[index] = picker.pick(_city_candidates(sides), _in_city(shapes[index]))
     roads, road_spots = _roads(tile, sq, road_sides, cloister, {i: spots[i] for i in city_sides}, middle)
+    walls = QPainterPath()  # a road to a city's gate runs on under the city: no spot there
+    for shape in shapes.values():
+        walls = walls.united(shape)
     for index, candidates, path in road_spots:
-        spots[index] = picker.pick(candidates, _on_road(path))
+        spots[index] = picker.pick(candidates, _outside(_on_road(path), walls))
     blocked = QPainterPath()
     for shape in [*shapes.values(), *(_stroke_area(p, _ROAD_WIDTH + 0.04) for p in roads.paths)]:
         blocked = blocked.united(shape)

@@ -97,13 +97,19 @@ class Texts(QObject):
             what = self.tr("a field touching %n completed city(s)", "", items.get("cities", 0))
         else:
             what = event.source
-        for half in self.halves:
-            what = half.feature_items(event, what)
+        what = self.with_items(event, what)
         if event.final:
             return self.tr("Game end: {player} scores {what}: {points}").format(
                 player=player, what=what, points=points
             )
         return self.tr("{player} completes {what}: {points}").format(player=player, what=what, points=points)
+
+    def with_items(self, event: ScoreEvent, what: str) -> str:
+        """A feature's words with what the expansions' items add ("with an inn", "with 2
+        correct signposts"), for the log and for a follower's tooltip alike."""
+        for half in self.halves:
+            what = half.feature_items(event, what)
+        return what
 
     def log_line(self, entry: ScoreEvent | Note, player: str, game: Game | None = None) -> str:
         if isinstance(entry, ScoreEvent):

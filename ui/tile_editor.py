@@ -423,6 +423,7 @@ class TileEditor(QDialog):
             )
         tile_attributes = {k: v for field in self.fields for k, v in field.tile_attributes().items()}
         road_attributes = {k: v for field in self.fields for k, v in field.road_attributes().items()}
+        city_attributes = {k: v for field in self.fields for k, v in field.city_attributes().items()}
         entry = tile_document(
             tile_id,
             self.count.value(),
@@ -433,8 +434,9 @@ class TileEditor(QDialog):
             pennants=self.pennants.value(),
             attributes=_unowned(self._loaded, tile_attributes) | tile_attributes,
             road_attributes=road_attributes,
+            city_attributes=city_attributes,
         )
-        _keep_feature_attributes(self._loaded, entry, road_attributes)
+        _keep_feature_attributes(self._loaded, entry, road_attributes | city_attributes)
         return entry
 
     def _alone(self, entry: dict[str, object] | None) -> TileDef | None:
@@ -450,7 +452,11 @@ class TileEditor(QDialog):
         return catalogue.tile(str(preview["id"]))
 
     def _wiring_message(self, exc: WiringError) -> str:
-        marks = {key: field.label for field in self.fields for key in field.road_attributes()}
+        marks = {
+            key: field.label
+            for field in self.fields
+            for key in (*field.road_attributes(), *field.city_attributes())
+        }
         messages = {
             "crossing": self.tr("A road cannot cross a city: keep the cities separate or let the roads end."),
             "pennants": self.tr("Pennants need a city."),
@@ -458,6 +464,8 @@ class TileEditor(QDialog):
         }
         if exc.reason == "road-attribute" and exc.subject in marks:
             return self.tr("{mark}: only on a tile with a road.").format(mark=marks[exc.subject])
+        if exc.reason == "city-attribute" and exc.subject in marks:
+            return self.tr("{mark}: only on a tile with a city.").format(mark=marks[exc.subject])
         return messages.get(exc.reason, str(exc))
 
     def _show(self, tile: TileDef | None, edges: str | None) -> None:

@@ -45,6 +45,10 @@ class EditorField(QObject):
         """The attributes it gives every road of the tile, defaults included."""
         return {}
 
+    def city_attributes(self) -> dict[str, object]:
+        """The attributes it gives every city of the tile, defaults included."""
+        return {}
+
     def fit(self, edges: str | None) -> None:
         """Offer only what the edges (``NESW``, e.g. ``CRFR``) allow, and clear what they do
         not; ``None`` while they are being typed (not four letters yet)."""
@@ -55,9 +59,9 @@ def _features(entry: Mapping[str, Any]) -> list[Mapping[str, Any]]:
 
 
 class CheckField(EditorField):
-    """A yes/no mark: a tile attribute ``key``, or with ``on_roads`` an attribute of every road
-    (offered only on a tile with a road). ``wants_layout``: the road layout it asks for when
-    the player checks it."""
+    """A yes/no mark: a tile attribute ``key``, or with ``on_roads`` (``on_cities``) an
+    attribute of every road (city), offered only on a tile with one. ``wants_layout``: the
+    road layout it asks for when the player checks it."""
 
     def __init__(
         self,
@@ -65,6 +69,7 @@ class CheckField(EditorField):
         key: str,
         *,
         on_roads: bool = False,
+        on_cities: bool = False,
         wants_layout: str | None = None,
         parent: QObject | None = None,
     ) -> None:
@@ -73,6 +78,9 @@ class CheckField(EditorField):
         self.box = box
         self.key = key
         self.on_roads = on_roads
+        self.on_cities = on_cities
+        #: the edge letter of the features it marks (None: a tile attribute)
+        self.on: str | None = "R" if on_roads else "C" if on_cities else None
         self.wants_layout = wants_layout
         self.box.toggled.connect(self._toggled)
 
@@ -82,22 +90,25 @@ class CheckField(EditorField):
         self.changed.emit()
 
     def load(self, entry: Mapping[str, Any]) -> None:
-        if self.on_roads:
+        if self.on is not None:
             self.box.setChecked(any(feature.get(self.key) for feature in _features(entry)))
         else:
             self.box.setChecked(bool(entry.get(self.key)))
 
     def tile_attributes(self) -> dict[str, object]:
-        return {} if self.on_roads else {self.key: self.box.isChecked()}
+        return {} if self.on is not None else {self.key: self.box.isChecked()}
 
     def road_attributes(self) -> dict[str, object]:
         return {self.key: self.box.isChecked()} if self.on_roads else {}
 
+    def city_attributes(self) -> dict[str, object]:
+        return {self.key: self.box.isChecked()} if self.on_cities else {}
+
     def fit(self, edges: str | None) -> None:
-        if not self.on_roads:
+        if self.on is None:
             return
-        self.box.setEnabled(edges is not None and "R" in edges)
-        if edges is not None and "R" not in edges:
+        self.box.setEnabled(edges is not None and self.on in edges)
+        if edges is not None and self.on not in edges:
             self.box.setChecked(False)
 
 

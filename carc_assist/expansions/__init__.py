@@ -5,11 +5,11 @@ registers the ``Expansion`` classes they define, in the order they declare
 expansion adds a module here, and lists it nowhere.
 
 A game uses the modules that claim a mark of its tiles (``TileDef.marks``). A tile whose mark
-no module claims (an inn, today) makes the game refuse to start, with a message naming the
-tile and the mark: its scores would be wrong (``resources/tiles/FORMAT.md``). Each module also
-declares the attributes its tiles show in tile-set files (``Expansion.TILE_ATTRIBUTES``), the
-kinds of feature it brings (``Expansion.FEATURE_KINDS``), and the marks they make
-(``Expansion.marks_of``); ``InnsAndCathedrals`` declares only those.
+no module claims makes the game refuse to start, with a message naming the tile and the mark:
+its scores would be wrong (``resources/tiles/FORMAT.md``). Each module also declares the
+attributes its tiles show in tile-set files (``Expansion.TILE_ATTRIBUTES``), the kinds of
+feature it brings (``Expansion.FEATURE_KINDS``), and the marks they make
+(``Expansion.marks_of``).
 """
 
 from __future__ import annotations

@@ -181,10 +181,12 @@ class WheelOfFortune(Expansion):
         return paid_any
 
     def _storm(self, ctx: Context) -> bool:
-        for player, supply in enumerate(ctx.supply):
+        # every figure in the supply is one, a big follower too (decisions.md row 31)
+        supplies = [sum(ctx.figures_left(p).values()) for p in range(len(ctx.setup.players))]
+        for player, supply in enumerate(supplies):
             if supply:
                 ctx.award(player, supply, "wheel:storm", (Item("supply", supply, supply),))
-        return any(ctx.supply)
+        return any(supplies)
 
     def _inquisition(self, ctx: Context) -> bool:
         monks = Counter(f.player for feature in _occupied(ctx, CLOISTER) for f in feature.figures)

@@ -11,7 +11,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from carc_assist import Draw, Follower, Place, Setup, figures, hooks
-from tests.test_figure_weight import _BigFollower, _OwnBigFollower
+from tests.test_figure_weight import HEAVY, _BigFollower, _OwnBigFollower
 from ui.board_view import BoardView, FigureItem
 from ui.painter import TilePainter
 from ui.scoreboard import Scoreboard
@@ -40,7 +40,7 @@ def test_a_big_follower_stands_a_third_taller(board: BoardView) -> None:
         session.act(Place(tile, at, 0))
         session.act(Follower(location))
     game = session.game
-    assert game is not None and sorted(f.kind for f in game.figures.values()) == ["big", "follower"]
+    assert game is not None and sorted(f.kind for f in game.figures.values()) == ["follower", HEAVY]
     normal, big = _heights(board)
     assert big == pytest.approx(normal * 4 / 3, rel=0.05)
 

@@ -32,6 +32,7 @@ SAMPLE: dict[str, object] = {
     "allowed": 2,
     "drawn": 3,
     "kind": "big",
+    "feature": "tent",
 }
 CODES = re.compile(r"base/|wof/|crown:|\bNw\b|\{|\}|-1")
 

@@ -192,8 +192,8 @@ def test_editing_an_entry_shows_it_as_it_is(qtbot: QtBot) -> None:
 
 
 def test_marks_the_editor_does_not_offer_are_kept(qtbot: QtBot) -> None:
-    """An inn on the road and a wind rose (no field of the editor gives them) stay on the tile
-    when it is edited, the inn on the same road."""
+    """An inn on the road (its field reads it as it was) and a wind rose (no field of the
+    editor gives it) stay on the tile when it is edited, the inn on the same road."""
     entry = tile_document("mine/inn", 1, "FRFR", wire("FRFR"), attributes={"wind_rose": "NE"})
     features = entry["features"]
     assert isinstance(features, list)
