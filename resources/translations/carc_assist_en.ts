@@ -78,13 +78,13 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>BagModel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="156" />
+        <location filename="../../ui/bag_panel.py" line="166" />
         <source>{description} ({code}): {left} left</source>
         <extracomment>the folded words a search matches (``TileNames.search_words``); headers: their set's name how many of the type its tooltip says are left (-1: a tooltip without, in tournament mode) Tile pictures in the bag: as large as lets every type fit the panel, within these bounds.</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="164" />
+        <location filename="../../ui/bag_panel.py" line="174" />
         <source>×{left} {chance:.0%}</source>
         <translation type="unfinished" />
     </message>
@@ -92,45 +92,50 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>BagPanel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="245" />
+        <location filename="../../ui/bag_panel.py" line="255" />
         <source>Drawn tile: city road … or its letter</source>
         <extracomment>the tiles drawn at the table, their ids: one, or several at once (fortune tellers) the tile drawn is not in the app's sets: the player will describe it</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="249" />
+        <location filename="../../ui/bag_panel.py" line="259" />
         <source>Type what the drawn tile shows (city road pennant …), its edges clockwise from the north (CRFR: city, road, field), or its letter. Enter picks the first one shown.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="277" />
+        <location filename="../../ui/bag_panel.py" line="289" />
         <source>I drew several tiles</source>
         <extracomment>tiles picked for a drawing of several, not yet sent: only an input buffer, emptied whenever the game changes step the player drew several tiles at once (fortune tellers): clicks gather them</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="282" />
+        <location filename="../../ui/bag_panel.py" line="294" />
         <source>Done drawing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="293" />
+        <location filename="../../ui/bag_panel.py" line="306" />
         <source>Drawn a tile the app does not know…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="369" />
+        <location filename="../../ui/bag_panel.py" line="382" />
         <source>Bag</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="372" />
+        <location filename="../../ui/bag_panel.py" line="385" />
         <source>Bag: %n tile(s) left</source>
         <translation>
             <numerusform>Bag: %n tile left</numerusform><numerusform>Bag: %n tiles left</numerusform></translation>
     </message>
+    <message>
+        <location filename="../../ui/bag_panel.py" line="408" />
+        <source>The game starts on {tile}.</source>
+        <translation type="unfinished" />
+    </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="404" />
+        <location filename="../../ui/bag_panel.py" line="449" />
         <source>Click each tile drawn (up to %n). Drawn: </source>
         <translation>
             <numerusform>Click each tile drawn (up to %n). Drawn: </numerusform><numerusform>Click each tile drawn (up to %n). Drawn: </numerusform></translation>
@@ -139,49 +144,49 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board_view.py" line="448" />
+        <location filename="../../ui/board_view.py" line="453" />
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ</extracomment>
         <translation>
             <numerusform>%n tile</numerusform><numerusform>%n tiles</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="455" />
+        <location filename="../../ui/board_view.py" line="461" />
         <source>{size}; worth {points} if the game ended now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="451" />
+        <location filename="../../ui/board_view.py" line="456" />
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="460" />
+        <location filename="../../ui/board_view.py" line="466" />
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="518" />
+        <location filename="../../ui/board_view.py" line="524" />
         <source>Deploy {figure} here</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="586" />
+        <location filename="../../ui/board_view.py" line="592" />
         <source>Send this figure home</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="603" />
+        <location filename="../../ui/board_view.py" line="609" />
         <source>No tile left in the bag can fill this square</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="609" />
+        <location filename="../../ui/board_view.py" line="615" />
         <source>Next tile fits here: {chance:.0%}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="791" />
+        <location filename="../../ui/board_view.py" line="793" />
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation type="unfinished" />
     </message>
@@ -189,7 +194,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>ChoiceRow</name>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="123" />
+        <location filename="../../ui/edit_dialog.py" line="130" />
         <source>(no further tile)</source>
         <translation type="unfinished" />
     </message>
@@ -246,98 +251,114 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>EditTurnDialog</name>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="71" />
+        <location filename="../../ui/edit_dialog.py" line="78" />
         <source>draw {tile}</source>
+        <extracomment>the size of a tile's picture in the list of turns</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="73" />
+        <location filename="../../ui/edit_dialog.py" line="80" />
         <source>{tile}: {square}, turned {rotation}°</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="95" />
+        <location filename="../../ui/edit_dialog.py" line="102" />
         <source>{what} ({where})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="146" />
+        <location filename="../../ui/edit_dialog.py" line="153" />
         <source>Change a past turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="161" />
+        <location filename="../../ui/edit_dialog.py" line="172" />
         <source>Turn {turn}: {player}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="167" />
+        <location filename="../../ui/edit_dialog.py" line="179" />
+        <source>{turn}, {tile}: {square}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="190" />
         <source>The turn as it should have been</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="169" />
+        <location filename="../../ui/edit_dialog.py" line="192" />
         <source>Replay the later turns on top</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="174" />
-        <source>A later action no longer applies</source>
+        <location filename="../../ui/edit_dialog.py" line="197" />
+        <source>Later turns that no longer apply</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="182" />
+        <location filename="../../ui/edit_dialog.py" line="209" />
         <source>Use this instead</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="183" />
+        <location filename="../../ui/edit_dialog.py" line="210" />
         <source>Drop it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="195" />
+        <location filename="../../ui/edit_dialog.py" line="211" />
+        <source>Drop them all</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="226" />
         <source>Confirm</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="231" />
+        <location filename="../../ui/edit_dialog.py" line="264" />
         <source>Entered: {actions}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="267" />
+        <location filename="../../ui/edit_dialog.py" line="317" />
         <source>Step {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="282" />
+        <location filename="../../ui/edit_dialog.py" line="332" />
         <source>Choose the turn's actions, then replay the later turns on top.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="294" />
+        <location filename="../../ui/edit_dialog.py" line="345" />
         <source>The turn's new actions are not allowed: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="314" />
+        <location filename="../../ui/edit_dialog.py" line="369" />
         <source>The replacement is not allowed: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="330" />
+        <location filename="../../ui/edit_dialog.py" line="385" />
         <source>Every later action still applies. Confirm to change the game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="336" />
+        <location filename="../../ui/edit_dialog.py" line="391" />
         <source>The later turns were replayed up to turn {turn}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="339" />
-        <source>Turn {turn}, action {number} ({action}) no longer applies: {reason}</source>
+        <location filename="../../ui/edit_dialog.py" line="399" />
+        <source>Instead of {action} in turn {turn}:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="422" />
+        <source>{player}’s turn {turn}: {action} no longer applies: {reason}</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -369,39 +390,39 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>FestivalUI</name>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="42" />
+        <location filename="../../ui/expansions/festival.py" line="44" />
         <source>festival</source>
         <extracomment>the festival symbol's disc in the light and the dark scheme, and its star</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="50" />
+        <location filename="../../ui/expansions/festival.py" line="52" />
         <source>The Festival (10 tiles: take one of your figures back)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="57" />
+        <location filename="../../ui/expansions/festival.py" line="59" />
         <source>{player} takes {figure} back (festival)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="62" />
+        <location filename="../../ui/expansions/festival.py" line="64" />
         <source>take a figure back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="69" />
+        <location filename="../../ui/expansions/festival.py" line="71" />
         <source>{player}: click a spot to deploy, or a ringed figure to take it back (or choose with the arrow keys), or Enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="102" />
+        <location filename="../../ui/expansions/festival.py" line="104" />
         <source>Festival symbol</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="45" />
-        <location filename="../../ui/expansions/festival.py" line="77" />
+        <location filename="../../ui/expansions/festival.py" line="47" />
+        <location filename="../../ui/expansions/festival.py" line="79" />
         <source>The Festival</source>
         <translation type="unfinished" />
     </message>
@@ -449,79 +470,79 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>FortuneTellersUI</name>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="96" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="98" />
         <source>fortune-teller tent</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="96" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="98" />
         <source>Fortune-teller tent</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="69" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="71" />
         <source>Fortune Tellers: describe your box's tiles in Game → Your tile sets.</source>
         <extracomment>the engine's score source of a completed tent the tile pictures on the Keep buttons, in pixels a fortune teller's crystal ball stands on this</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="74" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="76" />
         <source>Fortune tellers: unplaceable tiles go back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="76" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="78" />
         <source>When none of the tiles drawn at once fits, they go back into the bag instead of leaving the game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="85" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="87" />
         <source>{player} completes a fortune teller's tent: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="90" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="92" />
         <source>Tents</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="100" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="102" />
         <source>a fortune teller</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="105" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="107" />
         <source>keep {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="111" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="113" />
         <source>{player}: which of the tiles drawn is kept? Press its Keep button; the others go back into the bag.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="117" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="119" />
         <source>None fits: discard them</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="122" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="124" />
         <source>fits</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="122" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="124" />
         <source>fits nowhere</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="125" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="127" />
         <source>Keep: {name}
 ({fits})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="136" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="138" />
         <source>The Fortune Tellers</source>
         <translation type="unfinished" />
     </message>
@@ -557,16 +578,93 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>InnsAndCathedralsUI</name>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="41" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="92" />
         <source>inn by a lake</source>
-        <extracomment>an inn's lake in the light and the dark scheme</extracomment>
+        <extracomment>an inn's lake in the light and the dark scheme a cathedral's stone in the light and the dark scheme the room the cathedral's disc takes in its corner (a little more than a corner mark's)</extracomment>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="41" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="92" />
         <source>%n inn(s) by a lake</source>
         <translation>
             <numerusform>%n inn by a lake</numerusform><numerusform>%n inns by a lake</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="95" />
+        <source>cathedral</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="99" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="191" />
+        <source>Inns &amp; Cathedrals</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="105" />
+        <source>Inns &amp; Cathedrals (18 tiles: inns, cathedrals, a big follower each)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="115" />
+        <source>{road} with an inn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="117" />
+        <source>{road} (unfinished: its tiles score nothing)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="119" />
+        <source>{city} with a cathedral</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="121" />
+        <source>{city} (unfinished: its tiles and pennants score nothing)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="128" />
+        <source>deploy the big follower</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="129" />
+        <source>deploy the big follower as {figure}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="152" />
+        <source>Big follower:
+{what}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="153" />
+        <source>Deploy your big follower here: it counts as two followers in a majority</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="161" />
+        <source>{figure}, {where}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="170" />
+        <source>{player}: click a spot for a follower, or a “Big follower” button for the big one, or Enter for none.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="199" />
+        <source>Inn by a lake (on its roads)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="200" />
+        <source>Cathedral (in its cities)</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -592,22 +690,22 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="47" />
-        <source>{player} places {tile}: click a lit square (mouse wheel or R turns it).</source>
+        <location filename="../../ui/instruction.py" line="48" />
+        <source>{player} places {tile}: click a lit square, or move it there with the arrow keys and press Enter (mouse wheel or R turns it).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="52" />
+        <location filename="../../ui/instruction.py" line="53" />
         <source>{player}: click a spot to deploy a follower (or choose one with the arrow keys), or Enter for none.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="57" />
+        <location filename="../../ui/instruction.py" line="58" />
         <source>{player}: make the choice the game waits for.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="56" />
+        <location filename="../../ui/instruction.py" line="57" />
         <source>The game is over.</source>
         <translation type="unfinished" />
     </message>
@@ -711,161 +809,161 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../../ui/library_window.py" line="80" />
+        <location filename="../../ui/library_window.py" line="97" />
         <source>Games library</source>
         <extracomment>the player chose a game to go on with (its library id)</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="86" />
-        <location filename="../../ui/library_window.py" line="261" />
+        <location filename="../../ui/library_window.py" line="104" />
+        <location filename="../../ui/library_window.py" line="299" />
         <source>Games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="87" />
+        <location filename="../../ui/library_window.py" line="105" />
         <source>History</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="96" />
+        <location filename="../../ui/library_window.py" line="114" />
         <source>Search: a player’s name or an expansion</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="100" />
+        <location filename="../../ui/library_window.py" line="118" />
         <source>Last played</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="100" />
+        <location filename="../../ui/library_window.py" line="118" />
         <source>Players and scores</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="100" />
+        <location filename="../../ui/library_window.py" line="118" />
         <source>Expansions</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="100" />
+        <location filename="../../ui/library_window.py" line="118" />
         <source>State</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="104" />
+        <location filename="../../ui/library_window.py" line="122" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="105" />
+        <location filename="../../ui/library_window.py" line="123" />
         <source>Export…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="106" />
+        <location filename="../../ui/library_window.py" line="124" />
         <source>Delete</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="112" />
+        <location filename="../../ui/library_window.py" line="130" />
         <source>Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="151" />
+        <location filename="../../ui/library_window.py" line="169" />
         <source>Damaged: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="153" />
-        <location filename="../../ui/library_window.py" line="261" />
+        <location filename="../../ui/library_window.py" line="171" />
+        <location filename="../../ui/library_window.py" line="299" />
         <source>Finished</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/library_window.py" line="155" />
+        <location filename="../../ui/library_window.py" line="173" />
         <source>Unfinished, %n action(s)</source>
         <translation>
             <numerusform>Unfinished, %n action</numerusform><numerusform>Unfinished, %n actions</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="157" />
+        <location filename="../../ui/library_window.py" line="175" />
         <source>{state} (on the board now)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="176" />
+        <location filename="../../ui/library_window.py" line="194" />
         <source>The game on the board cannot be deleted.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="190" />
+        <location filename="../../ui/library_window.py" line="223" />
         <source>Export the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="190" />
-        <source>Game records (*.json)</source>
+        <location filename="../../ui/library_window.py" line="223" />
+        <source>Saved games (*.carc)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="197" />
+        <location filename="../../ui/library_window.py" line="233" />
         <source>Cannot export</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="208" />
+        <location filename="../../ui/library_window.py" line="246" />
         <source>Cannot delete</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="212" />
+        <location filename="../../ui/library_window.py" line="250" />
         <source>Deleted the game of {when} ({players}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="226" />
+        <location filename="../../ui/library_window.py" line="264" />
         <source>Cannot undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="240" />
+        <location filename="../../ui/library_window.py" line="278" />
         <source>Per player name (wins, mean and best over finished games):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="242" />
+        <location filename="../../ui/library_window.py" line="280" />
         <source>Per expansion:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="244" />
+        <location filename="../../ui/library_window.py" line="282" />
         <source>Final scores over time:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="262" />
+        <location filename="../../ui/library_window.py" line="300" />
         <source>Mean score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="262" />
+        <location filename="../../ui/library_window.py" line="300" />
         <source>Best score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="266" />
+        <location filename="../../ui/library_window.py" line="304" />
         <source>Player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="266" />
+        <location filename="../../ui/library_window.py" line="304" />
         <source>Wins</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="285" />
+        <location filename="../../ui/library_window.py" line="323" />
         <source>Expansion</source>
         <translation type="unfinished" />
     </message>
@@ -916,7 +1014,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../../ui/log_view.py" line="75" />
+        <location filename="../../ui/log_view.py" line="101" />
         <source>Double-click: why? (the rule behind these points)</source>
         <extracomment>the segments the entry counted, as (placed tile's origin, segment on that tile) the turn the entry belongs to (changing a past turn starts at the chosen entry's) the clicked entry's squares, the expansions' places of it (a road's correct signposts) and its counted segments (empty: none) "why?": the help page and anchor of the rule behind a double-clicked entry</extracomment>
         <translation type="unfinished" />
@@ -1227,69 +1325,70 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="63" />
+        <location filename="../../ui/new_game_dialog.py" line="67" />
         <source>New game</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.py" line="65" />
-        <source>Players, in turn order</source>
+        <extracomment>characters of a user set's title the set's check box shows (about; the rest elided)</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/new_game_dialog.py" line="69" />
+        <source>Players, in turn order</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="73" />
         <source>Add player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="70" />
+        <location filename="../../ui/new_game_dialog.py" line="74" />
         <source>Remove last</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="79" />
+        <location filename="../../ui/new_game_dialog.py" line="83" />
         <source>Tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="98" />
+        <location filename="../../ui/new_game_dialog.py" line="105" />
         <source>{title} (your tiles)</source>
         <extracomment>each expansion's ways to play it: a check box, or a list with "without it" first</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="106" />
+        <location filename="../../ui/new_game_dialog.py" line="114" />
         <source>Rule options</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="172" />
+        <location filename="../../ui/new_game_dialog.py" line="179" />
         <source>Small city: 2 points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="173" />
+        <location filename="../../ui/new_game_dialog.py" line="180" />
         <source>A completed city of exactly 2 tiles scores 2, not 4 (old English editions).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="176" />
+        <location filename="../../ui/new_game_dialog.py" line="183" />
         <source>Followers per player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="177" />
+        <location filename="../../ui/new_game_dialog.py" line="184" />
         <source>The box has 7; fewer or more is a house rule.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="135" />
+        <location filename="../../ui/new_game_dialog.py" line="143" />
         <source>Tournament mode</source>
         <extracomment>a control per rule option (engine's declarations), with the half it belongs to</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="139" />
+        <location filename="../../ui/new_game_dialog.py" line="147" />
         <source>Hides bag counts, chances and hints: tournament rules forbid counting tiles.</source>
         <translation type="unfinished" />
     </message>
@@ -1297,52 +1396,52 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>NewSetDialog</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="495" />
+        <location filename="../../ui/tile_editor.py" line="506" />
         <source>New tile set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="498" />
+        <location filename="../../ui/tile_editor.py" line="509" />
         <source>e.g. signposts-mine</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="501" />
+        <location filename="../../ui/tile_editor.py" line="513" />
         <source>e.g. Signposts (my box)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="510" />
+        <location filename="../../ui/tile_editor.py" line="522" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="511" />
+        <location filename="../../ui/tile_editor.py" line="523" />
         <source>Title</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="515" />
+        <location filename="../../ui/tile_editor.py" line="527" />
         <source>The name has letters, digits and -; it begins each tile's id (name/A).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="528" />
+        <location filename="../../ui/tile_editor.py" line="540" />
         <source>Give the set a name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="530" />
+        <location filename="../../ui/tile_editor.py" line="542" />
         <source>A set name has only letters, digits and - (no spaces).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="532" />
+        <location filename="../../ui/tile_editor.py" line="544" />
         <source>You already have a set named {name}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="534" />
+        <location filename="../../ui/tile_editor.py" line="546" />
         <source>Give the set a title.</source>
         <translation type="unfinished" />
     </message>
@@ -1454,22 +1553,22 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board_view.py" line="1231" />
+        <location filename="../../ui/board_view.py" line="1233" />
         <source>Turn the tile back (Shift+R)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1232" />
+        <location filename="../../ui/board_view.py" line="1234" />
         <source>Turn the tile (R)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1233" />
+        <location filename="../../ui/board_view.py" line="1235" />
         <source>Place the tile here (Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1234" />
+        <location filename="../../ui/board_view.py" line="1236" />
         <source>Take the tile off this square (Esc)</source>
         <translation type="unfinished" />
     </message>
@@ -1561,7 +1660,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>RaceChart</name>
     <message>
-        <location filename="../../ui/summary.py" line="81" />
+        <location filename="../../ui/summary.py" line="82" />
         <source>turns (the last step is the final scoring)</source>
         <translation type="unfinished" />
     </message>
@@ -1663,12 +1762,12 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="250" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="252" />
         <source>First the plague: each player in turn takes one of their followers back.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="164" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="166" />
         <source>First keep one of the tiles drawn, or discard them all.</source>
         <translation type="unfinished" />
     </message>
@@ -1688,12 +1787,12 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="173" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="175" />
         <source>Only one tile may be drawn now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="174" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="176" />
         <source>At most {allowed} tiles may be drawn now.</source>
         <translation type="unfinished" />
     </message>
@@ -1788,68 +1887,78 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="88" />
+        <location filename="../../ui/expansions/festival.py" line="90" />
         <source>A figure can be taken back only after placing a festival tile, instead of deploying.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="92" />
+        <location filename="../../ui/expansions/festival.py" line="94" />
         <source>None of your figures stands there.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="95" />
+        <location filename="../../ui/expansions/festival.py" line="97" />
         <source>No figure stands there.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="96" />
+        <location filename="../../ui/expansions/festival.py" line="98" />
         <source>Only your own figure can be taken back.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="243" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="245" />
         <source>The wheel has no such crown field.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="246" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="248" />
         <source>The plague is not on.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="247" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="249" />
         <source>{player} must take back one of their own followers on a land tile.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="145" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="147" />
         <source>A player has at most {most} fortune tellers.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="148" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="150" />
         <source>Several tiles can be drawn only at the start of a turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="152" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="154" />
         <source>"{tile}" is not among the tiles drawn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="155" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="157" />
         <source>"{tile}" fits nowhere: keep one that can be placed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="158" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="160" />
         <source>Discard all the tiles drawn, or keep one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="161" />
+        <location filename="../../ui/expansions/fortune_tellers.py" line="163" />
         <source>One of the tiles drawn can be placed: keep it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="176" />
+        <source>The big follower stands only on a road, city, cloister or field of the tile just placed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="180" />
+        <source>The big follower stands only on a road, city, cloister or field, not on a tent.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1938,56 +2047,56 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>SignpostsUI</name>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="76" />
+        <location filename="../../ui/expansions/signposts.py" line="78" />
         <source>roundabout</source>
         <extracomment>a signpost's arrow, scaled up from its drawing below</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="79" />
+        <location filename="../../ui/expansions/signposts.py" line="81" />
         <source>signpost</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/signposts.py" line="79" />
+        <location filename="../../ui/expansions/signposts.py" line="81" />
         <source>%n signpost(s)</source>
         <translation>
             <numerusform>%n signpost</numerusform><numerusform>%n signposts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="83" />
+        <location filename="../../ui/expansions/signposts.py" line="85" />
         <source>Signposts: describe your box's tiles in Game → Your tile sets.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/signposts.py" line="89" />
+        <location filename="../../ui/expansions/signposts.py" line="91" />
         <source>%n correct signpost(s)</source>
         <translation>
             <numerusform>%n correct signpost</numerusform><numerusform>%n correct signposts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="91" />
+        <location filename="../../ui/expansions/signposts.py" line="93" />
         <source>{posts} of {kinds}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/signposts.py" line="92" />
+        <location filename="../../ui/expansions/signposts.py" line="94" />
         <source>%n type(s)</source>
         <translation>
             <numerusform>%n type</numerusform><numerusform>%n types</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="94" />
+        <location filename="../../ui/expansions/signposts.py" line="96" />
         <source>{road} with {posts}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="100" />
+        <location filename="../../ui/expansions/signposts.py" line="102" />
         <source>The Signposts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="110" />
+        <location filename="../../ui/expansions/signposts.py" line="112" />
         <source>Roundabout</source>
         <translation type="unfinished" />
     </message>
@@ -1995,38 +2104,38 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../ui/summary.py" line="121" />
+        <location filename="../../ui/summary.py" line="122" />
         <source>Summary</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="126" />
+        <location filename="../../ui/summary.py" line="127" />
         <source>Total</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="135" />
+        <location filename="../../ui/summary.py" line="136" />
         <source>Followers deployed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="135" />
+        <location filename="../../ui/summary.py" line="136" />
         <source>Lucky draws (expected)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/summary.py" line="140" />
-        <source>Lucky draws: tiles drawn that completed one of the player's own features one tile short.</source>
+        <source>Lucky draws: tiles drawn that could complete a feature the player held, one tile short of done. In brackets, how many such draws the player could expect: at each of their draws, the chance that the bag gave one of those tiles, added up. More than expected: luck.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="154" />
+        <location filename="../../ui/summary.py" line="160" />
         <source>A tie at %n point(s): {names}</source>
         <translation>
             <numerusform>A tie at %n point: {names}</numerusform><numerusform>A tie at %n points: {names}</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="156" />
+        <location filename="../../ui/summary.py" line="162" />
         <source>{names} wins with %n point(s)</source>
         <translation>
             <numerusform>{names} wins with %n point</numerusform><numerusform>{names} wins with %n points</numerusform></translation>
@@ -2087,218 +2196,218 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
             <numerusform>a field touching %n completed city</numerusform><numerusform>a field touching %n completed cities</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="103" />
+        <location filename="../../ui/texts.py" line="102" />
         <source>Game end: {player} scores {what}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="106" />
+        <location filename="../../ui/texts.py" line="105" />
         <source>{player} completes {what}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="113" />
+        <location filename="../../ui/texts.py" line="119" />
         <source>Turn {turn}: {sentence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="232" />
+        <location filename="../../ui/texts.py" line="238" />
         <source>place {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="235" />
+        <location filename="../../ui/texts.py" line="241" />
         <source>deploy {figure}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="122" />
+        <location filename="../../ui/texts.py" line="128" />
         <source>{tile} fits nowhere: discarded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="130" />
+        <location filename="../../ui/texts.py" line="136" />
         <source>Nobody scores the completed road: no follower on it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="131" />
+        <location filename="../../ui/texts.py" line="137" />
         <source>Nobody scores the completed city: no follower on it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="132" />
+        <location filename="../../ui/texts.py" line="138" />
         <source>Nobody scores the completed cloister: no monk on it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="133" />
+        <location filename="../../ui/texts.py" line="139" />
         <source>nobody scores</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="142" />
+        <location filename="../../ui/texts.py" line="148" />
         <source>a knight</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="143" />
+        <location filename="../../ui/texts.py" line="149" />
         <source>a thief</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="144" />
+        <location filename="../../ui/texts.py" line="150" />
         <source>a monk</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="145" />
+        <location filename="../../ui/texts.py" line="151" />
         <source>a farmer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="147" />
+        <location filename="../../ui/texts.py" line="153" />
         <source>a follower</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="163" />
+        <location filename="../../ui/texts.py" line="169" />
         <source>north</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="163" />
+        <location filename="../../ui/texts.py" line="169" />
         <source>east</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="163" />
+        <location filename="../../ui/texts.py" line="169" />
         <source>south</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="163" />
+        <location filename="../../ui/texts.py" line="169" />
         <source>west</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="165" />
-        <location filename="../../ui/texts.py" line="168" />
+        <location filename="../../ui/texts.py" line="171" />
+        <location filename="../../ui/texts.py" line="174" />
         <source>north-west</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="165" />
-        <location filename="../../ui/texts.py" line="166" />
+        <location filename="../../ui/texts.py" line="171" />
+        <location filename="../../ui/texts.py" line="172" />
         <source>north-east</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="166" />
-        <location filename="../../ui/texts.py" line="167" />
+        <location filename="../../ui/texts.py" line="172" />
+        <location filename="../../ui/texts.py" line="173" />
         <source>south-east</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="167" />
-        <location filename="../../ui/texts.py" line="168" />
+        <location filename="../../ui/texts.py" line="173" />
+        <location filename="../../ui/texts.py" line="174" />
         <source>south-west</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="175" />
+        <location filename="../../ui/texts.py" line="181" />
         <source>middle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="185" />
+        <location filename="../../ui/texts.py" line="191" />
         <source>{n} east</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="185" />
+        <location filename="../../ui/texts.py" line="191" />
         <source>{n} west</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="187" />
+        <location filename="../../ui/texts.py" line="193" />
         <source>{n} south</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="187" />
+        <location filename="../../ui/texts.py" line="193" />
         <source>{n} north</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="191" />
+        <location filename="../../ui/texts.py" line="197" />
         <source>the start tile's north-west square</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="193" />
+        <location filename="../../ui/texts.py" line="199" />
         <source>the start tile's square</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="197" />
+        <location filename="../../ui/texts.py" line="203" />
         <source>{where} of the start tile's north-west square</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="198" />
+        <location filename="../../ui/texts.py" line="204" />
         <source>{where} of the start tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="230" />
-        <location filename="../../ui/texts.py" line="245" />
+        <location filename="../../ui/texts.py" line="236" />
+        <location filename="../../ui/texts.py" line="251" />
         <source>draw {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="237" />
+        <location filename="../../ui/texts.py" line="243" />
         <source>no follower</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="239" />
-        <location filename="../../ui/texts.py" line="247" />
+        <location filename="../../ui/texts.py" line="245" />
+        <location filename="../../ui/texts.py" line="253" />
         <source>discard {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="241" />
+        <location filename="../../ui/texts.py" line="247" />
         <source>correction for {player}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="243" />
+        <location filename="../../ui/texts.py" line="249" />
         <source>end of the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="260" />
+        <location filename="../../ui/texts.py" line="266" />
         <source>Roads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="261" />
+        <location filename="../../ui/texts.py" line="267" />
         <source>Cities</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="262" />
+        <location filename="../../ui/texts.py" line="268" />
         <source>Cloisters</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="263" />
+        <location filename="../../ui/texts.py" line="269" />
         <source>Fields</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="264" />
+        <location filename="../../ui/texts.py" line="270" />
         <source>Corrections</source>
         <translation type="unfinished" />
     </message>
@@ -2306,145 +2415,150 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>TileEditor</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="154" />
+        <location filename="../../ui/tile_editor.py" line="156" />
         <source>Edit a tile</source>
         <extracomment>The id the picture is built with while the name is not usable yet (``_`` is no editor name). a hand-made wiring read from the entry, kept while edges and wiring choices stay the entry being edited, as read: what it shows that no field here gives is kept</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="154" />
+        <location filename="../../ui/tile_editor.py" line="156" />
         <source>New tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="157" />
+        <location filename="../../ui/tile_editor.py" line="159" />
         <source>e.g. A or curve-2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="165" />
+        <location filename="../../ui/tile_editor.py" line="168" />
         <source>Separate cities (each city edge its own city)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="169" />
+        <location filename="../../ui/tile_editor.py" line="172" />
         <source>Cloister</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="214" />
+        <location filename="../../ui/tile_editor.py" line="217" />
         <source>Tile</source>
         <extracomment>a check box for each expansion's kind of feature with a look, by the kind's name the expansions' marks, as their UI halves offer them</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="219" />
+        <location filename="../../ui/tile_editor.py" line="222" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="220" />
+        <location filename="../../ui/tile_editor.py" line="223" />
         <source>Copies in the box</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="221" />
+        <location filename="../../ui/tile_editor.py" line="224" />
         <source>Edges</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="222" />
+        <location filename="../../ui/tile_editor.py" line="225" />
         <source>Clockwise from north: C city, R road, F field.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="224" />
+        <location filename="../../ui/tile_editor.py" line="227" />
         <source>Wiring</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="228" />
+        <location filename="../../ui/tile_editor.py" line="231" />
         <source>Roads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="232" />
+        <location filename="../../ui/tile_editor.py" line="235" />
         <source>On the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="234" />
+        <location filename="../../ui/tile_editor.py" line="237" />
         <source>Pennants</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="457" />
+        <location filename="../../ui/tile_editor.py" line="466" />
         <source>{mark}: only on a tile with a road.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="323" />
+        <location filename="../../ui/tile_editor.py" line="326" />
         <source>one road through the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="324" />
+        <location filename="../../ui/tile_editor.py" line="327" />
         <source>each road ends on the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="325" />
+        <location filename="../../ui/tile_editor.py" line="328" />
         <source>two curves: north–east and south–west</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="326" />
+        <location filename="../../ui/tile_editor.py" line="329" />
         <source>two curves: north–west and east–south</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="350" />
+        <location filename="../../ui/tile_editor.py" line="353" />
         <source>(type the edges first)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="352" />
+        <location filename="../../ui/tile_editor.py" line="355" />
         <source>no roads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="378" />
-        <location filename="../../ui/tile_editor.py" line="454" />
+        <location filename="../../ui/tile_editor.py" line="381" />
+        <location filename="../../ui/tile_editor.py" line="463" />
         <source>Type the four edges, north, east, south, west, each C, R or F.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="380" />
+        <location filename="../../ui/tile_editor.py" line="383" />
         <source>Give the tile a name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="382" />
+        <location filename="../../ui/tile_editor.py" line="385" />
         <source>A tile name has only letters, digits and - (no spaces).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="403" />
+        <location filename="../../ui/tile_editor.py" line="406" />
         <source>Hand-made wiring from the file, kept until you change the edges or the wiring.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="452" />
+        <location filename="../../ui/tile_editor.py" line="461" />
         <source>A road cannot cross a city: keep the cities separate or let the roads end.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="453" />
+        <location filename="../../ui/tile_editor.py" line="462" />
         <source>Pennants need a city.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/tile_editor.py" line="468" />
+        <source>{mark}: only on a tile with a city.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="479" />
         <source>{edges} (north at the top)</source>
         <translation type="unfinished" />
     </message>
@@ -2627,139 +2741,139 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>TileSetsDialog</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="553" />
+        <location filename="../../ui/tile_editor.py" line="565" />
         <source>Your tile sets</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="560" />
+        <location filename="../../ui/tile_editor.py" line="572" />
         <source>New set…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="561" />
+        <location filename="../../ui/tile_editor.py" line="573" />
         <source>Import…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="562" />
+        <location filename="../../ui/tile_editor.py" line="574" />
         <source>Export…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="563" />
-        <location filename="../../ui/tile_editor.py" line="795" />
+        <location filename="../../ui/tile_editor.py" line="575" />
+        <location filename="../../ui/tile_editor.py" line="807" />
         <source>Delete set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="577" />
+        <location filename="../../ui/tile_editor.py" line="589" />
         <source>Add tile…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="578" />
+        <location filename="../../ui/tile_editor.py" line="590" />
         <source>Edit tile…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="579" />
+        <location filename="../../ui/tile_editor.py" line="591" />
         <source>Remove tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="595" />
+        <location filename="../../ui/tile_editor.py" line="607" />
         <source>Sets</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="618" />
+        <location filename="../../ui/tile_editor.py" line="630" />
         <source>Describe the tiles of your own box once (the Signposts and the Fortune Tellers have no public tile list); your sets can then be chosen for a new game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="637" />
+        <location filename="../../ui/tile_editor.py" line="649" />
         <source>Some files in the folder were left out:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="676" />
+        <location filename="../../ui/tile_editor.py" line="688" />
         <source>No set yet: make a new one or import one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="689" />
+        <location filename="../../ui/tile_editor.py" line="701" />
         <source>{name} ×{count}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="701" />
+        <location filename="../../ui/tile_editor.py" line="713" />
         <source>&lt;b&gt;{title}&lt;/b&gt; ({name}): {types} tile types, {total} tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="722" />
+        <location filename="../../ui/tile_editor.py" line="734" />
         <source>Cannot save the set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="737" />
+        <location filename="../../ui/tile_editor.py" line="749" />
         <source>Cannot make the set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="738" />
+        <location filename="../../ui/tile_editor.py" line="750" />
         <source>You already have a set named {name}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="763" />
+        <location filename="../../ui/tile_editor.py" line="775" />
         <source>Cannot edit this tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="765" />
+        <location filename="../../ui/tile_editor.py" line="777" />
         <source>{tile} is defined elsewhere or covers several squares: change it in the file.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="794" />
+        <location filename="../../ui/tile_editor.py" line="806" />
         <source>Delete the set {name} and its file? This cannot be undone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="800" />
+        <location filename="../../ui/tile_editor.py" line="812" />
         <source>Cannot delete the set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="816" />
+        <location filename="../../ui/tile_editor.py" line="828" />
         <source>You already have a set named {name}: delete it first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="820" />
+        <location filename="../../ui/tile_editor.py" line="832" />
         <source>Cannot import this file</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="840" />
+        <location filename="../../ui/tile_editor.py" line="852" />
         <source>Cannot export the set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="855" />
+        <location filename="../../ui/tile_editor.py" line="867" />
         <source>Import a tile set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="855" />
-        <location filename="../../ui/tile_editor.py" line="861" />
+        <location filename="../../ui/tile_editor.py" line="867" />
+        <location filename="../../ui/tile_editor.py" line="873" />
         <source>Tile sets (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="861" />
+        <location filename="../../ui/tile_editor.py" line="873" />
         <source>Export the tile set</source>
         <translation type="unfinished" />
     </message>
@@ -2767,235 +2881,235 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>WheelOfFortuneUI</name>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="48" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="50" />
         <source>wheel symbol {number}</source>
         <extracomment>the engine's prefix of the wheel's score sources ("wheel:tax") and of their notes</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="55" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="57" />
         <source>road to the wheel</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="55" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="57" />
         <source>%n road(s) to the wheel</source>
         <translation>
             <numerusform>%n road to the wheel</numerusform><numerusform>%n roads to the wheel</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="57" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="59" />
         <source>wheel of fortune</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="61" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="63" />
         <source>Wheel of Fortune</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="62" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="64" />
         <source>Wheel of Fortune, its numbered tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="70" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="72" />
         <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="75" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="77" />
         <source>Base game + the 19 wheel tiles (the wheel starts)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="79" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="81" />
         <source>Base game + the 19 wheel tiles, wheel beside the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="86" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="88" />
         <source>Base game (72 tiles), no Wheel of Fortune</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="91" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="93" />
         <source>Famine: majority only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="92" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="94" />
         <source>Wheel of Fortune: only the field's majority farmers eat (older wording).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="107" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="109" />
         <source>Fortune smiles on {player}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="109" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="111" />
         <source>%n knight(s)</source>
         <translation>
             <numerusform>%n knight</numerusform><numerusform>%n knights</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="111" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="113" />
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n pennant</numerusform><numerusform>%n pennants</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="112" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="114" />
         <source>Tax: {player}'s {knights} in a city with {pennants}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="115" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="117" />
         <source>Tax: {player}'s {knights} in a city: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="119" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="121" />
         <source>Famine: {player}'s {farmers} by {cities}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="121" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="123" />
         <source>%n farmer(s)</source>
         <translation>
             <numerusform>%n farmer</numerusform><numerusform>%n farmers</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="122" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="124" />
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n completed city</numerusform><numerusform>%n completed cities</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="126" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="128" />
         <source>Storm: {player} has {supply} in supply: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="127" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="129" />
         <source>%n follower(s)</source>
         <translation>
             <numerusform>%n follower</numerusform><numerusform>%n followers</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="130" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="132" />
         <source>Inquisition: {player}'s {monks}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="131" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="133" />
         <source>%n monk(s)</source>
         <translation>
             <numerusform>%n monk</numerusform><numerusform>%n monks</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="133" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="135" />
         <source>{player}'s crown field pays: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="137" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="139" />
         <source>The wheel turns: the pig stops on {sector}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="141" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="143" />
         <source>Plague: {player} sends {figure} home</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="153" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="155" />
         <source>nobody scores, no one has a knight in a city</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="154" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="156" />
         <source>nobody scores, no farmer's field touches a completed city</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="155" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="157" />
         <source>nobody scores, no one has a follower in their supply</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="156" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="158" />
         <source>nobody scores, no one has a monk on the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="157" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="159" />
         <source>nobody goes home, no one has a follower on a land tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="158" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="160" />
         <source>nobody scores</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="159" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="161" />
         <source>{sector}: {why}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="163" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="165" />
         <source>Crown fields</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="169" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="171" />
         <source>a follower from a crown field</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="177" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="179" />
         <source>a follower on the {sector} crown field</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="178" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="180" />
         <source>a follower on the {sector} crown field {number}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="183" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="185" />
         <source>send a follower home (plague)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="189" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="191" />
         <source>Plague: {player} chooses which of their ringed followers goes home.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="209" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="211" />
         <source>Deploy a follower on this crown field</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="215" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="217" />
         <source>The pig</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="227" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="229" />
         <source>The Wheel of Fortune</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="256" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="258" />
         <source>none</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="257" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="259" />
         <source>Wheel number</source>
         <translation type="unfinished" />
     </message>
@@ -3003,59 +3117,59 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>WindRosesUI</name>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="74" />
+        <location filename="../../ui/expansions/wind_roses.py" line="76" />
         <source>whole wind rose</source>
         <extracomment>the engine's score source of a quarter rose placed in its section the rose's ink (both schemes), and the room its mark takes: its north or quarter is read too where a quarter rose's filled quarter lies, as Qt's angles (counter-clockwise from 3 o'clock)</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="76" />
+        <location filename="../../ui/expansions/wind_roses.py" line="78" />
         <source>north-east</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="77" />
+        <location filename="../../ui/expansions/wind_roses.py" line="79" />
         <source>south-east</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="78" />
+        <location filename="../../ui/expansions/wind_roses.py" line="80" />
         <source>south-west</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="79" />
+        <location filename="../../ui/expansions/wind_roses.py" line="81" />
         <source>north-west</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="81" />
+        <location filename="../../ui/expansions/wind_roses.py" line="83" />
         <source>wind rose quarter {direction}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="89" />
+        <location filename="../../ui/expansions/wind_roses.py" line="91" />
         <source>The Wind Roses (6 tiles: the orange rose starts)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="143" />
+        <location filename="../../ui/expansions/wind_roses.py" line="145" />
         <source>{player} places a quarter wind rose in its own section: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="150" />
+        <location filename="../../ui/expansions/wind_roses.py" line="152" />
         <source>The new blue rose takes over: the sections are counted from it now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="153" />
+        <location filename="../../ui/expansions/wind_roses.py" line="155" />
         <source>Wind roses</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="84" />
-        <location filename="../../ui/expansions/wind_roses.py" line="159" />
+        <location filename="../../ui/expansions/wind_roses.py" line="86" />
+        <location filename="../../ui/expansions/wind_roses.py" line="161" />
         <source>The Wind Roses</source>
         <translation type="unfinished" />
     </message>

@@ -80,13 +80,13 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BagModel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="156"/>
+        <location filename="../../ui/bag_panel.py" line="166"/>
         <source>{description} ({code}): {left} left</source>
         <extracomment>the folded words a search matches (``TileNames.search_words``); headers: their set&apos;s name how many of the type its tooltip says are left (-1: a tooltip without, in tournament mode) Tile pictures in the bag: as large as lets every type fit the panel, within these bounds.</extracomment>
         <translation>{description} ({code}): nog {left}</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="164"/>
+        <location filename="../../ui/bag_panel.py" line="174"/>
         <source>×{left} {chance:.0%}</source>
         <translation>×{left} {chance:.0%}</translation>
     </message>
@@ -94,47 +94,52 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BagPanel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="245"/>
+        <location filename="../../ui/bag_panel.py" line="255"/>
         <source>Drawn tile: city road … or its letter</source>
         <extracomment>the tiles drawn at the table, their ids: one, or several at once (fortune tellers) the tile drawn is not in the app&apos;s sets: the player will describe it</extracomment>
         <translation>Getrokken tegel: stad weg … of de letter</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="249"/>
+        <location filename="../../ui/bag_panel.py" line="259"/>
         <source>Type what the drawn tile shows (city road pennant …), its edges clockwise from the north (CRFR: city, road, field), or its letter. Enter picks the first one shown.</source>
         <translation>Typ wat de getrokken tegel toont (stad weg schild …), de randen met de klok mee vanaf het noorden (CRFR: C stad, R weg, F veld) of de letter. Enter kiest de eerste die getoond wordt.</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="277"/>
+        <location filename="../../ui/bag_panel.py" line="289"/>
         <source>I drew several tiles</source>
         <extracomment>tiles picked for a drawing of several, not yet sent: only an input buffer, emptied whenever the game changes step the player drew several tiles at once (fortune tellers): clicks gather them</extracomment>
         <translation>Meerdere tegels getrokken</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="282"/>
+        <location filename="../../ui/bag_panel.py" line="294"/>
         <source>Done drawing</source>
         <translation>Klaar met trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="293"/>
+        <location filename="../../ui/bag_panel.py" line="306"/>
         <source>Drawn a tile the app does not know…</source>
         <translation>Een tegel getrokken die de app niet kent…</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="369"/>
+        <location filename="../../ui/bag_panel.py" line="382"/>
         <source>Bag</source>
         <translation>Zak</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="372"/>
+        <location filename="../../ui/bag_panel.py" line="385"/>
         <source>Bag: %n tile(s) left</source>
         <translation>
             <numerusform>Zak: nog %n tegel</numerusform>
             <numerusform>Zak: nog %n tegels</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../ui/bag_panel.py" line="408"/>
+        <source>The game starts on {tile}.</source>
+        <translation>Het spel begint met {tile}.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="404"/>
+        <location filename="../../ui/bag_panel.py" line="449"/>
         <source>Click each tile drawn (up to %n). Drawn: </source>
         <translation>
             <numerusform>Klik op elke getrokken tegel (hoogstens %n). Getrokken: </numerusform>
@@ -145,7 +150,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board_view.py" line="448"/>
+        <location filename="../../ui/board_view.py" line="453"/>
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ</extracomment>
         <translation>
@@ -154,42 +159,42 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="455"/>
+        <location filename="../../ui/board_view.py" line="461"/>
         <source>{size}; worth {points} if the game ended now</source>
         <translation>{size}; waarde als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="451"/>
+        <location filename="../../ui/board_view.py" line="456"/>
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation>Een weide; waarde voor de boeren als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="460"/>
+        <location filename="../../ui/board_view.py" line="466"/>
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation>Eén tegel te kort: de volgende tegel maakt het af {now:.0%}, binnen 3 trekkingen {soon:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="518"/>
+        <location filename="../../ui/board_view.py" line="524"/>
         <source>Deploy {figure} here</source>
         <translation>Zet hier {figure} in</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="586"/>
+        <location filename="../../ui/board_view.py" line="592"/>
         <source>Send this figure home</source>
         <translation>Deze figuur terug naar de voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="603"/>
+        <location filename="../../ui/board_view.py" line="609"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Geen enkele tegel in de zak past op dit vak</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="609"/>
+        <location filename="../../ui/board_view.py" line="615"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Kans dat de volgende tegel hier past: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="791"/>
+        <location filename="../../ui/board_view.py" line="793"/>
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation>{tile} past daar niet: kies een opgelicht vak.</translation>
     </message>
@@ -197,7 +202,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>ChoiceRow</name>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="123"/>
+        <location filename="../../ui/edit_dialog.py" line="130"/>
         <source>(no further tile)</source>
         <translation>(geen tegel meer)</translation>
     </message>
@@ -254,99 +259,115 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>EditTurnDialog</name>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="71"/>
+        <location filename="../../ui/edit_dialog.py" line="78"/>
         <source>draw {tile}</source>
+        <extracomment>the size of a tile&apos;s picture in the list of turns</extracomment>
         <translation>{tile} trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="73"/>
+        <location filename="../../ui/edit_dialog.py" line="80"/>
         <source>{tile}: {square}, turned {rotation}°</source>
         <translation>{tile}: {square}, {rotation}° gedraaid</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="95"/>
+        <location filename="../../ui/edit_dialog.py" line="102"/>
         <source>{what} ({where})</source>
         <translation>{what} ({where})</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="146"/>
+        <location filename="../../ui/edit_dialog.py" line="153"/>
         <source>Change a past turn</source>
         <translation>Een eerdere beurt wijzigen</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="161"/>
+        <location filename="../../ui/edit_dialog.py" line="172"/>
         <source>Turn {turn}: {player}</source>
         <translation>Beurt {turn}: {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="167"/>
+        <location filename="../../ui/edit_dialog.py" line="179"/>
+        <source>{turn}, {tile}: {square}</source>
+        <translation>{turn}, {tile}: {square}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="190"/>
         <source>The turn as it should have been</source>
         <translation>De beurt zoals ze had moeten zijn</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="169"/>
+        <location filename="../../ui/edit_dialog.py" line="192"/>
         <source>Replay the later turns on top</source>
         <translation>De latere beurten erop naspelen</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="174"/>
-        <source>A later action no longer applies</source>
-        <translation>Een latere actie past niet meer</translation>
+        <location filename="../../ui/edit_dialog.py" line="197"/>
+        <source>Later turns that no longer apply</source>
+        <translation>Latere beurten die niet meer kloppen</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="182"/>
+        <location filename="../../ui/edit_dialog.py" line="209"/>
         <source>Use this instead</source>
         <translation>Gebruik dit in de plaats</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="183"/>
+        <location filename="../../ui/edit_dialog.py" line="210"/>
         <source>Drop it</source>
         <translation>Weglaten</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="195"/>
+        <location filename="../../ui/edit_dialog.py" line="211"/>
+        <source>Drop them all</source>
+        <translation>Alle weglaten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="226"/>
         <source>Confirm</source>
         <translation>Bevestigen</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="231"/>
+        <location filename="../../ui/edit_dialog.py" line="264"/>
         <source>Entered: {actions}</source>
         <translation>Ingevoerd: {actions}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="267"/>
+        <location filename="../../ui/edit_dialog.py" line="317"/>
         <source>Step {n}</source>
         <translation>Stap {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="282"/>
+        <location filename="../../ui/edit_dialog.py" line="332"/>
         <source>Choose the turn&apos;s actions, then replay the later turns on top.</source>
         <translation>Kies de acties van de beurt en speel dan de latere beurten erop na.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="294"/>
+        <location filename="../../ui/edit_dialog.py" line="345"/>
         <source>The turn&apos;s new actions are not allowed: {reason}</source>
         <translation>De nieuwe acties van deze beurt zijn niet toegestaan: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="314"/>
+        <location filename="../../ui/edit_dialog.py" line="369"/>
         <source>The replacement is not allowed: {reason}</source>
         <translation>De vervanging is niet toegestaan: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="330"/>
+        <location filename="../../ui/edit_dialog.py" line="385"/>
         <source>Every later action still applies. Confirm to change the game.</source>
         <translation>Elke latere actie past nog. Bevestig om het spel te wijzigen.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="336"/>
+        <location filename="../../ui/edit_dialog.py" line="391"/>
         <source>The later turns were replayed up to turn {turn}.</source>
         <translation>De latere beurten zijn nagespeeld tot beurt {turn}.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="339"/>
-        <source>Turn {turn}, action {number} ({action}) no longer applies: {reason}</source>
-        <translation>Beurt {turn}, actie {number} ({action}) past niet meer: {reason}</translation>
+        <location filename="../../ui/edit_dialog.py" line="399"/>
+        <source>Instead of {action} in turn {turn}:</source>
+        <translation>In plaats van {action} in beurt {turn}:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="422"/>
+        <source>{player}’s turn {turn}: {action} no longer applies: {reason}</source>
+        <translation>Beurt {turn} van {player}: {action} kan niet meer: {reason}</translation>
     </message>
 </context>
 <context>
@@ -381,39 +402,39 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>FestivalUI</name>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="42"/>
+        <location filename="../../ui/expansions/festival.py" line="44"/>
         <source>festival</source>
         <extracomment>the festival symbol&apos;s disc in the light and the dark scheme, and its star</extracomment>
         <translation>feest</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="50"/>
+        <location filename="../../ui/expansions/festival.py" line="52"/>
         <source>The Festival (10 tiles: take one of your figures back)</source>
         <translation>Het Feest (10 tegels: neem een van je eigen figuren terug)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="57"/>
+        <location filename="../../ui/expansions/festival.py" line="59"/>
         <source>{player} takes {figure} back (festival)</source>
         <translation>{player} neemt {figure} terug (Feest)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="62"/>
+        <location filename="../../ui/expansions/festival.py" line="64"/>
         <source>take a figure back</source>
         <translation>een figuur terugnemen</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="69"/>
+        <location filename="../../ui/expansions/festival.py" line="71"/>
         <source>{player}: click a spot to deploy, or a ringed figure to take it back (or choose with the arrow keys), or Enter.</source>
         <translation>{player}: klik op een plek om een horige in te zetten, op een omcirkelde figuur om die terug te nemen (of kies met de pijltjestoetsen), of druk op Enter.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="102"/>
+        <location filename="../../ui/expansions/festival.py" line="104"/>
         <source>Festival symbol</source>
         <translation>Feestsymbool</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="45"/>
-        <location filename="../../ui/expansions/festival.py" line="77"/>
+        <location filename="../../ui/expansions/festival.py" line="47"/>
+        <location filename="../../ui/expansions/festival.py" line="79"/>
         <source>The Festival</source>
         <translation>Het Feest</translation>
     </message>
@@ -461,80 +482,80 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>FortuneTellersUI</name>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="96"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="98"/>
         <source>fortune-teller tent</source>
         <translation>waarzeggerstent</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="96"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="98"/>
         <source>Fortune-teller tent</source>
         <translation>Waarzeggerstent</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="69"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="71"/>
         <source>Fortune Tellers: describe your box&apos;s tiles in Game → Your tile sets.</source>
         <extracomment>the engine&apos;s score source of a completed tent the tile pictures on the Keep buttons, in pixels a fortune teller&apos;s crystal ball stands on this</extracomment>
         <translation>De Waarzeggers: voer de tegels uit je doos in via Spel → Je eigen tegelsets.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="74"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="76"/>
         <source>Fortune tellers: unplaceable tiles go back</source>
         <translation>Waarzeggers: tegels die nergens passen gaan terug</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="76"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="78"/>
         <source>When none of the tiles drawn at once fits, they go back into the bag instead of leaving the game.</source>
         <translation>Past geen van de tegels die samen getrokken zijn, dan gaan ze terug in de zak in plaats van uit het spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="85"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="87"/>
         <source>{player} completes a fortune teller&apos;s tent: {points}</source>
         <translation>{player} bouwt een waarzeggerstent af: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="90"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="92"/>
         <source>Tents</source>
         <translation>Tenten</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="100"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="102"/>
         <source>a fortune teller</source>
         <translation>een waarzegster</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="105"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="107"/>
         <source>keep {tile}</source>
         <translation>{tile} houden</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="111"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="113"/>
         <source>{player}: which of the tiles drawn is kept? Press its Keep button; the others go back into the bag.</source>
         <translation>{player}: welke van de getrokken tegels houd je? Druk op de knop Houden ervan; de andere gaan terug in de zak.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="117"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="119"/>
         <source>None fits: discard them</source>
         <translation>Geen enkele past: allemaal wegleggen</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="122"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="124"/>
         <source>fits</source>
         <translation>past</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="122"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="124"/>
         <source>fits nowhere</source>
         <translation>past nergens</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="125"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="127"/>
         <source>Keep: {name}
 ({fits})</source>
         <translation>Houden: {name}
 ({fits})</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="136"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="138"/>
         <source>The Fortune Tellers</source>
         <translation>De Waarzeggers</translation>
     </message>
@@ -570,18 +591,96 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>InnsAndCathedralsUI</name>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="41"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="92"/>
         <source>inn by a lake</source>
-        <extracomment>an inn&apos;s lake in the light and the dark scheme</extracomment>
+        <extracomment>an inn&apos;s lake in the light and the dark scheme a cathedral&apos;s stone in the light and the dark scheme the room the cathedral&apos;s disc takes in its corner (a little more than a corner mark&apos;s)</extracomment>
         <translation>herberg aan een meer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="41"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="92"/>
         <source>%n inn(s) by a lake</source>
         <translation>
             <numerusform>%n herberg aan een meer</numerusform>
             <numerusform>%n herbergen aan een meer</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="95"/>
+        <source>cathedral</source>
+        <translation>kathedraal</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="99"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="191"/>
+        <source>Inns &amp; Cathedrals</source>
+        <translation>Herbergen &amp; Kathedralen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="105"/>
+        <source>Inns &amp; Cathedrals (18 tiles: inns, cathedrals, a big follower each)</source>
+        <translation>Herbergen &amp; Kathedralen (18 tegels: herbergen, kathedralen, een grote horige per speler)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="115"/>
+        <source>{road} with an inn</source>
+        <translation>{road} met een herberg</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="117"/>
+        <source>{road} (unfinished: its tiles score nothing)</source>
+        <translation>{road} (onvoltooid: de tegels leveren niets op)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="119"/>
+        <source>{city} with a cathedral</source>
+        <translation>{city} met een kathedraal</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="121"/>
+        <source>{city} (unfinished: its tiles and pennants score nothing)</source>
+        <translation>{city} (onvoltooid: tegels en schilden leveren niets op)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="128"/>
+        <source>deploy the big follower</source>
+        <translation>de grote horige inzetten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="129"/>
+        <source>deploy the big follower as {figure}</source>
+        <translation>de grote horige inzetten als {figure}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="152"/>
+        <source>Big follower:
+{what}</source>
+        <translation>Grote horige:
+{what}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="153"/>
+        <source>Deploy your big follower here: it counts as two followers in a majority</source>
+        <translation>Zet je grote horige hier in: bij een meerderheid telt hij als twee horigen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="161"/>
+        <source>{figure}, {where}</source>
+        <translation>{figure}, {where}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="170"/>
+        <source>{player}: click a spot for a follower, or a “Big follower” button for the big one, or Enter for none.</source>
+        <translation>{player}: klik op een plek voor een horige, op een knop „Grote horige” voor de grote, of Enter voor geen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="199"/>
+        <source>Inn by a lake (on its roads)</source>
+        <translation>Herberg aan een meertje (op de wegen)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="200"/>
+        <source>Cathedral (in its cities)</source>
+        <translation>Kathedraal (in de steden)</translation>
     </message>
 </context>
 <context>
@@ -607,22 +706,22 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>{tile} past nergens op het speelveld: laat de tegel zien, leg hem weg en trek opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="47"/>
-        <source>{player} places {tile}: click a lit square (mouse wheel or R turns it).</source>
-        <translation>{player} legt {tile} aan: klik op een opgelicht vak (muiswiel of R draait de tegel).</translation>
+        <location filename="../../ui/instruction.py" line="48"/>
+        <source>{player} places {tile}: click a lit square, or move it there with the arrow keys and press Enter (mouse wheel or R turns it).</source>
+        <translation>{player} legt {tile} aan: klik op een opgelicht vak, of schuif de tegel erheen met de pijltjestoetsen en druk op Enter (muiswiel of R draait de tegel).</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="52"/>
+        <location filename="../../ui/instruction.py" line="53"/>
         <source>{player}: click a spot to deploy a follower (or choose one with the arrow keys), or Enter for none.</source>
         <translation>{player}: klik op een plek om een horige in te zetten (of kies er een met de pijltjestoetsen), of Enter voor geen horige.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="57"/>
+        <location filename="../../ui/instruction.py" line="58"/>
         <source>{player}: make the choice the game waits for.</source>
         <translation>{player}: maak de keuze waarop het spel wacht.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="56"/>
+        <location filename="../../ui/instruction.py" line="57"/>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>
@@ -732,80 +831,80 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../../ui/library_window.py" line="80"/>
+        <location filename="../../ui/library_window.py" line="97"/>
         <source>Games library</source>
         <extracomment>the player chose a game to go on with (its library id)</extracomment>
         <translation>Spellenbibliotheek</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="86"/>
-        <location filename="../../ui/library_window.py" line="261"/>
+        <location filename="../../ui/library_window.py" line="104"/>
+        <location filename="../../ui/library_window.py" line="299"/>
         <source>Games</source>
         <translation>Spellen</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="87"/>
+        <location filename="../../ui/library_window.py" line="105"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="96"/>
+        <location filename="../../ui/library_window.py" line="114"/>
         <source>Search: a player’s name or an expansion</source>
         <translation>Zoeken: de naam van een speler of een uitbreiding</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="100"/>
+        <location filename="../../ui/library_window.py" line="118"/>
         <source>Last played</source>
         <translation>Laatst gespeeld</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="100"/>
+        <location filename="../../ui/library_window.py" line="118"/>
         <source>Players and scores</source>
         <translation>Spelers en scores</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="100"/>
+        <location filename="../../ui/library_window.py" line="118"/>
         <source>Expansions</source>
         <translation>Uitbreidingen</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="100"/>
+        <location filename="../../ui/library_window.py" line="118"/>
         <source>State</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="104"/>
+        <location filename="../../ui/library_window.py" line="122"/>
         <source>Resume</source>
         <translation>Verder spelen</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="105"/>
+        <location filename="../../ui/library_window.py" line="123"/>
         <source>Export…</source>
         <translation>Exporteren…</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="106"/>
+        <location filename="../../ui/library_window.py" line="124"/>
         <source>Delete</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="112"/>
+        <location filename="../../ui/library_window.py" line="130"/>
         <source>Undo</source>
         <translation>Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="151"/>
+        <location filename="../../ui/library_window.py" line="169"/>
         <source>Damaged: {reason}</source>
         <translation>Beschadigd: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="153"/>
-        <location filename="../../ui/library_window.py" line="261"/>
+        <location filename="../../ui/library_window.py" line="171"/>
+        <location filename="../../ui/library_window.py" line="299"/>
         <source>Finished</source>
         <translation>Uitgespeeld</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/library_window.py" line="155"/>
+        <location filename="../../ui/library_window.py" line="173"/>
         <source>Unfinished, %n action(s)</source>
         <translation>
             <numerusform>Niet uitgespeeld, %n actie</numerusform>
@@ -813,82 +912,82 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="157"/>
+        <location filename="../../ui/library_window.py" line="175"/>
         <source>{state} (on the board now)</source>
         <translation>{state} (nu op het speelveld)</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="176"/>
+        <location filename="../../ui/library_window.py" line="194"/>
         <source>The game on the board cannot be deleted.</source>
         <translation>Het spel op het speelveld kan niet verwijderd worden.</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="190"/>
+        <location filename="../../ui/library_window.py" line="223"/>
         <source>Export the game</source>
         <translation>Het spel exporteren</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="190"/>
-        <source>Game records (*.json)</source>
-        <translation>Opgeslagen spellen (*.json)</translation>
+        <location filename="../../ui/library_window.py" line="223"/>
+        <source>Saved games (*.carc)</source>
+        <translation>Opgeslagen spellen (*.carc)</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="197"/>
+        <location filename="../../ui/library_window.py" line="233"/>
         <source>Cannot export</source>
         <translation>Exporteren lukt niet</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="208"/>
+        <location filename="../../ui/library_window.py" line="246"/>
         <source>Cannot delete</source>
         <translation>Verwijderen lukt niet</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="212"/>
+        <location filename="../../ui/library_window.py" line="250"/>
         <source>Deleted the game of {when} ({players}).</source>
         <translation>Het spel van {when} ({players}) is verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="226"/>
+        <location filename="../../ui/library_window.py" line="264"/>
         <source>Cannot undo</source>
         <translation>Ongedaan maken lukt niet</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="240"/>
+        <location filename="../../ui/library_window.py" line="278"/>
         <source>Per player name (wins, mean and best over finished games):</source>
         <translation>Per spelersnaam (winst, gemiddelde en beste over uitgespeelde spellen):</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="242"/>
+        <location filename="../../ui/library_window.py" line="280"/>
         <source>Per expansion:</source>
         <translation>Per uitbreiding:</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="244"/>
+        <location filename="../../ui/library_window.py" line="282"/>
         <source>Final scores over time:</source>
         <translation>Eindscores door de tijd:</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="262"/>
+        <location filename="../../ui/library_window.py" line="300"/>
         <source>Mean score</source>
         <translation>Gemiddelde score</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="262"/>
+        <location filename="../../ui/library_window.py" line="300"/>
         <source>Best score</source>
         <translation>Beste score</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="266"/>
+        <location filename="../../ui/library_window.py" line="304"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="266"/>
+        <location filename="../../ui/library_window.py" line="304"/>
         <source>Wins</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="285"/>
+        <location filename="../../ui/library_window.py" line="323"/>
         <source>Expansion</source>
         <translation>Uitbreiding</translation>
     </message>
@@ -939,7 +1038,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../../ui/log_view.py" line="75"/>
+        <location filename="../../ui/log_view.py" line="101"/>
         <source>Double-click: why? (the rule behind these points)</source>
         <extracomment>the segments the entry counted, as (placed tile&apos;s origin, segment on that tile) the turn the entry belongs to (changing a past turn starts at the chosen entry&apos;s) the clicked entry&apos;s squares, the expansions&apos; places of it (a road&apos;s correct signposts) and its counted segments (empty: none) &quot;why?&quot;: the help page and anchor of the rule behind a double-clicked entry</extracomment>
         <translation>Dubbelklik: waarom? (de regel achter deze punten)</translation>
@@ -1250,69 +1349,70 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="63"/>
+        <location filename="../../ui/new_game_dialog.py" line="67"/>
         <source>New game</source>
+        <extracomment>characters of a user set&apos;s title the set&apos;s check box shows (about; the rest elided)</extracomment>
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="65"/>
+        <location filename="../../ui/new_game_dialog.py" line="69"/>
         <source>Players, in turn order</source>
         <translation>Spelers, in speelvolgorde</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="69"/>
+        <location filename="../../ui/new_game_dialog.py" line="73"/>
         <source>Add player</source>
         <translation>Speler toevoegen</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="70"/>
+        <location filename="../../ui/new_game_dialog.py" line="74"/>
         <source>Remove last</source>
         <translation>Laatste verwijderen</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="79"/>
+        <location filename="../../ui/new_game_dialog.py" line="83"/>
         <source>Tiles</source>
         <translation>Tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="98"/>
+        <location filename="../../ui/new_game_dialog.py" line="105"/>
         <source>{title} (your tiles)</source>
         <extracomment>each expansion&apos;s ways to play it: a check box, or a list with &quot;without it&quot; first</extracomment>
         <translation>{title} (je eigen tegels)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="106"/>
+        <location filename="../../ui/new_game_dialog.py" line="114"/>
         <source>Rule options</source>
         <translation>Regelopties</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="172"/>
+        <location filename="../../ui/new_game_dialog.py" line="179"/>
         <source>Small city: 2 points</source>
         <translation>Kleine stad: 2 punten</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="173"/>
+        <location filename="../../ui/new_game_dialog.py" line="180"/>
         <source>A completed city of exactly 2 tiles scores 2, not 4 (old English editions).</source>
         <translation>Een afgebouwde stad van precies 2 tegels levert 2 punten op, niet 4 (oude Engelse edities).</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="176"/>
+        <location filename="../../ui/new_game_dialog.py" line="183"/>
         <source>Followers per player</source>
         <translation>Horigen per speler</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="177"/>
+        <location filename="../../ui/new_game_dialog.py" line="184"/>
         <source>The box has 7; fewer or more is a house rule.</source>
         <translation>In de doos zitten er 7; minder of meer is een huisregel.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="135"/>
+        <location filename="../../ui/new_game_dialog.py" line="143"/>
         <source>Tournament mode</source>
         <extracomment>a control per rule option (engine&apos;s declarations), with the half it belongs to</extracomment>
         <translation>Toernooimodus</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="139"/>
+        <location filename="../../ui/new_game_dialog.py" line="147"/>
         <source>Hides bag counts, chances and hints: tournament rules forbid counting tiles.</source>
         <translation>Verbergt de aantallen in de zak, de kansen en de tips: de toernooiregels verbieden het tellen van tegels.</translation>
     </message>
@@ -1320,52 +1420,52 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>NewSetDialog</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="495"/>
+        <location filename="../../ui/tile_editor.py" line="506"/>
         <source>New tile set</source>
         <translation>Nieuwe tegelset</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="498"/>
+        <location filename="../../ui/tile_editor.py" line="509"/>
         <source>e.g. signposts-mine</source>
         <translation>bijv. wegwijzers-eigen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="501"/>
+        <location filename="../../ui/tile_editor.py" line="513"/>
         <source>e.g. Signposts (my box)</source>
         <translation>bijv. Wegwijzers (mijn doos)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="510"/>
+        <location filename="../../ui/tile_editor.py" line="522"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="511"/>
+        <location filename="../../ui/tile_editor.py" line="523"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="515"/>
+        <location filename="../../ui/tile_editor.py" line="527"/>
         <source>The name has letters, digits and -; it begins each tile&apos;s id (name/A).</source>
         <translation>De naam bestaat uit letters, cijfers en -; elke tegel-ID begint ermee (naam/A).</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="528"/>
+        <location filename="../../ui/tile_editor.py" line="540"/>
         <source>Give the set a name.</source>
         <translation>Geef de set een naam.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="530"/>
+        <location filename="../../ui/tile_editor.py" line="542"/>
         <source>A set name has only letters, digits and - (no spaces).</source>
         <translation>Een setnaam bestaat alleen uit letters, cijfers en - (geen spaties).</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="532"/>
+        <location filename="../../ui/tile_editor.py" line="544"/>
         <source>You already have a set named {name}.</source>
         <translation>Je hebt al een set met de naam {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="534"/>
+        <location filename="../../ui/tile_editor.py" line="546"/>
         <source>Give the set a title.</source>
         <translation>Geef de set een titel.</translation>
     </message>
@@ -1477,22 +1577,22 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board_view.py" line="1231"/>
+        <location filename="../../ui/board_view.py" line="1233"/>
         <source>Turn the tile back (Shift+R)</source>
         <translation>Tegel terugdraaien (Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1232"/>
+        <location filename="../../ui/board_view.py" line="1234"/>
         <source>Turn the tile (R)</source>
         <translation>Tegel draaien (R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1233"/>
+        <location filename="../../ui/board_view.py" line="1235"/>
         <source>Place the tile here (Enter)</source>
         <translation>Tegel hier leggen (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1234"/>
+        <location filename="../../ui/board_view.py" line="1236"/>
         <source>Take the tile off this square (Esc)</source>
         <translation>Tegel van dit vak halen (Esc)</translation>
     </message>
@@ -1584,7 +1684,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>RaceChart</name>
     <message>
-        <location filename="../../ui/summary.py" line="81"/>
+        <location filename="../../ui/summary.py" line="82"/>
         <source>turns (the last step is the final scoring)</source>
         <translation>beurten (de laatste stap is de eindtelling)</translation>
     </message>
@@ -1686,12 +1786,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Het spel is afgelopen.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="250"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="252"/>
         <source>First the plague: each player in turn takes one of their followers back.</source>
         <translation>Eerst de pest: om de beurt neemt elke speler een van zijn horigen terug.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="164"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="166"/>
         <source>First keep one of the tiles drawn, or discard them all.</source>
         <translation>Houd eerst een van de getrokken tegels, of leg ze allemaal weg.</translation>
     </message>
@@ -1711,12 +1811,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Op die plek staat al een horige.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="173"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="175"/>
         <source>Only one tile may be drawn now.</source>
         <translation>Nu mag er maar één tegel getrokken worden.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="174"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="176"/>
         <source>At most {allowed} tiles may be drawn now.</source>
         <translation>Er mogen nu hoogstens {allowed} tegels getrokken worden.</translation>
     </message>
@@ -1811,69 +1911,79 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Een reden is gewone tekst van hoogstens {most} tekens.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="88"/>
+        <location filename="../../ui/expansions/festival.py" line="90"/>
         <source>A figure can be taken back only after placing a festival tile, instead of deploying.</source>
         <translation>Een figuur kan alleen worden teruggenomen na het leggen van een feesttegel, in plaats van inzetten.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="92"/>
+        <location filename="../../ui/expansions/festival.py" line="94"/>
         <source>None of your figures stands there.</source>
         <translation>Daar staat geen figuur van jou.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="95"/>
+        <location filename="../../ui/expansions/festival.py" line="97"/>
         <source>No figure stands there.</source>
         <translation>Daar staat geen figuur.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="96"/>
+        <location filename="../../ui/expansions/festival.py" line="98"/>
         <source>Only your own figure can be taken back.</source>
         <translation>Alleen je eigen figuur kan worden teruggenomen.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="243"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="245"/>
         <source>The wheel has no such crown field.</source>
         <translation>Het rad heeft zo&apos;n kroonveld niet.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="246"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="248"/>
         <source>The plague is not on.</source>
         <translation>Er is nu geen pest.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="247"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="249"/>
         <source>{player} must take back one of their own followers on a land tile.</source>
         <translation>{player} moet een van zijn eigen horigen op een landschapstegel terugnemen.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="145"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="147"/>
         <source>A player has at most {most} fortune tellers.</source>
         <translation>Een speler heeft hoogstens {most} waarzeggers.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="148"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="150"/>
         <source>Several tiles can be drawn only at the start of a turn.</source>
         <translation>Meerdere tegels kunnen alleen aan het begin van een beurt worden getrokken.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="152"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="154"/>
         <source>&quot;{tile}&quot; is not among the tiles drawn.</source>
         <translation>&quot;{tile}&quot; is niet een van de getrokken tegels.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="155"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="157"/>
         <source>&quot;{tile}&quot; fits nowhere: keep one that can be placed.</source>
         <translation>&quot;{tile}&quot; past nergens: houd er een die kan worden aangelegd.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="158"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="160"/>
         <source>Discard all the tiles drawn, or keep one.</source>
         <translation>Leg alle getrokken tegels weg, of houd er een.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="161"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="163"/>
         <source>One of the tiles drawn can be placed: keep it.</source>
         <translation>Een van de getrokken tegels kan worden aangelegd: houd die.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="176"/>
+        <source>The big follower stands only on a road, city, cloister or field of the tile just placed.</source>
+        <translation>De grote horige komt alleen op een weg, stad, klooster of weide van de zojuist gelegde tegel.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="180"/>
+        <source>The big follower stands only on a road, city, cloister or field, not on a tent.</source>
+        <translation>De grote horige komt alleen op een weg, stad, klooster of weide, niet in een tent.</translation>
     </message>
 </context>
 <context>
@@ -1961,18 +2071,18 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>SignpostsUI</name>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="76"/>
+        <location filename="../../ui/expansions/signposts.py" line="78"/>
         <source>roundabout</source>
         <extracomment>a signpost&apos;s arrow, scaled up from its drawing below</extracomment>
         <translation>rotonde</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="79"/>
+        <location filename="../../ui/expansions/signposts.py" line="81"/>
         <source>signpost</source>
         <translation>wegwijzer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/signposts.py" line="79"/>
+        <location filename="../../ui/expansions/signposts.py" line="81"/>
         <source>%n signpost(s)</source>
         <translation>
             <numerusform>%n wegwijzer</numerusform>
@@ -1980,12 +2090,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="83"/>
+        <location filename="../../ui/expansions/signposts.py" line="85"/>
         <source>Signposts: describe your box&apos;s tiles in Game → Your tile sets.</source>
         <translation>De Wegwijzers: voer de tegels uit je doos in via Spel → Je eigen tegelsets.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/signposts.py" line="89"/>
+        <location filename="../../ui/expansions/signposts.py" line="91"/>
         <source>%n correct signpost(s)</source>
         <translation>
             <numerusform>%n goede wegwijzer</numerusform>
@@ -1993,12 +2103,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="91"/>
+        <location filename="../../ui/expansions/signposts.py" line="93"/>
         <source>{posts} of {kinds}</source>
         <translation>{posts} van {kinds}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/signposts.py" line="92"/>
+        <location filename="../../ui/expansions/signposts.py" line="94"/>
         <source>%n type(s)</source>
         <translation>
             <numerusform>%n soort</numerusform>
@@ -2006,17 +2116,17 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="94"/>
+        <location filename="../../ui/expansions/signposts.py" line="96"/>
         <source>{road} with {posts}</source>
         <translation>{road} met {posts}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="100"/>
+        <location filename="../../ui/expansions/signposts.py" line="102"/>
         <source>The Signposts</source>
         <translation>De Wegwijzers</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="110"/>
+        <location filename="../../ui/expansions/signposts.py" line="112"/>
         <source>Roundabout</source>
         <translation>Rotonde</translation>
     </message>
@@ -2024,32 +2134,32 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../ui/summary.py" line="121"/>
+        <location filename="../../ui/summary.py" line="122"/>
         <source>Summary</source>
         <translation>Overzicht</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="126"/>
+        <location filename="../../ui/summary.py" line="127"/>
         <source>Total</source>
         <translation>Totaal</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="135"/>
+        <location filename="../../ui/summary.py" line="136"/>
         <source>Followers deployed</source>
         <translation>Ingezette horigen</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="135"/>
+        <location filename="../../ui/summary.py" line="136"/>
         <source>Lucky draws (expected)</source>
         <translation>Gelukkige trekkingen (verwacht)</translation>
     </message>
     <message>
         <location filename="../../ui/summary.py" line="140"/>
-        <source>Lucky draws: tiles drawn that completed one of the player&apos;s own features one tile short.</source>
-        <translation>Gelukkige trekkingen: getrokken tegels die een eigen gebied afmaakten dat nog maar één tegel nodig had.</translation>
+        <source>Lucky draws: tiles drawn that could complete a feature the player held, one tile short of done. In brackets, how many such draws the player could expect: at each of their draws, the chance that the bag gave one of those tiles, added up. More than expected: luck.</source>
+        <translation>Gelukkige trekkingen: getrokken tegels die een eigen gebied konden afmaken waar nog één tegel aan ontbrak. Tussen haakjes: hoeveel zulke trekkingen de speler mocht verwachten, namelijk bij elke eigen trekking de kans dat de zak zo’n tegel gaf, opgeteld. Meer dan verwacht: geluk.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="154"/>
+        <location filename="../../ui/summary.py" line="160"/>
         <source>A tie at %n point(s): {names}</source>
         <translation>
             <numerusform>Gelijkspel met %n punt: {names}</numerusform>
@@ -2057,7 +2167,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="156"/>
+        <location filename="../../ui/summary.py" line="162"/>
         <source>{names} wins with %n point(s)</source>
         <translation>
             <numerusform>{names} wint met %n punt</numerusform>
@@ -2132,218 +2242,218 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="103"/>
+        <location filename="../../ui/texts.py" line="102"/>
         <source>Game end: {player} scores {what}: {points}</source>
         <translation>Eindtelling: {player} scoort {what}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="106"/>
+        <location filename="../../ui/texts.py" line="105"/>
         <source>{player} completes {what}: {points}</source>
         <translation>{player} voltooit {what}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="113"/>
+        <location filename="../../ui/texts.py" line="119"/>
         <source>Turn {turn}: {sentence}</source>
         <translation>Beurt {turn}: {sentence}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="232"/>
+        <location filename="../../ui/texts.py" line="238"/>
         <source>place {tile}</source>
         <translation>{tile} aanleggen</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="235"/>
+        <location filename="../../ui/texts.py" line="241"/>
         <source>deploy {figure}</source>
         <translation>{figure} inzetten</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="122"/>
+        <location filename="../../ui/texts.py" line="128"/>
         <source>{tile} fits nowhere: discarded</source>
         <translation>{tile} past nergens: weggelegd</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="130"/>
+        <location filename="../../ui/texts.py" line="136"/>
         <source>Nobody scores the completed road: no follower on it</source>
         <translation>Niemand scoort de voltooide weg: er staat geen horige op</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="131"/>
+        <location filename="../../ui/texts.py" line="137"/>
         <source>Nobody scores the completed city: no follower on it</source>
         <translation>Niemand scoort de voltooide stad: er staat geen horige in</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="132"/>
+        <location filename="../../ui/texts.py" line="138"/>
         <source>Nobody scores the completed cloister: no monk on it</source>
         <translation>Niemand scoort het voltooide klooster: er staat geen monnik in</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="133"/>
+        <location filename="../../ui/texts.py" line="139"/>
         <source>nobody scores</source>
         <translation>niemand scoort</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="142"/>
+        <location filename="../../ui/texts.py" line="148"/>
         <source>a knight</source>
         <translation>een ridder</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="143"/>
+        <location filename="../../ui/texts.py" line="149"/>
         <source>a thief</source>
         <translation>een struikrover</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="144"/>
+        <location filename="../../ui/texts.py" line="150"/>
         <source>a monk</source>
         <translation>een monnik</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="145"/>
+        <location filename="../../ui/texts.py" line="151"/>
         <source>a farmer</source>
         <translation>een boer</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="147"/>
+        <location filename="../../ui/texts.py" line="153"/>
         <source>a follower</source>
         <translation>een horige</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="163"/>
+        <location filename="../../ui/texts.py" line="169"/>
         <source>north</source>
         <translation>noord</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="163"/>
+        <location filename="../../ui/texts.py" line="169"/>
         <source>east</source>
         <translation>oost</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="163"/>
+        <location filename="../../ui/texts.py" line="169"/>
         <source>south</source>
         <translation>zuid</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="163"/>
+        <location filename="../../ui/texts.py" line="169"/>
         <source>west</source>
         <translation>west</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="165"/>
-        <location filename="../../ui/texts.py" line="168"/>
+        <location filename="../../ui/texts.py" line="171"/>
+        <location filename="../../ui/texts.py" line="174"/>
         <source>north-west</source>
         <translation>noordwest</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="165"/>
-        <location filename="../../ui/texts.py" line="166"/>
+        <location filename="../../ui/texts.py" line="171"/>
+        <location filename="../../ui/texts.py" line="172"/>
         <source>north-east</source>
         <translation>noordoost</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="166"/>
-        <location filename="../../ui/texts.py" line="167"/>
+        <location filename="../../ui/texts.py" line="172"/>
+        <location filename="../../ui/texts.py" line="173"/>
         <source>south-east</source>
         <translation>zuidoost</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="167"/>
-        <location filename="../../ui/texts.py" line="168"/>
+        <location filename="../../ui/texts.py" line="173"/>
+        <location filename="../../ui/texts.py" line="174"/>
         <source>south-west</source>
         <translation>zuidwest</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="175"/>
+        <location filename="../../ui/texts.py" line="181"/>
         <source>middle</source>
         <translation>midden</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="185"/>
+        <location filename="../../ui/texts.py" line="191"/>
         <source>{n} east</source>
         <translation>{n} naar het oosten</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="185"/>
+        <location filename="../../ui/texts.py" line="191"/>
         <source>{n} west</source>
         <translation>{n} naar het westen</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="187"/>
+        <location filename="../../ui/texts.py" line="193"/>
         <source>{n} south</source>
         <translation>{n} naar het zuiden</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="187"/>
+        <location filename="../../ui/texts.py" line="193"/>
         <source>{n} north</source>
         <translation>{n} naar het noorden</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="191"/>
+        <location filename="../../ui/texts.py" line="197"/>
         <source>the start tile&apos;s north-west square</source>
         <translation>het noordwestelijke vak van de starttegel</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="193"/>
+        <location filename="../../ui/texts.py" line="199"/>
         <source>the start tile&apos;s square</source>
         <translation>het vak van de starttegel</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="197"/>
+        <location filename="../../ui/texts.py" line="203"/>
         <source>{where} of the start tile&apos;s north-west square</source>
         <translation>{where} van het noordwestelijke vak van de starttegel</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="198"/>
+        <location filename="../../ui/texts.py" line="204"/>
         <source>{where} of the start tile</source>
         <translation>{where} van de starttegel</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="230"/>
-        <location filename="../../ui/texts.py" line="245"/>
+        <location filename="../../ui/texts.py" line="236"/>
+        <location filename="../../ui/texts.py" line="251"/>
         <source>draw {tile}</source>
         <translation>{tile} trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="237"/>
+        <location filename="../../ui/texts.py" line="243"/>
         <source>no follower</source>
         <translation>geen horige</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="239"/>
-        <location filename="../../ui/texts.py" line="247"/>
+        <location filename="../../ui/texts.py" line="245"/>
+        <location filename="../../ui/texts.py" line="253"/>
         <source>discard {tile}</source>
         <translation>{tile} wegleggen</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="241"/>
+        <location filename="../../ui/texts.py" line="247"/>
         <source>correction for {player}</source>
         <translation>correctie voor {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="243"/>
+        <location filename="../../ui/texts.py" line="249"/>
         <source>end of the game</source>
         <translation>einde van het spel</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="260"/>
+        <location filename="../../ui/texts.py" line="266"/>
         <source>Roads</source>
         <translation>Wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="261"/>
+        <location filename="../../ui/texts.py" line="267"/>
         <source>Cities</source>
         <translation>Steden</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="262"/>
+        <location filename="../../ui/texts.py" line="268"/>
         <source>Cloisters</source>
         <translation>Kloosters</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="263"/>
+        <location filename="../../ui/texts.py" line="269"/>
         <source>Fields</source>
         <translation>Weiden</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="264"/>
+        <location filename="../../ui/texts.py" line="270"/>
         <source>Corrections</source>
         <translation>Correcties</translation>
     </message>
@@ -2351,145 +2461,150 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>TileEditor</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="154"/>
+        <location filename="../../ui/tile_editor.py" line="156"/>
         <source>Edit a tile</source>
         <extracomment>The id the picture is built with while the name is not usable yet (``_`` is no editor name). a hand-made wiring read from the entry, kept while edges and wiring choices stay the entry being edited, as read: what it shows that no field here gives is kept</extracomment>
         <translation>Tegel bewerken</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="154"/>
+        <location filename="../../ui/tile_editor.py" line="156"/>
         <source>New tile</source>
         <translation>Nieuwe tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="157"/>
+        <location filename="../../ui/tile_editor.py" line="159"/>
         <source>e.g. A or curve-2</source>
         <translation>bijv. A of bocht-2</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="165"/>
+        <location filename="../../ui/tile_editor.py" line="168"/>
         <source>Separate cities (each city edge its own city)</source>
         <translation>Losse steden (elke stadszijde een eigen stad)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="169"/>
+        <location filename="../../ui/tile_editor.py" line="172"/>
         <source>Cloister</source>
         <translation>Klooster</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="214"/>
+        <location filename="../../ui/tile_editor.py" line="217"/>
         <source>Tile</source>
         <extracomment>a check box for each expansion&apos;s kind of feature with a look, by the kind&apos;s name the expansions&apos; marks, as their UI halves offer them</extracomment>
         <translation>Tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="219"/>
+        <location filename="../../ui/tile_editor.py" line="222"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="220"/>
+        <location filename="../../ui/tile_editor.py" line="223"/>
         <source>Copies in the box</source>
         <translation>Aantal in de doos</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="221"/>
+        <location filename="../../ui/tile_editor.py" line="224"/>
         <source>Edges</source>
         <translation>Zijden</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="222"/>
+        <location filename="../../ui/tile_editor.py" line="225"/>
         <source>Clockwise from north: C city, R road, F field.</source>
         <translation>Met de klok mee vanaf noord: C = stad, R = weg, F = weide.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="224"/>
+        <location filename="../../ui/tile_editor.py" line="227"/>
         <source>Wiring</source>
         <translation>Verbindingen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="228"/>
+        <location filename="../../ui/tile_editor.py" line="231"/>
         <source>Roads</source>
         <translation>Wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="232"/>
+        <location filename="../../ui/tile_editor.py" line="235"/>
         <source>On the tile</source>
         <translation>Op de tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="234"/>
+        <location filename="../../ui/tile_editor.py" line="237"/>
         <source>Pennants</source>
         <translation>Schilden</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="457"/>
+        <location filename="../../ui/tile_editor.py" line="466"/>
         <source>{mark}: only on a tile with a road.</source>
         <translation>{mark}: alleen op een tegel met een weg.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="323"/>
+        <location filename="../../ui/tile_editor.py" line="326"/>
         <source>one road through the tile</source>
         <translation>één weg dwars over de tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="324"/>
+        <location filename="../../ui/tile_editor.py" line="327"/>
         <source>each road ends on the tile</source>
         <translation>elke weg houdt op de tegel op</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="325"/>
+        <location filename="../../ui/tile_editor.py" line="328"/>
         <source>two curves: north–east and south–west</source>
         <translation>twee bochten: noord–oost en zuid–west</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="326"/>
+        <location filename="../../ui/tile_editor.py" line="329"/>
         <source>two curves: north–west and east–south</source>
         <translation>twee bochten: noord–west en oost–zuid</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="350"/>
+        <location filename="../../ui/tile_editor.py" line="353"/>
         <source>(type the edges first)</source>
         <translation>(typ eerst de zijden)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="352"/>
+        <location filename="../../ui/tile_editor.py" line="355"/>
         <source>no roads</source>
         <translation>geen wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="378"/>
-        <location filename="../../ui/tile_editor.py" line="454"/>
+        <location filename="../../ui/tile_editor.py" line="381"/>
+        <location filename="../../ui/tile_editor.py" line="463"/>
         <source>Type the four edges, north, east, south, west, each C, R or F.</source>
         <translation>Typ de vier zijden, noord, oost, zuid, west, elk C, R of F.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="380"/>
+        <location filename="../../ui/tile_editor.py" line="383"/>
         <source>Give the tile a name.</source>
         <translation>Geef de tegel een naam.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="382"/>
+        <location filename="../../ui/tile_editor.py" line="385"/>
         <source>A tile name has only letters, digits and - (no spaces).</source>
         <translation>Een tegelnaam bestaat alleen uit letters, cijfers en - (geen spaties).</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="403"/>
+        <location filename="../../ui/tile_editor.py" line="406"/>
         <source>Hand-made wiring from the file, kept until you change the edges or the wiring.</source>
         <translation>Zelfgemaakte verbindingen uit het bestand; ze blijven behouden tot je de zijden of de verbindingen wijzigt.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="452"/>
+        <location filename="../../ui/tile_editor.py" line="461"/>
         <source>A road cannot cross a city: keep the cities separate or let the roads end.</source>
         <translation>Een weg kan niet door een stad lopen: houd de steden los of laat de wegen ophouden.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="453"/>
+        <location filename="../../ui/tile_editor.py" line="462"/>
         <source>Pennants need a city.</source>
         <translation>Schilden horen in een stad.</translation>
     </message>
     <message>
         <location filename="../../ui/tile_editor.py" line="468"/>
+        <source>{mark}: only on a tile with a city.</source>
+        <translation>{mark}: alleen op een tegel met een stad.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="479"/>
         <source>{edges} (north at the top)</source>
         <translation>{edges} (noord boven)</translation>
     </message>
@@ -2688,139 +2803,139 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>TileSetsDialog</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="553"/>
+        <location filename="../../ui/tile_editor.py" line="565"/>
         <source>Your tile sets</source>
         <translation>Je eigen tegelsets</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="560"/>
+        <location filename="../../ui/tile_editor.py" line="572"/>
         <source>New set…</source>
         <translation>Nieuwe set…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="561"/>
+        <location filename="../../ui/tile_editor.py" line="573"/>
         <source>Import…</source>
         <translation>Importeren…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="562"/>
+        <location filename="../../ui/tile_editor.py" line="574"/>
         <source>Export…</source>
         <translation>Exporteren…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="563"/>
-        <location filename="../../ui/tile_editor.py" line="795"/>
+        <location filename="../../ui/tile_editor.py" line="575"/>
+        <location filename="../../ui/tile_editor.py" line="807"/>
         <source>Delete set</source>
         <translation>Set verwijderen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="577"/>
+        <location filename="../../ui/tile_editor.py" line="589"/>
         <source>Add tile…</source>
         <translation>Tegel toevoegen…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="578"/>
+        <location filename="../../ui/tile_editor.py" line="590"/>
         <source>Edit tile…</source>
         <translation>Tegel bewerken…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="579"/>
+        <location filename="../../ui/tile_editor.py" line="591"/>
         <source>Remove tile</source>
         <translation>Tegel verwijderen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="595"/>
+        <location filename="../../ui/tile_editor.py" line="607"/>
         <source>Sets</source>
         <translation>Sets</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="618"/>
+        <location filename="../../ui/tile_editor.py" line="630"/>
         <source>Describe the tiles of your own box once (the Signposts and the Fortune Tellers have no public tile list); your sets can then be chosen for a new game.</source>
         <translation>Voer de tegels uit je eigen doos één keer in (van De Wegwijzers en De Waarzeggers bestaat geen openbare tegellijst); daarna kun je je sets kiezen bij een nieuw spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="637"/>
+        <location filename="../../ui/tile_editor.py" line="649"/>
         <source>Some files in the folder were left out:</source>
         <translation>Sommige bestanden in de map zijn overgeslagen:</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="676"/>
+        <location filename="../../ui/tile_editor.py" line="688"/>
         <source>No set yet: make a new one or import one.</source>
         <translation>Nog geen set: maak een nieuwe of importeer er een.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="689"/>
+        <location filename="../../ui/tile_editor.py" line="701"/>
         <source>{name} ×{count}</source>
         <translation>{name} ×{count}</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="701"/>
+        <location filename="../../ui/tile_editor.py" line="713"/>
         <source>&lt;b&gt;{title}&lt;/b&gt; ({name}): {types} tile types, {total} tiles</source>
         <translation>&lt;b&gt;{title}&lt;/b&gt; ({name}): {types} tegelsoorten, {total} tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="722"/>
+        <location filename="../../ui/tile_editor.py" line="734"/>
         <source>Cannot save the set</source>
         <translation>De set kan niet worden opgeslagen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="737"/>
+        <location filename="../../ui/tile_editor.py" line="749"/>
         <source>Cannot make the set</source>
         <translation>De set kan niet worden gemaakt</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="738"/>
+        <location filename="../../ui/tile_editor.py" line="750"/>
         <source>You already have a set named {name}.</source>
         <translation>Je hebt al een set met de naam {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="763"/>
+        <location filename="../../ui/tile_editor.py" line="775"/>
         <source>Cannot edit this tile</source>
         <translation>Deze tegel kan niet worden bewerkt</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="765"/>
+        <location filename="../../ui/tile_editor.py" line="777"/>
         <source>{tile} is defined elsewhere or covers several squares: change it in the file.</source>
         <translation>{tile} is elders vastgelegd of beslaat meerdere vakken: pas hem aan in het bestand.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="794"/>
+        <location filename="../../ui/tile_editor.py" line="806"/>
         <source>Delete the set {name} and its file? This cannot be undone.</source>
         <translation>De set {name} en het bestand ervan verwijderen? Dit kan niet ongedaan worden gemaakt.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="800"/>
+        <location filename="../../ui/tile_editor.py" line="812"/>
         <source>Cannot delete the set</source>
         <translation>De set kan niet worden verwijderd</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="816"/>
+        <location filename="../../ui/tile_editor.py" line="828"/>
         <source>You already have a set named {name}: delete it first.</source>
         <translation>Je hebt al een set met de naam {name}: verwijder die eerst.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="820"/>
+        <location filename="../../ui/tile_editor.py" line="832"/>
         <source>Cannot import this file</source>
         <translation>Dit bestand kan niet worden geïmporteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="840"/>
+        <location filename="../../ui/tile_editor.py" line="852"/>
         <source>Cannot export the set</source>
         <translation>De set kan niet worden geëxporteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="855"/>
+        <location filename="../../ui/tile_editor.py" line="867"/>
         <source>Import a tile set</source>
         <translation>Een tegelset importeren</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="855"/>
-        <location filename="../../ui/tile_editor.py" line="861"/>
+        <location filename="../../ui/tile_editor.py" line="867"/>
+        <location filename="../../ui/tile_editor.py" line="873"/>
         <source>Tile sets (*.json)</source>
         <translation>Tegelsets (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="861"/>
+        <location filename="../../ui/tile_editor.py" line="873"/>
         <source>Export the tile set</source>
         <translation>De tegelset exporteren</translation>
     </message>
@@ -2828,18 +2943,18 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>WheelOfFortuneUI</name>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="48"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="50"/>
         <source>wheel symbol {number}</source>
         <extracomment>the engine&apos;s prefix of the wheel&apos;s score sources (&quot;wheel:tax&quot;) and of their notes</extracomment>
         <translation>radsymbool {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="55"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="57"/>
         <source>road to the wheel</source>
         <translation>weg naar het rad</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="55"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="57"/>
         <source>%n road(s) to the wheel</source>
         <translation>
             <numerusform>%n weg naar het rad</numerusform>
@@ -2847,57 +2962,57 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="57"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="59"/>
         <source>wheel of fortune</source>
         <translation>rad van fortuin</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="61"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="63"/>
         <source>Wheel of Fortune</source>
         <translation>Rad van Fortuin</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="62"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="64"/>
         <source>Wheel of Fortune, its numbered tiles</source>
         <translation>Rad van Fortuin, de genummerde tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="70"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="72"/>
         <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
         <translation>Alleen Rad van Fortuin (72 tegels; het Rad is de starttegel)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="75"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="77"/>
         <source>Base game + the 19 wheel tiles (the wheel starts)</source>
         <translation>Basisspel + de 19 tegels met Rad van Fortuin-symbool (het Rad is de starttegel)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="79"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="81"/>
         <source>Base game + the 19 wheel tiles, wheel beside the board</source>
         <translation>Basisspel + de 19 tegels met Rad van Fortuin-symbool, Rad naast het speelveld</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="86"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="88"/>
         <source>Base game (72 tiles), no Wheel of Fortune</source>
         <translation>Basisspel (72 tegels), zonder Rad van Fortuin</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="91"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="93"/>
         <source>Famine: majority only</source>
         <translation>Hongersnood: alleen met meerderheid</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="92"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="94"/>
         <source>Wheel of Fortune: only the field&apos;s majority farmers eat (older wording).</source>
         <translation>Rad van Fortuin: alleen de boeren met de meerderheid op de weide krijgen punten (oudere regeltekst).</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="107"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="109"/>
         <source>Fortune smiles on {player}: {points}</source>
         <translation>Fortuna lacht {player} toe: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="109"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="111"/>
         <source>%n knight(s)</source>
         <translation>
             <numerusform>%n ridder</numerusform>
@@ -2905,7 +3020,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="111"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="113"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n schild</numerusform>
@@ -2913,22 +3028,22 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="112"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="114"/>
         <source>Tax: {player}&apos;s {knights} in a city with {pennants}: {points}</source>
         <translation>Belasting: {player} heeft {knights} in een stad met {pennants}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="115"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="117"/>
         <source>Tax: {player}&apos;s {knights} in a city: {points}</source>
         <translation>Belasting: {player} heeft {knights} in een stad: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="119"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="121"/>
         <source>Famine: {player}&apos;s {farmers} by {cities}: {points}</source>
         <translation>Hongersnood: {player} heeft {farmers} bij {cities}: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="121"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="123"/>
         <source>%n farmer(s)</source>
         <translation>
             <numerusform>%n boer</numerusform>
@@ -2936,7 +3051,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="122"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="124"/>
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n afgebouwde stad</numerusform>
@@ -2944,12 +3059,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="126"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="128"/>
         <source>Storm: {player} has {supply} in supply: {points}</source>
         <translation>Onweer: {player} heeft {supply} in voorraad: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="127"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="129"/>
         <source>%n follower(s)</source>
         <translation>
             <numerusform>%n horige</numerusform>
@@ -2957,12 +3072,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="130"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="132"/>
         <source>Inquisition: {player}&apos;s {monks}: {points}</source>
         <translation>Inquisitie: {player} heeft {monks} op het speelveld: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="131"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="133"/>
         <source>%n monk(s)</source>
         <translation>
             <numerusform>%n monnik</numerusform>
@@ -2970,107 +3085,107 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="133"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="135"/>
         <source>{player}&apos;s crown field pays: {points}</source>
         <translation>{player} scoort op een kroonveld: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="137"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="139"/>
         <source>The wheel turns: the pig stops on {sector}</source>
         <translation>Het Rad draait: het varken stopt op {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="141"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="143"/>
         <source>Plague: {player} sends {figure} home</source>
         <translation>Pest: {player} neemt {figure} terug in de voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="153"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="155"/>
         <source>nobody scores, no one has a knight in a city</source>
         <translation>niemand scoort, niemand heeft een ridder in een stad</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="154"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="156"/>
         <source>nobody scores, no farmer&apos;s field touches a completed city</source>
         <translation>niemand scoort, geen weide met een boer grenst aan een voltooide stad</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="155"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="157"/>
         <source>nobody scores, no one has a follower in their supply</source>
         <translation>niemand scoort, niemand heeft een horige in voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="156"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="158"/>
         <source>nobody scores, no one has a monk on the board</source>
         <translation>niemand scoort, niemand heeft een monnik op het speelveld</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="157"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="159"/>
         <source>nobody goes home, no one has a follower on a land tile</source>
         <translation>niemand gaat terug naar de voorraad, niemand heeft een horige op een landschapstegel</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="158"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="160"/>
         <source>nobody scores</source>
         <translation>niemand scoort</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="159"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="161"/>
         <source>{sector}: {why}</source>
         <translation>{sector}: {why}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="163"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="165"/>
         <source>Crown fields</source>
         <translation>Kroonvelden</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="169"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="171"/>
         <source>a follower from a crown field</source>
         <translation>een horige van een kroonveld</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="177"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="179"/>
         <source>a follower on the {sector} crown field</source>
         <translation>een horige op het kroonveld van {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="178"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="180"/>
         <source>a follower on the {sector} crown field {number}</source>
         <translation>een horige op kroonveld {number} van {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="183"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="185"/>
         <source>send a follower home (plague)</source>
         <translation>een horige terug in de voorraad (pest)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="189"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="191"/>
         <source>Plague: {player} chooses which of their ringed followers goes home.</source>
         <translation>Pest: {player} kiest welke van zijn omringde horigen naar huis gaat.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="209"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="211"/>
         <source>Deploy a follower on this crown field</source>
         <translation>Zet een horige op dit kroonveld</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="215"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="217"/>
         <source>The pig</source>
         <translation>Het varken</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="227"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="229"/>
         <source>The Wheel of Fortune</source>
         <translation>Rad van Fortuin</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="256"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="258"/>
         <source>none</source>
         <translation>geen</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="257"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="259"/>
         <source>Wheel number</source>
         <translation>Getal op het Rad-symbool</translation>
     </message>
@@ -3078,59 +3193,59 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>WindRosesUI</name>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="74"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="76"/>
         <source>whole wind rose</source>
         <extracomment>the engine&apos;s score source of a quarter rose placed in its section the rose&apos;s ink (both schemes), and the room its mark takes: its north or quarter is read too where a quarter rose&apos;s filled quarter lies, as Qt&apos;s angles (counter-clockwise from 3 o&apos;clock)</extracomment>
         <translation>hele windroos</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="76"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="78"/>
         <source>north-east</source>
         <translation>noordoost</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="77"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="79"/>
         <source>south-east</source>
         <translation>zuidoost</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="78"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="80"/>
         <source>south-west</source>
         <translation>zuidwest</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="79"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="81"/>
         <source>north-west</source>
         <translation>noordwest</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="81"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="83"/>
         <source>wind rose quarter {direction}</source>
         <translation>kwart windroos {direction}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="89"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="91"/>
         <source>The Wind Roses (6 tiles: the orange rose starts)</source>
         <translation>De Windrozen (6 tegels: de oranje windroos is de starttegel)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="143"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="145"/>
         <source>{player} places a quarter wind rose in its own section: {points}</source>
         <translation>{player} legt een kwart windroos in het bijbehorende deel van het speelveld: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="150"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="152"/>
         <source>The new blue rose takes over: the sections are counted from it now</source>
         <translation>De nieuwe blauwe windroos neemt het over: de delen van het speelveld worden nu vanaf deze roos geteld</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="153"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="155"/>
         <source>Wind roses</source>
         <translation>Windrozen</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="84"/>
-        <location filename="../../ui/expansions/wind_roses.py" line="159"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="86"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="161"/>
         <source>The Wind Roses</source>
         <translation>De Windrozen</translation>
     </message>

@@ -80,13 +80,13 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BagModel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="156"/>
+        <location filename="../../ui/bag_panel.py" line="166"/>
         <source>{description} ({code}): {left} left</source>
         <extracomment>the folded words a search matches (``TileNames.search_words``); headers: their set&apos;s name how many of the type its tooltip says are left (-1: a tooltip without, in tournament mode) Tile pictures in the bag: as large as lets every type fit the panel, within these bounds.</extracomment>
         <translation>{description} ({code}): mai sunt {left}</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="164"/>
+        <location filename="../../ui/bag_panel.py" line="174"/>
         <source>×{left} {chance:.0%}</source>
         <translation>×{left} {chance:.0%}</translation>
     </message>
@@ -94,39 +94,39 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BagPanel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="245"/>
+        <location filename="../../ui/bag_panel.py" line="255"/>
         <source>Drawn tile: city road … or its letter</source>
         <extracomment>the tiles drawn at the table, their ids: one, or several at once (fortune tellers) the tile drawn is not in the app&apos;s sets: the player will describe it</extracomment>
         <translation>Cartonașul tras: oraș drum … sau litera</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="249"/>
+        <location filename="../../ui/bag_panel.py" line="259"/>
         <source>Type what the drawn tile shows (city road pennant …), its edges clockwise from the north (CRFR: city, road, field), or its letter. Enter picks the first one shown.</source>
         <translation>Scrie ce arată cartonașul tras (oraș drum blazon …), marginile în sensul acelor de ceasornic de la nord (CRFR: C oraș, R drum, F câmp) sau litera. Enter îl alege pe primul afișat.</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="277"/>
+        <location filename="../../ui/bag_panel.py" line="289"/>
         <source>I drew several tiles</source>
         <extracomment>tiles picked for a drawing of several, not yet sent: only an input buffer, emptied whenever the game changes step the player drew several tiles at once (fortune tellers): clicks gather them</extracomment>
         <translation>Am tras mai multe cartonașe</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="282"/>
+        <location filename="../../ui/bag_panel.py" line="294"/>
         <source>Done drawing</source>
         <translation>Gata cu trasul</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="293"/>
+        <location filename="../../ui/bag_panel.py" line="306"/>
         <source>Drawn a tile the app does not know…</source>
         <translation>Ai tras un cartonaș pe care aplicația nu îl cunoaște…</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="369"/>
+        <location filename="../../ui/bag_panel.py" line="382"/>
         <source>Bag</source>
         <translation>Sac</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="372"/>
+        <location filename="../../ui/bag_panel.py" line="385"/>
         <source>Bag: %n tile(s) left</source>
         <translation>
             <numerusform>Sac: a mai rămas %n cartonaș</numerusform>
@@ -134,8 +134,13 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
             <numerusform>Sac: au mai rămas %n de cartonașe</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../ui/bag_panel.py" line="408"/>
+        <source>The game starts on {tile}.</source>
+        <translation>Jocul începe cu {tile}.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="404"/>
+        <location filename="../../ui/bag_panel.py" line="449"/>
         <source>Click each tile drawn (up to %n). Drawn: </source>
         <translation>
             <numerusform>Fă clic pe fiecare cartonaș tras (cel mult %n). Trase: </numerusform>
@@ -147,7 +152,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board_view.py" line="448"/>
+        <location filename="../../ui/board_view.py" line="453"/>
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ</extracomment>
         <translation>
@@ -157,42 +162,42 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="455"/>
+        <location filename="../../ui/board_view.py" line="461"/>
         <source>{size}; worth {points} if the game ended now</source>
         <translation>{size}; valoare dacă jocul s-ar termina acum: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="451"/>
+        <location filename="../../ui/board_view.py" line="456"/>
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation>Un câmp; valoare pentru țăranii lui dacă jocul s-ar termina acum: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="460"/>
+        <location filename="../../ui/board_view.py" line="466"/>
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation>Lipsește un cartonaș: următorul îl finalizează {now:.0%}, în 3 trageri {soon:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="518"/>
+        <location filename="../../ui/board_view.py" line="524"/>
         <source>Deploy {figure} here</source>
         <translation>Plasează aici {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="586"/>
+        <location filename="../../ui/board_view.py" line="592"/>
         <source>Send this figure home</source>
         <translation>Trimite această figură înapoi în rezervă</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="603"/>
+        <location filename="../../ui/board_view.py" line="609"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Niciun cartonaș rămas în sac nu se potrivește în acest loc</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="609"/>
+        <location filename="../../ui/board_view.py" line="615"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Șansa ca următorul cartonaș să se potrivească aici: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="791"/>
+        <location filename="../../ui/board_view.py" line="793"/>
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation>{tile} nu se potrivește acolo: alege un loc evidențiat.</translation>
     </message>
@@ -200,7 +205,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>ChoiceRow</name>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="123"/>
+        <location filename="../../ui/edit_dialog.py" line="130"/>
         <source>(no further tile)</source>
         <translation>(niciun alt cartonaș)</translation>
     </message>
@@ -257,99 +262,115 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>EditTurnDialog</name>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="71"/>
+        <location filename="../../ui/edit_dialog.py" line="78"/>
         <source>draw {tile}</source>
+        <extracomment>the size of a tile&apos;s picture in the list of turns</extracomment>
         <translation>trage {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="73"/>
+        <location filename="../../ui/edit_dialog.py" line="80"/>
         <source>{tile}: {square}, turned {rotation}°</source>
         <translation>{tile}: {square}, rotit cu {rotation}°</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="95"/>
+        <location filename="../../ui/edit_dialog.py" line="102"/>
         <source>{what} ({where})</source>
         <translation>{what} ({where})</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="146"/>
+        <location filename="../../ui/edit_dialog.py" line="153"/>
         <source>Change a past turn</source>
         <translation>Modifică o tură trecută</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="161"/>
+        <location filename="../../ui/edit_dialog.py" line="172"/>
         <source>Turn {turn}: {player}</source>
         <translation>Tura {turn}: {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="167"/>
+        <location filename="../../ui/edit_dialog.py" line="179"/>
+        <source>{turn}, {tile}: {square}</source>
+        <translation>{turn}, {tile}: {square}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="190"/>
         <source>The turn as it should have been</source>
         <translation>Tura așa cum ar fi trebuit să fie</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="169"/>
+        <location filename="../../ui/edit_dialog.py" line="192"/>
         <source>Replay the later turns on top</source>
         <translation>Rejoacă turele următoare peste ea</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="174"/>
-        <source>A later action no longer applies</source>
-        <translation>O acțiune ulterioară nu mai este valabilă</translation>
+        <location filename="../../ui/edit_dialog.py" line="197"/>
+        <source>Later turns that no longer apply</source>
+        <translation>Ture ulterioare care nu mai sunt valabile</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="182"/>
+        <location filename="../../ui/edit_dialog.py" line="209"/>
         <source>Use this instead</source>
         <translation>Folosește aceasta în loc</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="183"/>
+        <location filename="../../ui/edit_dialog.py" line="210"/>
         <source>Drop it</source>
         <translation>Renunță la ea</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="195"/>
+        <location filename="../../ui/edit_dialog.py" line="211"/>
+        <source>Drop them all</source>
+        <translation>Renunță la toate</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="226"/>
         <source>Confirm</source>
         <translation>Confirmă</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="231"/>
+        <location filename="../../ui/edit_dialog.py" line="264"/>
         <source>Entered: {actions}</source>
         <translation>Introdus: {actions}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="267"/>
+        <location filename="../../ui/edit_dialog.py" line="317"/>
         <source>Step {n}</source>
         <translation>Pasul {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="282"/>
+        <location filename="../../ui/edit_dialog.py" line="332"/>
         <source>Choose the turn&apos;s actions, then replay the later turns on top.</source>
         <translation>Alege acțiunile turei, apoi rejoacă turele următoare peste ea.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="294"/>
+        <location filename="../../ui/edit_dialog.py" line="345"/>
         <source>The turn&apos;s new actions are not allowed: {reason}</source>
         <translation>Acțiunile noi ale turei nu sunt permise: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="314"/>
+        <location filename="../../ui/edit_dialog.py" line="369"/>
         <source>The replacement is not allowed: {reason}</source>
         <translation>Înlocuirea nu este permisă: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="330"/>
+        <location filename="../../ui/edit_dialog.py" line="385"/>
         <source>Every later action still applies. Confirm to change the game.</source>
         <translation>Toate acțiunile ulterioare sunt încă valabile. Confirmă pentru a modifica jocul.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="336"/>
+        <location filename="../../ui/edit_dialog.py" line="391"/>
         <source>The later turns were replayed up to turn {turn}.</source>
         <translation>Turele următoare au fost rejucate până la tura {turn}.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="339"/>
-        <source>Turn {turn}, action {number} ({action}) no longer applies: {reason}</source>
-        <translation>Tura {turn}, acțiunea {number} ({action}) nu mai este valabilă: {reason}</translation>
+        <location filename="../../ui/edit_dialog.py" line="399"/>
+        <source>Instead of {action} in turn {turn}:</source>
+        <translation>În loc de {action} în tura {turn}:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/edit_dialog.py" line="422"/>
+        <source>{player}’s turn {turn}: {action} no longer applies: {reason}</source>
+        <translation>Tura {turn} ({player}): {action} nu mai se poate face: {reason}</translation>
     </message>
 </context>
 <context>
@@ -386,39 +407,39 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>FestivalUI</name>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="42"/>
+        <location filename="../../ui/expansions/festival.py" line="44"/>
         <source>festival</source>
         <extracomment>the festival symbol&apos;s disc in the light and the dark scheme, and its star</extracomment>
         <translation>festival</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="50"/>
+        <location filename="../../ui/expansions/festival.py" line="52"/>
         <source>The Festival (10 tiles: take one of your figures back)</source>
         <translation>Festivalul (10 cartonașe: îți iei înapoi una dintre figuri)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="57"/>
+        <location filename="../../ui/expansions/festival.py" line="59"/>
         <source>{player} takes {figure} back (festival)</source>
         <translation>{player} își ia înapoi {figure} (Festival)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="62"/>
+        <location filename="../../ui/expansions/festival.py" line="64"/>
         <source>take a figure back</source>
         <translation>ia înapoi o figură</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="69"/>
+        <location filename="../../ui/expansions/festival.py" line="71"/>
         <source>{player}: click a spot to deploy, or a ringed figure to take it back (or choose with the arrow keys), or Enter.</source>
         <translation>{player}: fă clic pe un loc ca să plasezi un supus, pe o figură încercuită ca s-o iei înapoi (sau alege cu săgețile), sau apasă Enter.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="102"/>
+        <location filename="../../ui/expansions/festival.py" line="104"/>
         <source>Festival symbol</source>
         <translation>Simbol de festival</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="45"/>
-        <location filename="../../ui/expansions/festival.py" line="77"/>
+        <location filename="../../ui/expansions/festival.py" line="47"/>
+        <location filename="../../ui/expansions/festival.py" line="79"/>
         <source>The Festival</source>
         <translation>Festivalul</translation>
     </message>
@@ -466,80 +487,80 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>FortuneTellersUI</name>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="96"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="98"/>
         <source>fortune-teller tent</source>
         <translation>cort de ghicitor</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="96"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="98"/>
         <source>Fortune-teller tent</source>
         <translation>Cort de ghicitor</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="69"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="71"/>
         <source>Fortune Tellers: describe your box&apos;s tiles in Game → Your tile sets.</source>
         <extracomment>the engine&apos;s score source of a completed tent the tile pictures on the Keep buttons, in pixels a fortune teller&apos;s crystal ball stands on this</extracomment>
         <translation>Ghicitorii: descrie cartonașele din cutia ta în Joc → Seturile tale de cartonașe.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="74"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="76"/>
         <source>Fortune tellers: unplaceable tiles go back</source>
         <translation>Ghicitori: cartonașele care nu se potrivesc se întorc în sac</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="76"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="78"/>
         <source>When none of the tiles drawn at once fits, they go back into the bag instead of leaving the game.</source>
         <translation>Când niciunul dintre cartonașele trase deodată nu se potrivește, ele se întorc în sac în loc să iasă din joc.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="85"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="87"/>
         <source>{player} completes a fortune teller&apos;s tent: {points}</source>
         <translation>{player} finalizează un cort de ghicitor: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="90"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="92"/>
         <source>Tents</source>
         <translation>Corturi</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="100"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="102"/>
         <source>a fortune teller</source>
         <translation>o ghicitoare</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="105"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="107"/>
         <source>keep {tile}</source>
         <translation>păstrează {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="111"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="113"/>
         <source>{player}: which of the tiles drawn is kept? Press its Keep button; the others go back into the bag.</source>
         <translation>{player}: care dintre cartonașele trase se păstrează? Apasă butonul său Păstrează; celelalte se pun înapoi în sac.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="117"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="119"/>
         <source>None fits: discard them</source>
         <translation>Niciunul nu se potrivește: pune-le pe toate deoparte</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="122"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="124"/>
         <source>fits</source>
         <translation>se potrivește</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="122"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="124"/>
         <source>fits nowhere</source>
         <translation>nu se potrivește nicăieri</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="125"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="127"/>
         <source>Keep: {name}
 ({fits})</source>
         <translation>Păstrează: {name}
 ({fits})</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="136"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="138"/>
         <source>The Fortune Tellers</source>
         <translation>Ghicitorii</translation>
     </message>
@@ -575,19 +596,97 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>InnsAndCathedralsUI</name>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="41"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="92"/>
         <source>inn by a lake</source>
-        <extracomment>an inn&apos;s lake in the light and the dark scheme</extracomment>
+        <extracomment>an inn&apos;s lake in the light and the dark scheme a cathedral&apos;s stone in the light and the dark scheme the room the cathedral&apos;s disc takes in its corner (a little more than a corner mark&apos;s)</extracomment>
         <translation>han lângă un lac</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="41"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="92"/>
         <source>%n inn(s) by a lake</source>
         <translation>
             <numerusform>%n han lângă un lac</numerusform>
             <numerusform>%n hanuri lângă un lac</numerusform>
             <numerusform>%n de hanuri lângă un lac</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="95"/>
+        <source>cathedral</source>
+        <translation>catedrală</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="99"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="191"/>
+        <source>Inns &amp; Cathedrals</source>
+        <translation>Hanuri și catedrale</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="105"/>
+        <source>Inns &amp; Cathedrals (18 tiles: inns, cathedrals, a big follower each)</source>
+        <translation>Hanuri și catedrale (18 cartonașe: hanuri, catedrale, câte un supus mare de fiecare)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="115"/>
+        <source>{road} with an inn</source>
+        <translation>{road} cu un han</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="117"/>
+        <source>{road} (unfinished: its tiles score nothing)</source>
+        <translation>{road} (neterminat: cartonașele sale nu aduc nimic)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="119"/>
+        <source>{city} with a cathedral</source>
+        <translation>{city} cu o catedrală</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="121"/>
+        <source>{city} (unfinished: its tiles and pennants score nothing)</source>
+        <translation>{city} (neterminat: cartonașele și blazoanele sale nu aduc nimic)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="128"/>
+        <source>deploy the big follower</source>
+        <translation>plasează supusul mare</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="129"/>
+        <source>deploy the big follower as {figure}</source>
+        <translation>plasează supusul mare ca {figure}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="152"/>
+        <source>Big follower:
+{what}</source>
+        <translation>Supus mare:
+{what}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="153"/>
+        <source>Deploy your big follower here: it counts as two followers in a majority</source>
+        <translation>Plasează-ți aici supusul mare: la majoritate contează cât doi supuși</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="161"/>
+        <source>{figure}, {where}</source>
+        <translation>{figure}, {where}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="170"/>
+        <source>{player}: click a spot for a follower, or a “Big follower” button for the big one, or Enter for none.</source>
+        <translation>{player}: fă clic pe un loc ca să plasezi un supus, pe un buton „Supus mare” pentru cel mare, sau Enter pentru niciunul.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="199"/>
+        <source>Inn by a lake (on its roads)</source>
+        <translation>Han lângă un lac (pe drumurile sale)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="200"/>
+        <source>Cathedral (in its cities)</source>
+        <translation>Catedrală (în orașele sale)</translation>
     </message>
 </context>
 <context>
@@ -613,22 +712,22 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>{tile} nu se potrivește nicăieri pe suprafața de joc: arată-l, pune-l deoparte și trage din nou.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="47"/>
-        <source>{player} places {tile}: click a lit square (mouse wheel or R turns it).</source>
-        <translation>{player} plasează {tile}: fă clic pe un loc evidențiat (rotița mouse-ului sau R rotește cartonașul).</translation>
+        <location filename="../../ui/instruction.py" line="48"/>
+        <source>{player} places {tile}: click a lit square, or move it there with the arrow keys and press Enter (mouse wheel or R turns it).</source>
+        <translation>{player} plasează {tile}: fă clic pe un loc evidențiat sau du cartonașul acolo cu tastele săgeți și apasă Enter (rotița mouse-ului sau R rotește cartonașul).</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="52"/>
+        <location filename="../../ui/instruction.py" line="53"/>
         <source>{player}: click a spot to deploy a follower (or choose one with the arrow keys), or Enter for none.</source>
         <translation>{player}: fă clic pe un loc ca să plasezi un supus (sau alege unul cu săgețile), sau Enter pentru niciunul.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="57"/>
+        <location filename="../../ui/instruction.py" line="58"/>
         <source>{player}: make the choice the game waits for.</source>
         <translation>{player}: fă alegerea pe care o așteaptă jocul.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="56"/>
+        <location filename="../../ui/instruction.py" line="57"/>
         <source>The game is over.</source>
         <translation>Jocul s-a încheiat.</translation>
     </message>
@@ -741,80 +840,80 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../../ui/library_window.py" line="80"/>
+        <location filename="../../ui/library_window.py" line="97"/>
         <source>Games library</source>
         <extracomment>the player chose a game to go on with (its library id)</extracomment>
         <translation>Biblioteca de jocuri</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="86"/>
-        <location filename="../../ui/library_window.py" line="261"/>
+        <location filename="../../ui/library_window.py" line="104"/>
+        <location filename="../../ui/library_window.py" line="299"/>
         <source>Games</source>
         <translation>Jocuri</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="87"/>
+        <location filename="../../ui/library_window.py" line="105"/>
         <source>History</source>
         <translation>Istoric</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="96"/>
+        <location filename="../../ui/library_window.py" line="114"/>
         <source>Search: a player’s name or an expansion</source>
         <translation>Caută: numele unui jucător sau o extensie</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="100"/>
+        <location filename="../../ui/library_window.py" line="118"/>
         <source>Last played</source>
         <translation>Jucat ultima dată</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="100"/>
+        <location filename="../../ui/library_window.py" line="118"/>
         <source>Players and scores</source>
         <translation>Jucători și scoruri</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="100"/>
+        <location filename="../../ui/library_window.py" line="118"/>
         <source>Expansions</source>
         <translation>Extensii</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="100"/>
+        <location filename="../../ui/library_window.py" line="118"/>
         <source>State</source>
         <translation>Stare</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="104"/>
+        <location filename="../../ui/library_window.py" line="122"/>
         <source>Resume</source>
         <translation>Continuă</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="105"/>
+        <location filename="../../ui/library_window.py" line="123"/>
         <source>Export…</source>
         <translation>Exportă…</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="106"/>
+        <location filename="../../ui/library_window.py" line="124"/>
         <source>Delete</source>
         <translation>Șterge</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="112"/>
+        <location filename="../../ui/library_window.py" line="130"/>
         <source>Undo</source>
         <translation>Anulează</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="151"/>
+        <location filename="../../ui/library_window.py" line="169"/>
         <source>Damaged: {reason}</source>
         <translation>Deteriorat: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="153"/>
-        <location filename="../../ui/library_window.py" line="261"/>
+        <location filename="../../ui/library_window.py" line="171"/>
+        <location filename="../../ui/library_window.py" line="299"/>
         <source>Finished</source>
         <translation>Terminat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/library_window.py" line="155"/>
+        <location filename="../../ui/library_window.py" line="173"/>
         <source>Unfinished, %n action(s)</source>
         <translation>
             <numerusform>Neterminat, %n acțiune</numerusform>
@@ -823,82 +922,82 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="157"/>
+        <location filename="../../ui/library_window.py" line="175"/>
         <source>{state} (on the board now)</source>
         <translation>{state} (acum pe suprafața de joc)</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="176"/>
+        <location filename="../../ui/library_window.py" line="194"/>
         <source>The game on the board cannot be deleted.</source>
         <translation>Jocul aflat acum pe suprafața de joc nu poate fi șters.</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="190"/>
+        <location filename="../../ui/library_window.py" line="223"/>
         <source>Export the game</source>
         <translation>Exportă jocul</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="190"/>
-        <source>Game records (*.json)</source>
-        <translation>Jocuri salvate (*.json)</translation>
+        <location filename="../../ui/library_window.py" line="223"/>
+        <source>Saved games (*.carc)</source>
+        <translation>Jocuri salvate (*.carc)</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="197"/>
+        <location filename="../../ui/library_window.py" line="233"/>
         <source>Cannot export</source>
         <translation>Nu se poate exporta</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="208"/>
+        <location filename="../../ui/library_window.py" line="246"/>
         <source>Cannot delete</source>
         <translation>Nu se poate șterge</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="212"/>
+        <location filename="../../ui/library_window.py" line="250"/>
         <source>Deleted the game of {when} ({players}).</source>
         <translation>Jocul din {when} ({players}) a fost șters.</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="226"/>
+        <location filename="../../ui/library_window.py" line="264"/>
         <source>Cannot undo</source>
         <translation>Nu se poate anula</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="240"/>
+        <location filename="../../ui/library_window.py" line="278"/>
         <source>Per player name (wins, mean and best over finished games):</source>
         <translation>Pe numele jucătorului (victorii, media și cel mai bun scor din jocurile terminate):</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="242"/>
+        <location filename="../../ui/library_window.py" line="280"/>
         <source>Per expansion:</source>
         <translation>Pe extensie:</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="244"/>
+        <location filename="../../ui/library_window.py" line="282"/>
         <source>Final scores over time:</source>
         <translation>Scorurile finale în timp:</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="262"/>
+        <location filename="../../ui/library_window.py" line="300"/>
         <source>Mean score</source>
         <translation>Scor mediu</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="262"/>
+        <location filename="../../ui/library_window.py" line="300"/>
         <source>Best score</source>
         <translation>Cel mai bun scor</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="266"/>
+        <location filename="../../ui/library_window.py" line="304"/>
         <source>Player</source>
         <translation>Jucător</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="266"/>
+        <location filename="../../ui/library_window.py" line="304"/>
         <source>Wins</source>
         <translation>Victorii</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="285"/>
+        <location filename="../../ui/library_window.py" line="323"/>
         <source>Expansion</source>
         <translation>Extensie</translation>
     </message>
@@ -949,7 +1048,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../../ui/log_view.py" line="75"/>
+        <location filename="../../ui/log_view.py" line="101"/>
         <source>Double-click: why? (the rule behind these points)</source>
         <extracomment>the segments the entry counted, as (placed tile&apos;s origin, segment on that tile) the turn the entry belongs to (changing a past turn starts at the chosen entry&apos;s) the clicked entry&apos;s squares, the expansions&apos; places of it (a road&apos;s correct signposts) and its counted segments (empty: none) &quot;why?&quot;: the help page and anchor of the rule behind a double-clicked entry</extracomment>
         <translation>Dublu clic: de ce? (regula din spatele acestor puncte)</translation>
@@ -1260,69 +1359,70 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="63"/>
+        <location filename="../../ui/new_game_dialog.py" line="67"/>
         <source>New game</source>
+        <extracomment>characters of a user set&apos;s title the set&apos;s check box shows (about; the rest elided)</extracomment>
         <translation>Joc nou</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="65"/>
+        <location filename="../../ui/new_game_dialog.py" line="69"/>
         <source>Players, in turn order</source>
         <translation>Jucătorii, în ordinea de joc</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="69"/>
+        <location filename="../../ui/new_game_dialog.py" line="73"/>
         <source>Add player</source>
         <translation>Adaugă un jucător</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="70"/>
+        <location filename="../../ui/new_game_dialog.py" line="74"/>
         <source>Remove last</source>
         <translation>Elimină ultimul</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="79"/>
+        <location filename="../../ui/new_game_dialog.py" line="83"/>
         <source>Tiles</source>
         <translation>Cartonașe</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="98"/>
+        <location filename="../../ui/new_game_dialog.py" line="105"/>
         <source>{title} (your tiles)</source>
         <extracomment>each expansion&apos;s ways to play it: a check box, or a list with &quot;without it&quot; first</extracomment>
         <translation>{title} (cartonașele tale)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="106"/>
+        <location filename="../../ui/new_game_dialog.py" line="114"/>
         <source>Rule options</source>
         <translation>Opțiuni de reguli</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="172"/>
+        <location filename="../../ui/new_game_dialog.py" line="179"/>
         <source>Small city: 2 points</source>
         <translation>Oraș mic: 2 puncte</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="173"/>
+        <location filename="../../ui/new_game_dialog.py" line="180"/>
         <source>A completed city of exactly 2 tiles scores 2, not 4 (old English editions).</source>
         <translation>Un oraș finalizat din exact 2 cartonașe aduce 2 puncte, nu 4 (edițiile englezești vechi).</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="176"/>
+        <location filename="../../ui/new_game_dialog.py" line="183"/>
         <source>Followers per player</source>
         <translation>Supuși pentru fiecare jucător</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="177"/>
+        <location filename="../../ui/new_game_dialog.py" line="184"/>
         <source>The box has 7; fewer or more is a house rule.</source>
         <translation>Cutia are 7; mai puțini sau mai mulți înseamnă o regulă a casei.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="135"/>
+        <location filename="../../ui/new_game_dialog.py" line="143"/>
         <source>Tournament mode</source>
         <extracomment>a control per rule option (engine&apos;s declarations), with the half it belongs to</extracomment>
         <translation>Mod turneu</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="139"/>
+        <location filename="../../ui/new_game_dialog.py" line="147"/>
         <source>Hides bag counts, chances and hints: tournament rules forbid counting tiles.</source>
         <translation>Ascunde numărul cartonașelor din sac, șansele și indiciile: regulile de turneu interzic numărarea cartonașelor.</translation>
     </message>
@@ -1330,52 +1430,52 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>NewSetDialog</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="495"/>
+        <location filename="../../ui/tile_editor.py" line="506"/>
         <source>New tile set</source>
         <translation>Set nou de cartonașe</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="498"/>
+        <location filename="../../ui/tile_editor.py" line="509"/>
         <source>e.g. signposts-mine</source>
         <translation>de ex. indicatoarele-mele</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="501"/>
+        <location filename="../../ui/tile_editor.py" line="513"/>
         <source>e.g. Signposts (my box)</source>
         <translation>de ex. Indicatoarele (cutia mea)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="510"/>
+        <location filename="../../ui/tile_editor.py" line="522"/>
         <source>Name</source>
         <translation>Nume</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="511"/>
+        <location filename="../../ui/tile_editor.py" line="523"/>
         <source>Title</source>
         <translation>Titlu</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="515"/>
+        <location filename="../../ui/tile_editor.py" line="527"/>
         <source>The name has letters, digits and -; it begins each tile&apos;s id (name/A).</source>
         <translation>Numele conține litere, cifre și -; cu el începe identificatorul fiecărui cartonaș (nume/A).</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="528"/>
+        <location filename="../../ui/tile_editor.py" line="540"/>
         <source>Give the set a name.</source>
         <translation>Dă un nume setului.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="530"/>
+        <location filename="../../ui/tile_editor.py" line="542"/>
         <source>A set name has only letters, digits and - (no spaces).</source>
         <translation>Numele unui set conține doar litere, cifre și - (fără spații).</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="532"/>
+        <location filename="../../ui/tile_editor.py" line="544"/>
         <source>You already have a set named {name}.</source>
         <translation>Ai deja un set cu numele {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="534"/>
+        <location filename="../../ui/tile_editor.py" line="546"/>
         <source>Give the set a title.</source>
         <translation>Dă un titlu setului.</translation>
     </message>
@@ -1487,22 +1587,22 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board_view.py" line="1231"/>
+        <location filename="../../ui/board_view.py" line="1233"/>
         <source>Turn the tile back (Shift+R)</source>
         <translation>Rotește cartonașul înapoi (Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1232"/>
+        <location filename="../../ui/board_view.py" line="1234"/>
         <source>Turn the tile (R)</source>
         <translation>Rotește cartonașul (R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1233"/>
+        <location filename="../../ui/board_view.py" line="1235"/>
         <source>Place the tile here (Enter)</source>
         <translation>Pune cartonașul aici (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1234"/>
+        <location filename="../../ui/board_view.py" line="1236"/>
         <source>Take the tile off this square (Esc)</source>
         <translation>Ia cartonașul de pe acest loc (Esc)</translation>
     </message>
@@ -1594,7 +1694,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>RaceChart</name>
     <message>
-        <location filename="../../ui/summary.py" line="81"/>
+        <location filename="../../ui/summary.py" line="82"/>
         <source>turns (the last step is the final scoring)</source>
         <translation>ture (ultimul pas este evaluarea finală)</translation>
     </message>
@@ -1696,12 +1796,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Jocul s-a încheiat.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="250"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="252"/>
         <source>First the plague: each player in turn takes one of their followers back.</source>
         <translation>Mai întâi ciuma: pe rând, fiecare jucător își ia înapoi unul dintre supuși.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="164"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="166"/>
         <source>First keep one of the tiles drawn, or discard them all.</source>
         <translation>Păstrează mai întâi unul dintre cartonașele trase, sau pune-le pe toate deoparte.</translation>
     </message>
@@ -1721,12 +1821,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Pe acel loc se află deja un supus.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="173"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="175"/>
         <source>Only one tile may be drawn now.</source>
         <translation>Acum se poate trage un singur cartonaș.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="174"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="176"/>
         <source>At most {allowed} tiles may be drawn now.</source>
         <translation>Acum se pot trage cel mult {allowed} cartonașe.</translation>
     </message>
@@ -1821,69 +1921,79 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Un motiv este text obișnuit de cel mult {most} de caractere.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="88"/>
+        <location filename="../../ui/expansions/festival.py" line="90"/>
         <source>A figure can be taken back only after placing a festival tile, instead of deploying.</source>
         <translation>O figură poate fi luată înapoi doar după punerea unui cartonaș de festival, în loc de plasarea unui supus.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="92"/>
+        <location filename="../../ui/expansions/festival.py" line="94"/>
         <source>None of your figures stands there.</source>
         <translation>Acolo nu se află nicio figură de-a ta.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="95"/>
+        <location filename="../../ui/expansions/festival.py" line="97"/>
         <source>No figure stands there.</source>
         <translation>Acolo nu se află nicio figură.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="96"/>
+        <location filename="../../ui/expansions/festival.py" line="98"/>
         <source>Only your own figure can be taken back.</source>
         <translation>Doar propria figură poate fi luată înapoi.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="243"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="245"/>
         <source>The wheel has no such crown field.</source>
         <translation>Roata nu are un astfel de loc cu coroană.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="246"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="248"/>
         <source>The plague is not on.</source>
         <translation>Acum nu este ciumă.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="247"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="249"/>
         <source>{player} must take back one of their own followers on a land tile.</source>
         <translation>{player} trebuie să ia înapoi unul dintre propriii supuși de pe un cartonaș de teren.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="145"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="147"/>
         <source>A player has at most {most} fortune tellers.</source>
         <translation>Un jucător are cel mult {most} ghicitori.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="148"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="150"/>
         <source>Several tiles can be drawn only at the start of a turn.</source>
         <translation>Mai multe cartonașe se pot trage doar la începutul unei ture.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="152"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="154"/>
         <source>&quot;{tile}&quot; is not among the tiles drawn.</source>
         <translation>„{tile}” nu este printre cartonașele trase.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="155"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="157"/>
         <source>&quot;{tile}&quot; fits nowhere: keep one that can be placed.</source>
         <translation>„{tile}” nu se potrivește nicăieri: păstrează unul care poate fi pus.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="158"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="160"/>
         <source>Discard all the tiles drawn, or keep one.</source>
         <translation>Pune deoparte toate cartonașele trase, sau păstrează unul.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="161"/>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="163"/>
         <source>One of the tiles drawn can be placed: keep it.</source>
         <translation>Unul dintre cartonașele trase poate fi pus: păstrează-l.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="176"/>
+        <source>The big follower stands only on a road, city, cloister or field of the tile just placed.</source>
+        <translation>Supusul mare stă doar pe un drum, oraș, mănăstire sau câmp al cartonașului tocmai pus.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="180"/>
+        <source>The big follower stands only on a road, city, cloister or field, not on a tent.</source>
+        <translation>Supusul mare stă doar pe un drum, oraș, mănăstire sau câmp, nu într-un cort.</translation>
     </message>
 </context>
 <context>
@@ -1971,18 +2081,18 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>SignpostsUI</name>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="76"/>
+        <location filename="../../ui/expansions/signposts.py" line="78"/>
         <source>roundabout</source>
         <extracomment>a signpost&apos;s arrow, scaled up from its drawing below</extracomment>
         <translation>sens giratoriu</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="79"/>
+        <location filename="../../ui/expansions/signposts.py" line="81"/>
         <source>signpost</source>
         <translation>indicator</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/signposts.py" line="79"/>
+        <location filename="../../ui/expansions/signposts.py" line="81"/>
         <source>%n signpost(s)</source>
         <translation>
             <numerusform>%n indicator</numerusform>
@@ -1991,12 +2101,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="83"/>
+        <location filename="../../ui/expansions/signposts.py" line="85"/>
         <source>Signposts: describe your box&apos;s tiles in Game → Your tile sets.</source>
         <translation>Indicatoarele: descrie cartonașele din cutia ta în Joc → Seturile tale de cartonașe.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/signposts.py" line="89"/>
+        <location filename="../../ui/expansions/signposts.py" line="91"/>
         <source>%n correct signpost(s)</source>
         <translation>
             <numerusform>%n indicator corect</numerusform>
@@ -2005,12 +2115,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="91"/>
+        <location filename="../../ui/expansions/signposts.py" line="93"/>
         <source>{posts} of {kinds}</source>
         <translation>{posts} de {kinds}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/signposts.py" line="92"/>
+        <location filename="../../ui/expansions/signposts.py" line="94"/>
         <source>%n type(s)</source>
         <translation>
             <numerusform>%n tip</numerusform>
@@ -2019,17 +2129,17 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="94"/>
+        <location filename="../../ui/expansions/signposts.py" line="96"/>
         <source>{road} with {posts}</source>
         <translation>{road} cu {posts}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="100"/>
+        <location filename="../../ui/expansions/signposts.py" line="102"/>
         <source>The Signposts</source>
         <translation>Indicatoarele</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/signposts.py" line="110"/>
+        <location filename="../../ui/expansions/signposts.py" line="112"/>
         <source>Roundabout</source>
         <translation>Sens giratoriu</translation>
     </message>
@@ -2037,32 +2147,32 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../ui/summary.py" line="121"/>
+        <location filename="../../ui/summary.py" line="122"/>
         <source>Summary</source>
         <translation>Rezumat</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="126"/>
+        <location filename="../../ui/summary.py" line="127"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="135"/>
+        <location filename="../../ui/summary.py" line="136"/>
         <source>Followers deployed</source>
         <translation>Supuși plasați</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="135"/>
+        <location filename="../../ui/summary.py" line="136"/>
         <source>Lucky draws (expected)</source>
         <translation>Trageri norocoase (așteptate)</translation>
     </message>
     <message>
         <location filename="../../ui/summary.py" line="140"/>
-        <source>Lucky draws: tiles drawn that completed one of the player&apos;s own features one tile short.</source>
-        <translation>Trageri norocoase: cartonașe trase care au finalizat o construcție proprie căreia îi lipsea un singur cartonaș.</translation>
+        <source>Lucky draws: tiles drawn that could complete a feature the player held, one tile short of done. In brackets, how many such draws the player could expect: at each of their draws, the chance that the bag gave one of those tiles, added up. More than expected: luck.</source>
+        <translation>Trageri norocoase: cartonașe trase care puteau completa o construcție a jucătorului căreia îi lipsea un singur cartonaș. În paranteză: câte astfel de trageri se puteau aștepta, adică, la fiecare tragere a sa, șansa ca sacul să dea un astfel de cartonaș, adunată. Mai multe decât cele așteptate: noroc.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="154"/>
+        <location filename="../../ui/summary.py" line="160"/>
         <source>A tie at %n point(s): {names}</source>
         <translation>
             <numerusform>Egalitate la %n punct: {names}</numerusform>
@@ -2071,7 +2181,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="156"/>
+        <location filename="../../ui/summary.py" line="162"/>
         <source>{names} wins with %n point(s)</source>
         <translation>
             <numerusform>{names} câștigă cu %n punct</numerusform>
@@ -2153,218 +2263,218 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="103"/>
+        <location filename="../../ui/texts.py" line="102"/>
         <source>Game end: {player} scores {what}: {points}</source>
         <translation>Evaluarea finală: {player} primește {points} pentru {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="106"/>
+        <location filename="../../ui/texts.py" line="105"/>
         <source>{player} completes {what}: {points}</source>
         <translation>{player} finalizează {what}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="113"/>
+        <location filename="../../ui/texts.py" line="119"/>
         <source>Turn {turn}: {sentence}</source>
         <translation>Tura {turn}: {sentence}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="232"/>
+        <location filename="../../ui/texts.py" line="238"/>
         <source>place {tile}</source>
         <translation>plasează {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="235"/>
+        <location filename="../../ui/texts.py" line="241"/>
         <source>deploy {figure}</source>
         <translation>plasează {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="122"/>
+        <location filename="../../ui/texts.py" line="128"/>
         <source>{tile} fits nowhere: discarded</source>
         <translation>{tile} nu se potrivește nicăieri: pus deoparte</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="130"/>
+        <location filename="../../ui/texts.py" line="136"/>
         <source>Nobody scores the completed road: no follower on it</source>
         <translation>Nimeni nu punctează drumul finalizat: nu are niciun supus pe el</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="131"/>
+        <location filename="../../ui/texts.py" line="137"/>
         <source>Nobody scores the completed city: no follower on it</source>
         <translation>Nimeni nu punctează orașul finalizat: nu are niciun supus în el</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="132"/>
+        <location filename="../../ui/texts.py" line="138"/>
         <source>Nobody scores the completed cloister: no monk on it</source>
         <translation>Nimeni nu punctează mănăstirea finalizată: nu are niciun călugăr</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="133"/>
+        <location filename="../../ui/texts.py" line="139"/>
         <source>nobody scores</source>
         <translation>nimeni nu punctează</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="142"/>
+        <location filename="../../ui/texts.py" line="148"/>
         <source>a knight</source>
         <translation>un cavaler</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="143"/>
+        <location filename="../../ui/texts.py" line="149"/>
         <source>a thief</source>
         <translation>un tâlhar</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="144"/>
+        <location filename="../../ui/texts.py" line="150"/>
         <source>a monk</source>
         <translation>un călugăr</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="145"/>
+        <location filename="../../ui/texts.py" line="151"/>
         <source>a farmer</source>
         <translation>un țăran</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="147"/>
+        <location filename="../../ui/texts.py" line="153"/>
         <source>a follower</source>
         <translation>un supus</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="163"/>
+        <location filename="../../ui/texts.py" line="169"/>
         <source>north</source>
         <translation>nord</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="163"/>
+        <location filename="../../ui/texts.py" line="169"/>
         <source>east</source>
         <translation>est</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="163"/>
+        <location filename="../../ui/texts.py" line="169"/>
         <source>south</source>
         <translation>sud</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="163"/>
+        <location filename="../../ui/texts.py" line="169"/>
         <source>west</source>
         <translation>vest</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="165"/>
-        <location filename="../../ui/texts.py" line="168"/>
+        <location filename="../../ui/texts.py" line="171"/>
+        <location filename="../../ui/texts.py" line="174"/>
         <source>north-west</source>
         <translation>nord-vest</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="165"/>
-        <location filename="../../ui/texts.py" line="166"/>
+        <location filename="../../ui/texts.py" line="171"/>
+        <location filename="../../ui/texts.py" line="172"/>
         <source>north-east</source>
         <translation>nord-est</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="166"/>
-        <location filename="../../ui/texts.py" line="167"/>
+        <location filename="../../ui/texts.py" line="172"/>
+        <location filename="../../ui/texts.py" line="173"/>
         <source>south-east</source>
         <translation>sud-est</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="167"/>
-        <location filename="../../ui/texts.py" line="168"/>
+        <location filename="../../ui/texts.py" line="173"/>
+        <location filename="../../ui/texts.py" line="174"/>
         <source>south-west</source>
         <translation>sud-vest</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="175"/>
+        <location filename="../../ui/texts.py" line="181"/>
         <source>middle</source>
         <translation>mijloc</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="185"/>
+        <location filename="../../ui/texts.py" line="191"/>
         <source>{n} east</source>
         <translation>{n} spre est</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="185"/>
+        <location filename="../../ui/texts.py" line="191"/>
         <source>{n} west</source>
         <translation>{n} spre vest</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="187"/>
+        <location filename="../../ui/texts.py" line="193"/>
         <source>{n} south</source>
         <translation>{n} spre sud</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="187"/>
+        <location filename="../../ui/texts.py" line="193"/>
         <source>{n} north</source>
         <translation>{n} spre nord</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="191"/>
+        <location filename="../../ui/texts.py" line="197"/>
         <source>the start tile&apos;s north-west square</source>
         <translation>pătratul din nord-vest al cartonașului de start</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="193"/>
+        <location filename="../../ui/texts.py" line="199"/>
         <source>the start tile&apos;s square</source>
         <translation>pătratul cartonașului de start</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="197"/>
+        <location filename="../../ui/texts.py" line="203"/>
         <source>{where} of the start tile&apos;s north-west square</source>
         <translation>{where} față de pătratul din nord-vest al cartonașului de start</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="198"/>
+        <location filename="../../ui/texts.py" line="204"/>
         <source>{where} of the start tile</source>
         <translation>{where} față de cartonașul de start</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="230"/>
-        <location filename="../../ui/texts.py" line="245"/>
+        <location filename="../../ui/texts.py" line="236"/>
+        <location filename="../../ui/texts.py" line="251"/>
         <source>draw {tile}</source>
         <translation>trage {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="237"/>
+        <location filename="../../ui/texts.py" line="243"/>
         <source>no follower</source>
         <translation>niciun supus</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="239"/>
-        <location filename="../../ui/texts.py" line="247"/>
+        <location filename="../../ui/texts.py" line="245"/>
+        <location filename="../../ui/texts.py" line="253"/>
         <source>discard {tile}</source>
         <translation>pune deoparte {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="241"/>
+        <location filename="../../ui/texts.py" line="247"/>
         <source>correction for {player}</source>
         <translation>corecție pentru {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="243"/>
+        <location filename="../../ui/texts.py" line="249"/>
         <source>end of the game</source>
         <translation>sfârșitul jocului</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="260"/>
+        <location filename="../../ui/texts.py" line="266"/>
         <source>Roads</source>
         <translation>Drumuri</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="261"/>
+        <location filename="../../ui/texts.py" line="267"/>
         <source>Cities</source>
         <translation>Orașe</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="262"/>
+        <location filename="../../ui/texts.py" line="268"/>
         <source>Cloisters</source>
         <translation>Mănăstiri</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="263"/>
+        <location filename="../../ui/texts.py" line="269"/>
         <source>Fields</source>
         <translation>Câmpuri</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="264"/>
+        <location filename="../../ui/texts.py" line="270"/>
         <source>Corrections</source>
         <translation>Corecții</translation>
     </message>
@@ -2372,145 +2482,150 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>TileEditor</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="154"/>
+        <location filename="../../ui/tile_editor.py" line="156"/>
         <source>Edit a tile</source>
         <extracomment>The id the picture is built with while the name is not usable yet (``_`` is no editor name). a hand-made wiring read from the entry, kept while edges and wiring choices stay the entry being edited, as read: what it shows that no field here gives is kept</extracomment>
         <translation>Editează un cartonaș</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="154"/>
+        <location filename="../../ui/tile_editor.py" line="156"/>
         <source>New tile</source>
         <translation>Cartonaș nou</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="157"/>
+        <location filename="../../ui/tile_editor.py" line="159"/>
         <source>e.g. A or curve-2</source>
         <translation>de ex. A sau curba-2</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="165"/>
+        <location filename="../../ui/tile_editor.py" line="168"/>
         <source>Separate cities (each city edge its own city)</source>
         <translation>Orașe separate (fiecare latură cu oraș este un oraș aparte)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="169"/>
+        <location filename="../../ui/tile_editor.py" line="172"/>
         <source>Cloister</source>
         <translation>Mănăstire</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="214"/>
+        <location filename="../../ui/tile_editor.py" line="217"/>
         <source>Tile</source>
         <extracomment>a check box for each expansion&apos;s kind of feature with a look, by the kind&apos;s name the expansions&apos; marks, as their UI halves offer them</extracomment>
         <translation>Cartonaș</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="219"/>
+        <location filename="../../ui/tile_editor.py" line="222"/>
         <source>Name</source>
         <translation>Nume</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="220"/>
+        <location filename="../../ui/tile_editor.py" line="223"/>
         <source>Copies in the box</source>
         <translation>Exemplare în cutie</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="221"/>
+        <location filename="../../ui/tile_editor.py" line="224"/>
         <source>Edges</source>
         <translation>Laturi</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="222"/>
+        <location filename="../../ui/tile_editor.py" line="225"/>
         <source>Clockwise from north: C city, R road, F field.</source>
         <translation>În sensul acelor de ceasornic, de la nord: C = oraș, R = drum, F = câmp.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="224"/>
+        <location filename="../../ui/tile_editor.py" line="227"/>
         <source>Wiring</source>
         <translation>Conexiuni</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="228"/>
+        <location filename="../../ui/tile_editor.py" line="231"/>
         <source>Roads</source>
         <translation>Drumuri</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="232"/>
+        <location filename="../../ui/tile_editor.py" line="235"/>
         <source>On the tile</source>
         <translation>Pe cartonaș</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="234"/>
+        <location filename="../../ui/tile_editor.py" line="237"/>
         <source>Pennants</source>
         <translation>Blazoane</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="457"/>
+        <location filename="../../ui/tile_editor.py" line="466"/>
         <source>{mark}: only on a tile with a road.</source>
         <translation>{mark}: doar pe un cartonaș cu drum.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="323"/>
+        <location filename="../../ui/tile_editor.py" line="326"/>
         <source>one road through the tile</source>
         <translation>un singur drum care traversează cartonașul</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="324"/>
+        <location filename="../../ui/tile_editor.py" line="327"/>
         <source>each road ends on the tile</source>
         <translation>fiecare drum se oprește pe cartonaș</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="325"/>
+        <location filename="../../ui/tile_editor.py" line="328"/>
         <source>two curves: north–east and south–west</source>
         <translation>două curbe: nord–est și sud–vest</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="326"/>
+        <location filename="../../ui/tile_editor.py" line="329"/>
         <source>two curves: north–west and east–south</source>
         <translation>două curbe: nord–vest și est–sud</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="350"/>
+        <location filename="../../ui/tile_editor.py" line="353"/>
         <source>(type the edges first)</source>
         <translation>(tastează mai întâi laturile)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="352"/>
+        <location filename="../../ui/tile_editor.py" line="355"/>
         <source>no roads</source>
         <translation>fără drumuri</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="378"/>
-        <location filename="../../ui/tile_editor.py" line="454"/>
+        <location filename="../../ui/tile_editor.py" line="381"/>
+        <location filename="../../ui/tile_editor.py" line="463"/>
         <source>Type the four edges, north, east, south, west, each C, R or F.</source>
         <translation>Tastează cele patru laturi, nord, est, sud, vest, fiecare C, R sau F.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="380"/>
+        <location filename="../../ui/tile_editor.py" line="383"/>
         <source>Give the tile a name.</source>
         <translation>Dă un nume cartonașului.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="382"/>
+        <location filename="../../ui/tile_editor.py" line="385"/>
         <source>A tile name has only letters, digits and - (no spaces).</source>
         <translation>Numele unui cartonaș conține doar litere, cifre și - (fără spații).</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="403"/>
+        <location filename="../../ui/tile_editor.py" line="406"/>
         <source>Hand-made wiring from the file, kept until you change the edges or the wiring.</source>
         <translation>Conexiuni făcute de mână, preluate din fișier; rămân așa până când schimbi laturile sau conexiunile.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="452"/>
+        <location filename="../../ui/tile_editor.py" line="461"/>
         <source>A road cannot cross a city: keep the cities separate or let the roads end.</source>
         <translation>Un drum nu poate traversa un oraș: păstrează orașele separate sau lasă drumurile să se oprească.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="453"/>
+        <location filename="../../ui/tile_editor.py" line="462"/>
         <source>Pennants need a city.</source>
         <translation>Blazoanele au nevoie de un oraș.</translation>
     </message>
     <message>
         <location filename="../../ui/tile_editor.py" line="468"/>
+        <source>{mark}: only on a tile with a city.</source>
+        <translation>{mark}: doar pe un cartonaș cu oraș.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="479"/>
         <source>{edges} (north at the top)</source>
         <translation>{edges} (nordul sus)</translation>
     </message>
@@ -2717,139 +2832,139 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>TileSetsDialog</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="553"/>
+        <location filename="../../ui/tile_editor.py" line="565"/>
         <source>Your tile sets</source>
         <translation>Seturile tale de cartonașe</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="560"/>
+        <location filename="../../ui/tile_editor.py" line="572"/>
         <source>New set…</source>
         <translation>Set nou…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="561"/>
+        <location filename="../../ui/tile_editor.py" line="573"/>
         <source>Import…</source>
         <translation>Importă…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="562"/>
+        <location filename="../../ui/tile_editor.py" line="574"/>
         <source>Export…</source>
         <translation>Exportă…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="563"/>
-        <location filename="../../ui/tile_editor.py" line="795"/>
+        <location filename="../../ui/tile_editor.py" line="575"/>
+        <location filename="../../ui/tile_editor.py" line="807"/>
         <source>Delete set</source>
         <translation>Șterge setul</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="577"/>
+        <location filename="../../ui/tile_editor.py" line="589"/>
         <source>Add tile…</source>
         <translation>Adaugă un cartonaș…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="578"/>
+        <location filename="../../ui/tile_editor.py" line="590"/>
         <source>Edit tile…</source>
         <translation>Editează cartonașul…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="579"/>
+        <location filename="../../ui/tile_editor.py" line="591"/>
         <source>Remove tile</source>
         <translation>Elimină cartonașul</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="595"/>
+        <location filename="../../ui/tile_editor.py" line="607"/>
         <source>Sets</source>
         <translation>Seturi</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="618"/>
+        <location filename="../../ui/tile_editor.py" line="630"/>
         <source>Describe the tiles of your own box once (the Signposts and the Fortune Tellers have no public tile list); your sets can then be chosen for a new game.</source>
         <translation>Descrie o singură dată cartonașele din cutia ta (pentru Indicatoarele și Ghicitorii nu există o listă publică de cartonașe); apoi îți poți alege seturile la un joc nou.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="637"/>
+        <location filename="../../ui/tile_editor.py" line="649"/>
         <source>Some files in the folder were left out:</source>
         <translation>Unele fișiere din dosar au fost omise:</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="676"/>
+        <location filename="../../ui/tile_editor.py" line="688"/>
         <source>No set yet: make a new one or import one.</source>
         <translation>Niciun set încă: creează unul nou sau importă unul.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="689"/>
+        <location filename="../../ui/tile_editor.py" line="701"/>
         <source>{name} ×{count}</source>
         <translation>{name} ×{count}</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="701"/>
+        <location filename="../../ui/tile_editor.py" line="713"/>
         <source>&lt;b&gt;{title}&lt;/b&gt; ({name}): {types} tile types, {total} tiles</source>
         <translation>&lt;b&gt;{title}&lt;/b&gt; ({name}) – tipuri de cartonașe: {types}, cartonașe în total: {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="722"/>
+        <location filename="../../ui/tile_editor.py" line="734"/>
         <source>Cannot save the set</source>
         <translation>Setul nu poate fi salvat</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="737"/>
+        <location filename="../../ui/tile_editor.py" line="749"/>
         <source>Cannot make the set</source>
         <translation>Setul nu poate fi creat</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="738"/>
+        <location filename="../../ui/tile_editor.py" line="750"/>
         <source>You already have a set named {name}.</source>
         <translation>Ai deja un set cu numele {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="763"/>
+        <location filename="../../ui/tile_editor.py" line="775"/>
         <source>Cannot edit this tile</source>
         <translation>Acest cartonaș nu poate fi editat</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="765"/>
+        <location filename="../../ui/tile_editor.py" line="777"/>
         <source>{tile} is defined elsewhere or covers several squares: change it in the file.</source>
         <translation>{tile} este definit în altă parte sau ocupă mai multe locuri: modifică-l în fișier.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="794"/>
+        <location filename="../../ui/tile_editor.py" line="806"/>
         <source>Delete the set {name} and its file? This cannot be undone.</source>
         <translation>Ștergi setul {name} și fișierul lui? Operația nu poate fi anulată.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="800"/>
+        <location filename="../../ui/tile_editor.py" line="812"/>
         <source>Cannot delete the set</source>
         <translation>Setul nu poate fi șters</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="816"/>
+        <location filename="../../ui/tile_editor.py" line="828"/>
         <source>You already have a set named {name}: delete it first.</source>
         <translation>Ai deja un set cu numele {name}: șterge-l mai întâi.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="820"/>
+        <location filename="../../ui/tile_editor.py" line="832"/>
         <source>Cannot import this file</source>
         <translation>Acest fișier nu poate fi importat</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="840"/>
+        <location filename="../../ui/tile_editor.py" line="852"/>
         <source>Cannot export the set</source>
         <translation>Setul nu poate fi exportat</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="855"/>
+        <location filename="../../ui/tile_editor.py" line="867"/>
         <source>Import a tile set</source>
         <translation>Importă un set de cartonașe</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="855"/>
-        <location filename="../../ui/tile_editor.py" line="861"/>
+        <location filename="../../ui/tile_editor.py" line="867"/>
+        <location filename="../../ui/tile_editor.py" line="873"/>
         <source>Tile sets (*.json)</source>
         <translation>Seturi de cartonașe (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="861"/>
+        <location filename="../../ui/tile_editor.py" line="873"/>
         <source>Export the tile set</source>
         <translation>Exportă setul de cartonașe</translation>
     </message>
@@ -2857,18 +2972,18 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>WheelOfFortuneUI</name>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="48"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="50"/>
         <source>wheel symbol {number}</source>
         <extracomment>the engine&apos;s prefix of the wheel&apos;s score sources (&quot;wheel:tax&quot;) and of their notes</extracomment>
         <translation>simbolul roții {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="55"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="57"/>
         <source>road to the wheel</source>
         <translation>drum până la roată</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="55"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="57"/>
         <source>%n road(s) to the wheel</source>
         <translation>
             <numerusform>%n drum până la roată</numerusform>
@@ -2877,57 +2992,57 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="57"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="59"/>
         <source>wheel of fortune</source>
         <translation>roata norocului</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="61"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="63"/>
         <source>Wheel of Fortune</source>
         <translation>Roata Norocului</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="62"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="64"/>
         <source>Wheel of Fortune, its numbered tiles</source>
         <translation>Roata Norocului, cartonașele numerotate</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="70"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="72"/>
         <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
         <translation>Doar Roata Norocului (72 de cartonașe; roata este cartonașul de pornire)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="75"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="77"/>
         <source>Base game + the 19 wheel tiles (the wheel starts)</source>
         <translation>Jocul de bază + cele 19 cartonașe cu simbolul roții (roata este cartonașul de pornire)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="79"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="81"/>
         <source>Base game + the 19 wheel tiles, wheel beside the board</source>
         <translation>Jocul de bază + cele 19 cartonașe cu simbolul roții, roata alături de suprafața de joc</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="86"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="88"/>
         <source>Base game (72 tiles), no Wheel of Fortune</source>
         <translation>Jocul de bază (72 de cartonașe), fără Roata Norocului</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="91"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="93"/>
         <source>Famine: majority only</source>
         <translation>Foamete: doar cu majoritate</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="92"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="94"/>
         <source>Wheel of Fortune: only the field&apos;s majority farmers eat (older wording).</source>
         <translation>Roata Norocului: doar țăranii cu majoritatea pe câmp primesc puncte (formulare mai veche).</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="107"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="109"/>
         <source>Fortune smiles on {player}: {points}</source>
         <translation>Fortuna îi surâde jucătorului {player}: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="109"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="111"/>
         <source>%n knight(s)</source>
         <translation>
             <numerusform>%n cavaler</numerusform>
@@ -2936,7 +3051,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="111"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="113"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n blazon</numerusform>
@@ -2945,22 +3060,22 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="112"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="114"/>
         <source>Tax: {player}&apos;s {knights} in a city with {pennants}: {points}</source>
         <translation>Impozite: {player} are {knights} într-un oraș cu {pennants}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="115"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="117"/>
         <source>Tax: {player}&apos;s {knights} in a city: {points}</source>
         <translation>Impozite: {player} are {knights} într-un oraș: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="119"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="121"/>
         <source>Famine: {player}&apos;s {farmers} by {cities}: {points}</source>
         <translation>Foamete: {player} are {farmers} lângă {cities}: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="121"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="123"/>
         <source>%n farmer(s)</source>
         <translation>
             <numerusform>%n țăran</numerusform>
@@ -2969,7 +3084,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="122"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="124"/>
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n oraș finalizat</numerusform>
@@ -2978,12 +3093,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="126"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="128"/>
         <source>Storm: {player} has {supply} in supply: {points}</source>
         <translation>Furtună: {player} are {supply} în rezervă: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="127"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="129"/>
         <source>%n follower(s)</source>
         <translation>
             <numerusform>%n supus</numerusform>
@@ -2992,12 +3107,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="130"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="132"/>
         <source>Inquisition: {player}&apos;s {monks}: {points}</source>
         <translation>Inchiziție: {player} are {monks} în joc: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="131"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="133"/>
         <source>%n monk(s)</source>
         <translation>
             <numerusform>%n călugăr</numerusform>
@@ -3006,107 +3121,107 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="133"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="135"/>
         <source>{player}&apos;s crown field pays: {points}</source>
         <translation>{player} primește puncte pe un loc cu coroană: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="137"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="139"/>
         <source>The wheel turns: the pig stops on {sector}</source>
         <translation>Roata se învârte: porcul se oprește la {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="141"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="143"/>
         <source>Plague: {player} sends {figure} home</source>
         <translation>Ciumă: {player} își retrage în rezervă {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="153"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="155"/>
         <source>nobody scores, no one has a knight in a city</source>
         <translation>nimeni nu punctează, nimeni nu are un cavaler într-un oraș</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="154"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="156"/>
         <source>nobody scores, no farmer&apos;s field touches a completed city</source>
         <translation>nimeni nu punctează, niciun câmp cu țăran nu atinge un oraș finalizat</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="155"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="157"/>
         <source>nobody scores, no one has a follower in their supply</source>
         <translation>nimeni nu punctează, nimeni nu are vreun supus în rezervă</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="156"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="158"/>
         <source>nobody scores, no one has a monk on the board</source>
         <translation>nimeni nu punctează, nimeni nu are vreun călugăr pe suprafața de joc</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="157"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="159"/>
         <source>nobody goes home, no one has a follower on a land tile</source>
         <translation>nimeni nu se întoarce în rezervă, nimeni nu are vreun supus pe un cartonaș de teren</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="158"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="160"/>
         <source>nobody scores</source>
         <translation>nimeni nu punctează</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="159"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="161"/>
         <source>{sector}: {why}</source>
         <translation>{sector}: {why}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="163"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="165"/>
         <source>Crown fields</source>
         <translation>Locuri cu coroană</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="169"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="171"/>
         <source>a follower from a crown field</source>
         <translation>un supus de pe un loc cu coroană</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="177"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="179"/>
         <source>a follower on the {sector} crown field</source>
         <translation>un supus pe locul cu coroană din {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="178"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="180"/>
         <source>a follower on the {sector} crown field {number}</source>
         <translation>un supus pe locul cu coroană {number} din {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="183"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="185"/>
         <source>send a follower home (plague)</source>
         <translation>retrage un supus în rezervă (ciumă)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="189"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="191"/>
         <source>Plague: {player} chooses which of their ringed followers goes home.</source>
         <translation>Ciumă: {player} alege care dintre supușii săi încercuiți se întoarce acasă.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="209"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="211"/>
         <source>Deploy a follower on this crown field</source>
         <translation>Plasează un supus pe acest loc cu coroană</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="215"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="217"/>
         <source>The pig</source>
         <translation>Porcul</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="227"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="229"/>
         <source>The Wheel of Fortune</source>
         <translation>Roata Norocului</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="256"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="258"/>
         <source>none</source>
         <translation>fără</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="257"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="259"/>
         <source>Wheel number</source>
         <translation>Numărul de pe simbolul roții</translation>
     </message>
@@ -3114,59 +3229,59 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>WindRosesUI</name>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="74"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="76"/>
         <source>whole wind rose</source>
         <extracomment>the engine&apos;s score source of a quarter rose placed in its section the rose&apos;s ink (both schemes), and the room its mark takes: its north or quarter is read too where a quarter rose&apos;s filled quarter lies, as Qt&apos;s angles (counter-clockwise from 3 o&apos;clock)</extracomment>
         <translation>roză a vântului întreagă</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="76"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="78"/>
         <source>north-east</source>
         <translation>nord-est</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="77"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="79"/>
         <source>south-east</source>
         <translation>sud-est</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="78"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="80"/>
         <source>south-west</source>
         <translation>sud-vest</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="79"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="81"/>
         <source>north-west</source>
         <translation>nord-vest</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="81"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="83"/>
         <source>wind rose quarter {direction}</source>
         <translation>sfert de roză a vântului {direction}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="89"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="91"/>
         <source>The Wind Roses (6 tiles: the orange rose starts)</source>
         <translation>Rozele vântului (6 cartonașe: roza vântului portocalie este cartonașul de pornire)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="143"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="145"/>
         <source>{player} places a quarter wind rose in its own section: {points}</source>
         <translation>{player} plasează un sfert de roză a vântului în secțiunea corespunzătoare: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="150"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="152"/>
         <source>The new blue rose takes over: the sections are counted from it now</source>
         <translation>Noua roză albastră preia rolul: secțiunile se numără acum de la ea</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="153"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="155"/>
         <source>Wind roses</source>
         <translation>Rozele vântului</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="84"/>
-        <location filename="../../ui/expansions/wind_roses.py" line="159"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="86"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="161"/>
         <source>The Wind Roses</source>
         <translation>Rozele vântului</translation>
     </message>
