@@ -10,7 +10,6 @@ The board draws the big follower bigger by its weight and the scoreboard says "7
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPainterPath
@@ -21,14 +20,11 @@ from carc_assist.events import Note, ScoreEvent
 from carc_assist.expansions.inns_and_cathedrals import BIG, CATHEDRAL, INN, has_cathedral, has_inn
 from carc_assist.game import FOLLOWER, Game
 from carc_assist.tiles import TileDef
-from ui.expansions.base import Diagram, ExpansionUI, SetChoice
+from ui.expansions.base import Diagram, ExpansionUI, Pictures, SetChoice, Words
+from ui.texts import Texts
 from ui.tile_editor_fields import CheckField, EditorField
 from ui.tile_marks import MarkFrame, TileMark, disc, pen, polygon
 from ui.tile_names import one_or_count
-
-if TYPE_CHECKING:
-    from ui.painter import TilePainter
-    from ui.texts import Texts
 
 #: an inn's lake in the light and the dark scheme
 WATER = {False: QColor("#4f8fd0"), True: QColor("#3f78b3")}
@@ -121,7 +117,7 @@ class InnsAndCathedralsUI(ExpansionUI):
                 what = self.tr("{city} (unfinished: its tiles and pennants score nothing)").format(city=what)
         return what
 
-    def action_label(self, action: Action, game: Game | None, words: Texts) -> str | None:
+    def action_label(self, action: Action, game: Game | None, words: Words) -> str | None:
         if not (isinstance(action, Deploy) and action.figure == BIG):
             return None
         if game is None:
@@ -140,20 +136,18 @@ class InnsAndCathedralsUI(ExpansionUI):
 
     # -- the follower step -------------------------------------------------------------------
 
-    def choice_button(self, game: Game, action: Action, painter: TilePainter) -> QAbstractButton | None:
+    def choice_button(self, game: Game, action: Action, painter: Pictures) -> QAbstractButton | None:
         """One button per spot the big follower may take ("Big follower: a knight, north"): a
         click, Tab and Space, or a tap."""
         if not (isinstance(action, Deploy) and action.figure == BIG):
             return None
-        from ui.texts import Texts  # (at run time: ui.texts imports ui.expansions)
-
         what = self._spot(game, action, Texts())
         button = QToolButton()  # two short lines: a tile may offer several spots
         button.setText(self.tr("Big follower:\n{what}").format(what=what))
         button.setToolTip(self.tr("Deploy your big follower here: it counts as two followers in a majority"))
         return button
 
-    def _spot(self, game: Game, action: Deploy, words: Texts) -> str:
+    def _spot(self, game: Game, action: Deploy, words: Words) -> str:
         """The figure the big follower becomes on its spot, and where on the tile ("a farmer,
         north-west"): what tells two of its choices apart."""
         figure = words.spot_figure(game, action.location)
