@@ -9,15 +9,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-import carc_assist.expansions  # noqa: F401  registers the expansion modules (``carc_assist.hooks``)
-from carc_assist.actions import Action, Adjust, Discard, Draw, End, Follower, Pass, Place
-from carc_assist.game import Game
-from carc_assist.phases import IllegalAction
-from carc_assist.setup import Player, Setup, SetupError
+import carc_assist.expansions  # noqa: F401  registers the expansion modules (``carc_assist.rules.hooks``)
+from carc_assist.rules.game import Game
+from carc_assist.rules.setup import Player, Setup, SetupError
+from carc_assist.table.actions import Action, Adjust, Discard, Draw, End, Follower, Pass, Place
+from carc_assist.table.phases import IllegalAction
 from carc_assist.version import VERSION as __version__
 
 if TYPE_CHECKING:
-    from carc_assist.record import RecordError, load, replay, save
+    from carc_assist.storage.record import RecordError, load, replay, save
 
 __all__ = [
     "Action",
@@ -45,7 +45,7 @@ _LAZY = {"RecordError", "load", "replay", "save"}
 
 def __getattr__(name: str) -> Any:
     if name in _LAZY:
-        from carc_assist import record
+        from carc_assist.storage import record
 
         return getattr(record, name)
     raise AttributeError(f"module 'carc_assist' has no attribute {name!r}")

@@ -1,7 +1,7 @@
-"""``python -m carc_assist``: see ``carc_assist.cli``."""
+"""``python -m carc_assist``: see ``carc_assist.cli.commands``."""
 
 import sys
 
-from carc_assist.cli import main
+from carc_assist.cli.commands import main
 
 sys.exit(main())

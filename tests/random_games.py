@@ -7,9 +7,9 @@ from __future__ import annotations
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 
-from carc_assist.game import Game
-from carc_assist.record import summary, to_record
-from carc_assist.setup import Setup
+from carc_assist.rules.game import Game
+from carc_assist.rules.setup import Setup
+from carc_assist.storage.record import summary, to_record
 from tests.test_fortune_tellers import TELLERS
 from tests.test_signposts import SIGNS
 

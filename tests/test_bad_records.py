@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from carc_assist.cli import main
+from carc_assist.cli.commands import main
 
 FOLDER = Path(__file__).parent / "bad_records"
 INDEX: dict[str, dict[str, object]] = json.loads((FOLDER / "index.json").read_text())

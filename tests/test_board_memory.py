@@ -11,12 +11,12 @@ from typing import Any
 
 import pytest
 
-from carc_assist.bench_memory import road_record
-from carc_assist.board import Board
-from carc_assist.game import Game
-from carc_assist.record import replay_text, summary
-from carc_assist.selfplay import random_game
-from carc_assist.setup import Setup
+from carc_assist.cli.bench_memory import road_record
+from carc_assist.players.selfplay import random_game
+from carc_assist.rules.game import Game
+from carc_assist.rules.setup import Setup
+from carc_assist.storage.record import replay_text, summary
+from carc_assist.table.board import Board
 
 
 def check_features(board: Board) -> None:

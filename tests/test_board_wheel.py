@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from carc_assist.board import Board
-from carc_assist.game import shipped_catalogue
-from carc_assist.journal import Journal
-from carc_assist.tiles import CITY, FIELD, ROAD
+from carc_assist.rules.game import shipped_catalogue
+from carc_assist.table.board import Board
+from carc_assist.table.journal import Journal
+from carc_assist.table.tiles import CITY, FIELD, ROAD
 
 
 def wheel_board() -> Board:

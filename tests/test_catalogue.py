@@ -7,13 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from carc_assist.catalogue import CatalogueError
 from carc_assist.expansions.festival import shows_festival
 from carc_assist.expansions.wheel_of_fortune import wheel_number
 from carc_assist.expansions.wind_roses import rose_mark
-from carc_assist.game import shipped_catalogue
 from carc_assist.resources import resource_dir
-from carc_assist.tileset_file import build_catalogue, parse_tileset, read_tileset
+from carc_assist.rules.catalogue import CatalogueError
+from carc_assist.rules.game import shipped_catalogue
+from carc_assist.rules.tileset_file import build_catalogue, parse_tileset, read_tileset
 
 BASE_COUNTS = "A2 B4 C1 D4 E5 F2 G1 H3 I2 J3 K3 L3 M2 N3 O2 P3 Q1 R3 S2 T1 U8 V9 W4 X1"
 

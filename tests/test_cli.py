@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from carc_assist.cli import main
+from carc_assist.cli.commands import main
 
 
 def test_tiles_json(capsys: pytest.CaptureFixture[str]) -> None:

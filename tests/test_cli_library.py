@@ -13,11 +13,11 @@ from pathlib import Path
 
 import pytest
 
-from carc_assist.cli import main
-from carc_assist.edit import turns
-from carc_assist.record import save, to_record
-from carc_assist.selfplay import random_game
-from carc_assist.setup import Setup
+from carc_assist.cli.commands import main
+from carc_assist.players.selfplay import random_game
+from carc_assist.rules.setup import Setup
+from carc_assist.storage.edit import turns
+from carc_assist.storage.record import save, to_record
 
 
 @pytest.fixture

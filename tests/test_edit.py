@@ -11,13 +11,13 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from carc_assist.actions import Draw, DrawSeveral, Follower, Pass, Place
-from carc_assist.edit import EditResult, continue_edit, edit_record, recorded_actions, turns
 from carc_assist.expansions.fortune_tellers import Keep
-from carc_assist.game import Game
-from carc_assist.record import RecordError, replay, to_record
-from carc_assist.selfplay import play_turn, random_game
-from carc_assist.setup import Setup
+from carc_assist.players.selfplay import play_turn, random_game
+from carc_assist.rules.game import Game
+from carc_assist.rules.setup import Setup
+from carc_assist.storage.edit import EditResult, continue_edit, edit_record, recorded_actions, turns
+from carc_assist.storage.record import RecordError, replay, to_record
+from carc_assist.table.actions import Draw, DrawSeveral, Follower, Pass, Place
 from tests.random_games import QUICK, SETUPS, state
 from tests.test_fortune_tellers import TELLERS
 
@@ -326,7 +326,7 @@ def test_every_conflict_is_found_by_going_on_past_the_ones_before() -> None:
     with a thief on the long road, turn 3 (Anna) U south of the start, then V drawn. Turn 1
     changed to D south of the start: Bram's D (2 east) touches no tile; dropped, his thief has
     no tile to stand on; then Anna's draw comes while Bram still holds D, and so on to the end."""
-    from carc_assist.edit import drop_conflicts
+    from carc_assist.storage.edit import drop_conflicts
 
     game = Game(Setup.of(["Anna", "Bram"]))
     for action in (

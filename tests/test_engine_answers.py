@@ -9,14 +9,14 @@ from pathlib import Path
 
 import pytest
 
-from carc_assist.actions import Discard, Draw, DrawSeveral, End, Follower, Pass, Place, from_record
-from carc_assist.events import ScoreEvent
 from carc_assist.expansions.fortune_tellers import Keep
 from carc_assist.expansions.wheel_of_fortune import PlagueChoice
-from carc_assist.game import Game
-from carc_assist.record import replay, to_record
-from carc_assist.selfplay import play_turn
-from carc_assist.setup import Setup
+from carc_assist.players.selfplay import play_turn
+from carc_assist.rules.game import Game
+from carc_assist.rules.setup import Setup
+from carc_assist.storage.record import replay, to_record
+from carc_assist.table.actions import Discard, Draw, DrawSeveral, End, Follower, Pass, Place, from_record
+from carc_assist.table.events import ScoreEvent
 from tests.test_fortune_tellers import new_game as tellers_game
 
 SCENARIOS = Path(__file__).parent / "scenarios"
@@ -209,9 +209,9 @@ def test_the_prompt_offers_the_discard_of_a_tile_that_fits_nowhere() -> None:
 def test_the_engine_says_which_tiles_can_be_drawn_together() -> None:
     """Gathering a fortune teller's draw is a rule: at most ``prompt.draws`` tiles, none more
     often than the bag holds it, and only in the draw step."""
-    from carc_assist.actions import Draw, Follower, Pass, Place
-    from carc_assist.game import Game
-    from carc_assist.setup import Setup
+    from carc_assist.rules.game import Game
+    from carc_assist.rules.setup import Setup
+    from carc_assist.table.actions import Draw, Follower, Pass, Place
     from tests.test_fortune_tellers import TELLERS
 
     game = Game(Setup(Setup.of(["Anna", "Bram"]).players, ("base", "tellers"), tiles=(TELLERS,)))

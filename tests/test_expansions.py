@@ -7,18 +7,19 @@ from __future__ import annotations
 
 import pytest
 
-from carc_assist import Draw, End, Follower, Game, IllegalAction, Place, Setup, hooks
-from carc_assist.board import Feature
-from carc_assist.catalogue import Catalogue
-from carc_assist.events import Item, Value
+from carc_assist import Draw, End, Follower, Game, IllegalAction, Place, Setup
 from carc_assist.expansions.festival import TakeBack
 from carc_assist.expansions.inns_and_cathedrals import InnsAndCathedrals, has_inn
 from carc_assist.expansions.wind_roses import sections
-from carc_assist.game import shipped_catalogue
-from carc_assist.hooks import Expansion, View
-from carc_assist.setup import SetupError
-from carc_assist.tiles import ROAD
-from carc_assist.tileset_file import build_catalogue, parse_tileset
+from carc_assist.rules import hooks
+from carc_assist.rules.catalogue import Catalogue
+from carc_assist.rules.game import shipped_catalogue
+from carc_assist.rules.hooks import Expansion, View
+from carc_assist.rules.setup import SetupError
+from carc_assist.rules.tileset_file import build_catalogue, parse_tileset
+from carc_assist.table.board import Feature
+from carc_assist.table.events import Item, Value
+from carc_assist.table.tiles import ROAD
 
 
 def test_sections_of_a_turned_rose() -> None:
@@ -76,7 +77,7 @@ def test_festival_take_back_before_scoring() -> None:
 
 
 def test_tiles_whose_rules_are_missing_are_refused(monkeypatch: pytest.MonkeyPatch) -> None:
-    from carc_assist import hooks
+    from carc_assist.rules import hooks
 
     field = {"kind": "field", "at": ["Nw", "Ne", "En", "Es", "Se", "Sw", "Ws", "Wn"]}
     tileset = {
@@ -120,7 +121,7 @@ def test_wheel_and_wind_roses_together_the_orange_rose_starts_and_the_wheel_lies
     game = Game(Setup.of(["A", "B"], ("base", "wof-symbols", "wind-roses")))  # decisions.md row 6
     assert game.start_tile.id == "wind-roses/orange" and len(game.board.cells) == 1
     assert game.bag.counts["base/D"] == 3 and "wof/wheel" not in game.bag.counts
-    assert "pig" in __import__("carc_assist.record", fromlist=["summary"]).summary(game)
+    assert "pig" in __import__("carc_assist.storage.record", fromlist=["summary"]).summary(game)
 
 
 def test_a_tile_with_an_inn_is_refused_naming_the_tile_and_the_mark(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -173,9 +174,8 @@ class _Inns(Expansion):
 
 
 def test_a_module_may_change_a_features_value(monkeypatch: pytest.MonkeyPatch) -> None:
-    from carc_assist import hooks
+    from carc_assist.rules import hooks
 
-    # the real inns' module gives its material only here, so that this sketch alone scores
     material_only = type("InnsMaterialOnly", (InnsAndCathedrals,), {"MARKS": frozenset()})
     others = tuple(material_only if m is InnsAndCathedrals else m for m in hooks.registered())
     monkeypatch.setattr(hooks, "MODULES", (*others, _Inns))
@@ -207,7 +207,7 @@ def test_an_expansion_adds_an_action_kind_with_its_record_reader(monkeypatch: py
     from dataclasses import dataclass
     from typing import Any
 
-    from carc_assist import actions
+    from carc_assist.table import actions
 
     monkeypatch.setattr(actions, "_READERS", dict(actions._READERS))  # this test's reader goes with it
 

@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import pytest
 
-from carc_assist import Draw, End, Follower, Game, IllegalAction, Pass, Place, Setup, figures, hooks
-from carc_assist.actions import Action
-from carc_assist.figures import FOLLOWER, Figure, FigureKind
-from carc_assist.hooks import Context, Expansion
-from carc_assist.record import summary
-from carc_assist.scoring import winners
+from carc_assist import Draw, End, Follower, Game, IllegalAction, Pass, Place, Setup
+from carc_assist.rules import hooks
+from carc_assist.rules.hooks import Context, Expansion
+from carc_assist.rules.scoring import winners
+from carc_assist.storage.record import summary
+from carc_assist.table import figures
+from carc_assist.table.actions import Action
+from carc_assist.table.figures import FOLLOWER, Figure, FigureKind
 from tests.test_properties import assert_followers_conserved
 
 #: the sketch's kind (the real big follower, "big", has a supply of its own: ``_OwnBigFollower``)

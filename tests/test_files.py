@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from carc_assist import files
-from carc_assist.files import TEMP_MARK, clean_temporaries, is_temporary, write_atomic
+from carc_assist.files import atomic as files
+from carc_assist.files.atomic import TEMP_MARK, clean_temporaries, is_temporary, write_atomic
 
 posix_only = pytest.mark.skipif(os.name != "posix", reason="modes, symlinks and kill are POSIX")
 
@@ -136,7 +136,7 @@ def test_a_killed_save_leaves_a_temporary_that_cleaning_removes(tmp_path: Path) 
     script = (
         "import os, sys, time\n"
         "from pathlib import Path\n"
-        "from carc_assist import files\n"
+        "from carc_assist.files import atomic as files\n"
         "files.os.fsync = lambda fd: (print('writing', flush=True), time.sleep(30))\n"
         "files.write_atomic(Path(sys.argv[1]), 'new\\n')\n"
     )

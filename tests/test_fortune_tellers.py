@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from carc_assist import Discard, Draw, Follower, Game, IllegalAction, Pass, Place, Setup
-from carc_assist.actions import DiscardSeveral, DrawSeveral
 from carc_assist.expansions.fortune_tellers import FortuneTellers, Keep
+from carc_assist.table.actions import DiscardSeveral, DrawSeveral
 
 FIELD_N = {"kind": "field", "at": ["Nw", "Ne", "En", "Wn"]}
 FIELD_S = {"kind": "field", "at": ["Es", "Se", "Sw", "Ws"]}

@@ -6,7 +6,12 @@ import random
 
 import pytest
 
-from carc_assist.actions import (
+from carc_assist.players.selfplay import random_game
+from carc_assist.rules.catalogue import Catalogue
+from carc_assist.rules.game import DRAW, FOLLOWER, PLACE, Game, IllegalAction
+from carc_assist.rules.setup import Setup, SetupError
+from carc_assist.rules.tileset_file import build_catalogue, parse_tileset
+from carc_assist.table.actions import (
     ActionError,
     Adjust,
     Discard,
@@ -20,11 +25,6 @@ from carc_assist.actions import (
     drawing,
     from_record,
 )
-from carc_assist.catalogue import Catalogue
-from carc_assist.game import DRAW, FOLLOWER, PLACE, Game, IllegalAction
-from carc_assist.selfplay import random_game
-from carc_assist.setup import Setup, SetupError
-from carc_assist.tileset_file import build_catalogue, parse_tileset
 
 
 def new_game(**options: bool | int) -> Game:

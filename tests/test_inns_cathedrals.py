@@ -13,15 +13,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from carc_assist import Draw, End, Follower, Game, IllegalAction, Place, Setup
-from carc_assist.actions import Deploy, from_record
-from carc_assist.events import Item
 from carc_assist.expansions import inns_and_cathedrals
 from carc_assist.expansions.inns_and_cathedrals import BIG, InnsAndCathedrals
-from carc_assist.game import shipped_catalogue
-from carc_assist.geometry import HALVES, SIDES
-from carc_assist.record import replay, to_record
-from carc_assist.selfplay import random_game
-from carc_assist.tiles import TileDef
+from carc_assist.players.selfplay import random_game
+from carc_assist.rules.game import shipped_catalogue
+from carc_assist.storage.record import replay, to_record
+from carc_assist.table.actions import Deploy, from_record
+from carc_assist.table.events import Item
+from carc_assist.table.geometry import HALVES, SIDES
+from carc_assist.table.tiles import TileDef
 from tests.test_properties import assert_invariants
 
 IC = ("base", "inns-cathedrals")

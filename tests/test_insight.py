@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from carc_assist import Draw, Follower, Game, Pass, Place, Setup
-from carc_assist.insight import completion, fit_analysis, game_stats, projected_scores
-from carc_assist.tileset_file import build_catalogue, parse_tileset
+from carc_assist.rules.insight import completion, fit_analysis, game_stats, projected_scores
+from carc_assist.rules.tileset_file import build_catalogue, parse_tileset
 
 WALLS = {"kind": "city", "at": ["N", "E", "S", "W"]}
 MEADOW = {"kind": "field", "at": ["Nw", "Ne", "En", "Es", "Se", "Sw", "Ws", "Wn"]}

@@ -25,12 +25,13 @@ def test_plain_install_has_the_resources(tmp_path: Path) -> None:
     )
     assert build.returncode == 0, build.stderr
     code = (
-        "import json, carc_assist.resources as r, carc_assist.game as g\n"
+        "import json, carc_assist.resources as r, carc_assist.rules.game as g\n"
         "from carc_assist.resources import resource_dir\n"
-        "from carc_assist import Game, Setup, hooks\n"
+        "from carc_assist import Game, Setup\n"
+        "from carc_assist.rules import hooks\n"
         "game = Game(Setup.of(['A', 'B'], ('wof', 'festival', 'wind-roses')))\n"
         "assert len(game.expansions) == 3\n"
-        "import ui.help_view, ui.tile_editor\n"
+        "import ui.dialogs.help_view, ui.dialogs.tile_editor\n"
         "from ui.expansions import halves\n"
         "modules = [m.__module__ for m in hooks.registered()] + [type(h).__module__ for h in halves()]\n"
         "print(json.dumps([str(resource_dir()), sorted(g.shipped_catalogue().sets), modules]))"
@@ -61,7 +62,7 @@ def shipped_sets() -> list[str]:
 
 def checkout_expansions() -> list[str]:
     """The modules of the expansions' engine and UI halves the checkout registers."""
-    from carc_assist import hooks
+    from carc_assist.rules import hooks
     from ui.expansions import halves
 
     return [m.__module__ for m in hooks.registered()] + [type(h).__module__ for h in halves()]

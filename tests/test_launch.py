@@ -34,7 +34,7 @@ def test_self_test_passes_and_leaves_the_players_data_alone(tmp_path: Path) -> N
 
 
 def test_self_test_names_what_is_missing(tmp_path: Path) -> None:
-    code = "import sys, ui.self_test as t\nt.LANGUAGES = ('en', 'xx')\nsys.exit(t.run())\n"
+    code = "import sys, ui.start.self_test as t\nt.LANGUAGES = ('en', 'xx')\nsys.exit(t.run())\n"
     env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "QT_QPA_PLATFORM": "offscreen"}
     result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True)
     assert result.returncode == 1

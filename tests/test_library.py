@@ -18,12 +18,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from carc_assist.actions import Draw
-from carc_assist.game import Game
-from carc_assist.library import BACKUPS_KEPT, SCHEMA_VERSION, Library, LibraryError, _human_reason
-from carc_assist.record import RecordError, load, record_text, save, summary, to_record
-from carc_assist.selfplay import play_turn, random_game
-from carc_assist.setup import Setup
+from carc_assist.players.selfplay import play_turn, random_game
+from carc_assist.rules.game import Game
+from carc_assist.rules.setup import Setup
+from carc_assist.storage.library import BACKUPS_KEPT, SCHEMA_VERSION, Library, LibraryError, _human_reason
+from carc_assist.storage.record import RecordError, load, record_text, save, summary, to_record
+from carc_assist.table.actions import Draw
 from tests.random_games import QUICK, SETUPS, state
 
 
@@ -387,10 +387,10 @@ def test_any_state_of_any_game_comes_back_the_same(setup: Setup, seed: int, wher
 _SAVING_FOREVER = """
 import random, sys
 from pathlib import Path
-from carc_assist.game import Game
-from carc_assist.library import Library
-from carc_assist.selfplay import play_turn
-from carc_assist.setup import Setup
+from carc_assist.rules.game import Game
+from carc_assist.storage.library import Library
+from carc_assist.players.selfplay import play_turn
+from carc_assist.rules.setup import Setup
 library = Library(Path(sys.argv[1]))
 rng = random.Random(int(sys.argv[2]))
 print("ready", flush=True)

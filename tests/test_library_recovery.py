@@ -14,13 +14,13 @@ from pathlib import Path
 
 import pytest
 
-from carc_assist.cli import main
-from carc_assist.game import Game
-from carc_assist.library import Library, LibraryError, backup_files
-from carc_assist.library_repair import check, recover
-from carc_assist.record import to_record
-from carc_assist.selfplay import play_turn, random_game
-from carc_assist.setup import Setup
+from carc_assist.cli.commands import main
+from carc_assist.players.selfplay import play_turn, random_game
+from carc_assist.rules.game import Game
+from carc_assist.rules.setup import Setup
+from carc_assist.storage.library import Library, LibraryError, backup_files
+from carc_assist.storage.library_repair import check, recover
+from carc_assist.storage.record import to_record
 
 
 @pytest.fixture
@@ -362,6 +362,6 @@ def test_the_command_line_keeps_backups_as_the_app_does(
     assert len(backup_files(path)) == 1  # the first write of a library without backups
     assert _run(capsys, "games", "import", str(record))[0] == 0
     assert len(backup_files(path)) == 1  # not again within BACKUP_EVERY
-    monkeypatch.setattr("carc_assist.library.BACKUP_EVERY", 0)
+    monkeypatch.setattr("carc_assist.storage.library.BACKUP_EVERY", 0)
     assert _run(capsys, "games", "import", str(record))[0] == 0
     assert len(backup_files(path)) == 2

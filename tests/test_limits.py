@@ -10,11 +10,9 @@ from typing import Any
 
 import pytest
 
-from carc_assist.bench_memory import road_set
-from carc_assist.catalogue import CatalogueError
-from carc_assist.cli import main
-from carc_assist.game import Game
-from carc_assist.limits import (
+from carc_assist.cli.bench_memory import road_set
+from carc_assist.cli.commands import main
+from carc_assist.files.limits import (
     MAX_ACTIONS,
     MAX_ADJUST_POINTS,
     MAX_COUNT,
@@ -26,10 +24,12 @@ from carc_assist.limits import (
     MAX_TITLE,
     check_squares,
 )
-from carc_assist.record import RecordError, load, replay_text
-from carc_assist.setup import Setup, SetupError
-from carc_assist.tile_wiring import read_user_sets
-from carc_assist.tileset_file import read_tileset
+from carc_assist.rules.catalogue import CatalogueError
+from carc_assist.rules.game import Game
+from carc_assist.rules.setup import Setup, SetupError
+from carc_assist.rules.tile_wiring import read_user_sets
+from carc_assist.rules.tileset_file import read_tileset
+from carc_assist.storage.record import RecordError, load, replay_text
 
 RECORD: dict[str, Any] = {
     "format": "carc-assist-record",
@@ -366,8 +366,8 @@ def test_an_attribute_that_may_be_true_takes_only_truth_values() -> None:
 
     from pydantic import ValidationError
 
-    from carc_assist.hooks import Attribute, Expansion
-    from carc_assist.tileset_file import schema
+    from carc_assist.rules.hooks import Attribute, Expansion
+    from carc_assist.rules.tileset_file import schema
 
     class Made(Expansion):
         TILE_ATTRIBUTES: ClassVar[dict[str, Attribute]] = {

@@ -11,11 +11,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from carc_assist.actions import Action
 from carc_assist.expansions.fortune_tellers import FortuneTellers
-from carc_assist.figures import Figure
-from carc_assist.game import Game
-from carc_assist.tiles import TileDef
+from carc_assist.rules.game import Game
+from carc_assist.table.actions import Action
+from carc_assist.table.figures import Figure
+from carc_assist.table.tiles import TileDef
 from tests.test_properties import FIRST_FAILURE, play_checked, setups, single_draws_after_a_discard
 
 _redo = Game.redo

@@ -12,11 +12,11 @@ from pathlib import Path
 
 import pytest
 
-from carc_assist.cli import main
-from carc_assist.game import FOLLOWER
-from carc_assist.limits import MAX_NAME, MAX_REASON, MAX_TITLE
-from carc_assist.record import load
-from carc_assist.tile_wiring import read_user_set_file, read_user_sets, validate_user_set
+from carc_assist.cli.commands import main
+from carc_assist.files.limits import MAX_NAME, MAX_REASON, MAX_TITLE
+from carc_assist.rules.game import FOLLOWER
+from carc_assist.rules.tile_wiring import read_user_set_file, read_user_sets, validate_user_set
+from carc_assist.storage.record import load
 
 FOLDER = Path(__file__).parent / "fixtures" / "old_versions"
 VERSIONS = sorted(p.name for p in FOLDER.iterdir() if p.is_dir())

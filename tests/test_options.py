@@ -7,8 +7,8 @@ import pytest
 import carc_assist  # noqa: F401  registers the expansion modules, and so declares their options
 from carc_assist.expansions.fortune_tellers import FortuneTellers
 from carc_assist.expansions.wheel_of_fortune import WheelOfFortune
-from carc_assist.options import Option, declare, declared
-from carc_assist.setup import Setup, SetupError
+from carc_assist.rules.options import Option, declare, declared
+from carc_assist.rules.setup import Setup, SetupError
 
 
 def test_the_modules_declare_their_options() -> None:

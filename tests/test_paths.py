@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 
-from carc_assist.paths import data_dir
+from carc_assist.storage.paths import data_dir
 
 
 def test_the_environment_overrides(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:

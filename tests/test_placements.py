@@ -5,12 +5,12 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from carc_assist.actions import Draw, Place
-from carc_assist.board import IllegalPlacement
-from carc_assist.game import Game
-from carc_assist.geometry import ROTATION_DEGREES
-from carc_assist.selfplay import play_turn
-from carc_assist.setup import Setup
+from carc_assist.players.selfplay import play_turn
+from carc_assist.rules.game import Game
+from carc_assist.rules.setup import Setup
+from carc_assist.table.actions import Draw, Place
+from carc_assist.table.board import IllegalPlacement
+from carc_assist.table.geometry import ROTATION_DEGREES
 
 
 def mid_game() -> Game:

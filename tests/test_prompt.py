@@ -12,10 +12,10 @@ import random
 
 import pytest
 
-from carc_assist.actions import Action, Adjust, Discard, End, Follower, Pass
-from carc_assist.game import FOLLOWER, OVER, Game, IllegalAction
-from carc_assist.selfplay import any_action
-from carc_assist.setup import Setup
+from carc_assist.players.selfplay import any_action
+from carc_assist.rules.game import FOLLOWER, OVER, Game, IllegalAction
+from carc_assist.rules.setup import Setup
+from carc_assist.table.actions import Action, Adjust, Discard, End, Follower, Pass
 
 SETS = (("base",), ("base", "festival"), ("wof",), ("base", "wof-symbols", "festival"))
 

@@ -29,14 +29,14 @@ import pytest
 from hypothesis import HealthCheck, Phase, currently_in_test_context, event, given, settings
 from hypothesis import strategies as st
 
-from carc_assist.actions import Action, DiscardSeveral, DrawSeveral, Follower, Pass
-from carc_assist.board import Feature
 from carc_assist.expansions.fortune_tellers import FortuneTellers
-from carc_assist.game import DRAW, FOLLOWER, OVER, Game, IllegalAction
-from carc_assist.options import declared
-from carc_assist.record import record_text, replay, to_record
-from carc_assist.selfplay import Pick, any_action, pick_weighted
-from carc_assist.setup import Setup
+from carc_assist.players.selfplay import Pick, any_action, pick_weighted
+from carc_assist.rules.game import DRAW, FOLLOWER, OVER, Game, IllegalAction
+from carc_assist.rules.options import declared
+from carc_assist.rules.setup import Setup
+from carc_assist.storage.record import record_text, replay, to_record
+from carc_assist.table.actions import Action, DiscardSeveral, DrawSeveral, Follower, Pass
+from carc_assist.table.board import Feature
 
 FIXTURES = Path(__file__).parent / "fixtures"
 #: the user tile sets (``about`` in the file says what each is for), as records carry them in

@@ -23,7 +23,7 @@ def test_engine_never_imports_qt_or_ui() -> None:
 
 def test_engine_imports_no_qt_at_run_time() -> None:
     code = (
-        "import sys, carc_assist.record, carc_assist.cli\n"
+        "import sys, carc_assist.storage.record, carc_assist.cli.commands\n"
         "assert not any(m.startswith(('PySide6', 'ui')) for m in sys.modules)"
     )
     result = run(sys.executable, "-c", code)

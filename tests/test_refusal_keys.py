@@ -13,8 +13,8 @@ import pytest
 
 import carc_assist
 from carc_assist import Draw, Follower, Game, IllegalAction, Place, Setup
-from carc_assist.hooks import refusal_keys
-from carc_assist.limits import MAX_ADJUST_POINTS, MAX_REASON, adjustment_problem
+from carc_assist.files.limits import MAX_ADJUST_POINTS, MAX_REASON, adjustment_problem
+from carc_assist.rules.hooks import refusal_keys
 
 ENGINE = Path(carc_assist.__file__).parent
 

@@ -26,11 +26,11 @@ from typing import Any
 
 import pytest
 
-from carc_assist.actions import Action, Pass, Place, from_record
-from carc_assist.game import Game
-from carc_assist.phases import IllegalAction
-from carc_assist.record import replay, summary
-from carc_assist.steps import Step
+from carc_assist.rules.game import Game
+from carc_assist.rules.steps import Step
+from carc_assist.storage.record import replay, summary
+from carc_assist.table.actions import Action, Pass, Place, from_record
+from carc_assist.table.phases import IllegalAction
 
 SCENARIOS = sorted((Path(__file__).parent / "scenarios").glob("*/*.json"))
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from carc_assist import Draw, Place
 from carc_assist.expansions.signposts import correct_signposts
-from carc_assist.record import replay, to_record
+from carc_assist.storage.record import replay, to_record
 
 SIGNS = {
     "format": "carc-assist-tileset",

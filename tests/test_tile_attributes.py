@@ -10,12 +10,13 @@ from typing import ClassVar
 
 import pytest
 
-from carc_assist import Draw, Game, Place, Setup, hooks
-from carc_assist.catalogue import Catalogue, CatalogueError
-from carc_assist.game import shipped_catalogue
-from carc_assist.hooks import Attribute, Expansion
-from carc_assist.tiles import TileDef
-from carc_assist.tileset_file import build_catalogue, parse_tileset
+from carc_assist import Draw, Game, Place, Setup
+from carc_assist.rules import hooks
+from carc_assist.rules.catalogue import Catalogue, CatalogueError
+from carc_assist.rules.game import shipped_catalogue
+from carc_assist.rules.hooks import Attribute, Expansion
+from carc_assist.rules.tileset_file import build_catalogue, parse_tileset
+from carc_assist.table.tiles import TileDef
 
 
 class _Wells(Expansion):

@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
-from carc_assist.game import shipped_catalogue
-from carc_assist.tile_description import ENDS_AT_BUILDING, ENDS_AT_CITY, ENDS_AT_CROSSING, CityPart, describe
+from carc_assist.rules.game import shipped_catalogue
+from carc_assist.table.tile_description import (
+    ENDS_AT_BUILDING,
+    ENDS_AT_CITY,
+    ENDS_AT_CROSSING,
+    CityPart,
+    describe,
+)
 
 CATALOGUE = shipped_catalogue()
 

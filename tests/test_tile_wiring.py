@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
-from carc_assist.catalogue import CatalogueError
 from carc_assist.resources import resource_dir
-from carc_assist.tile_wiring import (
+from carc_assist.rules.catalogue import CatalogueError
+from carc_assist.rules.tile_wiring import (
     CURVES_NE_SW,
     CURVES_NW_ES,
     ENDS,
@@ -33,8 +33,8 @@ from carc_assist.tile_wiring import (
     wiring_of,
     write_user_set,
 )
-from carc_assist.tiles import ROAD
-from carc_assist.tileset_file import load_catalogue
+from carc_assist.rules.tileset_file import load_catalogue
+from carc_assist.table.tiles import ROAD
 
 BASE_FILE = resource_dir() / "tiles" / "base.json"
 BASE = {tile["id"]: tile for tile in json.loads(BASE_FILE.read_text(encoding="utf-8"))["tiles"]}

@@ -11,8 +11,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from carc_assist.one_line import one_line
-from carc_assist.untrusted_json import (
+from carc_assist.files.one_line import one_line
+from carc_assist.files.untrusted_json import (
     MAX_BYTES,
     MAX_CONTAINERS,
     MAX_DEPTH,

@@ -13,7 +13,7 @@ sees the change without waiting for the disk), and is written before anything el
 to the game or the library: the next action, undo or redo, another game, a look at the
 library, closing. So every action is saved before the next one can be made.
 When saving fails (a read-only, full, locked or damaged library) the game stays in memory and
-in an emergency copy (``carc_assist.emergency``), ``save_problem`` says why in the player's
+in an emergency copy (``carc_assist.storage.emergency``), ``save_problem`` says why in the player's
 words and ``save_state_changed`` fires; every later change tries again, and once the library
 holds the game again the copy goes. A backup that fails is said the same way
 (``backup_problem``).
@@ -29,16 +29,16 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 
-from carc_assist import emergency
-from carc_assist.actions import Action
-from carc_assist.game import Game, IllegalAction
-from carc_assist.library import Library, LibraryError, Recovered
-from carc_assist.library_repair import Recovery, recover
-from carc_assist.record import load, replay, save, to_record
-from carc_assist.setup import Setup
-from carc_assist.steps import Step
-from ui.library_words import problem_words
-from ui.refusals import refusal
+from carc_assist.rules.game import Game, IllegalAction
+from carc_assist.rules.setup import Setup
+from carc_assist.rules.steps import Step
+from carc_assist.storage import emergency
+from carc_assist.storage.library import Library, LibraryError, Recovered
+from carc_assist.storage.library_repair import Recovery, recover
+from carc_assist.storage.record import load, replay, save, to_record
+from carc_assist.table.actions import Action
+from ui.words.library_words import problem_words
+from ui.words.refusals import refusal
 
 #: what a failed save can raise: the library's own reasons, and the disk's
 SAVE_ERRORS = (LibraryError, OSError)

@@ -1,5 +1,5 @@
 """The expansions: each a module of rules that plugs into ``Game`` through the hooks of
-``carc_assist.hooks``. This package finds its modules itself (a scan of the package) and
+``carc_assist.rules.hooks``. This package finds its modules itself (a scan of the package) and
 registers the ``Expansion`` classes they define, in the order they declare
 (``Expansion.ORDER``, then by module name); importing ``carc_assist`` imports it. Adding an
 expansion adds a module here, and lists it nowhere.
@@ -17,7 +17,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 
-from carc_assist.hooks import Expansion, register
+from carc_assist.rules.hooks import Expansion, register
 
 
 def _discovered() -> list[type[Expansion]]:

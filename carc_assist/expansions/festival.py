@@ -8,14 +8,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from carc_assist.actions import Action, ActionError, board_place, reads
-from carc_assist.hooks import Attribute, Expansion
-from carc_assist.hooks import role as figure_role
-from carc_assist.phases import FOLLOWER, IllegalAction
+from carc_assist.rules.hooks import Attribute, Expansion
+from carc_assist.rules.hooks import role as figure_role
+from carc_assist.table.actions import Action, ActionError, board_place, reads
+from carc_assist.table.phases import FOLLOWER, IllegalAction
 
 if TYPE_CHECKING:
-    from carc_assist.hooks import Context, View
-    from carc_assist.tiles import TileDef
+    from carc_assist.rules.hooks import Context, View
+    from carc_assist.table.tiles import TileDef
 
 
 #: the tile attribute of the festival symbol, in tile-set files

@@ -10,18 +10,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from carc_assist.actions import Action, DiscardSeveral, DrawSeveral, read_tile_id, reads
-from carc_assist.events import Item
-from carc_assist.geometry import neighbour
-from carc_assist.hooks import Expansion, FeatureKind
-from carc_assist.options import Option
-from carc_assist.phases import DRAW, IllegalAction
+from carc_assist.rules.hooks import Expansion, FeatureKind
+from carc_assist.rules.options import Option
+from carc_assist.table.actions import Action, DiscardSeveral, DrawSeveral, read_tile_id, reads
+from carc_assist.table.events import Item
+from carc_assist.table.geometry import neighbour
+from carc_assist.table.phases import DRAW, IllegalAction
 
 if TYPE_CHECKING:
-    from carc_assist.board import Board, Feature, PlacedTile
-    from carc_assist.events import Value
-    from carc_assist.hooks import Context, View
-    from carc_assist.tiles import TileDef
+    from carc_assist.rules.hooks import Context, View
+    from carc_assist.table.board import Board, Feature, PlacedTile
+    from carc_assist.table.events import Value
+    from carc_assist.table.tiles import TileDef
 
 CHOOSE_PHASE = "choose"
 MAX_TELLERS = 2

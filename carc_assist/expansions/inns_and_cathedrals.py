@@ -18,17 +18,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, ClassVar
 
-from carc_assist.actions import Action, Deploy
-from carc_assist.events import Item, Value
-from carc_assist.figures import FigureKind
-from carc_assist.hooks import Attribute, Expansion
-from carc_assist.phases import FOLLOWER, IllegalAction
-from carc_assist.tiles import CITY, CLOISTER, FIELD, ROAD
+from carc_assist.rules.hooks import Attribute, Expansion
+from carc_assist.table.actions import Action, Deploy
+from carc_assist.table.events import Item, Value
+from carc_assist.table.figures import FigureKind
+from carc_assist.table.phases import FOLLOWER, IllegalAction
+from carc_assist.table.tiles import CITY, CLOISTER, FIELD, ROAD
 
 if TYPE_CHECKING:
-    from carc_assist.board import Board, Feature
-    from carc_assist.hooks import Context, View
-    from carc_assist.tiles import SegmentDef, TileDef
+    from carc_assist.rules.hooks import Context, View
+    from carc_assist.table.board import Board, Feature
+    from carc_assist.table.tiles import SegmentDef, TileDef
 
 
 #: the feature attributes of a road's inn and a city's cathedral, in tile-set files

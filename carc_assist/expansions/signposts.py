@@ -10,15 +10,15 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Literal
 
-from carc_assist.events import Item, ScoreEvent, Value
-from carc_assist.geometry import SIDES, Square, neighbour, opposite, rotate_side
-from carc_assist.hooks import Attribute, AttributeProblem, Expansion
-from carc_assist.tiles import ROAD, SegmentDef
+from carc_assist.rules.hooks import Attribute, AttributeProblem, Expansion
+from carc_assist.table.events import Item, ScoreEvent, Value
+from carc_assist.table.geometry import SIDES, Square, neighbour, opposite, rotate_side
+from carc_assist.table.tiles import ROAD, SegmentDef
 
 if TYPE_CHECKING:
-    from carc_assist.board import Board, Feature
-    from carc_assist.hooks import View
-    from carc_assist.tiles import TileDef
+    from carc_assist.rules.hooks import View
+    from carc_assist.table.board import Board, Feature
+    from carc_assist.table.tiles import TileDef
 
 #: the tile attribute of the signposts and the road feature attribute of a roundabout, in
 #: tile-set files

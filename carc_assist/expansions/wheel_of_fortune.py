@@ -14,22 +14,22 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, get_args
 
-from carc_assist.actions import Action, ActionError, Follower, board_place, reads
-from carc_assist.events import Item
-from carc_assist.hooks import Attribute, Expansion
-from carc_assist.hooks import role as figure_role
-from carc_assist.options import Option
-from carc_assist.phases import FOLLOWER, PLACE, IllegalAction
 from carc_assist.resources import resource_dir
-from carc_assist.scoring import completed_cities, winners
-from carc_assist.tiles import CITY, CLOISTER, FIELD
+from carc_assist.rules.hooks import Attribute, Expansion
+from carc_assist.rules.hooks import role as figure_role
+from carc_assist.rules.options import Option
+from carc_assist.rules.scoring import completed_cities, winners
+from carc_assist.table.actions import Action, ActionError, Follower, board_place, reads
+from carc_assist.table.events import Item
+from carc_assist.table.phases import FOLLOWER, PLACE, IllegalAction
+from carc_assist.table.tiles import CITY, CLOISTER, FIELD
 
 if TYPE_CHECKING:
-    from carc_assist.board import Feature
-    from carc_assist.figures import Figure
-    from carc_assist.hooks import Context, View
-    from carc_assist.setup import Setup
-    from carc_assist.tiles import TileDef
+    from carc_assist.rules.hooks import Context, View
+    from carc_assist.rules.setup import Setup
+    from carc_assist.table.board import Feature
+    from carc_assist.table.figures import Figure
+    from carc_assist.table.tiles import TileDef
 
 PLAGUE_PHASE = "plague"
 

@@ -7,14 +7,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, ClassVar, Literal
 
-from carc_assist.events import Item
-from carc_assist.geometry import Square
-from carc_assist.hooks import Attribute, Expansion
+from carc_assist.rules.hooks import Attribute, Expansion
+from carc_assist.table.events import Item
+from carc_assist.table.geometry import Square
 
 if TYPE_CHECKING:
-    from carc_assist.board import PlacedTile
-    from carc_assist.hooks import Context
-    from carc_assist.tiles import TileDef
+    from carc_assist.rules.hooks import Context
+    from carc_assist.table.board import PlacedTile
+    from carc_assist.table.tiles import TileDef
 
 POINTS = 3
 FULL = "full"

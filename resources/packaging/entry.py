@@ -2,6 +2,6 @@
 
 import sys
 
-from ui.launch import main
+from ui.start.launch import main
 
 sys.exit(main())

@@ -3,17 +3,17 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../ui/about_dialog.py" line="23" />
+        <location filename="../../ui/dialogs/about.py" line="23" />
         <source>About carc-assist</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/about_dialog.py" line="27" />
+        <location filename="../../ui/dialogs/about.py" line="27" />
         <source>carc-assist {version}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/about_dialog.py" line="36" />
+        <location filename="../../ui/dialogs/about.py" line="36" />
         <source>A table companion for Carcassonne. Free software under the MIT licence.
 Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
@@ -22,27 +22,27 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>AdjustDialog</name>
     <message>
-        <location filename="../../ui/adjust_dialog.py" line="14" />
+        <location filename="../../ui/dialogs/adjust.py" line="14" />
         <source>Correct a score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/adjust_dialog.py" line="21" />
+        <location filename="../../ui/dialogs/adjust.py" line="21" />
         <source>why, e.g. counted twice at the table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/adjust_dialog.py" line="28" />
+        <location filename="../../ui/dialogs/adjust.py" line="28" />
         <source>Player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/adjust_dialog.py" line="29" />
+        <location filename="../../ui/dialogs/adjust.py" line="29" />
         <source>Points (+ or −)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/adjust_dialog.py" line="30" />
+        <location filename="../../ui/dialogs/adjust.py" line="30" />
         <source>Reason</source>
         <translation type="unfinished" />
     </message>
@@ -50,27 +50,27 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ui/app.py" line="159" />
+        <location filename="../../ui/start/app.py" line="159" />
         <source>Resume the last game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/app.py" line="180" />
+        <location filename="../../ui/start/app.py" line="180" />
         <source>carc-assist</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/app.py" line="181" />
+        <location filename="../../ui/start/app.py" line="181" />
         <source>carc-assist already runs. Its window is open on this computer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/app.py" line="153" />
+        <location filename="../../ui/start/app.py" line="153" />
         <source>carc-assist did not close properly. Resume the game it saved after the last action?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/app.py" line="157" />
+        <location filename="../../ui/start/app.py" line="157" />
         <source>The last game is not finished. Go on with it?</source>
         <translation type="unfinished" />
     </message>
@@ -78,13 +78,13 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>BagModel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="166" />
+        <location filename="../../ui/panels/bag_panel.py" line="166" />
         <source>{description} ({code}): {left} left</source>
         <extracomment>the folded words a search matches (``TileNames.search_words``); headers: their set's name how many of the type its tooltip says are left (-1: a tooltip without, in tournament mode) Tile pictures in the bag: as large as lets every type fit the panel, within these bounds.</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="174" />
+        <location filename="../../ui/panels/bag_panel.py" line="174" />
         <source>×{left} {chance:.0%}</source>
         <translation type="unfinished" />
     </message>
@@ -92,50 +92,50 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>BagPanel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="255" />
+        <location filename="../../ui/panels/bag_panel.py" line="255" />
         <source>Drawn tile: city road … or its letter</source>
         <extracomment>the tiles drawn at the table, their ids: one, or several at once (fortune tellers) the tile drawn is not in the app's sets: the player will describe it</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="259" />
+        <location filename="../../ui/panels/bag_panel.py" line="259" />
         <source>Type what the drawn tile shows (city road pennant …), its edges clockwise from the north (CRFR: city, road, field), or its letter. Enter picks the first one shown.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="289" />
+        <location filename="../../ui/panels/bag_panel.py" line="289" />
         <source>I drew several tiles</source>
         <extracomment>tiles picked for a drawing of several, not yet sent: only an input buffer, emptied whenever the game changes step the player drew several tiles at once (fortune tellers): clicks gather them</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="294" />
+        <location filename="../../ui/panels/bag_panel.py" line="294" />
         <source>Done drawing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="306" />
+        <location filename="../../ui/panels/bag_panel.py" line="306" />
         <source>Drawn a tile the app does not know…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="382" />
+        <location filename="../../ui/panels/bag_panel.py" line="382" />
         <source>Bag</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="385" />
+        <location filename="../../ui/panels/bag_panel.py" line="385" />
         <source>Bag: %n tile(s) left</source>
         <translation>
             <numerusform>Bag: %n tile left</numerusform><numerusform>Bag: %n tiles left</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="408" />
+        <location filename="../../ui/panels/bag_panel.py" line="408" />
         <source>The game starts on {tile}.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="449" />
+        <location filename="../../ui/panels/bag_panel.py" line="449" />
         <source>Click each tile drawn (up to %n). Drawn: </source>
         <translation>
             <numerusform>Click each tile drawn (up to %n). Drawn: </numerusform><numerusform>Click each tile drawn (up to %n). Drawn: </numerusform></translation>
@@ -144,49 +144,49 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board_view.py" line="453" />
+        <location filename="../../ui/board/board_view.py" line="453" />
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ</extracomment>
         <translation>
             <numerusform>%n tile</numerusform><numerusform>%n tiles</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="461" />
+        <location filename="../../ui/board/board_view.py" line="461" />
         <source>{size}; worth {points} if the game ended now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="456" />
+        <location filename="../../ui/board/board_view.py" line="456" />
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="466" />
+        <location filename="../../ui/board/board_view.py" line="466" />
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="524" />
+        <location filename="../../ui/board/board_view.py" line="524" />
         <source>Deploy {figure} here</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="592" />
+        <location filename="../../ui/board/board_view.py" line="592" />
         <source>Send this figure home</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="609" />
+        <location filename="../../ui/board/board_view.py" line="609" />
         <source>No tile left in the bag can fill this square</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="615" />
+        <location filename="../../ui/board/board_view.py" line="615" />
         <source>Next tile fits here: {chance:.0%}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="793" />
+        <location filename="../../ui/board/board_view.py" line="793" />
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation type="unfinished" />
     </message>
@@ -194,7 +194,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>ChoiceRow</name>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="130" />
+        <location filename="../../ui/dialogs/edit.py" line="138" />
         <source>(no further tile)</source>
         <translation type="unfinished" />
     </message>
@@ -202,48 +202,48 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>EdgePicker</name>
     <message>
-        <location filename="../../ui/edge_picker.py" line="53" />
+        <location filename="../../ui/panels/edge_picker.py" line="53" />
         <source>any</source>
         <extracomment>What a side may be said to show, in the order clicks cycle through them. the edges picked, as the engine's requirement (``"C-R-"``: north city, south road)</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edge_picker.py" line="54" />
+        <location filename="../../ui/panels/edge_picker.py" line="54" />
         <source>city</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edge_picker.py" line="55" />
+        <location filename="../../ui/panels/edge_picker.py" line="55" />
         <source>road</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edge_picker.py" line="56" />
+        <location filename="../../ui/panels/edge_picker.py" line="56" />
         <source>field</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edge_picker.py" line="58" />
+        <location filename="../../ui/panels/edge_picker.py" line="58" />
         <source>N</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edge_picker.py" line="58" />
+        <location filename="../../ui/panels/edge_picker.py" line="58" />
         <source>E</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edge_picker.py" line="58" />
+        <location filename="../../ui/panels/edge_picker.py" line="58" />
         <source>S</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edge_picker.py" line="58" />
+        <location filename="../../ui/panels/edge_picker.py" line="58" />
         <source>W</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edge_picker.py" line="62" />
+        <location filename="../../ui/panels/edge_picker.py" line="62" />
         <source>What the drawn tile, held as it lies, shows on its {side} edge (click to change)</source>
         <translation type="unfinished" />
     </message>
@@ -251,113 +251,113 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>EditTurnDialog</name>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="78" />
+        <location filename="../../ui/dialogs/edit.py" line="86" />
         <source>draw {tile}</source>
         <extracomment>the size of a tile's picture in the list of turns</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="80" />
+        <location filename="../../ui/dialogs/edit.py" line="88" />
         <source>{tile}: {square}, turned {rotation}°</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="102" />
+        <location filename="../../ui/dialogs/edit.py" line="110" />
         <source>{what} ({where})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="153" />
+        <location filename="../../ui/dialogs/edit.py" line="161" />
         <source>Change a past turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="172" />
+        <location filename="../../ui/dialogs/edit.py" line="180" />
         <source>Turn {turn}: {player}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="179" />
+        <location filename="../../ui/dialogs/edit.py" line="187" />
         <source>{turn}, {tile}: {square}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="190" />
+        <location filename="../../ui/dialogs/edit.py" line="198" />
         <source>The turn as it should have been</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="192" />
+        <location filename="../../ui/dialogs/edit.py" line="200" />
         <source>Replay the later turns on top</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="197" />
+        <location filename="../../ui/dialogs/edit.py" line="205" />
         <source>Later turns that no longer apply</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="209" />
+        <location filename="../../ui/dialogs/edit.py" line="217" />
         <source>Use this instead</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="210" />
+        <location filename="../../ui/dialogs/edit.py" line="218" />
         <source>Drop it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="211" />
+        <location filename="../../ui/dialogs/edit.py" line="219" />
         <source>Drop them all</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="226" />
+        <location filename="../../ui/dialogs/edit.py" line="234" />
         <source>Confirm</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="264" />
+        <location filename="../../ui/dialogs/edit.py" line="272" />
         <source>Entered: {actions}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="317" />
+        <location filename="../../ui/dialogs/edit.py" line="325" />
         <source>Step {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="332" />
+        <location filename="../../ui/dialogs/edit.py" line="340" />
         <source>Choose the turn's actions, then replay the later turns on top.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="345" />
+        <location filename="../../ui/dialogs/edit.py" line="353" />
         <source>The turn's new actions are not allowed: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="369" />
+        <location filename="../../ui/dialogs/edit.py" line="377" />
         <source>The replacement is not allowed: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="385" />
+        <location filename="../../ui/dialogs/edit.py" line="393" />
         <source>Every later action still applies. Confirm to change the game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="391" />
+        <location filename="../../ui/dialogs/edit.py" line="399" />
         <source>The later turns were replayed up to turn {turn}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="399" />
+        <location filename="../../ui/dialogs/edit.py" line="407" />
         <source>Instead of {action} in turn {turn}:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="422" />
+        <location filename="../../ui/dialogs/edit.py" line="430" />
         <source>{player}’s turn {turn}: {action} no longer applies: {reason}</source>
         <translation type="unfinished" />
     </message>
@@ -365,24 +365,24 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>EmergencyOffer</name>
     <message>
-        <location filename="../../ui/emergency_offer.py" line="13" />
+        <location filename="../../ui/dialogs/emergency_offer.py" line="13" />
         <source>Games kept in emergency copies</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/emergency_offer.py" line="18" />
+        <location filename="../../ui/dialogs/emergency_offer.py" line="18" />
         <source>{players}: %n action(s)</source>
         <translation>
             <numerusform>{players}: %n action</numerusform><numerusform>{players}: %n actions</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/emergency_offer.py" line="24" />
+        <location filename="../../ui/dialogs/emergency_offer.py" line="24" />
         <source>%n game(s) could not be stored in the games library, and were kept in emergency copies:</source>
         <translation>
             <numerusform>%n game could not be stored in the games library, and were kept in emergency copies:</numerusform><numerusform>%n games could not be stored in the games library, and were kept in emergency copies:</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/emergency_offer.py" line="28" />
+        <location filename="../../ui/dialogs/emergency_offer.py" line="28" />
         <source>Bring them back into the games library?</source>
         <translation type="unfinished" />
     </message>
@@ -430,39 +430,39 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>FinalTour</name>
     <message>
-        <location filename="../../ui/final_tour.py" line="37" />
+        <location filename="../../ui/board/final_tour.py" line="37" />
         <source>Back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/final_tour.py" line="38" />
-        <location filename="../../ui/final_tour.py" line="100" />
+        <location filename="../../ui/board/final_tour.py" line="38" />
+        <location filename="../../ui/board/final_tour.py" line="100" />
         <source>Pause</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/final_tour.py" line="39" />
-        <location filename="../../ui/final_tour.py" line="89" />
+        <location filename="../../ui/board/final_tour.py" line="39" />
+        <location filename="../../ui/board/final_tour.py" line="89" />
         <source>Next</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/final_tour.py" line="53" />
+        <location filename="../../ui/board/final_tour.py" line="53" />
         <source>{what} ({key})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/final_tour.py" line="85" />
+        <location filename="../../ui/board/final_tour.py" line="85" />
         <source>Final scoring: {at} of {count}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/final_tour.py" line="89" />
+        <location filename="../../ui/board/final_tour.py" line="89" />
         <source>Summary</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/final_tour.py" line="104" />
+        <location filename="../../ui/board/final_tour.py" line="104" />
         <source>Play</source>
         <translation type="unfinished" />
     </message>
@@ -550,18 +550,18 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../../ui/help_view.py" line="80" />
+        <location filename="../../ui/dialogs/help_view.py" line="80" />
         <source>Rules</source>
         <extracomment>each expansion's rules page, by its UI half the rules pages: the base game's, each expansion's, the rule options small boards drawn by the tile painter at the top of a page: (tile, square, rotation°)</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/help_view.py" line="83" />
+        <location filename="../../ui/dialogs/help_view.py" line="83" />
         <source>The base game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/help_view.py" line="85" />
+        <location filename="../../ui/dialogs/help_view.py" line="85" />
         <source>Rule options</source>
         <translation type="unfinished" />
     </message>
@@ -569,7 +569,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>HistoryChart</name>
     <message>
-        <location filename="../../ui/history_chart.py" line="47" />
+        <location filename="../../ui/library/history_chart.py" line="47" />
         <source>No finished game yet.</source>
         <extracomment>a colour per player line, told apart also by colour-blind eyes (Okabe-Ito)</extracomment>
         <translation type="unfinished" />
@@ -578,91 +578,91 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>InnsAndCathedralsUI</name>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="92" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="88" />
         <source>inn by a lake</source>
         <extracomment>an inn's lake in the light and the dark scheme a cathedral's stone in the light and the dark scheme the room the cathedral's disc takes in its corner (a little more than a corner mark's)</extracomment>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="92" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="88" />
         <source>%n inn(s) by a lake</source>
         <translation>
             <numerusform>%n inn by a lake</numerusform><numerusform>%n inns by a lake</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="95" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="91" />
         <source>cathedral</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="99" />
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="191" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="95" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="185" />
         <source>Inns &amp; Cathedrals</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="105" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="101" />
         <source>Inns &amp; Cathedrals (18 tiles: inns, cathedrals, a big follower each)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="115" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="111" />
         <source>{road} with an inn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="117" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="113" />
         <source>{road} (unfinished: its tiles score nothing)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="119" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="115" />
         <source>{city} with a cathedral</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="121" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="117" />
         <source>{city} (unfinished: its tiles and pennants score nothing)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="128" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="124" />
         <source>deploy the big follower</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="129" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="125" />
         <source>deploy the big follower as {figure}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="152" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="146" />
         <source>Big follower:
 {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="153" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="147" />
         <source>Deploy your big follower here: it counts as two followers in a majority</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="161" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="155" />
         <source>{figure}, {where}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="170" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="164" />
         <source>{player}: click a spot for a follower, or a “Big follower” button for the big one, or Enter for none.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="199" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="193" />
         <source>Inn by a lake (on its roads)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="200" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="194" />
         <source>Cathedral (in its cities)</source>
         <translation type="unfinished" />
     </message>
@@ -670,42 +670,42 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>Instruction</name>
     <message>
-        <location filename="../../ui/instruction.py" line="23" />
+        <location filename="../../ui/window/instruction.py" line="23" />
         <source>Start a new game (Game → New game) or open a saved one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="33" />
+        <location filename="../../ui/window/instruction.py" line="33" />
         <source>{player}: which tiles were drawn (up to {draws})? Click the one drawn; for several, first press “I drew several tiles”.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="38" />
+        <location filename="../../ui/window/instruction.py" line="38" />
         <source>{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="45" />
+        <location filename="../../ui/window/instruction.py" line="45" />
         <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="48" />
+        <location filename="../../ui/window/instruction.py" line="48" />
         <source>{player} places {tile}: click a lit square, or move it there with the arrow keys and press Enter (mouse wheel or R turns it).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="53" />
+        <location filename="../../ui/window/instruction.py" line="53" />
         <source>{player}: click a spot to deploy a follower (or choose one with the arrow keys), or Enter for none.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="58" />
+        <location filename="../../ui/window/instruction.py" line="58" />
         <source>{player}: make the choice the game waits for.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="57" />
+        <location filename="../../ui/window/instruction.py" line="57" />
         <source>The game is over.</source>
         <translation type="unfinished" />
     </message>
@@ -713,23 +713,23 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../../ui/legend.py" line="81" />
+        <location filename="../../ui/board/legend.py" line="81" />
         <source>How likely the next tile fits: pale unlikely, dark likely</source>
         <extracomment>a swatch: one board square, in pixels the chances the heat map's swatches show, from unlikely to sure</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/legend.py" line="83" />
+        <location filename="../../ui/board/legend.py" line="83" />
         <source>No tile left in the bag can fill it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/legend.py" line="94" />
+        <location filename="../../ui/board/legend.py" line="94" />
         <source>(field edges: whose field)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/legend.py" line="96" />
+        <location filename="../../ui/board/legend.py" line="96" />
         <source>Dotted: a tie</source>
         <translation type="unfinished" />
     </message>
@@ -737,71 +737,71 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>LibraryDamageDialog</name>
     <message>
-        <location filename="../../ui/library_damage_dialog.py" line="24" />
+        <location filename="../../ui/dialogs/library_damage.py" line="24" />
         <source>The games library is damaged</source>
         <extracomment>what recovering did (None until the player recovered)</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_damage_dialog.py" line="33" />
+        <location filename="../../ui/dialogs/library_damage.py" line="33" />
         <source>Recover</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_damage_dialog.py" line="36" />
+        <location filename="../../ui/dialogs/library_damage.py" line="36" />
         <source>Not now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_damage_dialog.py" line="45" />
+        <location filename="../../ui/dialogs/library_damage.py" line="45" />
         <source>carc-assist cannot use its games library as it is ({reason}).</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/library_damage_dialog.py" line="46" />
+        <location filename="../../ui/dialogs/library_damage.py" line="46" />
         <source>%n game(s) can still be read in it.</source>
         <translation>
             <numerusform>%n game can still be read in it.</numerusform><numerusform>%n games can still be read in it.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/library_damage_dialog.py" line="49" />
+        <location filename="../../ui/dialogs/library_damage.py" line="49" />
         <source>These games cannot be read: {ids}.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/library_damage_dialog.py" line="50" />
+        <location filename="../../ui/dialogs/library_damage.py" line="50" />
         <source>%n backup(s) of the library are at hand.</source>
         <translation>
             <numerusform>%n backup of the library are at hand.</numerusform><numerusform>%n backups of the library are at hand.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/library_damage_dialog.py" line="53" />
+        <location filename="../../ui/dialogs/library_damage.py" line="53" />
         <source>Recover makes a new games library from every game that can be read in it and in the backups (the longest copy of each game). The damaged file is kept aside, never deleted.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_damage_dialog.py" line="64" />
+        <location filename="../../ui/dialogs/library_damage.py" line="64" />
         <source>The library cannot be recovered now: {reason}. Try again later.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_damage_dialog.py" line="69" />
+        <location filename="../../ui/dialogs/library_damage.py" line="69" />
         <source>The games library is recovered</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/library_damage_dialog.py" line="81" />
+        <location filename="../../ui/dialogs/library_damage.py" line="81" />
         <source>%n game(s) came back: {library} from the library, {backups} from the backups.</source>
         <translation>
             <numerusform>%n game came back: {library} from the library, {backups} from the backups.</numerusform><numerusform>%n games came back: {library} from the library, {backups} from the backups.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/library_damage_dialog.py" line="88" />
+        <location filename="../../ui/dialogs/library_damage.py" line="88" />
         <source>These games could not be brought back, no copy holds them: {ids}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_damage_dialog.py" line="93" />
+        <location filename="../../ui/dialogs/library_damage.py" line="93" />
         <source>The damaged library is kept in: {path}</source>
         <translation type="unfinished" />
     </message>
@@ -809,161 +809,161 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../../ui/library_window.py" line="97" />
+        <location filename="../../ui/library/window.py" line="97" />
         <source>Games library</source>
         <extracomment>the player chose a game to go on with (its library id)</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="104" />
-        <location filename="../../ui/library_window.py" line="299" />
+        <location filename="../../ui/library/window.py" line="104" />
+        <location filename="../../ui/library/window.py" line="299" />
         <source>Games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="105" />
+        <location filename="../../ui/library/window.py" line="105" />
         <source>History</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="114" />
+        <location filename="../../ui/library/window.py" line="114" />
         <source>Search: a player’s name or an expansion</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="118" />
+        <location filename="../../ui/library/window.py" line="118" />
         <source>Last played</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="118" />
+        <location filename="../../ui/library/window.py" line="118" />
         <source>Players and scores</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="118" />
+        <location filename="../../ui/library/window.py" line="118" />
         <source>Expansions</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="118" />
+        <location filename="../../ui/library/window.py" line="118" />
         <source>State</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="122" />
+        <location filename="../../ui/library/window.py" line="122" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="123" />
+        <location filename="../../ui/library/window.py" line="123" />
         <source>Export…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="124" />
+        <location filename="../../ui/library/window.py" line="124" />
         <source>Delete</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="130" />
+        <location filename="../../ui/library/window.py" line="130" />
         <source>Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="169" />
+        <location filename="../../ui/library/window.py" line="169" />
         <source>Damaged: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="171" />
-        <location filename="../../ui/library_window.py" line="299" />
+        <location filename="../../ui/library/window.py" line="171" />
+        <location filename="../../ui/library/window.py" line="299" />
         <source>Finished</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/library_window.py" line="173" />
+        <location filename="../../ui/library/window.py" line="173" />
         <source>Unfinished, %n action(s)</source>
         <translation>
             <numerusform>Unfinished, %n action</numerusform><numerusform>Unfinished, %n actions</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="175" />
+        <location filename="../../ui/library/window.py" line="175" />
         <source>{state} (on the board now)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="194" />
+        <location filename="../../ui/library/window.py" line="194" />
         <source>The game on the board cannot be deleted.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="223" />
+        <location filename="../../ui/library/window.py" line="223" />
         <source>Export the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="223" />
+        <location filename="../../ui/library/window.py" line="223" />
         <source>Saved games (*.carc)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="233" />
+        <location filename="../../ui/library/window.py" line="233" />
         <source>Cannot export</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="246" />
+        <location filename="../../ui/library/window.py" line="246" />
         <source>Cannot delete</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="250" />
+        <location filename="../../ui/library/window.py" line="250" />
         <source>Deleted the game of {when} ({players}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="264" />
+        <location filename="../../ui/library/window.py" line="264" />
         <source>Cannot undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="278" />
+        <location filename="../../ui/library/window.py" line="278" />
         <source>Per player name (wins, mean and best over finished games):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="280" />
+        <location filename="../../ui/library/window.py" line="280" />
         <source>Per expansion:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="282" />
+        <location filename="../../ui/library/window.py" line="282" />
         <source>Final scores over time:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="300" />
+        <location filename="../../ui/library/window.py" line="300" />
         <source>Mean score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="300" />
+        <location filename="../../ui/library/window.py" line="300" />
         <source>Best score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="304" />
+        <location filename="../../ui/library/window.py" line="304" />
         <source>Player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="304" />
+        <location filename="../../ui/library/window.py" line="304" />
         <source>Wins</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="323" />
+        <location filename="../../ui/library/window.py" line="323" />
         <source>Expansion</source>
         <translation type="unfinished" />
     </message>
@@ -971,42 +971,42 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>LibraryWords</name>
     <message>
-        <location filename="../../ui/library_words.py" line="21" />
+        <location filename="../../ui/words/library_words.py" line="21" />
         <source>the games library is read-only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_words.py" line="22" />
+        <location filename="../../ui/words/library_words.py" line="22" />
         <source>the disk holding the games library is full</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_words.py" line="23" />
+        <location filename="../../ui/words/library_words.py" line="23" />
         <source>the disk holding the games library could not be read or written</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_words.py" line="24" />
+        <location filename="../../ui/words/library_words.py" line="24" />
         <source>the games library is in use by another program</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_words.py" line="25" />
+        <location filename="../../ui/words/library_words.py" line="25" />
         <source>the games library is damaged</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_words.py" line="26" />
+        <location filename="../../ui/words/library_words.py" line="26" />
         <source>a folder stands where the games library should be</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_words.py" line="27" />
+        <location filename="../../ui/words/library_words.py" line="27" />
         <source>the games library cannot be opened</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_words.py" line="28" />
+        <location filename="../../ui/words/library_words.py" line="28" />
         <source>the games library was made by a newer carc-assist</source>
         <translation type="unfinished" />
     </message>
@@ -1014,7 +1014,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../../ui/log_view.py" line="101" />
+        <location filename="../../ui/panels/log_view.py" line="101" />
         <source>Double-click: why? (the rule behind these points)</source>
         <extracomment>the segments the entry counted, as (placed tile's origin, segment on that tile) the turn the entry belongs to (changing a past turn starts at the chosen entry's) the clicked entry's squares, the expansions' places of it (a road's correct signposts) and its counted segments (empty: none) "why?": the help page and anchor of the rule behind a double-clicked entry</extracomment>
         <translation type="unfinished" />
@@ -1023,301 +1023,301 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="81" />
+        <location filename="../../ui/window/main_window.py" line="81" />
         <source>carc-assist</source>
         <extracomment>the user tile set that tiles described during a game go into, when the game has none</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="96" />
+        <location filename="../../ui/window/main_window.py" line="96" />
         <source>No follower (Enter)</source>
         <extracomment>the expansions' own views beside the scoreboard (the wheel …), from their UI halves</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="97" />
+        <location filename="../../ui/window/main_window.py" line="97" />
         <source>Discard and draw again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="98" />
+        <location filename="../../ui/window/main_window.py" line="98" />
         <source>Final scoring, step by step</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="140" />
+        <location filename="../../ui/window/main_window.py" line="140" />
         <source>Why? The rule behind the chosen entry</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="178" />
+        <location filename="../../ui/window/main_window.py" line="178" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="179" />
+        <location filename="../../ui/window/main_window.py" line="179" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="180" />
+        <location filename="../../ui/window/main_window.py" line="180" />
         <source>&amp;Open…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="181" />
+        <location filename="../../ui/window/main_window.py" line="181" />
         <source>Games &amp;library…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="182" />
+        <location filename="../../ui/window/main_window.py" line="182" />
         <source>&amp;Save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="184" />
+        <location filename="../../ui/window/main_window.py" line="184" />
         <source>Save &amp;as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="186" />
+        <location filename="../../ui/window/main_window.py" line="186" />
         <source>Your &amp;tile sets…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="187" />
+        <location filename="../../ui/window/main_window.py" line="187" />
         <source>Show on &amp;phones…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="189" />
+        <location filename="../../ui/window/main_window.py" line="189" />
         <source>&amp;End the game now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="191" />
+        <location filename="../../ui/window/main_window.py" line="191" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="192" />
+        <location filename="../../ui/window/main_window.py" line="192" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="193" />
-        <location filename="../../ui/main_window.py" line="545" />
+        <location filename="../../ui/window/main_window.py" line="193" />
+        <location filename="../../ui/window/main_window.py" line="545" />
         <source>Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="195" />
-        <location filename="../../ui/main_window.py" line="555" />
+        <location filename="../../ui/window/main_window.py" line="195" />
+        <location filename="../../ui/window/main_window.py" line="555" />
         <source>Redo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="198" />
+        <location filename="../../ui/window/main_window.py" line="198" />
         <source>C&amp;hange a past turn…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="201" />
+        <location filename="../../ui/window/main_window.py" line="201" />
         <source>&amp;Correct a score…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="203" />
+        <location filename="../../ui/window/main_window.py" line="203" />
         <source>&amp;Preferences…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="204" />
+        <location filename="../../ui/window/main_window.py" line="204" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="205" />
+        <location filename="../../ui/window/main_window.py" line="205" />
         <source>&amp;Fit the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="206" />
+        <location filename="../../ui/window/main_window.py" line="206" />
         <source>Show the final scoring step by step</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="207" />
+        <location filename="../../ui/window/main_window.py" line="207" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="209" />
+        <location filename="../../ui/window/main_window.py" line="209" />
         <source>&amp;Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="211" />
+        <location filename="../../ui/window/main_window.py" line="211" />
         <source>&amp;About carc-assist</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="213" />
+        <location filename="../../ui/window/main_window.py" line="213" />
         <source>Show what fits where (not in tournament mode)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="217" />
+        <location filename="../../ui/window/main_window.py" line="217" />
         <source>Tint fields by who holds them</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="220" />
+        <location filename="../../ui/window/main_window.py" line="220" />
         <source>Learning mode: show what a placement would score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="261" />
+        <location filename="../../ui/window/main_window.py" line="261" />
         <source>Open a game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="261" />
+        <location filename="../../ui/window/main_window.py" line="261" />
         <source>Saved games (*.carc *.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="273" />
+        <location filename="../../ui/window/main_window.py" line="273" />
         <source>Cannot open this file</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="282" />
+        <location filename="../../ui/window/main_window.py" line="282" />
         <source>Cannot open this game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="335" />
+        <location filename="../../ui/window/main_window.py" line="335" />
         <source>The games library cannot be used: {reason}. Data folder: {folder}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="342" />
+        <location filename="../../ui/window/main_window.py" line="342" />
         <source>The game cannot be stored in the games library: {reason}. It is kept in memory and in an emergency copy ({copy}), and stored again after the next action once the library allows it. Data folder: {folder}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="350" />
+        <location filename="../../ui/window/main_window.py" line="350" />
         <source>The game cannot be stored in the games library: {reason}. It is kept in memory only (no emergency copy could be written either), and stored again after the next action once the library allows it. Data folder: {folder}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="358" />
+        <location filename="../../ui/window/main_window.py" line="358" />
         <source>The last backup of the games library failed: {reason}. Earlier backups are kept.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="613" />
+        <location filename="../../ui/window/main_window.py" line="613" />
         <source>An emergency copy is kept in {copy}; the app offers it at the next start.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="617" />
+        <location filename="../../ui/window/main_window.py" line="617" />
         <source>No emergency copy could be written either: the game is in memory only.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="621" />
+        <location filename="../../ui/window/main_window.py" line="621" />
         <source>The game is not stored</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="622" />
+        <location filename="../../ui/window/main_window.py" line="622" />
         <source>Some actions of this game are not stored in the games library: {reason}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="632" />
+        <location filename="../../ui/window/main_window.py" line="632" />
         <source>Try again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="633" />
+        <location filename="../../ui/window/main_window.py" line="633" />
         <source>Save the game to a file…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="634" />
+        <location filename="../../ui/window/main_window.py" line="634" />
         <source>Quit anyway</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="373" />
+        <location filename="../../ui/window/main_window.py" line="373" />
         <source>Save the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="373" />
+        <location filename="../../ui/window/main_window.py" line="373" />
         <source>Saved games (*.carc)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="387" />
+        <location filename="../../ui/window/main_window.py" line="387" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="389" />
+        <location filename="../../ui/window/main_window.py" line="389" />
         <source>Saved to {path}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="394" />
+        <location filename="../../ui/window/main_window.py" line="394" />
         <source>End the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="394" />
+        <location filename="../../ui/window/main_window.py" line="394" />
         <source>Stop now and do the final scoring?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="421" />
+        <location filename="../../ui/window/main_window.py" line="421" />
         <source>My tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="431" />
+        <location filename="../../ui/window/main_window.py" line="431" />
         <source>Cannot add the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="465" />
+        <location filename="../../ui/window/main_window.py" line="465" />
         <source>Placed here (no follower): {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="467" />
+        <location filename="../../ui/window/main_window.py" line="467" />
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="537" />
+        <location filename="../../ui/window/main_window.py" line="537" />
         <source>Undo: the change to turn {turn}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="540" />
+        <location filename="../../ui/window/main_window.py" line="540" />
         <source>Undo: {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="547" />
+        <location filename="../../ui/window/main_window.py" line="547" />
         <source>Redo: the change to turn {turn}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="550" />
+        <location filename="../../ui/window/main_window.py" line="550" />
         <source>Redo: {what}</source>
         <translation type="unfinished" />
     </message>
@@ -1325,70 +1325,70 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="67" />
+        <location filename="../../ui/dialogs/new_game.py" line="67" />
         <source>New game</source>
         <extracomment>characters of a user set's title the set's check box shows (about; the rest elided)</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="69" />
+        <location filename="../../ui/dialogs/new_game.py" line="69" />
         <source>Players, in turn order</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="73" />
+        <location filename="../../ui/dialogs/new_game.py" line="73" />
         <source>Add player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="74" />
+        <location filename="../../ui/dialogs/new_game.py" line="74" />
         <source>Remove last</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="83" />
+        <location filename="../../ui/dialogs/new_game.py" line="83" />
         <source>Tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="105" />
+        <location filename="../../ui/dialogs/new_game.py" line="105" />
         <source>{title} (your tiles)</source>
         <extracomment>each expansion's ways to play it: a check box, or a list with "without it" first</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="114" />
+        <location filename="../../ui/dialogs/new_game.py" line="114" />
         <source>Rule options</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="179" />
+        <location filename="../../ui/dialogs/new_game.py" line="179" />
         <source>Small city: 2 points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="180" />
+        <location filename="../../ui/dialogs/new_game.py" line="180" />
         <source>A completed city of exactly 2 tiles scores 2, not 4 (old English editions).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="183" />
+        <location filename="../../ui/dialogs/new_game.py" line="183" />
         <source>Followers per player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="184" />
+        <location filename="../../ui/dialogs/new_game.py" line="184" />
         <source>The box has 7; fewer or more is a house rule.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="143" />
+        <location filename="../../ui/dialogs/new_game.py" line="143" />
         <source>Tournament mode</source>
         <extracomment>a control per rule option (engine's declarations), with the half it belongs to</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="147" />
+        <location filename="../../ui/dialogs/new_game.py" line="147" />
         <source>Hides bag counts, chances and hints: tournament rules forbid counting tiles.</source>
         <translation type="unfinished" />
     </message>
@@ -1396,52 +1396,52 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>NewSetDialog</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="506" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="506" />
         <source>New tile set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="509" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="509" />
         <source>e.g. signposts-mine</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="513" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="513" />
         <source>e.g. Signposts (my box)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="522" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="522" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="523" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="523" />
         <source>Title</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="527" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="527" />
         <source>The name has letters, digits and -; it begins each tile's id (name/A).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="540" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="540" />
         <source>Give the set a name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="542" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="542" />
         <source>A set name has only letters, digits and - (no spaces).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="544" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="544" />
         <source>You already have a set named {name}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="546" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="546" />
         <source>Give the set a title.</source>
         <translation type="unfinished" />
     </message>
@@ -1449,103 +1449,103 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>PhonesDialog</name>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="57" />
+        <location filename="../../ui/phone/dialog.py" line="57" />
         <source>Show on phones</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="67" />
+        <location filename="../../ui/phone/dialog.py" line="67" />
         <source>This computer only ({address})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="70" />
+        <location filename="../../ui/phone/dialog.py" line="70" />
         <source>any free port</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="72" />
-        <location filename="../../ui/phones_dialog.py" line="185" />
+        <location filename="../../ui/phone/dialog.py" line="72" />
+        <location filename="../../ui/phone/dialog.py" line="185" />
         <source>Start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="75" />
+        <location filename="../../ui/phone/dialog.py" line="75" />
         <source>Players may propose a placement from their phone</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="89" />
+        <location filename="../../ui/phone/dialog.py" line="89" />
         <source>Accept</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="92" />
+        <location filename="../../ui/phone/dialog.py" line="92" />
         <source>Dismiss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="98" />
+        <location filename="../../ui/phone/dialog.py" line="98" />
         <source>Network</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="99" />
+        <location filename="../../ui/phone/dialog.py" line="99" />
         <source>Port</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="109" />
+        <location filename="../../ui/phone/dialog.py" line="109" />
         <source>Phones with the page open:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="143" />
+        <location filename="../../ui/phone/dialog.py" line="143" />
         <source>Stopped: phones can no longer see the game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="159" />
+        <location filename="../../ui/phone/dialog.py" line="159" />
         <source>Port {port} is taken by another program. Choose another port.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="162" />
+        <location filename="../../ui/phone/dialog.py" line="162" />
         <source>This computer does not allow the app to use port {port}. Choose one above 1024.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="165" />
+        <location filename="../../ui/phone/dialog.py" line="165" />
         <source>This computer no longer has the address {address}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="166" />
+        <location filename="../../ui/phone/dialog.py" line="166" />
         <source>Cannot start: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="169" />
+        <location filename="../../ui/phone/dialog.py" line="169" />
         <source>Stop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="172" />
+        <location filename="../../ui/phone/dialog.py" line="172" />
         <source>Open this address on a phone, or scan the code:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="175" />
+        <location filename="../../ui/phone/dialog.py" line="175" />
         <source>Phones must be on the same network. If they cannot open the page, a firewall on this computer blocks port {port}: allow incoming connections to it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="188" />
+        <location filename="../../ui/phone/dialog.py" line="188" />
         <source>Off: nothing is served until you start it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="207" />
+        <location filename="../../ui/phone/dialog.py" line="207" />
         <source>A phone ({address}) proposes: place {tile}, {square}, turned {degrees}°.</source>
         <translation type="unfinished" />
     </message>
@@ -1553,22 +1553,22 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board_view.py" line="1233" />
+        <location filename="../../ui/board/board_view.py" line="1233" />
         <source>Turn the tile back (Shift+R)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1234" />
+        <location filename="../../ui/board/board_view.py" line="1234" />
         <source>Turn the tile (R)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1235" />
+        <location filename="../../ui/board/board_view.py" line="1235" />
         <source>Place the tile here (Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1236" />
+        <location filename="../../ui/board/board_view.py" line="1236" />
         <source>Take the tile off this square (Esc)</source>
         <translation type="unfinished" />
     </message>
@@ -1576,83 +1576,83 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="36" />
+        <location filename="../../ui/dialogs/preferences.py" line="36" />
         <source>Preferences</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="39" />
+        <location filename="../../ui/dialogs/preferences.py" line="39" />
         <source>As the system</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="45" />
+        <location filename="../../ui/dialogs/preferences.py" line="45" />
         <source>As the system</source>
         <comment>colour scheme</comment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="46" />
+        <location filename="../../ui/dialogs/preferences.py" line="46" />
         <source>Light</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="47" />
+        <location filename="../../ui/dialogs/preferences.py" line="47" />
         <source>Dark</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="54" />
+        <location filename="../../ui/dialogs/preferences.py" line="54" />
         <source>Automatic (on with a touchscreen)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="55" />
+        <location filename="../../ui/dialogs/preferences.py" line="55" />
         <source>On</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="56" />
+        <location filename="../../ui/dialogs/preferences.py" line="56" />
         <source>Off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="60" />
+        <location filename="../../ui/dialogs/preferences.py" line="60" />
         <source>Tap a square twice to place (touch screens)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="66" />
+        <location filename="../../ui/dialogs/preferences.py" line="66" />
         <source>The scheme's own</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="78" />
+        <location filename="../../ui/dialogs/preferences.py" line="78" />
         <source>Language</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="79" />
+        <location filename="../../ui/dialogs/preferences.py" line="79" />
         <source>A new language shows after a restart.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="80" />
+        <location filename="../../ui/dialogs/preferences.py" line="80" />
         <source>Colour scheme</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="81" />
+        <location filename="../../ui/dialogs/preferences.py" line="81" />
         <source>Board background</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="82" />
+        <location filename="../../ui/dialogs/preferences.py" line="82" />
         <source>Touch layout</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="88" />
+        <location filename="../../ui/dialogs/preferences.py" line="88" />
         <source>As the colour scheme</source>
         <translation type="unfinished" />
     </message>
@@ -1660,7 +1660,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>RaceChart</name>
     <message>
-        <location filename="../../ui/summary.py" line="82" />
+        <location filename="../../ui/dialogs/summary.py" line="82" />
         <source>turns (the last step is the final scoring)</source>
         <translation type="unfinished" />
     </message>
@@ -1668,32 +1668,32 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>RecoveryDialog</name>
     <message>
-        <location filename="../../ui/recovery_dialog.py" line="16" />
+        <location filename="../../ui/dialogs/recovery.py" line="16" />
         <source>This game is damaged</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/recovery_dialog.py" line="19" />
+        <location filename="../../ui/dialogs/recovery.py" line="19" />
         <source>Its stored record no longer replays: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/recovery_dialog.py" line="20" />
+        <location filename="../../ui/dialogs/recovery.py" line="20" />
         <source>It replays as far as action {good} of {total}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/recovery_dialog.py" line="26" />
+        <location filename="../../ui/dialogs/recovery.py" line="26" />
         <source>The damaged copy is kept, never deleted: {path}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/recovery_dialog.py" line="36" />
+        <location filename="../../ui/dialogs/recovery.py" line="36" />
         <source>Go on from action {good}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/recovery_dialog.py" line="39" />
+        <location filename="../../ui/dialogs/recovery.py" line="39" />
         <source>Not now</source>
         <translation type="unfinished" />
     </message>
@@ -1701,63 +1701,63 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../../ui/refusals.py" line="23" />
+        <location filename="../../ui/words/refusals.py" line="23" />
         <source>This is not allowed now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="43" />
+        <location filename="../../ui/words/refusals.py" line="43" />
         <source>north</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="44" />
+        <location filename="../../ui/words/refusals.py" line="44" />
         <source>east</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="45" />
+        <location filename="../../ui/words/refusals.py" line="45" />
         <source>south</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="46" />
+        <location filename="../../ui/words/refusals.py" line="46" />
         <source>west</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="52" />
+        <location filename="../../ui/words/refusals.py" line="52" />
         <source>a city</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="53" />
+        <location filename="../../ui/words/refusals.py" line="53" />
         <source>a road</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="54" />
+        <location filename="../../ui/words/refusals.py" line="54" />
         <source>a field</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="61" />
+        <location filename="../../ui/words/refusals.py" line="61" />
         <source>First draw a tile.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="62" />
+        <location filename="../../ui/words/refusals.py" line="62" />
         <source>First place the drawn tile (or discard it if it fits nowhere).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="65" />
+        <location filename="../../ui/words/refusals.py" line="65" />
         <source>First deploy a follower on the placed tile, or choose none.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="68" />
-        <location filename="../../ui/refusals.py" line="87" />
+        <location filename="../../ui/words/refusals.py" line="68" />
+        <location filename="../../ui/words/refusals.py" line="87" />
         <source>The game is over.</source>
         <translation type="unfinished" />
     </message>
@@ -1772,17 +1772,17 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="75" />
+        <location filename="../../ui/words/refusals.py" line="75" />
         <source>First finish the choice the game waits for.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="81" />
+        <location filename="../../ui/words/refusals.py" line="81" />
         <source>Does not fit: its {side} edge is {have}, the neighbouring tile's {other} edge is {need}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="134" />
+        <location filename="../../ui/words/refusals.py" line="134" />
         <source>That place already holds a follower.</source>
         <translation type="unfinished" />
     </message>
@@ -1797,92 +1797,92 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="88" />
+        <location filename="../../ui/words/refusals.py" line="88" />
         <source>This needs an expansion that is not in this game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="92" />
+        <location filename="../../ui/words/refusals.py" line="92" />
         <source>No such tile is in this game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="93" />
+        <location filename="../../ui/words/refusals.py" line="93" />
         <source>No "{tile}" is left in the bag.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="96" />
+        <location filename="../../ui/words/refusals.py" line="96" />
         <source>The tile in hand is "{held}", not "{tile}".</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="99" />
+        <location filename="../../ui/words/refusals.py" line="99" />
         <source>none</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="102" />
+        <location filename="../../ui/words/refusals.py" line="102" />
         <source>No tile is in hand: draw one first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="103" />
+        <location filename="../../ui/words/refusals.py" line="103" />
         <source>"{tile}" covers several squares and cannot be turned.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="106" />
+        <location filename="../../ui/words/refusals.py" line="106" />
         <source>That square already holds a tile.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="108" />
+        <location filename="../../ui/words/refusals.py" line="108" />
         <source>A tile must touch a tile already on the board.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="111" />
+        <location filename="../../ui/words/refusals.py" line="111" />
         <source>"{tile}" can be placed, so it cannot be discarded.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="114" />
+        <location filename="../../ui/words/refusals.py" line="114" />
         <source>No follower is left in the supply.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="115" />
+        <location filename="../../ui/words/refusals.py" line="115" />
         <source>No figure of that kind is left in the supply.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="118" />
+        <location filename="../../ui/words/refusals.py" line="118" />
         <source>The placed tile has no such spot.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="119" />
+        <location filename="../../ui/words/refusals.py" line="119" />
         <source>That feature already holds a follower.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="122" />
+        <location filename="../../ui/words/refusals.py" line="122" />
         <source>A figure can be deployed only on the tile just placed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="125" />
+        <location filename="../../ui/words/refusals.py" line="125" />
         <source>No player is called {player}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="128" />
+        <location filename="../../ui/words/refusals.py" line="128" />
         <source>An adjustment is at most {most} points either way.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="131" />
+        <location filename="../../ui/words/refusals.py" line="131" />
         <source>A reason is printable text of at most {most} characters.</source>
         <translation type="unfinished" />
     </message>
@@ -1952,12 +1952,12 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="176" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="170" />
         <source>The big follower stands only on a road, city, cloister or field of the tile just placed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="180" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="174" />
         <source>The big follower stands only on a road, city, cloister or field, not on a tent.</source>
         <translation type="unfinished" />
     </message>
@@ -1965,28 +1965,28 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../ui/scoreboard.py" line="97" />
+        <location filename="../../ui/panels/scoreboard.py" line="97" />
         <source>Player</source>
         <extracomment>the rows or columns were made anew (a new game, tournament mode switched)</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="98" />
+        <location filename="../../ui/panels/scoreboard.py" line="98" />
         <source>Score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="99" />
+        <location filename="../../ui/panels/scoreboard.py" line="99" />
         <source>Supply</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="100" />
+        <location filename="../../ui/panels/scoreboard.py" line="100" />
         <source>Last turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="101" />
+        <location filename="../../ui/panels/scoreboard.py" line="101" />
         <source>If it ended now</source>
         <translation type="unfinished" />
     </message>
@@ -2104,38 +2104,38 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../ui/summary.py" line="122" />
+        <location filename="../../ui/dialogs/summary.py" line="122" />
         <source>Summary</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="127" />
+        <location filename="../../ui/dialogs/summary.py" line="127" />
         <source>Total</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="136" />
+        <location filename="../../ui/dialogs/summary.py" line="136" />
         <source>Followers deployed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="136" />
+        <location filename="../../ui/dialogs/summary.py" line="136" />
         <source>Lucky draws (expected)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="140" />
+        <location filename="../../ui/dialogs/summary.py" line="140" />
         <source>Lucky draws: tiles drawn that could complete a feature the player held, one tile short of done. In brackets, how many such draws the player could expect: at each of their draws, the chance that the bag gave one of those tiles, added up. More than expected: luck.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="160" />
+        <location filename="../../ui/dialogs/summary.py" line="160" />
         <source>A tie at %n point(s): {names}</source>
         <translation>
             <numerusform>A tie at %n point: {names}</numerusform><numerusform>A tie at %n points: {names}</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="162" />
+        <location filename="../../ui/dialogs/summary.py" line="162" />
         <source>{names} wins with %n point(s)</source>
         <translation>
             <numerusform>{names} wins with %n point</numerusform><numerusform>{names} wins with %n points</numerusform></translation>
@@ -2144,270 +2144,270 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>Texts</name>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="70" />
+        <location filename="../../ui/words/texts.py" line="70" />
         <source>%n point(s)</source>
         <extracomment>the numbers Qt counts in ``tr(text, "", n)``: a C int, and not below 0 (then "%n" stays) a spot's name on a tile: its place, after its square's offset on a tile of several squares the expansions' UI halves, speaking this object's language (``translated``)</extracomment>
         <translation>
             <numerusform>%n point</numerusform><numerusform>%n points</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="80" />
+        <location filename="../../ui/words/texts.py" line="80" />
         <source>Correction for {player}: {points} ({reason})</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="86" />
+        <location filename="../../ui/words/texts.py" line="86" />
         <source>a road of %n tile(s)</source>
         <translation>
             <numerusform>a road of %n tile</numerusform><numerusform>a road of %n tiles</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="88" />
+        <location filename="../../ui/words/texts.py" line="88" />
         <source>a city of %n tile(s)</source>
         <translation>
             <numerusform>a city of %n tile</numerusform><numerusform>a city of %n tiles</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="90" />
+        <location filename="../../ui/words/texts.py" line="90" />
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n pennant</numerusform><numerusform>%n pennants</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="91" />
+        <location filename="../../ui/words/texts.py" line="91" />
         <source>{city} with {pennants}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="94" />
+        <location filename="../../ui/words/texts.py" line="94" />
         <source>a cloister with %n of 9 tiles</source>
         <translation>
             <numerusform>a cloister with %n of 9 tiles</numerusform><numerusform>a cloister with %n of 9 tiles</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="94" />
+        <location filename="../../ui/words/texts.py" line="94" />
         <source>a cloister</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="97" />
+        <location filename="../../ui/words/texts.py" line="97" />
         <source>a field touching %n completed city(s)</source>
         <translation>
             <numerusform>a field touching %n completed city</numerusform><numerusform>a field touching %n completed cities</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="102" />
+        <location filename="../../ui/words/texts.py" line="102" />
         <source>Game end: {player} scores {what}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="105" />
+        <location filename="../../ui/words/texts.py" line="105" />
         <source>{player} completes {what}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="119" />
+        <location filename="../../ui/words/texts.py" line="119" />
         <source>Turn {turn}: {sentence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="238" />
+        <location filename="../../ui/words/texts.py" line="238" />
         <source>place {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="241" />
+        <location filename="../../ui/words/texts.py" line="241" />
         <source>deploy {figure}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="128" />
+        <location filename="../../ui/words/texts.py" line="128" />
         <source>{tile} fits nowhere: discarded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="136" />
+        <location filename="../../ui/words/texts.py" line="136" />
         <source>Nobody scores the completed road: no follower on it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="137" />
+        <location filename="../../ui/words/texts.py" line="137" />
         <source>Nobody scores the completed city: no follower on it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="138" />
+        <location filename="../../ui/words/texts.py" line="138" />
         <source>Nobody scores the completed cloister: no monk on it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="139" />
+        <location filename="../../ui/words/texts.py" line="139" />
         <source>nobody scores</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="148" />
+        <location filename="../../ui/words/texts.py" line="148" />
         <source>a knight</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="149" />
+        <location filename="../../ui/words/texts.py" line="149" />
         <source>a thief</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="150" />
+        <location filename="../../ui/words/texts.py" line="150" />
         <source>a monk</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="151" />
+        <location filename="../../ui/words/texts.py" line="151" />
         <source>a farmer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="153" />
+        <location filename="../../ui/words/texts.py" line="153" />
         <source>a follower</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="169" />
+        <location filename="../../ui/words/texts.py" line="169" />
         <source>north</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="169" />
+        <location filename="../../ui/words/texts.py" line="169" />
         <source>east</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="169" />
+        <location filename="../../ui/words/texts.py" line="169" />
         <source>south</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="169" />
+        <location filename="../../ui/words/texts.py" line="169" />
         <source>west</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="171" />
-        <location filename="../../ui/texts.py" line="174" />
+        <location filename="../../ui/words/texts.py" line="171" />
+        <location filename="../../ui/words/texts.py" line="174" />
         <source>north-west</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="171" />
-        <location filename="../../ui/texts.py" line="172" />
+        <location filename="../../ui/words/texts.py" line="171" />
+        <location filename="../../ui/words/texts.py" line="172" />
         <source>north-east</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="172" />
-        <location filename="../../ui/texts.py" line="173" />
+        <location filename="../../ui/words/texts.py" line="172" />
+        <location filename="../../ui/words/texts.py" line="173" />
         <source>south-east</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="173" />
-        <location filename="../../ui/texts.py" line="174" />
+        <location filename="../../ui/words/texts.py" line="173" />
+        <location filename="../../ui/words/texts.py" line="174" />
         <source>south-west</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="181" />
+        <location filename="../../ui/words/texts.py" line="181" />
         <source>middle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="191" />
+        <location filename="../../ui/words/texts.py" line="191" />
         <source>{n} east</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="191" />
+        <location filename="../../ui/words/texts.py" line="191" />
         <source>{n} west</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="193" />
+        <location filename="../../ui/words/texts.py" line="193" />
         <source>{n} south</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="193" />
+        <location filename="../../ui/words/texts.py" line="193" />
         <source>{n} north</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="197" />
+        <location filename="../../ui/words/texts.py" line="197" />
         <source>the start tile's north-west square</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="199" />
+        <location filename="../../ui/words/texts.py" line="199" />
         <source>the start tile's square</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="203" />
+        <location filename="../../ui/words/texts.py" line="203" />
         <source>{where} of the start tile's north-west square</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="204" />
+        <location filename="../../ui/words/texts.py" line="204" />
         <source>{where} of the start tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="236" />
-        <location filename="../../ui/texts.py" line="251" />
+        <location filename="../../ui/words/texts.py" line="236" />
+        <location filename="../../ui/words/texts.py" line="251" />
         <source>draw {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="243" />
+        <location filename="../../ui/words/texts.py" line="243" />
         <source>no follower</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="245" />
-        <location filename="../../ui/texts.py" line="253" />
+        <location filename="../../ui/words/texts.py" line="245" />
+        <location filename="../../ui/words/texts.py" line="253" />
         <source>discard {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="247" />
+        <location filename="../../ui/words/texts.py" line="247" />
         <source>correction for {player}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="249" />
+        <location filename="../../ui/words/texts.py" line="249" />
         <source>end of the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="266" />
+        <location filename="../../ui/words/texts.py" line="266" />
         <source>Roads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="267" />
+        <location filename="../../ui/words/texts.py" line="267" />
         <source>Cities</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="268" />
+        <location filename="../../ui/words/texts.py" line="268" />
         <source>Cloisters</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="269" />
+        <location filename="../../ui/words/texts.py" line="269" />
         <source>Fields</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="270" />
+        <location filename="../../ui/words/texts.py" line="270" />
         <source>Corrections</source>
         <translation type="unfinished" />
     </message>
@@ -2415,150 +2415,150 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>TileEditor</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="156" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="156" />
         <source>Edit a tile</source>
         <extracomment>The id the picture is built with while the name is not usable yet (``_`` is no editor name). a hand-made wiring read from the entry, kept while edges and wiring choices stay the entry being edited, as read: what it shows that no field here gives is kept</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="156" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="156" />
         <source>New tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="159" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="159" />
         <source>e.g. A or curve-2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="168" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="168" />
         <source>Separate cities (each city edge its own city)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="172" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="172" />
         <source>Cloister</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="217" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="217" />
         <source>Tile</source>
         <extracomment>a check box for each expansion's kind of feature with a look, by the kind's name the expansions' marks, as their UI halves offer them</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="222" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="222" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="223" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="223" />
         <source>Copies in the box</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="224" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="224" />
         <source>Edges</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="225" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="225" />
         <source>Clockwise from north: C city, R road, F field.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="227" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="227" />
         <source>Wiring</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="231" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="231" />
         <source>Roads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="235" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="235" />
         <source>On the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="237" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="237" />
         <source>Pennants</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="466" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="466" />
         <source>{mark}: only on a tile with a road.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="326" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="326" />
         <source>one road through the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="327" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="327" />
         <source>each road ends on the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="328" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="328" />
         <source>two curves: north–east and south–west</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="329" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="329" />
         <source>two curves: north–west and east–south</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="353" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="353" />
         <source>(type the edges first)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="355" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="355" />
         <source>no roads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="381" />
-        <location filename="../../ui/tile_editor.py" line="463" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="381" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="463" />
         <source>Type the four edges, north, east, south, west, each C, R or F.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="383" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="383" />
         <source>Give the tile a name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="385" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="385" />
         <source>A tile name has only letters, digits and - (no spaces).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="406" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="406" />
         <source>Hand-made wiring from the file, kept until you change the edges or the wiring.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="461" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="461" />
         <source>A road cannot cross a city: keep the cities separate or let the roads end.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="462" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="462" />
         <source>Pennants need a city.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="468" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="468" />
         <source>{mark}: only on a tile with a city.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="479" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="479" />
         <source>{edges} (north at the top)</source>
         <translation type="unfinished" />
     </message>
@@ -2566,140 +2566,140 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>TileNames</name>
     <message>
-        <location filename="../../ui/tile_names.py" line="83" />
+        <location filename="../../ui/words/tile_names.py" line="83" />
         <source>Base game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="103" />
+        <location filename="../../ui/words/tile_names.py" line="103" />
         <source>{name}. Edges from the north, clockwise: {edges}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="122" />
+        <location filename="../../ui/words/tile_names.py" line="122" />
         <source>%n separate cities</source>
         <translation>
             <numerusform>%n separate cities</numerusform><numerusform>%n separate cities</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="125" />
+        <location filename="../../ui/words/tile_names.py" line="125" />
         <source>pennant</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="125" />
+        <location filename="../../ui/words/tile_names.py" line="125" />
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n pennant</numerusform><numerusform>%n pennants</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="128" />
+        <location filename="../../ui/words/tile_names.py" line="128" />
         <source>cloister</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="137" />
+        <location filename="../../ui/words/tile_names.py" line="137" />
         <source>straight road</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="138" />
+        <location filename="../../ui/words/tile_names.py" line="138" />
         <source>%n straight road(s)</source>
         <translation>
             <numerusform>%n straight road</numerusform><numerusform>%n straight roads</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="145" />
+        <location filename="../../ui/words/tile_names.py" line="145" />
         <source>curved road</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="145" />
+        <location filename="../../ui/words/tile_names.py" line="145" />
         <source>%n curved road(s)</source>
         <translation>
             <numerusform>%n curved road</numerusform><numerusform>%n curved roads</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="154" />
+        <location filename="../../ui/words/tile_names.py" line="154" />
         <source>city across the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="156" />
+        <location filename="../../ui/words/tile_names.py" line="156" />
         <source>city on one side</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="157" />
+        <location filename="../../ui/words/tile_names.py" line="157" />
         <source>city on two sides</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="158" />
+        <location filename="../../ui/words/tile_names.py" line="158" />
         <source>city on three sides</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="159" />
+        <location filename="../../ui/words/tile_names.py" line="159" />
         <source>city on all four sides</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="163" />
+        <location filename="../../ui/words/tile_names.py" line="163" />
         <source>road to the door</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="163" />
+        <location filename="../../ui/words/tile_names.py" line="163" />
         <source>%n road(s) to the door</source>
         <translation>
             <numerusform>%n road to the door</numerusform><numerusform>%n roads to the door</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="165" />
+        <location filename="../../ui/words/tile_names.py" line="165" />
         <source>two roads ending at a village</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="167" />
+        <location filename="../../ui/words/tile_names.py" line="167" />
         <source>crossroads of %n roads</source>
         <translation>
             <numerusform>crossroads of %n roads</numerusform><numerusform>crossroads of %n roads</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="170" />
+        <location filename="../../ui/words/tile_names.py" line="170" />
         <source>road to the city gate</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="170" />
+        <location filename="../../ui/words/tile_names.py" line="170" />
         <source>%n road(s) to the city gate</source>
         <translation>
             <numerusform>%n road to the city gate</numerusform><numerusform>%n roads to the city gate</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="174" />
+        <location filename="../../ui/words/tile_names.py" line="174" />
         <source>dead-end road</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="174" />
+        <location filename="../../ui/words/tile_names.py" line="174" />
         <source>%n dead-end road(s)</source>
         <translation>
             <numerusform>%n dead-end road</numerusform><numerusform>%n dead-end roads</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="177" />
+        <location filename="../../ui/words/tile_names.py" line="177" />
         <source>city</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="177" />
+        <location filename="../../ui/words/tile_names.py" line="177" />
         <source>road</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="177" />
+        <location filename="../../ui/words/tile_names.py" line="177" />
         <source>field</source>
         <translation type="unfinished" />
     </message>
@@ -2741,139 +2741,139 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>TileSetsDialog</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="565" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="565" />
         <source>Your tile sets</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="572" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="572" />
         <source>New set…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="573" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="573" />
         <source>Import…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="574" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="574" />
         <source>Export…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="575" />
-        <location filename="../../ui/tile_editor.py" line="807" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="575" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="807" />
         <source>Delete set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="589" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="589" />
         <source>Add tile…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="590" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="590" />
         <source>Edit tile…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="591" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="591" />
         <source>Remove tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="607" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="607" />
         <source>Sets</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="630" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="630" />
         <source>Describe the tiles of your own box once (the Signposts and the Fortune Tellers have no public tile list); your sets can then be chosen for a new game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="649" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="649" />
         <source>Some files in the folder were left out:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="688" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="688" />
         <source>No set yet: make a new one or import one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="701" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="701" />
         <source>{name} ×{count}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="713" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="713" />
         <source>&lt;b&gt;{title}&lt;/b&gt; ({name}): {types} tile types, {total} tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="734" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="734" />
         <source>Cannot save the set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="749" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="749" />
         <source>Cannot make the set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="750" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="750" />
         <source>You already have a set named {name}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="775" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="775" />
         <source>Cannot edit this tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="777" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="777" />
         <source>{tile} is defined elsewhere or covers several squares: change it in the file.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="806" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="806" />
         <source>Delete the set {name} and its file? This cannot be undone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="812" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="812" />
         <source>Cannot delete the set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="828" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="828" />
         <source>You already have a set named {name}: delete it first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="832" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="832" />
         <source>Cannot import this file</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="852" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="852" />
         <source>Cannot export the set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="867" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="867" />
         <source>Import a tile set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="867" />
-        <location filename="../../ui/tile_editor.py" line="873" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="867" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="873" />
         <source>Tile sets (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="873" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="873" />
         <source>Export the tile set</source>
         <translation type="unfinished" />
     </message>
@@ -3177,38 +3177,38 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>colors</name>
     <message>
-        <location filename="../../ui/colors.py" line="51" />
+        <location filename="../../ui/look/colors.py" line="51" />
         <source>red</source>
         <extracomment>"system" follows the system's light or dark scheme; "light" and "dark" force one</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="52" />
+        <location filename="../../ui/look/colors.py" line="52" />
         <source>blue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="53" />
+        <location filename="../../ui/look/colors.py" line="53" />
         <source>green</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="54" />
+        <location filename="../../ui/look/colors.py" line="54" />
         <source>yellow</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="55" />
+        <location filename="../../ui/look/colors.py" line="55" />
         <source>black</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="56" />
+        <location filename="../../ui/look/colors.py" line="56" />
         <source>grey</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="57" />
+        <location filename="../../ui/look/colors.py" line="57" />
         <source>pink</source>
         <translation type="unfinished" />
     </message>

@@ -4,17 +4,17 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../ui/about_dialog.py" line="23"/>
+        <location filename="../../ui/dialogs/about.py" line="23"/>
         <source>About carc-assist</source>
         <translation>Over carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/about_dialog.py" line="27"/>
+        <location filename="../../ui/dialogs/about.py" line="27"/>
         <source>carc-assist {version}</source>
         <translation>carc-assist {version}</translation>
     </message>
     <message>
-        <location filename="../../ui/about_dialog.py" line="36"/>
+        <location filename="../../ui/dialogs/about.py" line="36"/>
         <source>A table companion for Carcassonne. Free software under the MIT licence.
 Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation>Een hulp aan tafel voor Carcassonne. Vrije software onder de MIT-licentie.
@@ -24,27 +24,27 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>AdjustDialog</name>
     <message>
-        <location filename="../../ui/adjust_dialog.py" line="14"/>
+        <location filename="../../ui/dialogs/adjust.py" line="14"/>
         <source>Correct a score</source>
         <translation>Score corrigeren</translation>
     </message>
     <message>
-        <location filename="../../ui/adjust_dialog.py" line="21"/>
+        <location filename="../../ui/dialogs/adjust.py" line="21"/>
         <source>why, e.g. counted twice at the table</source>
         <translation>waarom, bijv. aan tafel dubbel geteld</translation>
     </message>
     <message>
-        <location filename="../../ui/adjust_dialog.py" line="28"/>
+        <location filename="../../ui/dialogs/adjust.py" line="28"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../../ui/adjust_dialog.py" line="29"/>
+        <location filename="../../ui/dialogs/adjust.py" line="29"/>
         <source>Points (+ or −)</source>
         <translation>Punten (+ of −)</translation>
     </message>
     <message>
-        <location filename="../../ui/adjust_dialog.py" line="30"/>
+        <location filename="../../ui/dialogs/adjust.py" line="30"/>
         <source>Reason</source>
         <translation>Reden</translation>
     </message>
@@ -52,27 +52,27 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ui/app.py" line="159"/>
+        <location filename="../../ui/start/app.py" line="159"/>
         <source>Resume the last game?</source>
         <translation>Het laatste spel hervatten?</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="180"/>
+        <location filename="../../ui/start/app.py" line="180"/>
         <source>carc-assist</source>
         <translation>carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="181"/>
+        <location filename="../../ui/start/app.py" line="181"/>
         <source>carc-assist already runs. Its window is open on this computer.</source>
         <translation>carc-assist draait al. Het venster ervan is open op deze computer.</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="153"/>
+        <location filename="../../ui/start/app.py" line="153"/>
         <source>carc-assist did not close properly. Resume the game it saved after the last action?</source>
         <translation>carc-assist is niet goed afgesloten. Het spel hervatten dat na de laatste actie is opgeslagen?</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="157"/>
+        <location filename="../../ui/start/app.py" line="157"/>
         <source>The last game is not finished. Go on with it?</source>
         <translation>Het laatste spel is nog niet afgelopen. Verder spelen?</translation>
     </message>
@@ -80,13 +80,13 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BagModel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="166"/>
+        <location filename="../../ui/panels/bag_panel.py" line="166"/>
         <source>{description} ({code}): {left} left</source>
         <extracomment>the folded words a search matches (``TileNames.search_words``); headers: their set&apos;s name how many of the type its tooltip says are left (-1: a tooltip without, in tournament mode) Tile pictures in the bag: as large as lets every type fit the panel, within these bounds.</extracomment>
         <translation>{description} ({code}): nog {left}</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="174"/>
+        <location filename="../../ui/panels/bag_panel.py" line="174"/>
         <source>×{left} {chance:.0%}</source>
         <translation>×{left} {chance:.0%}</translation>
     </message>
@@ -94,39 +94,39 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BagPanel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="255"/>
+        <location filename="../../ui/panels/bag_panel.py" line="255"/>
         <source>Drawn tile: city road … or its letter</source>
         <extracomment>the tiles drawn at the table, their ids: one, or several at once (fortune tellers) the tile drawn is not in the app&apos;s sets: the player will describe it</extracomment>
         <translation>Getrokken tegel: stad weg … of de letter</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="259"/>
+        <location filename="../../ui/panels/bag_panel.py" line="259"/>
         <source>Type what the drawn tile shows (city road pennant …), its edges clockwise from the north (CRFR: city, road, field), or its letter. Enter picks the first one shown.</source>
         <translation>Typ wat de getrokken tegel toont (stad weg schild …), de randen met de klok mee vanaf het noorden (CRFR: C stad, R weg, F veld) of de letter. Enter kiest de eerste die getoond wordt.</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="289"/>
+        <location filename="../../ui/panels/bag_panel.py" line="289"/>
         <source>I drew several tiles</source>
         <extracomment>tiles picked for a drawing of several, not yet sent: only an input buffer, emptied whenever the game changes step the player drew several tiles at once (fortune tellers): clicks gather them</extracomment>
         <translation>Meerdere tegels getrokken</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="294"/>
+        <location filename="../../ui/panels/bag_panel.py" line="294"/>
         <source>Done drawing</source>
         <translation>Klaar met trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="306"/>
+        <location filename="../../ui/panels/bag_panel.py" line="306"/>
         <source>Drawn a tile the app does not know…</source>
         <translation>Een tegel getrokken die de app niet kent…</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="382"/>
+        <location filename="../../ui/panels/bag_panel.py" line="382"/>
         <source>Bag</source>
         <translation>Zak</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="385"/>
+        <location filename="../../ui/panels/bag_panel.py" line="385"/>
         <source>Bag: %n tile(s) left</source>
         <translation>
             <numerusform>Zak: nog %n tegel</numerusform>
@@ -134,12 +134,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="408"/>
+        <location filename="../../ui/panels/bag_panel.py" line="408"/>
         <source>The game starts on {tile}.</source>
         <translation>Het spel begint met {tile}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="449"/>
+        <location filename="../../ui/panels/bag_panel.py" line="449"/>
         <source>Click each tile drawn (up to %n). Drawn: </source>
         <translation>
             <numerusform>Klik op elke getrokken tegel (hoogstens %n). Getrokken: </numerusform>
@@ -150,7 +150,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board_view.py" line="453"/>
+        <location filename="../../ui/board/board_view.py" line="453"/>
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ</extracomment>
         <translation>
@@ -159,42 +159,42 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="461"/>
+        <location filename="../../ui/board/board_view.py" line="461"/>
         <source>{size}; worth {points} if the game ended now</source>
         <translation>{size}; waarde als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="456"/>
+        <location filename="../../ui/board/board_view.py" line="456"/>
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation>Een weide; waarde voor de boeren als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="466"/>
+        <location filename="../../ui/board/board_view.py" line="466"/>
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation>Eén tegel te kort: de volgende tegel maakt het af {now:.0%}, binnen 3 trekkingen {soon:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="524"/>
+        <location filename="../../ui/board/board_view.py" line="524"/>
         <source>Deploy {figure} here</source>
         <translation>Zet hier {figure} in</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="592"/>
+        <location filename="../../ui/board/board_view.py" line="592"/>
         <source>Send this figure home</source>
         <translation>Deze figuur terug naar de voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="609"/>
+        <location filename="../../ui/board/board_view.py" line="609"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Geen enkele tegel in de zak past op dit vak</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="615"/>
+        <location filename="../../ui/board/board_view.py" line="615"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Kans dat de volgende tegel hier past: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="793"/>
+        <location filename="../../ui/board/board_view.py" line="793"/>
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation>{tile} past daar niet: kies een opgelicht vak.</translation>
     </message>
@@ -202,7 +202,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>ChoiceRow</name>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="130"/>
+        <location filename="../../ui/dialogs/edit.py" line="138"/>
         <source>(no further tile)</source>
         <translation>(geen tegel meer)</translation>
     </message>
@@ -210,48 +210,48 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>EdgePicker</name>
     <message>
-        <location filename="../../ui/edge_picker.py" line="53"/>
+        <location filename="../../ui/panels/edge_picker.py" line="53"/>
         <source>any</source>
         <extracomment>What a side may be said to show, in the order clicks cycle through them. the edges picked, as the engine&apos;s requirement (``&quot;C-R-&quot;``: north city, south road)</extracomment>
         <translation>alles</translation>
     </message>
     <message>
-        <location filename="../../ui/edge_picker.py" line="54"/>
+        <location filename="../../ui/panels/edge_picker.py" line="54"/>
         <source>city</source>
         <translation>stad</translation>
     </message>
     <message>
-        <location filename="../../ui/edge_picker.py" line="55"/>
+        <location filename="../../ui/panels/edge_picker.py" line="55"/>
         <source>road</source>
         <translation>weg</translation>
     </message>
     <message>
-        <location filename="../../ui/edge_picker.py" line="56"/>
+        <location filename="../../ui/panels/edge_picker.py" line="56"/>
         <source>field</source>
         <translation>veld</translation>
     </message>
     <message>
-        <location filename="../../ui/edge_picker.py" line="58"/>
+        <location filename="../../ui/panels/edge_picker.py" line="58"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../ui/edge_picker.py" line="58"/>
+        <location filename="../../ui/panels/edge_picker.py" line="58"/>
         <source>E</source>
         <translation>O</translation>
     </message>
     <message>
-        <location filename="../../ui/edge_picker.py" line="58"/>
+        <location filename="../../ui/panels/edge_picker.py" line="58"/>
         <source>S</source>
         <translation>Z</translation>
     </message>
     <message>
-        <location filename="../../ui/edge_picker.py" line="58"/>
+        <location filename="../../ui/panels/edge_picker.py" line="58"/>
         <source>W</source>
         <translation>W</translation>
     </message>
     <message>
-        <location filename="../../ui/edge_picker.py" line="62"/>
+        <location filename="../../ui/panels/edge_picker.py" line="62"/>
         <source>What the drawn tile, held as it lies, shows on its {side} edge (click to change)</source>
         <translation>Wat de getrokken tegel, zoals hij ligt, aan de rand {side} toont (klik om te wijzigen)</translation>
     </message>
@@ -259,113 +259,113 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>EditTurnDialog</name>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="78"/>
+        <location filename="../../ui/dialogs/edit.py" line="86"/>
         <source>draw {tile}</source>
         <extracomment>the size of a tile&apos;s picture in the list of turns</extracomment>
         <translation>{tile} trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="80"/>
+        <location filename="../../ui/dialogs/edit.py" line="88"/>
         <source>{tile}: {square}, turned {rotation}°</source>
         <translation>{tile}: {square}, {rotation}° gedraaid</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="102"/>
+        <location filename="../../ui/dialogs/edit.py" line="110"/>
         <source>{what} ({where})</source>
         <translation>{what} ({where})</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="153"/>
+        <location filename="../../ui/dialogs/edit.py" line="161"/>
         <source>Change a past turn</source>
         <translation>Een eerdere beurt wijzigen</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="172"/>
+        <location filename="../../ui/dialogs/edit.py" line="180"/>
         <source>Turn {turn}: {player}</source>
         <translation>Beurt {turn}: {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="179"/>
+        <location filename="../../ui/dialogs/edit.py" line="187"/>
         <source>{turn}, {tile}: {square}</source>
         <translation>{turn}, {tile}: {square}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="190"/>
+        <location filename="../../ui/dialogs/edit.py" line="198"/>
         <source>The turn as it should have been</source>
         <translation>De beurt zoals ze had moeten zijn</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="192"/>
+        <location filename="../../ui/dialogs/edit.py" line="200"/>
         <source>Replay the later turns on top</source>
         <translation>De latere beurten erop naspelen</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="197"/>
+        <location filename="../../ui/dialogs/edit.py" line="205"/>
         <source>Later turns that no longer apply</source>
         <translation>Latere beurten die niet meer kloppen</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="209"/>
+        <location filename="../../ui/dialogs/edit.py" line="217"/>
         <source>Use this instead</source>
         <translation>Gebruik dit in de plaats</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="210"/>
+        <location filename="../../ui/dialogs/edit.py" line="218"/>
         <source>Drop it</source>
         <translation>Weglaten</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="211"/>
+        <location filename="../../ui/dialogs/edit.py" line="219"/>
         <source>Drop them all</source>
         <translation>Alle weglaten</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="226"/>
+        <location filename="../../ui/dialogs/edit.py" line="234"/>
         <source>Confirm</source>
         <translation>Bevestigen</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="264"/>
+        <location filename="../../ui/dialogs/edit.py" line="272"/>
         <source>Entered: {actions}</source>
         <translation>Ingevoerd: {actions}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="317"/>
+        <location filename="../../ui/dialogs/edit.py" line="325"/>
         <source>Step {n}</source>
         <translation>Stap {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="332"/>
+        <location filename="../../ui/dialogs/edit.py" line="340"/>
         <source>Choose the turn&apos;s actions, then replay the later turns on top.</source>
         <translation>Kies de acties van de beurt en speel dan de latere beurten erop na.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="345"/>
+        <location filename="../../ui/dialogs/edit.py" line="353"/>
         <source>The turn&apos;s new actions are not allowed: {reason}</source>
         <translation>De nieuwe acties van deze beurt zijn niet toegestaan: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="369"/>
+        <location filename="../../ui/dialogs/edit.py" line="377"/>
         <source>The replacement is not allowed: {reason}</source>
         <translation>De vervanging is niet toegestaan: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="385"/>
+        <location filename="../../ui/dialogs/edit.py" line="393"/>
         <source>Every later action still applies. Confirm to change the game.</source>
         <translation>Elke latere actie past nog. Bevestig om het spel te wijzigen.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="391"/>
+        <location filename="../../ui/dialogs/edit.py" line="399"/>
         <source>The later turns were replayed up to turn {turn}.</source>
         <translation>De latere beurten zijn nagespeeld tot beurt {turn}.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="399"/>
+        <location filename="../../ui/dialogs/edit.py" line="407"/>
         <source>Instead of {action} in turn {turn}:</source>
         <translation>In plaats van {action} in beurt {turn}:</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="422"/>
+        <location filename="../../ui/dialogs/edit.py" line="430"/>
         <source>{player}’s turn {turn}: {action} no longer applies: {reason}</source>
         <translation>Beurt {turn} van {player}: {action} kan niet meer: {reason}</translation>
     </message>
@@ -373,12 +373,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>EmergencyOffer</name>
     <message>
-        <location filename="../../ui/emergency_offer.py" line="13"/>
+        <location filename="../../ui/dialogs/emergency_offer.py" line="13"/>
         <source>Games kept in emergency copies</source>
         <translation>Spellen bewaard in noodkopieën</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/emergency_offer.py" line="18"/>
+        <location filename="../../ui/dialogs/emergency_offer.py" line="18"/>
         <source>{players}: %n action(s)</source>
         <translation>
             <numerusform>{players}: %n actie</numerusform>
@@ -386,7 +386,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/emergency_offer.py" line="24"/>
+        <location filename="../../ui/dialogs/emergency_offer.py" line="24"/>
         <source>%n game(s) could not be stored in the games library, and were kept in emergency copies:</source>
         <translation>
             <numerusform>%n spel kon niet in de spellenbibliotheek worden opgeslagen en is in een noodkopie bewaard:</numerusform>
@@ -394,7 +394,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/emergency_offer.py" line="28"/>
+        <location filename="../../ui/dialogs/emergency_offer.py" line="28"/>
         <source>Bring them back into the games library?</source>
         <translation>Wilt u ze terugzetten in de spellenbibliotheek?</translation>
     </message>
@@ -442,39 +442,39 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>FinalTour</name>
     <message>
-        <location filename="../../ui/final_tour.py" line="37"/>
+        <location filename="../../ui/board/final_tour.py" line="37"/>
         <source>Back</source>
         <translation>Terug</translation>
     </message>
     <message>
-        <location filename="../../ui/final_tour.py" line="38"/>
-        <location filename="../../ui/final_tour.py" line="100"/>
+        <location filename="../../ui/board/final_tour.py" line="38"/>
+        <location filename="../../ui/board/final_tour.py" line="100"/>
         <source>Pause</source>
         <translation>Pauze</translation>
     </message>
     <message>
-        <location filename="../../ui/final_tour.py" line="39"/>
-        <location filename="../../ui/final_tour.py" line="89"/>
+        <location filename="../../ui/board/final_tour.py" line="39"/>
+        <location filename="../../ui/board/final_tour.py" line="89"/>
         <source>Next</source>
         <translation>Volgende</translation>
     </message>
     <message>
-        <location filename="../../ui/final_tour.py" line="53"/>
+        <location filename="../../ui/board/final_tour.py" line="53"/>
         <source>{what} ({key})</source>
         <translation>{what} ({key})</translation>
     </message>
     <message>
-        <location filename="../../ui/final_tour.py" line="85"/>
+        <location filename="../../ui/board/final_tour.py" line="85"/>
         <source>Final scoring: {at} of {count}</source>
         <translation>Eindtelling: {at} van {count}</translation>
     </message>
     <message>
-        <location filename="../../ui/final_tour.py" line="89"/>
+        <location filename="../../ui/board/final_tour.py" line="89"/>
         <source>Summary</source>
         <translation>Overzicht</translation>
     </message>
     <message>
-        <location filename="../../ui/final_tour.py" line="104"/>
+        <location filename="../../ui/board/final_tour.py" line="104"/>
         <source>Play</source>
         <translation>Afspelen</translation>
     </message>
@@ -563,18 +563,18 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../../ui/help_view.py" line="80"/>
+        <location filename="../../ui/dialogs/help_view.py" line="80"/>
         <source>Rules</source>
         <extracomment>each expansion&apos;s rules page, by its UI half the rules pages: the base game&apos;s, each expansion&apos;s, the rule options small boards drawn by the tile painter at the top of a page: (tile, square, rotation°)</extracomment>
         <translation>Spelregels</translation>
     </message>
     <message>
-        <location filename="../../ui/help_view.py" line="83"/>
+        <location filename="../../ui/dialogs/help_view.py" line="83"/>
         <source>The base game</source>
         <translation>Het basisspel</translation>
     </message>
     <message>
-        <location filename="../../ui/help_view.py" line="85"/>
+        <location filename="../../ui/dialogs/help_view.py" line="85"/>
         <source>Rule options</source>
         <translation>Regelopties</translation>
     </message>
@@ -582,7 +582,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>HistoryChart</name>
     <message>
-        <location filename="../../ui/history_chart.py" line="47"/>
+        <location filename="../../ui/library/history_chart.py" line="47"/>
         <source>No finished game yet.</source>
         <extracomment>a colour per player line, told apart also by colour-blind eyes (Okabe-Ito)</extracomment>
         <translation>Nog geen uitgespeeld spel.</translation>
@@ -591,13 +591,13 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>InnsAndCathedralsUI</name>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="92"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="88"/>
         <source>inn by a lake</source>
         <extracomment>an inn&apos;s lake in the light and the dark scheme a cathedral&apos;s stone in the light and the dark scheme the room the cathedral&apos;s disc takes in its corner (a little more than a corner mark&apos;s)</extracomment>
         <translation>herberg aan een meer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="92"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="88"/>
         <source>%n inn(s) by a lake</source>
         <translation>
             <numerusform>%n herberg aan een meer</numerusform>
@@ -605,80 +605,80 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="95"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="91"/>
         <source>cathedral</source>
         <translation>kathedraal</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="99"/>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="191"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="95"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="185"/>
         <source>Inns &amp; Cathedrals</source>
         <translation>Herbergen &amp; Kathedralen</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="105"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="101"/>
         <source>Inns &amp; Cathedrals (18 tiles: inns, cathedrals, a big follower each)</source>
         <translation>Herbergen &amp; Kathedralen (18 tegels: herbergen, kathedralen, een grote horige per speler)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="115"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="111"/>
         <source>{road} with an inn</source>
         <translation>{road} met een herberg</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="117"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="113"/>
         <source>{road} (unfinished: its tiles score nothing)</source>
         <translation>{road} (onvoltooid: de tegels leveren niets op)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="119"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="115"/>
         <source>{city} with a cathedral</source>
         <translation>{city} met een kathedraal</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="121"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="117"/>
         <source>{city} (unfinished: its tiles and pennants score nothing)</source>
         <translation>{city} (onvoltooid: tegels en schilden leveren niets op)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="128"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="124"/>
         <source>deploy the big follower</source>
         <translation>de grote horige inzetten</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="129"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="125"/>
         <source>deploy the big follower as {figure}</source>
         <translation>de grote horige inzetten als {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="152"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="146"/>
         <source>Big follower:
 {what}</source>
         <translation>Grote horige:
 {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="153"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="147"/>
         <source>Deploy your big follower here: it counts as two followers in a majority</source>
         <translation>Zet je grote horige hier in: bij een meerderheid telt hij als twee horigen</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="161"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="155"/>
         <source>{figure}, {where}</source>
         <translation>{figure}, {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="170"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="164"/>
         <source>{player}: click a spot for a follower, or a “Big follower” button for the big one, or Enter for none.</source>
         <translation>{player}: klik op een plek voor een horige, op een knop „Grote horige” voor de grote, of Enter voor geen.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="199"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="193"/>
         <source>Inn by a lake (on its roads)</source>
         <translation>Herberg aan een meertje (op de wegen)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="200"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="194"/>
         <source>Cathedral (in its cities)</source>
         <translation>Kathedraal (in de steden)</translation>
     </message>
@@ -686,42 +686,42 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>Instruction</name>
     <message>
-        <location filename="../../ui/instruction.py" line="23"/>
+        <location filename="../../ui/window/instruction.py" line="23"/>
         <source>Start a new game (Game → New game) or open a saved one.</source>
         <translation>Begin een nieuw spel (Spel → Nieuw spel) of open een opgeslagen spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="33"/>
+        <location filename="../../ui/window/instruction.py" line="33"/>
         <source>{player}: which tiles were drawn (up to {draws})? Click the one drawn; for several, first press “I drew several tiles”.</source>
         <translation>{player}: welke tegels zijn getrokken (hoogstens {draws})? Klik op de getrokken tegel; bij meerdere eerst op „Meerdere tegels getrokken”.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="38"/>
+        <location filename="../../ui/window/instruction.py" line="38"/>
         <source>{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.</source>
         <translation>{player}: welke tegel is getrokken? Klik erop in de zak, of typ wat erop staat en Enter.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="45"/>
+        <location filename="../../ui/window/instruction.py" line="45"/>
         <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
         <translation>{tile} past nergens op het speelveld: laat de tegel zien, leg hem weg en trek opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="48"/>
+        <location filename="../../ui/window/instruction.py" line="48"/>
         <source>{player} places {tile}: click a lit square, or move it there with the arrow keys and press Enter (mouse wheel or R turns it).</source>
         <translation>{player} legt {tile} aan: klik op een opgelicht vak, of schuif de tegel erheen met de pijltjestoetsen en druk op Enter (muiswiel of R draait de tegel).</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="53"/>
+        <location filename="../../ui/window/instruction.py" line="53"/>
         <source>{player}: click a spot to deploy a follower (or choose one with the arrow keys), or Enter for none.</source>
         <translation>{player}: klik op een plek om een horige in te zetten (of kies er een met de pijltjestoetsen), of Enter voor geen horige.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="58"/>
+        <location filename="../../ui/window/instruction.py" line="58"/>
         <source>{player}: make the choice the game waits for.</source>
         <translation>{player}: maak de keuze waarop het spel wacht.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="57"/>
+        <location filename="../../ui/window/instruction.py" line="57"/>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>
@@ -729,23 +729,23 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../../ui/legend.py" line="81"/>
+        <location filename="../../ui/board/legend.py" line="81"/>
         <source>How likely the next tile fits: pale unlikely, dark likely</source>
         <extracomment>a swatch: one board square, in pixels the chances the heat map&apos;s swatches show, from unlikely to sure</extracomment>
         <translation>Kans dat de volgende tegel past: licht klein, donker groot</translation>
     </message>
     <message>
-        <location filename="../../ui/legend.py" line="83"/>
+        <location filename="../../ui/board/legend.py" line="83"/>
         <source>No tile left in the bag can fill it</source>
         <translation>Geen enkele tegel in de zak past hier</translation>
     </message>
     <message>
-        <location filename="../../ui/legend.py" line="94"/>
+        <location filename="../../ui/board/legend.py" line="94"/>
         <source>(field edges: whose field)</source>
         <translation>(randen van weiden: wiens weide)</translation>
     </message>
     <message>
-        <location filename="../../ui/legend.py" line="96"/>
+        <location filename="../../ui/board/legend.py" line="96"/>
         <source>Dotted: a tie</source>
         <translation>Gestippeld: gelijkspel</translation>
     </message>
@@ -753,28 +753,28 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>LibraryDamageDialog</name>
     <message>
-        <location filename="../../ui/library_damage_dialog.py" line="24"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="24"/>
         <source>The games library is damaged</source>
         <extracomment>what recovering did (None until the player recovered)</extracomment>
         <translation>De spellenbibliotheek is beschadigd</translation>
     </message>
     <message>
-        <location filename="../../ui/library_damage_dialog.py" line="33"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="33"/>
         <source>Recover</source>
         <translation>Herstellen</translation>
     </message>
     <message>
-        <location filename="../../ui/library_damage_dialog.py" line="36"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="36"/>
         <source>Not now</source>
         <translation>Nu niet</translation>
     </message>
     <message>
-        <location filename="../../ui/library_damage_dialog.py" line="45"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="45"/>
         <source>carc-assist cannot use its games library as it is ({reason}).</source>
         <translation>carc-assist kan zijn spellenbibliotheek zo niet gebruiken ({reason}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/library_damage_dialog.py" line="46"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="46"/>
         <source>%n game(s) can still be read in it.</source>
         <translation>
             <numerusform>Er is nog %n spel in te lezen.</numerusform>
@@ -782,12 +782,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/library_damage_dialog.py" line="49"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="49"/>
         <source>These games cannot be read: {ids}.</source>
         <translation>Deze spellen zijn niet te lezen: {ids}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/library_damage_dialog.py" line="50"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="50"/>
         <source>%n backup(s) of the library are at hand.</source>
         <translation>
             <numerusform>Er is %n reservekopie van de bibliotheek.</numerusform>
@@ -795,22 +795,22 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/library_damage_dialog.py" line="53"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="53"/>
         <source>Recover makes a new games library from every game that can be read in it and in the backups (the longest copy of each game). The damaged file is kept aside, never deleted.</source>
         <translation>Herstellen maakt een nieuwe spellenbibliotheek van elk spel dat erin en in de reservekopieën nog te lezen is (van elk spel de langste kopie). Het beschadigde bestand wordt apart bewaard, nooit gewist.</translation>
     </message>
     <message>
-        <location filename="../../ui/library_damage_dialog.py" line="64"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="64"/>
         <source>The library cannot be recovered now: {reason}. Try again later.</source>
         <translation>De bibliotheek kan nu niet worden hersteld: {reason}. Probeer het later opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../ui/library_damage_dialog.py" line="69"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="69"/>
         <source>The games library is recovered</source>
         <translation>De spellenbibliotheek is hersteld</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/library_damage_dialog.py" line="81"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="81"/>
         <source>%n game(s) came back: {library} from the library, {backups} from the backups.</source>
         <translation>
             <numerusform>%n spel is terug: {library} uit de bibliotheek, {backups} uit de reservekopieën.</numerusform>
@@ -818,12 +818,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/library_damage_dialog.py" line="88"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="88"/>
         <source>These games could not be brought back, no copy holds them: {ids}.</source>
         <translation>Deze spellen konden niet worden teruggehaald, geen kopie bevat ze: {ids}.</translation>
     </message>
     <message>
-        <location filename="../../ui/library_damage_dialog.py" line="93"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="93"/>
         <source>The damaged library is kept in: {path}</source>
         <translation>De beschadigde bibliotheek is bewaard in: {path}</translation>
     </message>
@@ -831,80 +831,80 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../../ui/library_window.py" line="97"/>
+        <location filename="../../ui/library/window.py" line="97"/>
         <source>Games library</source>
         <extracomment>the player chose a game to go on with (its library id)</extracomment>
         <translation>Spellenbibliotheek</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="104"/>
-        <location filename="../../ui/library_window.py" line="299"/>
+        <location filename="../../ui/library/window.py" line="104"/>
+        <location filename="../../ui/library/window.py" line="299"/>
         <source>Games</source>
         <translation>Spellen</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="105"/>
+        <location filename="../../ui/library/window.py" line="105"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="114"/>
+        <location filename="../../ui/library/window.py" line="114"/>
         <source>Search: a player’s name or an expansion</source>
         <translation>Zoeken: de naam van een speler of een uitbreiding</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="118"/>
+        <location filename="../../ui/library/window.py" line="118"/>
         <source>Last played</source>
         <translation>Laatst gespeeld</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="118"/>
+        <location filename="../../ui/library/window.py" line="118"/>
         <source>Players and scores</source>
         <translation>Spelers en scores</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="118"/>
+        <location filename="../../ui/library/window.py" line="118"/>
         <source>Expansions</source>
         <translation>Uitbreidingen</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="118"/>
+        <location filename="../../ui/library/window.py" line="118"/>
         <source>State</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="122"/>
+        <location filename="../../ui/library/window.py" line="122"/>
         <source>Resume</source>
         <translation>Verder spelen</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="123"/>
+        <location filename="../../ui/library/window.py" line="123"/>
         <source>Export…</source>
         <translation>Exporteren…</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="124"/>
+        <location filename="../../ui/library/window.py" line="124"/>
         <source>Delete</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="130"/>
+        <location filename="../../ui/library/window.py" line="130"/>
         <source>Undo</source>
         <translation>Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="169"/>
+        <location filename="../../ui/library/window.py" line="169"/>
         <source>Damaged: {reason}</source>
         <translation>Beschadigd: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="171"/>
-        <location filename="../../ui/library_window.py" line="299"/>
+        <location filename="../../ui/library/window.py" line="171"/>
+        <location filename="../../ui/library/window.py" line="299"/>
         <source>Finished</source>
         <translation>Uitgespeeld</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/library_window.py" line="173"/>
+        <location filename="../../ui/library/window.py" line="173"/>
         <source>Unfinished, %n action(s)</source>
         <translation>
             <numerusform>Niet uitgespeeld, %n actie</numerusform>
@@ -912,82 +912,82 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="175"/>
+        <location filename="../../ui/library/window.py" line="175"/>
         <source>{state} (on the board now)</source>
         <translation>{state} (nu op het speelveld)</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="194"/>
+        <location filename="../../ui/library/window.py" line="194"/>
         <source>The game on the board cannot be deleted.</source>
         <translation>Het spel op het speelveld kan niet verwijderd worden.</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="223"/>
+        <location filename="../../ui/library/window.py" line="223"/>
         <source>Export the game</source>
         <translation>Het spel exporteren</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="223"/>
+        <location filename="../../ui/library/window.py" line="223"/>
         <source>Saved games (*.carc)</source>
         <translation>Opgeslagen spellen (*.carc)</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="233"/>
+        <location filename="../../ui/library/window.py" line="233"/>
         <source>Cannot export</source>
         <translation>Exporteren lukt niet</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="246"/>
+        <location filename="../../ui/library/window.py" line="246"/>
         <source>Cannot delete</source>
         <translation>Verwijderen lukt niet</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="250"/>
+        <location filename="../../ui/library/window.py" line="250"/>
         <source>Deleted the game of {when} ({players}).</source>
         <translation>Het spel van {when} ({players}) is verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="264"/>
+        <location filename="../../ui/library/window.py" line="264"/>
         <source>Cannot undo</source>
         <translation>Ongedaan maken lukt niet</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="278"/>
+        <location filename="../../ui/library/window.py" line="278"/>
         <source>Per player name (wins, mean and best over finished games):</source>
         <translation>Per spelersnaam (winst, gemiddelde en beste over uitgespeelde spellen):</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="280"/>
+        <location filename="../../ui/library/window.py" line="280"/>
         <source>Per expansion:</source>
         <translation>Per uitbreiding:</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="282"/>
+        <location filename="../../ui/library/window.py" line="282"/>
         <source>Final scores over time:</source>
         <translation>Eindscores door de tijd:</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="300"/>
+        <location filename="../../ui/library/window.py" line="300"/>
         <source>Mean score</source>
         <translation>Gemiddelde score</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="300"/>
+        <location filename="../../ui/library/window.py" line="300"/>
         <source>Best score</source>
         <translation>Beste score</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="304"/>
+        <location filename="../../ui/library/window.py" line="304"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="304"/>
+        <location filename="../../ui/library/window.py" line="304"/>
         <source>Wins</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="323"/>
+        <location filename="../../ui/library/window.py" line="323"/>
         <source>Expansion</source>
         <translation>Uitbreiding</translation>
     </message>
@@ -995,42 +995,42 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>LibraryWords</name>
     <message>
-        <location filename="../../ui/library_words.py" line="21"/>
+        <location filename="../../ui/words/library_words.py" line="21"/>
         <source>the games library is read-only</source>
         <translation>de spellenbibliotheek is alleen-lezen</translation>
     </message>
     <message>
-        <location filename="../../ui/library_words.py" line="22"/>
+        <location filename="../../ui/words/library_words.py" line="22"/>
         <source>the disk holding the games library is full</source>
         <translation>de schijf met de spellenbibliotheek is vol</translation>
     </message>
     <message>
-        <location filename="../../ui/library_words.py" line="23"/>
+        <location filename="../../ui/words/library_words.py" line="23"/>
         <source>the disk holding the games library could not be read or written</source>
         <translation>de schijf met de spellenbibliotheek kon niet worden gelezen of beschreven</translation>
     </message>
     <message>
-        <location filename="../../ui/library_words.py" line="24"/>
+        <location filename="../../ui/words/library_words.py" line="24"/>
         <source>the games library is in use by another program</source>
         <translation>de spellenbibliotheek is in gebruik door een ander programma</translation>
     </message>
     <message>
-        <location filename="../../ui/library_words.py" line="25"/>
+        <location filename="../../ui/words/library_words.py" line="25"/>
         <source>the games library is damaged</source>
         <translation>de spellenbibliotheek is beschadigd</translation>
     </message>
     <message>
-        <location filename="../../ui/library_words.py" line="26"/>
+        <location filename="../../ui/words/library_words.py" line="26"/>
         <source>a folder stands where the games library should be</source>
         <translation>op de plaats van de spellenbibliotheek staat een map</translation>
     </message>
     <message>
-        <location filename="../../ui/library_words.py" line="27"/>
+        <location filename="../../ui/words/library_words.py" line="27"/>
         <source>the games library cannot be opened</source>
         <translation>de spellenbibliotheek kan niet worden geopend</translation>
     </message>
     <message>
-        <location filename="../../ui/library_words.py" line="28"/>
+        <location filename="../../ui/words/library_words.py" line="28"/>
         <source>the games library was made by a newer carc-assist</source>
         <translation>de spellenbibliotheek is gemaakt door een nieuwere carc-assist</translation>
     </message>
@@ -1038,7 +1038,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../../ui/log_view.py" line="101"/>
+        <location filename="../../ui/panels/log_view.py" line="101"/>
         <source>Double-click: why? (the rule behind these points)</source>
         <extracomment>the segments the entry counted, as (placed tile&apos;s origin, segment on that tile) the turn the entry belongs to (changing a past turn starts at the chosen entry&apos;s) the clicked entry&apos;s squares, the expansions&apos; places of it (a road&apos;s correct signposts) and its counted segments (empty: none) &quot;why?&quot;: the help page and anchor of the rule behind a double-clicked entry</extracomment>
         <translation>Dubbelklik: waarom? (de regel achter deze punten)</translation>
@@ -1047,301 +1047,301 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="81"/>
+        <location filename="../../ui/window/main_window.py" line="81"/>
         <source>carc-assist</source>
         <extracomment>the user tile set that tiles described during a game go into, when the game has none</extracomment>
         <translation>carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="96"/>
+        <location filename="../../ui/window/main_window.py" line="96"/>
         <source>No follower (Enter)</source>
         <extracomment>the expansions&apos; own views beside the scoreboard (the wheel …), from their UI halves</extracomment>
         <translation>Geen horige (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="97"/>
+        <location filename="../../ui/window/main_window.py" line="97"/>
         <source>Discard and draw again</source>
         <translation>Wegleggen en opnieuw trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="98"/>
+        <location filename="../../ui/window/main_window.py" line="98"/>
         <source>Final scoring, step by step</source>
         <translation>Eindtelling, stap voor stap</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="140"/>
+        <location filename="../../ui/window/main_window.py" line="140"/>
         <source>Why? The rule behind the chosen entry</source>
         <translation>Waarom? De spelregel achter de gekozen logregel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="178"/>
+        <location filename="../../ui/window/main_window.py" line="178"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="179"/>
+        <location filename="../../ui/window/main_window.py" line="179"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nieuw spel…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="180"/>
+        <location filename="../../ui/window/main_window.py" line="180"/>
         <source>&amp;Open…</source>
         <translation>&amp;Openen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="181"/>
+        <location filename="../../ui/window/main_window.py" line="181"/>
         <source>Games &amp;library…</source>
         <translation>Spellen&amp;bibliotheek…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="182"/>
+        <location filename="../../ui/window/main_window.py" line="182"/>
         <source>&amp;Save</source>
         <translation>Op&amp;slaan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="184"/>
+        <location filename="../../ui/window/main_window.py" line="184"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="186"/>
+        <location filename="../../ui/window/main_window.py" line="186"/>
         <source>Your &amp;tile sets…</source>
         <translation>Je eigen &amp;tegelsets…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="187"/>
+        <location filename="../../ui/window/main_window.py" line="187"/>
         <source>Show on &amp;phones…</source>
         <translation>Tonen op &amp;telefoons…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="189"/>
+        <location filename="../../ui/window/main_window.py" line="189"/>
         <source>&amp;End the game now</source>
         <translation>Spel nu &amp;beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="191"/>
+        <location filename="../../ui/window/main_window.py" line="191"/>
         <source>&amp;Quit</source>
         <translation>A&amp;fsluiten</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="192"/>
+        <location filename="../../ui/window/main_window.py" line="192"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bewerken</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="193"/>
-        <location filename="../../ui/main_window.py" line="545"/>
+        <location filename="../../ui/window/main_window.py" line="193"/>
+        <location filename="../../ui/window/main_window.py" line="545"/>
         <source>Undo</source>
         <translation>Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="195"/>
-        <location filename="../../ui/main_window.py" line="555"/>
+        <location filename="../../ui/window/main_window.py" line="195"/>
+        <location filename="../../ui/window/main_window.py" line="555"/>
         <source>Redo</source>
         <translation>Opnieuw</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="198"/>
+        <location filename="../../ui/window/main_window.py" line="198"/>
         <source>C&amp;hange a past turn…</source>
         <translation>Een eerdere &amp;beurt wijzigen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="201"/>
+        <location filename="../../ui/window/main_window.py" line="201"/>
         <source>&amp;Correct a score…</source>
         <translation>Score &amp;corrigeren…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="203"/>
+        <location filename="../../ui/window/main_window.py" line="203"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Voorkeuren…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="204"/>
+        <location filename="../../ui/window/main_window.py" line="204"/>
         <source>&amp;View</source>
         <translation>Beel&amp;d</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="205"/>
+        <location filename="../../ui/window/main_window.py" line="205"/>
         <source>&amp;Fit the board</source>
         <translation>&amp;Hele speelveld tonen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="206"/>
+        <location filename="../../ui/window/main_window.py" line="206"/>
         <source>Show the final scoring step by step</source>
         <translation>Eindtelling stap voor stap tonen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="207"/>
+        <location filename="../../ui/window/main_window.py" line="207"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="209"/>
+        <location filename="../../ui/window/main_window.py" line="209"/>
         <source>&amp;Rules</source>
         <translation>&amp;Spelregels</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="211"/>
+        <location filename="../../ui/window/main_window.py" line="211"/>
         <source>&amp;About carc-assist</source>
         <translation>&amp;Over carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="213"/>
+        <location filename="../../ui/window/main_window.py" line="213"/>
         <source>Show what fits where (not in tournament mode)</source>
         <translation>Tonen wat waar past (niet in toernooimodus)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="217"/>
+        <location filename="../../ui/window/main_window.py" line="217"/>
         <source>Tint fields by who holds them</source>
         <translation>Weiden kleuren naar wie ze in handen heeft</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="220"/>
+        <location filename="../../ui/window/main_window.py" line="220"/>
         <source>Learning mode: show what a placement would score</source>
         <translation>Leermodus: tonen wat een tegel op een plek zou opleveren</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="261"/>
+        <location filename="../../ui/window/main_window.py" line="261"/>
         <source>Open a game</source>
         <translation>Een spel openen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="261"/>
+        <location filename="../../ui/window/main_window.py" line="261"/>
         <source>Saved games (*.carc *.json)</source>
         <translation>Opgeslagen spellen (*.carc *.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="273"/>
+        <location filename="../../ui/window/main_window.py" line="273"/>
         <source>Cannot open this file</source>
         <translation>Dit bestand kan niet worden geopend</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="282"/>
+        <location filename="../../ui/window/main_window.py" line="282"/>
         <source>Cannot open this game</source>
         <translation>Dit spel kan niet geopend worden</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="335"/>
+        <location filename="../../ui/window/main_window.py" line="335"/>
         <source>The games library cannot be used: {reason}. Data folder: {folder}</source>
         <translation>De spellenbibliotheek kan niet worden gebruikt: {reason}. Gegevensmap: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="342"/>
+        <location filename="../../ui/window/main_window.py" line="342"/>
         <source>The game cannot be stored in the games library: {reason}. It is kept in memory and in an emergency copy ({copy}), and stored again after the next action once the library allows it. Data folder: {folder}</source>
         <translation>Het spel kan niet in de spellenbibliotheek worden opgeslagen: {reason}. Het blijft in het geheugen en in een noodkopie ({copy}) en wordt na de volgende actie opnieuw opgeslagen zodra de bibliotheek dat toelaat. Gegevensmap: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="350"/>
+        <location filename="../../ui/window/main_window.py" line="350"/>
         <source>The game cannot be stored in the games library: {reason}. It is kept in memory only (no emergency copy could be written either), and stored again after the next action once the library allows it. Data folder: {folder}</source>
         <translation>Het spel kan niet in de spellenbibliotheek worden opgeslagen: {reason}. Het staat alleen in het geheugen (ook een noodkopie kon niet worden geschreven) en wordt na de volgende actie opnieuw opgeslagen zodra de bibliotheek dat toelaat. Gegevensmap: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="358"/>
+        <location filename="../../ui/window/main_window.py" line="358"/>
         <source>The last backup of the games library failed: {reason}. Earlier backups are kept.</source>
         <translation>De laatste reservekopie van de spellenbibliotheek is mislukt: {reason}. Eerdere reservekopieën blijven bewaard.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="613"/>
+        <location filename="../../ui/window/main_window.py" line="613"/>
         <source>An emergency copy is kept in {copy}; the app offers it at the next start.</source>
         <translation>Er is een noodkopie bewaard in {copy}; de app biedt die bij de volgende start aan.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="617"/>
+        <location filename="../../ui/window/main_window.py" line="617"/>
         <source>No emergency copy could be written either: the game is in memory only.</source>
         <translation>Ook een noodkopie kon niet worden geschreven: het spel staat alleen in het geheugen.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="621"/>
+        <location filename="../../ui/window/main_window.py" line="621"/>
         <source>The game is not stored</source>
         <translation>Het spel is niet opgeslagen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="622"/>
+        <location filename="../../ui/window/main_window.py" line="622"/>
         <source>Some actions of this game are not stored in the games library: {reason}.</source>
         <translation>Enkele acties van dit spel zijn niet in de spellenbibliotheek opgeslagen: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="632"/>
+        <location filename="../../ui/window/main_window.py" line="632"/>
         <source>Try again</source>
         <translation>Opnieuw proberen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="633"/>
+        <location filename="../../ui/window/main_window.py" line="633"/>
         <source>Save the game to a file…</source>
         <translation>Het spel in een bestand opslaan…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="634"/>
+        <location filename="../../ui/window/main_window.py" line="634"/>
         <source>Quit anyway</source>
         <translation>Toch afsluiten</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="373"/>
+        <location filename="../../ui/window/main_window.py" line="373"/>
         <source>Save the game</source>
         <translation>Spel opslaan</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="373"/>
+        <location filename="../../ui/window/main_window.py" line="373"/>
         <source>Saved games (*.carc)</source>
         <translation>Opgeslagen spellen (*.carc)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="387"/>
+        <location filename="../../ui/window/main_window.py" line="387"/>
         <source>Cannot save</source>
         <translation>Opslaan is mislukt</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="389"/>
+        <location filename="../../ui/window/main_window.py" line="389"/>
         <source>Saved to {path}</source>
         <translation>Opgeslagen in {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="394"/>
+        <location filename="../../ui/window/main_window.py" line="394"/>
         <source>End the game</source>
         <translation>Spel beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="394"/>
+        <location filename="../../ui/window/main_window.py" line="394"/>
         <source>Stop now and do the final scoring?</source>
         <translation>Nu stoppen en de eindtelling doen?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="421"/>
+        <location filename="../../ui/window/main_window.py" line="421"/>
         <source>My tiles</source>
         <translation>Mijn tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="431"/>
+        <location filename="../../ui/window/main_window.py" line="431"/>
         <source>Cannot add the tile</source>
         <translation>De tegel kan niet worden toegevoegd</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="465"/>
+        <location filename="../../ui/window/main_window.py" line="465"/>
         <source>Placed here (no follower): {what}</source>
         <translation>Hier aangelegd (zonder horige): {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="467"/>
+        <location filename="../../ui/window/main_window.py" line="467"/>
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation>Hier aangelegd maakt deze tegel niets af wat punten oplevert (zonder horige).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="537"/>
+        <location filename="../../ui/window/main_window.py" line="537"/>
         <source>Undo: the change to turn {turn}</source>
         <translation>Ongedaan maken: de wijziging van beurt {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="540"/>
+        <location filename="../../ui/window/main_window.py" line="540"/>
         <source>Undo: {what}</source>
         <translation>Ongedaan maken: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="547"/>
+        <location filename="../../ui/window/main_window.py" line="547"/>
         <source>Redo: the change to turn {turn}</source>
         <translation>Opnieuw: de wijziging van beurt {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="550"/>
+        <location filename="../../ui/window/main_window.py" line="550"/>
         <source>Redo: {what}</source>
         <translation>Opnieuw: {what}</translation>
     </message>
@@ -1349,70 +1349,70 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="67"/>
+        <location filename="../../ui/dialogs/new_game.py" line="67"/>
         <source>New game</source>
         <extracomment>characters of a user set&apos;s title the set&apos;s check box shows (about; the rest elided)</extracomment>
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="69"/>
+        <location filename="../../ui/dialogs/new_game.py" line="69"/>
         <source>Players, in turn order</source>
         <translation>Spelers, in speelvolgorde</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="73"/>
+        <location filename="../../ui/dialogs/new_game.py" line="73"/>
         <source>Add player</source>
         <translation>Speler toevoegen</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="74"/>
+        <location filename="../../ui/dialogs/new_game.py" line="74"/>
         <source>Remove last</source>
         <translation>Laatste verwijderen</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="83"/>
+        <location filename="../../ui/dialogs/new_game.py" line="83"/>
         <source>Tiles</source>
         <translation>Tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="105"/>
+        <location filename="../../ui/dialogs/new_game.py" line="105"/>
         <source>{title} (your tiles)</source>
         <extracomment>each expansion&apos;s ways to play it: a check box, or a list with &quot;without it&quot; first</extracomment>
         <translation>{title} (je eigen tegels)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="114"/>
+        <location filename="../../ui/dialogs/new_game.py" line="114"/>
         <source>Rule options</source>
         <translation>Regelopties</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="179"/>
+        <location filename="../../ui/dialogs/new_game.py" line="179"/>
         <source>Small city: 2 points</source>
         <translation>Kleine stad: 2 punten</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="180"/>
+        <location filename="../../ui/dialogs/new_game.py" line="180"/>
         <source>A completed city of exactly 2 tiles scores 2, not 4 (old English editions).</source>
         <translation>Een afgebouwde stad van precies 2 tegels levert 2 punten op, niet 4 (oude Engelse edities).</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="183"/>
+        <location filename="../../ui/dialogs/new_game.py" line="183"/>
         <source>Followers per player</source>
         <translation>Horigen per speler</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="184"/>
+        <location filename="../../ui/dialogs/new_game.py" line="184"/>
         <source>The box has 7; fewer or more is a house rule.</source>
         <translation>In de doos zitten er 7; minder of meer is een huisregel.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="143"/>
+        <location filename="../../ui/dialogs/new_game.py" line="143"/>
         <source>Tournament mode</source>
         <extracomment>a control per rule option (engine&apos;s declarations), with the half it belongs to</extracomment>
         <translation>Toernooimodus</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="147"/>
+        <location filename="../../ui/dialogs/new_game.py" line="147"/>
         <source>Hides bag counts, chances and hints: tournament rules forbid counting tiles.</source>
         <translation>Verbergt de aantallen in de zak, de kansen en de tips: de toernooiregels verbieden het tellen van tegels.</translation>
     </message>
@@ -1420,52 +1420,52 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>NewSetDialog</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="506"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="506"/>
         <source>New tile set</source>
         <translation>Nieuwe tegelset</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="509"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="509"/>
         <source>e.g. signposts-mine</source>
         <translation>bijv. wegwijzers-eigen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="513"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="513"/>
         <source>e.g. Signposts (my box)</source>
         <translation>bijv. Wegwijzers (mijn doos)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="522"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="522"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="523"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="523"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="527"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="527"/>
         <source>The name has letters, digits and -; it begins each tile&apos;s id (name/A).</source>
         <translation>De naam bestaat uit letters, cijfers en -; elke tegel-ID begint ermee (naam/A).</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="540"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="540"/>
         <source>Give the set a name.</source>
         <translation>Geef de set een naam.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="542"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="542"/>
         <source>A set name has only letters, digits and - (no spaces).</source>
         <translation>Een setnaam bestaat alleen uit letters, cijfers en - (geen spaties).</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="544"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="544"/>
         <source>You already have a set named {name}.</source>
         <translation>Je hebt al een set met de naam {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="546"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="546"/>
         <source>Give the set a title.</source>
         <translation>Geef de set een titel.</translation>
     </message>
@@ -1473,103 +1473,103 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PhonesDialog</name>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="57"/>
+        <location filename="../../ui/phone/dialog.py" line="57"/>
         <source>Show on phones</source>
         <translation>Tonen op telefoons</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="67"/>
+        <location filename="../../ui/phone/dialog.py" line="67"/>
         <source>This computer only ({address})</source>
         <translation>Alleen deze computer ({address})</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="70"/>
+        <location filename="../../ui/phone/dialog.py" line="70"/>
         <source>any free port</source>
         <translation>een vrije poort</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="72"/>
-        <location filename="../../ui/phones_dialog.py" line="185"/>
+        <location filename="../../ui/phone/dialog.py" line="72"/>
+        <location filename="../../ui/phone/dialog.py" line="185"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="75"/>
+        <location filename="../../ui/phone/dialog.py" line="75"/>
         <source>Players may propose a placement from their phone</source>
         <translation>Spelers mogen vanaf hun telefoon een plaatsing voorstellen</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="89"/>
+        <location filename="../../ui/phone/dialog.py" line="89"/>
         <source>Accept</source>
         <translation>Aannemen</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="92"/>
+        <location filename="../../ui/phone/dialog.py" line="92"/>
         <source>Dismiss</source>
         <translation>Negeren</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="98"/>
+        <location filename="../../ui/phone/dialog.py" line="98"/>
         <source>Network</source>
         <translation>Netwerk</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="99"/>
+        <location filename="../../ui/phone/dialog.py" line="99"/>
         <source>Port</source>
         <translation>Poort</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="109"/>
+        <location filename="../../ui/phone/dialog.py" line="109"/>
         <source>Phones with the page open:</source>
         <translation>Telefoons met de pagina open:</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="143"/>
+        <location filename="../../ui/phone/dialog.py" line="143"/>
         <source>Stopped: phones can no longer see the game.</source>
         <translation>Gestopt: telefoons zien het spel niet meer.</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="159"/>
+        <location filename="../../ui/phone/dialog.py" line="159"/>
         <source>Port {port} is taken by another program. Choose another port.</source>
         <translation>Poort {port} is bezet door een ander programma. Kies een andere poort.</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="162"/>
+        <location filename="../../ui/phone/dialog.py" line="162"/>
         <source>This computer does not allow the app to use port {port}. Choose one above 1024.</source>
         <translation>Deze computer staat de app poort {port} niet toe. Kies er een boven 1024.</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="165"/>
+        <location filename="../../ui/phone/dialog.py" line="165"/>
         <source>This computer no longer has the address {address}.</source>
         <translation>Deze computer heeft het adres {address} niet meer.</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="166"/>
+        <location filename="../../ui/phone/dialog.py" line="166"/>
         <source>Cannot start: {reason}</source>
         <translation>Kan niet starten: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="169"/>
+        <location filename="../../ui/phone/dialog.py" line="169"/>
         <source>Stop</source>
         <translation>Stoppen</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="172"/>
+        <location filename="../../ui/phone/dialog.py" line="172"/>
         <source>Open this address on a phone, or scan the code:</source>
         <translation>Open dit adres op een telefoon, of scan de code:</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="175"/>
+        <location filename="../../ui/phone/dialog.py" line="175"/>
         <source>Phones must be on the same network. If they cannot open the page, a firewall on this computer blocks port {port}: allow incoming connections to it.</source>
         <translation>Telefoons moeten op hetzelfde netwerk zitten. Kunnen ze de pagina niet openen, dan blokkeert een firewall op deze computer poort {port}: sta inkomende verbindingen daarop toe.</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="188"/>
+        <location filename="../../ui/phone/dialog.py" line="188"/>
         <source>Off: nothing is served until you start it.</source>
         <translation>Uit: er wordt niets gedeeld tot u het start.</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="207"/>
+        <location filename="../../ui/phone/dialog.py" line="207"/>
         <source>A phone ({address}) proposes: place {tile}, {square}, turned {degrees}°.</source>
         <translation>Een telefoon ({address}) stelt voor: {tile}, {square}, {degrees}° gedraaid.</translation>
     </message>
@@ -1577,22 +1577,22 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board_view.py" line="1233"/>
+        <location filename="../../ui/board/board_view.py" line="1233"/>
         <source>Turn the tile back (Shift+R)</source>
         <translation>Tegel terugdraaien (Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1234"/>
+        <location filename="../../ui/board/board_view.py" line="1234"/>
         <source>Turn the tile (R)</source>
         <translation>Tegel draaien (R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1235"/>
+        <location filename="../../ui/board/board_view.py" line="1235"/>
         <source>Place the tile here (Enter)</source>
         <translation>Tegel hier leggen (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1236"/>
+        <location filename="../../ui/board/board_view.py" line="1236"/>
         <source>Take the tile off this square (Esc)</source>
         <translation>Tegel van dit vak halen (Esc)</translation>
     </message>
@@ -1600,83 +1600,83 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="36"/>
+        <location filename="../../ui/dialogs/preferences.py" line="36"/>
         <source>Preferences</source>
         <translation>Voorkeuren</translation>
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="39"/>
+        <location filename="../../ui/dialogs/preferences.py" line="39"/>
         <source>As the system</source>
         <translation>Systeemtaal</translation>
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="45"/>
+        <location filename="../../ui/dialogs/preferences.py" line="45"/>
         <source>As the system</source>
         <comment>colour scheme</comment>
         <translation>Zoals het systeem</translation>
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="46"/>
+        <location filename="../../ui/dialogs/preferences.py" line="46"/>
         <source>Light</source>
         <translation>Licht</translation>
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="47"/>
+        <location filename="../../ui/dialogs/preferences.py" line="47"/>
         <source>Dark</source>
         <translation>Donker</translation>
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="54"/>
+        <location filename="../../ui/dialogs/preferences.py" line="54"/>
         <source>Automatic (on with a touchscreen)</source>
         <translation>Automatisch (aan bij een aanraakscherm)</translation>
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="55"/>
+        <location filename="../../ui/dialogs/preferences.py" line="55"/>
         <source>On</source>
         <translation>Aan</translation>
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="56"/>
+        <location filename="../../ui/dialogs/preferences.py" line="56"/>
         <source>Off</source>
         <translation>Uit</translation>
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="60"/>
+        <location filename="../../ui/dialogs/preferences.py" line="60"/>
         <source>Tap a square twice to place (touch screens)</source>
         <translation>Tik twee keer op een vak om de tegel te leggen (aanraakschermen)</translation>
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="66"/>
+        <location filename="../../ui/dialogs/preferences.py" line="66"/>
         <source>The scheme&apos;s own</source>
         <translation>Die van het kleurenschema</translation>
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="78"/>
+        <location filename="../../ui/dialogs/preferences.py" line="78"/>
         <source>Language</source>
         <translation>Taal</translation>
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="79"/>
+        <location filename="../../ui/dialogs/preferences.py" line="79"/>
         <source>A new language shows after a restart.</source>
         <translation>Een andere taal verschijnt na het opnieuw starten.</translation>
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="80"/>
+        <location filename="../../ui/dialogs/preferences.py" line="80"/>
         <source>Colour scheme</source>
         <translation>Kleurenschema</translation>
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="81"/>
+        <location filename="../../ui/dialogs/preferences.py" line="81"/>
         <source>Board background</source>
         <translation>Achtergrond van het speelveld</translation>
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="82"/>
+        <location filename="../../ui/dialogs/preferences.py" line="82"/>
         <source>Touch layout</source>
         <translation>Aanraakindeling</translation>
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="88"/>
+        <location filename="../../ui/dialogs/preferences.py" line="88"/>
         <source>As the colour scheme</source>
         <translation>Volgens het kleurenschema</translation>
     </message>
@@ -1684,7 +1684,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>RaceChart</name>
     <message>
-        <location filename="../../ui/summary.py" line="82"/>
+        <location filename="../../ui/dialogs/summary.py" line="82"/>
         <source>turns (the last step is the final scoring)</source>
         <translation>beurten (de laatste stap is de eindtelling)</translation>
     </message>
@@ -1692,32 +1692,32 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>RecoveryDialog</name>
     <message>
-        <location filename="../../ui/recovery_dialog.py" line="16"/>
+        <location filename="../../ui/dialogs/recovery.py" line="16"/>
         <source>This game is damaged</source>
         <translation>Dit spel is beschadigd</translation>
     </message>
     <message>
-        <location filename="../../ui/recovery_dialog.py" line="19"/>
+        <location filename="../../ui/dialogs/recovery.py" line="19"/>
         <source>Its stored record no longer replays: {reason}</source>
         <translation>Het opgeslagen verslag laat zich niet meer naspelen: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/recovery_dialog.py" line="20"/>
+        <location filename="../../ui/dialogs/recovery.py" line="20"/>
         <source>It replays as far as action {good} of {total}.</source>
         <translation>Het laat zich naspelen tot actie {good} van {total}.</translation>
     </message>
     <message>
-        <location filename="../../ui/recovery_dialog.py" line="26"/>
+        <location filename="../../ui/dialogs/recovery.py" line="26"/>
         <source>The damaged copy is kept, never deleted: {path}</source>
         <translation>De beschadigde kopie blijft bewaard en wordt nooit verwijderd: {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/recovery_dialog.py" line="36"/>
+        <location filename="../../ui/dialogs/recovery.py" line="36"/>
         <source>Go on from action {good}</source>
         <translation>Verder vanaf actie {good}</translation>
     </message>
     <message>
-        <location filename="../../ui/recovery_dialog.py" line="39"/>
+        <location filename="../../ui/dialogs/recovery.py" line="39"/>
         <source>Not now</source>
         <translation>Niet nu</translation>
     </message>
@@ -1725,63 +1725,63 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../../ui/refusals.py" line="23"/>
+        <location filename="../../ui/words/refusals.py" line="23"/>
         <source>This is not allowed now.</source>
         <translation>Dit mag nu niet.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="43"/>
+        <location filename="../../ui/words/refusals.py" line="43"/>
         <source>north</source>
         <translation>noord</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="44"/>
+        <location filename="../../ui/words/refusals.py" line="44"/>
         <source>east</source>
         <translation>oost</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="45"/>
+        <location filename="../../ui/words/refusals.py" line="45"/>
         <source>south</source>
         <translation>zuid</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="46"/>
+        <location filename="../../ui/words/refusals.py" line="46"/>
         <source>west</source>
         <translation>west</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="52"/>
+        <location filename="../../ui/words/refusals.py" line="52"/>
         <source>a city</source>
         <translation>een stad</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="53"/>
+        <location filename="../../ui/words/refusals.py" line="53"/>
         <source>a road</source>
         <translation>een weg</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="54"/>
+        <location filename="../../ui/words/refusals.py" line="54"/>
         <source>a field</source>
         <translation>een veld</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="61"/>
+        <location filename="../../ui/words/refusals.py" line="61"/>
         <source>First draw a tile.</source>
         <translation>Trek eerst een tegel.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="62"/>
+        <location filename="../../ui/words/refusals.py" line="62"/>
         <source>First place the drawn tile (or discard it if it fits nowhere).</source>
         <translation>Leg eerst de getrokken tegel aan (of leg hem weg als hij nergens past).</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="65"/>
+        <location filename="../../ui/words/refusals.py" line="65"/>
         <source>First deploy a follower on the placed tile, or choose none.</source>
         <translation>Zet eerst een horige in op de gelegde tegel, of kies geen.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="68"/>
-        <location filename="../../ui/refusals.py" line="87"/>
+        <location filename="../../ui/words/refusals.py" line="68"/>
+        <location filename="../../ui/words/refusals.py" line="87"/>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>
@@ -1796,17 +1796,17 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Houd eerst een van de getrokken tegels, of leg ze allemaal weg.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="75"/>
+        <location filename="../../ui/words/refusals.py" line="75"/>
         <source>First finish the choice the game waits for.</source>
         <translation>Maak eerst de keuze af waarop het spel wacht.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="81"/>
+        <location filename="../../ui/words/refusals.py" line="81"/>
         <source>Does not fit: its {side} edge is {have}, the neighbouring tile&apos;s {other} edge is {need}.</source>
         <translation>Past niet: de rand aan de {side}kant is {have}, de rand aan de {other}kant van de buurtegel is {need}.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="134"/>
+        <location filename="../../ui/words/refusals.py" line="134"/>
         <source>That place already holds a follower.</source>
         <translation>Op die plek staat al een horige.</translation>
     </message>
@@ -1821,92 +1821,92 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Er mogen nu hoogstens {allowed} tegels getrokken worden.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="88"/>
+        <location filename="../../ui/words/refusals.py" line="88"/>
         <source>This needs an expansion that is not in this game.</source>
         <translation>Hiervoor is een uitbreiding nodig die niet in dit spel zit.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="92"/>
+        <location filename="../../ui/words/refusals.py" line="92"/>
         <source>No such tile is in this game.</source>
         <translation>Zo&apos;n tegel zit niet in dit spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="93"/>
+        <location filename="../../ui/words/refusals.py" line="93"/>
         <source>No &quot;{tile}&quot; is left in the bag.</source>
         <translation>Er zit geen &quot;{tile}&quot; meer in de zak.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="96"/>
+        <location filename="../../ui/words/refusals.py" line="96"/>
         <source>The tile in hand is &quot;{held}&quot;, not &quot;{tile}&quot;.</source>
         <translation>De tegel in de hand is &quot;{held}&quot;, niet &quot;{tile}&quot;.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="99"/>
+        <location filename="../../ui/words/refusals.py" line="99"/>
         <source>none</source>
         <translation>geen</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="102"/>
+        <location filename="../../ui/words/refusals.py" line="102"/>
         <source>No tile is in hand: draw one first.</source>
         <translation>Er is geen tegel in de hand: trek er eerst een.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="103"/>
+        <location filename="../../ui/words/refusals.py" line="103"/>
         <source>&quot;{tile}&quot; covers several squares and cannot be turned.</source>
         <translation>&quot;{tile}&quot; beslaat meerdere vakken en kan niet gedraaid worden.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="106"/>
+        <location filename="../../ui/words/refusals.py" line="106"/>
         <source>That square already holds a tile.</source>
         <translation>Op dat vak ligt al een tegel.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="108"/>
+        <location filename="../../ui/words/refusals.py" line="108"/>
         <source>A tile must touch a tile already on the board.</source>
         <translation>Een tegel moet een tegel raken die al op het speelveld ligt.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="111"/>
+        <location filename="../../ui/words/refusals.py" line="111"/>
         <source>&quot;{tile}&quot; can be placed, so it cannot be discarded.</source>
         <translation>&quot;{tile}&quot; kan worden aangelegd, dus niet weggelegd.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="114"/>
+        <location filename="../../ui/words/refusals.py" line="114"/>
         <source>No follower is left in the supply.</source>
         <translation>Er is geen horige meer in de voorraad.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="115"/>
+        <location filename="../../ui/words/refusals.py" line="115"/>
         <source>No figure of that kind is left in the supply.</source>
         <translation>Er is geen figuur van die soort meer in de voorraad.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="118"/>
+        <location filename="../../ui/words/refusals.py" line="118"/>
         <source>The placed tile has no such spot.</source>
         <translation>De gelegde tegel heeft zo&apos;n plek niet.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="119"/>
+        <location filename="../../ui/words/refusals.py" line="119"/>
         <source>That feature already holds a follower.</source>
         <translation>Op dat gebied staat al een horige.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="122"/>
+        <location filename="../../ui/words/refusals.py" line="122"/>
         <source>A figure can be deployed only on the tile just placed.</source>
         <translation>Een figuur kan alleen op de zojuist gelegde tegel worden ingezet.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="125"/>
+        <location filename="../../ui/words/refusals.py" line="125"/>
         <source>No player is called {player}.</source>
         <translation>Geen speler heet {player}.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="128"/>
+        <location filename="../../ui/words/refusals.py" line="128"/>
         <source>An adjustment is at most {most} points either way.</source>
         <translation>Een correctie is hoogstens {most} punten, omhoog of omlaag.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="131"/>
+        <location filename="../../ui/words/refusals.py" line="131"/>
         <source>A reason is printable text of at most {most} characters.</source>
         <translation>Een reden is gewone tekst van hoogstens {most} tekens.</translation>
     </message>
@@ -1976,12 +1976,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Een van de getrokken tegels kan worden aangelegd: houd die.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="176"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="170"/>
         <source>The big follower stands only on a road, city, cloister or field of the tile just placed.</source>
         <translation>De grote horige komt alleen op een weg, stad, klooster of weide van de zojuist gelegde tegel.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="180"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="174"/>
         <source>The big follower stands only on a road, city, cloister or field, not on a tent.</source>
         <translation>De grote horige komt alleen op een weg, stad, klooster of weide, niet in een tent.</translation>
     </message>
@@ -1989,28 +1989,28 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../ui/scoreboard.py" line="97"/>
+        <location filename="../../ui/panels/scoreboard.py" line="97"/>
         <source>Player</source>
         <extracomment>the rows or columns were made anew (a new game, tournament mode switched)</extracomment>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="98"/>
+        <location filename="../../ui/panels/scoreboard.py" line="98"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="99"/>
+        <location filename="../../ui/panels/scoreboard.py" line="99"/>
         <source>Supply</source>
         <translation>Voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="100"/>
+        <location filename="../../ui/panels/scoreboard.py" line="100"/>
         <source>Last turn</source>
         <translation>Laatste beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="101"/>
+        <location filename="../../ui/panels/scoreboard.py" line="101"/>
         <source>If it ended now</source>
         <translation>Als het nu eindigde</translation>
     </message>
@@ -2134,32 +2134,32 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../ui/summary.py" line="122"/>
+        <location filename="../../ui/dialogs/summary.py" line="122"/>
         <source>Summary</source>
         <translation>Overzicht</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="127"/>
+        <location filename="../../ui/dialogs/summary.py" line="127"/>
         <source>Total</source>
         <translation>Totaal</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="136"/>
+        <location filename="../../ui/dialogs/summary.py" line="136"/>
         <source>Followers deployed</source>
         <translation>Ingezette horigen</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="136"/>
+        <location filename="../../ui/dialogs/summary.py" line="136"/>
         <source>Lucky draws (expected)</source>
         <translation>Gelukkige trekkingen (verwacht)</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="140"/>
+        <location filename="../../ui/dialogs/summary.py" line="140"/>
         <source>Lucky draws: tiles drawn that could complete a feature the player held, one tile short of done. In brackets, how many such draws the player could expect: at each of their draws, the chance that the bag gave one of those tiles, added up. More than expected: luck.</source>
         <translation>Gelukkige trekkingen: getrokken tegels die een eigen gebied konden afmaken waar nog één tegel aan ontbrak. Tussen haakjes: hoeveel zulke trekkingen de speler mocht verwachten, namelijk bij elke eigen trekking de kans dat de zak zo’n tegel gaf, opgeteld. Meer dan verwacht: geluk.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="160"/>
+        <location filename="../../ui/dialogs/summary.py" line="160"/>
         <source>A tie at %n point(s): {names}</source>
         <translation>
             <numerusform>Gelijkspel met %n punt: {names}</numerusform>
@@ -2167,7 +2167,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="162"/>
+        <location filename="../../ui/dialogs/summary.py" line="162"/>
         <source>{names} wins with %n point(s)</source>
         <translation>
             <numerusform>{names} wint met %n punt</numerusform>
@@ -2178,7 +2178,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>Texts</name>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="70"/>
+        <location filename="../../ui/words/texts.py" line="70"/>
         <source>%n point(s)</source>
         <extracomment>the numbers Qt counts in ``tr(text, &quot;&quot;, n)``: a C int, and not below 0 (then &quot;%n&quot; stays) a spot&apos;s name on a tile: its place, after its square&apos;s offset on a tile of several squares the expansions&apos; UI halves, speaking this object&apos;s language (``translated``)</extracomment>
         <translation>
@@ -2187,12 +2187,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="80"/>
+        <location filename="../../ui/words/texts.py" line="80"/>
         <source>Correction for {player}: {points} ({reason})</source>
         <translation>Correctie voor {player}: {points} ({reason})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="86"/>
+        <location filename="../../ui/words/texts.py" line="86"/>
         <source>a road of %n tile(s)</source>
         <translation>
             <numerusform>een weg van %n tegel</numerusform>
@@ -2200,7 +2200,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="88"/>
+        <location filename="../../ui/words/texts.py" line="88"/>
         <source>a city of %n tile(s)</source>
         <translation>
             <numerusform>een stad van %n tegel</numerusform>
@@ -2208,7 +2208,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="90"/>
+        <location filename="../../ui/words/texts.py" line="90"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n schild</numerusform>
@@ -2216,12 +2216,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="91"/>
+        <location filename="../../ui/words/texts.py" line="91"/>
         <source>{city} with {pennants}</source>
         <translation>{city} met {pennants}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="94"/>
+        <location filename="../../ui/words/texts.py" line="94"/>
         <source>a cloister with %n of 9 tiles</source>
         <translation>
             <numerusform>een klooster met %n van de 9 tegels</numerusform>
@@ -2229,12 +2229,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="94"/>
+        <location filename="../../ui/words/texts.py" line="94"/>
         <source>a cloister</source>
         <translation>een klooster</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="97"/>
+        <location filename="../../ui/words/texts.py" line="97"/>
         <source>a field touching %n completed city(s)</source>
         <translation>
             <numerusform>een weide aan %n afgebouwde stad</numerusform>
@@ -2242,218 +2242,218 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="102"/>
+        <location filename="../../ui/words/texts.py" line="102"/>
         <source>Game end: {player} scores {what}: {points}</source>
         <translation>Eindtelling: {player} scoort {what}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="105"/>
+        <location filename="../../ui/words/texts.py" line="105"/>
         <source>{player} completes {what}: {points}</source>
         <translation>{player} voltooit {what}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="119"/>
+        <location filename="../../ui/words/texts.py" line="119"/>
         <source>Turn {turn}: {sentence}</source>
         <translation>Beurt {turn}: {sentence}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="238"/>
+        <location filename="../../ui/words/texts.py" line="238"/>
         <source>place {tile}</source>
         <translation>{tile} aanleggen</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="241"/>
+        <location filename="../../ui/words/texts.py" line="241"/>
         <source>deploy {figure}</source>
         <translation>{figure} inzetten</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="128"/>
+        <location filename="../../ui/words/texts.py" line="128"/>
         <source>{tile} fits nowhere: discarded</source>
         <translation>{tile} past nergens: weggelegd</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="136"/>
+        <location filename="../../ui/words/texts.py" line="136"/>
         <source>Nobody scores the completed road: no follower on it</source>
         <translation>Niemand scoort de voltooide weg: er staat geen horige op</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="137"/>
+        <location filename="../../ui/words/texts.py" line="137"/>
         <source>Nobody scores the completed city: no follower on it</source>
         <translation>Niemand scoort de voltooide stad: er staat geen horige in</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="138"/>
+        <location filename="../../ui/words/texts.py" line="138"/>
         <source>Nobody scores the completed cloister: no monk on it</source>
         <translation>Niemand scoort het voltooide klooster: er staat geen monnik in</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="139"/>
+        <location filename="../../ui/words/texts.py" line="139"/>
         <source>nobody scores</source>
         <translation>niemand scoort</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="148"/>
+        <location filename="../../ui/words/texts.py" line="148"/>
         <source>a knight</source>
         <translation>een ridder</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="149"/>
+        <location filename="../../ui/words/texts.py" line="149"/>
         <source>a thief</source>
         <translation>een struikrover</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="150"/>
+        <location filename="../../ui/words/texts.py" line="150"/>
         <source>a monk</source>
         <translation>een monnik</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="151"/>
+        <location filename="../../ui/words/texts.py" line="151"/>
         <source>a farmer</source>
         <translation>een boer</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="153"/>
+        <location filename="../../ui/words/texts.py" line="153"/>
         <source>a follower</source>
         <translation>een horige</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="169"/>
+        <location filename="../../ui/words/texts.py" line="169"/>
         <source>north</source>
         <translation>noord</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="169"/>
+        <location filename="../../ui/words/texts.py" line="169"/>
         <source>east</source>
         <translation>oost</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="169"/>
+        <location filename="../../ui/words/texts.py" line="169"/>
         <source>south</source>
         <translation>zuid</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="169"/>
+        <location filename="../../ui/words/texts.py" line="169"/>
         <source>west</source>
         <translation>west</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="171"/>
-        <location filename="../../ui/texts.py" line="174"/>
+        <location filename="../../ui/words/texts.py" line="171"/>
+        <location filename="../../ui/words/texts.py" line="174"/>
         <source>north-west</source>
         <translation>noordwest</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="171"/>
-        <location filename="../../ui/texts.py" line="172"/>
+        <location filename="../../ui/words/texts.py" line="171"/>
+        <location filename="../../ui/words/texts.py" line="172"/>
         <source>north-east</source>
         <translation>noordoost</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="172"/>
-        <location filename="../../ui/texts.py" line="173"/>
+        <location filename="../../ui/words/texts.py" line="172"/>
+        <location filename="../../ui/words/texts.py" line="173"/>
         <source>south-east</source>
         <translation>zuidoost</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="173"/>
-        <location filename="../../ui/texts.py" line="174"/>
+        <location filename="../../ui/words/texts.py" line="173"/>
+        <location filename="../../ui/words/texts.py" line="174"/>
         <source>south-west</source>
         <translation>zuidwest</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="181"/>
+        <location filename="../../ui/words/texts.py" line="181"/>
         <source>middle</source>
         <translation>midden</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="191"/>
+        <location filename="../../ui/words/texts.py" line="191"/>
         <source>{n} east</source>
         <translation>{n} naar het oosten</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="191"/>
+        <location filename="../../ui/words/texts.py" line="191"/>
         <source>{n} west</source>
         <translation>{n} naar het westen</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="193"/>
+        <location filename="../../ui/words/texts.py" line="193"/>
         <source>{n} south</source>
         <translation>{n} naar het zuiden</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="193"/>
+        <location filename="../../ui/words/texts.py" line="193"/>
         <source>{n} north</source>
         <translation>{n} naar het noorden</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="197"/>
+        <location filename="../../ui/words/texts.py" line="197"/>
         <source>the start tile&apos;s north-west square</source>
         <translation>het noordwestelijke vak van de starttegel</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="199"/>
+        <location filename="../../ui/words/texts.py" line="199"/>
         <source>the start tile&apos;s square</source>
         <translation>het vak van de starttegel</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="203"/>
+        <location filename="../../ui/words/texts.py" line="203"/>
         <source>{where} of the start tile&apos;s north-west square</source>
         <translation>{where} van het noordwestelijke vak van de starttegel</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="204"/>
+        <location filename="../../ui/words/texts.py" line="204"/>
         <source>{where} of the start tile</source>
         <translation>{where} van de starttegel</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="236"/>
-        <location filename="../../ui/texts.py" line="251"/>
+        <location filename="../../ui/words/texts.py" line="236"/>
+        <location filename="../../ui/words/texts.py" line="251"/>
         <source>draw {tile}</source>
         <translation>{tile} trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="243"/>
+        <location filename="../../ui/words/texts.py" line="243"/>
         <source>no follower</source>
         <translation>geen horige</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="245"/>
-        <location filename="../../ui/texts.py" line="253"/>
+        <location filename="../../ui/words/texts.py" line="245"/>
+        <location filename="../../ui/words/texts.py" line="253"/>
         <source>discard {tile}</source>
         <translation>{tile} wegleggen</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="247"/>
+        <location filename="../../ui/words/texts.py" line="247"/>
         <source>correction for {player}</source>
         <translation>correctie voor {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="249"/>
+        <location filename="../../ui/words/texts.py" line="249"/>
         <source>end of the game</source>
         <translation>einde van het spel</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="266"/>
+        <location filename="../../ui/words/texts.py" line="266"/>
         <source>Roads</source>
         <translation>Wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="267"/>
+        <location filename="../../ui/words/texts.py" line="267"/>
         <source>Cities</source>
         <translation>Steden</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="268"/>
+        <location filename="../../ui/words/texts.py" line="268"/>
         <source>Cloisters</source>
         <translation>Kloosters</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="269"/>
+        <location filename="../../ui/words/texts.py" line="269"/>
         <source>Fields</source>
         <translation>Weiden</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="270"/>
+        <location filename="../../ui/words/texts.py" line="270"/>
         <source>Corrections</source>
         <translation>Correcties</translation>
     </message>
@@ -2461,150 +2461,150 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>TileEditor</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="156"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="156"/>
         <source>Edit a tile</source>
         <extracomment>The id the picture is built with while the name is not usable yet (``_`` is no editor name). a hand-made wiring read from the entry, kept while edges and wiring choices stay the entry being edited, as read: what it shows that no field here gives is kept</extracomment>
         <translation>Tegel bewerken</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="156"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="156"/>
         <source>New tile</source>
         <translation>Nieuwe tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="159"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="159"/>
         <source>e.g. A or curve-2</source>
         <translation>bijv. A of bocht-2</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="168"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="168"/>
         <source>Separate cities (each city edge its own city)</source>
         <translation>Losse steden (elke stadszijde een eigen stad)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="172"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="172"/>
         <source>Cloister</source>
         <translation>Klooster</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="217"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="217"/>
         <source>Tile</source>
         <extracomment>a check box for each expansion&apos;s kind of feature with a look, by the kind&apos;s name the expansions&apos; marks, as their UI halves offer them</extracomment>
         <translation>Tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="222"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="222"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="223"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="223"/>
         <source>Copies in the box</source>
         <translation>Aantal in de doos</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="224"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="224"/>
         <source>Edges</source>
         <translation>Zijden</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="225"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="225"/>
         <source>Clockwise from north: C city, R road, F field.</source>
         <translation>Met de klok mee vanaf noord: C = stad, R = weg, F = weide.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="227"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="227"/>
         <source>Wiring</source>
         <translation>Verbindingen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="231"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="231"/>
         <source>Roads</source>
         <translation>Wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="235"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="235"/>
         <source>On the tile</source>
         <translation>Op de tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="237"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="237"/>
         <source>Pennants</source>
         <translation>Schilden</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="466"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="466"/>
         <source>{mark}: only on a tile with a road.</source>
         <translation>{mark}: alleen op een tegel met een weg.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="326"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="326"/>
         <source>one road through the tile</source>
         <translation>één weg dwars over de tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="327"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="327"/>
         <source>each road ends on the tile</source>
         <translation>elke weg houdt op de tegel op</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="328"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="328"/>
         <source>two curves: north–east and south–west</source>
         <translation>twee bochten: noord–oost en zuid–west</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="329"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="329"/>
         <source>two curves: north–west and east–south</source>
         <translation>twee bochten: noord–west en oost–zuid</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="353"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="353"/>
         <source>(type the edges first)</source>
         <translation>(typ eerst de zijden)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="355"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="355"/>
         <source>no roads</source>
         <translation>geen wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="381"/>
-        <location filename="../../ui/tile_editor.py" line="463"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="381"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="463"/>
         <source>Type the four edges, north, east, south, west, each C, R or F.</source>
         <translation>Typ de vier zijden, noord, oost, zuid, west, elk C, R of F.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="383"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="383"/>
         <source>Give the tile a name.</source>
         <translation>Geef de tegel een naam.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="385"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="385"/>
         <source>A tile name has only letters, digits and - (no spaces).</source>
         <translation>Een tegelnaam bestaat alleen uit letters, cijfers en - (geen spaties).</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="406"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="406"/>
         <source>Hand-made wiring from the file, kept until you change the edges or the wiring.</source>
         <translation>Zelfgemaakte verbindingen uit het bestand; ze blijven behouden tot je de zijden of de verbindingen wijzigt.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="461"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="461"/>
         <source>A road cannot cross a city: keep the cities separate or let the roads end.</source>
         <translation>Een weg kan niet door een stad lopen: houd de steden los of laat de wegen ophouden.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="462"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="462"/>
         <source>Pennants need a city.</source>
         <translation>Schilden horen in een stad.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="468"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="468"/>
         <source>{mark}: only on a tile with a city.</source>
         <translation>{mark}: alleen op een tegel met een stad.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="479"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="479"/>
         <source>{edges} (north at the top)</source>
         <translation>{edges} (noord boven)</translation>
     </message>
@@ -2612,17 +2612,17 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>TileNames</name>
     <message>
-        <location filename="../../ui/tile_names.py" line="83"/>
+        <location filename="../../ui/words/tile_names.py" line="83"/>
         <source>Base game</source>
         <translation>Basisspel</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="103"/>
+        <location filename="../../ui/words/tile_names.py" line="103"/>
         <source>{name}. Edges from the north, clockwise: {edges}</source>
         <translation>{name}. Randen vanaf het noorden, met de klok mee: {edges}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="122"/>
+        <location filename="../../ui/words/tile_names.py" line="122"/>
         <source>%n separate cities</source>
         <translation>
             <numerusform>%n aparte steden</numerusform>
@@ -2630,12 +2630,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="125"/>
+        <location filename="../../ui/words/tile_names.py" line="125"/>
         <source>pennant</source>
         <translation>schild</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="125"/>
+        <location filename="../../ui/words/tile_names.py" line="125"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n schild</numerusform>
@@ -2643,17 +2643,17 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="128"/>
+        <location filename="../../ui/words/tile_names.py" line="128"/>
         <source>cloister</source>
         <translation>klooster</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="137"/>
+        <location filename="../../ui/words/tile_names.py" line="137"/>
         <source>straight road</source>
         <translation>rechte weg</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="138"/>
+        <location filename="../../ui/words/tile_names.py" line="138"/>
         <source>%n straight road(s)</source>
         <translation>
             <numerusform>%n rechte weg</numerusform>
@@ -2661,12 +2661,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="145"/>
+        <location filename="../../ui/words/tile_names.py" line="145"/>
         <source>curved road</source>
         <translation>gebogen weg</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="145"/>
+        <location filename="../../ui/words/tile_names.py" line="145"/>
         <source>%n curved road(s)</source>
         <translation>
             <numerusform>%n gebogen weg</numerusform>
@@ -2674,37 +2674,37 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="154"/>
+        <location filename="../../ui/words/tile_names.py" line="154"/>
         <source>city across the tile</source>
         <translation>stad dwars over de tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="156"/>
+        <location filename="../../ui/words/tile_names.py" line="156"/>
         <source>city on one side</source>
         <translation>stad aan één kant</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="157"/>
+        <location filename="../../ui/words/tile_names.py" line="157"/>
         <source>city on two sides</source>
         <translation>stad aan twee kanten</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="158"/>
+        <location filename="../../ui/words/tile_names.py" line="158"/>
         <source>city on three sides</source>
         <translation>stad aan drie kanten</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="159"/>
+        <location filename="../../ui/words/tile_names.py" line="159"/>
         <source>city on all four sides</source>
         <translation>stad aan alle vier kanten</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="163"/>
+        <location filename="../../ui/words/tile_names.py" line="163"/>
         <source>road to the door</source>
         <translation>weg naar de deur</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="163"/>
+        <location filename="../../ui/words/tile_names.py" line="163"/>
         <source>%n road(s) to the door</source>
         <translation>
             <numerusform>%n weg naar de deur</numerusform>
@@ -2712,12 +2712,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="165"/>
+        <location filename="../../ui/words/tile_names.py" line="165"/>
         <source>two roads ending at a village</source>
         <translation>twee wegen die eindigen bij een dorp</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="167"/>
+        <location filename="../../ui/words/tile_names.py" line="167"/>
         <source>crossroads of %n roads</source>
         <translation>
             <numerusform>kruispunt van %n wegen</numerusform>
@@ -2725,12 +2725,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="170"/>
+        <location filename="../../ui/words/tile_names.py" line="170"/>
         <source>road to the city gate</source>
         <translation>weg naar de stadspoort</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="170"/>
+        <location filename="../../ui/words/tile_names.py" line="170"/>
         <source>%n road(s) to the city gate</source>
         <translation>
             <numerusform>%n weg naar de stadspoort</numerusform>
@@ -2738,12 +2738,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="174"/>
+        <location filename="../../ui/words/tile_names.py" line="174"/>
         <source>dead-end road</source>
         <translation>doodlopende weg</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="174"/>
+        <location filename="../../ui/words/tile_names.py" line="174"/>
         <source>%n dead-end road(s)</source>
         <translation>
             <numerusform>%n doodlopende weg</numerusform>
@@ -2751,17 +2751,17 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="177"/>
+        <location filename="../../ui/words/tile_names.py" line="177"/>
         <source>city</source>
         <translation>stad</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="177"/>
+        <location filename="../../ui/words/tile_names.py" line="177"/>
         <source>road</source>
         <translation>weg</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="177"/>
+        <location filename="../../ui/words/tile_names.py" line="177"/>
         <source>field</source>
         <translation>veld</translation>
     </message>
@@ -2803,139 +2803,139 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>TileSetsDialog</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="565"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="565"/>
         <source>Your tile sets</source>
         <translation>Je eigen tegelsets</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="572"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="572"/>
         <source>New set…</source>
         <translation>Nieuwe set…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="573"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="573"/>
         <source>Import…</source>
         <translation>Importeren…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="574"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="574"/>
         <source>Export…</source>
         <translation>Exporteren…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="575"/>
-        <location filename="../../ui/tile_editor.py" line="807"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="575"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="807"/>
         <source>Delete set</source>
         <translation>Set verwijderen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="589"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="589"/>
         <source>Add tile…</source>
         <translation>Tegel toevoegen…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="590"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="590"/>
         <source>Edit tile…</source>
         <translation>Tegel bewerken…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="591"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="591"/>
         <source>Remove tile</source>
         <translation>Tegel verwijderen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="607"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="607"/>
         <source>Sets</source>
         <translation>Sets</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="630"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="630"/>
         <source>Describe the tiles of your own box once (the Signposts and the Fortune Tellers have no public tile list); your sets can then be chosen for a new game.</source>
         <translation>Voer de tegels uit je eigen doos één keer in (van De Wegwijzers en De Waarzeggers bestaat geen openbare tegellijst); daarna kun je je sets kiezen bij een nieuw spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="649"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="649"/>
         <source>Some files in the folder were left out:</source>
         <translation>Sommige bestanden in de map zijn overgeslagen:</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="688"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="688"/>
         <source>No set yet: make a new one or import one.</source>
         <translation>Nog geen set: maak een nieuwe of importeer er een.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="701"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="701"/>
         <source>{name} ×{count}</source>
         <translation>{name} ×{count}</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="713"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="713"/>
         <source>&lt;b&gt;{title}&lt;/b&gt; ({name}): {types} tile types, {total} tiles</source>
         <translation>&lt;b&gt;{title}&lt;/b&gt; ({name}): {types} tegelsoorten, {total} tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="734"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="734"/>
         <source>Cannot save the set</source>
         <translation>De set kan niet worden opgeslagen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="749"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="749"/>
         <source>Cannot make the set</source>
         <translation>De set kan niet worden gemaakt</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="750"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="750"/>
         <source>You already have a set named {name}.</source>
         <translation>Je hebt al een set met de naam {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="775"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="775"/>
         <source>Cannot edit this tile</source>
         <translation>Deze tegel kan niet worden bewerkt</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="777"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="777"/>
         <source>{tile} is defined elsewhere or covers several squares: change it in the file.</source>
         <translation>{tile} is elders vastgelegd of beslaat meerdere vakken: pas hem aan in het bestand.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="806"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="806"/>
         <source>Delete the set {name} and its file? This cannot be undone.</source>
         <translation>De set {name} en het bestand ervan verwijderen? Dit kan niet ongedaan worden gemaakt.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="812"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="812"/>
         <source>Cannot delete the set</source>
         <translation>De set kan niet worden verwijderd</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="828"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="828"/>
         <source>You already have a set named {name}: delete it first.</source>
         <translation>Je hebt al een set met de naam {name}: verwijder die eerst.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="832"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="832"/>
         <source>Cannot import this file</source>
         <translation>Dit bestand kan niet worden geïmporteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="852"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="852"/>
         <source>Cannot export the set</source>
         <translation>De set kan niet worden geëxporteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="867"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="867"/>
         <source>Import a tile set</source>
         <translation>Een tegelset importeren</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="867"/>
-        <location filename="../../ui/tile_editor.py" line="873"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="867"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="873"/>
         <source>Tile sets (*.json)</source>
         <translation>Tegelsets (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="873"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="873"/>
         <source>Export the tile set</source>
         <translation>De tegelset exporteren</translation>
     </message>
@@ -3253,38 +3253,38 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>colors</name>
     <message>
-        <location filename="../../ui/colors.py" line="51"/>
+        <location filename="../../ui/look/colors.py" line="51"/>
         <source>red</source>
         <extracomment>&quot;system&quot; follows the system&apos;s light or dark scheme; &quot;light&quot; and &quot;dark&quot; force one</extracomment>
         <translation>rood</translation>
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="52"/>
+        <location filename="../../ui/look/colors.py" line="52"/>
         <source>blue</source>
         <translation>blauw</translation>
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="53"/>
+        <location filename="../../ui/look/colors.py" line="53"/>
         <source>green</source>
         <translation>groen</translation>
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="54"/>
+        <location filename="../../ui/look/colors.py" line="54"/>
         <source>yellow</source>
         <translation>geel</translation>
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="55"/>
+        <location filename="../../ui/look/colors.py" line="55"/>
         <source>black</source>
         <translation>zwart</translation>
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="56"/>
+        <location filename="../../ui/look/colors.py" line="56"/>
         <source>grey</source>
         <translation>grijs</translation>
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="57"/>
+        <location filename="../../ui/look/colors.py" line="57"/>
         <source>pink</source>
         <translation>roze</translation>
     </message>

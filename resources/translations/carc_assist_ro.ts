@@ -4,17 +4,17 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../ui/about_dialog.py" line="23"/>
+        <location filename="../../ui/dialogs/about.py" line="23"/>
         <source>About carc-assist</source>
         <translation>Despre carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/about_dialog.py" line="27"/>
+        <location filename="../../ui/dialogs/about.py" line="27"/>
         <source>carc-assist {version}</source>
         <translation>carc-assist {version}</translation>
     </message>
     <message>
-        <location filename="../../ui/about_dialog.py" line="36"/>
+        <location filename="../../ui/dialogs/about.py" line="36"/>
         <source>A table companion for Carcassonne. Free software under the MIT licence.
 Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation>Un asistent la masă pentru Carcassonne. Software liber sub licența MIT.
@@ -24,27 +24,27 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>AdjustDialog</name>
     <message>
-        <location filename="../../ui/adjust_dialog.py" line="14"/>
+        <location filename="../../ui/dialogs/adjust.py" line="14"/>
         <source>Correct a score</source>
         <translation>Corectează un scor</translation>
     </message>
     <message>
-        <location filename="../../ui/adjust_dialog.py" line="21"/>
+        <location filename="../../ui/dialogs/adjust.py" line="21"/>
         <source>why, e.g. counted twice at the table</source>
         <translation>de ce, de ex. numărat de două ori la masă</translation>
     </message>
     <message>
-        <location filename="../../ui/adjust_dialog.py" line="28"/>
+        <location filename="../../ui/dialogs/adjust.py" line="28"/>
         <source>Player</source>
         <translation>Jucător</translation>
     </message>
     <message>
-        <location filename="../../ui/adjust_dialog.py" line="29"/>
+        <location filename="../../ui/dialogs/adjust.py" line="29"/>
         <source>Points (+ or −)</source>
         <translation>Puncte (+ sau −)</translation>
     </message>
     <message>
-        <location filename="../../ui/adjust_dialog.py" line="30"/>
+        <location filename="../../ui/dialogs/adjust.py" line="30"/>
         <source>Reason</source>
         <translation>Motiv</translation>
     </message>
@@ -52,27 +52,27 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ui/app.py" line="159"/>
+        <location filename="../../ui/start/app.py" line="159"/>
         <source>Resume the last game?</source>
         <translation>Continui ultimul joc?</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="180"/>
+        <location filename="../../ui/start/app.py" line="180"/>
         <source>carc-assist</source>
         <translation>carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="181"/>
+        <location filename="../../ui/start/app.py" line="181"/>
         <source>carc-assist already runs. Its window is open on this computer.</source>
         <translation>carc-assist rulează deja. Fereastra sa este deschisă pe acest calculator.</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="153"/>
+        <location filename="../../ui/start/app.py" line="153"/>
         <source>carc-assist did not close properly. Resume the game it saved after the last action?</source>
         <translation>carc-assist nu s-a închis corect. Continui jocul salvat după ultima acțiune?</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="157"/>
+        <location filename="../../ui/start/app.py" line="157"/>
         <source>The last game is not finished. Go on with it?</source>
         <translation>Ultimul joc nu s-a terminat. Continui?</translation>
     </message>
@@ -80,13 +80,13 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BagModel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="166"/>
+        <location filename="../../ui/panels/bag_panel.py" line="166"/>
         <source>{description} ({code}): {left} left</source>
         <extracomment>the folded words a search matches (``TileNames.search_words``); headers: their set&apos;s name how many of the type its tooltip says are left (-1: a tooltip without, in tournament mode) Tile pictures in the bag: as large as lets every type fit the panel, within these bounds.</extracomment>
         <translation>{description} ({code}): mai sunt {left}</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="174"/>
+        <location filename="../../ui/panels/bag_panel.py" line="174"/>
         <source>×{left} {chance:.0%}</source>
         <translation>×{left} {chance:.0%}</translation>
     </message>
@@ -94,39 +94,39 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BagPanel</name>
     <message>
-        <location filename="../../ui/bag_panel.py" line="255"/>
+        <location filename="../../ui/panels/bag_panel.py" line="255"/>
         <source>Drawn tile: city road … or its letter</source>
         <extracomment>the tiles drawn at the table, their ids: one, or several at once (fortune tellers) the tile drawn is not in the app&apos;s sets: the player will describe it</extracomment>
         <translation>Cartonașul tras: oraș drum … sau litera</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="259"/>
+        <location filename="../../ui/panels/bag_panel.py" line="259"/>
         <source>Type what the drawn tile shows (city road pennant …), its edges clockwise from the north (CRFR: city, road, field), or its letter. Enter picks the first one shown.</source>
         <translation>Scrie ce arată cartonașul tras (oraș drum blazon …), marginile în sensul acelor de ceasornic de la nord (CRFR: C oraș, R drum, F câmp) sau litera. Enter îl alege pe primul afișat.</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="289"/>
+        <location filename="../../ui/panels/bag_panel.py" line="289"/>
         <source>I drew several tiles</source>
         <extracomment>tiles picked for a drawing of several, not yet sent: only an input buffer, emptied whenever the game changes step the player drew several tiles at once (fortune tellers): clicks gather them</extracomment>
         <translation>Am tras mai multe cartonașe</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="294"/>
+        <location filename="../../ui/panels/bag_panel.py" line="294"/>
         <source>Done drawing</source>
         <translation>Gata cu trasul</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="306"/>
+        <location filename="../../ui/panels/bag_panel.py" line="306"/>
         <source>Drawn a tile the app does not know…</source>
         <translation>Ai tras un cartonaș pe care aplicația nu îl cunoaște…</translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="382"/>
+        <location filename="../../ui/panels/bag_panel.py" line="382"/>
         <source>Bag</source>
         <translation>Sac</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="385"/>
+        <location filename="../../ui/panels/bag_panel.py" line="385"/>
         <source>Bag: %n tile(s) left</source>
         <translation>
             <numerusform>Sac: a mai rămas %n cartonaș</numerusform>
@@ -135,12 +135,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/bag_panel.py" line="408"/>
+        <location filename="../../ui/panels/bag_panel.py" line="408"/>
         <source>The game starts on {tile}.</source>
         <translation>Jocul începe cu {tile}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bag_panel.py" line="449"/>
+        <location filename="../../ui/panels/bag_panel.py" line="449"/>
         <source>Click each tile drawn (up to %n). Drawn: </source>
         <translation>
             <numerusform>Fă clic pe fiecare cartonaș tras (cel mult %n). Trase: </numerusform>
@@ -152,7 +152,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board_view.py" line="453"/>
+        <location filename="../../ui/board/board_view.py" line="453"/>
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ</extracomment>
         <translation>
@@ -162,42 +162,42 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="461"/>
+        <location filename="../../ui/board/board_view.py" line="461"/>
         <source>{size}; worth {points} if the game ended now</source>
         <translation>{size}; valoare dacă jocul s-ar termina acum: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="456"/>
+        <location filename="../../ui/board/board_view.py" line="456"/>
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation>Un câmp; valoare pentru țăranii lui dacă jocul s-ar termina acum: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="466"/>
+        <location filename="../../ui/board/board_view.py" line="466"/>
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation>Lipsește un cartonaș: următorul îl finalizează {now:.0%}, în 3 trageri {soon:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="524"/>
+        <location filename="../../ui/board/board_view.py" line="524"/>
         <source>Deploy {figure} here</source>
         <translation>Plasează aici {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="592"/>
+        <location filename="../../ui/board/board_view.py" line="592"/>
         <source>Send this figure home</source>
         <translation>Trimite această figură înapoi în rezervă</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="609"/>
+        <location filename="../../ui/board/board_view.py" line="609"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Niciun cartonaș rămas în sac nu se potrivește în acest loc</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="615"/>
+        <location filename="../../ui/board/board_view.py" line="615"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Șansa ca următorul cartonaș să se potrivească aici: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="793"/>
+        <location filename="../../ui/board/board_view.py" line="793"/>
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation>{tile} nu se potrivește acolo: alege un loc evidențiat.</translation>
     </message>
@@ -205,7 +205,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>ChoiceRow</name>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="130"/>
+        <location filename="../../ui/dialogs/edit.py" line="138"/>
         <source>(no further tile)</source>
         <translation>(niciun alt cartonaș)</translation>
     </message>
@@ -213,48 +213,48 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>EdgePicker</name>
     <message>
-        <location filename="../../ui/edge_picker.py" line="53"/>
+        <location filename="../../ui/panels/edge_picker.py" line="53"/>
         <source>any</source>
         <extracomment>What a side may be said to show, in the order clicks cycle through them. the edges picked, as the engine&apos;s requirement (``&quot;C-R-&quot;``: north city, south road)</extracomment>
         <translation>oricare</translation>
     </message>
     <message>
-        <location filename="../../ui/edge_picker.py" line="54"/>
+        <location filename="../../ui/panels/edge_picker.py" line="54"/>
         <source>city</source>
         <translation>oraș</translation>
     </message>
     <message>
-        <location filename="../../ui/edge_picker.py" line="55"/>
+        <location filename="../../ui/panels/edge_picker.py" line="55"/>
         <source>road</source>
         <translation>drum</translation>
     </message>
     <message>
-        <location filename="../../ui/edge_picker.py" line="56"/>
+        <location filename="../../ui/panels/edge_picker.py" line="56"/>
         <source>field</source>
         <translation>câmp</translation>
     </message>
     <message>
-        <location filename="../../ui/edge_picker.py" line="58"/>
+        <location filename="../../ui/panels/edge_picker.py" line="58"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../ui/edge_picker.py" line="58"/>
+        <location filename="../../ui/panels/edge_picker.py" line="58"/>
         <source>E</source>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../../ui/edge_picker.py" line="58"/>
+        <location filename="../../ui/panels/edge_picker.py" line="58"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../../ui/edge_picker.py" line="58"/>
+        <location filename="../../ui/panels/edge_picker.py" line="58"/>
         <source>W</source>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../../ui/edge_picker.py" line="62"/>
+        <location filename="../../ui/panels/edge_picker.py" line="62"/>
         <source>What the drawn tile, held as it lies, shows on its {side} edge (click to change)</source>
         <translation>Ce arată cartonașul tras, așa cum stă, pe marginea {side} (clic pentru a schimba)</translation>
     </message>
@@ -262,113 +262,113 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>EditTurnDialog</name>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="78"/>
+        <location filename="../../ui/dialogs/edit.py" line="86"/>
         <source>draw {tile}</source>
         <extracomment>the size of a tile&apos;s picture in the list of turns</extracomment>
         <translation>trage {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="80"/>
+        <location filename="../../ui/dialogs/edit.py" line="88"/>
         <source>{tile}: {square}, turned {rotation}°</source>
         <translation>{tile}: {square}, rotit cu {rotation}°</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="102"/>
+        <location filename="../../ui/dialogs/edit.py" line="110"/>
         <source>{what} ({where})</source>
         <translation>{what} ({where})</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="153"/>
+        <location filename="../../ui/dialogs/edit.py" line="161"/>
         <source>Change a past turn</source>
         <translation>Modifică o tură trecută</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="172"/>
+        <location filename="../../ui/dialogs/edit.py" line="180"/>
         <source>Turn {turn}: {player}</source>
         <translation>Tura {turn}: {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="179"/>
+        <location filename="../../ui/dialogs/edit.py" line="187"/>
         <source>{turn}, {tile}: {square}</source>
         <translation>{turn}, {tile}: {square}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="190"/>
+        <location filename="../../ui/dialogs/edit.py" line="198"/>
         <source>The turn as it should have been</source>
         <translation>Tura așa cum ar fi trebuit să fie</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="192"/>
+        <location filename="../../ui/dialogs/edit.py" line="200"/>
         <source>Replay the later turns on top</source>
         <translation>Rejoacă turele următoare peste ea</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="197"/>
+        <location filename="../../ui/dialogs/edit.py" line="205"/>
         <source>Later turns that no longer apply</source>
         <translation>Ture ulterioare care nu mai sunt valabile</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="209"/>
+        <location filename="../../ui/dialogs/edit.py" line="217"/>
         <source>Use this instead</source>
         <translation>Folosește aceasta în loc</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="210"/>
+        <location filename="../../ui/dialogs/edit.py" line="218"/>
         <source>Drop it</source>
         <translation>Renunță la ea</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="211"/>
+        <location filename="../../ui/dialogs/edit.py" line="219"/>
         <source>Drop them all</source>
         <translation>Renunță la toate</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="226"/>
+        <location filename="../../ui/dialogs/edit.py" line="234"/>
         <source>Confirm</source>
         <translation>Confirmă</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="264"/>
+        <location filename="../../ui/dialogs/edit.py" line="272"/>
         <source>Entered: {actions}</source>
         <translation>Introdus: {actions}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="317"/>
+        <location filename="../../ui/dialogs/edit.py" line="325"/>
         <source>Step {n}</source>
         <translation>Pasul {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="332"/>
+        <location filename="../../ui/dialogs/edit.py" line="340"/>
         <source>Choose the turn&apos;s actions, then replay the later turns on top.</source>
         <translation>Alege acțiunile turei, apoi rejoacă turele următoare peste ea.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="345"/>
+        <location filename="../../ui/dialogs/edit.py" line="353"/>
         <source>The turn&apos;s new actions are not allowed: {reason}</source>
         <translation>Acțiunile noi ale turei nu sunt permise: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="369"/>
+        <location filename="../../ui/dialogs/edit.py" line="377"/>
         <source>The replacement is not allowed: {reason}</source>
         <translation>Înlocuirea nu este permisă: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="385"/>
+        <location filename="../../ui/dialogs/edit.py" line="393"/>
         <source>Every later action still applies. Confirm to change the game.</source>
         <translation>Toate acțiunile ulterioare sunt încă valabile. Confirmă pentru a modifica jocul.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="391"/>
+        <location filename="../../ui/dialogs/edit.py" line="399"/>
         <source>The later turns were replayed up to turn {turn}.</source>
         <translation>Turele următoare au fost rejucate până la tura {turn}.</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="399"/>
+        <location filename="../../ui/dialogs/edit.py" line="407"/>
         <source>Instead of {action} in turn {turn}:</source>
         <translation>În loc de {action} în tura {turn}:</translation>
     </message>
     <message>
-        <location filename="../../ui/edit_dialog.py" line="422"/>
+        <location filename="../../ui/dialogs/edit.py" line="430"/>
         <source>{player}’s turn {turn}: {action} no longer applies: {reason}</source>
         <translation>Tura {turn} ({player}): {action} nu mai se poate face: {reason}</translation>
     </message>
@@ -376,12 +376,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>EmergencyOffer</name>
     <message>
-        <location filename="../../ui/emergency_offer.py" line="13"/>
+        <location filename="../../ui/dialogs/emergency_offer.py" line="13"/>
         <source>Games kept in emergency copies</source>
         <translation>Jocuri păstrate în copii de urgență</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/emergency_offer.py" line="18"/>
+        <location filename="../../ui/dialogs/emergency_offer.py" line="18"/>
         <source>{players}: %n action(s)</source>
         <translation>
             <numerusform>{players}: %n acțiune</numerusform>
@@ -390,7 +390,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/emergency_offer.py" line="24"/>
+        <location filename="../../ui/dialogs/emergency_offer.py" line="24"/>
         <source>%n game(s) could not be stored in the games library, and were kept in emergency copies:</source>
         <translation>
             <numerusform>%n joc nu a putut fi salvat în biblioteca de jocuri și a fost păstrat într-o copie de urgență:</numerusform>
@@ -399,7 +399,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/emergency_offer.py" line="28"/>
+        <location filename="../../ui/dialogs/emergency_offer.py" line="28"/>
         <source>Bring them back into the games library?</source>
         <translation>Le aduceți înapoi în biblioteca de jocuri?</translation>
     </message>
@@ -447,39 +447,39 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>FinalTour</name>
     <message>
-        <location filename="../../ui/final_tour.py" line="37"/>
+        <location filename="../../ui/board/final_tour.py" line="37"/>
         <source>Back</source>
         <translation>Înapoi</translation>
     </message>
     <message>
-        <location filename="../../ui/final_tour.py" line="38"/>
-        <location filename="../../ui/final_tour.py" line="100"/>
+        <location filename="../../ui/board/final_tour.py" line="38"/>
+        <location filename="../../ui/board/final_tour.py" line="100"/>
         <source>Pause</source>
         <translation>Pauză</translation>
     </message>
     <message>
-        <location filename="../../ui/final_tour.py" line="39"/>
-        <location filename="../../ui/final_tour.py" line="89"/>
+        <location filename="../../ui/board/final_tour.py" line="39"/>
+        <location filename="../../ui/board/final_tour.py" line="89"/>
         <source>Next</source>
         <translation>Următorul</translation>
     </message>
     <message>
-        <location filename="../../ui/final_tour.py" line="53"/>
+        <location filename="../../ui/board/final_tour.py" line="53"/>
         <source>{what} ({key})</source>
         <translation>{what} ({key})</translation>
     </message>
     <message>
-        <location filename="../../ui/final_tour.py" line="85"/>
+        <location filename="../../ui/board/final_tour.py" line="85"/>
         <source>Final scoring: {at} of {count}</source>
         <translation>Evaluarea finală: {at} din {count}</translation>
     </message>
     <message>
-        <location filename="../../ui/final_tour.py" line="89"/>
+        <location filename="../../ui/board/final_tour.py" line="89"/>
         <source>Summary</source>
         <translation>Rezumat</translation>
     </message>
     <message>
-        <location filename="../../ui/final_tour.py" line="104"/>
+        <location filename="../../ui/board/final_tour.py" line="104"/>
         <source>Play</source>
         <translation>Redă</translation>
     </message>
@@ -568,18 +568,18 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../../ui/help_view.py" line="80"/>
+        <location filename="../../ui/dialogs/help_view.py" line="80"/>
         <source>Rules</source>
         <extracomment>each expansion&apos;s rules page, by its UI half the rules pages: the base game&apos;s, each expansion&apos;s, the rule options small boards drawn by the tile painter at the top of a page: (tile, square, rotation°)</extracomment>
         <translation>Reguli</translation>
     </message>
     <message>
-        <location filename="../../ui/help_view.py" line="83"/>
+        <location filename="../../ui/dialogs/help_view.py" line="83"/>
         <source>The base game</source>
         <translation>Jocul de bază</translation>
     </message>
     <message>
-        <location filename="../../ui/help_view.py" line="85"/>
+        <location filename="../../ui/dialogs/help_view.py" line="85"/>
         <source>Rule options</source>
         <translation>Opțiuni de reguli</translation>
     </message>
@@ -587,7 +587,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>HistoryChart</name>
     <message>
-        <location filename="../../ui/history_chart.py" line="47"/>
+        <location filename="../../ui/library/history_chart.py" line="47"/>
         <source>No finished game yet.</source>
         <extracomment>a colour per player line, told apart also by colour-blind eyes (Okabe-Ito)</extracomment>
         <translation>Niciun joc terminat încă.</translation>
@@ -596,13 +596,13 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>InnsAndCathedralsUI</name>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="92"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="88"/>
         <source>inn by a lake</source>
         <extracomment>an inn&apos;s lake in the light and the dark scheme a cathedral&apos;s stone in the light and the dark scheme the room the cathedral&apos;s disc takes in its corner (a little more than a corner mark&apos;s)</extracomment>
         <translation>han lângă un lac</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="92"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="88"/>
         <source>%n inn(s) by a lake</source>
         <translation>
             <numerusform>%n han lângă un lac</numerusform>
@@ -611,80 +611,80 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="95"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="91"/>
         <source>cathedral</source>
         <translation>catedrală</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="99"/>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="191"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="95"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="185"/>
         <source>Inns &amp; Cathedrals</source>
         <translation>Hanuri și catedrale</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="105"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="101"/>
         <source>Inns &amp; Cathedrals (18 tiles: inns, cathedrals, a big follower each)</source>
         <translation>Hanuri și catedrale (18 cartonașe: hanuri, catedrale, câte un supus mare de fiecare)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="115"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="111"/>
         <source>{road} with an inn</source>
         <translation>{road} cu un han</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="117"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="113"/>
         <source>{road} (unfinished: its tiles score nothing)</source>
         <translation>{road} (neterminat: cartonașele sale nu aduc nimic)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="119"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="115"/>
         <source>{city} with a cathedral</source>
         <translation>{city} cu o catedrală</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="121"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="117"/>
         <source>{city} (unfinished: its tiles and pennants score nothing)</source>
         <translation>{city} (neterminat: cartonașele și blazoanele sale nu aduc nimic)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="128"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="124"/>
         <source>deploy the big follower</source>
         <translation>plasează supusul mare</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="129"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="125"/>
         <source>deploy the big follower as {figure}</source>
         <translation>plasează supusul mare ca {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="152"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="146"/>
         <source>Big follower:
 {what}</source>
         <translation>Supus mare:
 {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="153"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="147"/>
         <source>Deploy your big follower here: it counts as two followers in a majority</source>
         <translation>Plasează-ți aici supusul mare: la majoritate contează cât doi supuși</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="161"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="155"/>
         <source>{figure}, {where}</source>
         <translation>{figure}, {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="170"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="164"/>
         <source>{player}: click a spot for a follower, or a “Big follower” button for the big one, or Enter for none.</source>
         <translation>{player}: fă clic pe un loc ca să plasezi un supus, pe un buton „Supus mare” pentru cel mare, sau Enter pentru niciunul.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="199"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="193"/>
         <source>Inn by a lake (on its roads)</source>
         <translation>Han lângă un lac (pe drumurile sale)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="200"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="194"/>
         <source>Cathedral (in its cities)</source>
         <translation>Catedrală (în orașele sale)</translation>
     </message>
@@ -692,42 +692,42 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>Instruction</name>
     <message>
-        <location filename="../../ui/instruction.py" line="23"/>
+        <location filename="../../ui/window/instruction.py" line="23"/>
         <source>Start a new game (Game → New game) or open a saved one.</source>
         <translation>Începe un joc nou (Joc → Joc nou) sau deschide unul salvat.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="33"/>
+        <location filename="../../ui/window/instruction.py" line="33"/>
         <source>{player}: which tiles were drawn (up to {draws})? Click the one drawn; for several, first press “I drew several tiles”.</source>
         <translation>{player}: ce cartonașe au fost trase (cel mult {draws})? Fă clic pe cel tras; pentru mai multe, apasă întâi „Am tras mai multe cartonașe”.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="38"/>
+        <location filename="../../ui/window/instruction.py" line="38"/>
         <source>{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.</source>
         <translation>{player}: ce cartonaș a fost tras? Fă clic pe el în sac sau tastează ce arată și Enter.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="45"/>
+        <location filename="../../ui/window/instruction.py" line="45"/>
         <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
         <translation>{tile} nu se potrivește nicăieri pe suprafața de joc: arată-l, pune-l deoparte și trage din nou.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="48"/>
+        <location filename="../../ui/window/instruction.py" line="48"/>
         <source>{player} places {tile}: click a lit square, or move it there with the arrow keys and press Enter (mouse wheel or R turns it).</source>
         <translation>{player} plasează {tile}: fă clic pe un loc evidențiat sau du cartonașul acolo cu tastele săgeți și apasă Enter (rotița mouse-ului sau R rotește cartonașul).</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="53"/>
+        <location filename="../../ui/window/instruction.py" line="53"/>
         <source>{player}: click a spot to deploy a follower (or choose one with the arrow keys), or Enter for none.</source>
         <translation>{player}: fă clic pe un loc ca să plasezi un supus (sau alege unul cu săgețile), sau Enter pentru niciunul.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="58"/>
+        <location filename="../../ui/window/instruction.py" line="58"/>
         <source>{player}: make the choice the game waits for.</source>
         <translation>{player}: fă alegerea pe care o așteaptă jocul.</translation>
     </message>
     <message>
-        <location filename="../../ui/instruction.py" line="57"/>
+        <location filename="../../ui/window/instruction.py" line="57"/>
         <source>The game is over.</source>
         <translation>Jocul s-a încheiat.</translation>
     </message>
@@ -735,23 +735,23 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../../ui/legend.py" line="81"/>
+        <location filename="../../ui/board/legend.py" line="81"/>
         <source>How likely the next tile fits: pale unlikely, dark likely</source>
         <extracomment>a swatch: one board square, in pixels the chances the heat map&apos;s swatches show, from unlikely to sure</extracomment>
         <translation>Șansa ca următorul cartonaș să se potrivească: deschis mică, închis mare</translation>
     </message>
     <message>
-        <location filename="../../ui/legend.py" line="83"/>
+        <location filename="../../ui/board/legend.py" line="83"/>
         <source>No tile left in the bag can fill it</source>
         <translation>Niciun cartonaș rămas în sac nu se potrivește aici</translation>
     </message>
     <message>
-        <location filename="../../ui/legend.py" line="94"/>
+        <location filename="../../ui/board/legend.py" line="94"/>
         <source>(field edges: whose field)</source>
         <translation>(marginile câmpurilor: al cui e câmpul)</translation>
     </message>
     <message>
-        <location filename="../../ui/legend.py" line="96"/>
+        <location filename="../../ui/board/legend.py" line="96"/>
         <source>Dotted: a tie</source>
         <translation>Punctat: egalitate</translation>
     </message>
@@ -759,28 +759,28 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>LibraryDamageDialog</name>
     <message>
-        <location filename="../../ui/library_damage_dialog.py" line="24"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="24"/>
         <source>The games library is damaged</source>
         <extracomment>what recovering did (None until the player recovered)</extracomment>
         <translation>Biblioteca de jocuri este deteriorată</translation>
     </message>
     <message>
-        <location filename="../../ui/library_damage_dialog.py" line="33"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="33"/>
         <source>Recover</source>
         <translation>Recuperează</translation>
     </message>
     <message>
-        <location filename="../../ui/library_damage_dialog.py" line="36"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="36"/>
         <source>Not now</source>
         <translation>Nu acum</translation>
     </message>
     <message>
-        <location filename="../../ui/library_damage_dialog.py" line="45"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="45"/>
         <source>carc-assist cannot use its games library as it is ({reason}).</source>
         <translation>carc-assist nu își poate folosi biblioteca de jocuri așa cum este ({reason}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/library_damage_dialog.py" line="46"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="46"/>
         <source>%n game(s) can still be read in it.</source>
         <translation>
             <numerusform>În ea se mai poate citi %n joc.</numerusform>
@@ -789,12 +789,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/library_damage_dialog.py" line="49"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="49"/>
         <source>These games cannot be read: {ids}.</source>
         <translation>Aceste jocuri nu pot fi citite: {ids}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/library_damage_dialog.py" line="50"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="50"/>
         <source>%n backup(s) of the library are at hand.</source>
         <translation>
             <numerusform>Există %n copie de siguranță a bibliotecii.</numerusform>
@@ -803,22 +803,22 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/library_damage_dialog.py" line="53"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="53"/>
         <source>Recover makes a new games library from every game that can be read in it and in the backups (the longest copy of each game). The damaged file is kept aside, never deleted.</source>
         <translation>Recuperarea face o bibliotecă de jocuri nouă din fiecare joc care se mai poate citi în ea și în copiile de siguranță (cea mai lungă copie a fiecărui joc). Fișierul deteriorat este pus deoparte, niciodată șters.</translation>
     </message>
     <message>
-        <location filename="../../ui/library_damage_dialog.py" line="64"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="64"/>
         <source>The library cannot be recovered now: {reason}. Try again later.</source>
         <translation>Biblioteca nu poate fi recuperată acum: {reason}. Încercați din nou mai târziu.</translation>
     </message>
     <message>
-        <location filename="../../ui/library_damage_dialog.py" line="69"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="69"/>
         <source>The games library is recovered</source>
         <translation>Biblioteca de jocuri a fost recuperată</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/library_damage_dialog.py" line="81"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="81"/>
         <source>%n game(s) came back: {library} from the library, {backups} from the backups.</source>
         <translation>
             <numerusform>%n joc a fost recuperat: {library} din bibliotecă, {backups} din copiile de siguranță.</numerusform>
@@ -827,12 +827,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/library_damage_dialog.py" line="88"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="88"/>
         <source>These games could not be brought back, no copy holds them: {ids}.</source>
         <translation>Aceste jocuri nu au putut fi recuperate, nicio copie nu le conține: {ids}.</translation>
     </message>
     <message>
-        <location filename="../../ui/library_damage_dialog.py" line="93"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="93"/>
         <source>The damaged library is kept in: {path}</source>
         <translation>Biblioteca deteriorată este păstrată în: {path}</translation>
     </message>
@@ -840,80 +840,80 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../../ui/library_window.py" line="97"/>
+        <location filename="../../ui/library/window.py" line="97"/>
         <source>Games library</source>
         <extracomment>the player chose a game to go on with (its library id)</extracomment>
         <translation>Biblioteca de jocuri</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="104"/>
-        <location filename="../../ui/library_window.py" line="299"/>
+        <location filename="../../ui/library/window.py" line="104"/>
+        <location filename="../../ui/library/window.py" line="299"/>
         <source>Games</source>
         <translation>Jocuri</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="105"/>
+        <location filename="../../ui/library/window.py" line="105"/>
         <source>History</source>
         <translation>Istoric</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="114"/>
+        <location filename="../../ui/library/window.py" line="114"/>
         <source>Search: a player’s name or an expansion</source>
         <translation>Caută: numele unui jucător sau o extensie</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="118"/>
+        <location filename="../../ui/library/window.py" line="118"/>
         <source>Last played</source>
         <translation>Jucat ultima dată</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="118"/>
+        <location filename="../../ui/library/window.py" line="118"/>
         <source>Players and scores</source>
         <translation>Jucători și scoruri</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="118"/>
+        <location filename="../../ui/library/window.py" line="118"/>
         <source>Expansions</source>
         <translation>Extensii</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="118"/>
+        <location filename="../../ui/library/window.py" line="118"/>
         <source>State</source>
         <translation>Stare</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="122"/>
+        <location filename="../../ui/library/window.py" line="122"/>
         <source>Resume</source>
         <translation>Continuă</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="123"/>
+        <location filename="../../ui/library/window.py" line="123"/>
         <source>Export…</source>
         <translation>Exportă…</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="124"/>
+        <location filename="../../ui/library/window.py" line="124"/>
         <source>Delete</source>
         <translation>Șterge</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="130"/>
+        <location filename="../../ui/library/window.py" line="130"/>
         <source>Undo</source>
         <translation>Anulează</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="169"/>
+        <location filename="../../ui/library/window.py" line="169"/>
         <source>Damaged: {reason}</source>
         <translation>Deteriorat: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="171"/>
-        <location filename="../../ui/library_window.py" line="299"/>
+        <location filename="../../ui/library/window.py" line="171"/>
+        <location filename="../../ui/library/window.py" line="299"/>
         <source>Finished</source>
         <translation>Terminat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/library_window.py" line="173"/>
+        <location filename="../../ui/library/window.py" line="173"/>
         <source>Unfinished, %n action(s)</source>
         <translation>
             <numerusform>Neterminat, %n acțiune</numerusform>
@@ -922,82 +922,82 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="175"/>
+        <location filename="../../ui/library/window.py" line="175"/>
         <source>{state} (on the board now)</source>
         <translation>{state} (acum pe suprafața de joc)</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="194"/>
+        <location filename="../../ui/library/window.py" line="194"/>
         <source>The game on the board cannot be deleted.</source>
         <translation>Jocul aflat acum pe suprafața de joc nu poate fi șters.</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="223"/>
+        <location filename="../../ui/library/window.py" line="223"/>
         <source>Export the game</source>
         <translation>Exportă jocul</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="223"/>
+        <location filename="../../ui/library/window.py" line="223"/>
         <source>Saved games (*.carc)</source>
         <translation>Jocuri salvate (*.carc)</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="233"/>
+        <location filename="../../ui/library/window.py" line="233"/>
         <source>Cannot export</source>
         <translation>Nu se poate exporta</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="246"/>
+        <location filename="../../ui/library/window.py" line="246"/>
         <source>Cannot delete</source>
         <translation>Nu se poate șterge</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="250"/>
+        <location filename="../../ui/library/window.py" line="250"/>
         <source>Deleted the game of {when} ({players}).</source>
         <translation>Jocul din {when} ({players}) a fost șters.</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="264"/>
+        <location filename="../../ui/library/window.py" line="264"/>
         <source>Cannot undo</source>
         <translation>Nu se poate anula</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="278"/>
+        <location filename="../../ui/library/window.py" line="278"/>
         <source>Per player name (wins, mean and best over finished games):</source>
         <translation>Pe numele jucătorului (victorii, media și cel mai bun scor din jocurile terminate):</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="280"/>
+        <location filename="../../ui/library/window.py" line="280"/>
         <source>Per expansion:</source>
         <translation>Pe extensie:</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="282"/>
+        <location filename="../../ui/library/window.py" line="282"/>
         <source>Final scores over time:</source>
         <translation>Scorurile finale în timp:</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="300"/>
+        <location filename="../../ui/library/window.py" line="300"/>
         <source>Mean score</source>
         <translation>Scor mediu</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="300"/>
+        <location filename="../../ui/library/window.py" line="300"/>
         <source>Best score</source>
         <translation>Cel mai bun scor</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="304"/>
+        <location filename="../../ui/library/window.py" line="304"/>
         <source>Player</source>
         <translation>Jucător</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="304"/>
+        <location filename="../../ui/library/window.py" line="304"/>
         <source>Wins</source>
         <translation>Victorii</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="323"/>
+        <location filename="../../ui/library/window.py" line="323"/>
         <source>Expansion</source>
         <translation>Extensie</translation>
     </message>
@@ -1005,42 +1005,42 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>LibraryWords</name>
     <message>
-        <location filename="../../ui/library_words.py" line="21"/>
+        <location filename="../../ui/words/library_words.py" line="21"/>
         <source>the games library is read-only</source>
         <translation>biblioteca de jocuri poate fi doar citită</translation>
     </message>
     <message>
-        <location filename="../../ui/library_words.py" line="22"/>
+        <location filename="../../ui/words/library_words.py" line="22"/>
         <source>the disk holding the games library is full</source>
         <translation>discul cu biblioteca de jocuri este plin</translation>
     </message>
     <message>
-        <location filename="../../ui/library_words.py" line="23"/>
+        <location filename="../../ui/words/library_words.py" line="23"/>
         <source>the disk holding the games library could not be read or written</source>
         <translation>discul cu biblioteca de jocuri nu a putut fi citit sau scris</translation>
     </message>
     <message>
-        <location filename="../../ui/library_words.py" line="24"/>
+        <location filename="../../ui/words/library_words.py" line="24"/>
         <source>the games library is in use by another program</source>
         <translation>biblioteca de jocuri este folosită de alt program</translation>
     </message>
     <message>
-        <location filename="../../ui/library_words.py" line="25"/>
+        <location filename="../../ui/words/library_words.py" line="25"/>
         <source>the games library is damaged</source>
         <translation>biblioteca de jocuri este deteriorată</translation>
     </message>
     <message>
-        <location filename="../../ui/library_words.py" line="26"/>
+        <location filename="../../ui/words/library_words.py" line="26"/>
         <source>a folder stands where the games library should be</source>
         <translation>în locul bibliotecii de jocuri se află un dosar</translation>
     </message>
     <message>
-        <location filename="../../ui/library_words.py" line="27"/>
+        <location filename="../../ui/words/library_words.py" line="27"/>
         <source>the games library cannot be opened</source>
         <translation>biblioteca de jocuri nu poate fi deschisă</translation>
     </message>
     <message>
-        <location filename="../../ui/library_words.py" line="28"/>
+        <location filename="../../ui/words/library_words.py" line="28"/>
         <source>the games library was made by a newer carc-assist</source>
         <translation>biblioteca de jocuri a fost făcută de un carc-assist mai nou</translation>
     </message>
@@ -1048,7 +1048,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../../ui/log_view.py" line="101"/>
+        <location filename="../../ui/panels/log_view.py" line="101"/>
         <source>Double-click: why? (the rule behind these points)</source>
         <extracomment>the segments the entry counted, as (placed tile&apos;s origin, segment on that tile) the turn the entry belongs to (changing a past turn starts at the chosen entry&apos;s) the clicked entry&apos;s squares, the expansions&apos; places of it (a road&apos;s correct signposts) and its counted segments (empty: none) &quot;why?&quot;: the help page and anchor of the rule behind a double-clicked entry</extracomment>
         <translation>Dublu clic: de ce? (regula din spatele acestor puncte)</translation>
@@ -1057,301 +1057,301 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="81"/>
+        <location filename="../../ui/window/main_window.py" line="81"/>
         <source>carc-assist</source>
         <extracomment>the user tile set that tiles described during a game go into, when the game has none</extracomment>
         <translation>carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="96"/>
+        <location filename="../../ui/window/main_window.py" line="96"/>
         <source>No follower (Enter)</source>
         <extracomment>the expansions&apos; own views beside the scoreboard (the wheel …), from their UI halves</extracomment>
         <translation>Niciun supus (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="97"/>
+        <location filename="../../ui/window/main_window.py" line="97"/>
         <source>Discard and draw again</source>
         <translation>Pune deoparte și trage din nou</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="98"/>
+        <location filename="../../ui/window/main_window.py" line="98"/>
         <source>Final scoring, step by step</source>
         <translation>Evaluarea finală, pas cu pas</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="140"/>
+        <location filename="../../ui/window/main_window.py" line="140"/>
         <source>Why? The rule behind the chosen entry</source>
         <translation>De ce? Regula din spatele intrării alese</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="178"/>
+        <location filename="../../ui/window/main_window.py" line="178"/>
         <source>&amp;Game</source>
         <translation>&amp;Joc</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="179"/>
+        <location filename="../../ui/window/main_window.py" line="179"/>
         <source>&amp;New game…</source>
         <translation>Joc &amp;nou…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="180"/>
+        <location filename="../../ui/window/main_window.py" line="180"/>
         <source>&amp;Open…</source>
         <translation>&amp;Deschide…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="181"/>
+        <location filename="../../ui/window/main_window.py" line="181"/>
         <source>Games &amp;library…</source>
         <translation>&amp;Biblioteca de jocuri…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="182"/>
+        <location filename="../../ui/window/main_window.py" line="182"/>
         <source>&amp;Save</source>
         <translation>&amp;Salvează</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="184"/>
+        <location filename="../../ui/window/main_window.py" line="184"/>
         <source>Save &amp;as…</source>
         <translation>Salvează c&amp;a…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="186"/>
+        <location filename="../../ui/window/main_window.py" line="186"/>
         <source>Your &amp;tile sets…</source>
         <translation>Seturile tale de &amp;cartonașe…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="187"/>
+        <location filename="../../ui/window/main_window.py" line="187"/>
         <source>Show on &amp;phones…</source>
         <translation>Arată pe &amp;telefoane…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="189"/>
+        <location filename="../../ui/window/main_window.py" line="189"/>
         <source>&amp;End the game now</source>
         <translation>&amp;Termină jocul acum</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="191"/>
+        <location filename="../../ui/window/main_window.py" line="191"/>
         <source>&amp;Quit</source>
         <translation>&amp;Ieșire</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="192"/>
+        <location filename="../../ui/window/main_window.py" line="192"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editare</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="193"/>
-        <location filename="../../ui/main_window.py" line="545"/>
+        <location filename="../../ui/window/main_window.py" line="193"/>
+        <location filename="../../ui/window/main_window.py" line="545"/>
         <source>Undo</source>
         <translation>Anulează</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="195"/>
-        <location filename="../../ui/main_window.py" line="555"/>
+        <location filename="../../ui/window/main_window.py" line="195"/>
+        <location filename="../../ui/window/main_window.py" line="555"/>
         <source>Redo</source>
         <translation>Refă</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="198"/>
+        <location filename="../../ui/window/main_window.py" line="198"/>
         <source>C&amp;hange a past turn…</source>
         <translation>&amp;Modifică o tură trecută…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="201"/>
+        <location filename="../../ui/window/main_window.py" line="201"/>
         <source>&amp;Correct a score…</source>
         <translation>&amp;Corectează un scor…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="203"/>
+        <location filename="../../ui/window/main_window.py" line="203"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferințe…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="204"/>
+        <location filename="../../ui/window/main_window.py" line="204"/>
         <source>&amp;View</source>
         <translation>&amp;Vizualizare</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="205"/>
+        <location filename="../../ui/window/main_window.py" line="205"/>
         <source>&amp;Fit the board</source>
         <translation>Încadrează &amp;toată suprafața de joc</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="206"/>
+        <location filename="../../ui/window/main_window.py" line="206"/>
         <source>Show the final scoring step by step</source>
         <translation>Arată evaluarea finală pas cu pas</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="207"/>
+        <location filename="../../ui/window/main_window.py" line="207"/>
         <source>&amp;Help</source>
         <translation>&amp;Ajutor</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="209"/>
+        <location filename="../../ui/window/main_window.py" line="209"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reguli</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="211"/>
+        <location filename="../../ui/window/main_window.py" line="211"/>
         <source>&amp;About carc-assist</source>
         <translation>&amp;Despre carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="213"/>
+        <location filename="../../ui/window/main_window.py" line="213"/>
         <source>Show what fits where (not in tournament mode)</source>
         <translation>Arată ce se potrivește și unde (nu în modul turneu)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="217"/>
+        <location filename="../../ui/window/main_window.py" line="217"/>
         <source>Tint fields by who holds them</source>
         <translation>Colorează câmpurile după cine le deține</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="220"/>
+        <location filename="../../ui/window/main_window.py" line="220"/>
         <source>Learning mode: show what a placement would score</source>
         <translation>Mod învățare: arată câte puncte ar aduce o plasare</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="261"/>
+        <location filename="../../ui/window/main_window.py" line="261"/>
         <source>Open a game</source>
         <translation>Deschide un joc</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="261"/>
+        <location filename="../../ui/window/main_window.py" line="261"/>
         <source>Saved games (*.carc *.json)</source>
         <translation>Jocuri salvate (*.carc *.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="273"/>
+        <location filename="../../ui/window/main_window.py" line="273"/>
         <source>Cannot open this file</source>
         <translation>Acest fișier nu poate fi deschis</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="282"/>
+        <location filename="../../ui/window/main_window.py" line="282"/>
         <source>Cannot open this game</source>
         <translation>Acest joc nu poate fi deschis</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="335"/>
+        <location filename="../../ui/window/main_window.py" line="335"/>
         <source>The games library cannot be used: {reason}. Data folder: {folder}</source>
         <translation>Biblioteca de jocuri nu poate fi folosită: {reason}. Dosarul de date: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="342"/>
+        <location filename="../../ui/window/main_window.py" line="342"/>
         <source>The game cannot be stored in the games library: {reason}. It is kept in memory and in an emergency copy ({copy}), and stored again after the next action once the library allows it. Data folder: {folder}</source>
         <translation>Jocul nu poate fi salvat în biblioteca de jocuri: {reason}. Este păstrat în memorie și într-o copie de urgență ({copy}) și va fi salvat din nou după următoarea acțiune, de îndată ce biblioteca permite. Dosarul de date: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="350"/>
+        <location filename="../../ui/window/main_window.py" line="350"/>
         <source>The game cannot be stored in the games library: {reason}. It is kept in memory only (no emergency copy could be written either), and stored again after the next action once the library allows it. Data folder: {folder}</source>
         <translation>Jocul nu poate fi salvat în biblioteca de jocuri: {reason}. Este păstrat doar în memorie (nici o copie de urgență nu a putut fi scrisă) și va fi salvat din nou după următoarea acțiune, de îndată ce biblioteca permite. Dosarul de date: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="358"/>
+        <location filename="../../ui/window/main_window.py" line="358"/>
         <source>The last backup of the games library failed: {reason}. Earlier backups are kept.</source>
         <translation>Ultima copie de siguranță a bibliotecii de jocuri a eșuat: {reason}. Copiile anterioare sunt păstrate.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="613"/>
+        <location filename="../../ui/window/main_window.py" line="613"/>
         <source>An emergency copy is kept in {copy}; the app offers it at the next start.</source>
         <translation>O copie de urgență este păstrată în {copy}; aplicația o oferă la următoarea pornire.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="617"/>
+        <location filename="../../ui/window/main_window.py" line="617"/>
         <source>No emergency copy could be written either: the game is in memory only.</source>
         <translation>Nici o copie de urgență nu a putut fi scrisă: jocul este doar în memorie.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="621"/>
+        <location filename="../../ui/window/main_window.py" line="621"/>
         <source>The game is not stored</source>
         <translation>Jocul nu este salvat</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="622"/>
+        <location filename="../../ui/window/main_window.py" line="622"/>
         <source>Some actions of this game are not stored in the games library: {reason}.</source>
         <translation>Unele acțiuni ale acestui joc nu sunt salvate în biblioteca de jocuri: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="632"/>
+        <location filename="../../ui/window/main_window.py" line="632"/>
         <source>Try again</source>
         <translation>Încearcă din nou</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="633"/>
+        <location filename="../../ui/window/main_window.py" line="633"/>
         <source>Save the game to a file…</source>
         <translation>Salvează jocul într-un fișier…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="634"/>
+        <location filename="../../ui/window/main_window.py" line="634"/>
         <source>Quit anyway</source>
         <translation>Închide oricum</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="373"/>
+        <location filename="../../ui/window/main_window.py" line="373"/>
         <source>Save the game</source>
         <translation>Salvează jocul</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="373"/>
+        <location filename="../../ui/window/main_window.py" line="373"/>
         <source>Saved games (*.carc)</source>
         <translation>Jocuri salvate (*.carc)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="387"/>
+        <location filename="../../ui/window/main_window.py" line="387"/>
         <source>Cannot save</source>
         <translation>Salvarea nu a reușit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="389"/>
+        <location filename="../../ui/window/main_window.py" line="389"/>
         <source>Saved to {path}</source>
         <translation>Salvat în {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="394"/>
+        <location filename="../../ui/window/main_window.py" line="394"/>
         <source>End the game</source>
         <translation>Încheie jocul</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="394"/>
+        <location filename="../../ui/window/main_window.py" line="394"/>
         <source>Stop now and do the final scoring?</source>
         <translation>Oprești jocul acum și faci evaluarea finală?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="421"/>
+        <location filename="../../ui/window/main_window.py" line="421"/>
         <source>My tiles</source>
         <translation>Cartonașele mele</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="431"/>
+        <location filename="../../ui/window/main_window.py" line="431"/>
         <source>Cannot add the tile</source>
         <translation>Cartonașul nu poate fi adăugat</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="465"/>
+        <location filename="../../ui/window/main_window.py" line="465"/>
         <source>Placed here (no follower): {what}</source>
         <translation>Plasat aici (fără supus): {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="467"/>
+        <location filename="../../ui/window/main_window.py" line="467"/>
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation>Plasat aici, acest cartonaș nu finalizează nimic care să aducă puncte (fără supus).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="537"/>
+        <location filename="../../ui/window/main_window.py" line="537"/>
         <source>Undo: the change to turn {turn}</source>
         <translation>Anulează: modificarea turei {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="540"/>
+        <location filename="../../ui/window/main_window.py" line="540"/>
         <source>Undo: {what}</source>
         <translation>Anulează: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="547"/>
+        <location filename="../../ui/window/main_window.py" line="547"/>
         <source>Redo: the change to turn {turn}</source>
         <translation>Refă: modificarea turei {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="550"/>
+        <location filename="../../ui/window/main_window.py" line="550"/>
         <source>Redo: {what}</source>
         <translation>Refă: {what}</translation>
     </message>
@@ -1359,70 +1359,70 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="67"/>
+        <location filename="../../ui/dialogs/new_game.py" line="67"/>
         <source>New game</source>
         <extracomment>characters of a user set&apos;s title the set&apos;s check box shows (about; the rest elided)</extracomment>
         <translation>Joc nou</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="69"/>
+        <location filename="../../ui/dialogs/new_game.py" line="69"/>
         <source>Players, in turn order</source>
         <translation>Jucătorii, în ordinea de joc</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="73"/>
+        <location filename="../../ui/dialogs/new_game.py" line="73"/>
         <source>Add player</source>
         <translation>Adaugă un jucător</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="74"/>
+        <location filename="../../ui/dialogs/new_game.py" line="74"/>
         <source>Remove last</source>
         <translation>Elimină ultimul</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="83"/>
+        <location filename="../../ui/dialogs/new_game.py" line="83"/>
         <source>Tiles</source>
         <translation>Cartonașe</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="105"/>
+        <location filename="../../ui/dialogs/new_game.py" line="105"/>
         <source>{title} (your tiles)</source>
         <extracomment>each expansion&apos;s ways to play it: a check box, or a list with &quot;without it&quot; first</extracomment>
         <translation>{title} (cartonașele tale)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="114"/>
+        <location filename="../../ui/dialogs/new_game.py" line="114"/>
         <source>Rule options</source>
         <translation>Opțiuni de reguli</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="179"/>
+        <location filename="../../ui/dialogs/new_game.py" line="179"/>
         <source>Small city: 2 points</source>
         <translation>Oraș mic: 2 puncte</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="180"/>
+        <location filename="../../ui/dialogs/new_game.py" line="180"/>
         <source>A completed city of exactly 2 tiles scores 2, not 4 (old English editions).</source>
         <translation>Un oraș finalizat din exact 2 cartonașe aduce 2 puncte, nu 4 (edițiile englezești vechi).</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="183"/>
+        <location filename="../../ui/dialogs/new_game.py" line="183"/>
         <source>Followers per player</source>
         <translation>Supuși pentru fiecare jucător</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="184"/>
+        <location filename="../../ui/dialogs/new_game.py" line="184"/>
         <source>The box has 7; fewer or more is a house rule.</source>
         <translation>Cutia are 7; mai puțini sau mai mulți înseamnă o regulă a casei.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="143"/>
+        <location filename="../../ui/dialogs/new_game.py" line="143"/>
         <source>Tournament mode</source>
         <extracomment>a control per rule option (engine&apos;s declarations), with the half it belongs to</extracomment>
         <translation>Mod turneu</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.py" line="147"/>
+        <location filename="../../ui/dialogs/new_game.py" line="147"/>
         <source>Hides bag counts, chances and hints: tournament rules forbid counting tiles.</source>
         <translation>Ascunde numărul cartonașelor din sac, șansele și indiciile: regulile de turneu interzic numărarea cartonașelor.</translation>
     </message>
@@ -1430,52 +1430,52 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>NewSetDialog</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="506"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="506"/>
         <source>New tile set</source>
         <translation>Set nou de cartonașe</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="509"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="509"/>
         <source>e.g. signposts-mine</source>
         <translation>de ex. indicatoarele-mele</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="513"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="513"/>
         <source>e.g. Signposts (my box)</source>
         <translation>de ex. Indicatoarele (cutia mea)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="522"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="522"/>
         <source>Name</source>
         <translation>Nume</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="523"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="523"/>
         <source>Title</source>
         <translation>Titlu</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="527"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="527"/>
         <source>The name has letters, digits and -; it begins each tile&apos;s id (name/A).</source>
         <translation>Numele conține litere, cifre și -; cu el începe identificatorul fiecărui cartonaș (nume/A).</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="540"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="540"/>
         <source>Give the set a name.</source>
         <translation>Dă un nume setului.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="542"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="542"/>
         <source>A set name has only letters, digits and - (no spaces).</source>
         <translation>Numele unui set conține doar litere, cifre și - (fără spații).</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="544"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="544"/>
         <source>You already have a set named {name}.</source>
         <translation>Ai deja un set cu numele {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="546"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="546"/>
         <source>Give the set a title.</source>
         <translation>Dă un titlu setului.</translation>
     </message>
@@ -1483,103 +1483,103 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PhonesDialog</name>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="57"/>
+        <location filename="../../ui/phone/dialog.py" line="57"/>
         <source>Show on phones</source>
         <translation>Arată pe telefoane</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="67"/>
+        <location filename="../../ui/phone/dialog.py" line="67"/>
         <source>This computer only ({address})</source>
         <translation>Doar acest calculator ({address})</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="70"/>
+        <location filename="../../ui/phone/dialog.py" line="70"/>
         <source>any free port</source>
         <translation>orice port liber</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="72"/>
-        <location filename="../../ui/phones_dialog.py" line="185"/>
+        <location filename="../../ui/phone/dialog.py" line="72"/>
+        <location filename="../../ui/phone/dialog.py" line="185"/>
         <source>Start</source>
         <translation>Pornește</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="75"/>
+        <location filename="../../ui/phone/dialog.py" line="75"/>
         <source>Players may propose a placement from their phone</source>
         <translation>Jucătorii pot propune o plasare de pe telefon</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="89"/>
+        <location filename="../../ui/phone/dialog.py" line="89"/>
         <source>Accept</source>
         <translation>Acceptă</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="92"/>
+        <location filename="../../ui/phone/dialog.py" line="92"/>
         <source>Dismiss</source>
         <translation>Respinge</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="98"/>
+        <location filename="../../ui/phone/dialog.py" line="98"/>
         <source>Network</source>
         <translation>Rețea</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="99"/>
+        <location filename="../../ui/phone/dialog.py" line="99"/>
         <source>Port</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="109"/>
+        <location filename="../../ui/phone/dialog.py" line="109"/>
         <source>Phones with the page open:</source>
         <translation>Telefoane cu pagina deschisă:</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="143"/>
+        <location filename="../../ui/phone/dialog.py" line="143"/>
         <source>Stopped: phones can no longer see the game.</source>
         <translation>Oprit: telefoanele nu mai văd jocul.</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="159"/>
+        <location filename="../../ui/phone/dialog.py" line="159"/>
         <source>Port {port} is taken by another program. Choose another port.</source>
         <translation>Portul {port} este ocupat de alt program. Alege alt port.</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="162"/>
+        <location filename="../../ui/phone/dialog.py" line="162"/>
         <source>This computer does not allow the app to use port {port}. Choose one above 1024.</source>
         <translation>Acest calculator nu permite aplicației să folosească portul {port}. Alege unul peste 1024.</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="165"/>
+        <location filename="../../ui/phone/dialog.py" line="165"/>
         <source>This computer no longer has the address {address}.</source>
         <translation>Acest calculator nu mai are adresa {address}.</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="166"/>
+        <location filename="../../ui/phone/dialog.py" line="166"/>
         <source>Cannot start: {reason}</source>
         <translation>Nu poate porni: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="169"/>
+        <location filename="../../ui/phone/dialog.py" line="169"/>
         <source>Stop</source>
         <translation>Oprește</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="172"/>
+        <location filename="../../ui/phone/dialog.py" line="172"/>
         <source>Open this address on a phone, or scan the code:</source>
         <translation>Deschide această adresă pe un telefon sau scanează codul:</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="175"/>
+        <location filename="../../ui/phone/dialog.py" line="175"/>
         <source>Phones must be on the same network. If they cannot open the page, a firewall on this computer blocks port {port}: allow incoming connections to it.</source>
         <translation>Telefoanele trebuie să fie în aceeași rețea. Dacă nu pot deschide pagina, un firewall de pe acest calculator blochează portul {port}: permite conexiunile care sosesc pe el.</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="188"/>
+        <location filename="../../ui/phone/dialog.py" line="188"/>
         <source>Off: nothing is served until you start it.</source>
         <translation>Oprit: nu se servește nimic până nu pornești.</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="207"/>
+        <location filename="../../ui/phone/dialog.py" line="207"/>
         <source>A phone ({address}) proposes: place {tile}, {square}, turned {degrees}°.</source>
         <translation>Un telefon ({address}) propune: {tile}, {square}, rotită cu {degrees}°.</translation>
     </message>
@@ -1587,22 +1587,22 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board_view.py" line="1233"/>
+        <location filename="../../ui/board/board_view.py" line="1233"/>
         <source>Turn the tile back (Shift+R)</source>
         <translation>Rotește cartonașul înapoi (Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1234"/>
+        <location filename="../../ui/board/board_view.py" line="1234"/>
         <source>Turn the tile (R)</source>
         <translation>Rotește cartonașul (R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1235"/>
+        <location filename="../../ui/board/board_view.py" line="1235"/>
         <source>Place the tile here (Enter)</source>
         <translation>Pune cartonașul aici (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1236"/>
+        <location filename="../../ui/board/board_view.py" line="1236"/>
         <source>Take the tile off this square (Esc)</source>
         <translation>Ia cartonașul de pe acest loc (Esc)</translation>
     </message>
@@ -1610,83 +1610,83 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="36"/>
+        <location filename="../../ui/dialogs/preferences.py" line="36"/>
         <source>Preferences</source>
         <translation>Preferințe</translation>
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="39"/>
+        <location filename="../../ui/dialogs/preferences.py" line="39"/>
         <source>As the system</source>
         <translation>Limba sistemului</translation>
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="45"/>
+        <location filename="../../ui/dialogs/preferences.py" line="45"/>
         <source>As the system</source>
         <comment>colour scheme</comment>
         <translation>Ca sistemul</translation>
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="46"/>
+        <location filename="../../ui/dialogs/preferences.py" line="46"/>
         <source>Light</source>
         <translation>Luminoasă</translation>
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="47"/>
+        <location filename="../../ui/dialogs/preferences.py" line="47"/>
         <source>Dark</source>
         <translation>Întunecată</translation>
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="54"/>
+        <location filename="../../ui/dialogs/preferences.py" line="54"/>
         <source>Automatic (on with a touchscreen)</source>
         <translation>Automat (pornit când există ecran tactil)</translation>
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="55"/>
+        <location filename="../../ui/dialogs/preferences.py" line="55"/>
         <source>On</source>
         <translation>Pornit</translation>
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="56"/>
+        <location filename="../../ui/dialogs/preferences.py" line="56"/>
         <source>Off</source>
         <translation>Oprit</translation>
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="60"/>
+        <location filename="../../ui/dialogs/preferences.py" line="60"/>
         <source>Tap a square twice to place (touch screens)</source>
         <translation>Atinge de două ori un loc ca să plasezi cartonașul (ecrane tactile)</translation>
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="66"/>
+        <location filename="../../ui/dialogs/preferences.py" line="66"/>
         <source>The scheme&apos;s own</source>
         <translation>Cea a schemei</translation>
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="78"/>
+        <location filename="../../ui/dialogs/preferences.py" line="78"/>
         <source>Language</source>
         <translation>Limba</translation>
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="79"/>
+        <location filename="../../ui/dialogs/preferences.py" line="79"/>
         <source>A new language shows after a restart.</source>
         <translation>Limba nouă apare după repornirea aplicației.</translation>
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="80"/>
+        <location filename="../../ui/dialogs/preferences.py" line="80"/>
         <source>Colour scheme</source>
         <translation>Schema de culori</translation>
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="81"/>
+        <location filename="../../ui/dialogs/preferences.py" line="81"/>
         <source>Board background</source>
         <translation>Fundalul suprafeței de joc</translation>
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="82"/>
+        <location filename="../../ui/dialogs/preferences.py" line="82"/>
         <source>Touch layout</source>
         <translation>Aspect tactil</translation>
     </message>
     <message>
-        <location filename="../../ui/preferences_dialog.py" line="88"/>
+        <location filename="../../ui/dialogs/preferences.py" line="88"/>
         <source>As the colour scheme</source>
         <translation>După schema de culori</translation>
     </message>
@@ -1694,7 +1694,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>RaceChart</name>
     <message>
-        <location filename="../../ui/summary.py" line="82"/>
+        <location filename="../../ui/dialogs/summary.py" line="82"/>
         <source>turns (the last step is the final scoring)</source>
         <translation>ture (ultimul pas este evaluarea finală)</translation>
     </message>
@@ -1702,32 +1702,32 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>RecoveryDialog</name>
     <message>
-        <location filename="../../ui/recovery_dialog.py" line="16"/>
+        <location filename="../../ui/dialogs/recovery.py" line="16"/>
         <source>This game is damaged</source>
         <translation>Acest joc este deteriorat</translation>
     </message>
     <message>
-        <location filename="../../ui/recovery_dialog.py" line="19"/>
+        <location filename="../../ui/dialogs/recovery.py" line="19"/>
         <source>Its stored record no longer replays: {reason}</source>
         <translation>Înregistrarea salvată nu mai poate fi rejucată: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/recovery_dialog.py" line="20"/>
+        <location filename="../../ui/dialogs/recovery.py" line="20"/>
         <source>It replays as far as action {good} of {total}.</source>
         <translation>Se rejoacă până la acțiunea {good} din {total}.</translation>
     </message>
     <message>
-        <location filename="../../ui/recovery_dialog.py" line="26"/>
+        <location filename="../../ui/dialogs/recovery.py" line="26"/>
         <source>The damaged copy is kept, never deleted: {path}</source>
         <translation>Copia deteriorată este păstrată, niciodată ștearsă: {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/recovery_dialog.py" line="36"/>
+        <location filename="../../ui/dialogs/recovery.py" line="36"/>
         <source>Go on from action {good}</source>
         <translation>Continuă de la acțiunea {good}</translation>
     </message>
     <message>
-        <location filename="../../ui/recovery_dialog.py" line="39"/>
+        <location filename="../../ui/dialogs/recovery.py" line="39"/>
         <source>Not now</source>
         <translation>Nu acum</translation>
     </message>
@@ -1735,63 +1735,63 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../../ui/refusals.py" line="23"/>
+        <location filename="../../ui/words/refusals.py" line="23"/>
         <source>This is not allowed now.</source>
         <translation>Acest lucru nu este permis acum.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="43"/>
+        <location filename="../../ui/words/refusals.py" line="43"/>
         <source>north</source>
         <translation>nord</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="44"/>
+        <location filename="../../ui/words/refusals.py" line="44"/>
         <source>east</source>
         <translation>est</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="45"/>
+        <location filename="../../ui/words/refusals.py" line="45"/>
         <source>south</source>
         <translation>sud</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="46"/>
+        <location filename="../../ui/words/refusals.py" line="46"/>
         <source>west</source>
         <translation>vest</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="52"/>
+        <location filename="../../ui/words/refusals.py" line="52"/>
         <source>a city</source>
         <translation>un oraș</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="53"/>
+        <location filename="../../ui/words/refusals.py" line="53"/>
         <source>a road</source>
         <translation>un drum</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="54"/>
+        <location filename="../../ui/words/refusals.py" line="54"/>
         <source>a field</source>
         <translation>un câmp</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="61"/>
+        <location filename="../../ui/words/refusals.py" line="61"/>
         <source>First draw a tile.</source>
         <translation>Trage mai întâi un cartonaș.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="62"/>
+        <location filename="../../ui/words/refusals.py" line="62"/>
         <source>First place the drawn tile (or discard it if it fits nowhere).</source>
         <translation>Plasează mai întâi cartonașul tras (sau pune-l deoparte dacă nu se potrivește nicăieri).</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="65"/>
+        <location filename="../../ui/words/refusals.py" line="65"/>
         <source>First deploy a follower on the placed tile, or choose none.</source>
         <translation>Plasează mai întâi un supus pe cartonașul pus, sau alege niciunul.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="68"/>
-        <location filename="../../ui/refusals.py" line="87"/>
+        <location filename="../../ui/words/refusals.py" line="68"/>
+        <location filename="../../ui/words/refusals.py" line="87"/>
         <source>The game is over.</source>
         <translation>Jocul s-a încheiat.</translation>
     </message>
@@ -1806,17 +1806,17 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Păstrează mai întâi unul dintre cartonașele trase, sau pune-le pe toate deoparte.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="75"/>
+        <location filename="../../ui/words/refusals.py" line="75"/>
         <source>First finish the choice the game waits for.</source>
         <translation>Termină mai întâi alegerea pe care o așteaptă jocul.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="81"/>
+        <location filename="../../ui/words/refusals.py" line="81"/>
         <source>Does not fit: its {side} edge is {have}, the neighbouring tile&apos;s {other} edge is {need}.</source>
         <translation>Nu se potrivește: marginea de {side} este {have}, marginea de {other} a cartonașului vecin este {need}.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="134"/>
+        <location filename="../../ui/words/refusals.py" line="134"/>
         <source>That place already holds a follower.</source>
         <translation>Pe acel loc se află deja un supus.</translation>
     </message>
@@ -1831,92 +1831,92 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Acum se pot trage cel mult {allowed} cartonașe.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="88"/>
+        <location filename="../../ui/words/refusals.py" line="88"/>
         <source>This needs an expansion that is not in this game.</source>
         <translation>Pentru aceasta este nevoie de o extensie care nu face parte din acest joc.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="92"/>
+        <location filename="../../ui/words/refusals.py" line="92"/>
         <source>No such tile is in this game.</source>
         <translation>Un astfel de cartonaș nu există în acest joc.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="93"/>
+        <location filename="../../ui/words/refusals.py" line="93"/>
         <source>No &quot;{tile}&quot; is left in the bag.</source>
         <translation>În sac nu mai este niciun „{tile}”.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="96"/>
+        <location filename="../../ui/words/refusals.py" line="96"/>
         <source>The tile in hand is &quot;{held}&quot;, not &quot;{tile}&quot;.</source>
         <translation>Cartonașul din mână este „{held}”, nu „{tile}”.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="99"/>
+        <location filename="../../ui/words/refusals.py" line="99"/>
         <source>none</source>
         <translation>fără</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="102"/>
+        <location filename="../../ui/words/refusals.py" line="102"/>
         <source>No tile is in hand: draw one first.</source>
         <translation>Nu ai niciun cartonaș în mână: trage mai întâi unul.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="103"/>
+        <location filename="../../ui/words/refusals.py" line="103"/>
         <source>&quot;{tile}&quot; covers several squares and cannot be turned.</source>
         <translation>„{tile}” ocupă mai multe locuri și nu poate fi rotit.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="106"/>
+        <location filename="../../ui/words/refusals.py" line="106"/>
         <source>That square already holds a tile.</source>
         <translation>Pe acel loc se află deja un cartonaș.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="108"/>
+        <location filename="../../ui/words/refusals.py" line="108"/>
         <source>A tile must touch a tile already on the board.</source>
         <translation>Un cartonaș trebuie să atingă un cartonaș aflat deja pe suprafața de joc.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="111"/>
+        <location filename="../../ui/words/refusals.py" line="111"/>
         <source>&quot;{tile}&quot; can be placed, so it cannot be discarded.</source>
         <translation>„{tile}” poate fi pus, deci nu poate fi pus deoparte.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="114"/>
+        <location filename="../../ui/words/refusals.py" line="114"/>
         <source>No follower is left in the supply.</source>
         <translation>Nu mai este niciun supus în rezervă.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="115"/>
+        <location filename="../../ui/words/refusals.py" line="115"/>
         <source>No figure of that kind is left in the supply.</source>
         <translation>Nu mai este nicio figurină de acest fel în rezervă.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="118"/>
+        <location filename="../../ui/words/refusals.py" line="118"/>
         <source>The placed tile has no such spot.</source>
         <translation>Cartonașul pus nu are un astfel de loc.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="119"/>
+        <location filename="../../ui/words/refusals.py" line="119"/>
         <source>That feature already holds a follower.</source>
         <translation>Pe acea construcție se află deja un supus.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="122"/>
+        <location filename="../../ui/words/refusals.py" line="122"/>
         <source>A figure can be deployed only on the tile just placed.</source>
         <translation>O figură se poate plasa doar pe cartonașul abia pus.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="125"/>
+        <location filename="../../ui/words/refusals.py" line="125"/>
         <source>No player is called {player}.</source>
         <translation>Niciun jucător nu se numește {player}.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="128"/>
+        <location filename="../../ui/words/refusals.py" line="128"/>
         <source>An adjustment is at most {most} points either way.</source>
         <translation>O corecție este de cel mult {most} de puncte, în plus sau în minus.</translation>
     </message>
     <message>
-        <location filename="../../ui/refusals.py" line="131"/>
+        <location filename="../../ui/words/refusals.py" line="131"/>
         <source>A reason is printable text of at most {most} characters.</source>
         <translation>Un motiv este text obișnuit de cel mult {most} de caractere.</translation>
     </message>
@@ -1986,12 +1986,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Unul dintre cartonașele trase poate fi pus: păstrează-l.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="176"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="170"/>
         <source>The big follower stands only on a road, city, cloister or field of the tile just placed.</source>
         <translation>Supusul mare stă doar pe un drum, oraș, mănăstire sau câmp al cartonașului tocmai pus.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="180"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="174"/>
         <source>The big follower stands only on a road, city, cloister or field, not on a tent.</source>
         <translation>Supusul mare stă doar pe un drum, oraș, mănăstire sau câmp, nu într-un cort.</translation>
     </message>
@@ -1999,28 +1999,28 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../ui/scoreboard.py" line="97"/>
+        <location filename="../../ui/panels/scoreboard.py" line="97"/>
         <source>Player</source>
         <extracomment>the rows or columns were made anew (a new game, tournament mode switched)</extracomment>
         <translation>Jucător</translation>
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="98"/>
+        <location filename="../../ui/panels/scoreboard.py" line="98"/>
         <source>Score</source>
         <translation>Scor</translation>
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="99"/>
+        <location filename="../../ui/panels/scoreboard.py" line="99"/>
         <source>Supply</source>
         <translation>Rezervă</translation>
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="100"/>
+        <location filename="../../ui/panels/scoreboard.py" line="100"/>
         <source>Last turn</source>
         <translation>Ultima tură</translation>
     </message>
     <message>
-        <location filename="../../ui/scoreboard.py" line="101"/>
+        <location filename="../../ui/panels/scoreboard.py" line="101"/>
         <source>If it ended now</source>
         <translation>Dacă s-ar termina acum</translation>
     </message>
@@ -2147,32 +2147,32 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../ui/summary.py" line="122"/>
+        <location filename="../../ui/dialogs/summary.py" line="122"/>
         <source>Summary</source>
         <translation>Rezumat</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="127"/>
+        <location filename="../../ui/dialogs/summary.py" line="127"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="136"/>
+        <location filename="../../ui/dialogs/summary.py" line="136"/>
         <source>Followers deployed</source>
         <translation>Supuși plasați</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="136"/>
+        <location filename="../../ui/dialogs/summary.py" line="136"/>
         <source>Lucky draws (expected)</source>
         <translation>Trageri norocoase (așteptate)</translation>
     </message>
     <message>
-        <location filename="../../ui/summary.py" line="140"/>
+        <location filename="../../ui/dialogs/summary.py" line="140"/>
         <source>Lucky draws: tiles drawn that could complete a feature the player held, one tile short of done. In brackets, how many such draws the player could expect: at each of their draws, the chance that the bag gave one of those tiles, added up. More than expected: luck.</source>
         <translation>Trageri norocoase: cartonașe trase care puteau completa o construcție a jucătorului căreia îi lipsea un singur cartonaș. În paranteză: câte astfel de trageri se puteau aștepta, adică, la fiecare tragere a sa, șansa ca sacul să dea un astfel de cartonaș, adunată. Mai multe decât cele așteptate: noroc.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="160"/>
+        <location filename="../../ui/dialogs/summary.py" line="160"/>
         <source>A tie at %n point(s): {names}</source>
         <translation>
             <numerusform>Egalitate la %n punct: {names}</numerusform>
@@ -2181,7 +2181,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/summary.py" line="162"/>
+        <location filename="../../ui/dialogs/summary.py" line="162"/>
         <source>{names} wins with %n point(s)</source>
         <translation>
             <numerusform>{names} câștigă cu %n punct</numerusform>
@@ -2193,7 +2193,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>Texts</name>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="70"/>
+        <location filename="../../ui/words/texts.py" line="70"/>
         <source>%n point(s)</source>
         <extracomment>the numbers Qt counts in ``tr(text, &quot;&quot;, n)``: a C int, and not below 0 (then &quot;%n&quot; stays) a spot&apos;s name on a tile: its place, after its square&apos;s offset on a tile of several squares the expansions&apos; UI halves, speaking this object&apos;s language (``translated``)</extracomment>
         <translation>
@@ -2203,12 +2203,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="80"/>
+        <location filename="../../ui/words/texts.py" line="80"/>
         <source>Correction for {player}: {points} ({reason})</source>
         <translation>Corecție pentru {player}: {points} ({reason})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="86"/>
+        <location filename="../../ui/words/texts.py" line="86"/>
         <source>a road of %n tile(s)</source>
         <translation>
             <numerusform>un drum de %n cartonaș</numerusform>
@@ -2217,7 +2217,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="88"/>
+        <location filename="../../ui/words/texts.py" line="88"/>
         <source>a city of %n tile(s)</source>
         <translation>
             <numerusform>un oraș de %n cartonaș</numerusform>
@@ -2226,7 +2226,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="90"/>
+        <location filename="../../ui/words/texts.py" line="90"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n blazon</numerusform>
@@ -2235,12 +2235,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="91"/>
+        <location filename="../../ui/words/texts.py" line="91"/>
         <source>{city} with {pennants}</source>
         <translation>{city} cu {pennants}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="94"/>
+        <location filename="../../ui/words/texts.py" line="94"/>
         <source>a cloister with %n of 9 tiles</source>
         <translation>
             <numerusform>o mănăstire cu %n din 9 cartonașe</numerusform>
@@ -2249,12 +2249,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="94"/>
+        <location filename="../../ui/words/texts.py" line="94"/>
         <source>a cloister</source>
         <translation>o mănăstire</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/texts.py" line="97"/>
+        <location filename="../../ui/words/texts.py" line="97"/>
         <source>a field touching %n completed city(s)</source>
         <translation>
             <numerusform>un câmp lângă %n oraș finalizat</numerusform>
@@ -2263,218 +2263,218 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="102"/>
+        <location filename="../../ui/words/texts.py" line="102"/>
         <source>Game end: {player} scores {what}: {points}</source>
         <translation>Evaluarea finală: {player} primește {points} pentru {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="105"/>
+        <location filename="../../ui/words/texts.py" line="105"/>
         <source>{player} completes {what}: {points}</source>
         <translation>{player} finalizează {what}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="119"/>
+        <location filename="../../ui/words/texts.py" line="119"/>
         <source>Turn {turn}: {sentence}</source>
         <translation>Tura {turn}: {sentence}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="238"/>
+        <location filename="../../ui/words/texts.py" line="238"/>
         <source>place {tile}</source>
         <translation>plasează {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="241"/>
+        <location filename="../../ui/words/texts.py" line="241"/>
         <source>deploy {figure}</source>
         <translation>plasează {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="128"/>
+        <location filename="../../ui/words/texts.py" line="128"/>
         <source>{tile} fits nowhere: discarded</source>
         <translation>{tile} nu se potrivește nicăieri: pus deoparte</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="136"/>
+        <location filename="../../ui/words/texts.py" line="136"/>
         <source>Nobody scores the completed road: no follower on it</source>
         <translation>Nimeni nu punctează drumul finalizat: nu are niciun supus pe el</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="137"/>
+        <location filename="../../ui/words/texts.py" line="137"/>
         <source>Nobody scores the completed city: no follower on it</source>
         <translation>Nimeni nu punctează orașul finalizat: nu are niciun supus în el</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="138"/>
+        <location filename="../../ui/words/texts.py" line="138"/>
         <source>Nobody scores the completed cloister: no monk on it</source>
         <translation>Nimeni nu punctează mănăstirea finalizată: nu are niciun călugăr</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="139"/>
+        <location filename="../../ui/words/texts.py" line="139"/>
         <source>nobody scores</source>
         <translation>nimeni nu punctează</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="148"/>
+        <location filename="../../ui/words/texts.py" line="148"/>
         <source>a knight</source>
         <translation>un cavaler</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="149"/>
+        <location filename="../../ui/words/texts.py" line="149"/>
         <source>a thief</source>
         <translation>un tâlhar</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="150"/>
+        <location filename="../../ui/words/texts.py" line="150"/>
         <source>a monk</source>
         <translation>un călugăr</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="151"/>
+        <location filename="../../ui/words/texts.py" line="151"/>
         <source>a farmer</source>
         <translation>un țăran</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="153"/>
+        <location filename="../../ui/words/texts.py" line="153"/>
         <source>a follower</source>
         <translation>un supus</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="169"/>
+        <location filename="../../ui/words/texts.py" line="169"/>
         <source>north</source>
         <translation>nord</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="169"/>
+        <location filename="../../ui/words/texts.py" line="169"/>
         <source>east</source>
         <translation>est</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="169"/>
+        <location filename="../../ui/words/texts.py" line="169"/>
         <source>south</source>
         <translation>sud</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="169"/>
+        <location filename="../../ui/words/texts.py" line="169"/>
         <source>west</source>
         <translation>vest</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="171"/>
-        <location filename="../../ui/texts.py" line="174"/>
+        <location filename="../../ui/words/texts.py" line="171"/>
+        <location filename="../../ui/words/texts.py" line="174"/>
         <source>north-west</source>
         <translation>nord-vest</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="171"/>
-        <location filename="../../ui/texts.py" line="172"/>
+        <location filename="../../ui/words/texts.py" line="171"/>
+        <location filename="../../ui/words/texts.py" line="172"/>
         <source>north-east</source>
         <translation>nord-est</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="172"/>
-        <location filename="../../ui/texts.py" line="173"/>
+        <location filename="../../ui/words/texts.py" line="172"/>
+        <location filename="../../ui/words/texts.py" line="173"/>
         <source>south-east</source>
         <translation>sud-est</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="173"/>
-        <location filename="../../ui/texts.py" line="174"/>
+        <location filename="../../ui/words/texts.py" line="173"/>
+        <location filename="../../ui/words/texts.py" line="174"/>
         <source>south-west</source>
         <translation>sud-vest</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="181"/>
+        <location filename="../../ui/words/texts.py" line="181"/>
         <source>middle</source>
         <translation>mijloc</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="191"/>
+        <location filename="../../ui/words/texts.py" line="191"/>
         <source>{n} east</source>
         <translation>{n} spre est</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="191"/>
+        <location filename="../../ui/words/texts.py" line="191"/>
         <source>{n} west</source>
         <translation>{n} spre vest</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="193"/>
+        <location filename="../../ui/words/texts.py" line="193"/>
         <source>{n} south</source>
         <translation>{n} spre sud</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="193"/>
+        <location filename="../../ui/words/texts.py" line="193"/>
         <source>{n} north</source>
         <translation>{n} spre nord</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="197"/>
+        <location filename="../../ui/words/texts.py" line="197"/>
         <source>the start tile&apos;s north-west square</source>
         <translation>pătratul din nord-vest al cartonașului de start</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="199"/>
+        <location filename="../../ui/words/texts.py" line="199"/>
         <source>the start tile&apos;s square</source>
         <translation>pătratul cartonașului de start</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="203"/>
+        <location filename="../../ui/words/texts.py" line="203"/>
         <source>{where} of the start tile&apos;s north-west square</source>
         <translation>{where} față de pătratul din nord-vest al cartonașului de start</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="204"/>
+        <location filename="../../ui/words/texts.py" line="204"/>
         <source>{where} of the start tile</source>
         <translation>{where} față de cartonașul de start</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="236"/>
-        <location filename="../../ui/texts.py" line="251"/>
+        <location filename="../../ui/words/texts.py" line="236"/>
+        <location filename="../../ui/words/texts.py" line="251"/>
         <source>draw {tile}</source>
         <translation>trage {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="243"/>
+        <location filename="../../ui/words/texts.py" line="243"/>
         <source>no follower</source>
         <translation>niciun supus</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="245"/>
-        <location filename="../../ui/texts.py" line="253"/>
+        <location filename="../../ui/words/texts.py" line="245"/>
+        <location filename="../../ui/words/texts.py" line="253"/>
         <source>discard {tile}</source>
         <translation>pune deoparte {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="247"/>
+        <location filename="../../ui/words/texts.py" line="247"/>
         <source>correction for {player}</source>
         <translation>corecție pentru {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="249"/>
+        <location filename="../../ui/words/texts.py" line="249"/>
         <source>end of the game</source>
         <translation>sfârșitul jocului</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="266"/>
+        <location filename="../../ui/words/texts.py" line="266"/>
         <source>Roads</source>
         <translation>Drumuri</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="267"/>
+        <location filename="../../ui/words/texts.py" line="267"/>
         <source>Cities</source>
         <translation>Orașe</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="268"/>
+        <location filename="../../ui/words/texts.py" line="268"/>
         <source>Cloisters</source>
         <translation>Mănăstiri</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="269"/>
+        <location filename="../../ui/words/texts.py" line="269"/>
         <source>Fields</source>
         <translation>Câmpuri</translation>
     </message>
     <message>
-        <location filename="../../ui/texts.py" line="270"/>
+        <location filename="../../ui/words/texts.py" line="270"/>
         <source>Corrections</source>
         <translation>Corecții</translation>
     </message>
@@ -2482,150 +2482,150 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>TileEditor</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="156"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="156"/>
         <source>Edit a tile</source>
         <extracomment>The id the picture is built with while the name is not usable yet (``_`` is no editor name). a hand-made wiring read from the entry, kept while edges and wiring choices stay the entry being edited, as read: what it shows that no field here gives is kept</extracomment>
         <translation>Editează un cartonaș</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="156"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="156"/>
         <source>New tile</source>
         <translation>Cartonaș nou</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="159"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="159"/>
         <source>e.g. A or curve-2</source>
         <translation>de ex. A sau curba-2</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="168"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="168"/>
         <source>Separate cities (each city edge its own city)</source>
         <translation>Orașe separate (fiecare latură cu oraș este un oraș aparte)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="172"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="172"/>
         <source>Cloister</source>
         <translation>Mănăstire</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="217"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="217"/>
         <source>Tile</source>
         <extracomment>a check box for each expansion&apos;s kind of feature with a look, by the kind&apos;s name the expansions&apos; marks, as their UI halves offer them</extracomment>
         <translation>Cartonaș</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="222"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="222"/>
         <source>Name</source>
         <translation>Nume</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="223"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="223"/>
         <source>Copies in the box</source>
         <translation>Exemplare în cutie</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="224"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="224"/>
         <source>Edges</source>
         <translation>Laturi</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="225"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="225"/>
         <source>Clockwise from north: C city, R road, F field.</source>
         <translation>În sensul acelor de ceasornic, de la nord: C = oraș, R = drum, F = câmp.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="227"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="227"/>
         <source>Wiring</source>
         <translation>Conexiuni</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="231"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="231"/>
         <source>Roads</source>
         <translation>Drumuri</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="235"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="235"/>
         <source>On the tile</source>
         <translation>Pe cartonaș</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="237"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="237"/>
         <source>Pennants</source>
         <translation>Blazoane</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="466"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="466"/>
         <source>{mark}: only on a tile with a road.</source>
         <translation>{mark}: doar pe un cartonaș cu drum.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="326"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="326"/>
         <source>one road through the tile</source>
         <translation>un singur drum care traversează cartonașul</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="327"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="327"/>
         <source>each road ends on the tile</source>
         <translation>fiecare drum se oprește pe cartonaș</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="328"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="328"/>
         <source>two curves: north–east and south–west</source>
         <translation>două curbe: nord–est și sud–vest</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="329"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="329"/>
         <source>two curves: north–west and east–south</source>
         <translation>două curbe: nord–vest și est–sud</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="353"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="353"/>
         <source>(type the edges first)</source>
         <translation>(tastează mai întâi laturile)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="355"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="355"/>
         <source>no roads</source>
         <translation>fără drumuri</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="381"/>
-        <location filename="../../ui/tile_editor.py" line="463"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="381"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="463"/>
         <source>Type the four edges, north, east, south, west, each C, R or F.</source>
         <translation>Tastează cele patru laturi, nord, est, sud, vest, fiecare C, R sau F.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="383"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="383"/>
         <source>Give the tile a name.</source>
         <translation>Dă un nume cartonașului.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="385"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="385"/>
         <source>A tile name has only letters, digits and - (no spaces).</source>
         <translation>Numele unui cartonaș conține doar litere, cifre și - (fără spații).</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="406"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="406"/>
         <source>Hand-made wiring from the file, kept until you change the edges or the wiring.</source>
         <translation>Conexiuni făcute de mână, preluate din fișier; rămân așa până când schimbi laturile sau conexiunile.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="461"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="461"/>
         <source>A road cannot cross a city: keep the cities separate or let the roads end.</source>
         <translation>Un drum nu poate traversa un oraș: păstrează orașele separate sau lasă drumurile să se oprească.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="462"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="462"/>
         <source>Pennants need a city.</source>
         <translation>Blazoanele au nevoie de un oraș.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="468"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="468"/>
         <source>{mark}: only on a tile with a city.</source>
         <translation>{mark}: doar pe un cartonaș cu oraș.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="479"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="479"/>
         <source>{edges} (north at the top)</source>
         <translation>{edges} (nordul sus)</translation>
     </message>
@@ -2633,17 +2633,17 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>TileNames</name>
     <message>
-        <location filename="../../ui/tile_names.py" line="83"/>
+        <location filename="../../ui/words/tile_names.py" line="83"/>
         <source>Base game</source>
         <translation>Jocul de bază</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="103"/>
+        <location filename="../../ui/words/tile_names.py" line="103"/>
         <source>{name}. Edges from the north, clockwise: {edges}</source>
         <translation>{name}. Marginile de la nord, în sensul acelor de ceasornic: {edges}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="122"/>
+        <location filename="../../ui/words/tile_names.py" line="122"/>
         <source>%n separate cities</source>
         <translation>
             <numerusform>%n oraș separat</numerusform>
@@ -2652,12 +2652,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="125"/>
+        <location filename="../../ui/words/tile_names.py" line="125"/>
         <source>pennant</source>
         <translation>blazon</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="125"/>
+        <location filename="../../ui/words/tile_names.py" line="125"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n blazon</numerusform>
@@ -2666,17 +2666,17 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="128"/>
+        <location filename="../../ui/words/tile_names.py" line="128"/>
         <source>cloister</source>
         <translation>mănăstire</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="137"/>
+        <location filename="../../ui/words/tile_names.py" line="137"/>
         <source>straight road</source>
         <translation>drum drept</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="138"/>
+        <location filename="../../ui/words/tile_names.py" line="138"/>
         <source>%n straight road(s)</source>
         <translation>
             <numerusform>%n drum drept</numerusform>
@@ -2685,12 +2685,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="145"/>
+        <location filename="../../ui/words/tile_names.py" line="145"/>
         <source>curved road</source>
         <translation>drum curbat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="145"/>
+        <location filename="../../ui/words/tile_names.py" line="145"/>
         <source>%n curved road(s)</source>
         <translation>
             <numerusform>%n drum curbat</numerusform>
@@ -2699,37 +2699,37 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="154"/>
+        <location filename="../../ui/words/tile_names.py" line="154"/>
         <source>city across the tile</source>
         <translation>oraș de-a curmezișul cartonașului</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="156"/>
+        <location filename="../../ui/words/tile_names.py" line="156"/>
         <source>city on one side</source>
         <translation>oraș pe o latură</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="157"/>
+        <location filename="../../ui/words/tile_names.py" line="157"/>
         <source>city on two sides</source>
         <translation>oraș pe două laturi</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="158"/>
+        <location filename="../../ui/words/tile_names.py" line="158"/>
         <source>city on three sides</source>
         <translation>oraș pe trei laturi</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="159"/>
+        <location filename="../../ui/words/tile_names.py" line="159"/>
         <source>city on all four sides</source>
         <translation>oraș pe toate cele patru laturi</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="163"/>
+        <location filename="../../ui/words/tile_names.py" line="163"/>
         <source>road to the door</source>
         <translation>drum până la ușă</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="163"/>
+        <location filename="../../ui/words/tile_names.py" line="163"/>
         <source>%n road(s) to the door</source>
         <translation>
             <numerusform>%n drum până la ușă</numerusform>
@@ -2738,12 +2738,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="165"/>
+        <location filename="../../ui/words/tile_names.py" line="165"/>
         <source>two roads ending at a village</source>
         <translation>două drumuri care se termină într-un sat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="167"/>
+        <location filename="../../ui/words/tile_names.py" line="167"/>
         <source>crossroads of %n roads</source>
         <translation>
             <numerusform>intersecție de %n drum</numerusform>
@@ -2752,12 +2752,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="170"/>
+        <location filename="../../ui/words/tile_names.py" line="170"/>
         <source>road to the city gate</source>
         <translation>drum până la poarta orașului</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="170"/>
+        <location filename="../../ui/words/tile_names.py" line="170"/>
         <source>%n road(s) to the city gate</source>
         <translation>
             <numerusform>%n drum până la poarta orașului</numerusform>
@@ -2766,12 +2766,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="174"/>
+        <location filename="../../ui/words/tile_names.py" line="174"/>
         <source>dead-end road</source>
         <translation>drum înfundat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tile_names.py" line="174"/>
+        <location filename="../../ui/words/tile_names.py" line="174"/>
         <source>%n dead-end road(s)</source>
         <translation>
             <numerusform>%n drum înfundat</numerusform>
@@ -2780,17 +2780,17 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="177"/>
+        <location filename="../../ui/words/tile_names.py" line="177"/>
         <source>city</source>
         <translation>oraș</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="177"/>
+        <location filename="../../ui/words/tile_names.py" line="177"/>
         <source>road</source>
         <translation>drum</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_names.py" line="177"/>
+        <location filename="../../ui/words/tile_names.py" line="177"/>
         <source>field</source>
         <translation>câmp</translation>
     </message>
@@ -2832,139 +2832,139 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>TileSetsDialog</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="565"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="565"/>
         <source>Your tile sets</source>
         <translation>Seturile tale de cartonașe</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="572"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="572"/>
         <source>New set…</source>
         <translation>Set nou…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="573"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="573"/>
         <source>Import…</source>
         <translation>Importă…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="574"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="574"/>
         <source>Export…</source>
         <translation>Exportă…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="575"/>
-        <location filename="../../ui/tile_editor.py" line="807"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="575"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="807"/>
         <source>Delete set</source>
         <translation>Șterge setul</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="589"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="589"/>
         <source>Add tile…</source>
         <translation>Adaugă un cartonaș…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="590"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="590"/>
         <source>Edit tile…</source>
         <translation>Editează cartonașul…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="591"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="591"/>
         <source>Remove tile</source>
         <translation>Elimină cartonașul</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="607"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="607"/>
         <source>Sets</source>
         <translation>Seturi</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="630"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="630"/>
         <source>Describe the tiles of your own box once (the Signposts and the Fortune Tellers have no public tile list); your sets can then be chosen for a new game.</source>
         <translation>Descrie o singură dată cartonașele din cutia ta (pentru Indicatoarele și Ghicitorii nu există o listă publică de cartonașe); apoi îți poți alege seturile la un joc nou.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="649"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="649"/>
         <source>Some files in the folder were left out:</source>
         <translation>Unele fișiere din dosar au fost omise:</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="688"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="688"/>
         <source>No set yet: make a new one or import one.</source>
         <translation>Niciun set încă: creează unul nou sau importă unul.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="701"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="701"/>
         <source>{name} ×{count}</source>
         <translation>{name} ×{count}</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="713"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="713"/>
         <source>&lt;b&gt;{title}&lt;/b&gt; ({name}): {types} tile types, {total} tiles</source>
         <translation>&lt;b&gt;{title}&lt;/b&gt; ({name}) – tipuri de cartonașe: {types}, cartonașe în total: {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="734"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="734"/>
         <source>Cannot save the set</source>
         <translation>Setul nu poate fi salvat</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="749"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="749"/>
         <source>Cannot make the set</source>
         <translation>Setul nu poate fi creat</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="750"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="750"/>
         <source>You already have a set named {name}.</source>
         <translation>Ai deja un set cu numele {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="775"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="775"/>
         <source>Cannot edit this tile</source>
         <translation>Acest cartonaș nu poate fi editat</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="777"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="777"/>
         <source>{tile} is defined elsewhere or covers several squares: change it in the file.</source>
         <translation>{tile} este definit în altă parte sau ocupă mai multe locuri: modifică-l în fișier.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="806"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="806"/>
         <source>Delete the set {name} and its file? This cannot be undone.</source>
         <translation>Ștergi setul {name} și fișierul lui? Operația nu poate fi anulată.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="812"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="812"/>
         <source>Cannot delete the set</source>
         <translation>Setul nu poate fi șters</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="828"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="828"/>
         <source>You already have a set named {name}: delete it first.</source>
         <translation>Ai deja un set cu numele {name}: șterge-l mai întâi.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="832"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="832"/>
         <source>Cannot import this file</source>
         <translation>Acest fișier nu poate fi importat</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="852"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="852"/>
         <source>Cannot export the set</source>
         <translation>Setul nu poate fi exportat</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="867"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="867"/>
         <source>Import a tile set</source>
         <translation>Importă un set de cartonașe</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="867"/>
-        <location filename="../../ui/tile_editor.py" line="873"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="867"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="873"/>
         <source>Tile sets (*.json)</source>
         <translation>Seturi de cartonașe (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="873"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="873"/>
         <source>Export the tile set</source>
         <translation>Exportă setul de cartonașe</translation>
     </message>
@@ -3289,38 +3289,38 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>colors</name>
     <message>
-        <location filename="../../ui/colors.py" line="51"/>
+        <location filename="../../ui/look/colors.py" line="51"/>
         <source>red</source>
         <extracomment>&quot;system&quot; follows the system&apos;s light or dark scheme; &quot;light&quot; and &quot;dark&quot; force one</extracomment>
         <translation>roșu</translation>
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="52"/>
+        <location filename="../../ui/look/colors.py" line="52"/>
         <source>blue</source>
         <translation>albastru</translation>
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="53"/>
+        <location filename="../../ui/look/colors.py" line="53"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="54"/>
+        <location filename="../../ui/look/colors.py" line="54"/>
         <source>yellow</source>
         <translation>galben</translation>
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="55"/>
+        <location filename="../../ui/look/colors.py" line="55"/>
         <source>black</source>
         <translation>negru</translation>
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="56"/>
+        <location filename="../../ui/look/colors.py" line="56"/>
         <source>grey</source>
         <translation>gri</translation>
     </message>
     <message>
-        <location filename="../../ui/colors.py" line="57"/>
+        <location filename="../../ui/look/colors.py" line="57"/>
         <source>pink</source>
         <translation>roz</translation>
     </message>

@@ -22,7 +22,7 @@ def isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
     QCoreApplication.setOrganizationName("carc-assist-tests")
     QCoreApplication.setApplicationName("carc-assist-tests")
-    from ui.touch import TOUCH_LAYOUT
+    from ui.prefs.touch import TOUCH_LAYOUT
 
     # a touch test's device stays registered with Qt for the rest of the run, and the "auto"
     # touch layout would then turn on in every later window: tests that want it say so
@@ -35,7 +35,7 @@ def english(qapp: object) -> None:
     """The app's English translation: it gives the plural forms ("1 point", "2 points")."""
     from PySide6.QtWidgets import QApplication
 
-    from ui.app import install_translator
+    from ui.start.app import install_translator
 
     assert isinstance(qapp, QApplication)
     install_translator(qapp, "en")

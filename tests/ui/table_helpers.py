@@ -8,10 +8,10 @@ from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from carc_assist.actions import Draw
-from carc_assist.setup import Setup
+from carc_assist.rules.setup import Setup
+from carc_assist.table.actions import Draw
+from ui.phone.feed import TableFeed
 from ui.session import GameSession
-from ui.table_feed import TableFeed
 
 #: a player's name that is markup: the page must show it as these characters
 MARKUP_NAME = "<img src=x onerror=alert(1)>Bram"

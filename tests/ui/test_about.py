@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QLabel, QPlainTextEdit
 from pytestqt.qtbot import QtBot
 
 from carc_assist import __version__
-from ui.about_dialog import AboutDialog, app_icon
+from ui.dialogs.about import AboutDialog, app_icon
 
 
 def test_about_names_the_version_the_licence_and_the_lgpl_notices(qtbot: QtBot) -> None:

@@ -15,16 +15,16 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from carc_assist.actions import Place
-from carc_assist.game import DRAW, FOLLOWER, PLACE
-from carc_assist.record import replay, to_record
-from carc_assist.setup import Setup
-from ui.app import App
-from ui.board_view import S, SpotMarker
+from carc_assist.rules.game import DRAW, FOLLOWER, PLACE
+from carc_assist.rules.setup import Setup
+from carc_assist.storage.record import replay, to_record
+from carc_assist.table.actions import Place
+from ui.board.board_view import S, SpotMarker
+from ui.board.final_tour import FinalTour
 from ui.expansions.wheel_of_fortune.panel import WheelPanel
-from ui.final_tour import FinalTour
-from ui.main_window import MainWindow
 from ui.session import GameSession
+from ui.start.app import App
+from ui.window.main_window import MainWindow
 
 
 @pytest.fixture
@@ -163,7 +163,9 @@ def test_save_open_and_refusals(
     qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     warnings: list[str] = []
-    monkeypatch.setattr("ui.main_window.message", lambda parent, icon, title, text: warnings.append(text))
+    monkeypatch.setattr(
+        "ui.window.main_window.message", lambda parent, icon, title, text: warnings.append(text)
+    )
     game = window.session.game
     assert game is not None
     window.bag.pick("base/E")
@@ -266,7 +268,7 @@ def test_tournament_mode_is_saved_with_the_game(qtbot: QtBot, window: MainWindow
 def test_score_correction_is_its_own_event(
     qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from ui.adjust_dialog import AdjustDialog
+    from ui.dialogs.adjust import AdjustDialog
 
     def fill(dialog: AdjustDialog) -> int:
         dialog.player.setCurrentIndex(1)
@@ -282,7 +284,7 @@ def test_score_correction_is_its_own_event(
 
 
 def test_new_game_dialog(qtbot: QtBot) -> None:
-    from ui.new_game_dialog import NewGameDialog
+    from ui.dialogs.new_game import NewGameDialog
 
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
@@ -309,7 +311,7 @@ def test_new_game_dialog(qtbot: QtBot) -> None:
 def test_game_end_walks_through_the_final_scoring_then_shows_the_summary(
     qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from ui.summary import SummaryDialog
+    from ui.dialogs.summary import SummaryDialog
 
     shown: list[SummaryDialog] = []
     monkeypatch.setattr(SummaryDialog, "exec", lambda self: shown.append(self) or 0)
@@ -330,8 +332,8 @@ def test_game_end_walks_through_the_final_scoring_then_shows_the_summary(
 
 
 def test_summary_race_counts_every_point(qtbot: QtBot) -> None:
-    from carc_assist.selfplay import random_game
-    from ui.summary import points_by_source, score_race
+    from carc_assist.players.selfplay import random_game
+    from ui.dialogs.summary import points_by_source, score_race
 
     game = random_game(Setup.of(["A", "B", "C"]), random.Random(2))
     race = score_race(game)
@@ -370,7 +372,7 @@ def test_festival_take_back_by_clicking_the_figure(qtbot: QtBot, tmp_path: Path)
 
 
 def test_wheel_of_fortune_crowns_and_plague_through_the_ui(qtbot: QtBot, tmp_path: Path) -> None:
-    from ui.board_view import FigureRing
+    from ui.board.board_view import FigureRing
 
     session = GameSession(tmp_path / "library.sqlite3")
     win = MainWindow(session)
@@ -417,7 +419,7 @@ def test_wheel_of_fortune_crowns_and_plague_through_the_ui(qtbot: QtBot, tmp_pat
 def test_the_plague_asks_no_click_when_there_is_no_choice(qtbot: QtBot, tmp_path: Path) -> None:
     """Bram has one follower on land: it goes home by itself; the log says so, and the
     prompt goes on to Anna's placement (no ring to click)."""
-    from ui.board_view import FigureRing
+    from ui.board.board_view import FigureRing
 
     session = GameSession(tmp_path / "library.sqlite3")
     win = MainWindow(session)
@@ -512,9 +514,9 @@ def test_learning_mode_says_what_a_placement_would_score(qtbot: QtBot, window: M
 
 
 def test_a_users_tile_set_appears_in_the_new_game_dialog(qtbot: QtBot, isolated: Path) -> None:
-    from carc_assist.tile_wiring import tile_document, user_set_document, write_user_set
-    from ui.new_game_dialog import NewGameDialog
-    from ui.settings import tile_sets_dir
+    from carc_assist.rules.tile_wiring import tile_document, user_set_document, write_user_set
+    from ui.dialogs.new_game import NewGameDialog
+    from ui.prefs.settings import tile_sets_dir
 
     tent = tile_document(
         "mine/T1",
@@ -542,7 +544,7 @@ def test_a_users_tile_set_appears_in_the_new_game_dialog(qtbot: QtBot, isolated:
 def test_a_tile_the_app_does_not_know_is_described_on_the_spot(
     qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from ui.tile_editor import TileEditor
+    from ui.dialogs.tile_editor import TileEditor
 
     def describe(editor: TileEditor) -> int:
         editor.name.setText("T1")
@@ -565,7 +567,7 @@ def test_a_tile_the_app_does_not_know_is_described_on_the_spot(
 
 
 def test_hovering_a_follower_outlines_its_feature_with_its_value(qtbot: QtBot, window: MainWindow) -> None:
-    from ui.board_view import FigureItem
+    from ui.board.board_view import FigureItem
 
     window.bag.pick("base/U")
     window.board.click_square((1, 0))
@@ -616,8 +618,8 @@ def test_a_scored_roads_correct_signposts_are_ringed(
 
 
 def test_summary_shows_followers_used_and_draw_luck(qtbot: QtBot) -> None:
-    from carc_assist.selfplay import random_game
-    from ui.summary import SummaryDialog
+    from carc_assist.players.selfplay import random_game
+    from ui.dialogs.summary import SummaryDialog
 
     game = random_game(Setup.of(["A", "B"]), random.Random(5))
     dialog = SummaryDialog(game)
@@ -629,9 +631,9 @@ def test_summary_shows_followers_used_and_draw_luck(qtbot: QtBot) -> None:
 
 
 def test_summary_names_the_winner_or_the_tie(qtbot: QtBot) -> None:
-    from carc_assist.actions import Adjust, End
-    from carc_assist.game import Game
-    from ui.summary import SummaryDialog
+    from carc_assist.rules.game import Game
+    from carc_assist.table.actions import Adjust, End
+    from ui.dialogs.summary import SummaryDialog
 
     game = Game(Setup.of(["Anna", "Bram", "Carla"]))
     game.push(Adjust("Anna", 11, "counted at the table"))
@@ -662,8 +664,8 @@ def test_fields_tinted_by_their_majority_holder(qtbot: QtBot, window: MainWindow
 
 
 def test_summary_has_a_column_per_expansion_source(qtbot: QtBot) -> None:
-    from carc_assist.selfplay import random_game
-    from ui.summary import SummaryDialog, points_by_source, sources
+    from carc_assist.players.selfplay import random_game
+    from ui.dialogs.summary import SummaryDialog, points_by_source, sources
 
     game = random_game(Setup.of(["A", "B", "C"], ("wof", "festival")), random.Random(3))
     assert any(s.startswith("wheel:") for s in sources(game))
@@ -693,10 +695,10 @@ def test_why_opens_the_rule_behind_a_log_entry(
 def test_changing_a_past_turn_starts_at_the_chosen_log_entrys_turn(
     qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from carc_assist.record import to_record
-    from carc_assist.selfplay import random_game
-    from ui.edit_dialog import EditTurnDialog
-    from ui.log_view import TURN
+    from carc_assist.players.selfplay import random_game
+    from carc_assist.storage.record import to_record
+    from ui.dialogs.edit import EditTurnDialog
+    from ui.panels.log_view import TURN
 
     document = to_record(random_game(Setup.of(["Anna", "Bram"]), random.Random(3)))
     document["actions"] = document["actions"][:90]  # a game under way, with points in the log
@@ -720,10 +722,10 @@ def test_changing_a_past_turn_starts_at_the_chosen_log_entrys_turn(
 
 
 def test_dialogs_take_no_more_than_a_record_may_hold(qtbot: QtBot) -> None:
-    from carc_assist.limits import MAX_ADJUST_POINTS, MAX_NAME, MAX_REASON, MAX_SET_NAME, MAX_TITLE
-    from ui.adjust_dialog import AdjustDialog
-    from ui.new_game_dialog import NewGameDialog
-    from ui.tile_editor import NewSetDialog
+    from carc_assist.files.limits import MAX_ADJUST_POINTS, MAX_NAME, MAX_REASON, MAX_SET_NAME, MAX_TITLE
+    from ui.dialogs.adjust import AdjustDialog
+    from ui.dialogs.new_game import NewGameDialog
+    from ui.dialogs.tile_editor import NewSetDialog
 
     adjust = AdjustDialog(["Anna", "Bram"])
     new_game = NewGameDialog()

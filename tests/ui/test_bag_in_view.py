@@ -12,10 +12,10 @@ from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication, QStyle
 from pytestqt.qtbot import QtBot
 
-from carc_assist.setup import Setup
-from ui.bag_panel import TILE_ID, count_font
-from ui.main_window import MainWindow
+from carc_assist.rules.setup import Setup
+from ui.panels.bag_panel import TILE_ID, count_font
 from ui.session import GameSession
+from ui.window.main_window import MainWindow
 
 
 @pytest.fixture(params=[1.0, 1.4])

@@ -10,12 +10,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from carc_assist.actions import Draw, DrawSeveral, Follower, Pass, Place, drawing
 from carc_assist.expansions.fortune_tellers import Keep
-from carc_assist.setup import Setup
+from carc_assist.rules.setup import Setup
+from carc_assist.table.actions import Draw, DrawSeveral, Follower, Pass, Place, drawing
 from tests.test_fortune_tellers import TELLERS
-from ui.bag_panel import TILE_ID, BagPanel
-from ui.painter import TilePainter
+from ui.look.painter import TilePainter
+from ui.panels.bag_panel import TILE_ID, BagPanel
 from ui.session import GameSession
 
 

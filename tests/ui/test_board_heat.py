@@ -8,15 +8,15 @@ import pytest
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from carc_assist.actions import Draw, Follower, Pass, Place
-from carc_assist.game import Game
-from carc_assist.geometry import Square
-from carc_assist.insight import SquareFit
-from carc_assist.setup import Setup
-from ui.board_view import BoardView, S
-from ui.painter import TilePainter
-from ui.plain import literal
+from carc_assist.rules.game import Game
+from carc_assist.rules.insight import SquareFit
+from carc_assist.rules.setup import Setup
+from carc_assist.table.actions import Draw, Follower, Pass, Place
+from carc_assist.table.geometry import Square
+from ui.board.board_view import BoardView, S
+from ui.look.painter import TilePainter
 from ui.session import GameSession
+from ui.words.plain import literal
 
 
 def test_hovering_an_open_square_tells_what_fits_there(qtbot: QtBot, tmp_path: Path) -> None:
@@ -40,16 +40,16 @@ def test_hovering_an_open_square_tells_what_fits_there(qtbot: QtBot, tmp_path: P
 def test_the_fit_analysis_is_worked_out_again_only_when_board_or_bag_changed(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import ui.board_view
+    import ui.board.board_view
 
     calls: list[int] = []
-    analysis = ui.board_view.fit_analysis
+    analysis = ui.board.board_view.fit_analysis
 
     def counted(game: Game) -> dict[Square, SquareFit]:
         calls.append(len(game.board.placed))
         return analysis(game)
 
-    monkeypatch.setattr(ui.board_view, "fit_analysis", counted)
+    monkeypatch.setattr(ui.board.board_view, "fit_analysis", counted)
     session = GameSession(tmp_path / "library.sqlite3")
     board = BoardView(session, TilePainter())
     qtbot.addWidget(board)

@@ -11,12 +11,12 @@ from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 from pytestqt.qtbot import QtBot
 
-from carc_assist.actions import Draw, Place
-from carc_assist.game import Game
-from carc_assist.setup import Setup
-from ui.board_view import BoardView, FigureItem, S, SpotMarker
+from carc_assist.rules.game import Game
+from carc_assist.rules.setup import Setup
+from carc_assist.table.actions import Draw, Place
+from ui.board.board_view import BoardView, FigureItem, S, SpotMarker
 from ui.expansions import BoardLayer, ExpansionUI, register, unregister
-from ui.painter import TilePainter
+from ui.look.painter import TilePainter
 from ui.session import GameSession
 
 

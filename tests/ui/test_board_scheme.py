@@ -6,10 +6,10 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from carc_assist.setup import Setup
-from ui.board_view import BoardView, S
-from ui.colors import COLOR_SCHEME, DARK_TILES, LIGHT_TILES, apply_color_scheme
-from ui.painter import TilePainter
+from carc_assist.rules.setup import Setup
+from ui.board.board_view import BoardView, S
+from ui.look.colors import COLOR_SCHEME, DARK_TILES, LIGHT_TILES, apply_color_scheme
+from ui.look.painter import TilePainter
 from ui.session import GameSession
 
 

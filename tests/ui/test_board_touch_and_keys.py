@@ -14,14 +14,14 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QToolButton
 from pytestqt.qtbot import QtBot
 
-from carc_assist.actions import Draw, Follower, Pass
-from carc_assist.game import DRAW, FOLLOWER, PLACE
-from carc_assist.setup import Setup
-from ui.board_view import SPOT_PX, BoardView, S, SpotMarker
-from ui.colors import DARK_BOARD, LIGHT_BOARD, board_colors, contrast
-from ui.painter import TilePainter
+from carc_assist.rules.game import DRAW, FOLLOWER, PLACE
+from carc_assist.rules.setup import Setup
+from carc_assist.table.actions import Draw, Follower, Pass
+from ui.board.board_view import SPOT_PX, BoardView, S, SpotMarker
+from ui.look.colors import DARK_BOARD, LIGHT_BOARD, board_colors, contrast
+from ui.look.painter import TilePainter
+from ui.prefs.touch import TOUCH_LAYOUT
 from ui.session import GameSession
-from ui.touch import TOUCH_LAYOUT
 
 
 @pytest.fixture
@@ -194,7 +194,7 @@ def test_board_marks_stand_out_in_both_schemes(background: str) -> None:
 
 
 def test_a_dark_scheme_darkens_the_board_and_keeps_its_marks_seen(board: BoardView) -> None:
-    from ui.colors import COLOR_SCHEME, apply_color_scheme, relative_luminance
+    from ui.look.colors import COLOR_SCHEME, apply_color_scheme, relative_luminance
 
     COLOR_SCHEME.set("dark")
     try:

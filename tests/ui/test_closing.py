@@ -18,14 +18,14 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from carc_assist import emergency
-from carc_assist.actions import Draw, Follower, Place
-from carc_assist.library import Library, LibraryError
-from carc_assist.library_repair import check
-from carc_assist.setup import Setup
-from ui.app import App, claim
-from ui.library_damage_dialog import LibraryDamageDialog
-from ui.single_instance import Start
+from carc_assist.rules.setup import Setup
+from carc_assist.storage import emergency
+from carc_assist.storage.library import Library, LibraryError
+from carc_assist.storage.library_repair import check
+from carc_assist.table.actions import Draw, Follower, Place
+from ui.dialogs.library_damage import LibraryDamageDialog
+from ui.start.app import App, claim
+from ui.start.single_instance import Start
 
 
 def _refuse(kind: str = "full") -> pytest.MonkeyPatch:
@@ -92,7 +92,7 @@ def test_closing_while_saves_fail_asks_and_keeps_an_emergency_copy(
         offered.append(str(args[3]))
         return QMessageBox.StandardButton.Yes
 
-    monkeypatch.setattr("ui.app.message", yes)
+    monkeypatch.setattr("ui.start.app.message", yes)
     assert again.offer_emergency()
     assert "Anna, Bram: 3 actions" in offered[0]
     assert again.session.game is not None and len(again.session.game.actions) == 3
@@ -129,7 +129,7 @@ def test_saving_to_a_file_lets_the_window_close(
     monkeypatch.setattr(shell.window, "_ask_before_closing", lambda copy: next(answers))
     picked = iter(["", str(tmp_path / "kept")])  # the first file dialog cancelled, then a name
     monkeypatch.setattr(
-        "ui.main_window.QFileDialog.getSaveFileName", lambda *args, **kwargs: (next(picked), "")
+        "ui.window.main_window.QFileDialog.getSaveFileName", lambda *args, **kwargs: (next(picked), "")
     )
     shell.window.show()
     assert shell.window.close()
@@ -142,7 +142,7 @@ def test_a_failed_backup_is_shown(shell: App, monkeypatch: pytest.MonkeyPatch) -
         raise LibraryError("no room for backups", "full")
 
     monkeypatch.setattr(Library, "backup", broken)
-    monkeypatch.setattr("carc_assist.library.BACKUP_EVERY", -1)
+    monkeypatch.setattr("carc_assist.storage.library.BACKUP_EVERY", -1)
     _play(shell)
     text = shell.window.save_warning.text()
     assert not shell.window.save_warning.isHidden()
@@ -197,7 +197,7 @@ def test_a_damaged_library_is_found_at_start_and_recovered(
 
 _APP = """
 import sys
-from ui.app import main
+from ui.start.app import main
 sys.argv = ["carc-assist"]
 sys.exit(main())
 """

@@ -14,20 +14,20 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QGroupBox, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
-from carc_assist.actions import Draw, Follower, Place
-from carc_assist.setup import Setup
-from ui.about_dialog import AboutDialog
-from ui.adjust_dialog import AdjustDialog
-from ui.colors import COLOR_SCHEME, apply_color_scheme, contrast
-from ui.edit_dialog import EditTurnDialog
-from ui.library_window import LibraryWindow
-from ui.main_window import MainWindow
-from ui.new_game_dialog import NewGameDialog
-from ui.preferences_dialog import PreferencesDialog
+from carc_assist.rules.setup import Setup
+from carc_assist.table.actions import Draw, Follower, Place
+from ui.dialogs.about import AboutDialog
+from ui.dialogs.adjust import AdjustDialog
+from ui.dialogs.edit import EditTurnDialog
+from ui.dialogs.new_game import NewGameDialog
+from ui.dialogs.preferences import PreferencesDialog
+from ui.dialogs.summary import SummaryDialog
+from ui.dialogs.tile_editor import TileEditor, TileSetsDialog
+from ui.library.window import LibraryWindow
+from ui.look.colors import COLOR_SCHEME, apply_color_scheme, contrast
+from ui.prefs.settings import tile_sets_dir
 from ui.session import GameSession
-from ui.settings import tile_sets_dir
-from ui.summary import SummaryDialog
-from ui.tile_editor import TileEditor, TileSetsDialog
+from ui.window.main_window import MainWindow
 
 
 @pytest.fixture

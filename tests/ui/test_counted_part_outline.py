@@ -9,15 +9,15 @@ import pytest
 from PySide6.QtWidgets import QGraphicsPathItem
 from pytestqt.qtbot import QtBot
 
-from carc_assist.actions import Draw, End, Follower, Pass, Place
-from carc_assist.board import PlacedTile
-from carc_assist.events import ScoreEvent
-from carc_assist.game import Game
-from carc_assist.setup import Setup
-from ui.board_view import SquaresItem, spot_position
-from ui.log_view import entries
-from ui.main_window import MainWindow
+from carc_assist.rules.game import Game
+from carc_assist.rules.setup import Setup
+from carc_assist.table.actions import Draw, End, Follower, Pass, Place
+from carc_assist.table.board import PlacedTile
+from carc_assist.table.events import ScoreEvent
+from ui.board.board_view import SquaresItem, spot_position
+from ui.panels.log_view import entries
 from ui.session import GameSession
+from ui.window.main_window import MainWindow
 
 
 @pytest.fixture

@@ -7,11 +7,11 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from carc_assist.actions import Draw, Follower, Place
-from carc_assist.setup import Setup
-from ui.board_view import BoardView, FigureItem
-from ui.figures import DISC_FIGURE as CROWN_FIGURE
-from ui.painter import TilePainter
+from carc_assist.rules.setup import Setup
+from carc_assist.table.actions import Draw, Follower, Place
+from ui.board.board_view import BoardView, FigureItem
+from ui.look.figures import DISC_FIGURE as CROWN_FIGURE
+from ui.look.painter import TilePainter
 from ui.session import GameSession
 
 

@@ -10,10 +10,10 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
-from carc_assist.actions import Draw, Follower, Pass, Place
-from carc_assist.game import Game
-from carc_assist.setup import Setup
-from ui.edit_dialog import ChoiceRow, EditTurnDialog
+from carc_assist.rules.game import Game
+from carc_assist.rules.setup import Setup
+from carc_assist.table.actions import Draw, Follower, Pass, Place
+from ui.dialogs.edit import ChoiceRow, EditTurnDialog
 
 
 @pytest.fixture

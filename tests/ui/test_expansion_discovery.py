@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from carc_assist import hooks
+from carc_assist.rules import hooks
 from ui.expansions import ExpansionUI, halves
 
 ROOT = Path(__file__).resolve().parent.parent.parent

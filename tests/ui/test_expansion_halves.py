@@ -5,15 +5,15 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from carc_assist.actions import Pass
-from carc_assist.events import Item, Note, ScoreEvent
 from carc_assist.expansions.festival import TakeBack
 from carc_assist.expansions.fortune_tellers import Keep
 from carc_assist.expansions.wheel_of_fortune import PlagueChoice
+from carc_assist.table.actions import Pass
+from carc_assist.table.events import Item, Note, ScoreEvent
+from ui.dialogs.help_view import PAGES, why
 from ui.expansions import halves
-from ui.help_view import PAGES, why
-from ui.table_snapshot import PageTexts
-from ui.texts import Texts
+from ui.phone.snapshot import PageTexts
+from ui.words.texts import Texts
 
 
 class Listening(PageTexts):

@@ -10,11 +10,13 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from carc_assist import Draw, Follower, Place, Setup, figures, hooks
+from carc_assist import Draw, Follower, Place, Setup
+from carc_assist.rules import hooks
+from carc_assist.table import figures
 from tests.test_figure_weight import HEAVY, _BigFollower, _OwnBigFollower
-from ui.board_view import BoardView, FigureItem
-from ui.painter import TilePainter
-from ui.scoreboard import Scoreboard
+from ui.board.board_view import BoardView, FigureItem
+from ui.look.painter import TilePainter
+from ui.panels.scoreboard import Scoreboard
 from ui.session import GameSession
 
 

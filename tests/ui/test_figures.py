@@ -10,8 +10,8 @@ from PySide6.QtGui import QPainterPath
 from PySide6.QtWidgets import QApplication
 
 from carc_assist.expansions.fortune_tellers import TENT
-from carc_assist.tiles import CITY, CLOISTER, FIELD, ROAD
-from ui.figures import figure_path
+from carc_assist.table.tiles import CITY, CLOISTER, FIELD, ROAD
+from ui.look.figures import figure_path
 
 KINDS = (CITY, ROAD, CLOISTER, TENT.name, FIELD)
 

@@ -8,11 +8,11 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from carc_assist.record import save
-from carc_assist.selfplay import random_game
-from carc_assist.setup import Setup
-from ui.final_tour import FinalTour
-from ui.log_view import LogView
+from carc_assist.players.selfplay import random_game
+from carc_assist.rules.setup import Setup
+from carc_assist.storage.record import save
+from ui.board.final_tour import FinalTour
+from ui.panels.log_view import LogView
 from ui.session import GameSession
 
 

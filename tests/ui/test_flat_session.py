@@ -12,14 +12,14 @@ from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 from PySide6.QtWidgets import QListWidgetItem, QWidget
 from pytestqt.qtbot import QtBot
 
-from carc_assist.actions import Adjust
-from carc_assist.events import Note, ScoreEvent
-from carc_assist.game import Game
-from carc_assist.selfplay import random_game
-from carc_assist.setup import Setup
-from ui.log_view import LogView
+from carc_assist.players.selfplay import random_game
+from carc_assist.rules.game import Game
+from carc_assist.rules.setup import Setup
+from carc_assist.table.actions import Adjust
+from carc_assist.table.events import Note, ScoreEvent
+from ui.dialogs.summary import SummaryDialog
+from ui.panels.log_view import LogView
 from ui.session import GameSession
-from ui.summary import SummaryDialog
 
 
 def test_a_closed_summary_is_freed(qtbot: QtBot) -> None:

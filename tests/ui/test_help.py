@@ -7,9 +7,9 @@ from PySide6.QtCore import QUrl
 from PySide6.QtGui import QImage, QTextDocument
 from pytestqt.qtbot import QtBot
 
-from carc_assist.events import Item, Note, ScoreEvent
 from carc_assist.resources import resource_dir
-from ui.help_view import DIAGRAMS, PAGES, HelpDialog, diagram, why
+from carc_assist.table.events import Item, Note, ScoreEvent
+from ui.dialogs.help_view import DIAGRAMS, PAGES, HelpDialog, diagram, why
 
 ANCHORS = {
     "base": [

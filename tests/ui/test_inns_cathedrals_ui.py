@@ -14,15 +14,15 @@ from PySide6.QtWidgets import QToolButton
 from pytestqt.qtbot import QtBot
 
 from carc_assist import Draw, End, Game, Place, Setup
-from carc_assist.actions import Deploy
-from carc_assist.record import replay
-from ui.choice_bar import ChoiceBar
+from carc_assist.storage.record import replay
+from carc_assist.table.actions import Deploy
 from ui.expansions import halves
 from ui.expansions.inns_and_cathedrals import InnsAndCathedralsUI
-from ui.painter import TilePainter
-from ui.refusals import refusal
+from ui.look.painter import TilePainter
 from ui.session import GameSession
-from ui.texts import Texts
+from ui.window.choice_bar import ChoiceBar
+from ui.words.refusals import refusal
+from ui.words.texts import Texts
 
 SCENARIOS = Path(__file__).parent.parent / "scenarios" / "inns-cathedrals"
 IC = ("base", "inns-cathedrals")
@@ -132,7 +132,7 @@ def test_the_half_is_registered_with_its_help_page(qtbot: QtBot) -> None:
 
 def test_a_follower_s_tooltip_says_the_inn_and_its_risk(qtbot: QtBot, tmp_path: Path) -> None:
     """Learning: an open inn road is worth 0 if the game ended now, and the tooltip says why."""
-    from ui.board_view import BoardView
+    from ui.board.board_view import BoardView
 
     session = GameSession(tmp_path / "library.sqlite3")
     board = BoardView(session, TilePainter())
@@ -155,7 +155,7 @@ def test_the_tile_editor_marks_an_inn_and_a_cathedral(qtbot: QtBot) -> None:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QCheckBox
 
-    from ui.tile_editor import TileEditor
+    from ui.dialogs.tile_editor import TileEditor
 
     editor = TileEditor("mine")
     qtbot.addWidget(editor)

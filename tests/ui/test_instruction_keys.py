@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from carc_assist.actions import Draw
-from carc_assist.game import Game
-from carc_assist.setup import Setup
-from ui.instruction import instruction
+from carc_assist.rules.game import Game
+from carc_assist.rules.setup import Setup
+from carc_assist.table.actions import Draw
+from ui.window.instruction import instruction
 
 
 def test_the_placement_prompt_names_the_arrow_keys_and_enter(qapp: object) -> None:

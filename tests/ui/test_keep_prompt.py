@@ -7,11 +7,11 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from carc_assist.actions import Draw, DrawSeveral, Follower, Pass, Place
-from carc_assist.setup import Setup
+from carc_assist.rules.setup import Setup
+from carc_assist.table.actions import Draw, DrawSeveral, Follower, Pass, Place
 from tests.test_fortune_tellers import TELLERS
-from ui.main_window import MainWindow
 from ui.session import GameSession
+from ui.window.main_window import MainWindow
 
 
 def test_the_keep_prompt_keeps_its_width(qtbot: QtBot, tmp_path: Path) -> None:

@@ -31,20 +31,20 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from carc_assist.actions import Draw, Follower, Pass
-from carc_assist.game import DRAW, FOLLOWER, OVER, PLACE
 from carc_assist.resources import resource_dir
-from carc_assist.setup import COLORS, Player, Setup
-from ui.adjust_dialog import AdjustDialog
+from carc_assist.rules.game import DRAW, FOLLOWER, OVER, PLACE
+from carc_assist.rules.setup import COLORS, Player, Setup
+from carc_assist.table.actions import Draw, Follower, Pass
+from ui.dialogs.adjust import AdjustDialog
+from ui.dialogs.help_view import HelpDialog
+from ui.dialogs.new_game import NewGameDialog
+from ui.dialogs.preferences import PreferencesDialog
+from ui.dialogs.summary import SummaryDialog
 from ui.expansions.wheel_of_fortune.look import sector_name
 from ui.expansions.wheel_of_fortune.panel import WheelPanel, crown_spots, label_clear, sector_label
-from ui.help_view import HelpDialog
-from ui.main_window import MainWindow
-from ui.new_game_dialog import NewGameDialog
-from ui.preferences_dialog import PreferencesDialog
-from ui.qt_translations import install_qt_translations
 from ui.session import GameSession
-from ui.summary import SummaryDialog
+from ui.window.main_window import MainWindow
+from ui.words.qt_translations import install_qt_translations
 
 FOLDER = resource_dir() / "translations"
 SCREENS = [QSize(1280, 720), QSize(1920, 1080)]
@@ -65,7 +65,7 @@ def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str
     yield language
     for installed in (translator, *qt):
         qapp.removeTranslator(installed)
-    from ui.app import install_translator
+    from ui.start.app import install_translator
 
     install_translator(qapp, "en")  # (the session's English, for the tests after)
 

@@ -7,10 +7,10 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
-from carc_assist.game import Game
-from carc_assist.setup import Setup
-from ui.colors import DARK_BOARD, LIGHT_BOARD, board_colors
-from ui.legend import SWATCH, Legend
+from carc_assist.rules.game import Game
+from carc_assist.rules.setup import Setup
+from ui.board.legend import SWATCH, Legend
+from ui.look.colors import DARK_BOARD, LIGHT_BOARD, board_colors
 
 
 def _shown(legend: Legend) -> tuple[list[str], list[QLabel]]:

@@ -13,14 +13,14 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from carc_assist.actions import Draw, Follower, Pass, Place
-from carc_assist.library import Library, LibraryError, Recovered
-from carc_assist.record import save, to_record
-from carc_assist.selfplay import random_game
-from carc_assist.setup import Setup
-from ui.app import App, claim
-from ui.settings import library_path
-from ui.single_instance import Start
+from carc_assist.players.selfplay import random_game
+from carc_assist.rules.setup import Setup
+from carc_assist.storage.library import Library, LibraryError, Recovered
+from carc_assist.storage.record import save, to_record
+from carc_assist.table.actions import Draw, Follower, Pass, Place
+from ui.prefs.settings import library_path
+from ui.start.app import App, claim
+from ui.start.single_instance import Start
 
 
 @pytest.fixture
@@ -141,7 +141,7 @@ def test_library_window_resume_delete_undo_search(
     assert window.games.rowCount() == 1 and not window.deleted_bar.isVisibleTo(window)
     window.games.selectRow(0)
     exported = tmp_path / "anna.json"
-    monkeypatch.setattr("ui.library_window.QFileDialog.getSaveFileName", lambda *args: (str(exported), ""))
+    monkeypatch.setattr("ui.library.window.QFileDialog.getSaveFileName", lambda *args: (str(exported), ""))
     window.export_button.click()
     assert len(json.loads(exported.read_text())["actions"]) == 2
     window.resume_button.click()
@@ -174,7 +174,7 @@ def test_history_tab_tables_and_chart(app: App, qtbot: QtBot) -> None:
 def test_a_damaged_game_is_offered_back_from_its_last_good_action(
     app: App, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    from ui.recovery_dialog import RecoveryDialog
+    from ui.dialogs.recovery import RecoveryDialog
 
     app.session.new_game(Setup.of(["Anna", "Bram"]))
     first_turn(app)
@@ -245,7 +245,7 @@ def test_a_crash_is_recognised_once_by_the_lock(
 
 
 def test_edit_a_past_turn_with_a_conflict_then_one_undo(app: App, qtbot: QtBot) -> None:
-    from ui.edit_dialog import EditTurnDialog
+    from ui.dialogs.edit import EditTurnDialog
 
     session = app.session
     session.new_game(Setup.of(["Anna", "Bram"]))
@@ -284,7 +284,7 @@ def test_edit_a_past_turn_with_a_conflict_then_one_undo(app: App, qtbot: QtBot) 
 
 
 def test_the_turn_in_play_is_edited_only_as_far_as_it_was_entered(app: App, qtbot: QtBot) -> None:
-    from ui.edit_dialog import EditTurnDialog
+    from ui.dialogs.edit import EditTurnDialog
 
     app.session.new_game(Setup.of(["Anna", "Bram"]))
     first_turn(app)  # drawn and placed; the follower step is open
@@ -317,11 +317,11 @@ def test_library_dates_titles_and_export_name(qtbot: QtBot, tmp_path: Path) -> N
     named after the players and the day."""
     from PySide6.QtCore import QLocale
 
-    from carc_assist.library import Entry
-    from carc_assist.tile_wiring import user_set_document, write_user_set
-    from ui.library_window import LibraryWindow, export_name, when
+    from carc_assist.rules.tile_wiring import user_set_document, write_user_set
+    from carc_assist.storage.library import Entry
+    from ui.library.window import LibraryWindow, export_name, when
+    from ui.prefs.settings import tile_sets_dir
     from ui.session import GameSession
-    from ui.settings import tile_sets_dir
 
     QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))
     try:

@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from carc_assist.selfplay import any_action
-from carc_assist.setup import Setup
-from ui.log_view import LogView, entries
+from carc_assist.players.selfplay import any_action
+from carc_assist.rules.setup import Setup
+from ui.panels.log_view import LogView, entries
 from ui.session import GameSession
 
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from carc_assist.bench_memory import road_set
-from carc_assist.limits import MAX_TITLE
-from carc_assist.tile_wiring import write_user_set
-from ui.new_game_dialog import NewGameDialog
-from ui.settings import tile_sets_dir
+from carc_assist.cli.bench_memory import road_set
+from carc_assist.files.limits import MAX_TITLE
+from carc_assist.rules.tile_wiring import write_user_set
+from ui.dialogs.new_game import NewGameDialog
+from ui.prefs.settings import tile_sets_dir
 
 
 def dialog_with_title(qtbot: QtBot, title: str) -> NewGameDialog:

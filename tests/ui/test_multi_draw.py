@@ -9,15 +9,15 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from carc_assist.actions import Draw, Pass
-from carc_assist.game import DRAW, Game
-from carc_assist.setup import Setup
+from carc_assist.rules.game import DRAW, Game
+from carc_assist.rules.setup import Setup
+from carc_assist.table.actions import Draw, Pass
 from tests.test_fortune_tellers import TELLERS
-from ui.choice_bar import ChoiceBar
-from ui.instruction import instruction
-from ui.main_window import MainWindow
-from ui.painter import TilePainter
+from ui.look.painter import TilePainter
 from ui.session import GameSession
+from ui.window.choice_bar import ChoiceBar
+from ui.window.instruction import instruction
+from ui.window.main_window import MainWindow
 
 
 def _teller_on_board(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, Game]:
@@ -84,9 +84,9 @@ def test_a_step_no_half_describes_still_gets_a_sentence(
     is, never an empty bar."""
     from types import SimpleNamespace
 
-    import ui.instruction
+    import ui.window.instruction
 
-    monkeypatch.setattr(ui.instruction, "halves", lambda: ())
+    monkeypatch.setattr(ui.window.instruction, "halves", lambda: ())
     game = SimpleNamespace(
         prompt=SimpleNamespace(kind="bells", player=1, draws=1, options=()),
         setup=Setup.of(["Anna", "Bram"]),

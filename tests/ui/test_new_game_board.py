@@ -11,11 +11,11 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from carc_assist.actions import Draw, Pass
-from carc_assist.game import DRAW, FOLLOWER, PLACE
-from carc_assist.setup import Setup
-from ui.board_view import BoardView, S
-from ui.painter import TilePainter
+from carc_assist.rules.game import DRAW, FOLLOWER, PLACE
+from carc_assist.rules.setup import Setup
+from carc_assist.table.actions import Draw, Pass
+from ui.board.board_view import BoardView, S
+from ui.look.painter import TilePainter
 from ui.session import GameSession
 
 

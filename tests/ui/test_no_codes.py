@@ -11,16 +11,16 @@ import re
 import pytest
 from pytestqt.qtbot import QtBot
 
-from carc_assist.actions import Action
-from carc_assist.game import Game
-from carc_assist.selfplay import any_action
-from carc_assist.setup import Setup
+from carc_assist.players.selfplay import any_action
+from carc_assist.rules.game import Game
+from carc_assist.rules.setup import Setup
+from carc_assist.table.actions import Action
 from tests.test_fortune_tellers import TELLERS
 from tests.test_signposts import SIGNS
-from ui.edit_dialog import EditTurnDialog
-from ui.log_view import entries
-from ui.texts import Texts
-from ui.tile_names import short_id
+from ui.dialogs.edit import EditTurnDialog
+from ui.panels.log_view import entries
+from ui.words.texts import Texts
+from ui.words.tile_names import short_id
 
 NAMES = ["Anna", "Bram", "Cato", "Dirk"]
 

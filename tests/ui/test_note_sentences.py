@@ -6,11 +6,11 @@ import json
 
 from pytestqt.qtbot import QtBot
 
-from carc_assist.events import Note
-from carc_assist.game import Game
 from carc_assist.resources import resource_dir
-from carc_assist.setup import Setup
-from ui.texts import Texts
+from carc_assist.rules.game import Game
+from carc_assist.rules.setup import Setup
+from carc_assist.table.events import Note
+from ui.words.texts import Texts
 
 
 def test_the_blue_rose_taking_over(qtbot: QtBot) -> None:

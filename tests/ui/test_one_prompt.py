@@ -11,13 +11,13 @@ import pytest
 from PySide6.QtWidgets import QGraphicsRectItem
 from pytestqt.qtbot import QtBot
 
-from carc_assist.actions import Action, Draw, Follower, Pass, Place
 from carc_assist.expansions.festival import TakeBack
-from carc_assist.game import Game
-from carc_assist.setup import Setup
-from ui.main_window import MainWindow
-from ui.overlays import field_tint
+from carc_assist.rules.game import Game
+from carc_assist.rules.setup import Setup
+from carc_assist.table.actions import Action, Draw, Follower, Pass, Place
+from ui.board.overlays import field_tint
 from ui.session import GameSession
+from ui.window.main_window import MainWindow
 
 
 def test_a_refresh_works_the_prompt_out_once(

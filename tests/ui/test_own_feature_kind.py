@@ -23,25 +23,25 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPainterPath
 from pytestqt.qtbot import QtBot
 
-from carc_assist import hooks
-from carc_assist.actions import Draw, End, Follower, Place
-from carc_assist.board import Board, Feature
-from carc_assist.catalogue import CatalogueError
-from carc_assist.events import Item, ScoreEvent, Value
-from carc_assist.game import Game
-from carc_assist.hooks import Expansion, FeatureKind
-from carc_assist.record import record_text, replay_text
-from carc_assist.setup import Setup
-from carc_assist.tiles import TileDef
-from carc_assist.tileset_file import load_catalogue
-from ui.colors import TilePalette
+from carc_assist.rules import hooks
+from carc_assist.rules.catalogue import CatalogueError
+from carc_assist.rules.game import Game
+from carc_assist.rules.hooks import Expansion, FeatureKind
+from carc_assist.rules.setup import Setup
+from carc_assist.rules.tileset_file import load_catalogue
+from carc_assist.storage.record import record_text, replay_text
+from carc_assist.table.actions import Draw, End, Follower, Place
+from carc_assist.table.board import Board, Feature
+from carc_assist.table.events import Item, ScoreEvent, Value
+from carc_assist.table.tiles import TileDef
+from ui.dialogs.tile_editor import TileEditor
 from ui.expansions import ExpansionUI, FeatureLook, first, halves, register, unregister
 from ui.expansions.base import Words
-from ui.figures import figure_path
-from ui.painter import TilePainter, spot_point
-from ui.texts import Texts
-from ui.tile_editor import TileEditor
-from ui.tile_names import TileNames
+from ui.look.colors import TilePalette
+from ui.look.figures import figure_path
+from ui.look.painter import TilePainter, spot_point
+from ui.words.texts import Texts
+from ui.words.tile_names import TileNames
 
 GARDEN_GREEN = QColor("#2e8b57")
 FIELD_N = {"kind": "field", "at": ["Nw", "Ne", "En", "Wn"]}

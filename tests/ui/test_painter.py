@@ -12,14 +12,14 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication
 
 from carc_assist.expansions.signposts import Signpost
-from carc_assist.game import shipped_catalogue
-from carc_assist.geometry import Square
-from carc_assist.tiles import CITY, FIELD, ROAD, SegmentDef, TileDef
-from ui.colors import LIGHT_TILES
+from carc_assist.rules.game import shipped_catalogue
+from carc_assist.table.geometry import Square
+from carc_assist.table.tiles import CITY, FIELD, ROAD, SegmentDef, TileDef
 from ui.expansions.festival import SYMBOL
 from ui.expansions.wheel_of_fortune.look import NUMBER_COLOURS
 from ui.expansions.wind_roses import ROSE
-from ui.painter import TilePainter, spot_point
+from ui.look.colors import LIGHT_TILES
+from ui.look.painter import TilePainter, spot_point
 
 CATALOGUE = shipped_catalogue()
 TILES = list(CATALOGUE.tiles.values())

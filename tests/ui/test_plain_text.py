@@ -15,18 +15,18 @@ from PySide6.QtGui import Qt as QtGui
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from carc_assist.actions import Adjust, Discard, Draw, End, Pass
-from carc_assist.game import FOLLOWER
-from carc_assist.setup import COLORS, Setup
-from carc_assist.tile_wiring import tile_document, user_set_document, wire, write_user_set
-from ui.final_tour import FinalTour
-from ui.main_window import MainWindow
-from ui.new_game_dialog import NewGameDialog
-from ui.plain import PlainLabel, literal
+from carc_assist.rules.game import FOLLOWER
+from carc_assist.rules.setup import COLORS, Setup
+from carc_assist.rules.tile_wiring import tile_document, user_set_document, wire, write_user_set
+from carc_assist.table.actions import Adjust, Discard, Draw, End, Pass
+from ui.board.final_tour import FinalTour
+from ui.dialogs.new_game import NewGameDialog
+from ui.dialogs.summary import SummaryDialog
+from ui.dialogs.tile_editor import TileSetsDialog
+from ui.prefs.settings import tile_sets_dir
 from ui.session import GameSession
-from ui.settings import tile_sets_dir
-from ui.summary import SummaryDialog
-from ui.tile_editor import TileSetsDialog
+from ui.window.main_window import MainWindow
+from ui.words.plain import PlainLabel, literal
 
 LINK = '<a href="file:///etc/passwd">Anna</a>'
 IMAGE = "<img src=/etc/passwd>"

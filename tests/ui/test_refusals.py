@@ -10,9 +10,9 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 from pytestqt.qtbot import QtBot
 
 from carc_assist import Draw, Game, IllegalAction, Place, Setup
-from carc_assist.hooks import refusal_keys
-from ui.refusals import known_keys, refusal
+from carc_assist.rules.hooks import refusal_keys
 from ui.session import GameSession
+from ui.words.refusals import known_keys, refusal
 
 #: a value for every param a refusal may carry, with codes a sentence must not show
 SAMPLE: dict[str, object] = {

@@ -6,7 +6,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QCheckBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
-from ui.new_game_dialog import LAST_CHOICES, NewGameDialog
+from ui.dialogs.new_game import LAST_CHOICES, NewGameDialog
 
 
 def test_the_last_players_sets_and_options_come_back(qtbot: QtBot) -> None:

@@ -7,7 +7,7 @@ from pathlib import Path
 from PySide6.QtGui import QAction
 from pytestqt.qtbot import QtBot
 
-from ui.remembered import games_folder, remember_games_folder, remember_toggles
+from ui.prefs.remembered import games_folder, remember_games_folder, remember_toggles
 
 
 def test_a_toggle_comes_back_as_left_and_its_slot_runs(qtbot: QtBot) -> None:

@@ -10,7 +10,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMainWindow
 from pytestqt.qtbot import QtBot
 
-from ui.screen_fit import LEAST_SHARE, fits_a_screen, restore_or_fit
+from ui.prefs.screen_fit import LEAST_SHARE, fits_a_screen, restore_or_fit
 
 PREFERRED = QSize(1500, 900)
 

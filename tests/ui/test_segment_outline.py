@@ -7,10 +7,10 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QApplication
 
-from carc_assist.game import shipped_catalogue
-from carc_assist.geometry import Square
-from carc_assist.tiles import FIELD, SegmentDef, TileDef
-from ui.painter import segment_outline, spot_point
+from carc_assist.rules.game import shipped_catalogue
+from carc_assist.table.geometry import Square
+from carc_assist.table.tiles import FIELD, SegmentDef, TileDef
+from ui.look.painter import segment_outline, spot_point
 
 CATALOGUE = shipped_catalogue()
 TILES = list(CATALOGUE.tiles.values())

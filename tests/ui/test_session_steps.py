@@ -8,10 +8,10 @@ from pathlib import Path
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from carc_assist.actions import Draw, Pass, Place
-from carc_assist.library import Library
-from carc_assist.setup import Setup
-from carc_assist.steps import Step
+from carc_assist.rules.setup import Setup
+from carc_assist.rules.steps import Step
+from carc_assist.storage.library import Library
+from carc_assist.table.actions import Draw, Pass, Place
 from ui.session import GameSession
 
 

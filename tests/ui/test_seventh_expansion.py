@@ -12,21 +12,21 @@ import pytest
 from PySide6.QtWidgets import QAbstractButton, QCheckBox, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from carc_assist import options
-from carc_assist.actions import Action, Pass
-from carc_assist.events import Note, ScoreEvent
-from carc_assist.game import Game
-from carc_assist.options import Option
-from carc_assist.setup import Setup
-from carc_assist.steps import Prompt
-from ui.choice_bar import ChoiceBar
+from carc_assist.rules import options
+from carc_assist.rules.game import Game
+from carc_assist.rules.options import Option
+from carc_assist.rules.setup import Setup
+from carc_assist.rules.steps import Prompt
+from carc_assist.table.actions import Action, Pass
+from carc_assist.table.events import Note, ScoreEvent
+from ui.dialogs.new_game import NewGameDialog
 from ui.expansions import ExpansionUI, SetChoice, halves, register, unregister
-from ui.instruction import instruction
-from ui.main_window import MainWindow
-from ui.new_game_dialog import NewGameDialog
-from ui.painter import TilePainter
+from ui.look.painter import TilePainter
 from ui.session import GameSession
-from ui.texts import Texts
+from ui.window.choice_bar import ChoiceBar
+from ui.window.instruction import instruction
+from ui.window.main_window import MainWindow
+from ui.words.texts import Texts
 
 #: the bells' own step, as its engine half would name its phase
 RING = "ring"

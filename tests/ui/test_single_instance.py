@@ -1,4 +1,4 @@
-"""The doorbell of the running app (``ui.single_instance``) is read like a file from outside:
+"""The doorbell of the running app (``ui.start.single_instance``) is read like a file from outside:
 deep nesting, a huge message, a slow caller or junk are ignored without a word (never an
 uncaught ``RecursionError``), and a real request still comes through afterwards."""
 
@@ -13,8 +13,8 @@ from PySide6.QtCore import QByteArray
 from PySide6.QtNetwork import QLocalSocket
 from pytestqt.qtbot import QtBot
 
-from ui import single_instance
-from ui.single_instance import MAX_MESSAGE, SingleInstance, Start
+from ui.start import single_instance
+from ui.start.single_instance import MAX_MESSAGE, SingleInstance, Start
 
 
 @pytest.fixture

@@ -13,16 +13,16 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import Qt
 from pytestqt.qtbot import QtBot
 
-from carc_assist.actions import Draw, Follower, Pass
 from carc_assist.expansions.festival import TakeBack
-from carc_assist.game import DRAW, FOLLOWER, PLACE
-from carc_assist.setup import Setup
-from ui.adjust_dialog import AdjustDialog
-from ui.board_view import BoardView, FigureRing, SpotMarker
-from ui.main_window import MainWindow
-from ui.painter import TilePainter
+from carc_assist.rules.game import DRAW, FOLLOWER, PLACE
+from carc_assist.rules.setup import Setup
+from carc_assist.table.actions import Draw, Follower, Pass
+from ui.board.board_view import BoardView, FigureRing, SpotMarker
+from ui.dialogs.adjust import AdjustDialog
+from ui.look.painter import TilePainter
+from ui.prefs.touch import TOUCH_LAYOUT
 from ui.session import GameSession
-from ui.touch import TOUCH_LAYOUT
+from ui.window.main_window import MainWindow
 
 
 @pytest.fixture

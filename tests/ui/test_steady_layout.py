@@ -9,13 +9,13 @@ from pathlib import Path
 from PySide6.QtGui import QColor
 from pytestqt.qtbot import QtBot
 
-from carc_assist.actions import Draw, Place
-from carc_assist.game import Game
-from carc_assist.setup import Setup
-from ui.colors import LIGHT_BOARD, board_colors
-from ui.legend import Legend
-from ui.main_window import MainWindow
+from carc_assist.rules.game import Game
+from carc_assist.rules.setup import Setup
+from carc_assist.table.actions import Draw, Place
+from ui.board.legend import Legend
+from ui.look.colors import LIGHT_BOARD, board_colors
 from ui.session import GameSession
+from ui.window.main_window import MainWindow
 
 
 def test_a_paused_heat_map_keeps_its_lines_room(qtbot: QtBot) -> None:
@@ -34,7 +34,7 @@ def test_drawing_and_placing_keep_the_boards_size(qtbot: QtBot, tmp_path: Path) 
     session = GameSession(tmp_path / "library.sqlite3")
     window = MainWindow(session)
     qtbot.addWidget(window)
-    window.resize(1600, 1000)  # as ui.bench has it
+    window.resize(1600, 1000)  # as ui.dev.bench has it
     window.show()
     session.new_game(Setup.of(["Anna", "Bram"]))
     qtbot.wait(10)

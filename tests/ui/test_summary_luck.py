@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from carc_assist.game import Game
-from carc_assist.setup import Setup
-from ui.summary import SummaryDialog
+from carc_assist.rules.game import Game
+from carc_assist.rules.setup import Setup
+from ui.dialogs.summary import SummaryDialog
 
 
 def test_lucky_draws_are_explained(qtbot: QtBot) -> None:

@@ -20,13 +20,13 @@ from hypothesis import strategies as st
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from carc_assist.actions import Place
-from carc_assist.setup import Setup
+from carc_assist.rules.setup import Setup
+from carc_assist.table.actions import Place
 from tests.ui.table_helpers import MARKUP_NAME, Stream, draw_and_fit, served
-from ui.phones_dialog import PORT, PhonesDialog
+from ui.phone.dialog import PORT, PhonesDialog
+from ui.phone.feed import TableFeed
+from ui.phone.server import MAX_BODY, TableServer
 from ui.session import GameSession
-from ui.table_feed import TableFeed
-from ui.table_server import MAX_BODY, TableServer
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -18,8 +18,8 @@ from pathlib import Path
 
 import pytest
 
-from ui import table_server
-from ui.table_server import HEAD_DEADLINE, MAX_ARRIVING, MAX_CONNECTIONS, MAX_HEAD, TableServer
+from ui.phone import server as table_server
+from ui.phone.server import HEAD_DEADLINE, MAX_ARRIVING, MAX_CONNECTIONS, MAX_HEAD, TableServer
 
 WEB = Path(__file__).resolve().parents[2] / "resources" / "web"
 SLOW = 40

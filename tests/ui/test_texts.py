@@ -6,16 +6,16 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from carc_assist.actions import Adjust, Draw, DrawSeveral, Follower, Place
-from carc_assist.events import Item, ScoreEvent
 from carc_assist.expansions.fortune_tellers import Keep
 from carc_assist.expansions.wheel_of_fortune import PlagueChoice
-from carc_assist.game import Game
-from carc_assist.setup import Setup
-from ui.board_view import SpotMarker
-from ui.main_window import MainWindow
+from carc_assist.rules.game import Game
+from carc_assist.rules.setup import Setup
+from carc_assist.table.actions import Adjust, Draw, DrawSeveral, Follower, Place
+from carc_assist.table.events import Item, ScoreEvent
+from ui.board.board_view import SpotMarker
 from ui.session import GameSession
-from ui.texts import Texts, countable
+from ui.window.main_window import MainWindow
+from ui.words.texts import Texts, countable
 
 
 def test_city_sentence_with_plurals(qtbot: QtBot) -> None:
@@ -54,7 +54,7 @@ def test_numbers_beyond_a_c_int_are_written_in_full(qtbot: QtBot) -> None:
 
 
 def test_huge_scores_keep_the_views_updating(qtbot: QtBot, tmp_path: Path) -> None:
-    """The engine's bounds (carc_assist.limits: at most 100 copies of a tile, adjustments of at
+    """The engine's bounds (carc_assist.files.limits: at most 100 copies of a tile, adjustments of at
     most 1000) keep a real game far below these numbers; the views must not stop all the same."""
     huge = 3 * 2**62  # beyond what a Qt item holds as a number
     session = GameSession(tmp_path / "library.sqlite3")

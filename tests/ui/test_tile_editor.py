@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from carc_assist.expansions.signposts import signposts_of
-from carc_assist.tile_wiring import (
+from carc_assist.rules.tile_wiring import (
     CURVES_NE_SW,
     THROUGH,
     default_features,
@@ -24,11 +24,11 @@ from carc_assist.tile_wiring import (
     wire,
     write_user_set,
 )
-from carc_assist.tileset_file import load_catalogue, read_tileset
+from carc_assist.rules.tileset_file import load_catalogue, read_tileset
 from tests.test_tile_wiring import ROUNDABOUT, posts
+from ui.dialogs.tile_editor import NewSetDialog, TileEditor, TileSetsDialog
 from ui.expansions.signposts_field import SignpostsField
-from ui.tile_editor import NewSetDialog, TileEditor, TileSetsDialog
-from ui.tile_editor_fields import EditorField
+from ui.look.tile_editor_fields import EditorField
 
 
 def ok_enabled(editor: TileEditor) -> bool:

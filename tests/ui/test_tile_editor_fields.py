@@ -12,12 +12,12 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QCheckBox, QDialogButtonBox, QGroupBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
-from carc_assist import hooks
-from carc_assist.hooks import Attribute, Expansion
-from carc_assist.tileset_file import shipped_models
+from carc_assist.rules import hooks
+from carc_assist.rules.hooks import Attribute, Expansion
+from carc_assist.rules.tileset_file import shipped_models
+from ui.dialogs.tile_editor import TileEditor
 from ui.expansions import ExpansionUI, halves, register, unregister
-from ui.tile_editor import TileEditor
-from ui.tile_editor_fields import CheckField, EditorField
+from ui.look.tile_editor_fields import CheckField, EditorField
 
 
 class _Wells(Expansion):

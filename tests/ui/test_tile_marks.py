@@ -9,11 +9,11 @@ from collections.abc import Sequence
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QApplication
 
-from carc_assist.game import shipped_catalogue
-from carc_assist.tiles import TileDef
+from carc_assist.rules.game import shipped_catalogue
+from carc_assist.table.tiles import TileDef
 from ui.expansions import ExpansionUI, register, unregister
-from ui.painter import TilePainter, _layout
-from ui.tile_marks import MarkFrame, TileMark, disc
+from ui.look.painter import TilePainter, _layout
+from ui.look.tile_marks import MarkFrame, TileMark, disc
 
 BLACK = QColor("#000000")
 

@@ -11,13 +11,13 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 from pytestqt.qtbot import QtBot
 
-from carc_assist.game import shipped_catalogue
 from carc_assist.resources import resource_dir
-from carc_assist.setup import Setup
-from ui.bag_panel import SET, TILE_ID, BagPanel
-from ui.painter import TilePainter
+from carc_assist.rules.game import shipped_catalogue
+from carc_assist.rules.setup import Setup
+from ui.look.painter import TilePainter
+from ui.panels.bag_panel import SET, TILE_ID, BagPanel
 from ui.session import GameSession
-from ui.tile_names import TileNames, exact_code, fold, matches
+from ui.words.tile_names import TileNames, exact_code, fold, matches
 
 CATALOGUE = shipped_catalogue()
 TILES = list(CATALOGUE.tiles.values())

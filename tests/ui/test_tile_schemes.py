@@ -12,8 +12,11 @@ import pytest
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication
 
-from carc_assist.game import shipped_catalogue
-from ui.colors import (
+from carc_assist.rules.game import shipped_catalogue
+from ui.expansions.festival import SYMBOL
+from ui.expansions.wheel_of_fortune.look import NUMBER_COLOURS
+from ui.expansions.wind_roses import ROSE
+from ui.look.colors import (
     COLOR_SCHEME,
     DARK_BOARD,
     DARK_TILES,
@@ -25,10 +28,7 @@ from ui.colors import (
     contrast,
     tile_palette,
 )
-from ui.expansions.festival import SYMBOL
-from ui.expansions.wheel_of_fortune.look import NUMBER_COLOURS
-from ui.expansions.wind_roses import ROSE
-from ui.painter import TilePainter
+from ui.look.painter import TilePainter
 
 SCHEMES = [
     pytest.param(LIGHT_TILES, LIGHT_BOARD, id="light"),

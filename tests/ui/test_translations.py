@@ -11,9 +11,9 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 from pytestqt.qtbot import QtBot
 
-from carc_assist.events import Item, ScoreEvent
 from carc_assist.resources import resource_dir
-from ui.texts import Texts
+from carc_assist.table.events import Item, ScoreEvent
+from ui.words.texts import Texts
 
 FOLDER = resource_dir() / "translations"
 FORMS = {"nl": 2, "ro": 3}
@@ -82,9 +82,9 @@ def test_no_english_left_in_the_main_window_new_game_dialog_and_log(
     from PySide6.QtWidgets import QMenu
 
     from carc_assist import Draw, Follower, Place, Setup
-    from ui.main_window import MainWindow
-    from ui.new_game_dialog import NewGameDialog
+    from ui.dialogs.new_game import NewGameDialog
     from ui.session import GameSession
+    from ui.window.main_window import MainWindow
 
     translated = {
         (m.findtext("source") or "").replace("&", "")
@@ -117,7 +117,7 @@ def test_no_english_left_in_the_main_window_new_game_dialog_and_log(
 
 
 def test_every_text_of_the_sources_is_in_the_translation_files(tmp_path: Path) -> None:
-    """lupdate over ui/ finds no text that the committed files lack (run python -m ui.translations)."""
+    """lupdate over ui/ finds no text that the committed files lack (run python -m ui.dev.translations)."""
     import subprocess
     import sys
 

@@ -8,11 +8,11 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from carc_assist.actions import Draw
-from carc_assist.game import Game
-from carc_assist.setup import Setup
-from ui.bag_panel import TILE_ID, BagPanel
-from ui.painter import TilePainter
+from carc_assist.rules.game import Game
+from carc_assist.rules.setup import Setup
+from carc_assist.table.actions import Draw
+from ui.look.painter import TilePainter
+from ui.panels.bag_panel import TILE_ID, BagPanel
 from ui.session import GameSession
 
 BOTH = Setup.of(["Anna", "Bram"], ("wof", "wind-roses"))

@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QApplication
 
 from carc_assist.expansions.wheel_of_fortune import sectors
 from carc_assist.resources import resource_dir
-from ui.colors import board_colors, contrast
 from ui.expansions.wheel_of_fortune.look import PRINTED_NAMES, wheel_look
+from ui.look.colors import board_colors, contrast
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -8,11 +8,11 @@ from PySide6.QtCore import QRect, QSettings
 from PySide6.QtWidgets import QMainWindow
 from pytestqt.qtbot import QtBot
 
-from carc_assist.actions import Draw
-from carc_assist.setup import Setup
-from ui.main_window import MainWindow
-from ui.screen_fit import LEAST_SHARE
+from carc_assist.rules.setup import Setup
+from carc_assist.table.actions import Draw
+from ui.prefs.screen_fit import LEAST_SHARE
 from ui.session import GameSession
+from ui.window.main_window import MainWindow
 
 
 def test_first_start_fits_the_screen(qtbot: QtBot, tmp_path: Path) -> None:

@@ -18,19 +18,19 @@ from typing import TYPE_CHECKING, ClassVar, Protocol, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from carc_assist.actions import Action
-from carc_assist.events import Note, ScoreEvent
+from carc_assist.table.actions import Action
+from carc_assist.table.events import Note, ScoreEvent
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QPointF, SignalInstance
     from PySide6.QtGui import QPainter, QPainterPath, QPixmap
     from PySide6.QtWidgets import QAbstractButton, QGraphicsItem, QWidget
 
-    from carc_assist.game import Game
-    from carc_assist.tiles import TileDef
-    from ui.colors import TilePalette
-    from ui.tile_editor_fields import EditorField
-    from ui.tile_marks import TileMark
+    from carc_assist.rules.game import Game
+    from carc_assist.table.tiles import TileDef
+    from ui.look.colors import TilePalette
+    from ui.look.tile_editor_fields import EditorField
+    from ui.look.tile_marks import TileMark
 
 #: a point in square units: (0, 0) is a square's north-west corner, (1, 1) its south-east one
 Pt = tuple[float, float]
@@ -41,7 +41,7 @@ Diagram = list[tuple[str, tuple[int, int], int]]
 
 
 class Words(Protocol):
-    """What a half reads of the log's words in one language (``ui.texts.Texts``)."""
+    """What a half reads of the log's words in one language (``ui.words.texts.Texts``)."""
 
     @property
     def halves(self) -> tuple[ExpansionUI, ...]:
@@ -56,7 +56,7 @@ class Words(Protocol):
 
 
 class Pictures(Protocol):
-    """What a half reads of the tile painter (``ui.painter.TilePainter``): a tile's picture."""
+    """What a half reads of the tile painter (``ui.look.painter.TilePainter``): a tile's picture."""
 
     def pixmap(self, tile: TileDef, rotation: int, size: int | None = None) -> QPixmap: ...
 
@@ -75,11 +75,11 @@ class Session(Protocol):
 
 @dataclass(frozen=True)
 class FeatureLook:
-    """How a kind of feature an expansion brings (``carc_assist.hooks.FeatureKind``: a tent)
+    """How a kind of feature an expansion brings (``carc_assist.rules.hooks.FeatureKind``: a tent)
     looks, as its half declares it (``ExpansionUI.feature_look``). The tile painter stands it
     on its tile clear of the cities and roads, as large as there is room (a half size up to a
     cloister's), and a follower on it stands where it does; in square units, as marks are
-    (``ui.tile_marks``)."""
+    (``ui.look.tile_marks``)."""
 
     #: its outline standing at a point with a half size
     shape: Callable[[Pt, float], QPainterPath]
@@ -167,7 +167,7 @@ class ExpansionUI(QObject):
 
     def tile_marks(self, tile: TileDef) -> Sequence[TileMark]:
         """What it prints on ``tile`` (its attributes, ``TileDef.attribute``): where each mark
-        goes and how it looks; the tile painter draws them (``ui.tile_marks``)."""
+        goes and how it looks; the tile painter draws them (``ui.look.tile_marks``)."""
         return ()
 
     def tile_words(self, tile: TileDef) -> Sequence[str]:
@@ -176,7 +176,7 @@ class ExpansionUI(QObject):
         return ()
 
     def feature_look(self, kind: str) -> FeatureLook | None:
-        """The look of one of its kinds of feature (``carc_assist.hooks.FeatureKind``), by the
+        """The look of one of its kinds of feature (``carc_assist.rules.hooks.FeatureKind``), by the
         kind's name; None for another's."""
         return None
 
@@ -208,7 +208,7 @@ class ExpansionUI(QObject):
         """Its rule options' words: option name → (label, explanation)."""
         return {}
 
-    # -- the log, the scoreboard and the summary (through ``ui.texts.Texts``) --------------
+    # -- the log, the scoreboard and the summary (through ``ui.words.texts.Texts``) --------------
 
     def event_sentence(self, event: ScoreEvent, player: str, words: Words) -> str | None:
         """The log's sentence for an event of one of its score sources (``words`` says the
@@ -241,7 +241,7 @@ class ExpansionUI(QObject):
         ``words`` as ``Texts.action_label`` has them."""
         return None
 
-    # -- the rules help (``ui.help_view``) ----------------------------------------------------
+    # -- the rules help (``ui.dialogs.help_view``) ----------------------------------------------------
 
     def help_page(self) -> str | None:
         """Its rules page's name: ``resources/help/<language>/<name>.html``."""
@@ -289,7 +289,7 @@ class ExpansionUI(QObject):
     # -- the tile editor ---------------------------------------------------------------------
 
     def tile_editor_fields(self, parent: QObject) -> Sequence[EditorField]:
-        """The marks of its tiles the tile editor offers (``ui.tile_editor_fields``), made for
+        """The marks of its tiles the tile editor offers (``ui.look.tile_editor_fields``), made for
         one editor (``parent``): players describe their own box's tiles with them."""
         return ()
 

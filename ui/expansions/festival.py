@@ -8,14 +8,14 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QColor, QPainter
 
-from carc_assist.actions import Action
-from carc_assist.events import Note, ScoreEvent
 from carc_assist.expansions.festival import FESTIVAL, TakeBack, shows_festival
-from carc_assist.game import FOLLOWER, Game
-from carc_assist.tiles import TileDef
+from carc_assist.rules.game import FOLLOWER, Game
+from carc_assist.table.actions import Action
+from carc_assist.table.events import Note, ScoreEvent
+from carc_assist.table.tiles import TileDef
 from ui.expansions.base import Diagram, ExpansionUI, SetChoice
-from ui.tile_editor_fields import CheckField, EditorField
-from ui.tile_marks import MarkFrame, TileMark, disc, pen, star
+from ui.look.tile_editor_fields import CheckField, EditorField
+from ui.look.tile_marks import MarkFrame, TileMark, disc, pen, star
 
 if TYPE_CHECKING:
     from ui.expansions.base import Words

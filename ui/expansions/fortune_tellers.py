@@ -15,18 +15,18 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QIcon, QPainter, QPainterPath
 from PySide6.QtWidgets import QAbstractButton, QPushButton, QToolButton
 
-from carc_assist.actions import Action, DiscardSeveral
-from carc_assist.events import Note, ScoreEvent
 from carc_assist.expansions.fortune_tellers import TENT, Keep
-from carc_assist.game import Game
+from carc_assist.rules.game import Game
+from carc_assist.table.actions import Action, DiscardSeveral
+from carc_assist.table.events import Note, ScoreEvent
 from ui.expansions.base import ExpansionUI, FeatureLook, Pt
-from ui.plain import literal, no_shortcut
-from ui.tile_marks import pen, polygon
-from ui.tile_names import TileNames, named
+from ui.look.tile_marks import pen, polygon
+from ui.words.plain import literal, no_shortcut
+from ui.words.tile_names import TileNames, named
 
 if TYPE_CHECKING:
-    from ui.colors import TilePalette
     from ui.expansions.base import Pictures, Words
+    from ui.look.colors import TilePalette
 
 #: the engine's score source of a completed tent
 SOURCE = TENT.name

@@ -4,7 +4,7 @@ spot it may take: a click, Tab and Space, or a tap), the log's words for an inn 
 cathedral city (and for their 0 at the end), its refusals and its rules page.
 
 The board draws the big follower bigger by its weight and the scoreboard says "7 + 1"
-(``ui.figures``, ``ui.scoreboard``): both generic, from the engine's figure kinds.
+(``ui.look.figures``, ``ui.panels.scoreboard``): both generic, from the engine's figure kinds.
 """
 
 from __future__ import annotations
@@ -15,16 +15,16 @@ from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPainterPath
 from PySide6.QtWidgets import QAbstractButton, QToolButton
 
-from carc_assist.actions import Action, Deploy
-from carc_assist.events import Note, ScoreEvent
 from carc_assist.expansions.inns_and_cathedrals import BIG, CATHEDRAL, INN, has_cathedral, has_inn
-from carc_assist.game import FOLLOWER, Game
-from carc_assist.tiles import TileDef
+from carc_assist.rules.game import FOLLOWER, Game
+from carc_assist.table.actions import Action, Deploy
+from carc_assist.table.events import Note, ScoreEvent
+from carc_assist.table.tiles import TileDef
 from ui.expansions.base import Diagram, ExpansionUI, Pictures, SetChoice, Words
-from ui.texts import Texts
-from ui.tile_editor_fields import CheckField, EditorField
-from ui.tile_marks import MarkFrame, TileMark, disc, pen, polygon
-from ui.tile_names import one_or_count
+from ui.look.tile_editor_fields import CheckField, EditorField
+from ui.look.tile_marks import MarkFrame, TileMark, disc, pen, polygon
+from ui.words.texts import Texts
+from ui.words.tile_names import one_or_count
 
 #: an inn's lake in the light and the dark scheme
 WATER = {False: QColor("#4f8fd0"), True: QColor("#3f78b3")}

@@ -8,15 +8,15 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QObject, QPointF, Qt
 from PySide6.QtGui import QPainter, QPainterPath
 
-from carc_assist.events import Note, ScoreEvent
 from carc_assist.expansions.signposts import ROUNDABOUT, TURNS, is_roundabout, signposts_of
-from carc_assist.tile_wiring import THROUGH
-from carc_assist.tiles import TileDef
+from carc_assist.rules.tile_wiring import THROUGH
+from carc_assist.table.events import Note, ScoreEvent
+from carc_assist.table.tiles import TileDef
 from ui.expansions.base import ExpansionUI
 from ui.expansions.signposts_field import SignpostsField
-from ui.tile_editor_fields import CheckField, EditorField
-from ui.tile_marks import MarkFrame, TileMark, disc, pen, polygon
-from ui.tile_names import one_or_count
+from ui.look.tile_editor_fields import CheckField, EditorField
+from ui.look.tile_marks import MarkFrame, TileMark, disc, pen, polygon
+from ui.words.tile_names import one_or_count
 
 #: a signpost's arrow, scaled up from its drawing below
 ARROW = 2.0

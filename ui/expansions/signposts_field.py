@@ -10,8 +10,8 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel
 
 from carc_assist.expansions.signposts import SIGNPOSTS
-from carc_assist.geometry import SIDES
-from ui.tile_editor_fields import EditorField
+from carc_assist.table.geometry import SIDES
+from ui.look.tile_editor_fields import EditorField
 
 
 class SignpostsField(EditorField):

@@ -10,15 +10,15 @@ from PySide6.QtCore import QLineF, QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QGraphicsPolygonItem, QGraphicsSimpleTextItem
 
-from carc_assist.events import Note, ScoreEvent
 from carc_assist.expansions.wind_roses import FULL, WindRoses, rose_mark
-from carc_assist.geometry import SIDE_DELTA, rotate_side
-from carc_assist.tiles import TileDef
+from carc_assist.table.events import Note, ScoreEvent
+from carc_assist.table.geometry import SIDE_DELTA, rotate_side
+from carc_assist.table.tiles import TileDef
 from ui.expansions.base import BoardLayer, Diagram, ExpansionUI, SetChoice
-from ui.tile_marks import MarkFrame, TileMark, disc, pen, star, text_path
+from ui.look.tile_marks import MarkFrame, TileMark, disc, pen, star, text_path
 
 if TYPE_CHECKING:
-    from carc_assist.game import Game
+    from carc_assist.rules.game import Game
     from ui.expansions.base import Words
 
 #: the engine's score source of a quarter rose placed in its section

@@ -10,8 +10,6 @@ from PySide6.QtCore import QCoreApplication, QObject, QPointF
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QWidget
 
-from carc_assist.actions import Action, Follower
-from carc_assist.events import Note, ScoreEvent
 from carc_assist.expansions.wheel_of_fortune import (
     WHEEL_NUMBER,
     WHEEL_NUMBERS,
@@ -20,14 +18,16 @@ from carc_assist.expansions.wheel_of_fortune import (
     sectors,
     wheel_number,
 )
-from carc_assist.game import Game
-from carc_assist.tiles import TileDef
+from carc_assist.rules.game import Game
+from carc_assist.table.actions import Action, Follower
+from carc_assist.table.events import Note, ScoreEvent
+from carc_assist.table.tiles import TileDef
 from ui.expansions.base import BoardLayer, Diagram, ExpansionUI, SetChoice, TileMiddle
 from ui.expansions.wheel_of_fortune.look import PRINTED, number_painter, paint_wheel
 from ui.expansions.wheel_of_fortune.panel import WheelPanel, crown_spots, pig_spot
-from ui.tile_editor_fields import ChoiceField, EditorField
-from ui.tile_marks import TileMark
-from ui.tile_names import one_or_count
+from ui.look.tile_editor_fields import ChoiceField, EditorField
+from ui.look.tile_marks import TileMark
+from ui.words.tile_names import one_or_count
 
 if TYPE_CHECKING:  # (types only: the session shows refusals in words that come from the halves)
     from ui.expansions.base import Session, Words

@@ -1,6 +1,6 @@
 """How the Wheel of Fortune looks, read from ``resources/wheel.json`` (the one place for its
 sectors and their colours): the wheel printed on its tile (a mark the tile painter draws,
-``ui.tile_marks``) and the wheel panel beside the scoreboard draw the same colours, in the
+``ui.look.tile_marks``) and the wheel panel beside the scoreboard draw the same colours, in the
 light or the dark scheme; and the numbers on the tiles that turn the pig."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath
 
 from carc_assist.resources import resource_dir
-from ui.tile_marks import MarkFrame, disc, pen, text_path
+from ui.look.tile_marks import MarkFrame, disc, pen, text_path
 
 #: The sectors' names as printed on the wheel, for the translators (``lupdate`` reads these;
 #: ``sector_name`` translates a sector's name in the same context).

@@ -14,11 +14,11 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from carc_assist.actions import Follower
 from carc_assist.expansions.wheel_of_fortune import WheelOfFortune, crown_places, sectors
-from ui.colors import board_colors, dark_scheme, ink_on, qcolor
+from carc_assist.table.actions import Follower
 from ui.expansions.wheel_of_fortune.look import sector_name, wheel_look
-from ui.figures import DISC_FIGURE
+from ui.look.colors import board_colors, dark_scheme, ink_on, qcolor
+from ui.look.figures import DISC_FIGURE
 
 if TYPE_CHECKING:  # (the session shows refusals in words from the halves)
     from ui.expansions.base import Session

@@ -1,0 +1,295 @@
+"""The command line: ``replay``, ``tiles``, ``selfplay``, ``bench``, ``games`` (the games
+library) and ``edit`` (a past turn of a record).
+
+Errors are one line on stderr and exit status 2; stdout carries only results.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from carc_assist.files.untrusted_json import UntrustedJsonError, read_json
+from carc_assist.players.selfplay import random_game
+from carc_assist.rules.catalogue import CatalogueError
+from carc_assist.rules.game import Game, shipped_catalogue
+from carc_assist.rules.setup import Setup, SetupError
+from carc_assist.storage.edit import edit_record
+from carc_assist.storage.library import Library, LibraryError, PlayerStats, SetStats, default_path
+from carc_assist.storage.library_repair import check, recover
+from carc_assist.storage.record import RecordError, load, read_document, save, summary
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.exit(2, f"{self.prog}: {message}\n")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = _Parser(prog="python -m carc_assist", description="carc-assist engine commands")
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    p = sub.add_parser("replay", help="replay a game record and print the scores")
+    p.add_argument("file", type=Path)
+    p.add_argument("--json", action="store_true", help="print one JSON document")
+    p = sub.add_parser("tiles", help="list the tiles of a set")
+    p.add_argument("set")
+    p.add_argument("--json", action="store_true")
+    p = sub.add_parser("selfplay", help="play random legal games to the end")
+    p.add_argument("--sets", default="base", help="comma-separated tile sets (default base)")
+    p.add_argument("--players", type=int, default=2)
+    p.add_argument("--games", type=int, default=1)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--save", type=Path, help="write each game's record into this folder")
+    p = sub.add_parser("bench", help="measure the engine's speed (medians of several runs)")
+    p.add_argument("--json", action="store_true", help="print one JSON object of medians")
+    p.add_argument("--runs", type=int, default=5)
+    _add_games_commands(sub)
+    p = sub.add_parser("edit", help="change a past turn of a record; the later turns are replayed on top")
+    p.add_argument("file", type=Path)
+    p.add_argument("--turn", type=int, required=True, help="the turn to change, from 1")
+    p.add_argument("--actions", required=True, help="the turn's new actions: a JSON list of record actions")
+    p.add_argument("--json", action="store_true", help="print one JSON document")
+    args = parser.parse_args(argv)
+    try:
+        if args.command == "replay":
+            return _replay(args.file, args.json)
+        if args.command == "tiles":
+            return _tiles(args.set, args.json)
+        if args.command == "bench":
+            return _bench(args.json, args.runs)
+        if args.command == "games":
+            return _games(args)
+        if args.command == "edit":
+            return _edit(args.file, args.turn, args.actions, args.json)
+        return _selfplay(args.sets.split(","), args.players, args.games, args.seed, args.save)
+    except (RecordError, SetupError, CatalogueError, LibraryError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+
+
+def _add_games_commands(sub: argparse._SubParsersAction[_Parser]) -> None:
+    games = sub.add_parser("games", help="the games library: list, import, export, delete, statistics")
+    games.add_argument("--json", action="store_true", help="print one JSON document")
+    actions = games.add_subparsers(dest="action", parser_class=_Parser)
+    p = actions.add_parser("import", help="record files into the library")
+    p.add_argument("files", type=Path, nargs="+")
+    p.add_argument("--json", action="store_true")
+    p = actions.add_parser("export", help="a game's record into a file")
+    p.add_argument("id")
+    p.add_argument("file", type=Path)
+    p = actions.add_parser("delete", help="remove a game from the list")
+    p.add_argument("id")
+    p = actions.add_parser("stats", help="games, wins, mean and best score per player name")
+    p.add_argument("--json", action="store_true")
+    p = actions.add_parser("check", help="is the library readable? which games are not? (exit 2: damaged)")
+    p.add_argument("--json", action="store_true")
+    p = actions.add_parser(
+        "recover", help="a new library from everything that can be read (the old one kept)"
+    )
+    p.add_argument("--json", action="store_true")
+
+
+def _games(args: argparse.Namespace) -> int:
+    if args.action == "check":  # never through Library: it would upgrade, or refuse to open
+        return _check(default_path(), args.json)
+    if args.action == "recover":
+        return _recover(default_path(), args.json)
+    with Library.default() as library:
+        if args.action == "import":
+            return _import(library, args.files, args.json)
+        if args.action == "export":
+            library.export(args.id, args.file)
+            return 0
+        if args.action == "delete":
+            library.delete(args.id)
+            return 0
+        if args.action == "stats":
+            return _stats(library, args.json)
+        return _list(library, args.json)
+
+
+def _check(path: Path, as_json: bool) -> int:
+    result = check(path)
+    if as_json:
+        print(json.dumps(result.to_json(), ensure_ascii=False))
+    else:
+        print(f"library: ok, {result.games} games" if result.ok else f"library: damaged: {result.reason}")
+        if result.unreadable:
+            print(f"unreadable games: {', '.join(result.unreadable)}")
+        for backup in result.backups:
+            state = f"{backup.games} games" if backup.reason is None else f"cannot be read: {backup.reason}"
+            print(f"backup {backup.file} ({backup.taken}): {state}")
+    return 0 if result.ok else 2
+
+
+def _recover(path: Path, as_json: bool) -> int:
+    result = recover(path)
+    if as_json:
+        print(json.dumps(result.to_json(), ensure_ascii=False))
+        return 0
+    if result.kept_aside is None:
+        print(f"the library is not damaged: nothing changed ({result.recovered} games)")
+        return 0
+    print(
+        f"recovered {result.recovered} games ({result.from_library} from the library,"
+        f" {result.from_backups} from backups); the damaged library is kept in {result.kept_aside}"
+    )
+    if result.lost:
+        print(f"no copy holds games {', '.join(result.lost)}")
+    return 0
+
+
+def _list(library: Library, as_json: bool) -> int:
+    entries = library.entries()
+    if as_json:
+        print(json.dumps([entry.to_json() for entry in entries], ensure_ascii=False))
+        return 0
+    for entry in entries:
+        if entry.unreadable is not None:
+            print(f"{entry.id:>4}  {entry.updated[:16]:16}  {entry.unreadable}")
+            continue
+        players = ", ".join(f"{name} {score}" for name, score in entry.players)
+        state = "finished" if entry.finished else "unfinished"
+        problem = f" [problem: {entry.problem}]" if entry.problem else ""
+        print(f"{entry.id:>4}  {entry.updated[:16]}  {players}  ({', '.join(entry.sets)}; {state}){problem}")
+    return 0
+
+
+def _import(library: Library, files: list[Path], as_json: bool) -> int:
+    """Each file on its own: a bad one is refused, the others still come in."""
+    imported, refused = [], False
+    for path in files:
+        try:
+            imported.append({"file": str(path), "id": library.import_file(path)})
+        except RecordError as exc:
+            print(f"error: {path}: {exc}", file=sys.stderr)
+            refused = True
+    if as_json:
+        print(json.dumps(imported, ensure_ascii=False))
+    else:
+        for row in imported:
+            print(row["id"])
+    return 2 if refused else 0
+
+
+def _stats(library: Library, as_json: bool) -> int:
+    stats = library.stats()
+    if as_json:
+        print(json.dumps(stats.to_json(), ensure_ascii=False))
+        return 0
+    for p in stats.players:
+        print(f"{p.name}: {p.games} games, {p.finished} finished, {p.wins} wins, {_mean_and_best(p)}")
+    for s in stats.sets:
+        print(f"set {s.name}: {s.games} games, {s.finished} finished, {_mean_and_best(s)} (all players)")
+    return 0
+
+
+def _mean_and_best(figures: PlayerStats | SetStats) -> str:
+    mean = "-" if figures.mean_score is None else f"{figures.mean_score:.1f}"
+    best = "-" if figures.best_score is None else str(figures.best_score)
+    return f"mean {mean}, best {best}"
+
+
+def _edit(path: Path, turn: int, actions_text: str, as_json: bool) -> int:
+    document = read_document(path)
+    if not isinstance(document, dict):
+        raise RecordError("not a carc-assist game record (the document is not a JSON object)")
+    try:
+        new_actions = read_json(actions_text)
+    except UntrustedJsonError as exc:
+        raise RecordError(f"--actions: {exc}") from None
+    if not isinstance(new_actions, list):
+        raise RecordError("--actions must be a JSON list of record actions")
+    result = edit_record(document, turn, new_actions)
+    if as_json:
+        print(json.dumps(result.to_json(), ensure_ascii=False))
+        return 0
+    print(json.dumps(result.record, ensure_ascii=False, indent=1))
+    if result.conflict is not None:
+        c, waiting = result.conflict, len(result.pending)
+        line = f"conflict: action {c.action} (turn {c.turn}): {c.reason}; {waiting} later ones not replayed"
+        print(line, file=sys.stderr)
+    return 0
+
+
+def _replay(path: Path, as_json: bool) -> int:
+    game = load(path)
+    result = summary(game)
+    if as_json:
+        print(json.dumps(result))
+        return 0
+    for event in game.events:
+        who = game.setup.players[event.player].name
+        items = ", ".join(f"{i.count} {i.what}" for i in event.items)
+        flag = " (final)" if event.final else ""
+        print(f"turn {event.turn}: {who} +{event.points} {event.source}{flag} [{items}]")
+    state = "finished" if game.finished else f"{game.bag_total} tiles left in the bag"
+    print(f"-- {state}")
+    for i, player in enumerate(game.setup.players):
+        own = "".join(f", {n} {kind}" for kind, n in list(game.figures_left(i).items())[1:])
+        print(f"{player.name}: {game.scores[i]} points, {game.supply[i]} followers{own} in supply")
+    return 0
+
+
+def _tiles(set_name: str, as_json: bool) -> int:
+    catalogue = shipped_catalogue()
+    tile_set = catalogue.sets.get(set_name)
+    if tile_set is None:
+        known = ", ".join(sorted(catalogue.sets))
+        print(f"error: unknown tile set {set_name!r} (known: {known})", file=sys.stderr)
+        return 2
+    rows = []
+    for tile_id, count in tile_set.counts.items():
+        tile = catalogue.tiles[tile_id]
+        row: dict[str, object] = {"id": tile_id, "count": count, "edges": tile.edges}
+        row.update({k: v for k, v in _marks(tile_id).items() if v})
+        if tile_id == tile_set.start:
+            row["start"] = True
+        rows.append(row)
+    if as_json:
+        print(json.dumps(rows))
+    else:
+        print(f"{tile_set.title} ({set_name}): {sum(tile_set.counts.values())} tiles")
+        for row in rows:
+            extra = " ".join(f"{k}={v}" for k, v in row.items() if k not in ("id", "count", "edges"))
+            print(f"{row['id']:<22} x{row['count']:<2} {row['edges']}  {extra}".rstrip())
+    return 0
+
+
+def _bench(as_json: bool, runs: int) -> int:
+    from carc_assist.cli import bench
+
+    figures = bench.measure(runs)
+    print(json.dumps(bench.medians(figures)) if as_json else "\n".join(bench.report(figures)))
+    return 0
+
+
+def _marks(tile_id: str) -> dict[str, object]:
+    """What a tile shows beyond its edges: its squares, cloister and pennants, and the
+    attributes the expansions' modules declare (a list of them, e.g. signposts, by its length)."""
+    tile = shipped_catalogue().tiles[tile_id]
+    marks: dict[str, object] = {
+        "squares": len(tile.squares) if len(tile.squares) > 1 else None,
+        "cloister": any(s.kind == "cloister" for s in tile.segments),
+        "pennants": sum(s.pennants for s in tile.segments),
+    }
+    for name, value in tile.attributes:
+        marks[name] = len(value) if isinstance(value, tuple) else value
+    return marks
+
+
+def _selfplay(sets: list[str], players: int, games: int, seed: int, folder: Path | None) -> int:
+    names = [f"Player {i + 1}" for i in range(players)]
+    setup = Setup.of(names, tuple(sets))
+    Game(setup)  # refuse a bad setup before playing
+    for number in range(games):
+        game = random_game(setup, random.Random(seed + number))
+        scores = ", ".join(f"{n} {s}" for n, s in zip(names, game.scores, strict=True))
+        print(f"game {number + 1} (seed {seed + number}): {scores}")
+        if folder is not None:
+            save(game, folder / f"selfplay-{seed + number}.json")
+    return 0

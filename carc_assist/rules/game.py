@@ -1,0 +1,988 @@
+"""The game: a setup plus the players' actions, with unlimited undo and redo.
+
+``Game`` is the one object the UI and the command line talk to, in the spirit of
+python-chess's ``Board``: ``push(action)``, ``pop()``, ``redo()``, ``legal_placements()``,
+``legal_follower_spots()``. An illegal action raises ``IllegalAction`` saying why, and
+changes nothing. Every change goes through a journal, so ``pop()`` costs what the action
+cost, however long the game.
+
+Its public API only reads and pushes: ``push`` returns the ``Step`` it made, ``prompt`` says
+what the game waits for, ``feature_score`` what a feature is worth now (``steps``). The
+expansions' hooks get a narrow ``hooks.Context`` instead, whose changes are the game's
+private methods; the game never names an expansion (they register in ``hooks``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from functools import lru_cache
+from math import comb
+from typing import NamedTuple, TypeVar
+
+from carc_assist.files.limits import adjustment_problem
+from carc_assist.rules.catalogue import Catalogue
+from carc_assist.rules.hooks import Expansion, feature_kind, registered
+from carc_assist.rules.scoring import SCORED_AT_END, feature_value, field_value, winners
+from carc_assist.rules.setup import Setup, SetupError
+from carc_assist.rules.steps import FeatureScore, FieldHolders, Prompt, Step
+from carc_assist.table.actions import Action, Adjust, Discard, Draw, End, Follower, Pass, Place
+from carc_assist.table.board import Board, Feature, PlacedTile
+from carc_assist.table.events import Item, Note, ScoreEvent, Value
+from carc_assist.table.figures import FOLLOWER as FOLLOWER_KIND
+from carc_assist.table.figures import Figure, declared
+from carc_assist.table.geometry import Square, rotation_from_degrees
+from carc_assist.table.journal import Journal
+from carc_assist.table.phases import DRAW, FOLLOWER, OVER, PLACE, IllegalAction
+from carc_assist.table.placements import Placements
+from carc_assist.table.tiles import CITY, CLOISTER, FIELD, ROAD, TileDef
+
+E = TypeVar("E", bound=Expansion)
+
+__all__ = ["DRAW", "FOLLOWER", "OVER", "PLACE", "Bag", "Game", "IllegalAction", "shipped_catalogue"]
+
+#: the order in which completed features are scored within a turn, and at the end
+_KIND_ORDER = {ROAD: 0, CITY: 1, CLOISTER: 2, FIELD: 3}
+
+#: the step between turns: the only one in which a score is corrected by hand or the game ended
+_BETWEEN_TURNS = DRAW
+
+
+@lru_cache(maxsize=1)
+def shipped_catalogue() -> Catalogue:
+    """The catalogue of the shipped tile sets, loaded once per process."""
+    from carc_assist.rules.tileset_file import load_catalogue  # pydantic: only when a game needs it
+
+    return load_catalogue()
+
+
+@dataclass(frozen=True, slots=True)
+class Bag:
+    """What is left to draw: count per tile id (only ids with tiles left)."""
+
+    counts: Mapping[str, int]
+    total: int
+
+    def probability(self, tile: str, draws: int = 1) -> float:
+        """The chance that ``tile`` is the next tile drawn, or among the next ``draws`` tiles
+        drawn at once (fortune tellers): 1 - C(N - n, d) / C(N, d)."""
+        if not self.total:
+            return 0.0
+        draws = min(draws, self.total)
+        return 1 - comb(self.total - self.counts.get(tile, 0), draws) / comb(self.total, draws)
+
+
+@dataclass(slots=True)
+class TurnState:
+    """The plain values an action may change, saved once per action for undo."""
+
+    phase: str
+    turn: int
+    held: str | None
+    last_placed: PlacedTile | None
+    bag_total: int
+
+
+class _Before(NamedTuple):
+    """Where the game stood before an action, for the ``Step`` it makes: how many events,
+    notes and placed tiles there were (an action only appends to those lists, and its undo
+    takes them off again, so what it brought is their tail beyond these lengths: a length is
+    kept, not a copy, which would cost the game's length on every push), and a copy of the
+    figures on the board (a handful)."""
+
+    events: int
+    notes: int
+    placed: int
+    figures: dict[tuple[Square, str], Figure]
+
+
+class _Offer(NamedTuple):
+    """What the game waits for in one state, worked out once (``Game.prompt``): the prompt,
+    what the expansions offer in it, and the journal's newest entry then (which names the
+    state: every change of the game adds an entry, and rolling back takes it off)."""
+
+    prompt: Prompt
+    offered: tuple[Action, ...]
+    newest: object
+
+
+def _restore_turn_state(now: TurnState, saved: tuple[str, int, str | None, PlacedTile | None, int]) -> None:
+    now.phase, now.turn, now.held, now.last_placed, now.bag_total = saved
+
+
+class Game:
+    def __init__(self, setup: Setup, catalogue: Catalogue | None = None) -> None:
+        setup.check()
+        self.setup = setup
+        if catalogue is None and setup.tiles:
+            from carc_assist.rules.tileset_file import load_catalogue
+
+            catalogue = load_catalogue(documents=setup.tiles)
+        if catalogue is None:
+            catalogue = shipped_catalogue()
+        self.catalogue = catalogue
+        self.box, start = _box_and_start(setup, self.catalogue)
+        self.start_tile: TileDef = self.catalogue.tiles[start]
+        self.expansions = _expansions_for([self.catalogue.tiles[t] for t in (start, *self.box)])
+        self.followers_each = int(setup.option("followers"))
+        self._small_city_2pts = bool(setup.option("small-city-2pts"))
+
+        # Undo entries never point back at the Game (only at its containers and the board):
+        # a game then forms no reference cycle and is freed as soon as it is dropped.
+        self._journal = Journal()
+        self.board = Board(self._journal)
+        self.board.place(self.start_tile, (0, 0), 0)
+        self._bag: dict[str, int] = _bag(self.box, setup, self.catalogue, start)
+        #: the tile types the bag holds at the start, in the box's order: a start tile that
+        #: stays out (another tile starts, ``decisions.md`` rows 4, 6) is never in play
+        self.bag_tiles: tuple[str, ...] = tuple(tile_id for tile_id in self.box if self._bag.get(tile_id))
+        self._now = TurnState(DRAW, 1, None, None, sum(self._bag.values()))
+        self.supply = [self.followers_each] * len(setup.players)
+        #: the kinds of figure with a supply of their own (a big follower), per player
+        self.own_supply: dict[str, list[int]] = {
+            kind.name: [kind.own] * len(setup.players)
+            for expansion in self.expansions
+            for kind in type(expansion).FIGURE_KINDS
+            if kind.own
+        }
+        self.scores = [0] * len(setup.players)
+        self.events: list[ScoreEvent] = []
+        self.notes: list[Note] = []
+        self.discarded: list[str] = []
+        #: followers off the board (crown fields of the wheel …): place name → player
+        self.off_board: dict[str, int] = {}
+
+        for expansion in self.expansions:
+            expansion.start(self._ctx())
+        self._journal.clear()  # the setup is not an action: nothing before it to undo
+        self._log: list[Action] = []
+        #: per action in the log: its journal mark, and where the game stood before it
+        self._marks: list[tuple[int, _Before]] = []
+        self._redo: list[Action] = []
+        #: what the last action pushed, undone or redone changed (for the views)
+        self.last_step: Step | None = None
+        self._offer: _Offer | None = None  # the prompt of the state it was worked out in, once asked
+
+    # -- history --------------------------------------------------------------------------
+
+    @property
+    def actions(self) -> Sequence[Action]:
+        """The action log, oldest first."""
+        return tuple(self._log)
+
+    def push(self, action: Action) -> Step:
+        """Play ``action``; return what it changed (its scoring events and notes, the squares
+        it touched, the phase after it), also kept as ``last_step``. Clears the redo list,
+        unless ``action`` is the next one to redo: playing it again after an undo is a redo,
+        and the actions undone after it stay redoable."""
+        self._push(action)
+        if self._redo and self._redo[-1] == action:
+            self._redo.pop()
+        else:
+            self._redo.clear()
+        self.last_step = Step(action, *self._brought(self._marks[-1][1]), self._now.phase, False)
+        return self.last_step
+
+    def _before(self) -> _Before:
+        figures = self.board.figures.copy()  # a dict's copy keeps the keys' hashes
+        return _Before(len(self.events), len(self.notes), len(self.board.placed), figures)
+
+    def _brought(self, before: _Before) -> tuple[tuple[ScoreEvent, ...], tuple[Note, ...], frozenset[Square]]:
+        """What the game holds beyond ``before`` (what the last action brought): its events,
+        its notes, and the squares it touched (tiles placed, figures come or gone, features
+        scored or noted)."""
+        events, notes = tuple(self.events[before.events :]), tuple(self.notes[before.notes :])
+        squares: set[Square] = set()
+        # plain loops: most actions bring no tile, event or note, and an empty loop costs less
+        # than the generators an update from all at once would make
+        for placed in self.board.placed[before.placed :]:
+            squares.update(placed.squares)
+        figures = self.board.figures
+        if figures != before.figures:  # most actions move no figure (comparing hashes nothing)
+            squares.update(square for square, _ in figures.keys() ^ before.figures.keys())
+        for event in events:
+            squares.update(event.squares)
+        for note in notes:
+            squares.update(note.squares)
+        return events, notes, frozenset(squares)
+
+    def _push(self, action: Action) -> None:
+        before = self._before()
+        mark = self._mark()
+        try:
+            self._apply(action)
+        except IllegalAction:  # a placement's refusal too
+            self._journal.rollback(mark)
+            raise
+        self._marks.append((mark, before))
+        self._log.append(action)
+
+    def _mark(self) -> int:
+        """A point to roll back to, the turn state included (plain values set without the
+        journal, saved once here)."""
+        mark = self._journal.mark()
+        now = self._now
+        self._journal.on_undo(
+            _restore_turn_state, now, (now.phase, now.turn, now.held, now.last_placed, now.bag_total)
+        )
+        return mark
+
+    def scores_if_ended(self) -> list[int]:
+        """Every player's score if the game ended in this state (final scoring, farms
+        included; a tile in hand is set aside); the game is left as it was."""
+        if self._now.phase == OVER:
+            return list(self.scores)
+        with self.looking():
+            self._final_scoring(self._now.turn)
+            return list(self.scores)
+
+    @contextmanager
+    def looking(self) -> Iterator[None]:
+        """For a look (what would this tile complete there?): every change made to the game
+        or its board inside is rolled back on leaving."""
+        mark = self._mark()
+        try:
+            yield
+        finally:
+            self._journal.rollback(mark)
+
+    def pop(self) -> Action:
+        """Undo the last action and return it (it can be redone); ``last_step`` says what
+        taking it back changed."""
+        if not self._log:
+            raise IndexError("nothing to undo")
+        events, notes, squares = self._brought(self._marks[-1][1])
+        action = self._take_back_last()
+        self._redo.append(action)
+        self.last_step = Step(action, events, notes, squares, self._now.phase, True)
+        return action
+
+    def _take_back_last(self) -> Action:
+        self._journal.rollback(self._marks.pop()[0])
+        return self._log.pop()
+
+    def redo(self) -> Action:
+        """Play again the last undone action."""
+        if not self._redo:
+            raise IndexError("nothing to redo")
+        action = self._redo[-1]
+        self.push(action)
+        return action
+
+    @property
+    def redo_actions(self) -> Sequence[Action]:
+        """Undone actions, the next one to redo last."""
+        return tuple(self._redo)
+
+    @contextmanager
+    def trying(self, *actions: Action) -> Iterator[list[ScoreEvent]]:
+        """Play ``actions`` for a look (what would this score?), then take them back; the
+        history and the redo list stay as they were. IllegalAction if one is illegal."""
+        played, before = 0, len(self.events)
+        try:
+            for action in actions:
+                self._push(action)
+                played += 1
+            yield self.events[before:]
+        finally:
+            for _ in range(played):
+                self._take_back_last()
+
+    # -- questions ------------------------------------------------------------------------
+
+    @property
+    def phase(self) -> str:
+        """What the game waits for: DRAW, PLACE, FOLLOWER, or OVER."""
+        return self._now.phase
+
+    @property
+    def turn(self) -> int:
+        """The number of the turn being played, from 1."""
+        return self._now.turn
+
+    @property
+    def held(self) -> str | None:
+        """The tile drawn and not yet placed."""
+        return self._now.held
+
+    @property
+    def last_placed(self) -> PlacedTile | None:
+        """The tile placed this turn, while its follower step is open."""
+        return self._now.last_placed
+
+    @property
+    def bag_total(self) -> int:
+        return self._now.bag_total
+
+    @property
+    def current_player(self) -> int:
+        return (self._now.turn - 1) % len(self.setup.players)
+
+    @property
+    def figures(self) -> Mapping[tuple[Square, str], Figure]:
+        """The figures on the board, keyed by (square, location) (the board keeps them)."""
+        return self.board.figures
+
+    @property
+    def finished(self) -> bool:
+        return self._now.phase == OVER
+
+    @property
+    def bag(self) -> Bag:
+        return Bag({t: n for t, n in self._bag.items() if n}, self._now.bag_total)
+
+    def nth_in_bag(self, index: int) -> str:
+        """The tile id at ``index`` (0 ≤ index < bag_total) of the bag laid out in a row."""
+        for tile_id, count in self._bag.items():
+            if index < count:
+                return tile_id
+            index -= count
+        raise IndexError("the bag holds fewer tiles")
+
+    def tile(self, tile_id: str) -> TileDef:
+        return self.catalogue.tile(tile_id)
+
+    def legal_placements(self, tile_id: str | None = None) -> Placements:
+        """Every legal placement of ``tile_id`` (default: the held tile), all rotations."""
+        tile = self.tile(tile_id or self._require_held())
+        return Placements(tile, self.board.fitting(tile))
+
+    def legal_follower_spots(self) -> list[str]:
+        """Locations on the just-placed tile where the player may deploy a follower now."""
+        return list(self.prompt.spots)
+
+    def _follower_spots(self) -> Iterator[str]:
+        placed = self._now.last_placed
+        if self._now.phase != FOLLOWER or placed is None or not self.supply[self.current_player]:
+            return
+        board = self.board
+        names = placed.orientation.names
+        occupied = board.occupied()  # once per tile
+        checks = bool(self.expansions)  # with none in play, nothing forbids a free feature
+        for local in range(len(placed.tile.segments)):
+            feature = board.feature(placed.first_segment + local)
+            if feature.root not in occupied and (not checks or self._may_deploy(feature)):
+                yield names[local]
+
+    def _nothing_to_choose(self) -> bool:
+        """The follower step offers no choice (no spot, no expansion option): it passes by
+        itself. Stops at the first choice found (most tiles have a free spot)."""
+        if next(self._follower_spots(), None) is not None:
+            return False
+        return not any(expansion.options(self) for expansion in self.expansions)
+
+    def _may_deploy(self, feature: Feature) -> bool:
+        """Whether the expansions allow the current player a figure on this free feature."""
+        try:
+            self._check_deploy(feature)
+        except IllegalAction:
+            return False
+        return True
+
+    def module(self, kind: type[E]) -> E | None:
+        """The game's instance of an expansion module, if it is in play (for its views)."""
+        for expansion in self.expansions:
+            if isinstance(expansion, kind):
+                return expansion
+        return None
+
+    def legal_follower_actions(self) -> list[Action]:
+        """Every choice of the follower step: deploy on the tile, or what expansions add
+        (a festival take-back, a crown field …); passing is always possible too."""
+        return list(self.prompt.options) if self._now.phase == FOLLOWER else []
+
+    def expansion_options(self) -> list[Action]:
+        """What the expansions in play offer now (in the follower step, or in a step of
+        their own such as the plague's choices)."""
+        return list(self._offered().offered)
+
+    @property
+    def prompt(self) -> Prompt:
+        """What the game waits for now, from whom, with which choices, and what else is
+        allowed now (for the views: they need not guess the step from the phase's name or
+        the options' types, nor repeat a rule). Worked out once per state: the views of one
+        refresh all ask for it, and any change of the game (an action, an undo, a look)
+        forgets it."""
+        return self._offered().prompt
+
+    def _offered(self) -> _Offer:
+        """The offer of this state: the one worked out last if the journal has not moved
+        since (nothing changed, or a look or a try was rolled back), else worked out now."""
+        offer, newest = self._offer, self._journal.newest()
+        if offer is None or offer.newest is not newest:
+            offer = self._offer = self._work_out_offer()
+        return offer
+
+    def _work_out_offer(self) -> _Offer:
+        phase, expansions = self._now.phase, self.expansions
+        chooser = next((p for ex in expansions if (p := ex.chooser(self)) is not None), None)
+        offered = tuple([action for expansion in expansions for action in expansion.options(self)])
+        spots = tuple(self._follower_spots())  # none but in the follower step
+        options: tuple[Action, ...] = ()
+        if phase == FOLLOWER:
+            options = tuple([Follower(spot) for spot in spots]) + offered
+        elif phase == PLACE:  # the one choice besides placing: a tile that fits nowhere is discarded
+            held = self._require_held()
+            options = () if self.board.fits_somewhere(self.tile(held)) else (Discard(held),)
+        elif phase not in (DRAW, OVER):
+            options = offered
+        player = self.current_player if chooser is None else chooser
+        between = phase == _BETWEEN_TURNS
+        # positionally: spots, may_pass, may_adjust, may_end
+        prompt = Prompt(phase, player, self.may_draw, options, spots, phase == FOLLOWER, between, between)
+        return _Offer(prompt, offered, self._journal.newest())
+
+    def gather(self, drawn: tuple[str, ...], tile_id: str) -> tuple[str, ...] | None:
+        """Tiles drawn at the table together (fortune tellers), entered one at a time:
+        ``drawn`` with ``tile_id`` added, or None when it cannot be among them (not the draw
+        step, none of it left in the bag beyond those already drawn, or as many drawn as the
+        player may). The draw is whole when it holds ``prompt.draws`` tiles; it is pushed as
+        one action (``actions.drawing``)."""
+        if self._now.phase != DRAW or len(drawn) >= self.may_draw:
+            return None
+        if self.bag.counts.get(tile_id, 0) <= drawn.count(tile_id):
+            return None
+        return (*drawn, tile_id)
+
+    @property
+    def may_draw(self) -> int:
+        """How many tiles the player may draw at once now (fortune tellers): 1 but in the
+        draw step (``prompt.draws``, for views that need nothing else of the prompt)."""
+        if self._now.phase != DRAW:
+            return 1
+        return max((ex.may_draw(self) for ex in self.expansions), default=1)
+
+    def feature_score(self, square: Square, location: str) -> FeatureScore | None:
+        """What the feature at ``location`` of the tile on ``square`` would score now, with
+        expansion items (a follower's hover): a completed one its value, else what it would
+        score if the game ended now. None where no tile or location is, or for a feature that
+        scores nothing (an unfinished tent)."""
+        segment = self.board.segment_at(square, location)
+        if segment is None:
+            return None
+        feature = self.board.feature(segment)
+        final = feature.kind == FIELD or not self.board.is_completed(feature)
+        value = self._value(feature, final)
+        if value is None:
+            return None
+        points, items = value
+        who = tuple(winners(feature.figures))
+        return FeatureScore(feature.kind, feature.tiles, feature.squares, points, items, who, final)
+
+    def field_holders(self) -> list[FieldHolders]:
+        """Every field with farmers on it, and who holds its majority now (several players
+        on a tie): the players its final scoring would pay."""
+        board = self.board
+        fields = (board.features[root] for root in board.occupied())
+        return [FieldHolders(f, tuple(winners(f.figures))) for f in fields if f.kind == FIELD]
+
+    def placement_events(self, place: Place) -> list[ScoreEvent]:
+        """What placing there would score at once with no follower (learning mode); the game
+        is left as it was. IllegalAction if the placement is."""
+        with self.looking():
+            before = len(self.events)
+            self._place(place)  # IllegalPlacement is an IllegalAction
+            if self._now.phase == FOLLOWER:
+                self._end_turn()
+            return self.events[before:]
+
+    def event_places(self, event: ScoreEvent) -> list[tuple[Square, int, str]]:
+        """Where the expansions' part of a scoring event stands on the board, as (square,
+        side, kind): the correct signposts of a scored road, for the log to mark them."""
+        return [place for ex in self.expansions for place in ex.event_places(self, event)]
+
+    def events_of_turn(self, turn: int) -> list[ScoreEvent]:
+        return [e for e in self.events if e.turn == turn]
+
+    def _require_held(self) -> str:
+        if self._now.held is None:
+            raise IllegalAction("no tile is held: draw one first", "nothing-held")
+        return self._now.held
+
+    # -- the rules ------------------------------------------------------------------------
+
+    def _apply(self, action: Action) -> None:
+        if self._now.phase == OVER:
+            raise IllegalAction("the game is over", "game-over")
+        if isinstance(action, Draw):
+            self._draw(action)
+        elif isinstance(action, Place):
+            self._place(action)
+        elif isinstance(action, Follower):
+            self._deploy(action)
+        elif isinstance(action, Pass):
+            self._expect(FOLLOWER, "pass")
+            self._end_turn()
+        elif isinstance(action, Discard):
+            self._discard(action)
+        elif isinstance(action, Adjust):
+            self._adjust(action)
+        elif isinstance(action, End):
+            self._expect(_BETWEEN_TURNS, "end the game")
+            self._final_scoring(self._now.turn - 1)
+        elif not any(expansion.apply(self._ctx(), action) for expansion in self.expansions):
+            raise IllegalAction(
+                f"{action.notation()} needs an expansion that is not in this game",
+                "needs-expansion",
+                action=action.notation(),
+            )
+
+    def _expect(self, phase: str, doing: str) -> None:
+        if self._now.phase != phase:
+            hint = _PHASE_HINT.get(self._now.phase, f"the game waits for the {self._now.phase} choices")
+            raise IllegalAction(f"cannot {doing} now: {hint}", "wrong-step", phase=self._now.phase)
+
+    def _draw(self, action: Draw) -> None:
+        self._expect(DRAW, "draw")
+        self._take_from_bag(action.tile)
+        self._hold(action.tile)
+
+    def _take_from_bag(self, tile_id: str) -> None:
+        """One tile leaves the bag (drawn)."""
+        if tile_id not in self.catalogue.tiles:
+            raise IllegalAction(f"unknown tile {tile_id}", "unknown-tile", tile=tile_id)
+        left = self._bag.get(tile_id, 0)
+        if left <= 0:
+            raise IllegalAction(f"no {tile_id} is left in the bag", "none-left", tile=tile_id)
+        self._journal.set(self._bag, tile_id, left - 1)
+        self._now.bag_total = self._now.bag_total - 1
+
+    def _put_back_in_bag(self, tile_id: str) -> None:
+        """A drawn tile goes back into the bag (not chosen among several)."""
+        self._journal.set(self._bag, tile_id, self._bag.get(tile_id, 0) + 1)
+        self._now.bag_total = self._now.bag_total + 1
+
+    def _hold(self, tile_id: str) -> None:
+        """The player holds a drawn (or chosen) tile, to place it; a wheel tile turns the wheel."""
+        self._now.held = tile_id
+        self._now.phase = PLACE
+        for expansion in self.expansions:
+            expansion.after_draw(self._ctx(), self.tile(tile_id))
+
+    def _remove_from_game(self, *tile_ids: str) -> None:
+        """Drawn tiles that fit nowhere leave the game; the game ends if the bag is empty."""
+        for tile_id in tile_ids:
+            self._journal.append(self.discarded, tile_id)
+            self._note("discard", tile_id)
+        self._now.held = None
+        self._now.phase = DRAW
+        if not self._now.bag_total:
+            self._final_scoring(self._now.turn)
+
+    def _place(self, action: Place) -> None:
+        self._expect(PLACE, "place a tile")
+        self._check_held(action.tile)
+        tile = self.tile(action.tile)
+        rotation = rotation_from_degrees(action.rotation)
+        self.board.check_placement(tile, action.at, rotation)
+        placed = self.board.place(tile, action.at, rotation)
+        self._now.held = None
+        self._now.last_placed = placed
+        self._now.phase = FOLLOWER
+        for expansion in self.expansions:
+            expansion.after_place(self._ctx(), placed)
+        if self._nothing_to_choose():
+            self._end_turn()  # nothing to choose (no spot, no option, no follower): the step passes
+
+    def _check_held(self, tile_id: str) -> None:
+        if tile_id != self._now.held:
+            raise IllegalAction(
+                f"the tile held is {self._now.held}, not {tile_id}",
+                "not-held",
+                held=self._now.held,
+                tile=tile_id,
+            )
+
+    def _discard(self, action: Discard) -> None:
+        self._expect(PLACE, "discard")
+        self._check_held(action.tile)
+        tile = self.tile(action.tile)
+        if self.board.fits_somewhere(tile):
+            raise IllegalAction(
+                f"{action.tile} can be placed, so it cannot be discarded", "can-be-placed", tile=action.tile
+            )
+        self._remove_from_game(action.tile)
+        for expansion in self.expansions:
+            expansion.after_discard(self._ctx(), tile)
+
+    def _deploy(self, action: Follower) -> None:
+        self._expect(FOLLOWER, "deploy a follower")
+        if self._stand(action.location, FOLLOWER_KIND, action):
+            self._end_turn()
+
+    def _deploy_kind(self, location: str, kind: str) -> None:
+        """An expansion's figure of its own kind on the tile just placed (``Context.deploy``),
+        the ordinary follower's way (``_stand``); the expansion then ends the turn."""
+        if self._now.phase != FOLLOWER or self._now.last_placed is None:
+            raise IllegalAction("a figure can be deployed only on the tile just placed", "deploy-not-now")
+        self._stand(location, kind)
+
+    def _stand(self, location: str, kind: str, follower: Follower | None = None) -> bool:
+        """The current player's figure of ``kind`` leaves the supply for ``location`` on the
+        tile just placed, if the rules allow a figure there: the one way onto the board for
+        every kind of figure. A ``follower`` action may name a spot off the tile, which an
+        expansion takes (a crown field of the wheel): False then, as the figure is not on it."""
+        placed = self._now.last_placed
+        assert placed is not None  # the follower step follows a placement
+        player = self.current_player
+        self._check_supply(player, kind)
+        segment = placed.segment_at(location)
+        if segment is None:
+            if follower is not None and any(ex.apply(self._ctx(), follower) for ex in self.expansions):
+                return False
+            raise _no_location(placed, location)
+        if not declared(kind):
+            raise ValueError(f"no module declares the figure kind {kind!r}")  # a module's mistake
+        feature = self.board.feature(segment)
+        if feature.figures:
+            raise IllegalAction(
+                f"the feature at {location} already holds a follower", "feature-occupied", location=location
+            )
+        self._check_deploy(feature)
+        local = segment - placed.first_segment
+        self.board.add_figure(Figure(player, placed.origin, placed.orientation.names[local], segment, kind))
+        self._add_to_supply(player, -1, kind)
+        return True
+
+    def figures_left(self, player: int) -> dict[str, int]:
+        """What ``player`` has left to deploy: the followers first, then each kind of figure
+        with a supply of its own (a big follower), by name."""
+        return {FOLLOWER_KIND: self.supply[player]} | {
+            kind: own[player] for kind, own in self.own_supply.items()
+        }
+
+    def _check_supply(self, player: int, kind: str = FOLLOWER_KIND) -> None:
+        """Raise IllegalAction unless ``player`` has a figure of ``kind`` left to deploy."""
+        own = self.own_supply.get(kind)
+        if own is not None and not own[player]:
+            raise IllegalAction(f"no {kind} left in the supply", "no-figure-left", kind=kind)
+        if own is None and not self.supply[player]:
+            raise IllegalAction("no follower left in the supply", "no-follower-left")
+
+    def _check_deploy(self, feature: Feature) -> None:
+        """Raise IllegalAction if an expansion forbids the current player a figure on this
+        free feature."""
+        for expansion in self.expansions:
+            expansion.check_deploy(self, self.current_player, feature)
+
+    def _adjust(self, action: Adjust) -> None:
+        self._expect(_BETWEEN_TURNS, "adjust a score")
+        names = [p.name for p in self.setup.players]
+        if action.player not in names:
+            raise IllegalAction(
+                f"no player is called {action.player!r}", "no-such-player", player=action.player
+            )
+        problem = adjustment_problem(action.points, action.reason)
+        if problem is not None:  # the app could not load again a game that holds it
+            key, message, most = problem
+            raise IllegalAction(message, key, most=most)
+        self._score(
+            ScoreEvent(
+                self._now.turn - 1,
+                names.index(action.player),
+                action.points,
+                "adjustment",
+                False,
+                (),
+                reason=action.reason,
+            )
+        )
+
+    # -- what the expansions' hooks may do (through a _Context) ------------------------------
+
+    def _award(
+        self, player: int, points: int, source: str, items: tuple[Item, ...], squares: Iterable[Square] = ()
+    ) -> None:
+        """Score an expansion's points now, as an event of this turn."""
+        self._score(ScoreEvent(self._now.turn, player, points, source, False, items, frozenset(squares)))
+
+    def _note(
+        self, what: str, subject: str, squares: Iterable[Square] = (), player: int | None = None
+    ) -> None:
+        """Log something of this turn that scores nothing (a take-back, a discard …)."""
+        who = self.current_player if player is None else player
+        self._journal.append(self.notes, Note(self._now.turn, who, what, subject, frozenset(squares)))
+
+    def figure_at(self, where: tuple[int, int, str]) -> Figure | None:
+        """The figure on the segment that ``(x, y, location)`` names, if any."""
+        x, y, location = where
+        segment = self.board.segment_at((x, y), location)
+        if segment is None:
+            return None
+        return next((f for f in self.figures.values() if f.segment == segment), None)
+
+    def _set_phase(self, phase: str) -> None:
+        """Let an expansion hold the turn for its own choices (the plague), then release it."""
+        self._now.phase = phase
+
+    def _put_off_board(self, place: str, player: int) -> None:
+        """A follower leaves the supply for a place off the board (a crown field …)."""
+        self._check_supply(player)
+        if place in self.off_board:
+            raise IllegalAction(f"{place} already holds a follower", "place-taken", place=place)
+        self._journal.set(self.off_board, place, player)
+        self._add_to_supply(player, -1)
+
+    def _return_off_board(self, place: str) -> None:
+        player = self.off_board[place]
+        self._journal.delete(self.off_board, place)
+        self._add_to_supply(player, 1)
+
+    def _ctx(self) -> _Context:
+        """The context handed to a hook (made per call: the game never points at it, so a
+        game stays free of reference cycles)."""
+        return _Context(self)
+
+    def _score(self, event: ScoreEvent) -> None:
+        self._journal.append(self.events, event)
+        self._journal.set_at(self.scores, event.player, self.scores[event.player] + event.points)
+
+    def _score_feature(
+        self, feature: Feature, points: int, items: tuple[Item, ...], final: bool, turn: int
+    ) -> None:
+        source = "field" if feature.kind == FIELD else feature.kind
+        squares, parts = feature.squares, self.board.parts(feature)
+        for player in winners(feature.figures):
+            self._score(ScoreEvent(turn, player, points, source, final, items, squares, parts=parts))
+
+    def _value(self, feature: Feature, final: bool) -> Value | None:
+        """What a feature scores (``final``: at the end of the game); None for a feature that
+        scores nothing (a field before the end, an expansion's kind that says so: a tent)."""
+        if feature.kind == FIELD:
+            return field_value(self.board, feature) if final else None
+        if feature.kind in SCORED_AT_END:
+            return self._feature_value(feature, final)
+        kind = feature_kind(feature.kind)
+        return None if kind is None else kind.value(self.board, feature, final)
+
+    def _feature_value(self, feature: Feature, final: bool) -> Value:
+        """The base value of a road, city or cloister as the expansions change it (signposts)."""
+        value = feature_value(self.board, feature, final, self._small_city_2pts)
+        for expansion in self.expansions:
+            value = expansion.feature_value(self, feature, final, value)
+        return value
+
+    def _end_turn(self) -> None:
+        """Score what the placement completed, send those followers home, next player."""
+        placed = self._now.last_placed
+        assert placed is not None
+        board = self.board
+        first = placed.first_segment
+        near = [first + local for local, seg in enumerate(placed.tile.segments) if seg.kind in (ROAD, CITY)]
+        near += board.cloister_segments_near(placed.origin)
+        roots: dict[int, Feature] = {}
+        for root in map(board.find, near):
+            feature = board.features[root]
+            if board.is_completed(feature):
+                roots[root] = feature
+        completed = sorted(roots.values(), key=lambda feature: _KIND_ORDER[feature.kind])
+        held = [(feature, feature.figures) for feature in completed]
+        for feature, figures in held:
+            if figures:
+                points, items = self._feature_value(feature, False)
+                self._score_feature(feature, points, items, False, self._now.turn)
+            else:  # for the log: it was completed, but nobody held it
+                self._note("nobody-scores", feature.kind, feature.squares)
+        for _, figures in held:
+            for figure in figures:
+                self._return_figure(figure)
+        for expansion in self.expansions:
+            expansion.after_scoring(self._ctx(), placed)
+        self._now.last_placed = None
+        self._now.turn = self._now.turn + 1
+        self._now.phase = DRAW
+        if not self._now.bag_total:
+            self._final_scoring(self._now.turn - 1)
+
+    def _return_figure(self, figure: Figure) -> None:
+        """A figure leaves the board for its owner's supply."""
+        self.board.remove_figure(figure)
+        self._add_to_supply(figure.player, 1, figure.kind)
+
+    def _add_to_supply(self, player: int, figures: int, kind: str = FOLLOWER_KIND) -> None:
+        """Figures of ``kind`` come back to ``player``'s supply (or leave it: ``figures`` < 0):
+        the followers', or the kind's own."""
+        supply = self.own_supply.get(kind, self.supply)
+        self._journal.set_at(supply, player, supply[player] + figures)
+
+    def _final_scoring(self, turn: int) -> None:
+        board = self.board
+        features = sorted(
+            (board.features[r] for r in board.occupied()),
+            key=lambda f: (_KIND_ORDER.get(f.kind, 9), min(f.squares)),
+        )
+        for feature in features:
+            value = self._value(feature, True)
+            # worth nothing, it is left out (a field beside no completed city), unless its
+            # items count what made it so (an unfinished road with an inn: its tiles score 0)
+            if value is not None and (value[0] or any(item.count for item in value[1])):
+                self._score_feature(feature, *value, True, turn)
+        self._now.phase = OVER
+
+
+class _Context:
+    """The ``hooks.Context`` of a game: what its expansions' hooks may read, and the few
+    changes they may make, each one of the game's own private methods."""
+
+    __slots__ = ("_game",)
+
+    def __init__(self, game: Game) -> None:
+        self._game = game
+
+    @property
+    def board(self) -> Board:
+        return self._game.board
+
+    @property
+    def setup(self) -> Setup:
+        return self._game.setup
+
+    @property
+    def figures(self) -> Mapping[tuple[Square, str], Figure]:
+        return self._game.figures
+
+    @property
+    def off_board(self) -> Mapping[str, int]:
+        return self._game.off_board
+
+    @property
+    def supply(self) -> Sequence[int]:
+        return self._game.supply
+
+    def figures_left(self, player: int) -> dict[str, int]:
+        return self._game.figures_left(player)
+
+    @property
+    def phase(self) -> str:
+        return self._game.phase
+
+    @property
+    def turn(self) -> int:
+        return self._game.turn
+
+    @property
+    def current_player(self) -> int:
+        return self._game.current_player
+
+    @property
+    def last_placed(self) -> PlacedTile | None:
+        return self._game.last_placed
+
+    @property
+    def bag_total(self) -> int:
+        return self._game.bag_total
+
+    def tile(self, tile_id: str) -> TileDef:
+        return self._game.tile(tile_id)
+
+    def figure_at(self, where: tuple[int, int, str]) -> Figure | None:
+        return self._game.figure_at(where)
+
+    @property
+    def journal(self) -> Journal:
+        return self._game._journal
+
+    def award(
+        self, player: int, points: int, source: str, items: tuple[Item, ...], squares: Iterable[Square] = ()
+    ) -> None:
+        self._game._award(player, points, source, items, squares)
+
+    def note(
+        self, what: str, subject: str, squares: Iterable[Square] = (), player: int | None = None
+    ) -> None:
+        self._game._note(what, subject, squares, player)
+
+    def set_phase(self, phase: str) -> None:
+        self._game._set_phase(phase)
+
+    def take_from_bag(self, tile_id: str) -> None:
+        self._game._take_from_bag(tile_id)
+
+    def put_back_in_bag(self, tile_id: str) -> None:
+        self._game._put_back_in_bag(tile_id)
+
+    def hold(self, tile_id: str) -> None:
+        self._game._hold(tile_id)
+
+    def remove_from_game(self, *tile_ids: str) -> None:
+        self._game._remove_from_game(*tile_ids)
+
+    def deploy(self, location: str, kind: str) -> None:
+        self._game._deploy_kind(location, kind)
+
+    def return_figure(self, figure: Figure) -> None:
+        self._game._return_figure(figure)
+
+    def put_off_board(self, place: str, player: int) -> None:
+        self._game._put_off_board(place, player)
+
+    def return_off_board(self, place: str) -> None:
+        self._game._return_off_board(place)
+
+    def end_turn(self) -> None:
+        self._game._end_turn()
+
+
+_PHASE_HINT = {
+    DRAW: "the player must draw a tile",
+    PLACE: "the drawn tile must be placed (or discarded if it fits nowhere)",
+    FOLLOWER: "the placed tile waits for a follower or none",
+    OVER: "the game is over",
+}
+
+
+def _no_location(placed: PlacedTile, location: str) -> IllegalAction:
+    return IllegalAction(
+        f"{placed.tile.id} has no location {location!r}",
+        "no-location",
+        tile=placed.tile.id,
+        location=location,
+    )
+
+
+def _box_and_start(setup: Setup, catalogue: Catalogue) -> tuple[dict[str, int], str]:
+    """All tiles of the chosen sets (counts added up), and the start tile (an expansion
+    may keep its tile from starting: the wheel lies beside the board on request)."""
+    box: dict[str, int] = {}
+    starts: list[tuple[int, str]] = []
+    for name in setup.sets:
+        tile_set = catalogue.sets.get(name)
+        if tile_set is None:
+            raise SetupError(f"unknown tile set {name!r}")
+        for tile_id, count in tile_set.counts.items():
+            box[tile_id] = box.get(tile_id, 0) + count
+        tile = catalogue.tiles.get(tile_set.start or "")
+        if tile is not None and all(m.can_start(tile, setup) for m in registered() if m.MARKS & tile.marks):
+            starts.append((-tile_set.start_rank, tile.id))
+    start = setup.start
+    if start is None:
+        if not starts:
+            raise SetupError("none of the chosen sets has a start tile: name one")
+        start = min(starts)[1]
+    elif start not in box:
+        raise SetupError(f"the start tile {start} is not in the chosen sets")
+    return box, start
+
+
+def _bag(box: dict[str, int], setup: Setup, catalogue: Catalogue, start: str) -> dict[str, int]:
+    """The box less the start tile and every set's own start tile (their backs differ)."""
+    bag = dict(box)
+    out = {start} | {catalogue.sets[n].start for n in setup.sets if catalogue.sets[n].start}
+    for tile_id in out:
+        if tile_id is not None and bag.get(tile_id):
+            bag[tile_id] -= 1
+    return bag
+
+
+def _expansions_for(tiles: list[TileDef]) -> list[Expansion]:
+    """The expansion modules the tiles need. A tile showing a mark no module claims is
+    refused, naming the tile and the mark: played with base rules only, its scores would be
+    wrong (``resources/tiles/FORMAT.md``)."""
+    known = frozenset().union(*(module.MARKS for module in registered()))
+    for tile in tiles:
+        if tile.marks - known:
+            mark = min(tile.marks - known)
+            raise SetupError(f"tile {tile.id} shows the mark {mark!r}, whose rules are not in carc-assist")
+    marks = frozenset().union(*(tile.marks for tile in tiles))
+    return [module() for module in registered() if module.MARKS & marks]

@@ -1,0 +1,333 @@
+"""The contract between the core and its expansions: the hooks an expansion may override,
+the narrow ``Context`` those hooks receive, and the register of expansion modules. The core
+calls the hooks of the registered modules and never names an expansion; the ``expansions``
+package registers its modules, and of the engine only ``carc_assist/__init__`` imports it
+(so that importing the engine registers them).
+
+An expansion keeps its own state in typed attributes and containers changed only through
+``ctx.journal`` (``journal.set_field(self, name, value)`` for an attribute),
+so that undo covers it. It keeps no reference to the game (hooks receive a context made for
+the call), so a game stays free of reference cycles.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+
+from carc_assist.rules.options import Option, declare
+from carc_assist.table.actions import Action
+from carc_assist.table.figures import FigureKind, declare_figures
+from carc_assist.table.geometry import HALVES, SIDES
+from carc_assist.table.phases import REFUSALS
+from carc_assist.table.tiles import CITY, CLOISTER, CLOISTER_LOCATION, FIELD, ROAD
+
+#: a tile attribute as a module declares it: its type (a pydantic field type) and its default
+Attribute = tuple[Any, Any]
+
+if TYPE_CHECKING:
+    from carc_assist.rules.setup import Setup
+    from carc_assist.table.board import Board, Feature, PlacedTile
+    from carc_assist.table.events import Item, ScoreEvent, Value
+    from carc_assist.table.figures import Figure
+    from carc_assist.table.geometry import Square
+    from carc_assist.table.journal import Journal
+    from carc_assist.table.tiles import SegmentDef, TileDef
+
+
+def _scores_nothing(board: Board, feature: Feature, final: bool) -> Value | None:
+    return None
+
+
+@dataclass(frozen=True)
+class FeatureKind:
+    """A kind of feature an expansion brings (the Fortune Tellers' tent), beside the core's
+    roads, cities, fields and cloisters. It stands in the middle of its tile (of the first
+    square of a tile of several), touching no edge, as a cloister does: a tile-set file lists
+    it with no locations (``{"kind": "tent"}``), and a follower on it stands on ``location``.
+
+    What scores it: ``value`` gives its points and items (``final``: at the end of the game,
+    unfinished), None when it scores nothing then (a tent scores only when its module says
+    it is complete). At the end the core scores it as any feature: its value to the
+    majority of the figures on it. When it completes is its module's rule: the module scores
+    it in a hook (``after_scoring``), reading ``value`` with ``final`` False."""
+
+    #: as tile-set files and records write it ("tent")
+    name: str
+    #: the location letter of the spot on it ("T"), as records name a follower's place
+    location: str
+    #: what a follower on it is called: the key the log names it by ("fortune-teller")
+    role: str
+    value: Callable[[Board, Feature, bool], Value | None] = _scores_nothing
+    #: the fields a feature of this kind may have in a tile-set file: name → (type, default)
+    fields: Mapping[str, Attribute] = field(default_factory=dict)
+
+
+#: what a follower is called by the kind of feature it stands on (the core's kinds; the
+#: expansions' kinds say their own): the key the log names it by
+ROLES = {CITY: "knight", ROAD: "thief", CLOISTER: "monk", FIELD: "farmer"}
+#: the core's kinds of feature, in the order the tile-set schema lists them
+CORE_KINDS = (CITY, ROAD, FIELD, CLOISTER)
+
+
+class AttributeProblem(ValueError):
+    """A tile attribute that does not fit its tile: the field (``signposts.0.edge``) and why."""
+
+    def __init__(self, field: str, message: str) -> None:
+        super().__init__(message)
+        self.field = field
+
+
+class View(Protocol):
+    """What an expansion's hooks may read of the game (``Game`` itself is one)."""
+
+    @property
+    def board(self) -> Board: ...
+    @property
+    def setup(self) -> Setup: ...
+    @property
+    def figures(self) -> Mapping[tuple[Square, str], Figure]: ...
+    @property
+    def off_board(self) -> Mapping[str, int]:
+        """Followers off the board (crown fields of the wheel …): place name → player."""
+
+    @property
+    def supply(self) -> Sequence[int]: ...
+    def figures_left(self, player: int) -> Mapping[str, int]:
+        """What ``player`` has left to deploy: the followers, then each kind of figure with a
+        supply of its own (a big follower), by name."""
+
+    @property
+    def phase(self) -> str: ...
+    @property
+    def turn(self) -> int: ...
+    @property
+    def current_player(self) -> int: ...
+    @property
+    def last_placed(self) -> PlacedTile | None: ...
+    @property
+    def bag_total(self) -> int: ...
+    def tile(self, tile_id: str) -> TileDef: ...
+    def figure_at(self, where: tuple[int, int, str]) -> Figure | None: ...
+
+
+class Context(View, Protocol):
+    """A ``View`` plus the few things an expansion's hooks may do to the game. The UI never
+    gets one: it talks to ``Game``, whose public API only reads and pushes actions."""
+
+    @property
+    def journal(self) -> Journal:
+        """Every change to an expansion's own state goes through it (so that undo covers it)."""
+
+    def award(
+        self, player: int, points: int, source: str, items: tuple[Item, ...], squares: Iterable[Square] = ()
+    ) -> None:
+        """Score an expansion's points now, as an event of this turn."""
+
+    def note(
+        self, what: str, subject: str, squares: Iterable[Square] = (), player: int | None = None
+    ) -> None:
+        """Log something of this turn that scores nothing (a take-back, a discard …)."""
+
+    def set_phase(self, phase: str) -> None:
+        """Hold the turn for the module's own choices (the plague), then release it."""
+
+    def take_from_bag(self, tile_id: str) -> None:
+        """One tile leaves the bag (drawn); IllegalAction if none is left."""
+
+    def put_back_in_bag(self, tile_id: str) -> None:
+        """A drawn tile goes back into the bag (not chosen among several)."""
+
+    def hold(self, tile_id: str) -> None:
+        """The player holds a drawn (or chosen) tile, to place it."""
+
+    def remove_from_game(self, *tile_ids: str) -> None:
+        """Drawn tiles that fit nowhere leave the game; the game ends if the bag is empty."""
+
+    def deploy(self, location: str, kind: str) -> None:
+        """The current player deploys a figure of a module's own ``kind`` (declared in
+        ``FIGURE_KINDS``) on ``location`` of the tile just placed, from the supply, as the
+        base rules allow a follower there; the module then ends the turn."""
+
+    def return_figure(self, figure: Figure) -> None:
+        """A figure leaves the board for its owner's supply."""
+
+    def put_off_board(self, place: str, player: int) -> None:
+        """A follower leaves the supply for a place off the board (a crown field …)."""
+
+    def return_off_board(self, place: str) -> None:
+        """The follower at a place off the board goes back to its owner's supply."""
+
+    def end_turn(self) -> None:
+        """Score what the placement completed, send those followers home, next player."""
+
+
+class Expansion:
+    """An expansion's rules: a game makes one instance of each module its tiles need."""
+
+    #: where its hooks run among the modules' (the lowest first, then by module name): the
+    #: order the expansions came to the app, which games and their offered choices keep
+    ORDER: ClassVar[int] = 100
+    #: the tile marks (``TileDef.marks``) whose rules this module gives
+    MARKS: ClassVar[frozenset[str]] = frozenset()
+    #: the rule options of this module (declared when it is registered)
+    OPTIONS: ClassVar[tuple[Option, ...]] = ()
+    #: the keys of this module's refusals (``IllegalAction.key``), with their params' names
+    REFUSALS: ClassVar[dict[str, tuple[str, ...]]] = {}
+    #: the kinds of figure this module brings, with their weight in majorities and how many
+    #: of each a player has beside the followers (``FigureKind.own``)
+    FIGURE_KINDS: ClassVar[tuple[FigureKind, ...]] = ()
+    #: the fields this module adds to a tile of a tile-set file (``resources/tiles/FORMAT.md``):
+    #: name → (type, default); the file schema is built from every registered module's
+    TILE_ATTRIBUTES: ClassVar[Mapping[str, Attribute]] = {}
+    #: the fields this module adds to a tile's feature in a tile-set file
+    FEATURE_ATTRIBUTES: ClassVar[Mapping[str, Attribute]] = {}
+    #: the kinds of feature this module brings (``FeatureKind``: the tent); the file schema
+    #: accepts them, and the core scores them at the end as they declare
+    FEATURE_KINDS: ClassVar[tuple[FeatureKind, ...]] = ()
+
+    @classmethod
+    def tile_values(cls, values: dict[str, object], segments: Sequence[SegmentDef]) -> dict[str, object]:
+        """This module's tile attributes as read from a file (``TILE_ATTRIBUTES``), turned into
+        what the tile keeps, checked against the tile's features; ``AttributeProblem`` if they
+        do not fit the tile."""
+        return values
+
+    @classmethod
+    def marks_of(cls, tile: TileDef) -> frozenset[str]:
+        """The marks (``TileDef.marks``) that ``tile`` shows of this module's material, whether
+        or not the module gives their rules (``MARKS``)."""
+        return frozenset()
+
+    @classmethod
+    def can_start(cls, tile: TileDef, setup: Setup) -> bool:
+        """Whether this module lets ``tile`` (which shows its marks) start the board."""
+        return True
+
+    def start(self, ctx: Context) -> None:
+        """The start tile lies on the board; nothing has been drawn yet."""
+
+    def may_draw(self, view: View) -> int:
+        """How many tiles the current player may draw at once now, in the draw step (the game
+        takes the most any module allows)."""
+        return 1
+
+    def after_draw(self, ctx: Context, tile: TileDef) -> None:
+        """A tile was drawn (or chosen among several), before it is placed."""
+
+    def after_discard(self, ctx: Context, tile: TileDef) -> None:
+        """The tile held fitted nowhere and left the game; the player draws again (the game
+        may have ended, if the bag is empty)."""
+
+    def check_deploy(self, view: View, player: int, feature: Feature) -> None:
+        """Raise IllegalAction if this module forbids ``player`` a follower on ``feature``."""
+
+    def after_place(self, ctx: Context, placed: PlacedTile) -> None:
+        """A tile was just placed, before the follower step and scoring."""
+
+    def feature_value(self, view: View, feature: Feature, final: bool, value: Value) -> Value:
+        """The value of a road, city or cloister being scored (``final``: at the end of the
+        game), given its value so far (the base rules', then each module's before this one):
+        a module may add items (signposts), or change the points (an inn's empty road)."""
+        return value
+
+    def after_scoring(self, ctx: Context, placed: PlacedTile) -> None:
+        """The turn's features were scored (completions by this placement)."""
+
+    def options(self, view: View) -> list[Action]:
+        """Legal choices this module offers now: in the follower step (besides deploying on
+        the tile), or in a step of its own."""
+        return []
+
+    def chooser(self, view: View) -> int | None:
+        """Who chooses in a step of this module's own (``Context.set_phase``), if not the
+        current player."""
+        return None
+
+    def apply(self, ctx: Context, action: Action) -> bool:
+        """Carry out an action of this module's kind; False when it is not one."""
+        return False
+
+    def event_places(self, view: View, event: ScoreEvent) -> list[tuple[Square, int, str]]:
+        """Where on the board the module's part of a scoring event stands, as (square, side,
+        kind): the correct signposts of a scored road, for the log to mark them."""
+        return []
+
+    def summary(self, view: View) -> dict[str, object]:
+        """What this module adds to the command line's ``replay --json`` document."""
+        return {}
+
+
+#: the registered expansion modules, in the order their hooks run
+MODULES: tuple[type[Expansion], ...] = ()
+#: the feature kinds the registered modules bring, by name
+_FEATURE_KINDS: dict[str, FeatureKind] = {}
+
+
+def register(*modules: type[Expansion]) -> None:
+    """Add expansion modules and declare their options, figure kinds and feature kinds (the
+    ``expansions`` package registers its own on import)."""
+    global MODULES
+    for module in modules:
+        declare(*module.OPTIONS)
+        declare_figures(*module.FIGURE_KINDS)
+        _declare_kinds(module.FEATURE_KINDS)
+    MODULES = MODULES + tuple(m for m in modules if m not in MODULES)
+
+
+def unregister(module: type[Expansion]) -> None:
+    """Take a module out again, with its feature kinds (a test's own expansion)."""
+    global MODULES
+    MODULES = tuple(m for m in MODULES if m is not module)
+    for kind in module.FEATURE_KINDS:
+        _FEATURE_KINDS.pop(kind.name, None)
+
+
+def _declare_kinds(kinds: Iterable[FeatureKind]) -> None:
+    """Make feature kinds known; a name or location letter that another kind (or a place on
+    a tile: N, Nw, C, I …) already has is a module's mistake."""
+    for kind in kinds:
+        if _FEATURE_KINDS.get(kind.name) == kind:
+            continue
+        taken = {other.location for other in _FEATURE_KINDS.values()} | {CLOISTER_LOCATION}
+        if kind.name in ROLES or kind.name in _FEATURE_KINDS:
+            raise ValueError(f"feature kind {kind.name!r} is declared twice")
+        if not kind.location.isalpha() or kind.location in taken or not _free_letter(kind.location):
+            raise ValueError(f"feature kind {kind.name!r}: location {kind.location!r} is taken or no letter")
+        _FEATURE_KINDS[kind.name] = kind
+
+
+def _free_letter(location: str) -> bool:
+    """Whether ``location`` names no side, half-edge or inner field (``geometry``)."""
+    return location not in SIDES and location not in HALVES and location.rstrip("0123456789") != "I"
+
+
+def feature_kind(name: str) -> FeatureKind | None:
+    """The registered expansion kind of feature called ``name``; None for a core kind."""
+    return _FEATURE_KINDS.get(name)
+
+
+def feature_kinds() -> tuple[FeatureKind, ...]:
+    """The registered modules' kinds of feature, in the order the modules were registered."""
+    return tuple(_FEATURE_KINDS.values())
+
+
+def role(kind: str) -> str:
+    """What a follower on a feature of ``kind`` is called: the key the log names it by."""
+    known = _FEATURE_KINDS.get(kind)
+    return ROLES[kind] if known is None else known.role
+
+
+def registered() -> tuple[type[Expansion], ...]:
+    """The registered expansion modules."""
+    return MODULES
+
+
+def refusal_keys() -> dict[str, tuple[str, ...]]:
+    """Every key an ``IllegalAction`` may carry (the core's and the registered modules'),
+    with the names of its params."""
+    keys = dict(REFUSALS)
+    for module in MODULES:
+        keys.update(module.REFUSALS)
+    return keys

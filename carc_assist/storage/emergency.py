@@ -1,0 +1,77 @@
+"""Emergency copies: a game the library could not store, kept as a record file until it is.
+
+While the library refuses writes (damaged, full, read-only, locked), the app keeps the game in
+memory and, after every action, in an emergency copy: a record file in ``unsaved/`` of the
+data folder, or of the system's temporary folder when the data folder cannot be written. The
+app offers every copy it finds at its next start; a copy brought back into the library is
+renamed aside (``.restored``), never deleted. A copy is removed only when the library has
+stored every action of its game after all.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import os
+import tempfile
+from datetime import UTC, datetime
+from pathlib import Path
+
+from carc_assist.rules.game import Game
+from carc_assist.storage.paths import data_dir
+from carc_assist.storage.record import save
+
+FOLDER = "unsaved"
+SUFFIX = ".carc"
+
+
+def folders() -> tuple[Path, ...]:
+    """Where copies go, in order of preference: the data folder, else the temporary folder
+    (a folder there per data folder: another user's or a portable copy's games stay apart)."""
+    data = data_dir()
+    key = hashlib.sha256(str(data.absolute()).encode()).hexdigest()[:12]
+    return data / FOLDER, Path(tempfile.gettempdir()) / f"carc-assist-{FOLDER}-{key}"
+
+
+def new_name() -> str:
+    """A copy's file name: the time it was first written, so copies sort by age."""
+    return f"game-{datetime.now(UTC).strftime('%Y%m%dT%H%M%S%fZ')}{SUFFIX}"
+
+
+def write(game: Game, name: str) -> Path:
+    """The game's record into its copy ``name``, atomically, in the first folder that takes
+    it; its path. OSError when none does (the game then lives in memory only)."""
+    failure: OSError | None = None
+    for folder in folders():
+        try:
+            save(game, folder / name)
+        except OSError as exc:
+            failure = failure or exc
+        else:
+            for other in folders():  # an older state of it in another folder goes
+                if other != folder:
+                    with contextlib.suppress(OSError):
+                        (other / name).unlink(missing_ok=True)
+            return folder / name
+    assert failure is not None
+    raise failure
+
+
+def remove(path: Path) -> None:
+    """The copy of a game the library now holds whole."""
+    with contextlib.suppress(OSError):
+        path.unlink(missing_ok=True)
+
+
+def found() -> list[Path]:
+    """The copies waiting to be brought back, oldest first."""
+    copies: list[Path] = []
+    for folder in folders():
+        with contextlib.suppress(OSError):
+            copies.extend(folder.glob(f"game-*{SUFFIX}"))
+    return sorted(copies, key=lambda path: path.name)
+
+
+def set_aside(path: Path) -> None:
+    """A copy brought back into the library: renamed, kept (``.restored``)."""
+    os.replace(path, path.with_name(path.name + ".restored"))

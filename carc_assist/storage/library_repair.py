@@ -1,0 +1,337 @@
+"""Is the games library readable, and a new one from everything that can still be read: the
+command line's ``games check`` and ``games recover`` (``shared/spec/record.md``, "Recovery"),
+and the app's check at start.
+
+Nothing in the file is trusted here, unlike in ``Library``: the file may not be a database,
+its tables may not be the ones its version says, pages may be damaged, a summary column may
+hold anything. So the file is read through a plain connection that never writes (no upgrade,
+no journal left behind), row by row when damaged pages stop a whole query.
+
+Recovering builds the new library beside the damaged one, from every game that can be read in
+it and in each backup: a game is its id and its start time (the same game in the library and
+in its backups), and of its copies the one whose record replays furthest wins, so no game is
+doubled and none is shortened. Only then is the damaged file (or folder) moved aside into
+``damaged/``, with its journal, and the new one put in its place: it is never deleted.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import os
+import sqlite3
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+
+from carc_assist.files.one_line import one_line
+from carc_assist.storage.library import (
+    ROW_COLUMNS,
+    SCHEMA_VERSION,
+    Library,
+    LibraryError,
+    backup_files,
+    library_error,
+    readable_record,
+    replay_stored,
+    summary_problem,
+)
+
+#: the columns of the games table, per schema version (``library._UPGRADES``)
+_COLUMNS: dict[int, tuple[str, ...]] = {
+    0: (),
+    1: ("id", "started", "updated", "record"),
+    2: ("id", "started", "updated", "record", *ROW_COLUMNS.split(", ")[3:]),
+}
+#: how long a check waits for another program's write (the app's are a few milliseconds)
+_WAIT = 2.0
+
+
+@dataclass(frozen=True)
+class Backup:
+    """A copy in ``backups/``: when it was taken, how many games it holds (not deleted), and
+    why it cannot be read (None: it can)."""
+
+    file: Path
+    taken: str  # ISO-8601, UTC
+    games: int
+    reason: str | None
+
+    def to_json(self) -> dict[str, object]:
+        document: dict[str, object] = {"file": str(self.file), "taken": self.taken, "games": self.games}
+        if self.reason is not None:
+            document["reason"] = self.reason
+        return document
+
+
+@dataclass(frozen=True)
+class Check:
+    """What ``games check`` says: ``reason`` None when the library is ok; else why not, in
+    words, and ``kind`` (a ``LibraryError`` kind: damaged, folder …)."""
+
+    reason: str | None
+    kind: str | None
+    games: int  # games that can be read, not deleted
+    unreadable: tuple[str, ...]  # ids of games whose row or record cannot be read
+    backups: tuple[Backup, ...]  # newest first
+
+    @property
+    def ok(self) -> bool:
+        return self.reason is None
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "library": "ok" if self.ok else "damaged",
+            "reason": self.reason,
+            "games": self.games,
+            "unreadable": list(self.unreadable),
+            "backups": [backup.to_json() for backup in self.backups],
+        }
+
+
+@dataclass(frozen=True)
+class Recovery:
+    """What ``games recover`` did."""
+
+    recovered: int
+    from_library: int
+    from_backups: int
+    lost: tuple[str, ...]  # ids of games that no copy holds
+    kept_aside: Path | None  # where the damaged library went (None: it was healthy)
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "recovered": self.recovered,
+            "from_library": self.from_library,
+            "from_backups": self.from_backups,
+            "lost": list(self.lost),
+            "kept_aside": None if self.kept_aside is None else str(self.kept_aside),
+        }
+
+
+@dataclass(frozen=True)
+class _Copy:
+    """A game as one file holds it."""
+
+    id: int
+    started: str
+    updated: str
+    text: str
+    deleted: str | None
+
+    @property
+    def key(self) -> tuple[int, str]:
+        """The same game in the library and its backups: ids are never reused in one library,
+        and the start time tells a game of a library made anew from an older one's."""
+        return self.id, self.started
+
+
+@dataclass
+class _Scan:
+    """One file read as far as it goes."""
+
+    reason: str | None = None
+    kind: str | None = None
+    copies: list[_Copy] = field(default_factory=list)
+    unreadable: list[int] = field(default_factory=list)
+
+    def damage(self, reason: str, kind: str = "damaged") -> None:
+        """The first damage found is the one named."""
+        if self.reason is None:
+            self.reason, self.kind = one_line(reason), kind
+
+
+def check(path: Path) -> Check:
+    """Is the library at ``path`` readable: the file, SQLite's ``quick_check``, the schema
+    its version says, every row and record. LibraryError when it cannot even be looked at
+    (another program holds it, made by a newer carc-assist)."""
+    scan = _scan(path)
+    games = sum(copy.deleted is None for copy in scan.copies)
+    unreadable = tuple(str(game_id) for game_id in scan.unreadable)
+    return Check(scan.reason, scan.kind, games, unreadable, backups(path))
+
+
+def backups(path: Path) -> tuple[Backup, ...]:
+    """The backups of the library at ``path``, newest first."""
+    found = []
+    for file in reversed(backup_files(path)):
+        try:
+            scan = _scan(file)
+        except LibraryError as exc:
+            scan = _Scan(str(exc), exc.kind)
+        games = sum(copy.deleted is None for copy in scan.copies)
+        found.append(Backup(file, _taken(file), games, scan.reason))
+    return tuple(found)
+
+
+def recover(path: Path) -> Recovery:
+    """A new library from every game that can be read in the one at ``path`` and in its
+    backups; the damaged one moved aside. A healthy library is left as it is."""
+    scan = _scan(path)
+    if scan.reason is None:
+        games = sum(copy.deleted is None for copy in scan.copies)
+        return Recovery(games, games, 0, (), None)
+    copies = [(copy, True) for copy in scan.copies]
+    copies += [(copy, False) for file in reversed(backup_files(path)) for copy in _copies(file)]
+    starts = {copy.id: copy.started for copy, _ in reversed(copies) if copy.started}
+    best: dict[tuple[int, str], tuple[tuple[int, int], _Copy, bool]] = {}
+    for copy, in_library in copies:
+        if not copy.started:  # its start time unreadable: the game of that id whose time is known
+            copy = dataclasses.replace(copy, started=starts.get(copy.id, ""))
+        stored = replay_stored(copy.text)
+        length = (stored.partial.applied if stored.partial is not None else -1, stored.total)
+        if copy.key not in best or length > best[copy.key][0]:
+            best[copy.key] = (length, copy, in_library)
+    fresh = path.with_name(path.name + ".recovering")
+    _remove(fresh)
+    with Library(fresh) as library:
+        for _, copy, _ in sorted(best.values(), key=lambda chosen: chosen[1].key):
+            library.restore(copy.id, copy.started, copy.updated, copy.text, copy.deleted)
+    aside = _move_aside(path)
+    with _errors(path):
+        os.replace(fresh, path)
+    with Library(path) as library:
+        library.try_backup()
+    held = {game_id for game_id, _ in best}
+    lost = tuple(str(game_id) for game_id in sorted(set(scan.unreadable) - held))
+    kept = [chosen for chosen in best.values() if chosen[1].deleted is None]
+    from_library = sum(1 for _, _, in_library in kept if in_library)
+    return Recovery(len(kept), from_library, len(kept) - from_library, lost, aside)
+
+
+def _copies(backup: Path) -> list[_Copy]:
+    """The games a backup holds, as far as it can be read."""
+    try:
+        return _scan(backup).copies
+    except LibraryError:
+        return []
+
+
+def _scan(path: Path) -> _Scan:
+    scan = _Scan()
+    if path.is_dir():
+        scan.damage(f"the games library {path} is a folder, not a file", "folder")
+        return scan
+    if not path.exists():
+        return scan  # a library not made yet: empty, and made at the first game
+    try:
+        db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=_WAIT)
+    except sqlite3.Error as exc:
+        raise library_error(exc, path) from exc
+    try:
+        _read(db, path, scan)
+    finally:
+        db.close()
+    return scan
+
+
+def _read(db: sqlite3.Connection, path: Path, scan: _Scan) -> None:
+    try:
+        problems = [row[0] for row in db.execute("PRAGMA quick_check").fetchall() if row[0] != "ok"]
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+        columns = tuple(row[1] for row in db.execute("PRAGMA table_info(games)"))
+    except sqlite3.Error as exc:
+        error = library_error(exc, path)
+        if error.kind != "damaged":
+            raise error from exc
+        scan.damage(str(error))
+        return
+    if problems:
+        scan.damage(f"the games library {path} is damaged ({problems[0]})")
+    if version > SCHEMA_VERSION:
+        raise LibraryError(f"the games library {path} was made by a newer carc-assist", "newer")
+    if columns != _COLUMNS.get(version):
+        scan.damage(f"the games library {path} is damaged (its tables are not as carc-assist made them)")
+    if "id" not in columns or "record" not in columns:
+        return
+    wanted = [name for name in _COLUMNS[SCHEMA_VERSION] if name in columns]
+    for game_id, raw in _rows(db, path, wanted, scan):
+        if raw is None:
+            scan.unreadable.append(game_id)
+            scan.damage(f"game {game_id} of the games library {path} cannot be read (damaged pages)")
+            continue
+        values = dict(zip(wanted, raw, strict=True))
+        text = values["record"]
+        if not isinstance(text, str) or not readable_record(text):
+            scan.unreadable.append(game_id)
+            scan.damage(f"game {game_id} of the games library {path} cannot be read (its record is damaged)")
+            continue
+        if version == SCHEMA_VERSION:
+            problem = summary_problem(tuple(values[name] for name in ROW_COLUMNS.split(", ")))
+            if problem is not None:
+                scan.damage(f"game {game_id} of the games library {path}: {problem}")
+        started, updated, deleted = values["started"], values["updated"], values.get("deleted")
+        scan.copies.append(
+            _Copy(
+                game_id,
+                started if isinstance(started, str) else "",
+                updated if isinstance(updated, str) else "",
+                text,
+                deleted if isinstance(deleted, str) else None,
+            )
+        )
+
+
+def _rows(
+    db: sqlite3.Connection, path: Path, columns: list[str], scan: _Scan
+) -> Iterator[tuple[int, tuple[object, ...] | None]]:
+    """(id, its columns) for every row, None for a row in damaged pages; the ids as far as
+    damaged pages let them be read (the damage then named)."""
+    query = f"SELECT {', '.join(columns)} FROM games"
+    try:
+        rows = db.execute(query).fetchall()
+    except sqlite3.DatabaseError as exc:
+        if library_error(exc, path).kind != "damaged":
+            raise library_error(exc, path) from exc
+    else:
+        yield from ((int(row[columns.index("id")]), tuple(row)) for row in rows)
+        return
+    ids: list[int] = []
+    try:
+        ids.extend(row[0] for row in db.execute("SELECT id FROM games"))
+    except sqlite3.DatabaseError as exc:
+        scan.damage(f"{library_error(exc, path)}: some games cannot even be counted")
+    for game_id in ids:
+        try:
+            row = db.execute(f"{query} WHERE id = ?", (game_id,)).fetchone()
+        except sqlite3.DatabaseError:
+            row = None
+        yield game_id, None if row is None else tuple(row)
+
+
+def _move_aside(path: Path) -> Path:
+    """The damaged library (a file or a folder), with its journal, into ``damaged/``."""
+    folder = path.parent / "damaged"
+    aside = folder / f"{path.stem}-{datetime.now(UTC).strftime('%Y%m%dT%H%M%S%fZ')}{path.suffix}"
+    with _errors(path):
+        folder.mkdir(parents=True, exist_ok=True)
+        os.replace(path, aside)
+        for tail in ("-journal", "-wal", "-shm"):
+            with contextlib.suppress(FileNotFoundError):
+                os.replace(path.with_name(path.name + tail), aside.with_name(aside.name + tail))
+    return aside
+
+
+def _remove(path: Path) -> None:
+    """A half-made new library of an interrupted recovery (never the user's library)."""
+    for file in (path, path.with_name(path.name + "-journal")):
+        with _errors(file), contextlib.suppress(FileNotFoundError):
+            file.unlink()
+
+
+@contextlib.contextmanager
+def _errors(path: Path) -> Iterator[None]:
+    try:
+        yield
+    except (sqlite3.Error, OSError) as exc:
+        raise library_error(exc, path) from exc
+
+
+def _taken(file: Path) -> str:
+    """When a backup was taken: from its name (``library-<time>.sqlite3``), else the file's time."""
+    try:
+        when = datetime.strptime(file.stem.removeprefix("library-"), "%Y%m%dT%H%M%S%fZ").replace(tzinfo=UTC)
+    except ValueError:
+        when = datetime.fromtimestamp(file.stat().st_mtime, UTC)
+    return when.isoformat(timespec="seconds")

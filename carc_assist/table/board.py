@@ -1,0 +1,495 @@
+"""The board: placed tiles, the open squares and the features that grow across tiles.
+
+Everything is kept incrementally so that the cost of a placement does not grow with the
+board: open squares are indexed by what their neighbours require, and segments are joined
+into features with a union-find (union by size, no path compression, so every change can be
+rolled back by the journal).
+
+Followers are kept in one place: ``Board.figures``, keyed by (square, location). A feature's
+``figures`` are read from it (the few figures on the board whose segment lies in the feature),
+so a join or a split of features never has figures to move, and nothing can fall out of step.
+A feature has no figures of its own because a figure store per feature would have to be merged
+and split with every join; the game's ``figures`` is this same mapping.
+
+Memory stays linear in the board: a join never copies what the features hold. The segments of
+a feature form a ring (``Links.next``); joining two rings swaps two pointers, and undoing the
+join swaps them back. A feature's squares and bordering cities are read from its ring when
+asked (at scoring, or by the app), and its tile count is kept as it grows.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from itertools import chain, repeat
+
+from carc_assist.table.figures import Figure
+from carc_assist.table.geometry import FACING_HALF, SIDE_DELTA, SIDE_HALVES, Square, opposite
+from carc_assist.table.journal import Journal
+from carc_assist.table.open_squares import OpenSquares
+from carc_assist.table.phases import IllegalAction
+from carc_assist.table.tiles import (
+    CITY,
+    CLOISTER,
+    EDGE_LETTER,
+    NO_NEIGHBOUR,
+    ROAD,
+    Orientation,
+    OrientedSquare,
+    Requirement,
+    TileDef,
+)
+
+#: the eight squares around a square
+AROUND = ((-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1))
+_SQUARE_AND_AROUND = ((0, 0), *AROUND)
+
+
+# Features and placed tiles are values nobody changes once made, but not ``frozen``
+# dataclasses: a frozen one costs three times as much to build (see ``actions``), and every
+# placement makes several features.
+
+
+class Links:
+    """What the board keeps per segment to walk a feature: the union-find parent and the next
+    segment of its ring, the board squares the segment lies on and the city segments it
+    borders (a field's), and the figures on the board. Shared by the board and its features
+    (no reference back to the board: a game forms no reference cycle)."""
+
+    __slots__ = ("cities_of", "figures", "next", "parent", "squares_of")
+
+    def __init__(self) -> None:
+        self.parent: list[int] = []
+        self.next: list[int] = []
+        self.squares_of: list[tuple[Square, ...]] = []
+        self.cities_of: list[tuple[int, ...]] = []
+        #: the one store of the figures on the board, keyed by (square, location)
+        self.figures: dict[tuple[Square, str], Figure] = {}
+
+    def root(self, segment: int) -> int:
+        """The union-find root of the feature ``segment`` belongs to (the board's ``find``)."""
+        parent = self.parent
+        while parent[segment] != segment:
+            segment = parent[segment]
+        return segment
+
+
+@dataclass(slots=True, eq=False)
+class Feature:
+    """A connected feature (the value held at a union-find root).
+
+    ``open_sides`` counts the city/road sides still waiting for a neighbour: 0 = completed.
+    ``size`` counts its segments, ``tiles`` the squares it lies on. ``squares``, ``cities``,
+    ``segments`` and ``figures`` are read from the board as it is now: ask them of a feature
+    the board holds, not of one kept from before a placement.
+    """
+
+    kind: str
+    root: int
+    open_sides: int
+    pennants: int
+    size: int
+    tiles: int
+    links: Links = field(repr=False)
+
+    def segments(self) -> list[int]:
+        """Its segments, walking the ring from the root."""
+        following, root = self.links.next, self.root
+        ring = [root]
+        segment = following[root]
+        while segment != root:
+            ring.append(segment)
+            segment = following[segment]
+        return ring
+
+    @property
+    def figures(self) -> tuple[Figure, ...]:
+        """The figures standing on it, in the order they were deployed (by segment: a figure
+        stands on the tile just placed, whose segments are the newest; the store's own order
+        changes when an undo puts a figure back). Few figures stand on a board, so this costs
+        less than a figure store per feature kept through joins."""
+        root_of, root = self.links.root, self.root
+        found = [figure for figure in self.links.figures.values() if root_of(figure.segment) == root]
+        if len(found) > 1:
+            found.sort(key=_segment_of)
+        return tuple(found)
+
+    @property
+    def squares(self) -> frozenset[Square]:
+        return frozenset(chain.from_iterable(map(self.links.squares_of.__getitem__, self.segments())))
+
+    @property
+    def cities(self) -> tuple[int, ...]:
+        """Segment ids of the cities a field borders (resolved to features when scored)."""
+        return tuple(chain.from_iterable(map(self.links.cities_of.__getitem__, self.segments())))
+
+    def with_open_sides(self, open_sides: int) -> Feature:
+        return Feature(self.kind, self.root, open_sides, self.pennants, self.size, self.tiles, self.links)
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class PlacedTile:
+    tile: TileDef
+    origin: Square
+    rotation: int
+    first_segment: int
+
+    @property
+    def orientation(self) -> Orientation:
+        return self.tile.orientations[self.rotation]
+
+    @property
+    def squares(self) -> list[Square]:
+        """The board squares it covers, in the order of ``orientation.squares``."""
+        return _covered(self.orientation, self.origin)
+
+    def square_at(self, square: Square) -> OrientedSquare:
+        """What this tile shows on one of its board squares."""
+        squares = self.tile.orientations[self.rotation].squares
+        if len(squares) == 1:
+            return squares[0]
+        offset = (square[0] - self.origin[0], square[1] - self.origin[1])
+        for osq in squares:
+            if osq.offset == offset:
+                return osq
+        raise KeyError(square)
+
+    def segment_at(self, location: str, square: Square | None = None) -> int | None:
+        """The segment id named by ``location`` on this tile (or on one of its squares)."""
+        for osq, here in zip(self.orientation.squares, self.squares, strict=True):
+            if square is None or square == here:
+                local = osq.locations.get(location)
+                if local is not None:
+                    return self.first_segment + local
+        return None
+
+
+class IllegalPlacement(IllegalAction):
+    """A placement the rules forbid; the message says why (and the key, as data)."""
+
+
+class Board:
+    def __init__(self, journal: Journal) -> None:
+        # Undo entries point only at containers and plain functions, never back at the board
+        # or the game: a game forms no reference cycle and is freed as soon as it is dropped.
+        self._journal = journal
+        self.cells: dict[Square, PlacedTile] = {}
+        self.placed: list[PlacedTile] = []
+        self.open_squares = OpenSquares()
+        self.features: dict[int, Feature] = {}
+        self._links = Links()
+        self.parent = self._links.parent
+        #: the union-find root of a segment's feature: the links' walk, bound once (the engine's
+        #: most frequent call, so no method wraps it)
+        self.find: Callable[[int], int] = self._links.root
+
+    @property
+    def figures(self) -> dict[tuple[Square, str], Figure]:
+        """The figures on the board, keyed by (square, location): their one store (change it
+        only through ``add_figure`` and ``remove_figure``, which journal)."""
+        return self._links.figures
+
+    @property
+    def open(self) -> dict[Square, Requirement]:
+        """Each empty square beside the board, with what its neighbours require (read only)."""
+        return self.open_squares.requirements
+
+    # -- features -------------------------------------------------------------------------
+
+    def feature(self, segment: int) -> Feature:
+        return self.features[self.find(segment)]
+
+    def segment_at(self, square: Square, location: str) -> int | None:
+        """The segment that ``location`` names on the tile covering ``square``, if any."""
+        placed = self.cells.get(square)
+        return None if placed is None else placed.segment_at(location, square)
+
+    def occupied(self) -> set[int]:
+        """The roots of the features a figure stands on."""
+        root = self._links.root
+        return {root(figure.segment) for figure in self._links.figures.values()}
+
+    def _union(self, a: int, b: int, closes: int) -> None:
+        journal, features = self._journal, self.features
+        ra, rb = self.find(a), self.find(b)
+        fa = features[ra]
+        if ra == rb:
+            if closes:
+                journal.set(features, ra, fa.with_open_sides(fa.open_sides - closes))
+            return
+        fb = features[rb]
+        if fa.size < fb.size:
+            ra, rb, fa, fb = rb, ra, fb, fa
+        merged = Feature(
+            fa.kind,
+            ra,
+            fa.open_sides + fb.open_sides - closes,
+            fa.pennants + fb.pennants,
+            fa.size + fb.size,
+            fa.tiles + fb.tiles - self._shared_squares(fb, ra),
+            fa.links,
+        )
+        following, parent = self._links.next, self.parent
+        following[ra], following[rb] = following[rb], following[ra]
+        parent[rb] = ra
+        del features[rb]
+        features[ra] = merged
+        journal.on_undo(_unjoin, following, parent, features, fa, fb)
+
+    def _shared_squares(self, smaller: Feature, root: int) -> int:
+        """How many squares of ``smaller`` the feature at ``root`` lies on as well (a road
+        looping back through a tile it crosses): their join counts those squares once. Costs
+        the smaller feature's size, so joins cost O(n log n) over a game, not O(n²)."""
+        squares_of = self._links.squares_of
+        # one segment (most joins: a segment of the tile just placed) lies on distinct squares
+        squares = squares_of[smaller.root] if smaller.size == 1 else smaller.squares
+        shared, kind = 0, smaller.kind
+        cells, root_of = self.cells, self.find
+        for square in squares:
+            placed = cells[square]
+            first = placed.first_segment
+            for segment, seg in enumerate(placed.tile.segments, first):
+                # a feature holds segments of one kind: only those need their root walked
+                if seg.kind == kind and root_of(segment) == root and square in squares_of[segment]:
+                    shared += 1
+                    break
+        return shared
+
+    # -- placement ------------------------------------------------------------------------
+
+    def check_placement(self, tile: TileDef, origin: Square, rotation: int) -> None:
+        """Raise IllegalPlacement with the reason unless the placement is legal."""
+        if rotation >= len(tile.orientations):
+            raise IllegalPlacement(
+                f"{tile.id} covers several squares and cannot be turned", "cannot-turn", tile=tile.id
+            )
+        orientation = tile.orientations[rotation]
+        if not self.cells:
+            return
+        touches = False
+        for osq, square in zip(orientation.squares, _covered(orientation, origin), strict=True):
+            if square in self.cells:
+                raise IllegalPlacement(
+                    f"square {square[0]},{square[1]} already holds a tile",
+                    "square-taken",
+                    x=square[0],
+                    y=square[1],
+                )
+            requirement = self.open.get(square)
+            if requirement is None:
+                continue
+            for side in range(4):
+                need, have = requirement[side], osq.edges[side]
+                if need != NO_NEIGHBOUR and have is not None:
+                    touches = True
+                    if need != have:
+                        raise IllegalPlacement(
+                            f"the {_SIDE_WORD[side]} edge is {_EDGE_WORD[have]}, "
+                            f"the neighbour's {_SIDE_WORD[opposite(side)]} edge is {_EDGE_WORD[need]}",
+                            "edges-differ",
+                            side=side,
+                            have=have,
+                            need=need,
+                        )
+        if not touches:
+            raise IllegalPlacement(
+                f"square {origin[0]},{origin[1]} touches no placed tile",
+                "touches-nothing",
+                x=origin[0],
+                y=origin[1],
+            )
+
+    def fitting(self, tile: TileDef) -> list[tuple[tuple[Square, ...], tuple[int, ...]]]:
+        """Where a single-square tile fits: the requirements of ``tile.fit_table`` (at most 60)
+        that some open square has, in the table's order, as (those squares, the rotations of
+        the tile that meet it).
+
+        Open squares are kept grouped by what their neighbours require, so this asks the board
+        once per requirement the tile can meet, a cost that does not grow with the board.
+        """
+        groups, fit = self.open_squares.groups, tile.fit_table
+        # the table's requirements are filtered at C speed: most have no open square
+        return [(groups[need], fit[need]) for need in filter(groups.__contains__, fit)]
+
+    def fits_somewhere(self, tile: TileDef) -> bool:
+        groups = self.open_squares.groups
+        return any(requirement in groups for requirement in tile.fit_table)
+
+    def place(self, tile: TileDef, origin: Square, rotation: int) -> PlacedTile:
+        """Put a tile down (legality is checked by the caller) and join its features.
+
+        New segments, cells and open squares are undone by two batched journal entries;
+        only the joins of features are journaled one by one.
+        """
+        orientation = tile.orientations[rotation]
+        first = len(self.parent)
+        count = len(tile.segments)
+        placed = PlacedTile(tile, origin, rotation, first)
+        self.placed.append(placed)
+        self.parent.extend(range(first, first + count))
+        links = self._links
+        links.next.extend(range(first, first + count))
+        if len(orientation.squares) == 1:
+            links.squares_of.extend(repeat((origin,), count))
+        else:
+            ox, oy = origin
+            links.squares_of.extend(
+                tuple((ox + dx, oy + dy) for dx, dy in offsets) for offsets in orientation.segment_offsets
+            )
+        links.cities_of.extend(
+            tuple(first + c for c in seg.cities) if seg.cities else () for seg in tile.segments
+        )
+        features = self.features
+        for local, seg in enumerate(tile.segments):
+            features[first + local] = Feature(
+                seg.kind,
+                first + local,
+                orientation.open_sides[local],
+                seg.pennants,
+                1,
+                len(orientation.segment_offsets[local]),
+                links,
+            )
+        self._journal.on_undo(
+            _unplace, placed, count, self.placed, self.parent, links, self.features, self.cells
+        )
+        cells, open_squares = self.cells, self.open_squares
+        open_before: list[tuple[Square, Requirement | None]] = []
+        own = placed.squares
+        for square in own:
+            cells[square] = placed
+            open_before.append((square, open_squares.set(square, None)))
+        for osq, (x, y) in zip(orientation.squares, own, strict=True):
+            for side, (dx, dy) in enumerate(SIDE_DELTA):
+                beyond = (x + dx, y + dy)
+                other = cells.get(beyond)
+                if other is placed:
+                    continue
+                if other is None:
+                    edge = osq.edges[side]
+                    if edge is not None:
+                        open_before.append((beyond, open_squares.require(beyond, _FACING[side], edge)))
+                    continue
+                self._connect(placed, osq, side, other, beyond)
+        self._journal.on_undo(open_squares.restore, open_before)
+        return placed
+
+    def _connect(
+        self, placed: PlacedTile, osq: OrientedSquare, side: int, other: PlacedTile, beyond: Square
+    ) -> None:
+        """Join what meets across ``side``: the city or road on it, the fields on its halves."""
+        other_square = other.square_at(beyond)
+        mine = osq.side_segment[side]
+        if mine is not None:
+            theirs = other_square.side_segment[_FACING[side]]
+            assert theirs is not None
+            self._union(placed.first_segment + mine, other.first_segment + theirs, 2)
+            if osq.edges[side] == _CITY_EDGE:
+                return  # a city fills both halves of its side: no field meets there
+        half_segment = osq.half_segment
+        for half in SIDE_HALVES[side]:
+            a, b = half_segment[half], other_square.half_segment[FACING_HALF[half]]
+            if a is not None and b is not None:
+                self._union(placed.first_segment + a, other.first_segment + b, 0)
+
+    # -- questions ------------------------------------------------------------------------
+
+    def neighbours_filled(self, square: Square) -> int:
+        """How many of the eight squares around ``square`` hold a tile."""
+        x, y = square
+        cells = self.cells
+        return sum((x + dx, y + dy) in cells for dx, dy in AROUND)
+
+    def cloister_segments_near(self, square: Square) -> list[int]:
+        """Cloister segments on ``square`` and the eight squares around it."""
+        x, y = square
+        cells = self.cells
+        found: list[int] = []
+        for dx, dy in _SQUARE_AND_AROUND:
+            placed = cells.get((x + dx, y + dy))
+            if placed is not None and placed.tile.cloisters:
+                found.extend(placed.first_segment + local for local in placed.tile.cloisters)
+        return found
+
+    def parts(self, feature: Feature) -> frozenset[tuple[Square, int]]:
+        """A feature's segments as (origin of the placed tile, segment index on that tile)."""
+        placed = self.placed
+        found = []
+        for segment in feature.segments():
+            tile = placed[bisect_right(placed, segment, key=_first_segment) - 1]
+            found.append((tile.origin, segment - tile.first_segment))
+        return frozenset(found)
+
+    def is_completed(self, feature: Feature) -> bool:
+        if feature.kind in (CITY, ROAD):
+            return feature.open_sides == 0
+        if feature.kind == CLOISTER:
+            (square,) = feature.squares
+            return self.neighbours_filled(square) == 8
+        return False
+
+    # -- figures --------------------------------------------------------------------------
+
+    def add_figure(self, figure: Figure) -> None:
+        self._journal.set(self._links.figures, (figure.square, figure.location), figure)
+
+    def remove_figure(self, figure: Figure) -> None:
+        self._journal.delete(self._links.figures, (figure.square, figure.location))
+
+
+def _covered(orientation: Orientation, origin: Square) -> list[Square]:
+    """The board squares a tile turned to ``orientation`` covers when placed at ``origin``."""
+    if len(orientation.squares) == 1:  # most tiles: their one square is at offset (0, 0)
+        return [origin]
+    x, y = origin
+    return [(x + osq.offset[0], y + osq.offset[1]) for osq in orientation.squares]
+
+
+def _segment_of(figure: Figure) -> int:
+    return figure.segment
+
+
+def _first_segment(placed: PlacedTile) -> int:
+    return placed.first_segment
+
+
+def _unjoin(
+    following: list[int], parent: list[int], features: dict[int, Feature], fa: Feature, fb: Feature
+) -> None:
+    """Undo of one join in ``Board._union``: split the ring, make ``fb``'s root a root again."""
+    ra, rb = fa.root, fb.root
+    following[ra], following[rb] = following[rb], following[ra]
+    parent[rb] = rb
+    features[ra] = fa
+    features[rb] = fb
+
+
+def _unplace(
+    placed: PlacedTile,
+    count: int,
+    tiles: list[PlacedTile],
+    parent: list[int],
+    links: Links,
+    features: dict[int, Feature],
+    cells: dict[Square, PlacedTile],
+) -> None:
+    """Undo of ``Board.place``'s new segments and cells (the joins are undone before)."""
+    first = placed.first_segment
+    del parent[first:]
+    del links.next[first:]
+    del links.squares_of[first:]
+    del links.cities_of[first:]
+    tiles.pop()
+    for segment in range(first, first + count):
+        del features[segment]
+    for square in placed.squares:
+        del cells[square]
+
+
+#: the side each side faces (``opposite``), and a city's edge letter: read on every join
+_FACING = tuple(map(opposite, range(4)))
+_CITY_EDGE = EDGE_LETTER[CITY]
+
+_SIDE_WORD = ("north", "east", "south", "west")
+_EDGE_WORD = {"C": "a city", "R": "a road", "F": "a field"}

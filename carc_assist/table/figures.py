@@ -1,0 +1,66 @@
+"""Figures on the board, and what each kind of figure weighs in a majority.
+
+A base follower weighs 1. An expansion module declares its own kinds in
+``Expansion.FIGURE_KINDS`` (a big follower weighing 2 …); registering the module declares
+them here, so majorities count weight without the core naming any expansion.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from carc_assist.table.geometry import Square
+
+#: the base game's follower
+FOLLOWER = "follower"
+
+
+@dataclass(frozen=True, slots=True)
+class FigureKind:
+    """A kind of figure, its weight when majorities are compared, and how many of it each
+    player has beside the followers (a big follower: 1); with ``own`` 0 it is one of the
+    followers (it leaves and rejoins their supply)."""
+
+    name: str
+    weight: int
+    own: int = 0
+
+
+#: the kinds declared, by name
+_KINDS: dict[str, FigureKind] = {FOLLOWER: FigureKind(FOLLOWER, 1)}
+
+
+def declare_figures(*kinds: FigureKind) -> None:
+    """Make figure kinds known (an expansion module's, when it is registered)."""
+    for kind in kinds:
+        known = _KINDS.get(kind.name)
+        if known is not None and known.weight != kind.weight:
+            raise ValueError(
+                f"figure kind {kind.name!r} is declared with weights {known.weight} and {kind.weight}"
+            )
+        if known is not None and known.own != kind.own:
+            raise ValueError(
+                f"figure kind {kind.name!r} is declared with {known.own} and {kind.own} of its own"
+            )
+        _KINDS[kind.name] = kind
+
+
+def declared(kind: str) -> bool:
+    """Whether a module (or the base game) declared this kind of figure."""
+    return kind in _KINDS
+
+
+# Not ``frozen``: a frozen dataclass costs three times as much to build (see ``actions``).
+@dataclass(slots=True, unsafe_hash=True)
+class Figure:
+    """A figure on the board: its owner, the segment it stands on, and its kind."""
+
+    player: int
+    square: Square
+    location: str
+    segment: int
+    kind: str = FOLLOWER
+
+    @property
+    def weight(self) -> int:
+        return _KINDS[self.kind].weight

@@ -1,0 +1,1250 @@
+"""The board: tiles drawn from their definitions, followers, and the placing of a tile.
+
+Draws only what ``session.game`` holds. While a tile is held, the squares where it fits light
+up; hovering one previews the tile there (or the arrow keys move to one), the mouse wheel or R
+turns it through its legal rotations only, a click (or Enter) asks the session to place it, and
+Esc goes back a step. After a placement, the legal follower spots appear as markers to click;
+the arrow keys move a cursor over them (and over the figures ringed to take back), Enter
+deploys on the cursor's spot, and Enter with no cursor deploys none.
+
+The board holds still: it fits itself again only when the newest tile is out of view (or on F),
+never between a placement and its follower step, and never draws tiles too small to touch.
+On a touch screen one finger taps and pans, two pinch to zoom and pan, and the touch layout
+adds buttons to turn the tile both ways and to confirm or cancel its placement.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Collection, Iterable, Sequence
+
+from PySide6.QtCore import QEvent, QLineF, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QGuiApplication,
+    QInputDevice,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QResizeEvent,
+    QTouchEvent,
+    QTransform,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
+    QGraphicsItem,
+    QGraphicsLineItem,
+    QGraphicsPathItem,
+    QGraphicsPixmapItem,
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSimpleTextItem,
+    QGraphicsView,
+    QHBoxLayout,
+    QToolButton,
+    QToolTip,
+    QWidget,
+)
+
+from carc_assist.rules.game import DRAW, FOLLOWER, OVER, PLACE, Game
+from carc_assist.rules.insight import SquareFit, completion, fit_analysis
+from carc_assist.rules.steps import Prompt, Step
+from carc_assist.table.actions import Action, Place
+from carc_assist.table.board import PlacedTile
+from carc_assist.table.events import ScoreEvent
+from carc_assist.table.figures import Figure
+from carc_assist.table.geometry import SIDE_DELTA, Square
+from carc_assist.table.tiles import FIELD
+from ui.board.overlays import DEAD_CROSS, TIE_PATTERN, field_tint, heat
+from ui.expansions import BoardLayer, halves
+from ui.look.colors import BoardColors, board_background, board_colors, ink_on, qcolor
+from ui.look.figures import DISC_FIGURE, figure_path, figure_scale
+from ui.look.painter import TilePainter, segment_outline, spot_point
+from ui.prefs.settings import CONFIRM_PLACEMENT
+from ui.prefs.touch import touch_layout
+from ui.session import GameSession
+from ui.words.plain import literal
+from ui.words.texts import Texts
+
+S = 100  # scene units per square
+MAX_ZOOM = 1.3  # tiles are drawn at S pixels: a little larger still looks sharp
+MIN_ZOOM = 0.6  # a fit never draws a tile under 60 px (big enough to touch): the view pans instead
+ZOOM_RANGE = (0.1, 3.0)  # what pinching and Ctrl+wheel may reach
+SPOT_PX = 44  # a follower spot's width on screen, whatever the zoom: a fingertip
+SPOT_ROOM = SPOT_PX + 6  # centre to centre: spots never touch
+FIGURE_SIZE = 34  # a follower's height (a lying farmer's width) in scene units
+TOUCH_SLOP = 10  # pixels a finger may wander and still tap
+SCENE_BLOCK = 8 * S  # the room to pan over grows and shrinks by this much
+HIGHLIGHT = QColor("#d1006f")  # what a log entry counted: a magenta seen on every feature
+
+
+def square_rect(square: Square, size: int = 1) -> QRectF:
+    return QRectF(square[0] * S, square[1] * S, S * size, S * size)
+
+
+def spot_position(placed: PlacedTile, segment: int) -> QPointF:
+    fx, fy = spot_point(placed.tile, placed.rotation, segment - placed.first_segment)
+    return QPointF((placed.origin[0] + fx) * S, (placed.origin[1] + fy) * S)
+
+
+class BoardView(QGraphicsView):
+    #: the player chose a placement for the held tile
+    place_requested = Signal(object)
+    #: the player clicked a follower spot (its location name)
+    follower_requested = Signal(str)
+    #: the player declined to deploy a follower (Enter / Space)
+    pass_requested = Signal()
+    #: the player chose another follower-step action (a festival take-back …)
+    action_requested = Signal(object)
+    #: the placement the preview shows (None: no preview), for the learning mode
+    preview_changed = Signal(object)
+    #: the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ
+    refreshed = Signal()
+
+    def __init__(self, session: GameSession, painter: TilePainter, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.painter = painter
+        self.texts = Texts(self)
+        self.setScene(QGraphicsScene(self))
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        # Placed tiles are painted as the scene's background, which the view keeps as a picture
+        # of the viewport: a change elsewhere (lit squares, markers, the heat map) repaints over
+        # that picture instead of drawing 200 tiles again, and a new tile redraws its own square.
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        # That picture covers every pixel: nothing behind the viewport needs painting first.
+        self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self.viewport().setAutoFillBackground(False)
+        # Panning is by dragging; scroll bars that come and go would resize the viewport (and
+        # throw that picture away) whenever the board's extent changes.
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.apply_preferences()
+        self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self._tiles: list[tuple[PlacedTile, QRectF, QPixmap]] = []  # the background, in order
+        self._tiles_of: object = None  # the game they belong to
+        self._tile_bounds = QRectF()
+        self._scaled: dict[tuple[int, int, int], QPixmap] = {}  # tile pictures at the zoom drawn
+        self._scaled_zoom = 0.0
+        self._overlay: list[QGraphicsItem] = []  # lit squares and spot markers: redrawn each change
+        self._figures: dict[tuple[Square, str, int, str], list[QGraphicsItem]] = {}  # kept while unchanged
+        self._highlight: list[QGraphicsItem] = []  # squares of a log entry
+        self._fits: dict[Square, list[int]] = {}  # legal rotations (degrees) per square
+        self._preview: QGraphicsPixmapItem | None = None
+        self._hover: Square | None = None
+        self._spot_cursor: SpotMarker | FigureRing | None = None  # the arrow keys' choice
+        self._turn_index = 0
+        self._press: QPointF | None = None
+        self._panned = False
+        self._fitted_once = False
+        self._newest_seen: tuple[int, Square, str, int] | None = None  # the last tile checked in view
+        self._leaders: list[QGraphicsItem] = []  # lines from fanned-out spots to their places
+        self._touch_start: QPointF | None = None  # a finger down: where it went down
+        self._touch_last: QPointF | None = None
+        self._pinch: tuple[QPointF, float] | None = None  # two fingers: their centre and distance
+        self.viewport().setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents)
+        self.placement_bar = PlacementBar(self)
+        self.placement_bar.hide()
+        QGuiApplication.styleHints().colorSchemeChanged.connect(lambda _: self.apply_preferences())
+        self.show_fits = True
+        self.tint_fields = False
+        self.heat_on = False  # the heat map is on in this game: drawn in its steps
+        self.heat_shown = False  # the heat map is drawn now (for the legend)
+        self.tint_shown = False  # the field tints are drawn now
+        self.heat = HeatMap(self)
+        self._analysed: object = None  # the game, board and bag the analysis is of
+        self._analysis: dict[Square, SquareFit] = {}
+        self.scene().addItem(self.heat)
+        session.changed.connect(self.refresh)
+
+    def apply_preferences(self) -> None:
+        background = board_background()
+        self.setBackgroundBrush(background)
+        self.colors: BoardColors = board_colors(background)
+        self.resetCachedContent()
+        self.touch = touch_layout()
+        self._confirm = bool(CONFIRM_PLACEMENT.get()) or self.touch
+        if hasattr(self, "_figures"):  # not while the view is being made: draw anew in the new colours
+            for item in [i for items in self._figures.values() for i in items]:
+                self.scene().removeItem(item)
+            self._figures.clear()
+            self.heat.update()
+            self._tiles_of = None  # the tiles too: the painter draws them in the scheme shown
+            self.refresh()
+
+    # -- drawing --------------------------------------------------------------------------
+
+    def refresh(self, step: Step | None = None) -> None:
+        """Draw the game anew after ``step`` (None: any change, a whole new game included)."""
+        game = self.session.game
+        scene = self.scene()
+        for item in self._overlay:
+            scene.removeItem(item)
+        self._overlay.clear()
+        self._spot_cursor = None
+        self.show_squares([])
+        self._drop_preview()
+        if game is not self._tiles_of:  # another game: fitted anew, and every pixel painted anew
+            self._fitted_once = False
+            self.resetCachedContent()
+            self.viewport().update()
+        self._update_tiles(game, game.board.placed if game is not None else [])
+        if game is None:
+            self._draw_figures()
+            self.heat_on = self.heat_shown = self.tint_shown = False
+            self.refreshed.emit()
+            return
+        self._draw_figures()
+        self._fits = {}
+        self._draw_layers(game)
+        self.tint_shown = self.tint_fields and not self.session.tournament
+        if self.tint_shown:
+            self._draw_field_holders()
+        prompt = game.prompt
+        self.heat_on = self.show_fits and not self.session.tournament
+        self.heat_shown = self.heat_on and prompt.kind in (DRAW, FOLLOWER)
+        self._draw_fits(self._fit_analysis(game) if self.heat_shown else {})
+        if prompt.kind == PLACE and game.held is not None:
+            for place in game.legal_placements():
+                self._fits.setdefault(place.at, []).append(place.rotation)
+            self._add(self._marked_squares(self._fits, QColor(255, 255, 160, 110), self.colors.lit))
+        elif prompt.kind == FOLLOWER:
+            self._draw_spots(prompt)
+        elif prompt.kind != OVER:  # an expansion's own step (the plague): ring the figures to choose
+            self._draw_rings(prompt.options)
+        # Scene rect and fit follow the tiles only, not the squares lit for the tile in hand: the
+        # view stays put from one draw to the next (a scroll or zoom repaints the whole board).
+        self._update_scene_rect()
+        newest = self._newest()
+        if step is not None and step.undone:
+            self._newest_seen = newest  # an undo brings no new tile: the board stays put
+        if not self._fitted_once or (prompt.kind != FOLLOWER and newest != self._newest_seen):
+            self._newest_seen = newest
+            if not self._fitted_once or self._newest_hidden():
+                self.fit_board()
+            self._fitted_once = True
+        self._layout_spots()
+        self._show_placement_bar()
+        self.refreshed.emit()
+
+    def _update_tiles(self, game: object, placed_tiles: Sequence[PlacedTile]) -> None:
+        """Keep the background's tiles in step with the board; redraw only the squares that
+        changed. Within one game the placed tiles are a stack (a placement adds one on top, an
+        undo takes the top one off), so only the top of the list is compared."""
+        tiles = self._tiles
+        if game is not self._tiles_of:
+            self._tiles_of, kept = game, 0
+        else:
+            kept = min(len(tiles), len(placed_tiles))
+            while kept and not _same_tile(tiles[kept - 1][0], placed_tiles[kept - 1]):
+                kept -= 1
+        if kept == len(tiles) == len(placed_tiles):
+            return
+        changed = [target for _, target, _ in tiles[kept:]]
+        grown_only = not changed  # (a tile taken off: the bounds are measured again)
+        del tiles[kept:]
+        for placed in placed_tiles[kept:]:
+            pixmap = self.painter.pixmap(placed.tile, placed.rotation, S)
+            target = QRectF(placed.origin[0] * S, placed.origin[1] * S, pixmap.width(), pixmap.height())
+            tiles.append((placed, target, pixmap))
+            changed.append(target)
+        for rect in changed:
+            self.scene().invalidate(rect, QGraphicsScene.SceneLayer.BackgroundLayer)
+        bounds = self._tile_bounds if grown_only else QRectF()
+        for _, target, _ in tiles[kept:] if grown_only else tiles:
+            bounds = bounds.united(target)
+        self._tile_bounds = bounds
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        """The board colour, and every placed tile that meets ``rect``. A tile is drawn from
+        its picture scaled once to the zoom, on whole pixels (edges rounded, so neighbours
+        meet): scaling 200 pictures smoothly on every draw of the board took 4 ms."""
+        rect = QRectF(rect)
+        painter.fillRect(rect, self.backgroundBrush())
+        transform = painter.transform()
+        if transform.type().value > QTransform.TransformationType.TxScale.value:  # (no rotation here)
+            for _, target, pixmap in self._tiles:
+                if target.intersects(rect):
+                    painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
+            return
+        if transform.m11() != self._scaled_zoom:
+            self._scaled.clear()
+            self._scaled_zoom = transform.m11()
+        painter.save()
+        painter.resetTransform()
+        # what is to be drawn, on the viewport: after a scroll two strips, whose bounding
+        # ``rect`` may hold most of the board
+        clip = painter.clipRegion() if painter.hasClipping() else None
+        for _, target, pixmap in self._tiles:
+            if target.intersects(rect):
+                device = transform.mapRect(target)
+                left, top = round(device.left()), round(device.top())
+                width, height = round(device.right()) - left, round(device.bottom()) - top
+                if clip is not None and not clip.intersects(QRect(left, top, width, height)):
+                    continue
+                key = (pixmap.cacheKey(), width, height)
+                scaled = self._scaled.get(key)
+                if scaled is None:
+                    scaled = self._scaled[key] = pixmap.scaled(
+                        width,
+                        height,
+                        Qt.AspectRatioMode.IgnoreAspectRatio,
+                        Qt.TransformationMode.SmoothTransformation,
+                    )
+                painter.drawPixmap(left, top, scaled)
+        painter.restore()
+
+    def _bounds(self) -> QRectF:
+        """The squares holding tiles and the ring around them, where the next tile may go."""
+        if self._tile_bounds.isNull():
+            return QRectF()
+        return self._tile_bounds.adjusted(-S, -S, S, S)
+
+    def _visible(self, rect: QRectF) -> bool:
+        return self.mapToScene(self.viewport().rect()).boundingRect().contains(rect)
+
+    def _update_scene_rect(self) -> None:
+        """The tiles and room around them to pan over: at least a view's width and height, so
+        that the scene never gets smaller than the view (Qt would centre it, moving the board
+        whenever a tile widens it)."""
+        zoom = self.transform().m11()
+        margin_x = max(3 * S, self.viewport().width() / zoom)
+        margin_y = max(3 * S, self.viewport().height() / zoom)
+        room = self._bounds().adjusted(-margin_x, -margin_y, margin_x, margin_y)
+        # Out to whole blocks of squares: a new scene rect throws away the picture of the
+        # board (the next paint draws every tile again), so it changes only now and then.
+        left, top = (math.floor(v / SCENE_BLOCK) * SCENE_BLOCK for v in (room.left(), room.top()))
+        right, bottom = (math.ceil(v / SCENE_BLOCK) * SCENE_BLOCK for v in (room.right(), room.bottom()))
+        rect = QRectF(left, top, right - left, bottom - top)
+        if rect != self.scene().sceneRect():
+            self.scene().setSceneRect(rect)
+
+    def _newest(self) -> tuple[int, Square, str, int] | None:
+        """The tile placed last, told apart from the others (an undo and redo make new objects)."""
+        if not self._tiles:
+            return None
+        placed = self._tiles[-1][0]
+        return (len(self._tiles), placed.origin, placed.tile.id, placed.rotation)
+
+    def _newest_hidden(self) -> bool:
+        """The tile placed last is not wholly in view: the only reason to move the board by
+        itself (lit squares spreading past the edge are no reason: the player pans to them)."""
+        return bool(self._tiles) and not self._visible(self._tiles[-1][1])
+
+    def fit_board(self) -> None:
+        """Show the whole board, but never blow a tile up past its drawn size (a lone start
+        tile would otherwise fill the view, blurred) nor shrink it below what a finger can
+        touch: a board too big for that shows as much of itself as it can around its newest
+        tile, to pan from."""
+        bounds = self._bounds().adjusted(-S // 2, -S // 2, S // 2, S // 2)
+        if bounds.isEmpty():
+            return
+        room = QRectF(self.viewport().rect()).adjusted(2, 2, -2, -2)  # (as fitInView leaves)
+        fitting = min(room.width() / bounds.width(), room.height() / bounds.height())
+        zoom = min(max(fitting, MIN_ZOOM), MAX_ZOOM)
+        # Only a zoom that changes is set: a new transform throws away the picture of the board
+        # (the next paint draws all its tiles again), where a move only scrolls it.
+        if zoom != self.transform().m11():
+            self.setTransform(QTransform.fromScale(zoom, zoom))
+            self._update_scene_rect()
+        centre = bounds.center()
+        if fitting != zoom and self._tiles:  # the middle, moved as little as keeps the newest tile in view
+            newest = self._tiles[-1][1].adjusted(-S / 4, -S / 4, S / 4, S / 4)
+            half_w, half_h = self.viewport().width() / zoom / 2, self.viewport().height() / zoom / 2
+            centre.setX(_clamp(centre.x(), newest.right() - half_w, newest.left() + half_w))
+            centre.setY(_clamp(centre.y(), newest.bottom() - half_h, newest.top() + half_h))
+        # The whole view is painted again after a move (the heat map, the lit squares …):
+        # scrolling the old picture along first is work thrown away.
+        mode = self.viewportUpdateMode()
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        self.centerOn(centre)
+        self.setViewportUpdateMode(mode)
+        self._layout_spots()
+
+    def zoom_by(self, factor: float, anchor: QPointF) -> None:
+        """Zoom about a point of the viewport (the fingers' centre, the mouse), which stays put."""
+        zoom = self.transform().m11()
+        factor = min(max(zoom * factor, ZOOM_RANGE[0]), ZOOM_RANGE[1]) / zoom
+        fixed = self.viewportTransform().inverted()[0].map(anchor)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
+        self.scale(factor, factor)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self._update_scene_rect()
+        self.pan_by(anchor - self.viewportTransform().map(fixed))
+        self._layout_spots()
+
+    def pan_by(self, delta: QPointF) -> None:
+        """Move the board with a finger or the mouse by ``delta`` pixels."""
+        self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - round(delta.x()))
+        self.verticalScrollBar().setValue(self.verticalScrollBar().value() - round(delta.y()))
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        super().scrollContentsBy(dx, dy)
+        self._layout_spots()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._update_scene_rect()
+        self._layout_spots()
+        self._show_placement_bar()
+
+    def _add(self, item: QGraphicsItem) -> QGraphicsItem:
+        self.scene().addItem(item)
+        self._overlay.append(item)
+        return item
+
+    def _marked_squares(self, squares: Iterable[Square], fill: QColor, line: QColor) -> SquaresItem:
+        """Squares lit for a choice: filled, with a dashed outline."""
+        item = SquaresItem(squares, QPen(line, 3, Qt.PenStyle.DashLine), QBrush(fill), inset=3)
+        item.setZValue(1)
+        return item
+
+    def _draw_figures(self) -> None:
+        """Add and remove only the figures that changed (a small area to repaint)."""
+        game = self.session.game
+        wanted = {(f.square, f.location, f.player, f.kind): f for f in game.figures.values()} if game else {}
+        for key in [k for k in self._figures if k not in wanted]:
+            for item in self._figures.pop(key):
+                self.scene().removeItem(item)
+        for key, figure in wanted.items():
+            if key not in self._figures and game is not None:
+                placed = game.board.cells[figure.square]
+                player = game.setup.players[figure.player]
+                at = spot_position(placed, figure.segment)
+                kind = placed.tile.segments[figure.segment - placed.first_segment].kind
+                size = FIGURE_SIZE * figure_scale(figure.weight)
+                items = self._figure_items(at, kind, size, player.color, player.name[:1].upper())
+                for item in items:
+                    self.scene().addItem(item)
+                body = items[0]
+                assert isinstance(body, FigureItem)
+                body.hovered = lambda on, figure=figure: self._hover_figure(figure if on else None)
+                self._figures[key] = items
+
+    def _hover_figure(self, figure: Figure | None) -> None:
+        """Hovering a follower outlines its whole feature (the feature itself, as the log
+        outlines what an entry counted: a field and not its whole tiles) and tells its size and
+        value."""
+        game = self.session.game
+        if game is None or figure is None:
+            self.show_squares([])
+            return
+        feature = game.board.feature(figure.segment)
+        self.show_squares(sorted(feature.squares), (), game.board.parts(feature))
+        tip = self.figure_tip(figure)
+        for items in self._figures.values():
+            if isinstance(items[0], FigureItem) and items[0].isUnderMouse():
+                items[0].setToolTip(tip)
+
+    def figure_tip(self, figure: Figure) -> str:
+        """A follower's feature: its size, the value the engine gives it (with the expansions'
+        items: a road's signposts …) and, one tile short, the chance to complete it."""
+        game = self.session.game
+        assert game is not None
+        feature = game.board.feature(figure.segment)
+        tip = self.tr("%n tile(s)", "", feature.tiles)
+        score = game.feature_score(figure.square, figure.location)
+        if score is not None and score.kind == "field":
+            tip = self.tr("A field; worth {points} to its farmers if the game ended now").format(
+                points=score.points
+            )
+        elif score is not None:  # with what the expansions add: "with an inn (…)"
+            seen = ScoreEvent(game.turn, figure.player, score.points, score.kind, score.final, score.items)
+            worth = self.tr("{size}; worth {points} if the game ended now")
+            tip = worth.format(size=self.texts.with_items(seen, tip), points=score.points)
+        finish = completion(game, figure.segment) if not self.session.tournament else None
+        if finish is not None:
+            tip += "\n" + self.tr(
+                "One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}"
+            ).format(now=finish.chance, soon=finish.within(game.bag_total, 3))
+        return tip
+
+    def _figure_items(
+        self, at: QPointF, kind: str, size: float, color: str, initial: str
+    ) -> list[QGraphicsItem]:
+        """A follower's silhouette (its role: ``kind``, see ``figure_path``; ``size`` tall, as
+        its weight says) in the player's colour at ``at``, with the player's initial on its body."""
+        middle = at + QPointF(0, size * 0.12) if kind != FIELD else at  # on the body, below a head
+        return self._token(figure_path(kind, size).translated(at), middle, color, initial)
+
+    def _figure_off_tiles(self, at: QPointF, player: int) -> list[QGraphicsItem]:
+        """A player's figure on a place of an expansion's own (a crown field): a disc with the
+        player's initial, as the wheel panel shows it (it stands on no feature of the board)."""
+        assert self.session.game is not None
+        owner = self.session.game.setup.players[player]
+        disc = QPainterPath()
+        disc.addEllipse(at, DISC_FIGURE, DISC_FIGURE)
+        return self._token(disc, at, owner.color, owner.name[:1].upper())
+
+    def _draw_layers(self, game: Game) -> None:
+        """Each expansion's layer over the tiles (its UI half draws it, lent the board's pieces)."""
+        board = BoardLayer(
+            S,
+            lambda at, location, tip: SpotMarker(at, location, tip, self.follower_requested.emit),
+            self._figure_off_tiles,
+        )
+        for half in halves():
+            for item in half.board_items(game, board):
+                self._add(item)
+
+    def _token(self, path: QPainterPath, middle: QPointF, color: str, initial: str) -> list[QGraphicsItem]:
+        """A figure's ``path`` filled in the player's colour, the initial centred on ``middle``."""
+        body = FigureItem(path)
+        body.setBrush(qcolor(color))
+        body.setPen(QPen(self.colors.outline, 1.5))
+        body.setZValue(3)
+        label = QGraphicsSimpleTextItem(initial)
+        label.setBrush(ink_on(color))
+        font = label.font()
+        font.setPixelSize(12)
+        font.setBold(True)
+        label.setFont(font)
+        box = label.boundingRect()
+        label.setPos(middle.x() - box.width() / 2, middle.y() - box.height() / 2)
+        label.setZValue(4)
+        return [body, label]
+
+    def _draw_spots(self, prompt: Prompt) -> None:
+        game = self.session.game
+        assert game is not None and game.last_placed is not None
+        placed = game.last_placed
+        self._add(self._marked_squares([placed.origin], QColor(255, 255, 255, 40), self.colors.outline))
+        for location in prompt.spots:
+            segment = placed.segment_at(location)
+            assert segment is not None
+            at = spot_position(placed, segment)
+            tip = self.tr("Deploy {figure} here").format(figure=self.texts.spot_figure(game, location))
+            self._add(SpotMarker(at, location, tip, self.follower_requested.emit))
+        self._draw_rings(prompt.options)
+
+    def _layout_spots(self) -> None:
+        """Follower spots are SPOT_PX wide on screen at any zoom and never overlap: where the
+        tile is drawn too small for that (a crossroads, a zoomed-out board), they fan out in a
+        ring around their places, each tied to its place by a line. The ring is kept inside the
+        view. Called after every zoom, pan and resize (the board itself does not move)."""
+        scene = self.scene()
+        for item in self._leaders:
+            scene.removeItem(item)
+        self._leaders.clear()
+        markers = [item for item in self._overlay if isinstance(item, SpotMarker)]
+        if not markers:
+            return
+        places = [QPointF(self.mapFromScene(marker.spot)) for marker in markers]
+        targets = list(places)
+        crowded = any(
+            QLineF(a, b).length() < SPOT_ROOM for i, a in enumerate(places) for b in places[i + 1 :]
+        )
+        if crowded:
+            centre = sum(places, QPointF()) / len(places)
+            step = 2 * math.pi / len(places)
+            radius = max(
+                SPOT_ROOM / (2 * math.sin(step / 2)) if len(places) > 1 else 0,
+                max(QLineF(centre, p).length() for p in places) + SPOT_ROOM / 2,
+            )
+            angles = [math.atan2(p.y() - centre.y(), p.x() - centre.x()) for p in places]
+            order = sorted(range(len(places)), key=lambda i: angles[i])
+            # turn the ring so that the spots move as little as they can (a circular mean)
+            turn = math.atan2(
+                sum(math.sin(angles[i] - k * step) for k, i in enumerate(order)),
+                sum(math.cos(angles[i] - k * step) for k, i in enumerate(order)),
+            )
+            for k, i in enumerate(order):
+                targets[i] = centre + QPointF(math.cos(turn + k * step), math.sin(turn + k * step)) * radius
+        shift = _into(targets, QRectF(self.viewport().rect()).adjusted(SPOT_PX, SPOT_PX, -SPOT_PX, -SPOT_PX))
+        to_scene, _ = self.viewportTransform().inverted()
+        for marker, place, target in zip(markers, places, targets, strict=True):
+            target += shift
+            marker.setPos(to_scene.map(target))
+            if QLineF(place, target).length() > 1:
+                line = QGraphicsLineItem(QLineF(marker.spot, marker.pos()))
+                pen = QPen(self.colors.outline, 2)
+                pen.setCosmetic(True)
+                line.setPen(pen)
+                line.setZValue(5)
+                dot = QGraphicsEllipseItem(-4, -4, 8, 8)
+                dot.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+                dot.setPos(marker.spot)
+                dot.setBrush(self.colors.outline)
+                dot.setZValue(5)
+                for item in (line, dot):
+                    scene.addItem(item)
+                    self._leaders.append(item)
+
+    def _draw_rings(self, actions: Sequence[Action]) -> None:
+        """A ring around each figure that an action (festival take-back, plague) would send home."""
+        game = self.session.game
+        assert game is not None
+        for action in actions:
+            where = action.figure_taken()
+            if where is not None:
+                figure = game.figure_at(where)
+                assert figure is not None
+                owner = game.board.cells[figure.square]
+                ring = FigureRing(spot_position(owner, figure.segment), action, self.action_requested.emit)
+                ring.setToolTip(self.tr("Send this figure home"))
+                self._add(ring)
+
+    def _fit_analysis(self, game: Game) -> dict[Square, SquareFit]:
+        """The engine's fit analysis, worked out again only when the board or the bag changed
+        (a follower deployed, a pass, the follower step undone leave it as it was)."""
+        key = (game, tuple((p.origin, p.rotation) for p in game.board.placed), tuple(game.bag.counts.items()))
+        if key != self._analysed:
+            self._analysed, self._analysis = key, fit_analysis(game)
+        return self._analysis
+
+    def _draw_fits(self, fits: dict[Square, SquareFit]) -> None:
+        """A faint heat map (``HeatMap``), empty while a tile is placed."""
+        self.heat.show_fits(fits)
+
+    def fit_tooltip(self, fit: SquareFit) -> str:
+        if fit.dead:
+            return self.tr("No tile left in the bag can fill this square")
+        game = self.session.game
+        lines = [
+            f"{self.texts.tile_name(t, game)}: " + ", ".join(f"{r}°" for r in rotations)
+            for t, rotations in fit.fits.items()
+        ]
+        chance = self.tr("Next tile fits here: {chance:.0%}").format(chance=fit.chance)
+        return "\n".join([chance, *lines])
+
+    def _draw_field_holders(self) -> None:
+        """Each field with farmers, tinted along its edges in its majority holder's colour
+        (dotted where players tie)."""
+        game = self.session.game
+        assert game is not None
+        board = game.board
+        for feature, holders in game.field_holders():
+            color = field_tint(game.setup.players[holders[0]].color)
+            for square in feature.squares:
+                placed = board.cells[square]
+                osq = placed.square_at(square)
+                for half, local in enumerate(osq.half_segment):
+                    if local is None or board.feature(placed.first_segment + local) is not feature:
+                        continue
+                    band = QGraphicsRectItem(_half_band(square, half))
+                    band.setBrush(
+                        QBrush(
+                            color,
+                            TIE_PATTERN if len(holders) > 1 else Qt.BrushStyle.SolidPattern,
+                        )
+                    )
+                    band.setPen(Qt.PenStyle.NoPen)
+                    band.setZValue(1)
+                    self._add(band)
+
+    def show_squares(
+        self,
+        squares: list[Square],
+        places: Sequence[tuple[Square, int, str]] = (),
+        parts: Collection[tuple[Square, int]] = (),
+    ) -> None:
+        """Outline what a log entry counted and ring the expansions' places of it beside a
+        side of a square (``Game.event_places``: a road's correct signposts): the segments in
+        ``parts`` (placed tile's origin, segment on that tile) when it names them, so that a
+        field shows its own part and not its whole tiles; else its whole ``squares`` (a wheel
+        sector, an adjustment). Empty lists clear the outline."""
+        if not (squares or places or parts or self._highlight):
+            return  # nothing shown, nothing to show (each refresh clears)
+        for old in self._highlight:
+            self.scene().removeItem(old)
+        self._highlight = []
+        item: QGraphicsItem | None = None
+        shape = self._parts_outline(parts) if parts else QPainterPath()
+        if not shape.isEmpty():
+            path_item = QGraphicsPathItem(shape)
+            path_item.setPen(
+                QPen(
+                    QBrush(HIGHLIGHT),
+                    5,
+                    Qt.PenStyle.SolidLine,
+                    Qt.PenCapStyle.RoundCap,
+                    Qt.PenJoinStyle.RoundJoin,
+                )
+            )
+            path_item.setBrush(QColor(HIGHLIGHT.red(), HIGHLIGHT.green(), HIGHLIGHT.blue(), 50))
+            path_item.setZValue(2.5)  # under the figures: the followers who scored stay clear
+            item = path_item
+        elif squares:
+            item = SquaresItem(squares, QPen(HIGHLIGHT, 6), QBrush(Qt.BrushStyle.NoBrush), inset=2)
+            item.setZValue(5)
+        if item is not None:
+            self.scene().addItem(item)
+            self._highlight.append(item)
+        for square, side, _ in places:
+            centre = square_rect(square).center() + QPointF(*SIDE_DELTA[side]) * (S * 0.36)
+            ring = QGraphicsEllipseItem(centre.x() - 12, centre.y() - 12, 24, 24)
+            ring.setPen(QPen(QColor("#ffb000"), 5))
+            ring.setZValue(6)
+            self.scene().addItem(ring)
+            self._highlight.append(ring)
+
+    def _parts_outline(self, parts: Iterable[tuple[Square, int]]) -> QPainterPath:
+        """The segments ``parts`` as one path over the tiles drawn, merged where they meet (a
+        field over many tiles is one shape, not a patchwork)."""
+        drawn = {placed.origin: (placed, target) for placed, target, _ in self._tiles}
+        shape = QPainterPath()
+        shape.setFillRule(Qt.FillRule.WindingFill)
+        for origin, segment in parts:
+            if origin in drawn:
+                placed, target = drawn[origin]
+                shape.addPath(segment_outline(placed.tile, placed.rotation, segment, target))
+        return shape.simplified()
+
+    # -- placing --------------------------------------------------------------------------
+
+    def _square_at(self, pos: QPointF) -> Square:
+        scene = self.mapToScene(pos.toPoint())
+        return (math.floor(scene.x() / S), math.floor(scene.y() / S))
+
+    def _drop_preview(self) -> None:
+        if self._preview is not None:
+            self.scene().removeItem(self._preview)
+            self._preview = None
+
+    def _show_preview(self, square: Square | None) -> None:
+        game = self.session.game
+        if square != self._hover:
+            self._turn_index = 0
+        self._hover = square
+        self._drop_preview()
+        if game is None or square is None or square not in self._fits or game.held is None:
+            self.preview_changed.emit(None)
+            self._show_placement_bar()
+            return
+        rotations = self._fits[square]
+        degrees = rotations[self._turn_index % len(rotations)]
+        self.preview_changed.emit(Place(game.held, square, degrees))
+        item = QGraphicsPixmapItem(self.painter.pixmap(game.tile(game.held), degrees // 90, S))
+        item.setPos(square[0] * S, square[1] * S)
+        item.setOpacity(0.8)
+        item.setZValue(2)
+        self.scene().addItem(item)
+        self._preview = item
+        self._show_placement_bar()
+
+    def _show_placement_bar(self) -> None:
+        """The touch layout's buttons (turn both ways, place, cancel), while a tile is shown
+        on a square; at the bottom of the board, clear of the fingers' work above."""
+        bar = self.placement_bar
+        shown = self.touch and self._preview is not None
+        if shown:
+            bar.adjustSize()
+            rect = self.viewport().rect()
+            bar.move(rect.center().x() - bar.width() // 2, rect.bottom() - bar.height() - 8)
+        bar.setVisible(shown)
+
+    def preview_rotation(self) -> int | None:
+        """The rotation (degrees) the preview shows, if a legal square is hovered."""
+        if self._hover is None or self._hover not in self._fits:
+            return None
+        rotations = self._fits[self._hover]
+        return rotations[self._turn_index % len(rotations)]
+
+    def hover_square(self, square: Square | None) -> None:
+        """Show the held tile on ``square`` (what moving the mouse there does)."""
+        self._show_preview(square)
+
+    def turn_preview(self, step: int = 1) -> None:
+        """Next legal rotation on the hovered square (mouse wheel, R; -1: Shift+R, back)."""
+        if self._hover in self._fits:
+            self._turn_index += step
+            self._show_preview(self._hover)
+
+    def cancel_preview(self) -> None:
+        """Take the tile off the square it is shown on (Esc, the touch layout's cancel)."""
+        self._show_preview(None)
+
+    def confirm_preview(self) -> None:
+        """Place the tile where it is shown (Enter, the touch layout's confirm)."""
+        if self._hover in self._fits:
+            self.click_square(self._hover)
+
+    def click_square(self, square: Square, confirm: bool = False) -> None:
+        """Place the held tile on ``square`` in the previewed rotation (what a click does).
+        With ``confirm`` (a tap, or the preference for touch screens) the first click only
+        shows the tile there, the second places it."""
+        game = self.session.game
+        if game is None or game.held is None or game.phase != PLACE:
+            return
+        if square not in self._fits:
+            self._refuse(square)
+            return
+        if square != self._hover:
+            self._show_preview(square)
+            if self._confirm or confirm:
+                return
+        rotation = self.preview_rotation()
+        assert rotation is not None
+        self.place_requested.emit(Place(game.held, square, rotation))
+
+    def _refuse(self, square: Square) -> None:
+        """A click on a square that is not lit: say so, and flash the square."""
+        game = self.session.game
+        assert game is not None and game.held is not None
+        self.session.refused.emit(
+            self.tr("{tile} does not fit there: choose a lit square.").format(
+                tile=self.texts.tile_name(game.held, game)
+            )
+        )
+        flash = SquaresItem([square], QPen(HIGHLIGHT, 6), QBrush(Qt.BrushStyle.NoBrush), inset=3)
+        flash.setZValue(5)
+        self._add(flash)
+        QTimer.singleShot(600, self, lambda: self._unflash(flash))  # (not after the view is gone)
+
+    def _unflash(self, flash: QGraphicsItem) -> None:
+        if flash in self._overlay:
+            self._overlay.remove(flash)
+            self.scene().removeItem(flash)
+
+    def move_cursor(self, dx: int, dy: int) -> None:
+        """The arrow keys: show the tile on the nearest lit square that way (the first press:
+        the lit square nearest the middle of the view)."""
+        if not self._fits:
+            return
+        here = self._hover
+        if here not in self._fits:
+            middle = self.mapToScene(self.viewport().rect().center())
+            target = min(
+                self._fits,
+                key=lambda sq: (sq[0] + 0.5 - middle.x() / S) ** 2 + (sq[1] + 0.5 - middle.y() / S) ** 2,
+            )
+        else:
+            assert here is not None
+            ahead = [sq for sq in self._fits if (sq[0] - here[0]) * dx + (sq[1] - here[1]) * dy > 0]
+            if not ahead:
+                return
+
+            def cost(sq: Square) -> int:  # along the way, and twice as much for each step aside
+                along = (sq[0] - here[0]) * dx + (sq[1] - here[1]) * dy
+                return along + 2 * abs((sq[0] - here[0]) * dy - (sq[1] - here[1]) * dx)
+
+            target = min(ahead, key=cost)
+        self._show_preview(target)
+        self.ensureVisible(square_rect(target), 40, 40)
+
+    def spot_cursor(self) -> SpotMarker | FigureRing | None:
+        """The follower spot or ringed figure the arrow keys chose (Enter takes it)."""
+        return self._spot_cursor
+
+    def move_spot_cursor(self, dx: int, dy: int) -> None:
+        """The arrow keys in the follower step (or an expansion's step that rings figures):
+        the cursor goes to the nearest spot or ring that way on screen, as the spots are shown
+        (fanned out or not); the first press takes the one nearest the middle of the view."""
+        markers = [item for item in self._overlay if isinstance(item, (SpotMarker, FigureRing))]
+        if not markers:
+            return
+        at = {marker: QPointF(self.mapFromScene(marker.pos())) for marker in markers}
+        here = self._spot_cursor
+        if here is None:
+            middle = QPointF(self.viewport().rect().center())
+            self._set_spot_cursor(min(markers, key=lambda m: QLineF(at[m], middle).length()))
+            return
+        origin = at[here]
+
+        def along(marker: SpotMarker | FigureRing) -> float:
+            return (at[marker].x() - origin.x()) * dx + (at[marker].y() - origin.y()) * dy
+
+        def aside(marker: SpotMarker | FigureRing) -> float:
+            return abs((at[marker].x() - origin.x()) * dy - (at[marker].y() - origin.y()) * dx)
+
+        ahead = [marker for marker in markers if along(marker) > 1]
+        if ahead:  # along the way, and twice as much for each pixel aside
+            self._set_spot_cursor(min(ahead, key=lambda m: along(m) + 2 * aside(m)))
+
+    def _set_spot_cursor(self, marker: SpotMarker | FigureRing | None) -> None:
+        if self._spot_cursor is not None:
+            self._spot_cursor.show_cursor(False)
+        self._spot_cursor = marker
+        if marker is None:
+            QToolTip.hideText()
+            return
+        marker.show_cursor(True)
+        self.ensureVisible(marker.sceneBoundingRect(), SPOT_PX, SPOT_PX)
+        where = self.viewport().mapToGlobal(self.mapFromScene(marker.pos()))
+        QToolTip.showText(where, marker.toolTip(), self.viewport())  # what Enter would do
+
+    def tap(self, at: QPointF) -> None:
+        """A finger's tap: a spot or ring is chosen, a lit square first shows the tile, a
+        second tap there places it."""
+        item = self.itemAt(at.toPoint())
+        if isinstance(item, (SpotMarker, FigureRing)):
+            item.choose()
+            return
+        self.click_square(self._square_at(at), confirm=True)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._press is not None and (event.position() - self._press).manhattanLength() > 6:
+            self._panned = True
+            self.pan_by(event.position() - self._press)
+            self._press = event.position()
+            return
+        square = self._square_at(event.position())
+        if square != self._hover:
+            self._show_preview(square)
+        super().mouseMoveEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        item = self.itemAt(event.position().toPoint())
+        if isinstance(item, (SpotMarker, FigureRing)):
+            super().mousePressEvent(event)
+            return
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._press = event.position()
+            self._panned = False
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self._press is not None:
+            clicked = not self._panned
+            self._press = None
+            if clicked:
+                self.click_square(self._square_at(event.position()))
+        super().mouseReleaseEvent(event)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if self._hover in self._fits and not event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            self.turn_preview()
+            return
+        self.zoom_by(1.15 if event.angleDelta().y() > 0 else 1 / 1.15, event.position())
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        game = self.session.game
+        key = Qt.Key(event.key())
+        arrows = {
+            Qt.Key.Key_Left: (-1, 0),
+            Qt.Key.Key_Right: (1, 0),
+            Qt.Key.Key_Up: (0, -1),
+            Qt.Key.Key_Down: (0, 1),
+        }
+        if key == Qt.Key.Key_R:
+            self.turn_preview(-1 if event.modifiers() & Qt.KeyboardModifier.ShiftModifier else 1)
+        elif key in arrows and self._fits:
+            self.move_cursor(*arrows[key])
+        elif key in arrows:
+            self.move_spot_cursor(*arrows[key])
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if self._spot_cursor is not None:
+                self._spot_cursor.choose()
+            elif game is not None and game.prompt.may_pass:
+                self.pass_requested.emit()
+            elif self._hover is not None:
+                self.click_square(self._hover)
+        elif key == Qt.Key.Key_Escape:
+            self.step_back()
+        elif key == Qt.Key.Key_F:
+            self.fit_board()
+        else:
+            super().keyPressEvent(event)
+
+    def step_back(self) -> None:
+        """Esc: take the spot cursor away, or the tile off the square it is shown on; else undo
+        the last action (the placement in the follower step, the draw when placing)."""
+        game = self.session.game
+        if self._spot_cursor is not None:
+            self._set_spot_cursor(None)
+        elif self._preview is not None:
+            self.cancel_preview()
+        elif game is not None and game.phase != OVER and game.actions:
+            self.session.undo()
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        """Fingers on the board: one taps or pans, two pinch to zoom and pan together. (Only a
+        touchscreen's: a touchpad's touches come as mouse and wheel events too.)"""
+        if isinstance(event, QTouchEvent) and event.device().type() == QInputDevice.DeviceType.TouchScreen:
+            self._touch(event)
+            event.accept()
+            return True
+        return super().viewportEvent(event)
+
+    def _touch(self, event: QTouchEvent) -> None:
+        down = [p.position() for p in event.points() if p.state() != p.State.Released]
+        if event.type() == QEvent.Type.TouchBegin:
+            self._touch_start = self._touch_last = event.points()[0].position()
+            self._pinch = None
+        if len(down) >= 2:
+            centre, span = (down[0] + down[1]) / 2, QLineF(down[0], down[1]).length()
+            if self._pinch is not None and self._pinch[1] > 0:
+                self.zoom_by(span / self._pinch[1], centre)
+                self.pan_by(centre - self._pinch[0])
+            self._pinch = (centre, span)
+            self._touch_start = None  # no tap any more
+        elif len(down) == 1 and self._pinch is None and self._touch_last is not None:
+            here = down[0]
+            if self._touch_start is None or QLineF(self._touch_start, here).length() > TOUCH_SLOP:
+                self._touch_start = None
+                self.pan_by(here - self._touch_last)
+            self._touch_last = here
+        if event.type() == QEvent.Type.TouchEnd:
+            if self._touch_start is not None and self._pinch is None:
+                self.tap(self._touch_start)
+            self._touch_start = self._touch_last = self._pinch = None
+
+
+def _half_band(square: Square, half: int) -> QRectF:
+    """A thin band inside the square along one half-edge (Nw Ne En Es Se Sw Ws Wn)."""
+    side, second = divmod(half, 2)
+    x, y, depth = square[0] * S, square[1] * S, S * 0.14
+    start = S / 2 if (side in (0, 1)) == bool(second) else 0.0
+    if side == 0:
+        return QRectF(x + start, y, S / 2, depth)
+    if side == 1:
+        return QRectF(x + S - depth, y + start, depth, S / 2)
+    if side == 2:
+        return QRectF(x + (0.0 if second else S / 2), y + S - depth, S / 2, depth)
+    return QRectF(x, y + (0.0 if second else S / 2), depth, S / 2)
+
+
+class SquaresItem(QGraphicsItem):
+    """Several squares outlined (and filled) as one item, painted in one call and without
+    antialiasing (the edges are straight): two dozen antialiased items took 2 ms a frame."""
+
+    def __init__(self, squares: Iterable[Square], pen: QPen, brush: QBrush, inset: int) -> None:
+        super().__init__()
+        self._rects = [square_rect(sq).adjusted(inset, inset, -inset, -inset) for sq in squares]
+        self._pen, self._brush = pen, brush
+        bounds = QRectF()
+        for rect in self._rects:
+            bounds = bounds.united(rect)
+        half = pen.widthF() / 2
+        self._bounds = bounds.adjusted(-half, -half, half, half)
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def paint(self, painter: QPainter, option: object, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        painter.setPen(self._pen)
+        painter.setBrush(self._brush)
+        painter.drawRects(self._rects)
+
+
+def _heat_rect(square: Square) -> QRectF:
+    return square_rect(square).adjusted(8, 8, -8, -8)
+
+
+class HeatMap(QGraphicsItem):
+    """How likely the next tile fits each open square, as one item: a faint blue the deeper
+    the likelier, a dead square crossed out; hovering a square lists the tile types left that
+    fit it, with their rotations (the tooltip is made when the mouse comes). One item, painted
+    in one Python call and without antialiasing: a hundred items took 7 ms a frame, nearly all
+    of it the antialiased crosses (wide translucent lines); without, the map takes 0.5 ms."""
+
+    def __init__(self, view: BoardView) -> None:
+        super().__init__()
+        self._view = view
+        self.fits: dict[Square, SquareFit] = {}
+        self._bounds = QRectF()
+        self._shape: QPainterPath | None = QPainterPath()  # made when asked (the mouse comes)
+        self._rects: dict[Square, QRectF] = {}  # each open square's (most stay from turn to turn)
+        self._outlines: list[QRectF] = []
+        self._shades: dict[int, list[QRectF]] = {}  # the squares of each shade (its RGBA)
+        self._crosses: list[QLineF] = []  # the dead squares' crosses
+        self._tip_for: Square | None = None
+        self.setZValue(1)
+        self.setAcceptHoverEvents(True)
+
+    def show_fits(self, fits: dict[Square, SquareFit]) -> None:
+        """Show ``fits`` (empty: nothing). What to paint is worked out here, once: the squares
+        grouped by shade, so that a paint is a few calls into Qt."""
+        if not fits and not self.fits:
+            return
+        rects = {square: self._rects.get(square) or _heat_rect(square) for square in fits}
+        if fits:  # (kept while the map pauses for a placement: it comes back with most of them)
+            self._rects = rects
+        if fits.keys() != self.fits.keys():
+            self.prepareGeometryChange()
+            bounds = QRectF()
+            for rect in rects.values():
+                bounds = bounds.united(rect)
+            self._bounds = bounds.adjusted(-1, -1, 1, 1) if fits else QRectF()
+            self._shape = None
+        self._outlines = list(rects.values())
+        self._shades = {}
+        self._crosses = []
+        for square, fit in fits.items():
+            rect = rects[square]
+            if fit.dead:
+                cross = rect.adjusted(18, 18, -18, -18)
+                self._crosses += [
+                    QLineF(cross.topLeft(), cross.bottomRight()),
+                    QLineF(cross.topRight(), cross.bottomLeft()),
+                ]
+            else:
+                self._shades.setdefault(heat(fit.chance, self._view.colors.heat).rgba(), []).append(rect)
+        self.fits = fits
+        self._tip_for = None
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def shape(self) -> QPainterPath:
+        if self._shape is None:
+            self._shape = QPainterPath()
+            for rect in self._outlines:
+                self._shape.addRect(rect)
+        return self._shape
+
+    def paint(self, painter: QPainter, option: object, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        painter.setPen(Qt.PenStyle.NoPen)
+        for rgba, rects in self._shades.items():
+            painter.setBrush(QColor.fromRgba(rgba))
+            painter.drawRects(rects)
+        painter.setPen(QPen(self._view.colors.open, 2))  # an outline seen on any background
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRects(self._outlines)
+        painter.setPen(QPen(DEAD_CROSS, 6))
+        painter.drawLines(self._crosses)
+
+    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        pos = event.pos()
+        square = (math.floor(pos.x() / S), math.floor(pos.y() / S))
+        if square != self._tip_for and square in self.fits:
+            self._tip_for = square
+            self.setToolTip(literal(self._view.fit_tooltip(self.fits[square])))
+
+
+class FigureItem(QGraphicsPathItem):
+    """A follower on the board, shaped as its role; hovering it outlines its feature."""
+
+    def __init__(self, path: QPainterPath) -> None:
+        super().__init__(path)
+        self.setAcceptHoverEvents(True)
+        self.hovered: Callable[[bool], None] | None = None
+
+    def hoverEnterEvent(self, event: object) -> None:
+        if self.hovered is not None:
+            self.hovered(True)
+
+    def hoverLeaveEvent(self, event: object) -> None:
+        if self.hovered is not None:
+            self.hovered(False)
+
+
+def _clamp(value: float, low: float, high: float) -> float:
+    """``value`` within [low, high] (low wins if they cross: a view narrower than a tile)."""
+    return max(low, min(value, high)) if low <= high else low
+
+
+def _into(points: list[QPointF], area: QRectF) -> QPointF:
+    """The shift that brings the points' bounding box inside ``area`` (as far as it fits)."""
+    xs, ys = [p.x() for p in points], [p.y() for p in points]
+    dx = max(area.left() - min(xs), 0.0) or min(area.right() - max(xs), 0.0)
+    dy = max(area.top() - min(ys), 0.0) or min(area.bottom() - max(ys), 0.0)
+    return QPointF(dx, dy)
+
+
+def _same_tile(a: PlacedTile, b: PlacedTile) -> bool:
+    """The same tile type in the same place and rotation (an undo and redo makes a new object)."""
+    return a is b or (a.origin == b.origin and a.tile.id == b.tile.id and a.rotation == b.rotation)
+
+
+class FigureRing(QGraphicsEllipseItem):
+    """A ring around a figure an action of the step takes off the board (``Action.figure_taken``:
+    one's own taken back, a follower sent home by the plague): click or tap to choose it. A
+    fingertip wide at any zoom, and above the follower spots (a fanned-out spot may come
+    near it: the ring stays whole and clickable)."""
+
+    def __init__(self, at: QPointF, action: Action, chosen: Callable[[object], None]) -> None:
+        super().__init__(-(SPOT_PX + 2) / 2, -(SPOT_PX + 2) / 2, SPOT_PX + 2, SPOT_PX + 2)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        self.setPos(at)
+        self._action = action
+        self._chosen = chosen
+        self.setPen(QPen(HIGHLIGHT, 5, Qt.PenStyle.DotLine))
+        self.setBrush(Qt.BrushStyle.NoBrush)
+        self.setZValue(8)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def show_cursor(self, on: bool) -> None:
+        """The keyboard's cursor is on this ring: drawn solid and filled, else dotted."""
+        self.setPen(QPen(HIGHLIGHT, 5, Qt.PenStyle.SolidLine if on else Qt.PenStyle.DotLine))
+        self.setBrush(QColor(255, 212, 0, 120) if on else Qt.BrushStyle.NoBrush)
+
+    def choose(self) -> None:
+        # the choice redraws the board, removing this very item: let its event finish first
+        # (and none once the board's scene is gone)
+        chosen, action = self._chosen, self._action
+        QTimer.singleShot(0, self.scene(), lambda: chosen(action))
+
+    def mousePressEvent(self, event: object) -> None:
+        self.choose()
+
+
+class SpotMarker(QGraphicsEllipseItem):
+    """A follower spot to click or tap: SPOT_PX wide on screen at any zoom (the board places
+    it, on its ``spot`` or fanned out from it)."""
+
+    def __init__(self, at: QPointF, location: str, tip: str, chosen: Callable[[str], None]) -> None:
+        super().__init__(-SPOT_PX / 2, -SPOT_PX / 2, SPOT_PX, SPOT_PX)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        self.spot = at
+        self.setPos(at)
+        self.location = location
+        self._chosen = chosen
+        self.setBrush(QColor(255, 255, 255, 235))
+        self.setPen(QPen(QColor("#1a1a1a"), 3))  # white in black: seen on any tile and background
+        self.setZValue(7)
+        self.setAcceptHoverEvents(True)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setToolTip(tip)  # what the spot means, in words (its location code is for the engine)
+        self._cursor = False
+
+    def show_cursor(self, on: bool) -> None:
+        """The keyboard's cursor is on this spot: lit as under the mouse, with a wider ring."""
+        self._cursor = on
+        self.setBrush(QColor("#ffd400") if on else QColor(255, 255, 255, 235))
+        self.setPen(QPen(QColor("#1a1a1a"), 6 if on else 3))
+
+    def hoverEnterEvent(self, event: object) -> None:
+        self.setBrush(QColor("#ffd400"))
+
+    def hoverLeaveEvent(self, event: object) -> None:
+        self.setBrush(QColor("#ffd400") if self._cursor else QColor(255, 255, 255, 235))
+
+    def choose(self) -> None:
+        # the choice redraws the board, removing this very item: let its event finish first
+        # (and none once the board's scene is gone)
+        chosen, location = self._chosen, self.location
+        QTimer.singleShot(0, self.scene(), lambda: chosen(location))
+
+    def mousePressEvent(self, event: object) -> None:
+        self.choose()
+
+
+class PlacementBar(QWidget):
+    """The touch layout's buttons over the board while a tile is shown on a square: turn it
+    back or on, place it, or take it off. Each is a fingertip wide."""
+
+    def __init__(self, board: BoardView) -> None:
+        super().__init__(board)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        buttons = (
+            ("⟲", self.tr("Turn the tile back (Shift+R)"), lambda: board.turn_preview(-1)),
+            ("⟳", self.tr("Turn the tile (R)"), lambda: board.turn_preview(1)),
+            ("✓", self.tr("Place the tile here (Enter)"), board.confirm_preview),
+            ("✕", self.tr("Take the tile off this square (Esc)"), board.cancel_preview),
+        )
+        for symbol, tip, act in buttons:
+            button = QToolButton(self)
+            button.setText(symbol)
+            button.setToolTip(tip)
+            button.setAccessibleName(tip)
+            button.setMinimumSize(QSize(SPOT_PX + 12, SPOT_PX + 12))
+            font = button.font()
+            font.setPixelSize(26)
+            button.setFont(font)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the board
+            button.clicked.connect(act)
+            layout.addWidget(button)
+        self.setAutoFillBackground(True)

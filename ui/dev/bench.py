@@ -1,0 +1,141 @@
+"""``python -m ui.dev.bench [--json]``: the app's speed, as medians of several runs.
+
+- ``startup_ms``: from starting the process to the main window shown and painted (cold
+  Python start, imports, catalogue, window);
+- ``update_ms``: after one action on a 200-tile board, the time until every view (board,
+  bag, log, scoreboard) has redrawn and the window has painted, median over many actions
+  (a random draw, then a random placement, each timed; both are undone, untimed, so every
+  sample is taken on the same 200-tile board), and its maximum after the first
+  ``WARM_UP`` actions (the first paints of a kind fill Qt's caches);
+- ``save_ms``: the action's save in the games library, which comes after the paint (the
+  session writes it when the window has painted, before anything else can happen).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QMessageLogContext, QObject, QtMsgType, qInstallMessageHandler
+from PySide6.QtWidgets import QApplication
+
+from carc_assist.cli.bench import triple_base
+from carc_assist.players.selfplay import play_turn
+from carc_assist.rules.game import Game
+from carc_assist.table.actions import Draw
+from ui.session import SAVE_EVENT, GameSession
+from ui.window.main_window import MainWindow
+
+STARTUP = (
+    "import time; t = time.perf_counter()\n"
+    "from PySide6.QtWidgets import QApplication\n"
+    "from ui.start.app import App\n"
+    "app = QApplication([]); shell = App(); shell.window.show(); app.processEvents()\n"
+    "shell.window.repaint(); shell.closed_cleanly()\n"
+)
+
+
+def startup_ms(runs: int) -> list[float]:
+    times = []
+    env = {**os.environ, "CARC_ASSIST_DATA_DIR": tempfile.mkdtemp()}
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run([sys.executable, "-c", STARTUP], env=env, check=True, capture_output=True)
+        times.append((time.perf_counter() - start) * 1000)
+    return times
+
+
+#: actions not counted in the maximum: the first paints of a kind fill Qt's caches
+WARM_UP = 10
+
+
+class PaintedClock(QObject):
+    """Notes the time the session's save event arrives: the window has painted by then."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.painted: float | None = None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == SAVE_EVENT:
+            self.painted = time.perf_counter()
+        return False
+
+
+def update_ms(actions: int = 120) -> tuple[list[float], list[float]]:
+    """Per action: the time until the window has painted, and the save after it."""
+    app = QApplication.instance() or QApplication([])
+    assert isinstance(app, QApplication)
+    catalogue, setup = triple_base()
+    session = GameSession(Path(tempfile.mkdtemp()) / "library.sqlite3")
+    window = MainWindow(session)
+    window.resize(1600, 1000)
+    window.show()
+    session.game = Game(setup, catalogue)
+    rng = random.Random(5)
+    while len(session.game.board.cells) < 200:
+        play_turn(session.game, rng)
+    session.changed.emit(None)
+    app.processEvents()
+    clock = PaintedClock()
+    session.installEventFilter(clock)
+    times: list[float] = []
+    saves: list[float] = []
+    game = session.game
+    while len(times) < actions:
+        tile = game.nth_in_bag(rng.randrange(game.bag_total))
+        places = game.legal_placements(tile)
+        if not places:
+            continue
+        for action in (Draw(tile), rng.choice(places)):
+            clock.painted = None
+            start = time.perf_counter()
+            session.act(action)
+            app.processEvents()
+            end = time.perf_counter()
+            painted = end if clock.painted is None else clock.painted
+            times.append((painted - start) * 1000)
+            saves.append((end - painted) * 1000)
+        session.undo()
+        session.undo()
+        app.processEvents()
+    return times, saves
+
+
+def _without_offscreen_noise(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+    """The offscreen platform warns whenever the window's size limits change (the choice
+    buttons are remade each step), 240 lines a run; every other message is shown."""
+    if "propagateSizeHints" not in message:
+        print(message, file=sys.stderr)
+
+
+def main() -> None:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    qInstallMessageHandler(_without_offscreen_noise)
+    runs = 5
+    start = startup_ms(runs)
+    update, saves = update_ms()
+    warm = update[WARM_UP:]
+    figures = {
+        "startup_ms": {"median": statistics.median(start), "min": min(start), "max": max(start)},
+        "update_ms": {"median": statistics.median(update), "min": min(update), "max": max(update)},
+        "save_ms": {"median": statistics.median(saves), "min": min(saves), "max": max(saves)},
+    }
+    if "--json" in sys.argv:
+        medians = {key: round(value["median"], 2) for key, value in figures.items()}
+        print(json.dumps({**medians, "update_max_warm_ms": round(max(warm), 2)}))
+    else:
+        for key, value in figures.items():
+            print(f"{key:<12} {value['median']:8.2f}  (min {value['min']:.2f}, max {value['max']:.2f})")
+        print(f"update_ms max after the first {WARM_UP} actions: {max(warm):.2f}")
+
+
+if __name__ == "__main__":
+    main()

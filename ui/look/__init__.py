@@ -1,0 +1,5 @@
+"""How things look, as pure helpers: tiles painted from their definitions, the marks an expansion
+prints, colours of players and schemes, figures' silhouettes, and the tile editor's field
+declarations. No widget of the window; it imports ``ui.prefs``, the engine, and the registered
+halves from ``ui.expansions.base`` (for the looks they declare).
+"""

@@ -1,0 +1,490 @@
+"""The bag: every tile type of the game's box with what is left and the chance of each draw.
+
+All of it at once, grouped by set: the tile pictures are as large as lets every type fit the
+panel. Pick the drawn tile by clicking it, or by typing what it shows ("city road"), its
+edges or its letter, and pressing Enter. A type with none left cannot be picked. In
+tournament mode counts and chances are hidden (the tournament rules forbid counting tiles).
+
+With fortune tellers a player may draw several tiles at once, but mostly draws one: so a
+click (or Enter) still draws just that tile, at once. A player who drew several says so
+first, with the "I drew several tiles" button (or by holding Ctrl while clicking), then
+clicks each; the drawing goes when the most allowed are picked, or with "Done drawing". A
+double click was not chosen: its first click would already have drawn one tile.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    QEvent,
+    QItemSelectionModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    QSortFilterProxyModel,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import (
+    QFont,
+    QFontMetrics,
+    QGuiApplication,
+    QIcon,
+    QKeyEvent,
+    QKeySequence,
+    QStandardItem,
+    QStandardItemModel,
+)
+from PySide6.QtWidgets import (
+    QApplication,
+    QLabel,
+    QLineEdit,
+    QListView,
+    QPushButton,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from carc_assist.rules.game import DRAW, Game
+from carc_assist.table.tiles import NO_NEIGHBOUR, Requirement, TileDef
+from ui.look.painter import TilePainter
+from ui.panels.edge_picker import EdgePicker
+from ui.prefs.touch import kinetic
+from ui.session import GameSession
+from ui.words.plain import PlainLabel, literal
+from ui.words.texts import countable, exact
+from ui.words.tile_names import TileNames, exact_code, matches
+
+TILE_ID = Qt.ItemDataRole.UserRole + 1
+#: the folded words a search matches (``TileNames.search_words``); headers: their set's name
+WORDS = Qt.ItemDataRole.UserRole + 2
+SET = Qt.ItemDataRole.UserRole + 3
+#: how many of the type its tooltip says are left (-1: a tooltip without, in tournament mode)
+TIP_LEFT = Qt.ItemDataRole.UserRole + 4
+Index = QModelIndex | QPersistentModelIndex
+
+#: Tile pictures in the bag: as large as lets every type fit the panel, within these bounds.
+LARGEST_ICON = 64
+SMALLEST_ICON = 36
+SPACING = 3
+
+
+class BagModel(QStandardItemModel):
+    """A header per tile set, then one item per tile type of the box. The items hold their
+    texts, so painting the list never calls back into Python (a hundred such calls per paint
+    cost a millisecond); a change sets only the texts that differ."""
+
+    def __init__(self, session: GameSession, painter: TilePainter) -> None:
+        super().__init__()
+        self.session = session
+        self.painter = painter
+        self.names = TileNames()
+        self._ids: list[str] = []
+        self._rows: dict[str, int] = {}
+        self._palette = painter.palette()  # the pictures' colours: drawn anew in a new scheme
+        self._counted: tuple[object, ...] = ()  # the game, draws, mode and counts the texts say
+        session.changed.connect(self.reload)
+        QGuiApplication.styleHints().colorSchemeChanged.connect(self.reload)
+
+    def reload(self) -> None:
+        game = self.session.game
+        ids = list(game.bag_tiles) if game else []  # (a start tile that stays out is not shown)
+        if ids != self._ids or self.painter.palette() is not self._palette:
+            self.clear()
+            self._rows.clear()
+            self._ids = ids
+            self._palette = self.painter.palette()
+            self._counted = ()
+        if game is None:
+            return
+        if not self.rowCount():
+            self._build(game)
+        bag = game.bag
+        draws = game.may_draw  # with fortune tellers: the chance among the next draws
+        counted = (game, draws, self.session.tournament, dict(bag.counts), game.held)
+        if counted == self._counted:
+            return  # a placement, a follower: the bag is as it was (half the actions)
+        self._counted = counted
+        for tile_id, row in self._rows.items():
+            left = bag.counts.get(tile_id, 0)
+            item = self.item(row)
+            text = self.count_text(left, bag.probability(tile_id, draws))
+            if item.text() != text:
+                item.setText(text)
+            said = -1 if self.session.tournament else left  # a draw changes every chance, few tooltips
+            if item.data(TIP_LEFT) != said:
+                item.setData(said, TIP_LEFT)
+                item.setToolTip(literal(self._tip(game.tile(tile_id), left)))
+            # the tile in hand stays lit though none is left: the bag marks it (``BagPanel``)
+            shown = bool(left) or tile_id == game.held
+            if item.isEnabled() != shown:
+                item.setEnabled(shown)
+                item.setSelectable(shown)
+
+    def row_of(self, tile_id: str) -> int | None:
+        """The row of a tile type of the box."""
+        return self._rows.get(tile_id)
+
+    def _build(self, game: Game) -> None:
+        """Headers and tiles, grouped by set in the box's order."""
+        by_set: dict[str, list[str]] = {}
+        for tile_id in self._ids:
+            by_set.setdefault(game.tile(tile_id).set_name, []).append(tile_id)
+        bold = QFont()
+        bold.setBold(True)
+        small = count_font()
+        for set_name, tile_ids in by_set.items():
+            title = self.names.set_title(set_name)
+            if title == set_name and set_name in game.catalogue.sets:  # a player's own set: its title
+                title = game.catalogue.sets[set_name].title or set_name
+            header = QStandardItem(title)
+            header.setData(set_name, SET)
+            header.setFont(bold)
+            header.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            header.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
+            self.appendRow(header)
+            for tile_id in tile_ids:
+                tile = game.tile(tile_id)
+                item = QStandardItem(QIcon(self.painter.pixmap(tile, 0, LARGEST_ICON)), "")
+                item.setData(tile_id, TILE_ID)
+                item.setData(set_name, SET)
+                item.setData(self.names.search_words(tile), WORDS)
+                item.setFont(small)
+                item.setEditable(False)
+                self._rows[tile_id] = self.rowCount()
+                self.appendRow(item)
+
+    def _tip(self, tile: TileDef, left: int) -> str:
+        description = self.names.description(tile)
+        code = tile.id.split("/", 1)[1]
+        if self.session.tournament:
+            return f"{description} ({code})"
+        return self.tr("{description} ({code}): {left} left").format(
+            description=description, code=code, left=left
+        )
+
+    def count_text(self, left: int, chance: float) -> str:
+        """What is left of a type and the chance to draw it (nothing in tournament mode)."""
+        if self.session.tournament:
+            return ""
+        return self.tr("×{left} {chance:.0%}").format(left=left, chance=chance)
+
+
+class _Filter(QSortFilterProxyModel):
+    """Tiles whose words match all typed words, or the one whose letter or code was typed;
+    a set's header while any of its tiles is shown."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._shown: set[str] | None = None  # tile ids and set names; None: everything
+        self._key: tuple[str, str, int, int] | None = None  # what ``_shown`` was made for
+
+    def set_query(self, query: str, edges: Requirement, game: Game | None) -> None:
+        """Filter by the typed ``query`` and the picked ``edges`` (met in some rotation); again
+        only when these or the game change (every action calls this)."""
+        model = self.sourceModel()
+        key = (query, edges, id(game), model.rowCount())
+        if key == self._key:
+            return
+        self._key = key
+        tiles = [model.index(row, 0) for row in range(model.rowCount())]
+        tiles = [i for i in tiles if i.data(TILE_ID) is not None]
+        if game is not None and edges != NO_NEIGHBOUR * 4:
+            tiles = [i for i in tiles if game.tile(str(i.data(TILE_ID))).rotations_fitting(edges)]
+        exact = [i for i in tiles if exact_code(query, str(i.data(TILE_ID)))]
+        chosen = exact or [i for i in tiles if matches(query, i.data(WORDS))]
+        shown = {str(i.data(role)) for i in chosen for role in (TILE_ID, SET)}
+        self.beginFilterChange()
+        self._shown = shown if query.strip() or edges != NO_NEIGHBOUR * 4 else None
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
+    def filterAcceptsRow(self, row: int, parent: Index) -> bool:
+        if self._shown is None:
+            return True
+        index = self.sourceModel().index(row, 0, parent)
+        key = index.data(TILE_ID)
+        return str(key if key is not None else index.data(SET)) in self._shown
+
+
+class _CellSizes(QStyledItemDelegate):
+    """Tile cells of one size, and headers as wide as the view, so that each set starts a
+    new row of the wrapped list."""
+
+    def __init__(self, view: QListView) -> None:
+        super().__init__(view)
+        self.view = view
+        self.cell = QSize(LARGEST_ICON, LARGEST_ICON)
+        self.header_height = view.fontMetrics().height() + 6
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
+        if index.data(TILE_ID) is None:
+            return QSize(max(self.view.viewport().width() - 2 * SPACING - 1, 1), self.header_height)
+        return self.cell
+
+
+def count_font() -> QFont:
+    """The counts under the tiles: a little smaller than the text around them, so that a
+    panel 260 pixels wide holds five columns."""
+    font = QFont()
+    font.setPointSizeF(font.pointSizeF() * 0.9)
+    return font
+
+
+def _cell(icon: int, text: int, line: int) -> QSize:
+    """A tile's cell: its picture over one line of text ``text`` wide."""
+    return QSize(max(icon, text) + 2, icon + line + 6)
+
+
+class BagPanel(QWidget):
+    #: the tiles drawn at the table, their ids: one, or several at once (fortune tellers)
+    draw_requested = Signal(tuple)
+    #: the tile drawn is not in the app's sets: the player will describe it
+    unknown_requested = Signal()
+
+    def __init__(self, session: GameSession, painter: TilePainter, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.model = BagModel(session, painter)
+        self.proxy = _Filter(self)
+        self.proxy.setSourceModel(self.model)
+        self.search = QLineEdit()
+        self.search.setPlaceholderText(self.tr("Drawn tile: city road … or its letter"))
+        self.search.setClearButtonEnabled(True)
+        self.search.setToolTip(
+            self.tr(
+                "Type what the drawn tile shows (city road pennant …), its edges clockwise from "
+                "the north (CRFR: city, road, field), or its letter. Enter picks the first one shown."
+            )
+        )
+        self.search.textChanged.connect(self._filter)
+        self.edges = EdgePicker()
+        self.edges.changed.connect(self._filter)
+        self.search.returnPressed.connect(self._pick_typed)
+        self.search.installEventFilter(self)
+        self.list = QListView()
+        self.list.setModel(self.proxy)
+        self.list.setViewMode(QListView.ViewMode.IconMode)
+        self.list.setResizeMode(QListView.ResizeMode.Adjust)
+        self.list.setMovement(QListView.Movement.Static)
+        self.list.setSpacing(SPACING)
+        self.list.setUniformItemSizes(False)
+        self.cells = _CellSizes(self.list)
+        self.list.setItemDelegate(self.cells)
+        self.list.installEventFilter(self)
+        kinetic(self.list)  # flicked by a finger, when the pictures are too many to fit
+        self._fitted: tuple[int, int, int] | None = (0, 0, 0)  # the room last fitted to; None: fitting
+        self.list.clicked.connect(self._pick)
+        self.total = QLabel()
+        self.start = PlainLabel()  # which tile starts, while the first tile is drawn
+        self.start.setWordWrap(True)
+        #: tiles picked for a drawing of several, not yet sent: only an input buffer, emptied
+        #: whenever the game changes step
+        self.pending: list[str] = []
+        self._step: tuple[int, int, str] | None = None  # the game's step that ``pending`` is for
+        #: the player drew several tiles at once (fortune tellers): clicks gather them
+        self.several = QPushButton(self.tr("I drew several tiles"))
+        self.several.setCheckable(True)
+        self.several.toggled.connect(self._several_toggled)
+        self.pending_label = PlainLabel()
+        self.pending_label.setWordWrap(True)
+        self.done = QPushButton(self.tr("Done drawing"))
+        self.done.clicked.connect(self._send_pending)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.total)
+        layout.addWidget(self.start)
+        layout.addWidget(self.several)
+        layout.addWidget(self.pending_label)
+        layout.addWidget(self.done)
+        layout.addWidget(self.search)
+        layout.addWidget(self.edges)
+        layout.addWidget(self.list)
+        self.unknown = QPushButton(self.tr("Drawn a tile the app does not know…"))
+        self.unknown.clicked.connect(self.unknown_requested.emit)
+        # Shown in the draw step only, but its room is kept: the list would otherwise change
+        # height twice a turn and lay out all its tiles again.
+        policy = self.unknown.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.unknown.setSizePolicy(policy)
+        layout.addWidget(self.unknown)
+        session.changed.connect(self._update_total)
+        self._update_total()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Undo and redo are the game's, also while the search field has the focus (a line edit
+        would take them for its own text). A resized list fits its cells again."""
+        if watched is self.list and event.type() == QEvent.Type.Resize:
+            self._fit_cells()
+        if (
+            watched is self.search
+            and event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and (event.matches(QKeySequence.StandardKey.Undo) or event.matches(QKeySequence.StandardKey.Redo))
+        ):
+            return True  # kept from the line edit, left unaccepted: the window's shortcut fires
+        return super().eventFilter(watched, event)
+
+    def _filter(self) -> None:
+        self.proxy.set_query(self.search.text(), self.edges.requirement, self.session.game)
+        self._fit_cells()
+
+    def _fit_cells(self) -> None:
+        """The largest tile pictures with which every shown type fits the list without
+        scrolling (not below ``SMALLEST_ICON``: then it scrolls). Tried on the list's own
+        layout without a scroll bar (one would take its room from the columns); fitted again
+        only when the rows shown or the list's size change."""
+        if self._fitted is None or self._fitted == self._room():
+            return  # fitting now (the scroll bar comes and goes), or fitted to this room
+        self._fitted = None
+        metrics = QFontMetrics(count_font())
+        # the widest usual text: a longer one (ten or more of a type) is elided
+        # the style keeps a margin each side of an item's text (Qt: the focus frame's + 1)
+        margin = 2 * (
+            self.list.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self.list) + 1
+        )
+        text = metrics.horizontalAdvance(self.model.count_text(9, 0.99)) + margin
+        sizes = list(range(SMALLEST_ICON, LARGEST_ICON + 1, 2))
+        self.list.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        low, high = 0, len(sizes) - 1  # binary search for the largest size that fits
+        while low < high:
+            middle = (low + high + 1) // 2
+            if self._layout_fits(sizes[middle], text, metrics.height()):
+                low = middle
+            else:
+                high = middle - 1
+        if not self._layout_fits(sizes[low], text, metrics.height()):
+            self.list.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self._fitted = self._room()
+
+    def _room(self) -> tuple[int, int, int]:
+        """The rows shown and the list's size (its own: a scroll bar does not change it)."""
+        return (self.proxy.rowCount(), self.list.width(), self.list.height())
+
+    def _layout_fits(self, icon: int, text: int, line: int) -> bool:
+        """Lay the list out with ``icon`` pictures; whether its last row is in view."""
+        self.cells.cell = _cell(icon, text, line)
+        self.list.setIconSize(QSize(icon, icon))
+        self.list.doItemsLayout()
+        rows = self.proxy.rowCount()
+        last = self.list.rectForIndex(self.proxy.index(rows - 1, 0)) if rows else QRect()
+        return last.bottom() < self.list.viewport().height()
+
+    def _update_total(self) -> None:
+        game = self.session.game
+        self._filter()
+        if game is None:
+            self.total.clear()
+        elif self.session.tournament:
+            self.total.setText(self.tr("Bag"))
+        else:
+            left = game.bag_total
+            self.total.setText(exact(self.tr("Bag: %n tile(s) left", "", countable(left)), left))
+        if game is not None and game.phase == DRAW:
+            self.search.setFocus()
+        step = (id(game), len(game.actions), game.phase) if game is not None else None
+        if step != self._step:
+            self.pending.clear()
+            self.several.setChecked(False)
+            self._step = step
+        self.unknown.setVisible(game is not None and game.phase == DRAW)
+        self._show_pending()
+        self._mark_held(game)
+        self._show_start(game)
+
+    def _show_start(self, game: Game | None) -> None:
+        """Say which tile the game starts on when several chosen sets bring one (the engine
+        chose: with the wheel and the wind roses, the rose), until the first tile is drawn."""
+        first = (
+            game is not None
+            and not game.actions
+            and sum(1 for name in game.setup.sets if game.catalogue.sets[name].start) > 1
+        )
+        if game is not None and first:
+            self.start.setText(
+                self.tr("The game starts on {tile}.").format(tile=self.names.name(game.start_tile))
+            )
+        self.start.setVisible(first)
+
+    def _mark_held(self, game: Game | None) -> None:
+        """The bag marks the tile in hand, the one the prompt names (after an undo, after a
+        fortune teller's keep: the tile kept), and nothing else: a tile clicked earlier does
+        not stay marked, dimmed once the last of it was drawn."""
+        held = game.held if game is not None else None
+        row = self.model.row_of(held) if held is not None else None
+        selection = self.list.selectionModel()
+        if row is None:
+            selection.clear()
+            return
+        index = self.proxy.mapFromSource(self.model.index(row, 0))
+        if index.isValid():
+            selection.setCurrentIndex(index, QItemSelectionModel.SelectionFlag.ClearAndSelect)
+        else:
+            selection.clear()
+
+    def _allowed(self) -> int:
+        """How many tiles may be drawn now (more than one with fortune tellers)."""
+        game = self.session.game
+        return game.may_draw if game is not None else 1  # 1 but in the draw step
+
+    def _several_toggled(self, on: bool) -> None:
+        if not on:
+            self.pending.clear()
+        self._show_pending()
+
+    def _show_pending(self) -> None:
+        allowed = self._allowed()
+        gathering = self.several.isChecked()
+        self.several.setVisible(allowed > 1)
+        self.pending_label.setVisible(gathering)
+        self.done.setVisible(gathering and bool(self.pending))
+        if gathering:
+            game = self.session.game
+            assert game is not None
+            names = "; ".join(self.names.name(game.tile(t)) for t in self.pending)
+            self.pending_label.setText(
+                self.tr("Click each tile drawn (up to %n). Drawn: ", "", allowed) + (names or "-")
+            )
+
+    @property
+    def names(self) -> TileNames:
+        return self.model.names
+
+    def pick(self, tile_id: str, gather: bool = False) -> None:
+        """A tile drawn at the table: drawn alone at once, or gathered when the player said
+        they drew several (``several``, or ``gather``: Ctrl held). The engine says whether it
+        can be among the tiles drawn (``Game.gather``)."""
+        game = self.session.game
+        drawn = game.gather(tuple(self.pending), tile_id) if game is not None else None
+        if game is None or drawn is None:
+            return
+        self.search.clear()
+        self.edges.clear()
+        if gather and self._allowed() > 1:
+            self.several.setChecked(True)
+        self.pending = list(drawn)
+        if not self.several.isChecked() or len(drawn) == game.may_draw:
+            self._send_pending()
+        else:
+            self._show_pending()
+
+    def _send_pending(self) -> None:
+        tiles, self.pending = tuple(self.pending), []
+        if tiles:
+            self.draw_requested.emit(tiles)
+
+    def _pick(self, index: QModelIndex) -> None:
+        if index.data(TILE_ID) is not None:  # not a header
+            ctrl = QApplication.keyboardModifiers() & Qt.KeyboardModifier.ControlModifier
+            self.pick(str(index.data(TILE_ID)), gather=bool(ctrl))
+
+    def _pick_typed(self) -> None:
+        """Enter picks the first tile shown that is left in the bag."""
+        for row in range(self.proxy.rowCount()):
+            index = self.proxy.index(row, 0)
+            if index.data(TILE_ID) is not None and index.flags() & Qt.ItemFlag.ItemIsEnabled:
+                self.pick(str(index.data(TILE_ID)))
+                return

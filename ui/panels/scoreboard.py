@@ -1,0 +1,202 @@
+"""The scoreboard: players in turn order with colour (and its name), score, followers in
+supply and last turn's points; the player whose turn it is is marked.
+
+A player is told apart by more than colour: the name, the colour's name, and a disc with the
+initial as their figures on the board carry it. The table never gets narrower than its
+texts need (in any language), so names are never cut to "…".
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QFont,
+    QFontMetrics,
+    QIcon,
+    QPainter,
+    QPen,
+    QPixmap,
+    QStandardItem,
+    QStandardItemModel,
+)
+from PySide6.QtWidgets import QHeaderView, QTableView, QWidget
+
+from carc_assist.rules.game import Game
+from carc_assist.rules.insight import projected_scores
+from carc_assist.rules.setup import Player
+from carc_assist.rules.steps import Step
+from ui.look.colors import color_name, ink_on, qcolor
+from ui.session import GameSession
+
+
+class ScoreModel(QStandardItemModel):
+    """A row per player. The items hold their values, so painting the table never calls
+    back into Python; a change sets only the values that differ (most touch one or two)."""
+
+    #: the rows or columns were made anew (a new game, tournament mode switched)
+    rebuilt = Signal()
+
+    def __init__(self, session: GameSession) -> None:
+        super().__init__()
+        self.session = session
+        self._players: tuple[Player, ...] = ()  # whose rows the table has (names, colours)
+        self._projection: list[int] = []  # the scores if the game ended now, as last worked out
+        session.changed.connect(self.reload)
+        self.reload()
+
+    def reload(self, step: Step | None = None) -> None:
+        """Show the numbers after ``step`` (None: anything may have changed). The scores if
+        the game ended now are worked out again only when the step changed the board, its
+        figures or the scores (a draw changes none of them)."""
+        game = self.session.game
+        if step is None or step.squares or step.events or step.notes:
+            self._projection = [] if game is None or self.session.tournament else projected_scores(game)
+        now = -1 if game is None or game.finished else game.current_player  # whose turn it is
+        rows = self._rows(now)
+        columns = 4 if self.session.tournament else 5
+        players = game.setup.players if game is not None else ()
+        rebuilt = players != self._players or columns != self.columnCount()
+        self._players = players
+        if rebuilt:
+            self._rebuild(len(rows), columns)
+        for row, values in enumerate(rows):
+            for column, value in enumerate(values):
+                item = self.item(row, column)
+                if item.data(Qt.ItemDataRole.DisplayRole) != value:
+                    item.setData(value, Qt.ItemDataRole.DisplayRole)
+                if item.font().bold() != (row == now):
+                    font = item.font()
+                    font.setBold(row == now)
+                    item.setFont(font)
+        if rebuilt:
+            self.rebuilt.emit()  # (the view measures the names: they are in now)
+
+    def _rows(self, now: int) -> list[list[int | str]]:
+        """Each player's name (▶ whose turn it is), score, supply, last turn's points and, out
+        of tournament mode, the score if the game ended now."""
+        game = self.session.game
+        if game is None:
+            return []
+        projection = self._projection
+        last_turn = game.events_of_turn(game.turn - 1)
+        rows: list[list[int | str]] = []
+        for row, player in enumerate(game.setup.players):
+            last = [e.points for e in last_turn if e.player == row]
+            marker = "▶ " if row == now else "   "
+            name = f"{marker}{player.name} ({color_name(player.color)})"
+            rows.append(
+                [name, _shown(game.scores[row]), supply_shown(game, row), f"+{sum(last)}" if last else ""]
+            )
+            rows[-1].extend(_shown(n) for n in projection[row : row + 1])
+        return rows
+
+    def _rebuild(self, rows: int, columns: int) -> None:
+        game = self.session.game
+        self.clear()
+        headers = [
+            self.tr("Player"),
+            self.tr("Score"),
+            self.tr("Supply"),
+            self.tr("Last turn"),
+            self.tr("If it ended now"),
+        ]
+        self.setHorizontalHeaderLabels([headers[0], *map(_two_lines, headers[1:columns])])
+        for row in range(rows):
+            assert game is not None
+            player = game.setup.players[row]
+            items = [QStandardItem() for _ in range(columns)]
+            items[0].setBackground(qcolor(player.color))
+            items[0].setForeground(ink_on(player.color))
+            items[0].setIcon(figure_icon(player.color, player.name[:1].upper()))
+            for item in items:
+                item.setEditable(False)
+            for item in items[1:]:
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.appendRow(items)
+
+
+def _two_lines(text: str) -> str:
+    """A header of several words over two lines, broken at the space nearest its middle: the
+    number columns are then about as wide as their numbers, not their headers, and the names
+    keep the room ("Als het nu eindigde", "Dacă s-ar termina acum")."""
+    spaces = [i for i, c in enumerate(text) if c == " "]
+    if not spaces:
+        return text
+    middle = min(spaces, key=lambda i: abs(2 * i - len(text)))
+    return text[:middle] + "\n" + text[middle + 1 :]
+
+
+#: the numbers an item holds as numbers (a C long long); Qt refuses larger ones
+_ITEM_NUMBERS = range(-(2**63), 2**63)
+
+
+def _shown(n: int) -> int | str:
+    """A score as the item holds it: a number, or beyond what Qt takes its digits (a huge
+    score must show, not stop the scoreboard)."""
+    return n if n in _ITEM_NUMBERS else str(n)
+
+
+def supply_shown(game: Game, player: int) -> int | str:
+    """The player's followers left, and beside them the figures of each kind with a supply
+    of its own (a big follower): "6 + 1" (the scoreboard and the phone page)."""
+    followers, *own = game.figures_left(player).values()
+    return " + ".join(map(str, (followers, *own))) if own else followers
+
+
+def figure_icon(color: str, initial: str, size: int = 22) -> QIcon:
+    """A disc in the player's colour with their initial, as their figures show on the board."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    ink = ink_on(color)
+    painter.setPen(QPen(ink, 1.5))
+    painter.setBrush(qcolor(color))
+    painter.drawEllipse(QRectF(1, 1, size - 2, size - 2))
+    font = QFont()
+    font.setPixelSize(size * 2 // 3)
+    font.setBold(True)
+    painter.setFont(font)
+    painter.drawText(QRectF(0, 0, size, size), Qt.AlignmentFlag.AlignCenter, initial)
+    painter.end()
+    return QIcon(pixmap)
+
+
+class Scoreboard(QTableView):
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setModel(ScoreModel(session))
+        self.verticalHeader().hide()
+        # The number columns are sized to their headers (wider than any score) when the table
+        # is set up, not on every change: measuring every cell each turn cost a millisecond.
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        model = self.model()
+        assert isinstance(model, ScoreModel)
+        model.rebuilt.connect(self._fit_columns)
+        self._fit_columns()
+        self.setSelectionMode(QTableView.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def _fit_columns(self) -> None:
+        """Number columns as wide as their headers, the name column what the longest name
+        needs (in bold, as for the player whose turn it is), and the table never narrower than
+        all of them: the window's splitter then cannot squeeze a name into "…"."""
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        model = self.model()
+        for column in range(1, model.columnCount()):
+            self.resizeColumnToContents(column)
+        bold = QFont(self.font())
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
+        texts = [str(model.index(row, 0).data() or "") for row in range(model.rowCount())]
+        texts.append(str(model.headerData(0, Qt.Orientation.Horizontal) or ""))
+        room = self.iconSize().width() if self.iconSize().isValid() else 0
+        names = max(metrics.horizontalAdvance(text) for text in texts) + max(room, 22) + 24
+        numbers = sum(header.sectionSize(column) for column in range(1, model.columnCount()))
+        self.setMinimumWidth(names + numbers + 2 * self.frameWidth())
+        # every player's row in sight, always (six at most)
+        rows = self.verticalHeader().defaultSectionSize() * model.rowCount()
+        self.setMinimumHeight(header.sizeHint().height() + rows + 2 * self.frameWidth())

@@ -1,0 +1,67 @@
+"""The sentence over the board that says what the app waits for, made from the engine's
+prompt (whose step it is and what it offers); the window only shows it. The base game's
+steps are said here, an expansion's own steps by its UI half (``ui.expansions``)."""
+
+from __future__ import annotations
+
+import functools
+
+from PySide6.QtCore import QObject
+
+from carc_assist.rules.game import DRAW, FOLLOWER, OVER, PLACE, Game
+from carc_assist.table.actions import Discard
+from ui.expansions import first, halves
+from ui.words.tile_names import TileNames
+
+
+class Instruction(QObject):
+    """Only for ``self.tr``: lupdate and Qt then agree on the texts' context ("Instruction";
+    through a helper function lupdate saw none, and the sentences stayed English)."""
+
+    def sentence(self, game: Game | None) -> str:
+        if game is None:
+            return self.tr("Start a new game (Game → New game) or open a saved one.")
+        # an expansion's own step (the plague's choice …), or its choices in a base step (a
+        # festival's take-back): its UI half says it
+        said = first(half.instruction(game) for half in halves())
+        if said is not None:
+            return said
+        prompt = game.prompt
+        player = game.setup.players[prompt.player].name
+        if prompt.kind == DRAW and prompt.draws > 1:
+            return self.tr(
+                "{player}: which tiles were drawn (up to {draws})? Click the one drawn; for several, "
+                "first press “I drew several tiles”."
+            ).format(player=player, draws=prompt.draws)
+        if prompt.kind == DRAW:
+            return self.tr(
+                "{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter."
+            ).format(player=player)
+        if prompt.kind == PLACE:
+            assert game.held is not None
+            tile = TileNames().name(game.tile(game.held))
+            if prompt.offers(Discard):
+                return self.tr(
+                    "{tile} fits nowhere on the board: show it, discard it and draw again."
+                ).format(tile=tile)
+            return self.tr(
+                "{player} places {tile}: click a lit square, or move it there with the arrow keys and "
+                "press Enter (mouse wheel or R turns it)."
+            ).format(player=player, tile=tile)
+        if prompt.kind == FOLLOWER:
+            return self.tr(
+                "{player}: click a spot to deploy a follower (or choose one with the arrow keys), "
+                "or Enter for none."
+            ).format(player=player)
+        if prompt.kind == OVER:
+            return self.tr("The game is over.")
+        return self.tr("{player}: make the choice the game waits for.").format(player=player)
+
+
+@functools.cache
+def _words() -> Instruction:
+    return Instruction()
+
+
+def instruction(game: Game | None) -> str:
+    return _words().sentence(game)
