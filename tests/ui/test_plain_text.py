@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QStandardItemModel, QTextDocument
 from PySide6.QtGui import Qt as QtGui
-from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from carc_assist.rules.game import FOLLOWER
@@ -187,6 +187,9 @@ def test_file_contents_in_the_tile_set_dialogs(
     qtbot.addWidget(new_game)
     shown_literally(new_game)
     assert [box.text() for box, _ in new_game.user_sets] == [f"{title} (your tiles)".replace("&", "&&")]
+    # an expansion's own title keeps its "&" too ("Inns & Cathedrals", not "Inns _Cathedrals")
+    boxes = [box for _, box in new_game.set_pickers if isinstance(box, QCheckBox)]
+    assert any(box.text().startswith("Inns && Cathedrals") for box in boxes), [b.text() for b in boxes]
 
 
 def test_plain_labels_and_literal_texts(qapp: QApplication) -> None:

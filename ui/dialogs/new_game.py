@@ -87,7 +87,7 @@ class NewGameDialog(QDialog):
         for half in halves():
             choices = half.set_choices()
             if len(choices) == 1:
-                box = QCheckBox(choices[0].label)
+                box = QCheckBox(no_shortcut(choices[0].label))
                 self.set_pickers.append((half, box))
                 sets_layout.addWidget(box)
             elif choices:
