@@ -44,9 +44,10 @@ from ui.words.refusals import refusal
 SAVE_ERRORS = (LibraryError, OSError)
 
 #: how long a save waits for another program's lock on the library: short, so that the window
-#: never freezes (a test holds the lock and times an action); a refused save is tried again
-#: after ``RETRY_MS``, and at every later change
-BUSY_WAIT = 0.05
+#: never freezes (a test holds the lock and times an action: the wait is most of its 100 ms
+#: on a busy machine), yet long enough for another app's write of a few kilobytes; a refused
+#: save is tried again after ``RETRY_MS``, and at every later change
+BUSY_WAIT = 0.02
 RETRY_MS = 1000
 
 #: the event that writes an action's save once the window has painted: posted at low priority,

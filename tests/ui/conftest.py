@@ -30,6 +30,24 @@ def isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     yield data
 
 
+@pytest.fixture(autouse=True)
+def closing_never_waits(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
+    """Closing a window whose game is not all stored asks the player (a modal box that would
+    wait forever offscreen): here it quits, and a test that did not expect it fails, saying why.
+    A test that means to answer patches ``_ask_before_closing`` on its window."""
+    from ui.window.main_window import MainWindow
+
+    asked: list[str] = []
+
+    def quit_and_say(window: MainWindow, copy: Path | None) -> str:
+        asked.append(str(window.session.save_problem))
+        return "quit"
+
+    monkeypatch.setattr(MainWindow, "_ask_before_closing", quit_and_say)
+    yield asked
+    assert not asked, f"a window closed with actions not stored: {asked}"
+
+
 @pytest.fixture(autouse=True, scope="session")
 def english(qapp: object) -> None:
     """The app's English translation: it gives the plural forms ("1 point", "2 points")."""

@@ -232,15 +232,17 @@ def test_a_locked_library_never_freezes_the_window(shell: App, isolated: Path, q
     other = sqlite3.connect(isolated / "library.sqlite3", isolation_level=None)
     other.execute("BEGIN IMMEDIATE")
     blocked = []
-    for action in (Draw("base/E"), Place("base/E", (0, -1), 180), Follower("S")):
-        start = time.perf_counter()
-        assert shell.session.act(action)
-        shell.session.flush()  # the save, written at once rather than after the paint
-        blocked.append(time.perf_counter() - start)
-    assert max(blocked) < 0.1, blocked
-    assert "the games library is in use by another program" in shell.window.save_warning.text()
-    other.execute("ROLLBACK")
-    other.close()
+    try:
+        for action in (Draw("base/E"), Place("base/E", (0, -1), 180), Follower("S")):
+            start = time.perf_counter()
+            assert shell.session.act(action)
+            shell.session.flush()  # the save, written at once rather than after the paint
+            blocked.append(time.perf_counter() - start)
+        assert max(blocked) < 0.1, blocked
+        assert "the games library is in use by another program" in shell.window.save_warning.text()
+    finally:  # let go, so that a failure here is one failure, not a window that can't close
+        other.execute("ROLLBACK")
+        other.close()
     qtbot.waitUntil(shell.window.save_warning.isHidden, timeout=5000)
     assert _stored_actions(isolated) == [3] and emergency.found() == []
 
