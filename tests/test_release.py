@@ -20,6 +20,7 @@ from carc_assist import __version__
 ROOT = Path(__file__).resolve().parent.parent
 
 pytestmark = [
+    pytest.mark.timeout(3600),  # a release build takes minutes
     pytest.mark.skipif(os.environ.get("CARC_ASSIST_RELEASE") != "1", reason="set CARC_ASSIST_RELEASE=1"),
     pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the Linux release"),
 ]
