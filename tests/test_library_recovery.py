@@ -365,3 +365,33 @@ def test_the_command_line_keeps_backups_as_the_app_does(
     monkeypatch.setattr("carc_assist.library.BACKUP_EVERY", 0)
     assert _run(capsys, "games", "import", str(record))[0] == 0
     assert len(backup_files(path)) == 2
+
+
+def test_a_record_missing_actions_is_damage_and_the_longest_copy_wins(
+    data: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A game keeps its actions one row each: one row gone, the record goes as far as the
+    rows go without a gap, never on past it (the actions after a gap would make another game)."""
+    path = data / "library.sqlite3"
+    with Library(path) as library:
+        ids = [library.add(_game(seed, turns=20)) for seed in range(2)]
+        library.backup()
+        for seed, game_id in enumerate(ids):
+            library.save(game_id, _game(seed, turns=40))
+    _poke(path, "DELETE FROM record_lines WHERE game = ? AND number = 7", int(ids[0]))
+    checked = check(path)
+    assert not checked.ok and f"game {ids[0]}" in str(checked.reason) and "missing" in str(checked.reason)
+    assert checked.unreadable == () and checked.games == 2
+    with Library(path) as library:
+        opened = library.open(ids[0])
+        assert opened.reason is not None and "from action 8 on are missing" in opened.reason
+        assert (opened.good_actions, opened.total_actions) == (7, 7)
+        assert opened.damaged_copy is not None and opened.damaged_copy.exists()
+        assert library.entries()[-1].problem == opened.reason
+    code, out, _ = _run(capsys, "games", "recover", "--json")
+    recovered = json.loads(out)
+    assert code == 0 and (recovered["from_library"], recovered["from_backups"]) == (1, 1)
+    with Library(path) as library:  # the backup's copy is the longer one: 20 turns
+        assert library.open(ids[0]).game.scores == _game(0, turns=20).scores
+        assert library.open(ids[1]).game.scores == _game(1, turns=40).scores
+    assert check(path).ok
