@@ -5,7 +5,10 @@ and the app's check at start.
 Nothing in the file is trusted here, unlike in ``Library``: the file may not be a database,
 its tables may not be the ones its version says, pages may be damaged, a summary column may
 hold anything. So the file is read through a plain connection that never writes (no upgrade,
-no journal left behind), row by row when damaged pages stop a whole query.
+no journal left behind), row by row when damaged pages stop a whole query. A record is read in
+either of the library's layouts (whole in its row, or its head there and its actions in
+``record_lines``, ``library.stored_record``); actions missing from the latter are damage, and
+the record goes only as far as its actions go without a gap.
 
 Recovering builds the new library beside the damaged one, from every game that can be read in
 it and in each backup: a game is its id and its start time (the same game in the library and
