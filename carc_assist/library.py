@@ -902,18 +902,24 @@ def _common_length(old: tuple[object, ...], new: tuple[object, ...]) -> int:
     return next(index for index in range(length) if old[index] != new[index])
 
 
+class Missing(NamedTuple):
+    """Actions missing from a stored record: why (which ones), and how many it had."""
+
+    reason: str
+    total: int
+
+
 class _StoredText(NamedTuple):
-    """A game's stored record text, the problem noted for it, and which of its actions are
-    missing (None: none are)."""
+    """A game's stored record text, the problem noted for it, and the actions it lacks."""
 
     text: str
     noted: str | None
-    missing: str | None
+    missing: Missing | None
 
 
 def stored_record(
     record: object, follower_step: object, lines: Sequence[tuple[object, object]], count: object
-) -> tuple[str, str | None]:
+) -> tuple[str, Missing | None]:
     """A stored game's record text, from its row (``record``, ``follower_step`` and the
     ``count`` of its actions) and its ``record_lines`` (number, line) by number; and which
     of its actions are missing (None: none are), when the lines stop before ``count`` or
@@ -938,9 +944,10 @@ def stored_record(
         if number != len(found) or not isinstance(line, str):
             break
         found.append(line)
+    total = max(len(lines), count if _count(count) else 0)
     missing = None
-    if len(found) < len(lines) or (_count(count) and count > len(found)):
-        missing = f"its actions from action {len(found) + 1} on are missing or damaged"
+    if len(found) < total:
+        missing = Missing(f"its actions from action {len(found) + 1} on are missing or damaged", total)
     return joined_text(head, found), missing
 
 
@@ -957,12 +964,12 @@ class Stored:
     total: int  # actions in the stored record
 
 
-def replay_stored(text: str, missing: str | None = None) -> Stored:
-    """A stored record text replayed as far as it goes; ``missing``: why some of its actions
-    are missing (``stored_record``), a reason even if the rest replays."""
+def replay_stored(text: str, missing: Missing | None = None) -> Stored:
+    """A stored record text replayed as far as it goes; ``missing``: the actions missing
+    from it (``stored_record``), a reason even if the rest replays, and counted in ``total``."""
     reason, document = _readable(text)
-    reason = reason or missing
-    total = _action_count(document)
+    reason = reason or (missing.reason if missing is not None else None)
+    total = max(_action_count(document), missing.total if missing is not None else 0)
     try:
         partial = replay_partial(document if document is not None else {})
     except RecordError as exc:

@@ -307,7 +307,7 @@ def _record(
             return None
     text, missing = stored_record(values["record"], follower_step, lines, values.get("actions"))
     if missing is not None:
-        scan.damage(f"game {game_id} of the games library {path}: {missing}")
+        scan.damage(f"game {game_id} of the games library {path}: {missing.reason}")
     return text
 
 
