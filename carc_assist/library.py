@@ -810,6 +810,7 @@ class _Summary:
 
     @classmethod
     def of(cls, game: Game) -> _Summary:
+        """The summary of a game made from all of it (a save keeps it up to date instead)."""
         return _Saved.of("", game).summary(game)
 
     def row(self) -> tuple[str, str, int, int, str]:
