@@ -47,6 +47,12 @@ def _poke(library: Library, sql: str, *values: object) -> None:
     db.close()
 
 
+def _store_text(library: Library, game_id: str, text: str) -> None:
+    """The game's stored record replaced by ``text``, kept whole in its row (as a record that
+    cannot be taken apart is kept): a damaged record to test with."""
+    _poke(library, "UPDATE games SET record = ?, follower_step = NULL WHERE id = ?", text, game_id)
+
+
 @pytest.fixture
 def library(tmp_path: Path) -> Library:
     with Library(tmp_path / "library.sqlite3") as opened:
@@ -175,7 +181,7 @@ def test_a_record_that_stops_replaying_is_recovered_and_set_aside(library: Libra
     assert isinstance(actions, list)
     actions[20] = {"place": "base/D", "at": [40, 40], "rotation": 0}
     damaged_text = json.dumps(document)
-    _poke(library, "UPDATE games SET record = ? WHERE id = ?", damaged_text, game_id)
+    _store_text(library, game_id, damaged_text)
     opened = library.open(game_id)
     assert (opened.good_actions, opened.total_actions) == (20, len(actions))
     assert opened.reason is not None and opened.reason.startswith("action 21: ")
@@ -193,7 +199,7 @@ def test_a_record_cut_short_is_recovered_line_by_line(library: Library) -> None:
     game = _game(7)
     game_id = library.add(game)
     text = record_text(game)
-    _poke(library, "UPDATE games SET record = ? WHERE id = ?", text[: len(text) // 2], game_id)
+    _store_text(library, game_id, text[: len(text) // 2])
     opened = library.open(game_id)
     assert opened.reason is not None and "not valid JSON" in opened.reason
     full = len(to_record(game)["actions"])  # type: ignore[arg-type]
@@ -208,7 +214,7 @@ def test_a_newer_record_is_read_as_far_as_it_goes(library: Library) -> None:
     actions = to_record(game)["actions"]
     assert isinstance(actions, list)
     document = {**to_record(game), "version": 2, "actions": [*actions[:30], {"roll-dice": 6}, *actions[30:]]}
-    _poke(library, "UPDATE games SET record = ? WHERE id = ?", json.dumps(document), game_id)
+    _store_text(library, game_id, json.dumps(document))
     opened = library.open(game_id)
     assert opened.reason is not None and "newer carc-assist" in opened.reason
     assert (opened.good_actions, opened.total_actions) == (30, len(actions) + 1)

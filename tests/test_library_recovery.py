@@ -193,12 +193,12 @@ def test_an_overwritten_header_is_recovered_from_the_backups(
     assert check(path).ok
 
 
-def _overflow_pages(path: Path) -> list[int]:
+def _action_pages(path: Path) -> list[int]:
+    """Where the pages holding the records' actions start in the file, in the order of the
+    games and their actions (each page holds the actions of one game or two)."""
     db = sqlite3.connect(path)
-    pages = [
-        row[0]
-        for row in db.execute("SELECT pageno FROM dbstat WHERE name = 'games' AND pagetype = 'overflow'")
-    ]
+    query = "SELECT pageno FROM dbstat WHERE name = 'record_lines' AND pagetype = 'leaf' ORDER BY path"
+    pages = [row[0] for row in db.execute(query)]
     size = db.execute("PRAGMA page_size").fetchone()[0]
     db.close()
     return [(page - 1) * size for page in pages]
@@ -211,24 +211,24 @@ def test_damaged_data_pages_lose_no_game_a_copy_holds(data: Path, capsys: pytest
         library.backup()
         for seed, game_id in enumerate(ids):  # the games go on after the backup
             library.save(game_id, _game(seed, turns=60))
-    pages = _overflow_pages(path)
+    pages = _action_pages(path)
     with path.open("r+b") as file:
-        file.seek(pages[len(pages) // 2])  # a page in the middle of one game's record, its link too
+        file.seek(pages[len(pages) // 2])  # a page in the middle of the games' actions
         file.write(os.urandom(4000))
     checked = check(path)
-    assert not checked.ok and len(checked.unreadable) == 1
-    (lost,) = checked.unreadable
+    lost = set(checked.unreadable)
+    assert not checked.ok and 1 <= len(lost) <= 2  # the actions on that page are one game's or two
     with Library(path) as library:  # the list still works
-        assert {entry.id for entry in library.entries()} >= set(ids) - {lost}
+        assert {entry.id for entry in library.entries()} >= set(ids) - lost
     code, out, _ = _run(capsys, "games", "recover", "--json")
     recovered = json.loads(out)
     assert code == 0 and recovered["recovered"] == 5
-    assert (recovered["from_library"], recovered["from_backups"]) == (4, 1)
+    assert (recovered["from_library"], recovered["from_backups"]) == (5 - len(lost), len(lost))
     with Library(path) as library:
         entries = {entry.id: entry for entry in library.entries()}
         assert len(entries) == 5  # no game doubled
         for seed, game_id in enumerate(ids):  # the longest copy of each
-            turns = 30 if game_id == lost else 60
+            turns = 30 if game_id in lost else 60
             assert library.open(game_id).game.scores == _game(seed, turns=turns).scores
             assert entries[game_id].actions == len(to_record(_game(seed, turns=turns))["actions"])  # type: ignore[arg-type]
 
@@ -342,9 +342,9 @@ def test_deleted_games_stay_deleted_and_restorable(data: Path) -> None:
 def test_a_damaged_library_pushes_no_good_backup_out(data: Path) -> None:
     path, _ = _library(data, 2)
     good = backup_files(path)
-    offset = _overflow_pages(path)[1]
+    offset = _action_pages(path)[1]
     with path.open("r+b") as file:
-        file.seek(offset)  # its link to the next page too
+        file.seek(offset)
         file.write(os.urandom(4000))
     with Library(path) as library:
         library.try_backup()
@@ -365,3 +365,36 @@ def test_the_command_line_keeps_backups_as_the_app_does(
     monkeypatch.setattr("carc_assist.storage.library.BACKUP_EVERY", 0)
     assert _run(capsys, "games", "import", str(record))[0] == 0
     assert len(backup_files(path)) == 2
+
+
+def test_a_record_missing_actions_is_damage_and_the_longest_copy_wins(
+    data: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A game keeps its actions one row each: one row gone, the record goes as far as the
+    rows go without a gap, never on past it (the actions after a gap would make another game)."""
+    path = data / "library.sqlite3"
+    with Library(path) as library:
+        ids = [library.add(_game(seed, turns=20)) for seed in range(2)]
+        library.backup()
+        for seed, game_id in enumerate(ids):
+            library.save(game_id, _game(seed, turns=40))
+    _poke(path, "DELETE FROM record_lines WHERE game = ? AND number = 7", int(ids[0]))
+    checked = check(path)
+    assert not checked.ok and f"game {ids[0]}" in str(checked.reason) and "missing" in str(checked.reason)
+    assert checked.unreadable == () and checked.games == 2
+    with Library(path) as library:
+        opened = library.open(ids[0])
+        assert opened.reason is not None and "from action 8 on are missing" in opened.reason
+        assert (opened.good_actions, opened.total_actions) == (
+            7,
+            len(to_record(_game(0, turns=40))["actions"]),
+        )  # type: ignore[arg-type]
+        assert opened.damaged_copy is not None and opened.damaged_copy.exists()
+        assert library.entries()[-1].problem == opened.reason
+    code, out, _ = _run(capsys, "games", "recover", "--json")
+    recovered = json.loads(out)
+    assert code == 0 and (recovered["from_library"], recovered["from_backups"]) == (1, 1)
+    with Library(path) as library:  # the backup's copy is the longer one: 20 turns
+        assert library.open(ids[0]).game.scores == _game(0, turns=20).scores
+        assert library.open(ids[1]).game.scores == _game(1, turns=40).scores
+    assert check(path).ok

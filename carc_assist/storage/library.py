@@ -1,9 +1,15 @@
 """The player's library of games: every game started or opened, in one SQLite database.
 
-Each game is one row: its record (the JSON text of ``record.record_text``, the only truth)
-and a summary for the list and the statistics (players and scores, sets, finished, points by
-source), rewritten in one transaction after every action. Record files stay the format for
-sharing: ``import_file`` and ``export``.
+Each game is one row: its record (the only truth) and a summary for the list and the
+statistics (players and scores, sets, finished, points by source). A record is kept in two
+parts: its head (``record.setup_head``, written once) in the game's row, and its actions one
+row each in ``record_lines`` (``record.action_line``), so that the save after every action
+appends that action (or, after an undo or an edit, takes back or rewrites the tail) and
+updates the summary from what changed, in one transaction: a save costs the same at turn 200
+as at turn 10. Read back, the parts give ``record.record_text``'s text again. A record that
+cannot be taken apart (damaged, kept as it was found) is kept whole in the game's row, as
+versions before schema 3 kept every record. Record files stay the format for sharing:
+``import_file`` and ``export``.
 
 Choices, and why:
 
@@ -20,6 +26,9 @@ Choices, and why:
   the rules now refuse) is opened as far as its last good action; the damaged record is
   first copied to ``damaged/<id>-<time>.json`` beside the database and never deleted there.
 - Deleting hides a game (restorable by ``undelete``); nothing is removed from the file.
+- What this ``Library`` last saved of each game is remembered (``_Saved``), to write only
+  what changed; a game whose row another writer changed since (its ``updated`` differs) is
+  written whole again.
 """
 
 from __future__ import annotations
@@ -30,23 +39,26 @@ import json
 import os
 import sqlite3
 import time
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from types import TracebackType
-from typing import TypeGuard
+from typing import NamedTuple, TypeGuard
 
 from carc_assist.files.atomic import write_atomic
 from carc_assist.files.one_line import one_line
 from carc_assist.files.untrusted_json import UntrustedJsonError, read_json
-from carc_assist.rules.game import Game
-from carc_assist.storage.edit import Partial, recorded_actions, replay_partial
+from carc_assist.rules.game import FOLLOWER, Game
+from carc_assist.rules.setup import Setup
+from carc_assist.storage.edit import Partial, replay_partial
 from carc_assist.storage.paths import data_dir
-from carc_assist.storage.record import VERSION, RecordError, load, record_text
+from carc_assist.storage.record import VERSION, RecordError, action_line, joined_text, load, setup_head
+from carc_assist.table.actions import Action, Pass
+from carc_assist.table.events import ScoreEvent
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 FILE_NAME = "library.sqlite3"
 BACKUPS_KEPT = 5
 BACKUP_EVERY = 10 * 60  # seconds
@@ -180,6 +192,7 @@ class Library:
         #: why the last backup failed (None: it worked); a failed backup stops nothing else
         self.backup_failure: LibraryError | None = None
         self._last_backup: float | None = None  # time.time() of the newest backup, once known
+        self._saved: dict[str, _Saved] = {}  # by game id: what this library last saved of it
         with self._errors():
             path.parent.mkdir(parents=True, exist_ok=True)
             self._db = sqlite3.connect(path, timeout=busy_timeout, isolation_level=None)
@@ -209,25 +222,41 @@ class Library:
 
     def add(self, game: Game) -> str:
         """Store a new game; its id."""
-        return self._insert(record_text(game), _Summary.of(game), None)
-
-    def save(self, game_id: str, game: Game) -> None:
-        """The game's new state, in one transaction (after every action). A deleted game is
-        saved too, and stays deleted."""
-        summary = _Summary.of(game)
+        now = _now()
         with self._transaction():
             cursor = self._db.execute(
-                f"UPDATE games SET updated = ?, record = ?, {_SUMMARY_SET}, problem = NULL WHERE id = ?",
-                (_now(), record_text(game), *summary.row(), _key(game_id)),
+                "INSERT INTO games (started, updated, record) VALUES (?, ?, '')", (now, now)
             )
-        if not cursor.rowcount:
-            raise LibraryError(f"no game {game_id} in the library", "no-game")
+            assert cursor.lastrowid is not None
+            saved = self._write_whole(cursor.lastrowid, game, now)
+        game_id = str(cursor.lastrowid)
+        self._saved[game_id] = saved
+        self._backup_if_due()
+        return game_id
+
+    def save(self, game_id: str, game: Game) -> None:
+        """The game's new state, in one transaction (after every action): only what changed
+        since this library last saved it (the actions played, undone or edited, and the
+        summary from them), else the whole record. A deleted game is saved too, and stays
+        deleted."""
+        key, known, now = _key(game_id), self._saved.get(game_id), _now()
+        with self._transaction():
+            row = self._db.execute(
+                "SELECT updated, follower_step, actions FROM games WHERE id = ?", (key,)
+            ).fetchone()
+            if row is None:
+                raise LibraryError(f"no game {game_id} in the library", "no-game")
+            if known is not None and known.holds(row, game.setup):
+                saved = self._write_changes(key, known, game, now)
+            else:
+                saved = self._write_whole(key, game, now)
+        self._saved[game_id] = saved
         self._backup_if_due()
 
     def record(self, game_id: str) -> dict[str, object]:
         """The stored record document (LibraryError if it is not even a JSON object)."""
         try:
-            document = read_json(self._text(game_id)[0])
+            document = read_json(self._stored(game_id).text)
         except UntrustedJsonError as exc:
             raise LibraryError(
                 f"game {game_id}: the stored record is not valid JSON ({exc})", "damaged"
@@ -241,8 +270,8 @@ class Library:
         made by a newer carc-assist, is first copied aside into ``damaged/`` and its problem
         noted in the list. LibraryError only when not even its setup can be read (the copy
         is made all the same)."""
-        text, noted = self._text(game_id)
-        stored = replay_stored(text)
+        text, noted, missing = self._stored(game_id)
+        stored = replay_stored(text, missing)
         damaged = self._set_aside(game_id, text) if stored.reason is not None else None
         if stored.reason != noted:
             with self._transaction():
@@ -278,7 +307,7 @@ class Library:
 
     def export(self, game_id: str, path: Path) -> None:
         """The stored record into a file, atomically (as stored: a damaged one too)."""
-        text = self._text(game_id)[0]
+        text = self._stored(game_id).text
         with self._errors():
             write_atomic(path, text)
 
@@ -373,12 +402,12 @@ class Library:
         except _Unreadable as exc:
             summary_problem = str(exc)
         try:
-            text = self._text(str(game_id))[0]
+            text, _, missing = self._stored(str(game_id))
         except LibraryError as exc:
             return _BadRow(
                 game_id, started, updated, f"{summary_problem}, and its record cannot be read ({exc})"
             )
-        stored = replay_stored(text)
+        stored = replay_stored(text, missing)
         if stored.partial is None:
             return _BadRow(game_id, started, updated, f"{summary_problem}, and {stored.reason}")
         summary = dataclasses.replace(_Summary.of(stored.partial.game), actions=stored.total)
@@ -431,6 +460,51 @@ class Library:
 
     # -- inside -----------------------------------------------------------------------------
 
+    def _write_whole(self, key: int, game: Game, now: str) -> _Saved:
+        """The game's record and summary written anew (in the transaction open)."""
+        saved = _Saved.of(now, game)
+        lines = [action_line(action) for action in game.actions if not isinstance(action, Pass)]
+        self._db.execute("DELETE FROM record_lines WHERE game = ?", (key,))
+        self._db.executemany(
+            "INSERT INTO record_lines (game, number, line) VALUES (?, ?, ?)",
+            [(key, number, line) for number, line in enumerate(lines)],
+        )
+        head = json.dumps(setup_head(game.setup), ensure_ascii=False)
+        self._db.execute("UPDATE games SET record = ? WHERE id = ?", (head, key))
+        self._write_summary(key, saved, game)
+        return saved
+
+    def _write_changes(self, key: int, known: _Saved, game: Game, now: str) -> _Saved:
+        """Only what changed since ``known`` (in the transaction open): the record's lines
+        from the first action that differs on taken back (an undo, an edit), the new ones
+        appended; the summary from the events taken back and added."""
+        actions, events = tuple(game.actions), tuple(game.events)
+        same = _common_length(known.actions, actions)
+        kept = known.lines[same]
+        if kept < known.lines[-1]:
+            self._db.execute("DELETE FROM record_lines WHERE game = ? AND number >= ?", (key, kept))
+        new = actions[same:]
+        lines = _counted(known.lines[: same + 1], new)
+        self._db.executemany(
+            "INSERT INTO record_lines (game, number, line) VALUES (?, ?, ?)",
+            [
+                (key, number, action_line(action))
+                for action, number in zip(new, lines[same:], strict=False)
+                if not isinstance(action, Pass)
+            ],
+        )
+        same_events = _common_length(known.events, events)
+        tally = known.tally.changed(known.events[same_events:], events[same_events:])
+        saved = _Saved(now, game.setup, actions, lines, events, tally)
+        self._write_summary(key, saved, game)
+        return saved
+
+    def _write_summary(self, key: int, saved: _Saved, game: Game) -> None:
+        self._db.execute(
+            f"UPDATE games SET updated = ?, follower_step = ?, {_SUMMARY_SET}, problem = NULL WHERE id = ?",
+            (saved.updated, int(game.phase == FOLLOWER), *saved.summary(game).row(), key),
+        )
+
     def _insert(self, text: str, summary: _Summary, problem: str | None) -> str:
         now = _now()
         with self._transaction():
@@ -460,15 +534,21 @@ class Library:
             )
         return str(cursor.lastrowid)
 
-    def _text(self, game_id: str) -> tuple[str, str | None]:
-        """The stored record text and the problem noted for it."""
+    def _stored(self, game_id: str) -> _StoredText:
+        """The stored record text, the problem noted for it, and which actions it lacks."""
+        key = _key(game_id)
         with self._errors():
             row = self._db.execute(
-                "SELECT record, problem FROM games WHERE id = ?", (_key(game_id),)
+                "SELECT record, problem, follower_step, actions FROM games WHERE id = ?", (key,)
             ).fetchone()
-        if row is None:
-            raise LibraryError(f"no game {game_id} in the library", "no-game")
-        return str(row[0]), row[1]
+            if row is None:
+                raise LibraryError(f"no game {game_id} in the library", "no-game")
+            lines = []
+            if row[2] is not None:
+                query = "SELECT number, line FROM record_lines WHERE game = ? ORDER BY number"
+                lines = self._db.execute(query, (key,)).fetchall()
+        text, missing = stored_record(row[0], row[2], lines, row[3])
+        return _StoredText(text, row[1], missing)
 
     def _set_deleted(self, game_id: str, when: str | None, condition: str) -> None:
         with self._transaction():
@@ -730,21 +810,146 @@ class _Summary:
 
     @classmethod
     def of(cls, game: Game) -> _Summary:
-        names = [p.name for p in game.setup.players]
-        sources: list[dict[str, int]] = [{} for _ in names]
-        for event in game.events:
-            mine = sources[event.player]
-            mine[event.source] = mine.get(event.source, 0) + event.points
-        return cls(
-            json.dumps([[n, s] for n, s in zip(names, game.scores, strict=True)], ensure_ascii=False),
-            json.dumps(list(game.setup.sets), ensure_ascii=False),
-            int(game.finished),
-            len(recorded_actions(game)),
-            json.dumps(sources, ensure_ascii=False),
-        )
+        """The summary of a game made from all of it (a save keeps it up to date instead)."""
+        return _Saved.of("", game).summary(game)
 
     def row(self) -> tuple[str, str, int, int, str]:
         return self.players, self.sets, self.finished, self.actions, self.sources
+
+
+@dataclass(frozen=True)
+class _Tally:
+    """Each player's points by source, with how many events gave them: a tally that events
+    can be added to and taken from (an undo), and that lists a source for as long as an
+    event gives it (zero points too), in the order the events first gave them."""
+
+    players: tuple[dict[str, tuple[int, int]], ...]  # source: (points, events)
+
+    @classmethod
+    def of(cls, players: int, events: Sequence[ScoreEvent]) -> _Tally:
+        return cls(tuple({} for _ in range(players))).changed((), events)
+
+    def changed(self, removed: Sequence[ScoreEvent], added: Sequence[ScoreEvent]) -> _Tally:
+        players = tuple(dict(mine) for mine in self.players)
+        for event in reversed(removed):
+            mine = players[event.player]
+            points, count = mine[event.source]
+            if count == 1:
+                del mine[event.source]
+            else:
+                mine[event.source] = (points - event.points, count - 1)
+        for event in added:
+            mine = players[event.player]
+            points, count = mine.get(event.source, (0, 0))
+            mine[event.source] = (points + event.points, count + 1)
+        return _Tally(players)
+
+    def sources(self) -> str:
+        """The ``sources`` column: per player, {source: points}."""
+        by_player = [{source: points for source, (points, _) in mine.items()} for mine in self.players]
+        return json.dumps(by_player, ensure_ascii=False)
+
+
+@dataclass(frozen=True)
+class _Saved:
+    """What a ``Library`` last saved of a game: enough to write only what changes next."""
+
+    updated: str  # the row's ``updated`` as written then
+    setup: Setup
+    actions: tuple[Action, ...]  # the game's actions, implied passes too
+    lines: list[int]  # lines[i]: how many of actions[:i] the record holds (it leaves passes out)
+    events: tuple[ScoreEvent, ...]
+    tally: _Tally
+
+    @classmethod
+    def of(cls, updated: str, game: Game) -> _Saved:
+        tally = _Tally.of(len(game.setup.players), game.events)
+        actions = tuple(game.actions)
+        return cls(updated, game.setup, actions, _counted([0], actions), tuple(game.events), tally)
+
+    def holds(self, row: tuple[object, ...], setup: Setup) -> bool:
+        """Whether the row (``updated, follower_step, actions``) is still as this was saved,
+        with its actions apart, and ``setup`` the game's setup still (not edited in)."""
+        updated, follower_step, actions = row
+        same_setup = setup is self.setup or setup == self.setup
+        return (
+            updated == self.updated and follower_step is not None and actions == self.lines[-1] and same_setup
+        )
+
+    def summary(self, game: Game) -> _Summary:
+        names = [p.name for p in game.setup.players]
+        return _Summary(
+            json.dumps([[n, s] for n, s in zip(names, game.scores, strict=True)], ensure_ascii=False),
+            json.dumps(list(game.setup.sets), ensure_ascii=False),
+            int(game.finished),
+            self.lines[-1],
+            self.tally.sources(),
+        )
+
+
+def _counted(counts: list[int], actions: Sequence[Action]) -> list[int]:
+    """``counts`` (changed) followed by the record's length after each of ``actions``."""
+    for action in actions:
+        counts.append(counts[-1] + (not isinstance(action, Pass)))
+    return counts
+
+
+def _common_length(old: tuple[object, ...], new: tuple[object, ...]) -> int:
+    """How many items two tuples have in common from the start (quick when they share them
+    all: the comparison runs in C, and the same objects compare by identity)."""
+    length = min(len(old), len(new))
+    if old[:length] == new[:length]:
+        return length
+    return next(index for index in range(length) if old[index] != new[index])
+
+
+class Missing(NamedTuple):
+    """Actions missing from a stored record: why (which ones), and how many it had."""
+
+    reason: str
+    total: int
+
+
+class _StoredText(NamedTuple):
+    """A game's stored record text, the problem noted for it, and the actions it lacks."""
+
+    text: str
+    noted: str | None
+    missing: Missing | None
+
+
+def stored_record(
+    record: object, follower_step: object, lines: Sequence[tuple[object, object]], count: object
+) -> tuple[str, Missing | None]:
+    """A stored game's record text, from its row (``record``, ``follower_step`` and the
+    ``count`` of its actions) and its ``record_lines`` (number, line) by number; and which
+    of its actions are missing (None: none are), when the lines stop before ``count`` or
+    skip a number: the record then goes as far as the lines go without a gap.
+
+    A ``follower_step`` of NULL: ``record`` is the whole record text. A head that is not a
+    JSON object is a record whose setup cannot be read: its text is given as it is."""
+    text = record if isinstance(record, str) else ""
+    if follower_step is None:
+        return text, None
+    try:
+        head = read_json(text)
+    except UntrustedJsonError:
+        return text, None
+    if not isinstance(head, dict):
+        return text, None
+    head = {key: value for key, value in head.items() if key not in ("actions", "in_follower_step")}
+    if follower_step:
+        head["in_follower_step"] = True
+    found: list[str] = []
+    for number, line in lines:
+        if number != len(found) or not isinstance(line, str):
+            break
+        found.append(line)
+    total = max(len(lines), count if _count(count) else 0)
+    missing = None
+    if len(found) < total:
+        missing = Missing(f"its actions from action {len(found) + 1} on are missing or damaged", total)
+    return joined_text(head, found), missing
 
 
 #: the summary of a game whose setup cannot be read: nothing to list but its id
@@ -760,9 +965,12 @@ class Stored:
     total: int  # actions in the stored record
 
 
-def replay_stored(text: str) -> Stored:
+def replay_stored(text: str, missing: Missing | None = None) -> Stored:
+    """A stored record text replayed as far as it goes; ``missing``: the actions missing
+    from it (``stored_record``), a reason even if the rest replays, and counted in ``total``."""
     reason, document = _readable(text)
-    total = _action_count(document)
+    reason = reason or (missing.reason if missing is not None else None)
+    total = max(_action_count(document), missing.total if missing is not None else 0)
     try:
         partial = replay_partial(document if document is not None else {})
     except RecordError as exc:
@@ -898,5 +1106,19 @@ def _v1_to_v2(db: sqlite3.Connection) -> None:
         db.execute("UPDATE games SET problem = ? WHERE id = ?", (stored.reason, game_id))
 
 
+def _v2_to_v3(db: sqlite3.Connection) -> None:
+    """Version 3 keeps a record's actions one row each (``record_lines``), so that a save
+    appends the action played instead of writing the whole record again. ``follower_step``
+    says whether a game's record is kept so (0 or 1: ``record`` is its head, and whether it
+    was saved in its follower step), or whole in ``record`` (NULL: as versions 1 and 2 kept
+    every record, and as a record that cannot be taken apart is kept). The games stored
+    before stay whole until their next save."""
+    db.execute("ALTER TABLE games ADD COLUMN follower_step INTEGER")
+    db.execute(
+        "CREATE TABLE record_lines (game INTEGER NOT NULL, number INTEGER NOT NULL,"
+        " line TEXT NOT NULL, PRIMARY KEY (game, number)) WITHOUT ROWID"
+    )
+
+
 #: ``_UPGRADES[v]`` brings a database of schema version ``v`` to ``v + 1``
-_UPGRADES: tuple[Callable[[sqlite3.Connection], None], ...] = (_create_v1, _v1_to_v2)
+_UPGRADES: tuple[Callable[[sqlite3.Connection], None], ...] = (_create_v1, _v1_to_v2, _v2_to_v3)

@@ -5,7 +5,10 @@ and the app's check at start.
 Nothing in the file is trusted here, unlike in ``Library``: the file may not be a database,
 its tables may not be the ones its version says, pages may be damaged, a summary column may
 hold anything. So the file is read through a plain connection that never writes (no upgrade,
-no journal left behind), row by row when damaged pages stop a whole query.
+no journal left behind), row by row when damaged pages stop a whole query. A record is read in
+either of the library's layouts (whole in its row, or its head there and its actions in
+``record_lines``, ``library.stored_record``); actions missing from the latter are damage, and
+the record goes only as far as its actions go without a gap.
 
 Recovering builds the new library beside the damaged one, from every game that can be read in
 it and in each backup: a game is its id and its start time (the same game in the library and
@@ -35,6 +38,7 @@ from carc_assist.storage.library import (
     library_error,
     readable_record,
     replay_stored,
+    stored_record,
     summary_problem,
 )
 
@@ -43,7 +47,10 @@ _COLUMNS: dict[int, tuple[str, ...]] = {
     0: (),
     1: ("id", "started", "updated", "record"),
     2: ("id", "started", "updated", "record", *ROW_COLUMNS.split(", ")[3:]),
+    3: ("id", "started", "updated", "record", *ROW_COLUMNS.split(", ")[3:], "follower_step"),
 }
+#: the columns of the table of records' actions, from schema version 3 on
+_LINE_COLUMNS = ("game", "number", "line")
 #: how long a check waits for another program's write (the app's are a few milliseconds)
 _WAIT = 2.0
 
@@ -229,8 +236,16 @@ def _scan(path: Path) -> _Scan:
 def _read(db: sqlite3.Connection, path: Path, scan: _Scan) -> None:
     try:
         problems = [row[0] for row in db.execute("PRAGMA quick_check").fetchall() if row[0] != "ok"]
+    except sqlite3.Error as exc:  # damage that stops the check itself: the rows are read all the same
+        error = library_error(exc, path)
+        if error.kind != "damaged":
+            raise error from exc
+        scan.damage(str(error))
+        problems = []
+    try:
         version = db.execute("PRAGMA user_version").fetchone()[0]
         columns = tuple(row[1] for row in db.execute("PRAGMA table_info(games)"))
+        line_columns = tuple(row[1] for row in db.execute("PRAGMA table_info(record_lines)"))
     except sqlite3.Error as exc:
         error = library_error(exc, path)
         if error.kind != "damaged":
@@ -241,7 +256,7 @@ def _read(db: sqlite3.Connection, path: Path, scan: _Scan) -> None:
         scan.damage(f"the games library {path} is damaged ({problems[0]})")
     if version > SCHEMA_VERSION:
         raise LibraryError(f"the games library {path} was made by a newer carc-assist", "newer")
-    if columns != _COLUMNS.get(version):
+    if columns != _COLUMNS.get(version) or line_columns != (_LINE_COLUMNS if version >= 3 else ()):
         scan.damage(f"the games library {path} is damaged (its tables are not as carc-assist made them)")
     if "id" not in columns or "record" not in columns:
         return
@@ -252,8 +267,12 @@ def _read(db: sqlite3.Connection, path: Path, scan: _Scan) -> None:
             scan.damage(f"game {game_id} of the games library {path} cannot be read (damaged pages)")
             continue
         values = dict(zip(wanted, raw, strict=True))
-        text = values["record"]
-        if not isinstance(text, str) or not readable_record(text):
+        text = _record(db, game_id, values, scan, path)
+        if text is None:
+            scan.unreadable.append(game_id)
+            scan.damage(f"game {game_id} of the games library {path} cannot be read (damaged pages)")
+            continue
+        if not readable_record(text):
             scan.unreadable.append(game_id)
             scan.damage(f"game {game_id} of the games library {path} cannot be read (its record is damaged)")
             continue
@@ -271,6 +290,25 @@ def _read(db: sqlite3.Connection, path: Path, scan: _Scan) -> None:
                 deleted if isinstance(deleted, str) else None,
             )
         )
+
+
+def _record(
+    db: sqlite3.Connection, game_id: int, values: dict[str, object], scan: _Scan, path: Path
+) -> str | None:
+    """A game's record text, with its actions from ``record_lines`` when it keeps them
+    there (the actions it lacks named as damage); None when damaged pages hold them."""
+    follower_step = values.get("follower_step")
+    lines: list[tuple[object, object]] = []
+    if follower_step is not None:
+        try:
+            query = "SELECT number, line FROM record_lines WHERE game = ? ORDER BY number"
+            lines = [tuple(row) for row in db.execute(query, (game_id,))]
+        except sqlite3.DatabaseError:
+            return None
+    text, missing = stored_record(values["record"], follower_step, lines, values.get("actions"))
+    if missing is not None:
+        scan.damage(f"game {game_id} of the games library {path}: {missing.reason}")
+    return text
 
 
 def _rows(

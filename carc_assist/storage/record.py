@@ -11,6 +11,7 @@ a good one.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from pathlib import Path
 from typing import Annotated, Any, Literal
@@ -217,7 +218,13 @@ def to_record(game: Game) -> dict[str, object]:
 
 
 def _head(game: Game) -> dict[str, object]:
-    setup = game.setup
+    follower_step = {"in_follower_step": True} if game.phase == FOLLOWER else {}
+    return {**setup_head(game.setup), **follower_step}
+
+
+def setup_head(setup: Setup) -> dict[str, object]:
+    """A record's head without its actions and without ``in_follower_step``: the part that
+    stays the same through a game (the games library stores it once)."""
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -229,7 +236,6 @@ def _head(game: Game) -> dict[str, object]:
             **({"tiles": list(setup.tiles)} if setup.tiles else {}),
             **({"tournament": True} if setup.tournament else {}),
         },
-        **({"in_follower_step": True} if game.phase == FOLLOWER else {}),
     }
 
 
@@ -242,15 +248,22 @@ def record_text(game: Game) -> str:
     """The record as JSON with one action per line: readable, and quick to write (the app
     saves after every action: each action's line is made once, and JSON's indenting
     encoder, many times slower, is not used)."""
-    text = json.dumps(_head(game), ensure_ascii=False)[:-1]
-    lines = [_action_line(a) for a in game.actions if not isinstance(a, Pass)]
+    return joined_text(_head(game), [action_line(a) for a in game.actions if not isinstance(a, Pass)])
+
+
+def joined_text(head: Mapping[str, object], lines: Sequence[str]) -> str:
+    """A record's text from its head (all but the actions) and its actions' lines
+    (``action_line``), in ``record_text``'s layout: the head on the first line, then one
+    action per line (the games library keeps the lines apart, and reads a damaged text so)."""
+    text = json.dumps(head, ensure_ascii=False)[:-1]
     if not lines:
         return text + ', "actions": []}\n'
     return text + ',\n "actions": [\n  ' + ",\n  ".join(lines) + "\n ]\n}\n"
 
 
 @lru_cache(maxsize=4096)
-def _action_line(action: Action) -> str:
+def action_line(action: Action) -> str:
+    """An action as its record's JSON (one line)."""
     return json.dumps(action.to_record(), ensure_ascii=False)
 
 

@@ -8,7 +8,9 @@
   sample is taken on the same 200-tile board), and its maximum after the first
   ``WARM_UP`` actions (the first paints of a kind fill Qt's caches);
 - ``save_ms``: the action's save in the games library, which comes after the paint (the
-  session writes it when the window has painted, before anything else can happen).
+  session writes it when the window has painted, before anything else can happen);
+- ``save_early_ms``, ``save_late_ms`` and their ``save_ratio``: the library's save of one
+  action at action 10 and at action 200 of a game (``carc_assist.cli.bench_save``).
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, QMessageLogContext, QObject, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication
 
+from carc_assist.cli import bench_save
 from carc_assist.cli.bench import triple_base
 from carc_assist.players.selfplay import play_turn
 from carc_assist.rules.game import Game
@@ -123,6 +126,7 @@ def main() -> None:
     start = startup_ms(runs)
     update, saves = update_ms()
     warm = update[WARM_UP:]
+    saving = bench_save.measure()
     figures = {
         "startup_ms": {"median": statistics.median(start), "min": min(start), "max": max(start)},
         "update_ms": {"median": statistics.median(update), "min": min(update), "max": max(update)},
@@ -130,11 +134,18 @@ def main() -> None:
     }
     if "--json" in sys.argv:
         medians = {key: round(value["median"], 2) for key, value in figures.items()}
-        print(json.dumps({**medians, "update_max_warm_ms": round(max(warm), 2)}))
+        medians["update_max_warm_ms"] = round(max(warm), 2)
+        medians |= {key: saving[key] for key in ("save_early_ms", "save_late_ms")}
+        print(json.dumps({**medians, "save_ratio": saving["ratio"]}))
     else:
         for key, value in figures.items():
             print(f"{key:<12} {value['median']:8.2f}  (min {value['min']:.2f}, max {value['max']:.2f})")
         print(f"update_ms max after the first {WARM_UP} actions: {max(warm):.2f}")
+        print(
+            f"library save at action {saving['early_actions']:.0f}: {saving['save_early_ms']:.2f},"
+            f" at action {saving['late_actions']:.0f}: {saving['save_late_ms']:.2f}"
+            f" (ratio {saving['ratio']:.2f})"
+        )
 
 
 if __name__ == "__main__":
