@@ -55,6 +55,10 @@ def test_turns_slice_the_record_from_each_first_draw() -> None:
     assert {e.turn for e in game.events if not e.final} <= {t.number for t in found}
 
 
+def test_a_record_without_actions_has_no_turns() -> None:
+    assert turns(to_record(Game(Setup.of(["Anna", "Bram"])))) == []
+
+
 def test_an_adjustment_between_turns_belongs_to_the_turn_before() -> None:
     document = _record(2)
     actions = _actions(document)

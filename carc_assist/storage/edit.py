@@ -79,7 +79,7 @@ def _turns(game: Game) -> list[Turn]:
         if "draw" in raw[index]:
             first_draws.setdefault(number, (index, player))
     starts = sorted(first_draws.items(), key=lambda item: item[1])
-    stops = [start for _, (start, _) in starts[1:]] + [len(raw)]
+    stops = [start for _, (start, _) in starts[1:]] + [len(raw)] * bool(starts)  # none: no turn
     pairs = zip(starts, stops, strict=True)
     return [Turn(number, player, start, stop) for (number, (start, player)), stop in pairs]
 
