@@ -9,8 +9,9 @@ its odds, from a seeded random generator; the seats rotate game by game.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
 
 from carc_assist.actions import Draw
 from carc_assist.coach import Turn, best, each_turn
@@ -83,15 +84,22 @@ def play_game(setup: Setup, kinds: Sequence[str], rng: random.Random) -> Game:
     return game
 
 
-def duel(kinds: Sequence[str], games: int, seed: int, sets: Sequence[str] = ("base",)) -> DuelResult:
-    """``games`` games, the seats turning by one each game, game ``g`` drawn with seed ``seed + g``."""
+def duel(
+    kinds: Sequence[str],
+    games: int,
+    seed: int,
+    sets: Sequence[str] = ("base",),
+    tiles: tuple[Mapping[str, Any], ...] = (),
+) -> DuelResult:
+    """``games`` games, the seats turning by one each game, game ``g`` drawn with seed ``seed + g``;
+    ``tiles``: tile sets of the players' own that ``sets`` name (``Setup.tiles``)."""
     names = names_of(kinds)
     result = DuelResult(wins=dict.fromkeys(names, 0), scores={name: [] for name in names})
     for number in range(games):
         shift = number % len(kinds)
         seated = names[shift:] + names[:shift]
         seated_kinds = [kinds[names.index(name)] for name in seated]
-        setup = Setup.of(seated, tuple(sets))
+        setup = replace(Setup.of(seated, tuple(sets)), tiles=tiles)
         game = play_game(setup, seated_kinds, random.Random(seed + number))
         result.games += 1
         for name, score in zip(seated, game.scores, strict=True):

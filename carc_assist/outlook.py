@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from functools import cache, lru_cache
 
 from carc_assist.board import Feature
 from carc_assist.events import Value
@@ -33,7 +34,7 @@ from carc_assist.game import DRAW, Game
 from carc_assist.geometry import Square
 from carc_assist.insight import missing_squares, requirement_fit
 from carc_assist.scoring import winners
-from carc_assist.tiles import CLOISTER, FIELD, Requirement
+from carc_assist.tiles import CITY, CLOISTER, FIELD, ROAD, Requirement
 
 #: the parts of an outlook: (key, feature kind or "")
 Part = tuple[str, str]
@@ -69,6 +70,7 @@ def draws_left(game: Game) -> list[int]:
     return [total // players + ((p - first) % players < total % players) for p in range(players)]
 
 
+@cache
 def follower_worth(count: int, draws: float) -> float:
     """What ``count`` followers in the supply are worth to a player who will still draw
     ``draws`` tiles: one deploys a follower a turn at most, and a follower deployed late has
@@ -87,6 +89,10 @@ class Outlook:
     _missing: dict[Feature, tuple[Square, ...]] = field(default_factory=dict)
     #: per field, the city segments beside it
     _cities: dict[Feature, tuple[int, ...]] = field(default_factory=dict)
+    #: the expected points of roads and cities (``_expected_kept``)
+    _kept: dict[tuple[Feature, int, bool, tuple[Requirement | None, ...]], tuple[float, float, float]] = (
+        field(default_factory=dict)
+    )
     #: per held feature's root, in the outlook being worked out: its holders' draws left
     _held: dict[int, int] = field(default_factory=dict)
 
@@ -103,8 +109,8 @@ class Outlook:
         self._held = {root: max(draws[f.player] for f in figures) for root, figures in held.items()}
         for root, figures in held.items():
             feature = board.features[root]
-            holders = winners(figures)
-            value, chance, wait = self._expected(feature, max(draws[p] for p in holders))
+            holders = _winners(tuple(figures))
+            value, chance, wait = self._expected_kept(feature, max(draws[p] for p in holders))
             for player in holders:
                 parts[player][(FEATURE, feature.kind)] += value
             for figure in figures:  # back in the supply when it completes, with fewer turns left
@@ -140,12 +146,33 @@ class Outlook:
         completed = _points(done) + needed * (_per_tile(done) - TURN_POINTS)
         return chance * completed + (1 - chance) * final, chance, wait
 
-    def closing(self, feature: Feature, draws: int) -> tuple[float, float]:
-        """The chance that a road or city closes within ``draws`` draws of its holder (0 for
-        a kind that does not close by tiles), and how many of them it takes when it does."""
+    def _expected_kept(
+        self, feature: Feature, draws: int, closing_only: bool = False
+    ) -> tuple[float, float, float]:
+        """``_expected`` (``closing_only``: no points, its chance and wait only), kept for a
+        road or city while nothing it depends on changes: the feature (a new object when it
+        grows), its holders' draws, and what its empty squares require (a tile placed beside
+        one changes it)."""
+        if feature.kind not in (ROAD, CITY):
+            return self._expected(feature, draws)
+        open_ = self.game.board.open
+        key = (feature, draws, closing_only, tuple(open_.get(square) for square in self._needed(feature)))
+        kept = self._kept.get(key)
+        if kept is None:
+            kept = (0.0, *self.closing(feature, draws)) if closing_only else self._expected(feature, draws)
+            self._kept[key] = kept
+        return kept
+
+    def _needed(self, feature: Feature) -> tuple[Square, ...]:
         missing = self._missing.get(feature)
         if missing is None:  # a feature changes only as a new object: its squares still needed stay
             missing = self._missing[feature] = tuple(missing_squares(self.game, feature))
+        return missing
+
+    def closing(self, feature: Feature, draws: int) -> tuple[float, float]:
+        """The chance that a road or city closes within ``draws`` draws of its holder (0 for
+        a kind that does not close by tiles), and how many of them it takes when it does."""
+        missing = self._needed(feature)
         if not missing:
             return (1.0 if self.game.board.is_completed(feature) else 0.0), 0.0
         open_ = self.game.board.open
@@ -172,7 +199,7 @@ class Outlook:
             draws = self._held.get(root)
             if draws is None:
                 draws = round(self.game.bag_total * UNHELD)
-            expected += FIELD_PER_CITY * self.closing(city, draws)[0]
+            expected += FIELD_PER_CITY * self._expected_kept(city, draws, closing_only=True)[1]
         return expected
 
     def _fill(self, square: Square) -> float:
@@ -195,6 +222,12 @@ def total(parts: dict[Part, float]) -> float:
 
 def _points(value: Value | None) -> int:
     return 0 if value is None else value[0]
+
+
+@lru_cache(maxsize=4096)
+def _winners(figures: tuple[Figure, ...]) -> list[int]:
+    """``scoring.winners``, kept: the same few figures stand on a feature move after move."""
+    return winners(figures)
 
 
 def _per_tile(value: Value | None) -> float:
