@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from carc_assist.actions import (
+    Action,
     Discard,
     End,
     Follower,
@@ -33,7 +34,7 @@ from carc_assist.actions import (
     drawing,
 )
 from carc_assist.catalogue import CatalogueError
-from carc_assist.game import DRAW, IllegalAction
+from carc_assist.game import DRAW, PLACE, IllegalAction
 from carc_assist.library import Recovered
 from carc_assist.paths import data_dir
 from carc_assist.record import RecordError
@@ -43,11 +44,13 @@ from ui.adjust_dialog import AdjustDialog
 from ui.bag_panel import BagPanel
 from ui.board_view import BoardView
 from ui.choice_bar import ChoiceBar
+from ui.coach_words import CoachWords
 from ui.colors import LESSON_INK, set_ink
 from ui.edit_dialog import EditTurnDialog
 from ui.expansions import halves
 from ui.final_tour import FinalTour
 from ui.help_view import HelpDialog
+from ui.hint_panel import HintPanel
 from ui.instruction import instruction
 from ui.legend import Legend
 from ui.library_window import LibraryWindow
@@ -62,7 +65,7 @@ from ui.remembered import games_folder, remember_games_folder, remember_toggles
 from ui.scoreboard import Scoreboard
 from ui.screen_fit import restore_or_fit
 from ui.session import SAVE_ERRORS, GameSession
-from ui.settings import tile_sets_dir
+from ui.settings import COACH_HINTS, tile_sets_dir
 from ui.summary import SummaryDialog
 from ui.texts import Texts
 from ui.tile_editor import TileEditor, TileSetsDialog
@@ -118,6 +121,10 @@ class MainWindow(QMainWindow):
         middle_layout.addLayout(bar)
         # on a row of its own: beside the instruction, its buttons squeezed it into a narrow column
         middle_layout.addWidget(self.choices)
+        self.hint = HintPanel(CoachWords(self.texts, self), lambda: session.game)  # off by default
+        self.hint.preview.connect(self._preview_hint)
+        self.hint.chosen.connect(self._play_hint)
+        middle_layout.addWidget(self.hint)
         self.lesson = PlainLabel()  # learning mode: what the previewed placement would score
         self.lesson.setWordWrap(True)
         self.lesson.setMinimumHeight(2 * self.lesson.fontMetrics().lineSpacing() + 4)  # the board keeps still
@@ -204,6 +211,7 @@ class MainWindow(QMainWindow):
         view = self.menuBar().addMenu(self.tr("&View"))
         self._action(view, self.tr("&Fit the board"), self.board.fit_board, QKeySequence("F"))
         self.tour_action = self._action(view, self.tr("Show the final scoring step by step"), self.final_tour)
+        self.hint_action = self._action(view, self.tr("The coach's hint"), self._ask_hint, QKeySequence("H"))
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self._action(
             help_menu, self.tr("&Rules"), lambda: self.show_rule(), QKeySequence.StandardKey.HelpContents
@@ -245,6 +253,33 @@ class MainWindow(QMainWindow):
 
     def _deploy(self, location: str) -> None:
         self.session.act(Follower(location))
+
+    def _hints_offered(self) -> bool:
+        """The Hint button: asked for in the preferences, never in tournament mode, at the place step."""
+        game = self.session.game
+        return (
+            bool(COACH_HINTS.get())
+            and not self.session.tournament
+            and game is not None
+            and game.phase == PLACE
+        )
+
+    def _ask_hint(self) -> None:
+        if self._hints_offered():
+            self.hint.ask()
+
+    def _preview_hint(self, place: Place) -> None:
+        """Show a suggested placement on the board, in its rotation (the board's own preview)."""
+        self.board.hover_square(place.at)
+        for _ in range(4):
+            if self.board.preview_rotation() == place.rotation:
+                return
+            self.board.turn_preview()
+
+    def _play_hint(self, actions: list[Action]) -> None:
+        for action in actions:
+            if not self.session.act(action):
+                return
 
     def _discard(self) -> None:
         game = self.session.game
@@ -557,6 +592,9 @@ class MainWindow(QMainWindow):
         self.lesson.clear()  # said of a preview; a new one comes with the next hover
         self._focus_next_input()
         self.choices.show_choices(game)
+        self.hint.clear()  # what it said was of the game before this change
+        self.hint.setVisible(self._hints_offered())
+        self.hint_action.setEnabled(self._hints_offered())
         over = game is not None and game.finished
         self.tour_action.setEnabled(over)
         if over and not self._was_over:
