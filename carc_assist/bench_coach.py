@@ -65,7 +65,7 @@ def measure(games: int, seed: int, boards: int, all_sets_games: int, tiles_file:
     times = hint_ms(boards, seed)
     figures["hint_ms"] = {"median": round(statistics.median(times), 1), "max": round(max(times), 1)}
     _progress(f"hint: median {statistics.median(times):.0f} ms over {boards} boards of {BOARD} tiles")
-    for opponent in ("greedy", "random"):
+    for opponent in ("greedy", "random") if games else ():
         figures[f"vs_{opponent}"] = _rates(duel(["coach", opponent], games, seed).to_json(), games)
         _progress(f"vs {opponent}: {figures[f'vs_{opponent}']}")
     if all_sets_games and tiles_file.exists():
