@@ -148,7 +148,8 @@ def _reasons(
     now: dict[tuple[int, str], int] = defaultdict(int)
     for event in game.events[events_before:]:
         now[(event.player, event.source)] += event.points
-    completed = {source for (p, source) in now if p == player and source in _FEATURE_SOURCES}
+    # what was expected of a feature completed now is scored: its drop is no loss
+    completed = {(p, source) for (p, source) in now if source in _FEATURE_SOURCES}
     for (who, source), points in now.items():
         if who == player:
             reasons.append(Reason("completes" if source in _FEATURE_SOURCES else "scores", source, points))
@@ -160,13 +161,13 @@ def _reasons(
                 continue  # the points now, said above
             change = a.get(part, 0.0) - b.get(part, 0.0)
             key, kind = part
+            if key == FEATURE and (who, kind) in completed and change < 0:
+                continue
             if who != player:
                 if key == FEATURE:
                     reasons.append(Reason("helps" if change > 0 else "takes", kind, abs(change), who))
                 continue
             if key == FEATURE:
-                if kind in completed and change < 0:
-                    continue  # what was expected of it is now scored
                 reasons.append(Reason("starts" if kind in started else "extends", kind, change))
             elif part == FOLLOWERS:
                 reasons.append(Reason("followers", "", change))

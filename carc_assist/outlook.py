@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from functools import cache, lru_cache
+from functools import lru_cache
 
 from carc_assist.board import Feature
 from carc_assist.events import Value
@@ -43,8 +43,11 @@ FOLLOWERS: Part = ("followers", "")
 #: a feature's part: ("feature", its kind)
 FEATURE = "feature"
 
+#: one draw in this many that fit an empty square goes there
 SPREAD = 3.0
+#: the share of the tiles that fit a square beside a road or city which close it there
 CLOSE = 0.5
+#: the chance kept for each further square a road or city still needs
 GROW = 0.75
 #: the share of its own draws a player spends on one feature of its own
 USE = 0.5
@@ -70,7 +73,7 @@ def draws_left(game: Game) -> list[int]:
     return [total // players + ((p - first) % players < total % players) for p in range(players)]
 
 
-@cache
+@lru_cache(maxsize=8192)
 def follower_worth(count: int, draws: float) -> float:
     """What ``count`` followers in the supply are worth to a player who will still draw
     ``draws`` tiles: one deploys a follower a turn at most, and a follower deployed late has

@@ -83,6 +83,8 @@ def test_completing_ones_own_city_comes_before_giving_one() -> None:
     assert ("completes", "city", 4, None) in _reasons(own)
     gift = [s for s in closing if s.actions[0] == Place("base/E", (-2, 1), 90)]
     assert gift and all(("gives", "city", 4, 1) in _reasons(s) for s in gift)
+    # what Bram's city was expected to bring is now scored: no loss of his to report
+    assert not any(r.what == "takes" and r.feature == "city" for s in gift for r in s.reasons)
     assert all(s.value < 0 for s in gift)
     assert max(s.value for s in gift) < own.value
     assert not any(r.what == "gives" for s in ranked[:5] for r in s.reasons)
