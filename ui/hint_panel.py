@@ -101,7 +101,9 @@ class HintPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(row)
         layout.addWidget(self.sentence)
-        self._signals = _Signals(self)
+        # no parent: a ranking still under way when the window closes keeps it alive, and its
+        # answer then reaches nobody (the connection goes with the panel)
+        self._signals = _Signals()
         self._signals.done.connect(self._show)
         self._request = 0
         self._stop = threading.Event()

@@ -75,3 +75,18 @@ def test_sentences_name_no_codes(qtbot: QtBot) -> None:
         "Place it here, with no follower: it gives Bram 4 points now; it ties up a follower"
         " (worth about 1 point); other effects: about 2 points."
     )
+
+
+def test_a_change_of_the_game_cancels_the_ranking(qtbot: QtBot, tmp_path: Path) -> None:
+    """Undo while the coach thinks: its answer is of a game that is gone, and is dropped."""
+    from PySide6.QtCore import QThreadPool
+
+    COACH_HINTS.set(True)
+    window, session = _window(qtbot, tmp_path)
+    session.act(Draw("base/E"))
+    window.hint_action.trigger()
+    session.undo()
+    QThreadPool.globalInstance().waitForDone(20_000)
+    qtbot.wait(50)  # the queued answer, if any, arrives
+    assert not any(choice.isVisible() for choice in window.hint.choices)
+    assert not window.hint.isVisible()  # the draw step again
