@@ -88,5 +88,5 @@ def test_a_change_of_the_game_cancels_the_ranking(qtbot: QtBot, tmp_path: Path) 
     session.undo()
     QThreadPool.globalInstance().waitForDone(20_000)
     qtbot.wait(50)  # the queued answer, if any, arrives
-    assert not any(choice.isVisible() for choice in window.hint.choices)
+    assert all(choice.isHidden() for choice in window.hint.choices)
     assert not window.hint.isVisible()  # the draw step again
