@@ -1,5 +1,5 @@
 """The command line: ``replay``, ``tiles``, ``selfplay``, ``bench``, ``games`` (the games
-library) and ``edit`` (a past turn of a record).
+library), ``edit`` (a past turn of a record), and the coach's ``hint`` and ``duel``.
 
 Errors are one line on stderr and exit status 2; stdout carries only results.
 """
@@ -16,7 +16,7 @@ from pathlib import Path
 from carc_assist.files.untrusted_json import UntrustedJsonError, read_json
 from carc_assist.players.selfplay import random_game
 from carc_assist.rules.catalogue import CatalogueError
-from carc_assist.rules.game import Game, shipped_catalogue
+from carc_assist.rules.game import PLACE, Game, shipped_catalogue
 from carc_assist.rules.setup import Setup, SetupError
 from carc_assist.storage.edit import edit_record
 from carc_assist.storage.library import Library, LibraryError, PlayerStats, SetStats, default_path
@@ -53,6 +53,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--turn", type=int, required=True, help="the turn to change, from 1")
     p.add_argument("--actions", required=True, help="the turn's new actions: a JSON list of record actions")
     p.add_argument("--json", action="store_true", help="print one JSON document")
+    _add_coach_commands(sub)
     args = parser.parse_args(argv)
     try:
         if args.command == "replay":
@@ -65,6 +66,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _games(args)
         if args.command == "edit":
             return _edit(args.file, args.turn, args.actions, args.json)
+        if args.command == "hint":
+            return _hint(args.file, args.top, args.json)
+        if args.command == "duel":
+            return _duel(args.players.split(","), args.games, args.seed, args.sets.split(","), args.json)
         return _selfplay(args.sets.split(","), args.players, args.games, args.seed, args.save)
     except (RecordError, SetupError, CatalogueError, LibraryError) as exc:
         print(f"error: {exc}", file=sys.stderr)
@@ -91,6 +96,79 @@ def _add_games_commands(sub: argparse._SubParsersAction[_Parser]) -> None:
         "recover", help="a new library from everything that can be read (the old one kept)"
     )
     p.add_argument("--json", action="store_true")
+
+
+def _add_coach_commands(sub: argparse._SubParsersAction[_Parser]) -> None:
+    p = sub.add_parser("hint", help="the best turns for the player holding a drawn tile, explained")
+    p.add_argument("file", type=Path)
+    p.add_argument("--top", type=_positive, default=3, help="how many turns (default 3)")
+    p.add_argument("--json", action="store_true", help="print one JSON document")
+    p = sub.add_parser("duel", help="self-play between coach, greedy and random players, seats rotating")
+    p.add_argument("--players", required=True, help="comma-separated kinds: coach, greedy, random")
+    p.add_argument("--games", type=_positive, required=True)
+    p.add_argument("--seed", type=int, required=True)
+    p.add_argument("--sets", default="base", help="comma-separated tile sets (default base)")
+    p.add_argument("--json", action="store_true", help="print one JSON document")
+
+
+def _positive(text: str) -> int:
+    number = int(text)
+    if number < 1:
+        raise ValueError(text)
+    return number
+
+
+def _hint(path: Path, top: int, as_json: bool) -> int:
+    from carc_assist.players.coach import rank
+
+    game = load(path)
+    if game.phase != PLACE:
+        print(
+            f"error: {path.name}: the player must hold a drawn tile (the game is in its {game.phase} step)",
+            file=sys.stderr,
+        )
+        return 2
+    names = [player.name for player in game.setup.players]
+    suggestions = rank(game, top)
+    if as_json:
+        rows = [
+            {
+                "actions": s.record_actions,
+                "value": round(s.value, 2),
+                "reasons": [reason.to_json(names) for reason in s.reasons],
+            }
+            for s in suggestions
+        ]
+        print(json.dumps({"player": names[game.current_player], "tile": game.held, "suggestions": rows}))
+        return 0
+    print(f"{names[game.current_player]} holds {game.held}:")
+    for number, s in enumerate(suggestions, start=1):
+        turn = ", ".join(action.notation() for action in s.actions)
+        print(f"{number}. {turn}: {s.value:+.1f}")
+        for reason in s.reasons:
+            whose = "" if reason.player is None else f" ({names[reason.player]})"
+            print(f"   {reason.what} {reason.feature}{whose} {reason.points:+.1f}".replace("  ", " "))
+    return 0
+
+
+def _duel(kinds: list[str], games: int, seed: int, sets: list[str], as_json: bool) -> int:
+    from carc_assist.players.duel import KINDS, duel, names_of
+
+    unknown = [kind for kind in kinds if kind not in KINDS]
+    if unknown:
+        print(f"error: unknown player {unknown[0]!r} (known: {', '.join(KINDS)})", file=sys.stderr)
+        return 2
+    Game(Setup.of(names_of(kinds), tuple(sets)))  # refuse a bad setup before playing
+    result = duel(kinds, games, seed, sets).to_json()
+    if as_json:
+        print(json.dumps(result))
+        return 0
+    print(f"{result['games']} games, {result['ties']} ties")
+    wins, means = result["wins"], result["mean_score"]
+    assert isinstance(wins, dict) and isinstance(means, dict)
+    for name, count in wins.items():
+        print(f"{name}: {count} wins, mean score {means[name]}")
+    return 0
 
 
 def _games(args: argparse.Namespace) -> int:

@@ -470,6 +470,12 @@ class Game:
         who = tuple(winners(feature.figures))
         return FeatureScore(feature.kind, feature.tiles, feature.squares, points, items, who, final)
 
+    def value_of(self, feature: Feature, final: bool) -> Value | None:
+        """What ``feature`` would score if completed now (``final`` False) or at the end of
+        the game as it is (``final`` True), the expansions' changes included; None for a
+        feature that scores nothing then (the coach weighs both against its chance)."""
+        return self._value(feature, final)
+
     def field_holders(self) -> list[FieldHolders]:
         """Every field with farmers on it, and who holds its majority now (several players
         on a tie): the players its final scoring would pay."""

@@ -258,6 +258,14 @@ class Expansion:
         """What this module adds to the command line's ``replay --json`` document."""
         return {}
 
+    def outlook(self, view: View, player: int, draws: int) -> list[tuple[str, float]]:
+        """What this module's own state is still worth to ``player``, in expected points, as
+        (key, points) parts, beyond the score and the features on the board (whose values the
+        module already changes through ``feature_value``); ``draws``: how many tiles the player
+        will still draw. The coach ranks moves by it and names the keys in its reasons (a
+        crown field's pay-outs to come, goods …)."""
+        return []
+
 
 #: the registered expansion modules, in the order their hooks run
 MODULES: tuple[type[Expansion], ...] = ()

@@ -14,7 +14,7 @@ from carc_assist.rules.scoring import winners
 from carc_assist.table.actions import Draw, Follower, Pass
 from carc_assist.table.board import AROUND, Feature
 from carc_assist.table.geometry import ROTATION_DEGREES, Square, neighbour
-from carc_assist.table.tiles import CITY, CLOISTER, ROAD
+from carc_assist.table.tiles import CITY, CLOISTER, ROAD, Requirement
 
 
 @dataclass(frozen=True)
@@ -37,21 +37,26 @@ def fit_analysis(game: Game) -> dict[Square, SquareFit]:
     Open squares are grouped by what their neighbours require, so each tile type is tried
     once per kind of requirement, not once per square.
     """
-    bag = game.bag
-    tiles = [(tile_id, game.tile(tile_id), count) for tile_id, count in bag.counts.items()]
     result: dict[Square, SquareFit] = {}
     for requirement, squares in game.board.open_squares.groups.items():
-        fits: dict[str, tuple[int, ...]] = {}
-        fitting_count = 0
-        for tile_id, tile, count in tiles:
-            rotations = tile.rotations_fitting(requirement)
-            if rotations:
-                fits[tile_id] = tuple(ROTATION_DEGREES[r] for r in rotations)
-                fitting_count += count
-        fit = SquareFit(fits, fitting_count / bag.total if bag.total else 0.0)
+        fit = requirement_fit(game, requirement)
         for square in squares:
             result[square] = fit
     return result
+
+
+def requirement_fit(game: Game, requirement: Requirement) -> SquareFit:
+    """Which tile types left in the bag meet what an open square's neighbours require (the
+    coach asks it per requirement, as the squares it weighs change with every move)."""
+    bag = game.bag
+    fits: dict[str, tuple[int, ...]] = {}
+    fitting_count = 0
+    for tile_id, count in bag.counts.items():
+        rotations = game.tile(tile_id).rotations_fitting(requirement)
+        if rotations:
+            fits[tile_id] = tuple(ROTATION_DEGREES[r] for r in rotations)
+            fitting_count += count
+    return SquareFit(fits, fitting_count / bag.total if bag.total else 0.0)
 
 
 def projected_scores(game: Game) -> list[int]:
@@ -86,7 +91,7 @@ def completion(game: Game, segment: int) -> Completion | None:
     tiles would, and the chance the next draw is one. None when it needs more than one tile
     (or is complete)."""
     board = game.board
-    needed = _missing_squares(game, board.feature(segment))
+    needed = missing_squares(game, board.feature(segment))
     if len(needed) != 1:
         return None
     (square,) = needed
@@ -107,7 +112,9 @@ def completion(game: Game, segment: int) -> Completion | None:
     return Completion(square, tiles, sum(tiles.values()) / total if total else 0.0)
 
 
-def _missing_squares(game: Game, feature: Feature) -> set[Square]:
+def missing_squares(game: Game, feature: Feature) -> set[Square]:
+    """The empty squares a road, city or cloister still needs filled to complete (none for
+    other kinds, or a completed one)."""
     board = game.board
     if feature.kind == CLOISTER:
         (square,) = feature.squares

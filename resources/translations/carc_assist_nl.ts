@@ -208,6 +208,154 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
 </context>
 <context>
+    <name>CoachWords</name>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="29"/>
+        <source>{turn}: nothing to gain or lose.</source>
+        <translation>{turn}: niets te winnen of te verliezen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="30"/>
+        <source>{turn}: {reasons}.</source>
+        <translation>{turn}: {reasons}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="35"/>
+        <source>Place it here, with no follower</source>
+        <translation>Leg hem hier, zonder horige</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="37"/>
+        <source>Place it here and put {figure} on it</source>
+        <translation>Leg hem hier en zet er {figure} op</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="38"/>
+        <source>Place it here, then {choice}</source>
+        <translation>Leg hem hier en kies dan: {choice}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="44"/>
+        <source>your new city</source>
+        <translation>je nieuwe stad</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="45"/>
+        <source>your new road</source>
+        <translation>je nieuwe weg</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="46"/>
+        <source>your new cloister</source>
+        <translation>je nieuwe klooster</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="47"/>
+        <source>your new field</source>
+        <translation>je nieuwe weide</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="49"/>
+        <source>your new feature</source>
+        <translation>je nieuwe gebied</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="51"/>
+        <source>your city</source>
+        <translation>je stad</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="52"/>
+        <source>your road</source>
+        <translation>je weg</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="53"/>
+        <source>your cloister</source>
+        <translation>je klooster</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="54"/>
+        <source>your field</source>
+        <translation>je weide</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="56"/>
+        <source>your feature</source>
+        <translation>je gebied</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="61"/>
+        <source>{player}&apos;s city</source>
+        <translation>de stad van {player}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="62"/>
+        <source>{player}&apos;s road</source>
+        <translation>de weg van {player}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="63"/>
+        <source>{player}&apos;s cloister</source>
+        <translation>het klooster van {player}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="64"/>
+        <source>{player}&apos;s field</source>
+        <translation>de weide van {player}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="66"/>
+        <source>{player}&apos;s feature</source>
+        <translation>het gebied van {player}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="74"/>
+        <source>it completes {feature}: {points} now</source>
+        <translation>hij maakt {feature} af: nu {points}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="78"/>
+        <source>{points} now</source>
+        <translation>nu {points}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="80"/>
+        <source>{feature} should bring about {points}</source>
+        <translation>{feature} levert naar verwachting zo&apos;n {points} op</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="86"/>
+        <source>{feature} loses about {points}</source>
+        <translation>{feature} levert zo&apos;n {points} minder op</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="87"/>
+        <source>{feature} gains about {points}</source>
+        <translation>{feature} levert zo&apos;n {points} meer op</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="89"/>
+        <source>it gives {player} {points} now</source>
+        <translation>{player} krijgt er nu {points} door</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="92"/>
+        <source>it ties up a follower (worth about {points})</source>
+        <translation>er blijft een horige vastzitten (zo&apos;n {points} waard)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="93"/>
+        <source>a follower comes back sooner (worth about {points})</source>
+        <translation>een horige komt eerder terug (zo&apos;n {points} waard)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="94"/>
+        <source>other effects: about {points}</source>
+        <translation>andere gevolgen: zo&apos;n {points}</translation>
+    </message>
+</context>
+<context>
     <name>EdgePicker</name>
     <message>
         <location filename="../../ui/panels/edge_picker.py" line="53"/>
@@ -577,6 +725,34 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/dialogs/help_view.py" line="85"/>
         <source>Rule options</source>
         <translation>Regelopties</translation>
+    </message>
+</context>
+<context>
+    <name>HintPanel</name>
+    <message>
+        <location filename="../../ui/panels/hint_panel.py" line="85"/>
+        <source>Hint (H)</source>
+        <translation>Tip (H)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/hint_panel.py" line="86"/>
+        <source>The coach&apos;s three best turns for this tile, explained</source>
+        <translation>De drie beste zetten van de coach voor deze tegel, met uitleg</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/hint_panel.py" line="124"/>
+        <source>The coach is thinking…</source>
+        <translation>De coach denkt na…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/hint_panel.py" line="151"/>
+        <source>{n}. {value:+.1f}</source>
+        <translation>{n}. {value:+.1f}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/hint_panel.py" line="157"/>
+        <source>No turn to suggest.</source>
+        <translation>Geen zet om voor te stellen.</translation>
     </message>
 </context>
 <context>
@@ -1047,301 +1223,306 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.py" line="81"/>
+        <location filename="../../ui/window/main_window.py" line="84"/>
         <source>carc-assist</source>
         <extracomment>the user tile set that tiles described during a game go into, when the game has none</extracomment>
         <translation>carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="96"/>
+        <location filename="../../ui/window/main_window.py" line="99"/>
         <source>No follower (Enter)</source>
         <extracomment>the expansions&apos; own views beside the scoreboard (the wheel …), from their UI halves</extracomment>
         <translation>Geen horige (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="97"/>
+        <location filename="../../ui/window/main_window.py" line="100"/>
         <source>Discard and draw again</source>
         <translation>Wegleggen en opnieuw trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="98"/>
+        <location filename="../../ui/window/main_window.py" line="101"/>
         <source>Final scoring, step by step</source>
         <translation>Eindtelling, stap voor stap</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="140"/>
+        <location filename="../../ui/window/main_window.py" line="147"/>
         <source>Why? The rule behind the chosen entry</source>
         <translation>Waarom? De spelregel achter de gekozen logregel</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="178"/>
+        <location filename="../../ui/window/main_window.py" line="185"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="179"/>
+        <location filename="../../ui/window/main_window.py" line="186"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nieuw spel…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="180"/>
+        <location filename="../../ui/window/main_window.py" line="187"/>
         <source>&amp;Open…</source>
         <translation>&amp;Openen…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="181"/>
+        <location filename="../../ui/window/main_window.py" line="188"/>
         <source>Games &amp;library…</source>
         <translation>Spellen&amp;bibliotheek…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="182"/>
+        <location filename="../../ui/window/main_window.py" line="189"/>
         <source>&amp;Save</source>
         <translation>Op&amp;slaan</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="184"/>
+        <location filename="../../ui/window/main_window.py" line="191"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="186"/>
+        <location filename="../../ui/window/main_window.py" line="193"/>
         <source>Your &amp;tile sets…</source>
         <translation>Je eigen &amp;tegelsets…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="187"/>
+        <location filename="../../ui/window/main_window.py" line="194"/>
         <source>Show on &amp;phones…</source>
         <translation>Tonen op &amp;telefoons…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="189"/>
+        <location filename="../../ui/window/main_window.py" line="196"/>
         <source>&amp;End the game now</source>
         <translation>Spel nu &amp;beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="191"/>
+        <location filename="../../ui/window/main_window.py" line="198"/>
         <source>&amp;Quit</source>
         <translation>A&amp;fsluiten</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="192"/>
+        <location filename="../../ui/window/main_window.py" line="199"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bewerken</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="193"/>
-        <location filename="../../ui/window/main_window.py" line="545"/>
+        <location filename="../../ui/window/main_window.py" line="200"/>
+        <location filename="../../ui/window/main_window.py" line="580"/>
         <source>Undo</source>
         <translation>Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="195"/>
-        <location filename="../../ui/window/main_window.py" line="555"/>
+        <location filename="../../ui/window/main_window.py" line="202"/>
+        <location filename="../../ui/window/main_window.py" line="590"/>
         <source>Redo</source>
         <translation>Opnieuw</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="198"/>
+        <location filename="../../ui/window/main_window.py" line="205"/>
         <source>C&amp;hange a past turn…</source>
         <translation>Een eerdere &amp;beurt wijzigen…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="201"/>
+        <location filename="../../ui/window/main_window.py" line="208"/>
         <source>&amp;Correct a score…</source>
         <translation>Score &amp;corrigeren…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="203"/>
+        <location filename="../../ui/window/main_window.py" line="210"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Voorkeuren…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="204"/>
+        <location filename="../../ui/window/main_window.py" line="211"/>
         <source>&amp;View</source>
         <translation>Beel&amp;d</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="205"/>
+        <location filename="../../ui/window/main_window.py" line="212"/>
         <source>&amp;Fit the board</source>
         <translation>&amp;Hele speelveld tonen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="206"/>
+        <location filename="../../ui/window/main_window.py" line="213"/>
         <source>Show the final scoring step by step</source>
         <translation>Eindtelling stap voor stap tonen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="207"/>
+        <location filename="../../ui/window/main_window.py" line="214"/>
+        <source>The coach&apos;s hint</source>
+        <translation>Tip van de coach</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/main_window.py" line="215"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="209"/>
+        <location filename="../../ui/window/main_window.py" line="217"/>
         <source>&amp;Rules</source>
         <translation>&amp;Spelregels</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="211"/>
+        <location filename="../../ui/window/main_window.py" line="219"/>
         <source>&amp;About carc-assist</source>
         <translation>&amp;Over carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="213"/>
+        <location filename="../../ui/window/main_window.py" line="221"/>
         <source>Show what fits where (not in tournament mode)</source>
         <translation>Tonen wat waar past (niet in toernooimodus)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="217"/>
+        <location filename="../../ui/window/main_window.py" line="225"/>
         <source>Tint fields by who holds them</source>
         <translation>Weiden kleuren naar wie ze in handen heeft</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="220"/>
+        <location filename="../../ui/window/main_window.py" line="228"/>
         <source>Learning mode: show what a placement would score</source>
         <translation>Leermodus: tonen wat een tegel op een plek zou opleveren</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="261"/>
+        <location filename="../../ui/window/main_window.py" line="296"/>
         <source>Open a game</source>
         <translation>Een spel openen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="261"/>
+        <location filename="../../ui/window/main_window.py" line="296"/>
         <source>Saved games (*.carc *.json)</source>
         <translation>Opgeslagen spellen (*.carc *.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="273"/>
+        <location filename="../../ui/window/main_window.py" line="308"/>
         <source>Cannot open this file</source>
         <translation>Dit bestand kan niet worden geopend</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="282"/>
+        <location filename="../../ui/window/main_window.py" line="317"/>
         <source>Cannot open this game</source>
         <translation>Dit spel kan niet geopend worden</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="335"/>
+        <location filename="../../ui/window/main_window.py" line="370"/>
         <source>The games library cannot be used: {reason}. Data folder: {folder}</source>
         <translation>De spellenbibliotheek kan niet worden gebruikt: {reason}. Gegevensmap: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="342"/>
+        <location filename="../../ui/window/main_window.py" line="377"/>
         <source>The game cannot be stored in the games library: {reason}. It is kept in memory and in an emergency copy ({copy}), and stored again after the next action once the library allows it. Data folder: {folder}</source>
         <translation>Het spel kan niet in de spellenbibliotheek worden opgeslagen: {reason}. Het blijft in het geheugen en in een noodkopie ({copy}) en wordt na de volgende actie opnieuw opgeslagen zodra de bibliotheek dat toelaat. Gegevensmap: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="350"/>
+        <location filename="../../ui/window/main_window.py" line="385"/>
         <source>The game cannot be stored in the games library: {reason}. It is kept in memory only (no emergency copy could be written either), and stored again after the next action once the library allows it. Data folder: {folder}</source>
         <translation>Het spel kan niet in de spellenbibliotheek worden opgeslagen: {reason}. Het staat alleen in het geheugen (ook een noodkopie kon niet worden geschreven) en wordt na de volgende actie opnieuw opgeslagen zodra de bibliotheek dat toelaat. Gegevensmap: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="358"/>
+        <location filename="../../ui/window/main_window.py" line="393"/>
         <source>The last backup of the games library failed: {reason}. Earlier backups are kept.</source>
         <translation>De laatste reservekopie van de spellenbibliotheek is mislukt: {reason}. Eerdere reservekopieën blijven bewaard.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="613"/>
+        <location filename="../../ui/window/main_window.py" line="651"/>
         <source>An emergency copy is kept in {copy}; the app offers it at the next start.</source>
         <translation>Er is een noodkopie bewaard in {copy}; de app biedt die bij de volgende start aan.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="617"/>
+        <location filename="../../ui/window/main_window.py" line="655"/>
         <source>No emergency copy could be written either: the game is in memory only.</source>
         <translation>Ook een noodkopie kon niet worden geschreven: het spel staat alleen in het geheugen.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="621"/>
+        <location filename="../../ui/window/main_window.py" line="659"/>
         <source>The game is not stored</source>
         <translation>Het spel is niet opgeslagen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="622"/>
+        <location filename="../../ui/window/main_window.py" line="660"/>
         <source>Some actions of this game are not stored in the games library: {reason}.</source>
         <translation>Enkele acties van dit spel zijn niet in de spellenbibliotheek opgeslagen: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="632"/>
+        <location filename="../../ui/window/main_window.py" line="670"/>
         <source>Try again</source>
         <translation>Opnieuw proberen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="633"/>
+        <location filename="../../ui/window/main_window.py" line="671"/>
         <source>Save the game to a file…</source>
         <translation>Het spel in een bestand opslaan…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="634"/>
+        <location filename="../../ui/window/main_window.py" line="672"/>
         <source>Quit anyway</source>
         <translation>Toch afsluiten</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="373"/>
+        <location filename="../../ui/window/main_window.py" line="408"/>
         <source>Save the game</source>
         <translation>Spel opslaan</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="373"/>
+        <location filename="../../ui/window/main_window.py" line="408"/>
         <source>Saved games (*.carc)</source>
         <translation>Opgeslagen spellen (*.carc)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="387"/>
+        <location filename="../../ui/window/main_window.py" line="422"/>
         <source>Cannot save</source>
         <translation>Opslaan is mislukt</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="389"/>
+        <location filename="../../ui/window/main_window.py" line="424"/>
         <source>Saved to {path}</source>
         <translation>Opgeslagen in {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="394"/>
+        <location filename="../../ui/window/main_window.py" line="429"/>
         <source>End the game</source>
         <translation>Spel beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="394"/>
+        <location filename="../../ui/window/main_window.py" line="429"/>
         <source>Stop now and do the final scoring?</source>
         <translation>Nu stoppen en de eindtelling doen?</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="421"/>
+        <location filename="../../ui/window/main_window.py" line="456"/>
         <source>My tiles</source>
         <translation>Mijn tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="431"/>
+        <location filename="../../ui/window/main_window.py" line="466"/>
         <source>Cannot add the tile</source>
         <translation>De tegel kan niet worden toegevoegd</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="465"/>
+        <location filename="../../ui/window/main_window.py" line="500"/>
         <source>Placed here (no follower): {what}</source>
         <translation>Hier aangelegd (zonder horige): {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="467"/>
+        <location filename="../../ui/window/main_window.py" line="502"/>
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation>Hier aangelegd maakt deze tegel niets af wat punten oplevert (zonder horige).</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="537"/>
+        <location filename="../../ui/window/main_window.py" line="572"/>
         <source>Undo: the change to turn {turn}</source>
         <translation>Ongedaan maken: de wijziging van beurt {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="540"/>
+        <location filename="../../ui/window/main_window.py" line="575"/>
         <source>Undo: {what}</source>
         <translation>Ongedaan maken: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="547"/>
+        <location filename="../../ui/window/main_window.py" line="582"/>
         <source>Redo: the change to turn {turn}</source>
         <translation>Opnieuw: de wijziging van beurt {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="550"/>
+        <location filename="../../ui/window/main_window.py" line="585"/>
         <source>Redo: {what}</source>
         <translation>Opnieuw: {what}</translation>
     </message>
@@ -1646,37 +1827,42 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Tik twee keer op een vak om de tegel te leggen (aanraakschermen)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/preferences.py" line="66"/>
+        <location filename="../../ui/dialogs/preferences.py" line="63"/>
+        <source>Offer the coach&apos;s hints at the place step (never in tournament mode)</source>
+        <translation>Tips van de coach aanbieden bij het leggen (nooit in toernooimodus)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/preferences.py" line="70"/>
         <source>The scheme&apos;s own</source>
         <translation>Die van het kleurenschema</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/preferences.py" line="78"/>
+        <location filename="../../ui/dialogs/preferences.py" line="82"/>
         <source>Language</source>
         <translation>Taal</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/preferences.py" line="79"/>
+        <location filename="../../ui/dialogs/preferences.py" line="83"/>
         <source>A new language shows after a restart.</source>
         <translation>Een andere taal verschijnt na het opnieuw starten.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/preferences.py" line="80"/>
+        <location filename="../../ui/dialogs/preferences.py" line="84"/>
         <source>Colour scheme</source>
         <translation>Kleurenschema</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/preferences.py" line="81"/>
+        <location filename="../../ui/dialogs/preferences.py" line="85"/>
         <source>Board background</source>
         <translation>Achtergrond van het speelveld</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/preferences.py" line="82"/>
+        <location filename="../../ui/dialogs/preferences.py" line="86"/>
         <source>Touch layout</source>
         <translation>Aanraakindeling</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/preferences.py" line="88"/>
+        <location filename="../../ui/dialogs/preferences.py" line="93"/>
         <source>As the colour scheme</source>
         <translation>Volgens het kleurenschema</translation>
     </message>

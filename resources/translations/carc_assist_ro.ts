@@ -211,6 +211,154 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
 </context>
 <context>
+    <name>CoachWords</name>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="29"/>
+        <source>{turn}: nothing to gain or lose.</source>
+        <translation>{turn}: nimic de câștigat sau de pierdut.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="30"/>
+        <source>{turn}: {reasons}.</source>
+        <translation>{turn}: {reasons}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="35"/>
+        <source>Place it here, with no follower</source>
+        <translation>Pune-o aici, fără supus</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="37"/>
+        <source>Place it here and put {figure} on it</source>
+        <translation>Pune-o aici și așază pe ea {figure}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="38"/>
+        <source>Place it here, then {choice}</source>
+        <translation>Pune-o aici, apoi alege: {choice}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="44"/>
+        <source>your new city</source>
+        <translation>noul tău oraș</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="45"/>
+        <source>your new road</source>
+        <translation>noul tău drum</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="46"/>
+        <source>your new cloister</source>
+        <translation>noua ta mănăstire</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="47"/>
+        <source>your new field</source>
+        <translation>noul tău câmp</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="49"/>
+        <source>your new feature</source>
+        <translation>noua ta zonă</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="51"/>
+        <source>your city</source>
+        <translation>orașul tău</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="52"/>
+        <source>your road</source>
+        <translation>drumul tău</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="53"/>
+        <source>your cloister</source>
+        <translation>mănăstirea ta</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="54"/>
+        <source>your field</source>
+        <translation>câmpul tău</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="56"/>
+        <source>your feature</source>
+        <translation>zona ta</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="61"/>
+        <source>{player}&apos;s city</source>
+        <translation>orașul lui {player}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="62"/>
+        <source>{player}&apos;s road</source>
+        <translation>drumul lui {player}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="63"/>
+        <source>{player}&apos;s cloister</source>
+        <translation>mănăstirea lui {player}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="64"/>
+        <source>{player}&apos;s field</source>
+        <translation>câmpul lui {player}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="66"/>
+        <source>{player}&apos;s feature</source>
+        <translation>zona lui {player}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="74"/>
+        <source>it completes {feature}: {points} now</source>
+        <translation>completează {feature}: {points} acum</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="78"/>
+        <source>{points} now</source>
+        <translation>{points} acum</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="80"/>
+        <source>{feature} should bring about {points}</source>
+        <translation>{feature} ar trebui să aducă în jur de {points}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="86"/>
+        <source>{feature} loses about {points}</source>
+        <translation>{feature} pierde în jur de {points}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="87"/>
+        <source>{feature} gains about {points}</source>
+        <translation>{feature} câștigă în jur de {points}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="89"/>
+        <source>it gives {player} {points} now</source>
+        <translation>îi dă acum lui {player} {points}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="92"/>
+        <source>it ties up a follower (worth about {points})</source>
+        <translation>blochează un supus (valorează în jur de {points})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="93"/>
+        <source>a follower comes back sooner (worth about {points})</source>
+        <translation>un supus se întoarce mai devreme (valorează în jur de {points})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="94"/>
+        <source>other effects: about {points}</source>
+        <translation>alte efecte: în jur de {points}</translation>
+    </message>
+</context>
+<context>
     <name>EdgePicker</name>
     <message>
         <location filename="../../ui/panels/edge_picker.py" line="53"/>
@@ -582,6 +730,34 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/dialogs/help_view.py" line="85"/>
         <source>Rule options</source>
         <translation>Opțiuni de reguli</translation>
+    </message>
+</context>
+<context>
+    <name>HintPanel</name>
+    <message>
+        <location filename="../../ui/panels/hint_panel.py" line="85"/>
+        <source>Hint (H)</source>
+        <translation>Sfat (H)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/hint_panel.py" line="86"/>
+        <source>The coach&apos;s three best turns for this tile, explained</source>
+        <translation>Cele mai bune trei mutări ale antrenorului pentru această piesă, explicate</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/hint_panel.py" line="124"/>
+        <source>The coach is thinking…</source>
+        <translation>Antrenorul se gândește…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/hint_panel.py" line="151"/>
+        <source>{n}. {value:+.1f}</source>
+        <translation>{n}. {value:+.1f}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/hint_panel.py" line="157"/>
+        <source>No turn to suggest.</source>
+        <translation>Nicio mutare de sugerat.</translation>
     </message>
 </context>
 <context>
@@ -1057,301 +1233,306 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.py" line="81"/>
+        <location filename="../../ui/window/main_window.py" line="84"/>
         <source>carc-assist</source>
         <extracomment>the user tile set that tiles described during a game go into, when the game has none</extracomment>
         <translation>carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="96"/>
+        <location filename="../../ui/window/main_window.py" line="99"/>
         <source>No follower (Enter)</source>
         <extracomment>the expansions&apos; own views beside the scoreboard (the wheel …), from their UI halves</extracomment>
         <translation>Niciun supus (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="97"/>
+        <location filename="../../ui/window/main_window.py" line="100"/>
         <source>Discard and draw again</source>
         <translation>Pune deoparte și trage din nou</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="98"/>
+        <location filename="../../ui/window/main_window.py" line="101"/>
         <source>Final scoring, step by step</source>
         <translation>Evaluarea finală, pas cu pas</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="140"/>
+        <location filename="../../ui/window/main_window.py" line="147"/>
         <source>Why? The rule behind the chosen entry</source>
         <translation>De ce? Regula din spatele intrării alese</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="178"/>
+        <location filename="../../ui/window/main_window.py" line="185"/>
         <source>&amp;Game</source>
         <translation>&amp;Joc</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="179"/>
+        <location filename="../../ui/window/main_window.py" line="186"/>
         <source>&amp;New game…</source>
         <translation>Joc &amp;nou…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="180"/>
+        <location filename="../../ui/window/main_window.py" line="187"/>
         <source>&amp;Open…</source>
         <translation>&amp;Deschide…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="181"/>
+        <location filename="../../ui/window/main_window.py" line="188"/>
         <source>Games &amp;library…</source>
         <translation>&amp;Biblioteca de jocuri…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="182"/>
+        <location filename="../../ui/window/main_window.py" line="189"/>
         <source>&amp;Save</source>
         <translation>&amp;Salvează</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="184"/>
+        <location filename="../../ui/window/main_window.py" line="191"/>
         <source>Save &amp;as…</source>
         <translation>Salvează c&amp;a…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="186"/>
+        <location filename="../../ui/window/main_window.py" line="193"/>
         <source>Your &amp;tile sets…</source>
         <translation>Seturile tale de &amp;cartonașe…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="187"/>
+        <location filename="../../ui/window/main_window.py" line="194"/>
         <source>Show on &amp;phones…</source>
         <translation>Arată pe &amp;telefoane…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="189"/>
+        <location filename="../../ui/window/main_window.py" line="196"/>
         <source>&amp;End the game now</source>
         <translation>&amp;Termină jocul acum</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="191"/>
+        <location filename="../../ui/window/main_window.py" line="198"/>
         <source>&amp;Quit</source>
         <translation>&amp;Ieșire</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="192"/>
+        <location filename="../../ui/window/main_window.py" line="199"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editare</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="193"/>
-        <location filename="../../ui/window/main_window.py" line="545"/>
+        <location filename="../../ui/window/main_window.py" line="200"/>
+        <location filename="../../ui/window/main_window.py" line="580"/>
         <source>Undo</source>
         <translation>Anulează</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="195"/>
-        <location filename="../../ui/window/main_window.py" line="555"/>
+        <location filename="../../ui/window/main_window.py" line="202"/>
+        <location filename="../../ui/window/main_window.py" line="590"/>
         <source>Redo</source>
         <translation>Refă</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="198"/>
+        <location filename="../../ui/window/main_window.py" line="205"/>
         <source>C&amp;hange a past turn…</source>
         <translation>&amp;Modifică o tură trecută…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="201"/>
+        <location filename="../../ui/window/main_window.py" line="208"/>
         <source>&amp;Correct a score…</source>
         <translation>&amp;Corectează un scor…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="203"/>
+        <location filename="../../ui/window/main_window.py" line="210"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferințe…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="204"/>
+        <location filename="../../ui/window/main_window.py" line="211"/>
         <source>&amp;View</source>
         <translation>&amp;Vizualizare</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="205"/>
+        <location filename="../../ui/window/main_window.py" line="212"/>
         <source>&amp;Fit the board</source>
         <translation>Încadrează &amp;toată suprafața de joc</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="206"/>
+        <location filename="../../ui/window/main_window.py" line="213"/>
         <source>Show the final scoring step by step</source>
         <translation>Arată evaluarea finală pas cu pas</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="207"/>
+        <location filename="../../ui/window/main_window.py" line="214"/>
+        <source>The coach&apos;s hint</source>
+        <translation>Sfatul antrenorului</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/main_window.py" line="215"/>
         <source>&amp;Help</source>
         <translation>&amp;Ajutor</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="209"/>
+        <location filename="../../ui/window/main_window.py" line="217"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reguli</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="211"/>
+        <location filename="../../ui/window/main_window.py" line="219"/>
         <source>&amp;About carc-assist</source>
         <translation>&amp;Despre carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="213"/>
+        <location filename="../../ui/window/main_window.py" line="221"/>
         <source>Show what fits where (not in tournament mode)</source>
         <translation>Arată ce se potrivește și unde (nu în modul turneu)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="217"/>
+        <location filename="../../ui/window/main_window.py" line="225"/>
         <source>Tint fields by who holds them</source>
         <translation>Colorează câmpurile după cine le deține</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="220"/>
+        <location filename="../../ui/window/main_window.py" line="228"/>
         <source>Learning mode: show what a placement would score</source>
         <translation>Mod învățare: arată câte puncte ar aduce o plasare</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="261"/>
+        <location filename="../../ui/window/main_window.py" line="296"/>
         <source>Open a game</source>
         <translation>Deschide un joc</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="261"/>
+        <location filename="../../ui/window/main_window.py" line="296"/>
         <source>Saved games (*.carc *.json)</source>
         <translation>Jocuri salvate (*.carc *.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="273"/>
+        <location filename="../../ui/window/main_window.py" line="308"/>
         <source>Cannot open this file</source>
         <translation>Acest fișier nu poate fi deschis</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="282"/>
+        <location filename="../../ui/window/main_window.py" line="317"/>
         <source>Cannot open this game</source>
         <translation>Acest joc nu poate fi deschis</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="335"/>
+        <location filename="../../ui/window/main_window.py" line="370"/>
         <source>The games library cannot be used: {reason}. Data folder: {folder}</source>
         <translation>Biblioteca de jocuri nu poate fi folosită: {reason}. Dosarul de date: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="342"/>
+        <location filename="../../ui/window/main_window.py" line="377"/>
         <source>The game cannot be stored in the games library: {reason}. It is kept in memory and in an emergency copy ({copy}), and stored again after the next action once the library allows it. Data folder: {folder}</source>
         <translation>Jocul nu poate fi salvat în biblioteca de jocuri: {reason}. Este păstrat în memorie și într-o copie de urgență ({copy}) și va fi salvat din nou după următoarea acțiune, de îndată ce biblioteca permite. Dosarul de date: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="350"/>
+        <location filename="../../ui/window/main_window.py" line="385"/>
         <source>The game cannot be stored in the games library: {reason}. It is kept in memory only (no emergency copy could be written either), and stored again after the next action once the library allows it. Data folder: {folder}</source>
         <translation>Jocul nu poate fi salvat în biblioteca de jocuri: {reason}. Este păstrat doar în memorie (nici o copie de urgență nu a putut fi scrisă) și va fi salvat din nou după următoarea acțiune, de îndată ce biblioteca permite. Dosarul de date: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="358"/>
+        <location filename="../../ui/window/main_window.py" line="393"/>
         <source>The last backup of the games library failed: {reason}. Earlier backups are kept.</source>
         <translation>Ultima copie de siguranță a bibliotecii de jocuri a eșuat: {reason}. Copiile anterioare sunt păstrate.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="613"/>
+        <location filename="../../ui/window/main_window.py" line="651"/>
         <source>An emergency copy is kept in {copy}; the app offers it at the next start.</source>
         <translation>O copie de urgență este păstrată în {copy}; aplicația o oferă la următoarea pornire.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="617"/>
+        <location filename="../../ui/window/main_window.py" line="655"/>
         <source>No emergency copy could be written either: the game is in memory only.</source>
         <translation>Nici o copie de urgență nu a putut fi scrisă: jocul este doar în memorie.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="621"/>
+        <location filename="../../ui/window/main_window.py" line="659"/>
         <source>The game is not stored</source>
         <translation>Jocul nu este salvat</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="622"/>
+        <location filename="../../ui/window/main_window.py" line="660"/>
         <source>Some actions of this game are not stored in the games library: {reason}.</source>
         <translation>Unele acțiuni ale acestui joc nu sunt salvate în biblioteca de jocuri: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="632"/>
+        <location filename="../../ui/window/main_window.py" line="670"/>
         <source>Try again</source>
         <translation>Încearcă din nou</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="633"/>
+        <location filename="../../ui/window/main_window.py" line="671"/>
         <source>Save the game to a file…</source>
         <translation>Salvează jocul într-un fișier…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="634"/>
+        <location filename="../../ui/window/main_window.py" line="672"/>
         <source>Quit anyway</source>
         <translation>Închide oricum</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="373"/>
+        <location filename="../../ui/window/main_window.py" line="408"/>
         <source>Save the game</source>
         <translation>Salvează jocul</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="373"/>
+        <location filename="../../ui/window/main_window.py" line="408"/>
         <source>Saved games (*.carc)</source>
         <translation>Jocuri salvate (*.carc)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="387"/>
+        <location filename="../../ui/window/main_window.py" line="422"/>
         <source>Cannot save</source>
         <translation>Salvarea nu a reușit</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="389"/>
+        <location filename="../../ui/window/main_window.py" line="424"/>
         <source>Saved to {path}</source>
         <translation>Salvat în {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="394"/>
+        <location filename="../../ui/window/main_window.py" line="429"/>
         <source>End the game</source>
         <translation>Încheie jocul</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="394"/>
+        <location filename="../../ui/window/main_window.py" line="429"/>
         <source>Stop now and do the final scoring?</source>
         <translation>Oprești jocul acum și faci evaluarea finală?</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="421"/>
+        <location filename="../../ui/window/main_window.py" line="456"/>
         <source>My tiles</source>
         <translation>Cartonașele mele</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="431"/>
+        <location filename="../../ui/window/main_window.py" line="466"/>
         <source>Cannot add the tile</source>
         <translation>Cartonașul nu poate fi adăugat</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="465"/>
+        <location filename="../../ui/window/main_window.py" line="500"/>
         <source>Placed here (no follower): {what}</source>
         <translation>Plasat aici (fără supus): {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="467"/>
+        <location filename="../../ui/window/main_window.py" line="502"/>
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation>Plasat aici, acest cartonaș nu finalizează nimic care să aducă puncte (fără supus).</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="537"/>
+        <location filename="../../ui/window/main_window.py" line="572"/>
         <source>Undo: the change to turn {turn}</source>
         <translation>Anulează: modificarea turei {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="540"/>
+        <location filename="../../ui/window/main_window.py" line="575"/>
         <source>Undo: {what}</source>
         <translation>Anulează: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="547"/>
+        <location filename="../../ui/window/main_window.py" line="582"/>
         <source>Redo: the change to turn {turn}</source>
         <translation>Refă: modificarea turei {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="550"/>
+        <location filename="../../ui/window/main_window.py" line="585"/>
         <source>Redo: {what}</source>
         <translation>Refă: {what}</translation>
     </message>
@@ -1656,37 +1837,42 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Atinge de două ori un loc ca să plasezi cartonașul (ecrane tactile)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/preferences.py" line="66"/>
+        <location filename="../../ui/dialogs/preferences.py" line="63"/>
+        <source>Offer the coach&apos;s hints at the place step (never in tournament mode)</source>
+        <translation>Oferă sfaturile antrenorului la așezarea piesei (niciodată în modul turneu)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/preferences.py" line="70"/>
         <source>The scheme&apos;s own</source>
         <translation>Cea a schemei</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/preferences.py" line="78"/>
+        <location filename="../../ui/dialogs/preferences.py" line="82"/>
         <source>Language</source>
         <translation>Limba</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/preferences.py" line="79"/>
+        <location filename="../../ui/dialogs/preferences.py" line="83"/>
         <source>A new language shows after a restart.</source>
         <translation>Limba nouă apare după repornirea aplicației.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/preferences.py" line="80"/>
+        <location filename="../../ui/dialogs/preferences.py" line="84"/>
         <source>Colour scheme</source>
         <translation>Schema de culori</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/preferences.py" line="81"/>
+        <location filename="../../ui/dialogs/preferences.py" line="85"/>
         <source>Board background</source>
         <translation>Fundalul suprafeței de joc</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/preferences.py" line="82"/>
+        <location filename="../../ui/dialogs/preferences.py" line="86"/>
         <source>Touch layout</source>
         <translation>Aspect tactil</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/preferences.py" line="88"/>
+        <location filename="../../ui/dialogs/preferences.py" line="93"/>
         <source>As the colour scheme</source>
         <translation>După schema de culori</translation>
     </message>

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui.look.colors import COLOR_SCHEME, apply_color_scheme, board_background
-from ui.prefs.settings import BOARD_COLOR, CONFIRM_PLACEMENT, LANGUAGE
+from ui.prefs.settings import BOARD_COLOR, COACH_HINTS, CONFIRM_PLACEMENT, LANGUAGE
 from ui.prefs.touch import TOUCH_LAYOUT
 
 
@@ -59,6 +59,10 @@ class PreferencesDialog(QDialog):
         )
         self.confirm = QCheckBox(self.tr("Tap a square twice to place (touch screens)"))
         self.confirm.setChecked(bool(CONFIRM_PLACEMENT.get()))
+        self.hints = QCheckBox(
+            self.tr("Offer the coach's hints at the place step (never in tournament mode)")
+        )
+        self.hints.setChecked(bool(COACH_HINTS.get()))
         # None: the colour scheme's own background (dark in a dark scheme)
         self._color: QColor | None = board_background() if QSettings().contains(BOARD_COLOR.key) else None
         self.color_button = QPushButton()
@@ -81,6 +85,7 @@ class PreferencesDialog(QDialog):
         form.addRow(self.tr("Board background"), colors)
         form.addRow(self.tr("Touch layout"), self.touch)
         form.addRow(self.confirm)
+        form.addRow(self.hints)
         form.addRow(buttons)
 
     def _set_color(self, color: QColor | None) -> None:
@@ -96,6 +101,7 @@ class PreferencesDialog(QDialog):
     def _accept(self) -> None:
         LANGUAGE.set(str(self.language.currentData()))
         CONFIRM_PLACEMENT.set(self.confirm.isChecked())
+        COACH_HINTS.set(self.hints.isChecked())
         TOUCH_LAYOUT.set(str(self.touch.currentData()))
         COLOR_SCHEME.set(str(self.scheme.currentData()))
         if self._color is None:

@@ -37,4 +37,5 @@ def tile_sets_dir() -> Path:
 
 LANGUAGE = Preference("preferences/language", "")  # "" follows the system
 CONFIRM_PLACEMENT = Preference("preferences/confirm_placement", False)  # touch screens: tap twice
+COACH_HINTS = Preference("preferences/coach_hints", False)  # the Hint button (never in tournament mode)
 BOARD_COLOR = Preference("preferences/board_color", "#e9e4d8")

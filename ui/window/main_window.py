@@ -25,12 +25,13 @@ from PySide6.QtWidgets import (
 )
 
 from carc_assist.rules.catalogue import CatalogueError
-from carc_assist.rules.game import DRAW, IllegalAction
+from carc_assist.rules.game import DRAW, PLACE, IllegalAction
 from carc_assist.rules.tile_wiring import user_set_document, write_user_set
 from carc_assist.storage.library import Recovered
 from carc_assist.storage.paths import data_dir
 from carc_assist.storage.record import RecordError
 from carc_assist.table.actions import (
+    Action,
     Discard,
     End,
     Follower,
@@ -55,15 +56,17 @@ from ui.library.window import LibraryWindow
 from ui.look.colors import LESSON_INK, set_ink
 from ui.look.painter import TilePainter
 from ui.panels.bag_panel import BagPanel
+from ui.panels.hint_panel import HintPanel
 from ui.panels.log_view import RULE, LogView
 from ui.panels.scoreboard import Scoreboard
 from ui.phone.dialog import PhonesDialog
 from ui.prefs.remembered import games_folder, remember_games_folder, remember_toggles
 from ui.prefs.screen_fit import restore_or_fit
-from ui.prefs.settings import tile_sets_dir
+from ui.prefs.settings import COACH_HINTS, tile_sets_dir
 from ui.session import SAVE_ERRORS, GameSession
 from ui.window.choice_bar import ChoiceBar
 from ui.window.instruction import instruction
+from ui.words.coach_words import CoachWords
 from ui.words.plain import PlainLabel, literal, message, no_shortcut
 from ui.words.texts import Texts
 
@@ -118,6 +121,10 @@ class MainWindow(QMainWindow):
         middle_layout.addLayout(bar)
         # on a row of its own: beside the instruction, its buttons squeezed it into a narrow column
         middle_layout.addWidget(self.choices)
+        self.hint = HintPanel(CoachWords(self.texts, self), lambda: session.game)  # off by default
+        self.hint.preview.connect(self._preview_hint)
+        self.hint.chosen.connect(self._play_hint)
+        middle_layout.addWidget(self.hint)
         self.lesson = PlainLabel()  # learning mode: what the previewed placement would score
         self.lesson.setWordWrap(True)
         self.lesson.setMinimumHeight(2 * self.lesson.fontMetrics().lineSpacing() + 4)  # the board keeps still
@@ -204,6 +211,7 @@ class MainWindow(QMainWindow):
         view = self.menuBar().addMenu(self.tr("&View"))
         self._action(view, self.tr("&Fit the board"), self.board.fit_board, QKeySequence("F"))
         self.tour_action = self._action(view, self.tr("Show the final scoring step by step"), self.final_tour)
+        self.hint_action = self._action(view, self.tr("The coach's hint"), self._ask_hint, QKeySequence("H"))
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self._action(
             help_menu, self.tr("&Rules"), lambda: self.show_rule(), QKeySequence.StandardKey.HelpContents
@@ -245,6 +253,33 @@ class MainWindow(QMainWindow):
 
     def _deploy(self, location: str) -> None:
         self.session.act(Follower(location))
+
+    def _hints_offered(self) -> bool:
+        """The Hint button: asked for in the preferences, never in tournament mode, at the place step."""
+        game = self.session.game
+        return (
+            bool(COACH_HINTS.get())
+            and not self.session.tournament
+            and game is not None
+            and game.phase == PLACE
+        )
+
+    def _ask_hint(self) -> None:
+        if self._hints_offered():
+            self.hint.ask()
+
+    def _preview_hint(self, place: Place) -> None:
+        """Show a suggested placement on the board, in its rotation (the board's own preview)."""
+        self.board.hover_square(place.at)
+        for _ in range(4):
+            if self.board.preview_rotation() == place.rotation:
+                return
+            self.board.turn_preview()
+
+    def _play_hint(self, actions: list[Action]) -> None:
+        for action in actions:
+            if not self.session.act(action):
+                return
 
     def _discard(self) -> None:
         game = self.session.game
@@ -557,6 +592,9 @@ class MainWindow(QMainWindow):
         self.lesson.clear()  # said of a preview; a new one comes with the next hover
         self._focus_next_input()
         self.choices.show_choices(game)
+        self.hint.clear()  # what it said was of the game before this change
+        self.hint.setVisible(self._hints_offered())
+        self.hint_action.setEnabled(self._hints_offered())
         over = game is not None and game.finished
         self.tour_action.setEnabled(over)
         if over and not self._was_over:

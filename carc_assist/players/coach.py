@@ -1,0 +1,188 @@
+"""The coach: the current player's legal turns, ranked by what they are worth, with reasons.
+
+A turn is what the player chooses in one go: a placement and then a follower, another
+figure, an expansion's choice (a crown field, a festival take-back …) or none; the discard of
+a tile that fits nowhere; or one choice of an expansion's own step (the plague). Each is
+played for a look (``Game.trying``) and the position after it is weighed by
+``outlook.Outlook``: a turn's value is what it adds to the player's expected final score,
+less the mean of what it adds to the other players' (a point given to an opponent costs as
+much as one earned, in a game of two).
+
+The reasons are keys and numbers, never sentences (the app words them): the points the turn
+scores now, the expected points of what it starts or extends, what it gives to or takes from
+the others, the followers it ties up, and the parts the expansions' ``outlook`` hooks name.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import TypeVar
+
+from carc_assist.players.outlook import FEATURE, FOLLOWERS, SCORE, Outlook, Part
+from carc_assist.rules.game import FOLLOWER, PLACE, Game
+from carc_assist.table.actions import Action, Discard, Pass
+from carc_assist.table.tiles import CITY, CLOISTER, ROAD
+
+T = TypeVar("T")
+Turn = tuple[Action, ...]
+
+#: reasons smaller than this (in points) are left out
+NEGLIGIBLE = 0.05
+#: scoring events of these sources complete a feature (other sources: an expansion's points)
+_FEATURE_SOURCES = (ROAD, CITY, CLOISTER)
+
+
+class Cancelled(Exception):
+    """The ranking was asked to stop (``should_stop``) before it was done."""
+
+
+@dataclass(frozen=True)
+class Reason:
+    """One part of a turn's value. ``what``: ``completes`` (points scored now), ``scores``
+    (an expansion's points now), ``starts`` (expected points of a feature the turn's figure
+    now holds), ``extends`` (expected points added to the features the player held),
+    ``gives`` (points another player scores now), ``helps`` / ``takes`` (expected points added
+    to or taken from another player's features), ``followers`` (the worth of the player's
+    figures: negative when the turn ties one up), or an expansion's own key. ``feature``: the
+    kind of feature or the source of the points ("" when none). ``player``: the other player
+    it concerns."""
+
+    what: str
+    feature: str
+    points: float
+    player: int | None = None
+
+    def to_json(self, names: list[str]) -> dict[str, object]:
+        row: dict[str, object] = {"what": self.what, "feature": self.feature, "points": round(self.points, 1)}
+        if self.player is not None:
+            row["player"] = names[self.player]
+        return row
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    """A turn (its actions; no follower action means none), its value in points relative
+    to the other players, and its reasons, the largest first."""
+
+    actions: Turn
+    value: float
+    reasons: tuple[Reason, ...]
+
+    @property
+    def record_actions(self) -> list[dict[str, object]]:
+        """The turn as record actions (an implied pass left out)."""
+        return [action.to_record() for action in self.actions if not isinstance(action, Pass)]
+
+
+def each_turn(game: Game, weigh: Callable[[Turn], T]) -> list[tuple[Turn, T]]:
+    """Every legal turn of the player who chooses now, each played for a look and weighed
+    there by ``weigh`` (the game is left as it was)."""
+    found: list[tuple[Turn, T]] = []
+    if game.phase != PLACE:  # an expansion's own step: one choice
+        prompt = game.prompt
+        for option in (Pass(),) * prompt.may_pass + prompt.options:
+            with game.trying(option):
+                found.append(((option,), weigh((option,))))
+        return found
+    placements = game.legal_placements()
+    if not placements:
+        assert game.held is not None
+        discard = Discard(game.held)
+        with game.trying(discard):
+            return [((discard,), weigh((discard,)))]
+    for place in placements:
+        with game.trying(place):
+            if game.phase != FOLLOWER:
+                found.append(((place,), weigh((place,))))
+                continue
+            for option in (Pass(), *game.legal_follower_actions()):
+                with game.trying(option):
+                    found.append(((place, option), weigh((place, option))))
+    return found
+
+
+def rank(
+    game: Game, top: int | None = None, should_stop: Callable[[], bool] | None = None
+) -> list[Suggestion]:
+    """The turns of the player who chooses now, best first (``top``: only the best so many).
+    ``should_stop`` is asked between turns weighed; Cancelled when it says so."""
+    player = game.prompt.player
+    outlook = Outlook(game)
+    before = outlook.parts()
+    events_before = len(game.events)
+    figures_before = set(game.figures)
+
+    def weigh(turn: Turn) -> tuple[float, tuple[Reason, ...]]:
+        if should_stop is not None and should_stop():
+            raise Cancelled
+        after = outlook.parts()
+        started = {
+            game.board.feature(figure.segment).kind
+            for key, figure in game.figures.items()
+            if key not in figures_before and figure.player == player
+        }
+        return _value(before, after, player), _reasons(game, before, after, player, events_before, started)
+
+    weighed = each_turn(game, weigh)
+    weighed.sort(key=lambda row: -row[1][0])  # stable: equal values keep the board's order
+    return [Suggestion(turn, value, reasons) for turn, (value, reasons) in weighed[:top]]
+
+
+def _value(before: list[dict[Part, float]], after: list[dict[Part, float]], player: int) -> float:
+    gains = [sum(a.values()) - sum(b.values()) for a, b in zip(after, before, strict=True)]
+    others = [gain for p, gain in enumerate(gains) if p != player]
+    return gains[player] - (sum(others) / len(others) if others else 0.0)
+
+
+def _reasons(
+    game: Game,
+    before: list[dict[Part, float]],
+    after: list[dict[Part, float]],
+    player: int,
+    events_before: int,
+    started: set[str],
+) -> tuple[Reason, ...]:
+    reasons: list[Reason] = []
+    now: dict[tuple[int, str], int] = defaultdict(int)
+    for event in game.events[events_before:]:
+        now[(event.player, event.source)] += event.points
+    # what was expected of a feature completed now is scored: its drop is no loss
+    completed = {(p, source) for (p, source) in now if source in _FEATURE_SOURCES}
+    for (who, source), points in now.items():
+        if who == player:
+            reasons.append(Reason("completes" if source in _FEATURE_SOURCES else "scores", source, points))
+        else:
+            reasons.append(Reason("gives", source, points, who))
+    for who, (b, a) in enumerate(zip(before, after, strict=True)):
+        for part in a.keys() | b.keys():
+            if part == SCORE:
+                continue  # the points now, said above
+            change = a.get(part, 0.0) - b.get(part, 0.0)
+            key, kind = part
+            if key == FEATURE and (who, kind) in completed and change < 0:
+                continue
+            if who != player:
+                if key == FEATURE:
+                    reasons.append(Reason("helps" if change > 0 else "takes", kind, abs(change), who))
+                continue
+            if key == FEATURE:
+                reasons.append(Reason("starts" if kind in started else "extends", kind, change))
+            elif part == FOLLOWERS:
+                reasons.append(Reason("followers", "", change))
+            else:
+                reasons.append(Reason(key, kind, change))
+    kept = [reason for reason in reasons if abs(reason.points) >= NEGLIGIBLE]
+    kept.sort(key=lambda reason: -abs(reason.points))
+    return tuple(kept)
+
+
+def best(game: Game) -> Turn:
+    """The coach's turn (the first of the ranking)."""
+    return rank(game, 1)[0].actions
+
+
+def turns_of(game: Game) -> Iterator[Turn]:
+    """Every legal turn of the player who chooses now (for tests)."""
+    return (turn for turn, _ in each_turn(game, lambda turn: None))

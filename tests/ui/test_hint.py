@@ -1,0 +1,92 @@
+"""The Hint button (issue 32): off by default, never in tournament mode, at the place step only;
+the ranking runs off the GUI thread, its top turns say why in words, and a click plays one."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+
+from carc_assist.players.coach import Reason, Suggestion
+from carc_assist.rules.setup import Setup
+from carc_assist.table.actions import Draw, Follower, Pass, Place
+from ui.prefs.settings import COACH_HINTS
+from ui.session import GameSession
+from ui.window.main_window import MainWindow
+from ui.words.coach_words import CoachWords
+from ui.words.texts import Texts
+
+
+def _window(qtbot: QtBot, tmp_path: Path, tournament: bool = False) -> tuple[MainWindow, GameSession]:
+    session = GameSession(tmp_path / "library.sqlite3")
+    window = MainWindow(session)
+    qtbot.addWidget(window)
+    window.show()
+    setup = Setup.of(["Anna", "Bram"])
+    if tournament:
+        from dataclasses import replace
+
+        setup = replace(setup, tournament=True)
+    session.new_game(setup)
+    return window, session
+
+
+def test_the_hint_is_off_by_default(qtbot: QtBot, tmp_path: Path) -> None:
+    window, session = _window(qtbot, tmp_path)
+    session.act(Draw("base/E"))
+    assert not window.hint.isVisible() and not window.hint_action.isEnabled()
+
+
+def test_never_in_tournament_mode(qtbot: QtBot, tmp_path: Path) -> None:
+    COACH_HINTS.set(True)
+    window, session = _window(qtbot, tmp_path, tournament=True)
+    session.act(Draw("base/E"))
+    assert not window.hint.isVisible()
+
+
+def test_the_top_three_explained_and_one_played_with_a_click(qtbot: QtBot, tmp_path: Path) -> None:
+    COACH_HINTS.set(True)
+    window, session = _window(qtbot, tmp_path)
+    assert not window.hint.isVisible()  # the draw step
+    session.act(Draw("base/E"))
+    assert window.hint.isVisible()
+    window.hint_action.trigger()
+    qtbot.waitUntil(lambda: window.hint.choices[0].isVisible(), timeout=20_000)
+    words = window.hint.sentence.text()
+    assert words.startswith("Place it here") and "completes your city" in words
+    assert window.board.preview_rotation() == 180  # the first turn shown on the board
+    game = session.game
+    assert game is not None
+    window.hint.choices[0].click()
+    assert list(game.actions[-2:]) == [Place("base/E", (0, -1), 180), Follower("S")]
+    assert game.scores == [4, 0]
+    assert not window.hint.choices[0].isVisible()  # the game changed: the hint is gone
+
+
+def test_sentences_name_no_codes(qtbot: QtBot) -> None:
+    words = CoachWords(Texts())
+    suggestion = Suggestion(
+        (Place("base/E", (1, 1), 270), Pass()),
+        2.5,
+        (Reason("gives", "city", 4, 1), Reason("followers", "", -1.3), Reason("wheel:crown", "", 2.0)),
+    )
+    text = words.sentence(suggestion, None, ["Anna", "Bram"])
+    assert text == (
+        "Place it here, with no follower: it gives Bram 4 points now; it ties up a follower"
+        " (worth about 1 point); other effects: about 2 points."
+    )
+
+
+def test_a_change_of_the_game_cancels_the_ranking(qtbot: QtBot, tmp_path: Path) -> None:
+    """Undo while the coach thinks: its answer is of a game that is gone, and is dropped."""
+    from PySide6.QtCore import QThreadPool
+
+    COACH_HINTS.set(True)
+    window, session = _window(qtbot, tmp_path)
+    session.act(Draw("base/E"))
+    window.hint_action.trigger()
+    session.undo()
+    QThreadPool.globalInstance().waitForDone(20_000)
+    qtbot.wait(50)  # the queued answer, if any, arrives
+    assert all(choice.isHidden() for choice in window.hint.choices)
+    assert not window.hint.isVisible()  # the draw step again

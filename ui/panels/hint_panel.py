@@ -1,0 +1,175 @@
+"""The Hint button (issue 32): at the place step, only when asked, the coach's three best turns.
+
+Off by default (a preference), never in tournament mode, never on the phone page (which shows
+the table, not this window). The ranking runs off the GUI thread (``QThreadPool``) on a copy
+of the game made from its record, so the window never waits and the game is never read by two
+threads; a change of the game cancels it (``rank``'s ``should_stop``). Hovering a suggestion
+shows its tile on the board (the board's own preview) and its sentence; a click plays it.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEvent, QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+
+from carc_assist.players.coach import Cancelled, Suggestion, rank
+from carc_assist.rules.game import PLACE, Game
+from carc_assist.rules.hooks import role
+from carc_assist.storage.record import replay, to_record
+from carc_assist.table.actions import Follower, Place
+from ui.words.coach_words import CoachWords
+from ui.words.plain import PlainLabel
+
+# how many turns the hint shows
+TOP = 3
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A suggestion with what the words need of it: the role of its follower, if any."""
+
+    suggestion: Suggestion
+    role: str | None
+
+
+class _Signals(QObject):
+    done = Signal(int, object)  # the request's number, its hints (a list), or None when cancelled
+
+
+class _Ranking(QRunnable):
+    """Ranks on its own copy of the game (replayed from the record taken on the GUI thread)."""
+
+    def __init__(
+        self, number: int, record: dict[str, object], stop: threading.Event, signals: _Signals
+    ) -> None:
+        super().__init__()
+        self.number, self.record, self.stop, self.signals = number, record, stop, signals
+
+    def run(self) -> None:
+        try:
+            game = replay(self.record)
+            hints = [Hint(s, _role(game, s)) for s in rank(game, TOP, self.stop.is_set)]
+        except Cancelled:
+            hints = None
+        self.signals.done.emit(self.number, hints)
+
+
+def _role(game: Game, suggestion: Suggestion) -> str | None:
+    """What the turn's follower would be called (knight, thief …), None without one."""
+    place, *rest = suggestion.actions
+    if not rest or not isinstance(rest[0], Follower) or not isinstance(place, Place):
+        return None
+    with game.trying(place):
+        placed = game.last_placed
+        segment = None if placed is None else placed.segment_at(rest[0].location)
+        return None if segment is None else role(game.board.feature(segment).kind)
+
+
+class HintPanel(QWidget):
+    """The button, then the suggestions and the sentence of the one hovered."""
+
+    # show this placement on the board
+    preview = Signal(object)
+    # play these actions, in order
+    chosen = Signal(object)
+
+    def __init__(
+        self, words: CoachWords, game: Callable[[], Game | None], parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.words, self._game = words, game
+        self.button = QPushButton(self.tr("Hint (H)"))
+        self.button.setToolTip(self.tr("The coach's three best turns for this tile, explained"))
+        self.button.clicked.connect(self.ask)
+        self.choices = [QPushButton() for _ in range(TOP)]
+        self.sentence = PlainLabel()
+        self.sentence.setWordWrap(True)
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.button)
+        for number, choice in enumerate(self.choices):
+            choice.hide()
+            choice.installEventFilter(self)
+            choice.clicked.connect(lambda _=False, n=number: self._play(n))
+            row.addWidget(choice)
+        row.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(row)
+        layout.addWidget(self.sentence)
+        # no parent: a ranking still under way when the window closes keeps it alive, and its
+        # answer then reaches nobody (the connection goes with the panel)
+        self._signals = _Signals()
+        self._signals.done.connect(self._show)
+        self._request = 0
+        self._stop = threading.Event()
+        self._hints: list[Hint] = []
+        self._names: list[str] = []
+        self.clear()
+
+    def ask(self) -> None:
+        """Rank the held tile's turns, off the GUI thread."""
+        game = self._game()
+        if game is None or game.phase != PLACE:
+            return
+        self.cancel()
+        self._request += 1
+        self._stop = threading.Event()
+        self._names = [player.name for player in game.setup.players]
+        self.button.setEnabled(False)
+        self.sentence.setText(self.tr("The coach is thinking…"))
+        QThreadPool.globalInstance().start(
+            _Ranking(self._request, to_record(game), self._stop, self._signals)
+        )
+
+    def cancel(self) -> None:
+        """Stop a ranking under way (its answer is dropped)."""
+        self._stop.set()
+
+    def clear(self) -> None:
+        """The game changed: what was said no longer holds."""
+        self.cancel()
+        self._request += 1
+        self._hints = []
+        for choice in self.choices:
+            choice.hide()
+        self.sentence.clear()
+        self.button.setEnabled(True)
+
+    def _show(self, number: int, hints: list[Hint] | None) -> None:
+        if number != self._request or hints is None:
+            return
+        self.button.setEnabled(True)
+        self._hints = hints
+        for index, choice in enumerate(self.choices):
+            if index < len(hints):
+                choice.setText(
+                    self.tr("{n}. {value:+.1f}").format(n=index + 1, value=hints[index].suggestion.value)
+                )
+                choice.setToolTip(self._words(index))
+                choice.show()
+            else:
+                choice.hide()
+        self.sentence.setText(self._words(0) if hints else self.tr("No turn to suggest."))
+        if hints:
+            self.preview.emit(hints[0].suggestion.actions[0])
+
+    def _words(self, index: int) -> str:
+        hint = self._hints[index]
+        return self.words.sentence(hint.suggestion, hint.role, self._names)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Enter and watched in self.choices:
+            index = self.choices.index(watched)
+            if index < len(self._hints):
+                self.sentence.setText(self._words(index))
+                self.preview.emit(self._hints[index].suggestion.actions[0])
+        return super().eventFilter(watched, event)
+
+    def _play(self, index: int) -> None:
+        if index < len(self._hints):
+            self.chosen.emit(list(self._hints[index].suggestion.actions))

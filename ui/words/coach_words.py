@@ -1,0 +1,97 @@
+"""The coach's suggestions in the players' words: the engine gives keys and numbers
+(``carc_assist.players.coach.Reason``), this says them as one sentence, with no codes or coordinates
+(the board shows where, as a ghost tile)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QObject
+
+from carc_assist.players.coach import Reason, Suggestion
+from carc_assist.table.actions import Action, Follower, Pass
+from ui.words.texts import Texts
+
+# how many reasons a sentence names (the largest)
+SAID = 3
+
+
+class CoachWords(QObject):
+    def __init__(self, texts: Texts, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.texts = texts
+
+    def sentence(self, suggestion: Suggestion, role: str | None, names: Sequence[str]) -> str:
+        """``role``: what the turn's follower would be (knight, thief …), None without one."""
+        first = self._turn(suggestion.actions, role)
+        reasons = [self.reason(r, names) for r in suggestion.reasons[:SAID]]
+        if not reasons:
+            return self.tr("{turn}: nothing to gain or lose.").format(turn=first)
+        return self.tr("{turn}: {reasons}.").format(turn=first, reasons="; ".join(reasons))
+
+    def _turn(self, actions: Sequence[Action], role: str | None) -> str:
+        follow = actions[1] if len(actions) > 1 else None
+        if follow is None or isinstance(follow, Pass):
+            return self.tr("Place it here, with no follower")
+        if isinstance(follow, Follower) and role is not None:
+            return self.tr("Place it here and put {figure} on it").format(figure=self.texts.figure_name(role))
+        return self.tr("Place it here, then {choice}").format(choice=self.texts.action_label(follow))
+
+    def yours(self, kind: str, new: bool = False) -> str:
+        """The player's own feature ("your city"; ``new``: "your new city")."""
+        if new:
+            words = {
+                "city": self.tr("your new city"),
+                "road": self.tr("your new road"),
+                "cloister": self.tr("your new cloister"),
+                "field": self.tr("your new field"),
+            }
+            return words.get(kind, self.tr("your new feature"))
+        words = {
+            "city": self.tr("your city"),
+            "road": self.tr("your road"),
+            "cloister": self.tr("your cloister"),
+            "field": self.tr("your field"),
+        }
+        return words.get(kind, self.tr("your feature"))
+
+    def theirs(self, kind: str, player: str) -> str:
+        """Another player's feature ("Bram's city")."""
+        words = {
+            "city": self.tr("{player}'s city"),
+            "road": self.tr("{player}'s road"),
+            "cloister": self.tr("{player}'s cloister"),
+            "field": self.tr("{player}'s field"),
+        }
+        return words.get(kind, self.tr("{player}'s feature")).format(player=player)
+
+    def reason(self, reason: Reason, names: Sequence[str]) -> str:
+        """One reason as a clause."""
+        points = self._points(reason.points)
+        who = names[reason.player] if reason.player is not None else ""
+        what = reason.what
+        if what == "completes":
+            return self.tr("it completes {feature}: {points} now").format(
+                feature=self.yours(reason.feature), points=points
+            )
+        if what == "scores":
+            return self.tr("{points} now").format(points=points)
+        if what == "starts":
+            return self.tr("{feature} should bring about {points}").format(
+                feature=self.yours(reason.feature, new=True), points=points
+            )
+        if what in ("extends", "helps", "takes"):
+            feature = self.yours(reason.feature) if what == "extends" else self.theirs(reason.feature, who)
+            if what == "takes" or reason.points < 0:
+                return self.tr("{feature} loses about {points}").format(feature=feature, points=points)
+            return self.tr("{feature} gains about {points}").format(feature=feature, points=points)
+        if what == "gives":
+            return self.tr("it gives {player} {points} now").format(player=who, points=points)
+        if what == "followers":
+            if reason.points < 0:
+                return self.tr("it ties up a follower (worth about {points})").format(points=points)
+            return self.tr("a follower comes back sooner (worth about {points})").format(points=points)
+        return self.tr("other effects: about {points}").format(points=points)
+
+    def _points(self, points: float) -> str:
+        return self.texts.points(round(abs(points)))
