@@ -14,7 +14,7 @@ import socket
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, QSocketNotifier, QTimer, QTranslator
+from PySide6.QtCore import QCoreApplication, QSocketNotifier, QTimer, QTranslator
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from carc_assist import emergency
@@ -32,7 +32,7 @@ from ui.main_window import MainWindow
 from ui.plain import message
 from ui.qt_translations import install_qt_translations
 from ui.session import SAVE_ERRORS, GameSession
-from ui.settings import LANGUAGE, library_path, tile_sets_dir
+from ui.settings import app_language, library_path, tile_sets_dir
 from ui.single_instance import SingleInstance, Start
 
 
@@ -41,7 +41,7 @@ def install_translator(app: QApplication, language: str | None = None) -> None:
 
     English has one too: it gives the plural forms of sentences such as "%n point(s)".
     """
-    language = language or str(LANGUAGE.get()) or QLocale.system().name().split("_")[0]
+    language = language or app_language()
     translator = QTranslator(app)
     folder = resource_dir() / "translations"
     if translator.load(str(folder / f"carc_assist_{language}.qm")) or translator.load(

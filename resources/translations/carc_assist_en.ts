@@ -578,91 +578,91 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>InnsAndCathedralsUI</name>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="92" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="88" />
         <source>inn by a lake</source>
         <extracomment>an inn's lake in the light and the dark scheme a cathedral's stone in the light and the dark scheme the room the cathedral's disc takes in its corner (a little more than a corner mark's)</extracomment>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="92" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="88" />
         <source>%n inn(s) by a lake</source>
         <translation>
             <numerusform>%n inn by a lake</numerusform><numerusform>%n inns by a lake</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="95" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="91" />
         <source>cathedral</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="99" />
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="191" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="95" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="185" />
         <source>Inns &amp; Cathedrals</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="105" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="101" />
         <source>Inns &amp; Cathedrals (18 tiles: inns, cathedrals, a big follower each)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="115" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="111" />
         <source>{road} with an inn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="117" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="113" />
         <source>{road} (unfinished: its tiles score nothing)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="119" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="115" />
         <source>{city} with a cathedral</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="121" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="117" />
         <source>{city} (unfinished: its tiles and pennants score nothing)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="128" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="124" />
         <source>deploy the big follower</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="129" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="125" />
         <source>deploy the big follower as {figure}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="152" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="146" />
         <source>Big follower:
 {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="153" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="147" />
         <source>Deploy your big follower here: it counts as two followers in a majority</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="161" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="155" />
         <source>{figure}, {where}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="170" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="164" />
         <source>{player}: click a spot for a follower, or a “Big follower” button for the big one, or Enter for none.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="199" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="193" />
         <source>Inn by a lake (on its roads)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="200" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="194" />
         <source>Cathedral (in its cities)</source>
         <translation type="unfinished" />
     </message>
@@ -1447,106 +1447,261 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
 </context>
 <context>
+    <name>PhonePage</name>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="62" />
+        <source>Carcassonne table</source>
+        <extracomment>the page's languages (the app's translations) pixels per square of a served tile picture (the page scales them) the page's own words (the page fills in the names in braces), in the context "PhonePage"</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="63" />
+        <source>Connecting…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="64" />
+        <source>Live</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="65" />
+        <source>No game yet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="66" />
+        <source>Turn {turn}: {name} plays</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="67" />
+        <source>Game over</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="68" />
+        <source>Scores</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="69" />
+        <source>Player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="70" />
+        <source>Score</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="71" />
+        <source>Supply</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="72" />
+        <source>Last turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="73" />
+        <source>Log</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="74" />
+        <source>Bag</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="75" />
+        <source>{n} tiles left</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="76" />
+        <source>Tournament mode: counts are hidden</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="77" />
+        <source>Fit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="78" />
+        <source>The board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="79" />
+        <source>Drawn tile: {tile}. Tap a square where it fits, turn it, then propose.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="82" />
+        <source>Drawn tile: {tile}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="83" />
+        <source>Turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="84" />
+        <source>Propose</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="85" />
+        <source>Proposal sent: the desktop decides.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="86" />
+        <source>The desktop did not take the proposal.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="87" />
+        <source>{name} chooses:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="88" />
+        <source>Tap a spot on the board or a choice below, then propose.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="89" />
+        <source>Language</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="90" />
+        <source>As on the computer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="93" />
+        <source>{action}, {where}</source>
+        <extracomment>a choice on a spot of the tile, with the spot in words ("deploy a knight, north")</extracomment>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>PhonesDialog</name>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="57" />
+        <location filename="../../ui/phones_dialog.py" line="58" />
         <source>Show on phones</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="67" />
+        <location filename="../../ui/phones_dialog.py" line="68" />
         <source>This computer only ({address})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="70" />
+        <location filename="../../ui/phones_dialog.py" line="71" />
         <source>any free port</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="72" />
-        <location filename="../../ui/phones_dialog.py" line="185" />
+        <location filename="../../ui/phones_dialog.py" line="73" />
+        <location filename="../../ui/phones_dialog.py" line="192" />
         <source>Start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="75" />
-        <source>Players may propose a placement from their phone</source>
+        <location filename="../../ui/phones_dialog.py" line="76" />
+        <source>Players may propose their moves from their phone</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="89" />
+        <location filename="../../ui/phones_dialog.py" line="78" />
+        <source>Where to place the drawn tile, and then a follower, the big one or none</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/phones_dialog.py" line="93" />
         <source>Accept</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="92" />
+        <location filename="../../ui/phones_dialog.py" line="96" />
         <source>Dismiss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="98" />
+        <location filename="../../ui/phones_dialog.py" line="102" />
         <source>Network</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="99" />
+        <location filename="../../ui/phones_dialog.py" line="103" />
         <source>Port</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="109" />
+        <location filename="../../ui/phones_dialog.py" line="113" />
         <source>Phones with the page open:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="143" />
+        <location filename="../../ui/phones_dialog.py" line="150" />
         <source>Stopped: phones can no longer see the game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="159" />
+        <location filename="../../ui/phones_dialog.py" line="166" />
         <source>Port {port} is taken by another program. Choose another port.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="162" />
+        <location filename="../../ui/phones_dialog.py" line="169" />
         <source>This computer does not allow the app to use port {port}. Choose one above 1024.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="165" />
+        <location filename="../../ui/phones_dialog.py" line="172" />
         <source>This computer no longer has the address {address}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="166" />
+        <location filename="../../ui/phones_dialog.py" line="173" />
         <source>Cannot start: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="169" />
+        <location filename="../../ui/phones_dialog.py" line="176" />
         <source>Stop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="172" />
+        <location filename="../../ui/phones_dialog.py" line="179" />
         <source>Open this address on a phone, or scan the code:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="175" />
+        <location filename="../../ui/phones_dialog.py" line="182" />
         <source>Phones must be on the same network. If they cannot open the page, a firewall on this computer blocks port {port}: allow incoming connections to it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="188" />
+        <location filename="../../ui/phones_dialog.py" line="195" />
         <source>Off: nothing is served until you start it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="207" />
+        <location filename="../../ui/phones_dialog.py" line="216" />
         <source>A phone ({address}) proposes: place {tile}, {square}, turned {degrees}°.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/phones_dialog.py" line="225" />
+        <source>A phone ({address}) proposes: {choice}.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1762,7 +1917,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="252" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="259" />
         <source>First the plague: each player in turn takes one of their followers back.</source>
         <translation type="unfinished" />
     </message>
@@ -1907,17 +2062,17 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="245" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="252" />
         <source>The wheel has no such crown field.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="248" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="255" />
         <source>The plague is not on.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="249" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="256" />
         <source>{player} must take back one of their own followers on a land tile.</source>
         <translation type="unfinished" />
     </message>
@@ -1952,12 +2107,12 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="176" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="170" />
         <source>The big follower stands only on a road, city, cloister or field of the tile just placed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="180" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="174" />
         <source>The big follower stands only on a road, city, cloister or field, not on a tent.</source>
         <translation type="unfinished" />
     </message>
@@ -2881,235 +3036,236 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>WheelOfFortuneUI</name>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="50" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="52" />
         <source>wheel symbol {number}</source>
-        <extracomment>the engine's prefix of the wheel's score sources ("wheel:tax") and of their notes</extracomment>
+        <extracomment>the engine's prefix of the wheel's score sources ("wheel:tax") and of their notes the wheel's picture on the phone page, in pixels (the page shows it at most this wide)</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="57" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="59" />
         <source>road to the wheel</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="57" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="59" />
         <source>%n road(s) to the wheel</source>
         <translation>
             <numerusform>%n road to the wheel</numerusform><numerusform>%n roads to the wheel</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="59" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="61" />
         <source>wheel of fortune</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="63" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="65" />
         <source>Wheel of Fortune</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="64" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="66" />
         <source>Wheel of Fortune, its numbered tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="72" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="74" />
         <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="77" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="79" />
         <source>Base game + the 19 wheel tiles (the wheel starts)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="81" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="83" />
         <source>Base game + the 19 wheel tiles, wheel beside the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="88" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="90" />
         <source>Base game (72 tiles), no Wheel of Fortune</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="93" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="95" />
         <source>Famine: majority only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="94" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="96" />
         <source>Wheel of Fortune: only the field's majority farmers eat (older wording).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="109" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="111" />
         <source>Fortune smiles on {player}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="111" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="113" />
         <source>%n knight(s)</source>
         <translation>
             <numerusform>%n knight</numerusform><numerusform>%n knights</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="113" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="115" />
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n pennant</numerusform><numerusform>%n pennants</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="114" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="116" />
         <source>Tax: {player}'s {knights} in a city with {pennants}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="117" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="119" />
         <source>Tax: {player}'s {knights} in a city: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="121" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="123" />
         <source>Famine: {player}'s {farmers} by {cities}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="123" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="125" />
         <source>%n farmer(s)</source>
         <translation>
             <numerusform>%n farmer</numerusform><numerusform>%n farmers</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="124" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="126" />
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n completed city</numerusform><numerusform>%n completed cities</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="128" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="130" />
         <source>Storm: {player} has {supply} in supply: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="129" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="131" />
         <source>%n follower(s)</source>
         <translation>
             <numerusform>%n follower</numerusform><numerusform>%n followers</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="132" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="134" />
         <source>Inquisition: {player}'s {monks}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="133" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="135" />
         <source>%n monk(s)</source>
         <translation>
             <numerusform>%n monk</numerusform><numerusform>%n monks</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="135" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="137" />
         <source>{player}'s crown field pays: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="139" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="141" />
         <source>The wheel turns: the pig stops on {sector}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="143" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="145" />
         <source>Plague: {player} sends {figure} home</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="155" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="157" />
         <source>nobody scores, no one has a knight in a city</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="156" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="158" />
         <source>nobody scores, no farmer's field touches a completed city</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="157" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="159" />
         <source>nobody scores, no one has a follower in their supply</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="158" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="160" />
         <source>nobody scores, no one has a monk on the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="159" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="161" />
         <source>nobody goes home, no one has a follower on a land tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="160" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="162" />
         <source>nobody scores</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="161" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="163" />
         <source>{sector}: {why}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="165" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="167" />
         <source>Crown fields</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="171" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="173" />
         <source>a follower from a crown field</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="179" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="181" />
         <source>a follower on the {sector} crown field</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="180" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="182" />
         <source>a follower on the {sector} crown field {number}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="185" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="187" />
         <source>send a follower home (plague)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="191" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="193" />
         <source>Plague: {player} chooses which of their ringed followers goes home.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="211" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="213" />
         <source>Deploy a follower on this crown field</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="217" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="219" />
         <source>The pig</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="229" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="230" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="236" />
         <source>The Wheel of Fortune</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="258" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="265" />
         <source>none</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="259" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="266" />
         <source>Wheel number</source>
         <translation type="unfinished" />
     </message>

@@ -591,13 +591,13 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>InnsAndCathedralsUI</name>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="92"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="88"/>
         <source>inn by a lake</source>
         <extracomment>an inn&apos;s lake in the light and the dark scheme a cathedral&apos;s stone in the light and the dark scheme the room the cathedral&apos;s disc takes in its corner (a little more than a corner mark&apos;s)</extracomment>
         <translation>herberg aan een meer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="92"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="88"/>
         <source>%n inn(s) by a lake</source>
         <translation>
             <numerusform>%n herberg aan een meer</numerusform>
@@ -605,80 +605,80 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="95"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="91"/>
         <source>cathedral</source>
         <translation>kathedraal</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="99"/>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="191"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="95"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="185"/>
         <source>Inns &amp; Cathedrals</source>
         <translation>Herbergen &amp; Kathedralen</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="105"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="101"/>
         <source>Inns &amp; Cathedrals (18 tiles: inns, cathedrals, a big follower each)</source>
         <translation>Herbergen &amp; Kathedralen (18 tegels: herbergen, kathedralen, een grote horige per speler)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="115"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="111"/>
         <source>{road} with an inn</source>
         <translation>{road} met een herberg</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="117"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="113"/>
         <source>{road} (unfinished: its tiles score nothing)</source>
         <translation>{road} (onvoltooid: de tegels leveren niets op)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="119"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="115"/>
         <source>{city} with a cathedral</source>
         <translation>{city} met een kathedraal</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="121"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="117"/>
         <source>{city} (unfinished: its tiles and pennants score nothing)</source>
         <translation>{city} (onvoltooid: tegels en schilden leveren niets op)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="128"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="124"/>
         <source>deploy the big follower</source>
         <translation>de grote horige inzetten</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="129"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="125"/>
         <source>deploy the big follower as {figure}</source>
         <translation>de grote horige inzetten als {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="152"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="146"/>
         <source>Big follower:
 {what}</source>
         <translation>Grote horige:
 {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="153"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="147"/>
         <source>Deploy your big follower here: it counts as two followers in a majority</source>
         <translation>Zet je grote horige hier in: bij een meerderheid telt hij als twee horigen</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="161"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="155"/>
         <source>{figure}, {where}</source>
         <translation>{figure}, {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="170"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="164"/>
         <source>{player}: click a spot for a follower, or a “Big follower” button for the big one, or Enter for none.</source>
         <translation>{player}: klik op een plek voor een horige, op een knop „Grote horige” voor de grote, of Enter voor geen.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="199"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="193"/>
         <source>Inn by a lake (on its roads)</source>
         <translation>Herberg aan een meertje (op de wegen)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="200"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="194"/>
         <source>Cathedral (in its cities)</source>
         <translation>Kathedraal (in de steden)</translation>
     </message>
@@ -1471,107 +1471,262 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
 </context>
 <context>
+    <name>PhonePage</name>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="62"/>
+        <source>Carcassonne table</source>
+        <extracomment>the page&apos;s languages (the app&apos;s translations) pixels per square of a served tile picture (the page scales them) the page&apos;s own words (the page fills in the names in braces), in the context &quot;PhonePage&quot;</extracomment>
+        <translation>Carcassonne-tafel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="63"/>
+        <source>Connecting…</source>
+        <translation>Verbinden…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="64"/>
+        <source>Live</source>
+        <translation>Verbonden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="65"/>
+        <source>No game yet</source>
+        <translation>Nog geen spel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="66"/>
+        <source>Turn {turn}: {name} plays</source>
+        <translation>Beurt {turn}: {name} speelt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="67"/>
+        <source>Game over</source>
+        <translation>Spel afgelopen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="68"/>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="69"/>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="70"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="71"/>
+        <source>Supply</source>
+        <translation>Voorraad</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="72"/>
+        <source>Last turn</source>
+        <translation>Vorige beurt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="73"/>
+        <source>Log</source>
+        <translation>Logboek</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="74"/>
+        <source>Bag</source>
+        <translation>Zak</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="75"/>
+        <source>{n} tiles left</source>
+        <translation>nog {n} tegels</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="76"/>
+        <source>Tournament mode: counts are hidden</source>
+        <translation>Toernooimodus: aantallen zijn verborgen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="77"/>
+        <source>Fit</source>
+        <translation>Passend</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="78"/>
+        <source>The board</source>
+        <translation>Het bord</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="79"/>
+        <source>Drawn tile: {tile}. Tap a square where it fits, turn it, then propose.</source>
+        <translation>Getrokken tegel: {tile}. Tik op een vakje waar hij past, draai hem en stel voor.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="82"/>
+        <source>Drawn tile: {tile}</source>
+        <translation>Getrokken tegel: {tile}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="83"/>
+        <source>Turn</source>
+        <translation>Draaien</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="84"/>
+        <source>Propose</source>
+        <translation>Voorstellen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="85"/>
+        <source>Proposal sent: the desktop decides.</source>
+        <translation>Voorstel verstuurd: de computer beslist.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="86"/>
+        <source>The desktop did not take the proposal.</source>
+        <translation>De computer nam het voorstel niet aan.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="87"/>
+        <source>{name} chooses:</source>
+        <translation>{name} kiest:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="88"/>
+        <source>Tap a spot on the board or a choice below, then propose.</source>
+        <translation>Tik op een plek op het bord of op een keuze hieronder en stel voor.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="89"/>
+        <source>Language</source>
+        <translation>Taal</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="90"/>
+        <source>As on the computer</source>
+        <translation>Zoals op de computer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_snapshot.py" line="93"/>
+        <source>{action}, {where}</source>
+        <extracomment>a choice on a spot of the tile, with the spot in words (&quot;deploy a knight, north&quot;)</extracomment>
+        <translation>{action}, {where}</translation>
+    </message>
+</context>
+<context>
     <name>PhonesDialog</name>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="57"/>
+        <location filename="../../ui/phones_dialog.py" line="58"/>
         <source>Show on phones</source>
         <translation>Tonen op telefoons</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="67"/>
+        <location filename="../../ui/phones_dialog.py" line="68"/>
         <source>This computer only ({address})</source>
         <translation>Alleen deze computer ({address})</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="70"/>
+        <location filename="../../ui/phones_dialog.py" line="71"/>
         <source>any free port</source>
         <translation>een vrije poort</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="72"/>
-        <location filename="../../ui/phones_dialog.py" line="185"/>
+        <location filename="../../ui/phones_dialog.py" line="73"/>
+        <location filename="../../ui/phones_dialog.py" line="192"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="75"/>
-        <source>Players may propose a placement from their phone</source>
-        <translation>Spelers mogen vanaf hun telefoon een plaatsing voorstellen</translation>
+        <location filename="../../ui/phones_dialog.py" line="76"/>
+        <source>Players may propose their moves from their phone</source>
+        <translation>Spelers mogen hun zetten voorstellen vanaf hun telefoon</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="89"/>
+        <location filename="../../ui/phones_dialog.py" line="78"/>
+        <source>Where to place the drawn tile, and then a follower, the big one or none</source>
+        <translation>Waar de getrokken tegel komt, en daarna een horige, de grote of geen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phones_dialog.py" line="93"/>
         <source>Accept</source>
         <translation>Aannemen</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="92"/>
+        <location filename="../../ui/phones_dialog.py" line="96"/>
         <source>Dismiss</source>
         <translation>Negeren</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="98"/>
+        <location filename="../../ui/phones_dialog.py" line="102"/>
         <source>Network</source>
         <translation>Netwerk</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="99"/>
+        <location filename="../../ui/phones_dialog.py" line="103"/>
         <source>Port</source>
         <translation>Poort</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="109"/>
+        <location filename="../../ui/phones_dialog.py" line="113"/>
         <source>Phones with the page open:</source>
         <translation>Telefoons met de pagina open:</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="143"/>
+        <location filename="../../ui/phones_dialog.py" line="150"/>
         <source>Stopped: phones can no longer see the game.</source>
         <translation>Gestopt: telefoons zien het spel niet meer.</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="159"/>
+        <location filename="../../ui/phones_dialog.py" line="166"/>
         <source>Port {port} is taken by another program. Choose another port.</source>
         <translation>Poort {port} is bezet door een ander programma. Kies een andere poort.</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="162"/>
+        <location filename="../../ui/phones_dialog.py" line="169"/>
         <source>This computer does not allow the app to use port {port}. Choose one above 1024.</source>
         <translation>Deze computer staat de app poort {port} niet toe. Kies er een boven 1024.</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="165"/>
+        <location filename="../../ui/phones_dialog.py" line="172"/>
         <source>This computer no longer has the address {address}.</source>
         <translation>Deze computer heeft het adres {address} niet meer.</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="166"/>
+        <location filename="../../ui/phones_dialog.py" line="173"/>
         <source>Cannot start: {reason}</source>
         <translation>Kan niet starten: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="169"/>
+        <location filename="../../ui/phones_dialog.py" line="176"/>
         <source>Stop</source>
         <translation>Stoppen</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="172"/>
+        <location filename="../../ui/phones_dialog.py" line="179"/>
         <source>Open this address on a phone, or scan the code:</source>
         <translation>Open dit adres op een telefoon, of scan de code:</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="175"/>
+        <location filename="../../ui/phones_dialog.py" line="182"/>
         <source>Phones must be on the same network. If they cannot open the page, a firewall on this computer blocks port {port}: allow incoming connections to it.</source>
         <translation>Telefoons moeten op hetzelfde netwerk zitten. Kunnen ze de pagina niet openen, dan blokkeert een firewall op deze computer poort {port}: sta inkomende verbindingen daarop toe.</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="188"/>
+        <location filename="../../ui/phones_dialog.py" line="195"/>
         <source>Off: nothing is served until you start it.</source>
         <translation>Uit: er wordt niets gedeeld tot u het start.</translation>
     </message>
     <message>
-        <location filename="../../ui/phones_dialog.py" line="207"/>
+        <location filename="../../ui/phones_dialog.py" line="216"/>
         <source>A phone ({address}) proposes: place {tile}, {square}, turned {degrees}°.</source>
         <translation>Een telefoon ({address}) stelt voor: {tile}, {square}, {degrees}° gedraaid.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phones_dialog.py" line="225"/>
+        <source>A phone ({address}) proposes: {choice}.</source>
+        <translation>Een telefoon ({address}) stelt voor: {choice}.</translation>
     </message>
 </context>
 <context>
@@ -1786,7 +1941,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Het spel is afgelopen.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="252"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="259"/>
         <source>First the plague: each player in turn takes one of their followers back.</source>
         <translation>Eerst de pest: om de beurt neemt elke speler een van zijn horigen terug.</translation>
     </message>
@@ -1931,17 +2086,17 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Alleen je eigen figuur kan worden teruggenomen.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="245"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="252"/>
         <source>The wheel has no such crown field.</source>
         <translation>Het rad heeft zo&apos;n kroonveld niet.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="248"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="255"/>
         <source>The plague is not on.</source>
         <translation>Er is nu geen pest.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="249"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="256"/>
         <source>{player} must take back one of their own followers on a land tile.</source>
         <translation>{player} moet een van zijn eigen horigen op een landschapstegel terugnemen.</translation>
     </message>
@@ -1976,12 +2131,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Een van de getrokken tegels kan worden aangelegd: houd die.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="176"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="170"/>
         <source>The big follower stands only on a road, city, cloister or field of the tile just placed.</source>
         <translation>De grote horige komt alleen op een weg, stad, klooster of weide van de zojuist gelegde tegel.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="180"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="174"/>
         <source>The big follower stands only on a road, city, cloister or field, not on a tent.</source>
         <translation>De grote horige komt alleen op een weg, stad, klooster of weide, niet in een tent.</translation>
     </message>
@@ -2943,18 +3098,18 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>WheelOfFortuneUI</name>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="50"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="52"/>
         <source>wheel symbol {number}</source>
-        <extracomment>the engine&apos;s prefix of the wheel&apos;s score sources (&quot;wheel:tax&quot;) and of their notes</extracomment>
+        <extracomment>the engine&apos;s prefix of the wheel&apos;s score sources (&quot;wheel:tax&quot;) and of their notes the wheel&apos;s picture on the phone page, in pixels (the page shows it at most this wide)</extracomment>
         <translation>radsymbool {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="57"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="59"/>
         <source>road to the wheel</source>
         <translation>weg naar het rad</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="57"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="59"/>
         <source>%n road(s) to the wheel</source>
         <translation>
             <numerusform>%n weg naar het rad</numerusform>
@@ -2962,57 +3117,57 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="59"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="61"/>
         <source>wheel of fortune</source>
         <translation>rad van fortuin</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="63"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="65"/>
         <source>Wheel of Fortune</source>
         <translation>Rad van Fortuin</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="64"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="66"/>
         <source>Wheel of Fortune, its numbered tiles</source>
         <translation>Rad van Fortuin, de genummerde tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="72"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="74"/>
         <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
         <translation>Alleen Rad van Fortuin (72 tegels; het Rad is de starttegel)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="77"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="79"/>
         <source>Base game + the 19 wheel tiles (the wheel starts)</source>
         <translation>Basisspel + de 19 tegels met Rad van Fortuin-symbool (het Rad is de starttegel)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="81"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="83"/>
         <source>Base game + the 19 wheel tiles, wheel beside the board</source>
         <translation>Basisspel + de 19 tegels met Rad van Fortuin-symbool, Rad naast het speelveld</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="88"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="90"/>
         <source>Base game (72 tiles), no Wheel of Fortune</source>
         <translation>Basisspel (72 tegels), zonder Rad van Fortuin</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="93"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="95"/>
         <source>Famine: majority only</source>
         <translation>Hongersnood: alleen met meerderheid</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="94"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="96"/>
         <source>Wheel of Fortune: only the field&apos;s majority farmers eat (older wording).</source>
         <translation>Rad van Fortuin: alleen de boeren met de meerderheid op de weide krijgen punten (oudere regeltekst).</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="109"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="111"/>
         <source>Fortune smiles on {player}: {points}</source>
         <translation>Fortuna lacht {player} toe: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="111"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="113"/>
         <source>%n knight(s)</source>
         <translation>
             <numerusform>%n ridder</numerusform>
@@ -3020,7 +3175,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="113"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="115"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n schild</numerusform>
@@ -3028,22 +3183,22 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="114"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="116"/>
         <source>Tax: {player}&apos;s {knights} in a city with {pennants}: {points}</source>
         <translation>Belasting: {player} heeft {knights} in een stad met {pennants}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="117"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="119"/>
         <source>Tax: {player}&apos;s {knights} in a city: {points}</source>
         <translation>Belasting: {player} heeft {knights} in een stad: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="121"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="123"/>
         <source>Famine: {player}&apos;s {farmers} by {cities}: {points}</source>
         <translation>Hongersnood: {player} heeft {farmers} bij {cities}: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="123"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="125"/>
         <source>%n farmer(s)</source>
         <translation>
             <numerusform>%n boer</numerusform>
@@ -3051,7 +3206,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="124"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="126"/>
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n afgebouwde stad</numerusform>
@@ -3059,12 +3214,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="128"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="130"/>
         <source>Storm: {player} has {supply} in supply: {points}</source>
         <translation>Onweer: {player} heeft {supply} in voorraad: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="129"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="131"/>
         <source>%n follower(s)</source>
         <translation>
             <numerusform>%n horige</numerusform>
@@ -3072,12 +3227,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="132"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="134"/>
         <source>Inquisition: {player}&apos;s {monks}: {points}</source>
         <translation>Inquisitie: {player} heeft {monks} op het speelveld: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="133"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="135"/>
         <source>%n monk(s)</source>
         <translation>
             <numerusform>%n monnik</numerusform>
@@ -3085,107 +3240,108 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="135"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="137"/>
         <source>{player}&apos;s crown field pays: {points}</source>
         <translation>{player} scoort op een kroonveld: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="139"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="141"/>
         <source>The wheel turns: the pig stops on {sector}</source>
         <translation>Het Rad draait: het varken stopt op {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="143"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="145"/>
         <source>Plague: {player} sends {figure} home</source>
         <translation>Pest: {player} neemt {figure} terug in de voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="155"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="157"/>
         <source>nobody scores, no one has a knight in a city</source>
         <translation>niemand scoort, niemand heeft een ridder in een stad</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="156"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="158"/>
         <source>nobody scores, no farmer&apos;s field touches a completed city</source>
         <translation>niemand scoort, geen weide met een boer grenst aan een voltooide stad</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="157"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="159"/>
         <source>nobody scores, no one has a follower in their supply</source>
         <translation>niemand scoort, niemand heeft een horige in voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="158"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="160"/>
         <source>nobody scores, no one has a monk on the board</source>
         <translation>niemand scoort, niemand heeft een monnik op het speelveld</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="159"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="161"/>
         <source>nobody goes home, no one has a follower on a land tile</source>
         <translation>niemand gaat terug naar de voorraad, niemand heeft een horige op een landschapstegel</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="160"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="162"/>
         <source>nobody scores</source>
         <translation>niemand scoort</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="161"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="163"/>
         <source>{sector}: {why}</source>
         <translation>{sector}: {why}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="165"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="167"/>
         <source>Crown fields</source>
         <translation>Kroonvelden</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="171"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="173"/>
         <source>a follower from a crown field</source>
         <translation>een horige van een kroonveld</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="179"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="181"/>
         <source>a follower on the {sector} crown field</source>
         <translation>een horige op het kroonveld van {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="180"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="182"/>
         <source>a follower on the {sector} crown field {number}</source>
         <translation>een horige op kroonveld {number} van {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="185"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="187"/>
         <source>send a follower home (plague)</source>
         <translation>een horige terug in de voorraad (pest)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="191"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="193"/>
         <source>Plague: {player} chooses which of their ringed followers goes home.</source>
         <translation>Pest: {player} kiest welke van zijn omringde horigen naar huis gaat.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="211"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="213"/>
         <source>Deploy a follower on this crown field</source>
         <translation>Zet een horige op dit kroonveld</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="217"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="219"/>
         <source>The pig</source>
         <translation>Het varken</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="229"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="230"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="236"/>
         <source>The Wheel of Fortune</source>
         <translation>Rad van Fortuin</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="258"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="265"/>
         <source>none</source>
         <translation>geen</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="259"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="266"/>
         <source>Wheel number</source>
         <translation>Getal op het Rad-symbool</translation>
     </message>
