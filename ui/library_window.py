@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QLocale, Qt, Signal
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -24,9 +25,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from carc_assist.library import Entry, PlayerStats, SetStats
+from carc_assist.library import Entry, PlayerStats, SetStats, Stats
 from carc_assist.tile_wiring import read_user_sets
-from ui.colors import ERROR_INK, set_ink
+from ui.colors import ERROR_INK, qcolor, set_ink
 from ui.history_chart import HistoryChart, moment
 from ui.plain import PlainLabel, message
 from ui.remembered import games_folder, remember_games_folder
@@ -170,7 +171,7 @@ class LibraryWindow(QDialog):
             elif entry.finished:
                 state = self.tr("Finished")
             else:
-                state = self.tr("Unfinished, %n action(s)", "", entry.actions)
+                state = self.tr("Unfinished")  # (its scores say how far; an action count says nothing)
             if entry.id == self.session.game_id:
                 state = self.tr("{state} (on the board now)").format(state=state)
             sets = ", ".join(self._set_title(name) for name in entry.sets)
@@ -338,7 +339,25 @@ class LibraryWindow(QDialog):
         series: dict[str, list[tuple[str, int]]] = {}
         for point in stats.scores:
             series.setdefault(point.name, []).append((point.date, point.score))
-        self.chart.show_series(series)
+        self.chart.show_series(series, self._player_colors(stats))
+
+    def _player_colors(self, stats: Stats) -> dict[str, QColor]:
+        """Each player name's colour in their latest finished game (the chart draws their line
+        in it), read from the records; a record that cannot be read gives none."""
+        library = self.session.library
+        latest = {point.name: point.game_id for point in stats.scores}  # oldest first: the last wins
+        colors: dict[str, QColor] = {}
+        for game_id in dict.fromkeys(latest.values()):
+            try:
+                record = library.record(game_id) if library is not None else {}
+            except SAVE_ERRORS:
+                continue
+            setup = record.get("setup")
+            players = setup.get("players") if isinstance(setup, dict) else None
+            for player in players if isinstance(players, list) else []:
+                if isinstance(player, dict) and latest.get(str(player.get("name"))) == game_id:
+                    colors[str(player.get("name"))] = qcolor(str(player.get("color")))
+        return colors
 
 
 def _number(value: float | None) -> float | str:

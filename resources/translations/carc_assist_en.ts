@@ -569,7 +569,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>HistoryChart</name>
     <message>
-        <location filename="../../ui/history_chart.py" line="47" />
+        <location filename="../../ui/history_chart.py" line="64" />
         <source>No finished game yet.</source>
         <extracomment>a colour per player line, told apart also by colour-blind eyes (Okabe-Ito)</extracomment>
         <translation type="unfinished" />
@@ -809,161 +809,160 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../../ui/library_window.py" line="97" />
+        <location filename="../../ui/library_window.py" line="98" />
         <source>Games library</source>
         <extracomment>the player chose a game to go on with (its library id)</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="104" />
-        <location filename="../../ui/library_window.py" line="299" />
+        <location filename="../../ui/library_window.py" line="105" />
+        <location filename="../../ui/library_window.py" line="300" />
         <source>Games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="105" />
+        <location filename="../../ui/library_window.py" line="106" />
         <source>History</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="114" />
+        <location filename="../../ui/library_window.py" line="115" />
         <source>Search: a player’s name or an expansion</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="118" />
+        <location filename="../../ui/library_window.py" line="119" />
         <source>Last played</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="118" />
+        <location filename="../../ui/library_window.py" line="119" />
         <source>Players and scores</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="118" />
+        <location filename="../../ui/library_window.py" line="119" />
         <source>Expansions</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="118" />
+        <location filename="../../ui/library_window.py" line="119" />
         <source>State</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="122" />
+        <location filename="../../ui/library_window.py" line="123" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="123" />
+        <location filename="../../ui/library_window.py" line="124" />
         <source>Export…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="124" />
+        <location filename="../../ui/library_window.py" line="125" />
         <source>Delete</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="130" />
+        <location filename="../../ui/library_window.py" line="131" />
         <source>Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="169" />
+        <location filename="../../ui/library_window.py" line="170" />
         <source>Damaged: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="171" />
-        <location filename="../../ui/library_window.py" line="299" />
+        <location filename="../../ui/library_window.py" line="172" />
+        <location filename="../../ui/library_window.py" line="300" />
         <source>Finished</source>
         <translation type="unfinished" />
     </message>
-    <message numerus="yes">
-        <location filename="../../ui/library_window.py" line="173" />
-        <source>Unfinished, %n action(s)</source>
-        <translation>
-            <numerusform>Unfinished, %n action</numerusform><numerusform>Unfinished, %n actions</numerusform></translation>
+    <message>
+        <location filename="../../ui/library_window.py" line="174" />
+        <source>Unfinished</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="175" />
+        <location filename="../../ui/library_window.py" line="176" />
         <source>{state} (on the board now)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="194" />
+        <location filename="../../ui/library_window.py" line="195" />
         <source>The game on the board cannot be deleted.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="223" />
+        <location filename="../../ui/library_window.py" line="224" />
         <source>Export the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="223" />
+        <location filename="../../ui/library_window.py" line="224" />
         <source>Saved games (*.carc)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="233" />
+        <location filename="../../ui/library_window.py" line="234" />
         <source>Cannot export</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="246" />
+        <location filename="../../ui/library_window.py" line="247" />
         <source>Cannot delete</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="250" />
+        <location filename="../../ui/library_window.py" line="251" />
         <source>Deleted the game of {when} ({players}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="264" />
+        <location filename="../../ui/library_window.py" line="265" />
         <source>Cannot undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="278" />
+        <location filename="../../ui/library_window.py" line="279" />
         <source>Per player name (wins, mean and best over finished games):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="280" />
+        <location filename="../../ui/library_window.py" line="281" />
         <source>Per expansion:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="282" />
+        <location filename="../../ui/library_window.py" line="283" />
         <source>Final scores over time:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="300" />
+        <location filename="../../ui/library_window.py" line="301" />
         <source>Mean score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="300" />
+        <location filename="../../ui/library_window.py" line="301" />
         <source>Best score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="304" />
+        <location filename="../../ui/library_window.py" line="305" />
         <source>Player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="304" />
+        <location filename="../../ui/library_window.py" line="305" />
         <source>Wins</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="323" />
+        <location filename="../../ui/library_window.py" line="324" />
         <source>Expansion</source>
         <translation type="unfinished" />
     </message>
@@ -1412,36 +1411,36 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
     <message>
         <location filename="../../ui/tile_editor.py" line="522" />
-        <source>Name</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/tile_editor.py" line="523" />
         <source>Title</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="527" />
-        <source>The name has letters, digits and -; it begins each tile's id (name/A).</source>
+        <location filename="../../ui/tile_editor.py" line="523" />
+        <source>Short name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="540" />
+        <location filename="../../ui/tile_editor.py" line="531" />
+        <source>The title is what the app shows. The short name is for the set's file: letters, digits and - only.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="547" />
         <source>Give the set a name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="542" />
+        <location filename="../../ui/tile_editor.py" line="549" />
         <source>A set name has only letters, digits and - (no spaces).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="544" />
+        <location filename="../../ui/tile_editor.py" line="551" />
         <source>You already have a set named {name}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="546" />
+        <location filename="../../ui/tile_editor.py" line="553" />
         <source>Give the set a title.</source>
         <translation type="unfinished" />
     </message>
@@ -1449,143 +1448,143 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>PhonePage</name>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="62" />
+        <location filename="../../ui/table_snapshot.py" line="63" />
         <source>Carcassonne table</source>
         <extracomment>the page's languages (the app's translations) pixels per square of a served tile picture (the page scales them) the page's own words (the page fills in the names in braces), in the context "PhonePage"</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="63" />
+        <location filename="../../ui/table_snapshot.py" line="64" />
         <source>Connecting…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="64" />
+        <location filename="../../ui/table_snapshot.py" line="65" />
         <source>Live</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="65" />
+        <location filename="../../ui/table_snapshot.py" line="66" />
         <source>No game yet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="66" />
+        <location filename="../../ui/table_snapshot.py" line="67" />
         <source>Turn {turn}: {name} plays</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="67" />
+        <location filename="../../ui/table_snapshot.py" line="68" />
         <source>Game over</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="68" />
+        <location filename="../../ui/table_snapshot.py" line="69" />
         <source>Scores</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="69" />
+        <location filename="../../ui/table_snapshot.py" line="70" />
         <source>Player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="70" />
+        <location filename="../../ui/table_snapshot.py" line="71" />
         <source>Score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="71" />
+        <location filename="../../ui/table_snapshot.py" line="72" />
         <source>Supply</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="72" />
+        <location filename="../../ui/table_snapshot.py" line="73" />
         <source>Last turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="73" />
+        <location filename="../../ui/table_snapshot.py" line="74" />
         <source>Log</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="74" />
+        <location filename="../../ui/table_snapshot.py" line="75" />
         <source>Bag</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="75" />
+        <location filename="../../ui/table_snapshot.py" line="76" />
         <source>{n} tiles left</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="76" />
+        <location filename="../../ui/table_snapshot.py" line="77" />
         <source>Tournament mode: counts are hidden</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="77" />
+        <location filename="../../ui/table_snapshot.py" line="78" />
         <source>Fit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="78" />
+        <location filename="../../ui/table_snapshot.py" line="79" />
         <source>The board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="79" />
+        <location filename="../../ui/table_snapshot.py" line="80" />
         <source>Drawn tile: {tile}. Tap a square where it fits, turn it, then propose.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="82" />
+        <location filename="../../ui/table_snapshot.py" line="83" />
         <source>Drawn tile: {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="83" />
+        <location filename="../../ui/table_snapshot.py" line="84" />
         <source>Turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="84" />
+        <location filename="../../ui/table_snapshot.py" line="85" />
         <source>Propose</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="85" />
+        <location filename="../../ui/table_snapshot.py" line="86" />
         <source>Proposal sent: the desktop decides.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="86" />
+        <location filename="../../ui/table_snapshot.py" line="87" />
         <source>The desktop did not take the proposal.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="87" />
+        <location filename="../../ui/table_snapshot.py" line="88" />
         <source>{name} chooses:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="88" />
+        <location filename="../../ui/table_snapshot.py" line="89" />
         <source>Tap a spot on the board or a choice below, then propose.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="89" />
+        <location filename="../../ui/table_snapshot.py" line="90" />
         <source>Language</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="90" />
+        <location filename="../../ui/table_snapshot.py" line="91" />
         <source>As on the computer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="93" />
+        <location filename="../../ui/table_snapshot.py" line="94" />
         <source>{action}, {where}</source>
         <extracomment>a choice on a spot of the tile, with the spot in words ("deploy a knight, north")</extracomment>
         <translation type="unfinished" />
@@ -2896,139 +2895,139 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>TileSetsDialog</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="565" />
+        <location filename="../../ui/tile_editor.py" line="572" />
         <source>Your tile sets</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="572" />
+        <location filename="../../ui/tile_editor.py" line="579" />
         <source>New set…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="573" />
+        <location filename="../../ui/tile_editor.py" line="580" />
         <source>Import…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="574" />
+        <location filename="../../ui/tile_editor.py" line="581" />
         <source>Export…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="575" />
-        <location filename="../../ui/tile_editor.py" line="807" />
+        <location filename="../../ui/tile_editor.py" line="582" />
+        <location filename="../../ui/tile_editor.py" line="814" />
         <source>Delete set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="589" />
+        <location filename="../../ui/tile_editor.py" line="596" />
         <source>Add tile…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="590" />
+        <location filename="../../ui/tile_editor.py" line="597" />
         <source>Edit tile…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="591" />
+        <location filename="../../ui/tile_editor.py" line="598" />
         <source>Remove tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="607" />
+        <location filename="../../ui/tile_editor.py" line="614" />
         <source>Sets</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="630" />
+        <location filename="../../ui/tile_editor.py" line="637" />
         <source>Describe the tiles of your own box once (the Signposts and the Fortune Tellers have no public tile list); your sets can then be chosen for a new game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="649" />
+        <location filename="../../ui/tile_editor.py" line="656" />
         <source>Some files in the folder were left out:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="688" />
+        <location filename="../../ui/tile_editor.py" line="695" />
         <source>No set yet: make a new one or import one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="701" />
+        <location filename="../../ui/tile_editor.py" line="708" />
         <source>{name} ×{count}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="713" />
+        <location filename="../../ui/tile_editor.py" line="720" />
         <source>&lt;b&gt;{title}&lt;/b&gt; ({name}): {types} tile types, {total} tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="734" />
+        <location filename="../../ui/tile_editor.py" line="741" />
         <source>Cannot save the set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="749" />
+        <location filename="../../ui/tile_editor.py" line="756" />
         <source>Cannot make the set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="750" />
+        <location filename="../../ui/tile_editor.py" line="757" />
         <source>You already have a set named {name}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="775" />
+        <location filename="../../ui/tile_editor.py" line="782" />
         <source>Cannot edit this tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="777" />
+        <location filename="../../ui/tile_editor.py" line="784" />
         <source>{tile} is defined elsewhere or covers several squares: change it in the file.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="806" />
+        <location filename="../../ui/tile_editor.py" line="813" />
         <source>Delete the set {name} and its file? This cannot be undone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="812" />
+        <location filename="../../ui/tile_editor.py" line="819" />
         <source>Cannot delete the set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="828" />
+        <location filename="../../ui/tile_editor.py" line="835" />
         <source>You already have a set named {name}: delete it first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="832" />
+        <location filename="../../ui/tile_editor.py" line="839" />
         <source>Cannot import this file</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="852" />
+        <location filename="../../ui/tile_editor.py" line="859" />
         <source>Cannot export the set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="867" />
+        <location filename="../../ui/tile_editor.py" line="874" />
         <source>Import a tile set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="867" />
-        <location filename="../../ui/tile_editor.py" line="873" />
+        <location filename="../../ui/tile_editor.py" line="874" />
+        <location filename="../../ui/tile_editor.py" line="880" />
         <source>Tile sets (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="873" />
+        <location filename="../../ui/tile_editor.py" line="880" />
         <source>Export the tile set</source>
         <translation type="unfinished" />
     </message>

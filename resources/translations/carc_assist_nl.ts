@@ -582,7 +582,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>HistoryChart</name>
     <message>
-        <location filename="../../ui/history_chart.py" line="47"/>
+        <location filename="../../ui/history_chart.py" line="64"/>
         <source>No finished game yet.</source>
         <extracomment>a colour per player line, told apart also by colour-blind eyes (Okabe-Ito)</extracomment>
         <translation>Nog geen uitgespeeld spel.</translation>
@@ -831,163 +831,160 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../../ui/library_window.py" line="97"/>
+        <location filename="../../ui/library_window.py" line="98"/>
         <source>Games library</source>
         <extracomment>the player chose a game to go on with (its library id)</extracomment>
         <translation>Spellenbibliotheek</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="104"/>
-        <location filename="../../ui/library_window.py" line="299"/>
+        <location filename="../../ui/library_window.py" line="105"/>
+        <location filename="../../ui/library_window.py" line="300"/>
         <source>Games</source>
         <translation>Spellen</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="105"/>
+        <location filename="../../ui/library_window.py" line="106"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="114"/>
+        <location filename="../../ui/library_window.py" line="115"/>
         <source>Search: a player’s name or an expansion</source>
         <translation>Zoeken: de naam van een speler of een uitbreiding</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="118"/>
+        <location filename="../../ui/library_window.py" line="119"/>
         <source>Last played</source>
         <translation>Laatst gespeeld</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="118"/>
+        <location filename="../../ui/library_window.py" line="119"/>
         <source>Players and scores</source>
         <translation>Spelers en scores</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="118"/>
+        <location filename="../../ui/library_window.py" line="119"/>
         <source>Expansions</source>
         <translation>Uitbreidingen</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="118"/>
+        <location filename="../../ui/library_window.py" line="119"/>
         <source>State</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="122"/>
+        <location filename="../../ui/library_window.py" line="123"/>
         <source>Resume</source>
         <translation>Verder spelen</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="123"/>
+        <location filename="../../ui/library_window.py" line="124"/>
         <source>Export…</source>
         <translation>Exporteren…</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="124"/>
+        <location filename="../../ui/library_window.py" line="125"/>
         <source>Delete</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="130"/>
+        <location filename="../../ui/library_window.py" line="131"/>
         <source>Undo</source>
         <translation>Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="169"/>
+        <location filename="../../ui/library_window.py" line="170"/>
         <source>Damaged: {reason}</source>
         <translation>Beschadigd: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="171"/>
-        <location filename="../../ui/library_window.py" line="299"/>
+        <location filename="../../ui/library_window.py" line="172"/>
+        <location filename="../../ui/library_window.py" line="300"/>
         <source>Finished</source>
         <translation>Uitgespeeld</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../ui/library_window.py" line="173"/>
-        <source>Unfinished, %n action(s)</source>
-        <translation>
-            <numerusform>Niet uitgespeeld, %n actie</numerusform>
-            <numerusform>Niet uitgespeeld, %n acties</numerusform>
-        </translation>
+    <message>
+        <location filename="../../ui/library_window.py" line="174"/>
+        <source>Unfinished</source>
+        <translation>Niet uitgespeeld</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="175"/>
+        <location filename="../../ui/library_window.py" line="176"/>
         <source>{state} (on the board now)</source>
         <translation>{state} (nu op het speelveld)</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="194"/>
+        <location filename="../../ui/library_window.py" line="195"/>
         <source>The game on the board cannot be deleted.</source>
         <translation>Het spel op het speelveld kan niet verwijderd worden.</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="223"/>
+        <location filename="../../ui/library_window.py" line="224"/>
         <source>Export the game</source>
         <translation>Het spel exporteren</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="223"/>
+        <location filename="../../ui/library_window.py" line="224"/>
         <source>Saved games (*.carc)</source>
         <translation>Opgeslagen spellen (*.carc)</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="233"/>
+        <location filename="../../ui/library_window.py" line="234"/>
         <source>Cannot export</source>
         <translation>Exporteren lukt niet</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="246"/>
+        <location filename="../../ui/library_window.py" line="247"/>
         <source>Cannot delete</source>
         <translation>Verwijderen lukt niet</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="250"/>
+        <location filename="../../ui/library_window.py" line="251"/>
         <source>Deleted the game of {when} ({players}).</source>
         <translation>Het spel van {when} ({players}) is verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="264"/>
+        <location filename="../../ui/library_window.py" line="265"/>
         <source>Cannot undo</source>
         <translation>Ongedaan maken lukt niet</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="278"/>
+        <location filename="../../ui/library_window.py" line="279"/>
         <source>Per player name (wins, mean and best over finished games):</source>
         <translation>Per spelersnaam (winst, gemiddelde en beste over uitgespeelde spellen):</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="280"/>
+        <location filename="../../ui/library_window.py" line="281"/>
         <source>Per expansion:</source>
         <translation>Per uitbreiding:</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="282"/>
+        <location filename="../../ui/library_window.py" line="283"/>
         <source>Final scores over time:</source>
         <translation>Eindscores door de tijd:</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="300"/>
+        <location filename="../../ui/library_window.py" line="301"/>
         <source>Mean score</source>
         <translation>Gemiddelde score</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="300"/>
+        <location filename="../../ui/library_window.py" line="301"/>
         <source>Best score</source>
         <translation>Beste score</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="304"/>
+        <location filename="../../ui/library_window.py" line="305"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="304"/>
+        <location filename="../../ui/library_window.py" line="305"/>
         <source>Wins</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="323"/>
+        <location filename="../../ui/library_window.py" line="324"/>
         <source>Expansion</source>
         <translation>Uitbreiding</translation>
     </message>
@@ -1436,36 +1433,36 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/tile_editor.py" line="522"/>
-        <source>Name</source>
-        <translation>Naam</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_editor.py" line="523"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="527"/>
-        <source>The name has letters, digits and -; it begins each tile&apos;s id (name/A).</source>
-        <translation>De naam bestaat uit letters, cijfers en -; elke tegel-ID begint ermee (naam/A).</translation>
+        <location filename="../../ui/tile_editor.py" line="523"/>
+        <source>Short name</source>
+        <translation>Korte naam</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="540"/>
+        <location filename="../../ui/tile_editor.py" line="531"/>
+        <source>The title is what the app shows. The short name is for the set&apos;s file: letters, digits and - only.</source>
+        <translation>De titel is wat de app toont. De korte naam is voor het bestand van de set: alleen letters, cijfers en -.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="547"/>
         <source>Give the set a name.</source>
         <translation>Geef de set een naam.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="542"/>
+        <location filename="../../ui/tile_editor.py" line="549"/>
         <source>A set name has only letters, digits and - (no spaces).</source>
         <translation>Een setnaam bestaat alleen uit letters, cijfers en - (geen spaties).</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="544"/>
+        <location filename="../../ui/tile_editor.py" line="551"/>
         <source>You already have a set named {name}.</source>
         <translation>Je hebt al een set met de naam {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="546"/>
+        <location filename="../../ui/tile_editor.py" line="553"/>
         <source>Give the set a title.</source>
         <translation>Geef de set een titel.</translation>
     </message>
@@ -1473,143 +1470,143 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PhonePage</name>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="62"/>
+        <location filename="../../ui/table_snapshot.py" line="63"/>
         <source>Carcassonne table</source>
         <extracomment>the page&apos;s languages (the app&apos;s translations) pixels per square of a served tile picture (the page scales them) the page&apos;s own words (the page fills in the names in braces), in the context &quot;PhonePage&quot;</extracomment>
         <translation>Carcassonne-tafel</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="63"/>
+        <location filename="../../ui/table_snapshot.py" line="64"/>
         <source>Connecting…</source>
         <translation>Verbinden…</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="64"/>
+        <location filename="../../ui/table_snapshot.py" line="65"/>
         <source>Live</source>
         <translation>Verbonden</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="65"/>
+        <location filename="../../ui/table_snapshot.py" line="66"/>
         <source>No game yet</source>
         <translation>Nog geen spel</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="66"/>
+        <location filename="../../ui/table_snapshot.py" line="67"/>
         <source>Turn {turn}: {name} plays</source>
         <translation>Beurt {turn}: {name} speelt</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="67"/>
+        <location filename="../../ui/table_snapshot.py" line="68"/>
         <source>Game over</source>
         <translation>Spel afgelopen</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="68"/>
+        <location filename="../../ui/table_snapshot.py" line="69"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="69"/>
+        <location filename="../../ui/table_snapshot.py" line="70"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="70"/>
+        <location filename="../../ui/table_snapshot.py" line="71"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="71"/>
+        <location filename="../../ui/table_snapshot.py" line="72"/>
         <source>Supply</source>
         <translation>Voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="72"/>
+        <location filename="../../ui/table_snapshot.py" line="73"/>
         <source>Last turn</source>
         <translation>Vorige beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="73"/>
+        <location filename="../../ui/table_snapshot.py" line="74"/>
         <source>Log</source>
         <translation>Logboek</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="74"/>
+        <location filename="../../ui/table_snapshot.py" line="75"/>
         <source>Bag</source>
         <translation>Zak</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="75"/>
+        <location filename="../../ui/table_snapshot.py" line="76"/>
         <source>{n} tiles left</source>
         <translation>nog {n} tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="76"/>
+        <location filename="../../ui/table_snapshot.py" line="77"/>
         <source>Tournament mode: counts are hidden</source>
         <translation>Toernooimodus: aantallen zijn verborgen</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="77"/>
+        <location filename="../../ui/table_snapshot.py" line="78"/>
         <source>Fit</source>
         <translation>Passend</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="78"/>
+        <location filename="../../ui/table_snapshot.py" line="79"/>
         <source>The board</source>
         <translation>Het bord</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="79"/>
+        <location filename="../../ui/table_snapshot.py" line="80"/>
         <source>Drawn tile: {tile}. Tap a square where it fits, turn it, then propose.</source>
         <translation>Getrokken tegel: {tile}. Tik op een vakje waar hij past, draai hem en stel voor.</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="82"/>
+        <location filename="../../ui/table_snapshot.py" line="83"/>
         <source>Drawn tile: {tile}</source>
         <translation>Getrokken tegel: {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="83"/>
+        <location filename="../../ui/table_snapshot.py" line="84"/>
         <source>Turn</source>
         <translation>Draaien</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="84"/>
+        <location filename="../../ui/table_snapshot.py" line="85"/>
         <source>Propose</source>
         <translation>Voorstellen</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="85"/>
+        <location filename="../../ui/table_snapshot.py" line="86"/>
         <source>Proposal sent: the desktop decides.</source>
         <translation>Voorstel verstuurd: de computer beslist.</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="86"/>
+        <location filename="../../ui/table_snapshot.py" line="87"/>
         <source>The desktop did not take the proposal.</source>
         <translation>De computer nam het voorstel niet aan.</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="87"/>
+        <location filename="../../ui/table_snapshot.py" line="88"/>
         <source>{name} chooses:</source>
         <translation>{name} kiest:</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="88"/>
+        <location filename="../../ui/table_snapshot.py" line="89"/>
         <source>Tap a spot on the board or a choice below, then propose.</source>
         <translation>Tik op een plek op het bord of op een keuze hieronder en stel voor.</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="89"/>
+        <location filename="../../ui/table_snapshot.py" line="90"/>
         <source>Language</source>
         <translation>Taal</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="90"/>
+        <location filename="../../ui/table_snapshot.py" line="91"/>
         <source>As on the computer</source>
         <translation>Zoals op de computer</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="93"/>
+        <location filename="../../ui/table_snapshot.py" line="94"/>
         <source>{action}, {where}</source>
         <extracomment>a choice on a spot of the tile, with the spot in words (&quot;deploy a knight, north&quot;)</extracomment>
         <translation>{action}, {where}</translation>
@@ -2958,139 +2955,139 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>TileSetsDialog</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="565"/>
+        <location filename="../../ui/tile_editor.py" line="572"/>
         <source>Your tile sets</source>
         <translation>Je eigen tegelsets</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="572"/>
+        <location filename="../../ui/tile_editor.py" line="579"/>
         <source>New set…</source>
         <translation>Nieuwe set…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="573"/>
+        <location filename="../../ui/tile_editor.py" line="580"/>
         <source>Import…</source>
         <translation>Importeren…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="574"/>
+        <location filename="../../ui/tile_editor.py" line="581"/>
         <source>Export…</source>
         <translation>Exporteren…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="575"/>
-        <location filename="../../ui/tile_editor.py" line="807"/>
+        <location filename="../../ui/tile_editor.py" line="582"/>
+        <location filename="../../ui/tile_editor.py" line="814"/>
         <source>Delete set</source>
         <translation>Set verwijderen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="589"/>
+        <location filename="../../ui/tile_editor.py" line="596"/>
         <source>Add tile…</source>
         <translation>Tegel toevoegen…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="590"/>
+        <location filename="../../ui/tile_editor.py" line="597"/>
         <source>Edit tile…</source>
         <translation>Tegel bewerken…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="591"/>
+        <location filename="../../ui/tile_editor.py" line="598"/>
         <source>Remove tile</source>
         <translation>Tegel verwijderen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="607"/>
+        <location filename="../../ui/tile_editor.py" line="614"/>
         <source>Sets</source>
         <translation>Sets</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="630"/>
+        <location filename="../../ui/tile_editor.py" line="637"/>
         <source>Describe the tiles of your own box once (the Signposts and the Fortune Tellers have no public tile list); your sets can then be chosen for a new game.</source>
         <translation>Voer de tegels uit je eigen doos één keer in (van De Wegwijzers en De Waarzeggers bestaat geen openbare tegellijst); daarna kun je je sets kiezen bij een nieuw spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="649"/>
+        <location filename="../../ui/tile_editor.py" line="656"/>
         <source>Some files in the folder were left out:</source>
         <translation>Sommige bestanden in de map zijn overgeslagen:</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="688"/>
+        <location filename="../../ui/tile_editor.py" line="695"/>
         <source>No set yet: make a new one or import one.</source>
         <translation>Nog geen set: maak een nieuwe of importeer er een.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="701"/>
+        <location filename="../../ui/tile_editor.py" line="708"/>
         <source>{name} ×{count}</source>
         <translation>{name} ×{count}</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="713"/>
+        <location filename="../../ui/tile_editor.py" line="720"/>
         <source>&lt;b&gt;{title}&lt;/b&gt; ({name}): {types} tile types, {total} tiles</source>
         <translation>&lt;b&gt;{title}&lt;/b&gt; ({name}): {types} tegelsoorten, {total} tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="734"/>
+        <location filename="../../ui/tile_editor.py" line="741"/>
         <source>Cannot save the set</source>
         <translation>De set kan niet worden opgeslagen</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="749"/>
+        <location filename="../../ui/tile_editor.py" line="756"/>
         <source>Cannot make the set</source>
         <translation>De set kan niet worden gemaakt</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="750"/>
+        <location filename="../../ui/tile_editor.py" line="757"/>
         <source>You already have a set named {name}.</source>
         <translation>Je hebt al een set met de naam {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="775"/>
+        <location filename="../../ui/tile_editor.py" line="782"/>
         <source>Cannot edit this tile</source>
         <translation>Deze tegel kan niet worden bewerkt</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="777"/>
+        <location filename="../../ui/tile_editor.py" line="784"/>
         <source>{tile} is defined elsewhere or covers several squares: change it in the file.</source>
         <translation>{tile} is elders vastgelegd of beslaat meerdere vakken: pas hem aan in het bestand.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="806"/>
+        <location filename="../../ui/tile_editor.py" line="813"/>
         <source>Delete the set {name} and its file? This cannot be undone.</source>
         <translation>De set {name} en het bestand ervan verwijderen? Dit kan niet ongedaan worden gemaakt.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="812"/>
+        <location filename="../../ui/tile_editor.py" line="819"/>
         <source>Cannot delete the set</source>
         <translation>De set kan niet worden verwijderd</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="828"/>
+        <location filename="../../ui/tile_editor.py" line="835"/>
         <source>You already have a set named {name}: delete it first.</source>
         <translation>Je hebt al een set met de naam {name}: verwijder die eerst.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="832"/>
+        <location filename="../../ui/tile_editor.py" line="839"/>
         <source>Cannot import this file</source>
         <translation>Dit bestand kan niet worden geïmporteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="852"/>
+        <location filename="../../ui/tile_editor.py" line="859"/>
         <source>Cannot export the set</source>
         <translation>De set kan niet worden geëxporteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="867"/>
+        <location filename="../../ui/tile_editor.py" line="874"/>
         <source>Import a tile set</source>
         <translation>Een tegelset importeren</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="867"/>
-        <location filename="../../ui/tile_editor.py" line="873"/>
+        <location filename="../../ui/tile_editor.py" line="874"/>
+        <location filename="../../ui/tile_editor.py" line="880"/>
         <source>Tile sets (*.json)</source>
         <translation>Tegelsets (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="873"/>
+        <location filename="../../ui/tile_editor.py" line="880"/>
         <source>Export the tile set</source>
         <translation>De tegelset exporteren</translation>
     </message>

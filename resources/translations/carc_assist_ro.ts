@@ -587,7 +587,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>HistoryChart</name>
     <message>
-        <location filename="../../ui/history_chart.py" line="47"/>
+        <location filename="../../ui/history_chart.py" line="64"/>
         <source>No finished game yet.</source>
         <extracomment>a colour per player line, told apart also by colour-blind eyes (Okabe-Ito)</extracomment>
         <translation>Niciun joc terminat încă.</translation>
@@ -840,164 +840,160 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../../ui/library_window.py" line="97"/>
+        <location filename="../../ui/library_window.py" line="98"/>
         <source>Games library</source>
         <extracomment>the player chose a game to go on with (its library id)</extracomment>
         <translation>Biblioteca de jocuri</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="104"/>
-        <location filename="../../ui/library_window.py" line="299"/>
+        <location filename="../../ui/library_window.py" line="105"/>
+        <location filename="../../ui/library_window.py" line="300"/>
         <source>Games</source>
         <translation>Jocuri</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="105"/>
+        <location filename="../../ui/library_window.py" line="106"/>
         <source>History</source>
         <translation>Istoric</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="114"/>
+        <location filename="../../ui/library_window.py" line="115"/>
         <source>Search: a player’s name or an expansion</source>
         <translation>Caută: numele unui jucător sau o extensie</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="118"/>
+        <location filename="../../ui/library_window.py" line="119"/>
         <source>Last played</source>
         <translation>Jucat ultima dată</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="118"/>
+        <location filename="../../ui/library_window.py" line="119"/>
         <source>Players and scores</source>
         <translation>Jucători și scoruri</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="118"/>
+        <location filename="../../ui/library_window.py" line="119"/>
         <source>Expansions</source>
         <translation>Extensii</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="118"/>
+        <location filename="../../ui/library_window.py" line="119"/>
         <source>State</source>
         <translation>Stare</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="122"/>
+        <location filename="../../ui/library_window.py" line="123"/>
         <source>Resume</source>
         <translation>Continuă</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="123"/>
+        <location filename="../../ui/library_window.py" line="124"/>
         <source>Export…</source>
         <translation>Exportă…</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="124"/>
+        <location filename="../../ui/library_window.py" line="125"/>
         <source>Delete</source>
         <translation>Șterge</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="130"/>
+        <location filename="../../ui/library_window.py" line="131"/>
         <source>Undo</source>
         <translation>Anulează</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="169"/>
+        <location filename="../../ui/library_window.py" line="170"/>
         <source>Damaged: {reason}</source>
         <translation>Deteriorat: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="171"/>
-        <location filename="../../ui/library_window.py" line="299"/>
+        <location filename="../../ui/library_window.py" line="172"/>
+        <location filename="../../ui/library_window.py" line="300"/>
         <source>Finished</source>
         <translation>Terminat</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../ui/library_window.py" line="173"/>
-        <source>Unfinished, %n action(s)</source>
-        <translation>
-            <numerusform>Neterminat, %n acțiune</numerusform>
-            <numerusform>Neterminat, %n acțiuni</numerusform>
-            <numerusform>Neterminat, %n de acțiuni</numerusform>
-        </translation>
+    <message>
+        <location filename="../../ui/library_window.py" line="174"/>
+        <source>Unfinished</source>
+        <translation>Neterminat</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="175"/>
+        <location filename="../../ui/library_window.py" line="176"/>
         <source>{state} (on the board now)</source>
         <translation>{state} (acum pe suprafața de joc)</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="194"/>
+        <location filename="../../ui/library_window.py" line="195"/>
         <source>The game on the board cannot be deleted.</source>
         <translation>Jocul aflat acum pe suprafața de joc nu poate fi șters.</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="223"/>
+        <location filename="../../ui/library_window.py" line="224"/>
         <source>Export the game</source>
         <translation>Exportă jocul</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="223"/>
+        <location filename="../../ui/library_window.py" line="224"/>
         <source>Saved games (*.carc)</source>
         <translation>Jocuri salvate (*.carc)</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="233"/>
+        <location filename="../../ui/library_window.py" line="234"/>
         <source>Cannot export</source>
         <translation>Nu se poate exporta</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="246"/>
+        <location filename="../../ui/library_window.py" line="247"/>
         <source>Cannot delete</source>
         <translation>Nu se poate șterge</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="250"/>
+        <location filename="../../ui/library_window.py" line="251"/>
         <source>Deleted the game of {when} ({players}).</source>
         <translation>Jocul din {when} ({players}) a fost șters.</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="264"/>
+        <location filename="../../ui/library_window.py" line="265"/>
         <source>Cannot undo</source>
         <translation>Nu se poate anula</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="278"/>
+        <location filename="../../ui/library_window.py" line="279"/>
         <source>Per player name (wins, mean and best over finished games):</source>
         <translation>Pe numele jucătorului (victorii, media și cel mai bun scor din jocurile terminate):</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="280"/>
+        <location filename="../../ui/library_window.py" line="281"/>
         <source>Per expansion:</source>
         <translation>Pe extensie:</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="282"/>
+        <location filename="../../ui/library_window.py" line="283"/>
         <source>Final scores over time:</source>
         <translation>Scorurile finale în timp:</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="300"/>
+        <location filename="../../ui/library_window.py" line="301"/>
         <source>Mean score</source>
         <translation>Scor mediu</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="300"/>
+        <location filename="../../ui/library_window.py" line="301"/>
         <source>Best score</source>
         <translation>Cel mai bun scor</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="304"/>
+        <location filename="../../ui/library_window.py" line="305"/>
         <source>Player</source>
         <translation>Jucător</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="304"/>
+        <location filename="../../ui/library_window.py" line="305"/>
         <source>Wins</source>
         <translation>Victorii</translation>
     </message>
     <message>
-        <location filename="../../ui/library_window.py" line="323"/>
+        <location filename="../../ui/library_window.py" line="324"/>
         <source>Expansion</source>
         <translation>Extensie</translation>
     </message>
@@ -1446,36 +1442,36 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/tile_editor.py" line="522"/>
-        <source>Name</source>
-        <translation>Nume</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tile_editor.py" line="523"/>
         <source>Title</source>
         <translation>Titlu</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="527"/>
-        <source>The name has letters, digits and -; it begins each tile&apos;s id (name/A).</source>
-        <translation>Numele conține litere, cifre și -; cu el începe identificatorul fiecărui cartonaș (nume/A).</translation>
+        <location filename="../../ui/tile_editor.py" line="523"/>
+        <source>Short name</source>
+        <translation>Nume scurt</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="540"/>
+        <location filename="../../ui/tile_editor.py" line="531"/>
+        <source>The title is what the app shows. The short name is for the set&apos;s file: letters, digits and - only.</source>
+        <translation>Titlul este ceea ce arată aplicația. Numele scurt este pentru fișierul setului: doar litere, cifre și -.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tile_editor.py" line="547"/>
         <source>Give the set a name.</source>
         <translation>Dă un nume setului.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="542"/>
+        <location filename="../../ui/tile_editor.py" line="549"/>
         <source>A set name has only letters, digits and - (no spaces).</source>
         <translation>Numele unui set conține doar litere, cifre și - (fără spații).</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="544"/>
+        <location filename="../../ui/tile_editor.py" line="551"/>
         <source>You already have a set named {name}.</source>
         <translation>Ai deja un set cu numele {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="546"/>
+        <location filename="../../ui/tile_editor.py" line="553"/>
         <source>Give the set a title.</source>
         <translation>Dă un titlu setului.</translation>
     </message>
@@ -1483,143 +1479,143 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PhonePage</name>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="62"/>
+        <location filename="../../ui/table_snapshot.py" line="63"/>
         <source>Carcassonne table</source>
         <extracomment>the page&apos;s languages (the app&apos;s translations) pixels per square of a served tile picture (the page scales them) the page&apos;s own words (the page fills in the names in braces), in the context &quot;PhonePage&quot;</extracomment>
         <translation>Masa Carcassonne</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="63"/>
+        <location filename="../../ui/table_snapshot.py" line="64"/>
         <source>Connecting…</source>
         <translation>Se conectează…</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="64"/>
+        <location filename="../../ui/table_snapshot.py" line="65"/>
         <source>Live</source>
         <translation>În direct</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="65"/>
+        <location filename="../../ui/table_snapshot.py" line="66"/>
         <source>No game yet</source>
         <translation>Încă niciun joc</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="66"/>
+        <location filename="../../ui/table_snapshot.py" line="67"/>
         <source>Turn {turn}: {name} plays</source>
         <translation>Tura {turn}: joacă {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="67"/>
+        <location filename="../../ui/table_snapshot.py" line="68"/>
         <source>Game over</source>
         <translation>Joc terminat</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="68"/>
+        <location filename="../../ui/table_snapshot.py" line="69"/>
         <source>Scores</source>
         <translation>Scoruri</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="69"/>
+        <location filename="../../ui/table_snapshot.py" line="70"/>
         <source>Player</source>
         <translation>Jucător</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="70"/>
+        <location filename="../../ui/table_snapshot.py" line="71"/>
         <source>Score</source>
         <translation>Scor</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="71"/>
+        <location filename="../../ui/table_snapshot.py" line="72"/>
         <source>Supply</source>
         <translation>Rezervă</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="72"/>
+        <location filename="../../ui/table_snapshot.py" line="73"/>
         <source>Last turn</source>
         <translation>Tura trecută</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="73"/>
+        <location filename="../../ui/table_snapshot.py" line="74"/>
         <source>Log</source>
         <translation>Jurnal</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="74"/>
+        <location filename="../../ui/table_snapshot.py" line="75"/>
         <source>Bag</source>
         <translation>Sac</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="75"/>
+        <location filename="../../ui/table_snapshot.py" line="76"/>
         <source>{n} tiles left</source>
         <translation>{n} cartonașe rămase</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="76"/>
+        <location filename="../../ui/table_snapshot.py" line="77"/>
         <source>Tournament mode: counts are hidden</source>
         <translation>Mod turneu: numerele sunt ascunse</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="77"/>
+        <location filename="../../ui/table_snapshot.py" line="78"/>
         <source>Fit</source>
         <translation>Încadrează</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="78"/>
+        <location filename="../../ui/table_snapshot.py" line="79"/>
         <source>The board</source>
         <translation>Tabla</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="79"/>
+        <location filename="../../ui/table_snapshot.py" line="80"/>
         <source>Drawn tile: {tile}. Tap a square where it fits, turn it, then propose.</source>
         <translation>Cartonașul tras: {tile}. Atinge un pătrat unde se potrivește, rotește-l, apoi propune.</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="82"/>
+        <location filename="../../ui/table_snapshot.py" line="83"/>
         <source>Drawn tile: {tile}</source>
         <translation>Cartonașul tras: {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="83"/>
+        <location filename="../../ui/table_snapshot.py" line="84"/>
         <source>Turn</source>
         <translation>Rotește</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="84"/>
+        <location filename="../../ui/table_snapshot.py" line="85"/>
         <source>Propose</source>
         <translation>Propune</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="85"/>
+        <location filename="../../ui/table_snapshot.py" line="86"/>
         <source>Proposal sent: the desktop decides.</source>
         <translation>Propunere trimisă: decide calculatorul.</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="86"/>
+        <location filename="../../ui/table_snapshot.py" line="87"/>
         <source>The desktop did not take the proposal.</source>
         <translation>Calculatorul nu a luat propunerea.</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="87"/>
+        <location filename="../../ui/table_snapshot.py" line="88"/>
         <source>{name} chooses:</source>
         <translation>{name} alege:</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="88"/>
+        <location filename="../../ui/table_snapshot.py" line="89"/>
         <source>Tap a spot on the board or a choice below, then propose.</source>
         <translation>Atinge un loc pe tablă sau o alegere de mai jos, apoi propune.</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="89"/>
+        <location filename="../../ui/table_snapshot.py" line="90"/>
         <source>Language</source>
         <translation>Limbă</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="90"/>
+        <location filename="../../ui/table_snapshot.py" line="91"/>
         <source>As on the computer</source>
         <translation>Ca pe calculator</translation>
     </message>
     <message>
-        <location filename="../../ui/table_snapshot.py" line="93"/>
+        <location filename="../../ui/table_snapshot.py" line="94"/>
         <source>{action}, {where}</source>
         <extracomment>a choice on a spot of the tile, with the spot in words (&quot;deploy a knight, north&quot;)</extracomment>
         <translation>{action}, {where}</translation>
@@ -2987,139 +2983,139 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>TileSetsDialog</name>
     <message>
-        <location filename="../../ui/tile_editor.py" line="565"/>
+        <location filename="../../ui/tile_editor.py" line="572"/>
         <source>Your tile sets</source>
         <translation>Seturile tale de cartonașe</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="572"/>
+        <location filename="../../ui/tile_editor.py" line="579"/>
         <source>New set…</source>
         <translation>Set nou…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="573"/>
+        <location filename="../../ui/tile_editor.py" line="580"/>
         <source>Import…</source>
         <translation>Importă…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="574"/>
+        <location filename="../../ui/tile_editor.py" line="581"/>
         <source>Export…</source>
         <translation>Exportă…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="575"/>
-        <location filename="../../ui/tile_editor.py" line="807"/>
+        <location filename="../../ui/tile_editor.py" line="582"/>
+        <location filename="../../ui/tile_editor.py" line="814"/>
         <source>Delete set</source>
         <translation>Șterge setul</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="589"/>
+        <location filename="../../ui/tile_editor.py" line="596"/>
         <source>Add tile…</source>
         <translation>Adaugă un cartonaș…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="590"/>
+        <location filename="../../ui/tile_editor.py" line="597"/>
         <source>Edit tile…</source>
         <translation>Editează cartonașul…</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="591"/>
+        <location filename="../../ui/tile_editor.py" line="598"/>
         <source>Remove tile</source>
         <translation>Elimină cartonașul</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="607"/>
+        <location filename="../../ui/tile_editor.py" line="614"/>
         <source>Sets</source>
         <translation>Seturi</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="630"/>
+        <location filename="../../ui/tile_editor.py" line="637"/>
         <source>Describe the tiles of your own box once (the Signposts and the Fortune Tellers have no public tile list); your sets can then be chosen for a new game.</source>
         <translation>Descrie o singură dată cartonașele din cutia ta (pentru Indicatoarele și Ghicitorii nu există o listă publică de cartonașe); apoi îți poți alege seturile la un joc nou.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="649"/>
+        <location filename="../../ui/tile_editor.py" line="656"/>
         <source>Some files in the folder were left out:</source>
         <translation>Unele fișiere din dosar au fost omise:</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="688"/>
+        <location filename="../../ui/tile_editor.py" line="695"/>
         <source>No set yet: make a new one or import one.</source>
         <translation>Niciun set încă: creează unul nou sau importă unul.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="701"/>
+        <location filename="../../ui/tile_editor.py" line="708"/>
         <source>{name} ×{count}</source>
         <translation>{name} ×{count}</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="713"/>
+        <location filename="../../ui/tile_editor.py" line="720"/>
         <source>&lt;b&gt;{title}&lt;/b&gt; ({name}): {types} tile types, {total} tiles</source>
         <translation>&lt;b&gt;{title}&lt;/b&gt; ({name}) – tipuri de cartonașe: {types}, cartonașe în total: {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="734"/>
+        <location filename="../../ui/tile_editor.py" line="741"/>
         <source>Cannot save the set</source>
         <translation>Setul nu poate fi salvat</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="749"/>
+        <location filename="../../ui/tile_editor.py" line="756"/>
         <source>Cannot make the set</source>
         <translation>Setul nu poate fi creat</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="750"/>
+        <location filename="../../ui/tile_editor.py" line="757"/>
         <source>You already have a set named {name}.</source>
         <translation>Ai deja un set cu numele {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="775"/>
+        <location filename="../../ui/tile_editor.py" line="782"/>
         <source>Cannot edit this tile</source>
         <translation>Acest cartonaș nu poate fi editat</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="777"/>
+        <location filename="../../ui/tile_editor.py" line="784"/>
         <source>{tile} is defined elsewhere or covers several squares: change it in the file.</source>
         <translation>{tile} este definit în altă parte sau ocupă mai multe locuri: modifică-l în fișier.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="806"/>
+        <location filename="../../ui/tile_editor.py" line="813"/>
         <source>Delete the set {name} and its file? This cannot be undone.</source>
         <translation>Ștergi setul {name} și fișierul lui? Operația nu poate fi anulată.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="812"/>
+        <location filename="../../ui/tile_editor.py" line="819"/>
         <source>Cannot delete the set</source>
         <translation>Setul nu poate fi șters</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="828"/>
+        <location filename="../../ui/tile_editor.py" line="835"/>
         <source>You already have a set named {name}: delete it first.</source>
         <translation>Ai deja un set cu numele {name}: șterge-l mai întâi.</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="832"/>
+        <location filename="../../ui/tile_editor.py" line="839"/>
         <source>Cannot import this file</source>
         <translation>Acest fișier nu poate fi importat</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="852"/>
+        <location filename="../../ui/tile_editor.py" line="859"/>
         <source>Cannot export the set</source>
         <translation>Setul nu poate fi exportat</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="867"/>
+        <location filename="../../ui/tile_editor.py" line="874"/>
         <source>Import a tile set</source>
         <translation>Importă un set de cartonașe</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="867"/>
-        <location filename="../../ui/tile_editor.py" line="873"/>
+        <location filename="../../ui/tile_editor.py" line="874"/>
+        <location filename="../../ui/tile_editor.py" line="880"/>
         <source>Tile sets (*.json)</source>
         <translation>Seturi de cartonașe (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/tile_editor.py" line="873"/>
+        <location filename="../../ui/tile_editor.py" line="880"/>
         <source>Export the tile set</source>
         <translation>Exportă setul de cartonașe</translation>
     </message>

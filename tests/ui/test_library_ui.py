@@ -171,6 +171,24 @@ def test_history_tab_tables_and_chart(app: App, qtbot: QtBot) -> None:
     window.grab()
 
 
+def test_the_history_chart_draws_each_player_in_their_colour(app: App, qtbot: QtBot) -> None:
+    import random
+
+    from carc_assist.setup import Player
+    from ui.colors import qcolor
+
+    anna_red = Setup((Player("Anna", "red"), Player("Bram", "blue")))
+    library(app).add(random_game(anna_red, random.Random(1)))
+    later = Setup((Player("Bram", "red"), Player("Anna", "green")))
+    library(app).add(random_game(later, random.Random(2)))  # the latest game's colours count
+    app.window.show_library()
+    window = app.window.library_window
+    assert window is not None
+    colors = {name: color.name() for name, color in window.chart.colors.items()}
+    assert colors == {"Anna": qcolor("green").name(), "Bram": qcolor("red").name()}
+    window.grab()
+
+
 def test_a_damaged_game_is_offered_back_from_its_last_good_action(
     app: App, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
