@@ -91,6 +91,13 @@ def square_rect(square: Square, size: int = 1) -> QRectF:
     return QRectF(square[0] * S, square[1] * S, S * size, S * size)
 
 
+def inside(spot: QPointF, square: QRectF, radius: float) -> QPointF:
+    """Where a spot's circle of ``radius`` is drawn: on the spot, moved in just enough to lie
+    inside its square (a field's spot near an edge)."""
+    box = square.adjusted(radius, radius, -radius, -radius)
+    return QPointF(min(max(spot.x(), box.left()), box.right()), min(max(spot.y(), box.top()), box.bottom()))
+
+
 def spot_position(placed: PlacedTile, segment: int) -> QPointF:
     fx, fy = spot_point(placed.tile, placed.rotation, segment - placed.first_segment)
     return QPointF((placed.origin[0] + fx) * S, (placed.origin[1] + fy) * S)
@@ -546,14 +553,9 @@ class BoardView(QGraphicsView):
                 (QLineF(place, other).length() for other in places if other is not place), default=SPOT_PX
             )
             diameter = max(SPOT_MIN_PX, min(SPOT_PX, nearest - SPOT_GAP, SPOT_SHARE * S * scale))
-            at = marker.spot
-            if marker.square is not None:  # kept inside its square: the tile's edges stay seen
-                r = diameter / 2 / scale
-                box = marker.square.adjusted(r, r, -r, -r)
-                at = QPointF(
-                    min(max(at.x(), box.left()), box.right()), min(max(at.y(), box.top()), box.bottom())
-                )
-            marker.setPos(at)
+            square = marker.square  # kept inside its square: the tile's edges stay seen
+            radius = min(diameter / 2 / scale, SPOT_SHARE * S / 2)  # (zoomed far out: over the edges)
+            marker.setPos(marker.spot if square is None else inside(marker.spot, square, radius))
             sizes.append(diameter)
         drawn = [to_screen.map(marker.pos()) for marker in markers]
         for marker, here, diameter in zip(markers, drawn, sizes, strict=True):
