@@ -116,8 +116,6 @@ class MainWindow(QMainWindow):
         self.save_warning.hide()
         middle_layout.addWidget(self.save_warning)
         middle_layout.addLayout(bar)
-        # on a row of its own: beside the instruction, its buttons squeezed it into a narrow column
-        middle_layout.addWidget(self.choices)
         self.lesson = PlainLabel()  # learning mode: what the previewed placement would score
         self.lesson.setWordWrap(True)
         self.lesson.setMinimumHeight(2 * self.lesson.fontMetrics().lineSpacing() + 4)  # the board keeps still
@@ -125,6 +123,7 @@ class MainWindow(QMainWindow):
         self.lesson.hide()
         middle_layout.addWidget(self.lesson)
         middle_layout.addWidget(self.board, 1)
+        self.choices.over(self.board)  # (a row of its own would move the board when it comes)
         self.legend = Legend()  # what the board's overlays mean, while they are shown
         middle_layout.addWidget(self.legend)
         right = QSplitter(Qt.Orientation.Vertical)
@@ -166,6 +165,7 @@ class MainWindow(QMainWindow):
         session.changed.connect(self._update)
         session.save_state_changed.connect(self._show_save_state)
         self.library_window: LibraryWindow | None = None
+        self.statusBar().setSizeGripEnabled(False)  # there from the start: a message moves nothing
         session.refused.connect(lambda reason: self.statusBar().showMessage(reason, 8000))
         self._make_menus()
         self._restore_window()
