@@ -29,7 +29,7 @@ from carc_assist.library import Entry, PlayerStats, SetStats, Stats
 from carc_assist.tile_wiring import read_user_sets
 from ui.colors import ERROR_INK, qcolor, set_ink
 from ui.history_chart import HistoryChart, moment
-from ui.plain import PlainLabel, message
+from ui.plain import PlainLabel, literal, message
 from ui.remembered import games_folder, remember_games_folder
 from ui.session import SAVE_ERRORS, GameSession
 from ui.settings import tile_sets_dir
@@ -88,6 +88,19 @@ def fill(widget: QTableWidget, rows: list[list[str | int | float]]) -> None:
     widget.setSortingEnabled(True)
 
 
+def show_rows(widget: QTableWidget, most: int = 6) -> None:
+    """Tall enough for its rows (up to ``most``; more scroll): a few players are all seen."""
+    widget.resizeRowsToContents()
+    rows = (
+        sum(widget.rowHeight(r) for r in range(min(widget.rowCount(), most)))
+        or widget.verticalHeader().defaultSectionSize()
+    )
+    bar = widget.horizontalScrollBar().sizeHint().height()
+    widget.setMinimumHeight(
+        widget.horizontalHeader().sizeHint().height() + rows + bar + 2 * widget.frameWidth()
+    )
+
+
 class LibraryWindow(QDialog):
     #: the player chose a game to go on with (its library id)
     resume_requested = Signal(str)
@@ -118,6 +131,10 @@ class LibraryWindow(QDialog):
         self.games = table(
             [self.tr("Last played"), self.tr("Players and scores"), self.tr("Expansions"), self.tr("State")]
         )
+        header = self.games.horizontalHeader()  # the players and the sets share the room left, cut
+        header.setStretchLastSection(False)  # short if need be (the whole in their tooltips): no
+        for column in (1, 2):  # column is pushed out of view
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         self.games.itemDoubleClicked.connect(lambda _: self.resume())
         self.games.itemSelectionChanged.connect(self._enable)
         self.resume_button = QPushButton(self.tr("Resume"))
@@ -178,6 +195,8 @@ class LibraryWindow(QDialog):
             for column, text in enumerate((when(entry.updated), players, sets, state)):
                 item = QTableWidgetItem(text)
                 item.setData(ID, entry.id)
+                if column in (1, 2):
+                    item.setToolTip(literal(text))
                 self.games.setItem(row, column, item)
         self._enable()
         self._load_history()
@@ -319,6 +338,7 @@ class LibraryWindow(QDialog):
                 for p in stats.players
             ],
         )
+        show_rows(self.players)
         self.expansions.setColumnCount(0)
         self.expansions.setColumnCount(5 + len(sources))
         self.expansions.setHorizontalHeaderLabels([self.tr("Expansion"), *figures, *scores, *source_headers])
@@ -336,6 +356,7 @@ class LibraryWindow(QDialog):
                 for s in stats.sets
             ],
         )
+        show_rows(self.expansions)
         series: dict[str, list[tuple[str, int]]] = {}
         for point in stats.scores:
             series.setdefault(point.name, []).append((point.date, point.score))
