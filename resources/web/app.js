@@ -9,7 +9,7 @@ function pickedLanguage() {
   try { return localStorage.getItem(LANGUAGE_KEY) || ""; } catch (error) { return ""; }
 }
 const SQUARE = 64; // page pixels per board square at zoom 1
-const SPOT = 36; // a follower spot's width in page pixels: a fingertip
+const SPOT = 44; // a follower spot's reach in page pixels: a fingertip (the nearest spot wins)
 
 function say(key, values = {}) {
   const words = (state && state.words) || {};
