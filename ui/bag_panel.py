@@ -14,6 +14,8 @@ double click was not chosen: its first click would already have drawn one tile.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import (
     QEvent,
     QItemSelectionModel,
@@ -281,6 +283,20 @@ def count_font() -> QFont:
     return font
 
 
+def _largest(smallest: int, fits: Callable[[int], bool]) -> int | None:
+    """The largest picture size from ``smallest`` to ``LARGEST_ICON`` (even) with which the
+    list ``fits``, the list laid out with it; None (laid out with ``smallest``) if none does."""
+    sizes = list(range(smallest, LARGEST_ICON + 1, 2))
+    low, high = 0, len(sizes) - 1  # a binary search
+    while low < high:
+        middle = (low + high + 1) // 2
+        if fits(sizes[middle]):
+            low = middle
+        else:
+            high = middle - 1
+    return sizes[low] if fits(sizes[low]) else None
+
+
 def _cell(icon: int, text: int, line: int) -> QSize:
     """A tile's cell: its picture over one line of text ``text`` wide."""
     return QSize(max(icon, text) + 2, icon + line + 6)
@@ -381,7 +397,8 @@ class BagPanel(QWidget):
 
     def _fit_cells(self) -> None:
         """The largest tile pictures with which every shown type fits the list without
-        scrolling (not below ``SMALLEST_ICON``: then it scrolls). Tried on the list's own
+        scrolling (not below ``SMALLEST_ICON``: then the compact bag, not below
+        ``COMPACT_ICON``; then it scrolls). Tried on the list's own
         layout without a scroll bar (one would take its room from the columns); fitted again
         only when the rows shown or the list's size change."""
         if self._fitted is None or self._fitted == self._room():
@@ -394,29 +411,13 @@ class BagPanel(QWidget):
             self.list.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self.list) + 1
         )
         text = metrics.horizontalAdvance(self.model.count_text(9, 0.99)) + margin
-        sizes = list(range(SMALLEST_ICON, LARGEST_ICON + 1, 2))
         self.list.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.cells.compact = False
-        low, high = 0, len(sizes) - 1  # binary search for the largest size that fits
-        while low < high:
-            middle = (low + high + 1) // 2
-            if self._layout_fits(sizes[middle], text, metrics.height()):
-                low = middle
-            else:
-                high = middle - 1
-        if not self._layout_fits(sizes[low], text, metrics.height()):
-            self.cells.compact = True  # the compact bag: the pictures alone, as large as fit
-            fits = next(
-                (
-                    icon
-                    for icon in range(SMALLEST_ICON, COMPACT_ICON - 1, -2)
-                    if self._layout_fits(icon, 0, -6)
-                ),
-                None,
-            )
-            if fits is None:  # not even so: it scrolls
-                self._layout_fits(COMPACT_ICON, 0, -6)
-                self.list.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        icon = _largest(SMALLEST_ICON, lambda size: self._layout_fits(size, text, metrics.height()))
+        if icon is None:  # the compact bag: the pictures alone, as large as fit
+            self.cells.compact = True
+            if _largest(COMPACT_ICON, lambda size: self._layout_fits(size, 0, -6)) is None:
+                self.list.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)  # it scrolls
         self.list.viewport().update()
         self._fitted = self._room()
 
