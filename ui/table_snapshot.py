@@ -44,7 +44,7 @@ from carc_assist.tiles import TileDef
 from ui.board_view import S as BOARD_PIXELS
 from ui.board_view import spot_position
 from ui.colors import PALETTE, ink_on, qcolor
-from ui.expansions import BoardLayer, ExpansionUI
+from ui.expansions import BoardLayer, ExpansionUI, halves
 from ui.figures import DISC_FIGURE, figure_scale
 from ui.log_view import entries as log_entries
 from ui.painter import TilePainter
@@ -137,7 +137,7 @@ class TileImages:
         self._names: dict[tuple[TileDef, int], tuple[str, int, int]] = {}
         self._new: dict[str, bytes] = {}
         self._sent: set[str] = set()  # the other images' names (layers, pictures) handed over
-        self._pictures: dict[str, str] = {}  # a picture's pixels' hash → its name
+        self._pictures: dict[int, str] = {}  # a picture's ``QImage.cacheKey`` → its name
 
     def image(self, tile: TileDef, rotation: int) -> tuple[str, int, int]:
         """The picture's name, and its width and height in squares."""
@@ -157,9 +157,9 @@ class TileImages:
         return known
 
     def picture(self, image: QImage) -> str:
-        """A picture's name (a PNG by its hash), handed over once. A picture drawn again alike
-        (the wheel, on most changes) is known by its pixels and not encoded again."""
-        pixels = hashlib.sha256(bytes(image.constBits())).hexdigest() + f"{image.width()}x{image.height()}"
+        """A picture's name (a PNG by its hash), handed over once. The same picture handed
+        again (the wheel, kept by its half while it shows the same) is not encoded again."""
+        pixels = image.cacheKey()  # the same picture handed again (a half keeps it) is known by it
         name = self._pictures.get(pixels)
         if name is None:
             data = QByteArray()
@@ -194,6 +194,7 @@ def documents(
     """The page's state in each language, as UTF-8 JSON (no newlines: one event each)."""
     spots: dict[str, QPointF] = {}
     common = _common(game, proposals, images)
+    layer = _layer(game, images, spots) if game is not None else None
     result: dict[str, bytes] = {}
     for language, words in texts.items():
         document: Json = {
@@ -209,7 +210,7 @@ def documents(
             ]
             document["colorNames"] = [words.translated("colors", p.color) for p in game.setup.players]
             document["tileNames"] = words.tile_names(game)  # tiles by what they show, not by letter
-            document["layer"] = _layer(game, images, spots, words.halves)
+            document["layer"] = layer and {**layer, "says": _says(game, words.halves)}
             document["parts"] = [
                 {"title": part.title, "img": images.picture(part.picture)}
                 for half in words.halves
@@ -303,14 +304,11 @@ def _held(game: Game, images: TileImages) -> Json:
     }
 
 
-def _layer(
-    game: Game, images: TileImages, spots: dict[str, QPointF], speaking: Sequence[ExpansionUI]
-) -> Json | None:
+def _layer(game: Game, images: TileImages, spots: dict[str, QPointF]) -> Json | None:
     """Every half's layer over the board, as the desktop's board draws it (``board_items``),
-    in one SVG over the tiles and a margin around them, with what its pieces mean in words
-    (their tooltips: "The pig"), from the halves ``speaking`` the page's language. The follower
-    spots a layer offers go into ``spots`` (the page draws them as it draws the tile's own).
-    None: no layer."""
+    in one SVG over the tiles and a margin around them (drawn once for every language: what
+    it means in words is each language's, ``_says``). The follower spots a layer offers go
+    into ``spots`` (the page draws them as it draws the tile's own). None: no layer."""
     scene = QGraphicsScene()
 
     def spot(at: QPointF, location: str, tip: str) -> QGraphicsItem:
@@ -334,7 +332,7 @@ def _layer(
         return [body, label]
 
     board = BoardLayer(BOARD_PIXELS, spot, figure_off_tiles)
-    items = [item for half in speaking for item in half.board_items(game, board)]
+    items = [item for half in halves() for item in half.board_items(game, board)]
     for item in items:
         scene.addItem(item)
     placed = game.board.placed
@@ -359,15 +357,21 @@ def _layer(
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     scene.render(painter, QRectF(0, 0, source.width(), source.height()), source)
     painter.end()
-    says = list(dict.fromkeys(item.toolTip() for item in items if item.toolTip()))
     return {
         "img": images.vector(bytes(data.data())),
         "x": left,
         "y": top,
         "w": right - left,
         "h": bottom - top,
-        "says": says,
     }
+
+
+def _says(game: Game, speaking: Sequence[ExpansionUI]) -> list[str]:
+    """What the pieces of the halves' layers mean, in the words of the halves ``speaking`` a
+    language (their tooltips: "The pig")."""
+    board = BoardLayer(BOARD_PIXELS, lambda at, location, tip: QGraphicsPathItem(), lambda at, player: [])
+    items = [item for half in speaking for item in half.board_items(game, board)]
+    return list(dict.fromkeys(item.toolTip() for item in items if item.toolTip()))
 
 
 def _choices(game: Game, words: PageTexts, spots: dict[str, QPointF]) -> list[Json]:

@@ -148,16 +148,34 @@ def paint_wheel_view(
     return spots
 
 
+#: the last wheel picture drawn, by what it shows (the phone page asks on every change, in each
+#: of its languages; the wheel changes a few times a game)
+_LAST_PICTURE: dict[tuple[object, ...], QImage] = {}
+
+
 def wheel_picture(game: Game, side: int) -> QImage:
     """The wheel as the panel shows it once the pig has stopped, ``side`` pixels square on a
-    clear ground, in the light scheme (the phone page's)."""
+    clear ground, in the light scheme (the phone page's); the same picture while the wheel
+    shows the same."""
     wheel = game.module(WheelOfFortune)
     assert wheel is not None
+    offer = frozenset(a.location for a in game.legal_follower_actions() if isinstance(a, Follower))
+    crowns = tuple(sorted((place, owner) for place, owner in game.off_board.items()))
+    names = tuple(game.setup.players[owner].name[:1] for _, owner in crowns)
+    colors = tuple(game.setup.players[owner].color for _, owner in crowns)
+    key = (side, wheel.pig_index, offer, crowns, names, colors, sector_name(sectors()[0].name))
+    if key not in _LAST_PICTURE:
+        _LAST_PICTURE.clear()
+        _LAST_PICTURE[key] = _drawn_wheel(game, side, wheel.pig_index)
+    return _LAST_PICTURE[key]
+
+
+def _drawn_wheel(game: Game, side: int, pig_at: int) -> QImage:
     image = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    paint_wheel_view(painter, game, QPointF(side / 2, side / 2), side / 2 - 4, wheel.pig_index, False)
+    paint_wheel_view(painter, game, QPointF(side / 2, side / 2), side / 2 - 4, pig_at, False)
     painter.end()
     return image
 
