@@ -80,13 +80,13 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BagModel</name>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="166"/>
+        <location filename="../../ui/panels/bag_panel.py" line="176"/>
         <source>{description} ({code}): {left} left</source>
-        <extracomment>the folded words a search matches (``TileNames.search_words``); headers: their set&apos;s name how many of the type its tooltip says are left (-1: a tooltip without, in tournament mode) Tile pictures in the bag: as large as lets every type fit the panel, within these bounds.</extracomment>
+        <extracomment>the folded words a search matches (``TileNames.search_words``); headers: their set&apos;s name how many of the type its tooltip says are left (-1: a tooltip without, in tournament mode) Tile pictures in the bag: as large as lets every type fit the panel, within these bounds. Too many types for that (every expansion at 1366×768): the compact bag, pictures down to this size with what is left on them (the chance in their tooltips)</extracomment>
         <translation>{description} ({code}): nog {left}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="174"/>
+        <location filename="../../ui/panels/bag_panel.py" line="184"/>
         <source>×{left} {chance:.0%}</source>
         <translation>×{left} {chance:.0%}</translation>
     </message>
@@ -94,39 +94,39 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BagPanel</name>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="255"/>
+        <location filename="../../ui/panels/bag_panel.py" line="318"/>
         <source>Drawn tile: city road … or its letter</source>
         <extracomment>the tiles drawn at the table, their ids: one, or several at once (fortune tellers) the tile drawn is not in the app&apos;s sets: the player will describe it</extracomment>
         <translation>Getrokken tegel: stad weg … of de letter</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="259"/>
+        <location filename="../../ui/panels/bag_panel.py" line="322"/>
         <source>Type what the drawn tile shows (city road pennant …), its edges clockwise from the north (CRFR: city, road, field), or its letter. Enter picks the first one shown.</source>
         <translation>Typ wat de getrokken tegel toont (stad weg schild …), de randen met de klok mee vanaf het noorden (CRFR: C stad, R weg, F veld) of de letter. Enter kiest de eerste die getoond wordt.</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="289"/>
+        <location filename="../../ui/panels/bag_panel.py" line="352"/>
         <source>I drew several tiles</source>
         <extracomment>tiles picked for a drawing of several, not yet sent: only an input buffer, emptied whenever the game changes step the player drew several tiles at once (fortune tellers): clicks gather them</extracomment>
         <translation>Meerdere tegels getrokken</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="294"/>
+        <location filename="../../ui/panels/bag_panel.py" line="357"/>
         <source>Done drawing</source>
         <translation>Klaar met trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="306"/>
+        <location filename="../../ui/panels/bag_panel.py" line="369"/>
         <source>Drawn a tile the app does not know…</source>
         <translation>Een tegel getrokken die de app niet kent…</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="382"/>
+        <location filename="../../ui/panels/bag_panel.py" line="443"/>
         <source>Bag</source>
         <translation>Zak</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/panels/bag_panel.py" line="385"/>
+        <location filename="../../ui/panels/bag_panel.py" line="446"/>
         <source>Bag: %n tile(s) left</source>
         <translation>
             <numerusform>Zak: nog %n tegel</numerusform>
@@ -134,12 +134,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="408"/>
+        <location filename="../../ui/panels/bag_panel.py" line="469"/>
         <source>The game starts on {tile}.</source>
         <translation>Het spel begint met {tile}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/panels/bag_panel.py" line="449"/>
+        <location filename="../../ui/panels/bag_panel.py" line="510"/>
         <source>Click each tile drawn (up to %n). Drawn: </source>
         <translation>
             <numerusform>Klik op elke getrokken tegel (hoogstens %n). Getrokken: </numerusform>
@@ -150,7 +150,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board/board_view.py" line="453"/>
+        <location filename="../../ui/board/board_view.py" line="462"/>
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ</extracomment>
         <translation>
@@ -159,42 +159,42 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="461"/>
+        <location filename="../../ui/board/board_view.py" line="470"/>
         <source>{size}; worth {points} if the game ended now</source>
         <translation>{size}; waarde als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="456"/>
+        <location filename="../../ui/board/board_view.py" line="465"/>
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation>Een weide; waarde voor de boeren als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="466"/>
+        <location filename="../../ui/board/board_view.py" line="475"/>
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation>Eén tegel te kort: de volgende tegel maakt het af {now:.0%}, binnen 3 trekkingen {soon:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="524"/>
+        <location filename="../../ui/board/board_view.py" line="533"/>
         <source>Deploy {figure} here</source>
         <translation>Zet hier {figure} in</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="592"/>
+        <location filename="../../ui/board/board_view.py" line="577"/>
         <source>Send this figure home</source>
         <translation>Deze figuur terug naar de voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="609"/>
+        <location filename="../../ui/board/board_view.py" line="594"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Geen enkele tegel in de zak past op dit vak</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="615"/>
+        <location filename="../../ui/board/board_view.py" line="600"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Kans dat de volgende tegel hier past: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="793"/>
+        <location filename="../../ui/board/board_view.py" line="778"/>
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation>{tile} past daar niet: kies een opgelicht vak.</translation>
     </message>
@@ -758,7 +758,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>HistoryChart</name>
     <message>
-        <location filename="../../ui/library/history_chart.py" line="47"/>
+        <location filename="../../ui/library/history_chart.py" line="64"/>
         <source>No finished game yet.</source>
         <extracomment>a colour per player line, told apart also by colour-blind eyes (Okabe-Ito)</extracomment>
         <translation>Nog geen uitgespeeld spel.</translation>
@@ -1007,163 +1007,160 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../../ui/library/window.py" line="97"/>
+        <location filename="../../ui/library/window.py" line="111"/>
         <source>Games library</source>
         <extracomment>the player chose a game to go on with (its library id)</extracomment>
         <translation>Spellenbibliotheek</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="104"/>
-        <location filename="../../ui/library/window.py" line="299"/>
+        <location filename="../../ui/library/window.py" line="118"/>
+        <location filename="../../ui/library/window.py" line="319"/>
         <source>Games</source>
         <translation>Spellen</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="105"/>
+        <location filename="../../ui/library/window.py" line="119"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="114"/>
+        <location filename="../../ui/library/window.py" line="128"/>
         <source>Search: a player’s name or an expansion</source>
         <translation>Zoeken: de naam van een speler of een uitbreiding</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="118"/>
+        <location filename="../../ui/library/window.py" line="132"/>
         <source>Last played</source>
         <translation>Laatst gespeeld</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="118"/>
+        <location filename="../../ui/library/window.py" line="132"/>
         <source>Players and scores</source>
         <translation>Spelers en scores</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="118"/>
+        <location filename="../../ui/library/window.py" line="132"/>
         <source>Expansions</source>
         <translation>Uitbreidingen</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="118"/>
+        <location filename="../../ui/library/window.py" line="132"/>
         <source>State</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="122"/>
+        <location filename="../../ui/library/window.py" line="140"/>
         <source>Resume</source>
         <translation>Verder spelen</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="123"/>
+        <location filename="../../ui/library/window.py" line="141"/>
         <source>Export…</source>
         <translation>Exporteren…</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="124"/>
+        <location filename="../../ui/library/window.py" line="142"/>
         <source>Delete</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="130"/>
+        <location filename="../../ui/library/window.py" line="148"/>
         <source>Undo</source>
         <translation>Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="169"/>
+        <location filename="../../ui/library/window.py" line="187"/>
         <source>Damaged: {reason}</source>
         <translation>Beschadigd: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="171"/>
-        <location filename="../../ui/library/window.py" line="299"/>
+        <location filename="../../ui/library/window.py" line="189"/>
+        <location filename="../../ui/library/window.py" line="319"/>
         <source>Finished</source>
         <translation>Uitgespeeld</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../ui/library/window.py" line="173"/>
-        <source>Unfinished, %n action(s)</source>
-        <translation>
-            <numerusform>Niet uitgespeeld, %n actie</numerusform>
-            <numerusform>Niet uitgespeeld, %n acties</numerusform>
-        </translation>
+    <message>
+        <location filename="../../ui/library/window.py" line="191"/>
+        <source>Unfinished</source>
+        <translation>Niet uitgespeeld</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="175"/>
+        <location filename="../../ui/library/window.py" line="193"/>
         <source>{state} (on the board now)</source>
         <translation>{state} (nu op het speelveld)</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="194"/>
+        <location filename="../../ui/library/window.py" line="214"/>
         <source>The game on the board cannot be deleted.</source>
         <translation>Het spel op het speelveld kan niet verwijderd worden.</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="223"/>
+        <location filename="../../ui/library/window.py" line="243"/>
         <source>Export the game</source>
         <translation>Het spel exporteren</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="223"/>
+        <location filename="../../ui/library/window.py" line="243"/>
         <source>Saved games (*.carc)</source>
         <translation>Opgeslagen spellen (*.carc)</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="233"/>
+        <location filename="../../ui/library/window.py" line="253"/>
         <source>Cannot export</source>
         <translation>Exporteren lukt niet</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="246"/>
+        <location filename="../../ui/library/window.py" line="266"/>
         <source>Cannot delete</source>
         <translation>Verwijderen lukt niet</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="250"/>
+        <location filename="../../ui/library/window.py" line="270"/>
         <source>Deleted the game of {when} ({players}).</source>
         <translation>Het spel van {when} ({players}) is verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="264"/>
+        <location filename="../../ui/library/window.py" line="284"/>
         <source>Cannot undo</source>
         <translation>Ongedaan maken lukt niet</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="278"/>
+        <location filename="../../ui/library/window.py" line="298"/>
         <source>Per player name (wins, mean and best over finished games):</source>
         <translation>Per spelersnaam (winst, gemiddelde en beste over uitgespeelde spellen):</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="280"/>
+        <location filename="../../ui/library/window.py" line="300"/>
         <source>Per expansion:</source>
         <translation>Per uitbreiding:</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="282"/>
+        <location filename="../../ui/library/window.py" line="302"/>
         <source>Final scores over time:</source>
         <translation>Eindscores door de tijd:</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="300"/>
+        <location filename="../../ui/library/window.py" line="320"/>
         <source>Mean score</source>
         <translation>Gemiddelde score</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="300"/>
+        <location filename="../../ui/library/window.py" line="320"/>
         <source>Best score</source>
         <translation>Beste score</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="304"/>
+        <location filename="../../ui/library/window.py" line="324"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="304"/>
+        <location filename="../../ui/library/window.py" line="324"/>
         <source>Wins</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="323"/>
+        <location filename="../../ui/library/window.py" line="344"/>
         <source>Expansion</source>
         <translation>Uitbreiding</translation>
     </message>
@@ -1245,7 +1242,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Eindtelling, stap voor stap</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="147"/>
+        <location filename="../../ui/window/main_window.py" line="146"/>
         <source>Why? The rule behind the chosen entry</source>
         <translation>Waarom? De spelregel achter de gekozen logregel</translation>
     </message>
@@ -1617,163 +1614,319 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/dialogs/tile_editor.py" line="522"/>
-        <source>Name</source>
-        <translation>Naam</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="523"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="527"/>
-        <source>The name has letters, digits and -; it begins each tile&apos;s id (name/A).</source>
-        <translation>De naam bestaat uit letters, cijfers en -; elke tegel-ID begint ermee (naam/A).</translation>
+        <location filename="../../ui/dialogs/tile_editor.py" line="523"/>
+        <source>Short name</source>
+        <translation>Korte naam</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="540"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="531"/>
+        <source>The title is what the app shows. The short name is for the set&apos;s file: letters, digits and - only.</source>
+        <translation>De titel is wat de app toont. De korte naam is voor het bestand van de set: alleen letters, cijfers en -.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/tile_editor.py" line="547"/>
         <source>Give the set a name.</source>
         <translation>Geef de set een naam.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="542"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="549"/>
         <source>A set name has only letters, digits and - (no spaces).</source>
         <translation>Een setnaam bestaat alleen uit letters, cijfers en - (geen spaties).</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="544"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="551"/>
         <source>You already have a set named {name}.</source>
         <translation>Je hebt al een set met de naam {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="546"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="553"/>
         <source>Give the set a title.</source>
         <translation>Geef de set een titel.</translation>
     </message>
 </context>
 <context>
+    <name>PhonePage</name>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="63"/>
+        <source>Carcassonne table</source>
+        <extracomment>the page&apos;s languages (the app&apos;s translations) pixels per square of a served tile picture (the page scales them) the page&apos;s own words (the page fills in the names in braces), in the context &quot;PhonePage&quot;</extracomment>
+        <translation>Carcassonne-tafel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="64"/>
+        <source>Connecting…</source>
+        <translation>Verbinden…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="65"/>
+        <source>Live</source>
+        <translation>Verbonden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="66"/>
+        <source>No game yet</source>
+        <translation>Nog geen spel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="67"/>
+        <source>Turn {turn}: {name} plays</source>
+        <translation>Beurt {turn}: {name} speelt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="68"/>
+        <source>Game over</source>
+        <translation>Spel afgelopen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="69"/>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="70"/>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="71"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="72"/>
+        <source>Supply</source>
+        <translation>Voorraad</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="73"/>
+        <source>Last turn</source>
+        <translation>Vorige beurt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="74"/>
+        <source>Log</source>
+        <translation>Logboek</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="75"/>
+        <source>Bag</source>
+        <translation>Zak</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="76"/>
+        <source>{n} tiles left</source>
+        <translation>nog {n} tegels</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="77"/>
+        <source>Tournament mode: counts are hidden</source>
+        <translation>Toernooimodus: aantallen zijn verborgen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="78"/>
+        <source>Fit</source>
+        <translation>Passend</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="79"/>
+        <source>The board</source>
+        <translation>Het bord</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="80"/>
+        <source>Drawn tile: {tile}. Tap a square where it fits, turn it, then propose.</source>
+        <translation>Getrokken tegel: {tile}. Tik op een vakje waar hij past, draai hem en stel voor.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="83"/>
+        <source>Drawn tile: {tile}</source>
+        <translation>Getrokken tegel: {tile}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="84"/>
+        <source>Turn</source>
+        <translation>Draaien</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="85"/>
+        <source>Propose</source>
+        <translation>Voorstellen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="86"/>
+        <source>Proposal sent: the desktop decides.</source>
+        <translation>Voorstel verstuurd: de computer beslist.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="87"/>
+        <source>The desktop did not take the proposal.</source>
+        <translation>De computer nam het voorstel niet aan.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="88"/>
+        <source>{name} chooses:</source>
+        <translation>{name} kiest:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="89"/>
+        <source>Tap a spot on the board or a choice below, then propose.</source>
+        <translation>Tik op een plek op het bord of op een keuze hieronder en stel voor.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="90"/>
+        <source>Language</source>
+        <translation>Taal</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="91"/>
+        <source>As on the computer</source>
+        <translation>Zoals op de computer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="94"/>
+        <source>{action}, {where}</source>
+        <extracomment>a choice on a spot of the tile, with the spot in words (&quot;deploy a knight, north&quot;)</extracomment>
+        <translation>{action}, {where}</translation>
+    </message>
+</context>
+<context>
     <name>PhonesDialog</name>
     <message>
-        <location filename="../../ui/phone/dialog.py" line="57"/>
+        <location filename="../../ui/phone/dialog.py" line="58"/>
         <source>Show on phones</source>
         <translation>Tonen op telefoons</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/dialog.py" line="67"/>
+        <location filename="../../ui/phone/dialog.py" line="68"/>
         <source>This computer only ({address})</source>
         <translation>Alleen deze computer ({address})</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/dialog.py" line="70"/>
+        <location filename="../../ui/phone/dialog.py" line="71"/>
         <source>any free port</source>
         <translation>een vrije poort</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/dialog.py" line="72"/>
-        <location filename="../../ui/phone/dialog.py" line="185"/>
+        <location filename="../../ui/phone/dialog.py" line="73"/>
+        <location filename="../../ui/phone/dialog.py" line="192"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/dialog.py" line="75"/>
-        <source>Players may propose a placement from their phone</source>
-        <translation>Spelers mogen vanaf hun telefoon een plaatsing voorstellen</translation>
+        <location filename="../../ui/phone/dialog.py" line="76"/>
+        <source>Players may propose their moves from their phone</source>
+        <translation>Spelers mogen hun zetten voorstellen vanaf hun telefoon</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/dialog.py" line="89"/>
+        <location filename="../../ui/phone/dialog.py" line="78"/>
+        <source>Where to place the drawn tile, and then a follower, the big one or none</source>
+        <translation>Waar de getrokken tegel komt, en daarna een horige, de grote of geen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/dialog.py" line="93"/>
         <source>Accept</source>
         <translation>Aannemen</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/dialog.py" line="92"/>
+        <location filename="../../ui/phone/dialog.py" line="96"/>
         <source>Dismiss</source>
         <translation>Negeren</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/dialog.py" line="98"/>
+        <location filename="../../ui/phone/dialog.py" line="102"/>
         <source>Network</source>
         <translation>Netwerk</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/dialog.py" line="99"/>
+        <location filename="../../ui/phone/dialog.py" line="103"/>
         <source>Port</source>
         <translation>Poort</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/dialog.py" line="109"/>
+        <location filename="../../ui/phone/dialog.py" line="113"/>
         <source>Phones with the page open:</source>
         <translation>Telefoons met de pagina open:</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/dialog.py" line="143"/>
+        <location filename="../../ui/phone/dialog.py" line="150"/>
         <source>Stopped: phones can no longer see the game.</source>
         <translation>Gestopt: telefoons zien het spel niet meer.</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/dialog.py" line="159"/>
+        <location filename="../../ui/phone/dialog.py" line="166"/>
         <source>Port {port} is taken by another program. Choose another port.</source>
         <translation>Poort {port} is bezet door een ander programma. Kies een andere poort.</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/dialog.py" line="162"/>
+        <location filename="../../ui/phone/dialog.py" line="169"/>
         <source>This computer does not allow the app to use port {port}. Choose one above 1024.</source>
         <translation>Deze computer staat de app poort {port} niet toe. Kies er een boven 1024.</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/dialog.py" line="165"/>
+        <location filename="../../ui/phone/dialog.py" line="172"/>
         <source>This computer no longer has the address {address}.</source>
         <translation>Deze computer heeft het adres {address} niet meer.</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/dialog.py" line="166"/>
+        <location filename="../../ui/phone/dialog.py" line="173"/>
         <source>Cannot start: {reason}</source>
         <translation>Kan niet starten: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/dialog.py" line="169"/>
+        <location filename="../../ui/phone/dialog.py" line="176"/>
         <source>Stop</source>
         <translation>Stoppen</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/dialog.py" line="172"/>
+        <location filename="../../ui/phone/dialog.py" line="179"/>
         <source>Open this address on a phone, or scan the code:</source>
         <translation>Open dit adres op een telefoon, of scan de code:</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/dialog.py" line="175"/>
+        <location filename="../../ui/phone/dialog.py" line="182"/>
         <source>Phones must be on the same network. If they cannot open the page, a firewall on this computer blocks port {port}: allow incoming connections to it.</source>
         <translation>Telefoons moeten op hetzelfde netwerk zitten. Kunnen ze de pagina niet openen, dan blokkeert een firewall op deze computer poort {port}: sta inkomende verbindingen daarop toe.</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/dialog.py" line="188"/>
+        <location filename="../../ui/phone/dialog.py" line="195"/>
         <source>Off: nothing is served until you start it.</source>
         <translation>Uit: er wordt niets gedeeld tot u het start.</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/dialog.py" line="207"/>
+        <location filename="../../ui/phone/dialog.py" line="216"/>
         <source>A phone ({address}) proposes: place {tile}, {square}, turned {degrees}°.</source>
         <translation>Een telefoon ({address}) stelt voor: {tile}, {square}, {degrees}° gedraaid.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/dialog.py" line="225"/>
+        <source>A phone ({address}) proposes: {choice}.</source>
+        <translation>Een telefoon ({address}) stelt voor: {choice}.</translation>
     </message>
 </context>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1233"/>
+        <location filename="../../ui/board/board_view.py" line="1269"/>
         <source>Turn the tile back (Shift+R)</source>
+        <extracomment>the square the spot is on, in scene units (None: off the tiles): drawn inside it</extracomment>
         <translation>Tegel terugdraaien (Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1234"/>
+        <location filename="../../ui/board/board_view.py" line="1270"/>
         <source>Turn the tile (R)</source>
         <translation>Tegel draaien (R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1235"/>
+        <location filename="../../ui/board/board_view.py" line="1271"/>
         <source>Place the tile here (Enter)</source>
         <translation>Tegel hier leggen (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1236"/>
+        <location filename="../../ui/board/board_view.py" line="1272"/>
         <source>Take the tile off this square (Esc)</source>
         <translation>Tegel van dit vak halen (Esc)</translation>
     </message>
@@ -1972,7 +2125,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Het spel is afgelopen.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="252"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="259"/>
         <source>First the plague: each player in turn takes one of their followers back.</source>
         <translation>Eerst de pest: om de beurt neemt elke speler een van zijn horigen terug.</translation>
     </message>
@@ -2117,17 +2270,17 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Alleen je eigen figuur kan worden teruggenomen.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="245"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="252"/>
         <source>The wheel has no such crown field.</source>
         <translation>Het rad heeft zo&apos;n kroonveld niet.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="248"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="255"/>
         <source>The plague is not on.</source>
         <translation>Er is nu geen pest.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="249"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="256"/>
         <source>{player} must take back one of their own followers on a land tile.</source>
         <translation>{player} moet een van zijn eigen horigen op een landschapstegel terugnemen.</translation>
     </message>
@@ -2989,139 +3142,139 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>TileSetsDialog</name>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="565"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="572"/>
         <source>Your tile sets</source>
         <translation>Je eigen tegelsets</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="572"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="579"/>
         <source>New set…</source>
         <translation>Nieuwe set…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="573"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="580"/>
         <source>Import…</source>
         <translation>Importeren…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="574"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="581"/>
         <source>Export…</source>
         <translation>Exporteren…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="575"/>
-        <location filename="../../ui/dialogs/tile_editor.py" line="807"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="582"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="814"/>
         <source>Delete set</source>
         <translation>Set verwijderen</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="589"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="596"/>
         <source>Add tile…</source>
         <translation>Tegel toevoegen…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="590"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="597"/>
         <source>Edit tile…</source>
         <translation>Tegel bewerken…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="591"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="598"/>
         <source>Remove tile</source>
         <translation>Tegel verwijderen</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="607"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="614"/>
         <source>Sets</source>
         <translation>Sets</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="630"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="637"/>
         <source>Describe the tiles of your own box once (the Signposts and the Fortune Tellers have no public tile list); your sets can then be chosen for a new game.</source>
         <translation>Voer de tegels uit je eigen doos één keer in (van De Wegwijzers en De Waarzeggers bestaat geen openbare tegellijst); daarna kun je je sets kiezen bij een nieuw spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="649"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="656"/>
         <source>Some files in the folder were left out:</source>
         <translation>Sommige bestanden in de map zijn overgeslagen:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="688"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="695"/>
         <source>No set yet: make a new one or import one.</source>
         <translation>Nog geen set: maak een nieuwe of importeer er een.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="701"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="708"/>
         <source>{name} ×{count}</source>
         <translation>{name} ×{count}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="713"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="720"/>
         <source>&lt;b&gt;{title}&lt;/b&gt; ({name}): {types} tile types, {total} tiles</source>
         <translation>&lt;b&gt;{title}&lt;/b&gt; ({name}): {types} tegelsoorten, {total} tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="734"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="741"/>
         <source>Cannot save the set</source>
         <translation>De set kan niet worden opgeslagen</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="749"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="756"/>
         <source>Cannot make the set</source>
         <translation>De set kan niet worden gemaakt</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="750"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="757"/>
         <source>You already have a set named {name}.</source>
         <translation>Je hebt al een set met de naam {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="775"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="782"/>
         <source>Cannot edit this tile</source>
         <translation>Deze tegel kan niet worden bewerkt</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="777"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="784"/>
         <source>{tile} is defined elsewhere or covers several squares: change it in the file.</source>
         <translation>{tile} is elders vastgelegd of beslaat meerdere vakken: pas hem aan in het bestand.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="806"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="813"/>
         <source>Delete the set {name} and its file? This cannot be undone.</source>
         <translation>De set {name} en het bestand ervan verwijderen? Dit kan niet ongedaan worden gemaakt.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="812"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="819"/>
         <source>Cannot delete the set</source>
         <translation>De set kan niet worden verwijderd</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="828"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="835"/>
         <source>You already have a set named {name}: delete it first.</source>
         <translation>Je hebt al een set met de naam {name}: verwijder die eerst.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="832"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="839"/>
         <source>Cannot import this file</source>
         <translation>Dit bestand kan niet worden geïmporteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="852"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="859"/>
         <source>Cannot export the set</source>
         <translation>De set kan niet worden geëxporteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="867"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="874"/>
         <source>Import a tile set</source>
         <translation>Een tegelset importeren</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="867"/>
-        <location filename="../../ui/dialogs/tile_editor.py" line="873"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="874"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="880"/>
         <source>Tile sets (*.json)</source>
         <translation>Tegelsets (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="873"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="880"/>
         <source>Export the tile set</source>
         <translation>De tegelset exporteren</translation>
     </message>
@@ -3129,18 +3282,18 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>WheelOfFortuneUI</name>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="50"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="52"/>
         <source>wheel symbol {number}</source>
-        <extracomment>the engine&apos;s prefix of the wheel&apos;s score sources (&quot;wheel:tax&quot;) and of their notes</extracomment>
+        <extracomment>the engine&apos;s prefix of the wheel&apos;s score sources (&quot;wheel:tax&quot;) and of their notes the wheel&apos;s picture on the phone page, in pixels (the page shows it at most this wide)</extracomment>
         <translation>radsymbool {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="57"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="59"/>
         <source>road to the wheel</source>
         <translation>weg naar het rad</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="57"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="59"/>
         <source>%n road(s) to the wheel</source>
         <translation>
             <numerusform>%n weg naar het rad</numerusform>
@@ -3148,57 +3301,57 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="59"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="61"/>
         <source>wheel of fortune</source>
         <translation>rad van fortuin</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="63"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="65"/>
         <source>Wheel of Fortune</source>
         <translation>Rad van Fortuin</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="64"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="66"/>
         <source>Wheel of Fortune, its numbered tiles</source>
         <translation>Rad van Fortuin, de genummerde tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="72"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="74"/>
         <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
         <translation>Alleen Rad van Fortuin (72 tegels; het Rad is de starttegel)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="77"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="79"/>
         <source>Base game + the 19 wheel tiles (the wheel starts)</source>
         <translation>Basisspel + de 19 tegels met Rad van Fortuin-symbool (het Rad is de starttegel)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="81"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="83"/>
         <source>Base game + the 19 wheel tiles, wheel beside the board</source>
         <translation>Basisspel + de 19 tegels met Rad van Fortuin-symbool, Rad naast het speelveld</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="88"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="90"/>
         <source>Base game (72 tiles), no Wheel of Fortune</source>
         <translation>Basisspel (72 tegels), zonder Rad van Fortuin</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="93"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="95"/>
         <source>Famine: majority only</source>
         <translation>Hongersnood: alleen met meerderheid</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="94"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="96"/>
         <source>Wheel of Fortune: only the field&apos;s majority farmers eat (older wording).</source>
         <translation>Rad van Fortuin: alleen de boeren met de meerderheid op de weide krijgen punten (oudere regeltekst).</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="109"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="111"/>
         <source>Fortune smiles on {player}: {points}</source>
         <translation>Fortuna lacht {player} toe: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="111"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="113"/>
         <source>%n knight(s)</source>
         <translation>
             <numerusform>%n ridder</numerusform>
@@ -3206,7 +3359,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="113"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="115"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n schild</numerusform>
@@ -3214,22 +3367,22 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="114"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="116"/>
         <source>Tax: {player}&apos;s {knights} in a city with {pennants}: {points}</source>
         <translation>Belasting: {player} heeft {knights} in een stad met {pennants}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="117"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="119"/>
         <source>Tax: {player}&apos;s {knights} in a city: {points}</source>
         <translation>Belasting: {player} heeft {knights} in een stad: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="121"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="123"/>
         <source>Famine: {player}&apos;s {farmers} by {cities}: {points}</source>
         <translation>Hongersnood: {player} heeft {farmers} bij {cities}: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="123"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="125"/>
         <source>%n farmer(s)</source>
         <translation>
             <numerusform>%n boer</numerusform>
@@ -3237,7 +3390,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="124"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="126"/>
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n afgebouwde stad</numerusform>
@@ -3245,12 +3398,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="128"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="130"/>
         <source>Storm: {player} has {supply} in supply: {points}</source>
         <translation>Onweer: {player} heeft {supply} in voorraad: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="129"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="131"/>
         <source>%n follower(s)</source>
         <translation>
             <numerusform>%n horige</numerusform>
@@ -3258,12 +3411,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="132"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="134"/>
         <source>Inquisition: {player}&apos;s {monks}: {points}</source>
         <translation>Inquisitie: {player} heeft {monks} op het speelveld: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="133"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="135"/>
         <source>%n monk(s)</source>
         <translation>
             <numerusform>%n monnik</numerusform>
@@ -3271,107 +3424,108 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="135"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="137"/>
         <source>{player}&apos;s crown field pays: {points}</source>
         <translation>{player} scoort op een kroonveld: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="139"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="141"/>
         <source>The wheel turns: the pig stops on {sector}</source>
         <translation>Het Rad draait: het varken stopt op {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="143"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="145"/>
         <source>Plague: {player} sends {figure} home</source>
         <translation>Pest: {player} neemt {figure} terug in de voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="155"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="157"/>
         <source>nobody scores, no one has a knight in a city</source>
         <translation>niemand scoort, niemand heeft een ridder in een stad</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="156"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="158"/>
         <source>nobody scores, no farmer&apos;s field touches a completed city</source>
         <translation>niemand scoort, geen weide met een boer grenst aan een voltooide stad</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="157"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="159"/>
         <source>nobody scores, no one has a follower in their supply</source>
         <translation>niemand scoort, niemand heeft een horige in voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="158"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="160"/>
         <source>nobody scores, no one has a monk on the board</source>
         <translation>niemand scoort, niemand heeft een monnik op het speelveld</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="159"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="161"/>
         <source>nobody goes home, no one has a follower on a land tile</source>
         <translation>niemand gaat terug naar de voorraad, niemand heeft een horige op een landschapstegel</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="160"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="162"/>
         <source>nobody scores</source>
         <translation>niemand scoort</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="161"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="163"/>
         <source>{sector}: {why}</source>
         <translation>{sector}: {why}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="165"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="167"/>
         <source>Crown fields</source>
         <translation>Kroonvelden</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="171"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="173"/>
         <source>a follower from a crown field</source>
         <translation>een horige van een kroonveld</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="179"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="181"/>
         <source>a follower on the {sector} crown field</source>
         <translation>een horige op het kroonveld van {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="180"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="182"/>
         <source>a follower on the {sector} crown field {number}</source>
         <translation>een horige op kroonveld {number} van {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="185"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="187"/>
         <source>send a follower home (plague)</source>
         <translation>een horige terug in de voorraad (pest)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="191"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="193"/>
         <source>Plague: {player} chooses which of their ringed followers goes home.</source>
         <translation>Pest: {player} kiest welke van zijn omringde horigen naar huis gaat.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="211"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="213"/>
         <source>Deploy a follower on this crown field</source>
         <translation>Zet een horige op dit kroonveld</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="217"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="219"/>
         <source>The pig</source>
         <translation>Het varken</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="229"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="230"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="236"/>
         <source>The Wheel of Fortune</source>
         <translation>Rad van Fortuin</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="258"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="265"/>
         <source>none</source>
         <translation>geen</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="259"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="266"/>
         <source>Wheel number</source>
         <translation>Getal op het Rad-symbool</translation>
     </message>

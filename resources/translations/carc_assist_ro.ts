@@ -80,13 +80,13 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BagModel</name>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="166"/>
+        <location filename="../../ui/panels/bag_panel.py" line="176"/>
         <source>{description} ({code}): {left} left</source>
-        <extracomment>the folded words a search matches (``TileNames.search_words``); headers: their set&apos;s name how many of the type its tooltip says are left (-1: a tooltip without, in tournament mode) Tile pictures in the bag: as large as lets every type fit the panel, within these bounds.</extracomment>
+        <extracomment>the folded words a search matches (``TileNames.search_words``); headers: their set&apos;s name how many of the type its tooltip says are left (-1: a tooltip without, in tournament mode) Tile pictures in the bag: as large as lets every type fit the panel, within these bounds. Too many types for that (every expansion at 1366×768): the compact bag, pictures down to this size with what is left on them (the chance in their tooltips)</extracomment>
         <translation>{description} ({code}): mai sunt {left}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="174"/>
+        <location filename="../../ui/panels/bag_panel.py" line="184"/>
         <source>×{left} {chance:.0%}</source>
         <translation>×{left} {chance:.0%}</translation>
     </message>
@@ -94,39 +94,39 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BagPanel</name>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="255"/>
+        <location filename="../../ui/panels/bag_panel.py" line="318"/>
         <source>Drawn tile: city road … or its letter</source>
         <extracomment>the tiles drawn at the table, their ids: one, or several at once (fortune tellers) the tile drawn is not in the app&apos;s sets: the player will describe it</extracomment>
         <translation>Cartonașul tras: oraș drum … sau litera</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="259"/>
+        <location filename="../../ui/panels/bag_panel.py" line="322"/>
         <source>Type what the drawn tile shows (city road pennant …), its edges clockwise from the north (CRFR: city, road, field), or its letter. Enter picks the first one shown.</source>
         <translation>Scrie ce arată cartonașul tras (oraș drum blazon …), marginile în sensul acelor de ceasornic de la nord (CRFR: C oraș, R drum, F câmp) sau litera. Enter îl alege pe primul afișat.</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="289"/>
+        <location filename="../../ui/panels/bag_panel.py" line="352"/>
         <source>I drew several tiles</source>
         <extracomment>tiles picked for a drawing of several, not yet sent: only an input buffer, emptied whenever the game changes step the player drew several tiles at once (fortune tellers): clicks gather them</extracomment>
         <translation>Am tras mai multe cartonașe</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="294"/>
+        <location filename="../../ui/panels/bag_panel.py" line="357"/>
         <source>Done drawing</source>
         <translation>Gata cu trasul</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="306"/>
+        <location filename="../../ui/panels/bag_panel.py" line="369"/>
         <source>Drawn a tile the app does not know…</source>
         <translation>Ai tras un cartonaș pe care aplicația nu îl cunoaște…</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="382"/>
+        <location filename="../../ui/panels/bag_panel.py" line="443"/>
         <source>Bag</source>
         <translation>Sac</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/panels/bag_panel.py" line="385"/>
+        <location filename="../../ui/panels/bag_panel.py" line="446"/>
         <source>Bag: %n tile(s) left</source>
         <translation>
             <numerusform>Sac: a mai rămas %n cartonaș</numerusform>
@@ -135,12 +135,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="408"/>
+        <location filename="../../ui/panels/bag_panel.py" line="469"/>
         <source>The game starts on {tile}.</source>
         <translation>Jocul începe cu {tile}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/panels/bag_panel.py" line="449"/>
+        <location filename="../../ui/panels/bag_panel.py" line="510"/>
         <source>Click each tile drawn (up to %n). Drawn: </source>
         <translation>
             <numerusform>Fă clic pe fiecare cartonaș tras (cel mult %n). Trase: </numerusform>
@@ -152,7 +152,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board/board_view.py" line="453"/>
+        <location filename="../../ui/board/board_view.py" line="462"/>
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ</extracomment>
         <translation>
@@ -162,42 +162,42 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="461"/>
+        <location filename="../../ui/board/board_view.py" line="470"/>
         <source>{size}; worth {points} if the game ended now</source>
         <translation>{size}; valoare dacă jocul s-ar termina acum: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="456"/>
+        <location filename="../../ui/board/board_view.py" line="465"/>
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation>Un câmp; valoare pentru țăranii lui dacă jocul s-ar termina acum: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="466"/>
+        <location filename="../../ui/board/board_view.py" line="475"/>
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation>Lipsește un cartonaș: următorul îl finalizează {now:.0%}, în 3 trageri {soon:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="524"/>
+        <location filename="../../ui/board/board_view.py" line="533"/>
         <source>Deploy {figure} here</source>
         <translation>Plasează aici {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="592"/>
+        <location filename="../../ui/board/board_view.py" line="577"/>
         <source>Send this figure home</source>
         <translation>Trimite această figură înapoi în rezervă</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="609"/>
+        <location filename="../../ui/board/board_view.py" line="594"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Niciun cartonaș rămas în sac nu se potrivește în acest loc</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="615"/>
+        <location filename="../../ui/board/board_view.py" line="600"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Șansa ca următorul cartonaș să se potrivească aici: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="793"/>
+        <location filename="../../ui/board/board_view.py" line="778"/>
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation>{tile} nu se potrivește acolo: alege un loc evidențiat.</translation>
     </message>
@@ -763,7 +763,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>HistoryChart</name>
     <message>
-        <location filename="../../ui/library/history_chart.py" line="47"/>
+        <location filename="../../ui/library/history_chart.py" line="64"/>
         <source>No finished game yet.</source>
         <extracomment>a colour per player line, told apart also by colour-blind eyes (Okabe-Ito)</extracomment>
         <translation>Niciun joc terminat încă.</translation>
@@ -1016,164 +1016,160 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../../ui/library/window.py" line="97"/>
+        <location filename="../../ui/library/window.py" line="111"/>
         <source>Games library</source>
         <extracomment>the player chose a game to go on with (its library id)</extracomment>
         <translation>Biblioteca de jocuri</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="104"/>
-        <location filename="../../ui/library/window.py" line="299"/>
+        <location filename="../../ui/library/window.py" line="118"/>
+        <location filename="../../ui/library/window.py" line="319"/>
         <source>Games</source>
         <translation>Jocuri</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="105"/>
+        <location filename="../../ui/library/window.py" line="119"/>
         <source>History</source>
         <translation>Istoric</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="114"/>
+        <location filename="../../ui/library/window.py" line="128"/>
         <source>Search: a player’s name or an expansion</source>
         <translation>Caută: numele unui jucător sau o extensie</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="118"/>
+        <location filename="../../ui/library/window.py" line="132"/>
         <source>Last played</source>
         <translation>Jucat ultima dată</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="118"/>
+        <location filename="../../ui/library/window.py" line="132"/>
         <source>Players and scores</source>
         <translation>Jucători și scoruri</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="118"/>
+        <location filename="../../ui/library/window.py" line="132"/>
         <source>Expansions</source>
         <translation>Extensii</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="118"/>
+        <location filename="../../ui/library/window.py" line="132"/>
         <source>State</source>
         <translation>Stare</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="122"/>
+        <location filename="../../ui/library/window.py" line="140"/>
         <source>Resume</source>
         <translation>Continuă</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="123"/>
+        <location filename="../../ui/library/window.py" line="141"/>
         <source>Export…</source>
         <translation>Exportă…</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="124"/>
+        <location filename="../../ui/library/window.py" line="142"/>
         <source>Delete</source>
         <translation>Șterge</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="130"/>
+        <location filename="../../ui/library/window.py" line="148"/>
         <source>Undo</source>
         <translation>Anulează</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="169"/>
+        <location filename="../../ui/library/window.py" line="187"/>
         <source>Damaged: {reason}</source>
         <translation>Deteriorat: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="171"/>
-        <location filename="../../ui/library/window.py" line="299"/>
+        <location filename="../../ui/library/window.py" line="189"/>
+        <location filename="../../ui/library/window.py" line="319"/>
         <source>Finished</source>
         <translation>Terminat</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../ui/library/window.py" line="173"/>
-        <source>Unfinished, %n action(s)</source>
-        <translation>
-            <numerusform>Neterminat, %n acțiune</numerusform>
-            <numerusform>Neterminat, %n acțiuni</numerusform>
-            <numerusform>Neterminat, %n de acțiuni</numerusform>
-        </translation>
+    <message>
+        <location filename="../../ui/library/window.py" line="191"/>
+        <source>Unfinished</source>
+        <translation>Neterminat</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="175"/>
+        <location filename="../../ui/library/window.py" line="193"/>
         <source>{state} (on the board now)</source>
         <translation>{state} (acum pe suprafața de joc)</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="194"/>
+        <location filename="../../ui/library/window.py" line="214"/>
         <source>The game on the board cannot be deleted.</source>
         <translation>Jocul aflat acum pe suprafața de joc nu poate fi șters.</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="223"/>
+        <location filename="../../ui/library/window.py" line="243"/>
         <source>Export the game</source>
         <translation>Exportă jocul</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="223"/>
+        <location filename="../../ui/library/window.py" line="243"/>
         <source>Saved games (*.carc)</source>
         <translation>Jocuri salvate (*.carc)</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="233"/>
+        <location filename="../../ui/library/window.py" line="253"/>
         <source>Cannot export</source>
         <translation>Nu se poate exporta</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="246"/>
+        <location filename="../../ui/library/window.py" line="266"/>
         <source>Cannot delete</source>
         <translation>Nu se poate șterge</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="250"/>
+        <location filename="../../ui/library/window.py" line="270"/>
         <source>Deleted the game of {when} ({players}).</source>
         <translation>Jocul din {when} ({players}) a fost șters.</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="264"/>
+        <location filename="../../ui/library/window.py" line="284"/>
         <source>Cannot undo</source>
         <translation>Nu se poate anula</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="278"/>
+        <location filename="../../ui/library/window.py" line="298"/>
         <source>Per player name (wins, mean and best over finished games):</source>
         <translation>Pe numele jucătorului (victorii, media și cel mai bun scor din jocurile terminate):</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="280"/>
+        <location filename="../../ui/library/window.py" line="300"/>
         <source>Per expansion:</source>
         <translation>Pe extensie:</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="282"/>
+        <location filename="../../ui/library/window.py" line="302"/>
         <source>Final scores over time:</source>
         <translation>Scorurile finale în timp:</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="300"/>
+        <location filename="../../ui/library/window.py" line="320"/>
         <source>Mean score</source>
         <translation>Scor mediu</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="300"/>
+        <location filename="../../ui/library/window.py" line="320"/>
         <source>Best score</source>
         <translation>Cel mai bun scor</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="304"/>
+        <location filename="../../ui/library/window.py" line="324"/>
         <source>Player</source>
         <translation>Jucător</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="304"/>
+        <location filename="../../ui/library/window.py" line="324"/>
         <source>Wins</source>
         <translation>Victorii</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="323"/>
+        <location filename="../../ui/library/window.py" line="344"/>
         <source>Expansion</source>
         <translation>Extensie</translation>
     </message>
@@ -1255,7 +1251,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Evaluarea finală, pas cu pas</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="147"/>
+        <location filename="../../ui/window/main_window.py" line="146"/>
         <source>Why? The rule behind the chosen entry</source>
         <translation>De ce? Regula din spatele intrării alese</translation>
     </message>
@@ -1627,163 +1623,319 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/dialogs/tile_editor.py" line="522"/>
-        <source>Name</source>
-        <translation>Nume</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="523"/>
         <source>Title</source>
         <translation>Titlu</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="527"/>
-        <source>The name has letters, digits and -; it begins each tile&apos;s id (name/A).</source>
-        <translation>Numele conține litere, cifre și -; cu el începe identificatorul fiecărui cartonaș (nume/A).</translation>
+        <location filename="../../ui/dialogs/tile_editor.py" line="523"/>
+        <source>Short name</source>
+        <translation>Nume scurt</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="540"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="531"/>
+        <source>The title is what the app shows. The short name is for the set&apos;s file: letters, digits and - only.</source>
+        <translation>Titlul este ceea ce arată aplicația. Numele scurt este pentru fișierul setului: doar litere, cifre și -.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/tile_editor.py" line="547"/>
         <source>Give the set a name.</source>
         <translation>Dă un nume setului.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="542"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="549"/>
         <source>A set name has only letters, digits and - (no spaces).</source>
         <translation>Numele unui set conține doar litere, cifre și - (fără spații).</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="544"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="551"/>
         <source>You already have a set named {name}.</source>
         <translation>Ai deja un set cu numele {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="546"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="553"/>
         <source>Give the set a title.</source>
         <translation>Dă un titlu setului.</translation>
     </message>
 </context>
 <context>
+    <name>PhonePage</name>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="63"/>
+        <source>Carcassonne table</source>
+        <extracomment>the page&apos;s languages (the app&apos;s translations) pixels per square of a served tile picture (the page scales them) the page&apos;s own words (the page fills in the names in braces), in the context &quot;PhonePage&quot;</extracomment>
+        <translation>Masa Carcassonne</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="64"/>
+        <source>Connecting…</source>
+        <translation>Se conectează…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="65"/>
+        <source>Live</source>
+        <translation>În direct</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="66"/>
+        <source>No game yet</source>
+        <translation>Încă niciun joc</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="67"/>
+        <source>Turn {turn}: {name} plays</source>
+        <translation>Tura {turn}: joacă {name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="68"/>
+        <source>Game over</source>
+        <translation>Joc terminat</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="69"/>
+        <source>Scores</source>
+        <translation>Scoruri</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="70"/>
+        <source>Player</source>
+        <translation>Jucător</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="71"/>
+        <source>Score</source>
+        <translation>Scor</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="72"/>
+        <source>Supply</source>
+        <translation>Rezervă</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="73"/>
+        <source>Last turn</source>
+        <translation>Tura trecută</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="74"/>
+        <source>Log</source>
+        <translation>Jurnal</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="75"/>
+        <source>Bag</source>
+        <translation>Sac</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="76"/>
+        <source>{n} tiles left</source>
+        <translation>{n} cartonașe rămase</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="77"/>
+        <source>Tournament mode: counts are hidden</source>
+        <translation>Mod turneu: numerele sunt ascunse</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="78"/>
+        <source>Fit</source>
+        <translation>Încadrează</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="79"/>
+        <source>The board</source>
+        <translation>Tabla</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="80"/>
+        <source>Drawn tile: {tile}. Tap a square where it fits, turn it, then propose.</source>
+        <translation>Cartonașul tras: {tile}. Atinge un pătrat unde se potrivește, rotește-l, apoi propune.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="83"/>
+        <source>Drawn tile: {tile}</source>
+        <translation>Cartonașul tras: {tile}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="84"/>
+        <source>Turn</source>
+        <translation>Rotește</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="85"/>
+        <source>Propose</source>
+        <translation>Propune</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="86"/>
+        <source>Proposal sent: the desktop decides.</source>
+        <translation>Propunere trimisă: decide calculatorul.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="87"/>
+        <source>The desktop did not take the proposal.</source>
+        <translation>Calculatorul nu a luat propunerea.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="88"/>
+        <source>{name} chooses:</source>
+        <translation>{name} alege:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="89"/>
+        <source>Tap a spot on the board or a choice below, then propose.</source>
+        <translation>Atinge un loc pe tablă sau o alegere de mai jos, apoi propune.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="90"/>
+        <source>Language</source>
+        <translation>Limbă</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="91"/>
+        <source>As on the computer</source>
+        <translation>Ca pe calculator</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="94"/>
+        <source>{action}, {where}</source>
+        <extracomment>a choice on a spot of the tile, with the spot in words (&quot;deploy a knight, north&quot;)</extracomment>
+        <translation>{action}, {where}</translation>
+    </message>
+</context>
+<context>
     <name>PhonesDialog</name>
     <message>
-        <location filename="../../ui/phone/dialog.py" line="57"/>
+        <location filename="../../ui/phone/dialog.py" line="58"/>
         <source>Show on phones</source>
         <translation>Arată pe telefoane</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/dialog.py" line="67"/>
+        <location filename="../../ui/phone/dialog.py" line="68"/>
         <source>This computer only ({address})</source>
         <translation>Doar acest calculator ({address})</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/dialog.py" line="70"/>
+        <location filename="../../ui/phone/dialog.py" line="71"/>
         <source>any free port</source>
         <translation>orice port liber</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/dialog.py" line="72"/>
-        <location filename="../../ui/phone/dialog.py" line="185"/>
+        <location filename="../../ui/phone/dialog.py" line="73"/>
+        <location filename="../../ui/phone/dialog.py" line="192"/>
         <source>Start</source>
         <translation>Pornește</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/dialog.py" line="75"/>
-        <source>Players may propose a placement from their phone</source>
-        <translation>Jucătorii pot propune o plasare de pe telefon</translation>
+        <location filename="../../ui/phone/dialog.py" line="76"/>
+        <source>Players may propose their moves from their phone</source>
+        <translation>Jucătorii își pot propune mutările de pe telefon</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/dialog.py" line="89"/>
+        <location filename="../../ui/phone/dialog.py" line="78"/>
+        <source>Where to place the drawn tile, and then a follower, the big one or none</source>
+        <translation>Unde se pune piesa trasă, apoi un supus, cel mare sau niciunul</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/dialog.py" line="93"/>
         <source>Accept</source>
         <translation>Acceptă</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/dialog.py" line="92"/>
+        <location filename="../../ui/phone/dialog.py" line="96"/>
         <source>Dismiss</source>
         <translation>Respinge</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/dialog.py" line="98"/>
+        <location filename="../../ui/phone/dialog.py" line="102"/>
         <source>Network</source>
         <translation>Rețea</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/dialog.py" line="99"/>
+        <location filename="../../ui/phone/dialog.py" line="103"/>
         <source>Port</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/dialog.py" line="109"/>
+        <location filename="../../ui/phone/dialog.py" line="113"/>
         <source>Phones with the page open:</source>
         <translation>Telefoane cu pagina deschisă:</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/dialog.py" line="143"/>
+        <location filename="../../ui/phone/dialog.py" line="150"/>
         <source>Stopped: phones can no longer see the game.</source>
         <translation>Oprit: telefoanele nu mai văd jocul.</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/dialog.py" line="159"/>
+        <location filename="../../ui/phone/dialog.py" line="166"/>
         <source>Port {port} is taken by another program. Choose another port.</source>
         <translation>Portul {port} este ocupat de alt program. Alege alt port.</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/dialog.py" line="162"/>
+        <location filename="../../ui/phone/dialog.py" line="169"/>
         <source>This computer does not allow the app to use port {port}. Choose one above 1024.</source>
         <translation>Acest calculator nu permite aplicației să folosească portul {port}. Alege unul peste 1024.</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/dialog.py" line="165"/>
+        <location filename="../../ui/phone/dialog.py" line="172"/>
         <source>This computer no longer has the address {address}.</source>
         <translation>Acest calculator nu mai are adresa {address}.</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/dialog.py" line="166"/>
+        <location filename="../../ui/phone/dialog.py" line="173"/>
         <source>Cannot start: {reason}</source>
         <translation>Nu poate porni: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/dialog.py" line="169"/>
+        <location filename="../../ui/phone/dialog.py" line="176"/>
         <source>Stop</source>
         <translation>Oprește</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/dialog.py" line="172"/>
+        <location filename="../../ui/phone/dialog.py" line="179"/>
         <source>Open this address on a phone, or scan the code:</source>
         <translation>Deschide această adresă pe un telefon sau scanează codul:</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/dialog.py" line="175"/>
+        <location filename="../../ui/phone/dialog.py" line="182"/>
         <source>Phones must be on the same network. If they cannot open the page, a firewall on this computer blocks port {port}: allow incoming connections to it.</source>
         <translation>Telefoanele trebuie să fie în aceeași rețea. Dacă nu pot deschide pagina, un firewall de pe acest calculator blochează portul {port}: permite conexiunile care sosesc pe el.</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/dialog.py" line="188"/>
+        <location filename="../../ui/phone/dialog.py" line="195"/>
         <source>Off: nothing is served until you start it.</source>
         <translation>Oprit: nu se servește nimic până nu pornești.</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/dialog.py" line="207"/>
+        <location filename="../../ui/phone/dialog.py" line="216"/>
         <source>A phone ({address}) proposes: place {tile}, {square}, turned {degrees}°.</source>
         <translation>Un telefon ({address}) propune: {tile}, {square}, rotită cu {degrees}°.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/dialog.py" line="225"/>
+        <source>A phone ({address}) proposes: {choice}.</source>
+        <translation>Un telefon ({address}) propune: {choice}.</translation>
     </message>
 </context>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1233"/>
+        <location filename="../../ui/board/board_view.py" line="1269"/>
         <source>Turn the tile back (Shift+R)</source>
+        <extracomment>the square the spot is on, in scene units (None: off the tiles): drawn inside it</extracomment>
         <translation>Rotește cartonașul înapoi (Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1234"/>
+        <location filename="../../ui/board/board_view.py" line="1270"/>
         <source>Turn the tile (R)</source>
         <translation>Rotește cartonașul (R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1235"/>
+        <location filename="../../ui/board/board_view.py" line="1271"/>
         <source>Place the tile here (Enter)</source>
         <translation>Pune cartonașul aici (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1236"/>
+        <location filename="../../ui/board/board_view.py" line="1272"/>
         <source>Take the tile off this square (Esc)</source>
         <translation>Ia cartonașul de pe acest loc (Esc)</translation>
     </message>
@@ -1982,7 +2134,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Jocul s-a încheiat.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="252"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="259"/>
         <source>First the plague: each player in turn takes one of their followers back.</source>
         <translation>Mai întâi ciuma: pe rând, fiecare jucător își ia înapoi unul dintre supuși.</translation>
     </message>
@@ -2127,17 +2279,17 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Doar propria figură poate fi luată înapoi.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="245"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="252"/>
         <source>The wheel has no such crown field.</source>
         <translation>Roata nu are un astfel de loc cu coroană.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="248"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="255"/>
         <source>The plague is not on.</source>
         <translation>Acum nu este ciumă.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="249"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="256"/>
         <source>{player} must take back one of their own followers on a land tile.</source>
         <translation>{player} trebuie să ia înapoi unul dintre propriii supuși de pe un cartonaș de teren.</translation>
     </message>
@@ -3018,139 +3170,139 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>TileSetsDialog</name>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="565"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="572"/>
         <source>Your tile sets</source>
         <translation>Seturile tale de cartonașe</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="572"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="579"/>
         <source>New set…</source>
         <translation>Set nou…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="573"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="580"/>
         <source>Import…</source>
         <translation>Importă…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="574"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="581"/>
         <source>Export…</source>
         <translation>Exportă…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="575"/>
-        <location filename="../../ui/dialogs/tile_editor.py" line="807"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="582"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="814"/>
         <source>Delete set</source>
         <translation>Șterge setul</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="589"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="596"/>
         <source>Add tile…</source>
         <translation>Adaugă un cartonaș…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="590"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="597"/>
         <source>Edit tile…</source>
         <translation>Editează cartonașul…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="591"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="598"/>
         <source>Remove tile</source>
         <translation>Elimină cartonașul</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="607"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="614"/>
         <source>Sets</source>
         <translation>Seturi</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="630"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="637"/>
         <source>Describe the tiles of your own box once (the Signposts and the Fortune Tellers have no public tile list); your sets can then be chosen for a new game.</source>
         <translation>Descrie o singură dată cartonașele din cutia ta (pentru Indicatoarele și Ghicitorii nu există o listă publică de cartonașe); apoi îți poți alege seturile la un joc nou.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="649"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="656"/>
         <source>Some files in the folder were left out:</source>
         <translation>Unele fișiere din dosar au fost omise:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="688"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="695"/>
         <source>No set yet: make a new one or import one.</source>
         <translation>Niciun set încă: creează unul nou sau importă unul.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="701"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="708"/>
         <source>{name} ×{count}</source>
         <translation>{name} ×{count}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="713"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="720"/>
         <source>&lt;b&gt;{title}&lt;/b&gt; ({name}): {types} tile types, {total} tiles</source>
         <translation>&lt;b&gt;{title}&lt;/b&gt; ({name}) – tipuri de cartonașe: {types}, cartonașe în total: {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="734"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="741"/>
         <source>Cannot save the set</source>
         <translation>Setul nu poate fi salvat</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="749"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="756"/>
         <source>Cannot make the set</source>
         <translation>Setul nu poate fi creat</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="750"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="757"/>
         <source>You already have a set named {name}.</source>
         <translation>Ai deja un set cu numele {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="775"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="782"/>
         <source>Cannot edit this tile</source>
         <translation>Acest cartonaș nu poate fi editat</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="777"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="784"/>
         <source>{tile} is defined elsewhere or covers several squares: change it in the file.</source>
         <translation>{tile} este definit în altă parte sau ocupă mai multe locuri: modifică-l în fișier.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="806"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="813"/>
         <source>Delete the set {name} and its file? This cannot be undone.</source>
         <translation>Ștergi setul {name} și fișierul lui? Operația nu poate fi anulată.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="812"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="819"/>
         <source>Cannot delete the set</source>
         <translation>Setul nu poate fi șters</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="828"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="835"/>
         <source>You already have a set named {name}: delete it first.</source>
         <translation>Ai deja un set cu numele {name}: șterge-l mai întâi.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="832"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="839"/>
         <source>Cannot import this file</source>
         <translation>Acest fișier nu poate fi importat</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="852"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="859"/>
         <source>Cannot export the set</source>
         <translation>Setul nu poate fi exportat</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="867"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="874"/>
         <source>Import a tile set</source>
         <translation>Importă un set de cartonașe</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="867"/>
-        <location filename="../../ui/dialogs/tile_editor.py" line="873"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="874"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="880"/>
         <source>Tile sets (*.json)</source>
         <translation>Seturi de cartonașe (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="873"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="880"/>
         <source>Export the tile set</source>
         <translation>Exportă setul de cartonașe</translation>
     </message>
@@ -3158,18 +3310,18 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>WheelOfFortuneUI</name>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="50"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="52"/>
         <source>wheel symbol {number}</source>
-        <extracomment>the engine&apos;s prefix of the wheel&apos;s score sources (&quot;wheel:tax&quot;) and of their notes</extracomment>
+        <extracomment>the engine&apos;s prefix of the wheel&apos;s score sources (&quot;wheel:tax&quot;) and of their notes the wheel&apos;s picture on the phone page, in pixels (the page shows it at most this wide)</extracomment>
         <translation>simbolul roții {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="57"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="59"/>
         <source>road to the wheel</source>
         <translation>drum până la roată</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="57"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="59"/>
         <source>%n road(s) to the wheel</source>
         <translation>
             <numerusform>%n drum până la roată</numerusform>
@@ -3178,57 +3330,57 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="59"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="61"/>
         <source>wheel of fortune</source>
         <translation>roata norocului</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="63"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="65"/>
         <source>Wheel of Fortune</source>
         <translation>Roata Norocului</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="64"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="66"/>
         <source>Wheel of Fortune, its numbered tiles</source>
         <translation>Roata Norocului, cartonașele numerotate</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="72"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="74"/>
         <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
         <translation>Doar Roata Norocului (72 de cartonașe; roata este cartonașul de pornire)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="77"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="79"/>
         <source>Base game + the 19 wheel tiles (the wheel starts)</source>
         <translation>Jocul de bază + cele 19 cartonașe cu simbolul roții (roata este cartonașul de pornire)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="81"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="83"/>
         <source>Base game + the 19 wheel tiles, wheel beside the board</source>
         <translation>Jocul de bază + cele 19 cartonașe cu simbolul roții, roata alături de suprafața de joc</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="88"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="90"/>
         <source>Base game (72 tiles), no Wheel of Fortune</source>
         <translation>Jocul de bază (72 de cartonașe), fără Roata Norocului</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="93"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="95"/>
         <source>Famine: majority only</source>
         <translation>Foamete: doar cu majoritate</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="94"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="96"/>
         <source>Wheel of Fortune: only the field&apos;s majority farmers eat (older wording).</source>
         <translation>Roata Norocului: doar țăranii cu majoritatea pe câmp primesc puncte (formulare mai veche).</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="109"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="111"/>
         <source>Fortune smiles on {player}: {points}</source>
         <translation>Fortuna îi surâde jucătorului {player}: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="111"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="113"/>
         <source>%n knight(s)</source>
         <translation>
             <numerusform>%n cavaler</numerusform>
@@ -3237,7 +3389,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="113"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="115"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n blazon</numerusform>
@@ -3246,22 +3398,22 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="114"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="116"/>
         <source>Tax: {player}&apos;s {knights} in a city with {pennants}: {points}</source>
         <translation>Impozite: {player} are {knights} într-un oraș cu {pennants}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="117"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="119"/>
         <source>Tax: {player}&apos;s {knights} in a city: {points}</source>
         <translation>Impozite: {player} are {knights} într-un oraș: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="121"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="123"/>
         <source>Famine: {player}&apos;s {farmers} by {cities}: {points}</source>
         <translation>Foamete: {player} are {farmers} lângă {cities}: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="123"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="125"/>
         <source>%n farmer(s)</source>
         <translation>
             <numerusform>%n țăran</numerusform>
@@ -3270,7 +3422,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="124"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="126"/>
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n oraș finalizat</numerusform>
@@ -3279,12 +3431,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="128"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="130"/>
         <source>Storm: {player} has {supply} in supply: {points}</source>
         <translation>Furtună: {player} are {supply} în rezervă: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="129"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="131"/>
         <source>%n follower(s)</source>
         <translation>
             <numerusform>%n supus</numerusform>
@@ -3293,12 +3445,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="132"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="134"/>
         <source>Inquisition: {player}&apos;s {monks}: {points}</source>
         <translation>Inchiziție: {player} are {monks} în joc: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="133"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="135"/>
         <source>%n monk(s)</source>
         <translation>
             <numerusform>%n călugăr</numerusform>
@@ -3307,107 +3459,108 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="135"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="137"/>
         <source>{player}&apos;s crown field pays: {points}</source>
         <translation>{player} primește puncte pe un loc cu coroană: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="139"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="141"/>
         <source>The wheel turns: the pig stops on {sector}</source>
         <translation>Roata se învârte: porcul se oprește la {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="143"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="145"/>
         <source>Plague: {player} sends {figure} home</source>
         <translation>Ciumă: {player} își retrage în rezervă {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="155"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="157"/>
         <source>nobody scores, no one has a knight in a city</source>
         <translation>nimeni nu punctează, nimeni nu are un cavaler într-un oraș</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="156"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="158"/>
         <source>nobody scores, no farmer&apos;s field touches a completed city</source>
         <translation>nimeni nu punctează, niciun câmp cu țăran nu atinge un oraș finalizat</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="157"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="159"/>
         <source>nobody scores, no one has a follower in their supply</source>
         <translation>nimeni nu punctează, nimeni nu are vreun supus în rezervă</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="158"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="160"/>
         <source>nobody scores, no one has a monk on the board</source>
         <translation>nimeni nu punctează, nimeni nu are vreun călugăr pe suprafața de joc</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="159"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="161"/>
         <source>nobody goes home, no one has a follower on a land tile</source>
         <translation>nimeni nu se întoarce în rezervă, nimeni nu are vreun supus pe un cartonaș de teren</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="160"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="162"/>
         <source>nobody scores</source>
         <translation>nimeni nu punctează</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="161"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="163"/>
         <source>{sector}: {why}</source>
         <translation>{sector}: {why}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="165"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="167"/>
         <source>Crown fields</source>
         <translation>Locuri cu coroană</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="171"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="173"/>
         <source>a follower from a crown field</source>
         <translation>un supus de pe un loc cu coroană</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="179"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="181"/>
         <source>a follower on the {sector} crown field</source>
         <translation>un supus pe locul cu coroană din {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="180"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="182"/>
         <source>a follower on the {sector} crown field {number}</source>
         <translation>un supus pe locul cu coroană {number} din {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="185"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="187"/>
         <source>send a follower home (plague)</source>
         <translation>retrage un supus în rezervă (ciumă)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="191"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="193"/>
         <source>Plague: {player} chooses which of their ringed followers goes home.</source>
         <translation>Ciumă: {player} alege care dintre supușii săi încercuiți se întoarce acasă.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="211"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="213"/>
         <source>Deploy a follower on this crown field</source>
         <translation>Plasează un supus pe acest loc cu coroană</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="217"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="219"/>
         <source>The pig</source>
         <translation>Porcul</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="229"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="230"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="236"/>
         <source>The Wheel of Fortune</source>
         <translation>Roata Norocului</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="258"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="265"/>
         <source>none</source>
         <translation>fără</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="259"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="266"/>
         <source>Wheel number</source>
         <translation>Numărul de pe simbolul roții</translation>
     </message>

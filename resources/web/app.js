@@ -2,42 +2,19 @@
 // Everything players typed is set with textContent, never as markup.
 "use strict";
 
-const WORDS = {
-  en: {
-    title: "Carcassonne table", connecting: "Connecting…", live: "Live", noGame: "No game yet",
-    turn: "Turn {turn}: {name} plays", over: "Game over", scores: "Scores", player: "Player", score: "Score",
-    supply: "Supply", last: "Last turn", log: "Log", bag: "Bag", left: "{n} tiles left",
-    hidden: "Tournament mode: counts are hidden", fit: "Fit", board: "The board",
-    held: "Drawn tile: {tile}. Tap a square where it fits, turn it, then propose.",
-    heldOnly: "Drawn tile: {tile}", turnTile: "Turn", send: "Propose",
-    sent: "Proposal sent: the desktop decides.", refused: "The desktop did not take the proposal.",
-  },
-  nl: {
-    title: "Carcassonne-tafel", connecting: "Verbinden…", live: "Live", noGame: "Nog geen spel",
-    turn: "Beurt {turn}: {name} speelt", over: "Spel afgelopen", scores: "Scores", player: "Speler", score: "Score",
-    supply: "Voorraad", last: "Vorige beurt", log: "Logboek", bag: "Zak", left: "nog {n} tegels",
-    hidden: "Toernooimodus: aantallen zijn verborgen", fit: "Passend", board: "Het bord",
-    held: "Getrokken tegel: {tile}. Tik op een vakje waar hij past, draai hem en stel voor.",
-    heldOnly: "Getrokken tegel: {tile}", turnTile: "Draaien", send: "Voorstellen",
-    sent: "Voorstel verstuurd: de computer beslist.", refused: "De computer nam het voorstel niet aan.",
-  },
-  ro: {
-    title: "Masa Carcassonne", connecting: "Se conectează…", live: "În direct", noGame: "Încă niciun joc",
-    turn: "Tura {turn}: joacă {name}", over: "Joc terminat", scores: "Scoruri", player: "Jucător", score: "Scor",
-    supply: "Rezervă", last: "Tura trecută", log: "Jurnal", bag: "Sac", left: "{n} piese rămase",
-    hidden: "Mod turneu: numerele sunt ascunse", fit: "Încadrează", board: "Tabla",
-    held: "Piesa trasă: {tile}. Atinge un pătrat unde se potrivește, rotește-o, apoi propune.",
-    heldOnly: "Piesa trasă: {tile}", turnTile: "Rotește", send: "Propune",
-    sent: "Propunere trimisă: decide calculatorul.", refused: "Calculatorul nu a luat propunerea.",
-  },
-};
-const LANGUAGE = (navigator.languages || [navigator.language || "en"])
-  .map((tag) => String(tag).slice(0, 2).toLowerCase()).find((tag) => tag in WORDS) || "en";
+// The page's words come with the state, in its language (translated with the app's own).
+// It speaks the desktop's language unless this phone picked another (kept on the phone).
+const LANGUAGE_KEY = "carc-assist-language";
+function pickedLanguage() {
+  try { return localStorage.getItem(LANGUAGE_KEY) || ""; } catch (error) { return ""; }
+}
 const SQUARE = 64; // page pixels per board square at zoom 1
+const SPOT = 44; // a follower spot's reach in page pixels: a fingertip (the nearest spot wins)
 
 function say(key, values = {}) {
+  const words = (state && state.words) || {};
   return Object.entries(values).reduce(
-    (text, [name, value]) => text.split(`{${name}}`).join(String(value)), WORDS[LANGUAGE][key]);
+    (text, [name, value]) => text.split(`{${name}}`).join(String(value)), words[key] || "");
 }
 
 const $ = (id) => document.getElementById(id);
@@ -51,13 +28,16 @@ function element(tag, className, text) {
 let state = null;
 let view = { x: 0, y: 0, zoom: 1, fitted: true };
 let chosen = null; // the square a proposal is for: {x, y, rotation}
+let picked = null; // the choice of the step a proposal is for: its key
+let shownWords = null; // the words the page's fixed labels show now
 
 // -- live ------------------------------------------------------------------------------
 let source = null;
 function connect() {
   if (source) source.close();
   setConnection(false);
-  source = new EventSource(`events?lang=${LANGUAGE}`);
+  const language = pickedLanguage();
+  source = new EventSource(language ? `events?lang=${language}` : "events");
   source.onmessage = (event) => { setConnection(true); show(JSON.parse(event.data)); };
   source.onerror = () => {
     setConnection(false);
@@ -75,12 +55,15 @@ document.addEventListener("visibilitychange", () => {
 
 // -- showing a state -------------------------------------------------------------------
 function show(next) {
+  if (!next) return;
   state = next;
+  if (shownWords !== next.words) showWords(next);
   const game = next.game;
+  if (document.body.dataset.turn !== (game ? String(game.turn) : "")) picked = null; // a new turn's choices
   document.body.dataset.turn = game ? String(game.turn) : "";
   if (!game) {
     $("turn").textContent = say("noGame");
-    for (const id of ["plane", "log", "bag"]) $(id).replaceChildren();
+    for (const id of ["plane", "log", "bag", "parts"]) $(id).replaceChildren();
     $("scores").tBodies[0].replaceChildren();
     $("proposal").hidden = true;
     return;
@@ -89,10 +72,39 @@ function show(next) {
   $("turn").textContent = game.finished || !now ? say("over") : say("turn", { turn: game.turn, name: now.name });
   showScores(game, next.colorNames);
   showBoard(game);
-  showHeld(game);
+  showProposal(game);
+  showParts(next.parts || []);
   showLog(next.log);
   showBag(game.bag);
 }
+
+// the page's fixed labels and its choice of language, in the state's language
+function showWords(next) {
+  shownWords = next.words;
+  document.documentElement.lang = next.language;
+  document.title = say("title");
+  for (const [id, key] of [["scores-title", "scores"], ["log-title", "log"], ["bag-title", "bag"],
+    ["h-player", "player"], ["h-score", "score"], ["h-supply", "supply"], ["h-last", "last"], ["fit", "fit"],
+    ["turn-tile", "turnTile"], ["send", "send"]]) {
+    $(id).textContent = say(key);
+  }
+  const box = $("connection");
+  box.textContent = say(box.className === "live" ? "live" : "connecting");
+  const menu = $("language");
+  menu.setAttribute("aria-label", say("language"));
+  menu.title = say("language");
+  const options = [["", say("asDesktop")], ...Object.entries(next.languages || {})].map(([value, name]) => {
+    const option = element("option", "", name);
+    option.value = value;
+    return option;
+  });
+  menu.replaceChildren(...options);
+  menu.value = pickedLanguage();
+}
+$("language").addEventListener("change", () => {
+  try { localStorage.setItem(LANGUAGE_KEY, $("language").value); } catch (error) { /* kept for this page only */ }
+  connect();
+});
 
 function showScores(game, colourNames) {
   const rows = game.players.map((player, index) => {
@@ -129,12 +141,31 @@ function showBoard(game) {
     image.draggable = false;
     return image;
   });
+  const over = state.layer;
+  if (over) { // what the expansions draw over the board (the desktop's layers), and what it means
+    const layer = place(element("img", "layer"), over.x, over.y, over.w, over.h);
+    layer.src = `tile/${over.img}`;
+    layer.alt = over.says.join("; ");
+    layer.draggable = false;
+    parts.push(layer);
+  }
   for (const figure of game.figures) {
     const player = game.players[figure.player];
-    const mark = place(element("div", "figure", player.initial), figure.x, figure.y);
+    const mark = place(element("div", figure.scale > 1 ? "figure big" : "figure", player.initial), figure.x, figure.y);
     mark.style.background = player.color;
     mark.style.color = player.ink;
+    mark.style.transform = `scale(${figure.scale || 1})`;
     parts.push(mark);
+  }
+  const seen = new Set();
+  for (const choice of choicesOnBoard()) { // one spot per place, lit when a choice there is picked
+    const where = `${choice.x},${choice.y}`;
+    if (seen.has(where)) continue;
+    seen.add(where);
+    const here = choicesAt(choice.x, choice.y).some((other) => other.key === picked);
+    const spot = place(element("div", here ? "spot picked" : "spot"), choice.x, choice.y);
+    spot.title = choice.label;
+    parts.push(spot);
   }
   if (game.proposals && game.held) {
     for (const [x, y] of game.held.fits) {
@@ -153,24 +184,67 @@ function showBoard(game) {
   if (view.fitted) fitBoard();
 }
 
-function showHeld(game) {
+function showProposal(game) {
   const box = $("proposal");
   const held = game.held;
-  if (!held) { box.hidden = true; chosen = null; return; }
-  box.hidden = false;
+  const choices = (state && state.choices) || [];
+  if (!choices.some((choice) => choice.key === picked)) picked = null;
+  if (!held) chosen = null;
+  box.hidden = !held && !choices.length;
+  if (box.hidden) return;
+  const placing = Boolean(held && game.proposals);
   if (chosen && !fitsAt(chosen.x, chosen.y).includes(chosen.rotation)) chosen = null;
-  const rotation = chosen ? chosen.rotation : Object.keys(held.images)[0];
-  $("held-image").src = `tile/${held.images[rotation]}.png`;
-  $("held-text").textContent = say(game.proposals ? "held" : "heldOnly", { tile: tileName(held.id) });
-  for (const id of ["turn-tile", "send"]) $(id).hidden = !game.proposals;
+  $("held-image").hidden = $("held-text").hidden = !held || choices.length > 0;
+  if (held) {
+    const rotation = chosen ? chosen.rotation : Object.keys(held.images)[0];
+    $("held-image").src = `tile/${held.images[rotation]}.png`;
+    $("held-text").textContent = say(game.proposals ? "held" : "heldOnly", { tile: tileName(held.id) });
+  }
+  const now = game.players.find((player) => player.now);
+  $("choices-text").hidden = !choices.length;
+  $("choices-text").textContent = choices.length ? `${say("choices", { name: now ? now.name : "" })} ${say("choicesHint")}` : "";
+  $("choices").replaceChildren(...choices.map((choice) => {
+    const button = element("button", choice.key === picked ? "choice picked" : "choice", choice.label);
+    button.type = "button";
+    button.setAttribute("role", "radio");
+    button.setAttribute("aria-checked", String(choice.key === picked));
+    button.dataset.key = choice.key;
+    button.addEventListener("click", () => pick(choice.key));
+    return button;
+  }));
+  $("turn-tile").hidden = !placing || choices.length > 0;
+  $("send").hidden = !placing && !choices.length;
   $("turn-tile").disabled = !chosen || fitsAt(chosen.x, chosen.y).length < 2;
-  $("send").disabled = !chosen;
+  $("send").disabled = choices.length ? !picked : !chosen;
+}
+
+function choicesOnBoard() {
+  return ((state && state.choices) || []).filter((choice) => choice.x !== undefined);
+}
+function choicesAt(x, y) {
+  return choicesOnBoard().filter((choice) => choice.x === x && choice.y === y);
+}
+function pick(key) {
+  picked = key;
+  $("proposal-status").textContent = "";
+  show(state);
 }
 
 function fitsAt(x, y) {
   const held = state && state.game && state.game.held;
   const found = held ? held.fits.find((fit) => fit[0] === x && fit[1] === y) : null;
   return found ? found[2].map(String) : [];
+}
+
+function showParts(parts) { // the expansions' own views (the wheel beside the board)
+  $("parts").replaceChildren(...parts.map((part) => {
+    const section = element("section", "part");
+    const image = element("img");
+    image.src = `tile/${part.img}.png`;
+    image.alt = part.title;
+    section.append(element("h2", "", part.title), image);
+    return section;
+  }));
 }
 
 function showLog(lines) {
@@ -183,7 +257,7 @@ function tileName(id) {
 }
 
 function showBag(bag) {
-  const percent = new Intl.NumberFormat(LANGUAGE, { style: "percent", maximumFractionDigits: 0 });
+  const percent = new Intl.NumberFormat(state.language, { style: "percent", maximumFractionDigits: 0 });
   $("bag-total").textContent = bag.total === null ? say("hidden") : say("left", { n: bag.total });
   const items = bag.tiles.map((tile) => {
     const item = element("li", tile.left === 0 ? "none" : "");
@@ -212,8 +286,10 @@ $("turn-tile").addEventListener("click", () => {
   show(state);
 });
 $("send").addEventListener("click", async () => {
-  if (!chosen || !state.game.held) return;
-  const body = { tile: state.game.held.id, x: chosen.x, y: chosen.y, rotation: Number(chosen.rotation) };
+  let body = null;
+  if (picked) body = { choice: picked, turn: state.game.turn };
+  else if (chosen && state.game.held) body = { tile: state.game.held.id, x: chosen.x, y: chosen.y, rotation: Number(chosen.rotation) };
+  if (!body) return;
   let ok = false;
   try {
     const answer = await fetch("propose", { method: "POST", body: JSON.stringify(body),
@@ -293,22 +369,25 @@ function spread() {
   return a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0;
 }
 function tap(event) {
-  if (!state || !state.game || !state.game.proposals) return;
+  if (!state || !state.game) return;
   const box = board.getBoundingClientRect();
-  const x = Math.floor((event.clientX - box.left - view.x) / view.zoom / SQUARE);
-  const y = Math.floor((event.clientY - box.top - view.y) / view.zoom / SQUARE);
-  choose(x, y);
+  const x = (event.clientX - box.left - view.x) / view.zoom / SQUARE;
+  const y = (event.clientY - box.top - view.y) / view.zoom / SQUARE;
+  const reach = Math.max(SPOT / 2 / view.zoom / SQUARE, 0.15); // a fingertip, at any zoom
+  const near = choicesOnBoard().map((choice) => [Math.hypot(choice.x - x, choice.y - y), choice])
+    .filter(([distance]) => distance <= reach).sort((a, b) => a[0] - b[0]);
+  if (near.length) { // tapped again: the next choice on that spot (the big follower …)
+    const here = choicesAt(near[0][1].x, near[0][1].y);
+    const index = here.findIndex((choice) => choice.key === picked);
+    pick(here[(index + 1) % here.length].key);
+  } else if (state.game.proposals) {
+    choose(Math.floor(x), Math.floor(y));
+  }
 }
 $("fit").addEventListener("click", () => { view.fitted = true; fitBoard(); });
 window.addEventListener("resize", () => { if (view.fitted) fitBoard(); });
 
 // -- start -----------------------------------------------------------------------------
-document.documentElement.lang = LANGUAGE;
-document.title = say("title");
-for (const [id, key] of [["scores-title", "scores"], ["log-title", "log"], ["bag-title", "bag"], ["h-player", "player"],
-  ["h-score", "score"], ["h-supply", "supply"], ["h-last", "last"], ["fit", "fit"], ["turn-tile", "turnTile"], ["send", "send"]]) {
-  $(id).textContent = say(key);
-}
 const initial = $("initial");
 if (initial) show(JSON.parse(initial.textContent));
 connect();

@@ -17,9 +17,9 @@ from pytestqt.qtbot import QtBot
 from carc_assist.rules.game import DRAW, FOLLOWER, PLACE
 from carc_assist.rules.setup import Setup
 from carc_assist.table.actions import Draw, Follower, Pass
-from ui.board.board_view import SPOT_PX, BoardView, S, SpotMarker
+from ui.board.board_view import SPOT_PX, BoardView, S, SpotMarker, spot_position, square_rect
 from ui.look.colors import DARK_BOARD, LIGHT_BOARD, board_colors, contrast
-from ui.look.painter import TilePainter
+from ui.look.painter import TilePainter, segment_outline
 from ui.prefs.touch import TOUCH_LAYOUT
 from ui.session import GameSession
 
@@ -128,22 +128,46 @@ def test_a_tap_on_a_spot_deploys_there(qtbot: QtBot, board: BoardView, finger: Q
     assert [f.location for f in game.figures.values()] == ["N"]
 
 
-def test_spots_are_a_fingertip_wide_and_never_overlap(board: BoardView) -> None:
+def test_spots_sit_on_their_feature_never_overlap_and_reach_a_fingertip(board: BoardView) -> None:
+    """Each spot is drawn on its own place of the tile, inside its square, with its follower's
+    silhouette; a click or tap within a fingertip of a spot chooses the nearest spot."""
     board.session.act(Draw("base/X"))  # the crossroads: eight spots close together
     board.click_square((1, 0))
-    for zoom in (1.3, 0.6, 0.2):
+    game = board.session.game
+    assert game is not None
+    placed = game.board.cells[(1, 0)]
+    for zoom in (1.3, 0.76, 0.6):  # 0.76: a 76 px tile, as in the touch layout
         board.resetTransform()
         board.scale(zoom, zoom)
-        board.fit_board() if zoom == 1.3 else board.zoom_by(1.0, QPointF(450, 350))
+        board.zoom_by(1.0, QPointF(450, 350))
+        board.centerOn(square_rect((1, 0)).center())
         markers = [m for m in board.items() if isinstance(m, SpotMarker)]
-        assert len(markers) >= 6
-        rects = [m.deviceTransform(board.viewportTransform()).mapRect(m.boundingRect()) for m in markers]
-        for shape in rects:
-            assert shape.width() >= SPOT_PX and shape.height() >= SPOT_PX
-            assert QRectF(board.viewport().rect()).contains(shape)
-        for i, a in enumerate(rects):  # circles: their centres a width apart
-            for b in rects[:i]:
-                assert QLineF(a.center(), b.center()).length() >= a.width()
+        assert len(markers) == 8
+        tile = QRectF(board.mapFromScene(square_rect((1, 0))).boundingRect())
+        circles = {m: m.deviceTransform(board.viewportTransform()).mapRect(m.rect()) for m in markers}
+        for marker, circle in circles.items():
+            segment = placed.segment_at(marker.location)
+            assert segment is not None
+            assert marker.spot == spot_position(placed, segment)
+            feature = segment_outline(
+                placed.tile, placed.rotation, segment - placed.first_segment, square_rect((1, 0))
+            )
+            assert feature.contains(marker.pos()), marker.location  # drawn on its own feature
+            assert marker.kind == placed.tile.segments[segment - placed.first_segment].kind  # its figure
+            assert tile.adjusted(-1, -1, 1, 1).contains(circle)  # the tile's edges stay in view
+            assert circle.width() >= 14
+        for i, a in enumerate(circles.values()):  # circles: apart
+            for b in list(circles.values())[:i]:
+                assert QLineF(a.center(), b.center()).length() >= (a.width() + b.width()) / 2
+        centres = {m: board.viewportTransform().map(m.pos()) for m in markers}
+        for marker, centre in centres.items():
+            for dx, dy in ((1, 0), (0, 1), (-1, 0), (0, -1), (0.7, 0.7), (-0.7, 0.7)):
+                finger = (QPointF(centre) + QPointF(dx, dy) * (SPOT_PX / 2 - 2)).toPoint()
+                pixel = QPointF(finger) + QPointF(0.5, 0.5)  # the pixel's middle
+                away = {m: QLineF(centres[m], pixel).length() for m in markers}
+                chosen = board.itemAt(finger)
+                assert isinstance(chosen, SpotMarker), (marker.location, dx, dy)
+                assert away[chosen] <= min(away.values()) + 1, (marker.location, dx, dy)  # the nearest
 
 
 def test_the_board_holds_still_from_placement_to_follower_step(board: BoardView) -> None:
@@ -218,11 +242,11 @@ def test_a_touchpads_touches_are_left_to_its_mouse_events(board: BoardView) -> N
     assert board.preview_rotation() is None
 
 
-def test_a_take_back_ring_stays_on_top_of_fanned_spots(qtbot: QtBot, tmp_path: Path) -> None:
+def test_a_take_back_ring_stays_on_top_of_the_spots(qtbot: QtBot, tmp_path: Path) -> None:
     session = GameSession(tmp_path / "library.sqlite3")
     board = BoardView(session, TilePainter())
     qtbot.addWidget(board)
-    board.resize(420, 320)  # a small board: the crossroads' spots fan out
+    board.resize(420, 320)  # a small board zoomed out: the spots' reaches come near the ring
     board.show()
     session.new_game(Setup.of(["Anna", "Bram"], ("base", "festival", "wind-roses")))
     game = session.game
@@ -236,7 +260,6 @@ def test_a_take_back_ring_stays_on_top_of_fanned_spots(qtbot: QtBot, tmp_path: P
     session.act(Draw("festival/RrRr"))
     board.zoom_by(0.5, QPointF(210, 160))
     session.act(game.legal_placements()[0])
-    assert board._leaders  # the spots fanned out
     (ring,) = [i for i in board.items() if type(i).__name__ == "FigureRing"]
     shape = ring.deviceTransform(board.viewportTransform()).mapRect(ring.boundingRect())
     assert shape.width() >= SPOT_PX

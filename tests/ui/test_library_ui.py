@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QTabWidget
 from pytestqt.qtbot import QtBot
 
 from carc_assist.players.selfplay import random_game
@@ -168,6 +168,24 @@ def test_history_tab_tables_and_chart(app: App, qtbot: QtBot) -> None:
     assert window.expansions.rowCount() >= 1
     assert set(window.chart.series) == {"Anna", "Bram"}
     assert all(len(points) == 3 for points in window.chart.series.values())
+    window.grab()
+
+
+def test_the_history_chart_draws_each_player_in_their_colour(app: App, qtbot: QtBot) -> None:
+    import random
+
+    from carc_assist.rules.setup import Player
+    from ui.look.colors import qcolor
+
+    anna_red = Setup((Player("Anna", "red"), Player("Bram", "blue")))
+    library(app).add(random_game(anna_red, random.Random(1)))
+    later = Setup((Player("Bram", "red"), Player("Anna", "green")))
+    library(app).add(random_game(later, random.Random(2)))  # the latest game's colours count
+    app.window.show_library()
+    window = app.window.library_window
+    assert window is not None
+    colors = {name: color.name() for name, color in window.chart.colors.items()}
+    assert colors == {"Anna": qcolor("green").name(), "Bram": qcolor("red").name()}
     window.grab()
 
 
@@ -346,3 +364,36 @@ def test_library_dates_titles_and_export_name(qtbot: QtBot, tmp_path: Path) -> N
     qtbot.addWidget(window)
     assert window._set_title("signposts-mine") == "Signposts (my box)"
     assert window._set_title("base") == "Base game"
+
+
+def test_the_library_shows_every_column_and_every_player_at_1366x768(app: App, qtbot: QtBot) -> None:
+    import random
+
+    from carc_assist.rules.setup import Player
+
+    names = ("Anna", "Bram", "Carla-Wilhelmina")
+    sets = ("base", "wof-symbols", "festival", "wind-roses", "inns-cathedrals")
+    for seed in range(2):
+        setup = Setup(tuple(Player(n, c) for n, c in zip(names, ("red", "blue", "green"), strict=True)), sets)
+        library(app).add(random_game(setup, random.Random(seed)))
+    app.session.new_game(Setup.of(list(names), sets))  # unfinished, on the board now: the longest state
+    app.window.resize(1366, 768)
+    app.window.show_library()
+    window = app.window.library_window
+    assert window is not None
+    qtbot.waitExposed(window)
+    games = window.games
+    assert not games.horizontalScrollBar().isVisible()  # nothing hidden, no scroll bar
+    for row in range(games.rowCount()):
+        for column in range(games.columnCount()):
+            cell = games.visualItemRect(games.item(row, column))
+            assert games.viewport().rect().contains(cell), (row, column)
+        state = games.item(row, 3)
+        width = games.fontMetrics().horizontalAdvance(state.text())
+        assert width <= games.columnWidth(3), state.text()  # the state whole, not cut
+    window.findChild(QTabWidget).setCurrentIndex(1)
+    qtbot.wait(10)
+    for table in (window.players, window.expansions):
+        assert table.rowCount() >= 3
+        for row in range(table.rowCount()):  # every player (every set) in view
+            assert table.viewport().rect().contains(table.visualItemRect(table.item(row, 0))), row

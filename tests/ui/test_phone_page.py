@@ -1,6 +1,8 @@
 """The table page in a real browser: Debian's headless Chromium, driven by Playwright (which
 downloads no browser of its own here). Loading, a desktop action arriving live, a proposal
-accepted on the desktop, reconnecting after the server restarts, the 403, markup as text."""
+accepted on the desktop, reconnecting after the server restarts, the 403, markup as text, the
+desktop's language or the phone's pick, the expansions' layers and views (the wheel, the pig),
+and the follower step's choices (the big follower) proposed from the phone."""
 
 from __future__ import annotations
 
@@ -13,7 +15,8 @@ import pytest
 from playwright.sync_api import Browser, Page, sync_playwright
 from pytestqt.qtbot import QtBot
 
-from tests.ui.table_helpers import MARKUP_NAME, draw_and_fit, served
+from tests.ui.table_helpers import MARKUP_NAME, draw_and_fit, served, to_follower_step
+from ui.phone.server import ChoiceProposal
 
 CHROMIUM = Path("/usr/bin/chromium")
 pytestmark = pytest.mark.skipif(
@@ -73,18 +76,79 @@ def test_the_page_shows_the_game_with_names_as_text_and_goes_live(browser: Brows
     feed.stop()
 
 
-def test_the_page_speaks_the_phone_s_language(browser: Browser, tmp_path: Path) -> None:
+def test_the_page_speaks_the_desktop_s_language_unless_the_phone_picks_another(
+    browser: Browser, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("ui.phone.feed.app_language", lambda: "nl")  # the desktop speaks Dutch
     session, feed = served(tmp_path)
     assert feed.server is not None
-    page = open_page(browser, feed.server.url, "nl")
-    assert page.locator("#scores-title").text_content() == "Scores"
+    page = open_page(browser, feed.server.url, "en")  # a phone set to English
     assert page.locator("#turn").text_content() == "Beurt 1: Anna speelt"
     assert page.evaluate("document.documentElement.lang") == "nl"
+    assert page.locator("#connection").text_content() == "Verbonden"  # not "Live"
     assert "tegels" in page.locator("#bag-total").text_content()
-    draw_and_fit(session)  # the desktop speaks English; the phone names the tile in Dutch
+    page.select_option("#language", "ro")  # the phone picks Romanian
+    page.wait_for_selector("html[lang=ro]")
+    page.wait_for_selector("#connection.live")
+    assert page.locator("#turn").text_content() == "Tura 1: joacă Anna"
+    draw_and_fit(session)  # the phone names the tile in its own language
     page.wait_for_selector("#proposal:not([hidden])", timeout=10_000)  # a loaded machine
-    assert page.locator("#held-text").text_content() == "Getrokken tegel: Rechte weg"
-    assert "Rechte weg" in page.locator("#bag img").evaluate_all("images => images.map(i => i.title)")
+    assert page.locator("#held-text").text_content() == "Cartonașul tras: Drum drept"
+    page.reload()  # the pick is kept on the phone
+    page.wait_for_selector("html[lang=ro]")
+    assert page.locator("#language").input_value() == "ro"
+    page.close()
+    feed.stop()
+
+
+def test_the_log_has_no_numbers_of_its_own(browser: Browser, tmp_path: Path) -> None:
+    _, feed = served(tmp_path)
+    assert feed.server is not None
+    page = open_page(browser, feed.server.url)
+    assert page.locator("#log").evaluate("list => list.tagName") == "UL"  # "Turn 1: …", not "2. Turn 1: …"
+    page.close()
+    feed.stop()
+
+
+def test_the_wheel_the_pig_and_the_big_follower_reach_the_phone(
+    browser: Browser, tmp_path: Path, qtbot: QtBot
+) -> None:
+    session, feed = served(tmp_path, proposals=True, sets=("base", "wof-symbols", "inns-cathedrals"))
+    assert feed.server is not None
+    to_follower_step(session)
+    page = open_page(browser, feed.server.url)
+    # the wheel beside the scores (its half's view) and over the board (its half's layer)
+    assert page.locator(".part h2").all_text_contents() == ["The Wheel of Fortune"]
+    assert page.locator(".part img").evaluate("image => image.complete && image.naturalWidth") > 0
+    layer = page.locator("#plane img.layer")
+    assert "The pig" in (layer.get_attribute("alt") or "")
+    assert layer.evaluate("image => image.complete && image.naturalWidth") > 0
+    # the big follower among the choices, on the spot tapped twice
+    big = page.locator("#choices .choice", has_text="big follower")
+    assert big.count() >= 1
+    spots = page.locator("#plane .spot")
+    assert spots.count() >= 1
+    box = spots.first.bounding_box()
+    assert box is not None
+    centre = (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.click(*centre)
+    page.wait_for_selector("#choices .choice.picked")
+    assert "big follower" not in (page.locator("#choices .choice.picked").text_content() or "")
+    for _ in range(10):  # the next choice on that spot at each tap, until the big follower
+        if "big follower" in (page.locator("#choices .choice.picked").text_content() or ""):
+            break
+        page.mouse.click(*centre)
+    picked = page.locator("#choices .choice.picked").text_content() or ""
+    assert picked.startswith("Deploy the big follower")
+    with qtbot.waitSignal(feed.proposed, timeout=10_000) as proposed:
+        page.click("#send")
+    proposal = proposed.args[0]
+    assert isinstance(proposal, ChoiceProposal) and proposal.choice.endswith(" big")
+    game = session.game
+    assert game is not None and not game.figures  # nothing played by itself
+    assert feed.accept(proposal)  # the desktop accepts: the big follower stands
+    assert [f.weight for f in game.figures.values()] == [2]
+    page.locator("#plane .figure.big").wait_for(state="attached")
     page.close()
     feed.stop()
 

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication
 from carc_assist.rules.game import shipped_catalogue
 from carc_assist.table.geometry import Square
 from carc_assist.table.tiles import FIELD, SegmentDef, TileDef
+from ui.board.board_view import SPOT_SHARE, S, inside
 from ui.look.painter import segment_outline, spot_point
 
 CATALOGUE = shipped_catalogue()
@@ -81,3 +82,20 @@ def test_a_placeholders_segments_are_dots_on_the_tile(qapp: QApplication, tile: 
     for segment in range(len(tile.segments)):
         outline = segment_outline(tile, 0, segment, rect)
         assert not outline.isEmpty() and rect.contains(outline.boundingRect()), segment
+
+
+@pytest.mark.parametrize("tile", TILES, ids=lambda t: t.id)
+def test_a_spot_drawn_inside_its_square_stays_on_its_own_feature(qapp: QApplication, tile: TileDef) -> None:
+    """The board moves a spot's circle in from its square's edges (``inside``) by its radius
+    (SPOT_SHARE of a square at most); the circle's middle still lies on the spot's own feature."""
+    for radius in (SPOT_SHARE * S / 2, SPOT_SHARE * S / 4):
+        for rotation in range(len(tile.orientations)):
+            rect = _rect(tile)
+            for segment in range(len(tile.segments)):
+                spot = _spot(tile, rotation, segment, rect)
+                corner = rect.topLeft()
+                column, row = (spot.x() - corner.x()) // SIDE, (spot.y() - corner.y()) // SIDE
+                square = QRectF(corner.x() + column * SIDE, corner.y() + row * SIDE, SIDE, SIDE)
+                drawn = inside(spot, square, min(radius * SIDE / S, SIDE / 2))
+                outline = segment_outline(tile, rotation, segment, rect)
+                assert outline.contains(drawn), (tile.id, rotation, segment, radius)

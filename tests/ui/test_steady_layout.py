@@ -43,3 +43,30 @@ def test_drawing_and_placing_keep_the_boards_size(qtbot: QtBot, tmp_path: Path) 
         session.act(action)
         qtbot.wait(10)
         assert window.board.viewport().size() == size, action
+
+
+def test_the_board_keeps_still_when_choices_or_a_message_come(qtbot: QtBot, tmp_path: Path) -> None:
+    """The big follower's buttons lie over the board's corner, and the status bar is there from
+    the start: neither moves the board between a placement and its follower step."""
+    session = GameSession(tmp_path / "library.sqlite3")
+    window = MainWindow(session)
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    session.new_game(Setup.of(["Anna", "Bram"], ("base", "inns-cathedrals")))
+    game = session.game
+    assert game is not None
+    session.act(Draw("base/U"))
+    qtbot.wait(10)
+
+    def where() -> tuple[object, object]:
+        return window.board.mapTo(window, window.board.rect().topLeft()), window.board.viewport().size()
+
+    before = where()
+    session.act(game.legal_placements()[0])  # the follower step: the big follower's buttons come
+    qtbot.wait(10)
+    assert window.choices.isVisible() and window.choices.parentWidget() is window.board
+    assert where() == before
+    window.statusBar().showMessage("A refusal in words")  # a refusal said
+    qtbot.wait(10)
+    assert where() == before

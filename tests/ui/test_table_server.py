@@ -7,6 +7,7 @@ import contextlib
 import errno
 import http.client
 import json
+import math
 import socket
 import subprocess
 import sys
@@ -18,14 +19,15 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from carc_assist.rules.setup import Setup
 from carc_assist.table.actions import Place
-from tests.ui.table_helpers import MARKUP_NAME, Stream, draw_and_fit, served
+from tests.ui.table_helpers import MARKUP_NAME, Stream, draw_and_fit, served, to_follower_step
 from ui.phone.dialog import PORT, PhonesDialog
 from ui.phone.feed import TableFeed
-from ui.phone.server import MAX_BODY, TableServer
+from ui.phone.server import MAX_BODY, TOKEN_ALPHABET, ChoiceProposal, TableServer
 from ui.session import GameSession
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -52,7 +54,9 @@ def table(tmp_path: Path) -> tuple[GameSession, TableFeed, str]:
 def test_the_address_carries_a_token_of_128_bits_and_binds_where_told(table: tuple) -> None:
     _, feed, url = table
     token = urlsplit(url).path.strip("/")
-    assert len(token) >= 22  # 16 random bytes in URL-safe base64
+    assert len(token) * math.log2(len(TOKEN_ALPHABET)) >= 128
+    assert set(token) <= set(TOKEN_ALPHABET)
+    assert not set("IlO01o") & set(TOKEN_ALPHABET)  # nothing a player typing it could misread
     assert urlsplit(url).hostname == "127.0.0.1"
     assert feed.server is not None and feed.server.port > 0
 
@@ -149,6 +153,32 @@ def test_a_proposal_changes_nothing_until_the_desktop_accepts_it(table: tuple, q
     assert game.board.placed[-1].origin == fit.at
 
 
+def test_a_choice_of_the_step_is_proposed_by_its_words_and_played_only_while_offered(
+    table: tuple, qtbot: QtBot
+) -> None:
+    session, feed, url = table
+    token = urlsplit(url).path
+    to_follower_step(session)
+    game = session.game
+    assert game is not None
+    state = json.loads(request(url, f"{token}state.json")[1])
+    choices = {choice["key"]: choice for choice in state["choices"]}
+    spot = game.prompt.spots[0]
+    assert choices["pass"]["label"] == "No follower" and "x" not in choices["pass"]
+    assert choices[f"follower {spot}"]["label"].startswith("Deploy a")  # in words, with its place
+    assert {"x", "y"} <= set(choices[f"follower {spot}"])
+    body = json.dumps({"choice": f"follower {spot}", "turn": game.turn}).encode()
+    with qtbot.waitSignal(feed.proposed, timeout=2000) as proposed:
+        assert request(url, token + "propose", "POST", body)[0] == 202
+    proposal = proposed.args[0]
+    assert isinstance(proposal, ChoiceProposal) and not game.figures  # nothing played by itself
+    assert feed.accept(proposal)
+    assert len(game.figures) == 1
+    assert not feed.current(proposal) and not feed.accept(proposal)  # the game moved on
+    stale = ChoiceProposal("pass", game.turn - 1, "127.0.0.1")
+    assert not feed.current(stale)  # made for another turn
+
+
 def test_proposals_are_refused_unless_the_desktop_allows_them(tmp_path: Path) -> None:
     _, feed = served(tmp_path, proposals=False)
     assert feed.server is not None
@@ -161,7 +191,9 @@ def test_proposals_are_refused_unless_the_desktop_allows_them(tmp_path: Path) ->
 @pytest.mark.parametrize(
     "body",
     [b"", b"x" * (MAX_BODY + 1), b"[]", b"{}", b'{"tile": 1}', b'{"tile":"base/U","x":1,"y":0,"rotation":45}',
-     b'{"tile":"base/U","x":true,"y":0,"rotation":0}', b"[" * 400, b'{"tile":"base/U","x":1e999,"y":0}'],
+     b'{"tile":"base/U","x":true,"y":0,"rotation":0}', b"[" * 400, b'{"tile":"base/U","x":1e999,"y":0}',
+     b'{"choice":"pass"}', b'{"choice":"","turn":1}', b'{"choice":"pass","turn":"1"}',
+     b'{"choice":' + b'"' + b"x" * 101 + b'","turn":1}', b'{"choice":["pass"],"turn":1}'],
 )  # fmt: skip
 def test_a_bad_proposal_is_refused(table: tuple, body: bytes) -> None:
     _, feed, url = table
@@ -234,6 +266,18 @@ def test_the_dialog_remembers_the_port_shows_the_address_and_accepts_with_enter(
     assert dialog.accept_button.isDefault()
     qtbot.keyClick(dialog, Qt.Key.Key_Return)  # Enter accepts: Accept is the default button
     assert isinstance(game.actions[-1], Place)
+    spot = game.prompt.spots[0]  # then a follower, proposed in words and said in words
+    body = json.dumps({"choice": f"follower {spot}", "turn": game.turn}).encode()
+    assert request(url, urlsplit(url).path + "propose", "POST", body)[0] == 202
+    qtbot.waitUntil(dialog.accept_button.isVisible, timeout=2000)
+    said = dialog.proposal.text()
+    assert "proposes: deploy a" in said and spot not in said.split(": ")[1]
+    qtbot.keyClick(dialog, Qt.Key.Key_Return)
+    assert len(game.figures) == 1
+    dialog.show()
+    close = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
+    close.click()  # the phones dialog closes with its own button; the page is still served
+    assert not dialog.isVisible() and dialog.url is not None
     dialog.stop()
     assert dialog.url is None
     status = None

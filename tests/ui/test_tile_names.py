@@ -15,7 +15,7 @@ from carc_assist.resources import resource_dir
 from carc_assist.rules.game import shipped_catalogue
 from carc_assist.rules.setup import Setup
 from ui.look.painter import TilePainter
-from ui.panels.bag_panel import SET, TILE_ID, BagPanel
+from ui.panels.bag_panel import COMPACT_ICON, SET, TILE_ID, BagPanel
 from ui.session import GameSession
 from ui.words.tile_names import TileNames, exact_code, fold, matches
 
@@ -126,8 +126,9 @@ def test_the_grid_shows_every_type_without_scrolling_when_there_is_room(qtbot: Q
     rows = [proxy.index(r, 0) for r in range(proxy.rowCount())]
     assert all(view.viewport().rect().contains(view.visualRect(i)) for i in rows)
     assert view.iconSize().width() >= 40
-    bag.resize(300, 400)  # too small: the smallest pictures, and it scrolls
-    qtbot.waitUntil(lambda: view.iconSize().width() == 36)
+    bag.resize(300, 300)  # too small even for the compact bag: its smallest pictures, and it scrolls
+    qtbot.waitUntil(lambda: view.iconSize().width() == COMPACT_ICON)
+    assert bag.cells.compact
     assert not view.viewport().rect().contains(view.visualRect(rows[-1]))
 
 

@@ -30,6 +30,7 @@ from PySide6.QtGui import (
     QPainterPath,
     QPen,
     QPixmap,
+    QPolygonF,
     QResizeEvent,
     QTouchEvent,
     QTransform,
@@ -38,7 +39,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
-    QGraphicsLineItem,
     QGraphicsPathItem,
     QGraphicsPixmapItem,
     QGraphicsRectItem,
@@ -47,6 +47,7 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
     QGraphicsView,
     QHBoxLayout,
+    QStyleOptionGraphicsItem,
     QToolButton,
     QToolTip,
     QWidget,
@@ -76,8 +77,10 @@ S = 100  # scene units per square
 MAX_ZOOM = 1.3  # tiles are drawn at S pixels: a little larger still looks sharp
 MIN_ZOOM = 0.6  # a fit never draws a tile under 60 px (big enough to touch): the view pans instead
 ZOOM_RANGE = (0.1, 3.0)  # what pinching and Ctrl+wheel may reach
-SPOT_PX = 44  # a follower spot's width on screen, whatever the zoom: a fingertip
-SPOT_ROOM = SPOT_PX + 6  # centre to centre: spots never touch
+SPOT_PX = 44  # a follower spot's reach on screen, whatever the zoom: a fingertip
+SPOT_MIN_PX = 14  # the smallest a spot is drawn (a crossroads on a board zoomed far out)
+SPOT_GAP = 4  # pixels between two spots' circles
+SPOT_SHARE = 0.4  # the widest a spot is drawn, as a share of its square's width
 FIGURE_SIZE = 34  # a follower's height (a lying farmer's width) in scene units
 TOUCH_SLOP = 10  # pixels a finger may wander and still tap
 SCENE_BLOCK = 8 * S  # the room to pan over grows and shrinks by this much
@@ -86,6 +89,13 @@ HIGHLIGHT = QColor("#d1006f")  # what a log entry counted: a magenta seen on eve
 
 def square_rect(square: Square, size: int = 1) -> QRectF:
     return QRectF(square[0] * S, square[1] * S, S * size, S * size)
+
+
+def inside(spot: QPointF, square: QRectF, radius: float) -> QPointF:
+    """Where a spot's circle of ``radius`` is drawn: on the spot, moved in just enough to lie
+    inside its square (a field's spot near an edge)."""
+    box = square.adjusted(radius, radius, -radius, -radius)
+    return QPointF(min(max(spot.x(), box.left()), box.right()), min(max(spot.y(), box.top()), box.bottom()))
 
 
 def spot_position(placed: PlacedTile, segment: int) -> QPointF:
@@ -146,7 +156,6 @@ class BoardView(QGraphicsView):
         self._panned = False
         self._fitted_once = False
         self._newest_seen: tuple[int, Square, str, int] | None = None  # the last tile checked in view
-        self._leaders: list[QGraphicsItem] = []  # lines from fanned-out spots to their places
         self._touch_start: QPointF | None = None  # a finger down: where it went down
         self._touch_last: QPointF | None = None
         self._pinch: tuple[QPointF, float] | None = None  # two fingers: their centre and distance
@@ -522,61 +531,37 @@ class BoardView(QGraphicsView):
             assert segment is not None
             at = spot_position(placed, segment)
             tip = self.tr("Deploy {figure} here").format(figure=self.texts.spot_figure(game, location))
-            self._add(SpotMarker(at, location, tip, self.follower_requested.emit))
+            kind = placed.tile.segments[segment - placed.first_segment].kind
+            square = square_rect((math.floor(at.x() / S), math.floor(at.y() / S)))
+            self._add(SpotMarker(at, location, tip, self.follower_requested.emit, kind, square))
         self._draw_rings(prompt.options)
 
     def _layout_spots(self) -> None:
-        """Follower spots are SPOT_PX wide on screen at any zoom and never overlap: where the
-        tile is drawn too small for that (a crossroads, a zoomed-out board), they fan out in a
-        ring around their places, each tied to its place by a line. The ring is kept inside the
-        view. Called after every zoom, pan and resize (the board itself does not move)."""
-        scene = self.scene()
-        for item in self._leaders:
-            scene.removeItem(item)
-        self._leaders.clear()
+        """Each follower spot sits on its own place on the tile (on its road, in its city …),
+        inside its square, drawn as large as the spots around it leave room for (up to SPOT_PX,
+        and SPOT_SHARE of a square), with the silhouette of the follower it takes. What a click
+        or a tap chooses reaches further, a fingertip around each spot, the nearest spot winning
+        where two reaches meet (``SpotMarker.shape``). Called after every zoom, pan and resize
+        (the board itself does not move)."""
         markers = [item for item in self._overlay if isinstance(item, SpotMarker)]
-        if not markers:
-            return
-        places = [QPointF(self.mapFromScene(marker.spot)) for marker in markers]
-        targets = list(places)
-        crowded = any(
-            QLineF(a, b).length() < SPOT_ROOM for i, a in enumerate(places) for b in places[i + 1 :]
-        )
-        if crowded:
-            centre = sum(places, QPointF()) / len(places)
-            step = 2 * math.pi / len(places)
-            radius = max(
-                SPOT_ROOM / (2 * math.sin(step / 2)) if len(places) > 1 else 0,
-                max(QLineF(centre, p).length() for p in places) + SPOT_ROOM / 2,
+        scale = self.transform().m11()  # screen pixels per scene unit
+        to_screen = self.viewportTransform()
+        places = [to_screen.map(marker.spot) for marker in markers]  # (not rounded)
+        sizes: list[float] = []
+        for marker, place in zip(markers, places, strict=True):
+            nearest = min(
+                (QLineF(place, other).length() for other in places if other is not place), default=SPOT_PX
             )
-            angles = [math.atan2(p.y() - centre.y(), p.x() - centre.x()) for p in places]
-            order = sorted(range(len(places)), key=lambda i: angles[i])
-            # turn the ring so that the spots move as little as they can (a circular mean)
-            turn = math.atan2(
-                sum(math.sin(angles[i] - k * step) for k, i in enumerate(order)),
-                sum(math.cos(angles[i] - k * step) for k, i in enumerate(order)),
-            )
-            for k, i in enumerate(order):
-                targets[i] = centre + QPointF(math.cos(turn + k * step), math.sin(turn + k * step)) * radius
-        shift = _into(targets, QRectF(self.viewport().rect()).adjusted(SPOT_PX, SPOT_PX, -SPOT_PX, -SPOT_PX))
-        to_scene, _ = self.viewportTransform().inverted()
-        for marker, place, target in zip(markers, places, targets, strict=True):
-            target += shift
-            marker.setPos(to_scene.map(target))
-            if QLineF(place, target).length() > 1:
-                line = QGraphicsLineItem(QLineF(marker.spot, marker.pos()))
-                pen = QPen(self.colors.outline, 2)
-                pen.setCosmetic(True)
-                line.setPen(pen)
-                line.setZValue(5)
-                dot = QGraphicsEllipseItem(-4, -4, 8, 8)
-                dot.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
-                dot.setPos(marker.spot)
-                dot.setBrush(self.colors.outline)
-                dot.setZValue(5)
-                for item in (line, dot):
-                    scene.addItem(item)
-                    self._leaders.append(item)
+            diameter = max(SPOT_MIN_PX, min(SPOT_PX, nearest - SPOT_GAP, SPOT_SHARE * S * scale))
+            square = marker.square  # kept inside its square: the tile's edges stay seen
+            radius = min(diameter / 2 / scale, SPOT_SHARE * S / 2)  # (zoomed far out: over the edges)
+            marker.setPos(marker.spot if square is None else inside(marker.spot, square, radius))
+            sizes.append(diameter)
+        drawn = [to_screen.map(marker.pos()) for marker in markers]
+        for marker, here, diameter in zip(markers, drawn, sizes, strict=True):
+            others = [other - here for other in drawn if other is not here]
+            nearest = min((QLineF(QPointF(), other).length() for other in others), default=SPOT_PX)
+            marker.set_size(max(SPOT_MIN_PX, min(diameter, nearest - SPOT_GAP)), others)
 
     def _draw_rings(self, actions: Sequence[Action]) -> None:
         """A ring around each figure that an action (festival take-back, plague) would send home."""
@@ -837,7 +822,7 @@ class BoardView(QGraphicsView):
     def move_spot_cursor(self, dx: int, dy: int) -> None:
         """The arrow keys in the follower step (or an expansion's step that rings figures):
         the cursor goes to the nearest spot or ring that way on screen, as the spots are shown
-        (fanned out or not); the first press takes the one nearest the middle of the view."""
+        the first press takes the one nearest the middle of the view."""
         markers = [item for item in self._overlay if isinstance(item, (SpotMarker, FigureRing))]
         if not markers:
             return
@@ -1135,14 +1120,6 @@ def _clamp(value: float, low: float, high: float) -> float:
     return max(low, min(value, high)) if low <= high else low
 
 
-def _into(points: list[QPointF], area: QRectF) -> QPointF:
-    """The shift that brings the points' bounding box inside ``area`` (as far as it fits)."""
-    xs, ys = [p.x() for p in points], [p.y() for p in points]
-    dx = max(area.left() - min(xs), 0.0) or min(area.right() - max(xs), 0.0)
-    dy = max(area.top() - min(ys), 0.0) or min(area.bottom() - max(ys), 0.0)
-    return QPointF(dx, dy)
-
-
 def _same_tile(a: PlacedTile, b: PlacedTile) -> bool:
     """The same tile type in the same place and rotation (an undo and redo makes a new object)."""
     return a is b or (a.origin == b.origin and a.tile.id == b.tile.id and a.rotation == b.rotation)
@@ -1151,7 +1128,7 @@ def _same_tile(a: PlacedTile, b: PlacedTile) -> bool:
 class FigureRing(QGraphicsEllipseItem):
     """A ring around a figure an action of the step takes off the board (``Action.figure_taken``:
     one's own taken back, a follower sent home by the plague): click or tap to choose it. A
-    fingertip wide at any zoom, and above the follower spots (a fanned-out spot may come
+    fingertip wide at any zoom, and above the follower spots (a spot's reach may come
     near it: the ring stays whole and clickable)."""
 
     def __init__(self, at: QPointF, action: Action, chosen: Callable[[object], None]) -> None:
@@ -1181,16 +1158,31 @@ class FigureRing(QGraphicsEllipseItem):
 
 
 class SpotMarker(QGraphicsEllipseItem):
-    """A follower spot to click or tap: SPOT_PX wide on screen at any zoom (the board places
-    it, on its ``spot`` or fanned out from it)."""
+    """A follower spot to click or tap, on its place: a white disc with the silhouette of the
+    follower it takes (``kind``: the feature's; None: a plain disc), drawn at the size the
+    board gives it (``set_size``, in screen pixels at any zoom) and reaching a fingertip
+    around, up to where a nearer spot's reach begins."""
 
-    def __init__(self, at: QPointF, location: str, tip: str, chosen: Callable[[str], None]) -> None:
+    def __init__(
+        self,
+        at: QPointF,
+        location: str,
+        tip: str,
+        chosen: Callable[[str], None],
+        kind: str | None = None,
+        square: QRectF | None = None,
+    ) -> None:
         super().__init__(-SPOT_PX / 2, -SPOT_PX / 2, SPOT_PX, SPOT_PX)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         self.spot = at
         self.setPos(at)
         self.location = location
+        self.kind = kind
+        #: the square the spot is on, in scene units (None: off the tiles): drawn inside it
+        self.square = square
         self._chosen = chosen
+        self._reach = QPainterPath()
+        self._reach.addEllipse(self.rect())
         self.setBrush(QColor(255, 255, 255, 235))
         self.setPen(QPen(QColor("#1a1a1a"), 3))  # white in black: seen on any tile and background
         self.setZValue(7)
@@ -1199,11 +1191,55 @@ class SpotMarker(QGraphicsEllipseItem):
         self.setToolTip(tip)  # what the spot means, in words (its location code is for the engine)
         self._cursor = False
 
+    def set_size(self, diameter: float, others: Sequence[QPointF]) -> None:
+        """Drawn ``diameter`` pixels wide; reaching SPOT_PX wide but no nearer to each of the
+        ``others`` (the other spots, relative to this one, in pixels) than to itself."""
+        self.prepareGeometryChange()
+        self.setRect(QRectF(-diameter / 2, -diameter / 2, diameter, diameter))
+        reach = QPainterPath()
+        reach.addEllipse(QRectF(-SPOT_PX / 2, -SPOT_PX / 2, SPOT_PX, SPOT_PX))
+        for other in others:
+            length = QLineF(QPointF(), other).length()
+            if length == 0:
+                continue
+            along = other / length  # the half-plane nearer this spot than the other one
+            across = QPointF(-along.y(), along.x()) * SPOT_PX
+            middle = other / 2
+            half = QPainterPath()
+            half.addPolygon(
+                QPolygonF([middle + across, middle - across, middle - across - along * SPOT_PX * 2,
+                           middle + across - along * SPOT_PX * 2])
+            )  # fmt: skip
+            reach = reach.intersected(half)
+        self._reach = reach.united(self._disc())
+
+    def _disc(self) -> QPainterPath:
+        disc = QPainterPath()
+        disc.addEllipse(self.rect())
+        return disc
+
+    def shape(self) -> QPainterPath:
+        return self._reach
+
+    def boundingRect(self) -> QRectF:
+        return self._reach.boundingRect().united(super().boundingRect())
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        width = self.rect().width()
+        painter.setPen(QPen(QColor("#1a1a1a"), (6 if self._cursor else 3) * width / SPOT_PX + 1))
+        painter.setBrush(self.brush())
+        painter.drawEllipse(self.rect())
+        if self.kind is not None and width >= SPOT_MIN_PX + 2:  # the follower it takes, by its shape
+            painter.fillPath(figure_path(self.kind, width * 0.62), QColor("#1a1a1a"))
+
     def show_cursor(self, on: bool) -> None:
         """The keyboard's cursor is on this spot: lit as under the mouse, with a wider ring."""
         self._cursor = on
         self.setBrush(QColor("#ffd400") if on else QColor(255, 255, 255, 235))
-        self.setPen(QPen(QColor("#1a1a1a"), 6 if on else 3))
+        self.update()
 
     def hoverEnterEvent(self, event: object) -> None:
         self.setBrush(QColor("#ffd400"))

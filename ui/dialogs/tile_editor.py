@@ -519,12 +519,19 @@ class NewSetDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         self.setMinimumWidth(440)
         form = QFormLayout()
-        form.addRow(self.tr("Name"), self.name)
         form.addRow(self.tr("Title"), self.title)
+        form.addRow(self.tr("Short name"), self.name)
+        QWidget.setTabOrder(self.title, self.name)  # as they stand: the title first
+        self.title.setFocus()
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(
-            hint(self.tr("The name has letters, digits and -; it begins each tile's id (name/A)."))
+            hint(
+                self.tr(
+                    "The title is what the app shows. The short name is for the set's file: "
+                    "letters, digits and - only."
+                )
+            )
         )
         layout.addWidget(self.error)
         layout.addStretch(1)

@@ -23,7 +23,7 @@ from carc_assist.table.events import Note, ScoreEvent
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QPointF, SignalInstance
-    from PySide6.QtGui import QPainter, QPainterPath, QPixmap
+    from PySide6.QtGui import QImage, QPainter, QPainterPath, QPixmap
     from PySide6.QtWidgets import QAbstractButton, QGraphicsItem, QWidget
 
     from carc_assist.rules.game import Game
@@ -130,6 +130,17 @@ class BoardLayer:
     #: a player's figure on a place of the expansion's own, off the tiles' features (a crown
     #: field): (where, player index) → a disc in the player's colour with their initial
     figure_off_tiles: Callable[[QPointF, int], list[QGraphicsItem]]
+
+
+@dataclass(frozen=True)
+class PhonePart:
+    """A view of a half's own on the phone page (``ExpansionUI.phone_parts``), under the
+    scores: a title in the page's language, and a picture (what its side panel shows beside
+    the desktop's scoreboard: the wheel with its pig and crowns). The page shows any half's
+    parts alike; its layer over the board reaches the page by itself (``board_items``)."""
+
+    title: str
+    picture: QImage
 
 
 class ExpansionUI(QObject):
@@ -285,6 +296,11 @@ class ExpansionUI(QObject):
     def side_panel(self, session: Session) -> QWidget | None:
         """A view of its own beside the scoreboard (made once, for the window's life)."""
         return None
+
+    def phone_parts(self, game: Game) -> Sequence[PhonePart]:
+        """What its side panel shows, for the phone page (``ui.phone.snapshot``): one part per
+        view, drawn for the game as it stands now."""
+        return ()
 
     # -- the tile editor ---------------------------------------------------------------------
 

@@ -4,6 +4,7 @@ QPainter: PySide6-Essentials has no QtCharts)."""
 from __future__ import annotations
 
 import itertools
+from collections.abc import Mapping
 
 from PySide6.QtCore import QDateTime, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
@@ -26,10 +27,26 @@ class HistoryChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.series: dict[str, list[tuple[str, int]]] = {}
+        self.colors: dict[str, QColor] = {}
         self.setMinimumSize(520, 220)
 
-    def show_series(self, series: dict[str, list[tuple[str, int]]]) -> None:
+    def show_series(
+        self, series: dict[str, list[tuple[str, int]]], colors: Mapping[str, QColor] | None = None
+    ) -> None:
+        """``colors``: the players' own colours by name (each line in its player's colour); a
+        name without one, or whose colour another name has, takes one of ``LINE_COLORS``."""
         self.series = {name: sorted(points) for name, points in series.items() if points}
+        self.colors = {}
+        taken: set[str] = set()
+        for name in sorted(self.series):
+            color = (colors or {}).get(name)
+            if color is not None and color.name() not in taken:
+                self.colors[name] = color
+                taken.add(color.name())
+        spare = (QColor(c) for c in LINE_COLORS if QColor(c).name() not in taken)
+        for name in sorted(self.series):
+            if name not in self.colors:
+                self.colors[name] = next(spare, QColor(LINE_COLORS[0]))
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -61,7 +78,7 @@ class HistoryChart(QWidget):
             return QPointF(area.left() + x * area.width(), area.bottom() - score / top * area.height())
 
         for index, (name, series) in enumerate(sorted(self.series.items())):
-            color = QColor(LINE_COLORS[index % len(LINE_COLORS)])
+            color = self.colors[name]
             dots = [place(when, score) for when, score in series]
             for pen in (QPen(ink_for(color), 4), QPen(color, 2)):  # a halo: seen on any ground
                 painter.setPen(pen)

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QLocale, Qt, Signal
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -25,13 +26,13 @@ from PySide6.QtWidgets import (
 )
 
 from carc_assist.rules.tile_wiring import read_user_sets
-from carc_assist.storage.library import Entry, PlayerStats, SetStats
+from carc_assist.storage.library import Entry, PlayerStats, SetStats, Stats
 from ui.library.history_chart import HistoryChart, moment
-from ui.look.colors import ERROR_INK, set_ink
+from ui.look.colors import ERROR_INK, qcolor, set_ink
 from ui.prefs.remembered import games_folder, remember_games_folder
 from ui.prefs.settings import tile_sets_dir
 from ui.session import SAVE_ERRORS, GameSession
-from ui.words.plain import PlainLabel, message
+from ui.words.plain import PlainLabel, literal, message
 from ui.words.texts import Texts
 from ui.words.tile_names import TileNames
 
@@ -87,6 +88,19 @@ def fill(widget: QTableWidget, rows: list[list[str | int | float]]) -> None:
     widget.setSortingEnabled(True)
 
 
+def show_rows(widget: QTableWidget, most: int = 6) -> None:
+    """Tall enough for its rows (up to ``most``; more scroll): a few players are all seen."""
+    widget.resizeRowsToContents()
+    rows = (
+        sum(widget.rowHeight(r) for r in range(min(widget.rowCount(), most)))
+        or widget.verticalHeader().defaultSectionSize()
+    )
+    bar = widget.horizontalScrollBar().sizeHint().height()
+    widget.setMinimumHeight(
+        widget.horizontalHeader().sizeHint().height() + rows + bar + 2 * widget.frameWidth()
+    )
+
+
 class LibraryWindow(QDialog):
     #: the player chose a game to go on with (its library id)
     resume_requested = Signal(str)
@@ -117,6 +131,10 @@ class LibraryWindow(QDialog):
         self.games = table(
             [self.tr("Last played"), self.tr("Players and scores"), self.tr("Expansions"), self.tr("State")]
         )
+        header = self.games.horizontalHeader()  # the players and the sets share the room left, cut
+        header.setStretchLastSection(False)  # short if need be (the whole in their tooltips): no
+        for column in (1, 2):  # column is pushed out of view
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         self.games.itemDoubleClicked.connect(lambda _: self.resume())
         self.games.itemSelectionChanged.connect(self._enable)
         self.resume_button = QPushButton(self.tr("Resume"))
@@ -170,13 +188,15 @@ class LibraryWindow(QDialog):
             elif entry.finished:
                 state = self.tr("Finished")
             else:
-                state = self.tr("Unfinished, %n action(s)", "", entry.actions)
+                state = self.tr("Unfinished")  # (its scores say how far; an action count says nothing)
             if entry.id == self.session.game_id:
                 state = self.tr("{state} (on the board now)").format(state=state)
             sets = ", ".join(self._set_title(name) for name in entry.sets)
             for column, text in enumerate((when(entry.updated), players, sets, state)):
                 item = QTableWidgetItem(text)
                 item.setData(ID, entry.id)
+                if column in (1, 2):
+                    item.setToolTip(literal(text))
                 self.games.setItem(row, column, item)
         self._enable()
         self._load_history()
@@ -318,6 +338,7 @@ class LibraryWindow(QDialog):
                 for p in stats.players
             ],
         )
+        show_rows(self.players)
         self.expansions.setColumnCount(0)
         self.expansions.setColumnCount(5 + len(sources))
         self.expansions.setHorizontalHeaderLabels([self.tr("Expansion"), *figures, *scores, *source_headers])
@@ -335,10 +356,29 @@ class LibraryWindow(QDialog):
                 for s in stats.sets
             ],
         )
+        show_rows(self.expansions)
         series: dict[str, list[tuple[str, int]]] = {}
         for point in stats.scores:
             series.setdefault(point.name, []).append((point.date, point.score))
-        self.chart.show_series(series)
+        self.chart.show_series(series, self._player_colors(stats))
+
+    def _player_colors(self, stats: Stats) -> dict[str, QColor]:
+        """Each player name's colour in their latest finished game (the chart draws their line
+        in it), read from the records; a record that cannot be read gives none."""
+        library = self.session.library
+        latest = {point.name: point.game_id for point in stats.scores}  # oldest first: the last wins
+        colors: dict[str, QColor] = {}
+        for game_id in dict.fromkeys(latest.values()):
+            try:
+                record = library.record(game_id) if library is not None else {}
+            except SAVE_ERRORS:
+                continue
+            setup = record.get("setup")
+            players = setup.get("players") if isinstance(setup, dict) else None
+            for player in players if isinstance(players, list) else []:
+                if isinstance(player, dict) and latest.get(str(player.get("name"))) == game_id:
+                    colors[str(player.get("name"))] = qcolor(str(player.get("color")))
+        return colors
 
 
 def _number(value: float | None) -> float | str:

@@ -14,6 +14,8 @@ double click was not chosen: its first click would already have drawn one tile.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import (
     QEvent,
     QItemSelectionModel,
@@ -30,13 +32,17 @@ from PySide6.QtGui import (
     QFont,
     QFontMetrics,
     QGuiApplication,
+    QHelpEvent,
     QIcon,
     QKeyEvent,
     QKeySequence,
+    QPainter,
+    QPalette,
     QStandardItem,
     QStandardItemModel,
 )
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QApplication,
     QLabel,
     QLineEdit,
@@ -45,6 +51,7 @@ from PySide6.QtWidgets import (
     QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -70,6 +77,9 @@ Index = QModelIndex | QPersistentModelIndex
 #: Tile pictures in the bag: as large as lets every type fit the panel, within these bounds.
 LARGEST_ICON = 64
 SMALLEST_ICON = 36
+#: Too many types for that (every expansion at 1366×768): the compact bag, pictures down to
+#: this size with what is left on them (the chance in their tooltips)
+COMPACT_ICON = 26
 SPACING = 3
 
 
@@ -212,13 +222,52 @@ class _Filter(QSortFilterProxyModel):
 
 class _CellSizes(QStyledItemDelegate):
     """Tile cells of one size, and headers as wide as the view, so that each set starts a
-    new row of the wrapped list."""
+    new row of the wrapped list. In the compact bag (``compact``) a cell is its picture, with
+    what is left of the type on its corner, and its text (what is left, the chance) comes
+    first in its tooltip."""
 
     def __init__(self, view: QListView) -> None:
         super().__init__(view)
         self.view = view
         self.cell = QSize(LARGEST_ICON, LARGEST_ICON)
         self.header_height = view.fontMetrics().height() + 6
+        self.compact = False
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
+        if not self.compact or index.data(TILE_ID) is None:
+            super().paint(painter, option, index)
+            return
+        shown = QStyleOptionViewItem(option)
+        self.initStyleOption(shown, index)
+        shown.text = ""
+        widget = self.view
+        widget.style().drawControl(QStyle.ControlElement.CE_ItemViewItem, shown, painter, widget)
+        left = index.data(TIP_LEFT)
+        if not isinstance(left, int) or left < 0:
+            return  # tournament mode: no counts
+        text = f"×{left}"
+        font = count_font()
+        font.setBold(True)
+        painter.save()
+        painter.setFont(font)
+        box = QFontMetrics(font).boundingRect(text).adjusted(-2, 0, 2, 0)
+        box.moveBottomRight(option.rect.adjusted(0, 0, -1, -1).bottomRight())
+        palette = option.palette
+        painter.fillRect(box, palette.color(QPalette.ColorRole.Base))
+        painter.setPen(palette.color(QPalette.ColorRole.Text))
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        painter.restore()
+
+    def helpEvent(
+        self, event: QHelpEvent, view: QAbstractItemView, option: QStyleOptionViewItem, index: Index
+    ) -> bool:
+        if self.compact and index.data(TILE_ID) is not None and event.type() == QEvent.Type.ToolTip:
+            said = "\n".join(
+                str(part) for part in (index.data(), index.data(Qt.ItemDataRole.ToolTipRole)) if part
+            )
+            QToolTip.showText(event.globalPos(), said, view)
+            return True
+        return super().helpEvent(event, view, option, index)
 
     def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
         if index.data(TILE_ID) is None:
@@ -232,6 +281,20 @@ def count_font() -> QFont:
     font = QFont()
     font.setPointSizeF(font.pointSizeF() * 0.9)
     return font
+
+
+def _largest(smallest: int, fits: Callable[[int], bool]) -> int | None:
+    """The largest picture size from ``smallest`` to ``LARGEST_ICON`` (even) with which the
+    list ``fits``, the list laid out with it; None (laid out with ``smallest``) if none does."""
+    sizes = list(range(smallest, LARGEST_ICON + 1, 2))
+    low, high = 0, len(sizes) - 1  # a binary search
+    while low < high:
+        middle = (low + high + 1) // 2
+        if fits(sizes[middle]):
+            low = middle
+        else:
+            high = middle - 1
+    return sizes[low] if fits(sizes[low]) else None
 
 
 def _cell(icon: int, text: int, line: int) -> QSize:
@@ -334,7 +397,8 @@ class BagPanel(QWidget):
 
     def _fit_cells(self) -> None:
         """The largest tile pictures with which every shown type fits the list without
-        scrolling (not below ``SMALLEST_ICON``: then it scrolls). Tried on the list's own
+        scrolling (not below ``SMALLEST_ICON``: then the compact bag, not below
+        ``COMPACT_ICON``; then it scrolls). Tried on the list's own
         layout without a scroll bar (one would take its room from the columns); fitted again
         only when the rows shown or the list's size change."""
         if self._fitted is None or self._fitted == self._room():
@@ -347,17 +411,14 @@ class BagPanel(QWidget):
             self.list.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self.list) + 1
         )
         text = metrics.horizontalAdvance(self.model.count_text(9, 0.99)) + margin
-        sizes = list(range(SMALLEST_ICON, LARGEST_ICON + 1, 2))
         self.list.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        low, high = 0, len(sizes) - 1  # binary search for the largest size that fits
-        while low < high:
-            middle = (low + high + 1) // 2
-            if self._layout_fits(sizes[middle], text, metrics.height()):
-                low = middle
-            else:
-                high = middle - 1
-        if not self._layout_fits(sizes[low], text, metrics.height()):
-            self.list.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.cells.compact = False
+        icon = _largest(SMALLEST_ICON, lambda size: self._layout_fits(size, text, metrics.height()))
+        if icon is None:  # the compact bag: the pictures alone, as large as fit
+            self.cells.compact = True
+            if _largest(COMPACT_ICON, lambda size: self._layout_fits(size, 0, -6)) is None:
+                self.list.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)  # it scrolls
+        self.list.viewport().update()
         self._fitted = self._room()
 
     def _room(self) -> tuple[int, int, int]:

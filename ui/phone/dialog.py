@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
+    QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -31,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui.phone.feed import TableFeed
-from ui.phone.server import Device, Proposal
+from ui.phone.server import ChoiceProposal, Device, Proposal
 from ui.prefs.settings import Preference
 from ui.session import GameSession
 from ui.words.plain import PlainLabel
@@ -59,7 +60,7 @@ class PhonesDialog(QDialog):
         self._session = session
         self._texts = Texts(self)
         self._token: str | None = None  # kept over a restart: the phones' pages keep working
-        self._proposal: Proposal | None = None
+        self._proposal: Proposal | ChoiceProposal | None = None
 
         self.interface = QComboBox()
         for address in local_addresses():
@@ -72,7 +73,10 @@ class PhonesDialog(QDialog):
         self.start_button = QPushButton(self.tr("Start"))
         self.start_button.clicked.connect(self._toggle)
         self.start_button.setAutoDefault(False)
-        self.allow = QCheckBox(self.tr("Players may propose a placement from their phone"))
+        self.allow = QCheckBox(self.tr("Players may propose their moves from their phone"))
+        self.allow.setToolTip(
+            self.tr("Where to place the drawn tile, and then a follower, the big one or none")
+        )
         self.allow.toggled.connect(self.feed.allow_proposals)
 
         self.status = PlainLabel()
@@ -110,6 +114,9 @@ class PhonesDialog(QDialog):
         layout.addWidget(self.devices)
         layout.addWidget(self.allow)
         layout.addLayout(buttons)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)  # the server goes on: the dialog only hides
+        layout.addWidget(close)
         self._show_proposal(None)
         self._show_stopped("")
 
@@ -195,22 +202,30 @@ class PhonesDialog(QDialog):
             since = time.strftime("%H:%M", time.localtime(device.since))
             self.devices.addItem(f"{device.address}  {since}  {_browser(device.agent)}")
 
-    def _show_proposal(self, proposal: Proposal | None) -> None:
+    def _show_proposal(self, proposal: Proposal | ChoiceProposal | None) -> None:
         """Show a phone's proposal and put the focus on Accept (so Enter accepts it)."""
+        if isinstance(proposal, ChoiceProposal) and self.feed.action(proposal) is None:
+            proposal = None  # the game has moved on
         self._proposal = proposal
         for widget in (self.proposal, self.accept_button, self.dismiss_button):
             widget.setVisible(proposal is not None)
         game = self._session.game
         if proposal is None or game is None:
             return
-        self.proposal.setText(
-            self.tr("A phone ({address}) proposes: place {tile}, {square}, turned {degrees}°.").format(
+        if isinstance(proposal, Proposal):
+            text = self.tr("A phone ({address}) proposes: place {tile}, {square}, turned {degrees}°.").format(
                 address=proposal.address,
                 tile=self._texts.tile_name(proposal.tile, game),
                 square=self._texts.square_words(proposal.at, game),
                 degrees=proposal.rotation,
             )
-        )
+        else:
+            action = self.feed.action(proposal)
+            assert action is not None
+            text = self.tr("A phone ({address}) proposes: {choice}.").format(
+                address=proposal.address, choice=self._texts.action_label(action, game)
+            )
+        self.proposal.setText(text)
         self.show()
         self.raise_()
         self.activateWindow()

@@ -12,10 +12,11 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from carc_assist.resources import resource_dir
 from carc_assist.rules.game import PLACE
-from carc_assist.table.actions import Place
+from carc_assist.table.actions import Action, Pass, Place
 from ui.look.painter import TilePainter
-from ui.phone.server import Device, Proposal, TableServer
+from ui.phone.server import ChoiceProposal, Device, Proposal, TableServer
 from ui.phone.snapshot import LANGUAGES, PageTexts, TileImages, documents
+from ui.prefs.settings import app_language
 from ui.session import GameSession
 
 #: milliseconds between looks at the phones' proposals and connections
@@ -23,7 +24,8 @@ POLL_MS = 100
 
 
 class TableFeed(QObject):
-    #: a phone proposes a placement of the drawn tile that fits (a ``Proposal``)
+    #: a phone proposes a placement of the drawn tile that fits (a ``Proposal``), or one of
+    #: the choices of the step the game waits for (a ``ChoiceProposal``)
     proposed = Signal(object)
     #: the phones with the page open changed (a list of ``Device``)
     devices_changed = Signal(list)
@@ -70,16 +72,31 @@ class TableFeed(QObject):
         if self.server is None:
             return
         state = documents(self.session.game, self.proposals_allowed, self._images, self._texts)
-        self.server.publish(state, self._images.take_new())
+        language = app_language()
+        self.server.publish(state, self._images.take_new(), language if language in LANGUAGES else "en")
 
-    def accept(self, proposal: Proposal) -> bool:
+    def accept(self, proposal: Proposal | ChoiceProposal) -> bool:
         """Play a proposal on the desktop; the rules may still refuse it (``session.refused``)."""
-        return self.session.act(Place(proposal.tile, proposal.at, proposal.rotation))
+        action = self.action(proposal)
+        return action is not None and self.session.act(action)
 
-    def current(self, proposal: Proposal) -> bool:
-        """Whether a proposal is still about the tile in hand (the game may have moved on)."""
+    def current(self, proposal: Proposal | ChoiceProposal) -> bool:
+        """Whether a proposal is still about the game as it stands (it may have moved on): the
+        tile in hand, or a choice the step offers in the turn it was made for."""
+        return self.action(proposal) is not None
+
+    def action(self, proposal: Proposal | ChoiceProposal) -> Action | None:
+        """The action a proposal stands for, while it is about the game as it stands."""
         game = self.session.game
-        return game is not None and game.phase == PLACE and game.held == proposal.tile
+        if game is None:
+            return None
+        if isinstance(proposal, Proposal):
+            fits = game.phase == PLACE and game.held == proposal.tile
+            return Place(proposal.tile, proposal.at, proposal.rotation) if fits else None
+        if game.finished or game.turn != proposal.turn:
+            return None
+        offered = [*game.prompt.options, *([Pass()] if game.prompt.may_pass else [])]
+        return next((a for a in offered if a.notation() == proposal.choice), None)
 
     def _poll(self) -> None:
         assert self.server is not None

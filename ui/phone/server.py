@@ -9,8 +9,9 @@ This module has no Qt in it on purpose: its threads must never touch Qt objects 
 The GUI thread hands it finished JSON documents and PNG images (``publish``) and collects the
 phones' proposals (``take_proposals``); a lock with a condition guards what both sides share.
 
-Safety: every path starts with a random token of 128 bits (``secrets.token_urlsafe(16)``);
-without it every request gets 403 and nothing else. Only the few files of ``resources/web``
+Safety: every path starts with a random token of 130 bits (26 characters of an alphabet
+without the look-alikes I, l, 1, O and 0: a player types it from the screen); without it
+every request gets 403 and nothing else. Only the few files of ``resources/web``
 named in ``_STATIC`` are served, read once at start: no path of the machine is ever looked
 up. Connections, request bodies and queued proposals are bounded, sockets time out, and a
 broken request only ends its own connection.
@@ -58,6 +59,8 @@ MAX_HEAD = 16 * 1024
 MAX_ARRIVING = 64
 #: the largest proposal body accepted, in bytes
 MAX_BODY = 512
+#: the largest choice a phone proposes, in characters (an action's notation)
+MAX_CHOICE = 100
 #: proposals waiting for the desktop; more are refused until it takes them
 MAX_PROPOSALS = 8
 #: seconds a phone's socket may stay silent (sending a proposal's body, or not reading its stream)
@@ -67,6 +70,11 @@ KEEP_ALIVE = 15.0
 #: a proposal's square lies within this distance of the start tile (a board is far smaller)
 MAX_COORDINATE = 10_000
 _ROTATIONS = (0, 90, 180, 270)
+#: the token's characters: lower case letters and digits a reader cannot mistake for another
+#: (no l, o, 0, 1; lower case only, so no I or O either): 32 of them, 5 bits each
+TOKEN_ALPHABET = "23456789abcdefghijkmnpqrstuvwxyz"
+#: the token's length: 26 characters of 5 bits, 130 bits
+TOKEN_LENGTH = 26
 
 _HEADERS = {
     "Cache-Control": "no-store",
@@ -95,6 +103,22 @@ class Proposal:
     address: str
 
 
+@dataclass(frozen=True)
+class ChoiceProposal:
+    """A choice of the step the game waits for that a phone proposes (a follower on a spot,
+    the big follower, no follower …), by the action's notation, in the turn it was made for;
+    the desktop decides."""
+
+    choice: str
+    turn: int
+    address: str
+
+
+def new_token() -> str:
+    """A fresh random token (``secrets``: for what guards the game)."""
+    return "".join(secrets.choice(TOKEN_ALPHABET) for _ in range(TOKEN_LENGTH))
+
+
 class _Shared:
     """What the GUI thread and the server threads share, behind one lock."""
 
@@ -103,7 +127,9 @@ class _Shared:
         self.version = 0
         self.documents: dict[str, bytes] = {}
         self.images: dict[str, bytes] = {}
-        self.proposals: list[Proposal] = []
+        self.proposals: list[Proposal | ChoiceProposal] = []
+        #: the page's language unless a phone asks for another: the desktop's
+        self.language = "en"
         self.proposals_allowed = False
         self.devices: dict[int, Device] = {}
 
@@ -214,36 +240,39 @@ class _Handler(BaseHTTPRequestHandler):
         path, query = route
         shared = self.server.shared
         if path == "":
-            self._send(HTTPStatus.OK, self._page(), _STATIC[path][1])
+            self._send(HTTPStatus.OK, self._page(query), _STATIC[path][1])
         elif path in _STATIC:
             self._send(HTTPStatus.OK, self.server.static[path], _STATIC[path][1])
         elif path == "state.json":
             with shared.changed:
-                document = shared.documents.get(_language(query, shared.documents), b"null")
+                document = shared.documents.get(_language(query, shared), b"null")
             self._send(HTTPStatus.OK, document, "application/json")
         elif path == "events":
-            self._stream(_language(query, shared.documents))
-        elif path.startswith("tile/") and path.endswith(".png"):
             with shared.changed:
-                image = shared.images.get(path[len("tile/") : -len(".png")])
+                language = _language(query, shared)
+            self._stream(language)
+        elif path.startswith("tile/") and path.endswith((".png", ".svg")):
+            # a tile's picture by its name; an expansion's layer over the board by its name and
+            # ".svg" (``publish``)
+            name = path[len("tile/") :]
+            with shared.changed:
+                image = shared.images.get(name.removesuffix(".png"))
             if image is None:
                 self._send(HTTPStatus.NOT_FOUND, b"not found\n", "text/plain; charset=utf-8")
             else:  # named by their content's hash: a name always means the same picture
-                self._send(HTTPStatus.OK, image, "image/png", {"Cache-Control": "max-age=86400, immutable"})
+                kind = "image/svg+xml" if name.endswith(".svg") else "image/png"
+                self._send(HTTPStatus.OK, image, kind, {"Cache-Control": "max-age=86400, immutable"})
         else:
             self._send(HTTPStatus.NOT_FOUND, b"not found\n", "text/plain; charset=utf-8")
 
-    def _page(self) -> bytes:
-        """The page with the state now in it, in the browser's language: it shows the game as it
-        loads (a headless browser's ``--dump-dom`` sees the names and scores), then goes live.
-        A data block, not a script (the CSP runs none inline); ``<`` escaped, so no text a
-        player typed can close it."""
+    def _page(self, query: dict[str, list[str]]) -> bytes:
+        """The page with the state now in it, in the desktop's language (or the one the page
+        asks for with ``?lang=``): it shows the game as it loads (a headless browser's
+        ``--dump-dom`` sees the names and scores), then goes live. A data block, not a script
+        (the CSP runs none inline); ``<`` escaped, so no text a player typed can close it."""
         shared = self.server.shared
-        accepted = self.headers.get("Accept-Language", "").split(",")
-        wanted = [tag.split(";")[0].strip()[:2].lower() for tag in accepted]
         with shared.changed:
-            language = next((tag for tag in wanted if tag in shared.documents), "en")
-            document = shared.documents.get(language, b"null")
+            document = shared.documents.get(_language(query, shared), b"null")
         safe = document.replace(b"<", b"\\u003c")
         block = b'<script type="application/json" id="initial">' + safe + b"</script>"
         return self.server.static[""].replace(b"<!--state-->", block, 1)
@@ -402,12 +431,13 @@ def _gone(connection: socket.socket) -> bool:
         return True
 
 
-def _language(query: dict[str, list[str]], documents: Mapping[str, bytes]) -> str:
-    wanted = (query.get("lang") or ["en"])[0]
-    return wanted if wanted in documents else "en"
+def _language(query: dict[str, list[str]], shared: _Shared) -> str:
+    """The language a page asks for, if the state is there in it; else the desktop's."""
+    wanted = (query.get("lang") or [""])[0]
+    return wanted if wanted in shared.documents else shared.language
 
 
-def _proposal(body: bytes, address: str) -> Proposal | None:
+def _proposal(body: bytes, address: str) -> Proposal | ChoiceProposal | None:
     """The proposal a body holds, or None for anything else (junk is expected, never trusted)."""
     try:
         raw = json.loads(body)
@@ -415,6 +445,13 @@ def _proposal(body: bytes, address: str) -> Proposal | None:
         return None
     if not isinstance(raw, dict):
         return None
+    if "choice" in raw:
+        choice, turn = raw.get("choice"), raw.get("turn")
+        if not (isinstance(choice, str) and 0 < len(choice) <= MAX_CHOICE):
+            return None
+        if not (isinstance(turn, int) and not isinstance(turn, bool) and 0 <= turn <= MAX_COORDINATE):
+            return None
+        return ChoiceProposal(choice, turn, address)
     tile, x, y, rotation = raw.get("tile"), raw.get("x"), raw.get("y"), raw.get("rotation")
     if not (isinstance(tile, str) and 0 < len(tile) <= 100):
         return None
@@ -435,7 +472,7 @@ class TableServer:
 
     def __init__(self, host: str, port: int, web_dir: Path, token: str | None = None) -> None:
         self.host = host
-        self.token = token or secrets.token_urlsafe(16)  # 16 random bytes: 128 bits
+        self.token = token or new_token()
         self._requested_port = port
         self._static = {name: (web_dir / file).read_bytes() for name, (file, _) in _STATIC.items()}
         self._shared = _Shared()
@@ -472,11 +509,17 @@ class TableServer:
         with self._shared.changed:
             self._shared.devices.clear()
 
-    def publish(self, documents: Mapping[str, bytes], images: Mapping[str, bytes]) -> None:
-        """The new state, one JSON document per language, and the tile images it names (new
-        ones are added, none removed: a page may still show an older state)."""
+    def publish(
+        self, documents: Mapping[str, bytes], images: Mapping[str, bytes], language: str | None = None
+    ) -> None:
+        """The new state, one JSON document per language, and the images it names (new ones
+        are added, none removed: a page may still show an older state): PNG tile pictures by
+        their name, SVG layers by their name and ".svg". ``language``: the one a page speaks
+        unless it asks for another (the desktop's); the last one given stays."""
         with self._shared.changed:
             self._shared.documents = dict(documents)
+            if language is not None:
+                self._shared.language = language
             self._shared.images.update(images)
             self._shared.version += 1
             self._shared.changed.notify_all()
@@ -487,7 +530,7 @@ class TableServer:
             if not allowed:
                 self._shared.proposals.clear()
 
-    def take_proposals(self) -> list[Proposal]:
+    def take_proposals(self) -> list[Proposal | ChoiceProposal]:
         with self._shared.changed:
             taken, self._shared.proposals = self._shared.proposals, []
         return taken

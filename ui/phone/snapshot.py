@@ -1,25 +1,51 @@
 """What the table page shows, built on the GUI thread as plain JSON, one document per language.
 
-The page follows the phone's language, not the desktop's: each language has its own
-``PageTexts``, the app's ``Texts`` reading one translation file directly (so the log says the
-same sentences as the desktop, from the same place). Tile pictures are the app's own tile
+The page speaks the desktop's language unless the phone picks another: each language has its
+own ``PageTexts``, the app's ``Texts`` reading one translation file directly (so the log says
+the same sentences as the desktop, from the same place, and the page's own words are
+translated with the app's, in the context "PhonePage"). Tile pictures are the app's own tile
 painter's, drawn once per type and rotation and named by the hash of their PNG.
+
+What the expansions add comes from the same UI halves as the desktop's, so that the next
+expansion appears on the phones too: each half's layer over the board (``board_items``: the
+wheel's pig and crowns, the wind roses' axes and section) is drawn into one SVG laid over the
+board, and each half's own views (``phone_parts``: the wheel beside the board) are pictures
+under the scores. The choices of the step the game waits for (a follower on each spot, the
+big follower, a crown field, no follower …) are listed in words, with their place on the
+board where they have one, for a phone to propose.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Sequence
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QObject, QTranslator
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QBuffer,
+    QByteArray,
+    QIODevice,
+    QObject,
+    QPointF,
+    QRectF,
+    QSize,
+    QTranslator,
+)
+from PySide6.QtGui import QImage, QPainter, QPainterPath, QPixmap
+from PySide6.QtSvg import QSvgGenerator
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene
 
 from carc_assist.resources import resource_dir
-from carc_assist.rules.game import PLACE, Game
+from carc_assist.rules.game import DRAW, OVER, PLACE, Game
+from carc_assist.table.actions import Action, Follower, Pass
 from carc_assist.table.geometry import ROTATION_DEGREES
 from carc_assist.table.tiles import TileDef
 from ui.board.board_view import S as BOARD_PIXELS
 from ui.board.board_view import spot_position
+from ui.expansions import BoardLayer, ExpansionUI, halves
 from ui.look.colors import PALETTE, ink_on, qcolor
+from ui.look.figures import DISC_FIGURE, figure_scale
 from ui.look.painter import TilePainter
 from ui.panels.log_view import entries as log_entries
 from ui.panels.scoreboard import supply_shown
@@ -31,6 +57,45 @@ LANGUAGES = ("en", "nl", "ro")
 TILE_PIXELS = 96
 
 Json = dict[str, object]
+
+#: the page's own words (the page fills in the names in braces), in the context "PhonePage"
+PAGE_WORDS = {
+    "title": QT_TRANSLATE_NOOP("PhonePage", "Carcassonne table"),
+    "connecting": QT_TRANSLATE_NOOP("PhonePage", "Connecting…"),
+    "live": QT_TRANSLATE_NOOP("PhonePage", "Live"),
+    "noGame": QT_TRANSLATE_NOOP("PhonePage", "No game yet"),
+    "turn": QT_TRANSLATE_NOOP("PhonePage", "Turn {turn}: {name} plays"),
+    "over": QT_TRANSLATE_NOOP("PhonePage", "Game over"),
+    "scores": QT_TRANSLATE_NOOP("PhonePage", "Scores"),
+    "player": QT_TRANSLATE_NOOP("PhonePage", "Player"),
+    "score": QT_TRANSLATE_NOOP("PhonePage", "Score"),
+    "supply": QT_TRANSLATE_NOOP("PhonePage", "Supply"),
+    "last": QT_TRANSLATE_NOOP("PhonePage", "Last turn"),
+    "log": QT_TRANSLATE_NOOP("PhonePage", "Log"),
+    "bag": QT_TRANSLATE_NOOP("PhonePage", "Bag"),
+    "left": QT_TRANSLATE_NOOP("PhonePage", "{n} tiles left"),
+    "hidden": QT_TRANSLATE_NOOP("PhonePage", "Tournament mode: counts are hidden"),
+    "fit": QT_TRANSLATE_NOOP("PhonePage", "Fit"),
+    "board": QT_TRANSLATE_NOOP("PhonePage", "The board"),
+    "held": QT_TRANSLATE_NOOP(
+        "PhonePage", "Drawn tile: {tile}. Tap a square where it fits, turn it, then propose."
+    ),
+    "heldOnly": QT_TRANSLATE_NOOP("PhonePage", "Drawn tile: {tile}"),
+    "turnTile": QT_TRANSLATE_NOOP("PhonePage", "Turn"),
+    "send": QT_TRANSLATE_NOOP("PhonePage", "Propose"),
+    "sent": QT_TRANSLATE_NOOP("PhonePage", "Proposal sent: the desktop decides."),
+    "refused": QT_TRANSLATE_NOOP("PhonePage", "The desktop did not take the proposal."),
+    "choices": QT_TRANSLATE_NOOP("PhonePage", "{name} chooses:"),
+    "choicesHint": QT_TRANSLATE_NOOP("PhonePage", "Tap a spot on the board or a choice below, then propose."),
+    "language": QT_TRANSLATE_NOOP("PhonePage", "Language"),
+    "asDesktop": QT_TRANSLATE_NOOP("PhonePage", "As on the computer"),
+}
+#: a choice on a spot of the tile, with the spot in words ("deploy a knight, north")
+CHOICE_WHERE = QT_TRANSLATE_NOOP("PhonePage", "{action}, {where}")
+#: the languages by their own names, for the page's choice of language
+LANGUAGE_NAMES = {"en": "English", "nl": "Nederlands", "ro": "Română"}
+#: the layer's margin around the board's tiles, in squares (the page shows one square around)
+LAYER_MARGIN = 2
 
 
 class PageTexts(Texts):
@@ -54,6 +119,10 @@ class PageTexts(Texts):
     def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
         return self.translated("Texts", text, disambiguation, n)
 
+    def page_words(self) -> dict[str, str]:
+        """The page's own words in this language."""
+        return {key: self.translated("PhonePage", str(text)) for key, text in PAGE_WORDS.items()}
+
     def translated(self, context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
         found = self._translator.translate(context, text, disambiguation, n) or text
         return found.replace("%n", str(n)) if n >= 0 else found
@@ -67,6 +136,8 @@ class TileImages:
         self._painter = painter
         self._names: dict[tuple[TileDef, int], tuple[str, int, int]] = {}
         self._new: dict[str, bytes] = {}
+        self._sent: set[str] = set()  # the other images' names (layers, pictures) handed over
+        self._pictures: dict[int, str] = {}  # a picture's ``QImage.cacheKey`` → its name
 
     def image(self, tile: TileDef, rotation: int) -> tuple[str, int, int]:
         """The picture's name, and its width and height in squares."""
@@ -85,6 +156,30 @@ class TileImages:
             self._new[known[0]] = png
         return known
 
+    def picture(self, image: QImage) -> str:
+        """A picture's name (a PNG by its hash), handed over once. The same picture handed
+        again (the wheel, kept by its half while it shows the same) is not encoded again."""
+        pixels = image.cacheKey()  # the same picture handed again (a half keeps it) is known by it
+        name = self._pictures.get(pixels)
+        if name is None:
+            data = QByteArray()
+            buffer = QBuffer(data)
+            buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+            QPixmap.fromImage(image).save(buffer, "PNG")  # (QImage.save: bytes in its stubs, str when run)
+            name = self._pictures[pixels] = self._keep(bytes(data.data()), "")
+        return name
+
+    def vector(self, svg: bytes) -> str:
+        """An SVG's name, handed over once: its hash and ".svg"."""
+        return self._keep(svg, ".svg")
+
+    def _keep(self, data: bytes, suffix: str) -> str:
+        name = hashlib.sha256(data).hexdigest()[:24] + suffix
+        if name not in self._sent:
+            self._sent.add(name)
+            self._new[name] = data
+        return name
+
     def name(self, tile: TileDef, rotation: int) -> str:
         return self.image(tile, rotation)[0]
 
@@ -97,10 +192,17 @@ def documents(
     game: Game | None, proposals: bool, images: TileImages, texts: dict[str, PageTexts]
 ) -> dict[str, bytes]:
     """The page's state in each language, as UTF-8 JSON (no newlines: one event each)."""
+    spots: dict[str, QPointF] = {}
     common = _common(game, proposals, images)
+    layer = _layer(game, images, spots) if game is not None else None
     result: dict[str, bytes] = {}
     for language, words in texts.items():
-        document: Json = {"language": language, "game": common}
+        document: Json = {
+            "language": language,
+            "languages": LANGUAGE_NAMES,
+            "words": words.page_words(),
+            "game": common,
+        }
         if game is not None:
             names = [p.name for p in game.setup.players]
             document["log"] = [
@@ -108,6 +210,13 @@ def documents(
             ]
             document["colorNames"] = [words.translated("colors", p.color) for p in game.setup.players]
             document["tileNames"] = words.tile_names(game)  # tiles by what they show, not by letter
+            document["layer"] = layer and {**layer, "says": _says(game, words.halves)}
+            document["parts"] = [
+                {"title": part.title, "img": images.picture(part.picture)}
+                for half in words.halves
+                for part in half.phone_parts(game)
+            ]
+            document["choices"] = _choices(game, words, spots) if proposals else []
         result[language] = json.dumps(document, ensure_ascii=False, separators=(",", ":")).encode()
     return result
 
@@ -142,7 +251,14 @@ def _common(game: Game | None, proposals: bool, images: TileImages) -> Json | No
     figures = []
     for figure in game.figures.values():
         at = spot_position(game.board.cells[figure.square], figure.segment)
-        figures.append({"player": figure.player, "x": at.x() / BOARD_PIXELS, "y": at.y() / BOARD_PIXELS})
+        figures.append(
+            {
+                "player": figure.player,
+                "x": at.x() / BOARD_PIXELS,
+                "y": at.y() / BOARD_PIXELS,
+                "scale": figure_scale(figure.weight),  # the big follower counts double: drawn bigger
+            }
+        )
     return {
         "turn": game.turn,
         "finished": game.finished,
@@ -186,3 +302,115 @@ def _held(game: Game, images: TileImages) -> Json:
         "images": {str(ROTATION_DEGREES[r]): images.name(tile, r) for r in rotations},
         "fits": [[x, y, sorted(degrees)] for (x, y), degrees in sorted(fits.items())],
     }
+
+
+def _layer(game: Game, images: TileImages, spots: dict[str, QPointF]) -> Json | None:
+    """Every half's layer over the board, as the desktop's board draws it (``board_items``),
+    in one SVG over the tiles and a margin around them (drawn once for every language: what
+    it means in words is each language's, ``_says``). The follower spots a layer offers go
+    into ``spots`` (the page draws them as it draws the tile's own). None: no layer."""
+    scene = QGraphicsScene()
+
+    def spot(at: QPointF, location: str, tip: str) -> QGraphicsItem:
+        spots[location] = at
+        return QGraphicsPathItem()  # drawn by the page, to be tapped
+
+    def figure_off_tiles(at: QPointF, player: int) -> list[QGraphicsItem]:
+        owner = game.setup.players[player]
+        disc = QPainterPath()
+        disc.addEllipse(at, DISC_FIGURE, DISC_FIGURE)
+        body = QGraphicsPathItem(disc)
+        body.setBrush(qcolor(owner.color))
+        body.setPen(ink_on(owner.color))
+        body.setZValue(3)
+        label = scene.addSimpleText(owner.name[:1].upper())
+        label.setBrush(ink_on(owner.color))
+        box = label.boundingRect()
+        label.setPos(at.x() - box.width() / 2, at.y() - box.height() / 2)
+        label.setZValue(4)
+        scene.removeItem(label)
+        return [body, label]
+
+    board = BoardLayer(BOARD_PIXELS, spot, figure_off_tiles)
+    items = [item for half in halves() for item in half.board_items(game, board)]
+    for item in items:
+        scene.addItem(item)
+    placed = game.board.placed
+    if not items or not placed:
+        return None
+    squares = [square for p in placed for square in p.squares]
+    left = min(x for x, _ in squares) - LAYER_MARGIN
+    top = min(y for _, y in squares) - LAYER_MARGIN
+    right = max(x for x, _ in squares) + 1 + LAYER_MARGIN
+    bottom = max(y for _, y in squares) + 1 + LAYER_MARGIN
+    source = QRectF(
+        left * BOARD_PIXELS, top * BOARD_PIXELS, (right - left) * BOARD_PIXELS, (bottom - top) * BOARD_PIXELS
+    )
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    svg = QSvgGenerator()
+    svg.setOutputDevice(buffer)
+    svg.setSize(QSize(int(source.width()), int(source.height())))
+    svg.setViewBox(QRectF(0, 0, source.width(), source.height()))
+    painter = QPainter(svg)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    scene.render(painter, QRectF(0, 0, source.width(), source.height()), source)
+    painter.end()
+    return {
+        "img": images.vector(bytes(data.data())),
+        "x": left,
+        "y": top,
+        "w": right - left,
+        "h": bottom - top,
+    }
+
+
+def _says(game: Game, speaking: Sequence[ExpansionUI]) -> list[str]:
+    """What the pieces of the halves' layers mean, in the words of the halves ``speaking`` a
+    language (their tooltips: "The pig")."""
+    board = BoardLayer(BOARD_PIXELS, lambda at, location, tip: QGraphicsPathItem(), lambda at, player: [])
+    items = [item for half in speaking for item in half.board_items(game, board)]
+    return list(dict.fromkeys(item.toolTip() for item in items if item.toolTip()))
+
+
+def _choices(game: Game, words: PageTexts, spots: dict[str, QPointF]) -> list[Json]:
+    """The choices of the step the game waits for, as a phone may propose them: each by its
+    action's notation (the desktop plays the one still offered), in words, and where it is on
+    the board (in squares) when it has a place there. None while a tile is drawn or placed:
+    those the page proposes by the tile."""
+    prompt = game.prompt
+    if prompt.kind in (DRAW, PLACE, OVER):
+        return []
+    actions: list[Action] = list(prompt.options) + ([Pass()] if prompt.may_pass else [])
+    choices: list[Json] = []
+    for action in actions:
+        label = words.action_label(action, game)
+        choice: Json = {"key": action.notation(), "label": label[:1].upper() + label[1:]}
+        at = _choice_place(game, action, spots)
+        if at is not None:
+            choice["x"], choice["y"] = at.x() / BOARD_PIXELS, at.y() / BOARD_PIXELS
+        where = words.location_words(action.location) if isinstance(action, Follower) else None
+        if where is not None:
+            choice["label"] = words.translated("PhonePage", str(CHOICE_WHERE)).format(
+                action=choice["label"], where=where
+            )
+        choices.append(choice)
+    return choices
+
+
+def _choice_place(game: Game, action: Action, spots: dict[str, QPointF]) -> QPointF | None:
+    """Where a choice is on the board: a spot of the tile just placed, a spot a half's layer
+    offers, or the figure it takes back."""
+    taken = action.figure_taken()
+    if taken is not None:
+        figure = game.figure_at(taken)
+        return None if figure is None else spot_position(game.board.cells[figure.square], figure.segment)
+    location = getattr(action, "location", None)
+    if not isinstance(location, str):
+        return None
+    placed = game.last_placed
+    segment = placed.segment_at(location) if placed is not None else None
+    if placed is not None and segment is not None:
+        return spot_position(placed, segment)
+    return spots.get(location)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QLocale, QSettings
 
 from carc_assist.storage.library import FILE_NAME
 from carc_assist.storage.paths import data_dir
@@ -36,6 +36,14 @@ def tile_sets_dir() -> Path:
 
 
 LANGUAGE = Preference("preferences/language", "")  # "" follows the system
+
+
+def app_language() -> str:
+    """The language the app speaks: the one chosen in the preferences, else the system's
+    ("nl"); where there is no translation for it, English is shown."""
+    return str(LANGUAGE.get()) or QLocale.system().name().split("_")[0]
+
+
 CONFIRM_PLACEMENT = Preference("preferences/confirm_placement", False)  # touch screens: tap twice
 COACH_HINTS = Preference("preferences/coach_hints", False)  # the Hint button (never in tournament mode)
 BOARD_COLOR = Preference("preferences/board_color", "#e9e4d8")

@@ -14,7 +14,7 @@ import socket
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, QSocketNotifier, QTimer, QTranslator
+from PySide6.QtCore import QCoreApplication, QSocketNotifier, QTimer, QTranslator
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from carc_assist.files.atomic import clean_temporaries
@@ -28,7 +28,7 @@ from ui.dialogs.about import app_icon
 from ui.dialogs.emergency_offer import EmergencyOffer
 from ui.dialogs.library_damage import LibraryDamageDialog
 from ui.look.colors import apply_color_scheme
-from ui.prefs.settings import LANGUAGE, library_path, tile_sets_dir
+from ui.prefs.settings import app_language, library_path, tile_sets_dir
 from ui.session import SAVE_ERRORS, GameSession
 from ui.start.single_instance import SingleInstance, Start
 from ui.window.main_window import MainWindow
@@ -41,7 +41,7 @@ def install_translator(app: QApplication, language: str | None = None) -> None:
 
     English has one too: it gives the plural forms of sentences such as "%n point(s)".
     """
-    language = language or str(LANGUAGE.get()) or QLocale.system().name().split("_")[0]
+    language = language or app_language()
     translator = QTranslator(app)
     folder = resource_dir() / "translations"
     if translator.load(str(folder / f"carc_assist_{language}.qm")) or translator.load(

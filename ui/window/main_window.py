@@ -119,8 +119,6 @@ class MainWindow(QMainWindow):
         self.save_warning.hide()
         middle_layout.addWidget(self.save_warning)
         middle_layout.addLayout(bar)
-        # on a row of its own: beside the instruction, its buttons squeezed it into a narrow column
-        middle_layout.addWidget(self.choices)
         self.hint = HintPanel(CoachWords(self.texts, self), lambda: session.game)  # off by default
         self.hint.preview.connect(self._preview_hint)
         self.hint.chosen.connect(self._play_hint)
@@ -132,6 +130,7 @@ class MainWindow(QMainWindow):
         self.lesson.hide()
         middle_layout.addWidget(self.lesson)
         middle_layout.addWidget(self.board, 1)
+        self.choices.over(self.board)  # (a row of its own would move the board when it comes)
         self.legend = Legend()  # what the board's overlays mean, while they are shown
         middle_layout.addWidget(self.legend)
         right = QSplitter(Qt.Orientation.Vertical)
@@ -173,6 +172,7 @@ class MainWindow(QMainWindow):
         session.changed.connect(self._update)
         session.save_state_changed.connect(self._show_save_state)
         self.library_window: LibraryWindow | None = None
+        self.statusBar().setSizeGripEnabled(False)  # there from the start: a message moves nothing
         session.refused.connect(lambda reason: self.statusBar().showMessage(reason, 8000))
         self._make_menus()
         self._restore_window()

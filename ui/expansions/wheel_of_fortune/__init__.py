@@ -22,9 +22,9 @@ from carc_assist.rules.game import Game
 from carc_assist.table.actions import Action, Follower
 from carc_assist.table.events import Note, ScoreEvent
 from carc_assist.table.tiles import TileDef
-from ui.expansions.base import BoardLayer, Diagram, ExpansionUI, SetChoice, TileMiddle
+from ui.expansions.base import BoardLayer, Diagram, ExpansionUI, PhonePart, SetChoice, TileMiddle
 from ui.expansions.wheel_of_fortune.look import PRINTED, number_painter, paint_wheel
-from ui.expansions.wheel_of_fortune.panel import WheelPanel, crown_spots, pig_spot
+from ui.expansions.wheel_of_fortune.panel import WheelPanel, crown_spots, pig_spot, wheel_picture
 from ui.look.tile_editor_fields import ChoiceField, EditorField
 from ui.look.tile_marks import TileMark
 from ui.words.tile_names import one_or_count
@@ -34,6 +34,8 @@ if TYPE_CHECKING:  # (types only: the session shows refusals in words that come 
 
 #: the engine's prefix of the wheel's score sources ("wheel:tax") and of their notes
 SECTOR = "wheel:"
+#: the wheel's picture on the phone page, in pixels (the page shows it at most this wide)
+PHONE_WHEEL = 320
 
 
 class WheelOfFortuneUI(ExpansionUI):
@@ -221,6 +223,11 @@ class WheelOfFortuneUI(ExpansionUI):
         panel = WheelPanel(session)
         panel.follower_requested.connect(lambda place: session.act(Follower(place)))
         return panel
+
+    def phone_parts(self, game: Game) -> Sequence[PhonePart]:
+        if game.module(WheelOfFortune) is None:
+            return ()
+        return (PhonePart(self.tr("The Wheel of Fortune"), wheel_picture(game, PHONE_WHEEL)),)
 
     def help_page(self) -> str | None:
         return "wheel-of-fortune"

@@ -11,7 +11,7 @@ import math
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from carc_assist.expansions.wheel_of_fortune import WheelOfFortune, crown_places, sectors
@@ -21,6 +21,7 @@ from ui.look.colors import board_colors, dark_scheme, ink_on, qcolor
 from ui.look.figures import DISC_FIGURE
 
 if TYPE_CHECKING:  # (the session shows refusals in words from the halves)
+    from carc_assist.rules.game import Game
     from ui.expansions.base import Session
 
 STEP_MS = 220
@@ -73,52 +74,7 @@ class WheelPanel(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         centre, radius = self._geometry()
-        rim = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
-        self._crown_spots = {}
-        offer = {a.location for a in game.legal_follower_actions() if isinstance(a, Follower)}
-        labels: list[tuple[str, QFont, QRectF]] = []  # drawn last
-        look = wheel_look(dark_scheme())
-        for i, sector in enumerate(sectors()):
-            painter.setPen(QPen(look.ink, 2))
-            painter.setBrush(look.sectors[i])
-            painter.drawPie(rim, int((90 - 60 * i) * 16), -60 * 16)
-            name = sector_name(sector.name)
-            labels.append((name, *sector_label(centre, radius, i, name, painter.font())))
-            for place in crown_places(sector):
-                spot = crown_spots(centre, radius)[place]
-                self._crown_spots[place] = spot
-                owner = game.off_board.get(place)
-                if owner is not None:
-                    color = game.setup.players[owner].color
-                    painter.setBrush(qcolor(color))
-                    # outlined to stand out from its sector (3:1), in either scheme
-                    painter.setPen(QPen(board_colors(look.sectors[i]).outline, 2))
-                    painter.drawEllipse(spot, DISC_FIGURE, DISC_FIGURE)
-                    painter.setPen(ink_on(color))
-                    painter.drawText(
-                        QRectF(spot.x() - 8, spot.y() - 8, 16, 16),
-                        Qt.AlignmentFlag.AlignCenter,
-                        game.setup.players[owner].name[:1].upper(),
-                    )
-                else:
-                    free = place in offer
-                    painter.setBrush(QColor("#ffd400") if free else QColor("#fff6c9"))
-                    painter.setPen(QPen(QColor("#8a6d00"), 3 if free else 1))
-                    painter.drawEllipse(spot, 9, 9)
-                    painter.drawText(
-                        QRectF(spot.x() - 8, spot.y() - 8, 16, 16), Qt.AlignmentFlag.AlignCenter, "♛"
-                    )
-        pig = pig_spot(centre, radius, self._shown_pig)
-        painter.setBrush(QColor("#f49ac1"))
-        painter.setPen(QPen(QColor("#7a2a4d"), 2))
-        painter.drawEllipse(pig, 15, 11)  # the pig: a pink body, a snout, two ears
-        painter.drawEllipse(QPointF(pig.x() + 13, pig.y()), 5, 4)
-        painter.drawEllipse(QPointF(pig.x() - 6, pig.y() - 10), 4, 3)
-        painter.drawEllipse(QPointF(pig.x() + 4, pig.y() - 10), 4, 3)
-        painter.setPen(look.ink)
-        for name, font, box in labels:  # over the pig: a name is never hidden
-            painter.setFont(font)
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, name)
+        self._crown_spots = paint_wheel_view(painter, game, centre, radius, self._shown_pig, dark_scheme())
         painter.end()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -135,6 +91,93 @@ class WheelPanel(QWidget):
         ]
         if near and min(near)[0] <= TOUCH_REACH:
             self.follower_requested.emit(min(near)[1])
+
+
+def paint_wheel_view(
+    painter: QPainter, game: Game, centre: QPointF, radius: float, pig_at: int, dark: bool
+) -> dict[str, QPointF]:
+    """The wheel as the panel shows it: its sectors and their names, the crown fields (each
+    player's follower on one, the free ones lit when the follower step offers them) and the
+    pig on sector ``pig_at``; returns where each crown field is drawn."""
+    spots: dict[str, QPointF] = {}
+    rim = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
+    offer = {a.location for a in game.legal_follower_actions() if isinstance(a, Follower)}
+    labels: list[tuple[str, QFont, QRectF]] = []  # drawn last
+    look = wheel_look(dark)
+    for i, sector in enumerate(sectors()):
+        painter.setPen(QPen(look.ink, 2))
+        painter.setBrush(look.sectors[i])
+        painter.drawPie(rim, int((90 - 60 * i) * 16), -60 * 16)
+        name = sector_name(sector.name)
+        labels.append((name, *sector_label(centre, radius, i, name, painter.font())))
+        for place in crown_places(sector):
+            spot = crown_spots(centre, radius)[place]
+            spots[place] = spot
+            owner = game.off_board.get(place)
+            if owner is not None:
+                color = game.setup.players[owner].color
+                painter.setBrush(qcolor(color))
+                # outlined to stand out from its sector (3:1), in either scheme
+                painter.setPen(QPen(board_colors(look.sectors[i]).outline, 2))
+                painter.drawEllipse(spot, DISC_FIGURE, DISC_FIGURE)
+                painter.setPen(ink_on(color))
+                painter.drawText(
+                    QRectF(spot.x() - 8, spot.y() - 8, 16, 16),
+                    Qt.AlignmentFlag.AlignCenter,
+                    game.setup.players[owner].name[:1].upper(),
+                )
+            else:
+                free = place in offer
+                painter.setBrush(QColor("#ffd400") if free else QColor("#fff6c9"))
+                painter.setPen(QPen(QColor("#8a6d00"), 3 if free else 1))
+                painter.drawEllipse(spot, 9, 9)
+                painter.drawText(
+                    QRectF(spot.x() - 8, spot.y() - 8, 16, 16), Qt.AlignmentFlag.AlignCenter, "♛"
+                )
+    pig = pig_spot(centre, radius, pig_at)
+    painter.setBrush(QColor("#f49ac1"))
+    painter.setPen(QPen(QColor("#7a2a4d"), 2))
+    painter.drawEllipse(pig, 15, 11)  # the pig: a pink body, a snout, two ears
+    painter.drawEllipse(QPointF(pig.x() + 13, pig.y()), 5, 4)
+    painter.drawEllipse(QPointF(pig.x() - 6, pig.y() - 10), 4, 3)
+    painter.drawEllipse(QPointF(pig.x() + 4, pig.y() - 10), 4, 3)
+    painter.setPen(look.ink)
+    for name, font, box in labels:  # over the pig: a name is never hidden
+        painter.setFont(font)
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, name)
+    return spots
+
+
+#: the last wheel picture drawn, by what it shows (the phone page asks on every change, in each
+#: of its languages; the wheel changes a few times a game)
+_LAST_PICTURE: dict[tuple[object, ...], QImage] = {}
+
+
+def wheel_picture(game: Game, side: int) -> QImage:
+    """The wheel as the panel shows it once the pig has stopped, ``side`` pixels square on a
+    clear ground, in the light scheme (the phone page's); the same picture while the wheel
+    shows the same."""
+    wheel = game.module(WheelOfFortune)
+    assert wheel is not None
+    offer = frozenset(a.location for a in game.legal_follower_actions() if isinstance(a, Follower))
+    crowns = tuple(sorted((place, owner) for place, owner in game.off_board.items()))
+    names = tuple(game.setup.players[owner].name[:1] for _, owner in crowns)
+    colors = tuple(game.setup.players[owner].color for _, owner in crowns)
+    key = (side, wheel.pig_index, offer, crowns, names, colors, sector_name(sectors()[0].name))
+    if key not in _LAST_PICTURE:
+        _LAST_PICTURE.clear()
+        _LAST_PICTURE[key] = _drawn_wheel(game, side, wheel.pig_index)
+    return _LAST_PICTURE[key]
+
+
+def _drawn_wheel(game: Game, side: int, pig_at: int) -> QImage:
+    image = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    paint_wheel_view(painter, game, QPointF(side / 2, side / 2), side / 2 - 4, pig_at, False)
+    painter.end()
+    return image
 
 
 def sector_label(centre: QPointF, radius: float, index: int, text: str, font: QFont) -> tuple[QFont, QRectF]:
