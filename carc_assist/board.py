@@ -140,15 +140,13 @@ class PlacedTile:
     origin: Square
     rotation: int
     first_segment: int
+    #: the board squares it covers, in the order of ``orientation.squares`` (worked out once:
+    #: every action's ``Step`` reads them)
+    squares: tuple[Square, ...] = field(compare=False, repr=False)
 
     @property
     def orientation(self) -> Orientation:
         return self.tile.orientations[self.rotation]
-
-    @property
-    def squares(self) -> list[Square]:
-        """The board squares it covers, in the order of ``orientation.squares``."""
-        return _covered(self.orientation, self.origin)
 
     def square_at(self, square: Square) -> OrientedSquare:
         """What this tile shows on one of its board squares."""
@@ -185,16 +183,16 @@ class Board:
         self.open_squares = OpenSquares()
         self.features: dict[int, Feature] = {}
         self._links = Links()
+        #: the figures on the board, keyed by (square, location): their one store, the links'
+        #: (change it only through ``add_figure`` and ``remove_figure``, which journal)
+        self.figures: dict[tuple[Square, str], Figure] = self._links.figures
+        #: the squares of the tiles that show a cloister (a few): most placements have none
+        #: near, and this says so without looking at the eight squares around
+        self._cloister_squares: list[Square] = []
         self.parent = self._links.parent
         #: the union-find root of a segment's feature: the links' walk, bound once (the engine's
         #: most frequent call, so no method wraps it)
         self.find: Callable[[int], int] = self._links.root
-
-    @property
-    def figures(self) -> dict[tuple[Square, str], Figure]:
-        """The figures on the board, keyed by (square, location): their one store (change it
-        only through ``add_figure`` and ``remove_figure``, which journal)."""
-        return self._links.figures
 
     @property
     def open(self) -> dict[Square, Requirement]:
@@ -318,7 +316,7 @@ class Board:
         orientation = tile.orientations[rotation]
         first = len(self.parent)
         count = len(tile.segments)
-        placed = PlacedTile(tile, origin, rotation, first)
+        placed = PlacedTile(tile, origin, rotation, first, _covered(orientation, origin))
         self.placed.append(placed)
         self.parent.extend(range(first, first + count))
         links = self._links
@@ -346,6 +344,9 @@ class Board:
         self._journal.on_undo(
             _unplace, placed, count, self.placed, self.parent, links, self.features, self.cells
         )
+        if tile.cloisters:
+            for square in placed.squares:
+                self._journal.append(self._cloister_squares, square)
         cells, open_squares = self.cells, self.open_squares
         open_before: list[tuple[Square, Requirement | None]] = []
         own = placed.squares
@@ -396,6 +397,11 @@ class Board:
     def cloister_segments_near(self, square: Square) -> list[int]:
         """Cloister segments on ``square`` and the eight squares around it."""
         x, y = square
+        for cx, cy in self._cloister_squares:
+            if -1 <= cx - x <= 1 and -1 <= cy - y <= 1:
+                break
+        else:
+            return []
         cells = self.cells
         found: list[int] = []
         for dx, dy in _SQUARE_AND_AROUND:
@@ -430,12 +436,12 @@ class Board:
         self._journal.delete(self._links.figures, (figure.square, figure.location))
 
 
-def _covered(orientation: Orientation, origin: Square) -> list[Square]:
+def _covered(orientation: Orientation, origin: Square) -> tuple[Square, ...]:
     """The board squares a tile turned to ``orientation`` covers when placed at ``origin``."""
     if len(orientation.squares) == 1:  # most tiles: their one square is at offset (0, 0)
-        return [origin]
+        return (origin,)
     x, y = origin
-    return [(x + osq.offset[0], y + osq.offset[1]) for osq in orientation.squares]
+    return tuple([(x + osq.offset[0], y + osq.offset[1]) for osq in orientation.squares])
 
 
 def _segment_of(figure: Figure) -> int:
