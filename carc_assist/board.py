@@ -186,9 +186,9 @@ class Board:
         #: the figures on the board, keyed by (square, location): their one store, the links'
         #: (change it only through ``add_figure`` and ``remove_figure``, which journal)
         self.figures: dict[tuple[Square, str], Figure] = self._links.figures
-        #: the squares of the tiles that show a cloister (a few): most placements have none
-        #: near, and this says so without looking at the eight squares around
-        self._cloister_squares: list[Square] = []
+        #: the squares on or around a tile that shows a cloister: most placements are near
+        #: none, and one lookup says so without looking at the eight squares around
+        self._near_cloister: dict[Square, bool] = {}
         self.parent = self._links.parent
         #: the union-find root of a segment's feature: the links' walk, bound once (the engine's
         #: most frequent call, so no method wraps it)
@@ -300,8 +300,10 @@ class Board:
         once per requirement the tile can meet, a cost that does not grow with the board.
         """
         groups, fit = self.open_squares.groups, tile.fit_table
-        # the table's requirements are filtered at C speed: most have no open square
-        return [(groups[need], fit[need]) for need in filter(groups.__contains__, fit)]
+        # at C speed: the table's requirements that some open square has (few), then each
+        # with its squares and rotations
+        needs = list(filter(groups.__contains__, fit))
+        return list(zip(map(groups.__getitem__, needs), map(fit.__getitem__, needs), strict=True))
 
     def fits_somewhere(self, tile: TileDef) -> bool:
         groups = self.open_squares.groups
@@ -345,8 +347,9 @@ class Board:
             _unplace, placed, count, self.placed, self.parent, links, self.features, self.cells
         )
         if tile.cloisters:
-            for square in placed.squares:
-                self._journal.append(self._cloister_squares, square)
+            for x, y in placed.squares:
+                for dx, dy in _SQUARE_AND_AROUND:
+                    self._journal.set(self._near_cloister, (x + dx, y + dy), True)
         cells, open_squares = self.cells, self.open_squares
         open_before: list[tuple[Square, Requirement | None]] = []
         own = placed.squares
@@ -396,12 +399,9 @@ class Board:
 
     def cloister_segments_near(self, square: Square) -> list[int]:
         """Cloister segments on ``square`` and the eight squares around it."""
-        x, y = square
-        for cx, cy in self._cloister_squares:
-            if -1 <= cx - x <= 1 and -1 <= cy - y <= 1:
-                break
-        else:
+        if square not in self._near_cloister:
             return []
+        x, y = square
         cells = self.cells
         found: list[int] = []
         for dx, dy in _SQUARE_AND_AROUND:
