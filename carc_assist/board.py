@@ -302,8 +302,7 @@ class Board:
         groups, fit = self.open_squares.groups, tile.fit_table
         # at C speed: the table's requirements that some open square has (few), then each
         # with its squares and rotations
-        needs = list(filter(groups.__contains__, fit))
-        return list(zip(map(groups.__getitem__, needs), map(fit.__getitem__, needs), strict=True))
+        return [(groups[need], fit[need]) for need in filter(groups.__contains__, fit)]
 
     def fits_somewhere(self, tile: TileDef) -> bool:
         groups = self.open_squares.groups

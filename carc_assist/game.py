@@ -14,12 +14,10 @@ private methods; the game never names an expansion (they register in ``hooks``).
 
 from __future__ import annotations
 
-from bisect import bisect_right
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import accumulate, islice
 from math import comb
 from typing import NamedTuple, TypeVar
 
@@ -334,12 +332,11 @@ class Game:
 
     def nth_in_bag(self, index: int) -> str:
         """The tile id at ``index`` (0 ≤ index < bag_total) of the bag laid out in a row."""
-        # at C speed (once a turn in self-play): the running totals, then the type whose
-        # range holds ``index`` (ids with none left have an empty range: never found)
-        at = bisect_right(list(accumulate(self._bag.values())), index)
-        if index < 0 or at >= len(self._bag):
-            raise IndexError("the bag holds fewer tiles")
-        return next(islice(self._bag, at, None))
+        for tile_id, count in self._bag.items():
+            if index < count:
+                return tile_id
+            index -= count
+        raise IndexError("the bag holds fewer tiles")
 
     def tile(self, tile_id: str) -> TileDef:
         return self.catalogue.tile(tile_id)

@@ -15,7 +15,6 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Iterator, Sequence
 from itertools import accumulate
-from operator import mul
 from typing import overload
 
 from carc_assist.actions import Place
@@ -38,8 +37,7 @@ class Placements(Sequence[Place]):
         self.tile_id = tile.id
         self.groups = groups
         #: placements up to and including each group, for indexing
-        squares, rotations = zip(*groups, strict=True) if groups else ((), ())  # at C speed
-        self._ends = list(accumulate(map(mul, map(len, squares), map(len, rotations))))
+        self._ends = list(accumulate([len(squares) * len(rotations) for squares, rotations in groups]))
 
     def __len__(self) -> int:
         return self._ends[-1] if self._ends else 0
@@ -53,15 +51,14 @@ class Placements(Sequence[Place]):
     def __getitem__(self, index: int | slice) -> Place | list[Place]:
         if isinstance(index, slice):
             return [self[i] for i in range(*index.indices(len(self)))]
-        ends = self._ends
-        size = ends[-1] if ends else 0
+        size = len(self)
         if index < 0:
             index += size
         if not 0 <= index < size:
             raise IndexError("placement index out of range")
-        group = bisect_right(ends, index)
+        group = bisect_right(self._ends, index)
         squares, rotations = self.groups[group]
-        square, rotation = divmod(index - (ends[group - 1] if group else 0), len(rotations))
+        square, rotation = divmod(index - (self._ends[group - 1] if group else 0), len(rotations))
         return Place(self.tile_id, squares[square], ROTATION_DEGREES[rotations[rotation]])
 
     def __iter__(self) -> Iterator[Place]:
