@@ -329,19 +329,12 @@ class Board:
             links.squares_of.extend(
                 tuple((ox + dx, oy + dy) for dx, dy in offsets) for offsets in orientation.segment_offsets
             )
-        links.cities_of.extend(
-            tuple(first + c for c in seg.cities) if seg.cities else () for seg in tile.segments
-        )
-        features = self.features
+        features, cities_of, open_sides = self.features, links.cities_of, orientation.open_sides
         for local, seg in enumerate(tile.segments):
-            features[first + local] = Feature(
-                seg.kind,
-                first + local,
-                orientation.open_sides[local],
-                seg.pennants,
-                1,
-                links,
-            )
+            segment = first + local
+            features[segment] = Feature(seg.kind, segment, open_sides[local], seg.pennants, 1, links)
+            cities = seg.cities  # a field's: most segments border none
+            cities_of.append(tuple([first + c for c in cities]) if cities else ())
         self._journal.on_undo(
             _unplace, placed, count, self.placed, self.parent, links, self.features, self.cells
         )

@@ -179,11 +179,6 @@ class Game:
         self.last_step = Step(action, *self._brought(self._marks[-1][1]), self._now.phase, False)
         return self.last_step
 
-    def _before(self) -> _Before:
-        board = self.board
-        figures = board.figures.copy()  # a dict's copy keeps the keys' hashes
-        return len(self.events), len(self.notes), len(board.placed), figures
-
     def _brought(self, before: _Before) -> tuple[tuple[ScoreEvent, ...], tuple[Note, ...], frozenset[Square]]:
         """What the game holds beyond ``before`` (what the last action brought): its events,
         its notes, and the squares it touched (tiles placed, figures come or gone, features
@@ -206,7 +201,9 @@ class Game:
         return events, notes, frozenset(squares)
 
     def _push(self, action: Action) -> None:
-        before = self._before()
+        board = self.board
+        # a dict's copy keeps the keys' hashes
+        before = len(self.events), len(self.notes), len(board.placed), board.figures.copy()
         mark = self._mark()
         try:
             self._apply(action)

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Iterator, Sequence
-from itertools import accumulate
 from typing import overload
 
 from carc_assist.actions import Place
@@ -37,7 +36,11 @@ class Placements(Sequence[Place]):
         self.tile_id = tile.id
         self.groups = groups
         #: placements up to and including each group, for indexing
-        self._ends = list(accumulate([len(squares) * len(rotations) for squares, rotations in groups]))
+        self._ends: list[int] = []
+        total = 0
+        for squares, rotations in groups:
+            total += len(squares) * len(rotations)
+            self._ends.append(total)
 
     def __len__(self) -> int:
         return self._ends[-1] if self._ends else 0
