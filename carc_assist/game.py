@@ -766,10 +766,16 @@ class Game:
         first = placed.first_segment
         near = [first + local for local, seg in enumerate(placed.tile.segments) if seg.kind in (ROAD, CITY)]
         near += board.cloister_segments_near(placed.origin)
-        roots = dict.fromkeys(map(board.find, near))  # each feature once, in the order met
-        completed = [
-            feature for feature in map(board.features.__getitem__, roots) if board.is_completed(feature)
-        ]
+        features, find, is_completed = board.features, board.find, board.is_completed
+        completed: list[Feature] = []
+        seen: set[int] = set()  # each feature once, in the order met
+        for segment in near:
+            root = find(segment)
+            if root not in seen:
+                seen.add(root)
+                feature = features[root]
+                if is_completed(feature):
+                    completed.append(feature)
         if len(completed) > 1:
             completed.sort(key=_kind_order)
         held = [(feature, feature.figures) for feature in completed]
