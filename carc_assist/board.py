@@ -300,8 +300,7 @@ class Board:
         once per requirement the tile can meet, a cost that does not grow with the board.
         """
         groups, fit = self.open_squares.groups, tile.fit_table
-        # at C speed: the table's requirements that some open square has (few), then each
-        # with its squares and rotations
+        # the table's requirements are filtered at C speed: most have no open square
         return [(groups[need], fit[need]) for need in filter(groups.__contains__, fit)]
 
     def fits_somewhere(self, tile: TileDef) -> bool:
