@@ -84,17 +84,12 @@ class TurnState:
     bag_total: int
 
 
-class _Before(NamedTuple):
-    """Where the game stood before an action, for the ``Step`` it makes: how many events,
-    notes and placed tiles there were (an action only appends to those lists, and its undo
-    takes them off again, so what it brought is their tail beyond these lengths: a length is
-    kept, not a copy, which would cost the game's length on every push), and a copy of the
-    figures on the board (a handful)."""
-
-    events: int
-    notes: int
-    placed: int
-    figures: dict[tuple[Square, str], Figure]
+_Before = tuple[int, int, int, dict[tuple[Square, str], Figure]]
+"""Where the game stood before an action, for the ``Step`` it makes: how many events, notes
+and placed tiles there were (an action only appends to those lists, and its undo takes them
+off again, so what it brought is their tail beyond these lengths: a length is kept, not a
+copy, which would cost the game's length on every push), and a copy of the figures on the
+board (a handful). A plain tuple: one is made for every action."""
 
 
 class _Offer(NamedTuple):
@@ -184,23 +179,21 @@ class Game:
         self.last_step = Step(action, *self._brought(self._marks[-1][1]), self._now.phase, False)
         return self.last_step
 
-    def _before(self) -> _Before:
-        figures = self.board.figures.copy()  # a dict's copy keeps the keys' hashes
-        return _Before(len(self.events), len(self.notes), len(self.board.placed), figures)
-
     def _brought(self, before: _Before) -> tuple[tuple[ScoreEvent, ...], tuple[Note, ...], frozenset[Square]]:
         """What the game holds beyond ``before`` (what the last action brought): its events,
         its notes, and the squares it touched (tiles placed, figures come or gone, features
         scored or noted)."""
-        events, notes = tuple(self.events[before.events :]), tuple(self.notes[before.notes :])
+        events_before, notes_before, placed_before, figures_before = before
+        events, notes = tuple(self.events[events_before:]), tuple(self.notes[notes_before:])
         squares: set[Square] = set()
         # plain loops: most actions bring no tile, event or note, and an empty loop costs less
         # than the generators an update from all at once would make
-        for placed in self.board.placed[before.placed :]:
+        board = self.board
+        for placed in board.placed[placed_before:]:
             squares.update(placed.squares)
-        figures = self.board.figures
-        if figures != before.figures:  # most actions move no figure (comparing hashes nothing)
-            squares.update(square for square, _ in figures.keys() ^ before.figures.keys())
+        figures = board.figures
+        if figures != figures_before:  # most actions move no figure (comparing hashes nothing)
+            squares.update(square for square, _ in figures.keys() ^ figures_before.keys())
         for event in events:
             squares.update(event.squares)
         for note in notes:
@@ -208,7 +201,9 @@ class Game:
         return events, notes, frozenset(squares)
 
     def _push(self, action: Action) -> None:
-        before = self._before()
+        board = self.board
+        # a dict's copy keeps the keys' hashes
+        before = len(self.events), len(self.notes), len(board.placed), board.figures.copy()
         mark = self._mark()
         try:
             self._apply(action)
@@ -777,12 +772,18 @@ class Game:
         first = placed.first_segment
         near = [first + local for local, seg in enumerate(placed.tile.segments) if seg.kind in (ROAD, CITY)]
         near += board.cloister_segments_near(placed.origin)
-        roots: dict[int, Feature] = {}
-        for root in map(board.find, near):
-            feature = board.features[root]
-            if board.is_completed(feature):
-                roots[root] = feature
-        completed = sorted(roots.values(), key=lambda feature: _KIND_ORDER[feature.kind])
+        features, find, is_completed = board.features, board.find, board.is_completed
+        completed: list[Feature] = []
+        seen: set[int] = set()  # each feature once, in the order met
+        for segment in near:
+            root = find(segment)
+            if root not in seen:
+                seen.add(root)
+                feature = features[root]
+                if is_completed(feature):
+                    completed.append(feature)
+        if len(completed) > 1:
+            completed.sort(key=_kind_order)
         held = [(feature, feature.figures) for feature in completed]
         for feature, figures in held:
             if figures:
@@ -825,6 +826,10 @@ class Game:
             if value is not None and (value[0] or any(item.count for item in value[1])):
                 self._score_feature(feature, *value, True, turn)
         self._now.phase = OVER
+
+
+def _kind_order(feature: Feature) -> int:
+    return _KIND_ORDER[feature.kind]
 
 
 class _Context:

@@ -30,13 +30,15 @@ def winners(figures: Iterable[Figure]) -> list[int]:
 def feature_value(board: Board, feature: Feature, final: bool, small_city_2pts: bool) -> Value:
     """Points and items of a road, city or cloister, completed or (``final``) not."""
     if feature.kind == ROAD:
-        return feature.tiles, (Item("tiles", feature.tiles, feature.tiles),)
+        tiles = feature.tiles  # counted when asked
+        return tiles, (Item("tiles", tiles, tiles),)
     if feature.kind == CITY:
         # incomplete at the end, or (option small-city-2pts) a completed city of 2 tiles:
         # 1 per tile and 1 per pennant (decisions.md row 1), else 2 and 2
-        small = small_city_2pts and feature.tiles == 2
+        tiles = feature.tiles
+        small = small_city_2pts and tiles == 2
         per = 1 if final or small else 2
-        items = [Item("tiles", feature.tiles, feature.tiles * per)]
+        items = [Item("tiles", tiles, tiles * per)]
         if feature.pennants:
             items.append(Item("pennants", feature.pennants, feature.pennants * per))
         return sum(i.points for i in items), tuple(items)

@@ -13,8 +13,8 @@ and split with every join; the game's ``figures`` is this same mapping.
 
 Memory stays linear in the board: a join never copies what the features hold. The segments of
 a feature form a ring (``Links.next``); joining two rings swaps two pointers, and undoing the
-join swaps them back. A feature's squares and bordering cities are read from its ring when
-asked (at scoring, or by the app), and its tile count is kept as it grows.
+join swaps them back. A feature's squares, tile count and bordering cities are read from its
+ring when asked (at scoring, or by the app): a join costs the same whatever the features hold.
 """
 
 from __future__ import annotations
@@ -80,9 +80,9 @@ class Feature:
     """A connected feature (the value held at a union-find root).
 
     ``open_sides`` counts the city/road sides still waiting for a neighbour: 0 = completed.
-    ``size`` counts its segments, ``tiles`` the squares it lies on. ``squares``, ``cities``,
-    ``segments`` and ``figures`` are read from the board as it is now: ask them of a feature
-    the board holds, not of one kept from before a placement.
+    ``size`` counts its segments, ``tiles`` the squares it lies on. ``squares``, ``tiles``,
+    ``cities``, ``segments`` and ``figures`` are read from the board as it is now: ask them of
+    a feature the board holds, not of one kept from before a placement.
     """
 
     kind: str
@@ -90,7 +90,6 @@ class Feature:
     open_sides: int
     pennants: int
     size: int
-    tiles: int
     links: Links = field(repr=False)
 
     def segments(self) -> list[int]:
@@ -120,12 +119,19 @@ class Feature:
         return frozenset(chain.from_iterable(map(self.links.squares_of.__getitem__, self.segments())))
 
     @property
+    def tiles(self) -> int:
+        """How many squares it lies on, counted when asked (at scoring): kept up to date
+        through every join, it would cost each join a walk to find the squares the two
+        features share (a road looping back through a tile it crosses)."""
+        return len(self.squares)
+
+    @property
     def cities(self) -> tuple[int, ...]:
         """Segment ids of the cities a field borders (resolved to features when scored)."""
         return tuple(chain.from_iterable(map(self.links.cities_of.__getitem__, self.segments())))
 
     def with_open_sides(self, open_sides: int) -> Feature:
-        return Feature(self.kind, self.root, open_sides, self.pennants, self.size, self.tiles, self.links)
+        return Feature(self.kind, self.root, open_sides, self.pennants, self.size, self.links)
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -134,15 +140,13 @@ class PlacedTile:
     origin: Square
     rotation: int
     first_segment: int
+    #: the board squares it covers, in the order of ``orientation.squares`` (worked out once:
+    #: every action's ``Step`` reads them)
+    squares: tuple[Square, ...] = field(compare=False, repr=False)
 
     @property
     def orientation(self) -> Orientation:
         return self.tile.orientations[self.rotation]
-
-    @property
-    def squares(self) -> list[Square]:
-        """The board squares it covers, in the order of ``orientation.squares``."""
-        return _covered(self.orientation, self.origin)
 
     def square_at(self, square: Square) -> OrientedSquare:
         """What this tile shows on one of its board squares."""
@@ -179,16 +183,16 @@ class Board:
         self.open_squares = OpenSquares()
         self.features: dict[int, Feature] = {}
         self._links = Links()
+        #: the figures on the board, keyed by (square, location): their one store, the links'
+        #: (change it only through ``add_figure`` and ``remove_figure``, which journal)
+        self.figures: dict[tuple[Square, str], Figure] = self._links.figures
+        #: the squares on or around a tile that shows a cloister: most placements are near
+        #: none, and one lookup says so without looking at the eight squares around
+        self._near_cloister: dict[Square, bool] = {}
         self.parent = self._links.parent
         #: the union-find root of a segment's feature: the links' walk, bound once (the engine's
         #: most frequent call, so no method wraps it)
         self.find: Callable[[int], int] = self._links.root
-
-    @property
-    def figures(self) -> dict[tuple[Square, str], Figure]:
-        """The figures on the board, keyed by (square, location): their one store (change it
-        only through ``add_figure`` and ``remove_figure``, which journal)."""
-        return self._links.figures
 
     @property
     def open(self) -> dict[Square, Requirement]:
@@ -227,7 +231,6 @@ class Board:
             fa.open_sides + fb.open_sides - closes,
             fa.pennants + fb.pennants,
             fa.size + fb.size,
-            fa.tiles + fb.tiles - self._shared_squares(fb, ra),
             fa.links,
         )
         following, parent = self._links.next, self.parent
@@ -237,33 +240,21 @@ class Board:
         features[ra] = merged
         journal.on_undo(_unjoin, following, parent, features, fa, fb)
 
-    def _shared_squares(self, smaller: Feature, root: int) -> int:
-        """How many squares of ``smaller`` the feature at ``root`` lies on as well (a road
-        looping back through a tile it crosses): their join counts those squares once. Costs
-        the smaller feature's size, so joins cost O(n log n) over a game, not O(n²)."""
-        squares_of = self._links.squares_of
-        # one segment (most joins: a segment of the tile just placed) lies on distinct squares
-        squares = squares_of[smaller.root] if smaller.size == 1 else smaller.squares
-        shared, kind = 0, smaller.kind
-        cells, root_of = self.cells, self.find
-        for square in squares:
-            placed = cells[square]
-            first = placed.first_segment
-            for segment, seg in enumerate(placed.tile.segments, first):
-                # a feature holds segments of one kind: only those need their root walked
-                if seg.kind == kind and root_of(segment) == root and square in squares_of[segment]:
-                    shared += 1
-                    break
-        return shared
-
     # -- placement ------------------------------------------------------------------------
 
     def check_placement(self, tile: TileDef, origin: Square, rotation: int) -> None:
-        """Raise IllegalPlacement with the reason unless the placement is legal."""
+        """Raise IllegalPlacement with the reason unless the placement is legal.
+
+        A single-square tile meets an open square's requirement in the rotations its
+        ``fit_table`` gives for it (the table ``fitting`` lists placements from): one lookup
+        says yes; the edges are compared one by one only to say why not, or for a tile of
+        several squares (no table)."""
         if rotation >= len(tile.orientations):
             raise IllegalPlacement(
                 f"{tile.id} covers several squares and cannot be turned", "cannot-turn", tile=tile.id
             )
+        if rotation in tile.fit_table.get(self.open_squares.requirements.get(origin, ""), ()):
+            return  # most checks (every placement listed as legal): the listing's own table says so
         orientation = tile.orientations[rotation]
         if not self.cells:
             return
@@ -325,7 +316,7 @@ class Board:
         orientation = tile.orientations[rotation]
         first = len(self.parent)
         count = len(tile.segments)
-        placed = PlacedTile(tile, origin, rotation, first)
+        placed = PlacedTile(tile, origin, rotation, first, _covered(orientation, origin))
         self.placed.append(placed)
         self.parent.extend(range(first, first + count))
         links = self._links
@@ -337,23 +328,19 @@ class Board:
             links.squares_of.extend(
                 tuple((ox + dx, oy + dy) for dx, dy in offsets) for offsets in orientation.segment_offsets
             )
-        links.cities_of.extend(
-            tuple(first + c for c in seg.cities) if seg.cities else () for seg in tile.segments
-        )
-        features = self.features
+        features, cities_of, open_sides = self.features, links.cities_of, orientation.open_sides
         for local, seg in enumerate(tile.segments):
-            features[first + local] = Feature(
-                seg.kind,
-                first + local,
-                orientation.open_sides[local],
-                seg.pennants,
-                1,
-                len(orientation.segment_offsets[local]),
-                links,
-            )
+            segment = first + local
+            features[segment] = Feature(seg.kind, segment, open_sides[local], seg.pennants, 1, links)
+            cities = seg.cities  # a field's: most segments border none
+            cities_of.append(tuple([first + c for c in cities]) if cities else ())
         self._journal.on_undo(
             _unplace, placed, count, self.placed, self.parent, links, self.features, self.cells
         )
+        if tile.cloisters:
+            for x, y in placed.squares:
+                for dx, dy in _SQUARE_AND_AROUND:
+                    self._journal.set(self._near_cloister, (x + dx, y + dy), True)
         cells, open_squares = self.cells, self.open_squares
         open_before: list[tuple[Square, Requirement | None]] = []
         own = placed.squares
@@ -403,6 +390,8 @@ class Board:
 
     def cloister_segments_near(self, square: Square) -> list[int]:
         """Cloister segments on ``square`` and the eight squares around it."""
+        if square not in self._near_cloister:
+            return []
         x, y = square
         cells = self.cells
         found: list[int] = []
@@ -438,12 +427,12 @@ class Board:
         self._journal.delete(self._links.figures, (figure.square, figure.location))
 
 
-def _covered(orientation: Orientation, origin: Square) -> list[Square]:
+def _covered(orientation: Orientation, origin: Square) -> tuple[Square, ...]:
     """The board squares a tile turned to ``orientation`` covers when placed at ``origin``."""
     if len(orientation.squares) == 1:  # most tiles: their one square is at offset (0, 0)
-        return [origin]
+        return (origin,)
     x, y = origin
-    return [(x + osq.offset[0], y + osq.offset[1]) for osq in orientation.squares]
+    return tuple([(x + osq.offset[0], y + osq.offset[1]) for osq in orientation.squares])
 
 
 def _segment_of(figure: Figure) -> int:
