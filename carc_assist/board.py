@@ -206,9 +206,10 @@ class Board:
         return None if placed is None else placed.segment_at(location, square)
 
     def occupied(self) -> set[int]:
-        """The roots of the features a figure stands on."""
+        """The roots of the features a follower stands on (a figure that is no follower, a
+        pig, leaves its feature free: ``FigureKind.follower``)."""
         root = self._links.root
-        return {root(figure.segment) for figure in self._links.figures.values()}
+        return {root(figure.segment) for figure in self._links.figures.values() if figure.follower}
 
     def _union(self, a: int, b: int, closes: int) -> None:
         journal, features = self._journal, self.features

@@ -19,11 +19,17 @@ FOLLOWER = "follower"
 class FigureKind:
     """A kind of figure, its weight when majorities are compared, and how many of it each
     player has beside the followers (a big follower: 1); with ``own`` 0 it is one of the
-    followers (it leaves and rejoins their supply)."""
+    followers (it leaves and rejoins their supply).
+
+    ``follower`` False: a figure that is no follower (Traders & Builders' builder and pig).
+    It never counts in a majority nor wherever followers are counted, a feature holding only
+    such figures is free, and it stands beside its owner's follower on a feature (its module
+    says which) rather than on a free one."""
 
     name: str
     weight: int
     own: int = 0
+    follower: bool = True
 
 
 #: the kinds declared, by name
@@ -38,6 +44,8 @@ def declare_figures(*kinds: FigureKind) -> None:
             raise ValueError(
                 f"figure kind {kind.name!r} is declared with weights {known.weight} and {kind.weight}"
             )
+        if known is not None and known.follower != kind.follower:
+            raise ValueError(f"figure kind {kind.name!r} is declared a follower and not one")
         if known is not None and known.own != kind.own:
             raise ValueError(
                 f"figure kind {kind.name!r} is declared with {known.own} and {kind.own} of its own"
@@ -48,6 +56,11 @@ def declare_figures(*kinds: FigureKind) -> None:
 def declared(kind: str) -> bool:
     """Whether a module (or the base game) declared this kind of figure."""
     return kind in _KINDS
+
+
+def is_follower(kind: str) -> bool:
+    """Whether figures of this declared kind are followers (``FigureKind.follower``)."""
+    return _KINDS[kind].follower
 
 
 # Not ``frozen``: a frozen dataclass costs three times as much to build (see ``actions``).
@@ -64,3 +77,8 @@ class Figure:
     @property
     def weight(self) -> int:
         return _KINDS[self.kind].weight
+
+    @property
+    def follower(self) -> bool:
+        """Whether it is a follower (a builder or a pig is not: ``FigureKind.follower``)."""
+        return _KINDS[self.kind].follower
