@@ -268,8 +268,8 @@ class WheelOfFortune(Expansion):
 
     def _take_back(self, ctx: Context, figure: Figure, player: int) -> None:
         role = figure_role(ctx.board.feature(figure.segment).kind)
+        ctx.note("plague", role, {figure.square}, player=player)  # before what its leaving brings
         ctx.return_figure(figure)
-        ctx.note("plague", role, {figure.square}, player=player)
         ctx.journal.delete_at(self.plague_queue, 0)
 
     def _plague_choice(self, ctx: Context, action: PlagueChoice) -> None:
