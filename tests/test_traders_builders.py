@@ -186,8 +186,11 @@ def test_undo_and_redo_of_a_double_turn_are_exact() -> None:
     while len(game.actions) > extra:
         game.pop()
     assert (game.prompt.kind, game.prompt.player, game.turn) == ("draw", 0, 6)
+    module = game.module(TradersAndBuilders)
+    assert module is not None and module.extra_turn(game) == "road"
     game.pop()  # the pass that ended turn 5: its follower step again
     assert (game.prompt.kind, game.prompt.player, game.turn) == ("follower", 0, 5)
+    assert module.extra_turn(game) is None
 
 
 def test_replay_json_has_each_player_s_goods() -> None:

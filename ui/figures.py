@@ -66,7 +66,8 @@ def _standing(head: QPainterPath) -> QPainterPath:
 
 def figure_path(kind: str, size: float) -> QPainterPath:
     """The silhouette of a follower on a feature of ``kind`` (city, road, cloister, field, an
-    expansion's), ``size`` pixels tall (a lying farmer: that wide)."""
+    expansion's), or of a figure of an expansion's own kind that is no follower (a builder),
+    ``size`` pixels tall (a lying farmer: that wide)."""
     round_head = _circle((0.0, -0.33), 0.16)
     if kind == CITY:  # a knight: a pointed helmet and a raised sword
         shape = _standing(_polygon(_HELMET)).united(_polygon(_SWORD))
@@ -82,6 +83,10 @@ def figure_path(kind: str, size: float) -> QPainterPath:
 
 
 def _own_figure(kind: str) -> QPainterPath | None:
-    """A follower on an expansion's kind of feature, as its UI half draws it (one unit tall)."""
+    """A follower on an expansion's kind of feature, or a figure of an expansion's own kind
+    that is no follower (a builder, a pig), as its UI half draws it (one unit tall)."""
+    shape = first(half.figure_shape(kind) for half in HALVES)
+    if shape is not None:
+        return shape
     look = first(half.feature_look(kind) for half in HALVES)
     return None if look is None or look.figure is None else look.figure()

@@ -74,8 +74,10 @@ class TradersAndBuilders(Expansion):
     def __init__(self) -> None:
         #: each player's goods tokens, per kind
         self.goods: dict[str, list[int]] = {}
-        #: the turn that earned an extra turn (the next one is it), 0 when none did
+        #: the turn that earned an extra turn (the next one is it), 0 when none did, and the
+        #: kind of feature (road, city) whose growth earned it
         self.earned = 0
+        self.grew = ""
 
     @classmethod
     def marks_of(cls, tile: TileDef) -> frozenset[str]:
@@ -97,14 +99,22 @@ class TradersAndBuilders(Expansion):
             for local, seg in enumerate(placed.tile.segments)
             if seg.kind in STANDS_ON[BUILDER]
         }
-        if any(
-            f.kind == BUILDER and f.player == player and board.find(f.segment) in roots
+        grown = [
+            board.feature(f.segment).kind
             for f in ctx.figures.values()
-        ):
+            if f.kind == BUILDER and f.player == player and board.find(f.segment) in roots
+        ]
+        if grown:
             ctx.journal.set_field(self, "earned", ctx.turn)
+            ctx.journal.set_field(self, "grew", grown[0])
 
     def plays_again(self, view: View) -> bool:
         return self.earned == view.turn and view.bag_total > 0
+
+    def extra_turn(self, view: View) -> str | None:
+        """The kind of feature (road, city) whose builder earned the turn being played, when
+        it is an extra turn (for the views: "her builder's road grew")."""
+        return self.grew if self.earned and view.turn == self.earned + 1 else None
 
     def after_figure_left(self, ctx: Context, figure: Figure) -> None:
         """The builder goes home when its owner's last follower leaves its feature (row 27)."""

@@ -144,49 +144,49 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board_view.py" line="453" />
+        <location filename="../../ui/board_view.py" line="455" />
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ</extracomment>
         <translation>
             <numerusform>%n tile</numerusform><numerusform>%n tiles</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="461" />
+        <location filename="../../ui/board_view.py" line="463" />
         <source>{size}; worth {points} if the game ended now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="456" />
+        <location filename="../../ui/board_view.py" line="458" />
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="466" />
+        <location filename="../../ui/board_view.py" line="468" />
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="524" />
+        <location filename="../../ui/board_view.py" line="526" />
         <source>Deploy {figure} here</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="592" />
+        <location filename="../../ui/board_view.py" line="594" />
         <source>Send this figure home</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="609" />
+        <location filename="../../ui/board_view.py" line="611" />
         <source>No tile left in the bag can fill this square</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="615" />
+        <location filename="../../ui/board_view.py" line="617" />
         <source>Next tile fits here: {chance:.0%}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="793" />
+        <location filename="../../ui/board_view.py" line="795" />
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation type="unfinished" />
     </message>
@@ -548,6 +548,20 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
 </context>
 <context>
+    <name>GoodsTally</name>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="330" />
+        <source>Goods</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="357" />
+        <source>Leads in {good}: 10 points at the end</source>
+        <extracomment>the players the grid is laid out for, and its cells: (player, good) → label</extracomment>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>HelpDialog</name>
     <message>
         <location filename="../../ui/help_view.py" line="80" />
@@ -578,91 +592,91 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>InnsAndCathedralsUI</name>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="92" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="88" />
         <source>inn by a lake</source>
         <extracomment>an inn's lake in the light and the dark scheme a cathedral's stone in the light and the dark scheme the room the cathedral's disc takes in its corner (a little more than a corner mark's)</extracomment>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="92" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="88" />
         <source>%n inn(s) by a lake</source>
         <translation>
             <numerusform>%n inn by a lake</numerusform><numerusform>%n inns by a lake</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="95" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="91" />
         <source>cathedral</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="99" />
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="191" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="95" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="185" />
         <source>Inns &amp; Cathedrals</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="105" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="101" />
         <source>Inns &amp; Cathedrals (18 tiles: inns, cathedrals, a big follower each)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="115" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="111" />
         <source>{road} with an inn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="117" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="113" />
         <source>{road} (unfinished: its tiles score nothing)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="119" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="115" />
         <source>{city} with a cathedral</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="121" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="117" />
         <source>{city} (unfinished: its tiles and pennants score nothing)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="128" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="124" />
         <source>deploy the big follower</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="129" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="125" />
         <source>deploy the big follower as {figure}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="152" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="146" />
         <source>Big follower:
 {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="153" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="147" />
         <source>Deploy your big follower here: it counts as two followers in a majority</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="161" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="155" />
         <source>{figure}, {where}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="170" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="164" />
         <source>{player}: click a spot for a follower, or a “Big follower” button for the big one, or Enter for none.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="199" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="193" />
         <source>Inn by a lake (on its roads)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="200" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="194" />
         <source>Cathedral (in its cities)</source>
         <translation type="unfinished" />
     </message>
@@ -1553,22 +1567,22 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board_view.py" line="1233" />
+        <location filename="../../ui/board_view.py" line="1235" />
         <source>Turn the tile back (Shift+R)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1234" />
+        <location filename="../../ui/board_view.py" line="1236" />
         <source>Turn the tile (R)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1235" />
+        <location filename="../../ui/board_view.py" line="1237" />
         <source>Place the tile here (Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1236" />
+        <location filename="../../ui/board_view.py" line="1238" />
         <source>Take the tile off this square (Esc)</source>
         <translation type="unfinished" />
     </message>
@@ -1952,13 +1966,33 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="176" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="170" />
         <source>The big follower stands only on a road, city, cloister or field of the tile just placed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="180" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="174" />
         <source>The big follower stands only on a road, city, cloister or field, not on a tent.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="258" />
+        <source>The pig stands only on a field of the tile just placed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="261" />
+        <source>The builder stands only on a road or city of the tile just placed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="267" />
+        <source>The pig stands only on a field that already holds one of your farmers.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="270" />
+        <source>The builder stands only on a road or city that already holds one of your followers.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -2875,6 +2909,144 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     <message>
         <location filename="../../ui/tile_editor.py" line="873" />
         <source>Export the tile set</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>TradersAndBuildersUI</name>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="129" />
+        <source>wine</source>
+        <extracomment>each good's colour on its disc, in the light and the dark scheme</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="129" />
+        <source>grain</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="129" />
+        <source>cloth</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="133" />
+        <location filename="../../ui/expansions/traders_builders.py" line="286" />
+        <source>Traders &amp; Builders</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="139" />
+        <source>Traders &amp; Builders (24 tiles: goods, a builder and a pig each)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="155" />
+        <source>Game end: {player} has the most {good} ({count}): {points}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="161" />
+        <source>{field} with the player's pig (4 per city)</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/traders_builders.py" line="167" />
+        <source>{player} completes a city and takes %n {good} token(s)</source>
+        <translation>
+            <numerusform>{player} completes a city and takes %n {good} token</numerusform><numerusform>{player} completes a city and takes %n {good} tokens</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="173" />
+        <source>{player}'s builder goes home: no follower of theirs is left in its city</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="175" />
+        <source>{player}'s builder goes home: no follower of theirs is left on its road</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="181" />
+        <source>Goods</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="184" />
+        <source>the builder</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="184" />
+        <source>the pig</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="192" />
+        <source>deploy the builder</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="193" />
+        <source>deploy the builder, {where}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="195" />
+        <source>deploy the pig</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="196" />
+        <source>deploy the pig, {where}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="220" />
+        <source>Builder:
+{where}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="223" />
+        <source>Deploy your builder beside your follower: each later tile that extends its feature earns you another turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="228" />
+        <source>Pig:
+{where}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="230" />
+        <source>Deploy your pig beside your farmer: your field scores 4 per city instead of 3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="243" />
+        <source>{player} takes another turn: the builder's city grew. Which tile was drawn?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="245" />
+        <source>{player} takes another turn: the builder's road grew. Which tile was drawn?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="251" />
+        <source>{player}: click a spot for a follower, or a “Builder” or “Pig” button, or Enter for none.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="293" />
+        <source>none</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="294" />
+        <source>Goods (in its cities)</source>
         <translation type="unfinished" />
     </message>
 </context>

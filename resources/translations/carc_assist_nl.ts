@@ -150,7 +150,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board_view.py" line="453"/>
+        <location filename="../../ui/board_view.py" line="455"/>
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ</extracomment>
         <translation>
@@ -159,42 +159,42 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="461"/>
+        <location filename="../../ui/board_view.py" line="463"/>
         <source>{size}; worth {points} if the game ended now</source>
         <translation>{size}; waarde als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="456"/>
+        <location filename="../../ui/board_view.py" line="458"/>
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation>Een weide; waarde voor de boeren als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="466"/>
+        <location filename="../../ui/board_view.py" line="468"/>
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation>Eén tegel te kort: de volgende tegel maakt het af {now:.0%}, binnen 3 trekkingen {soon:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="524"/>
+        <location filename="../../ui/board_view.py" line="526"/>
         <source>Deploy {figure} here</source>
         <translation>Zet hier {figure} in</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="592"/>
+        <location filename="../../ui/board_view.py" line="594"/>
         <source>Send this figure home</source>
         <translation>Deze figuur terug naar de voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="609"/>
+        <location filename="../../ui/board_view.py" line="611"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Geen enkele tegel in de zak past op dit vak</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="615"/>
+        <location filename="../../ui/board_view.py" line="617"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Kans dat de volgende tegel hier past: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="793"/>
+        <location filename="../../ui/board_view.py" line="795"/>
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation>{tile} past daar niet: kies een opgelicht vak.</translation>
     </message>
@@ -561,6 +561,20 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
 </context>
 <context>
+    <name>GoodsTally</name>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="330"/>
+        <source>Goods</source>
+        <translation>Handelswaar</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="357"/>
+        <source>Leads in {good}: 10 points at the end</source>
+        <extracomment>the players the grid is laid out for, and its cells: (player, good) → label</extracomment>
+        <translation>Leidt bij {good}: aan het einde 10 punten</translation>
+    </message>
+</context>
+<context>
     <name>HelpDialog</name>
     <message>
         <location filename="../../ui/help_view.py" line="80"/>
@@ -591,13 +605,13 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>InnsAndCathedralsUI</name>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="92"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="88"/>
         <source>inn by a lake</source>
         <extracomment>an inn&apos;s lake in the light and the dark scheme a cathedral&apos;s stone in the light and the dark scheme the room the cathedral&apos;s disc takes in its corner (a little more than a corner mark&apos;s)</extracomment>
         <translation>herberg aan een meer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="92"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="88"/>
         <source>%n inn(s) by a lake</source>
         <translation>
             <numerusform>%n herberg aan een meer</numerusform>
@@ -605,80 +619,80 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="95"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="91"/>
         <source>cathedral</source>
         <translation>kathedraal</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="99"/>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="191"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="95"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="185"/>
         <source>Inns &amp; Cathedrals</source>
         <translation>Herbergen &amp; Kathedralen</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="105"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="101"/>
         <source>Inns &amp; Cathedrals (18 tiles: inns, cathedrals, a big follower each)</source>
         <translation>Herbergen &amp; Kathedralen (18 tegels: herbergen, kathedralen, een grote horige per speler)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="115"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="111"/>
         <source>{road} with an inn</source>
         <translation>{road} met een herberg</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="117"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="113"/>
         <source>{road} (unfinished: its tiles score nothing)</source>
         <translation>{road} (onvoltooid: de tegels leveren niets op)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="119"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="115"/>
         <source>{city} with a cathedral</source>
         <translation>{city} met een kathedraal</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="121"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="117"/>
         <source>{city} (unfinished: its tiles and pennants score nothing)</source>
         <translation>{city} (onvoltooid: tegels en schilden leveren niets op)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="128"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="124"/>
         <source>deploy the big follower</source>
         <translation>de grote horige inzetten</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="129"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="125"/>
         <source>deploy the big follower as {figure}</source>
         <translation>de grote horige inzetten als {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="152"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="146"/>
         <source>Big follower:
 {what}</source>
         <translation>Grote horige:
 {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="153"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="147"/>
         <source>Deploy your big follower here: it counts as two followers in a majority</source>
         <translation>Zet je grote horige hier in: bij een meerderheid telt hij als twee horigen</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="161"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="155"/>
         <source>{figure}, {where}</source>
         <translation>{figure}, {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="170"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="164"/>
         <source>{player}: click a spot for a follower, or a “Big follower” button for the big one, or Enter for none.</source>
         <translation>{player}: klik op een plek voor een horige, op een knop „Grote horige” voor de grote, of Enter voor geen.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="199"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="193"/>
         <source>Inn by a lake (on its roads)</source>
         <translation>Herberg aan een meertje (op de wegen)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="200"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="194"/>
         <source>Cathedral (in its cities)</source>
         <translation>Kathedraal (in de steden)</translation>
     </message>
@@ -1577,22 +1591,22 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board_view.py" line="1233"/>
+        <location filename="../../ui/board_view.py" line="1235"/>
         <source>Turn the tile back (Shift+R)</source>
         <translation>Tegel terugdraaien (Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1234"/>
+        <location filename="../../ui/board_view.py" line="1236"/>
         <source>Turn the tile (R)</source>
         <translation>Tegel draaien (R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1235"/>
+        <location filename="../../ui/board_view.py" line="1237"/>
         <source>Place the tile here (Enter)</source>
         <translation>Tegel hier leggen (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1236"/>
+        <location filename="../../ui/board_view.py" line="1238"/>
         <source>Take the tile off this square (Esc)</source>
         <translation>Tegel van dit vak halen (Esc)</translation>
     </message>
@@ -1976,14 +1990,34 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Een van de getrokken tegels kan worden aangelegd: houd die.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="176"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="170"/>
         <source>The big follower stands only on a road, city, cloister or field of the tile just placed.</source>
         <translation>De grote horige komt alleen op een weg, stad, klooster of weide van de zojuist gelegde tegel.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="180"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="174"/>
         <source>The big follower stands only on a road, city, cloister or field, not on a tent.</source>
         <translation>De grote horige komt alleen op een weg, stad, klooster of weide, niet in een tent.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="258"/>
+        <source>The pig stands only on a field of the tile just placed.</source>
+        <translation>Het varken komt alleen op een weide van de zojuist gelegde tegel.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="261"/>
+        <source>The builder stands only on a road or city of the tile just placed.</source>
+        <translation>De bouwmeester komt alleen op een weg of in een stad van de zojuist gelegde tegel.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="267"/>
+        <source>The pig stands only on a field that already holds one of your farmers.</source>
+        <translation>Het varken komt alleen in een weide waarin al een van je boeren ligt.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="270"/>
+        <source>The builder stands only on a road or city that already holds one of your followers.</source>
+        <translation>De bouwmeester komt alleen op een weg of in een stad waar al een van je horigen staat.</translation>
     </message>
 </context>
 <context>
@@ -2938,6 +2972,148 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/tile_editor.py" line="873"/>
         <source>Export the tile set</source>
         <translation>De tegelset exporteren</translation>
+    </message>
+</context>
+<context>
+    <name>TradersAndBuildersUI</name>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="129"/>
+        <source>wine</source>
+        <extracomment>each good&apos;s colour on its disc, in the light and the dark scheme</extracomment>
+        <translation>wijn</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="129"/>
+        <source>grain</source>
+        <translation>graan</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="129"/>
+        <source>cloth</source>
+        <translation>stof</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="133"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="286"/>
+        <source>Traders &amp; Builders</source>
+        <translation>Kooplieden &amp; Bouwmeesters</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="139"/>
+        <source>Traders &amp; Builders (24 tiles: goods, a builder and a pig each)</source>
+        <translation>Kooplieden &amp; Bouwmeesters (24 tegels: handelswaar, een bouwmeester en een varken per speler)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="155"/>
+        <source>Game end: {player} has the most {good} ({count}): {points}</source>
+        <translation>Eindtelling: {player} heeft de meeste {good} ({count}): {points}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="161"/>
+        <source>{field} with the player&apos;s pig (4 per city)</source>
+        <translation>{field} met het varken van de speler (4 per stad)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/traders_builders.py" line="167"/>
+        <source>{player} completes a city and takes %n {good} token(s)</source>
+        <translation>
+            <numerusform>{player} voltooit een stad en krijgt %n fiche {good}</numerusform>
+            <numerusform>{player} voltooit een stad en krijgt %n fiches {good}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="173"/>
+        <source>{player}&apos;s builder goes home: no follower of theirs is left in its city</source>
+        <translation>De bouwmeester van {player} gaat naar huis: in zijn stad staat geen horige van {player} meer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="175"/>
+        <source>{player}&apos;s builder goes home: no follower of theirs is left on its road</source>
+        <translation>De bouwmeester van {player} gaat naar huis: op zijn weg staat geen horige van {player} meer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="181"/>
+        <source>Goods</source>
+        <translation>Handelswaar</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="184"/>
+        <source>the builder</source>
+        <translation>de bouwmeester</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="184"/>
+        <source>the pig</source>
+        <translation>het varken</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="192"/>
+        <source>deploy the builder</source>
+        <translation>de bouwmeester inzetten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="193"/>
+        <source>deploy the builder, {where}</source>
+        <translation>de bouwmeester inzetten, {where}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="195"/>
+        <source>deploy the pig</source>
+        <translation>het varken inzetten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="196"/>
+        <source>deploy the pig, {where}</source>
+        <translation>het varken inzetten, {where}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="220"/>
+        <source>Builder:
+{where}</source>
+        <translation>Bouwmeester:
+{where}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="223"/>
+        <source>Deploy your builder beside your follower: each later tile that extends its feature earns you another turn</source>
+        <translation>Zet je bouwmeester naast je horige in: elke latere tegel die zijn weg of stad verlengt, levert je nog een beurt op</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="228"/>
+        <source>Pig:
+{where}</source>
+        <translation>Varken:
+{where}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="230"/>
+        <source>Deploy your pig beside your farmer: your field scores 4 per city instead of 3</source>
+        <translation>Zet je varken naast je boer in: je weide levert 4 per stad op in plaats van 3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="243"/>
+        <source>{player} takes another turn: the builder&apos;s city grew. Which tile was drawn?</source>
+        <translation>{player} krijgt nog een beurt: de stad van de bouwmeester is gegroeid. Welke tegel is getrokken?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="245"/>
+        <source>{player} takes another turn: the builder&apos;s road grew. Which tile was drawn?</source>
+        <translation>{player} krijgt nog een beurt: de weg van de bouwmeester is gegroeid. Welke tegel is getrokken?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="251"/>
+        <source>{player}: click a spot for a follower, or a “Builder” or “Pig” button, or Enter for none.</source>
+        <translation>{player}: klik op een plek voor een horige, op een knop „Bouwmeester” of „Varken”, of Enter voor geen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="293"/>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="294"/>
+        <source>Goods (in its cities)</source>
+        <translation>Handelswaar (in zijn steden)</translation>
     </message>
 </context>
 <context>

@@ -152,7 +152,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board_view.py" line="453"/>
+        <location filename="../../ui/board_view.py" line="455"/>
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ</extracomment>
         <translation>
@@ -162,42 +162,42 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="461"/>
+        <location filename="../../ui/board_view.py" line="463"/>
         <source>{size}; worth {points} if the game ended now</source>
         <translation>{size}; valoare dacă jocul s-ar termina acum: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="456"/>
+        <location filename="../../ui/board_view.py" line="458"/>
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation>Un câmp; valoare pentru țăranii lui dacă jocul s-ar termina acum: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="466"/>
+        <location filename="../../ui/board_view.py" line="468"/>
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation>Lipsește un cartonaș: următorul îl finalizează {now:.0%}, în 3 trageri {soon:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="524"/>
+        <location filename="../../ui/board_view.py" line="526"/>
         <source>Deploy {figure} here</source>
         <translation>Plasează aici {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="592"/>
+        <location filename="../../ui/board_view.py" line="594"/>
         <source>Send this figure home</source>
         <translation>Trimite această figură înapoi în rezervă</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="609"/>
+        <location filename="../../ui/board_view.py" line="611"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Niciun cartonaș rămas în sac nu se potrivește în acest loc</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="615"/>
+        <location filename="../../ui/board_view.py" line="617"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Șansa ca următorul cartonaș să se potrivească aici: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="793"/>
+        <location filename="../../ui/board_view.py" line="795"/>
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation>{tile} nu se potrivește acolo: alege un loc evidențiat.</translation>
     </message>
@@ -566,6 +566,20 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
 </context>
 <context>
+    <name>GoodsTally</name>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="330"/>
+        <source>Goods</source>
+        <translation>Mărfuri</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="357"/>
+        <source>Leads in {good}: 10 points at the end</source>
+        <extracomment>the players the grid is laid out for, and its cells: (player, good) → label</extracomment>
+        <translation>Conduce la {good}: 10 puncte la sfârșit</translation>
+    </message>
+</context>
+<context>
     <name>HelpDialog</name>
     <message>
         <location filename="../../ui/help_view.py" line="80"/>
@@ -596,13 +610,13 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>InnsAndCathedralsUI</name>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="92"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="88"/>
         <source>inn by a lake</source>
         <extracomment>an inn&apos;s lake in the light and the dark scheme a cathedral&apos;s stone in the light and the dark scheme the room the cathedral&apos;s disc takes in its corner (a little more than a corner mark&apos;s)</extracomment>
         <translation>han lângă un lac</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="92"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="88"/>
         <source>%n inn(s) by a lake</source>
         <translation>
             <numerusform>%n han lângă un lac</numerusform>
@@ -611,80 +625,80 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="95"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="91"/>
         <source>cathedral</source>
         <translation>catedrală</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="99"/>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="191"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="95"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="185"/>
         <source>Inns &amp; Cathedrals</source>
         <translation>Hanuri și catedrale</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="105"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="101"/>
         <source>Inns &amp; Cathedrals (18 tiles: inns, cathedrals, a big follower each)</source>
         <translation>Hanuri și catedrale (18 cartonașe: hanuri, catedrale, câte un supus mare de fiecare)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="115"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="111"/>
         <source>{road} with an inn</source>
         <translation>{road} cu un han</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="117"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="113"/>
         <source>{road} (unfinished: its tiles score nothing)</source>
         <translation>{road} (neterminat: cartonașele sale nu aduc nimic)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="119"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="115"/>
         <source>{city} with a cathedral</source>
         <translation>{city} cu o catedrală</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="121"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="117"/>
         <source>{city} (unfinished: its tiles and pennants score nothing)</source>
         <translation>{city} (neterminat: cartonașele și blazoanele sale nu aduc nimic)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="128"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="124"/>
         <source>deploy the big follower</source>
         <translation>plasează supusul mare</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="129"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="125"/>
         <source>deploy the big follower as {figure}</source>
         <translation>plasează supusul mare ca {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="152"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="146"/>
         <source>Big follower:
 {what}</source>
         <translation>Supus mare:
 {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="153"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="147"/>
         <source>Deploy your big follower here: it counts as two followers in a majority</source>
         <translation>Plasează-ți aici supusul mare: la majoritate contează cât doi supuși</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="161"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="155"/>
         <source>{figure}, {where}</source>
         <translation>{figure}, {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="170"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="164"/>
         <source>{player}: click a spot for a follower, or a “Big follower” button for the big one, or Enter for none.</source>
         <translation>{player}: fă clic pe un loc ca să plasezi un supus, pe un buton „Supus mare” pentru cel mare, sau Enter pentru niciunul.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="199"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="193"/>
         <source>Inn by a lake (on its roads)</source>
         <translation>Han lângă un lac (pe drumurile sale)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="200"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="194"/>
         <source>Cathedral (in its cities)</source>
         <translation>Catedrală (în orașele sale)</translation>
     </message>
@@ -1587,22 +1601,22 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board_view.py" line="1233"/>
+        <location filename="../../ui/board_view.py" line="1235"/>
         <source>Turn the tile back (Shift+R)</source>
         <translation>Rotește cartonașul înapoi (Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1234"/>
+        <location filename="../../ui/board_view.py" line="1236"/>
         <source>Turn the tile (R)</source>
         <translation>Rotește cartonașul (R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1235"/>
+        <location filename="../../ui/board_view.py" line="1237"/>
         <source>Place the tile here (Enter)</source>
         <translation>Pune cartonașul aici (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/board_view.py" line="1236"/>
+        <location filename="../../ui/board_view.py" line="1238"/>
         <source>Take the tile off this square (Esc)</source>
         <translation>Ia cartonașul de pe acest loc (Esc)</translation>
     </message>
@@ -1986,14 +2000,34 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Unul dintre cartonașele trase poate fi pus: păstrează-l.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="176"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="170"/>
         <source>The big follower stands only on a road, city, cloister or field of the tile just placed.</source>
         <translation>Supusul mare stă doar pe un drum, oraș, mănăstire sau câmp al cartonașului tocmai pus.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="180"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="174"/>
         <source>The big follower stands only on a road, city, cloister or field, not on a tent.</source>
         <translation>Supusul mare stă doar pe un drum, oraș, mănăstire sau câmp, nu într-un cort.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="258"/>
+        <source>The pig stands only on a field of the tile just placed.</source>
+        <translation>Porcul stă doar pe un câmp al cartonașului tocmai pus.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="261"/>
+        <source>The builder stands only on a road or city of the tile just placed.</source>
+        <translation>Constructorul stă doar pe un drum sau într-un oraș al cartonașului tocmai pus.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="267"/>
+        <source>The pig stands only on a field that already holds one of your farmers.</source>
+        <translation>Porcul stă doar pe un câmp pe care se află deja unul dintre țăranii tăi.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="270"/>
+        <source>The builder stands only on a road or city that already holds one of your followers.</source>
+        <translation>Constructorul stă doar pe un drum sau într-un oraș unde se află deja unul dintre supușii tăi.</translation>
     </message>
 </context>
 <context>
@@ -2967,6 +3001,149 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/tile_editor.py" line="873"/>
         <source>Export the tile set</source>
         <translation>Exportă setul de cartonașe</translation>
+    </message>
+</context>
+<context>
+    <name>TradersAndBuildersUI</name>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="129"/>
+        <source>wine</source>
+        <extracomment>each good&apos;s colour on its disc, in the light and the dark scheme</extracomment>
+        <translation>vin</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="129"/>
+        <source>grain</source>
+        <translation>grâu</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="129"/>
+        <source>cloth</source>
+        <translation>stofă</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="133"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="286"/>
+        <source>Traders &amp; Builders</source>
+        <translation>Negustori și constructori</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="139"/>
+        <source>Traders &amp; Builders (24 tiles: goods, a builder and a pig each)</source>
+        <translation>Negustori și constructori (24 de cartonașe: mărfuri, câte un constructor și un porc de fiecare)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="155"/>
+        <source>Game end: {player} has the most {good} ({count}): {points}</source>
+        <translation>Evaluarea finală: {player} are cel mai mult {good} ({count}): {points}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="161"/>
+        <source>{field} with the player&apos;s pig (4 per city)</source>
+        <translation>{field} cu porcul jucătorului (4 pe oraș)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/traders_builders.py" line="167"/>
+        <source>{player} completes a city and takes %n {good} token(s)</source>
+        <translation>
+            <numerusform>{player} termină un oraș și primește %n jeton de {good}</numerusform>
+            <numerusform>{player} termină un oraș și primește %n jetoane de {good}</numerusform>
+            <numerusform>{player} termină un oraș și primește %n de jetoane de {good}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="173"/>
+        <source>{player}&apos;s builder goes home: no follower of theirs is left in its city</source>
+        <translation>Constructorul lui {player} se întoarce acasă: în orașul lui nu mai e niciun supus al lui {player}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="175"/>
+        <source>{player}&apos;s builder goes home: no follower of theirs is left on its road</source>
+        <translation>Constructorul lui {player} se întoarce acasă: pe drumul lui nu mai e niciun supus al lui {player}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="181"/>
+        <source>Goods</source>
+        <translation>Mărfuri</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="184"/>
+        <source>the builder</source>
+        <translation>constructorul</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="184"/>
+        <source>the pig</source>
+        <translation>porcul</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="192"/>
+        <source>deploy the builder</source>
+        <translation>plasează constructorul</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="193"/>
+        <source>deploy the builder, {where}</source>
+        <translation>plasează constructorul, {where}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="195"/>
+        <source>deploy the pig</source>
+        <translation>plasează porcul</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="196"/>
+        <source>deploy the pig, {where}</source>
+        <translation>plasează porcul, {where}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="220"/>
+        <source>Builder:
+{where}</source>
+        <translation>Constructor:
+{where}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="223"/>
+        <source>Deploy your builder beside your follower: each later tile that extends its feature earns you another turn</source>
+        <translation>Plasează-ți constructorul lângă supusul tău: fiecare cartonaș pus mai târziu care îi prelungește drumul sau orașul îți aduce încă o tură</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="228"/>
+        <source>Pig:
+{where}</source>
+        <translation>Porc:
+{where}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="230"/>
+        <source>Deploy your pig beside your farmer: your field scores 4 per city instead of 3</source>
+        <translation>Plasează-ți porcul lângă țăranul tău: câmpul tău aduce 4 pe oraș în loc de 3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="243"/>
+        <source>{player} takes another turn: the builder&apos;s city grew. Which tile was drawn?</source>
+        <translation>{player} mai joacă o tură: orașul constructorului a crescut. Ce cartonaș a fost tras?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="245"/>
+        <source>{player} takes another turn: the builder&apos;s road grew. Which tile was drawn?</source>
+        <translation>{player} mai joacă o tură: drumul constructorului a crescut. Ce cartonaș a fost tras?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="251"/>
+        <source>{player}: click a spot for a follower, or a “Builder” or “Pig” button, or Enter for none.</source>
+        <translation>{player}: fă clic pe un loc ca să plasezi un supus, pe un buton „Constructor” sau „Porc”, sau Enter pentru niciunul.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="293"/>
+        <source>none</source>
+        <translation>niciuna</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="294"/>
+        <source>Goods (in its cities)</source>
+        <translation>Marfă (în orașele lui)</translation>
     </message>
 </context>
 <context>
