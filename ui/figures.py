@@ -27,8 +27,10 @@ _TALLER_PER_WEIGHT = 1 / 3
 
 
 def figure_scale(weight: int) -> float:
-    """A figure's size for its weight in majorities: the board shows what counts double."""
-    return 1 + _TALLER_PER_WEIGHT * (weight - 1)
+    """A figure's size for its weight in majorities: the board shows what counts double (a
+    figure that weighs nothing, a builder or a pig, stands as tall as a follower: its own
+    shape tells it apart)."""
+    return 1 + _TALLER_PER_WEIGHT * (max(weight, 1) - 1)
 
 
 #: A standing follower's body below its head, in units of its height, centred on (0, 0).

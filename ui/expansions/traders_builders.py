@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QLabel,
+    QSizePolicy,
     QToolButton,
     QWidget,
 )
@@ -86,31 +87,46 @@ def _goods_mark(good: str) -> Callable[[QPainter, MarkFrame], None]:
     return paint
 
 
+def _rect(x: float, y: float, w: float, h: float) -> QPainterPath:
+    path = QPainterPath()
+    path.addRect(QRectF(x, y, w, h))
+    return path
+
+
+def _ellipse(x: float, y: float, w: float, h: float) -> QPainterPath:
+    path = QPainterPath()
+    path.addEllipse(QRectF(x, y, w, h))
+    return path
+
+
 def _builder_shape() -> QPainterPath:
-    """A builder: a standing figure with a flat cap and a hammer raised, one unit tall."""
+    """A builder: a stout standing figure with a flat cap and a hammer held high, one unit
+    tall (no follower has a hammer)."""
     body = QPainterPath()
     body.addPolygon(
         QPolygonF(
-            [QPointF(x, y) for x, y in ((-0.16, -0.18), (0.16, -0.18), (0.24, 0.5), (0.05, 0.5), (0.0, 0.25),
-                                         (-0.05, 0.5), (-0.24, 0.5))]
+            [QPointF(x, y) for x, y in ((-0.17, -0.16), (0.17, -0.16), (0.36, 0.0), (0.3, 0.1), (0.17, 0.04),
+                                         (0.24, 0.5), (0.05, 0.5), (0.0, 0.28), (-0.05, 0.5), (-0.24, 0.5),
+                                         (-0.17, 0.04), (-0.3, 0.1), (-0.36, 0.0))]
         )
     )  # fmt: skip
-    body.addEllipse(QRectF(-0.13, -0.42, 0.26, 0.24))
-    body.addRect(QRectF(-0.18, -0.46, 0.36, 0.08))  # the cap
-    body.addRect(QRectF(0.2, -0.42, 0.06, 0.4))  # the hammer's handle
-    body.addRect(QRectF(0.12, -0.5, 0.22, 0.1))  # its head
-    return body.simplified()
+    body.closeSubpath()
+    shape = body.united(_ellipse(-0.13, -0.4, 0.26, 0.26))
+    shape = shape.united(_rect(-0.19, -0.42, 0.38, 0.08))  # the cap's brim
+    shape = shape.united(_rect(0.27, -0.36, 0.07, 0.4))  # the hammer's handle
+    return shape.united(_rect(0.19, -0.5, 0.24, 0.13))  # its head
 
 
 def _pig_shape() -> QPainterPath:
     """A pig seen from the side: body, snout, an ear and four legs, one unit wide."""
-    pig = QPainterPath()
-    pig.addEllipse(QRectF(-0.42, -0.22, 0.8, 0.42))
-    pig.addEllipse(QRectF(0.3, -0.12, 0.2, 0.16))  # the snout
-    pig.addPolygon(QPolygonF([QPointF(0.14, -0.2), QPointF(0.24, -0.34), QPointF(0.28, -0.16)]))  # the ear
+    shape = _ellipse(-0.42, -0.22, 0.8, 0.42).united(_ellipse(0.3, -0.12, 0.2, 0.16))  # the snout
+    ear = QPainterPath()
+    ear.addPolygon(QPolygonF([QPointF(0.14, -0.2), QPointF(0.24, -0.34), QPointF(0.28, -0.16)]))
+    ear.closeSubpath()
+    shape = shape.united(ear)
     for x in (-0.3, -0.14, 0.1, 0.24):
-        pig.addRect(QRectF(x, 0.1, 0.08, 0.2))
-    return pig.simplified()
+        shape = shape.united(_rect(x, 0.1, 0.08, 0.2))
+    return shape
 
 
 class TradersAndBuildersUI(ExpansionUI):
@@ -330,6 +346,7 @@ class GoodsTally(QGroupBox):
         self.setTitle(self.tr("Goods"))
         self.session = session
         self.half = half
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.grid = QGridLayout(self)
         #: the players the grid is laid out for, and its cells: (player, good) → label
         self._players: tuple[str, ...] | None = None
