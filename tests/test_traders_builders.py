@@ -354,3 +354,37 @@ _ORIGINAL_AFTER_PLACE = TradersAndBuilders.after_place
 def _chaining_after_place(self: TradersAndBuilders, ctx: object, placed: object) -> None:
     object.__setattr__(self, "earned", 0)  # forgets the extra turn: a builder earns again
     _ORIGINAL_AFTER_PLACE(self, ctx, placed)  # type: ignore[arg-type]
+
+
+def _wheel_game() -> Game:
+    """The wheel beside the board, Traders & Builders: Anna's thief on U [1,0] and her builder
+    on U [2,0] (the same road); Bram's turn."""
+    setup = Setup.of(["Anna", "Bram"], ("base", "wof-symbols", "traders-builders"), wheel_beside_board=True)
+    game = Game(setup)
+    for action in (Draw("base/U"), Place("base/U", (1, 0), 0), Follower("E")):
+        game.push(action)
+    for action in (Draw("base/B"), Place("base/B", (0, 1), 0), Pass()):
+        game.push(action)
+    for action in (Draw("base/U"), Place("base/U", (2, 0), 0), Deploy("E", BUILDER)):
+        game.push(action)
+    return game
+
+
+def test_the_wheel_counts_followers_only() -> None:
+    """decisions.md row 30: a builder or a pig is no follower: the storm counts the followers
+    in the supply (Anna 6 on the board's other side: her builder stands, her pig does not
+    count), and the plague takes only followers: Anna's one follower goes home by itself (her
+    builder is none), and her builder with it (row 27)."""
+    from carc_assist.expansions.wheel_of_fortune import WheelOfFortune
+
+    game = _wheel_game()
+    wheel = game.module(WheelOfFortune)
+    assert wheel is not None
+    with game.looking():
+        wheel._storm(game._ctx())
+        assert [(e.player, e.points) for e in game.events if e.source == "wheel:storm"] == [(0, 6), (1, 7)]
+    with game.looking():
+        wheel._plague(game._ctx())
+        wheel._take_implied(game._ctx())
+        assert [n.what for n in game.notes[-2:]] == ["plague", "builder-home"]
+        assert not game.figures and game.figures_left(0) == {"follower": 7, BUILDER: 1, PIG: 1}
