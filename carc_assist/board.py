@@ -24,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from itertools import chain, repeat
 
-from carc_assist.figures import Figure
+from carc_assist.figures import NOT_FOLLOWERS, Figure
 from carc_assist.geometry import FACING_HALF, SIDE_DELTA, SIDE_HALVES, Square, opposite
 from carc_assist.journal import Journal
 from carc_assist.open_squares import OpenSquares
@@ -208,8 +208,8 @@ class Board:
     def occupied(self) -> set[int]:
         """The roots of the features a follower stands on (a figure that is no follower, a
         pig, leaves its feature free: ``FigureKind.follower``)."""
-        root = self._links.root
-        return {root(figure.segment) for figure in self._links.figures.values() if figure.follower}
+        root, not_followers = self._links.root, NOT_FOLLOWERS
+        return {root(f.segment) for f in self._links.figures.values() if f.kind not in not_followers}
 
     def _union(self, a: int, b: int, closes: int) -> None:
         journal, features = self._journal, self.features

@@ -34,6 +34,9 @@ class FigureKind:
 
 #: the kinds declared, by name
 _KINDS: dict[str, FigureKind] = {FOLLOWER: FigureKind(FOLLOWER, 1)}
+#: the names of the declared kinds that are no followers (asked for every figure of a
+#: majority or a free feature: a set's lookup, cheaper than a call; read it, never change it)
+NOT_FOLLOWERS: set[str] = set()
 
 
 def declare_figures(*kinds: FigureKind) -> None:
@@ -51,6 +54,8 @@ def declare_figures(*kinds: FigureKind) -> None:
                 f"figure kind {kind.name!r} is declared with {known.own} and {kind.own} of its own"
             )
         _KINDS[kind.name] = kind
+        if not kind.follower:
+            NOT_FOLLOWERS.add(kind.name)
 
 
 def declared(kind: str) -> bool:
@@ -60,7 +65,7 @@ def declared(kind: str) -> bool:
 
 def is_follower(kind: str) -> bool:
     """Whether figures of this declared kind are followers (``FigureKind.follower``)."""
-    return _KINDS[kind].follower
+    return kind not in NOT_FOLLOWERS
 
 
 # Not ``frozen``: a frozen dataclass costs three times as much to build (see ``actions``).
@@ -81,4 +86,4 @@ class Figure:
     @property
     def follower(self) -> bool:
         """Whether it is a follower (a builder or a pig is not: ``FigureKind.follower``)."""
-        return _KINDS[self.kind].follower
+        return self.kind not in NOT_FOLLOWERS

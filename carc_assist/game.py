@@ -26,7 +26,7 @@ from carc_assist.board import Board, Feature, PlacedTile
 from carc_assist.catalogue import Catalogue
 from carc_assist.events import Item, Note, ScoreEvent, Value
 from carc_assist.figures import FOLLOWER as FOLLOWER_KIND
-from carc_assist.figures import Figure, declared, is_follower
+from carc_assist.figures import NOT_FOLLOWERS, Figure, declared, is_follower
 from carc_assist.geometry import Square, rotation_from_degrees
 from carc_assist.hooks import Expansion, feature_kind, registered
 from carc_assist.journal import Journal
@@ -640,7 +640,8 @@ class Game:
         feature = self.board.feature(segment)
         # a figure that is no follower (a builder) stands beside its owner's follower: its
         # module says where; a feature holding no follower is free (a pig alone)
-        if is_follower(kind) and any(figure.follower for figure in feature.figures):
+        figures = feature.figures
+        if figures and is_follower(kind) and any(figure.kind not in NOT_FOLLOWERS for figure in figures):
             raise IllegalAction(
                 f"the feature at {location} already holds a follower", "feature-occupied", location=location
             )
@@ -806,8 +807,10 @@ class Game:
                 self._return_figure(figure)
         for expansion in self.expansions:
             expansion.after_scoring(self._ctx(), placed)
-        if any(expansion.plays_again(self) for expansion in self.expansions):
-            self._journal.set_at(self._extra_turns, 0, self._extra_turns[0] + 1)
+        for expansion in self.expansions:  # a loop, not any(): most games have no expansion
+            if expansion.plays_again(self):
+                self._journal.set_at(self._extra_turns, 0, self._extra_turns[0] + 1)
+                break
         self._now.last_placed = None
         self._now.turn = self._now.turn + 1
         self._now.phase = DRAW

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 
 from carc_assist.board import Board, Feature
 from carc_assist.events import Item, Value
-from carc_assist.figures import Figure
+from carc_assist.figures import NOT_FOLLOWERS, Figure
 from carc_assist.tiles import CITY, CLOISTER, FIELD, ROAD
 
 
@@ -21,7 +21,7 @@ def winners(figures: Iterable[Figure]) -> list[int]:
     nobody); all tied players win."""
     counts: Counter[int] = Counter()
     for figure in figures:
-        if figure.follower:
+        if figure.kind not in NOT_FOLLOWERS:
             counts[figure.player] += figure.weight
     if not counts:
         return []
