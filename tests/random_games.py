@@ -22,6 +22,7 @@ SETUPS = st.sampled_from(
         Setup.of(["A", "B"], ("base", "wof-symbols"), wheel_beside_board=True, famine_majority=True),
         Setup(Setup.of(["A", "B", "C"]).players, ("base", "tellers", "signs"), tiles=(TELLERS, SIGNS)),
         Setup.of(["A", "B", "C", "D", "E", "F"], ("base", "inns-cathedrals", "wof-symbols", "festival")),
+        Setup.of(["A", "B", "C"], ("base", "traders-builders", "inns-cathedrals", "wof-symbols", "festival")),
     ]
 )
 

@@ -61,6 +61,18 @@ SET_COMBINATIONS = (
     ("base", "festival", "wind-roses", "wof-symbols", "tellers", "signs"),
     ("base", "inns-cathedrals"),
     ("base", "inns-cathedrals", "festival", "wind-roses", "wof-symbols", "tellers", "signs"),
+    ("base", "traders-builders"),
+    # all seven expansions
+    (
+        "base",
+        "traders-builders",
+        "inns-cathedrals",
+        "festival",
+        "wind-roses",
+        "wof-symbols",
+        "tellers",
+        "signs",
+    ),
 )
 #: names with quotes, markup and accents: a record must carry the players' words unchanged
 NAMES = ("Anna", 'Bram "B"', "<b>Ça</b>", "Dörte", "E", "F")

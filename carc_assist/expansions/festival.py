@@ -103,9 +103,10 @@ class Festival(Expansion):
             )
         if figure.player != ctx.current_player:
             raise IllegalAction("only one's own figure can be taken back", "not-own-figure")
-        role = figure_role(ctx.board.feature(figure.segment).kind)
+        # a figure that is no follower is named by its kind (a builder, a pig)
+        role = figure_role(ctx.board.feature(figure.segment).kind) if figure.follower else figure.kind
+        ctx.note("take-back", role, {figure.square})  # before what its leaving brings (a builder home)
         ctx.return_figure(figure)
-        ctx.note("take-back", role, {figure.square})
         ctx.end_turn()
         return True
 

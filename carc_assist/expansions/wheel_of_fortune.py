@@ -21,6 +21,7 @@ from carc_assist.rules.options import Option
 from carc_assist.rules.scoring import completed_cities, winners
 from carc_assist.table.actions import Action, ActionError, Follower, board_place, reads
 from carc_assist.table.events import Item
+from carc_assist.table.figures import is_follower
 from carc_assist.table.phases import FOLLOWER, PLACE, IllegalAction
 from carc_assist.table.tiles import CITY, CLOISTER, FIELD
 
@@ -155,7 +156,7 @@ class WheelOfFortune(Expansion):
     def _tax(self, ctx: Context) -> bool:
         cities = _occupied(ctx, CITY)
         for feature in cities:
-            for player, knights in sorted(Counter(f.player for f in feature.figures).items()):
+            for player, knights in sorted(Counter(f.player for f in _followers(feature)).items()):
                 pennants = feature.pennants
                 items = (
                     Item("knights", knights, knights * knights),
@@ -171,7 +172,7 @@ class WheelOfFortune(Expansion):
             cities = completed_cities(ctx.board, feature)
             if not cities:
                 continue
-            farmers = Counter(f.player for f in feature.figures)
+            farmers = Counter(f.player for f in _followers(feature))
             paid = winners(feature.figures) if majority else sorted(farmers)
             for player in paid:
                 f = farmers[player]
@@ -182,14 +183,18 @@ class WheelOfFortune(Expansion):
 
     def _storm(self, ctx: Context) -> bool:
         # every figure in the supply is one, a big follower too (decisions.md row 31)
-        supplies = [sum(ctx.figures_left(p).values()) for p in range(len(ctx.setup.players))]
+        # (a builder or a pig is no follower: decisions.md row 30)
+        supplies = [
+            sum(n for kind, n in ctx.figures_left(p).items() if is_follower(kind))
+            for p in range(len(ctx.setup.players))
+        ]
         for player, supply in enumerate(supplies):
             if supply:
                 ctx.award(player, supply, "wheel:storm", (Item("supply", supply, supply),))
         return any(supplies)
 
     def _inquisition(self, ctx: Context) -> bool:
-        monks = Counter(f.player for feature in _occupied(ctx, CLOISTER) for f in feature.figures)
+        monks = Counter(f.player for feature in _occupied(ctx, CLOISTER) for f in _followers(feature))
         for player, count in sorted(monks.items()):
             ctx.award(player, 2 * count, "wheel:inquisition", (Item("monks", count, 2 * count),))
         return bool(monks)
@@ -197,7 +202,7 @@ class WheelOfFortune(Expansion):
     def _plague(self, ctx: Context) -> bool:
         players = len(ctx.setup.players)
         order = [(ctx.current_player + i) % players for i in range(players)]
-        on_land = {f.player for f in ctx.figures.values()}
+        on_land = {f.player for f in ctx.figures.values() if f.follower}
         for player in order:
             if player in on_land:
                 ctx.journal.append(self.plague_queue, player)
@@ -219,7 +224,7 @@ class WheelOfFortune(Expansion):
             return [
                 PlagueChoice((f.square[0], f.square[1], f.location))
                 for f in view.figures.values()
-                if f.player == player
+                if f.player == player and f.follower
             ]
         if view.phase == FOLLOWER and view.supply[view.current_player]:
             return [Follower(p) for s in sectors() for p in crown_places(s) if p not in view.off_board]
@@ -254,7 +259,7 @@ class WheelOfFortune(Expansion):
         implied ``plague`` action out; an older record that holds it still replays)."""
         while self.plague_queue:
             player = self.plague_queue[0]
-            mine = [f for f in ctx.figures.values() if f.player == player]
+            mine = [f for f in ctx.figures.values() if f.player == player and f.follower]
             if len(mine) != 1:
                 return
             (figure,) = mine
@@ -263,8 +268,8 @@ class WheelOfFortune(Expansion):
 
     def _take_back(self, ctx: Context, figure: Figure, player: int) -> None:
         role = figure_role(ctx.board.feature(figure.segment).kind)
+        ctx.note("plague", role, {figure.square}, player=player)  # before what its leaving brings
         ctx.return_figure(figure)
-        ctx.note("plague", role, {figure.square}, player=player)
         ctx.journal.delete_at(self.plague_queue, 0)
 
     def _plague_choice(self, ctx: Context, action: PlagueChoice) -> None:
@@ -272,7 +277,7 @@ class WheelOfFortune(Expansion):
             raise IllegalAction("the plague is not on", "no-plague")
         player = self.plague_queue[0]
         figure = ctx.figure_at(action.where)
-        if figure is None or figure.player != player:
+        if figure is None or figure.player != player or not figure.follower:
             who = ctx.setup.players[player].name
             raise IllegalAction(
                 f"{who} must take back one of their own followers on a land tile",
@@ -291,3 +296,9 @@ def _occupied(ctx: Context, kind: str) -> list[Feature]:
     board = ctx.board
     found = [board.features[r] for r in board.occupied() if board.features[r].kind == kind]
     return sorted(found, key=lambda f: min(f.squares))
+
+
+def _followers(feature: Feature) -> list[Figure]:
+    """The followers on a feature: the figures the wheel counts (a builder or a pig is none,
+    decisions.md row 30)."""
+    return [figure for figure in feature.figures if figure.follower]

@@ -31,7 +31,7 @@ from carc_assist.table.actions import Action, Adjust, Discard, Draw, End, Follow
 from carc_assist.table.board import Board, Feature, PlacedTile
 from carc_assist.table.events import Item, Note, ScoreEvent, Value
 from carc_assist.table.figures import FOLLOWER as FOLLOWER_KIND
-from carc_assist.table.figures import Figure, declared
+from carc_assist.table.figures import NOT_FOLLOWERS, Figure, declared, is_follower
 from carc_assist.table.geometry import Square, rotation_from_degrees
 from carc_assist.table.journal import Journal
 from carc_assist.table.phases import DRAW, FOLLOWER, OVER, PLACE, IllegalAction
@@ -134,6 +134,9 @@ class Game:
         self.bag_tiles: tuple[str, ...] = tuple(tile_id for tile_id in self.box if self._bag.get(tile_id))
         self._now = TurnState(DRAW, 1, None, None, sum(self._bag.values()))
         self.supply = [self.followers_each] * len(setup.players)
+        #: how many extra turns (a builder's double turn) were played before this one: the
+        #: current player is the turn's seat less these (a list, changed through the journal)
+        self._extra_turns = [0]
         #: the kinds of figure with a supply of their own (a big follower), per player
         self.own_supply: dict[str, list[int]] = {
             kind.name: [kind.own] * len(setup.players)
@@ -312,7 +315,7 @@ class Game:
 
     @property
     def current_player(self) -> int:
-        return (self._now.turn - 1) % len(self.setup.players)
+        return (self._now.turn - 1 - self._extra_turns[0]) % len(self.setup.players)
 
     @property
     def figures(self) -> Mapping[tuple[Square, str], Figure]:
@@ -636,7 +639,10 @@ class Game:
         if not declared(kind):
             raise ValueError(f"no module declares the figure kind {kind!r}")  # a module's mistake
         feature = self.board.feature(segment)
-        if feature.figures:
+        # a figure that is no follower (a builder) stands beside its owner's follower: its
+        # module says where; a feature holding no follower is free (a pig alone)
+        figures = feature.figures
+        if figures and is_follower(kind) and any(figure.kind not in NOT_FOLLOWERS for figure in figures):
             raise IllegalAction(
                 f"the feature at {location} already holds a follower", "feature-occupied", location=location
             )
@@ -693,10 +699,19 @@ class Game:
     # -- what the expansions' hooks may do (through a _Context) ------------------------------
 
     def _award(
-        self, player: int, points: int, source: str, items: tuple[Item, ...], squares: Iterable[Square] = ()
+        self,
+        player: int,
+        points: int,
+        source: str,
+        items: tuple[Item, ...],
+        squares: Iterable[Square] = (),
+        final_turn: int | None = None,
     ) -> None:
-        """Score an expansion's points now, as an event of this turn."""
-        self._score(ScoreEvent(self._now.turn, player, points, source, False, items, frozenset(squares)))
+        """Score an expansion's points now, as an event of this turn (or of the final
+        scoring, at ``final_turn``)."""
+        final = final_turn is not None
+        turn = self._now.turn if final_turn is None else final_turn
+        self._score(ScoreEvent(turn, player, points, source, final, items, frozenset(squares)))
 
     def _note(
         self, what: str, subject: str, squares: Iterable[Square] = (), player: int | None = None
@@ -745,7 +760,10 @@ class Game:
         source = "field" if feature.kind == FIELD else feature.kind
         squares, parts = feature.squares, self.board.parts(feature)
         for player in winners(feature.figures):
-            self._score(ScoreEvent(turn, player, points, source, final, items, squares, parts=parts))
+            mine = (points, items)
+            for expansion in self.expansions:
+                mine = expansion.player_value(self, feature, player, final, mine)
+            self._score(ScoreEvent(turn, player, mine[0], source, final, mine[1], squares, parts=parts))
 
     def _value(self, feature: Feature, final: bool) -> Value | None:
         """What a feature scores (``final``: at the end of the game); None for a feature that
@@ -796,6 +814,10 @@ class Game:
                 self._return_figure(figure)
         for expansion in self.expansions:
             expansion.after_scoring(self._ctx(), placed)
+        for expansion in self.expansions:  # a loop, not any(): most games have no expansion
+            if expansion.plays_again(self):
+                self._journal.set_at(self._extra_turns, 0, self._extra_turns[0] + 1)
+                break
         self._now.last_placed = None
         self._now.turn = self._now.turn + 1
         self._now.phase = DRAW
@@ -825,6 +847,8 @@ class Game:
             # items count what made it so (an unfinished road with an inn: its tiles score 0)
             if value is not None and (value[0] or any(item.count for item in value[1])):
                 self._score_feature(feature, *value, True, turn)
+        for expansion in self.expansions:
+            expansion.final_scoring(self._ctx(), turn)
         self._now.phase = OVER
 
 
@@ -895,9 +919,15 @@ class _Context:
         return self._game._journal
 
     def award(
-        self, player: int, points: int, source: str, items: tuple[Item, ...], squares: Iterable[Square] = ()
+        self,
+        player: int,
+        points: int,
+        source: str,
+        items: tuple[Item, ...],
+        squares: Iterable[Square] = (),
+        final_turn: int | None = None,
     ) -> None:
-        self._game._award(player, points, source, items, squares)
+        self._game._award(player, points, source, items, squares, final_turn)
 
     def note(
         self, what: str, subject: str, squares: Iterable[Square] = (), player: int | None = None
@@ -923,7 +953,10 @@ class _Context:
         self._game._deploy_kind(location, kind)
 
     def return_figure(self, figure: Figure) -> None:
-        self._game._return_figure(figure)
+        game = self._game
+        game._return_figure(figure)
+        for expansion in game.expansions:
+            expansion.after_figure_left(self, figure)
 
     def put_off_board(self, place: str, player: int) -> None:
         self._game._put_off_board(place, player)

@@ -121,9 +121,16 @@ class Context(View, Protocol):
         """Every change to an expansion's own state goes through it (so that undo covers it)."""
 
     def award(
-        self, player: int, points: int, source: str, items: tuple[Item, ...], squares: Iterable[Square] = ()
+        self,
+        player: int,
+        points: int,
+        source: str,
+        items: tuple[Item, ...],
+        squares: Iterable[Square] = (),
+        final_turn: int | None = None,
     ) -> None:
-        """Score an expansion's points now, as an event of this turn."""
+        """Score an expansion's points now, as an event of this turn; in the final scoring
+        (``Expansion.final_scoring``), as a final event of ``final_turn``."""
 
     def note(
         self, what: str, subject: str, squares: Iterable[Square] = (), player: int | None = None
@@ -151,7 +158,8 @@ class Context(View, Protocol):
         base rules allow a follower there; the module then ends the turn."""
 
     def return_figure(self, figure: Figure) -> None:
-        """A figure leaves the board for its owner's supply."""
+        """A figure leaves the board for its owner's supply (the modules hear of it:
+        ``Expansion.after_figure_left``)."""
 
     def put_off_board(self, place: str, player: int) -> None:
         """A follower leaves the supply for a place off the board (a crown field …)."""
@@ -234,6 +242,29 @@ class Expansion:
 
     def after_scoring(self, ctx: Context, placed: PlacedTile) -> None:
         """The turn's features were scored (completions by this placement)."""
+
+    def plays_again(self, view: View) -> bool:
+        """Whether the current player takes another turn right after this one (a builder's
+        double turn), asked as the turn ends, after its scoring. The module keeps count: the
+        game asks every turn."""
+        return False
+
+    def after_figure_left(self, ctx: Context, figure: Figure) -> None:
+        """A figure left the board by a module's doing (a festival's take-back, the plague),
+        not by the scoring of its feature."""
+
+    def player_value(self, view: View, feature: Feature, player: int, final: bool, value: Value) -> Value:
+        """The value of a scored feature for one of the players who win it, given its value
+        for every winner (a pig raises its owner's field: 4 per city instead of 3)."""
+        return value
+
+    def final_scoring(self, ctx: Context, turn: int) -> None:
+        """The game ends: the features were scored; the module scores its own (the goods
+        majorities) with ``ctx.award(..., final_turn=turn)``."""
+
+    def player_summary(self, view: View, player: int) -> dict[str, object]:
+        """What this module adds to a player's entry of ``replay --json`` (their goods)."""
+        return {}
 
     def options(self, view: View) -> list[Action]:
         """Legal choices this module offers now: in the follower step (besides deploying on

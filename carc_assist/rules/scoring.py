@@ -11,16 +11,18 @@ from collections.abc import Iterable
 
 from carc_assist.table.board import Board, Feature
 from carc_assist.table.events import Item, Value
-from carc_assist.table.figures import Figure
+from carc_assist.table.figures import NOT_FOLLOWERS, Figure
 from carc_assist.table.tiles import CITY, CLOISTER, FIELD, ROAD
 
 
 def winners(figures: Iterable[Figure]) -> list[int]:
-    """The player(s) whose figures weigh the most (a base follower weighs 1, an expansion's
-    kind what it declares); all tied players win."""
+    """The player(s) whose followers weigh the most (a base follower weighs 1, an expansion's
+    kind what it declares; a figure that is no follower, a builder or a pig, counts for
+    nobody); all tied players win."""
     counts: Counter[int] = Counter()
     for figure in figures:
-        counts[figure.player] += figure.weight
+        if figure.kind not in NOT_FOLLOWERS:
+            counts[figure.player] += figure.weight
     if not counts:
         return []
     most = max(counts.values())

@@ -273,6 +273,7 @@ def summary(game: Game) -> dict[str, object]:
     return {
         "players": [
             {"name": name, "score": game.scores[i], "supply": game.supply[i]}
+            | {k: v for expansion in game.expansions for k, v in expansion.player_summary(game, i).items()}
             | (
                 {"own_supply": {kind: own[i] for kind, own in game.own_supply.items()}}
                 if game.own_supply

@@ -24,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from itertools import chain, repeat
 
-from carc_assist.table.figures import Figure
+from carc_assist.table.figures import NOT_FOLLOWERS, Figure
 from carc_assist.table.geometry import FACING_HALF, SIDE_DELTA, SIDE_HALVES, Square, opposite
 from carc_assist.table.journal import Journal
 from carc_assist.table.open_squares import OpenSquares
@@ -210,9 +210,10 @@ class Board:
         return None if placed is None else placed.segment_at(location, square)
 
     def occupied(self) -> set[int]:
-        """The roots of the features a figure stands on."""
-        root = self._links.root
-        return {root(figure.segment) for figure in self._links.figures.values()}
+        """The roots of the features a follower stands on (a figure that is no follower, a
+        pig, leaves its feature free: ``FigureKind.follower``)."""
+        root, not_followers = self._links.root, NOT_FOLLOWERS
+        return {root(f.segment) for f in self._links.figures.values() if f.kind not in not_followers}
 
     def _union(self, a: int, b: int, closes: int) -> None:
         journal, features = self._journal, self.features

@@ -144,49 +144,49 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board/board_view.py" line="462" />
+        <location filename="../../ui/board/board_view.py" line="464" />
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ</extracomment>
         <translation>
             <numerusform>%n tile</numerusform><numerusform>%n tiles</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="470" />
+        <location filename="../../ui/board/board_view.py" line="472" />
         <source>{size}; worth {points} if the game ended now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="465" />
+        <location filename="../../ui/board/board_view.py" line="467" />
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="475" />
+        <location filename="../../ui/board/board_view.py" line="477" />
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="533" />
+        <location filename="../../ui/board/board_view.py" line="535" />
         <source>Deploy {figure} here</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="577" />
+        <location filename="../../ui/board/board_view.py" line="579" />
         <source>Send this figure home</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="594" />
+        <location filename="../../ui/board/board_view.py" line="596" />
         <source>No tile left in the bag can fill this square</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="600" />
+        <location filename="../../ui/board/board_view.py" line="602" />
         <source>Next tile fits here: {chance:.0%}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="778" />
+        <location filename="../../ui/board/board_view.py" line="780" />
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation type="unfinished" />
     </message>
@@ -692,6 +692,20 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     <message>
         <location filename="../../ui/expansions/fortune_tellers.py" line="138" />
         <source>The Fortune Tellers</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>GoodsTally</name>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="346" />
+        <source>Goods</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="374" />
+        <source>Leads in {good}: 10 points at the end</source>
+        <extracomment>the players the grid is laid out for, and its cells: (player, good) → label</extracomment>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1888,23 +1902,23 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1269" />
+        <location filename="../../ui/board/board_view.py" line="1271" />
         <source>Turn the tile back (Shift+R)</source>
         <extracomment>the square the spot is on, in scene units (None: off the tiles): drawn inside it</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1270" />
+        <location filename="../../ui/board/board_view.py" line="1272" />
         <source>Turn the tile (R)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1271" />
+        <location filename="../../ui/board/board_view.py" line="1273" />
         <source>Place the tile here (Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1272" />
+        <location filename="../../ui/board/board_view.py" line="1274" />
         <source>Take the tile off this square (Esc)</source>
         <translation type="unfinished" />
     </message>
@@ -2300,6 +2314,26 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     <message>
         <location filename="../../ui/expansions/inns_and_cathedrals.py" line="174" />
         <source>The big follower stands only on a road, city, cloister or field, not on a tent.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="274" />
+        <source>The pig stands only on a field of the tile just placed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="277" />
+        <source>The builder stands only on a road or city of the tile just placed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="283" />
+        <source>The pig stands only on a field that already holds one of your farmers.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="286" />
+        <source>The builder stands only on a road or city that already holds one of your followers.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3216,6 +3250,144 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     <message>
         <location filename="../../ui/dialogs/tile_editor.py" line="880" />
         <source>Export the tile set</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>TradersAndBuildersUI</name>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="145" />
+        <source>wine</source>
+        <extracomment>each good's colour on its disc, in the light and the dark scheme</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="145" />
+        <source>grain</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="145" />
+        <source>cloth</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="149" />
+        <location filename="../../ui/expansions/traders_builders.py" line="302" />
+        <source>Traders &amp; Builders</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="155" />
+        <source>Traders &amp; Builders (24 tiles: goods, a builder and a pig each)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="171" />
+        <source>Game end: {player} has the most {good} ({count}): {points}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="177" />
+        <source>{field} with the player's pig (4 per city)</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/traders_builders.py" line="183" />
+        <source>{player} completes a city and takes %n {good} token(s)</source>
+        <translation>
+            <numerusform>{player} completes a city and takes %n {good} token</numerusform><numerusform>{player} completes a city and takes %n {good} tokens</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="189" />
+        <source>{player}'s builder goes home: no follower of theirs is left in its city</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="191" />
+        <source>{player}'s builder goes home: no follower of theirs is left on its road</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="197" />
+        <source>Goods</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="200" />
+        <source>the builder</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="200" />
+        <source>the pig</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="208" />
+        <source>deploy the builder</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="209" />
+        <source>deploy the builder, {where}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="211" />
+        <source>deploy the pig</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="212" />
+        <source>deploy the pig, {where}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="236" />
+        <source>Builder:
+{where}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="239" />
+        <source>Deploy your builder beside your follower: each later tile that extends its feature earns you another turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="244" />
+        <source>Pig:
+{where}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="246" />
+        <source>Deploy your pig beside your farmer: your field scores 4 per city instead of 3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="259" />
+        <source>{player} takes another turn: the builder's city grew. Which tile was drawn?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="261" />
+        <source>{player} takes another turn: the builder's road grew. Which tile was drawn?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="267" />
+        <source>{player}: click a spot for a follower, or a “Builder” or “Pig” button, or Enter for none.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="309" />
+        <source>none</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="310" />
+        <source>Goods (in its cities)</source>
         <translation type="unfinished" />
     </message>
 </context>

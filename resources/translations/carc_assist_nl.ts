@@ -150,7 +150,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board/board_view.py" line="462"/>
+        <location filename="../../ui/board/board_view.py" line="464"/>
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ</extracomment>
         <translation>
@@ -159,42 +159,42 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="470"/>
+        <location filename="../../ui/board/board_view.py" line="472"/>
         <source>{size}; worth {points} if the game ended now</source>
         <translation>{size}; waarde als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="465"/>
+        <location filename="../../ui/board/board_view.py" line="467"/>
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation>Een weide; waarde voor de boeren als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="475"/>
+        <location filename="../../ui/board/board_view.py" line="477"/>
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation>Eén tegel te kort: de volgende tegel maakt het af {now:.0%}, binnen 3 trekkingen {soon:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="533"/>
+        <location filename="../../ui/board/board_view.py" line="535"/>
         <source>Deploy {figure} here</source>
         <translation>Zet hier {figure} in</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="577"/>
+        <location filename="../../ui/board/board_view.py" line="579"/>
         <source>Send this figure home</source>
         <translation>Deze figuur terug naar de voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="594"/>
+        <location filename="../../ui/board/board_view.py" line="596"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Geen enkele tegel in de zak past op dit vak</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="600"/>
+        <location filename="../../ui/board/board_view.py" line="602"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Kans dat de volgende tegel hier past: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="778"/>
+        <location filename="../../ui/board/board_view.py" line="780"/>
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation>{tile} past daar niet: kies een opgelicht vak.</translation>
     </message>
@@ -706,6 +706,20 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/expansions/fortune_tellers.py" line="138"/>
         <source>The Fortune Tellers</source>
         <translation>De Waarzeggers</translation>
+    </message>
+</context>
+<context>
+    <name>GoodsTally</name>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="346"/>
+        <source>Goods</source>
+        <translation>Handelswaar</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="374"/>
+        <source>Leads in {good}: 10 points at the end</source>
+        <extracomment>the players the grid is laid out for, and its cells: (player, good) → label</extracomment>
+        <translation>Leidt bij {good}: aan het einde 10 punten</translation>
     </message>
 </context>
 <context>
@@ -1910,23 +1924,23 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1269"/>
+        <location filename="../../ui/board/board_view.py" line="1271"/>
         <source>Turn the tile back (Shift+R)</source>
         <extracomment>the square the spot is on, in scene units (None: off the tiles): drawn inside it</extracomment>
         <translation>Tegel terugdraaien (Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1270"/>
+        <location filename="../../ui/board/board_view.py" line="1272"/>
         <source>Turn the tile (R)</source>
         <translation>Tegel draaien (R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1271"/>
+        <location filename="../../ui/board/board_view.py" line="1273"/>
         <source>Place the tile here (Enter)</source>
         <translation>Tegel hier leggen (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1272"/>
+        <location filename="../../ui/board/board_view.py" line="1274"/>
         <source>Take the tile off this square (Esc)</source>
         <translation>Tegel van dit vak halen (Esc)</translation>
     </message>
@@ -2323,6 +2337,26 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/expansions/inns_and_cathedrals.py" line="174"/>
         <source>The big follower stands only on a road, city, cloister or field, not on a tent.</source>
         <translation>De grote horige komt alleen op een weg, stad, klooster of weide, niet in een tent.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="274"/>
+        <source>The pig stands only on a field of the tile just placed.</source>
+        <translation>Het varken komt alleen op een weide van de zojuist gelegde tegel.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="277"/>
+        <source>The builder stands only on a road or city of the tile just placed.</source>
+        <translation>De bouwmeester komt alleen op een weg of in een stad van de zojuist gelegde tegel.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="283"/>
+        <source>The pig stands only on a field that already holds one of your farmers.</source>
+        <translation>Het varken komt alleen in een weide waarin al een van je boeren ligt.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="286"/>
+        <source>The builder stands only on a road or city that already holds one of your followers.</source>
+        <translation>De bouwmeester komt alleen op een weg of in een stad waar al een van je horigen staat.</translation>
     </message>
 </context>
 <context>
@@ -3277,6 +3311,148 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/dialogs/tile_editor.py" line="880"/>
         <source>Export the tile set</source>
         <translation>De tegelset exporteren</translation>
+    </message>
+</context>
+<context>
+    <name>TradersAndBuildersUI</name>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="145"/>
+        <source>wine</source>
+        <extracomment>each good&apos;s colour on its disc, in the light and the dark scheme</extracomment>
+        <translation>wijn</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="145"/>
+        <source>grain</source>
+        <translation>graan</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="145"/>
+        <source>cloth</source>
+        <translation>stof</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="149"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="302"/>
+        <source>Traders &amp; Builders</source>
+        <translation>Kooplieden &amp; Bouwmeesters</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="155"/>
+        <source>Traders &amp; Builders (24 tiles: goods, a builder and a pig each)</source>
+        <translation>Kooplieden &amp; Bouwmeesters (24 tegels: handelswaar, een bouwmeester en een varken per speler)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="171"/>
+        <source>Game end: {player} has the most {good} ({count}): {points}</source>
+        <translation>Eindtelling: {player} heeft de meeste {good} ({count}): {points}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="177"/>
+        <source>{field} with the player&apos;s pig (4 per city)</source>
+        <translation>{field} met het varken van de speler (4 per stad)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/traders_builders.py" line="183"/>
+        <source>{player} completes a city and takes %n {good} token(s)</source>
+        <translation>
+            <numerusform>{player} voltooit een stad en krijgt %n fiche {good}</numerusform>
+            <numerusform>{player} voltooit een stad en krijgt %n fiches {good}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="189"/>
+        <source>{player}&apos;s builder goes home: no follower of theirs is left in its city</source>
+        <translation>De bouwmeester van {player} gaat naar huis: in zijn stad staat geen horige van {player} meer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="191"/>
+        <source>{player}&apos;s builder goes home: no follower of theirs is left on its road</source>
+        <translation>De bouwmeester van {player} gaat naar huis: op zijn weg staat geen horige van {player} meer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="197"/>
+        <source>Goods</source>
+        <translation>Handelswaar</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="200"/>
+        <source>the builder</source>
+        <translation>de bouwmeester</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="200"/>
+        <source>the pig</source>
+        <translation>het varken</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="208"/>
+        <source>deploy the builder</source>
+        <translation>de bouwmeester inzetten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="209"/>
+        <source>deploy the builder, {where}</source>
+        <translation>de bouwmeester inzetten, {where}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="211"/>
+        <source>deploy the pig</source>
+        <translation>het varken inzetten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="212"/>
+        <source>deploy the pig, {where}</source>
+        <translation>het varken inzetten, {where}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="236"/>
+        <source>Builder:
+{where}</source>
+        <translation>Bouwmeester:
+{where}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="239"/>
+        <source>Deploy your builder beside your follower: each later tile that extends its feature earns you another turn</source>
+        <translation>Zet je bouwmeester naast je horige in: elke latere tegel die zijn weg of stad verlengt, levert je nog een beurt op</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="244"/>
+        <source>Pig:
+{where}</source>
+        <translation>Varken:
+{where}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="246"/>
+        <source>Deploy your pig beside your farmer: your field scores 4 per city instead of 3</source>
+        <translation>Zet je varken naast je boer in: je weide levert 4 per stad op in plaats van 3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="259"/>
+        <source>{player} takes another turn: the builder&apos;s city grew. Which tile was drawn?</source>
+        <translation>{player} krijgt nog een beurt: de stad van de bouwmeester is gegroeid. Welke tegel is getrokken?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="261"/>
+        <source>{player} takes another turn: the builder&apos;s road grew. Which tile was drawn?</source>
+        <translation>{player} krijgt nog een beurt: de weg van de bouwmeester is gegroeid. Welke tegel is getrokken?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="267"/>
+        <source>{player}: click a spot for a follower, or a “Builder” or “Pig” button, or Enter for none.</source>
+        <translation>{player}: klik op een plek voor een horige, op een knop „Bouwmeester” of „Varken”, of Enter voor geen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="309"/>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="310"/>
+        <source>Goods (in its cities)</source>
+        <translation>Handelswaar (in zijn steden)</translation>
     </message>
 </context>
 <context>

@@ -152,7 +152,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board/board_view.py" line="462"/>
+        <location filename="../../ui/board/board_view.py" line="464"/>
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ</extracomment>
         <translation>
@@ -162,42 +162,42 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="470"/>
+        <location filename="../../ui/board/board_view.py" line="472"/>
         <source>{size}; worth {points} if the game ended now</source>
         <translation>{size}; valoare dacă jocul s-ar termina acum: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="465"/>
+        <location filename="../../ui/board/board_view.py" line="467"/>
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation>Un câmp; valoare pentru țăranii lui dacă jocul s-ar termina acum: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="475"/>
+        <location filename="../../ui/board/board_view.py" line="477"/>
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation>Lipsește un cartonaș: următorul îl finalizează {now:.0%}, în 3 trageri {soon:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="533"/>
+        <location filename="../../ui/board/board_view.py" line="535"/>
         <source>Deploy {figure} here</source>
         <translation>Plasează aici {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="577"/>
+        <location filename="../../ui/board/board_view.py" line="579"/>
         <source>Send this figure home</source>
         <translation>Trimite această figură înapoi în rezervă</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="594"/>
+        <location filename="../../ui/board/board_view.py" line="596"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Niciun cartonaș rămas în sac nu se potrivește în acest loc</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="600"/>
+        <location filename="../../ui/board/board_view.py" line="602"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Șansa ca următorul cartonaș să se potrivească aici: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="778"/>
+        <location filename="../../ui/board/board_view.py" line="780"/>
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation>{tile} nu se potrivește acolo: alege un loc evidențiat.</translation>
     </message>
@@ -711,6 +711,20 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/expansions/fortune_tellers.py" line="138"/>
         <source>The Fortune Tellers</source>
         <translation>Ghicitorii</translation>
+    </message>
+</context>
+<context>
+    <name>GoodsTally</name>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="346"/>
+        <source>Goods</source>
+        <translation>Mărfuri</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="374"/>
+        <source>Leads in {good}: 10 points at the end</source>
+        <extracomment>the players the grid is laid out for, and its cells: (player, good) → label</extracomment>
+        <translation>Conduce la {good}: 10 puncte la sfârșit</translation>
     </message>
 </context>
 <context>
@@ -1919,23 +1933,23 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1269"/>
+        <location filename="../../ui/board/board_view.py" line="1271"/>
         <source>Turn the tile back (Shift+R)</source>
         <extracomment>the square the spot is on, in scene units (None: off the tiles): drawn inside it</extracomment>
         <translation>Rotește cartonașul înapoi (Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1270"/>
+        <location filename="../../ui/board/board_view.py" line="1272"/>
         <source>Turn the tile (R)</source>
         <translation>Rotește cartonașul (R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1271"/>
+        <location filename="../../ui/board/board_view.py" line="1273"/>
         <source>Place the tile here (Enter)</source>
         <translation>Pune cartonașul aici (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1272"/>
+        <location filename="../../ui/board/board_view.py" line="1274"/>
         <source>Take the tile off this square (Esc)</source>
         <translation>Ia cartonașul de pe acest loc (Esc)</translation>
     </message>
@@ -2332,6 +2346,26 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/expansions/inns_and_cathedrals.py" line="174"/>
         <source>The big follower stands only on a road, city, cloister or field, not on a tent.</source>
         <translation>Supusul mare stă doar pe un drum, oraș, mănăstire sau câmp, nu într-un cort.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="274"/>
+        <source>The pig stands only on a field of the tile just placed.</source>
+        <translation>Porcul stă doar pe un câmp al cartonașului tocmai pus.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="277"/>
+        <source>The builder stands only on a road or city of the tile just placed.</source>
+        <translation>Constructorul stă doar pe un drum sau într-un oraș al cartonașului tocmai pus.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="283"/>
+        <source>The pig stands only on a field that already holds one of your farmers.</source>
+        <translation>Porcul stă doar pe un câmp pe care se află deja unul dintre țăranii tăi.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="286"/>
+        <source>The builder stands only on a road or city that already holds one of your followers.</source>
+        <translation>Constructorul stă doar pe un drum sau într-un oraș unde se află deja unul dintre supușii tăi.</translation>
     </message>
 </context>
 <context>
@@ -3305,6 +3339,149 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/dialogs/tile_editor.py" line="880"/>
         <source>Export the tile set</source>
         <translation>Exportă setul de cartonașe</translation>
+    </message>
+</context>
+<context>
+    <name>TradersAndBuildersUI</name>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="145"/>
+        <source>wine</source>
+        <extracomment>each good&apos;s colour on its disc, in the light and the dark scheme</extracomment>
+        <translation>vin</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="145"/>
+        <source>grain</source>
+        <translation>grâu</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="145"/>
+        <source>cloth</source>
+        <translation>stofă</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="149"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="302"/>
+        <source>Traders &amp; Builders</source>
+        <translation>Negustori și constructori</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="155"/>
+        <source>Traders &amp; Builders (24 tiles: goods, a builder and a pig each)</source>
+        <translation>Negustori și constructori (24 de cartonașe: mărfuri, câte un constructor și un porc de fiecare)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="171"/>
+        <source>Game end: {player} has the most {good} ({count}): {points}</source>
+        <translation>Evaluarea finală: {player} are cel mai mult {good} ({count}): {points}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="177"/>
+        <source>{field} with the player&apos;s pig (4 per city)</source>
+        <translation>{field} cu porcul jucătorului (4 pe oraș)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/traders_builders.py" line="183"/>
+        <source>{player} completes a city and takes %n {good} token(s)</source>
+        <translation>
+            <numerusform>{player} termină un oraș și primește %n jeton de {good}</numerusform>
+            <numerusform>{player} termină un oraș și primește %n jetoane de {good}</numerusform>
+            <numerusform>{player} termină un oraș și primește %n de jetoane de {good}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="189"/>
+        <source>{player}&apos;s builder goes home: no follower of theirs is left in its city</source>
+        <translation>Constructorul lui {player} se întoarce acasă: în orașul lui nu mai e niciun supus al lui {player}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="191"/>
+        <source>{player}&apos;s builder goes home: no follower of theirs is left on its road</source>
+        <translation>Constructorul lui {player} se întoarce acasă: pe drumul lui nu mai e niciun supus al lui {player}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="197"/>
+        <source>Goods</source>
+        <translation>Mărfuri</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="200"/>
+        <source>the builder</source>
+        <translation>constructorul</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="200"/>
+        <source>the pig</source>
+        <translation>porcul</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="208"/>
+        <source>deploy the builder</source>
+        <translation>plasează constructorul</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="209"/>
+        <source>deploy the builder, {where}</source>
+        <translation>plasează constructorul, {where}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="211"/>
+        <source>deploy the pig</source>
+        <translation>plasează porcul</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="212"/>
+        <source>deploy the pig, {where}</source>
+        <translation>plasează porcul, {where}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="236"/>
+        <source>Builder:
+{where}</source>
+        <translation>Constructor:
+{where}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="239"/>
+        <source>Deploy your builder beside your follower: each later tile that extends its feature earns you another turn</source>
+        <translation>Plasează-ți constructorul lângă supusul tău: fiecare cartonaș pus mai târziu care îi prelungește drumul sau orașul îți aduce încă o tură</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="244"/>
+        <source>Pig:
+{where}</source>
+        <translation>Porc:
+{where}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="246"/>
+        <source>Deploy your pig beside your farmer: your field scores 4 per city instead of 3</source>
+        <translation>Plasează-ți porcul lângă țăranul tău: câmpul tău aduce 4 pe oraș în loc de 3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="259"/>
+        <source>{player} takes another turn: the builder&apos;s city grew. Which tile was drawn?</source>
+        <translation>{player} mai joacă o tură: orașul constructorului a crescut. Ce cartonaș a fost tras?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="261"/>
+        <source>{player} takes another turn: the builder&apos;s road grew. Which tile was drawn?</source>
+        <translation>{player} mai joacă o tură: drumul constructorului a crescut. Ce cartonaș a fost tras?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="267"/>
+        <source>{player}: click a spot for a follower, or a “Builder” or “Pig” button, or Enter for none.</source>
+        <translation>{player}: fă clic pe un loc ca să plasezi un supus, pe un buton „Constructor” sau „Porc”, sau Enter pentru niciunul.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="309"/>
+        <source>none</source>
+        <translation>niciuna</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="310"/>
+        <source>Goods (in its cities)</source>
+        <translation>Marfă (în orașele lui)</translation>
     </message>
 </context>
 <context>

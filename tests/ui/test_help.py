@@ -37,6 +37,7 @@ ANCHORS = {
     "wind-roses": ["wind-rose"],
     "signposts": ["signposts", "signposts-final"],
     "fortune-tellers": ["tent", "several-tiles"],
+    "traders-builders": ["goods", "builder", "pig"],
 }
 
 

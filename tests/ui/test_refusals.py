@@ -33,6 +33,7 @@ SAMPLE: dict[str, object] = {
     "drawn": 3,
     "kind": "big",
     "feature": "tent",
+    "figure": "builder",
 }
 CODES = re.compile(r"base/|wof/|crown:|\bNw\b|\{|\}|-1")
 

@@ -429,6 +429,8 @@ class BoardView(QGraphicsView):
                 player = game.setup.players[figure.player]
                 at = spot_position(placed, figure.segment)
                 kind = placed.tile.segments[figure.segment - placed.first_segment].kind
+                if not figure.follower:  # a builder, a pig: its own shape, whatever its feature
+                    kind = figure.kind
                 size = FIGURE_SIZE * figure_scale(figure.weight)
                 items = self._figure_items(at, kind, size, player.color, player.name[:1].upper())
                 for item in items:

@@ -243,6 +243,12 @@ class ExpansionUI(QObject):
         """One of its figures as the log names it ("a fortune teller"), by role."""
         return None
 
+    def figure_shape(self, kind: str) -> QPainterPath | None:
+        """The silhouette of one of its kinds of figure that is no follower (a builder, a pig:
+        ``carc_assist.table.figures.FigureKind.follower``), one unit tall, centred on (0, 0): the
+        board stands it as it is, whatever its feature; None for another's."""
+        return None
+
     def place_figure(self, location: str) -> str | None:
         """The follower a place of its own off the tiles takes ("a follower on a crown field")."""
         return None

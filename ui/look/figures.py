@@ -27,8 +27,10 @@ _TALLER_PER_WEIGHT = 1 / 3
 
 
 def figure_scale(weight: int) -> float:
-    """A figure's size for its weight in majorities: the board shows what counts double."""
-    return 1 + _TALLER_PER_WEIGHT * (weight - 1)
+    """A figure's size for its weight in majorities: the board shows what counts double (a
+    figure that weighs nothing, a builder or a pig, stands as tall as a follower: its own
+    shape tells it apart)."""
+    return 1 + _TALLER_PER_WEIGHT * (max(weight, 1) - 1)
 
 
 #: A standing follower's body below its head, in units of its height, centred on (0, 0).
@@ -66,7 +68,8 @@ def _standing(head: QPainterPath) -> QPainterPath:
 
 def figure_path(kind: str, size: float) -> QPainterPath:
     """The silhouette of a follower on a feature of ``kind`` (city, road, cloister, field, an
-    expansion's), ``size`` pixels tall (a lying farmer: that wide)."""
+    expansion's), or of a figure of an expansion's own kind that is no follower (a builder),
+    ``size`` pixels tall (a lying farmer: that wide)."""
     round_head = _circle((0.0, -0.33), 0.16)
     if kind == CITY:  # a knight: a pointed helmet and a raised sword
         shape = _standing(_polygon(_HELMET)).united(_polygon(_SWORD))
@@ -82,6 +85,10 @@ def figure_path(kind: str, size: float) -> QPainterPath:
 
 
 def _own_figure(kind: str) -> QPainterPath | None:
-    """A follower on an expansion's kind of feature, as its UI half draws it (one unit tall)."""
+    """A follower on an expansion's kind of feature, or a figure of an expansion's own kind
+    that is no follower (a builder, a pig), as its UI half draws it (one unit tall)."""
+    shape = first(half.figure_shape(kind) for half in HALVES)
+    if shape is not None:
+        return shape
     look = first(half.feature_look(kind) for half in HALVES)
     return None if look is None or look.figure is None else look.figure()
