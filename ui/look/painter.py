@@ -853,8 +853,10 @@ def _segment_part(
     field = ground.intersected(parts)
     others = [_mean(points) for points in samples.values() if any(field.contains(_q(p)) for p in points)]
     # fields that nothing drawn keeps apart (two of them meeting at a village): split between
-    # them, each keeping what lies nearer to its own half-edges and spot
-    return field.intersected(_nearer(_mean(own), others)) if others else field
+    # them, each keeping what lies nearer to its own half-edges and spot. (What lies outside
+    # the cell is taken away: where the cell's edge runs through a corner of the field, as
+    # between two roads ending at a village, Qt's field.intersected(cell) kept the wrong side.)
+    return field.subtracted(_square_path().subtracted(_nearer(_mean(own), others))) if others else field
 
 
 def _field_samples(layout: _Layout, sq: _SquareLayout, square: OrientedSquare, field: int) -> list[Pt]:
