@@ -786,7 +786,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
     <message>
         <location filename="../../ui/expansions/inns_and_cathedrals.py" line="95" />
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="185" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="188" />
         <source>Inns &amp; Cathedrals</source>
         <translation type="unfinished" />
     </message>
@@ -826,33 +826,38 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="146" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="128" />
+        <source>the big follower</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="149" />
         <source>Big follower:
 {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="147" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="150" />
         <source>Deploy your big follower here: it counts as two followers in a majority</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="155" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="158" />
         <source>{figure}, {where}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="164" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="167" />
         <source>{player}: click a spot for a follower, or a “Big follower” button for the big one, or Enter for none.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="193" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="196" />
         <source>Inn by a lake (on its roads)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="194" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="197" />
         <source>Cathedral (in its cities)</source>
         <translation type="unfinished" />
     </message>
@@ -2307,12 +2312,12 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="170" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="173" />
         <source>The big follower stands only on a road, city, cloister or field of the tile just placed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="174" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="177" />
         <source>The big follower stands only on a road, city, cloister or field, not on a tent.</source>
         <translation type="unfinished" />
     </message>
@@ -2340,29 +2345,34 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="97" />
+        <location filename="../../ui/panels/scoreboard.py" line="98" />
         <source>Player</source>
         <extracomment>the rows or columns were made anew (a new game, tournament mode switched)</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="98" />
+        <location filename="../../ui/panels/scoreboard.py" line="99" />
         <source>Score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="99" />
+        <location filename="../../ui/panels/scoreboard.py" line="100" />
         <source>Supply</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="100" />
+        <location filename="../../ui/panels/scoreboard.py" line="101" />
         <source>Last turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="101" />
+        <location filename="../../ui/panels/scoreboard.py" line="102" />
         <source>If it ended now</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels/scoreboard.py" line="108" />
+        <source>Followers left, then: {figures}</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -801,7 +801,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/inns_and_cathedrals.py" line="95"/>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="185"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="188"/>
         <source>Inns &amp; Cathedrals</source>
         <translation>Herbergen &amp; Kathedralen</translation>
     </message>
@@ -841,34 +841,39 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>de grote horige inzetten als {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="146"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="128"/>
+        <source>the big follower</source>
+        <translation>de grote horige</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="149"/>
         <source>Big follower:
 {what}</source>
         <translation>Grote horige:
 {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="147"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="150"/>
         <source>Deploy your big follower here: it counts as two followers in a majority</source>
         <translation>Zet je grote horige hier in: bij een meerderheid telt hij als twee horigen</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="155"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="158"/>
         <source>{figure}, {where}</source>
         <translation>{figure}, {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="164"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="167"/>
         <source>{player}: click a spot for a follower, or a “Big follower” button for the big one, or Enter for none.</source>
         <translation>{player}: klik op een plek voor een horige, op een knop „Grote horige” voor de grote, of Enter voor geen.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="193"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="196"/>
         <source>Inn by a lake (on its roads)</source>
         <translation>Herberg aan een meertje (op de wegen)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="194"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="197"/>
         <source>Cathedral (in its cities)</source>
         <translation>Kathedraal (in de steden)</translation>
     </message>
@@ -2329,12 +2334,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Een van de getrokken tegels kan worden aangelegd: houd die.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="170"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="173"/>
         <source>The big follower stands only on a road, city, cloister or field of the tile just placed.</source>
         <translation>De grote horige komt alleen op een weg, stad, klooster of weide van de zojuist gelegde tegel.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="174"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="177"/>
         <source>The big follower stands only on a road, city, cloister or field, not on a tent.</source>
         <translation>De grote horige komt alleen op een weg, stad, klooster of weide, niet in een tent.</translation>
     </message>
@@ -2362,30 +2367,35 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="97"/>
+        <location filename="../../ui/panels/scoreboard.py" line="98"/>
         <source>Player</source>
         <extracomment>the rows or columns were made anew (a new game, tournament mode switched)</extracomment>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="98"/>
+        <location filename="../../ui/panels/scoreboard.py" line="99"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="99"/>
+        <location filename="../../ui/panels/scoreboard.py" line="100"/>
         <source>Supply</source>
         <translation>Voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="100"/>
+        <location filename="../../ui/panels/scoreboard.py" line="101"/>
         <source>Last turn</source>
         <translation>Laatste beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="101"/>
+        <location filename="../../ui/panels/scoreboard.py" line="102"/>
         <source>If it ended now</source>
         <translation>Als het nu eindigde</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/scoreboard.py" line="108"/>
+        <source>Followers left, then: {figures}</source>
+        <translation>Horigen over, daarna: {figures}</translation>
     </message>
 </context>
 <context>

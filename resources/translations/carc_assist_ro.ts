@@ -807,7 +807,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/inns_and_cathedrals.py" line="95"/>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="185"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="188"/>
         <source>Inns &amp; Cathedrals</source>
         <translation>Hanuri și catedrale</translation>
     </message>
@@ -847,34 +847,39 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>plasează supusul mare ca {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="146"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="128"/>
+        <source>the big follower</source>
+        <translation>supusul mare</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="149"/>
         <source>Big follower:
 {what}</source>
         <translation>Supus mare:
 {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="147"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="150"/>
         <source>Deploy your big follower here: it counts as two followers in a majority</source>
         <translation>Plasează-ți aici supusul mare: la majoritate contează cât doi supuși</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="155"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="158"/>
         <source>{figure}, {where}</source>
         <translation>{figure}, {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="164"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="167"/>
         <source>{player}: click a spot for a follower, or a “Big follower” button for the big one, or Enter for none.</source>
         <translation>{player}: fă clic pe un loc ca să plasezi un supus, pe un buton „Supus mare” pentru cel mare, sau Enter pentru niciunul.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="193"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="196"/>
         <source>Inn by a lake (on its roads)</source>
         <translation>Han lângă un lac (pe drumurile sale)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="194"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="197"/>
         <source>Cathedral (in its cities)</source>
         <translation>Catedrală (în orașele sale)</translation>
     </message>
@@ -2338,12 +2343,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Unul dintre cartonașele trase poate fi pus: păstrează-l.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="170"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="173"/>
         <source>The big follower stands only on a road, city, cloister or field of the tile just placed.</source>
         <translation>Supusul mare stă doar pe un drum, oraș, mănăstire sau câmp al cartonașului tocmai pus.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="174"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="177"/>
         <source>The big follower stands only on a road, city, cloister or field, not on a tent.</source>
         <translation>Supusul mare stă doar pe un drum, oraș, mănăstire sau câmp, nu într-un cort.</translation>
     </message>
@@ -2371,30 +2376,35 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="97"/>
+        <location filename="../../ui/panels/scoreboard.py" line="98"/>
         <source>Player</source>
         <extracomment>the rows or columns were made anew (a new game, tournament mode switched)</extracomment>
         <translation>Jucător</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="98"/>
+        <location filename="../../ui/panels/scoreboard.py" line="99"/>
         <source>Score</source>
         <translation>Scor</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="99"/>
+        <location filename="../../ui/panels/scoreboard.py" line="100"/>
         <source>Supply</source>
         <translation>Rezervă</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="100"/>
+        <location filename="../../ui/panels/scoreboard.py" line="101"/>
         <source>Last turn</source>
         <translation>Ultima tură</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="101"/>
+        <location filename="../../ui/panels/scoreboard.py" line="102"/>
         <source>If it ended now</source>
         <translation>Dacă s-ar termina acum</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/scoreboard.py" line="108"/>
+        <source>Followers left, then: {figures}</source>
+        <translation>Supuși rămași, apoi: {figures}</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from carc_assist import Draw, Follower, Place, Setup
@@ -63,3 +64,15 @@ def test_the_scoreboard_shows_a_supply_of_its_own(
     model = board.model()
     supply = [model.index(row, 2).data() for row in range(2)]
     assert supply == ["7 + 0", "7 + 1"]
+
+
+def test_the_scoreboard_says_which_supply_is_which(qtbot: QtBot, tmp_path: Path) -> None:
+    session = GameSession(tmp_path / "library.sqlite3")
+    board = Scoreboard(session)
+    qtbot.addWidget(board)
+    session.new_game(Setup.of(["Anna", "Bram"], ("base", "inns-cathedrals", "traders-builders")))
+    model = board.model()
+    assert model.index(0, 2).data() == "7 + 1 + 1 + 1"
+    tip = "Followers left, then: the big follower, the builder, the pig"
+    assert model.horizontalHeaderItem(2).toolTip() == tip
+    assert model.index(0, 2).data(Qt.ItemDataRole.ToolTipRole) == tip

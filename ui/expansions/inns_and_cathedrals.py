@@ -124,6 +124,9 @@ class InnsAndCathedralsUI(ExpansionUI):
             return self.tr("deploy the big follower")
         return self.tr("deploy the big follower as {figure}").format(figure=self._spot(game, action, words))
 
+    def figure_name(self, role: str) -> str | None:
+        return self.tr("the big follower") if role == BIG else None
+
     def why(self, entry: ScoreEvent | Note) -> tuple[str, str] | None:
         if isinstance(entry, Note):
             return None

@@ -27,6 +27,7 @@ from carc_assist.rules.setup import Player
 from carc_assist.rules.steps import Step
 from ui.look.colors import color_name, ink_on, qcolor
 from ui.session import GameSession
+from ui.words.texts import Texts
 
 
 class ScoreModel(QStandardItemModel):
@@ -101,6 +102,14 @@ class ScoreModel(QStandardItemModel):
             self.tr("If it ended now"),
         ]
         self.setHorizontalHeaderLabels([headers[0], *map(_two_lines, headers[1:columns])])
+        kinds = list(game.figures_left(0)) if game is not None else []
+        if len(kinds) > 1:  # "6 + 1 + 1 + 0": which number is which figure
+            names = ", ".join(Texts().figure_name(kind) for kind in kinds[1:])
+            tip = self.tr("Followers left, then: {figures}").format(figures=names)
+            header = self.horizontalHeaderItem(2)
+            header.setToolTip(tip)
+        else:
+            tip = ""
         for row in range(rows):
             assert game is not None
             player = game.setup.players[row]
@@ -112,6 +121,7 @@ class ScoreModel(QStandardItemModel):
                 item.setEditable(False)
             for item in items[1:]:
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            items[2].setToolTip(tip)
             self.appendRow(items)
 
 
