@@ -147,15 +147,19 @@ class TradersAndBuilders(Expansion):
                 ctx.journal.set_at(tokens, player, tokens[player] + count)
                 ctx.note(GOODS, f"{kind}:{count}", feature.squares, player=player)
 
+    def leaders(self, kind: str) -> tuple[int, ...]:
+        """The players with the most tokens of ``kind`` (each tied one too; none while no one
+        has any): who would score its 10 points at the end (the tally shows them)."""
+        tokens = self.goods[kind]
+        most = max(tokens)
+        return tuple(player for player, count in enumerate(tokens) if most and count == most)
+
     def final_scoring(self, ctx: Context, turn: int) -> None:
         """The most tokens of each kind score 10, each tied player too; none scores nothing."""
         for kind in KINDS:
-            tokens = self.goods[kind]
-            most = max(tokens)
-            for player, count in enumerate(tokens):
-                if most and count == most:
-                    items = (Item(kind, count, MAJORITY_POINTS),)
-                    ctx.award(player, MAJORITY_POINTS, GOODS, items, final_turn=turn)
+            for player in self.leaders(kind):
+                items = (Item(kind, self.goods[kind][player], MAJORITY_POINTS),)
+                ctx.award(player, MAJORITY_POINTS, GOODS, items, final_turn=turn)
 
     # -- the pig --------------------------------------------------------------------------
 

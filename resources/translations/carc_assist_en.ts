@@ -698,12 +698,12 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>GoodsTally</name>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="346" />
+        <location filename="../../ui/expansions/traders_builders.py" line="375" />
         <source>Goods</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="374" />
+        <location filename="../../ui/expansions/traders_builders.py" line="402" />
         <source>Leads in {good}: 10 points at the end</source>
         <extracomment>the players the grid is laid out for, and its cells: (player, good) → label</extracomment>
         <translation type="unfinished" />
@@ -2322,22 +2322,22 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="274" />
+        <location filename="../../ui/expansions/traders_builders.py" line="282" />
         <source>The pig stands only on a field of the tile just placed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="277" />
+        <location filename="../../ui/expansions/traders_builders.py" line="285" />
         <source>The builder stands only on a road or city of the tile just placed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="283" />
+        <location filename="../../ui/expansions/traders_builders.py" line="291" />
         <source>The pig stands only on a field that already holds one of your farmers.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="286" />
+        <location filename="../../ui/expansions/traders_builders.py" line="294" />
         <source>The builder stands only on a road or city that already holds one of your followers.</source>
         <translation type="unfinished" />
     </message>
@@ -3266,137 +3266,138 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>TradersAndBuildersUI</name>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="145" />
+        <location filename="../../ui/expansions/traders_builders.py" line="153" />
         <source>wine</source>
-        <extracomment>each good's colour on its disc, in the light and the dark scheme</extracomment>
+        <extracomment>each good's colour on its disc, in the light and the dark scheme the phone's tally picture and what it shows (``phone_parts``)</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="145" />
+        <location filename="../../ui/expansions/traders_builders.py" line="153" />
         <source>grain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="145" />
+        <location filename="../../ui/expansions/traders_builders.py" line="153" />
         <source>cloth</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="149" />
-        <location filename="../../ui/expansions/traders_builders.py" line="302" />
+        <location filename="../../ui/expansions/traders_builders.py" line="157" />
+        <location filename="../../ui/expansions/traders_builders.py" line="331" />
         <source>Traders &amp; Builders</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="155" />
+        <location filename="../../ui/expansions/traders_builders.py" line="163" />
         <source>Traders &amp; Builders (24 tiles: goods, a builder and a pig each)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="171" />
+        <location filename="../../ui/expansions/traders_builders.py" line="179" />
         <source>Game end: {player} has the most {good} ({count}): {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="177" />
+        <location filename="../../ui/expansions/traders_builders.py" line="185" />
         <source>{field} with the player's pig (4 per city)</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/traders_builders.py" line="183" />
+        <location filename="../../ui/expansions/traders_builders.py" line="191" />
         <source>{player} completes a city and takes %n {good} token(s)</source>
         <translation>
             <numerusform>{player} completes a city and takes %n {good} token</numerusform><numerusform>{player} completes a city and takes %n {good} tokens</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="189" />
+        <location filename="../../ui/expansions/traders_builders.py" line="197" />
         <source>{player}'s builder goes home: no follower of theirs is left in its city</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="191" />
+        <location filename="../../ui/expansions/traders_builders.py" line="199" />
         <source>{player}'s builder goes home: no follower of theirs is left on its road</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="197" />
+        <location filename="../../ui/expansions/traders_builders.py" line="205" />
+        <location filename="../../ui/expansions/traders_builders.py" line="308" />
         <source>Goods</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="200" />
+        <location filename="../../ui/expansions/traders_builders.py" line="208" />
         <source>the builder</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="200" />
+        <location filename="../../ui/expansions/traders_builders.py" line="208" />
         <source>the pig</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="208" />
+        <location filename="../../ui/expansions/traders_builders.py" line="216" />
         <source>deploy the builder</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="209" />
+        <location filename="../../ui/expansions/traders_builders.py" line="217" />
         <source>deploy the builder, {where}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="211" />
+        <location filename="../../ui/expansions/traders_builders.py" line="219" />
         <source>deploy the pig</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="212" />
+        <location filename="../../ui/expansions/traders_builders.py" line="220" />
         <source>deploy the pig, {where}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="236" />
+        <location filename="../../ui/expansions/traders_builders.py" line="244" />
         <source>Builder:
 {where}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="239" />
+        <location filename="../../ui/expansions/traders_builders.py" line="247" />
         <source>Deploy your builder beside your follower: each later tile that extends its feature earns you another turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="244" />
+        <location filename="../../ui/expansions/traders_builders.py" line="252" />
         <source>Pig:
 {where}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="246" />
+        <location filename="../../ui/expansions/traders_builders.py" line="254" />
         <source>Deploy your pig beside your farmer: your field scores 4 per city instead of 3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="259" />
+        <location filename="../../ui/expansions/traders_builders.py" line="267" />
         <source>{player} takes another turn: the builder's city grew. Which tile was drawn?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="261" />
+        <location filename="../../ui/expansions/traders_builders.py" line="269" />
         <source>{player} takes another turn: the builder's road grew. Which tile was drawn?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="267" />
+        <location filename="../../ui/expansions/traders_builders.py" line="275" />
         <source>{player}: click a spot for a follower, or a “Builder” or “Pig” button, or Enter for none.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="309" />
+        <location filename="../../ui/expansions/traders_builders.py" line="338" />
         <source>none</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="310" />
+        <location filename="../../ui/expansions/traders_builders.py" line="339" />
         <source>Goods (in its cities)</source>
         <translation type="unfinished" />
     </message>

@@ -711,12 +711,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>GoodsTally</name>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="346"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="375"/>
         <source>Goods</source>
         <translation>Handelswaar</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="374"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="402"/>
         <source>Leads in {good}: 10 points at the end</source>
         <extracomment>the players the grid is laid out for, and its cells: (player, good) → label</extracomment>
         <translation>Leidt bij {good}: aan het einde 10 punten</translation>
@@ -2344,22 +2344,22 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>De grote horige komt alleen op een weg, stad, klooster of weide, niet in een tent.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="274"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="282"/>
         <source>The pig stands only on a field of the tile just placed.</source>
         <translation>Het varken komt alleen op een weide van de zojuist gelegde tegel.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="277"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="285"/>
         <source>The builder stands only on a road or city of the tile just placed.</source>
         <translation>De bouwmeester komt alleen op een weg of in een stad van de zojuist gelegde tegel.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="283"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="291"/>
         <source>The pig stands only on a field that already holds one of your farmers.</source>
         <translation>Het varken komt alleen in een weide waarin al een van je boeren ligt.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="286"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="294"/>
         <source>The builder stands only on a road or city that already holds one of your followers.</source>
         <translation>De bouwmeester komt alleen op een weg of in een stad waar al een van je horigen staat.</translation>
     </message>
@@ -3326,44 +3326,44 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>TradersAndBuildersUI</name>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="145"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="153"/>
         <source>wine</source>
-        <extracomment>each good&apos;s colour on its disc, in the light and the dark scheme</extracomment>
+        <extracomment>each good&apos;s colour on its disc, in the light and the dark scheme the phone&apos;s tally picture and what it shows (``phone_parts``)</extracomment>
         <translation>wijn</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="145"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="153"/>
         <source>grain</source>
         <translation>graan</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="145"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="153"/>
         <source>cloth</source>
         <translation>stof</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="149"/>
-        <location filename="../../ui/expansions/traders_builders.py" line="302"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="157"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="331"/>
         <source>Traders &amp; Builders</source>
         <translation>Kooplieden &amp; Bouwmeesters</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="155"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="163"/>
         <source>Traders &amp; Builders (24 tiles: goods, a builder and a pig each)</source>
         <translation>Kooplieden &amp; Bouwmeesters (24 tegels: handelswaar, een bouwmeester en een varken per speler)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="171"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="179"/>
         <source>Game end: {player} has the most {good} ({count}): {points}</source>
         <translation>Eindtelling: {player} heeft de meeste {good} ({count}): {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="177"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="185"/>
         <source>{field} with the player&apos;s pig (4 per city)</source>
         <translation>{field} met het varken van de speler (4 per stad)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/traders_builders.py" line="183"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="191"/>
         <source>{player} completes a city and takes %n {good} token(s)</source>
         <translation>
             <numerusform>{player} voltooit een stad en krijgt %n fiche {good}</numerusform>
@@ -3371,96 +3371,97 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="189"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="197"/>
         <source>{player}&apos;s builder goes home: no follower of theirs is left in its city</source>
         <translation>De bouwmeester van {player} gaat naar huis: in zijn stad staat geen horige van {player} meer</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="191"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="199"/>
         <source>{player}&apos;s builder goes home: no follower of theirs is left on its road</source>
         <translation>De bouwmeester van {player} gaat naar huis: op zijn weg staat geen horige van {player} meer</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="197"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="205"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="308"/>
         <source>Goods</source>
         <translation>Handelswaar</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="200"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="208"/>
         <source>the builder</source>
         <translation>de bouwmeester</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="200"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="208"/>
         <source>the pig</source>
         <translation>het varken</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="208"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="216"/>
         <source>deploy the builder</source>
         <translation>de bouwmeester inzetten</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="209"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="217"/>
         <source>deploy the builder, {where}</source>
         <translation>de bouwmeester inzetten, {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="211"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="219"/>
         <source>deploy the pig</source>
         <translation>het varken inzetten</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="212"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="220"/>
         <source>deploy the pig, {where}</source>
         <translation>het varken inzetten, {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="236"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="244"/>
         <source>Builder:
 {where}</source>
         <translation>Bouwmeester:
 {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="239"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="247"/>
         <source>Deploy your builder beside your follower: each later tile that extends its feature earns you another turn</source>
         <translation>Zet je bouwmeester naast je horige in: elke latere tegel die zijn weg of stad verlengt, levert je nog een beurt op</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="244"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="252"/>
         <source>Pig:
 {where}</source>
         <translation>Varken:
 {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="246"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="254"/>
         <source>Deploy your pig beside your farmer: your field scores 4 per city instead of 3</source>
         <translation>Zet je varken naast je boer in: je weide levert 4 per stad op in plaats van 3</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="259"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="267"/>
         <source>{player} takes another turn: the builder&apos;s city grew. Which tile was drawn?</source>
         <translation>{player} krijgt nog een beurt: de stad van de bouwmeester is gegroeid. Welke tegel is getrokken?</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="261"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="269"/>
         <source>{player} takes another turn: the builder&apos;s road grew. Which tile was drawn?</source>
         <translation>{player} krijgt nog een beurt: de weg van de bouwmeester is gegroeid. Welke tegel is getrokken?</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="267"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="275"/>
         <source>{player}: click a spot for a follower, or a “Builder” or “Pig” button, or Enter for none.</source>
         <translation>{player}: klik op een plek voor een horige, op een knop „Bouwmeester” of „Varken”, of Enter voor geen.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="309"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="338"/>
         <source>none</source>
         <translation>geen</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="310"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="339"/>
         <source>Goods (in its cities)</source>
         <translation>Handelswaar (in zijn steden)</translation>
     </message>

@@ -716,12 +716,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>GoodsTally</name>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="346"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="375"/>
         <source>Goods</source>
         <translation>Mărfuri</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="374"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="402"/>
         <source>Leads in {good}: 10 points at the end</source>
         <extracomment>the players the grid is laid out for, and its cells: (player, good) → label</extracomment>
         <translation>Conduce la {good}: 10 puncte la sfârșit</translation>
@@ -2353,22 +2353,22 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Supusul mare stă doar pe un drum, oraș, mănăstire sau câmp, nu într-un cort.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="274"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="282"/>
         <source>The pig stands only on a field of the tile just placed.</source>
         <translation>Porcul stă doar pe un câmp al cartonașului tocmai pus.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="277"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="285"/>
         <source>The builder stands only on a road or city of the tile just placed.</source>
         <translation>Constructorul stă doar pe un drum sau într-un oraș al cartonașului tocmai pus.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="283"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="291"/>
         <source>The pig stands only on a field that already holds one of your farmers.</source>
         <translation>Porcul stă doar pe un câmp pe care se află deja unul dintre țăranii tăi.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="286"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="294"/>
         <source>The builder stands only on a road or city that already holds one of your followers.</source>
         <translation>Constructorul stă doar pe un drum sau într-un oraș unde se află deja unul dintre supușii tăi.</translation>
     </message>
@@ -3354,44 +3354,44 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>TradersAndBuildersUI</name>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="145"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="153"/>
         <source>wine</source>
-        <extracomment>each good&apos;s colour on its disc, in the light and the dark scheme</extracomment>
+        <extracomment>each good&apos;s colour on its disc, in the light and the dark scheme the phone&apos;s tally picture and what it shows (``phone_parts``)</extracomment>
         <translation>vin</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="145"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="153"/>
         <source>grain</source>
         <translation>grâu</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="145"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="153"/>
         <source>cloth</source>
         <translation>stofă</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="149"/>
-        <location filename="../../ui/expansions/traders_builders.py" line="302"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="157"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="331"/>
         <source>Traders &amp; Builders</source>
         <translation>Negustori și constructori</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="155"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="163"/>
         <source>Traders &amp; Builders (24 tiles: goods, a builder and a pig each)</source>
         <translation>Negustori și constructori (24 de cartonașe: mărfuri, câte un constructor și un porc de fiecare)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="171"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="179"/>
         <source>Game end: {player} has the most {good} ({count}): {points}</source>
         <translation>Evaluarea finală: {player} are cel mai mult {good} ({count}): {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="177"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="185"/>
         <source>{field} with the player&apos;s pig (4 per city)</source>
         <translation>{field} cu porcul jucătorului (4 pe oraș)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/traders_builders.py" line="183"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="191"/>
         <source>{player} completes a city and takes %n {good} token(s)</source>
         <translation>
             <numerusform>{player} termină un oraș și primește %n jeton de {good}</numerusform>
@@ -3400,96 +3400,97 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="189"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="197"/>
         <source>{player}&apos;s builder goes home: no follower of theirs is left in its city</source>
         <translation>Constructorul lui {player} se întoarce acasă: în orașul lui nu mai e niciun supus al lui {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="191"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="199"/>
         <source>{player}&apos;s builder goes home: no follower of theirs is left on its road</source>
         <translation>Constructorul lui {player} se întoarce acasă: pe drumul lui nu mai e niciun supus al lui {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="197"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="205"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="308"/>
         <source>Goods</source>
         <translation>Mărfuri</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="200"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="208"/>
         <source>the builder</source>
         <translation>constructorul</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="200"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="208"/>
         <source>the pig</source>
         <translation>porcul</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="208"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="216"/>
         <source>deploy the builder</source>
         <translation>plasează constructorul</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="209"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="217"/>
         <source>deploy the builder, {where}</source>
         <translation>plasează constructorul, {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="211"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="219"/>
         <source>deploy the pig</source>
         <translation>plasează porcul</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="212"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="220"/>
         <source>deploy the pig, {where}</source>
         <translation>plasează porcul, {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="236"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="244"/>
         <source>Builder:
 {where}</source>
         <translation>Constructor:
 {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="239"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="247"/>
         <source>Deploy your builder beside your follower: each later tile that extends its feature earns you another turn</source>
         <translation>Plasează-ți constructorul lângă supusul tău: fiecare cartonaș pus mai târziu care îi prelungește drumul sau orașul îți aduce încă o tură</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="244"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="252"/>
         <source>Pig:
 {where}</source>
         <translation>Porc:
 {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="246"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="254"/>
         <source>Deploy your pig beside your farmer: your field scores 4 per city instead of 3</source>
         <translation>Plasează-ți porcul lângă țăranul tău: câmpul tău aduce 4 pe oraș în loc de 3</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="259"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="267"/>
         <source>{player} takes another turn: the builder&apos;s city grew. Which tile was drawn?</source>
         <translation>{player} mai joacă o tură: orașul constructorului a crescut. Ce cartonaș a fost tras?</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="261"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="269"/>
         <source>{player} takes another turn: the builder&apos;s road grew. Which tile was drawn?</source>
         <translation>{player} mai joacă o tură: drumul constructorului a crescut. Ce cartonaș a fost tras?</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="267"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="275"/>
         <source>{player}: click a spot for a follower, or a “Builder” or “Pig” button, or Enter for none.</source>
         <translation>{player}: fă clic pe un loc ca să plasezi un supus, pe un buton „Constructor” sau „Porc”, sau Enter pentru niciunul.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="309"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="338"/>
         <source>none</source>
         <translation>niciuna</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="310"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="339"/>
         <source>Goods (in its cities)</source>
         <translation>Marfă (în orașele lui)</translation>
     </message>

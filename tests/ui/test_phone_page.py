@@ -110,6 +110,18 @@ def test_the_log_has_no_numbers_of_its_own(browser: Browser, tmp_path: Path) -> 
     feed.stop()
 
 
+def test_the_goods_tally_reaches_the_phone(browser: Browser, tmp_path: Path) -> None:
+    """An expansion's own view reaches the page through its half alone (Traders & Builders'
+    tally, as the wheel's): no line of the page or the server names it."""
+    _, feed = served(tmp_path, sets=("base", "traders-builders"))
+    assert feed.server is not None
+    page = open_page(browser, feed.server.url)
+    assert page.locator(".part h2").all_text_contents() == ["Goods"]
+    assert page.locator(".part img").evaluate("image => image.complete && image.naturalWidth") > 0
+    page.close()
+    feed.stop()
+
+
 def test_the_wheel_the_pig_and_the_big_follower_reach_the_phone(
     browser: Browser, tmp_path: Path, qtbot: QtBot
 ) -> None:

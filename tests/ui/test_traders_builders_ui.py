@@ -152,6 +152,23 @@ def test_the_goods_tally_shows_who_leads(qtbot: QtBot, tmp_path: Path) -> None:
     assert tally.isHidden()
 
 
+def test_the_phone_gets_the_tally_as_a_picture(qtbot: QtBot) -> None:
+    game = Game(Setup.of(["Anna", "Bram"], TB))
+    half = next(h for h in halves() if isinstance(h, TradersAndBuildersUI))
+    (part,) = half.phone_parts(game)
+    assert part.title == "Goods" and part.picture.width() > part.picture.height() > 0
+    again = half.phone_parts(game)[0].picture
+    assert again.cacheKey() == part.picture.cacheKey()  # the same tally: the same picture
+    for action in (Draw("traders-builders/Cc-w"), Place("traders-builders/Cc-w", (0, -1), 180), Pass()):
+        game.push(action)
+    game.push(Draw("base/E"))
+    game.push(Place("base/E", (1, -1), 270))
+    game.push(Pass())  # Bram takes the wine: he leads in it
+    changed = half.phone_parts(game)[0].picture
+    assert changed.cacheKey() != part.picture.cacheKey() and changed != part.picture
+    assert half.phone_parts(Game(Setup.of(["Anna", "Bram"]))) == ()
+
+
 def test_refusals_are_said_without_codes(qtbot: QtBot) -> None:
     for key in ("figure-off-tile", "figure-not-there", "figure-without-follower"):
         for figure in ("builder", "pig"):

@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPolygonF
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPolygonF
 from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
@@ -30,7 +30,7 @@ from carc_assist.rules.game import DRAW, FOLLOWER, Game
 from carc_assist.table.actions import Action, Deploy
 from carc_assist.table.events import Note, ScoreEvent
 from carc_assist.table.tiles import CITY, TileDef
-from ui.expansions.base import Diagram, ExpansionUI, Pictures, Session, SetChoice, Words
+from ui.expansions.base import Diagram, ExpansionUI, PhonePart, Pictures, Session, SetChoice, Words
 from ui.look.tile_editor_fields import EditorField
 from ui.look.tile_marks import MarkFrame, TileMark, disc, pen
 from ui.words.texts import Texts
@@ -130,7 +130,15 @@ def _pig_shape() -> QPainterPath:
 
 
 class TradersAndBuildersUI(ExpansionUI):
+    """Goods on the tiles and in a tally, the builder and the pig, the extra turn."""
+
     ORDER = 7
+
+    def __init__(self) -> None:
+        super().__init__()
+        #: the phone's tally picture and what it shows (``phone_parts``)
+        self._goods_key: object = None
+        self._goods_image = QImage()
 
     # -- its tiles ---------------------------------------------------------------------------
 
@@ -293,6 +301,27 @@ class TradersAndBuildersUI(ExpansionUI):
     def side_panel(self, session: Session) -> QWidget | None:
         return GoodsTally(session, self)
 
+    def phone_parts(self, game: Game) -> Sequence[PhonePart]:
+        module = game.module(TradersAndBuilders)
+        if module is None:
+            return ()
+        return (PhonePart(self.tr("Goods"), self._goods_picture(game, module)),)
+
+    def _goods_picture(self, game: Game, module: TradersAndBuilders) -> QImage:
+        """The tally as the phone page shows it: a row per player, a column per good, each
+        good's leaders in bold, dark on a light card; the same picture while the tally is
+        the same (the page sends a picture once)."""
+        names = tuple(player.name for player in game.setup.players)
+        heads = tuple(self.good_name(good).capitalize() for good in KINDS)
+        rows = tuple(
+            tuple((module.goods[good][p], p in module.leaders(good)) for good in KINDS)
+            for p in range(len(names))
+        )
+        key = (names, heads, rows)
+        if self._goods_key != key:
+            self._goods_key, self._goods_image = key, _tally_picture(names, heads, rows)
+        return self._goods_image
+
     # -- help and the tile editor ------------------------------------------------------------
 
     def help_page(self) -> str | None:
@@ -364,9 +393,8 @@ class GoodsTally(QGroupBox):
         if players != self._players:
             self._lay_out(players)
         for (player, good), cell in self._cells.items():
-            tokens = module.goods[good]
-            count = tokens[player]
-            leads = bool(count) and count == max(tokens)
+            count = module.goods[good][player]
+            leads = player in module.leaders(good)
             cell.setText(str(count))
             font = QFont(cell.font())
             font.setBold(leads)
@@ -398,3 +426,40 @@ class GoodsTally(QGroupBox):
         label = QLabel(text)
         label.setTextFormat(Qt.TextFormat.PlainText)  # players' names are shown as they typed them
         return label
+
+
+#: the phone's tally picture: pixels per row, of the name column, of a good's column
+_ROW, _NAME, _GOOD = 30, 150, 70
+
+
+def _tally_picture(
+    names: tuple[str, ...], heads: tuple[str, ...], rows: tuple[tuple[tuple[int, bool], ...], ...]
+) -> QImage:
+    """The goods tally drawn: ``heads`` over the goods' columns, a row per player (their
+    name as typed, drawn as plain text), each count in bold where the player leads."""
+    image = QImage(
+        _NAME + _GOOD * len(heads), _ROW * (len(names) + 1), QImage.Format.Format_ARGB32_Premultiplied
+    )
+    image.fill(QColor("#fbf8ef"))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    painter.setPen(QColor("#1d1d1d"))
+    font = QFont()
+    font.setPixelSize(_ROW * 9 // 20)
+    centre = Qt.AlignmentFlag.AlignCenter
+    left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+    for column, head in enumerate(heads):
+        font.setBold(True)
+        painter.setFont(font)
+        painter.drawText(QRectF(_NAME + column * _GOOD, 0, _GOOD, _ROW), centre, head)
+    for row, (name, counts) in enumerate(zip(names, rows, strict=True), start=1):
+        font.setBold(False)
+        painter.setFont(font)
+        shown = painter.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, _NAME - 12)
+        painter.drawText(QRectF(6, row * _ROW, _NAME - 6, _ROW), left, shown)
+        for column, (count, leads) in enumerate(counts):
+            font.setBold(leads)
+            painter.setFont(font)
+            painter.drawText(QRectF(_NAME + column * _GOOD, row * _ROW, _GOOD, _ROW), centre, str(count))
+    painter.end()
+    return image
