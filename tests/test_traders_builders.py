@@ -388,3 +388,20 @@ def test_the_wheel_counts_followers_only() -> None:
         wheel._take_implied(game._ctx())
         assert [n.what for n in game.notes[-2:]] == ["plague", "builder-home"]
         assert not game.figures and game.figures_left(0) == {"follower": 7, BUILDER: 1, PIG: 1}
+
+
+def test_the_coach_sees_the_goods_leads() -> None:
+    """The coach's outlook of the goods: 10 for each good a player leads, ties too, nothing
+    while no one has any (worked out by hand: Bram completes Anna's wine city)."""
+    game = Game(Setup.of(["Anna", "Bram"], TB))
+    module = game.module(TradersAndBuilders)
+    assert module is not None
+    assert module.outlook(game, 0, 10) == module.outlook(game, 1, 10) == []
+    for action in (Draw("traders-builders/Cc-w"), Place("traders-builders/Cc-w", (0, -1), 180), Pass()):
+        game.push(action)
+    game.push(Draw("base/E"))
+    game.push(Place("base/E", (1, -1), 270))
+    game.push(Pass())  # Bram completes the city: he takes its wine
+    assert module.leaders("wine") == (1,) and module.leaders("grain") == ()
+    assert module.outlook(game, 1, 10) == [("goods", 10.0)]
+    assert module.outlook(game, 0, 10) == []

@@ -232,6 +232,12 @@ class TradersAndBuilders(Expansion):
     def player_summary(self, view: View, player: int) -> dict[str, object]:
         return {GOODS: {kind: self.goods[kind][player] for kind in KINDS}}
 
+    def outlook(self, view: View, player: int, draws: int) -> list[tuple[str, float]]:
+        """The goods' majorities as they stand: 10 for each good the player leads (a lead
+        taken from another player shows as that player's loss in the coach's comparison)."""
+        led = sum(player in self.leaders(kind) for kind in KINDS)
+        return [(GOODS, float(led * MAJORITY_POINTS))] if led else []
+
 
 def good_of(segment: SegmentDef) -> str | None:
     """The good a city segment shows (its file attribute ``goods``), if any."""
