@@ -47,9 +47,12 @@ def test_never_in_tournament_mode(qtbot: QtBot, tmp_path: Path) -> None:
 def test_the_top_three_explained_and_one_played_with_a_click(qtbot: QtBot, tmp_path: Path) -> None:
     COACH_HINTS.set(True)
     window, session = _window(qtbot, tmp_path)
-    assert not window.hint.isVisible()  # the draw step
+    window.show()
+    top = window.board.mapTo(window, window.board.rect().topLeft())
+    assert window.hint.isVisible() and not window.hint.isEnabled()  # the draw step: a row, no button yet
     session.act(Draw("base/E"))
-    assert window.hint.isVisible()
+    assert window.hint.isVisible() and window.hint.isEnabled()
+    assert window.board.mapTo(window, window.board.rect().topLeft()) == top  # the board did not move
     window.hint_action.trigger()
     qtbot.waitUntil(lambda: window.hint.choices[0].isVisible(), timeout=20_000)
     words = window.hint.sentence.text()
@@ -89,4 +92,4 @@ def test_a_change_of_the_game_cancels_the_ranking(qtbot: QtBot, tmp_path: Path) 
     QThreadPool.globalInstance().waitForDone(20_000)
     qtbot.wait(50)  # the queued answer, if any, arrives
     assert all(choice.isHidden() for choice in window.hint.choices)
-    assert not window.hint.isVisible()  # the draw step again
+    assert not window.hint.isEnabled()  # the draw step again

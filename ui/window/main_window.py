@@ -254,15 +254,14 @@ class MainWindow(QMainWindow):
     def _deploy(self, location: str) -> None:
         self.session.act(Follower(location))
 
+    def _hints_wanted(self) -> bool:
+        """The Hint row: asked for in the preferences, never in tournament mode, in a game."""
+        return bool(COACH_HINTS.get()) and not self.session.tournament and self.session.game is not None
+
     def _hints_offered(self) -> bool:
-        """The Hint button: asked for in the preferences, never in tournament mode, at the place step."""
+        """The Hint button works at the place step."""
         game = self.session.game
-        return (
-            bool(COACH_HINTS.get())
-            and not self.session.tournament
-            and game is not None
-            and game.phase == PLACE
-        )
+        return self._hints_wanted() and game is not None and game.phase == PLACE
 
     def _ask_hint(self) -> None:
         if self._hints_offered():
@@ -593,7 +592,9 @@ class MainWindow(QMainWindow):
         self._focus_next_input()
         self.choices.show_choices(game)
         self.hint.clear()  # what it said was of the game before this change
-        self.hint.setVisible(self._hints_offered())
+        # the row stays while hints are on, so that the board does not move when a step comes
+        self.hint.setVisible(self._hints_wanted())
+        self.hint.setEnabled(self._hints_offered())
         self.hint_action.setEnabled(self._hints_offered())
         over = game is not None and game.finished
         self.tour_action.setEnabled(over)
