@@ -210,147 +210,147 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>CoachWords</name>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="29"/>
+        <location filename="../../ui/words/coach_words.py" line="30"/>
         <source>{turn}: nothing to gain or lose.</source>
         <translation>{turn}: niets te winnen of te verliezen.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="30"/>
+        <location filename="../../ui/words/coach_words.py" line="31"/>
         <source>{turn}: {reasons}.</source>
         <translation>{turn}: {reasons}.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="35"/>
+        <location filename="../../ui/words/coach_words.py" line="36"/>
         <source>Place it here, with no follower</source>
         <translation>Leg hem hier, zonder horige</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="37"/>
+        <location filename="../../ui/words/coach_words.py" line="38"/>
         <source>Place it here and put {figure} on it</source>
         <translation>Leg hem hier en zet er {figure} op</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="38"/>
+        <location filename="../../ui/words/coach_words.py" line="39"/>
         <source>Place it here, then {choice}</source>
         <translation>Leg hem hier en kies dan: {choice}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="44"/>
+        <location filename="../../ui/words/coach_words.py" line="45"/>
         <source>your new city</source>
         <translation>je nieuwe stad</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="45"/>
+        <location filename="../../ui/words/coach_words.py" line="46"/>
         <source>your new road</source>
         <translation>je nieuwe weg</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="46"/>
+        <location filename="../../ui/words/coach_words.py" line="47"/>
         <source>your new cloister</source>
         <translation>je nieuwe klooster</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="47"/>
+        <location filename="../../ui/words/coach_words.py" line="48"/>
         <source>your new field</source>
         <translation>je nieuwe weide</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="49"/>
+        <location filename="../../ui/words/coach_words.py" line="50"/>
         <source>your new feature</source>
         <translation>je nieuwe gebied</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="51"/>
+        <location filename="../../ui/words/coach_words.py" line="52"/>
         <source>your city</source>
         <translation>je stad</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="52"/>
+        <location filename="../../ui/words/coach_words.py" line="53"/>
         <source>your road</source>
         <translation>je weg</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="53"/>
+        <location filename="../../ui/words/coach_words.py" line="54"/>
         <source>your cloister</source>
         <translation>je klooster</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="54"/>
+        <location filename="../../ui/words/coach_words.py" line="55"/>
         <source>your field</source>
         <translation>je weide</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="56"/>
+        <location filename="../../ui/words/coach_words.py" line="57"/>
         <source>your feature</source>
         <translation>je gebied</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="61"/>
+        <location filename="../../ui/words/coach_words.py" line="62"/>
         <source>{player}&apos;s city</source>
         <translation>de stad van {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="62"/>
+        <location filename="../../ui/words/coach_words.py" line="63"/>
         <source>{player}&apos;s road</source>
         <translation>de weg van {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="63"/>
+        <location filename="../../ui/words/coach_words.py" line="64"/>
         <source>{player}&apos;s cloister</source>
         <translation>het klooster van {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="64"/>
+        <location filename="../../ui/words/coach_words.py" line="65"/>
         <source>{player}&apos;s field</source>
         <translation>de weide van {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="66"/>
+        <location filename="../../ui/words/coach_words.py" line="67"/>
         <source>{player}&apos;s feature</source>
         <translation>het gebied van {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="74"/>
+        <location filename="../../ui/words/coach_words.py" line="75"/>
         <source>it completes {feature}: {points} now</source>
         <translation>hij maakt {feature} af: nu {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="78"/>
+        <location filename="../../ui/words/coach_words.py" line="79"/>
         <source>{points} now</source>
         <translation>nu {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="80"/>
+        <location filename="../../ui/words/coach_words.py" line="81"/>
         <source>{feature} should bring about {points}</source>
         <translation>{feature} levert naar verwachting zo&apos;n {points} op</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="86"/>
+        <location filename="../../ui/words/coach_words.py" line="87"/>
         <source>{feature} loses about {points}</source>
         <translation>{feature} levert zo&apos;n {points} minder op</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="87"/>
+        <location filename="../../ui/words/coach_words.py" line="88"/>
         <source>{feature} gains about {points}</source>
         <translation>{feature} levert zo&apos;n {points} meer op</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="89"/>
+        <location filename="../../ui/words/coach_words.py" line="90"/>
         <source>it gives {player} {points} now</source>
         <translation>{player} krijgt er nu {points} door</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="92"/>
+        <location filename="../../ui/words/coach_words.py" line="93"/>
         <source>it ties up a follower (worth about {points})</source>
         <translation>er blijft een horige vastzitten (zo&apos;n {points} waard)</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="93"/>
+        <location filename="../../ui/words/coach_words.py" line="94"/>
         <source>a follower comes back sooner (worth about {points})</source>
         <translation>een horige komt eerder terug (zo&apos;n {points} waard)</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="94"/>
+        <location filename="../../ui/words/coach_words.py" line="96"/>
         <source>other effects: about {points}</source>
         <translation>andere gevolgen: zo&apos;n {points}</translation>
     </message>
@@ -711,12 +711,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>GoodsTally</name>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="375"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="382"/>
         <source>Goods</source>
         <translation>Handelswaar</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="402"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="409"/>
         <source>Leads in {good}: 10 points at the end</source>
         <extracomment>the players the grid is laid out for, and its cells: (player, good) → label</extracomment>
         <translation>Leidt bij {good}: aan het einde 10 punten</translation>
@@ -1322,13 +1322,13 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/window/main_window.py" line="200"/>
-        <location filename="../../ui/window/main_window.py" line="580"/>
+        <location filename="../../ui/window/main_window.py" line="579"/>
         <source>Undo</source>
         <translation>Ongedaan maken</translation>
     </message>
     <message>
         <location filename="../../ui/window/main_window.py" line="202"/>
-        <location filename="../../ui/window/main_window.py" line="590"/>
+        <location filename="../../ui/window/main_window.py" line="589"/>
         <source>Redo</source>
         <translation>Opnieuw</translation>
     </message>
@@ -1398,147 +1398,147 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Leermodus: tonen wat een tegel op een plek zou opleveren</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="296"/>
+        <location filename="../../ui/window/main_window.py" line="295"/>
         <source>Open a game</source>
         <translation>Een spel openen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="296"/>
+        <location filename="../../ui/window/main_window.py" line="295"/>
         <source>Saved games (*.carc *.json)</source>
         <translation>Opgeslagen spellen (*.carc *.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="308"/>
+        <location filename="../../ui/window/main_window.py" line="307"/>
         <source>Cannot open this file</source>
         <translation>Dit bestand kan niet worden geopend</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="317"/>
+        <location filename="../../ui/window/main_window.py" line="316"/>
         <source>Cannot open this game</source>
         <translation>Dit spel kan niet geopend worden</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="370"/>
+        <location filename="../../ui/window/main_window.py" line="369"/>
         <source>The games library cannot be used: {reason}. Data folder: {folder}</source>
         <translation>De spellenbibliotheek kan niet worden gebruikt: {reason}. Gegevensmap: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="377"/>
+        <location filename="../../ui/window/main_window.py" line="376"/>
         <source>The game cannot be stored in the games library: {reason}. It is kept in memory and in an emergency copy ({copy}), and stored again after the next action once the library allows it. Data folder: {folder}</source>
         <translation>Het spel kan niet in de spellenbibliotheek worden opgeslagen: {reason}. Het blijft in het geheugen en in een noodkopie ({copy}) en wordt na de volgende actie opnieuw opgeslagen zodra de bibliotheek dat toelaat. Gegevensmap: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="385"/>
+        <location filename="../../ui/window/main_window.py" line="384"/>
         <source>The game cannot be stored in the games library: {reason}. It is kept in memory only (no emergency copy could be written either), and stored again after the next action once the library allows it. Data folder: {folder}</source>
         <translation>Het spel kan niet in de spellenbibliotheek worden opgeslagen: {reason}. Het staat alleen in het geheugen (ook een noodkopie kon niet worden geschreven) en wordt na de volgende actie opnieuw opgeslagen zodra de bibliotheek dat toelaat. Gegevensmap: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="393"/>
+        <location filename="../../ui/window/main_window.py" line="392"/>
         <source>The last backup of the games library failed: {reason}. Earlier backups are kept.</source>
         <translation>De laatste reservekopie van de spellenbibliotheek is mislukt: {reason}. Eerdere reservekopieën blijven bewaard.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="651"/>
+        <location filename="../../ui/window/main_window.py" line="652"/>
         <source>An emergency copy is kept in {copy}; the app offers it at the next start.</source>
         <translation>Er is een noodkopie bewaard in {copy}; de app biedt die bij de volgende start aan.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="655"/>
+        <location filename="../../ui/window/main_window.py" line="656"/>
         <source>No emergency copy could be written either: the game is in memory only.</source>
         <translation>Ook een noodkopie kon niet worden geschreven: het spel staat alleen in het geheugen.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="659"/>
+        <location filename="../../ui/window/main_window.py" line="660"/>
         <source>The game is not stored</source>
         <translation>Het spel is niet opgeslagen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="660"/>
+        <location filename="../../ui/window/main_window.py" line="661"/>
         <source>Some actions of this game are not stored in the games library: {reason}.</source>
         <translation>Enkele acties van dit spel zijn niet in de spellenbibliotheek opgeslagen: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="670"/>
+        <location filename="../../ui/window/main_window.py" line="671"/>
         <source>Try again</source>
         <translation>Opnieuw proberen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="671"/>
+        <location filename="../../ui/window/main_window.py" line="672"/>
         <source>Save the game to a file…</source>
         <translation>Het spel in een bestand opslaan…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="672"/>
+        <location filename="../../ui/window/main_window.py" line="673"/>
         <source>Quit anyway</source>
         <translation>Toch afsluiten</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="408"/>
+        <location filename="../../ui/window/main_window.py" line="407"/>
         <source>Save the game</source>
         <translation>Spel opslaan</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="408"/>
+        <location filename="../../ui/window/main_window.py" line="407"/>
         <source>Saved games (*.carc)</source>
         <translation>Opgeslagen spellen (*.carc)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="422"/>
+        <location filename="../../ui/window/main_window.py" line="421"/>
         <source>Cannot save</source>
         <translation>Opslaan is mislukt</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="424"/>
+        <location filename="../../ui/window/main_window.py" line="423"/>
         <source>Saved to {path}</source>
         <translation>Opgeslagen in {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="429"/>
+        <location filename="../../ui/window/main_window.py" line="428"/>
         <source>End the game</source>
         <translation>Spel beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="429"/>
+        <location filename="../../ui/window/main_window.py" line="428"/>
         <source>Stop now and do the final scoring?</source>
         <translation>Nu stoppen en de eindtelling doen?</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="456"/>
+        <location filename="../../ui/window/main_window.py" line="455"/>
         <source>My tiles</source>
         <translation>Mijn tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="466"/>
+        <location filename="../../ui/window/main_window.py" line="465"/>
         <source>Cannot add the tile</source>
         <translation>De tegel kan niet worden toegevoegd</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="500"/>
+        <location filename="../../ui/window/main_window.py" line="499"/>
         <source>Placed here (no follower): {what}</source>
         <translation>Hier aangelegd (zonder horige): {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="502"/>
+        <location filename="../../ui/window/main_window.py" line="501"/>
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation>Hier aangelegd maakt deze tegel niets af wat punten oplevert (zonder horige).</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="572"/>
+        <location filename="../../ui/window/main_window.py" line="571"/>
         <source>Undo: the change to turn {turn}</source>
         <translation>Ongedaan maken: de wijziging van beurt {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="575"/>
+        <location filename="../../ui/window/main_window.py" line="574"/>
         <source>Undo: {what}</source>
         <translation>Ongedaan maken: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="582"/>
+        <location filename="../../ui/window/main_window.py" line="581"/>
         <source>Redo: the change to turn {turn}</source>
         <translation>Opnieuw: de wijziging van beurt {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="585"/>
+        <location filename="../../ui/window/main_window.py" line="584"/>
         <source>Redo: {what}</source>
         <translation>Opnieuw: {what}</translation>
     </message>
@@ -2344,22 +2344,22 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>De grote horige komt alleen op een weg, stad, klooster of weide, niet in een tent.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="282"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="289"/>
         <source>The pig stands only on a field of the tile just placed.</source>
         <translation>Het varken komt alleen op een weide van de zojuist gelegde tegel.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="285"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="292"/>
         <source>The builder stands only on a road or city of the tile just placed.</source>
         <translation>De bouwmeester komt alleen op een weg of in een stad van de zojuist gelegde tegel.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="291"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="298"/>
         <source>The pig stands only on a field that already holds one of your farmers.</source>
         <translation>Het varken komt alleen in een weide waarin al een van je boeren ligt.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="294"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="301"/>
         <source>The builder stands only on a road or city that already holds one of your followers.</source>
         <translation>De bouwmeester komt alleen op een weg of in een stad waar al een van je horigen staat.</translation>
     </message>
@@ -3343,7 +3343,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/traders_builders.py" line="157"/>
-        <location filename="../../ui/expansions/traders_builders.py" line="331"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="338"/>
         <source>Traders &amp; Builders</source>
         <translation>Kooplieden &amp; Bouwmeesters</translation>
     </message>
@@ -3382,86 +3382,96 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/traders_builders.py" line="205"/>
-        <location filename="../../ui/expansions/traders_builders.py" line="308"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="315"/>
         <source>Goods</source>
         <translation>Handelswaar</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="208"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="211"/>
+        <source>the goods&apos; majorities gain about {points} at the end</source>
+        <translation>de meerderheden in handelswaar winnen aan het eind zo&apos;n {points}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="212"/>
+        <source>the goods&apos; majorities lose about {points} at the end</source>
+        <translation>de meerderheden in handelswaar verliezen aan het eind zo&apos;n {points}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="215"/>
         <source>the builder</source>
         <translation>de bouwmeester</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="208"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="215"/>
         <source>the pig</source>
         <translation>het varken</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="216"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="223"/>
         <source>deploy the builder</source>
         <translation>de bouwmeester inzetten</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="217"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="224"/>
         <source>deploy the builder, {where}</source>
         <translation>de bouwmeester inzetten, {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="219"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="226"/>
         <source>deploy the pig</source>
         <translation>het varken inzetten</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="220"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="227"/>
         <source>deploy the pig, {where}</source>
         <translation>het varken inzetten, {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="244"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="251"/>
         <source>Builder:
 {where}</source>
         <translation>Bouwmeester:
 {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="247"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="254"/>
         <source>Deploy your builder beside your follower: each later tile that extends its feature earns you another turn</source>
         <translation>Zet je bouwmeester naast je horige in: elke latere tegel die zijn weg of stad verlengt, levert je nog een beurt op</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="252"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="259"/>
         <source>Pig:
 {where}</source>
         <translation>Varken:
 {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="254"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="261"/>
         <source>Deploy your pig beside your farmer: your field scores 4 per city instead of 3</source>
         <translation>Zet je varken naast je boer in: je weide levert 4 per stad op in plaats van 3</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="267"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="274"/>
         <source>{player} takes another turn: the builder&apos;s city grew. Which tile was drawn?</source>
         <translation>{player} krijgt nog een beurt: de stad van de bouwmeester is gegroeid. Welke tegel is getrokken?</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="269"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="276"/>
         <source>{player} takes another turn: the builder&apos;s road grew. Which tile was drawn?</source>
         <translation>{player} krijgt nog een beurt: de weg van de bouwmeester is gegroeid. Welke tegel is getrokken?</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="275"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="282"/>
         <source>{player}: click a spot for a follower, or a “Builder” or “Pig” button, or Enter for none.</source>
         <translation>{player}: klik op een plek voor een horige, op een knop „Bouwmeester” of „Varken”, of Enter voor geen.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="338"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="345"/>
         <source>none</source>
         <translation>geen</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="339"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="346"/>
         <source>Goods (in its cities)</source>
         <translation>Handelswaar (in zijn steden)</translation>
     </message>

@@ -213,147 +213,147 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>CoachWords</name>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="29"/>
+        <location filename="../../ui/words/coach_words.py" line="30"/>
         <source>{turn}: nothing to gain or lose.</source>
         <translation>{turn}: nimic de câștigat sau de pierdut.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="30"/>
+        <location filename="../../ui/words/coach_words.py" line="31"/>
         <source>{turn}: {reasons}.</source>
         <translation>{turn}: {reasons}.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="35"/>
+        <location filename="../../ui/words/coach_words.py" line="36"/>
         <source>Place it here, with no follower</source>
         <translation>Pune-o aici, fără supus</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="37"/>
+        <location filename="../../ui/words/coach_words.py" line="38"/>
         <source>Place it here and put {figure} on it</source>
         <translation>Pune-o aici și așază pe ea {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="38"/>
+        <location filename="../../ui/words/coach_words.py" line="39"/>
         <source>Place it here, then {choice}</source>
         <translation>Pune-o aici, apoi alege: {choice}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="44"/>
+        <location filename="../../ui/words/coach_words.py" line="45"/>
         <source>your new city</source>
         <translation>noul tău oraș</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="45"/>
+        <location filename="../../ui/words/coach_words.py" line="46"/>
         <source>your new road</source>
         <translation>noul tău drum</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="46"/>
+        <location filename="../../ui/words/coach_words.py" line="47"/>
         <source>your new cloister</source>
         <translation>noua ta mănăstire</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="47"/>
+        <location filename="../../ui/words/coach_words.py" line="48"/>
         <source>your new field</source>
         <translation>noul tău câmp</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="49"/>
+        <location filename="../../ui/words/coach_words.py" line="50"/>
         <source>your new feature</source>
         <translation>noua ta zonă</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="51"/>
+        <location filename="../../ui/words/coach_words.py" line="52"/>
         <source>your city</source>
         <translation>orașul tău</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="52"/>
+        <location filename="../../ui/words/coach_words.py" line="53"/>
         <source>your road</source>
         <translation>drumul tău</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="53"/>
+        <location filename="../../ui/words/coach_words.py" line="54"/>
         <source>your cloister</source>
         <translation>mănăstirea ta</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="54"/>
+        <location filename="../../ui/words/coach_words.py" line="55"/>
         <source>your field</source>
         <translation>câmpul tău</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="56"/>
+        <location filename="../../ui/words/coach_words.py" line="57"/>
         <source>your feature</source>
         <translation>zona ta</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="61"/>
+        <location filename="../../ui/words/coach_words.py" line="62"/>
         <source>{player}&apos;s city</source>
         <translation>orașul lui {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="62"/>
+        <location filename="../../ui/words/coach_words.py" line="63"/>
         <source>{player}&apos;s road</source>
         <translation>drumul lui {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="63"/>
+        <location filename="../../ui/words/coach_words.py" line="64"/>
         <source>{player}&apos;s cloister</source>
         <translation>mănăstirea lui {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="64"/>
+        <location filename="../../ui/words/coach_words.py" line="65"/>
         <source>{player}&apos;s field</source>
         <translation>câmpul lui {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="66"/>
+        <location filename="../../ui/words/coach_words.py" line="67"/>
         <source>{player}&apos;s feature</source>
         <translation>zona lui {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="74"/>
+        <location filename="../../ui/words/coach_words.py" line="75"/>
         <source>it completes {feature}: {points} now</source>
         <translation>completează {feature}: {points} acum</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="78"/>
+        <location filename="../../ui/words/coach_words.py" line="79"/>
         <source>{points} now</source>
         <translation>{points} acum</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="80"/>
+        <location filename="../../ui/words/coach_words.py" line="81"/>
         <source>{feature} should bring about {points}</source>
         <translation>{feature} ar trebui să aducă în jur de {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="86"/>
+        <location filename="../../ui/words/coach_words.py" line="87"/>
         <source>{feature} loses about {points}</source>
         <translation>{feature} pierde în jur de {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="87"/>
+        <location filename="../../ui/words/coach_words.py" line="88"/>
         <source>{feature} gains about {points}</source>
         <translation>{feature} câștigă în jur de {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="89"/>
+        <location filename="../../ui/words/coach_words.py" line="90"/>
         <source>it gives {player} {points} now</source>
         <translation>îi dă acum lui {player} {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="92"/>
+        <location filename="../../ui/words/coach_words.py" line="93"/>
         <source>it ties up a follower (worth about {points})</source>
         <translation>blochează un supus (valorează în jur de {points})</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="93"/>
+        <location filename="../../ui/words/coach_words.py" line="94"/>
         <source>a follower comes back sooner (worth about {points})</source>
         <translation>un supus se întoarce mai devreme (valorează în jur de {points})</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="94"/>
+        <location filename="../../ui/words/coach_words.py" line="96"/>
         <source>other effects: about {points}</source>
         <translation>alte efecte: în jur de {points}</translation>
     </message>
@@ -716,12 +716,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>GoodsTally</name>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="375"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="382"/>
         <source>Goods</source>
         <translation>Mărfuri</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="402"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="409"/>
         <source>Leads in {good}: 10 points at the end</source>
         <extracomment>the players the grid is laid out for, and its cells: (player, good) → label</extracomment>
         <translation>Conduce la {good}: 10 puncte la sfârșit</translation>
@@ -1331,13 +1331,13 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/window/main_window.py" line="200"/>
-        <location filename="../../ui/window/main_window.py" line="580"/>
+        <location filename="../../ui/window/main_window.py" line="579"/>
         <source>Undo</source>
         <translation>Anulează</translation>
     </message>
     <message>
         <location filename="../../ui/window/main_window.py" line="202"/>
-        <location filename="../../ui/window/main_window.py" line="590"/>
+        <location filename="../../ui/window/main_window.py" line="589"/>
         <source>Redo</source>
         <translation>Refă</translation>
     </message>
@@ -1407,147 +1407,147 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Mod învățare: arată câte puncte ar aduce o plasare</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="296"/>
+        <location filename="../../ui/window/main_window.py" line="295"/>
         <source>Open a game</source>
         <translation>Deschide un joc</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="296"/>
+        <location filename="../../ui/window/main_window.py" line="295"/>
         <source>Saved games (*.carc *.json)</source>
         <translation>Jocuri salvate (*.carc *.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="308"/>
+        <location filename="../../ui/window/main_window.py" line="307"/>
         <source>Cannot open this file</source>
         <translation>Acest fișier nu poate fi deschis</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="317"/>
+        <location filename="../../ui/window/main_window.py" line="316"/>
         <source>Cannot open this game</source>
         <translation>Acest joc nu poate fi deschis</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="370"/>
+        <location filename="../../ui/window/main_window.py" line="369"/>
         <source>The games library cannot be used: {reason}. Data folder: {folder}</source>
         <translation>Biblioteca de jocuri nu poate fi folosită: {reason}. Dosarul de date: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="377"/>
+        <location filename="../../ui/window/main_window.py" line="376"/>
         <source>The game cannot be stored in the games library: {reason}. It is kept in memory and in an emergency copy ({copy}), and stored again after the next action once the library allows it. Data folder: {folder}</source>
         <translation>Jocul nu poate fi salvat în biblioteca de jocuri: {reason}. Este păstrat în memorie și într-o copie de urgență ({copy}) și va fi salvat din nou după următoarea acțiune, de îndată ce biblioteca permite. Dosarul de date: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="385"/>
+        <location filename="../../ui/window/main_window.py" line="384"/>
         <source>The game cannot be stored in the games library: {reason}. It is kept in memory only (no emergency copy could be written either), and stored again after the next action once the library allows it. Data folder: {folder}</source>
         <translation>Jocul nu poate fi salvat în biblioteca de jocuri: {reason}. Este păstrat doar în memorie (nici o copie de urgență nu a putut fi scrisă) și va fi salvat din nou după următoarea acțiune, de îndată ce biblioteca permite. Dosarul de date: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="393"/>
+        <location filename="../../ui/window/main_window.py" line="392"/>
         <source>The last backup of the games library failed: {reason}. Earlier backups are kept.</source>
         <translation>Ultima copie de siguranță a bibliotecii de jocuri a eșuat: {reason}. Copiile anterioare sunt păstrate.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="651"/>
+        <location filename="../../ui/window/main_window.py" line="652"/>
         <source>An emergency copy is kept in {copy}; the app offers it at the next start.</source>
         <translation>O copie de urgență este păstrată în {copy}; aplicația o oferă la următoarea pornire.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="655"/>
+        <location filename="../../ui/window/main_window.py" line="656"/>
         <source>No emergency copy could be written either: the game is in memory only.</source>
         <translation>Nici o copie de urgență nu a putut fi scrisă: jocul este doar în memorie.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="659"/>
+        <location filename="../../ui/window/main_window.py" line="660"/>
         <source>The game is not stored</source>
         <translation>Jocul nu este salvat</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="660"/>
+        <location filename="../../ui/window/main_window.py" line="661"/>
         <source>Some actions of this game are not stored in the games library: {reason}.</source>
         <translation>Unele acțiuni ale acestui joc nu sunt salvate în biblioteca de jocuri: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="670"/>
+        <location filename="../../ui/window/main_window.py" line="671"/>
         <source>Try again</source>
         <translation>Încearcă din nou</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="671"/>
+        <location filename="../../ui/window/main_window.py" line="672"/>
         <source>Save the game to a file…</source>
         <translation>Salvează jocul într-un fișier…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="672"/>
+        <location filename="../../ui/window/main_window.py" line="673"/>
         <source>Quit anyway</source>
         <translation>Închide oricum</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="408"/>
+        <location filename="../../ui/window/main_window.py" line="407"/>
         <source>Save the game</source>
         <translation>Salvează jocul</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="408"/>
+        <location filename="../../ui/window/main_window.py" line="407"/>
         <source>Saved games (*.carc)</source>
         <translation>Jocuri salvate (*.carc)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="422"/>
+        <location filename="../../ui/window/main_window.py" line="421"/>
         <source>Cannot save</source>
         <translation>Salvarea nu a reușit</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="424"/>
+        <location filename="../../ui/window/main_window.py" line="423"/>
         <source>Saved to {path}</source>
         <translation>Salvat în {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="429"/>
+        <location filename="../../ui/window/main_window.py" line="428"/>
         <source>End the game</source>
         <translation>Încheie jocul</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="429"/>
+        <location filename="../../ui/window/main_window.py" line="428"/>
         <source>Stop now and do the final scoring?</source>
         <translation>Oprești jocul acum și faci evaluarea finală?</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="456"/>
+        <location filename="../../ui/window/main_window.py" line="455"/>
         <source>My tiles</source>
         <translation>Cartonașele mele</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="466"/>
+        <location filename="../../ui/window/main_window.py" line="465"/>
         <source>Cannot add the tile</source>
         <translation>Cartonașul nu poate fi adăugat</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="500"/>
+        <location filename="../../ui/window/main_window.py" line="499"/>
         <source>Placed here (no follower): {what}</source>
         <translation>Plasat aici (fără supus): {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="502"/>
+        <location filename="../../ui/window/main_window.py" line="501"/>
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation>Plasat aici, acest cartonaș nu finalizează nimic care să aducă puncte (fără supus).</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="572"/>
+        <location filename="../../ui/window/main_window.py" line="571"/>
         <source>Undo: the change to turn {turn}</source>
         <translation>Anulează: modificarea turei {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="575"/>
+        <location filename="../../ui/window/main_window.py" line="574"/>
         <source>Undo: {what}</source>
         <translation>Anulează: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="582"/>
+        <location filename="../../ui/window/main_window.py" line="581"/>
         <source>Redo: the change to turn {turn}</source>
         <translation>Refă: modificarea turei {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="585"/>
+        <location filename="../../ui/window/main_window.py" line="584"/>
         <source>Redo: {what}</source>
         <translation>Refă: {what}</translation>
     </message>
@@ -2353,22 +2353,22 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Supusul mare stă doar pe un drum, oraș, mănăstire sau câmp, nu într-un cort.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="282"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="289"/>
         <source>The pig stands only on a field of the tile just placed.</source>
         <translation>Porcul stă doar pe un câmp al cartonașului tocmai pus.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="285"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="292"/>
         <source>The builder stands only on a road or city of the tile just placed.</source>
         <translation>Constructorul stă doar pe un drum sau într-un oraș al cartonașului tocmai pus.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="291"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="298"/>
         <source>The pig stands only on a field that already holds one of your farmers.</source>
         <translation>Porcul stă doar pe un câmp pe care se află deja unul dintre țăranii tăi.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="294"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="301"/>
         <source>The builder stands only on a road or city that already holds one of your followers.</source>
         <translation>Constructorul stă doar pe un drum sau într-un oraș unde se află deja unul dintre supușii tăi.</translation>
     </message>
@@ -3371,7 +3371,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/traders_builders.py" line="157"/>
-        <location filename="../../ui/expansions/traders_builders.py" line="331"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="338"/>
         <source>Traders &amp; Builders</source>
         <translation>Negustori și constructori</translation>
     </message>
@@ -3411,86 +3411,96 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/traders_builders.py" line="205"/>
-        <location filename="../../ui/expansions/traders_builders.py" line="308"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="315"/>
         <source>Goods</source>
         <translation>Mărfuri</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="208"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="211"/>
+        <source>the goods&apos; majorities gain about {points} at the end</source>
+        <translation>majoritățile de mărfuri câștigă la final cam {points}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="212"/>
+        <source>the goods&apos; majorities lose about {points} at the end</source>
+        <translation>majoritățile de mărfuri pierd la final cam {points}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="215"/>
         <source>the builder</source>
         <translation>constructorul</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="208"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="215"/>
         <source>the pig</source>
         <translation>porcul</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="216"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="223"/>
         <source>deploy the builder</source>
         <translation>plasează constructorul</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="217"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="224"/>
         <source>deploy the builder, {where}</source>
         <translation>plasează constructorul, {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="219"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="226"/>
         <source>deploy the pig</source>
         <translation>plasează porcul</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="220"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="227"/>
         <source>deploy the pig, {where}</source>
         <translation>plasează porcul, {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="244"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="251"/>
         <source>Builder:
 {where}</source>
         <translation>Constructor:
 {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="247"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="254"/>
         <source>Deploy your builder beside your follower: each later tile that extends its feature earns you another turn</source>
         <translation>Plasează-ți constructorul lângă supusul tău: fiecare cartonaș pus mai târziu care îi prelungește drumul sau orașul îți aduce încă o tură</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="252"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="259"/>
         <source>Pig:
 {where}</source>
         <translation>Porc:
 {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="254"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="261"/>
         <source>Deploy your pig beside your farmer: your field scores 4 per city instead of 3</source>
         <translation>Plasează-ți porcul lângă țăranul tău: câmpul tău aduce 4 pe oraș în loc de 3</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="267"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="274"/>
         <source>{player} takes another turn: the builder&apos;s city grew. Which tile was drawn?</source>
         <translation>{player} mai joacă o tură: orașul constructorului a crescut. Ce cartonaș a fost tras?</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="269"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="276"/>
         <source>{player} takes another turn: the builder&apos;s road grew. Which tile was drawn?</source>
         <translation>{player} mai joacă o tură: drumul constructorului a crescut. Ce cartonaș a fost tras?</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="275"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="282"/>
         <source>{player}: click a spot for a follower, or a “Builder” or “Pig” button, or Enter for none.</source>
         <translation>{player}: fă clic pe un loc ca să plasezi un supus, pe un buton „Constructor” sau „Porc”, sau Enter pentru niciunul.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="338"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="345"/>
         <source>none</source>
         <translation>niciuna</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="339"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="346"/>
         <source>Goods (in its cities)</source>
         <translation>Marfă (în orașele lui)</translation>
     </message>

@@ -80,6 +80,13 @@ def test_sentences_name_no_codes(qtbot: QtBot) -> None:
     )
 
 
+def test_an_expansion_words_its_own_outlook(qtbot: QtBot) -> None:
+    words = CoachWords(Texts())
+    suggestion = Suggestion((Place("base/E", (1, 1), 270), Pass()), 10.0, (Reason("goods", "", 10.0),))
+    text = words.sentence(suggestion, None, ["Anna", "Bram"])
+    assert text.endswith(": the goods' majorities gain about 10 points at the end."), text
+
+
 def test_a_change_of_the_game_cancels_the_ranking(qtbot: QtBot, tmp_path: Path) -> None:
     """Undo while the coach thinks: its answer is of a game that is gone, and is dropped."""
     from PySide6.QtCore import QThreadPool

@@ -239,6 +239,12 @@ class ExpansionUI(QObject):
         """The name of one of its score sources as a table's column says it ("Tents")."""
         return None
 
+    def outlook_words(self, key: str, points: str, gain: bool) -> str | None:
+        """One of its ``Expansion.outlook`` keys as the coach's reason says it, with the
+        points the move wins (``gain``) or loses there ("it takes the lead in a good: about
+        10 points at the end")."""
+        return None
+
     def figure_name(self, role: str) -> str | None:
         """One of its figures as the log names it ("a fortune teller"), by role."""
         return None

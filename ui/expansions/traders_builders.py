@@ -204,6 +204,13 @@ class TradersAndBuildersUI(ExpansionUI):
     def source_name(self, source: str) -> str | None:
         return self.tr("Goods") if source == GOODS else None
 
+    def outlook_words(self, key: str, points: str, gain: bool) -> str | None:
+        if key != GOODS:
+            return None
+        if gain:
+            return self.tr("the goods' majorities gain about {points} at the end").format(points=points)
+        return self.tr("the goods' majorities lose about {points} at the end").format(points=points)
+
     def figure_name(self, role: str) -> str | None:
         names = {BUILDER: self.tr("the builder"), PIG: self.tr("the pig")}
         return names.get(role)

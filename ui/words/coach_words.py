@@ -10,6 +10,7 @@ from PySide6.QtCore import QObject
 
 from carc_assist.players.coach import Reason, Suggestion
 from carc_assist.table.actions import Action, Follower, Pass
+from ui.expansions.base import first
 from ui.words.texts import Texts
 
 # how many reasons a sentence names (the largest)
@@ -91,7 +92,8 @@ class CoachWords(QObject):
             if reason.points < 0:
                 return self.tr("it ties up a follower (worth about {points})").format(points=points)
             return self.tr("a follower comes back sooner (worth about {points})").format(points=points)
-        return self.tr("other effects: about {points}").format(points=points)
+        said = first(half.outlook_words(what, points, reason.points > 0) for half in self.texts.halves)
+        return said if said is not None else self.tr("other effects: about {points}").format(points=points)
 
     def _points(self, points: float) -> str:
         return self.texts.points(round(abs(points)))
