@@ -325,13 +325,10 @@ def test_editing_a_turn_to_other_legal_actions_is_what_a_fresh_replay_gives(
         applied = _actions(result.record)
 
 
-def test_every_conflict_is_found_by_going_on_past_the_ones_before() -> None:
-    """Worked out by hand: turn 1 (Anna) put D east of the start, turn 2 (Bram) D further east
-    with a thief on the long road, turn 3 (Anna) U south of the start, then V drawn. Turn 1
-    changed to D south of the start: Bram's D (2 east) touches no tile; dropped, his thief has
-    no tile to stand on; then Anna's draw comes while Bram still holds D, and so on to the end."""
-    from carc_assist.storage.edit import drop_conflicts
-
+def three_turns() -> Game:
+    """Turn 1: Anna, D east of the start, no follower; turn 2: Bram, D further east, a thief
+    on the long road; turn 3: Anna, a straight road south of the start; then V drawn (the edit
+    dialog's tests play it too)."""
     game = Game(Setup.of(["Anna", "Bram"]))
     for action in (
         Draw("base/D"),
@@ -346,6 +343,17 @@ def test_every_conflict_is_found_by_going_on_past_the_ones_before() -> None:
         Draw("base/V"),
     ):
         game.push(action)
+    return game
+
+
+def test_every_conflict_is_found_by_going_on_past_the_ones_before() -> None:
+    """Worked out by hand: turn 1 (Anna) put D east of the start, turn 2 (Bram) D further east
+    with a thief on the long road, turn 3 (Anna) U south of the start, then V drawn. Turn 1
+    changed to D south of the start: Bram's D (2 east) touches no tile; dropped, his thief has
+    no tile to stand on; then Anna's draw comes while Bram still holds D, and so on to the end."""
+    from carc_assist.storage.edit import drop_conflicts
+
+    game = three_turns()
     new = [{"draw": "base/D"}, {"place": "base/D", "at": [0, 1], "rotation": 180}]
     result = edit_record(to_record(game), 1, new)
     conflicts, settled = drop_conflicts(result)

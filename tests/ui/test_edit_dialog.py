@@ -11,30 +11,15 @@ from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
 from carc_assist.rules.game import Game
-from carc_assist.rules.setup import Setup
-from carc_assist.table.actions import Draw, Follower, Pass, Place
+from carc_assist.table.actions import Follower, Pass, Place
+from tests.test_edit import three_turns
 from ui.dialogs.edit import ChoiceRow, EditTurnDialog
 
 
 @pytest.fixture
 def game() -> Game:
-    """Turn 1: Anna, D east of the start, no follower; turn 2: Bram, D further east, a thief
-    on the long road; turn 3: Anna, a straight road south of the start."""
-    played = Game(Setup.of(["Anna", "Bram"]))
-    for action in (
-        Draw("base/D"),
-        Place("base/D", (1, 0), 0),
-        Pass(),
-        Draw("base/D"),
-        Place("base/D", (2, 0), 0),
-        Follower("E"),
-        Draw("base/U"),
-        Place("base/U", (0, 1), 0),
-        Pass(),
-        Draw("base/V"),
-    ):
-        played.push(action)
-    return played
+    """Three turns and V drawn (``tests.test_edit.three_turns``)."""
+    return three_turns()
 
 
 def _choose(row: ChoiceRow, wanted: object) -> None:
