@@ -5,7 +5,15 @@ from __future__ import annotations
 import pytest
 
 from carc_assist import Draw, Follower, Game, Pass, Place, Setup
-from carc_assist.rules.insight import completion, fit_analysis, game_stats, projected_scores
+from carc_assist.rules.insight import (
+    completion,
+    draws_left,
+    fit_analysis,
+    game_stats,
+    growth,
+    projected_scores,
+    risk,
+)
 from carc_assist.rules.tileset_file import build_catalogue, parse_tileset
 
 WALLS = {"kind": "city", "at": ["N", "E", "S", "W"]}
@@ -106,3 +114,71 @@ def test_followers_used_and_draw_luck() -> None:
     assert anna.followers_deployed == 1 and bram.followers_deployed == 0
     assert anna.lucky_draws == 1 and anna.expected_lucky_draws == pytest.approx(22 / 69)
     assert bram.lucky_draws == 0 and bram.expected_lucky_draws == 0
+
+
+NORTH, SOUTH = ["Nw", "Ne", "En", "Wn"], ["Es", "Se", "Sw", "Ws"]
+ROAD_FIELDS = [{"kind": "field", "at": NORTH}, {"kind": "field", "at": SOUTH}]
+MEADOW_ALL = {"kind": "field", "at": ["Nw", "Ne", "En", "Es", "Se", "Sw", "Ws", "Wn"]}
+INN_ROAD = {"kind": "road", "at": ["W", "E"], "inn": True}
+
+
+def two_tile_road(inn: bool) -> Game:
+    """A start tile whose W-E road has an inn (or not), and a bag of 3 straight roads, 2 road
+    ends (a cloister's road, as base/A) and 3 meadows; Anna's thief on the road after she puts
+    a straight road east of the start tile: the road (2 tiles) needs (-1, 0) and (2, 0)."""
+    tiles = [
+        {"id": "t/start", "count": 1, "features": [{**INN_ROAD, "inn": inn}, *ROAD_FIELDS]},
+        {"id": "t/straight", "count": 3, "features": [{"kind": "road", "at": ["W", "E"]}, *ROAD_FIELDS]},
+        {
+            "id": "t/end",
+            "count": 2,
+            "features": [{"kind": "cloister"}, {"kind": "road", "at": ["W"]}, MEADOW_ALL],
+        },
+        {"id": "t/meadow", "count": 3, "features": [MEADOW_ALL]},
+    ]
+    document = {
+        "format": "carc-assist-tileset",
+        "version": 1,
+        "set": "t",
+        "name": "T",
+        "start": "t/start",
+        "tiles": tiles,
+    }
+    catalogue = build_catalogue([("t.json", parse_tileset(document, "t.json"))])
+    game = Game(Setup.of(["Anna", "Bram"], ("t",)), catalogue)
+    game.push(Draw("t/straight"))
+    game.push(Place("t/straight", (1, 0), 0))
+    game.push(Follower("E"))
+    return game
+
+
+def test_an_open_inn_road_s_risk_from_the_bag() -> None:
+    game = two_tile_road(inn=True)
+    found = risk(game, game.board.segment_at((1, 0), "E") or 0, 0)
+    assert found is not None and found.key == "inn" and found.kind == "road"
+    # completed now: 2 tiles x 2 = 4; unfinished at the end: 0
+    assert (found.completed, found.unfinished, found.stake) == (4, 0, 4)
+    # only a road end closes either end (a straight road leads on, a meadow does not fit):
+    # 2 of the 7 tiles left at each of the two squares
+    assert [(c.square, c.tiles) for c in found.needs] == [((-1, 0), {"t/end": 2}), ((2, 0), {"t/end": 2})]
+    assert found.needs[0].chance == pytest.approx(2 / 7)
+    # Bram draws next: of the 7 tiles left Anna draws 3; each end closes with 1 - C(5,3)/C(7,3)
+    # = 1 - 10/35 = 5/7, both (as if independent) 25/49
+    assert draws_left(game) == [3, 4]
+    assert found.chance == pytest.approx(25 / 49)
+    assert game.phase == "draw" and len(game.actions) == 3  # the look changed nothing
+
+
+def test_a_road_without_an_inn_is_at_no_risk() -> None:
+    game = two_tile_road(inn=False)
+    assert risk(game, game.board.segment_at((1, 0), "E") or 0, 0) is None
+
+
+def test_what_the_bag_can_still_add_to_a_road() -> None:
+    game = two_tile_road(inn=False)
+    grows = growth(game, game.board.segment_at((1, 0), "E") or 0)
+    # a straight road or a road end fits either end, a meadow neither: 2 + 2 of the 7 tiles
+    assert grows.squares == {(-1, 0), (2, 0)}
+    assert grows.tiles == {"t/end": 2, "t/straight": 2}
+    # Anna's 3 draws of 7 miss all 4 only if they are the 3 others: 1 - 1/35
+    assert grows.within(game.bag_total, 3) == pytest.approx(34 / 35)

@@ -80,6 +80,13 @@ class InnsAndCathedrals(Expansion):
             changed.append(item)
         return points, (*changed, Item(mark, count, 0))
 
+    def at_risk(self, view: View, feature: Feature) -> str | None:
+        """An open road with an inn, a city with a cathedral: they score 0 unfinished."""
+        rate = _RATES.get(feature.kind)
+        if rate is None or feature.open_sides == 0 or not marks_on(view.board, feature, rate[0]):
+            return None
+        return rate[0]
+
     def options(self, view: View) -> list[Action]:
         """The big follower on every free feature of the tile just placed it may stand on."""
         placed = view.last_placed

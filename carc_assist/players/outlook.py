@@ -27,8 +27,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from carc_assist.rules.game import DRAW, Game
-from carc_assist.rules.insight import missing_squares, requirement_fit
+from carc_assist.rules.game import Game
+from carc_assist.rules.insight import draws_left, missing_squares, requirement_fit
 from carc_assist.rules.scoring import winners
 from carc_assist.table.board import Feature
 from carc_assist.table.events import Value
@@ -62,15 +62,6 @@ FOLLOWER_POINTS = 2.5
 FOLLOWER_RAMP = 30.0
 #: what a field earns per completed city beside it
 FIELD_PER_CITY = 3
-
-
-def draws_left(game: Game) -> list[int]:
-    """How many tiles each player will still draw, the bag emptying in turn order from the
-    next player to draw (the current player, before the draw; the next one after it)."""
-    players = len(game.setup.players)
-    first = game.current_player if game.phase == DRAW else (game.current_player + 1) % players
-    total = game.bag_total
-    return [total // players + ((p - first) % players < total % players) for p in range(players)]
 
 
 @lru_cache(maxsize=8192)

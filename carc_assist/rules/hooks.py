@@ -240,6 +240,12 @@ class Expansion:
         a module may add items (signposts), or change the points (an inn's empty road)."""
         return value
 
+    def at_risk(self, view: View, feature: Feature) -> str | None:
+        """The key of this module's rule that takes points from the open road or city
+        ``feature`` if it is still unfinished at the end (an inn road's ``inn``), for insight
+        to weigh its chance of completion (``insight.risk``); None when no rule of its does."""
+        return None
+
     def after_scoring(self, ctx: Context, placed: PlacedTile) -> None:
         """The turn's features were scored (completions by this placement)."""
 

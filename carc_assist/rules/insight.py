@@ -7,9 +7,9 @@ through the engine's own undo). The app hides it all in tournament mode.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from math import comb
+from math import comb, prod
 
-from carc_assist.rules.game import FOLLOWER, Game
+from carc_assist.rules.game import DRAW, FOLLOWER, Game
 from carc_assist.rules.scoring import winners
 from carc_assist.table.actions import Draw, Follower, Pass
 from carc_assist.table.board import AROUND, Feature
@@ -69,47 +69,140 @@ def projected_scores(game: Game) -> list[int]:
         return game.scores_if_ended()
 
 
+def draws_left(game: Game) -> list[int]:
+    """How many tiles each player will still draw, the bag emptying in turn order from the
+    next player to draw (the current player, before the draw; the next one after it)."""
+    players = len(game.setup.players)
+    first = game.current_player if game.phase == DRAW else (game.current_player + 1) % players
+    total = game.bag_total
+    return [total // players + ((p - first) % players < total % players) for p in range(players)]
+
+
+def any_within(left: int, bag_total: int, draws: int) -> float:
+    """The chance that ``draws`` tiles drawn from a bag of ``bag_total`` hold one of ``left``
+    given tiles (a player's next draws are, by symmetry, a random handful of the bag)."""
+    draws = min(draws, bag_total)
+    return 1 - comb(bag_total - left, draws) / comb(bag_total, draws) if bag_total else 0.0
+
+
 @dataclass(frozen=True)
 class Completion:
-    """A feature one tile short of completion: the square still needed, the tile types (with
-    their counts left) that would complete it there, and the chance for the next draw."""
+    """A square a feature still needs: the tile types left (with their counts) that would
+    close the feature there, and the chance for the next draw. One tile short, a closing
+    tile completes it."""
 
     square: Square
     tiles: dict[str, int]
     chance: float
 
     def within(self, bag_total: int, draws: int) -> float:
-        """The chance that one of the next ``draws`` tiles a player draws completes it (the
-        player's next draws are, by symmetry, a random handful of the bag)."""
-        left = sum(self.tiles.values())
-        draws = min(draws, bag_total)
-        return 1 - comb(bag_total - left, draws) / comb(bag_total, draws) if bag_total else 0.0
+        """The chance that one of the next ``draws`` tiles a player draws closes it there."""
+        return any_within(sum(self.tiles.values()), bag_total, draws)
 
 
 def completion(game: Game, segment: int) -> Completion | None:
     """For the road, city or cloister of ``segment``, if one more tile could complete it: which
     tiles would, and the chance the next draw is one. None when it needs more than one tile
     (or is complete)."""
-    board = game.board
-    needed = missing_squares(game, board.feature(segment))
+    needed = missing_squares(game, game.board.feature(segment))
     if len(needed) != 1:
         return None
     (square,) = needed
+    return closing(game, segment, square, needed)
+
+
+def closing(game: Game, segment: int, square: Square, needed: set[Square]) -> Completion | None:
+    """The tiles left that close the road, city or cloister of ``segment`` at ``square``, one
+    of the squares it still needs (``needed``): placed there (in a rotation that fits), they
+    leave it needing no square but the others (the last one: complete). None when no tile
+    can go there."""
+    board = game.board
     requirement = board.open.get(square)
     if requirement is None:
         return None
+    others = needed - {square}
     tiles: dict[str, int] = {}
     for tile_id, count in game.bag.counts.items():
         tile = game.tile(tile_id)
         for rotation in tile.rotations_fitting(requirement):
             with game.looking():
                 board.place(tile, square, rotation)
-                done = board.is_completed(board.feature(segment))
-            if done:
+                after = board.feature(segment)
+                closes = missing_squares(game, after) <= others if others else board.is_completed(after)
+            if closes:
                 tiles[tile_id] = count
                 break
     total = game.bag.total
     return Completion(square, tiles, sum(tiles.values()) / total if total else 0.0)
+
+
+@dataclass(frozen=True)
+class Risk:
+    """An open road or city that an expansion's rule leaves poorer if it is still unfinished
+    at the end (an inn road scores 0): the rule (``Expansion.at_risk``'s key), the points it
+    scores completed as it stands and unfinished at the end, what closes each square it still
+    needs, and about how likely it is to be finished within its holder's draws left."""
+
+    key: str
+    kind: str
+    completed: int
+    unfinished: int
+    needs: tuple[Completion, ...]
+    chance: float
+
+    @property
+    def stake(self) -> int:
+        """The points lost if it stays unfinished."""
+        return self.completed - self.unfinished
+
+
+def risk(game: Game, segment: int, player: int) -> Risk | None:
+    """The risk an expansion's rule puts on the open road or city of ``segment`` (None when
+    none does, or when it is complete). The chance to finish it is that of ``player``'s own
+    draws left bringing a closing tile for each square it needs (``Completion.within``),
+    taken square by square as if they were independent: an estimate, as the players choose
+    where the tiles go."""
+    board = game.board
+    feature = board.feature(segment)
+    key = next((k for ex in game.expansions if (k := ex.at_risk(game, feature)) is not None), None)
+    needed = missing_squares(game, feature)
+    if key is None or not needed:
+        return None
+    needs = tuple(
+        closing(game, segment, square, needed) or Completion(square, {}, 0.0) for square in sorted(needed)
+    )
+    draws = draws_left(game)[player]
+    chance = prod(c.within(game.bag_total, draws) for c in needs)
+    completed, unfinished = game.value_of(feature, False), game.value_of(feature, True)
+    points = (completed[0] if completed else 0, unfinished[0] if unfinished else 0)
+    return Risk(key, feature.kind, *points, needs, chance)
+
+
+@dataclass(frozen=True)
+class Growth:
+    """The tile types left (with their counts) that would extend an open road or city: each
+    fits a square it still needs, and a tile placed there joins it (its edge must match)."""
+
+    squares: frozenset[Square]
+    tiles: dict[str, int]
+
+    def within(self, bag_total: int, draws: int) -> float:
+        """The chance that one of the next ``draws`` tiles a player draws extends it."""
+        return any_within(sum(self.tiles.values()), bag_total, draws)
+
+
+def growth(game: Game, segment: int) -> Growth:
+    """What the bag can still add to the road or city of ``segment`` (where a builder on it
+    would earn its owner's extra turns); none for a complete one."""
+    board, counts = game.board, game.bag.counts
+    squares = frozenset(missing_squares(game, board.feature(segment)))
+    fitting = {
+        tile_id
+        for square in squares
+        if (requirement := board.open.get(square)) is not None
+        for tile_id in requirement_fit(game, requirement).fits
+    }
+    return Growth(squares, {tile_id: counts[tile_id] for tile_id in sorted(fitting)})
 
 
 def missing_squares(game: Game, feature: Feature) -> set[Square]:
