@@ -144,49 +144,49 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board/board_view.py" line="464" />
+        <location filename="../../ui/board/board_view.py" line="465" />
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ</extracomment>
         <translation>
             <numerusform>%n tile</numerusform><numerusform>%n tiles</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="472" />
+        <location filename="../../ui/board/board_view.py" line="473" />
         <source>{size}; worth {points} if the game ended now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="467" />
+        <location filename="../../ui/board/board_view.py" line="468" />
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="477" />
+        <location filename="../../ui/board/board_view.py" line="480" />
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="535" />
+        <location filename="../../ui/board/board_view.py" line="540" />
         <source>Deploy {figure} here</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="579" />
+        <location filename="../../ui/board/board_view.py" line="584" />
         <source>Send this figure home</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="596" />
+        <location filename="../../ui/board/board_view.py" line="601" />
         <source>No tile left in the bag can fill this square</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="602" />
+        <location filename="../../ui/board/board_view.py" line="607" />
         <source>Next tile fits here: {chance:.0%}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="780" />
+        <location filename="../../ui/board/board_view.py" line="785" />
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation type="unfinished" />
     </message>
@@ -698,12 +698,12 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>GoodsTally</name>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="382" />
+        <location filename="../../ui/expansions/traders_builders.py" line="415" />
         <source>Goods</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="409" />
+        <location filename="../../ui/expansions/traders_builders.py" line="442" />
         <source>Leads in {good}: 10 points at the end</source>
         <extracomment>the players the grid is laid out for, and its cells: (player, good) → label</extracomment>
         <translation type="unfinished" />
@@ -768,96 +768,108 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>InnsAndCathedralsUI</name>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="88" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="89" />
         <source>inn by a lake</source>
         <extracomment>an inn's lake in the light and the dark scheme a cathedral's stone in the light and the dark scheme the room the cathedral's disc takes in its corner (a little more than a corner mark's)</extracomment>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="88" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="89" />
         <source>%n inn(s) by a lake</source>
         <translation>
             <numerusform>%n inn by a lake</numerusform><numerusform>%n inns by a lake</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="91" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="92" />
         <source>cathedral</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="95" />
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="188" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="96" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="211" />
         <source>Inns &amp; Cathedrals</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="101" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="102" />
         <source>Inns &amp; Cathedrals (18 tiles: inns, cathedrals, a big follower each)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="111" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="112" />
         <source>{road} with an inn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="113" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="114" />
         <source>{road} (unfinished: its tiles score nothing)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="115" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="116" />
         <source>{city} with a cathedral</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="117" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="118" />
         <source>{city} (unfinished: its tiles and pennants score nothing)</source>
         <translation type="unfinished" />
     </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="127" />
+        <source>Unfinished at the end, this road with an inn scores nothing: {points} at risk. It needs %n more tile(s): about {chance:.0%} to finish it before the bag runs out.</source>
+        <translation>
+            <numerusform>Unfinished at the end, this road with an inn scores nothing: {points} at risk. It needs %n more tile: about {chance:.0%} to finish it before the bag runs out.</numerusform><numerusform>Unfinished at the end, this road with an inn scores nothing: {points} at risk. It needs %n more tiles: about {chance:.0%} to finish it before the bag runs out.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="134" />
+        <source>Unfinished at the end, this city with a cathedral scores nothing: {points} at risk. It needs %n more tile(s): about {chance:.0%} to finish it before the bag runs out.</source>
+        <translation>
+            <numerusform>Unfinished at the end, this city with a cathedral scores nothing: {points} at risk. It needs %n more tile: about {chance:.0%} to finish it before the bag runs out.</numerusform><numerusform>Unfinished at the end, this city with a cathedral scores nothing: {points} at risk. It needs %n more tiles: about {chance:.0%} to finish it before the bag runs out.</numerusform></translation>
+    </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="124" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="147" />
         <source>deploy the big follower</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="125" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="148" />
         <source>deploy the big follower as {figure}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="128" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="151" />
         <source>the big follower</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="149" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="172" />
         <source>Big follower:
 {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="150" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="173" />
         <source>Deploy your big follower here: it counts as two followers in a majority</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="158" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="181" />
         <source>{figure}, {where}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="167" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="190" />
         <source>{player}: click a spot for a follower, or a “Big follower” button for the big one, or Enter for none.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="196" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="219" />
         <source>Inn by a lake (on its roads)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="197" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="220" />
         <source>Cathedral (in its cities)</source>
         <translation type="unfinished" />
     </message>
@@ -1907,23 +1919,23 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1271" />
+        <location filename="../../ui/board/board_view.py" line="1276" />
         <source>Turn the tile back (Shift+R)</source>
         <extracomment>the square the spot is on, in scene units (None: off the tiles): drawn inside it</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1272" />
+        <location filename="../../ui/board/board_view.py" line="1277" />
         <source>Turn the tile (R)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1273" />
+        <location filename="../../ui/board/board_view.py" line="1278" />
         <source>Place the tile here (Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1274" />
+        <location filename="../../ui/board/board_view.py" line="1279" />
         <source>Take the tile off this square (Esc)</source>
         <translation type="unfinished" />
     </message>
@@ -2312,32 +2324,32 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="173" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="196" />
         <source>The big follower stands only on a road, city, cloister or field of the tile just placed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="177" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="200" />
         <source>The big follower stands only on a road, city, cloister or field, not on a tent.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="289" />
+        <location filename="../../ui/expansions/traders_builders.py" line="322" />
         <source>The pig stands only on a field of the tile just placed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="292" />
+        <location filename="../../ui/expansions/traders_builders.py" line="325" />
         <source>The builder stands only on a road or city of the tile just placed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="298" />
+        <location filename="../../ui/expansions/traders_builders.py" line="331" />
         <source>The pig stands only on a field that already holds one of your farmers.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="301" />
+        <location filename="../../ui/expansions/traders_builders.py" line="334" />
         <source>The builder stands only on a road or city that already holds one of your followers.</source>
         <translation type="unfinished" />
     </message>
@@ -3266,106 +3278,106 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>TradersAndBuildersUI</name>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="153" />
+        <location filename="../../ui/expansions/traders_builders.py" line="154" />
         <source>wine</source>
         <extracomment>each good's colour on its disc, in the light and the dark scheme the phone's tally picture and what it shows (``phone_parts``)</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="153" />
+        <location filename="../../ui/expansions/traders_builders.py" line="154" />
         <source>grain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="153" />
+        <location filename="../../ui/expansions/traders_builders.py" line="154" />
         <source>cloth</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="157" />
-        <location filename="../../ui/expansions/traders_builders.py" line="338" />
+        <location filename="../../ui/expansions/traders_builders.py" line="158" />
+        <location filename="../../ui/expansions/traders_builders.py" line="371" />
         <source>Traders &amp; Builders</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="163" />
+        <location filename="../../ui/expansions/traders_builders.py" line="164" />
         <source>Traders &amp; Builders (24 tiles: goods, a builder and a pig each)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="179" />
+        <location filename="../../ui/expansions/traders_builders.py" line="180" />
         <source>Game end: {player} has the most {good} ({count}): {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="185" />
+        <location filename="../../ui/expansions/traders_builders.py" line="186" />
         <source>{field} with the player's pig (4 per city)</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/traders_builders.py" line="191" />
+        <location filename="../../ui/expansions/traders_builders.py" line="192" />
         <source>{player} completes a city and takes %n {good} token(s)</source>
         <translation>
             <numerusform>{player} completes a city and takes %n {good} token</numerusform><numerusform>{player} completes a city and takes %n {good} tokens</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="197" />
+        <location filename="../../ui/expansions/traders_builders.py" line="198" />
         <source>{player}'s builder goes home: no follower of theirs is left in its city</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="199" />
+        <location filename="../../ui/expansions/traders_builders.py" line="200" />
         <source>{player}'s builder goes home: no follower of theirs is left on its road</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="205" />
-        <location filename="../../ui/expansions/traders_builders.py" line="315" />
+        <location filename="../../ui/expansions/traders_builders.py" line="206" />
+        <location filename="../../ui/expansions/traders_builders.py" line="348" />
         <source>Goods</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="211" />
+        <location filename="../../ui/expansions/traders_builders.py" line="212" />
         <source>the goods' majorities gain about {points} at the end</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="212" />
+        <location filename="../../ui/expansions/traders_builders.py" line="213" />
         <source>the goods' majorities lose about {points} at the end</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="215" />
+        <location filename="../../ui/expansions/traders_builders.py" line="216" />
         <source>the builder</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="215" />
+        <location filename="../../ui/expansions/traders_builders.py" line="216" />
         <source>the pig</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="223" />
+        <location filename="../../ui/expansions/traders_builders.py" line="224" />
         <source>deploy the builder</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="224" />
+        <location filename="../../ui/expansions/traders_builders.py" line="225" />
         <source>deploy the builder, {where}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="226" />
+        <location filename="../../ui/expansions/traders_builders.py" line="227" />
         <source>deploy the pig</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="227" />
+        <location filename="../../ui/expansions/traders_builders.py" line="228" />
         <source>deploy the pig, {where}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="251" />
+        <location filename="../../ui/expansions/traders_builders.py" line="252" />
         <source>Builder:
 {where}</source>
         <translation type="unfinished" />
@@ -3376,38 +3388,60 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="259" />
+        <location filename="../../ui/expansions/traders_builders.py" line="260" />
         <source>Pig:
 {where}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="261" />
+        <location filename="../../ui/expansions/traders_builders.py" line="262" />
         <source>Deploy your pig beside your farmer: your field scores 4 per city instead of 3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="274" />
+        <location filename="../../ui/expansions/traders_builders.py" line="278" />
+        <source>No tile left in the bag extends this city: a builder on it earns no extra turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="280" />
+        <source>No tile left in the bag extends this road: a builder on it earns no extra turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/traders_builders.py" line="283" />
+        <source>The bag can still extend this city: %n tile(s) left fit its open sides; about {soon:.0%} that one of your {draws} draws left is one.</source>
+        <translation>
+            <numerusform>The bag can still extend this city: %n tile left fit its open sides; about {soon:.0%} that one of your {draws} draws left is one.</numerusform><numerusform>The bag can still extend this city: %n tiles left fit its open sides; about {soon:.0%} that one of your {draws} draws left is one.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/traders_builders.py" line="290" />
+        <source>The bag can still extend this road: %n tile(s) left fit its open ends; about {soon:.0%} that one of your {draws} draws left is one.</source>
+        <translation>
+            <numerusform>The bag can still extend this road: %n tile left fit its open ends; about {soon:.0%} that one of your {draws} draws left is one.</numerusform><numerusform>The bag can still extend this road: %n tiles left fit its open ends; about {soon:.0%} that one of your {draws} draws left is one.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="307" />
         <source>{player} takes another turn: the builder's city grew. Which tile was drawn?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="276" />
+        <location filename="../../ui/expansions/traders_builders.py" line="309" />
         <source>{player} takes another turn: the builder's road grew. Which tile was drawn?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="282" />
+        <location filename="../../ui/expansions/traders_builders.py" line="315" />
         <source>{player}: click a spot for a follower, or a “Builder” or “Pig” button, or Enter for none.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="345" />
+        <location filename="../../ui/expansions/traders_builders.py" line="378" />
         <source>none</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="346" />
+        <location filename="../../ui/expansions/traders_builders.py" line="379" />
         <source>Goods (in its cities)</source>
         <translation type="unfinished" />
     </message>

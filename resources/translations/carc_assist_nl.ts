@@ -150,7 +150,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board/board_view.py" line="464"/>
+        <location filename="../../ui/board/board_view.py" line="465"/>
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ</extracomment>
         <translation>
@@ -159,42 +159,42 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="472"/>
+        <location filename="../../ui/board/board_view.py" line="473"/>
         <source>{size}; worth {points} if the game ended now</source>
         <translation>{size}; waarde als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="467"/>
+        <location filename="../../ui/board/board_view.py" line="468"/>
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation>Een weide; waarde voor de boeren als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="477"/>
+        <location filename="../../ui/board/board_view.py" line="480"/>
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation>Eén tegel te kort: de volgende tegel maakt het af {now:.0%}, binnen 3 trekkingen {soon:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="535"/>
+        <location filename="../../ui/board/board_view.py" line="540"/>
         <source>Deploy {figure} here</source>
         <translation>Zet hier {figure} in</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="579"/>
+        <location filename="../../ui/board/board_view.py" line="584"/>
         <source>Send this figure home</source>
         <translation>Deze figuur terug naar de voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="596"/>
+        <location filename="../../ui/board/board_view.py" line="601"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Geen enkele tegel in de zak past op dit vak</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="602"/>
+        <location filename="../../ui/board/board_view.py" line="607"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Kans dat de volgende tegel hier past: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="780"/>
+        <location filename="../../ui/board/board_view.py" line="785"/>
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation>{tile} past daar niet: kies een opgelicht vak.</translation>
     </message>
@@ -711,12 +711,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>GoodsTally</name>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="382"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="415"/>
         <source>Goods</source>
         <translation>Handelswaar</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="409"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="442"/>
         <source>Leads in {good}: 10 points at the end</source>
         <extracomment>the players the grid is laid out for, and its cells: (player, good) → label</extracomment>
         <translation>Leidt bij {good}: aan het einde 10 punten</translation>
@@ -781,13 +781,13 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>InnsAndCathedralsUI</name>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="88"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="89"/>
         <source>inn by a lake</source>
         <extracomment>an inn&apos;s lake in the light and the dark scheme a cathedral&apos;s stone in the light and the dark scheme the room the cathedral&apos;s disc takes in its corner (a little more than a corner mark&apos;s)</extracomment>
         <translation>herberg aan een meer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="88"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="89"/>
         <source>%n inn(s) by a lake</source>
         <translation>
             <numerusform>%n herberg aan een meer</numerusform>
@@ -795,85 +795,101 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="91"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="92"/>
         <source>cathedral</source>
         <translation>kathedraal</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="95"/>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="188"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="96"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="211"/>
         <source>Inns &amp; Cathedrals</source>
         <translation>Herbergen &amp; Kathedralen</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="101"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="102"/>
         <source>Inns &amp; Cathedrals (18 tiles: inns, cathedrals, a big follower each)</source>
         <translation>Herbergen &amp; Kathedralen (18 tegels: herbergen, kathedralen, een grote horige per speler)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="111"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="112"/>
         <source>{road} with an inn</source>
         <translation>{road} met een herberg</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="113"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="114"/>
         <source>{road} (unfinished: its tiles score nothing)</source>
         <translation>{road} (onvoltooid: de tegels leveren niets op)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="115"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="116"/>
         <source>{city} with a cathedral</source>
         <translation>{city} met een kathedraal</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="117"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="118"/>
         <source>{city} (unfinished: its tiles and pennants score nothing)</source>
         <translation>{city} (onvoltooid: tegels en schilden leveren niets op)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="127"/>
+        <source>Unfinished at the end, this road with an inn scores nothing: {points} at risk. It needs %n more tile(s): about {chance:.0%} to finish it before the bag runs out.</source>
+        <translation>
+            <numerusform>Onvoltooid aan het eind levert deze weg met een herberg niets op: {points} op het spel. Er is nog %n tegel nodig: ongeveer {chance:.0%} kans dat hij af is voordat de zak leeg is.</numerusform>
+            <numerusform>Onvoltooid aan het eind levert deze weg met een herberg niets op: {points} op het spel. Er zijn nog %n tegels nodig: ongeveer {chance:.0%} kans dat hij af is voordat de zak leeg is.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="134"/>
+        <source>Unfinished at the end, this city with a cathedral scores nothing: {points} at risk. It needs %n more tile(s): about {chance:.0%} to finish it before the bag runs out.</source>
+        <translation>
+            <numerusform>Onvoltooid aan het eind levert deze stad met een kathedraal niets op: {points} op het spel. Er is nog %n tegel nodig: ongeveer {chance:.0%} kans dat ze af is voordat de zak leeg is.</numerusform>
+            <numerusform>Onvoltooid aan het eind levert deze stad met een kathedraal niets op: {points} op het spel. Er zijn nog %n tegels nodig: ongeveer {chance:.0%} kans dat ze af is voordat de zak leeg is.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="124"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="147"/>
         <source>deploy the big follower</source>
         <translation>de grote horige inzetten</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="125"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="148"/>
         <source>deploy the big follower as {figure}</source>
         <translation>de grote horige inzetten als {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="128"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="151"/>
         <source>the big follower</source>
         <translation>de grote horige</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="149"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="172"/>
         <source>Big follower:
 {what}</source>
         <translation>Grote horige:
 {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="150"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="173"/>
         <source>Deploy your big follower here: it counts as two followers in a majority</source>
         <translation>Zet je grote horige hier in: bij een meerderheid telt hij als twee horigen</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="158"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="181"/>
         <source>{figure}, {where}</source>
         <translation>{figure}, {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="167"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="190"/>
         <source>{player}: click a spot for a follower, or a “Big follower” button for the big one, or Enter for none.</source>
         <translation>{player}: klik op een plek voor een horige, op een knop „Grote horige” voor de grote, of Enter voor geen.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="196"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="219"/>
         <source>Inn by a lake (on its roads)</source>
         <translation>Herberg aan een meertje (op de wegen)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="197"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="220"/>
         <source>Cathedral (in its cities)</source>
         <translation>Kathedraal (in de steden)</translation>
     </message>
@@ -1929,23 +1945,23 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1271"/>
+        <location filename="../../ui/board/board_view.py" line="1276"/>
         <source>Turn the tile back (Shift+R)</source>
         <extracomment>the square the spot is on, in scene units (None: off the tiles): drawn inside it</extracomment>
         <translation>Tegel terugdraaien (Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1272"/>
+        <location filename="../../ui/board/board_view.py" line="1277"/>
         <source>Turn the tile (R)</source>
         <translation>Tegel draaien (R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1273"/>
+        <location filename="../../ui/board/board_view.py" line="1278"/>
         <source>Place the tile here (Enter)</source>
         <translation>Tegel hier leggen (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1274"/>
+        <location filename="../../ui/board/board_view.py" line="1279"/>
         <source>Take the tile off this square (Esc)</source>
         <translation>Tegel van dit vak halen (Esc)</translation>
     </message>
@@ -2334,32 +2350,32 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Een van de getrokken tegels kan worden aangelegd: houd die.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="173"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="196"/>
         <source>The big follower stands only on a road, city, cloister or field of the tile just placed.</source>
         <translation>De grote horige komt alleen op een weg, stad, klooster of weide van de zojuist gelegde tegel.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="177"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="200"/>
         <source>The big follower stands only on a road, city, cloister or field, not on a tent.</source>
         <translation>De grote horige komt alleen op een weg, stad, klooster of weide, niet in een tent.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="289"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="322"/>
         <source>The pig stands only on a field of the tile just placed.</source>
         <translation>Het varken komt alleen op een weide van de zojuist gelegde tegel.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="292"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="325"/>
         <source>The builder stands only on a road or city of the tile just placed.</source>
         <translation>De bouwmeester komt alleen op een weg of in een stad van de zojuist gelegde tegel.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="298"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="331"/>
         <source>The pig stands only on a field that already holds one of your farmers.</source>
         <translation>Het varken komt alleen in een weide waarin al een van je boeren ligt.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="301"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="334"/>
         <source>The builder stands only on a road or city that already holds one of your followers.</source>
         <translation>De bouwmeester komt alleen op een weg of in een stad waar al een van je horigen staat.</translation>
     </message>
@@ -3326,44 +3342,44 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>TradersAndBuildersUI</name>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="153"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="154"/>
         <source>wine</source>
         <extracomment>each good&apos;s colour on its disc, in the light and the dark scheme the phone&apos;s tally picture and what it shows (``phone_parts``)</extracomment>
         <translation>wijn</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="153"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="154"/>
         <source>grain</source>
         <translation>graan</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="153"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="154"/>
         <source>cloth</source>
         <translation>stof</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="157"/>
-        <location filename="../../ui/expansions/traders_builders.py" line="338"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="158"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="371"/>
         <source>Traders &amp; Builders</source>
         <translation>Kooplieden &amp; Bouwmeesters</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="163"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="164"/>
         <source>Traders &amp; Builders (24 tiles: goods, a builder and a pig each)</source>
         <translation>Kooplieden &amp; Bouwmeesters (24 tegels: handelswaar, een bouwmeester en een varken per speler)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="179"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="180"/>
         <source>Game end: {player} has the most {good} ({count}): {points}</source>
         <translation>Eindtelling: {player} heeft de meeste {good} ({count}): {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="185"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="186"/>
         <source>{field} with the player&apos;s pig (4 per city)</source>
         <translation>{field} met het varken van de speler (4 per stad)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/traders_builders.py" line="191"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="192"/>
         <source>{player} completes a city and takes %n {good} token(s)</source>
         <translation>
             <numerusform>{player} voltooit een stad en krijgt %n fiche {good}</numerusform>
@@ -3371,63 +3387,63 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="197"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="198"/>
         <source>{player}&apos;s builder goes home: no follower of theirs is left in its city</source>
         <translation>De bouwmeester van {player} gaat naar huis: in zijn stad staat geen horige van {player} meer</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="199"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="200"/>
         <source>{player}&apos;s builder goes home: no follower of theirs is left on its road</source>
         <translation>De bouwmeester van {player} gaat naar huis: op zijn weg staat geen horige van {player} meer</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="205"/>
-        <location filename="../../ui/expansions/traders_builders.py" line="315"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="206"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="348"/>
         <source>Goods</source>
         <translation>Handelswaar</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="211"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="212"/>
         <source>the goods&apos; majorities gain about {points} at the end</source>
         <translation>de meerderheden in handelswaar winnen aan het eind zo&apos;n {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="212"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="213"/>
         <source>the goods&apos; majorities lose about {points} at the end</source>
         <translation>de meerderheden in handelswaar verliezen aan het eind zo&apos;n {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="215"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="216"/>
         <source>the builder</source>
         <translation>de bouwmeester</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="215"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="216"/>
         <source>the pig</source>
         <translation>het varken</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="223"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="224"/>
         <source>deploy the builder</source>
         <translation>de bouwmeester inzetten</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="224"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="225"/>
         <source>deploy the builder, {where}</source>
         <translation>de bouwmeester inzetten, {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="226"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="227"/>
         <source>deploy the pig</source>
         <translation>het varken inzetten</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="227"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="228"/>
         <source>deploy the pig, {where}</source>
         <translation>het varken inzetten, {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="251"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="252"/>
         <source>Builder:
 {where}</source>
         <translation>Bouwmeester:
@@ -3439,39 +3455,65 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Zet je bouwmeester naast je horige in: elke latere tegel die zijn weg of stad verlengt, levert je nog een beurt op</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="259"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="260"/>
         <source>Pig:
 {where}</source>
         <translation>Varken:
 {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="261"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="262"/>
         <source>Deploy your pig beside your farmer: your field scores 4 per city instead of 3</source>
         <translation>Zet je varken naast je boer in: je weide levert 4 per stad op in plaats van 3</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="274"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="278"/>
+        <source>No tile left in the bag extends this city: a builder on it earns no extra turn.</source>
+        <translation>Geen tegel in de zak verlengt deze stad nog: een bouwmeester erin levert geen extra beurt op.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="280"/>
+        <source>No tile left in the bag extends this road: a builder on it earns no extra turn.</source>
+        <translation>Geen tegel in de zak verlengt deze weg nog: een bouwmeester erop levert geen extra beurt op.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/traders_builders.py" line="283"/>
+        <source>The bag can still extend this city: %n tile(s) left fit its open sides; about {soon:.0%} that one of your {draws} draws left is one.</source>
+        <translation>
+            <numerusform>De zak kan deze stad nog verlengen: %n overgebleven tegel past aan haar open kanten; ongeveer {soon:.0%} kans dat je die trekt in je {draws} resterende trekkingen.</numerusform>
+            <numerusform>De zak kan deze stad nog verlengen: %n overgebleven tegels passen aan haar open kanten; ongeveer {soon:.0%} kans dat je er een trekt in je {draws} resterende trekkingen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/traders_builders.py" line="290"/>
+        <source>The bag can still extend this road: %n tile(s) left fit its open ends; about {soon:.0%} that one of your {draws} draws left is one.</source>
+        <translation>
+            <numerusform>De zak kan deze weg nog verlengen: %n overgebleven tegel past aan zijn open uiteinden; ongeveer {soon:.0%} kans dat je die trekt in je {draws} resterende trekkingen.</numerusform>
+            <numerusform>De zak kan deze weg nog verlengen: %n overgebleven tegels passen aan zijn open uiteinden; ongeveer {soon:.0%} kans dat je er een trekt in je {draws} resterende trekkingen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="307"/>
         <source>{player} takes another turn: the builder&apos;s city grew. Which tile was drawn?</source>
         <translation>{player} krijgt nog een beurt: de stad van de bouwmeester is gegroeid. Welke tegel is getrokken?</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="276"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="309"/>
         <source>{player} takes another turn: the builder&apos;s road grew. Which tile was drawn?</source>
         <translation>{player} krijgt nog een beurt: de weg van de bouwmeester is gegroeid. Welke tegel is getrokken?</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="282"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="315"/>
         <source>{player}: click a spot for a follower, or a “Builder” or “Pig” button, or Enter for none.</source>
         <translation>{player}: klik op een plek voor een horige, op een knop „Bouwmeester” of „Varken”, of Enter voor geen.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="345"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="378"/>
         <source>none</source>
         <translation>geen</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="346"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="379"/>
         <source>Goods (in its cities)</source>
         <translation>Handelswaar (in zijn steden)</translation>
     </message>

@@ -152,7 +152,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board/board_view.py" line="464"/>
+        <location filename="../../ui/board/board_view.py" line="465"/>
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ</extracomment>
         <translation>
@@ -162,42 +162,42 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="472"/>
+        <location filename="../../ui/board/board_view.py" line="473"/>
         <source>{size}; worth {points} if the game ended now</source>
         <translation>{size}; valoare dacă jocul s-ar termina acum: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="467"/>
+        <location filename="../../ui/board/board_view.py" line="468"/>
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation>Un câmp; valoare pentru țăranii lui dacă jocul s-ar termina acum: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="477"/>
+        <location filename="../../ui/board/board_view.py" line="480"/>
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation>Lipsește un cartonaș: următorul îl finalizează {now:.0%}, în 3 trageri {soon:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="535"/>
+        <location filename="../../ui/board/board_view.py" line="540"/>
         <source>Deploy {figure} here</source>
         <translation>Plasează aici {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="579"/>
+        <location filename="../../ui/board/board_view.py" line="584"/>
         <source>Send this figure home</source>
         <translation>Trimite această figură înapoi în rezervă</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="596"/>
+        <location filename="../../ui/board/board_view.py" line="601"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Niciun cartonaș rămas în sac nu se potrivește în acest loc</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="602"/>
+        <location filename="../../ui/board/board_view.py" line="607"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Șansa ca următorul cartonaș să se potrivească aici: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="780"/>
+        <location filename="../../ui/board/board_view.py" line="785"/>
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation>{tile} nu se potrivește acolo: alege un loc evidențiat.</translation>
     </message>
@@ -716,12 +716,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>GoodsTally</name>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="382"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="415"/>
         <source>Goods</source>
         <translation>Mărfuri</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="409"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="442"/>
         <source>Leads in {good}: 10 points at the end</source>
         <extracomment>the players the grid is laid out for, and its cells: (player, good) → label</extracomment>
         <translation>Conduce la {good}: 10 puncte la sfârșit</translation>
@@ -786,13 +786,13 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>InnsAndCathedralsUI</name>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="88"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="89"/>
         <source>inn by a lake</source>
         <extracomment>an inn&apos;s lake in the light and the dark scheme a cathedral&apos;s stone in the light and the dark scheme the room the cathedral&apos;s disc takes in its corner (a little more than a corner mark&apos;s)</extracomment>
         <translation>han lângă un lac</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="88"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="89"/>
         <source>%n inn(s) by a lake</source>
         <translation>
             <numerusform>%n han lângă un lac</numerusform>
@@ -801,85 +801,103 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="91"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="92"/>
         <source>cathedral</source>
         <translation>catedrală</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="95"/>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="188"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="96"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="211"/>
         <source>Inns &amp; Cathedrals</source>
         <translation>Hanuri și catedrale</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="101"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="102"/>
         <source>Inns &amp; Cathedrals (18 tiles: inns, cathedrals, a big follower each)</source>
         <translation>Hanuri și catedrale (18 cartonașe: hanuri, catedrale, câte un supus mare de fiecare)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="111"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="112"/>
         <source>{road} with an inn</source>
         <translation>{road} cu un han</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="113"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="114"/>
         <source>{road} (unfinished: its tiles score nothing)</source>
         <translation>{road} (neterminat: cartonașele sale nu aduc nimic)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="115"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="116"/>
         <source>{city} with a cathedral</source>
         <translation>{city} cu o catedrală</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="117"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="118"/>
         <source>{city} (unfinished: its tiles and pennants score nothing)</source>
         <translation>{city} (neterminat: cartonașele și blazoanele sale nu aduc nimic)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="127"/>
+        <source>Unfinished at the end, this road with an inn scores nothing: {points} at risk. It needs %n more tile(s): about {chance:.0%} to finish it before the bag runs out.</source>
+        <translation>
+            <numerusform>Neterminat la sfârșit, acest drum cu han nu aduce nimic: {points} în joc. Mai are nevoie de %n cartonaș: cam {chance:.0%} șanse să fie terminat înainte să se golească sacul.</numerusform>
+            <numerusform>Neterminat la sfârșit, acest drum cu han nu aduce nimic: {points} în joc. Mai are nevoie de %n cartonașe: cam {chance:.0%} șanse să fie terminat înainte să se golească sacul.</numerusform>
+            <numerusform>Neterminat la sfârșit, acest drum cu han nu aduce nimic: {points} în joc. Mai are nevoie de %n de cartonașe: cam {chance:.0%} șanse să fie terminat înainte să se golească sacul.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="134"/>
+        <source>Unfinished at the end, this city with a cathedral scores nothing: {points} at risk. It needs %n more tile(s): about {chance:.0%} to finish it before the bag runs out.</source>
+        <translation>
+            <numerusform>Neterminat la sfârșit, acest oraș cu catedrală nu aduce nimic: {points} în joc. Mai are nevoie de %n cartonaș: cam {chance:.0%} șanse să fie terminat înainte să se golească sacul.</numerusform>
+            <numerusform>Neterminat la sfârșit, acest oraș cu catedrală nu aduce nimic: {points} în joc. Mai are nevoie de %n cartonașe: cam {chance:.0%} șanse să fie terminat înainte să se golească sacul.</numerusform>
+            <numerusform>Neterminat la sfârșit, acest oraș cu catedrală nu aduce nimic: {points} în joc. Mai are nevoie de %n de cartonașe: cam {chance:.0%} șanse să fie terminat înainte să se golească sacul.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="124"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="147"/>
         <source>deploy the big follower</source>
         <translation>plasează supusul mare</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="125"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="148"/>
         <source>deploy the big follower as {figure}</source>
         <translation>plasează supusul mare ca {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="128"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="151"/>
         <source>the big follower</source>
         <translation>supusul mare</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="149"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="172"/>
         <source>Big follower:
 {what}</source>
         <translation>Supus mare:
 {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="150"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="173"/>
         <source>Deploy your big follower here: it counts as two followers in a majority</source>
         <translation>Plasează-ți aici supusul mare: la majoritate contează cât doi supuși</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="158"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="181"/>
         <source>{figure}, {where}</source>
         <translation>{figure}, {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="167"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="190"/>
         <source>{player}: click a spot for a follower, or a “Big follower” button for the big one, or Enter for none.</source>
         <translation>{player}: fă clic pe un loc ca să plasezi un supus, pe un buton „Supus mare” pentru cel mare, sau Enter pentru niciunul.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="196"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="219"/>
         <source>Inn by a lake (on its roads)</source>
         <translation>Han lângă un lac (pe drumurile sale)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="197"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="220"/>
         <source>Cathedral (in its cities)</source>
         <translation>Catedrală (în orașele sale)</translation>
     </message>
@@ -1938,23 +1956,23 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1271"/>
+        <location filename="../../ui/board/board_view.py" line="1276"/>
         <source>Turn the tile back (Shift+R)</source>
         <extracomment>the square the spot is on, in scene units (None: off the tiles): drawn inside it</extracomment>
         <translation>Rotește cartonașul înapoi (Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1272"/>
+        <location filename="../../ui/board/board_view.py" line="1277"/>
         <source>Turn the tile (R)</source>
         <translation>Rotește cartonașul (R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1273"/>
+        <location filename="../../ui/board/board_view.py" line="1278"/>
         <source>Place the tile here (Enter)</source>
         <translation>Pune cartonașul aici (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1274"/>
+        <location filename="../../ui/board/board_view.py" line="1279"/>
         <source>Take the tile off this square (Esc)</source>
         <translation>Ia cartonașul de pe acest loc (Esc)</translation>
     </message>
@@ -2343,32 +2361,32 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Unul dintre cartonașele trase poate fi pus: păstrează-l.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="173"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="196"/>
         <source>The big follower stands only on a road, city, cloister or field of the tile just placed.</source>
         <translation>Supusul mare stă doar pe un drum, oraș, mănăstire sau câmp al cartonașului tocmai pus.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="177"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="200"/>
         <source>The big follower stands only on a road, city, cloister or field, not on a tent.</source>
         <translation>Supusul mare stă doar pe un drum, oraș, mănăstire sau câmp, nu într-un cort.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="289"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="322"/>
         <source>The pig stands only on a field of the tile just placed.</source>
         <translation>Porcul stă doar pe un câmp al cartonașului tocmai pus.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="292"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="325"/>
         <source>The builder stands only on a road or city of the tile just placed.</source>
         <translation>Constructorul stă doar pe un drum sau într-un oraș al cartonașului tocmai pus.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="298"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="331"/>
         <source>The pig stands only on a field that already holds one of your farmers.</source>
         <translation>Porcul stă doar pe un câmp pe care se află deja unul dintre țăranii tăi.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="301"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="334"/>
         <source>The builder stands only on a road or city that already holds one of your followers.</source>
         <translation>Constructorul stă doar pe un drum sau într-un oraș unde se află deja unul dintre supușii tăi.</translation>
     </message>
@@ -3354,44 +3372,44 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>TradersAndBuildersUI</name>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="153"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="154"/>
         <source>wine</source>
         <extracomment>each good&apos;s colour on its disc, in the light and the dark scheme the phone&apos;s tally picture and what it shows (``phone_parts``)</extracomment>
         <translation>vin</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="153"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="154"/>
         <source>grain</source>
         <translation>grâu</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="153"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="154"/>
         <source>cloth</source>
         <translation>stofă</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="157"/>
-        <location filename="../../ui/expansions/traders_builders.py" line="338"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="158"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="371"/>
         <source>Traders &amp; Builders</source>
         <translation>Negustori și constructori</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="163"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="164"/>
         <source>Traders &amp; Builders (24 tiles: goods, a builder and a pig each)</source>
         <translation>Negustori și constructori (24 de cartonașe: mărfuri, câte un constructor și un porc de fiecare)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="179"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="180"/>
         <source>Game end: {player} has the most {good} ({count}): {points}</source>
         <translation>Evaluarea finală: {player} are cel mai mult {good} ({count}): {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="185"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="186"/>
         <source>{field} with the player&apos;s pig (4 per city)</source>
         <translation>{field} cu porcul jucătorului (4 pe oraș)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/traders_builders.py" line="191"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="192"/>
         <source>{player} completes a city and takes %n {good} token(s)</source>
         <translation>
             <numerusform>{player} termină un oraș și primește %n jeton de {good}</numerusform>
@@ -3400,63 +3418,63 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="197"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="198"/>
         <source>{player}&apos;s builder goes home: no follower of theirs is left in its city</source>
         <translation>Constructorul lui {player} se întoarce acasă: în orașul lui nu mai e niciun supus al lui {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="199"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="200"/>
         <source>{player}&apos;s builder goes home: no follower of theirs is left on its road</source>
         <translation>Constructorul lui {player} se întoarce acasă: pe drumul lui nu mai e niciun supus al lui {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="205"/>
-        <location filename="../../ui/expansions/traders_builders.py" line="315"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="206"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="348"/>
         <source>Goods</source>
         <translation>Mărfuri</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="211"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="212"/>
         <source>the goods&apos; majorities gain about {points} at the end</source>
         <translation>majoritățile de mărfuri câștigă la final cam {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="212"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="213"/>
         <source>the goods&apos; majorities lose about {points} at the end</source>
         <translation>majoritățile de mărfuri pierd la final cam {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="215"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="216"/>
         <source>the builder</source>
         <translation>constructorul</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="215"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="216"/>
         <source>the pig</source>
         <translation>porcul</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="223"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="224"/>
         <source>deploy the builder</source>
         <translation>plasează constructorul</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="224"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="225"/>
         <source>deploy the builder, {where}</source>
         <translation>plasează constructorul, {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="226"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="227"/>
         <source>deploy the pig</source>
         <translation>plasează porcul</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="227"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="228"/>
         <source>deploy the pig, {where}</source>
         <translation>plasează porcul, {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="251"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="252"/>
         <source>Builder:
 {where}</source>
         <translation>Constructor:
@@ -3468,39 +3486,67 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Plasează-ți constructorul lângă supusul tău: fiecare cartonaș pus mai târziu care îi prelungește drumul sau orașul îți aduce încă o tură</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="259"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="260"/>
         <source>Pig:
 {where}</source>
         <translation>Porc:
 {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="261"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="262"/>
         <source>Deploy your pig beside your farmer: your field scores 4 per city instead of 3</source>
         <translation>Plasează-ți porcul lângă țăranul tău: câmpul tău aduce 4 pe oraș în loc de 3</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="274"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="278"/>
+        <source>No tile left in the bag extends this city: a builder on it earns no extra turn.</source>
+        <translation>Niciun cartonaș rămas în sac nu mai prelungește acest oraș: un constructor aici nu aduce nicio tură în plus.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="280"/>
+        <source>No tile left in the bag extends this road: a builder on it earns no extra turn.</source>
+        <translation>Niciun cartonaș rămas în sac nu mai prelungește acest drum: un constructor aici nu aduce nicio tură în plus.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/traders_builders.py" line="283"/>
+        <source>The bag can still extend this city: %n tile(s) left fit its open sides; about {soon:.0%} that one of your {draws} draws left is one.</source>
+        <translation>
+            <numerusform>Sacul mai poate prelungi acest oraș: %n cartonaș rămas se potrivește la laturile lui deschise; cam {soon:.0%} șanse să-l tragi în cele {draws} trageri care ți-au rămas.</numerusform>
+            <numerusform>Sacul mai poate prelungi acest oraș: %n cartonașe rămase se potrivesc la laturile lui deschise; cam {soon:.0%} șanse să tragi unul dintre ele în cele {draws} trageri care ți-au rămas.</numerusform>
+            <numerusform>Sacul mai poate prelungi acest oraș: %n de cartonașe rămase se potrivesc la laturile lui deschise; cam {soon:.0%} șanse să tragi unul dintre ele în cele {draws} trageri care ți-au rămas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/traders_builders.py" line="290"/>
+        <source>The bag can still extend this road: %n tile(s) left fit its open ends; about {soon:.0%} that one of your {draws} draws left is one.</source>
+        <translation>
+            <numerusform>Sacul mai poate prelungi acest drum: %n cartonaș rămas se potrivește la capetele lui deschise; cam {soon:.0%} șanse să-l tragi în cele {draws} trageri care ți-au rămas.</numerusform>
+            <numerusform>Sacul mai poate prelungi acest drum: %n cartonașe rămase se potrivesc la capetele lui deschise; cam {soon:.0%} șanse să tragi unul dintre ele în cele {draws} trageri care ți-au rămas.</numerusform>
+            <numerusform>Sacul mai poate prelungi acest drum: %n de cartonașe rămase se potrivesc la capetele lui deschise; cam {soon:.0%} șanse să tragi unul dintre ele în cele {draws} trageri care ți-au rămas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="307"/>
         <source>{player} takes another turn: the builder&apos;s city grew. Which tile was drawn?</source>
         <translation>{player} mai joacă o tură: orașul constructorului a crescut. Ce cartonaș a fost tras?</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="276"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="309"/>
         <source>{player} takes another turn: the builder&apos;s road grew. Which tile was drawn?</source>
         <translation>{player} mai joacă o tură: drumul constructorului a crescut. Ce cartonaș a fost tras?</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="282"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="315"/>
         <source>{player}: click a spot for a follower, or a “Builder” or “Pig” button, or Enter for none.</source>
         <translation>{player}: fă clic pe un loc ca să plasezi un supus, pe un buton „Constructor” sau „Porc”, sau Enter pentru niciunul.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="345"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="378"/>
         <source>none</source>
         <translation>niciuna</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="346"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="379"/>
         <source>Goods (in its cities)</source>
         <translation>Marfă (în orașele lui)</translation>
     </message>

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QToolButton
 from pytestqt.qtbot import QtBot
 
 from carc_assist import Draw, End, Game, Place, Setup
+from carc_assist.rules.insight import Completion, Risk, risk
 from carc_assist.storage.record import replay
 from carc_assist.table.actions import Deploy
 from ui.expansions import halves
@@ -144,9 +145,29 @@ def test_a_follower_s_tooltip_says_the_inn_and_its_risk(qtbot: QtBot, tmp_path: 
     game = session.game
     assert game is not None
     (figure,) = game.figures.values()
-    assert board.figure_tip(figure).startswith(
+    tip = board.figure_tip(figure)
+    assert tip.startswith(
         "2 tiles with an inn (unfinished: its tiles score nothing); worth 0 if the game ended now"
     )
+    # its risk (insight): completed it would score 2 x 2 = 4; the chance is the engine's
+    # (tests/test_insight.py works one out by hand)
+    chance = risk(game, figure.segment, figure.player)
+    assert chance is not None and 0 < chance.chance < 1
+    assert tip.endswith(
+        "\nUnfinished at the end, this road with an inn scores nothing: 4 points at risk. It needs 2 more"
+        f" tiles: about {chance.chance:.0%} to finish it before the bag runs out."
+    )
+
+
+def test_the_risk_of_a_cathedral_city_in_words(qtbot: QtBot) -> None:
+    half = InnsAndCathedralsUI()
+    one = Completion((0, -2), {"base/E": 5}, 0.05)
+    at_risk = Risk("cathedral", "city", 9, 0, (one,), 0.351)
+    assert half.risk_words(at_risk, Texts()) == (
+        "Unfinished at the end, this city with a cathedral scores nothing: 9 points at risk. It needs 1 more"
+        " tile: about 35% to finish it before the bag runs out."
+    )
+    assert half.risk_words(Risk("other", "city", 9, 0, (one,), 0.35), Texts()) is None
 
 
 def test_the_tile_editor_marks_an_inn_and_a_cathedral(qtbot: QtBot) -> None:

@@ -5,6 +5,7 @@ tally with each good's leader, the tile editor's goods, the refusals, and no cod
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import QComboBox, QLabel, QToolButton
 from pytestqt.qtbot import QtBot
 
 from carc_assist import Draw, End, Game, IllegalAction, Place, Setup
+from carc_assist.rules.insight import draws_left, growth
 from carc_assist.storage.record import replay
 from carc_assist.table.actions import Deploy, Follower, Pass
 from ui.expansions import halves
@@ -89,7 +91,9 @@ def test_the_log_says_goods_the_builder_and_the_pig(qtbot: QtBot) -> None:
     assert "with the player's pig (4 per city)" in pig[0] and pig[0].endswith("4 points")
 
 
-def test_builder_and_pig_are_chosen_by_buttons(qtbot: QtBot, tmp_path: Path) -> None:
+def test_builder_and_pig_are_chosen_by_buttons(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     session = GameSession(tmp_path / "library.sqlite3")
     session.new_game(Setup.of(["Anna", "Bram"], TB))
     for action in (Draw("base/U"), Place("base/U", (1, 0), 0), Follower("E")):
@@ -110,7 +114,22 @@ def test_builder_and_pig_are_chosen_by_buttons(qtbot: QtBot, tmp_path: Path) -> 
     bar.show_choices(game)
     (button,) = bar.findChildren(QToolButton)
     assert button.text() == "Builder:\neast" and button.focusPolicy() != Qt.FocusPolicy.NoFocus
+    # where a builder would pay (insight): the tiles left that extend Anna's road D-U-U, open
+    # at (-1, 0) and (3, 0), and her draws left (the engine's, tests/test_insight.py by hand)
+    grows, draws = growth(game, game.board.segment_at((2, 0), "E") or 0), draws_left(game)[0]
+    assert grows.squares == {(-1, 0), (3, 0)} and draws == (game.bag_total - 1) // 2 + 1
+    assert button.toolTip().endswith(
+        f"\nThe bag can still extend this road: {sum(grows.tiles.values())} tiles left fit its open ends;"
+        f" about {grows.within(game.bag_total, draws):.0%} that one of your {draws} draws left is one."
+    )
     assert "“Builder”" in instruction(game)
+    half = next(h for h in halves() if isinstance(h, TradersAndBuildersUI))
+    with_insight = half.builder_pays(game, Deploy("E", "builder"))
+    assert with_insight is not None and with_insight in button.toolTip()
+    tournament = dataclasses.replace(game.setup, tournament=True)
+    monkeypatch.setattr(game, "setup", tournament)  # tournament rules: no counting of tiles
+    assert half.builder_pays(game, Deploy("E", "builder")) is None
+    monkeypatch.undo()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     builder = next(f for f in game.figures.values() if f.kind == "builder")
     assert builder.location == "E" and game.figures_left(0)["builder"] == 0

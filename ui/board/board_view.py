@@ -54,7 +54,7 @@ from PySide6.QtWidgets import (
 )
 
 from carc_assist.rules.game import DRAW, FOLLOWER, OVER, PLACE, Game
-from carc_assist.rules.insight import SquareFit, completion, fit_analysis
+from carc_assist.rules.insight import SquareFit, completion, fit_analysis, risk
 from carc_assist.rules.steps import Prompt, Step
 from carc_assist.table.actions import Action, Place
 from carc_assist.table.board import PlacedTile
@@ -63,7 +63,7 @@ from carc_assist.table.figures import Figure
 from carc_assist.table.geometry import SIDE_DELTA, Square
 from carc_assist.table.tiles import FIELD
 from ui.board.overlays import DEAD_CROSS, TIE_PATTERN, field_tint, heat
-from ui.expansions import BoardLayer, halves
+from ui.expansions import BoardLayer, first, halves
 from ui.look.colors import BoardColors, board_background, board_colors, ink_on, qcolor
 from ui.look.figures import DISC_FIGURE, figure_path, figure_scale
 from ui.look.painter import TilePainter, segment_outline, spot_point
@@ -457,7 +457,8 @@ class BoardView(QGraphicsView):
 
     def figure_tip(self, figure: Figure) -> str:
         """A follower's feature: its size, the value the engine gives it (with the expansions'
-        items: a road's signposts …) and, one tile short, the chance to complete it."""
+        items: a road's signposts …), one tile short, the chance to complete it, and what an
+        expansion's rule puts at risk if it stays unfinished (its half says it)."""
         game = self.session.game
         assert game is not None
         feature = game.board.feature(figure.segment)
@@ -471,12 +472,16 @@ class BoardView(QGraphicsView):
             seen = ScoreEvent(game.turn, figure.player, score.points, score.kind, score.final, score.items)
             worth = self.tr("{size}; worth {points} if the game ended now")
             tip = worth.format(size=self.texts.with_items(seen, tip), points=score.points)
-        finish = completion(game, figure.segment) if not self.session.tournament else None
+        if self.session.tournament:
+            return tip
+        finish = completion(game, figure.segment)
         if finish is not None:
             tip += "\n" + self.tr(
                 "One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}"
             ).format(now=finish.chance, soon=finish.within(game.bag_total, 3))
-        return tip
+        at_risk = risk(game, figure.segment, figure.player)  # an inn road's 0 at the end …
+        said = None if at_risk is None else first(h.risk_words(at_risk, self.texts) for h in halves())
+        return tip if said is None else f"{tip}\n{said}"
 
     def _figure_items(
         self, at: QPointF, kind: str, size: float, color: str, initial: str

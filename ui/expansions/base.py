@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QAbstractButton, QGraphicsItem, QWidget
 
     from carc_assist.rules.game import Game
+    from carc_assist.rules.insight import Risk
     from carc_assist.table.tiles import TileDef
     from ui.look.colors import TilePalette
     from ui.look.tile_editor_fields import EditorField
@@ -243,6 +244,13 @@ class ExpansionUI(QObject):
         """One of its ``Expansion.outlook`` keys as the coach's reason says it, with the
         points the move wins (``gain``) or loses there ("it takes the lead in a good: about
         10 points at the end")."""
+        return None
+
+    def risk_words(self, risk: Risk, words: Words) -> str | None:
+        """One of its rules' risks (``carc_assist.rules.insight.risk``; ``Risk.key`` names
+        the rule) in words, for a follower's tooltip: the stake and the chance to finish
+        ("Unfinished at the end, this road with an inn scores nothing: 4 points at risk …");
+        None for another's."""
         return None
 
     def figure_name(self, role: str) -> str | None:

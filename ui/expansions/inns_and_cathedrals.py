@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QAbstractButton, QToolButton
 
 from carc_assist.expansions.inns_and_cathedrals import BIG, CATHEDRAL, INN, has_cathedral, has_inn
 from carc_assist.rules.game import FOLLOWER, Game
+from carc_assist.rules.insight import Risk
 from carc_assist.table.actions import Action, Deploy
 from carc_assist.table.events import Note, ScoreEvent
 from carc_assist.table.tiles import TileDef
@@ -116,6 +117,28 @@ class InnsAndCathedralsUI(ExpansionUI):
             if event.final:
                 what = self.tr("{city} (unfinished: its tiles and pennants score nothing)").format(city=what)
         return what
+
+    def risk_words(self, risk: Risk, words: Words) -> str | None:
+        """An open inn road or cathedral city: what it loses unfinished, and its chance."""
+        if risk.stake <= 0:
+            return None
+        if risk.key == INN:
+            said = self.tr(
+                "Unfinished at the end, this road with an inn scores nothing: {points} at risk. "
+                "It needs %n more tile(s): about {chance:.0%} to finish it before the bag runs out.",
+                "",
+                len(risk.needs),
+            )
+        elif risk.key == CATHEDRAL:
+            said = self.tr(
+                "Unfinished at the end, this city with a cathedral scores nothing: {points} at risk. "
+                "It needs %n more tile(s): about {chance:.0%} to finish it before the bag runs out.",
+                "",
+                len(risk.needs),
+            )
+        else:
+            return None
+        return said.format(points=words.points(risk.stake), chance=risk.chance)
 
     def action_label(self, action: Action, game: Game | None, words: Words) -> str | None:
         if not (isinstance(action, Deploy) and action.figure == BIG):

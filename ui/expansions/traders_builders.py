@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from carc_assist.expansions.traders_builders import BUILDER, GOODS, KINDS, PIG, TradersAndBuilders, good_of
 from carc_assist.rules.game import DRAW, FOLLOWER, Game
+from carc_assist.rules.insight import draws_left, growth
 from carc_assist.table.actions import Action, Deploy
 from carc_assist.table.events import Note, ScoreEvent
 from carc_assist.table.tiles import CITY, TileDef
@@ -249,18 +250,50 @@ class TradersAndBuildersUI(ExpansionUI):
         button = QToolButton()  # two short lines: a tile may offer several spots
         if action.figure == BUILDER:
             button.setText(self.tr("Builder:\n{where}").format(where=where))
-            button.setToolTip(
-                self.tr(
-                    "Deploy your builder beside your follower: each later tile that extends its feature "
-                    "earns you another turn"
-                )
+            tip = self.tr(
+                "Deploy your builder beside your follower: each later tile that extends its feature "
+                "earns you another turn"
             )
+            pays = self.builder_pays(game, action)
+            button.setToolTip(tip if pays is None else f"{tip}\n{pays}")
         else:
             button.setText(self.tr("Pig:\n{where}").format(where=where))
             button.setToolTip(
                 self.tr("Deploy your pig beside your farmer: your field scores 4 per city instead of 3")
             )
         return button
+
+    def builder_pays(self, game: Game, action: Deploy) -> str | None:
+        """Insight (none in tournament mode): whether the bag can still extend the road or
+        city a builder would stand on, each tile a later extra turn: how many tiles left fit
+        its open ends, and the chance one of the player's draws left is one of them."""
+        placed = game.last_placed
+        segment = placed.segment_at(action.location) if placed is not None else None
+        if game.setup.tournament or segment is None:
+            return None
+        grows = growth(game, segment)
+        left = sum(grows.tiles.values())
+        city = game.board.feature(segment).kind == CITY
+        if not left and city:
+            return self.tr("No tile left in the bag extends this city: a builder on it earns no extra turn.")
+        if not left:
+            return self.tr("No tile left in the bag extends this road: a builder on it earns no extra turn.")
+        if city:
+            said = self.tr(
+                "The bag can still extend this city: %n tile(s) left fit its open sides; about {soon:.0%} "
+                "that one of your {draws} draws left is one.",
+                "",
+                left,
+            )
+        else:
+            said = self.tr(
+                "The bag can still extend this road: %n tile(s) left fit its open ends; about {soon:.0%} "
+                "that one of your {draws} draws left is one.",
+                "",
+                left,
+            )
+        draws = draws_left(game)[game.current_player]
+        return said.format(soon=grows.within(game.bag_total, draws), draws=draws)
 
     def instruction(self, game: Game) -> str | None:
         prompt = game.prompt
