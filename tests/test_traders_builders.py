@@ -204,6 +204,22 @@ def test_replay_json_has_each_player_s_goods() -> None:
     assert "goods" not in summary(Game(Setup.of(["Anna", "Bram"])))["players"][0]  # type: ignore[index]
 
 
+def test_a_good_s_majority_points_at_the_symbols_that_won_it() -> None:
+    """The final tour outlines where each majority's tokens came from: the squares of the
+    symbols in the cities the player completed (JCloisterZone's game, worked out by hand)."""
+    game = replay(_scenario("jcz_trade_goods_scoring"))
+    where = {
+        (game.setup.players[e.player].name, e.items[0].what): e.squares
+        for e in game.events
+        if e.source == "goods"
+    }
+    assert where == {
+        ("Alice", "cloth"): {(-1, 0)},  # CcRR-x-c's cloth, in the city her E [-2, 0] closed
+        ("Bob", "cloth"): {(0, -1)},  # CCc-c's cloth, in the city his I [0, -2] closed
+        ("Bob", "wine"): {(-1, -2), (-1, -1)},  # CcRR-w and CcR-x-w, the city his CcR-x-w closed
+    }
+
+
 # -- properties over random games -------------------------------------------------------
 
 

@@ -5,8 +5,9 @@ and the pig's richer field (``shared/rules/traders-builders.md``, decisions.md r
 Goods: a city segment may show one good (its file attribute ``goods``: wine, grain or
 cloth). The player who completes a city takes a token for each good in it, whoever holds the
 city (a note ``goods`` per kind, "wine:2"); at the end, the most tokens of a kind score 10,
-each tied player too (events of source ``goods``). A city completed in the final scoring
-gives none (row 29): only a placed tile completes one.
+each tied player too (events of source ``goods``, on the squares of the symbols that gave
+the player those tokens). A city completed in the final scoring gives none (row 29): only a
+placed tile completes one.
 
 The builder and the pig are figures of their own (``FigureKind(follower=False, own=1)``):
 no follower, they never count in a majority nor where the wheel counts followers (row 30),
@@ -38,6 +39,7 @@ if TYPE_CHECKING:
     from carc_assist.rules.hooks import Context, View
     from carc_assist.table.board import Board, Feature, PlacedTile
     from carc_assist.table.figures import Figure
+    from carc_assist.table.geometry import Square
     from carc_assist.table.tiles import SegmentDef, TileDef
 
 #: a city segment's attribute in tile-set files, and the mark of a tile that shows goods
@@ -74,6 +76,9 @@ class TradersAndBuilders(Expansion):
     def __init__(self) -> None:
         #: each player's goods tokens, per kind
         self.goods: dict[str, list[int]] = {}
+        #: per kind, each player's squares of the tiles whose symbols gave those tokens (the
+        #: majority's event points at them)
+        self.sources: dict[str, list[tuple[Square, ...]]] = {}
         #: the turn that earned an extra turn (the next one is it), 0 when none did, and the
         #: kind of feature (road, city) whose growth earned it
         self.earned = 0
@@ -85,6 +90,7 @@ class TradersAndBuilders(Expansion):
 
     def start(self, ctx: Context) -> None:
         self.goods = {kind: [0] * len(ctx.setup.players) for kind in KINDS}
+        self.sources = {kind: [()] * len(ctx.setup.players) for kind in KINDS}
 
     # -- the double turn ------------------------------------------------------------------
 
@@ -141,11 +147,12 @@ class TradersAndBuilders(Expansion):
             feature = board.features[root]
             if not board.is_completed(feature):
                 continue
-            found = goods_in(board, feature)
-            for kind, count in ((kind, found[kind]) for kind in KINDS if kind in found):
-                tokens = self.goods[kind]
-                ctx.journal.set_at(tokens, player, tokens[player] + count)
-                ctx.note(GOODS, f"{kind}:{count}", feature.squares, player=player)
+            found = goods_at(board, feature)
+            for kind, squares in ((kind, found[kind]) for kind in KINDS if kind in found):
+                tokens, where = self.goods[kind], self.sources[kind]
+                ctx.journal.set_at(tokens, player, tokens[player] + len(squares))
+                ctx.journal.set_at(where, player, where[player] + tuple(squares))
+                ctx.note(GOODS, f"{kind}:{len(squares)}", feature.squares, player=player)
 
     def leaders(self, kind: str) -> tuple[int, ...]:
         """The players with the most tokens of ``kind`` (each tied one too; none while no one
@@ -159,7 +166,8 @@ class TradersAndBuilders(Expansion):
         for kind in KINDS:
             for player in self.leaders(kind):
                 items = (Item(kind, self.goods[kind][player], MAJORITY_POINTS),)
-                ctx.award(player, MAJORITY_POINTS, GOODS, items, final_turn=turn)
+                squares = self.sources[kind][player]  # where the player's tokens came from
+                ctx.award(player, MAJORITY_POINTS, GOODS, items, squares, final_turn=turn)
 
     # -- the pig --------------------------------------------------------------------------
 
@@ -247,13 +255,19 @@ def good_of(segment: SegmentDef) -> str | None:
 
 def goods_in(board: Board, feature: Feature) -> dict[str, int]:
     """The goods a city shows on its tiles, per kind (kinds it has none of left out)."""
-    counts: dict[str, int] = {}
+    return {kind: len(squares) for kind, squares in goods_at(board, feature).items()}
+
+
+def goods_at(board: Board, feature: Feature) -> dict[str, list[Square]]:
+    """Where a city shows its goods, per kind: the square of each tile's symbol (kinds it has
+    none of left out)."""
+    found: dict[str, list[Square]] = {}
     cells = board.cells
-    for origin, local in board.parts(feature):
+    for origin, local in sorted(board.parts(feature)):
         good = good_of(cells[origin].tile.segments[local])
         if good is not None:
-            counts[good] = counts.get(good, 0) + 1
-    return counts
+            found.setdefault(good, []).append(origin)
+    return found
 
 
 def _holds_follower(feature: Feature, player: int) -> bool:
