@@ -578,40 +578,60 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>FinalTour</name>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="37" />
+        <location filename="../../ui/board/final_tour.py" line="41" />
         <source>Back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="38" />
-        <location filename="../../ui/board/final_tour.py" line="100" />
+        <location filename="../../ui/board/final_tour.py" line="42" />
+        <location filename="../../ui/board/final_tour.py" line="112" />
         <source>Pause</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="39" />
-        <location filename="../../ui/board/final_tour.py" line="89" />
+        <location filename="../../ui/board/final_tour.py" line="43" />
+        <location filename="../../ui/board/final_tour.py" line="101" />
         <source>Next</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="53" />
+        <location filename="../../ui/board/final_tour.py" line="62" />
         <source>{what} ({key})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="85" />
+        <location filename="../../ui/board/final_tour.py" line="94" />
         <source>Final scoring: {at} of {count}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="89" />
+        <location filename="../../ui/board/final_tour.py" line="101" />
         <source>Summary</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="104" />
+        <location filename="../../ui/board/final_tour.py" line="116" />
         <source>Play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/board/final_tour.py" line="141" />
+        <source>An unfinished road scores 1 point per tile at the end.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/board/final_tour.py" line="142" />
+        <source>An unfinished city scores 1 point per tile and 1 per pennant at the end.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/board/final_tour.py" line="144" />
+        <source>An unfinished cloister scores 1 point for itself and 1 for each tile around it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/board/final_tour.py" line="147" />
+        <source>A field scores 3 points for each completed city it touches, to the players with the most farmers in it.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -698,12 +718,12 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>GoodsTally</name>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="415" />
+        <location filename="../../ui/expansions/traders_builders.py" line="429" />
         <source>Goods</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="442" />
+        <location filename="../../ui/expansions/traders_builders.py" line="456" />
         <source>Leads in {good}: 10 points at the end</source>
         <extracomment>the players the grid is laid out for, and its cells: (player, good) → label</extracomment>
         <translation type="unfinished" />
@@ -786,7 +806,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
     <message>
         <location filename="../../ui/expansions/inns_and_cathedrals.py" line="96" />
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="211" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="225" />
         <source>Inns &amp; Cathedrals</source>
         <translation type="unfinished" />
     </message>
@@ -829,47 +849,57 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
     <message>
         <location filename="../../ui/expansions/inns_and_cathedrals.py" line="147" />
+        <source>A road with an inn scores 2 points per tile when completed, and nothing if it is still unfinished at the end.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="152" />
+        <source>A city with a cathedral scores 3 points per tile and per pennant when completed, and nothing if it is still unfinished at the end.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="161" />
         <source>deploy the big follower</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="148" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="162" />
         <source>deploy the big follower as {figure}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="151" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="165" />
         <source>the big follower</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="172" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="186" />
         <source>Big follower:
 {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="173" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="187" />
         <source>Deploy your big follower here: it counts as two followers in a majority</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="181" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="195" />
         <source>{figure}, {where}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="190" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="204" />
         <source>{player}: click a spot for a follower, or a “Big follower” button for the big one, or Enter for none.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="219" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="233" />
         <source>Inn by a lake (on its roads)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="220" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="234" />
         <source>Cathedral (in its cities)</source>
         <translation type="unfinished" />
     </message>
@@ -2324,32 +2354,32 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="196" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="210" />
         <source>The big follower stands only on a road, city, cloister or field of the tile just placed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="200" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="214" />
         <source>The big follower stands only on a road, city, cloister or field, not on a tent.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="322" />
+        <location filename="../../ui/expansions/traders_builders.py" line="336" />
         <source>The pig stands only on a field of the tile just placed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="325" />
+        <location filename="../../ui/expansions/traders_builders.py" line="339" />
         <source>The builder stands only on a road or city of the tile just placed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="331" />
+        <location filename="../../ui/expansions/traders_builders.py" line="345" />
         <source>The pig stands only on a field that already holds one of your farmers.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="334" />
+        <location filename="../../ui/expansions/traders_builders.py" line="348" />
         <source>The builder stands only on a road or city that already holds one of your followers.</source>
         <translation type="unfinished" />
     </message>
@@ -3295,7 +3325,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
     <message>
         <location filename="../../ui/expansions/traders_builders.py" line="158" />
-        <location filename="../../ui/expansions/traders_builders.py" line="371" />
+        <location filename="../../ui/expansions/traders_builders.py" line="385" />
         <source>Traders &amp; Builders</source>
         <translation type="unfinished" />
     </message>
@@ -3332,7 +3362,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
     <message>
         <location filename="../../ui/expansions/traders_builders.py" line="206" />
-        <location filename="../../ui/expansions/traders_builders.py" line="348" />
+        <location filename="../../ui/expansions/traders_builders.py" line="362" />
         <source>Goods</source>
         <translation type="unfinished" />
     </message>
@@ -3347,101 +3377,111 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="216" />
-        <source>the builder</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="216" />
-        <source>the pig</source>
+        <location filename="../../ui/expansions/traders_builders.py" line="218" />
+        <source>Whoever completes a city takes a token for each good in it. At the end, the most tokens of each good score 10 points; tied players each score 10. The board shows where this player's tokens came from.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/expansions/traders_builders.py" line="224" />
+        <source>A pig makes its owner's field score 4 points instead of 3 for each completed city it touches.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="230" />
+        <source>the builder</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="230" />
+        <source>the pig</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="238" />
         <source>deploy the builder</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="225" />
+        <location filename="../../ui/expansions/traders_builders.py" line="239" />
         <source>deploy the builder, {where}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="227" />
+        <location filename="../../ui/expansions/traders_builders.py" line="241" />
         <source>deploy the pig</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="228" />
+        <location filename="../../ui/expansions/traders_builders.py" line="242" />
         <source>deploy the pig, {where}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="252" />
+        <location filename="../../ui/expansions/traders_builders.py" line="266" />
         <source>Builder:
 {where}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="254" />
+        <location filename="../../ui/expansions/traders_builders.py" line="268" />
         <source>Deploy your builder beside your follower: each later tile that extends its feature earns you another turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="260" />
+        <location filename="../../ui/expansions/traders_builders.py" line="274" />
         <source>Pig:
 {where}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="262" />
+        <location filename="../../ui/expansions/traders_builders.py" line="276" />
         <source>Deploy your pig beside your farmer: your field scores 4 per city instead of 3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="278" />
+        <location filename="../../ui/expansions/traders_builders.py" line="292" />
         <source>No tile left in the bag extends this city: a builder on it earns no extra turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="280" />
+        <location filename="../../ui/expansions/traders_builders.py" line="294" />
         <source>No tile left in the bag extends this road: a builder on it earns no extra turn.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/traders_builders.py" line="283" />
+        <location filename="../../ui/expansions/traders_builders.py" line="297" />
         <source>The bag can still extend this city: %n tile(s) left fit its open sides; about {soon:.0%} that one of your {draws} draws left is one.</source>
         <translation>
             <numerusform>The bag can still extend this city: %n tile left fit its open sides; about {soon:.0%} that one of your {draws} draws left is one.</numerusform><numerusform>The bag can still extend this city: %n tiles left fit its open sides; about {soon:.0%} that one of your {draws} draws left is one.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/traders_builders.py" line="290" />
+        <location filename="../../ui/expansions/traders_builders.py" line="304" />
         <source>The bag can still extend this road: %n tile(s) left fit its open ends; about {soon:.0%} that one of your {draws} draws left is one.</source>
         <translation>
             <numerusform>The bag can still extend this road: %n tile left fit its open ends; about {soon:.0%} that one of your {draws} draws left is one.</numerusform><numerusform>The bag can still extend this road: %n tiles left fit its open ends; about {soon:.0%} that one of your {draws} draws left is one.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="307" />
+        <location filename="../../ui/expansions/traders_builders.py" line="321" />
         <source>{player} takes another turn: the builder's city grew. Which tile was drawn?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="309" />
+        <location filename="../../ui/expansions/traders_builders.py" line="323" />
         <source>{player} takes another turn: the builder's road grew. Which tile was drawn?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="315" />
+        <location filename="../../ui/expansions/traders_builders.py" line="329" />
         <source>{player}: click a spot for a follower, or a “Builder” or “Pig” button, or Enter for none.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="378" />
+        <location filename="../../ui/expansions/traders_builders.py" line="392" />
         <source>none</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="379" />
+        <location filename="../../ui/expansions/traders_builders.py" line="393" />
         <source>Goods (in its cities)</source>
         <translation type="unfinished" />
     </message>

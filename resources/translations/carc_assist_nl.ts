@@ -590,41 +590,61 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>FinalTour</name>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="37"/>
+        <location filename="../../ui/board/final_tour.py" line="41"/>
         <source>Back</source>
         <translation>Terug</translation>
     </message>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="38"/>
-        <location filename="../../ui/board/final_tour.py" line="100"/>
+        <location filename="../../ui/board/final_tour.py" line="42"/>
+        <location filename="../../ui/board/final_tour.py" line="112"/>
         <source>Pause</source>
         <translation>Pauze</translation>
     </message>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="39"/>
-        <location filename="../../ui/board/final_tour.py" line="89"/>
+        <location filename="../../ui/board/final_tour.py" line="43"/>
+        <location filename="../../ui/board/final_tour.py" line="101"/>
         <source>Next</source>
         <translation>Volgende</translation>
     </message>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="53"/>
+        <location filename="../../ui/board/final_tour.py" line="62"/>
         <source>{what} ({key})</source>
         <translation>{what} ({key})</translation>
     </message>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="85"/>
+        <location filename="../../ui/board/final_tour.py" line="94"/>
         <source>Final scoring: {at} of {count}</source>
         <translation>Eindtelling: {at} van {count}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="89"/>
+        <location filename="../../ui/board/final_tour.py" line="101"/>
         <source>Summary</source>
         <translation>Overzicht</translation>
     </message>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="104"/>
+        <location filename="../../ui/board/final_tour.py" line="116"/>
         <source>Play</source>
         <translation>Afspelen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/final_tour.py" line="141"/>
+        <source>An unfinished road scores 1 point per tile at the end.</source>
+        <translation>Een onvoltooide weg levert aan het einde 1 punt per tegel op.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/final_tour.py" line="142"/>
+        <source>An unfinished city scores 1 point per tile and 1 per pennant at the end.</source>
+        <translation>Een onvoltooide stad levert aan het einde 1 punt per tegel en 1 per schild op.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/final_tour.py" line="144"/>
+        <source>An unfinished cloister scores 1 point for itself and 1 for each tile around it.</source>
+        <translation>Een onvoltooid klooster levert 1 punt op voor zichzelf en 1 voor elke tegel eromheen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/final_tour.py" line="147"/>
+        <source>A field scores 3 points for each completed city it touches, to the players with the most farmers in it.</source>
+        <translation>Een weide levert 3 punten op voor elke voltooide stad die ze raakt, voor de spelers met de meeste boeren erin.</translation>
     </message>
 </context>
 <context>
@@ -711,12 +731,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>GoodsTally</name>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="415"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="429"/>
         <source>Goods</source>
         <translation>Handelswaar</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="442"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="456"/>
         <source>Leads in {good}: 10 points at the end</source>
         <extracomment>the players the grid is laid out for, and its cells: (player, good) → label</extracomment>
         <translation>Leidt bij {good}: aan het einde 10 punten</translation>
@@ -801,7 +821,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/inns_and_cathedrals.py" line="96"/>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="211"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="225"/>
         <source>Inns &amp; Cathedrals</source>
         <translation>Herbergen &amp; Kathedralen</translation>
     </message>
@@ -848,48 +868,58 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/inns_and_cathedrals.py" line="147"/>
+        <source>A road with an inn scores 2 points per tile when completed, and nothing if it is still unfinished at the end.</source>
+        <translation>Een weg met een herberg levert voltooid 2 punten per tegel op, en niets als hij aan het einde nog onvoltooid is.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="152"/>
+        <source>A city with a cathedral scores 3 points per tile and per pennant when completed, and nothing if it is still unfinished at the end.</source>
+        <translation>Een stad met een kathedraal levert voltooid 3 punten per tegel en per schild op, en niets als ze aan het einde nog onvoltooid is.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="161"/>
         <source>deploy the big follower</source>
         <translation>de grote horige inzetten</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="148"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="162"/>
         <source>deploy the big follower as {figure}</source>
         <translation>de grote horige inzetten als {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="151"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="165"/>
         <source>the big follower</source>
         <translation>de grote horige</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="172"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="186"/>
         <source>Big follower:
 {what}</source>
         <translation>Grote horige:
 {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="173"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="187"/>
         <source>Deploy your big follower here: it counts as two followers in a majority</source>
         <translation>Zet je grote horige hier in: bij een meerderheid telt hij als twee horigen</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="181"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="195"/>
         <source>{figure}, {where}</source>
         <translation>{figure}, {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="190"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="204"/>
         <source>{player}: click a spot for a follower, or a “Big follower” button for the big one, or Enter for none.</source>
         <translation>{player}: klik op een plek voor een horige, op een knop „Grote horige” voor de grote, of Enter voor geen.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="219"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="233"/>
         <source>Inn by a lake (on its roads)</source>
         <translation>Herberg aan een meertje (op de wegen)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="220"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="234"/>
         <source>Cathedral (in its cities)</source>
         <translation>Kathedraal (in de steden)</translation>
     </message>
@@ -2350,32 +2380,32 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Een van de getrokken tegels kan worden aangelegd: houd die.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="196"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="210"/>
         <source>The big follower stands only on a road, city, cloister or field of the tile just placed.</source>
         <translation>De grote horige komt alleen op een weg, stad, klooster of weide van de zojuist gelegde tegel.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="200"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="214"/>
         <source>The big follower stands only on a road, city, cloister or field, not on a tent.</source>
         <translation>De grote horige komt alleen op een weg, stad, klooster of weide, niet in een tent.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="322"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="336"/>
         <source>The pig stands only on a field of the tile just placed.</source>
         <translation>Het varken komt alleen op een weide van de zojuist gelegde tegel.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="325"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="339"/>
         <source>The builder stands only on a road or city of the tile just placed.</source>
         <translation>De bouwmeester komt alleen op een weg of in een stad van de zojuist gelegde tegel.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="331"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="345"/>
         <source>The pig stands only on a field that already holds one of your farmers.</source>
         <translation>Het varken komt alleen in een weide waarin al een van je boeren ligt.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="334"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="348"/>
         <source>The builder stands only on a road or city that already holds one of your followers.</source>
         <translation>De bouwmeester komt alleen op een weg of in een stad waar al een van je horigen staat.</translation>
     </message>
@@ -3359,7 +3389,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/traders_builders.py" line="158"/>
-        <location filename="../../ui/expansions/traders_builders.py" line="371"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="385"/>
         <source>Traders &amp; Builders</source>
         <translation>Kooplieden &amp; Bouwmeesters</translation>
     </message>
@@ -3398,7 +3428,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/traders_builders.py" line="206"/>
-        <location filename="../../ui/expansions/traders_builders.py" line="348"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="362"/>
         <source>Goods</source>
         <translation>Handelswaar</translation>
     </message>
@@ -3413,71 +3443,81 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>de meerderheden in handelswaar verliezen aan het eind zo&apos;n {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="216"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="218"/>
+        <source>Whoever completes a city takes a token for each good in it. At the end, the most tokens of each good score 10 points; tied players each score 10. The board shows where this player&apos;s tokens came from.</source>
+        <translation>Wie een stad voltooit, krijgt een fiche voor elke handelswaar erin. Aan het einde leveren de meeste fiches van elke soort 10 punten op; bij gelijkstand krijgt elke speler 10. Het bord toont waar de fiches van deze speler vandaan kwamen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="224"/>
+        <source>A pig makes its owner&apos;s field score 4 points instead of 3 for each completed city it touches.</source>
+        <translation>Een varken laat de weide van zijn eigenaar 4 punten in plaats van 3 opleveren voor elke voltooide stad die ze raakt.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="230"/>
         <source>the builder</source>
         <translation>de bouwmeester</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="216"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="230"/>
         <source>the pig</source>
         <translation>het varken</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="224"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="238"/>
         <source>deploy the builder</source>
         <translation>de bouwmeester inzetten</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="225"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="239"/>
         <source>deploy the builder, {where}</source>
         <translation>de bouwmeester inzetten, {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="227"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="241"/>
         <source>deploy the pig</source>
         <translation>het varken inzetten</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="228"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="242"/>
         <source>deploy the pig, {where}</source>
         <translation>het varken inzetten, {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="252"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="266"/>
         <source>Builder:
 {where}</source>
         <translation>Bouwmeester:
 {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="254"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="268"/>
         <source>Deploy your builder beside your follower: each later tile that extends its feature earns you another turn</source>
         <translation>Zet je bouwmeester naast je horige in: elke latere tegel die zijn weg of stad verlengt, levert je nog een beurt op</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="260"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="274"/>
         <source>Pig:
 {where}</source>
         <translation>Varken:
 {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="262"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="276"/>
         <source>Deploy your pig beside your farmer: your field scores 4 per city instead of 3</source>
         <translation>Zet je varken naast je boer in: je weide levert 4 per stad op in plaats van 3</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="278"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="292"/>
         <source>No tile left in the bag extends this city: a builder on it earns no extra turn.</source>
         <translation>Geen tegel in de zak verlengt deze stad nog: een bouwmeester erin levert geen extra beurt op.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="280"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="294"/>
         <source>No tile left in the bag extends this road: a builder on it earns no extra turn.</source>
         <translation>Geen tegel in de zak verlengt deze weg nog: een bouwmeester erop levert geen extra beurt op.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/traders_builders.py" line="283"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="297"/>
         <source>The bag can still extend this city: %n tile(s) left fit its open sides; about {soon:.0%} that one of your {draws} draws left is one.</source>
         <translation>
             <numerusform>De zak kan deze stad nog verlengen: %n overgebleven tegel past aan haar open kanten; ongeveer {soon:.0%} kans dat je die trekt in je {draws} resterende trekkingen.</numerusform>
@@ -3485,7 +3525,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/traders_builders.py" line="290"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="304"/>
         <source>The bag can still extend this road: %n tile(s) left fit its open ends; about {soon:.0%} that one of your {draws} draws left is one.</source>
         <translation>
             <numerusform>De zak kan deze weg nog verlengen: %n overgebleven tegel past aan zijn open uiteinden; ongeveer {soon:.0%} kans dat je die trekt in je {draws} resterende trekkingen.</numerusform>
@@ -3493,27 +3533,27 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="307"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="321"/>
         <source>{player} takes another turn: the builder&apos;s city grew. Which tile was drawn?</source>
         <translation>{player} krijgt nog een beurt: de stad van de bouwmeester is gegroeid. Welke tegel is getrokken?</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="309"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="323"/>
         <source>{player} takes another turn: the builder&apos;s road grew. Which tile was drawn?</source>
         <translation>{player} krijgt nog een beurt: de weg van de bouwmeester is gegroeid. Welke tegel is getrokken?</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="315"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="329"/>
         <source>{player}: click a spot for a follower, or a “Builder” or “Pig” button, or Enter for none.</source>
         <translation>{player}: klik op een plek voor een horige, op een knop „Bouwmeester” of „Varken”, of Enter voor geen.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="378"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="392"/>
         <source>none</source>
         <translation>geen</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="379"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="393"/>
         <source>Goods (in its cities)</source>
         <translation>Handelswaar (in zijn steden)</translation>
     </message>

@@ -595,41 +595,61 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>FinalTour</name>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="37"/>
+        <location filename="../../ui/board/final_tour.py" line="41"/>
         <source>Back</source>
         <translation>Înapoi</translation>
     </message>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="38"/>
-        <location filename="../../ui/board/final_tour.py" line="100"/>
+        <location filename="../../ui/board/final_tour.py" line="42"/>
+        <location filename="../../ui/board/final_tour.py" line="112"/>
         <source>Pause</source>
         <translation>Pauză</translation>
     </message>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="39"/>
-        <location filename="../../ui/board/final_tour.py" line="89"/>
+        <location filename="../../ui/board/final_tour.py" line="43"/>
+        <location filename="../../ui/board/final_tour.py" line="101"/>
         <source>Next</source>
         <translation>Următorul</translation>
     </message>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="53"/>
+        <location filename="../../ui/board/final_tour.py" line="62"/>
         <source>{what} ({key})</source>
         <translation>{what} ({key})</translation>
     </message>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="85"/>
+        <location filename="../../ui/board/final_tour.py" line="94"/>
         <source>Final scoring: {at} of {count}</source>
         <translation>Evaluarea finală: {at} din {count}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="89"/>
+        <location filename="../../ui/board/final_tour.py" line="101"/>
         <source>Summary</source>
         <translation>Rezumat</translation>
     </message>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="104"/>
+        <location filename="../../ui/board/final_tour.py" line="116"/>
         <source>Play</source>
         <translation>Redă</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/final_tour.py" line="141"/>
+        <source>An unfinished road scores 1 point per tile at the end.</source>
+        <translation>Un drum neterminat aduce la sfârșit 1 punct pe cartonaș.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/final_tour.py" line="142"/>
+        <source>An unfinished city scores 1 point per tile and 1 per pennant at the end.</source>
+        <translation>Un oraș neterminat aduce la sfârșit 1 punct pe cartonaș și 1 pe blazon.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/final_tour.py" line="144"/>
+        <source>An unfinished cloister scores 1 point for itself and 1 for each tile around it.</source>
+        <translation>O mănăstire neterminată aduce 1 punct pentru ea însăși și 1 pentru fiecare cartonaș din jurul ei.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/final_tour.py" line="147"/>
+        <source>A field scores 3 points for each completed city it touches, to the players with the most farmers in it.</source>
+        <translation>Un câmp aduce 3 puncte pentru fiecare oraș terminat pe care îl atinge, jucătorilor cu cei mai mulți țărani pe el.</translation>
     </message>
 </context>
 <context>
@@ -716,12 +736,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>GoodsTally</name>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="415"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="429"/>
         <source>Goods</source>
         <translation>Mărfuri</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="442"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="456"/>
         <source>Leads in {good}: 10 points at the end</source>
         <extracomment>the players the grid is laid out for, and its cells: (player, good) → label</extracomment>
         <translation>Conduce la {good}: 10 puncte la sfârșit</translation>
@@ -807,7 +827,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/inns_and_cathedrals.py" line="96"/>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="211"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="225"/>
         <source>Inns &amp; Cathedrals</source>
         <translation>Hanuri și catedrale</translation>
     </message>
@@ -856,48 +876,58 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/inns_and_cathedrals.py" line="147"/>
+        <source>A road with an inn scores 2 points per tile when completed, and nothing if it is still unfinished at the end.</source>
+        <translation>Un drum cu han aduce 2 puncte pe cartonaș când e terminat și nimic dacă la sfârșit e încă neterminat.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="152"/>
+        <source>A city with a cathedral scores 3 points per tile and per pennant when completed, and nothing if it is still unfinished at the end.</source>
+        <translation>Un oraș cu catedrală aduce 3 puncte pe cartonaș și pe blazon când e terminat și nimic dacă la sfârșit e încă neterminat.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="161"/>
         <source>deploy the big follower</source>
         <translation>plasează supusul mare</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="148"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="162"/>
         <source>deploy the big follower as {figure}</source>
         <translation>plasează supusul mare ca {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="151"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="165"/>
         <source>the big follower</source>
         <translation>supusul mare</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="172"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="186"/>
         <source>Big follower:
 {what}</source>
         <translation>Supus mare:
 {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="173"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="187"/>
         <source>Deploy your big follower here: it counts as two followers in a majority</source>
         <translation>Plasează-ți aici supusul mare: la majoritate contează cât doi supuși</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="181"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="195"/>
         <source>{figure}, {where}</source>
         <translation>{figure}, {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="190"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="204"/>
         <source>{player}: click a spot for a follower, or a “Big follower” button for the big one, or Enter for none.</source>
         <translation>{player}: fă clic pe un loc ca să plasezi un supus, pe un buton „Supus mare” pentru cel mare, sau Enter pentru niciunul.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="219"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="233"/>
         <source>Inn by a lake (on its roads)</source>
         <translation>Han lângă un lac (pe drumurile sale)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="220"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="234"/>
         <source>Cathedral (in its cities)</source>
         <translation>Catedrală (în orașele sale)</translation>
     </message>
@@ -2361,32 +2391,32 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Unul dintre cartonașele trase poate fi pus: păstrează-l.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="196"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="210"/>
         <source>The big follower stands only on a road, city, cloister or field of the tile just placed.</source>
         <translation>Supusul mare stă doar pe un drum, oraș, mănăstire sau câmp al cartonașului tocmai pus.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="200"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="214"/>
         <source>The big follower stands only on a road, city, cloister or field, not on a tent.</source>
         <translation>Supusul mare stă doar pe un drum, oraș, mănăstire sau câmp, nu într-un cort.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="322"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="336"/>
         <source>The pig stands only on a field of the tile just placed.</source>
         <translation>Porcul stă doar pe un câmp al cartonașului tocmai pus.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="325"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="339"/>
         <source>The builder stands only on a road or city of the tile just placed.</source>
         <translation>Constructorul stă doar pe un drum sau într-un oraș al cartonașului tocmai pus.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="331"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="345"/>
         <source>The pig stands only on a field that already holds one of your farmers.</source>
         <translation>Porcul stă doar pe un câmp pe care se află deja unul dintre țăranii tăi.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="334"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="348"/>
         <source>The builder stands only on a road or city that already holds one of your followers.</source>
         <translation>Constructorul stă doar pe un drum sau într-un oraș unde se află deja unul dintre supușii tăi.</translation>
     </message>
@@ -3389,7 +3419,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/traders_builders.py" line="158"/>
-        <location filename="../../ui/expansions/traders_builders.py" line="371"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="385"/>
         <source>Traders &amp; Builders</source>
         <translation>Negustori și constructori</translation>
     </message>
@@ -3429,7 +3459,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/traders_builders.py" line="206"/>
-        <location filename="../../ui/expansions/traders_builders.py" line="348"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="362"/>
         <source>Goods</source>
         <translation>Mărfuri</translation>
     </message>
@@ -3444,71 +3474,81 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>majoritățile de mărfuri pierd la final cam {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="216"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="218"/>
+        <source>Whoever completes a city takes a token for each good in it. At the end, the most tokens of each good score 10 points; tied players each score 10. The board shows where this player&apos;s tokens came from.</source>
+        <translation>Cine termină un oraș primește câte un jeton pentru fiecare marfă din el. La sfârșit, cele mai multe jetoane din fiecare marfă aduc 10 puncte; la egalitate, fiecare jucător primește 10. Tabla arată de unde au venit jetoanele acestui jucător.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="224"/>
+        <source>A pig makes its owner&apos;s field score 4 points instead of 3 for each completed city it touches.</source>
+        <translation>Porcul face ca câmpul stăpânului său să aducă 4 puncte în loc de 3 pentru fiecare oraș terminat pe care îl atinge.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="230"/>
         <source>the builder</source>
         <translation>constructorul</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="216"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="230"/>
         <source>the pig</source>
         <translation>porcul</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="224"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="238"/>
         <source>deploy the builder</source>
         <translation>plasează constructorul</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="225"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="239"/>
         <source>deploy the builder, {where}</source>
         <translation>plasează constructorul, {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="227"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="241"/>
         <source>deploy the pig</source>
         <translation>plasează porcul</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="228"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="242"/>
         <source>deploy the pig, {where}</source>
         <translation>plasează porcul, {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="252"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="266"/>
         <source>Builder:
 {where}</source>
         <translation>Constructor:
 {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="254"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="268"/>
         <source>Deploy your builder beside your follower: each later tile that extends its feature earns you another turn</source>
         <translation>Plasează-ți constructorul lângă supusul tău: fiecare cartonaș pus mai târziu care îi prelungește drumul sau orașul îți aduce încă o tură</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="260"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="274"/>
         <source>Pig:
 {where}</source>
         <translation>Porc:
 {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="262"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="276"/>
         <source>Deploy your pig beside your farmer: your field scores 4 per city instead of 3</source>
         <translation>Plasează-ți porcul lângă țăranul tău: câmpul tău aduce 4 pe oraș în loc de 3</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="278"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="292"/>
         <source>No tile left in the bag extends this city: a builder on it earns no extra turn.</source>
         <translation>Niciun cartonaș rămas în sac nu mai prelungește acest oraș: un constructor aici nu aduce nicio tură în plus.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="280"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="294"/>
         <source>No tile left in the bag extends this road: a builder on it earns no extra turn.</source>
         <translation>Niciun cartonaș rămas în sac nu mai prelungește acest drum: un constructor aici nu aduce nicio tură în plus.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/traders_builders.py" line="283"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="297"/>
         <source>The bag can still extend this city: %n tile(s) left fit its open sides; about {soon:.0%} that one of your {draws} draws left is one.</source>
         <translation>
             <numerusform>Sacul mai poate prelungi acest oraș: %n cartonaș rămas se potrivește la laturile lui deschise; cam {soon:.0%} șanse să-l tragi în cele {draws} trageri care ți-au rămas.</numerusform>
@@ -3517,7 +3557,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/traders_builders.py" line="290"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="304"/>
         <source>The bag can still extend this road: %n tile(s) left fit its open ends; about {soon:.0%} that one of your {draws} draws left is one.</source>
         <translation>
             <numerusform>Sacul mai poate prelungi acest drum: %n cartonaș rămas se potrivește la capetele lui deschise; cam {soon:.0%} șanse să-l tragi în cele {draws} trageri care ți-au rămas.</numerusform>
@@ -3526,27 +3566,27 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="307"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="321"/>
         <source>{player} takes another turn: the builder&apos;s city grew. Which tile was drawn?</source>
         <translation>{player} mai joacă o tură: orașul constructorului a crescut. Ce cartonaș a fost tras?</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="309"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="323"/>
         <source>{player} takes another turn: the builder&apos;s road grew. Which tile was drawn?</source>
         <translation>{player} mai joacă o tură: drumul constructorului a crescut. Ce cartonaș a fost tras?</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="315"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="329"/>
         <source>{player}: click a spot for a follower, or a “Builder” or “Pig” button, or Enter for none.</source>
         <translation>{player}: fă clic pe un loc ca să plasezi un supus, pe un buton „Constructor” sau „Porc”, sau Enter pentru niciunul.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="378"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="392"/>
         <source>none</source>
         <translation>niciuna</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="379"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="393"/>
         <source>Goods (in its cities)</source>
         <translation>Marfă (în orașele lui)</translation>
     </message>

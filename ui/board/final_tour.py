@@ -1,5 +1,6 @@
 """The final scoring walked through: each final entry of the log chosen in turn (the board
-outlines what it counted), then the summary.
+outlines what it counted), the rule behind it in a sentence under the bar (an expansion's
+half says its own: the goods' majorities, the pig's field, an inn road's 0), then the summary.
 
 Players check it against the real board, so they set the pace: it moves on by itself every
 ``STEP_MS`` (as it always did, and the table may just watch), and a small bar in the log area
@@ -13,10 +14,12 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from carc_assist.rules.game import Game
 from carc_assist.table.events import ScoreEvent
+from carc_assist.table.tiles import CITY, CLOISTER, FIELD, ROAD
+from ui.expansions import first, halves
 from ui.panels.log_view import LogView, entries
 from ui.words.plain import PlainLabel
 
@@ -30,6 +33,7 @@ class FinalTour(QWidget):
         self.log = log
         self.finished = finished
         self._rows: list[int] = []  # the log rows of the final entries
+        self._events: list[ScoreEvent] = []  # and those entries
         self._at = 0  # the one chosen now
         self._timer = QTimer(self)  # the widget's own: no step once the window is gone
         self._timer.timeout.connect(self._tick)
@@ -37,11 +41,16 @@ class FinalTour(QWidget):
         self.back = self._button(self.tr("Back"), Qt.Key.Key_Left, self._back)
         self.pause = self._button(self.tr("Pause"), Qt.Key.Key_Space, self._pause_or_play)
         self.next = self._button(self.tr("Next"), Qt.Key.Key_Right, self._next)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.position, 1)
+        self.rule = PlainLabel()  # the rule behind the entry shown
+        self.rule.setWordWrap(True)
+        bar = QHBoxLayout()
+        bar.addWidget(self.position, 1)
         for button in (self.back, self.pause, self.next):
-            layout.addWidget(button)
+            bar.addWidget(button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(bar)
+        layout.addWidget(self.rule)
         self.hide()  # until a game ends
 
     def _button(self, text: str, key: Qt.Key, slot: Callable[[], None]) -> QPushButton:
@@ -64,9 +73,9 @@ class FinalTour(QWidget):
     def start(self, game: Game | None) -> None:
         if game is None:
             return
-        self._rows = [
-            row for row, entry in enumerate(entries(game)) if isinstance(entry, ScoreEvent) and entry.final
-        ]
+        final = [(row, e) for row, e in enumerate(entries(game)) if isinstance(e, ScoreEvent) and e.final]
+        self._rows = [row for row, _ in final]
+        self._events = [event for _, event in final]
         self._at = 0
         self.show()
         self._play()
@@ -84,6 +93,9 @@ class FinalTour(QWidget):
         self.position.setText(
             self.tr("Final scoring: {at} of {count}").format(at=self._at + 1, count=len(self._rows))
         )
+        rule = self.rule_words(self._events[self._at])
+        self.rule.setText(rule or "")
+        self.rule.setVisible(rule is not None)
         self.back.setEnabled(self._at > 0)
         last = self._at == len(self._rows) - 1
         self.next.setText(self.tr("Summary") if last else self.tr("Next"))
@@ -117,3 +129,23 @@ class FinalTour(QWidget):
         self._stop()
         self._at = max(self._at - 1, 0)
         self._show()
+
+    def rule_words(self, event: ScoreEvent) -> str | None:
+        """The rule behind a final entry: an expansion's half says its own (it changes a
+        road's or a field's points too: an inn, a pig), else the base game's for what is
+        scored unfinished at the end; None when there is nothing to add."""
+        said = first(half.tour_words(event) for half in halves())
+        if said is not None:
+            return said
+        base = {
+            ROAD: self.tr("An unfinished road scores 1 point per tile at the end."),
+            CITY: self.tr("An unfinished city scores 1 point per tile and 1 per pennant at the end."),
+            CLOISTER: self.tr(
+                "An unfinished cloister scores 1 point for itself and 1 for each tile around it."
+            ),
+            FIELD: self.tr(
+                "A field scores 3 points for each completed city it touches, to the players with the most "
+                "farmers in it."
+            ),
+        }
+        return base.get(event.source)

@@ -253,6 +253,11 @@ class ExpansionUI(QObject):
         None for another's."""
         return None
 
+    def tour_words(self, event: ScoreEvent) -> str | None:
+        """The rule behind one of its entries of the final scoring, in a sentence the final
+        tour shows under it ("the most tokens of each good score 10 …"); None for another's."""
+        return None
+
     def figure_name(self, role: str) -> str | None:
         """One of its figures as the log names it ("a fortune teller"), by role."""
         return None

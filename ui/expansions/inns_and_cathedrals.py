@@ -140,6 +140,20 @@ class InnsAndCathedralsUI(ExpansionUI):
             return None
         return said.format(points=words.points(risk.stake), chance=risk.chance)
 
+    def tour_words(self, event: ScoreEvent) -> str | None:
+        marks = {item.what for item in event.items}
+        if INN in marks:
+            return self.tr(
+                "A road with an inn scores 2 points per tile when completed, and nothing if it is "
+                "still unfinished at the end."
+            )
+        if CATHEDRAL in marks:
+            return self.tr(
+                "A city with a cathedral scores 3 points per tile and per pennant when completed, and "
+                "nothing if it is still unfinished at the end."
+            )
+        return None
+
     def action_label(self, action: Action, game: Game | None, words: Words) -> str | None:
         if not (isinstance(action, Deploy) and action.figure == BIG):
             return None

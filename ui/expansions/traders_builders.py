@@ -212,6 +212,20 @@ class TradersAndBuildersUI(ExpansionUI):
             return self.tr("the goods' majorities gain about {points} at the end").format(points=points)
         return self.tr("the goods' majorities lose about {points} at the end").format(points=points)
 
+    def tour_words(self, event: ScoreEvent) -> str | None:
+        if event.source == GOODS:
+            return self.tr(
+                "Whoever completes a city takes a token for each good in it. At the end, the most "
+                "tokens of each good score 10 points; tied players each score 10. The board shows "
+                "where this player's tokens came from."
+            )
+        if any(item.what == PIG for item in event.items):
+            return self.tr(
+                "A pig makes its owner's field score 4 points instead of 3 for each completed city "
+                "it touches."
+            )
+        return None
+
     def figure_name(self, role: str) -> str | None:
         names = {BUILDER: self.tr("the builder"), PIG: self.tr("the pig")}
         return names.get(role)
