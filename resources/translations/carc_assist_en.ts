@@ -578,59 +578,59 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>FinalTour</name>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="41" />
+        <location filename="../../ui/board/final_tour.py" line="42" />
         <source>Back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="42" />
-        <location filename="../../ui/board/final_tour.py" line="112" />
+        <location filename="../../ui/board/final_tour.py" line="43" />
+        <location filename="../../ui/board/final_tour.py" line="124" />
         <source>Pause</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="43" />
-        <location filename="../../ui/board/final_tour.py" line="101" />
+        <location filename="../../ui/board/final_tour.py" line="44" />
+        <location filename="../../ui/board/final_tour.py" line="113" />
         <source>Next</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="62" />
+        <location filename="../../ui/board/final_tour.py" line="72" />
         <source>{what} ({key})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="94" />
+        <location filename="../../ui/board/final_tour.py" line="109" />
         <source>Final scoring: {at} of {count}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="101" />
+        <location filename="../../ui/board/final_tour.py" line="113" />
         <source>Summary</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="116" />
+        <location filename="../../ui/board/final_tour.py" line="128" />
         <source>Play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="141" />
+        <location filename="../../ui/board/final_tour.py" line="164" />
         <source>An unfinished road scores 1 point per tile at the end.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="142" />
+        <location filename="../../ui/board/final_tour.py" line="165" />
         <source>An unfinished city scores 1 point per tile and 1 per pennant at the end.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="144" />
+        <location filename="../../ui/board/final_tour.py" line="167" />
         <source>An unfinished cloister scores 1 point for itself and 1 for each tile around it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="147" />
+        <location filename="../../ui/board/final_tour.py" line="170" />
         <source>A field scores 3 points for each completed city it touches, to the players with the most farmers in it.</source>
         <translation type="unfinished" />
     </message>

@@ -590,59 +590,59 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>FinalTour</name>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="41"/>
+        <location filename="../../ui/board/final_tour.py" line="42"/>
         <source>Back</source>
         <translation>Terug</translation>
     </message>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="42"/>
-        <location filename="../../ui/board/final_tour.py" line="112"/>
+        <location filename="../../ui/board/final_tour.py" line="43"/>
+        <location filename="../../ui/board/final_tour.py" line="124"/>
         <source>Pause</source>
         <translation>Pauze</translation>
     </message>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="43"/>
-        <location filename="../../ui/board/final_tour.py" line="101"/>
+        <location filename="../../ui/board/final_tour.py" line="44"/>
+        <location filename="../../ui/board/final_tour.py" line="113"/>
         <source>Next</source>
         <translation>Volgende</translation>
     </message>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="62"/>
+        <location filename="../../ui/board/final_tour.py" line="72"/>
         <source>{what} ({key})</source>
         <translation>{what} ({key})</translation>
     </message>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="94"/>
+        <location filename="../../ui/board/final_tour.py" line="109"/>
         <source>Final scoring: {at} of {count}</source>
         <translation>Eindtelling: {at} van {count}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="101"/>
+        <location filename="../../ui/board/final_tour.py" line="113"/>
         <source>Summary</source>
         <translation>Overzicht</translation>
     </message>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="116"/>
+        <location filename="../../ui/board/final_tour.py" line="128"/>
         <source>Play</source>
         <translation>Afspelen</translation>
     </message>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="141"/>
+        <location filename="../../ui/board/final_tour.py" line="164"/>
         <source>An unfinished road scores 1 point per tile at the end.</source>
         <translation>Een onvoltooide weg levert aan het einde 1 punt per tegel op.</translation>
     </message>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="142"/>
+        <location filename="../../ui/board/final_tour.py" line="165"/>
         <source>An unfinished city scores 1 point per tile and 1 per pennant at the end.</source>
         <translation>Een onvoltooide stad levert aan het einde 1 punt per tegel en 1 per schild op.</translation>
     </message>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="144"/>
+        <location filename="../../ui/board/final_tour.py" line="167"/>
         <source>An unfinished cloister scores 1 point for itself and 1 for each tile around it.</source>
         <translation>Een onvoltooid klooster levert 1 punt op voor zichzelf en 1 voor elke tegel eromheen.</translation>
     </message>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="147"/>
+        <location filename="../../ui/board/final_tour.py" line="170"/>
         <source>A field scores 3 points for each completed city it touches, to the players with the most farmers in it.</source>
         <translation>Een weide levert 3 punten op voor elke voltooide stad die ze raakt, voor de spelers met de meeste boeren erin.</translation>
     </message>

@@ -595,59 +595,59 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>FinalTour</name>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="41"/>
+        <location filename="../../ui/board/final_tour.py" line="42"/>
         <source>Back</source>
         <translation>Înapoi</translation>
     </message>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="42"/>
-        <location filename="../../ui/board/final_tour.py" line="112"/>
+        <location filename="../../ui/board/final_tour.py" line="43"/>
+        <location filename="../../ui/board/final_tour.py" line="124"/>
         <source>Pause</source>
         <translation>Pauză</translation>
     </message>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="43"/>
-        <location filename="../../ui/board/final_tour.py" line="101"/>
+        <location filename="../../ui/board/final_tour.py" line="44"/>
+        <location filename="../../ui/board/final_tour.py" line="113"/>
         <source>Next</source>
         <translation>Următorul</translation>
     </message>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="62"/>
+        <location filename="../../ui/board/final_tour.py" line="72"/>
         <source>{what} ({key})</source>
         <translation>{what} ({key})</translation>
     </message>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="94"/>
+        <location filename="../../ui/board/final_tour.py" line="109"/>
         <source>Final scoring: {at} of {count}</source>
         <translation>Evaluarea finală: {at} din {count}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="101"/>
+        <location filename="../../ui/board/final_tour.py" line="113"/>
         <source>Summary</source>
         <translation>Rezumat</translation>
     </message>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="116"/>
+        <location filename="../../ui/board/final_tour.py" line="128"/>
         <source>Play</source>
         <translation>Redă</translation>
     </message>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="141"/>
+        <location filename="../../ui/board/final_tour.py" line="164"/>
         <source>An unfinished road scores 1 point per tile at the end.</source>
         <translation>Un drum neterminat aduce la sfârșit 1 punct pe cartonaș.</translation>
     </message>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="142"/>
+        <location filename="../../ui/board/final_tour.py" line="165"/>
         <source>An unfinished city scores 1 point per tile and 1 per pennant at the end.</source>
         <translation>Un oraș neterminat aduce la sfârșit 1 punct pe cartonaș și 1 pe blazon.</translation>
     </message>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="144"/>
+        <location filename="../../ui/board/final_tour.py" line="167"/>
         <source>An unfinished cloister scores 1 point for itself and 1 for each tile around it.</source>
         <translation>O mănăstire neterminată aduce 1 punct pentru ea însăși și 1 pentru fiecare cartonaș din jurul ei.</translation>
     </message>
     <message>
-        <location filename="../../ui/board/final_tour.py" line="147"/>
+        <location filename="../../ui/board/final_tour.py" line="170"/>
         <source>A field scores 3 points for each completed city it touches, to the players with the most farmers in it.</source>
         <translation>Un câmp aduce 3 puncte pentru fiecare oraș terminat pe care îl atinge, jucătorilor cu cei mai mulți țărani pe el.</translation>
     </message>

@@ -12,13 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from carc_assist.rules.game import Game
 from carc_assist.table.events import ScoreEvent
 from carc_assist.table.tiles import CITY, CLOISTER, FIELD, ROAD
+from ui.board.board_view import BoardView, square_rect
 from ui.expansions import first, halves
 from ui.panels.log_view import LogView, entries
 from ui.words.plain import PlainLabel
@@ -52,6 +53,15 @@ class FinalTour(QWidget):
         layout.addLayout(bar)
         layout.addWidget(self.rule)
         self.hide()  # until a game ends
+        # a longer rule under the bar shortens the log: it keeps the entry in view
+        log.verticalScrollBar().rangeChanged.connect(self._keep_in_view)
+
+    def _keep_in_view(self) -> None:
+        """While the tour runs, the log keeps its chosen entry in view when its height changes
+        (the rule under the bar takes more or fewer lines from one entry to the next)."""
+        item = self.log.currentItem()
+        if self.isVisible() and item is not None:
+            self.log.scrollToItem(item)
 
     def _button(self, text: str, key: Qt.Key, slot: Callable[[], None]) -> QPushButton:
         button = QPushButton(text)
@@ -89,13 +99,15 @@ class FinalTour(QWidget):
             self.log.clearSelection()
             self.finished()
             return
+        event = self._events[self._at]
+        rule = self.rule_words(event)
+        self.rule.setText(rule or "")
+        self.rule.setVisible(rule is not None)
         self.log.setCurrentRow(self._rows[self._at])
+        self._bring_into_view(event)
         self.position.setText(
             self.tr("Final scoring: {at} of {count}").format(at=self._at + 1, count=len(self._rows))
         )
-        rule = self.rule_words(self._events[self._at])
-        self.rule.setText(rule or "")
-        self.rule.setVisible(rule is not None)
         self.back.setEnabled(self._at > 0)
         last = self._at == len(self._rows) - 1
         self.next.setText(self.tr("Summary") if last else self.tr("Next"))
@@ -129,6 +141,17 @@ class FinalTour(QWidget):
         self._stop()
         self._at = max(self._at - 1, 0)
         self._show()
+
+    def _bring_into_view(self, event: ScoreEvent) -> None:
+        """The board (the window's) scrolls, as little as it needs, to show what the entry
+        counted (the log outlines it there): the tour points at it even far off the view."""
+        board = self.window().findChild(BoardView)
+        if board is None or not event.squares:
+            return
+        counted = QRectF()
+        for square in event.squares:
+            counted = counted.united(square_rect(square))
+        board.ensureVisible(counted, 24, 24)
 
     def rule_words(self, event: ScoreEvent) -> str | None:
         """The rule behind a final entry: an expansion's half says its own (it changes a
