@@ -3431,7 +3431,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     <message>
         <location filename="../../ui/expansions/traders_builders.py" line="180"/>
         <source>Game end: {player} has the most {good} ({count}): {points}</source>
-        <translation>Evaluarea finală: {player} are cel mai mult {good} ({count}): {points}</translation>
+        <translation>Evaluarea finală: {player} are cele mai multe jetoane de {good} ({count}): {points}</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/traders_builders.py" line="186"/>
