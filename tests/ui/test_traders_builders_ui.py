@@ -222,3 +222,37 @@ def test_the_half_is_registered_with_its_help_page(qtbot: QtBot) -> None:
     half = next(h for h in halves() if isinstance(h, TradersAndBuildersUI))
     assert half.help_page() == "traders-builders" and half.help_title() == "Traders & Builders"
     assert half.why(replay(_scenario("goods_to_the_completer")).events[-1]) == ("traders-builders", "goods")
+
+
+def test_a_builder_on_a_road_no_tile_left_extends_earns_nothing(qtbot: QtBot) -> None:
+    """Worked out by hand: the bag holds 3 meadows after Anna lays the only straight road east
+    of the start tile's road; a meadow fits neither end, so no tile left extends the road."""
+    from carc_assist.rules.tileset_file import build_catalogue, parse_tileset
+
+    road = [
+        {"kind": "road", "at": ["W", "E"]},
+        {"kind": "field", "at": ["Nw", "Ne", "En", "Wn"]},
+        {"kind": "field", "at": ["Es", "Se", "Sw", "Ws"]},
+    ]
+    meadow = [{"kind": "field", "at": ["Nw", "Ne", "En", "Es", "Se", "Sw", "Ws", "Wn"]}]
+    document = {
+        "format": "carc-assist-tileset",
+        "version": 1,
+        "set": "t",
+        "name": "T",
+        "start": "t/start",
+        "tiles": [
+            {"id": "t/start", "count": 1, "features": road},
+            {"id": "t/straight", "count": 1, "features": road},
+            {"id": "t/meadow", "count": 3, "features": meadow},
+        ],
+    }
+    game = Game(
+        Setup.of(["Anna", "Bram"], ("t",)), build_catalogue([("t.json", parse_tileset(document, "t.json"))])
+    )
+    game.push(Draw("t/straight"))
+    game.push(Place("t/straight", (1, 0), 0))
+    half = TradersAndBuildersUI()
+    assert half.builder_pays(game, Deploy("E", "builder")) == (
+        "No tile left in the bag extends this road: a builder on it earns no extra turn."
+    )
