@@ -269,3 +269,24 @@ def test_random_games_rate_inns_and_cathedrals(seed: int, players: int) -> None:
     game = random_game(setup, random.Random(seed))
     assert_marks_rate_their_items(game)
     assert_invariants(game)
+
+
+def test_an_open_cathedral_city_is_at_risk() -> None:
+    """Anna's knight on the cathedral Cccc-c [0, -1], joined to the start tile's city: 2 tiles,
+    open to the north, east and west. Completed now it would score 2 x 3 = 6; unfinished at
+    the end, 0 (insight.risk, through the module's at_risk)."""
+    from carc_assist.rules.insight import risk
+
+    game = Game(Setup.of(["Anna", "Bram"], ("base", "inns-cathedrals")))
+    game.push(Draw("inns-cathedrals/Cccc-c"))
+    game.push(Place("inns-cathedrals/Cccc-c", (0, -1), 0))
+    game.push(Follower("N"))
+    (figure,) = game.figures.values()
+    found = risk(game, figure.segment, figure.player)
+    assert found is not None and (found.key, found.kind) == ("cathedral", "city")
+    assert (found.completed, found.unfinished, found.stake) == (6, 0, 6)
+    assert [c.square for c in found.needs] == [(-1, -1), (0, -2), (1, -1)]
+    assert all(c.tiles for c in found.needs) and 0 < found.chance < 1
+    # the start tile's road is no inn road: no risk there
+    road = game.board.segment_at((0, 0), "E")
+    assert road is not None and risk(game, road, 0) is None
