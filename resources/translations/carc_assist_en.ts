@@ -718,12 +718,12 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>GoodsTally</name>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="429" />
+        <location filename="../../ui/expansions/traders_builders.py" line="438" />
         <source>Goods</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="456" />
+        <location filename="../../ui/expansions/traders_builders.py" line="465" />
         <source>Leads in {good}: 10 points at the end</source>
         <extracomment>the players the grid is laid out for, and its cells: (player, good) → label</extracomment>
         <translation type="unfinished" />
@@ -2364,22 +2364,22 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="336" />
+        <location filename="../../ui/expansions/traders_builders.py" line="345" />
         <source>The pig stands only on a field of the tile just placed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="339" />
+        <location filename="../../ui/expansions/traders_builders.py" line="348" />
         <source>The builder stands only on a road or city of the tile just placed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="345" />
+        <location filename="../../ui/expansions/traders_builders.py" line="354" />
         <source>The pig stands only on a field that already holds one of your farmers.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="348" />
+        <location filename="../../ui/expansions/traders_builders.py" line="357" />
         <source>The builder stands only on a road or city that already holds one of your followers.</source>
         <translation type="unfinished" />
     </message>
@@ -3325,7 +3325,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
     <message>
         <location filename="../../ui/expansions/traders_builders.py" line="158" />
-        <location filename="../../ui/expansions/traders_builders.py" line="385" />
+        <location filename="../../ui/expansions/traders_builders.py" line="394" />
         <source>Traders &amp; Builders</source>
         <translation type="unfinished" />
     </message>
@@ -3362,7 +3362,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
     <message>
         <location filename="../../ui/expansions/traders_builders.py" line="206" />
-        <location filename="../../ui/expansions/traders_builders.py" line="362" />
+        <location filename="../../ui/expansions/traders_builders.py" line="371" />
         <source>Goods</source>
         <translation type="unfinished" />
     </message>
@@ -3471,17 +3471,27 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="329" />
+        <location filename="../../ui/expansions/traders_builders.py" line="330" />
         <source>{player}: click a spot for a follower, or a “Builder” or “Pig” button, or Enter for none.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="392" />
+        <location filename="../../ui/expansions/traders_builders.py" line="334" />
+        <source>{player}: click a spot for a follower, or the “Builder” button, or Enter for none.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="337" />
+        <source>{player}: click a spot for a follower, or the “Pig” button, or Enter for none.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="401" />
         <source>none</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="393" />
+        <location filename="../../ui/expansions/traders_builders.py" line="402" />
         <source>Goods (in its cities)</source>
         <translation type="unfinished" />
     </message>

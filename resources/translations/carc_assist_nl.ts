@@ -731,12 +731,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>GoodsTally</name>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="429"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="438"/>
         <source>Goods</source>
         <translation>Handelswaar</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="456"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="465"/>
         <source>Leads in {good}: 10 points at the end</source>
         <extracomment>the players the grid is laid out for, and its cells: (player, good) → label</extracomment>
         <translation>Leidt bij {good}: aan het einde 10 punten</translation>
@@ -2390,22 +2390,22 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>De grote horige komt alleen op een weg, stad, klooster of weide, niet in een tent.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="336"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="345"/>
         <source>The pig stands only on a field of the tile just placed.</source>
         <translation>Het varken komt alleen op een weide van de zojuist gelegde tegel.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="339"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="348"/>
         <source>The builder stands only on a road or city of the tile just placed.</source>
         <translation>De bouwmeester komt alleen op een weg of in een stad van de zojuist gelegde tegel.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="345"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="354"/>
         <source>The pig stands only on a field that already holds one of your farmers.</source>
         <translation>Het varken komt alleen in een weide waarin al een van je boeren ligt.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="348"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="357"/>
         <source>The builder stands only on a road or city that already holds one of your followers.</source>
         <translation>De bouwmeester komt alleen op een weg of in een stad waar al een van je horigen staat.</translation>
     </message>
@@ -3389,7 +3389,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/traders_builders.py" line="158"/>
-        <location filename="../../ui/expansions/traders_builders.py" line="385"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="394"/>
         <source>Traders &amp; Builders</source>
         <translation>Kooplieden &amp; Bouwmeesters</translation>
     </message>
@@ -3428,7 +3428,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/traders_builders.py" line="206"/>
-        <location filename="../../ui/expansions/traders_builders.py" line="362"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="371"/>
         <source>Goods</source>
         <translation>Handelswaar</translation>
     </message>
@@ -3543,17 +3543,27 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>{player} krijgt nog een beurt: de weg van de bouwmeester is gegroeid. Welke tegel is getrokken?</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="329"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="330"/>
         <source>{player}: click a spot for a follower, or a “Builder” or “Pig” button, or Enter for none.</source>
         <translation>{player}: klik op een plek voor een horige, op een knop „Bouwmeester” of „Varken”, of Enter voor geen.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="392"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="334"/>
+        <source>{player}: click a spot for a follower, or the “Builder” button, or Enter for none.</source>
+        <translation>{player}: klik op een plek voor een horige, op de knop „Bouwmeester”, of Enter voor geen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="337"/>
+        <source>{player}: click a spot for a follower, or the “Pig” button, or Enter for none.</source>
+        <translation>{player}: klik op een plek voor een horige, op de knop „Varken”, of Enter voor geen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="401"/>
         <source>none</source>
         <translation>geen</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="393"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="402"/>
         <source>Goods (in its cities)</source>
         <translation>Handelswaar (in zijn steden)</translation>
     </message>

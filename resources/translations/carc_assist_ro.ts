@@ -736,12 +736,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>GoodsTally</name>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="429"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="438"/>
         <source>Goods</source>
         <translation>Mărfuri</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="456"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="465"/>
         <source>Leads in {good}: 10 points at the end</source>
         <extracomment>the players the grid is laid out for, and its cells: (player, good) → label</extracomment>
         <translation>Conduce la {good}: 10 puncte la sfârșit</translation>
@@ -2401,22 +2401,22 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Supusul mare stă doar pe un drum, oraș, mănăstire sau câmp, nu într-un cort.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="336"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="345"/>
         <source>The pig stands only on a field of the tile just placed.</source>
         <translation>Porcul stă doar pe un câmp al cartonașului tocmai pus.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="339"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="348"/>
         <source>The builder stands only on a road or city of the tile just placed.</source>
         <translation>Constructorul stă doar pe un drum sau într-un oraș al cartonașului tocmai pus.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="345"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="354"/>
         <source>The pig stands only on a field that already holds one of your farmers.</source>
         <translation>Porcul stă doar pe un câmp pe care se află deja unul dintre țăranii tăi.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="348"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="357"/>
         <source>The builder stands only on a road or city that already holds one of your followers.</source>
         <translation>Constructorul stă doar pe un drum sau într-un oraș unde se află deja unul dintre supușii tăi.</translation>
     </message>
@@ -3419,7 +3419,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/traders_builders.py" line="158"/>
-        <location filename="../../ui/expansions/traders_builders.py" line="385"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="394"/>
         <source>Traders &amp; Builders</source>
         <translation>Negustori și constructori</translation>
     </message>
@@ -3459,7 +3459,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/traders_builders.py" line="206"/>
-        <location filename="../../ui/expansions/traders_builders.py" line="362"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="371"/>
         <source>Goods</source>
         <translation>Mărfuri</translation>
     </message>
@@ -3576,17 +3576,27 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>{player} mai joacă o tură: drumul constructorului a crescut. Ce cartonaș a fost tras?</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="329"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="330"/>
         <source>{player}: click a spot for a follower, or a “Builder” or “Pig” button, or Enter for none.</source>
         <translation>{player}: fă clic pe un loc ca să plasezi un supus, pe un buton „Constructor” sau „Porc”, sau Enter pentru niciunul.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="392"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="334"/>
+        <source>{player}: click a spot for a follower, or the “Builder” button, or Enter for none.</source>
+        <translation>{player}: fă clic pe un loc ca să plasezi un supus, pe butonul „Constructor”, sau Enter pentru niciunul.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="337"/>
+        <source>{player}: click a spot for a follower, or the “Pig” button, or Enter for none.</source>
+        <translation>{player}: fă clic pe un loc ca să plasezi un supus, pe butonul „Porc”, sau Enter pentru niciunul.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="401"/>
         <source>none</source>
         <translation>niciuna</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="393"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="402"/>
         <source>Goods (in its cities)</source>
         <translation>Marfă (în orașele lui)</translation>
     </message>

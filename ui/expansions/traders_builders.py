@@ -322,13 +322,22 @@ class TradersAndBuildersUI(ExpansionUI):
             else:
                 said = self.tr("{player} takes another turn: the builder's road grew. Which tile was drawn?")
             return said.format(player=player)
-        if prompt.kind == FOLLOWER and any(
-            isinstance(a, Deploy) and a.figure in (BUILDER, PIG) for a in prompt.options
-        ):
-            return self.tr(
+        offered = (
+            {a.figure for a in prompt.options if isinstance(a, Deploy)} if prompt.kind == FOLLOWER else set()
+        )
+        if {BUILDER, PIG} <= offered:
+            said = self.tr(
                 "{player}: click a spot for a follower, or a “Builder” or “Pig” button, or Enter for none."
-            ).format(player=player)
-        return None
+            )
+        elif BUILDER in offered:
+            said = self.tr(
+                "{player}: click a spot for a follower, or the “Builder” button, or Enter for none."
+            )
+        elif PIG in offered:
+            said = self.tr("{player}: click a spot for a follower, or the “Pig” button, or Enter for none.")
+        else:
+            return None
+        return said.format(player=player)
 
     def refusals(self) -> Mapping[str, Callable[[Mapping[str, object]], str]]:
         def off_tile(p: Mapping[str, object]) -> str:
