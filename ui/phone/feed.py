@@ -91,7 +91,7 @@ class TableFeed(QObject):
         if game is None:
             return None
         if isinstance(proposal, Proposal):
-            fits = game.phase == PLACE and game.held == proposal.tile
+            fits = game.prompt.kind == PLACE and game.held == proposal.tile
             return Place(proposal.tile, proposal.at, proposal.rotation) if fits else None
         if game.finished or game.turn != proposal.turn:
             return None
