@@ -207,6 +207,16 @@ def recover(path: Path) -> Recovery:
     return Recovery(len(kept), from_library, len(kept) - from_library, lost, aside)
 
 
+def merge(source: Path, into: Path) -> int:
+    """Every game that can be read in the library at ``source`` added to the one at ``into``
+    under new ids (with its dates and deletion mark); ``source`` is left as it is. How many."""
+    copies = _scan(source).copies
+    with Library(into) as library:
+        for copy in copies:
+            library.restore(None, copy.started, copy.updated, copy.text, copy.deleted)
+    return len(copies)
+
+
 def _copies(backup: Path) -> list[_Copy]:
     """The games a backup holds, as far as it can be read."""
     try:

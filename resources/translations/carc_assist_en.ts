@@ -50,27 +50,28 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ui/start/app.py" line="159" />
+        <location filename="../../ui/start/app.py" line="162" />
         <source>Resume the last game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/start/app.py" line="180" />
+        <location filename="../../ui/start/app.py" line="183" />
         <source>carc-assist</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/start/app.py" line="181" />
+        <location filename="../../ui/start/app.py" line="184" />
         <source>carc-assist already runs. Its window is open on this computer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/start/app.py" line="153" />
+        <location filename="../../ui/start/app.py" line="156" />
         <source>carc-assist did not close properly. Resume the game it saved after the last action?</source>
+        <extracomment>the data folder of earlier versions moved into this one (before the library opens)</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/start/app.py" line="157" />
+        <location filename="../../ui/start/app.py" line="160" />
         <source>The last game is not finished. Go on with it?</source>
         <translation type="unfinished" />
     </message>
@@ -613,6 +614,38 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <location filename="../../ui/board/final_tour.py" line="104" />
         <source>Play</source>
         <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>FolderMove</name>
+    <message>
+        <location filename="../../ui/start/folder_move.py" line="54" />
+        <source>The files of an earlier carc-assist could not be moved from {old} to {folder} ({reason}). They stay where they are, and are moved at the next start.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/start/folder_move.py" line="61" />
+        <source>carc-assist now keeps its files in {folder}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/start/folder_move.py" line="72" />
+        <source>These files stayed in {old}, as files of the same names are in {folder}: {names}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/start/folder_move.py" line="82" />
+        <source>carc-assist's files</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>FolderMoveWords</name>
+    <message numerus="yes">
+        <location filename="../../ui/start/folder_move.py" line="31" />
+        <source>%n game(s) of the earlier library in {old} joined the games library; its file is kept in {kept}.</source>
+        <translation>
+            <numerusform>%n game of the earlier library in {old} joined the games library; its file is kept in {kept}.</numerusform><numerusform>%n games of the earlier library in {old} joined the games library; its file is kept in {kept}.</numerusform></translation>
     </message>
 </context>
 <context>

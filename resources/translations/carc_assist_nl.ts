@@ -52,27 +52,28 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ui/start/app.py" line="159"/>
+        <location filename="../../ui/start/app.py" line="162"/>
         <source>Resume the last game?</source>
         <translation>Het laatste spel hervatten?</translation>
     </message>
     <message>
-        <location filename="../../ui/start/app.py" line="180"/>
+        <location filename="../../ui/start/app.py" line="183"/>
         <source>carc-assist</source>
         <translation>carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/start/app.py" line="181"/>
+        <location filename="../../ui/start/app.py" line="184"/>
         <source>carc-assist already runs. Its window is open on this computer.</source>
         <translation>carc-assist draait al. Het venster ervan is open op deze computer.</translation>
     </message>
     <message>
-        <location filename="../../ui/start/app.py" line="153"/>
+        <location filename="../../ui/start/app.py" line="156"/>
         <source>carc-assist did not close properly. Resume the game it saved after the last action?</source>
+        <extracomment>the data folder of earlier versions moved into this one (before the library opens)</extracomment>
         <translation>carc-assist is niet goed afgesloten. Het spel hervatten dat na de laatste actie is opgeslagen?</translation>
     </message>
     <message>
-        <location filename="../../ui/start/app.py" line="157"/>
+        <location filename="../../ui/start/app.py" line="160"/>
         <source>The last game is not finished. Go on with it?</source>
         <translation>Het laatste spel is nog niet afgelopen. Verder spelen?</translation>
     </message>
@@ -625,6 +626,40 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/board/final_tour.py" line="104"/>
         <source>Play</source>
         <translation>Afspelen</translation>
+    </message>
+</context>
+<context>
+    <name>FolderMove</name>
+    <message>
+        <location filename="../../ui/start/folder_move.py" line="54"/>
+        <source>The files of an earlier carc-assist could not be moved from {old} to {folder} ({reason}). They stay where they are, and are moved at the next start.</source>
+        <translation>De bestanden van een eerdere carc-assist konden niet van {old} naar {folder} worden verplaatst ({reason}). Ze blijven waar ze zijn en worden bij de volgende start verplaatst.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start/folder_move.py" line="61"/>
+        <source>carc-assist now keeps its files in {folder}.</source>
+        <translation>carc-assist bewaart zijn bestanden nu in {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start/folder_move.py" line="72"/>
+        <source>These files stayed in {old}, as files of the same names are in {folder}: {names}.</source>
+        <translation>Deze bestanden zijn in {old} gebleven, omdat er in {folder} al bestanden met dezelfde namen staan: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start/folder_move.py" line="82"/>
+        <source>carc-assist&apos;s files</source>
+        <translation>Bestanden van carc-assist</translation>
+    </message>
+</context>
+<context>
+    <name>FolderMoveWords</name>
+    <message numerus="yes">
+        <location filename="../../ui/start/folder_move.py" line="31"/>
+        <source>%n game(s) of the earlier library in {old} joined the games library; its file is kept in {kept}.</source>
+        <translation>
+            <numerusform>%n spel uit de eerdere bibliotheek in {old} is aan de spellenbibliotheek toegevoegd; het oude bestand wordt bewaard in {kept}.</numerusform>
+            <numerusform>%n spellen uit de eerdere bibliotheek in {old} zijn aan de spellenbibliotheek toegevoegd; het oude bestand wordt bewaard in {kept}.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

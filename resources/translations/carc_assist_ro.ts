@@ -52,27 +52,28 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ui/start/app.py" line="159"/>
+        <location filename="../../ui/start/app.py" line="162"/>
         <source>Resume the last game?</source>
         <translation>Continui ultimul joc?</translation>
     </message>
     <message>
-        <location filename="../../ui/start/app.py" line="180"/>
+        <location filename="../../ui/start/app.py" line="183"/>
         <source>carc-assist</source>
         <translation>carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/start/app.py" line="181"/>
+        <location filename="../../ui/start/app.py" line="184"/>
         <source>carc-assist already runs. Its window is open on this computer.</source>
         <translation>carc-assist rulează deja. Fereastra sa este deschisă pe acest calculator.</translation>
     </message>
     <message>
-        <location filename="../../ui/start/app.py" line="153"/>
+        <location filename="../../ui/start/app.py" line="156"/>
         <source>carc-assist did not close properly. Resume the game it saved after the last action?</source>
+        <extracomment>the data folder of earlier versions moved into this one (before the library opens)</extracomment>
         <translation>carc-assist nu s-a închis corect. Continui jocul salvat după ultima acțiune?</translation>
     </message>
     <message>
-        <location filename="../../ui/start/app.py" line="157"/>
+        <location filename="../../ui/start/app.py" line="160"/>
         <source>The last game is not finished. Go on with it?</source>
         <translation>Ultimul joc nu s-a terminat. Continui?</translation>
     </message>
@@ -630,6 +631,41 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/board/final_tour.py" line="104"/>
         <source>Play</source>
         <translation>Redă</translation>
+    </message>
+</context>
+<context>
+    <name>FolderMove</name>
+    <message>
+        <location filename="../../ui/start/folder_move.py" line="54"/>
+        <source>The files of an earlier carc-assist could not be moved from {old} to {folder} ({reason}). They stay where they are, and are moved at the next start.</source>
+        <translation>Fișierele unei versiuni anterioare carc-assist nu au putut fi mutate din {old} în {folder} ({reason}). Rămân unde sunt și vor fi mutate la următoarea pornire.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start/folder_move.py" line="61"/>
+        <source>carc-assist now keeps its files in {folder}.</source>
+        <translation>carc-assist își păstrează acum fișierele în {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start/folder_move.py" line="72"/>
+        <source>These files stayed in {old}, as files of the same names are in {folder}: {names}.</source>
+        <translation>Aceste fișiere au rămas în {old}, deoarece în {folder} există deja fișiere cu aceleași nume: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start/folder_move.py" line="82"/>
+        <source>carc-assist&apos;s files</source>
+        <translation>Fișierele carc-assist</translation>
+    </message>
+</context>
+<context>
+    <name>FolderMoveWords</name>
+    <message numerus="yes">
+        <location filename="../../ui/start/folder_move.py" line="31"/>
+        <source>%n game(s) of the earlier library in {old} joined the games library; its file is kept in {kept}.</source>
+        <translation>
+            <numerusform>%n joc din biblioteca anterioară din {old} a fost adăugat în biblioteca de jocuri; vechiul fișier este păstrat în {kept}.</numerusform>
+            <numerusform>%n jocuri din biblioteca anterioară din {old} au fost adăugate în biblioteca de jocuri; vechiul fișier este păstrat în {kept}.</numerusform>
+            <numerusform>%n de jocuri din biblioteca anterioară din {old} au fost adăugate în biblioteca de jocuri; vechiul fișier este păstrat în {kept}.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
