@@ -43,11 +43,25 @@ from carc_assist.storage.library import (
 )
 
 #: the columns of the games table, per schema version (``library._UPGRADES``)
+_V2 = (
+    "id",
+    "started",
+    "updated",
+    "record",
+    "players",
+    "sets",
+    "finished",
+    "actions",
+    "sources",
+    "problem",
+    "deleted",
+)
 _COLUMNS: dict[int, tuple[str, ...]] = {
     0: (),
     1: ("id", "started", "updated", "record"),
-    2: ("id", "started", "updated", "record", *ROW_COLUMNS.split(", ")[3:]),
-    3: ("id", "started", "updated", "record", *ROW_COLUMNS.split(", ")[3:], "follower_step"),
+    2: _V2,
+    3: (*_V2, "follower_step"),
+    4: (*_V2, "follower_step", "turn", "turns"),
 }
 #: the columns of the table of records' actions, from schema version 3 on
 _LINE_COLUMNS = ("game", "number", "line")

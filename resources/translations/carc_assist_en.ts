@@ -1044,7 +1044,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
     <message>
         <location filename="../../ui/library/window.py" line="118" />
-        <location filename="../../ui/library/window.py" line="319" />
+        <location filename="../../ui/library/window.py" line="328" />
         <source>Games</source>
         <translation type="unfinished" />
     </message>
@@ -1105,12 +1105,12 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
     <message>
         <location filename="../../ui/library/window.py" line="189" />
-        <location filename="../../ui/library/window.py" line="319" />
+        <location filename="../../ui/library/window.py" line="328" />
         <source>Finished</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="191" />
+        <location filename="../../ui/library/window.py" line="208" />
         <source>Unfinished</source>
         <translation type="unfinished" />
     </message>
@@ -1120,77 +1120,88 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="214" />
+        <location filename="../../ui/library/window.py" line="210" />
+        <source>Unfinished, turn {turn} of about {turns}</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/library/window.py" line="211" />
+        <source>Unfinished, %n turn(s) played, the bag empty</source>
+        <translation>
+            <numerusform>Unfinished, %n turn played, the bag empty</numerusform><numerusform>Unfinished, %n turns played, the bag empty</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/library/window.py" line="223" />
         <source>The game on the board cannot be deleted.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="243" />
+        <location filename="../../ui/library/window.py" line="252" />
         <source>Export the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="243" />
+        <location filename="../../ui/library/window.py" line="252" />
         <source>Saved games (*.carc)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="253" />
+        <location filename="../../ui/library/window.py" line="262" />
         <source>Cannot export</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="266" />
+        <location filename="../../ui/library/window.py" line="275" />
         <source>Cannot delete</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="270" />
+        <location filename="../../ui/library/window.py" line="279" />
         <source>Deleted the game of {when} ({players}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="284" />
+        <location filename="../../ui/library/window.py" line="293" />
         <source>Cannot undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="298" />
+        <location filename="../../ui/library/window.py" line="307" />
         <source>Per player name (wins, mean and best over finished games):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="300" />
+        <location filename="../../ui/library/window.py" line="309" />
         <source>Per expansion:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="302" />
+        <location filename="../../ui/library/window.py" line="311" />
         <source>Final scores over time:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="320" />
+        <location filename="../../ui/library/window.py" line="329" />
         <source>Mean score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="320" />
+        <location filename="../../ui/library/window.py" line="329" />
         <source>Best score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="324" />
+        <location filename="../../ui/library/window.py" line="333" />
         <source>Player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="324" />
+        <location filename="../../ui/library/window.py" line="333" />
         <source>Wins</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="344" />
+        <location filename="../../ui/library/window.py" line="353" />
         <source>Expansion</source>
         <translation type="unfinished" />
     </message>

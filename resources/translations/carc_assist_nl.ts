@@ -1068,7 +1068,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/library/window.py" line="118"/>
-        <location filename="../../ui/library/window.py" line="319"/>
+        <location filename="../../ui/library/window.py" line="328"/>
         <source>Games</source>
         <translation>Spellen</translation>
     </message>
@@ -1129,12 +1129,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/library/window.py" line="189"/>
-        <location filename="../../ui/library/window.py" line="319"/>
+        <location filename="../../ui/library/window.py" line="328"/>
         <source>Finished</source>
         <translation>Uitgespeeld</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="191"/>
+        <location filename="../../ui/library/window.py" line="208"/>
         <source>Unfinished</source>
         <translation>Niet uitgespeeld</translation>
     </message>
@@ -1144,77 +1144,90 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>{state} (nu op het speelveld)</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="214"/>
+        <location filename="../../ui/library/window.py" line="210"/>
+        <source>Unfinished, turn {turn} of about {turns}</source>
+        <translation>Niet uitgespeeld, beurt {turn} van ongeveer {turns}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/library/window.py" line="211"/>
+        <source>Unfinished, %n turn(s) played, the bag empty</source>
+        <translation>
+            <numerusform>Niet uitgespeeld, %n beurt gespeeld, de zak is leeg</numerusform>
+            <numerusform>Niet uitgespeeld, %n beurten gespeeld, de zak is leeg</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/library/window.py" line="223"/>
         <source>The game on the board cannot be deleted.</source>
         <translation>Het spel op het speelveld kan niet verwijderd worden.</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="243"/>
+        <location filename="../../ui/library/window.py" line="252"/>
         <source>Export the game</source>
         <translation>Het spel exporteren</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="243"/>
+        <location filename="../../ui/library/window.py" line="252"/>
         <source>Saved games (*.carc)</source>
         <translation>Opgeslagen spellen (*.carc)</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="253"/>
+        <location filename="../../ui/library/window.py" line="262"/>
         <source>Cannot export</source>
         <translation>Exporteren lukt niet</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="266"/>
+        <location filename="../../ui/library/window.py" line="275"/>
         <source>Cannot delete</source>
         <translation>Verwijderen lukt niet</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="270"/>
+        <location filename="../../ui/library/window.py" line="279"/>
         <source>Deleted the game of {when} ({players}).</source>
         <translation>Het spel van {when} ({players}) is verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="284"/>
+        <location filename="../../ui/library/window.py" line="293"/>
         <source>Cannot undo</source>
         <translation>Ongedaan maken lukt niet</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="298"/>
+        <location filename="../../ui/library/window.py" line="307"/>
         <source>Per player name (wins, mean and best over finished games):</source>
         <translation>Per spelersnaam (winst, gemiddelde en beste over uitgespeelde spellen):</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="300"/>
+        <location filename="../../ui/library/window.py" line="309"/>
         <source>Per expansion:</source>
         <translation>Per uitbreiding:</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="302"/>
+        <location filename="../../ui/library/window.py" line="311"/>
         <source>Final scores over time:</source>
         <translation>Eindscores door de tijd:</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="320"/>
+        <location filename="../../ui/library/window.py" line="329"/>
         <source>Mean score</source>
         <translation>Gemiddelde score</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="320"/>
+        <location filename="../../ui/library/window.py" line="329"/>
         <source>Best score</source>
         <translation>Beste score</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="324"/>
+        <location filename="../../ui/library/window.py" line="333"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="324"/>
+        <location filename="../../ui/library/window.py" line="333"/>
         <source>Wins</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="344"/>
+        <location filename="../../ui/library/window.py" line="353"/>
         <source>Expansion</source>
         <translation>Uitbreiding</translation>
     </message>

@@ -1078,7 +1078,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/library/window.py" line="118"/>
-        <location filename="../../ui/library/window.py" line="319"/>
+        <location filename="../../ui/library/window.py" line="328"/>
         <source>Games</source>
         <translation>Jocuri</translation>
     </message>
@@ -1139,12 +1139,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/library/window.py" line="189"/>
-        <location filename="../../ui/library/window.py" line="319"/>
+        <location filename="../../ui/library/window.py" line="328"/>
         <source>Finished</source>
         <translation>Terminat</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="191"/>
+        <location filename="../../ui/library/window.py" line="208"/>
         <source>Unfinished</source>
         <translation>Neterminat</translation>
     </message>
@@ -1154,77 +1154,91 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>{state} (acum pe suprafața de joc)</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="214"/>
+        <location filename="../../ui/library/window.py" line="210"/>
+        <source>Unfinished, turn {turn} of about {turns}</source>
+        <translation>Neterminat, tura {turn} din aproximativ {turns}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/library/window.py" line="211"/>
+        <source>Unfinished, %n turn(s) played, the bag empty</source>
+        <translation>
+            <numerusform>Neterminat, %n tură jucată, sacul e gol</numerusform>
+            <numerusform>Neterminat, %n ture jucate, sacul e gol</numerusform>
+            <numerusform>Neterminat, %n de ture jucate, sacul e gol</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/library/window.py" line="223"/>
         <source>The game on the board cannot be deleted.</source>
         <translation>Jocul aflat acum pe suprafața de joc nu poate fi șters.</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="243"/>
+        <location filename="../../ui/library/window.py" line="252"/>
         <source>Export the game</source>
         <translation>Exportă jocul</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="243"/>
+        <location filename="../../ui/library/window.py" line="252"/>
         <source>Saved games (*.carc)</source>
         <translation>Jocuri salvate (*.carc)</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="253"/>
+        <location filename="../../ui/library/window.py" line="262"/>
         <source>Cannot export</source>
         <translation>Nu se poate exporta</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="266"/>
+        <location filename="../../ui/library/window.py" line="275"/>
         <source>Cannot delete</source>
         <translation>Nu se poate șterge</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="270"/>
+        <location filename="../../ui/library/window.py" line="279"/>
         <source>Deleted the game of {when} ({players}).</source>
         <translation>Jocul din {when} ({players}) a fost șters.</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="284"/>
+        <location filename="../../ui/library/window.py" line="293"/>
         <source>Cannot undo</source>
         <translation>Nu se poate anula</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="298"/>
+        <location filename="../../ui/library/window.py" line="307"/>
         <source>Per player name (wins, mean and best over finished games):</source>
         <translation>Pe numele jucătorului (victorii, media și cel mai bun scor din jocurile terminate):</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="300"/>
+        <location filename="../../ui/library/window.py" line="309"/>
         <source>Per expansion:</source>
         <translation>Pe extensie:</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="302"/>
+        <location filename="../../ui/library/window.py" line="311"/>
         <source>Final scores over time:</source>
         <translation>Scorurile finale în timp:</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="320"/>
+        <location filename="../../ui/library/window.py" line="329"/>
         <source>Mean score</source>
         <translation>Scor mediu</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="320"/>
+        <location filename="../../ui/library/window.py" line="329"/>
         <source>Best score</source>
         <translation>Cel mai bun scor</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="324"/>
+        <location filename="../../ui/library/window.py" line="333"/>
         <source>Player</source>
         <translation>Jucător</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="324"/>
+        <location filename="../../ui/library/window.py" line="333"/>
         <source>Wins</source>
         <translation>Victorii</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="344"/>
+        <location filename="../../ui/library/window.py" line="353"/>
         <source>Expansion</source>
         <translation>Extensie</translation>
     </message>
