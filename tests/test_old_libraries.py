@@ -73,12 +73,13 @@ def test_an_old_library_opens_upgraded_with_every_game_as_stored(
             assert library.record(game_id) == read_json(written)
             library.export(game_id, tmp_path / "export.json")
             assert (tmp_path / "export.json").read_text(encoding="utf-8") == written  # as it was
-        for game_id in ("1", "2", "4"):  # how far each is, made from its record at the upgrade
+        for game_id in ("2", "4"):  # how far an unfinished game is, made from its record at the upgrade
             opened = library.open(game_id)
             assert (entries[game_id].turn, entries[game_id].turns) == (
                 opened.game.turn,
                 opened.game.turn + opened.game.bag_total - (opened.game.prompt.kind == "draw"),
             )
+        assert entries["1"].turn is None  # finished: "Finished" says it all (not replayed at the upgrade)
         for game_id in ("1", "2", "3"):
             opened = library.open(game_id)
             assert opened.reason is None and to_record(opened.game) == read_json(

@@ -1151,11 +1151,13 @@ def _v2_to_v3(db: sqlite3.Connection) -> None:
 
 def _v3_to_v4(db: sqlite3.Connection) -> None:
     """Version 4 adds how far each game is (``Entry.turn``, ``Entry.turns``), for the list to
-    say "turn 14 of about 72" rather than count actions: made from each game's record once,
-    here (NULL for a record that does not replay at all: the list then says less)."""
+    say "turn 14 of about 72" rather than count actions: made here from the record of each
+    unfinished game, once (NULL for a finished game, whose list entry says "Finished" alone,
+    until its next save: replaying a large library's every game would hold up the start
+    for long; and NULL for a record that does not replay at all: the list then says less)."""
     db.execute("ALTER TABLE games ADD COLUMN turn INTEGER")
     db.execute("ALTER TABLE games ADD COLUMN turns INTEGER")
-    rows = db.execute("SELECT id, record, follower_step, actions FROM games").fetchall()
+    rows = db.execute("SELECT id, record, follower_step, actions FROM games WHERE finished = 0").fetchall()
     for game_id, record, follower_step, count in rows:
         lines = []
         if follower_step is not None:
