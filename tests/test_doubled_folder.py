@@ -19,6 +19,7 @@ def _game(seed: int, names: list[str]) -> Game:
 
 
 def _fill(folder: Path, names: list[str], seed: int) -> str:
+    folder.mkdir(parents=True, exist_ok=True)
     with Library(folder / "library.sqlite3") as library:
         return library.add(_game(seed, names))
 
@@ -69,3 +70,16 @@ def test_when_both_have_files_nothing_is_overwritten_and_the_libraries_merge(tmp
     with Library(moved.kept) as kept:  # the old library itself is kept, never deleted
         assert sorted(e.players[0][0] for e in kept.entries()) == ["Carla", "Eva"]
     assert not (old / "library.sqlite3").exists() and old.exists()
+
+
+def test_a_merge_done_again_adds_each_game_once(tmp_path: Path) -> None:
+    """(A move interrupted after its merge, before the old library was kept aside: the next
+    start merges it again.)"""
+    from carc_assist.storage.library_repair import merge
+
+    _fill(tmp_path / "new", ["Anna", "Bram"], 1)
+    _fill(tmp_path / "old", ["Carla", "Dirk"], 2)
+    assert merge(tmp_path / "old" / "library.sqlite3", tmp_path / "new" / "library.sqlite3") == 1
+    assert merge(tmp_path / "old" / "library.sqlite3", tmp_path / "new" / "library.sqlite3") == 0
+    with Library(tmp_path / "new" / "library.sqlite3") as library:
+        assert sorted(e.players[0][0] for e in library.entries()) == ["Anna", "Carla"]

@@ -39,13 +39,15 @@ def move_doubled(old: Path, folder: Path, skip: tuple[str, ...] = ()) -> Moved:
     left where they are (the old folder's lock). The old folder is removed when empty."""
     if not old.is_dir():
         return Moved()
-    moved = _move_tree(old, folder, skip)
+    moved = _move_tree(old, folder, skip, top=True)
     with contextlib.suppress(OSError):  # something stayed (said in ``stayed``), or the lock is still there
         old.rmdir()
     return moved
 
 
-def _move_tree(old: Path, folder: Path, skip: tuple[str, ...]) -> Moved:
+def _move_tree(old: Path, folder: Path, skip: tuple[str, ...], top: bool = False) -> Moved:
+    """``old``'s files and folders into ``folder``; ``top``: the data folder itself, where a
+    games library is merged into the one there."""
     files, merged = 0, 0
     kept: Path | None = None
     stayed: list[Path] = []
@@ -54,7 +56,7 @@ def _move_tree(old: Path, folder: Path, skip: tuple[str, ...]) -> Moved:
         target = folder / entry.name
         if entry.name in skip or entry.name in journals:
             continue  # a library's journals go with it (below)
-        if entry.name == FILE_NAME and target.exists():
+        if top and entry.name == FILE_NAME and target.exists():
             merged = merge(entry, target)
             kept = _keep(entry, folder / "merged")
             continue

@@ -223,12 +223,18 @@ def recover(path: Path) -> Recovery:
 
 def merge(source: Path, into: Path) -> int:
     """Every game that can be read in the library at ``source`` added to the one at ``into``
-    under new ids (with its dates and deletion mark); ``source`` is left as it is. How many."""
+    under a new id (with its dates and deletion mark), but for one ``into`` holds already as
+    it is (a merge interrupted and done again adds each game once); ``source`` is left as it
+    is. How many were added."""
     copies = _scan(source).copies
+    held = {(copy.started, copy.text) for copy in _scan(into).copies}
+    added = 0
     with Library(into) as library:
         for copy in copies:
-            library.restore(None, copy.started, copy.updated, copy.text, copy.deleted)
-    return len(copies)
+            if (copy.started, copy.text) not in held:
+                library.restore(None, copy.started, copy.updated, copy.text, copy.deleted)
+                added += 1
+    return added
 
 
 def _copies(backup: Path) -> list[_Copy]:
