@@ -23,7 +23,7 @@ from carc_assist.rules.game import Game
 from carc_assist.rules.setup import Setup
 from carc_assist.storage.library import BACKUPS_KEPT, SCHEMA_VERSION, Library, LibraryError, _human_reason
 from carc_assist.storage.record import RecordError, load, record_text, save, summary, to_record
-from carc_assist.table.actions import Draw
+from carc_assist.table.actions import Draw, Pass
 from tests.random_games import QUICK, SETUPS, state
 
 
@@ -432,3 +432,33 @@ def test_killed_while_saving_the_library_stays_whole(tmp_path: Path) -> None:
                 assert tuple(opened.game.scores) == tuple(score for _, score in entry.players)
     with Library(path) as library:
         assert sum(entry.actions for entry in library.entries()) > 5  # it did save, many times
+
+
+def test_the_list_says_how_far_a_game_is_in_turns(library: Library) -> None:
+    """Worked by hand: the base game has 72 tiles, the start tile on the board, 71 in the bag;
+    every turn places one, so a base game has 71 turns. Turn 1 of about 71 before and after
+    the draw (the tile held counts as the bag did), turn 2 after the first turn, and the
+    number stays right through an undo, a save from scratch and a summary made again."""
+    game = Game(Setup.of(["Anna", "Bram"]))
+    game_id = library.add(game)
+
+    def how_far() -> tuple[int | None, int | None]:
+        (entry,) = library.entries()
+        return entry.turn, entry.turns
+
+    assert how_far() == (1, 71)
+    game.push(Draw("base/E"))
+    library.save(game_id, game)
+    assert how_far() == (1, 71)
+    game.push(game.legal_placements()[-1])
+    game.push(Pass())
+    library.save(game_id, game)
+    assert game.turn == 2 and how_far() == (2, 71)
+    game.pop()
+    library.save(game_id, game)
+    assert how_far() == (1, 71)
+    _poke(library, "UPDATE games SET turn = 'x' WHERE id = ?", game_id)  # damaged: made again from the record
+    assert how_far() == (1, 71)
+    _poke(library, "UPDATE games SET turn = NULL, turns = 3 WHERE id = ?", game_id)
+    assert how_far() == (1, 71)
+    assert "turn" not in library.entries()[0].to_json()  # the command line's list is as specified

@@ -83,6 +83,7 @@ def assert_stored(library: Library, game_id: str, game: Game, folder: Path) -> N
         len(to_record(game)["actions"]),  # type: ignore[arg-type]
         None,
     )
+    assert entry.turn == game.turn and entry.turns is not None and entry.turns >= game.bag_total
     db = sqlite3.connect(library.path)
     try:
         (sources,) = db.execute("SELECT sources FROM games WHERE id = ?", (int(game_id),)).fetchone()

@@ -5,7 +5,8 @@ still serves ``games recover``.
 
 The libraries in ``fixtures/old_libraries/<commit>/`` were written by that commit's own
 ``Library`` (``make_library.py``; ``d76109f`` made the first library, ``6803e6e`` is the last
-version of schema 2), each game's record exported beside it by that version."""
+version of schema 2, ``3ddab41`` the last of schema 3, with records kept one action a row),
+each game's record exported beside it by that version."""
 
 from __future__ import annotations
 
@@ -46,14 +47,16 @@ def _version(path: Path) -> int:
 
 
 def test_the_fixtures_are_of_an_older_schema() -> None:
-    assert VERSIONS == ["6803e6e", "d76109f"]
-    assert all(_version(FOLDER / version / "library.sqlite3") == 2 < SCHEMA_VERSION for version in VERSIONS)
+    assert VERSIONS == ["3ddab41", "6803e6e", "d76109f"]
+    schemas = {version: _version(FOLDER / version / "library.sqlite3") for version in VERSIONS}
+    assert schemas == {"3ddab41": 3, "6803e6e": 2, "d76109f": 2} and SCHEMA_VERSION > 3
 
 
 def test_an_old_library_is_checked_as_it_is(old: tuple[Path, Path]) -> None:
     path, _ = old
+    before = _version(path)
     checked = check(path)
-    assert checked.ok and checked.games == 3 and _version(path) == 2  # reading it upgrades nothing
+    assert checked.ok and checked.games == 3 and _version(path) == before < SCHEMA_VERSION  # nothing upgraded
 
 
 def test_an_old_library_opens_upgraded_with_every_game_as_stored(
@@ -70,6 +73,13 @@ def test_an_old_library_opens_upgraded_with_every_game_as_stored(
             assert library.record(game_id) == read_json(written)
             library.export(game_id, tmp_path / "export.json")
             assert (tmp_path / "export.json").read_text(encoding="utf-8") == written  # as it was
+        for game_id in ("2", "4"):  # how far an unfinished game is, made from its record at the upgrade
+            opened = library.open(game_id)
+            assert (entries[game_id].turn, entries[game_id].turns) == (
+                opened.game.turn,
+                opened.game.turn + opened.game.bag_total - (opened.game.prompt.kind == "draw"),
+            )
+        assert entries["1"].turn is None  # finished: "Finished" says it all (not replayed at the upgrade)
         for game_id in ("1", "2", "3"):
             opened = library.open(game_id)
             assert opened.reason is None and to_record(opened.game) == read_json(

@@ -50,7 +50,7 @@ from typing import NamedTuple, TypeGuard
 from carc_assist.files.atomic import write_atomic
 from carc_assist.files.one_line import one_line
 from carc_assist.files.untrusted_json import UntrustedJsonError, read_json
-from carc_assist.rules.game import FOLLOWER, Game
+from carc_assist.rules.game import DRAW, FOLLOWER, Game
 from carc_assist.rules.setup import Setup
 from carc_assist.storage.edit import Partial, replay_partial
 from carc_assist.storage.paths import data_dir
@@ -58,7 +58,7 @@ from carc_assist.storage.record import VERSION, RecordError, action_line, joined
 from carc_assist.table.actions import Action, Pass
 from carc_assist.table.events import ScoreEvent
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 FILE_NAME = "library.sqlite3"
 BACKUPS_KEPT = 5
 BACKUP_EVERY = 10 * 60  # seconds
@@ -94,6 +94,11 @@ class Entry:
     problem: str | None  # None, or why its stored record no longer replays (or cannot be read)
     #: None, or why its row cannot be read at all (its summary empty then, ``problem`` the same)
     unreadable: str | None = None
+    #: the turn being played (``Game.turn``); None when its record gives none
+    turn: int | None = None
+    #: about how many turns the whole game has: this one and those before it, and one per
+    #: tile in the bag (an extra turn or a tile that goes back makes it more); None as ``turn``
+    turns: int | None = None
 
     def to_json(self) -> dict[str, object]:
         """The command line's ``games --json`` entry; an unreadable game has ``unreadable``:
@@ -510,7 +515,7 @@ class Library:
         with self._transaction():
             cursor = self._db.execute(
                 f"INSERT INTO games (started, updated, record, {_SUMMARY_COLUMNS}, problem)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (now, now, text, *summary.row(), problem),
             )
         self._backup_if_due()
@@ -529,7 +534,7 @@ class Library:
             )
             cursor = self._db.execute(
                 f"INSERT INTO games (id, started, updated, record, {_SUMMARY_COLUMNS}, problem, deleted)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (None, *values[1:], stored.reason, deleted) if taken else (*values, stored.reason, deleted),
             )
         return str(cursor.lastrowid)
@@ -613,7 +618,9 @@ class Library:
             raise library_error(exc, self.path) from exc
 
 
-ROW_COLUMNS = "id, started, updated, players, sets, finished, actions, sources, problem, deleted"
+_SUMMARY_COLUMNS = "players, sets, finished, actions, sources, turn, turns"
+_SUMMARY_SET = ", ".join(f"{column} = ?" for column in _SUMMARY_COLUMNS.split(", "))
+ROW_COLUMNS = f"id, started, updated, {_SUMMARY_COLUMNS}, problem, deleted"
 
 
 class _Unreadable(ValueError):
@@ -651,11 +658,13 @@ class _Row:
     actions: int
     sources: tuple[Mapping[str, int], ...]  # per player
     problem: str | None
+    turn: int | None
+    turns: int | None
 
     @classmethod
     def of(cls, raw: tuple[object, ...]) -> _Row:
         """The row of ``ROW_COLUMNS``; _Unreadable (saying which column) if it is not as written."""
-        game_id, started, updated, players, sets, finished, actions, sources, problem = raw[:9]
+        game_id, started, updated, players, sets, finished, actions, sources, turn, turns, problem = raw[:11]
         scores = tuple(_score(pair) for pair in _json_list("players", players))
         by_player = tuple(_points(points) for points in _json_list("sources", sources))
         if len(by_player) > len(scores):
@@ -668,7 +677,21 @@ class _Row:
             raise _Unreadable("its summary cannot be read (state or actions)")
         if problem is not None and not isinstance(problem, str):
             raise _Unreadable("its problem note cannot be read")
-        return cls(str(game_id), started, updated, scores, names, bool(finished), actions, by_player, problem)
+        if not ((turn is None and turns is None) or (_count(turn) and _count(turns))):
+            raise _Unreadable("its summary cannot be read (turns)")
+        return cls(
+            str(game_id),
+            started,
+            updated,
+            scores,
+            names,
+            bool(finished),
+            actions,
+            by_player,
+            problem,
+            turn if _count(turn) else None,
+            turns if _count(turns) else None,
+        )
 
     def entry(self) -> Entry:
         return Entry(
@@ -680,6 +703,9 @@ class _Row:
             self.finished,
             self.actions,
             self.problem,
+            None,
+            self.turn,
+            self.turns,
         )
 
     def won(self, score: int) -> bool:
@@ -794,10 +820,6 @@ def _figures(
     return mean, max(scores, default=None), dict(sorted(by_source.items()))
 
 
-_SUMMARY_COLUMNS = "players, sets, finished, actions, sources"
-_SUMMARY_SET = ", ".join(f"{column} = ?" for column in _SUMMARY_COLUMNS.split(", "))
-
-
 @dataclass(frozen=True)
 class _Summary:
     """A game's summary columns, as stored."""
@@ -807,14 +829,16 @@ class _Summary:
     finished: int
     actions: int
     sources: str  # JSON, per player: {source: points}
+    turn: int | None  # ``Entry.turn``
+    turns: int | None  # ``Entry.turns``
 
     @classmethod
     def of(cls, game: Game) -> _Summary:
         """The summary of a game made from all of it (a save keeps it up to date instead)."""
         return _Saved.of("", game).summary(game)
 
-    def row(self) -> tuple[str, str, int, int, str]:
-        return self.players, self.sets, self.finished, self.actions, self.sources
+    def row(self) -> tuple[str, str, int, int, str, int | None, int | None]:
+        return self.players, self.sets, self.finished, self.actions, self.sources, self.turn, self.turns
 
 
 @dataclass(frozen=True)
@@ -884,6 +908,8 @@ class _Saved:
             int(game.finished),
             self.lines[-1],
             self.tally.sources(),
+            game.turn,
+            game.turn + game.bag_total - (game.prompt.kind == DRAW),  # this turn's tile is out of the bag
         )
 
 
@@ -953,7 +979,7 @@ def stored_record(
 
 
 #: the summary of a game whose setup cannot be read: nothing to list but its id
-_NO_SUMMARY = _Summary("[]", "[]", 0, 0, "[]")
+_NO_SUMMARY = _Summary("[]", "[]", 0, 0, "[]", None, None)
 
 
 @dataclass(frozen=True)
@@ -1102,7 +1128,10 @@ def _v1_to_v2(db: sqlite3.Connection) -> None:
         stored = replay_stored(text)
         if stored.partial is not None:
             summary = dataclasses.replace(_Summary.of(stored.partial.game), actions=stored.total)
-            db.execute(f"UPDATE games SET {_SUMMARY_SET} WHERE id = ?", (*summary.row(), game_id))
+            db.execute(
+                "UPDATE games SET players = ?, sets = ?, finished = ?, actions = ?, sources = ? WHERE id = ?",
+                (*summary.row()[:5], game_id),
+            )
         db.execute("UPDATE games SET problem = ? WHERE id = ?", (stored.reason, game_id))
 
 
@@ -1120,5 +1149,27 @@ def _v2_to_v3(db: sqlite3.Connection) -> None:
     )
 
 
+def _v3_to_v4(db: sqlite3.Connection) -> None:
+    """Version 4 adds how far each game is (``Entry.turn``, ``Entry.turns``), for the list to
+    say "turn 14 of about 72" rather than count actions: made here from the record of each
+    unfinished game, once (NULL for a finished game, whose list entry says "Finished" alone,
+    until its next save: replaying a large library's every game would hold up the start
+    for long; and NULL for a record that does not replay at all: the list then says less)."""
+    db.execute("ALTER TABLE games ADD COLUMN turn INTEGER")
+    db.execute("ALTER TABLE games ADD COLUMN turns INTEGER")
+    rows = db.execute("SELECT id, record, follower_step, actions FROM games WHERE finished = 0").fetchall()
+    for game_id, record, follower_step, count in rows:
+        lines = []
+        if follower_step is not None:
+            query = "SELECT number, line FROM record_lines WHERE game = ? ORDER BY number"
+            lines = db.execute(query, (game_id,)).fetchall()
+        stored = replay_stored(*stored_record(record, follower_step, lines, count))
+        if stored.partial is not None:
+            summary = _Summary.of(stored.partial.game)
+            db.execute(
+                "UPDATE games SET turn = ?, turns = ? WHERE id = ?", (summary.turn, summary.turns, game_id)
+            )
+
+
 #: ``_UPGRADES[v]`` brings a database of schema version ``v`` to ``v + 1``
-_UPGRADES: tuple[Callable[[sqlite3.Connection], None], ...] = (_create_v1, _v1_to_v2, _v2_to_v3)
+_UPGRADES: tuple[Callable[[sqlite3.Connection], None], ...] = (_create_v1, _v1_to_v2, _v2_to_v3, _v3_to_v4)

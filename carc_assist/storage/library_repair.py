@@ -43,11 +43,25 @@ from carc_assist.storage.library import (
 )
 
 #: the columns of the games table, per schema version (``library._UPGRADES``)
+_V2 = (
+    "id",
+    "started",
+    "updated",
+    "record",
+    "players",
+    "sets",
+    "finished",
+    "actions",
+    "sources",
+    "problem",
+    "deleted",
+)
 _COLUMNS: dict[int, tuple[str, ...]] = {
     0: (),
     1: ("id", "started", "updated", "record"),
-    2: ("id", "started", "updated", "record", *ROW_COLUMNS.split(", ")[3:]),
-    3: ("id", "started", "updated", "record", *ROW_COLUMNS.split(", ")[3:], "follower_step"),
+    2: _V2,
+    3: (*_V2, "follower_step"),
+    4: (*_V2, "follower_step", "turn", "turns"),
 }
 #: the columns of the table of records' actions, from schema version 3 on
 _LINE_COLUMNS = ("game", "number", "line")
@@ -205,6 +219,22 @@ def recover(path: Path) -> Recovery:
     kept = [chosen for chosen in best.values() if chosen[1].deleted is None]
     from_library = sum(1 for _, _, in_library in kept if in_library)
     return Recovery(len(kept), from_library, len(kept) - from_library, lost, aside)
+
+
+def merge(source: Path, into: Path) -> int:
+    """Every game that can be read in the library at ``source`` added to the one at ``into``
+    under a new id (with its dates and deletion mark), but for one ``into`` holds already as
+    it is (a merge interrupted and done again adds each game once); ``source`` is left as it
+    is. How many were added."""
+    copies = _scan(source).copies
+    held = {(copy.started, copy.text) for copy in _scan(into).copies}
+    added = 0
+    with Library(into) as library:
+        for copy in copies:
+            if (copy.started, copy.text) not in held:
+                library.restore(None, copy.started, copy.updated, copy.text, copy.deleted)
+                added += 1
+    return added
 
 
 def _copies(backup: Path) -> list[_Copy]:

@@ -1,8 +1,11 @@
 """Where the user's data lives: the one definition, for the app and the command line alike.
 
-The folder is the one Qt's ``AppDataLocation`` gives for organisation and application
-"carc-assist" (so the files of existing users stay where they are), computed here without Qt
-because the engine never imports it. ``CARC_ASSIST_DATA_DIR`` overrides it (tests, portable use).
+The folder is ``carc-assist`` in the platform's data folder (``~/.local/share/carc-assist``),
+computed here without Qt because the engine never imports it. ``CARC_ASSIST_DATA_DIR``
+overrides it (tests, portable use). Earlier versions used Qt's ``AppDataLocation`` for
+organisation and application "carc-assist", which doubles the name
+(``~/.local/share/carc-assist/carc-assist``): ``doubled_dir`` names it, and
+``storage.doubled_folder`` moves its files into the single folder.
 """
 
 from __future__ import annotations
@@ -20,6 +23,14 @@ def data_dir() -> Path:
     override = os.environ.get("CARC_ASSIST_DATA_DIR")
     if override:
         return Path(override)
+    return _platform_data_home() / APP
+
+
+def doubled_dir() -> Path | None:
+    """The folder earlier versions kept the data in (inside ``data_dir``), or None when
+    ``CARC_ASSIST_DATA_DIR`` names the folder (it was never doubled then)."""
+    if os.environ.get("CARC_ASSIST_DATA_DIR"):
+        return None
     return _platform_data_home() / APP / APP
 
 

@@ -50,27 +50,28 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ui/start/app.py" line="159" />
+        <location filename="../../ui/start/app.py" line="162" />
         <source>Resume the last game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/start/app.py" line="180" />
+        <location filename="../../ui/start/app.py" line="183" />
         <source>carc-assist</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/start/app.py" line="181" />
+        <location filename="../../ui/start/app.py" line="184" />
         <source>carc-assist already runs. Its window is open on this computer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/start/app.py" line="153" />
+        <location filename="../../ui/start/app.py" line="156" />
         <source>carc-assist did not close properly. Resume the game it saved after the last action?</source>
+        <extracomment>the data folder of earlier versions moved into this one (before the library opens)</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/start/app.py" line="157" />
+        <location filename="../../ui/start/app.py" line="160" />
         <source>The last game is not finished. Go on with it?</source>
         <translation type="unfinished" />
     </message>
@@ -119,23 +120,23 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="443" />
+        <location filename="../../ui/panels/bag_panel.py" line="450" />
         <source>Bag</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/panels/bag_panel.py" line="446" />
+        <location filename="../../ui/panels/bag_panel.py" line="453" />
         <source>Bag: %n tile(s) left</source>
         <translation>
             <numerusform>Bag: %n tile left</numerusform><numerusform>Bag: %n tiles left</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="469" />
+        <location filename="../../ui/panels/bag_panel.py" line="476" />
         <source>The game starts on {tile}.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/panels/bag_panel.py" line="510" />
+        <location filename="../../ui/panels/bag_panel.py" line="517" />
         <source>Click each tile drawn (up to %n). Drawn: </source>
         <translation>
             <numerusform>Click each tile drawn (up to %n). Drawn: </numerusform><numerusform>Click each tile drawn (up to %n). Drawn: </numerusform></translation>
@@ -194,7 +195,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>ChoiceRow</name>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="138" />
+        <location filename="../../ui/dialogs/edit.py" line="140" />
         <source>(no further tile)</source>
         <translation type="unfinished" />
     </message>
@@ -399,113 +400,113 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>EditTurnDialog</name>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="86" />
+        <location filename="../../ui/dialogs/edit.py" line="88" />
         <source>draw {tile}</source>
         <extracomment>the size of a tile's picture in the list of turns</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="88" />
+        <location filename="../../ui/dialogs/edit.py" line="90" />
         <source>{tile}: {square}, turned {rotation}°</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="110" />
+        <location filename="../../ui/dialogs/edit.py" line="112" />
         <source>{what} ({where})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="161" />
+        <location filename="../../ui/dialogs/edit.py" line="163" />
         <source>Change a past turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="180" />
+        <location filename="../../ui/dialogs/edit.py" line="182" />
         <source>Turn {turn}: {player}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="187" />
+        <location filename="../../ui/dialogs/edit.py" line="189" />
         <source>{turn}, {tile}: {square}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="198" />
+        <location filename="../../ui/dialogs/edit.py" line="200" />
         <source>The turn as it should have been</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="200" />
+        <location filename="../../ui/dialogs/edit.py" line="202" />
         <source>Replay the later turns on top</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="205" />
+        <location filename="../../ui/dialogs/edit.py" line="207" />
         <source>Later turns that no longer apply</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="217" />
+        <location filename="../../ui/dialogs/edit.py" line="221" />
         <source>Use this instead</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="218" />
+        <location filename="../../ui/dialogs/edit.py" line="222" />
         <source>Drop it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="219" />
+        <location filename="../../ui/dialogs/edit.py" line="223" />
         <source>Drop them all</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="234" />
+        <location filename="../../ui/dialogs/edit.py" line="238" />
         <source>Confirm</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="272" />
+        <location filename="../../ui/dialogs/edit.py" line="276" />
         <source>Entered: {actions}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="325" />
+        <location filename="../../ui/dialogs/edit.py" line="329" />
         <source>Step {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="340" />
+        <location filename="../../ui/dialogs/edit.py" line="344" />
         <source>Choose the turn's actions, then replay the later turns on top.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="353" />
+        <location filename="../../ui/dialogs/edit.py" line="357" />
         <source>The turn's new actions are not allowed: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="377" />
+        <location filename="../../ui/dialogs/edit.py" line="381" />
         <source>The replacement is not allowed: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="393" />
+        <location filename="../../ui/dialogs/edit.py" line="397" />
         <source>Every later action still applies. Confirm to change the game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="399" />
+        <location filename="../../ui/dialogs/edit.py" line="403" />
         <source>The later turns were replayed up to turn {turn}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="407" />
+        <location filename="../../ui/dialogs/edit.py" line="411" />
         <source>Instead of {action} in turn {turn}:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="430" />
+        <location filename="../../ui/dialogs/edit.py" line="454" />
         <source>{player}’s turn {turn}: {action} no longer applies: {reason}</source>
         <translation type="unfinished" />
     </message>
@@ -633,6 +634,38 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <location filename="../../ui/board/final_tour.py" line="170" />
         <source>A field scores 3 points for each completed city it touches, to the players with the most farmers in it.</source>
         <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>FolderMove</name>
+    <message>
+        <location filename="../../ui/start/folder_move.py" line="54" />
+        <source>The files of an earlier carc-assist could not be moved from {old} to {folder} ({reason}). They stay where they are, and are moved at the next start.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/start/folder_move.py" line="61" />
+        <source>carc-assist now keeps its files in {folder}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/start/folder_move.py" line="72" />
+        <source>These files stayed in {old}, as files of the same names are in {folder}: {names}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/start/folder_move.py" line="82" />
+        <source>carc-assist's files</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>FolderMoveWords</name>
+    <message numerus="yes">
+        <location filename="../../ui/start/folder_move.py" line="31" />
+        <source>%n game(s) of the earlier library in {old} joined the games library; its file is kept in {kept}.</source>
+        <translation>
+            <numerusform>%n game of the earlier library in {old} joined the games library; its file is kept in {kept}.</numerusform><numerusform>%n games of the earlier library in {old} joined the games library; its file is kept in {kept}.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1053,7 +1086,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
     <message>
         <location filename="../../ui/library/window.py" line="118" />
-        <location filename="../../ui/library/window.py" line="319" />
+        <location filename="../../ui/library/window.py" line="330" />
         <source>Games</source>
         <translation type="unfinished" />
     </message>
@@ -1114,12 +1147,12 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
     <message>
         <location filename="../../ui/library/window.py" line="189" />
-        <location filename="../../ui/library/window.py" line="319" />
+        <location filename="../../ui/library/window.py" line="330" />
         <source>Finished</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="191" />
+        <location filename="../../ui/library/window.py" line="208" />
         <source>Unfinished</source>
         <translation type="unfinished" />
     </message>
@@ -1129,77 +1162,88 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="214" />
+        <location filename="../../ui/library/window.py" line="210" />
+        <source>Unfinished, turn {turn} of about {turns}</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/library/window.py" line="213" />
+        <source>Unfinished, %n turn(s) played, the bag empty</source>
+        <translation>
+            <numerusform>Unfinished, %n turn played, the bag empty</numerusform><numerusform>Unfinished, %n turns played, the bag empty</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/library/window.py" line="225" />
         <source>The game on the board cannot be deleted.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="243" />
+        <location filename="../../ui/library/window.py" line="254" />
         <source>Export the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="243" />
+        <location filename="../../ui/library/window.py" line="254" />
         <source>Saved games (*.carc)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="253" />
+        <location filename="../../ui/library/window.py" line="264" />
         <source>Cannot export</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="266" />
+        <location filename="../../ui/library/window.py" line="277" />
         <source>Cannot delete</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="270" />
+        <location filename="../../ui/library/window.py" line="281" />
         <source>Deleted the game of {when} ({players}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="284" />
+        <location filename="../../ui/library/window.py" line="295" />
         <source>Cannot undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="298" />
+        <location filename="../../ui/library/window.py" line="309" />
         <source>Per player name (wins, mean and best over finished games):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="300" />
+        <location filename="../../ui/library/window.py" line="311" />
         <source>Per expansion:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="302" />
+        <location filename="../../ui/library/window.py" line="313" />
         <source>Final scores over time:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="320" />
+        <location filename="../../ui/library/window.py" line="331" />
         <source>Mean score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="320" />
+        <location filename="../../ui/library/window.py" line="331" />
         <source>Best score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="324" />
+        <location filename="../../ui/library/window.py" line="335" />
         <source>Player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="324" />
+        <location filename="../../ui/library/window.py" line="335" />
         <source>Wins</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="344" />
+        <location filename="../../ui/library/window.py" line="355" />
         <source>Expansion</source>
         <translation type="unfinished" />
     </message>
@@ -1690,143 +1734,143 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>PhonePage</name>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="63" />
+        <location filename="../../ui/phone/snapshot.py" line="66" />
         <source>Carcassonne table</source>
         <extracomment>the page's languages (the app's translations) pixels per square of a served tile picture (the page scales them) the page's own words (the page fills in the names in braces), in the context "PhonePage"</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="64" />
+        <location filename="../../ui/phone/snapshot.py" line="67" />
         <source>Connecting…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="65" />
+        <location filename="../../ui/phone/snapshot.py" line="68" />
         <source>Live</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="66" />
+        <location filename="../../ui/phone/snapshot.py" line="69" />
         <source>No game yet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="67" />
+        <location filename="../../ui/phone/snapshot.py" line="70" />
         <source>Turn {turn}: {name} plays</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="68" />
+        <location filename="../../ui/phone/snapshot.py" line="71" />
         <source>Game over</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="69" />
+        <location filename="../../ui/phone/snapshot.py" line="72" />
         <source>Scores</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="70" />
+        <location filename="../../ui/phone/snapshot.py" line="73" />
         <source>Player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="71" />
+        <location filename="../../ui/phone/snapshot.py" line="74" />
         <source>Score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="72" />
+        <location filename="../../ui/phone/snapshot.py" line="75" />
         <source>Supply</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="73" />
+        <location filename="../../ui/phone/snapshot.py" line="76" />
         <source>Last turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="74" />
+        <location filename="../../ui/phone/snapshot.py" line="77" />
         <source>Log</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="75" />
+        <location filename="../../ui/phone/snapshot.py" line="78" />
         <source>Bag</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="76" />
+        <location filename="../../ui/phone/snapshot.py" line="79" />
         <source>{n} tiles left</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="77" />
+        <location filename="../../ui/phone/snapshot.py" line="80" />
         <source>Tournament mode: counts are hidden</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="78" />
+        <location filename="../../ui/phone/snapshot.py" line="81" />
         <source>Fit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="79" />
+        <location filename="../../ui/phone/snapshot.py" line="82" />
         <source>The board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="80" />
+        <location filename="../../ui/phone/snapshot.py" line="83" />
         <source>Drawn tile: {tile}. Tap a square where it fits, turn it, then propose.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="83" />
+        <location filename="../../ui/phone/snapshot.py" line="86" />
         <source>Drawn tile: {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="84" />
+        <location filename="../../ui/phone/snapshot.py" line="87" />
         <source>Turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="85" />
+        <location filename="../../ui/phone/snapshot.py" line="88" />
         <source>Propose</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="86" />
+        <location filename="../../ui/phone/snapshot.py" line="89" />
         <source>Proposal sent: the desktop decides.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="87" />
+        <location filename="../../ui/phone/snapshot.py" line="90" />
         <source>The desktop did not take the proposal.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="88" />
+        <location filename="../../ui/phone/snapshot.py" line="91" />
         <source>{name} chooses:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="89" />
+        <location filename="../../ui/phone/snapshot.py" line="92" />
         <source>Tap a spot on the board or a choice below, then propose.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="90" />
+        <location filename="../../ui/phone/snapshot.py" line="93" />
         <source>Language</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="91" />
+        <location filename="../../ui/phone/snapshot.py" line="94" />
         <source>As on the computer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="94" />
+        <location filename="../../ui/phone/snapshot.py" line="97" />
         <source>{action}, {where}</source>
         <extracomment>a choice on a spot of the tile, with the spot in words ("deploy a knight, north")</extracomment>
         <translation type="unfinished" />
@@ -2164,7 +2208,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="259" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="266" />
         <source>First the plague: each player in turn takes one of their followers back.</source>
         <translation type="unfinished" />
     </message>
@@ -2309,17 +2353,17 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="252" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="259" />
         <source>The wheel has no such crown field.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="255" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="262" />
         <source>The plague is not on.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="256" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="263" />
         <source>{player} must take back one of their own followers on a land tile.</source>
         <translation type="unfinished" />
     </message>
@@ -3499,236 +3543,236 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>WheelOfFortuneUI</name>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="52" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="58" />
         <source>wheel symbol {number}</source>
         <extracomment>the engine's prefix of the wheel's score sources ("wheel:tax") and of their notes the wheel's picture on the phone page, in pixels (the page shows it at most this wide)</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="59" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="65" />
         <source>road to the wheel</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="59" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="65" />
         <source>%n road(s) to the wheel</source>
         <translation>
             <numerusform>%n road to the wheel</numerusform><numerusform>%n roads to the wheel</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="61" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="67" />
         <source>wheel of fortune</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="65" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="71" />
         <source>Wheel of Fortune</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="66" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="72" />
         <source>Wheel of Fortune, its numbered tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="74" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="80" />
         <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="79" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="85" />
         <source>Base game + the 19 wheel tiles (the wheel starts)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="83" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="89" />
         <source>Base game + the 19 wheel tiles, wheel beside the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="90" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="96" />
         <source>Base game (72 tiles), no Wheel of Fortune</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="95" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="101" />
         <source>Famine: majority only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="96" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="102" />
         <source>Wheel of Fortune: only the field's majority farmers eat (older wording).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="111" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="117" />
         <source>Fortune smiles on {player}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="113" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="119" />
         <source>%n knight(s)</source>
         <translation>
             <numerusform>%n knight</numerusform><numerusform>%n knights</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="115" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="121" />
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n pennant</numerusform><numerusform>%n pennants</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="116" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="122" />
         <source>Tax: {player}'s {knights} in a city with {pennants}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="119" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="125" />
         <source>Tax: {player}'s {knights} in a city: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="123" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="129" />
         <source>Famine: {player}'s {farmers} by {cities}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="125" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="131" />
         <source>%n farmer(s)</source>
         <translation>
             <numerusform>%n farmer</numerusform><numerusform>%n farmers</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="126" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="132" />
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n completed city</numerusform><numerusform>%n completed cities</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="130" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="136" />
         <source>Storm: {player} has {supply} in supply: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="131" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="137" />
         <source>%n follower(s)</source>
         <translation>
             <numerusform>%n follower</numerusform><numerusform>%n followers</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="134" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="140" />
         <source>Inquisition: {player}'s {monks}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="135" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="141" />
         <source>%n monk(s)</source>
         <translation>
             <numerusform>%n monk</numerusform><numerusform>%n monks</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="137" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="143" />
         <source>{player}'s crown field pays: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="141" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="147" />
         <source>The wheel turns: the pig stops on {sector}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="145" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="151" />
         <source>Plague: {player} sends {figure} home</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="157" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="163" />
         <source>nobody scores, no one has a knight in a city</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="158" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="164" />
         <source>nobody scores, no farmer's field touches a completed city</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="159" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="165" />
         <source>nobody scores, no one has a follower in their supply</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="160" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="166" />
         <source>nobody scores, no one has a monk on the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="161" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="167" />
         <source>nobody goes home, no one has a follower on a land tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="162" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="168" />
         <source>nobody scores</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="163" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="169" />
         <source>{sector}: {why}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="167" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="173" />
         <source>Crown fields</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="173" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="179" />
         <source>a follower from a crown field</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="181" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="187" />
         <source>a follower on the {sector} crown field</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="182" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="188" />
         <source>a follower on the {sector} crown field {number}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="187" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="193" />
         <source>send a follower home (plague)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="193" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="199" />
         <source>Plague: {player} chooses which of their ringed followers goes home.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="213" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="219" />
         <source>Deploy a follower on this crown field</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="219" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="225" />
         <source>The pig</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="230" />
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="236" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="237" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="243" />
         <source>The Wheel of Fortune</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="265" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="272" />
         <source>none</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="266" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="273" />
         <source>Wheel number</source>
         <translation type="unfinished" />
     </message>

@@ -52,27 +52,28 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ui/start/app.py" line="159"/>
+        <location filename="../../ui/start/app.py" line="162"/>
         <source>Resume the last game?</source>
         <translation>Het laatste spel hervatten?</translation>
     </message>
     <message>
-        <location filename="../../ui/start/app.py" line="180"/>
+        <location filename="../../ui/start/app.py" line="183"/>
         <source>carc-assist</source>
         <translation>carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/start/app.py" line="181"/>
+        <location filename="../../ui/start/app.py" line="184"/>
         <source>carc-assist already runs. Its window is open on this computer.</source>
         <translation>carc-assist draait al. Het venster ervan is open op deze computer.</translation>
     </message>
     <message>
-        <location filename="../../ui/start/app.py" line="153"/>
+        <location filename="../../ui/start/app.py" line="156"/>
         <source>carc-assist did not close properly. Resume the game it saved after the last action?</source>
+        <extracomment>the data folder of earlier versions moved into this one (before the library opens)</extracomment>
         <translation>carc-assist is niet goed afgesloten. Het spel hervatten dat na de laatste actie is opgeslagen?</translation>
     </message>
     <message>
-        <location filename="../../ui/start/app.py" line="157"/>
+        <location filename="../../ui/start/app.py" line="160"/>
         <source>The last game is not finished. Go on with it?</source>
         <translation>Het laatste spel is nog niet afgelopen. Verder spelen?</translation>
     </message>
@@ -121,12 +122,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Een tegel getrokken die de app niet kent…</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="443"/>
+        <location filename="../../ui/panels/bag_panel.py" line="450"/>
         <source>Bag</source>
         <translation>Zak</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/panels/bag_panel.py" line="446"/>
+        <location filename="../../ui/panels/bag_panel.py" line="453"/>
         <source>Bag: %n tile(s) left</source>
         <translation>
             <numerusform>Zak: nog %n tegel</numerusform>
@@ -134,12 +135,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="469"/>
+        <location filename="../../ui/panels/bag_panel.py" line="476"/>
         <source>The game starts on {tile}.</source>
         <translation>Het spel begint met {tile}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/panels/bag_panel.py" line="510"/>
+        <location filename="../../ui/panels/bag_panel.py" line="517"/>
         <source>Click each tile drawn (up to %n). Drawn: </source>
         <translation>
             <numerusform>Klik op elke getrokken tegel (hoogstens %n). Getrokken: </numerusform>
@@ -202,7 +203,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>ChoiceRow</name>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="138"/>
+        <location filename="../../ui/dialogs/edit.py" line="140"/>
         <source>(no further tile)</source>
         <translation>(geen tegel meer)</translation>
     </message>
@@ -407,113 +408,113 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>EditTurnDialog</name>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="86"/>
+        <location filename="../../ui/dialogs/edit.py" line="88"/>
         <source>draw {tile}</source>
         <extracomment>the size of a tile&apos;s picture in the list of turns</extracomment>
         <translation>{tile} trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="88"/>
+        <location filename="../../ui/dialogs/edit.py" line="90"/>
         <source>{tile}: {square}, turned {rotation}°</source>
         <translation>{tile}: {square}, {rotation}° gedraaid</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="110"/>
+        <location filename="../../ui/dialogs/edit.py" line="112"/>
         <source>{what} ({where})</source>
         <translation>{what} ({where})</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="161"/>
+        <location filename="../../ui/dialogs/edit.py" line="163"/>
         <source>Change a past turn</source>
         <translation>Een eerdere beurt wijzigen</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="180"/>
+        <location filename="../../ui/dialogs/edit.py" line="182"/>
         <source>Turn {turn}: {player}</source>
         <translation>Beurt {turn}: {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="187"/>
+        <location filename="../../ui/dialogs/edit.py" line="189"/>
         <source>{turn}, {tile}: {square}</source>
         <translation>{turn}, {tile}: {square}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="198"/>
+        <location filename="../../ui/dialogs/edit.py" line="200"/>
         <source>The turn as it should have been</source>
         <translation>De beurt zoals ze had moeten zijn</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="200"/>
+        <location filename="../../ui/dialogs/edit.py" line="202"/>
         <source>Replay the later turns on top</source>
         <translation>De latere beurten erop naspelen</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="205"/>
+        <location filename="../../ui/dialogs/edit.py" line="207"/>
         <source>Later turns that no longer apply</source>
         <translation>Latere beurten die niet meer kloppen</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="217"/>
+        <location filename="../../ui/dialogs/edit.py" line="221"/>
         <source>Use this instead</source>
         <translation>Gebruik dit in de plaats</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="218"/>
+        <location filename="../../ui/dialogs/edit.py" line="222"/>
         <source>Drop it</source>
         <translation>Weglaten</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="219"/>
+        <location filename="../../ui/dialogs/edit.py" line="223"/>
         <source>Drop them all</source>
         <translation>Alle weglaten</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="234"/>
+        <location filename="../../ui/dialogs/edit.py" line="238"/>
         <source>Confirm</source>
         <translation>Bevestigen</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="272"/>
+        <location filename="../../ui/dialogs/edit.py" line="276"/>
         <source>Entered: {actions}</source>
         <translation>Ingevoerd: {actions}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="325"/>
+        <location filename="../../ui/dialogs/edit.py" line="329"/>
         <source>Step {n}</source>
         <translation>Stap {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="340"/>
+        <location filename="../../ui/dialogs/edit.py" line="344"/>
         <source>Choose the turn&apos;s actions, then replay the later turns on top.</source>
         <translation>Kies de acties van de beurt en speel dan de latere beurten erop na.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="353"/>
+        <location filename="../../ui/dialogs/edit.py" line="357"/>
         <source>The turn&apos;s new actions are not allowed: {reason}</source>
         <translation>De nieuwe acties van deze beurt zijn niet toegestaan: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="377"/>
+        <location filename="../../ui/dialogs/edit.py" line="381"/>
         <source>The replacement is not allowed: {reason}</source>
         <translation>De vervanging is niet toegestaan: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="393"/>
+        <location filename="../../ui/dialogs/edit.py" line="397"/>
         <source>Every later action still applies. Confirm to change the game.</source>
         <translation>Elke latere actie past nog. Bevestig om het spel te wijzigen.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="399"/>
+        <location filename="../../ui/dialogs/edit.py" line="403"/>
         <source>The later turns were replayed up to turn {turn}.</source>
         <translation>De latere beurten zijn nagespeeld tot beurt {turn}.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="407"/>
+        <location filename="../../ui/dialogs/edit.py" line="411"/>
         <source>Instead of {action} in turn {turn}:</source>
         <translation>In plaats van {action} in beurt {turn}:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="430"/>
+        <location filename="../../ui/dialogs/edit.py" line="454"/>
         <source>{player}’s turn {turn}: {action} no longer applies: {reason}</source>
         <translation>Beurt {turn} van {player}: {action} kan niet meer: {reason}</translation>
     </message>
@@ -645,6 +646,40 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/board/final_tour.py" line="170"/>
         <source>A field scores 3 points for each completed city it touches, to the players with the most farmers in it.</source>
         <translation>Een weide levert 3 punten op voor elke voltooide stad die ze raakt, voor de spelers met de meeste boeren erin.</translation>
+    </message>
+</context>
+<context>
+    <name>FolderMove</name>
+    <message>
+        <location filename="../../ui/start/folder_move.py" line="54"/>
+        <source>The files of an earlier carc-assist could not be moved from {old} to {folder} ({reason}). They stay where they are, and are moved at the next start.</source>
+        <translation>De bestanden van een eerdere carc-assist konden niet van {old} naar {folder} worden verplaatst ({reason}). Ze blijven waar ze zijn en worden bij de volgende start verplaatst.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start/folder_move.py" line="61"/>
+        <source>carc-assist now keeps its files in {folder}.</source>
+        <translation>carc-assist bewaart zijn bestanden nu in {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start/folder_move.py" line="72"/>
+        <source>These files stayed in {old}, as files of the same names are in {folder}: {names}.</source>
+        <translation>Deze bestanden zijn in {old} gebleven, omdat er in {folder} al bestanden met dezelfde namen staan: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start/folder_move.py" line="82"/>
+        <source>carc-assist&apos;s files</source>
+        <translation>Bestanden van carc-assist</translation>
+    </message>
+</context>
+<context>
+    <name>FolderMoveWords</name>
+    <message numerus="yes">
+        <location filename="../../ui/start/folder_move.py" line="31"/>
+        <source>%n game(s) of the earlier library in {old} joined the games library; its file is kept in {kept}.</source>
+        <translation>
+            <numerusform>%n spel uit de eerdere bibliotheek in {old} is aan de spellenbibliotheek toegevoegd; het oude bestand wordt bewaard in {kept}.</numerusform>
+            <numerusform>%n spellen uit de eerdere bibliotheek in {old} zijn aan de spellenbibliotheek toegevoegd; het oude bestand wordt bewaard in {kept}.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1079,7 +1114,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/library/window.py" line="118"/>
-        <location filename="../../ui/library/window.py" line="319"/>
+        <location filename="../../ui/library/window.py" line="330"/>
         <source>Games</source>
         <translation>Spellen</translation>
     </message>
@@ -1140,12 +1175,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/library/window.py" line="189"/>
-        <location filename="../../ui/library/window.py" line="319"/>
+        <location filename="../../ui/library/window.py" line="330"/>
         <source>Finished</source>
         <translation>Uitgespeeld</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="191"/>
+        <location filename="../../ui/library/window.py" line="208"/>
         <source>Unfinished</source>
         <translation>Niet uitgespeeld</translation>
     </message>
@@ -1155,77 +1190,90 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>{state} (nu op het speelveld)</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="214"/>
+        <location filename="../../ui/library/window.py" line="210"/>
+        <source>Unfinished, turn {turn} of about {turns}</source>
+        <translation>Niet uitgespeeld, beurt {turn} van ongeveer {turns}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/library/window.py" line="213"/>
+        <source>Unfinished, %n turn(s) played, the bag empty</source>
+        <translation>
+            <numerusform>Niet uitgespeeld, %n beurt gespeeld, de zak is leeg</numerusform>
+            <numerusform>Niet uitgespeeld, %n beurten gespeeld, de zak is leeg</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/library/window.py" line="225"/>
         <source>The game on the board cannot be deleted.</source>
         <translation>Het spel op het speelveld kan niet verwijderd worden.</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="243"/>
+        <location filename="../../ui/library/window.py" line="254"/>
         <source>Export the game</source>
         <translation>Het spel exporteren</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="243"/>
+        <location filename="../../ui/library/window.py" line="254"/>
         <source>Saved games (*.carc)</source>
         <translation>Opgeslagen spellen (*.carc)</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="253"/>
+        <location filename="../../ui/library/window.py" line="264"/>
         <source>Cannot export</source>
         <translation>Exporteren lukt niet</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="266"/>
+        <location filename="../../ui/library/window.py" line="277"/>
         <source>Cannot delete</source>
         <translation>Verwijderen lukt niet</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="270"/>
+        <location filename="../../ui/library/window.py" line="281"/>
         <source>Deleted the game of {when} ({players}).</source>
         <translation>Het spel van {when} ({players}) is verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="284"/>
+        <location filename="../../ui/library/window.py" line="295"/>
         <source>Cannot undo</source>
         <translation>Ongedaan maken lukt niet</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="298"/>
+        <location filename="../../ui/library/window.py" line="309"/>
         <source>Per player name (wins, mean and best over finished games):</source>
         <translation>Per spelersnaam (winst, gemiddelde en beste over uitgespeelde spellen):</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="300"/>
+        <location filename="../../ui/library/window.py" line="311"/>
         <source>Per expansion:</source>
         <translation>Per uitbreiding:</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="302"/>
+        <location filename="../../ui/library/window.py" line="313"/>
         <source>Final scores over time:</source>
         <translation>Eindscores door de tijd:</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="320"/>
+        <location filename="../../ui/library/window.py" line="331"/>
         <source>Mean score</source>
         <translation>Gemiddelde score</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="320"/>
+        <location filename="../../ui/library/window.py" line="331"/>
         <source>Best score</source>
         <translation>Beste score</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="324"/>
+        <location filename="../../ui/library/window.py" line="335"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="324"/>
+        <location filename="../../ui/library/window.py" line="335"/>
         <source>Wins</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="344"/>
+        <location filename="../../ui/library/window.py" line="355"/>
         <source>Expansion</source>
         <translation>Uitbreiding</translation>
     </message>
@@ -1716,143 +1764,143 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PhonePage</name>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="63"/>
+        <location filename="../../ui/phone/snapshot.py" line="66"/>
         <source>Carcassonne table</source>
         <extracomment>the page&apos;s languages (the app&apos;s translations) pixels per square of a served tile picture (the page scales them) the page&apos;s own words (the page fills in the names in braces), in the context &quot;PhonePage&quot;</extracomment>
         <translation>Carcassonne-tafel</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="64"/>
+        <location filename="../../ui/phone/snapshot.py" line="67"/>
         <source>Connecting…</source>
         <translation>Verbinden…</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="65"/>
+        <location filename="../../ui/phone/snapshot.py" line="68"/>
         <source>Live</source>
         <translation>Verbonden</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="66"/>
+        <location filename="../../ui/phone/snapshot.py" line="69"/>
         <source>No game yet</source>
         <translation>Nog geen spel</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="67"/>
+        <location filename="../../ui/phone/snapshot.py" line="70"/>
         <source>Turn {turn}: {name} plays</source>
         <translation>Beurt {turn}: {name} speelt</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="68"/>
+        <location filename="../../ui/phone/snapshot.py" line="71"/>
         <source>Game over</source>
         <translation>Spel afgelopen</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="69"/>
+        <location filename="../../ui/phone/snapshot.py" line="72"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="70"/>
+        <location filename="../../ui/phone/snapshot.py" line="73"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="71"/>
+        <location filename="../../ui/phone/snapshot.py" line="74"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="72"/>
+        <location filename="../../ui/phone/snapshot.py" line="75"/>
         <source>Supply</source>
         <translation>Voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="73"/>
+        <location filename="../../ui/phone/snapshot.py" line="76"/>
         <source>Last turn</source>
         <translation>Vorige beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="74"/>
+        <location filename="../../ui/phone/snapshot.py" line="77"/>
         <source>Log</source>
         <translation>Logboek</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="75"/>
+        <location filename="../../ui/phone/snapshot.py" line="78"/>
         <source>Bag</source>
         <translation>Zak</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="76"/>
+        <location filename="../../ui/phone/snapshot.py" line="79"/>
         <source>{n} tiles left</source>
         <translation>nog {n} tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="77"/>
+        <location filename="../../ui/phone/snapshot.py" line="80"/>
         <source>Tournament mode: counts are hidden</source>
         <translation>Toernooimodus: aantallen zijn verborgen</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="78"/>
+        <location filename="../../ui/phone/snapshot.py" line="81"/>
         <source>Fit</source>
         <translation>Passend</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="79"/>
+        <location filename="../../ui/phone/snapshot.py" line="82"/>
         <source>The board</source>
         <translation>Het bord</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="80"/>
+        <location filename="../../ui/phone/snapshot.py" line="83"/>
         <source>Drawn tile: {tile}. Tap a square where it fits, turn it, then propose.</source>
         <translation>Getrokken tegel: {tile}. Tik op een vakje waar hij past, draai hem en stel voor.</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="83"/>
+        <location filename="../../ui/phone/snapshot.py" line="86"/>
         <source>Drawn tile: {tile}</source>
         <translation>Getrokken tegel: {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="84"/>
+        <location filename="../../ui/phone/snapshot.py" line="87"/>
         <source>Turn</source>
         <translation>Draaien</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="85"/>
+        <location filename="../../ui/phone/snapshot.py" line="88"/>
         <source>Propose</source>
         <translation>Voorstellen</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="86"/>
+        <location filename="../../ui/phone/snapshot.py" line="89"/>
         <source>Proposal sent: the desktop decides.</source>
         <translation>Voorstel verstuurd: de computer beslist.</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="87"/>
+        <location filename="../../ui/phone/snapshot.py" line="90"/>
         <source>The desktop did not take the proposal.</source>
         <translation>De computer nam het voorstel niet aan.</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="88"/>
+        <location filename="../../ui/phone/snapshot.py" line="91"/>
         <source>{name} chooses:</source>
         <translation>{name} kiest:</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="89"/>
+        <location filename="../../ui/phone/snapshot.py" line="92"/>
         <source>Tap a spot on the board or a choice below, then propose.</source>
         <translation>Tik op een plek op het bord of op een keuze hieronder en stel voor.</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="90"/>
+        <location filename="../../ui/phone/snapshot.py" line="93"/>
         <source>Language</source>
         <translation>Taal</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="91"/>
+        <location filename="../../ui/phone/snapshot.py" line="94"/>
         <source>As on the computer</source>
         <translation>Zoals op de computer</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="94"/>
+        <location filename="../../ui/phone/snapshot.py" line="97"/>
         <source>{action}, {where}</source>
         <extracomment>a choice on a spot of the tile, with the spot in words (&quot;deploy a knight, north&quot;)</extracomment>
         <translation>{action}, {where}</translation>
@@ -2190,7 +2238,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Het spel is afgelopen.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="259"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="266"/>
         <source>First the plague: each player in turn takes one of their followers back.</source>
         <translation>Eerst de pest: om de beurt neemt elke speler een van zijn horigen terug.</translation>
     </message>
@@ -2335,17 +2383,17 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Alleen je eigen figuur kan worden teruggenomen.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="252"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="259"/>
         <source>The wheel has no such crown field.</source>
         <translation>Het rad heeft zo&apos;n kroonveld niet.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="255"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="262"/>
         <source>The plague is not on.</source>
         <translation>Er is nu geen pest.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="256"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="263"/>
         <source>{player} must take back one of their own followers on a land tile.</source>
         <translation>{player} moet een van zijn eigen horigen op een landschapstegel terugnemen.</translation>
     </message>
@@ -3571,18 +3619,18 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>WheelOfFortuneUI</name>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="52"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="58"/>
         <source>wheel symbol {number}</source>
         <extracomment>the engine&apos;s prefix of the wheel&apos;s score sources (&quot;wheel:tax&quot;) and of their notes the wheel&apos;s picture on the phone page, in pixels (the page shows it at most this wide)</extracomment>
         <translation>radsymbool {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="59"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="65"/>
         <source>road to the wheel</source>
         <translation>weg naar het rad</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="59"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="65"/>
         <source>%n road(s) to the wheel</source>
         <translation>
             <numerusform>%n weg naar het rad</numerusform>
@@ -3590,57 +3638,57 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="61"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="67"/>
         <source>wheel of fortune</source>
         <translation>rad van fortuin</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="65"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="71"/>
         <source>Wheel of Fortune</source>
         <translation>Rad van Fortuin</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="66"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="72"/>
         <source>Wheel of Fortune, its numbered tiles</source>
         <translation>Rad van Fortuin, de genummerde tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="74"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="80"/>
         <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
         <translation>Alleen Rad van Fortuin (72 tegels; het Rad is de starttegel)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="79"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="85"/>
         <source>Base game + the 19 wheel tiles (the wheel starts)</source>
         <translation>Basisspel + de 19 tegels met Rad van Fortuin-symbool (het Rad is de starttegel)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="83"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="89"/>
         <source>Base game + the 19 wheel tiles, wheel beside the board</source>
         <translation>Basisspel + de 19 tegels met Rad van Fortuin-symbool, Rad naast het speelveld</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="90"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="96"/>
         <source>Base game (72 tiles), no Wheel of Fortune</source>
         <translation>Basisspel (72 tegels), zonder Rad van Fortuin</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="95"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="101"/>
         <source>Famine: majority only</source>
         <translation>Hongersnood: alleen met meerderheid</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="96"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="102"/>
         <source>Wheel of Fortune: only the field&apos;s majority farmers eat (older wording).</source>
         <translation>Rad van Fortuin: alleen de boeren met de meerderheid op de weide krijgen punten (oudere regeltekst).</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="111"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="117"/>
         <source>Fortune smiles on {player}: {points}</source>
         <translation>Fortuna lacht {player} toe: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="113"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="119"/>
         <source>%n knight(s)</source>
         <translation>
             <numerusform>%n ridder</numerusform>
@@ -3648,7 +3696,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="115"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="121"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n schild</numerusform>
@@ -3656,22 +3704,22 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="116"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="122"/>
         <source>Tax: {player}&apos;s {knights} in a city with {pennants}: {points}</source>
         <translation>Belasting: {player} heeft {knights} in een stad met {pennants}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="119"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="125"/>
         <source>Tax: {player}&apos;s {knights} in a city: {points}</source>
         <translation>Belasting: {player} heeft {knights} in een stad: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="123"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="129"/>
         <source>Famine: {player}&apos;s {farmers} by {cities}: {points}</source>
         <translation>Hongersnood: {player} heeft {farmers} bij {cities}: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="125"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="131"/>
         <source>%n farmer(s)</source>
         <translation>
             <numerusform>%n boer</numerusform>
@@ -3679,7 +3727,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="126"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="132"/>
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n afgebouwde stad</numerusform>
@@ -3687,12 +3735,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="130"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="136"/>
         <source>Storm: {player} has {supply} in supply: {points}</source>
         <translation>Onweer: {player} heeft {supply} in voorraad: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="131"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="137"/>
         <source>%n follower(s)</source>
         <translation>
             <numerusform>%n horige</numerusform>
@@ -3700,12 +3748,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="134"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="140"/>
         <source>Inquisition: {player}&apos;s {monks}: {points}</source>
         <translation>Inquisitie: {player} heeft {monks} op het speelveld: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="135"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="141"/>
         <source>%n monk(s)</source>
         <translation>
             <numerusform>%n monnik</numerusform>
@@ -3713,108 +3761,108 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="137"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="143"/>
         <source>{player}&apos;s crown field pays: {points}</source>
         <translation>{player} scoort op een kroonveld: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="141"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="147"/>
         <source>The wheel turns: the pig stops on {sector}</source>
         <translation>Het Rad draait: het varken stopt op {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="145"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="151"/>
         <source>Plague: {player} sends {figure} home</source>
         <translation>Pest: {player} neemt {figure} terug in de voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="157"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="163"/>
         <source>nobody scores, no one has a knight in a city</source>
         <translation>niemand scoort, niemand heeft een ridder in een stad</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="158"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="164"/>
         <source>nobody scores, no farmer&apos;s field touches a completed city</source>
         <translation>niemand scoort, geen weide met een boer grenst aan een voltooide stad</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="159"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="165"/>
         <source>nobody scores, no one has a follower in their supply</source>
         <translation>niemand scoort, niemand heeft een horige in voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="160"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="166"/>
         <source>nobody scores, no one has a monk on the board</source>
         <translation>niemand scoort, niemand heeft een monnik op het speelveld</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="161"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="167"/>
         <source>nobody goes home, no one has a follower on a land tile</source>
         <translation>niemand gaat terug naar de voorraad, niemand heeft een horige op een landschapstegel</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="162"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="168"/>
         <source>nobody scores</source>
         <translation>niemand scoort</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="163"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="169"/>
         <source>{sector}: {why}</source>
         <translation>{sector}: {why}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="167"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="173"/>
         <source>Crown fields</source>
         <translation>Kroonvelden</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="173"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="179"/>
         <source>a follower from a crown field</source>
         <translation>een horige van een kroonveld</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="181"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="187"/>
         <source>a follower on the {sector} crown field</source>
         <translation>een horige op het kroonveld van {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="182"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="188"/>
         <source>a follower on the {sector} crown field {number}</source>
         <translation>een horige op kroonveld {number} van {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="187"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="193"/>
         <source>send a follower home (plague)</source>
         <translation>een horige terug in de voorraad (pest)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="193"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="199"/>
         <source>Plague: {player} chooses which of their ringed followers goes home.</source>
         <translation>Pest: {player} kiest welke van zijn omringde horigen naar huis gaat.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="213"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="219"/>
         <source>Deploy a follower on this crown field</source>
         <translation>Zet een horige op dit kroonveld</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="219"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="225"/>
         <source>The pig</source>
         <translation>Het varken</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="230"/>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="236"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="237"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="243"/>
         <source>The Wheel of Fortune</source>
         <translation>Rad van Fortuin</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="265"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="272"/>
         <source>none</source>
         <translation>geen</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="266"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="273"/>
         <source>Wheel number</source>
         <translation>Getal op het Rad-symbool</translation>
     </message>

@@ -52,27 +52,28 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ui/start/app.py" line="159"/>
+        <location filename="../../ui/start/app.py" line="162"/>
         <source>Resume the last game?</source>
         <translation>Continui ultimul joc?</translation>
     </message>
     <message>
-        <location filename="../../ui/start/app.py" line="180"/>
+        <location filename="../../ui/start/app.py" line="183"/>
         <source>carc-assist</source>
         <translation>carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/start/app.py" line="181"/>
+        <location filename="../../ui/start/app.py" line="184"/>
         <source>carc-assist already runs. Its window is open on this computer.</source>
         <translation>carc-assist rulează deja. Fereastra sa este deschisă pe acest calculator.</translation>
     </message>
     <message>
-        <location filename="../../ui/start/app.py" line="153"/>
+        <location filename="../../ui/start/app.py" line="156"/>
         <source>carc-assist did not close properly. Resume the game it saved after the last action?</source>
+        <extracomment>the data folder of earlier versions moved into this one (before the library opens)</extracomment>
         <translation>carc-assist nu s-a închis corect. Continui jocul salvat după ultima acțiune?</translation>
     </message>
     <message>
-        <location filename="../../ui/start/app.py" line="157"/>
+        <location filename="../../ui/start/app.py" line="160"/>
         <source>The last game is not finished. Go on with it?</source>
         <translation>Ultimul joc nu s-a terminat. Continui?</translation>
     </message>
@@ -121,12 +122,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Ai tras un cartonaș pe care aplicația nu îl cunoaște…</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="443"/>
+        <location filename="../../ui/panels/bag_panel.py" line="450"/>
         <source>Bag</source>
         <translation>Sac</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/panels/bag_panel.py" line="446"/>
+        <location filename="../../ui/panels/bag_panel.py" line="453"/>
         <source>Bag: %n tile(s) left</source>
         <translation>
             <numerusform>Sac: a mai rămas %n cartonaș</numerusform>
@@ -135,12 +136,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="469"/>
+        <location filename="../../ui/panels/bag_panel.py" line="476"/>
         <source>The game starts on {tile}.</source>
         <translation>Jocul începe cu {tile}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/panels/bag_panel.py" line="510"/>
+        <location filename="../../ui/panels/bag_panel.py" line="517"/>
         <source>Click each tile drawn (up to %n). Drawn: </source>
         <translation>
             <numerusform>Fă clic pe fiecare cartonaș tras (cel mult %n). Trase: </numerusform>
@@ -205,7 +206,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>ChoiceRow</name>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="138"/>
+        <location filename="../../ui/dialogs/edit.py" line="140"/>
         <source>(no further tile)</source>
         <translation>(niciun alt cartonaș)</translation>
     </message>
@@ -410,113 +411,113 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>EditTurnDialog</name>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="86"/>
+        <location filename="../../ui/dialogs/edit.py" line="88"/>
         <source>draw {tile}</source>
         <extracomment>the size of a tile&apos;s picture in the list of turns</extracomment>
         <translation>trage {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="88"/>
+        <location filename="../../ui/dialogs/edit.py" line="90"/>
         <source>{tile}: {square}, turned {rotation}°</source>
         <translation>{tile}: {square}, rotit cu {rotation}°</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="110"/>
+        <location filename="../../ui/dialogs/edit.py" line="112"/>
         <source>{what} ({where})</source>
         <translation>{what} ({where})</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="161"/>
+        <location filename="../../ui/dialogs/edit.py" line="163"/>
         <source>Change a past turn</source>
         <translation>Modifică o tură trecută</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="180"/>
+        <location filename="../../ui/dialogs/edit.py" line="182"/>
         <source>Turn {turn}: {player}</source>
         <translation>Tura {turn}: {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="187"/>
+        <location filename="../../ui/dialogs/edit.py" line="189"/>
         <source>{turn}, {tile}: {square}</source>
         <translation>{turn}, {tile}: {square}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="198"/>
+        <location filename="../../ui/dialogs/edit.py" line="200"/>
         <source>The turn as it should have been</source>
         <translation>Tura așa cum ar fi trebuit să fie</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="200"/>
+        <location filename="../../ui/dialogs/edit.py" line="202"/>
         <source>Replay the later turns on top</source>
         <translation>Rejoacă turele următoare peste ea</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="205"/>
+        <location filename="../../ui/dialogs/edit.py" line="207"/>
         <source>Later turns that no longer apply</source>
         <translation>Ture ulterioare care nu mai sunt valabile</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="217"/>
+        <location filename="../../ui/dialogs/edit.py" line="221"/>
         <source>Use this instead</source>
         <translation>Folosește aceasta în loc</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="218"/>
+        <location filename="../../ui/dialogs/edit.py" line="222"/>
         <source>Drop it</source>
         <translation>Renunță la ea</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="219"/>
+        <location filename="../../ui/dialogs/edit.py" line="223"/>
         <source>Drop them all</source>
         <translation>Renunță la toate</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="234"/>
+        <location filename="../../ui/dialogs/edit.py" line="238"/>
         <source>Confirm</source>
         <translation>Confirmă</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="272"/>
+        <location filename="../../ui/dialogs/edit.py" line="276"/>
         <source>Entered: {actions}</source>
         <translation>Introdus: {actions}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="325"/>
+        <location filename="../../ui/dialogs/edit.py" line="329"/>
         <source>Step {n}</source>
         <translation>Pasul {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="340"/>
+        <location filename="../../ui/dialogs/edit.py" line="344"/>
         <source>Choose the turn&apos;s actions, then replay the later turns on top.</source>
         <translation>Alege acțiunile turei, apoi rejoacă turele următoare peste ea.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="353"/>
+        <location filename="../../ui/dialogs/edit.py" line="357"/>
         <source>The turn&apos;s new actions are not allowed: {reason}</source>
         <translation>Acțiunile noi ale turei nu sunt permise: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="377"/>
+        <location filename="../../ui/dialogs/edit.py" line="381"/>
         <source>The replacement is not allowed: {reason}</source>
         <translation>Înlocuirea nu este permisă: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="393"/>
+        <location filename="../../ui/dialogs/edit.py" line="397"/>
         <source>Every later action still applies. Confirm to change the game.</source>
         <translation>Toate acțiunile ulterioare sunt încă valabile. Confirmă pentru a modifica jocul.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="399"/>
+        <location filename="../../ui/dialogs/edit.py" line="403"/>
         <source>The later turns were replayed up to turn {turn}.</source>
         <translation>Turele următoare au fost rejucate până la tura {turn}.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="407"/>
+        <location filename="../../ui/dialogs/edit.py" line="411"/>
         <source>Instead of {action} in turn {turn}:</source>
         <translation>În loc de {action} în tura {turn}:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/edit.py" line="430"/>
+        <location filename="../../ui/dialogs/edit.py" line="454"/>
         <source>{player}’s turn {turn}: {action} no longer applies: {reason}</source>
         <translation>Tura {turn} ({player}): {action} nu mai se poate face: {reason}</translation>
     </message>
@@ -650,6 +651,41 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/board/final_tour.py" line="170"/>
         <source>A field scores 3 points for each completed city it touches, to the players with the most farmers in it.</source>
         <translation>Un câmp aduce 3 puncte pentru fiecare oraș terminat pe care îl atinge, jucătorilor cu cei mai mulți țărani pe el.</translation>
+    </message>
+</context>
+<context>
+    <name>FolderMove</name>
+    <message>
+        <location filename="../../ui/start/folder_move.py" line="54"/>
+        <source>The files of an earlier carc-assist could not be moved from {old} to {folder} ({reason}). They stay where they are, and are moved at the next start.</source>
+        <translation>Fișierele unei versiuni anterioare carc-assist nu au putut fi mutate din {old} în {folder} ({reason}). Rămân unde sunt și vor fi mutate la următoarea pornire.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start/folder_move.py" line="61"/>
+        <source>carc-assist now keeps its files in {folder}.</source>
+        <translation>carc-assist își păstrează acum fișierele în {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start/folder_move.py" line="72"/>
+        <source>These files stayed in {old}, as files of the same names are in {folder}: {names}.</source>
+        <translation>Aceste fișiere au rămas în {old}, deoarece în {folder} există deja fișiere cu aceleași nume: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start/folder_move.py" line="82"/>
+        <source>carc-assist&apos;s files</source>
+        <translation>Fișierele carc-assist</translation>
+    </message>
+</context>
+<context>
+    <name>FolderMoveWords</name>
+    <message numerus="yes">
+        <location filename="../../ui/start/folder_move.py" line="31"/>
+        <source>%n game(s) of the earlier library in {old} joined the games library; its file is kept in {kept}.</source>
+        <translation>
+            <numerusform>%n joc din biblioteca anterioară din {old} a fost adăugat în biblioteca de jocuri; vechiul fișier este păstrat în {kept}.</numerusform>
+            <numerusform>%n jocuri din biblioteca anterioară din {old} au fost adăugate în biblioteca de jocuri; vechiul fișier este păstrat în {kept}.</numerusform>
+            <numerusform>%n de jocuri din biblioteca anterioară din {old} au fost adăugate în biblioteca de jocuri; vechiul fișier este păstrat în {kept}.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1090,7 +1126,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/library/window.py" line="118"/>
-        <location filename="../../ui/library/window.py" line="319"/>
+        <location filename="../../ui/library/window.py" line="330"/>
         <source>Games</source>
         <translation>Jocuri</translation>
     </message>
@@ -1151,12 +1187,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/library/window.py" line="189"/>
-        <location filename="../../ui/library/window.py" line="319"/>
+        <location filename="../../ui/library/window.py" line="330"/>
         <source>Finished</source>
         <translation>Terminat</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="191"/>
+        <location filename="../../ui/library/window.py" line="208"/>
         <source>Unfinished</source>
         <translation>Neterminat</translation>
     </message>
@@ -1166,77 +1202,91 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>{state} (acum pe suprafața de joc)</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="214"/>
+        <location filename="../../ui/library/window.py" line="210"/>
+        <source>Unfinished, turn {turn} of about {turns}</source>
+        <translation>Neterminat, tura {turn} din aproximativ {turns}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/library/window.py" line="213"/>
+        <source>Unfinished, %n turn(s) played, the bag empty</source>
+        <translation>
+            <numerusform>Neterminat, %n tură jucată, sacul e gol</numerusform>
+            <numerusform>Neterminat, %n ture jucate, sacul e gol</numerusform>
+            <numerusform>Neterminat, %n de ture jucate, sacul e gol</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/library/window.py" line="225"/>
         <source>The game on the board cannot be deleted.</source>
         <translation>Jocul aflat acum pe suprafața de joc nu poate fi șters.</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="243"/>
+        <location filename="../../ui/library/window.py" line="254"/>
         <source>Export the game</source>
         <translation>Exportă jocul</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="243"/>
+        <location filename="../../ui/library/window.py" line="254"/>
         <source>Saved games (*.carc)</source>
         <translation>Jocuri salvate (*.carc)</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="253"/>
+        <location filename="../../ui/library/window.py" line="264"/>
         <source>Cannot export</source>
         <translation>Nu se poate exporta</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="266"/>
+        <location filename="../../ui/library/window.py" line="277"/>
         <source>Cannot delete</source>
         <translation>Nu se poate șterge</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="270"/>
+        <location filename="../../ui/library/window.py" line="281"/>
         <source>Deleted the game of {when} ({players}).</source>
         <translation>Jocul din {when} ({players}) a fost șters.</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="284"/>
+        <location filename="../../ui/library/window.py" line="295"/>
         <source>Cannot undo</source>
         <translation>Nu se poate anula</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="298"/>
+        <location filename="../../ui/library/window.py" line="309"/>
         <source>Per player name (wins, mean and best over finished games):</source>
         <translation>Pe numele jucătorului (victorii, media și cel mai bun scor din jocurile terminate):</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="300"/>
+        <location filename="../../ui/library/window.py" line="311"/>
         <source>Per expansion:</source>
         <translation>Pe extensie:</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="302"/>
+        <location filename="../../ui/library/window.py" line="313"/>
         <source>Final scores over time:</source>
         <translation>Scorurile finale în timp:</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="320"/>
+        <location filename="../../ui/library/window.py" line="331"/>
         <source>Mean score</source>
         <translation>Scor mediu</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="320"/>
+        <location filename="../../ui/library/window.py" line="331"/>
         <source>Best score</source>
         <translation>Cel mai bun scor</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="324"/>
+        <location filename="../../ui/library/window.py" line="335"/>
         <source>Player</source>
         <translation>Jucător</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="324"/>
+        <location filename="../../ui/library/window.py" line="335"/>
         <source>Wins</source>
         <translation>Victorii</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="344"/>
+        <location filename="../../ui/library/window.py" line="355"/>
         <source>Expansion</source>
         <translation>Extensie</translation>
     </message>
@@ -1727,143 +1777,143 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PhonePage</name>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="63"/>
+        <location filename="../../ui/phone/snapshot.py" line="66"/>
         <source>Carcassonne table</source>
         <extracomment>the page&apos;s languages (the app&apos;s translations) pixels per square of a served tile picture (the page scales them) the page&apos;s own words (the page fills in the names in braces), in the context &quot;PhonePage&quot;</extracomment>
         <translation>Masa Carcassonne</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="64"/>
+        <location filename="../../ui/phone/snapshot.py" line="67"/>
         <source>Connecting…</source>
         <translation>Se conectează…</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="65"/>
+        <location filename="../../ui/phone/snapshot.py" line="68"/>
         <source>Live</source>
         <translation>În direct</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="66"/>
+        <location filename="../../ui/phone/snapshot.py" line="69"/>
         <source>No game yet</source>
         <translation>Încă niciun joc</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="67"/>
+        <location filename="../../ui/phone/snapshot.py" line="70"/>
         <source>Turn {turn}: {name} plays</source>
         <translation>Tura {turn}: joacă {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="68"/>
+        <location filename="../../ui/phone/snapshot.py" line="71"/>
         <source>Game over</source>
         <translation>Joc terminat</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="69"/>
+        <location filename="../../ui/phone/snapshot.py" line="72"/>
         <source>Scores</source>
         <translation>Scoruri</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="70"/>
+        <location filename="../../ui/phone/snapshot.py" line="73"/>
         <source>Player</source>
         <translation>Jucător</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="71"/>
+        <location filename="../../ui/phone/snapshot.py" line="74"/>
         <source>Score</source>
         <translation>Scor</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="72"/>
+        <location filename="../../ui/phone/snapshot.py" line="75"/>
         <source>Supply</source>
         <translation>Rezervă</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="73"/>
+        <location filename="../../ui/phone/snapshot.py" line="76"/>
         <source>Last turn</source>
         <translation>Tura trecută</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="74"/>
+        <location filename="../../ui/phone/snapshot.py" line="77"/>
         <source>Log</source>
         <translation>Jurnal</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="75"/>
+        <location filename="../../ui/phone/snapshot.py" line="78"/>
         <source>Bag</source>
         <translation>Sac</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="76"/>
+        <location filename="../../ui/phone/snapshot.py" line="79"/>
         <source>{n} tiles left</source>
         <translation>{n} cartonașe rămase</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="77"/>
+        <location filename="../../ui/phone/snapshot.py" line="80"/>
         <source>Tournament mode: counts are hidden</source>
         <translation>Mod turneu: numerele sunt ascunse</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="78"/>
+        <location filename="../../ui/phone/snapshot.py" line="81"/>
         <source>Fit</source>
         <translation>Încadrează</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="79"/>
+        <location filename="../../ui/phone/snapshot.py" line="82"/>
         <source>The board</source>
         <translation>Tabla</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="80"/>
+        <location filename="../../ui/phone/snapshot.py" line="83"/>
         <source>Drawn tile: {tile}. Tap a square where it fits, turn it, then propose.</source>
         <translation>Cartonașul tras: {tile}. Atinge un pătrat unde se potrivește, rotește-l, apoi propune.</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="83"/>
+        <location filename="../../ui/phone/snapshot.py" line="86"/>
         <source>Drawn tile: {tile}</source>
         <translation>Cartonașul tras: {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="84"/>
+        <location filename="../../ui/phone/snapshot.py" line="87"/>
         <source>Turn</source>
         <translation>Rotește</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="85"/>
+        <location filename="../../ui/phone/snapshot.py" line="88"/>
         <source>Propose</source>
         <translation>Propune</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="86"/>
+        <location filename="../../ui/phone/snapshot.py" line="89"/>
         <source>Proposal sent: the desktop decides.</source>
         <translation>Propunere trimisă: decide calculatorul.</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="87"/>
+        <location filename="../../ui/phone/snapshot.py" line="90"/>
         <source>The desktop did not take the proposal.</source>
         <translation>Calculatorul nu a luat propunerea.</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="88"/>
+        <location filename="../../ui/phone/snapshot.py" line="91"/>
         <source>{name} chooses:</source>
         <translation>{name} alege:</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="89"/>
+        <location filename="../../ui/phone/snapshot.py" line="92"/>
         <source>Tap a spot on the board or a choice below, then propose.</source>
         <translation>Atinge un loc pe tablă sau o alegere de mai jos, apoi propune.</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="90"/>
+        <location filename="../../ui/phone/snapshot.py" line="93"/>
         <source>Language</source>
         <translation>Limbă</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="91"/>
+        <location filename="../../ui/phone/snapshot.py" line="94"/>
         <source>As on the computer</source>
         <translation>Ca pe calculator</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="94"/>
+        <location filename="../../ui/phone/snapshot.py" line="97"/>
         <source>{action}, {where}</source>
         <extracomment>a choice on a spot of the tile, with the spot in words (&quot;deploy a knight, north&quot;)</extracomment>
         <translation>{action}, {where}</translation>
@@ -2201,7 +2251,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Jocul s-a încheiat.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="259"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="266"/>
         <source>First the plague: each player in turn takes one of their followers back.</source>
         <translation>Mai întâi ciuma: pe rând, fiecare jucător își ia înapoi unul dintre supuși.</translation>
     </message>
@@ -2346,17 +2396,17 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Doar propria figură poate fi luată înapoi.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="252"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="259"/>
         <source>The wheel has no such crown field.</source>
         <translation>Roata nu are un astfel de loc cu coroană.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="255"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="262"/>
         <source>The plague is not on.</source>
         <translation>Acum nu este ciumă.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="256"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="263"/>
         <source>{player} must take back one of their own followers on a land tile.</source>
         <translation>{player} trebuie să ia înapoi unul dintre propriii supuși de pe un cartonaș de teren.</translation>
     </message>
@@ -3604,18 +3654,18 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>WheelOfFortuneUI</name>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="52"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="58"/>
         <source>wheel symbol {number}</source>
         <extracomment>the engine&apos;s prefix of the wheel&apos;s score sources (&quot;wheel:tax&quot;) and of their notes the wheel&apos;s picture on the phone page, in pixels (the page shows it at most this wide)</extracomment>
         <translation>simbolul roții {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="59"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="65"/>
         <source>road to the wheel</source>
         <translation>drum până la roată</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="59"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="65"/>
         <source>%n road(s) to the wheel</source>
         <translation>
             <numerusform>%n drum până la roată</numerusform>
@@ -3624,57 +3674,57 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="61"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="67"/>
         <source>wheel of fortune</source>
         <translation>roata norocului</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="65"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="71"/>
         <source>Wheel of Fortune</source>
         <translation>Roata Norocului</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="66"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="72"/>
         <source>Wheel of Fortune, its numbered tiles</source>
         <translation>Roata Norocului, cartonașele numerotate</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="74"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="80"/>
         <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
         <translation>Doar Roata Norocului (72 de cartonașe; roata este cartonașul de pornire)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="79"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="85"/>
         <source>Base game + the 19 wheel tiles (the wheel starts)</source>
         <translation>Jocul de bază + cele 19 cartonașe cu simbolul roții (roata este cartonașul de pornire)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="83"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="89"/>
         <source>Base game + the 19 wheel tiles, wheel beside the board</source>
         <translation>Jocul de bază + cele 19 cartonașe cu simbolul roții, roata alături de suprafața de joc</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="90"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="96"/>
         <source>Base game (72 tiles), no Wheel of Fortune</source>
         <translation>Jocul de bază (72 de cartonașe), fără Roata Norocului</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="95"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="101"/>
         <source>Famine: majority only</source>
         <translation>Foamete: doar cu majoritate</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="96"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="102"/>
         <source>Wheel of Fortune: only the field&apos;s majority farmers eat (older wording).</source>
         <translation>Roata Norocului: doar țăranii cu majoritatea pe câmp primesc puncte (formulare mai veche).</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="111"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="117"/>
         <source>Fortune smiles on {player}: {points}</source>
         <translation>Fortuna îi surâde jucătorului {player}: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="113"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="119"/>
         <source>%n knight(s)</source>
         <translation>
             <numerusform>%n cavaler</numerusform>
@@ -3683,7 +3733,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="115"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="121"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n blazon</numerusform>
@@ -3692,22 +3742,22 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="116"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="122"/>
         <source>Tax: {player}&apos;s {knights} in a city with {pennants}: {points}</source>
         <translation>Impozite: {player} are {knights} într-un oraș cu {pennants}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="119"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="125"/>
         <source>Tax: {player}&apos;s {knights} in a city: {points}</source>
         <translation>Impozite: {player} are {knights} într-un oraș: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="123"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="129"/>
         <source>Famine: {player}&apos;s {farmers} by {cities}: {points}</source>
         <translation>Foamete: {player} are {farmers} lângă {cities}: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="125"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="131"/>
         <source>%n farmer(s)</source>
         <translation>
             <numerusform>%n țăran</numerusform>
@@ -3716,7 +3766,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="126"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="132"/>
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n oraș finalizat</numerusform>
@@ -3725,12 +3775,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="130"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="136"/>
         <source>Storm: {player} has {supply} in supply: {points}</source>
         <translation>Furtună: {player} are {supply} în rezervă: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="131"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="137"/>
         <source>%n follower(s)</source>
         <translation>
             <numerusform>%n supus</numerusform>
@@ -3739,12 +3789,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="134"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="140"/>
         <source>Inquisition: {player}&apos;s {monks}: {points}</source>
         <translation>Inchiziție: {player} are {monks} în joc: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="135"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="141"/>
         <source>%n monk(s)</source>
         <translation>
             <numerusform>%n călugăr</numerusform>
@@ -3753,108 +3803,108 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="137"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="143"/>
         <source>{player}&apos;s crown field pays: {points}</source>
         <translation>{player} primește puncte pe un loc cu coroană: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="141"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="147"/>
         <source>The wheel turns: the pig stops on {sector}</source>
         <translation>Roata se învârte: porcul se oprește la {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="145"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="151"/>
         <source>Plague: {player} sends {figure} home</source>
         <translation>Ciumă: {player} își retrage în rezervă {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="157"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="163"/>
         <source>nobody scores, no one has a knight in a city</source>
         <translation>nimeni nu punctează, nimeni nu are un cavaler într-un oraș</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="158"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="164"/>
         <source>nobody scores, no farmer&apos;s field touches a completed city</source>
         <translation>nimeni nu punctează, niciun câmp cu țăran nu atinge un oraș finalizat</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="159"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="165"/>
         <source>nobody scores, no one has a follower in their supply</source>
         <translation>nimeni nu punctează, nimeni nu are vreun supus în rezervă</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="160"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="166"/>
         <source>nobody scores, no one has a monk on the board</source>
         <translation>nimeni nu punctează, nimeni nu are vreun călugăr pe suprafața de joc</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="161"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="167"/>
         <source>nobody goes home, no one has a follower on a land tile</source>
         <translation>nimeni nu se întoarce în rezervă, nimeni nu are vreun supus pe un cartonaș de teren</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="162"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="168"/>
         <source>nobody scores</source>
         <translation>nimeni nu punctează</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="163"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="169"/>
         <source>{sector}: {why}</source>
         <translation>{sector}: {why}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="167"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="173"/>
         <source>Crown fields</source>
         <translation>Locuri cu coroană</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="173"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="179"/>
         <source>a follower from a crown field</source>
         <translation>un supus de pe un loc cu coroană</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="181"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="187"/>
         <source>a follower on the {sector} crown field</source>
         <translation>un supus pe locul cu coroană din {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="182"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="188"/>
         <source>a follower on the {sector} crown field {number}</source>
         <translation>un supus pe locul cu coroană {number} din {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="187"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="193"/>
         <source>send a follower home (plague)</source>
         <translation>retrage un supus în rezervă (ciumă)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="193"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="199"/>
         <source>Plague: {player} chooses which of their ringed followers goes home.</source>
         <translation>Ciumă: {player} alege care dintre supușii săi încercuiți se întoarce acasă.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="213"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="219"/>
         <source>Deploy a follower on this crown field</source>
         <translation>Plasează un supus pe acest loc cu coroană</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="219"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="225"/>
         <source>The pig</source>
         <translation>Porcul</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="230"/>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="236"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="237"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="243"/>
         <source>The Wheel of Fortune</source>
         <translation>Roata Norocului</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="265"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="272"/>
         <source>none</source>
         <translation>fără</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="266"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="273"/>
         <source>Wheel number</source>
         <translation>Numărul de pe simbolul roții</translation>
     </message>

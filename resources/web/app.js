@@ -237,14 +237,48 @@ function fitsAt(x, y) {
 }
 
 function showParts(parts) { // the expansions' own views (the wheel beside the board)
-  $("parts").replaceChildren(...parts.map((part) => {
+  const choices = ((state && state.choices) || []).filter((choice) => choice.part !== undefined);
+  $("parts").replaceChildren(...parts.map((part, index) => {
     const section = element("section", "part");
+    const picture = element("div", "picture");
     const image = element("img");
     image.src = `tile/${part.img}.png`;
     image.alt = part.title;
-    section.append(element("h2", "", part.title), image);
+    image.draggable = false;
+    picture.append(image);
+    // the choices with a place on the picture (a free crown field), tapped there as on the
+    // desktop's panel: the nearest spot within a fingertip wins, tapped again the next choice
+    const mine = choices.filter((choice) => choice.part === index);
+    const seen = new Set();
+    for (const choice of mine) {
+      const where = `${choice.px},${choice.py}`;
+      if (seen.has(where)) continue;
+      seen.add(where);
+      const here = partChoicesAt(mine, choice);
+      const spot = element("div", here.some((other) => other.key === picked) ? "spot picked" : "spot");
+      spot.style.left = `${choice.px * 100}%`;
+      spot.style.top = `${choice.py * 100}%`;
+      spot.title = choice.label;
+      picture.append(spot);
+    }
+    if (mine.length) picture.addEventListener("click", (event) => tapPart(event, picture, mine));
+    section.append(element("h2", "", part.title), picture);
     return section;
   }));
+}
+function partChoicesAt(choices, at) {
+  return choices.filter((choice) => choice.px === at.px && choice.py === at.py);
+}
+function tapPart(event, picture, choices) {
+  const box = picture.getBoundingClientRect();
+  if (!box.width || !box.height) return;
+  const x = event.clientX - box.left, y = event.clientY - box.top;
+  const near = choices.map((choice) => [Math.hypot(choice.px * box.width - x, choice.py * box.height - y), choice])
+    .filter(([distance]) => distance <= SPOT / 2).sort((a, b) => a[0] - b[0]);
+  if (!near.length) return;
+  const here = partChoicesAt(choices, near[0][1]);
+  const index = here.findIndex((choice) => choice.key === picked);
+  pick(here[(index + 1) % here.length].key);
 }
 
 function showLog(lines) {

@@ -90,3 +90,31 @@ def test_after_drop_it_enter_confirms(qtbot: QtBot, game: Game) -> None:
     dialog.drop_button.click()
     QTest.keyClick(dialog, Qt.Key.Key_Return)
     assert dialog.result() == QDialog.DialogCode.Accepted
+
+
+def test_many_later_turns_are_listed_whole_from_the_first_and_the_dialog_stays_on_its_screen(
+    qtbot: QtBot, game: Game
+) -> None:
+    """(Seen under Xvfb at 1366×768: the list was cut at top and bottom, and in Romanian the
+    dialog ran off the screen's bottom.) The list scrolls beyond a few lines instead."""
+    from ui.dialogs.edit import _Lines
+
+    dialog = EditTurnDialog(game, turn=1)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    _choose(dialog._rows[1], Place("base/D", (0, 1), 180))
+    dialog.replay_button.click()
+    text, lines = dialog.conflict_text, dialog.conflict_lines
+    assert text.height() >= text.heightForWidth(text.width())  # every line in the list, none cut
+    assert lines.verticalScrollBar().value() == 0  # shown from the first
+    most = _Lines.MOST_LINES * text.fontMetrics().lineSpacing() + 2 * lines.frameWidth()
+    assert text.fontMetrics().lineSpacing() * 3 <= lines.height() <= most  # a few lines; beyond, it scrolls
+    screen = dialog.screen()
+    assert screen is not None
+    room = screen.availableGeometry()
+    assert dialog.frameGeometry().bottom() <= room.bottom() or dialog.frameGeometry().top() == room.top()
+    before = dialog.edit_result
+    focused = dialog.focusWidget() or dialog
+    QTest.keyClick(focused, Qt.Key.Key_Return)  # Enter, wherever the focus is: the fix offered
+    assert dialog.isVisible() and dialog.edit_result is not before  # used, not the edit thrown away

@@ -4,6 +4,7 @@ with an undo, search, history), damaged games offered back, and one app at a tim
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import subprocess
 import sys
@@ -397,3 +398,22 @@ def test_the_library_shows_every_column_and_every_player_at_1366x768(app: App, q
         assert table.rowCount() >= 3
         for row in range(table.rowCount()):  # every player (every set) in view
             assert table.viewport().rect().contains(table.visualItemRect(table.item(row, 0))), row
+
+
+def test_the_state_says_how_far_an_unfinished_game_is_in_turns(app: App, qtbot: QtBot) -> None:
+    from carc_assist.storage.library import Entry
+    from ui.library.window import LibraryWindow
+
+    app.session.new_game(Setup.of(["Anna", "Bram"]))
+    first_turn(app)
+    app.session.act(Pass())  # turn 2 of the base game's 71 (72 tiles, the start tile placed)
+    app.window.show_library()
+    window = app.window.library_window
+    assert window is not None
+    assert window.games.item(0, 3).text() == "Unfinished, turn 2 of about 71 (on the board now)"
+    unknown = Entry(
+        "9", "2026-12-02T12:00:00Z", "2026-12-02T12:00:00Z", (("Anna", 0),), ("base",), False, 3, None
+    )
+    assert LibraryWindow._how_far(window, unknown) == "Unfinished"  # a record that gives no turn
+    emptied = dataclasses.replace(unknown, turn=72, turns=71)  # every tile placed, the game not ended
+    assert LibraryWindow._how_far(window, emptied) == "Unfinished, 71 turns played, the bag empty"

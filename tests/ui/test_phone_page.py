@@ -212,3 +212,45 @@ def test_a_wrong_token_gets_403(browser: Browser, tmp_path: Path) -> None:
     assert "Anna" not in page.content()
     page.close()
     feed.stop()
+
+
+def test_the_wheel_beside_the_board_offers_its_crown_fields_on_the_phone_s_wheel(
+    browser: Browser, tmp_path: Path, qtbot: QtBot
+) -> None:
+    """As the desktop's wheel panel does: a free crown field is tapped on the wheel's picture
+    (not only picked from the list), proposed, and played once the desktop accepts."""
+    from carc_assist.rules.setup import Setup
+    from carc_assist.table.actions import Follower
+    from tests.ui.test_phone_languages import _to_crown_choice
+    from ui.phone.feed import TableFeed
+    from ui.session import GameSession
+
+    session = GameSession(tmp_path / "library.sqlite3")
+    session.new_game(Setup.of(["Anna", "Bram"], ("base", "wof-symbols"), wheel_beside_board=True))
+    game = session.game
+    assert game is not None
+    _to_crown_choice(game)  # (played on the game itself: the feed below publishes it as it starts)
+    feed = TableFeed(session)
+    feed.allow_proposals(True)
+    server = feed.start("127.0.0.1", 0)
+    page = open_page(browser, server.url)
+    spots = page.locator(".part .picture .spot")
+    crowns = [a for a in game.prompt.options if isinstance(a, Follower) and a.location.startswith("crown:")]
+    assert spots.count() == len(crowns) > 0
+    assert page.locator("#plane .spot").count() == len(
+        game.prompt.spots
+    )  # the tile's spots stay on the board
+    spots.first.scroll_into_view_if_needed()  # the wheel is under the scores
+    box = spots.first.bounding_box()
+    assert box is not None
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)  # a finger on it
+    page.wait_for_selector(".part .picture .spot.picked")
+    picked = page.locator("#choices .choice.picked").text_content() or ""
+    assert "crown field" in picked  # the same choice, lit in the list too
+    with qtbot.waitSignal(feed.proposed, timeout=10_000) as proposed:
+        page.click("#send")
+    assert proposed.args[0].choice.startswith("follower crown:")
+    assert feed.accept(proposed.args[0])
+    assert any(place.startswith("crown:") for place in game.off_board)
+    page.close()
+    feed.stop()

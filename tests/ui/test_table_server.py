@@ -27,7 +27,7 @@ from carc_assist.table.actions import Place
 from tests.ui.table_helpers import MARKUP_NAME, Stream, draw_and_fit, served, to_follower_step
 from ui.phone.dialog import PORT, PhonesDialog
 from ui.phone.feed import TableFeed
-from ui.phone.server import MAX_BODY, TOKEN_ALPHABET, ChoiceProposal, TableServer
+from ui.phone.server import MAX_BODY, TOKEN_ALPHABET, ChoiceProposal, Proposal, TableServer
 from ui.session import GameSession
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -366,3 +366,21 @@ def test_any_path_after_the_token_is_the_page_s_or_not_found(table: tuple, path:
     assert status in (200, 301, 400, 404)
     assert status == 400 or b"Referrer-Policy: no-referrer" in answer
     assert request(url, parts.path)[0] == 200
+
+
+def test_a_placement_proposal_is_current_only_while_the_prompt_asks_to_place_that_tile(
+    table: tuple, qtbot: QtBot
+) -> None:
+    session, feed, _ = table
+    draw_and_fit(session)
+    game = session.game
+    assert game is not None and game.prompt.kind == "place"
+    fit = game.legal_placements()[0]
+    proposal = Proposal(fit.tile, fit.at, fit.rotation, "127.0.0.1")
+    assert feed.current(proposal) and feed.action(proposal) == fit
+    assert not feed.current(Proposal("base/D", fit.at, fit.rotation, "127.0.0.1"))  # not the tile held
+    assert session.act(fit)
+    assert game.prompt.kind == "follower" and not feed.current(proposal)  # placed already
+    session.undo()
+    session.undo()
+    assert game.prompt.kind == "draw" and not feed.current(proposal)  # nothing held

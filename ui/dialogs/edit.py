@@ -17,10 +17,12 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
+    QLabel,
     QPushButton,
-    QSizePolicy,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -208,8 +210,10 @@ class EditTurnDialog(QDialog):
         self.conflict_text.setTextFormat(Qt.TextFormat.PlainText)
         self.conflict_text.setWordWrap(True)
         set_ink(self.conflict_text, ERROR_INK)
-        # never squeezed below the height its wrapped lines need (it was cut at top and bottom)
-        self.conflict_text.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self.conflict_text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        # every line whole, from the first: the list scrolls beyond a few lines (the dialog
+        # then fits a 1366×768 screen in every language) rather than being cut at both ends
+        self.conflict_lines = _Lines(self.conflict_text)
         self.fix_label = PlainLabel()
         self.fix_label.setWordWrap(True)
         self.fix_row: ChoiceRow | None = None
@@ -220,7 +224,7 @@ class EditTurnDialog(QDialog):
         self.fix_button.clicked.connect(self.fix)
         self.drop_button.clicked.connect(self.drop)
         self.drop_all_button.clicked.connect(self.drop_all)
-        conflict.addWidget(self.conflict_text)
+        conflict.addWidget(self.conflict_lines)
         conflict.addWidget(self.fix_label)
         conflict.addLayout(self.fix_layout)
         conflict_buttons = QHBoxLayout()
@@ -393,7 +397,7 @@ class EditTurnDialog(QDialog):
             self.outcome.setText(self.tr("Every later action still applies. Confirm to change the game."))
             self.confirm.setDefault(True)  # Enter confirms
             self.confirm.setFocus()
-            self.adjustSize()
+            self._fit()
             return
         self.outcome.setText(
             self.tr("The later turns were replayed up to turn {turn}.").format(turn=conflict.turn)
@@ -411,7 +415,27 @@ class EditTurnDialog(QDialog):
         self.fix_button.setEnabled(bool(self.fix_row.choices))
         self.fix_button.setDefault(bool(self.fix_row.choices))
         self.fix_layout.addWidget(self.fix_row)
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()  # the list's width, now that it shows
+        self.conflict_lines.fit()
+        self._fit()
+
+    def _fit(self) -> None:
+        """Its size made to fit its texts (``adjustSize`` alone stops at two thirds of the
+        screen), and the whole dialog kept on its screen: it grows downwards, and moves up
+        when it would run off the bottom."""
         self.adjustSize()
+        screen, layout = self.screen(), self.layout()
+        if screen is None or layout is None:
+            return
+        room = screen.availableGeometry()
+        decorations = self.frameGeometry().height() - self.height()
+        needed = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else -1
+        self.resize(self.width(), min(max(needed, self.height()), room.height() - decorations))
+        frame = self.frameGeometry()
+        if self.isVisible() and frame.bottom() > room.bottom():
+            self.move(self.x(), max(room.top(), self.y() - (frame.bottom() - room.bottom())))
 
     def _original_words(self, conflict: Conflict, game: Game) -> str:
         """The original action of ``conflict`` in words; a follower by the figure its spot
@@ -433,6 +457,28 @@ class EditTurnDialog(QDialog):
             action=self._original_words(conflict, game),
             reason=refusal(conflict.refusal) if conflict.refusal is not None else conflict.reason,
         )
+
+
+class _Lines(QScrollArea):
+    """The later turns that no longer apply, in a label: as tall as its wrapped lines, up to
+    ``MOST_LINES`` lines of text; beyond, it scrolls (from the first line)."""
+
+    MOST_LINES = 7
+
+    def __init__(self, label: QLabel) -> None:
+        super().__init__()
+        self._label = label
+        self.setWidget(label)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def fit(self) -> None:
+        """Its height for the label's text at its width (a scroll bar's room kept aside)."""
+        room = self.width() - 2 * self.frameWidth() - self.verticalScrollBar().sizeHint().width()
+        most = self.MOST_LINES * self._label.fontMetrics().lineSpacing()
+        self.setFixedHeight(min(self._label.heightForWidth(room), most) + 2 * self.frameWidth())
+        self.verticalScrollBar().setValue(0)
 
 
 def _why(exc: RecordError) -> str:

@@ -142,6 +142,9 @@ class PhonePart:
 
     title: str
     picture: QImage
+    #: where on the picture (its pixels) the places it shows lie, by location: a choice of the
+    #: step on one of them (a free crown field) can be tapped there, as on the desktop's panel
+    spots: Mapping[str, QPointF] = field(default_factory=dict)
 
 
 class ExpansionUI(QObject):

@@ -188,7 +188,7 @@ class LibraryWindow(QDialog):
             elif entry.finished:
                 state = self.tr("Finished")
             else:
-                state = self.tr("Unfinished")  # (its scores say how far; an action count says nothing)
+                state = self._how_far(entry)
             if entry.id == self.session.game_id:
                 state = self.tr("{state} (on the board now)").format(state=state)
             sets = ", ".join(self._set_title(name) for name in entry.sets)
@@ -200,6 +200,17 @@ class LibraryWindow(QDialog):
                 self.games.setItem(row, column, item)
         self._enable()
         self._load_history()
+
+    def _how_far(self, entry: Entry) -> str:
+        """An unfinished game, with how far it is in turns (an action count says nothing to a
+        table); a game whose record gives no turn (it does not replay) is just unfinished."""
+        if entry.turn is None or entry.turns is None:
+            return self.tr("Unfinished")
+        if entry.turn <= entry.turns:
+            return self.tr("Unfinished, turn {turn} of about {turns}").format(
+                turn=entry.turn, turns=entry.turns
+            )
+        return self.tr("Unfinished, %n turn(s) played, the bag empty", "", entry.turn - 1)
 
     def chosen(self) -> str | None:
         items = self.games.selectedItems()

@@ -379,14 +379,21 @@ class BagPanel(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Undo and redo are the game's, also while the search field has the focus (a line edit
-        would take them for its own text). A resized list fits its cells again."""
+        would take them for its own text); after the draw step, when there is nothing to search,
+        every window shortcut is (H asks the coach, not types "h"). A resized list fits its
+        cells again."""
         if watched is self.list and event.type() == QEvent.Type.Resize:
             self._fit_cells()
         if (
             watched is self.search
             and event.type() == QEvent.Type.ShortcutOverride
             and isinstance(event, QKeyEvent)
-            and (event.matches(QKeySequence.StandardKey.Undo) or event.matches(QKeySequence.StandardKey.Redo))
+            and (
+                event.matches(QKeySequence.StandardKey.Undo)
+                or event.matches(QKeySequence.StandardKey.Redo)
+                or (game := self.session.game) is None
+                or game.prompt.kind != DRAW
+            )
         ):
             return True  # kept from the line edit, left unaccepted: the window's shortcut fires
         return super().eventFilter(watched, event)

@@ -13,7 +13,6 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from carc_assist.resources import resource_dir
 from carc_assist.rules.game import PLACE
 from carc_assist.table.actions import Action, Pass, Place
-from ui.look.painter import TilePainter
 from ui.phone.server import ChoiceProposal, Device, Proposal, TableServer
 from ui.phone.snapshot import LANGUAGES, PageTexts, TileImages, documents
 from ui.prefs.settings import app_language
@@ -36,7 +35,7 @@ class TableFeed(QObject):
         self.server: TableServer | None = None
         self.proposals_allowed = False
         self._texts = {language: PageTexts(language, self) for language in LANGUAGES}
-        self._images = TileImages(TilePainter(dark=False))  # the phones' page is light
+        self._images = TileImages(dark=False)  # the phones' page is light
         self._devices: list[Device] = []
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
@@ -91,7 +90,7 @@ class TableFeed(QObject):
         if game is None:
             return None
         if isinstance(proposal, Proposal):
-            fits = game.phase == PLACE and game.held == proposal.tile
+            fits = game.prompt.kind == PLACE and game.held == proposal.tile
             return Place(proposal.tile, proposal.at, proposal.rotation) if fits else None
         if game.finished or game.turn != proposal.turn:
             return None

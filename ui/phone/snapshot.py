@@ -4,7 +4,8 @@ The page speaks the desktop's language unless the phone picks another: each lang
 own ``PageTexts``, the app's ``Texts`` reading one translation file directly (so the log says
 the same sentences as the desktop, from the same place, and the page's own words are
 translated with the app's, in the context "PhonePage"). Tile pictures are the app's own tile
-painter's, drawn once per type and rotation and named by the hash of their PNG.
+painter's, drawn once per type, rotation and language (the wheel's sectors are printed in
+words) and named by the hash of their PNG: a picture alike in every language is one file.
 
 What the expansions add comes from the same UI halves as the desktop's, so that the next
 expansion appears on the phones too: each half's layer over the board (``board_items``: the
@@ -19,12 +20,14 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QBuffer,
     QByteArray,
+    QCoreApplication,
     QIODevice,
     QObject,
     QPointF,
@@ -43,7 +46,7 @@ from carc_assist.table.geometry import ROTATION_DEGREES
 from carc_assist.table.tiles import TileDef
 from ui.board.board_view import S as BOARD_PIXELS
 from ui.board.board_view import spot_position
-from ui.expansions import BoardLayer, ExpansionUI, halves
+from ui.expansions import BoardLayer, ExpansionUI, PhonePart, halves
 from ui.look.colors import PALETTE, ink_on, qcolor
 from ui.look.figures import DISC_FIGURE, figure_scale
 from ui.look.painter import TilePainter
@@ -103,6 +106,7 @@ class PageTexts(Texts):
 
     def __init__(self, language: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self.language = language
         self._translator = QTranslator(self)
         self._translator.load(str(resource_dir() / "translations" / f"carc_assist_{language}.qm"))
         #: tiles' names, worked out once each (the page is sent on every change)
@@ -128,33 +132,80 @@ class PageTexts(Texts):
         return found.replace("%n", str(n)) if n >= 0 else found
 
 
-class TileImages:
-    """Each tile type at each rotation as a PNG, drawn once; ``take_new`` hands over the ones
-    not handed over yet (the server keeps them)."""
+class _Speaking(QTranslator):
+    """Every text in one page language (the text itself where that language has none): put
+    first while the tile painter draws for that language, since it prints words (the wheel's
+    sectors) in the application's language."""
 
-    def __init__(self, painter: TilePainter) -> None:
-        self._painter = painter
-        self._names: dict[tuple[TileDef, int], tuple[str, int, int]] = {}
+    def __init__(self, words: PageTexts) -> None:
+        super().__init__()
+        self._words = words
+
+    def translate(
+        self, context: str, source_text: str, disambiguation: str | None = None, n: int = -1
+    ) -> str:
+        return self._words.translated(context, source_text, disambiguation, n)
+
+    def isEmpty(self) -> bool:
+        return False
+
+
+class TileImages:
+    """Each tile type at each rotation as a PNG, drawn once per language (``speaking``);
+    ``take_new`` hands over the ones not handed over yet (the server keeps them)."""
+
+    def __init__(self, dark: bool = False) -> None:
+        self._dark = dark
+        self._painters: dict[str, TilePainter] = {}  # by language: each caches its own pixmaps
+        self._words: PageTexts | None = None
+        self._speaking: _Speaking | None = None
+        #: by language, by (``id`` of the tile type, rotation): the type (kept, so that its id
+        #: is not another's), the picture's name, its size in squares. Keyed by id: a tile
+        #: type's hash walks all of it, and the page asks for every tile on every change
+        self._names: dict[str, dict[tuple[int, int], tuple[TileDef, str, int, int]]] = {}
         self._new: dict[str, bytes] = {}
         self._sent: set[str] = set()  # the other images' names (layers, pictures) handed over
         self._pictures: dict[int, str] = {}  # a picture's ``QImage.cacheKey`` → its name
 
+    @contextmanager
+    def speaking(self, words: PageTexts) -> Iterator[None]:
+        """Tile pictures asked for meanwhile are those of ``words``' language. Its translator
+        goes first only while a new picture is drawn in it (an installed translator makes
+        every window retranslate: not on every change of the game)."""
+        self._words = words
+        try:
+            yield
+        finally:
+            self._words = None
+            if self._speaking is not None:
+                QCoreApplication.removeTranslator(self._speaking)
+                self._speaking = None
+
     def image(self, tile: TileDef, rotation: int) -> tuple[str, int, int]:
         """The picture's name, and its width and height in squares."""
-        key = (tile, rotation)
-        known = self._names.get(key)
+        language = "" if self._words is None else self._words.language
+        names = self._names.get(language) or self._names.setdefault(language, {})
+        known = names.get((id(tile), rotation))
         if known is None:
-            pixmap = self._painter.pixmap(tile, rotation, TILE_PIXELS)
+            if self._words is not None and self._speaking is None:
+                self._speaking = _Speaking(self._words)
+                QCoreApplication.installTranslator(self._speaking)
+            painter = self._painters.get(language) or self._painters.setdefault(
+                language, TilePainter(dark=self._dark)
+            )
+            pixmap = painter.pixmap(tile, rotation, TILE_PIXELS)
             data = QByteArray()
             buffer = QBuffer(data)
             buffer.open(QIODevice.OpenModeFlag.WriteOnly)
             pixmap.save(buffer, "PNG")
             png = bytes(data.data())
             name = hashlib.sha256(png).hexdigest()[:24]
-            known = (name, pixmap.width() // TILE_PIXELS, pixmap.height() // TILE_PIXELS)
-            self._names[key] = known
-            self._new[known[0]] = png
-        return known
+            known = (tile, name, pixmap.width() // TILE_PIXELS, pixmap.height() // TILE_PIXELS)
+            names[(id(tile), rotation)] = known
+            if name not in self._sent:
+                self._sent.add(name)
+                self._new[name] = png
+        return known[1:]
 
     def picture(self, image: QImage) -> str:
         """A picture's name (a PNG by its hash), handed over once. The same picture handed
@@ -193,10 +244,11 @@ def documents(
 ) -> dict[str, bytes]:
     """The page's state in each language, as UTF-8 JSON (no newlines: one event each)."""
     spots: dict[str, QPointF] = {}
-    common = _common(game, proposals, images)
     layer = _layer(game, images, spots) if game is not None else None
     result: dict[str, bytes] = {}
     for language, words in texts.items():
+        with images.speaking(words):
+            common = _common(game, proposals, images)
         document: Json = {
             "language": language,
             "languages": LANGUAGE_NAMES,
@@ -211,12 +263,9 @@ def documents(
             document["colorNames"] = [words.translated("colors", p.color) for p in game.setup.players]
             document["tileNames"] = words.tile_names(game)  # tiles by what they show, not by letter
             document["layer"] = layer and {**layer, "says": _says(game, words.halves)}
-            document["parts"] = [
-                {"title": part.title, "img": images.picture(part.picture)}
-                for half in words.halves
-                for part in half.phone_parts(game)
-            ]
-            document["choices"] = _choices(game, words, spots) if proposals else []
+            parts = [part for half in words.halves for part in half.phone_parts(game)]
+            document["parts"] = [{"title": part.title, "img": images.picture(part.picture)} for part in parts]
+            document["choices"] = _choices(game, words, spots, parts) if proposals else []
         result[language] = json.dumps(document, ensure_ascii=False, separators=(",", ":")).encode()
     return result
 
@@ -374,11 +423,16 @@ def _says(game: Game, speaking: Sequence[ExpansionUI]) -> list[str]:
     return list(dict.fromkeys(item.toolTip() for item in items if item.toolTip()))
 
 
-def _choices(game: Game, words: PageTexts, spots: dict[str, QPointF]) -> list[Json]:
+def _choices(
+    game: Game, words: PageTexts, spots: dict[str, QPointF], parts: Sequence[PhonePart] = ()
+) -> list[Json]:
     """The choices of the step the game waits for, as a phone may propose them: each by its
-    action's notation (the desktop plays the one still offered), in words, and where it is on
-    the board (in squares) when it has a place there. None while a tile is drawn or placed:
-    those the page proposes by the tile."""
+    action's notation (the desktop plays the one still offered), in words, where it is on
+    the board (in squares) when it has a place there, and where it is on a half's picture
+    (``part``: its index, ``px``, ``py``: fractions of its width and height) when the
+    picture shows its place (a crown field on the wheel beside the board, as the desktop's
+    panel offers it). None while a tile is drawn or placed: those the page proposes by the
+    tile."""
     prompt = game.prompt
     if prompt.kind in (DRAW, PLACE, OVER):
         return []
@@ -390,6 +444,14 @@ def _choices(game: Game, words: PageTexts, spots: dict[str, QPointF]) -> list[Js
         at = _choice_place(game, action, spots)
         if at is not None:
             choice["x"], choice["y"] = at.x() / BOARD_PIXELS, at.y() / BOARD_PIXELS
+        location = getattr(action, "location", None)
+        for index, part in enumerate(parts):
+            on_picture = part.spots.get(location) if isinstance(location, str) else None
+            if on_picture is not None:
+                choice["part"] = index
+                choice["px"] = on_picture.x() / part.picture.width()
+                choice["py"] = on_picture.y() / part.picture.height()
+                break
         where = words.location_words(action.location) if isinstance(action, Follower) else None
         if where is not None:
             choice["label"] = words.translated("PhonePage", str(CHOICE_WHERE)).format(

@@ -30,6 +30,7 @@ from ui.dialogs.library_damage import LibraryDamageDialog
 from ui.look.colors import apply_color_scheme
 from ui.prefs.settings import app_language, library_path, tile_sets_dir
 from ui.session import SAVE_ERRORS, GameSession
+from ui.start.folder_move import move_doubled_folder
 from ui.start.single_instance import SingleInstance, Start
 from ui.window.main_window import MainWindow
 from ui.words.plain import message
@@ -83,6 +84,8 @@ class App:
 
     def __init__(self, claimed: tuple[SingleInstance, Start] | None = None) -> None:
         self.instance, start = claimed or claim()
+        #: the data folder of earlier versions moved into this one (before the library opens)
+        self.folder_move = move_doubled_folder()
         self.crashed = start is Start.AFTER_CRASH
         self.terminated = False  # SIGTERM or SIGHUP came (``_close_on_termination``)
         self.session = GameSession(library_path())
@@ -186,6 +189,8 @@ def main() -> int:
     shell = App((instance, state))
     shell.window.show()
     _close_on_termination(app, shell)
+    if shell.folder_move is not None:
+        shell.folder_move.tell(shell.window)
     shell.check_library()
     resumed = not shell.terminated and shell.offer_emergency()
     resumed = resumed or (not shell.terminated and (shell.crashed or given is None) and shell.offer_resume())

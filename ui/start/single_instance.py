@@ -22,6 +22,8 @@ from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 from carc_assist.files.untrusted_json import UntrustedJsonError, read_json
 
+#: the lock's file name in the data folder
+LOCK_NAME = "running.lock"
 WAIT_MS = 1000
 #: a request is a file's path in a small JSON object: paths are at most 4096 bytes, and JSON's
 #: escapes make a character at most six
@@ -45,7 +47,7 @@ class SingleInstance(QObject):
 
     def __init__(self, folder: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.lock_path = folder / "running.lock"
+        self.lock_path = folder / LOCK_NAME
         self._lock = QLockFile(str(self.lock_path))
         self._lock.setStaleLockTime(0)  # a long game is not a stale lock: only a dead process is
         self._server: QLocalServer | None = None

@@ -24,7 +24,13 @@ from carc_assist.table.events import Note, ScoreEvent
 from carc_assist.table.tiles import TileDef
 from ui.expansions.base import BoardLayer, Diagram, ExpansionUI, PhonePart, SetChoice, TileMiddle
 from ui.expansions.wheel_of_fortune.look import PRINTED, number_painter, paint_wheel
-from ui.expansions.wheel_of_fortune.panel import WheelPanel, crown_spots, pig_spot, wheel_picture
+from ui.expansions.wheel_of_fortune.panel import (
+    WheelPanel,
+    crown_spots,
+    pig_spot,
+    wheel_picture,
+    wheel_picture_spots,
+)
 from ui.look.tile_editor_fields import ChoiceField, EditorField
 from ui.look.tile_marks import TileMark
 from ui.words.tile_names import one_or_count
@@ -227,7 +233,8 @@ class WheelOfFortuneUI(ExpansionUI):
     def phone_parts(self, game: Game) -> Sequence[PhonePart]:
         if game.module(WheelOfFortune) is None:
             return ()
-        return (PhonePart(self.tr("The Wheel of Fortune"), wheel_picture(game, PHONE_WHEEL)),)
+        picture = wheel_picture(game, PHONE_WHEEL, self._sector_name)  # in the page's language
+        return (PhonePart(self.tr("The Wheel of Fortune"), picture, wheel_picture_spots(PHONE_WHEEL)),)
 
     def help_page(self) -> str | None:
         return "wheel-of-fortune"

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, QTimer, Signal
@@ -94,11 +95,18 @@ class WheelPanel(QWidget):
 
 
 def paint_wheel_view(
-    painter: QPainter, game: Game, centre: QPointF, radius: float, pig_at: int, dark: bool
+    painter: QPainter,
+    game: Game,
+    centre: QPointF,
+    radius: float,
+    pig_at: int,
+    dark: bool,
+    name_of: Callable[[str], str] = sector_name,
 ) -> dict[str, QPointF]:
-    """The wheel as the panel shows it: its sectors and their names, the crown fields (each
-    player's follower on one, the free ones lit when the follower step offers them) and the
-    pig on sector ``pig_at``; returns where each crown field is drawn."""
+    """The wheel as the panel shows it: its sectors and their names (``name_of`` a sector's
+    key: the app's language, or a phone page's), the crown fields (each player's follower on
+    one, the free ones lit when the follower step offers them) and the pig on sector
+    ``pig_at``; returns where each crown field is drawn."""
     spots: dict[str, QPointF] = {}
     rim = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
     offer = {a.location for a in game.legal_follower_actions() if isinstance(a, Follower)}
@@ -108,7 +116,7 @@ def paint_wheel_view(
         painter.setPen(QPen(look.ink, 2))
         painter.setBrush(look.sectors[i])
         painter.drawPie(rim, int((90 - 60 * i) * 16), -60 * 16)
-        name = sector_name(sector.name)
+        name = name_of(sector.name)
         labels.append((name, *sector_label(centre, radius, i, name, painter.font())))
         for place in crown_places(sector):
             spot = crown_spots(centre, radius)[place]
@@ -148,34 +156,47 @@ def paint_wheel_view(
     return spots
 
 
-#: the last wheel picture drawn, by what it shows (the phone page asks on every change, in each
-#: of its languages; the wheel changes a few times a game)
-_LAST_PICTURE: dict[tuple[object, ...], QImage] = {}
+#: the wheel pictures of what the wheel shows now, one per language (the phone page asks on
+#: every change, in each of its languages; the wheel changes a few times a game)
+_LAST_PICTURES: dict[tuple[object, ...], dict[tuple[str, ...], QImage]] = {}
 
 
-def wheel_picture(game: Game, side: int) -> QImage:
+def wheel_picture(game: Game, side: int, name_of: Callable[[str], str] = sector_name) -> QImage:
     """The wheel as the panel shows it once the pig has stopped, ``side`` pixels square on a
-    clear ground, in the light scheme (the phone page's); the same picture while the wheel
-    shows the same."""
+    clear ground, in the light scheme (the phone page's), its sectors named by ``name_of``;
+    the same picture while the wheel shows the same."""
     wheel = game.module(WheelOfFortune)
     assert wheel is not None
     offer = frozenset(a.location for a in game.legal_follower_actions() if isinstance(a, Follower))
     crowns = tuple(sorted((place, owner) for place, owner in game.off_board.items()))
     names = tuple(game.setup.players[owner].name[:1] for _, owner in crowns)
     colors = tuple(game.setup.players[owner].color for _, owner in crowns)
-    key = (side, wheel.pig_index, offer, crowns, names, colors, sector_name(sectors()[0].name))
-    if key not in _LAST_PICTURE:
-        _LAST_PICTURE.clear()
-        _LAST_PICTURE[key] = _drawn_wheel(game, side, wheel.pig_index)
-    return _LAST_PICTURE[key]
+    key = (side, wheel.pig_index, offer, crowns, names, colors)
+    if key not in _LAST_PICTURES:
+        _LAST_PICTURES.clear()
+        _LAST_PICTURES[key] = {}
+    pictures, words = _LAST_PICTURES[key], tuple(name_of(sector.name) for sector in sectors())
+    if words not in pictures:
+        pictures[words] = _drawn_wheel(game, side, wheel.pig_index, name_of)
+    return pictures[words]
 
 
-def _drawn_wheel(game: Game, side: int, pig_at: int) -> QImage:
+def wheel_picture_spots(side: int) -> dict[str, QPointF]:
+    """Where each crown field lies on ``wheel_picture``'s picture of that side, in pixels."""
+    return crown_spots(*_picture_circle(side))
+
+
+def _picture_circle(side: int) -> tuple[QPointF, float]:
+    """The wheel's centre and radius on a picture ``side`` pixels square."""
+    return QPointF(side / 2, side / 2), side / 2 - 4
+
+
+def _drawn_wheel(game: Game, side: int, pig_at: int, name_of: Callable[[str], str]) -> QImage:
     image = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    paint_wheel_view(painter, game, QPointF(side / 2, side / 2), side / 2 - 4, pig_at, False)
+    paint_wheel_view(painter, game, *_picture_circle(side), pig_at, False, name_of)
     painter.end()
     return image
 
