@@ -18,7 +18,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from carc_assist.rules.game import Game
-from carc_assist.storage.paths import data_dir
+from carc_assist.storage.paths import data_dir, doubled_dir
 from carc_assist.storage.record import save
 
 FOLDER = "unsaved"
@@ -29,8 +29,21 @@ def folders() -> tuple[Path, ...]:
     """Where copies go, in order of preference: the data folder, else the temporary folder
     (a folder there per data folder: another user's or a portable copy's games stay apart)."""
     data = data_dir()
+    return data / FOLDER, _temporary(data)
+
+
+def _temporary(data: Path) -> Path:
+    """The temporary folder's copies of the data folder ``data``."""
     key = hashlib.sha256(str(data.absolute()).encode()).hexdigest()[:12]
-    return data / FOLDER, Path(tempfile.gettempdir()) / f"carc-assist-{FOLDER}-{key}"
+    return Path(tempfile.gettempdir()) / f"carc-assist-{FOLDER}-{key}"
+
+
+def _earlier() -> tuple[Path, ...]:
+    """Where earlier versions, whose data folder was doubled (``paths.doubled_dir``), put
+    copies in the temporary folder: their games are offered too. (Their copies in the data
+    folder itself moved into it with the rest of the doubled folder.)"""
+    doubled = doubled_dir()
+    return () if doubled is None else (_temporary(doubled),)
 
 
 def new_name() -> str:
@@ -66,7 +79,7 @@ def remove(path: Path) -> None:
 def found() -> list[Path]:
     """The copies waiting to be brought back, oldest first."""
     copies: list[Path] = []
-    for folder in folders():
+    for folder in (*folders(), *_earlier()):
         with contextlib.suppress(OSError):
             copies.extend(folder.glob(f"game-*{SUFFIX}"))
     return sorted(copies, key=lambda path: path.name)
