@@ -14,7 +14,8 @@ import random
 from collections import Counter
 from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTimer
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -231,7 +232,7 @@ class Driver:
         """The mouse over the square, R until the tile shows the rotation, a click."""
         board = self.window.board
         at = self.board_point(square_rect(place.at).center())
-        self.qtbot.mouseMove(board.viewport(), at)
+        self.move_mouse(board.viewport(), at)
         assert board.preview_rotation() is not None, f"no tile is shown on {place.at} under the mouse"
         for _ in range(4):
             if board.preview_rotation() == place.rotation:
@@ -239,6 +240,19 @@ class Driver:
             self.qtbot.keyClick(board, Qt.Key.Key_R)
         assert board.preview_rotation() == place.rotation, f"R never shows the rotation of {place}"
         self.qtbot.mouseClick(board.viewport(), Qt.MouseButton.LeftButton, pos=at)
+
+    def move_mouse(self, widget: QWidget, at: QPoint) -> None:
+        """The mouse moved over ``widget`` to ``at``: the event itself (QTest's move sets the
+        cursor on a real X server, and the window may not see it at once)."""
+        event = QMouseEvent(
+            QEvent.Type.MouseMove,
+            QPointF(at),
+            QPointF(widget.mapToGlobal(at)),
+            Qt.MouseButton.NoButton,
+            Qt.MouseButton.NoButton,
+            Qt.KeyboardModifier.NoModifier,
+        )
+        QApplication.sendEvent(widget, event)
 
     def click_spot(self, location: str) -> None:
         """A click on the spot marker of ``location`` (on the tile, or a crown field of a wheel
