@@ -8,12 +8,14 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from carc_assist.expansions.festival import TakeBack
 from carc_assist.rules.game import Game
 from carc_assist.storage.record import load
-from tests.ui.window_drive import EVERY_KIND, Driver, kind, self_played, seven_set_setup
+from tests.ui.window_drive import EVERY_KIND, Driver, NoInputPath, kind, self_played, seven_set_setup
 from ui.session import GameSession
 from ui.window.main_window import MainWindow
 
@@ -52,3 +54,26 @@ def test_a_seven_set_game_played_through_the_window(qtbot: QtBot, tmp_path: Path
     assert list(replayed.actions) == actions
     assert list(replayed.scores) == list(engine.scores)
     assert took < 40, f"the drive took {took:.1f} s"
+
+
+@pytest.mark.xfail(
+    raises=NoInputPath,
+    strict=True,
+    reason="finding (issue #30): a festival take-back of one's follower on a crown field of the "
+    "wheel has no widget (no ring on the board or the wheel's panel, no button)",
+)
+def test_a_follower_on_a_crown_field_is_taken_back_through_the_window(qtbot: QtBot, tmp_path: Path) -> None:
+    setup = seven_set_setup()
+    actions = self_played(setup, seed=0, most=110)[:110]  # then Anna may take back a crown field's
+    session = GameSession(tmp_path / "library.sqlite3")
+    window = MainWindow(session)
+    qtbot.addWidget(window)
+    window.show()
+    session.new_game(setup)
+    for action in actions:  # (the position only: the step checked is the next one)
+        assert session.act(action)
+    game = session.game
+    assert game is not None
+    take_back = TakeBack("crown:famine:0")
+    assert take_back in game.expansion_options()
+    Driver(window, qtbot).play([take_back])
