@@ -39,6 +39,11 @@ def test_a_seven_set_game_played_through_the_window(qtbot: QtBot, tmp_path: Path
     game = session.game
     assert game is not None and game.finished
     window.tour.pause.click()  # the final tour would end in the (modal) summary
+    # each expansion's own moments came up: the wheel turned (a wheel symbol placed), a builder
+    # earned a double turn, a wind rose scored, a fortune teller's tent scored
+    assert {"wheel", "take-back", "plague", "goods"} <= {note.what for note in game.notes}
+    assert {"wind-rose", "tent", "wheel:crown"} <= {event.source for event in game.events}
+    assert driver.double_turns >= 1
 
     engine = Game(setup)
     for action in actions:

@@ -21,6 +21,7 @@ from pytestqt.qtbot import QtBot
 
 from carc_assist.expansions.festival import TakeBack
 from carc_assist.expansions.fortune_tellers import Keep
+from carc_assist.expansions.traders_builders import TradersAndBuilders
 from carc_assist.expansions.wheel_of_fortune import PlagueChoice
 from carc_assist.players.selfplay import any_action
 from carc_assist.rules.game import DRAW, Game
@@ -135,6 +136,7 @@ class Driver:
         self.qtbot = qtbot
         self.pause = pause
         self.kinds: Counter[str] = Counter()
+        self.double_turns = 0
         #: called with each action before it is played (the Xvfb script's screenshots)
         self.before: Callable[[Action, int], None] = lambda action, index: None
         self.after: Callable[[Action, int], None] = lambda action, index: None
@@ -155,6 +157,9 @@ class Driver:
             played = self.game.actions[done]
             assert played == action, f"action {index}: the window played {played}, self-play {action}"
             self.kinds[kind(action)] += 1
+            builders = self.game.module(TradersAndBuilders)
+            if builders is not None and isinstance(action, Draw) and builders.extra_turn(self.game):
+                self.double_turns += 1  # a tile drawn in a builder's extra turn
             if self.pause:
                 self.qtbot.wait(self.pause)
             self.after(action, index)
