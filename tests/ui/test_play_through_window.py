@@ -15,8 +15,10 @@ from pytestqt.qtbot import QtBot
 from carc_assist.expansions.festival import TakeBack
 from carc_assist.rules.game import Game
 from carc_assist.storage.record import load
+from carc_assist.table.actions import Deploy
 from tests.ui.window_drive import EVERY_KIND, Driver, NoInputPath, kind, self_played, seven_set_setup
 from ui.session import GameSession
+from ui.window.instruction import instruction
 from ui.window.main_window import MainWindow
 
 
@@ -82,3 +84,15 @@ def test_a_follower_on_a_crown_field_is_taken_back_through_the_window(qtbot: QtB
     take_back = TakeBack("crown:famine:0")
     assert take_back in game.expansion_options()
     Driver(window, qtbot).play([take_back])
+
+
+def test_the_follower_step_names_every_kind_of_button_it_offers() -> None:
+    """Seen under Xvfb in the drive's turn 4: big-follower buttons and a pig's; the sentence
+    spoke of the big follower's alone."""
+    setup = seven_set_setup()
+    game = Game(setup)
+    for action in self_played(setup)[:11]:
+        game.push(action)
+    assert {a.figure for a in game.prompt.options if isinstance(a, Deploy)} == {"big", "pig"}
+    said = instruction(game)
+    assert "a button over the board for the big follower or another figure" in said
