@@ -46,6 +46,8 @@ def test_a_seven_set_game_played_through_the_window(qtbot: QtBot, tmp_path: Path
     assert {"wheel", "take-back", "plague", "goods"} <= {note.what for note in game.notes}
     assert {"wind-rose", "tent", "wheel:crown"} <= {event.source for event in game.events}
     assert driver.double_turns >= 1
+    ways = {"mouse wheel", "R", "Enter places", "click places", "search and Enter", "click in the bag"}
+    assert set(driver.inputs) == ways, driver.inputs
 
     engine = Game(setup)
     for action in actions:

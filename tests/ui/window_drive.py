@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTimer
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtGui import QMouseEvent, QWheelEvent
 from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -137,6 +137,8 @@ class Driver:
         self.pause = pause
         self.kinds: Counter[str] = Counter()
         self.double_turns = 0
+        #: how often each of the board's inputs was used (each must be, at least once)
+        self.inputs: Counter[str] = Counter()
         #: called with each action before it is played (the Xvfb script's screenshots)
         self.before: Callable[[Action, int], None] = lambda action, index: None
         self.after: Callable[[Action, int], None] = lambda action, index: None
@@ -199,6 +201,7 @@ class Driver:
         """A click on the tile in the bag's list, or (``typed``) its code in the search box
         and Enter."""
         bag = self.window.bag
+        self.inputs["search and Enter" if typed else "click in the bag"] += 1
         if typed:
             bag.search.setFocus()
             self.qtbot.keyClicks(bag.search, tile)
@@ -234,17 +237,44 @@ class Driver:
         return board.mapFromScene(scene)
 
     def place(self, place: Place) -> None:
-        """The mouse over the square, R until the tile shows the rotation, a click."""
+        """The mouse over the square, the tile turned by R (or, every other time, by the mouse
+        wheel) until it shows the rotation, then a click (or, every third time, Enter)."""
         board = self.window.board
         at = self.board_point(square_rect(place.at).center())
         self.move_mouse(board.viewport(), at)
         assert board.preview_rotation() is not None, f"no tile is shown on {place.at} under the mouse"
+        placed = self.kinds["place"]
         for _ in range(4):
             if board.preview_rotation() == place.rotation:
                 break
-            self.qtbot.keyClick(board, Qt.Key.Key_R)
-        assert board.preview_rotation() == place.rotation, f"R never shows the rotation of {place}"
-        self.qtbot.mouseClick(board.viewport(), Qt.MouseButton.LeftButton, pos=at)
+            if placed % 2:
+                self.turn_wheel(board.viewport(), at)
+                self.inputs["mouse wheel"] += 1
+            else:
+                self.qtbot.keyClick(board, Qt.Key.Key_R)
+                self.inputs["R"] += 1
+        assert board.preview_rotation() == place.rotation, f"the tile never shows the rotation of {place}"
+        if placed % 3 == 2:
+            board.setFocus()
+            self.qtbot.keyClick(board, Qt.Key.Key_Return)
+            self.inputs["Enter places"] += 1
+        else:
+            self.qtbot.mouseClick(board.viewport(), Qt.MouseButton.LeftButton, pos=at)
+            self.inputs["click places"] += 1
+
+    def turn_wheel(self, widget: QWidget, at: QPoint) -> None:
+        """One notch of the mouse wheel over ``widget`` at ``at``."""
+        event = QWheelEvent(
+            QPointF(at),
+            QPointF(widget.mapToGlobal(at)),
+            QPoint(),
+            QPoint(0, 120),
+            Qt.MouseButton.NoButton,
+            Qt.KeyboardModifier.NoModifier,
+            Qt.ScrollPhase.NoScrollPhase,
+            False,
+        )
+        QApplication.sendEvent(widget, event)
 
     def move_mouse(self, widget: QWidget, at: QPoint) -> None:
         """The mouse moved over ``widget`` to ``at``: the event itself (QTest's move sets the
