@@ -839,7 +839,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
     <message>
         <location filename="../../ui/expansions/inns_and_cathedrals.py" line="96" />
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="225" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="233" />
         <source>Inns &amp; Cathedrals</source>
         <translation type="unfinished" />
     </message>
@@ -922,17 +922,22 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="204" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="208" />
+        <source>{player}: click a spot for a follower, or a button over the board for the big follower or another figure, or Enter for none.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="212" />
         <source>{player}: click a spot for a follower, or a “Big follower” button for the big one, or Enter for none.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="233" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="241" />
         <source>Inn by a lake (on its roads)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="234" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="242" />
         <source>Cathedral (in its cities)</source>
         <translation type="unfinished" />
     </message>
@@ -2398,12 +2403,12 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="210" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="218" />
         <source>The big follower stands only on a road, city, cloister or field of the tile just placed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="214" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="222" />
         <source>The big follower stands only on a road, city, cloister or field, not on a tent.</source>
         <translation type="unfinished" />
     </message>

@@ -856,7 +856,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/inns_and_cathedrals.py" line="96"/>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="225"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="233"/>
         <source>Inns &amp; Cathedrals</source>
         <translation>Herbergen &amp; Kathedralen</translation>
     </message>
@@ -944,17 +944,22 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>{figure}, {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="204"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="208"/>
+        <source>{player}: click a spot for a follower, or a button over the board for the big follower or another figure, or Enter for none.</source>
+        <translation>{player}: klik op een plek voor een horige, op een knop boven het bord voor de grote horige of een andere figuur, of Enter voor geen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="212"/>
         <source>{player}: click a spot for a follower, or a “Big follower” button for the big one, or Enter for none.</source>
         <translation>{player}: klik op een plek voor een horige, op een knop „Grote horige” voor de grote, of Enter voor geen.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="233"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="241"/>
         <source>Inn by a lake (on its roads)</source>
         <translation>Herberg aan een meertje (op de wegen)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="234"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="242"/>
         <source>Cathedral (in its cities)</source>
         <translation>Kathedraal (in de steden)</translation>
     </message>
@@ -2428,12 +2433,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Een van de getrokken tegels kan worden aangelegd: houd die.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="210"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="218"/>
         <source>The big follower stands only on a road, city, cloister or field of the tile just placed.</source>
         <translation>De grote horige komt alleen op een weg, stad, klooster of weide van de zojuist gelegde tegel.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="214"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="222"/>
         <source>The big follower stands only on a road, city, cloister or field, not on a tent.</source>
         <translation>De grote horige komt alleen op een weg, stad, klooster of weide, niet in een tent.</translation>
     </message>

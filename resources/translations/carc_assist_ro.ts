@@ -863,7 +863,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/inns_and_cathedrals.py" line="96"/>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="225"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="233"/>
         <source>Inns &amp; Cathedrals</source>
         <translation>Hanuri și catedrale</translation>
     </message>
@@ -953,17 +953,22 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>{figure}, {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="204"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="208"/>
+        <source>{player}: click a spot for a follower, or a button over the board for the big follower or another figure, or Enter for none.</source>
+        <translation>{player}: fă clic pe un loc ca să plasezi un supus, pe un buton de deasupra tablei pentru supusul mare sau pentru altă figurină, sau Enter pentru niciunul.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="212"/>
         <source>{player}: click a spot for a follower, or a “Big follower” button for the big one, or Enter for none.</source>
         <translation>{player}: fă clic pe un loc ca să plasezi un supus, pe un buton „Supus mare” pentru cel mare, sau Enter pentru niciunul.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="233"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="241"/>
         <source>Inn by a lake (on its roads)</source>
         <translation>Han lângă un lac (pe drumurile sale)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="234"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="242"/>
         <source>Cathedral (in its cities)</source>
         <translation>Catedrală (în orașele sale)</translation>
     </message>
@@ -2441,12 +2446,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Unul dintre cartonașele trase poate fi pus: păstrează-l.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="210"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="218"/>
         <source>The big follower stands only on a road, city, cloister or field of the tile just placed.</source>
         <translation>Supusul mare stă doar pe un drum, oraș, mănăstire sau câmp al cartonașului tocmai pus.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="214"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="222"/>
         <source>The big follower stands only on a road, city, cloister or field, not on a tent.</source>
         <translation>Supusul mare stă doar pe un drum, oraș, mănăstire sau câmp, nu într-un cort.</translation>
     </message>

@@ -200,10 +200,18 @@ class InnsAndCathedralsUI(ExpansionUI):
             isinstance(a, Deploy) and a.figure == BIG for a in prompt.options
         ):
             return None
+        player = game.setup.players[prompt.player].name
+        if any(isinstance(a, Deploy) and a.figure != BIG for a in prompt.options):
+            # another expansion's figures are offered too (a builder, a pig): this sentence is
+            # the one shown, and must not leave their buttons unsaid
+            return self.tr(
+                "{player}: click a spot for a follower, or a button over the board for the big "
+                "follower or another figure, or Enter for none."
+            ).format(player=player)
         return self.tr(
             "{player}: click a spot for a follower, or a “Big follower” button for the big one, "
             "or Enter for none."
-        ).format(player=game.setup.players[prompt.player].name)
+        ).format(player=player)
 
     def refusals(self) -> Mapping[str, Callable[[Mapping[str, object]], str]]:
         return {
