@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Iterator, Sequence
+from itertools import accumulate
+from operator import itemgetter, mul
 from typing import overload
 
 from carc_assist.table.actions import Place
@@ -23,11 +25,13 @@ from carc_assist.table.tiles import TileDef
 Group = tuple[tuple[Square, ...], tuple[int, ...]]
 """Squares, and the rotation indices (0–3) of the tile that fit every one of them."""
 
+_SQUARES, _ROTATIONS = itemgetter(0), itemgetter(1)
+
 
 class Placements(Sequence[Place]):
     """Every legal placement of one tile: each requirement's squares times its rotations."""
 
-    __slots__ = ("_ends", "groups", "tile_id")
+    __slots__ = ("_ends", "_total", "groups", "tile_id")
     __hash__ = None  # type: ignore[assignment]  # compares equal to lists, like a list
 
     def __init__(self, tile: TileDef, groups: list[Group]) -> None:
@@ -35,15 +39,15 @@ class Placements(Sequence[Place]):
         the table's order, as (those squares, the rotations that meet it)."""
         self.tile_id = tile.id
         self.groups = groups
+        # at C speed, as a listing is made every turn: each group's squares times rotations
+        sizes = map(mul, map(len, map(_SQUARES, groups)), map(len, map(_ROTATIONS, groups)))
         #: placements up to and including each group, for indexing
-        self._ends: list[int] = []
-        total = 0
-        for squares, rotations in groups:
-            total += len(squares) * len(rotations)
-            self._ends.append(total)
+        self._ends = list(accumulate(sizes))
+        #: how many placements: kept, as a caller picking one at random asks it twice
+        self._total = self._ends[-1] if groups else 0
 
     def __len__(self) -> int:
-        return self._ends[-1] if self._ends else 0
+        return self._total
 
     @overload
     def __getitem__(self, index: int) -> Place: ...
@@ -54,7 +58,7 @@ class Placements(Sequence[Place]):
     def __getitem__(self, index: int | slice) -> Place | list[Place]:
         if isinstance(index, slice):
             return [self[i] for i in range(*index.indices(len(self)))]
-        size = len(self)
+        size = self._total
         if index < 0:
             index += size
         if not 0 <= index < size:
