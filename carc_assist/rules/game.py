@@ -14,12 +14,10 @@ private methods; the game never names an expansion (they register in ``hooks``).
 
 from __future__ import annotations
 
-from bisect import bisect_right
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import accumulate
 from math import comb
 from typing import NamedTuple, TypeVar
 
@@ -108,7 +106,7 @@ class _Offer(NamedTuple):
 
 
 def _restore_turn_state(
-    now: TurnState, saved: tuple[str, int, int, str | None, PlacedTile | None, int]
+    now: TurnState, saved: tuple[str, int, int, str | None, PlacedTile | None, int], _: None
 ) -> None:
     now.phase, now.turn, now.player, now.held, now.last_placed, now.bag_total = saved
 
@@ -227,10 +225,11 @@ class Game:
         journal, saved once here)."""
         mark = self._journal.mark()
         now = self._now
-        self._journal.on_undo(
+        self._journal.on_undo3(
             _restore_turn_state,
             now,
             (now.phase, now.turn, now.player, now.held, now.last_placed, now.bag_total),
+            None,
         )
         return mark
 
@@ -340,11 +339,11 @@ class Game:
 
     def nth_in_bag(self, index: int) -> str:
         """The tile id at ``index`` (0 ≤ index < bag_total) of the bag laid out in a row."""
-        if not 0 <= index < self._now.bag_total:
-            raise IndexError("the bag holds fewer tiles")
-        # at C speed (self-play draws this way every turn): the first type whose running
-        # count passes ``index``; a type none is left of adds nothing, and is passed over
-        return list(self._bag)[bisect_right(list(accumulate(self._bag.values())), index)]
+        for tile_id, count in self._bag.items():
+            if index < count:
+                return tile_id
+            index -= count
+        raise IndexError("the bag holds fewer tiles")
 
     def tile(self, tile_id: str) -> TileDef:
         return self.catalogue.tile(tile_id)

@@ -242,7 +242,7 @@ class Board:
         parent[rb] = ra
         del features[rb]
         features[ra] = merged
-        journal.on_undo(_unjoin, following, parent, features, fa, fb)
+        journal.on_undo3(_unjoin, features, fa, fb)
 
     # -- placement ------------------------------------------------------------------------
 
@@ -304,10 +304,8 @@ class Board:
         once per requirement the tile can meet, a cost that does not grow with the board.
         """
         groups, fit = self.open_squares.groups, tile.fit_table
-        # all at C speed (a listing per turn, of a dozen groups or more): the table's
-        # requirements that some open square has, then their squares and rotations
-        needs = list(filter(groups.__contains__, fit))
-        return list(zip(map(groups.__getitem__, needs), map(fit.__getitem__, needs), strict=True))
+        # the table's requirements are filtered at C speed: most have no open square
+        return [(groups[need], fit[need]) for need in filter(groups.__contains__, fit)]
 
     def fits_somewhere(self, tile: TileDef) -> bool:
         return any(map(self.open_squares.groups.__contains__, tile.fit_table))
@@ -366,7 +364,7 @@ class Board:
                         open_before.append((beyond, open_squares.set(beyond, required)))
                     continue
                 self._connect(placed, osq, side, other, beyond)
-        self._journal.on_undo(open_squares.restore, open_before)
+        self._journal.on_undo3(_reopen, open_squares, open_before, None)
         return placed
 
     def _connect(
@@ -448,15 +446,19 @@ def _segment_of(figure: Figure) -> int:
     return figure.segment
 
 
-def _unjoin(
-    following: list[int], parent: list[int], features: dict[int, Feature], fa: Feature, fb: Feature
-) -> None:
+def _unjoin(features: dict[int, Feature], fa: Feature, fb: Feature) -> None:
     """Undo of one join in ``Board._union``: split the ring, make ``fb``'s root a root again."""
+    following, parent = fa.links.next, fa.links.parent
     ra, rb = fa.root, fb.root
     following[ra], following[rb] = following[rb], following[ra]
     parent[rb] = rb
     features[ra] = fa
     features[rb] = fb
+
+
+def _reopen(open_squares: OpenSquares, before: list[tuple[Square, Requirement | None]], _: None) -> None:
+    """Undo of ``Board.place``'s changes to the open squares."""
+    open_squares.restore(before)
 
 
 def _unplace(

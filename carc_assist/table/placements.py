@@ -14,8 +14,6 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Iterator, Sequence
-from itertools import accumulate
-from operator import itemgetter, mul
 from typing import overload
 
 from carc_assist.table.actions import Place
@@ -24,8 +22,6 @@ from carc_assist.table.tiles import TileDef
 
 Group = tuple[tuple[Square, ...], tuple[int, ...]]
 """Squares, and the rotation indices (0–3) of the tile that fit every one of them."""
-
-_SQUARES, _ROTATIONS = itemgetter(0), itemgetter(1)
 
 
 class Placements(Sequence[Place]):
@@ -39,12 +35,14 @@ class Placements(Sequence[Place]):
         the table's order, as (those squares, the rotations that meet it)."""
         self.tile_id = tile.id
         self.groups = groups
-        # at C speed, as a listing is made every turn: each group's squares times rotations
-        sizes = map(mul, map(len, map(_SQUARES, groups)), map(len, map(_ROTATIONS, groups)))
         #: placements up to and including each group, for indexing
-        self._ends = list(accumulate(sizes))
+        self._ends: list[int] = []
+        total = 0
+        for squares, rotations in groups:
+            total += len(squares) * len(rotations)
+            self._ends.append(total)
         #: how many placements: kept, as a caller picking one at random asks it twice
-        self._total = self._ends[-1] if groups else 0
+        self._total = total
 
     def __len__(self) -> int:
         return self._total
