@@ -359,7 +359,7 @@ class Game:
 
     def _follower_spots(self) -> Iterator[str]:
         placed = self._now.last_placed
-        if self._now.phase != FOLLOWER or placed is None or not self.supply[self.current_player]:
+        if self._now.phase != FOLLOWER or placed is None or not self.supply[self._now.player]:
             return
         board = self.board
         occupied = board.occupied()  # once per tile
@@ -414,7 +414,10 @@ class Game:
 
     def _work_out_offer(self) -> _Offer:
         phase, hooked = self._now.phase, self._hooked
-        chooser = next((p for ex in hooked["chooser"] if (p := ex.chooser(self)) is not None), None)
+        choosers = hooked["chooser"]  # most games have none: no generator made then
+        chooser = (
+            next((p for ex in choosers if (p := ex.chooser(self)) is not None), None) if choosers else None
+        )
         offered = tuple([action for expansion in hooked["options"] for action in expansion.options(self)])
         spots = tuple(self._follower_spots())  # none but in the follower step
         options: tuple[Action, ...] = ()
@@ -425,7 +428,7 @@ class Game:
             options = () if self.board.fits_somewhere(self.tile(held)) else (Discard(held),)
         elif phase not in (DRAW, OVER):
             options = offered
-        player = self.current_player if chooser is None else chooser
+        player = self._now.player if chooser is None else chooser
         between = phase == _BETWEEN_TURNS
         # positionally: spots, may_pass, may_adjust, may_end
         prompt = Prompt(phase, player, self.may_draw, options, spots, phase == FOLLOWER, between, between)
@@ -449,7 +452,8 @@ class Game:
         draw step (``prompt.draws``, for views that need nothing else of the prompt)."""
         if self._now.phase != DRAW:
             return 1
-        return max((ex.may_draw(self) for ex in self._hooked["may_draw"]), default=1)
+        modules = self._hooked["may_draw"]  # most games have none: no generator made then
+        return max((ex.may_draw(self) for ex in modules), default=1) if modules else 1
 
     def feature_score(self, square: Square, location: str) -> FeatureScore | None:
         """What the feature at ``location`` of the tile on ``square`` would score now, with
@@ -633,7 +637,7 @@ class Game:
         expansion takes (a crown field of the wheel): False then, as the figure is not on it."""
         placed = self._now.last_placed
         assert placed is not None  # the follower step follows a placement
-        player = self.current_player
+        player = self._now.player
         self._check_supply(player, kind)
         segment = placed.segment_at(location)
         if segment is None:
@@ -675,7 +679,7 @@ class Game:
         """Raise IllegalAction if an expansion forbids the current player a figure on this
         free feature."""
         for expansion in self._hooked["check_deploy"]:
-            expansion.check_deploy(self, self.current_player, feature)
+            expansion.check_deploy(self, self._now.player, feature)
 
     def _adjust(self, action: Adjust) -> None:
         self._expect(_BETWEEN_TURNS, "adjust a score")
@@ -721,7 +725,7 @@ class Game:
         self, what: str, subject: str, squares: Iterable[Square] = (), player: int | None = None
     ) -> None:
         """Log something of this turn that scores nothing (a take-back, a discard …)."""
-        who = self.current_player if player is None else player
+        who = self._now.player if player is None else player
         self._journal.append(self.notes, Note(self._now.turn, who, what, subject, frozenset(squares)))
 
     def figure_at(self, where: tuple[int, int, str]) -> Figure | None:

@@ -351,7 +351,7 @@ class Board:
             cells[square] = placed
             open_before.append((square, open_squares.set(square, None)))
         for osq, (x, y) in zip(orientation.squares, own, strict=True):
-            for side, (dx, dy) in enumerate(SIDE_DELTA):
+            for side, (dx, dy) in _SIDES_AND_DELTAS:
                 beyond = (x + dx, y + dy)
                 other = cells.get(beyond)
                 if other is placed:
@@ -484,6 +484,8 @@ def _unplace(
         del cells[square]
 
 
+#: each side with its step to the square beyond (read for every placement, no enumerate made)
+_SIDES_AND_DELTAS = tuple(enumerate(SIDE_DELTA))
 #: the side each side faces (``opposite``), and a city's edge letter: read on every join
 _FACING = tuple(map(opposite, range(4)))
 _CITY_EDGE = EDGE_LETTER[CITY]
