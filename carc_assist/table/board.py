@@ -146,10 +146,9 @@ class PlacedTile:
     #: the board squares it covers, in the order of ``orientation.squares`` (worked out once:
     #: every action's ``Step`` reads them)
     squares: tuple[Square, ...] = field(compare=False, repr=False)
-
-    @property
-    def orientation(self) -> Orientation:
-        return self.tile.orientations[self.rotation]
+    #: the tile as turned (``tile.orientations[rotation]``): kept, not a property, as the
+    #: follower step and every deploy read it
+    orientation: Orientation = field(compare=False, repr=False)
 
     def square_at(self, square: Square) -> OrientedSquare:
         """What this tile shows on one of its board squares."""
@@ -319,7 +318,7 @@ class Board:
         orientation = tile.orientations[rotation]
         first = len(self.parent)
         count = len(tile.segments)
-        placed = PlacedTile(tile, origin, rotation, first, _covered(orientation, origin))
+        placed = PlacedTile(tile, origin, rotation, first, _covered(orientation, origin), orientation)
         self.placed.append(placed)
         self.parent.extend(range(first, first + count))
         links = self._links
