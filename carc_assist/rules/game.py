@@ -23,7 +23,7 @@ from typing import NamedTuple, TypeVar
 
 from carc_assist.files.limits import adjustment_problem
 from carc_assist.rules.catalogue import Catalogue
-from carc_assist.rules.hooks import Expansion, feature_kind, registered
+from carc_assist.rules.hooks import Expansion, feature_kind, overriding, registered
 from carc_assist.rules.scoring import SCORED_AT_END, feature_value, field_value, winners
 from carc_assist.rules.setup import Setup, SetupError
 from carc_assist.rules.steps import FeatureScore, FieldHolders, Prompt, Step
@@ -79,6 +79,9 @@ class TurnState:
 
     phase: str
     turn: int
+    #: whose turn it is: the next seat's when a turn ends, unless a module lets the player
+    #: play again (kept rather than worked out from the turn: asked several times an action)
+    player: int
     held: str | None
     last_placed: PlacedTile | None
     bag_total: int
@@ -102,8 +105,10 @@ class _Offer(NamedTuple):
     newest: object
 
 
-def _restore_turn_state(now: TurnState, saved: tuple[str, int, str | None, PlacedTile | None, int]) -> None:
-    now.phase, now.turn, now.held, now.last_placed, now.bag_total = saved
+def _restore_turn_state(
+    now: TurnState, saved: tuple[str, int, int, str | None, PlacedTile | None, int], _: None
+) -> None:
+    now.phase, now.turn, now.player, now.held, now.last_placed, now.bag_total = saved
 
 
 class Game:
@@ -120,6 +125,8 @@ class Game:
         self.box, start = _box_and_start(setup, self.catalogue)
         self.start_tile: TileDef = self.catalogue.tiles[start]
         self.expansions = _expansions_for([self.catalogue.tiles[t] for t in (start, *self.box)])
+        #: per hook the game calls during play, the modules in play that override it
+        self._hooked = {hook: overriding(self.expansions, hook) for hook in _DISPATCHED}
         self.followers_each = int(setup.option("followers"))
         self._small_city_2pts = bool(setup.option("small-city-2pts"))
 
@@ -132,11 +139,8 @@ class Game:
         #: the tile types the bag holds at the start, in the box's order: a start tile that
         #: stays out (another tile starts, ``decisions.md`` rows 4, 6) is never in play
         self.bag_tiles: tuple[str, ...] = tuple(tile_id for tile_id in self.box if self._bag.get(tile_id))
-        self._now = TurnState(DRAW, 1, None, None, sum(self._bag.values()))
+        self._now = TurnState(DRAW, 1, 0, None, None, sum(self._bag.values()))
         self.supply = [self.followers_each] * len(setup.players)
-        #: how many extra turns (a builder's double turn) were played before this one: the
-        #: current player is the turn's seat less these (a list, changed through the journal)
-        self._extra_turns = [0]
         #: the kinds of figure with a supply of their own (a big follower), per player
         self.own_supply: dict[str, list[int]] = {
             kind.name: [kind.own] * len(setup.players)
@@ -221,8 +225,11 @@ class Game:
         journal, saved once here)."""
         mark = self._journal.mark()
         now = self._now
-        self._journal.on_undo(
-            _restore_turn_state, now, (now.phase, now.turn, now.held, now.last_placed, now.bag_total)
+        self._journal.on_undo3(
+            _restore_turn_state,
+            now,
+            (now.phase, now.turn, now.player, now.held, now.last_placed, now.bag_total),
+            None,
         )
         return mark
 
@@ -315,7 +322,7 @@ class Game:
 
     @property
     def current_player(self) -> int:
-        return (self._now.turn - 1 - self._extra_turns[0]) % len(self.setup.players)
+        return self._now.player
 
     @property
     def figures(self) -> Mapping[tuple[Square, str], Figure]:
@@ -352,23 +359,16 @@ class Game:
 
     def _follower_spots(self) -> Iterator[str]:
         placed = self._now.last_placed
-        if self._now.phase != FOLLOWER or placed is None or not self.supply[self.current_player]:
+        if self._now.phase != FOLLOWER or placed is None or not self.supply[self._now.player]:
             return
         board = self.board
-        names = placed.orientation.names
         occupied = board.occupied()  # once per tile
-        checks = bool(self.expansions)  # with none in play, nothing forbids a free feature
-        for local in range(len(placed.tile.segments)):
-            feature = board.feature(placed.first_segment + local)
-            if feature.root not in occupied and (not checks or self._may_deploy(feature)):
-                yield names[local]
-
-    def _nothing_to_choose(self) -> bool:
-        """The follower step offers no choice (no spot, no expansion option): it passes by
-        itself. Stops at the first choice found (most tiles have a free spot)."""
-        if next(self._follower_spots(), None) is not None:
-            return False
-        return not any(expansion.options(self) for expansion in self.expansions)
+        checks = bool(self._hooked["check_deploy"])  # else nothing forbids a free feature
+        features, find, first = board.features, board.find, placed.first_segment
+        for local, name in enumerate(placed.orientation.names):
+            root = find(first + local)
+            if root not in occupied and (not checks or self._may_deploy(features[root])):
+                yield name
 
     def _may_deploy(self, feature: Feature) -> bool:
         """Whether the expansions allow the current player a figure on this free feature."""
@@ -413,9 +413,12 @@ class Game:
         return offer
 
     def _work_out_offer(self) -> _Offer:
-        phase, expansions = self._now.phase, self.expansions
-        chooser = next((p for ex in expansions if (p := ex.chooser(self)) is not None), None)
-        offered = tuple([action for expansion in expansions for action in expansion.options(self)])
+        phase, hooked = self._now.phase, self._hooked
+        choosers = hooked["chooser"]  # most games have none: no generator made then
+        chooser = (
+            next((p for ex in choosers if (p := ex.chooser(self)) is not None), None) if choosers else None
+        )
+        offered = tuple([action for expansion in hooked["options"] for action in expansion.options(self)])
         spots = tuple(self._follower_spots())  # none but in the follower step
         options: tuple[Action, ...] = ()
         if phase == FOLLOWER:
@@ -425,7 +428,7 @@ class Game:
             options = () if self.board.fits_somewhere(self.tile(held)) else (Discard(held),)
         elif phase not in (DRAW, OVER):
             options = offered
-        player = self.current_player if chooser is None else chooser
+        player = self._now.player if chooser is None else chooser
         between = phase == _BETWEEN_TURNS
         # positionally: spots, may_pass, may_adjust, may_end
         prompt = Prompt(phase, player, self.may_draw, options, spots, phase == FOLLOWER, between, between)
@@ -449,7 +452,8 @@ class Game:
         draw step (``prompt.draws``, for views that need nothing else of the prompt)."""
         if self._now.phase != DRAW:
             return 1
-        return max((ex.may_draw(self) for ex in self.expansions), default=1)
+        modules = self._hooked["may_draw"]  # most games have none: no generator made then
+        return max((ex.may_draw(self) for ex in modules), default=1) if modules else 1
 
     def feature_score(self, square: Square, location: str) -> FeatureScore | None:
         """What the feature at ``location`` of the tile on ``square`` would score now, with
@@ -525,7 +529,7 @@ class Game:
         elif isinstance(action, End):
             self._expect(_BETWEEN_TURNS, "end the game")
             self._final_scoring(self._now.turn - 1)
-        elif not any(expansion.apply(self._ctx(), action) for expansion in self.expansions):
+        elif not any(expansion.apply(self._ctx(), action) for expansion in self._hooked["apply"]):
             raise IllegalAction(
                 f"{action.notation()} needs an expansion that is not in this game",
                 "needs-expansion",
@@ -561,7 +565,7 @@ class Game:
         """The player holds a drawn (or chosen) tile, to place it; a wheel tile turns the wheel."""
         self._now.held = tile_id
         self._now.phase = PLACE
-        for expansion in self.expansions:
+        for expansion in self._hooked["after_draw"]:
             expansion.after_draw(self._ctx(), self.tile(tile_id))
 
     def _remove_from_game(self, *tile_ids: str) -> None:
@@ -584,10 +588,14 @@ class Game:
         self._now.held = None
         self._now.last_placed = placed
         self._now.phase = FOLLOWER
-        for expansion in self.expansions:
+        for expansion in self._hooked["after_place"]:
             expansion.after_place(self._ctx(), placed)
-        if self._nothing_to_choose():
-            self._end_turn()  # nothing to choose (no spot, no option, no follower): the step passes
+        if not self._offered().prompt.options:
+            # nothing to choose (no spot, no option, no follower): the step passes. Else the
+            # offer worked out here is the one the follower step shows (the journal does not
+            # move in between): the spots are looked for once per placement
+            self._offer = None  # the turn ends, and its state is kept out of the journal
+            self._end_turn()
 
     def _check_held(self, tile_id: str) -> None:
         if tile_id != self._now.held:
@@ -607,7 +615,7 @@ class Game:
                 f"{action.tile} can be placed, so it cannot be discarded", "can-be-placed", tile=action.tile
             )
         self._remove_from_game(action.tile)
-        for expansion in self.expansions:
+        for expansion in self._hooked["after_discard"]:
             expansion.after_discard(self._ctx(), tile)
 
     def _deploy(self, action: Follower) -> None:
@@ -629,11 +637,11 @@ class Game:
         expansion takes (a crown field of the wheel): False then, as the figure is not on it."""
         placed = self._now.last_placed
         assert placed is not None  # the follower step follows a placement
-        player = self.current_player
+        player = self._now.player
         self._check_supply(player, kind)
         segment = placed.segment_at(location)
         if segment is None:
-            if follower is not None and any(ex.apply(self._ctx(), follower) for ex in self.expansions):
+            if follower is not None and any(ex.apply(self._ctx(), follower) for ex in self._hooked["apply"]):
                 return False
             raise _no_location(placed, location)
         if not declared(kind):
@@ -670,8 +678,8 @@ class Game:
     def _check_deploy(self, feature: Feature) -> None:
         """Raise IllegalAction if an expansion forbids the current player a figure on this
         free feature."""
-        for expansion in self.expansions:
-            expansion.check_deploy(self, self.current_player, feature)
+        for expansion in self._hooked["check_deploy"]:
+            expansion.check_deploy(self, self._now.player, feature)
 
     def _adjust(self, action: Adjust) -> None:
         self._expect(_BETWEEN_TURNS, "adjust a score")
@@ -717,7 +725,7 @@ class Game:
         self, what: str, subject: str, squares: Iterable[Square] = (), player: int | None = None
     ) -> None:
         """Log something of this turn that scores nothing (a take-back, a discard …)."""
-        who = self.current_player if player is None else player
+        who = self._now.player if player is None else player
         self._journal.append(self.notes, Note(self._now.turn, who, what, subject, frozenset(squares)))
 
     def figure_at(self, where: tuple[int, int, str]) -> Figure | None:
@@ -761,7 +769,7 @@ class Game:
         squares, parts = feature.squares, self.board.parts(feature)
         for player in winners(feature.figures):
             mine = (points, items)
-            for expansion in self.expansions:
+            for expansion in self._hooked["player_value"]:
                 mine = expansion.player_value(self, feature, player, final, mine)
             self._score(ScoreEvent(turn, player, mine[0], source, final, mine[1], squares, parts=parts))
 
@@ -778,7 +786,7 @@ class Game:
     def _feature_value(self, feature: Feature, final: bool) -> Value:
         """The base value of a road, city or cloister as the expansions change it (signposts)."""
         value = feature_value(self.board, feature, final, self._small_city_2pts)
-        for expansion in self.expansions:
+        for expansion in self._hooked["feature_value"]:
             value = expansion.feature_value(self, feature, final, value)
         return value
 
@@ -788,7 +796,7 @@ class Game:
         assert placed is not None
         board = self.board
         first = placed.first_segment
-        near = [first + local for local, seg in enumerate(placed.tile.segments) if seg.kind in (ROAD, CITY)]
+        near = [first + local for local in placed.tile.roads_and_cities]
         near += board.cloister_segments_near(placed.origin)
         features, find, is_completed = board.features, board.find, board.is_completed
         completed: list[Feature] = []
@@ -812,12 +820,16 @@ class Game:
         for _, figures in held:
             for figure in figures:
                 self._return_figure(figure)
-        for expansion in self.expansions:
+        for expansion in self._hooked["after_scoring"]:
             expansion.after_scoring(self._ctx(), placed)
-        for expansion in self.expansions:  # a loop, not any(): most games have no expansion
+        now = self._now
+        # a module may let the player play again (a builder's double turn); a loop, not any():
+        # most games have no such module
+        for expansion in self._hooked["plays_again"]:
             if expansion.plays_again(self):
-                self._journal.set_at(self._extra_turns, 0, self._extra_turns[0] + 1)
                 break
+        else:
+            now.player = (now.player + 1) % len(self.setup.players)
         self._now.last_placed = None
         self._now.turn = self._now.turn + 1
         self._now.phase = DRAW
@@ -850,6 +862,25 @@ class Game:
         for expansion in self.expansions:
             expansion.final_scoring(self._ctx(), turn)
         self._now.phase = OVER
+
+
+#: the hooks the game calls during play, each on the modules in play that override it
+#: (``hooks.overriding``); those of a game's start and end go to every module
+_DISPATCHED = (
+    "after_discard",
+    "after_draw",
+    "after_figure_left",
+    "after_place",
+    "after_scoring",
+    "apply",
+    "check_deploy",
+    "chooser",
+    "feature_value",
+    "may_draw",
+    "options",
+    "player_value",
+    "plays_again",
+)
 
 
 def _kind_order(feature: Feature) -> int:
@@ -955,7 +986,7 @@ class _Context:
     def return_figure(self, figure: Figure) -> None:
         game = self._game
         game._return_figure(figure)
-        for expansion in game.expansions:
+        for expansion in game._hooked["after_figure_left"]:
             expansion.after_figure_left(self, figure)
 
     def put_off_board(self, place: str, player: int) -> None:

@@ -304,6 +304,14 @@ class Expansion:
         return []
 
 
+def overriding(modules: Sequence[Expansion], hook: str) -> tuple[Expansion, ...]:
+    """The modules among ``modules`` that give ``hook`` a body of their own, in their order.
+    The base's does nothing, so a game calls each hook on these alone: a module in play costs
+    nothing where it has no rule, and a module registered but not in play nothing at all."""
+    base = getattr(Expansion, hook)
+    return tuple(module for module in modules if getattr(type(module), hook) is not base)
+
+
 #: the registered expansion modules, in the order their hooks run
 MODULES: tuple[type[Expansion], ...] = ()
 #: the feature kinds the registered modules bring, by name

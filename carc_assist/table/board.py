@@ -19,7 +19,6 @@ ring when asked (at scoring, or by the app): a join costs the same whatever the 
 
 from __future__ import annotations
 
-from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from itertools import chain, repeat
@@ -27,7 +26,7 @@ from itertools import chain, repeat
 from carc_assist.table.figures import NOT_FOLLOWERS, Figure
 from carc_assist.table.geometry import FACING_HALF, SIDE_DELTA, SIDE_HALVES, Square, opposite
 from carc_assist.table.journal import Journal
-from carc_assist.table.open_squares import OpenSquares
+from carc_assist.table.open_squares import NO_REQUIREMENT, OpenSquares
 from carc_assist.table.phases import IllegalAction
 from carc_assist.table.tiles import (
     CITY,
@@ -53,16 +52,19 @@ _SQUARE_AND_AROUND = ((0, 0), *AROUND)
 
 class Links:
     """What the board keeps per segment to walk a feature: the union-find parent and the next
-    segment of its ring, the board squares the segment lies on and the city segments it
-    borders (a field's), and the figures on the board. Shared by the board and its features
-    (no reference back to the board: a game forms no reference cycle)."""
+    segment of its ring, the board squares the segment lies on, its tile's first segment and
+    the city segments it borders (a field's), and the figures on the board. Shared by the
+    board and its features (no reference back to the board: a game forms no reference cycle)."""
 
-    __slots__ = ("cities_of", "figures", "next", "parent", "squares_of")
+    __slots__ = ("cities_of", "figures", "first_of", "next", "parent", "squares_of")
 
     def __init__(self) -> None:
         self.parent: list[int] = []
         self.next: list[int] = []
         self.squares_of: list[tuple[Square, ...]] = []
+        #: the first segment of each segment's tile (its segments are numbered from there)
+        self.first_of: list[int] = []
+        #: the city segments a field's segment borders, numbered on its tile (from ``first_of``)
         self.cities_of: list[tuple[int, ...]] = []
         #: the one store of the figures on the board, keyed by (square, location)
         self.figures: dict[tuple[Square, str], Figure] = {}
@@ -128,7 +130,8 @@ class Feature:
     @property
     def cities(self) -> tuple[int, ...]:
         """Segment ids of the cities a field borders (resolved to features when scored)."""
-        return tuple(chain.from_iterable(map(self.links.cities_of.__getitem__, self.segments())))
+        first_of, cities_of = self.links.first_of, self.links.cities_of
+        return tuple([first_of[segment] + c for segment in self.segments() for c in cities_of[segment]])
 
     def with_open_sides(self, open_sides: int) -> Feature:
         return Feature(self.kind, self.root, open_sides, self.pennants, self.size, self.links)
@@ -143,10 +146,9 @@ class PlacedTile:
     #: the board squares it covers, in the order of ``orientation.squares`` (worked out once:
     #: every action's ``Step`` reads them)
     squares: tuple[Square, ...] = field(compare=False, repr=False)
-
-    @property
-    def orientation(self) -> Orientation:
-        return self.tile.orientations[self.rotation]
+    #: the tile as turned (``tile.orientations[rotation]``): kept, not a property, as the
+    #: follower step and every deploy read it
+    orientation: Orientation = field(compare=False, repr=False)
 
     def square_at(self, square: Square) -> OrientedSquare:
         """What this tile shows on one of its board squares."""
@@ -239,7 +241,7 @@ class Board:
         parent[rb] = ra
         del features[rb]
         features[ra] = merged
-        journal.on_undo(_unjoin, following, parent, features, fa, fb)
+        journal.on_undo3(_unjoin, features, fa, fb)
 
     # -- placement ------------------------------------------------------------------------
 
@@ -305,8 +307,7 @@ class Board:
         return [(groups[need], fit[need]) for need in filter(groups.__contains__, fit)]
 
     def fits_somewhere(self, tile: TileDef) -> bool:
-        groups = self.open_squares.groups
-        return any(requirement in groups for requirement in tile.fit_table)
+        return any(map(self.open_squares.groups.__contains__, tile.fit_table))
 
     def place(self, tile: TileDef, origin: Square, rotation: int) -> PlacedTile:
         """Put a tile down (legality is checked by the caller) and join its features.
@@ -317,11 +318,13 @@ class Board:
         orientation = tile.orientations[rotation]
         first = len(self.parent)
         count = len(tile.segments)
-        placed = PlacedTile(tile, origin, rotation, first, _covered(orientation, origin))
+        placed = PlacedTile(tile, origin, rotation, first, _covered(orientation, origin), orientation)
         self.placed.append(placed)
         self.parent.extend(range(first, first + count))
         links = self._links
         links.next.extend(range(first, first + count))
+        links.first_of.extend(repeat(first, count))
+        links.cities_of.extend(tile.segment_cities)
         if len(orientation.squares) == 1:
             links.squares_of.extend(repeat((origin,), count))
         else:
@@ -329,12 +332,9 @@ class Board:
             links.squares_of.extend(
                 tuple((ox + dx, oy + dy) for dx, dy in offsets) for offsets in orientation.segment_offsets
             )
-        features, cities_of, open_sides = self.features, links.cities_of, orientation.open_sides
-        for local, seg in enumerate(tile.segments):
-            segment = first + local
-            features[segment] = Feature(seg.kind, segment, open_sides[local], seg.pennants, 1, links)
-            cities = seg.cities  # a field's: most segments border none
-            cities_of.append(tuple([first + c for c in cities]) if cities else ())
+        features, segments = self.features, range(first, first + count)
+        for segment, seg, sides in zip(segments, tile.segments, orientation.open_sides, strict=True):
+            features[segment] = Feature(seg.kind, segment, sides, seg.pennants, 1, links)
         self._journal.on_undo(
             _unplace, placed, count, self.placed, self.parent, links, self.features, self.cells
         )
@@ -343,43 +343,51 @@ class Board:
                 for dx, dy in _SQUARE_AND_AROUND:
                     self._journal.set(self._near_cloister, (x + dx, y + dy), True)
         cells, open_squares = self.cells, self.open_squares
+        requirements = open_squares.requirements
         open_before: list[tuple[Square, Requirement | None]] = []
         own = placed.squares
         for square in own:
             cells[square] = placed
             open_before.append((square, open_squares.set(square, None)))
         for osq, (x, y) in zip(orientation.squares, own, strict=True):
-            for side, (dx, dy) in enumerate(SIDE_DELTA):
+            for side, (dx, dy) in _SIDES_AND_DELTAS:
                 beyond = (x + dx, y + dy)
                 other = cells.get(beyond)
                 if other is placed:
                     continue
                 if other is None:
                     edge = osq.edges[side]
-                    if edge is not None:
-                        open_before.append((beyond, open_squares.require(beyond, _FACING[side], edge)))
+                    if edge is not None:  # the empty square beyond must show it this edge
+                        facing, edges = _FACING[side], requirements.get(beyond, NO_REQUIREMENT)
+                        required = edges[:facing] + edge + edges[facing + 1 :]
+                        open_before.append((beyond, open_squares.set(beyond, required)))
                     continue
                 self._connect(placed, osq, side, other, beyond)
-        self._journal.on_undo(open_squares.restore, open_before)
+        self._journal.on_undo3(_reopen, open_squares, open_before, None)
         return placed
 
     def _connect(
         self, placed: PlacedTile, osq: OrientedSquare, side: int, other: PlacedTile, beyond: Square
     ) -> None:
         """Join what meets across ``side``: the city or road on it, the fields on its halves."""
-        other_square = other.square_at(beyond)
-        mine = osq.side_segment[side]
+        squares = other.tile.orientations[other.rotation].squares
+        # most tiles cover one square: their one oriented square, without a call
+        other_square = squares[0] if len(squares) == 1 else other.square_at(beyond)
+        mine, first, other_first = osq.side_segment[side], placed.first_segment, other.first_segment
         if mine is not None:
             theirs = other_square.side_segment[_FACING[side]]
             assert theirs is not None
-            self._union(placed.first_segment + mine, other.first_segment + theirs, 2)
+            self._union(first + mine, other_first + theirs, 2)
             if osq.edges[side] == _CITY_EDGE:
                 return  # a city fills both halves of its side: no field meets there
-        half_segment = osq.half_segment
+        half_segment, their_halves = osq.half_segment, other_square.half_segment
+        joined = None
         for half in SIDE_HALVES[side]:
-            a, b = half_segment[half], other_square.half_segment[FACING_HALF[half]]
-            if a is not None and b is not None:
-                self._union(placed.first_segment + a, other.first_segment + b, 0)
+            a, b = half_segment[half], their_halves[FACING_HALF[half]]
+            # a side's two halves are often the same field on both tiles: joined once
+            if a is not None and b is not None and (a, b) != joined:
+                self._union(first + a, other_first + b, 0)
+                joined = a, b
 
     # -- questions ------------------------------------------------------------------------
 
@@ -404,12 +412,9 @@ class Board:
 
     def parts(self, feature: Feature) -> frozenset[tuple[Square, int]]:
         """A feature's segments as (origin of the placed tile, segment index on that tile)."""
-        placed = self.placed
-        found = []
-        for segment in feature.segments():
-            tile = placed[bisect_right(placed, segment, key=_first_segment) - 1]
-            found.append((tile.origin, segment - tile.first_segment))
-        return frozenset(found)
+        cells, squares_of, first_of = self.cells, self._links.squares_of, self._links.first_of
+        segments = feature.segments()
+        return frozenset([(cells[squares_of[s][0]].origin, s - first_of[s]) for s in segments])
 
     def is_completed(self, feature: Feature) -> bool:
         if feature.kind in (CITY, ROAD):
@@ -440,19 +445,19 @@ def _segment_of(figure: Figure) -> int:
     return figure.segment
 
 
-def _first_segment(placed: PlacedTile) -> int:
-    return placed.first_segment
-
-
-def _unjoin(
-    following: list[int], parent: list[int], features: dict[int, Feature], fa: Feature, fb: Feature
-) -> None:
+def _unjoin(features: dict[int, Feature], fa: Feature, fb: Feature) -> None:
     """Undo of one join in ``Board._union``: split the ring, make ``fb``'s root a root again."""
+    following, parent = fa.links.next, fa.links.parent
     ra, rb = fa.root, fb.root
     following[ra], following[rb] = following[rb], following[ra]
     parent[rb] = rb
     features[ra] = fa
     features[rb] = fb
+
+
+def _reopen(open_squares: OpenSquares, before: list[tuple[Square, Requirement | None]], _: None) -> None:
+    """Undo of ``Board.place``'s changes to the open squares."""
+    open_squares.restore(before)
 
 
 def _unplace(
@@ -468,6 +473,7 @@ def _unplace(
     first = placed.first_segment
     del parent[first:]
     del links.next[first:]
+    del links.first_of[first:]
     del links.squares_of[first:]
     del links.cities_of[first:]
     tiles.pop()
@@ -477,6 +483,8 @@ def _unplace(
         del cells[square]
 
 
+#: each side with its step to the square beyond (read for every placement, no enumerate made)
+_SIDES_AND_DELTAS = tuple(enumerate(SIDE_DELTA))
 #: the side each side faces (``opposite``), and a city's edge letter: read on every join
 _FACING = tuple(map(opposite, range(4)))
 _CITY_EDGE = EDGE_LETTER[CITY]

@@ -46,7 +46,7 @@ class Journal:
     __slots__ = ("_undo",)
 
     def __init__(self) -> None:
-        self._undo: list[tuple[Callable[[Any, Any, Any], None], Any, Any, Any]] = []
+        self._undo: list[tuple[Callable[[Any, Any, Any], object], Any, Any, Any]] = []
 
     def mark(self) -> int:
         return len(self._undo)
@@ -71,6 +71,11 @@ class Journal:
     def on_undo(self, fn: Callable[..., object], *args: Any) -> None:
         """Register ``fn(*args)`` to run when this point is rolled back (for batched changes)."""
         self._undo.append((_call, fn, args, None))
+
+    def on_undo3(self, fn: Callable[[Any, Any, Any], object], a: Any, b: Any, c: Any) -> None:
+        """``on_undo`` for a function of three arguments, kept as the entry itself: no tuple of
+        arguments, no call through ``_call`` (every action and every join of features)."""
+        self._undo.append((fn, a, b, c))
 
     def set_field(self, owner: object, name: str, value: object) -> None:
         """Set a field of ``owner`` (an expansion module's typed state: the pig's sector …)."""

@@ -39,11 +39,6 @@ class OpenSquares:
             groups[requirement] = (*groups.get(requirement, ()), square)
         return old
 
-    def require(self, square: Square, side: int, edge: str) -> Requirement | None:
-        """A placed tile shows ``edge`` to ``square`` on the square's ``side``; return the old one."""
-        edges = self.requirements.get(square, NO_REQUIREMENT)
-        return self.set(square, edges[:side] + edge + edges[side + 1 :])
-
     def restore(self, before: list[tuple[Square, Requirement | None]]) -> None:
         """Undo a series of changes, given what each square had before it."""
         for square, requirement in reversed(before):

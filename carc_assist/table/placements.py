@@ -27,7 +27,7 @@ Group = tuple[tuple[Square, ...], tuple[int, ...]]
 class Placements(Sequence[Place]):
     """Every legal placement of one tile: each requirement's squares times its rotations."""
 
-    __slots__ = ("_ends", "groups", "tile_id")
+    __slots__ = ("_ends", "_total", "groups", "tile_id")
     __hash__ = None  # type: ignore[assignment]  # compares equal to lists, like a list
 
     def __init__(self, tile: TileDef, groups: list[Group]) -> None:
@@ -41,9 +41,11 @@ class Placements(Sequence[Place]):
         for squares, rotations in groups:
             total += len(squares) * len(rotations)
             self._ends.append(total)
+        #: how many placements: kept, as a caller picking one at random asks it twice
+        self._total = total
 
     def __len__(self) -> int:
-        return self._ends[-1] if self._ends else 0
+        return self._total
 
     @overload
     def __getitem__(self, index: int) -> Place: ...
@@ -54,7 +56,7 @@ class Placements(Sequence[Place]):
     def __getitem__(self, index: int | slice) -> Place | list[Place]:
         if isinstance(index, slice):
             return [self[i] for i in range(*index.indices(len(self)))]
-        size = len(self)
+        size = self._total
         if index < 0:
             index += size
         if not 0 <= index < size:

@@ -100,6 +100,11 @@ class TileDef:
     fit_table: dict[Requirement, tuple[int, ...]] = field(init=False, repr=False, compare=False)
     #: the indices of the cloister segments, looked up for every tile placed beside them
     cloisters: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    #: the indices of the road and city segments, whose completion is looked for after every
+    #: placement of the tile
+    roads_and_cities: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    #: each segment's ``cities``, copied onto the board's links with every placement
+    segment_cities: tuple[tuple[int, ...], ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         rotations = range(4) if len(self.squares) == 1 else range(1)
@@ -107,6 +112,9 @@ class TileDef:
         object.__setattr__(self, "fit_table", _fit_table(self.orientations))
         cloisters = tuple(i for i, seg in enumerate(self.segments) if seg.kind == CLOISTER)
         object.__setattr__(self, "cloisters", cloisters)
+        closing = tuple(i for i, seg in enumerate(self.segments) if seg.kind in (ROAD, CITY))
+        object.__setattr__(self, "roads_and_cities", closing)
+        object.__setattr__(self, "segment_cities", tuple(seg.cities for seg in self.segments))
 
     @property
     def set_name(self) -> str:
