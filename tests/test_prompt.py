@@ -76,8 +76,8 @@ def test_the_prompt_is_worked_out_once_per_state(monkeypatch: pytest.MonkeyPatch
     monkeypatch.setattr(Game, "_work_out_offer", counted)
     game = Game(Setup.of(["Anna", "Bram"], sets=("base", "festival")))
     game.push(any_action(game, lambda n: 0))
-    game.push(game.legal_placements()[0])
     worked.clear()
+    game.push(game.legal_placements()[0])  # its step carries the prompt: worked out once here
     for _ in range(3):  # what the views of one refresh ask
         assert game.prompt.kind == FOLLOWER
         game.legal_follower_actions()
