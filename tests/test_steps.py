@@ -30,7 +30,7 @@ def view(game: Game) -> dict[str, Any]:
         "tiles": [(placed.tile.id, placed.origin, placed.rotation) for placed in game.board.placed],
         "figures": dict(game.figures),
         "players": [(game.scores[p], game.figures_left(p)) for p in range(len(game.setup.players))],
-        "turn": (game.turn, game.current_player),
+        "turn": (game.turn, game.current_player, game.finished),
         "bag": dict(game.bag.counts),
         "held": game.held,
         "log": [*game.events, *game.notes],
@@ -178,3 +178,16 @@ def test_a_view_kept_up_from_steps_is_the_view_rebuilt(seed: int, sets: tuple[st
 def test_steps_with_fortune_tellers_say_the_tiles_put_back(seed: int) -> None:
     """Tiles drawn together go back to the bag when one is kept: the bag changes again."""
     assert play_checked(tellers_game(), random.Random(seed), 150) >= 20
+
+
+def test_the_end_of_the_game_names_the_turn_and_its_undo_too() -> None:
+    """Nobody's turn once the game is over (the scoreboard marks none), and again after the
+    undo, though the turn's number stays."""
+    game = Game(Setup.of(["Anna", "Bram"]))
+    shown = view(game)
+    step = game.push(End())
+    assert named(step) == ({"turn"}, frozenset()) and step.prompt.kind == "over"
+    shown = check(shown, step, game)
+    game.pop()
+    assert game.last_step is not None and named(game.last_step) == ({"turn"}, frozenset())
+    check(shown, game.last_step, game)

@@ -85,14 +85,23 @@ class TurnState:
 
 
 _Before = tuple[
-    int, int, int, dict[tuple[Square, str], Figure], tuple[int, ...], tuple[int, ...], int, str | None, int
+    int,
+    int,
+    int,
+    dict[tuple[Square, str], Figure],
+    tuple[int, ...],
+    tuple[int, ...],
+    int,
+    str,
+    str | None,
+    int,
 ]
 """Where the game stood before an action, for the ``Step`` it makes: how many events, notes
 and placed tiles there were (an action only appends to those lists, and its undo takes them
 off again, so what it brought is their tail beyond these lengths: a length is kept, not a
 copy, which would cost the game's length on every push), a copy of the figures on the
-board (a handful), the scores and the figures left (``_supplies``), the turn, the tile in
-hand and how many tiles the bag holds (every action that changes the bag's tiles changes
+board (a handful), the scores and the figures left (``_supplies``), the turn and the
+phase, the tile in hand and how many tiles the bag holds (every action that changes the bag's tiles changes
 how many it holds: a draw takes, a choice among tiles drawn together puts back). A plain
 tuple: one is made for every action."""
 
@@ -207,6 +216,7 @@ class Game:
             tuple(self.scores),
             self._supplies(),
             now.turn,
+            now.phase,
             now.held,
             now.bag_total,
         )
@@ -221,8 +231,19 @@ class Game:
         """What the game holds beyond ``before`` (what the last action brought): its events,
         its notes, the squares it touched (tiles placed, figures come or gone, features
         scored or noted), and whether the tiles, the figures, each player's score or figures
-        left, the turn, the bag and the tile in hand changed."""
-        events_before, notes_before, placed_before, figures_before, scores, supplies, turn, held, bag = before
+        left, the turn (or whether the game is over), the bag and the tile in hand changed."""
+        (
+            events_before,
+            notes_before,
+            placed_before,
+            figures_before,
+            scores,
+            supplies,
+            turn,
+            phase,
+            held,
+            bag,
+        ) = before
         events, notes = tuple(self.events[events_before:]), tuple(self.notes[notes_before:])
         squares: set[Square] = set()
         # plain loops: most actions bring no tile, event or note, and an empty loop costs less
@@ -255,7 +276,7 @@ class Game:
             len(board.placed) != placed_before,
             moved,
             players,
-            now.turn != turn,
+            now.turn != turn or (now.phase == OVER) != (phase == OVER),
             now.bag_total != bag,
             now.held != held,
         )

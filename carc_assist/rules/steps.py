@@ -50,9 +50,10 @@ class Step(NamedTuple):
     (the log's lines), the board squares it touched (tile placed, figures come and gone,
     features scored), and which parts of the game changed: the board's ``tiles``, its
     ``figures``, the ``players`` whose score or figures left changed, the ``turn`` (so whose
-    turn it is, and last turn's points), the ``bag`` (its tiles or the tile in hand); and
-    the ``prompt`` the game waits on after it. For an undone action (``undone``), the same
-    parts, brought and lost again (the prompt: the one after the undo)."""
+    turn it is, and last turn's points; or the game ended, or goes on again), the ``bag``'s
+    tiles, the tile in hand (``held``); and the ``prompt`` the game waits on after it. For
+    an undone action (``undone``), the same parts, brought and lost again (the prompt: the
+    one after the undo)."""
 
     action: Action
     events: tuple[ScoreEvent, ...]

@@ -118,10 +118,17 @@ class BagModel(QStandardItemModel):
             if game is not None and not self.rowCount():
                 self._build(game)
         draws = step.prompt.draws if step is not None else game.prompt.draws if game is not None else 1
-        if game is None or (step is not None and not step.bag and not step.held and draws == self._draws):
+        if game is None:
             return
-        self._draws = draws
-        bag = game.bag
+        if step is None or step.bag or draws != self._draws:
+            self._draws = draws
+            self._show_counts(game)
+        if step is None or step.bag or step.held:
+            self._show_enabled(game)
+
+    def _show_counts(self, game: Game) -> None:
+        """What is left of each type, and its chance at the next draw."""
+        bag, draws = game.bag, self._draws
         for tile_id, row in self._rows.items():
             left = bag.counts.get(tile_id, 0)
             item = self.item(row)
@@ -132,8 +139,14 @@ class BagModel(QStandardItemModel):
             if item.data(TIP_LEFT) != said:
                 item.setData(said, TIP_LEFT)
                 item.setToolTip(literal(self._tip(game.tile(tile_id), left)))
-            # the tile in hand stays lit though none is left: the bag marks it (``BagPanel``)
-            shown = bool(left) or tile_id == game.held
+
+    def _show_enabled(self, game: Game) -> None:
+        """The types left can be picked; the tile in hand stays lit though none is left (the
+        bag marks it: ``BagPanel``)."""
+        counts, held = game.bag.counts, game.held
+        for tile_id, row in self._rows.items():
+            item = self.item(row)
+            shown = bool(counts.get(tile_id, 0)) or tile_id == held
             if item.isEnabled() != shown:
                 item.setEnabled(shown)
                 item.setSelectable(shown)

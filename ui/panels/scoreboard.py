@@ -61,10 +61,8 @@ class ScoreModel(QStandardItemModel):
         worked_out = bool(step.tiles or step.figures or step.players or step.events or step.notes)
         if worked_out:
             self._projection = [] if self.session.tournament else projected_scores(game)
-        now = _now(game)
-        every = worked_out or step.turn or now != self._now
-        self._now = now
-        rows = range(len(game.setup.players)) if every else sorted(step.players)
+        self._now = now = _now(game)
+        rows = range(len(game.setup.players)) if worked_out or step.turn else sorted(step.players)
         last_turn = game.events_of_turn(game.turn - 1)
         for row in rows:
             self._show_row(row, self._row(game, row, now, last_turn))
