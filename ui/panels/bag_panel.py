@@ -485,8 +485,8 @@ class BagPanel(QWidget):
         chose: with the wheel and the wind roses, the rose), until the first tile is drawn."""
         first = (
             game is not None
-            and not game.actions
             and sum(1 for name in game.setup.sets if game.catalogue.sets[name].start) > 1
+            and not game.actions
         )
         if game is not None and first:
             self.start.setText(

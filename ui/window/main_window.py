@@ -567,41 +567,40 @@ class MainWindow(QMainWindow):
         self.discard.setVisible(prompt is not None and prompt.offers(Discard))  # the tile fits nowhere
         for action in (self.save_action, self.save_as_action):
             action.setEnabled(game is not None)
-        self.change_turn_action.setEnabled(game is not None and bool(game.actions))
+        # the game's history, copied once (``Game.actions`` copies it on every call)
+        actions, redos = (game.actions, game.redo_actions) if game is not None else ((), ())
+        self.change_turn_action.setEnabled(bool(actions))
         self.adjust_action.setEnabled(prompt is not None and prompt.may_adjust)
         self.end_action.setEnabled(prompt is not None and prompt.may_end)
         undo_edit, redo_edit = self.session.undo_edit, self.session.redo_edit
-        self.undo_action.setEnabled(game is not None and (bool(game.actions) or undo_edit is not None))
-        self.redo_action.setEnabled(game is not None and (bool(game.redo_actions) or redo_edit is not None))
+        self.undo_action.setEnabled(bool(actions) or undo_edit is not None)
+        self.redo_action.setEnabled(bool(redos) or redo_edit is not None)
         if undo_edit is not None:
             self.undo_action.setText(self.tr("Undo: the change to turn {turn}").format(turn=undo_edit.turn))
-        elif game is not None and game.actions:
+        elif game is not None and actions:
             self.undo_action.setText(
-                self.tr("Undo: {what}").format(
-                    what=no_shortcut(self.texts.action_label(game.actions[-1], game))
-                )
+                self.tr("Undo: {what}").format(what=no_shortcut(self.texts.action_label(actions[-1], game)))
             )
         else:
             self.undo_action.setText(self.tr("Undo"))
         if redo_edit is not None:
             self.redo_action.setText(self.tr("Redo: the change to turn {turn}").format(turn=redo_edit.turn))
-        elif game is not None and game.redo_actions:
+        elif game is not None and redos:
             self.redo_action.setText(
-                self.tr("Redo: {what}").format(
-                    what=no_shortcut(self.texts.action_label(game.redo_actions[-1], game))
-                )
+                self.tr("Redo: {what}").format(what=no_shortcut(self.texts.action_label(redos[-1], game)))
             )
         else:
             self.redo_action.setText(self.tr("Redo"))
-        self.instruction.setText(instruction(game))
+        self.instruction.setText(instruction(game, prompt))
         self.lesson.clear()  # said of a preview; a new one comes with the next hover
         self._focus_next_input()
         self.choices.show_choices(game)
         self.hint.clear()  # what it said was of the game before this change
         # the row stays while hints are on, so that the board does not move when a step comes
         self.hint.setVisible(self._hints_wanted())
-        self.hint.setEnabled(self._hints_offered())
-        self.hint_action.setEnabled(self._hints_offered())
+        offered = self._hints_offered()
+        self.hint.setEnabled(offered)
+        self.hint_action.setEnabled(offered)
         over = prompt is not None and prompt.kind == OVER
         self.tour_action.setEnabled(over)
         if over and not self._was_over:
