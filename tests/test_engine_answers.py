@@ -31,7 +31,7 @@ def scenario_game(name: str, actions: int | None = None) -> Game:
 def test_a_step_says_what_the_action_changed() -> None:
     game = Game(Setup.of(["Anna", "Bram"]))
     step = game.push(Draw("base/E"))
-    assert (step.action, step.events, step.notes, step.squares, step.phase) == (
+    assert (step.action, step.events, step.notes, step.squares, step.prompt.kind) == (
         Draw("base/E"),
         (),
         (),
@@ -41,7 +41,7 @@ def test_a_step_says_what_the_action_changed() -> None:
     assert game.push(Place("base/E", (0, -1), 180)).squares == {(0, -1)}
     step = game.push(Follower("S"))  # the city is completed at once: 4 points, the knight goes home
     assert [(e.player, e.points) for e in step.events] == [(0, 4)]
-    assert step.squares == {(0, -1), (0, 0)} and step.phase == "draw"
+    assert step.squares == {(0, -1), (0, 0)} and step.prompt.kind == "draw"
 
 
 def test_the_prompt_names_the_step_the_chooser_and_the_choices() -> None:
@@ -162,7 +162,8 @@ def test_an_undo_says_what_it_took_back() -> None:
     game.pop()
     undone = game.last_step
     assert undone is not None and undone.undone and undone.action == Follower("S")
-    assert undone.events == done.events and undone.squares == done.squares and undone.phase == "follower"
+    assert undone.events == done.events and undone.squares == done.squares
+    assert undone.prompt.kind == "follower"
     game.pop()
     assert game.last_step is not None and game.last_step.squares == {(0, -1)}
     game.redo()

@@ -306,4 +306,4 @@ def test_the_follower_step_passes_by_itself_when_there_is_nothing_to_choose_and_
     game.pop()  # the placement and its follower step, as one action
     assert game.phase == PLACE and game.held == "base/U" and game.turn == 4
     assert game.redo() == place and game.phase == DRAW and game.turn == 5
-    assert step.events == () and step.squares == {(4, 0)} and step.phase == DRAW
+    assert step.events == () and step.squares == {(4, 0)} and step.prompt.kind == DRAW

@@ -78,7 +78,7 @@ def test_the_prompt_is_worked_out_once_per_state(monkeypatch: pytest.MonkeyPatch
     game.push(any_action(game, lambda n: 0))
     place = game.legal_placements()[0]
     worked.clear()
-    game.push(place)  # works the follower step's offer out (is there anything to choose?), once
+    game.push(place)  # works the follower step's offer out once; its step carries the prompt
     for _ in range(3):  # what the views of one refresh ask
         assert game.prompt.kind == FOLLOWER
         game.legal_follower_actions()

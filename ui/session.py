@@ -1,7 +1,9 @@
 """The one owner of the game in the app: pushes the players' intents to the engine (which
 refuses what the rules forbid), keeps the games library up to date, signals.
 
-Views hold no game state: they redraw from ``session.game`` when ``changed`` fires, and turn
+Views hold no game state: when ``changed`` fires, each updates from the engine's ``Step``
+alone (the parts it names, read from ``session.game``; a view whose part it does not name
+does nothing), or redraws all from ``session.game`` (None: another game); and they turn
 clicks into intents (``session.act(Draw("base/E"))``). History lives in the engine only;
 undo and redo here are thin calls to ``Game.pop`` and ``Game.redo``, except for an edit of a
 past turn: that replaces the game, so the session keeps the game as it was before the edit,
@@ -67,8 +69,9 @@ class EditStep:
 
 class GameSession(QObject):
     #: emitted after every change of the game, with what changed: the ``Step`` of the action
-    #: played, undone (``step.undone``) or redone, so that each view updates once from it; or
-    #: None when the game changed as a whole (new, opened, edited, tiles added): reload all
+    #: played, undone (``step.undone``) or redone, so that each view updates once from it
+    #: alone (its parts, its log lines, its prompt); or None when the game changed as a whole
+    #: (new, opened, edited, tiles added): reload all
     changed = Signal(object)
     #: emitted with a one-line reason, translated, when an intent is refused by the rules
     refused = Signal(str)

@@ -87,12 +87,33 @@ class TurnState:
     bag_total: int
 
 
-_Before = tuple[int, int, int, dict[tuple[Square, str], Figure]]
+_Before = tuple[
+    int,
+    int,
+    int,
+    dict[tuple[Square, str], Figure],
+    tuple[int, ...],
+    tuple[int, ...],
+    int,
+    str,
+    str | None,
+    int,
+]
 """Where the game stood before an action, for the ``Step`` it makes: how many events, notes
 and placed tiles there were (an action only appends to those lists, and its undo takes them
 off again, so what it brought is their tail beyond these lengths: a length is kept, not a
-copy, which would cost the game's length on every push), and a copy of the figures on the
-board (a handful). A plain tuple: one is made for every action."""
+copy, which would cost the game's length on every push), a copy of the figures on the
+board (a handful), the scores and the figures left (``_supplies``), the turn and the
+phase, the tile in hand and how many tiles the bag holds (every action that changes the bag's tiles changes
+how many it holds: a draw takes, a choice among tiles drawn together puts back). A plain
+tuple: one is made for every action."""
+
+
+_Brought = tuple[
+    tuple[ScoreEvent, ...], tuple[Note, ...], frozenset[Square], bool, bool, frozenset[int], bool, bool, bool
+]
+"""What an action brought (``Game._brought``): a ``Step``'s fields but its action, its prompt
+and whether it was undone."""
 
 
 class _Offer(NamedTuple):
@@ -175,42 +196,97 @@ class Game:
 
     def push(self, action: Action) -> Step:
         """Play ``action``; return what it changed (its scoring events and notes, the squares
-        it touched, the phase after it), also kept as ``last_step``. Clears the redo list,
-        unless ``action`` is the next one to redo: playing it again after an undo is a redo,
-        and the actions undone after it stay redoable."""
+        it touched, the parts of the game it changed, the prompt after it), also kept as
+        ``last_step``. Clears the redo list, unless ``action`` is the next one to redo:
+        playing it again after an undo is a redo, and the actions undone after it stay
+        redoable."""
         self._push(action)
         if self._redo and self._redo[-1] == action:
             self._redo.pop()
         else:
             self._redo.clear()
-        self.last_step = Step(action, *self._brought(self._marks[-1][1]), self._now.phase, False)
+        self.last_step = Step(action, *self._brought(self._marks[-1][1]), self.prompt, False)
         return self.last_step
 
-    def _brought(self, before: _Before) -> tuple[tuple[ScoreEvent, ...], tuple[Note, ...], frozenset[Square]]:
+    def _before(self) -> _Before:
+        """Where the game stands now, for the ``Step`` of the action about to be played."""
+        board, now = self.board, self._now
+        # a dict's copy keeps the keys' hashes
+        return (
+            len(self.events),
+            len(self.notes),
+            len(board.placed),
+            board.figures.copy(),
+            tuple(self.scores),
+            self._supplies(),
+            now.turn,
+            now.phase,
+            now.held,
+            now.bag_total,
+        )
+
+    def _supplies(self) -> tuple[int, ...]:
+        """Every player's figures left, the followers then each kind with its own supply."""
+        if not self.own_supply:  # (most games)
+            return tuple(self.supply)
+        return tuple(self.supply) + tuple(n for own in self.own_supply.values() for n in own)
+
+    def _brought(self, before: _Before) -> _Brought:
         """What the game holds beyond ``before`` (what the last action brought): its events,
-        its notes, and the squares it touched (tiles placed, figures come or gone, features
-        scored or noted)."""
-        events_before, notes_before, placed_before, figures_before = before
+        its notes, the squares it touched (tiles placed, figures come or gone, features
+        scored or noted), and whether the tiles, the figures, each player's score or figures
+        left, the turn (or whether the game is over), the bag and the tile in hand changed."""
+        (
+            events_before,
+            notes_before,
+            placed_before,
+            figures_before,
+            scores,
+            supplies,
+            turn,
+            phase,
+            held,
+            bag,
+        ) = before
         events, notes = tuple(self.events[events_before:]), tuple(self.notes[notes_before:])
         squares: set[Square] = set()
         # plain loops: most actions bring no tile, event or note, and an empty loop costs less
         # than the generators an update from all at once would make
-        board = self.board
+        board, now = self.board, self._now
         for placed in board.placed[placed_before:]:
             squares.update(placed.squares)
         figures = board.figures
-        if figures != figures_before:  # most actions move no figure (comparing hashes nothing)
+        moved = figures != figures_before  # most actions move no figure (comparing hashes nothing)
+        if moved:
             squares.update(square for square, _ in figures.keys() ^ figures_before.keys())
         for event in events:
             squares.update(event.squares)
         for note in notes:
             squares.update(note.squares)
-        return events, notes, frozenset(squares)
+        players: frozenset[int] = frozenset()
+        supplies_now = self._supplies()
+        if scores != tuple(self.scores) or supplies != supplies_now:
+            count = len(scores)
+            players = frozenset(
+                player
+                for player in range(count)
+                if scores[player] != self.scores[player]
+                or supplies[player::count] != supplies_now[player::count]
+            )
+        return (
+            events,
+            notes,
+            frozenset(squares),
+            len(board.placed) != placed_before,
+            moved,
+            players,
+            now.turn != turn or (now.phase == OVER) != (phase == OVER),
+            now.bag_total != bag,
+            now.held != held,
+        )
 
     def _push(self, action: Action) -> None:
-        board = self.board
-        # a dict's copy keeps the keys' hashes
-        before = len(self.events), len(self.notes), len(board.placed), board.figures.copy()
+        before = self._before()
         mark = self._mark()
         try:
             self._apply(action)
@@ -257,10 +333,10 @@ class Game:
         taking it back changed."""
         if not self._log:
             raise IndexError("nothing to undo")
-        events, notes, squares = self._brought(self._marks[-1][1])
+        brought = self._brought(self._marks[-1][1])
         action = self._take_back_last()
         self._redo.append(action)
-        self.last_step = Step(action, events, notes, squares, self._now.phase, True)
+        self.last_step = Step(action, *brought, self.prompt, True)
         return action
 
     def _take_back_last(self) -> Action:

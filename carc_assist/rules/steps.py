@@ -1,5 +1,6 @@
-"""What the game tells its views, typed: the ``Step`` an action (or its undo) made, the
-``Prompt`` the game waits on with what is allowed now, the ``FieldHolders`` of a field, and the
+"""What the game tells its views, typed: the ``Step`` an action (or its undo) made (what
+changed, for the views to update from it alone), the ``Prompt`` the game waits on with
+what is allowed now, the ``FieldHolders`` of a field, and the
 ``FeatureScore`` of a feature now. The views draw these instead of working a rule out again.
 
 They are named tuples: immutable, quick to build, and quick to define (the package's import
@@ -14,20 +15,6 @@ from carc_assist.table.actions import Action
 from carc_assist.table.board import Feature
 from carc_assist.table.events import Item, Note, ScoreEvent
 from carc_assist.table.geometry import Square
-
-
-class Step(NamedTuple):
-    """What one action changed: its scoring events and notes, the board squares it touched
-    (tile placed, figures come and gone, features scored), and the phase after it. For an
-    undone action (``undone``), the events, notes and squares it had brought and lost again.
-    A view refreshes once from it, instead of diffing the whole game again."""
-
-    action: Action
-    events: tuple[ScoreEvent, ...]
-    notes: tuple[Note, ...]
-    squares: frozenset[Square]
-    phase: str
-    undone: bool = False
 
 
 class Prompt(NamedTuple):
@@ -55,6 +42,31 @@ class Prompt(NamedTuple):
     def offers(self, kind: type[Action]) -> bool:
         """Whether a choice of ``kind`` (a discard, a take-back …) is among the options."""
         return any(isinstance(option, kind) for option in self.options)
+
+
+class Step(NamedTuple):
+    """What one action changed, said once by the engine so that each view updates from it
+    alone (a view whose part it does not name does nothing): its scoring events and notes
+    (the log's lines), the board squares it touched (tile placed, figures come and gone,
+    features scored), and which parts of the game changed: the board's ``tiles``, its
+    ``figures``, the ``players`` whose score or figures left changed, the ``turn`` (so whose
+    turn it is, and last turn's points; or the game ended, or goes on again), the ``bag``'s
+    tiles, the tile in hand (``held``); and the ``prompt`` the game waits on after it. For
+    an undone action (``undone``), the same parts, brought and lost again (the prompt: the
+    one after the undo)."""
+
+    action: Action
+    events: tuple[ScoreEvent, ...]
+    notes: tuple[Note, ...]
+    squares: frozenset[Square]
+    tiles: bool
+    figures: bool
+    players: frozenset[int]
+    turn: bool
+    bag: bool
+    held: bool
+    prompt: Prompt
+    undone: bool = False
 
 
 class FieldHolders(NamedTuple):

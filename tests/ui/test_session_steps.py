@@ -38,7 +38,7 @@ def test_changed_carries_the_step(tmp_path: Path) -> None:
     assert seen[0] is None  # a whole new game: every view reloads
     draw, place, undone, redone = seen[1:]
     assert isinstance(draw, Step) and draw.action == Draw("base/D") and not draw.squares
-    assert isinstance(place, Step) and (1, 0) in place.squares and place.phase == "follower"
+    assert isinstance(place, Step) and (1, 0) in place.squares and place.prompt.kind == "follower"
     assert isinstance(undone, Step) and undone.undone and undone.squares == place.squares
     assert isinstance(redone, Step) and not redone.undone and redone.action == place.action
 

@@ -169,7 +169,8 @@ class BoardView(QGraphicsView):
         self.heat_shown = False  # the heat map is drawn now (for the legend)
         self.tint_shown = False  # the field tints are drawn now
         self.heat = HeatMap(self)
-        self._analysed: object = None  # the game, board and bag the analysis is of
+        self._analysed = False  # the analysis is of this game
+        self._since_analysis: list[Action] = []  # what changed the tiles or the bag since
         self._analysis: dict[Square, SquareFit] = {}
         self.scene().addItem(self.heat)
         session.changed.connect(self.refresh)
@@ -192,7 +193,10 @@ class BoardView(QGraphicsView):
     # -- drawing --------------------------------------------------------------------------
 
     def refresh(self, step: Step | None = None) -> None:
-        """Draw the game anew after ``step`` (None: any change, a whole new game included)."""
+        """Draw the game after ``step`` (None: any change, a whole new game included): its
+        tiles and figures again only when the step changed them, the analysis of what fits
+        where only when it changed the tiles or the bag; what the prompt asks for (lit
+        squares, follower spots, rings) and the expansions' layers after every step."""
         game = self.session.game
         scene = self.scene()
         for item in self._overlay:
@@ -205,19 +209,21 @@ class BoardView(QGraphicsView):
             self._fitted_once = False
             self.resetCachedContent()
             self.viewport().update()
-        self._update_tiles(game, game.board.placed if game is not None else [])
-        if game is None:
+        if step is None or step.tiles:
+            self._update_tiles(game, game.board.placed if game is not None else [])
+        self._note_for_analysis(step)
+        if step is None or step.figures:
             self._draw_figures()
+        if game is None:
             self.heat_on = self.heat_shown = self.tint_shown = False
             self.refreshed.emit()
             return
-        self._draw_figures()
         self._fits = {}
         self._draw_layers(game)
         self.tint_shown = self.tint_fields and not self.session.tournament
         if self.tint_shown:
             self._draw_field_holders()
-        prompt = game.prompt
+        prompt = step.prompt if step is not None else game.prompt
         self.heat_on = self.show_fits and not self.session.tournament
         self.heat_shown = self.heat_on and prompt.kind in (DRAW, FOLLOWER)
         self._draw_fits(self._fit_analysis(game) if self.heat_shown else {})
@@ -584,12 +590,26 @@ class BoardView(QGraphicsView):
                 ring.setToolTip(self.tr("Send this figure home"))
                 self._add(ring)
 
+    def _note_for_analysis(self, step: Step | None) -> None:
+        """Keep the actions that changed the tiles or the bag since the fit analysis (a
+        follower deployed, a pass, the follower step undone leave it as it was); the undo
+        of the last of them cancels it (a draw undone: the bag is as it was)."""
+        if step is None:
+            self._analysed = False
+        elif step.tiles or step.bag:
+            since = self._since_analysis
+            if step.undone and since and since[-1] == step.action:
+                since.pop()
+            else:
+                since.append(step.action)
+
     def _fit_analysis(self, game: Game) -> dict[Square, SquareFit]:
-        """The engine's fit analysis, worked out again only when the board or the bag changed
-        (a follower deployed, a pass, the follower step undone leave it as it was)."""
-        key = (game, tuple((p.origin, p.rotation) for p in game.board.placed), tuple(game.bag.counts.items()))
-        if key != self._analysed:
-            self._analysed, self._analysis = key, fit_analysis(game)
+        """The engine's fit analysis, worked out again when it is shown and an action since
+        changed the tiles or the bag (``_note_for_analysis``)."""
+        if not self._analysed or self._since_analysis:
+            self._analysis = fit_analysis(game)
+            self._analysed = True
+            self._since_analysis.clear()
         return self._analysis
 
     def _draw_fits(self, fits: dict[Square, SquareFit]) -> None:

@@ -57,6 +57,7 @@ from PySide6.QtWidgets import (
 )
 
 from carc_assist.rules.game import DRAW, Game
+from carc_assist.rules.steps import Step
 from carc_assist.table.tiles import NO_NEIGHBOUR, Requirement, TileDef
 from ui.look.painter import TilePainter
 from ui.panels.edge_picker import EdgePicker
@@ -96,29 +97,38 @@ class BagModel(QStandardItemModel):
         self._ids: list[str] = []
         self._rows: dict[str, int] = {}
         self._palette = painter.palette()  # the pictures' colours: drawn anew in a new scheme
-        self._counted: tuple[object, ...] = ()  # the game, draws, mode and counts the texts say
+        self._draws = 1  # how many tiles may be drawn at once, the chances shown are of
         session.changed.connect(self.reload)
-        QGuiApplication.styleHints().colorSchemeChanged.connect(self.reload)
+        QGuiApplication.styleHints().colorSchemeChanged.connect(lambda _: self.reload())
 
-    def reload(self) -> None:
+    def reload(self, step: Step | None = None) -> None:
+        """Show the bag after ``step`` (None: anything may have changed, another game or
+        colour scheme included): what is left of each type and its chance, again only when
+        the step changed the bag, the tile in hand (lit though none is left) or how many
+        tiles may be drawn at once (the chances are of the next draw); a placement, a
+        follower leave it as it was (half the actions): nothing is done."""
         game = self.session.game
-        ids = list(game.bag_tiles) if game else []  # (a start tile that stays out is not shown)
-        if ids != self._ids or self.painter.palette() is not self._palette:
-            self.clear()
-            self._rows.clear()
-            self._ids = ids
-            self._palette = self.painter.palette()
-            self._counted = ()
+        if step is None:
+            ids = list(game.bag_tiles) if game else []  # (a start tile that stays out is not shown)
+            if ids != self._ids or self.painter.palette() is not self._palette:
+                self.clear()
+                self._rows.clear()
+                self._ids = ids
+                self._palette = self.painter.palette()
+            if game is not None and not self.rowCount():
+                self._build(game)
+        draws = step.prompt.draws if step is not None else game.prompt.draws if game is not None else 1
         if game is None:
             return
-        if not self.rowCount():
-            self._build(game)
-        bag = game.bag
-        draws = game.may_draw  # with fortune tellers: the chance among the next draws
-        counted = (game, draws, self.session.tournament, dict(bag.counts), game.held)
-        if counted == self._counted:
-            return  # a placement, a follower: the bag is as it was (half the actions)
-        self._counted = counted
+        if step is None or step.bag or draws != self._draws:
+            self._draws = draws
+            self._show_counts(game)
+        if step is None or step.bag or step.held:
+            self._show_enabled(game)
+
+    def _show_counts(self, game: Game) -> None:
+        """What is left of each type, and its chance at the next draw."""
+        bag, draws = game.bag, self._draws
         for tile_id, row in self._rows.items():
             left = bag.counts.get(tile_id, 0)
             item = self.item(row)
@@ -129,8 +139,14 @@ class BagModel(QStandardItemModel):
             if item.data(TIP_LEFT) != said:
                 item.setData(said, TIP_LEFT)
                 item.setToolTip(literal(self._tip(game.tile(tile_id), left)))
-            # the tile in hand stays lit though none is left: the bag marks it (``BagPanel``)
-            shown = bool(left) or tile_id == game.held
+
+    def _show_enabled(self, game: Game) -> None:
+        """The types left can be picked; the tile in hand stays lit though none is left (the
+        bag marks it: ``BagPanel``)."""
+        counts, held = game.bag.counts, game.held
+        for tile_id, row in self._rows.items():
+            item = self.item(row)
+            shown = bool(counts.get(tile_id, 0)) or tile_id == held
             if item.isEnabled() != shown:
                 item.setEnabled(shown)
                 item.setSelectable(shown)
@@ -345,9 +361,8 @@ class BagPanel(QWidget):
         self.start = PlainLabel()  # which tile starts, while the first tile is drawn
         self.start.setWordWrap(True)
         #: tiles picked for a drawing of several, not yet sent: only an input buffer, emptied
-        #: whenever the game changes step
+        #: whenever the game changes
         self.pending: list[str] = []
-        self._step: tuple[int, int, str] | None = None  # the game's step that ``pending`` is for
         #: the player drew several tiles at once (fortune tellers): clicks gather them
         self.several = QPushButton(self.tr("I drew several tiles"))
         self.several.setCheckable(True)
@@ -441,9 +456,29 @@ class BagPanel(QWidget):
         last = self.list.rectForIndex(self.proxy.index(rows - 1, 0)) if rows else QRect()
         return last.bottom() < self.list.viewport().height()
 
-    def _update_total(self) -> None:
+    def _update_total(self, step: Step | None = None) -> None:
+        """After ``step`` (None: anything may have changed): the tiles left when the bag
+        changed, the tile in hand marked when it changed, and what the prompt asks (the draw
+        step's button and the fortune tellers' several tiles); the tiles picked for a draw of
+        several are forgotten (the game is in another step now)."""
         game = self.session.game
-        self._filter()
+        if step is None:
+            self._filter()  # (another game: other tiles)
+        if step is None or step.bag:
+            self._show_total(game)
+        prompt = step.prompt if step is not None else game.prompt if game is not None else None
+        drawing = prompt is not None and prompt.kind == DRAW
+        if drawing:
+            self.search.setFocus()
+        self.pending.clear()
+        self.several.setChecked(False)
+        self.unknown.setVisible(drawing)
+        self._show_pending()
+        if step is None or step.held:
+            self._mark_held(game)
+        self._show_start(game)
+
+    def _show_total(self, game: Game | None) -> None:
         if game is None:
             self.total.clear()
         elif self.session.tournament:
@@ -451,25 +486,14 @@ class BagPanel(QWidget):
         else:
             left = game.bag_total
             self.total.setText(exact(self.tr("Bag: %n tile(s) left", "", countable(left)), left))
-        if game is not None and game.phase == DRAW:
-            self.search.setFocus()
-        step = (id(game), len(game.actions), game.phase) if game is not None else None
-        if step != self._step:
-            self.pending.clear()
-            self.several.setChecked(False)
-            self._step = step
-        self.unknown.setVisible(game is not None and game.phase == DRAW)
-        self._show_pending()
-        self._mark_held(game)
-        self._show_start(game)
 
     def _show_start(self, game: Game | None) -> None:
         """Say which tile the game starts on when several chosen sets bring one (the engine
         chose: with the wheel and the wind roses, the rose), until the first tile is drawn."""
         first = (
             game is not None
-            and not game.actions
             and sum(1 for name in game.setup.sets if game.catalogue.sets[name].start) > 1
+            and not game.actions
         )
         if game is not None and first:
             self.start.setText(

@@ -25,6 +25,7 @@ from carc_assist.rules.game import Game
 from carc_assist.rules.insight import projected_scores
 from carc_assist.rules.setup import Player
 from carc_assist.rules.steps import Step
+from carc_assist.table.events import ScoreEvent
 from ui.look.colors import color_name, ink_on, qcolor
 from ui.session import GameSession
 from ui.words.texts import Texts
@@ -32,7 +33,8 @@ from ui.words.texts import Texts
 
 class ScoreModel(QStandardItemModel):
     """A row per player. The items hold their values, so painting the table never calls
-    back into Python; a change sets only the values that differ (most touch one or two)."""
+    back into Python; a step updates only the rows it names, and of those only the values
+    that differ."""
 
     #: the rows or columns were made anew (a new game, tournament mode switched)
     rebuilt = Signal()
@@ -42,54 +44,72 @@ class ScoreModel(QStandardItemModel):
         self.session = session
         self._players: tuple[Player, ...] = ()  # whose rows the table has (names, colours)
         self._projection: list[int] = []  # the scores if the game ended now, as last worked out
+        self._now = -1  # the row of the player whose turn it is (-1: none, the game is over)
         session.changed.connect(self.reload)
         self.reload()
 
     def reload(self, step: Step | None = None) -> None:
-        """Show the numbers after ``step`` (None: anything may have changed). The scores if
-        the game ended now are worked out again only when the step changed the board, its
-        figures or the scores (a draw changes none of them)."""
+        """Show what ``step`` changed, and only that (None: anything may have changed): the
+        rows of the players it names (score, figures left, last turn's points); every row
+        when the turn changed (whose turn it is, last turn's points) or the game ended; the
+        scores if the game ended now, worked out again only when the step changed the board,
+        its figures, a score or the log (a draw changes none of them: nothing is done)."""
         game = self.session.game
-        if step is None or step.squares or step.events or step.notes:
-            self._projection = [] if game is None or self.session.tournament else projected_scores(game)
-        now = -1 if game is None or game.finished else game.current_player  # whose turn it is
-        rows = self._rows(now)
+        if step is None or game is None:
+            self._reload_all()
+            return
+        worked_out = bool(step.tiles or step.figures or step.players or step.events or step.notes)
+        if worked_out:
+            self._projection = [] if self.session.tournament else projected_scores(game)
+        self._now = now = _now(game)
+        rows = range(len(game.setup.players)) if worked_out or step.turn else sorted(step.players)
+        last_turn = game.events_of_turn(game.turn - 1)
+        for row in rows:
+            self._show_row(row, self._row(game, row, now, last_turn))
+
+    def _reload_all(self) -> None:
+        game = self.session.game
+        self._projection = [] if game is None or self.session.tournament else projected_scores(game)
+        self._now = now = _now(game)
         columns = 4 if self.session.tournament else 5
         players = game.setup.players if game is not None else ()
         rebuilt = players != self._players or columns != self.columnCount()
         self._players = players
         if rebuilt:
-            self._rebuild(len(rows), columns)
-        for row, values in enumerate(rows):
-            for column, value in enumerate(values):
-                item = self.item(row, column)
-                if item.data(Qt.ItemDataRole.DisplayRole) != value:
-                    item.setData(value, Qt.ItemDataRole.DisplayRole)
-                if item.font().bold() != (row == now):
-                    font = item.font()
-                    font.setBold(row == now)
-                    item.setFont(font)
+            self._rebuild(len(players), columns)
+        if game is not None:
+            last_turn = game.events_of_turn(game.turn - 1)
+            for row in range(len(players)):
+                self._show_row(row, self._row(game, row, now, last_turn))
         if rebuilt:
             self.rebuilt.emit()  # (the view measures the names: they are in now)
 
-    def _rows(self, now: int) -> list[list[int | str]]:
-        """Each player's name (▶ whose turn it is), score, supply, last turn's points and, out
+    def _show_row(self, row: int, values: list[int | str]) -> None:
+        """Set the row's values that differ from what its items hold (a repaint each)."""
+        for column, value in enumerate(values):
+            item = self.item(row, column)
+            if item.data(Qt.ItemDataRole.DisplayRole) != value:
+                item.setData(value, Qt.ItemDataRole.DisplayRole)
+            if item.font().bold() != (row == self._now):
+                font = item.font()
+                font.setBold(row == self._now)
+                item.setFont(font)
+
+    def _row(self, game: Game, row: int, now: int, last_turn: list[ScoreEvent]) -> list[int | str]:
+        """The player's name (▶ whose turn it is), score, supply, last turn's points and, out
         of tournament mode, the score if the game ended now."""
-        game = self.session.game
-        if game is None:
-            return []
-        projection = self._projection
-        last_turn = game.events_of_turn(game.turn - 1)
-        rows: list[list[int | str]] = []
-        for row, player in enumerate(game.setup.players):
-            last = [e.points for e in last_turn if e.player == row]
-            marker = "▶ " if row == now else "   "
-            name = f"{marker}{player.name} ({color_name(player.color)})"
-            rows.append(
-                [name, _shown(game.scores[row]), supply_shown(game, row), f"+{sum(last)}" if last else ""]
-            )
-            rows[-1].extend(_shown(n) for n in projection[row : row + 1])
-        return rows
+        player = game.setup.players[row]
+        last = [e.points for e in last_turn if e.player == row]
+        marker = "▶ " if row == now else "   "
+        name = f"{marker}{player.name} ({color_name(player.color)})"
+        values: list[int | str] = [
+            name,
+            _shown(game.scores[row]),
+            supply_shown(game, row),
+            f"+{sum(last)}" if last else "",
+        ]
+        values.extend(_shown(n) for n in self._projection[row : row + 1])
+        return values
 
     def _rebuild(self, rows: int, columns: int) -> None:
         game = self.session.game
@@ -123,6 +143,11 @@ class ScoreModel(QStandardItemModel):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             items[2].setToolTip(tip)
             self.appendRow(items)
+
+
+def _now(game: Game | None) -> int:
+    """The row of the player whose turn it is; -1 when there is none (no game, or it is over)."""
+    return -1 if game is None or game.finished else game.current_player
 
 
 def _two_lines(text: str) -> str:

@@ -9,6 +9,7 @@ import functools
 from PySide6.QtCore import QObject
 
 from carc_assist.rules.game import DRAW, FOLLOWER, OVER, PLACE, Game
+from carc_assist.rules.steps import Prompt
 from carc_assist.table.actions import Discard
 from ui.expansions import first, halves
 from ui.words.tile_names import TileNames
@@ -18,7 +19,8 @@ class Instruction(QObject):
     """Only for ``self.tr``: lupdate and Qt then agree on the texts' context ("Instruction";
     through a helper function lupdate saw none, and the sentences stayed English)."""
 
-    def sentence(self, game: Game | None) -> str:
+    def sentence(self, game: Game | None, prompt: Prompt | None = None) -> str:
+        """What the app waits for: ``prompt``, the last step's (the game's when None)."""
         if game is None:
             return self.tr("Start a new game (Game → New game) or open a saved one.")
         # an expansion's own step (the plague's choice …), or its choices in a base step (a
@@ -26,7 +28,7 @@ class Instruction(QObject):
         said = first(half.instruction(game) for half in halves())
         if said is not None:
             return said
-        prompt = game.prompt
+        prompt = game.prompt if prompt is None else prompt
         player = game.setup.players[prompt.player].name
         if prompt.kind == DRAW and prompt.draws > 1:
             return self.tr(
@@ -63,5 +65,5 @@ def _words() -> Instruction:
     return Instruction()
 
 
-def instruction(game: Game | None) -> str:
-    return _words().sentence(game)
+def instruction(game: Game | None, prompt: Prompt | None = None) -> str:
+    return _words().sentence(game, prompt)

@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from carc_assist.rules.catalogue import CatalogueError
-from carc_assist.rules.game import DRAW, PLACE, IllegalAction
+from carc_assist.rules.game import DRAW, OVER, PLACE, Game, IllegalAction
+from carc_assist.rules.steps import Prompt, Step
 from carc_assist.rules.tile_wiring import user_set_document, write_user_set
 from carc_assist.storage.library import Recovered
 from carc_assist.storage.paths import data_dir
@@ -81,6 +82,7 @@ class MainWindow(QMainWindow):
         self._phones: PhonesDialog | None = None  # made on first use; it stays while the app runs
         self._closing_now = False  # the system ends the app: close without a question
         self._was_over = False
+        self._prompt: Prompt | None = None  # what the game waits for, as the last step said
         self.setWindowTitle(self.tr("carc-assist"))
         self.texts = Texts(self)
         painter = TilePainter()
@@ -260,8 +262,8 @@ class MainWindow(QMainWindow):
 
     def _hints_offered(self) -> bool:
         """The Hint button works at the place step."""
-        game = self.session.game
-        return self._hints_wanted() and game is not None and game.phase == PLACE
+        prompt = self._prompt
+        return self._hints_wanted() and prompt is not None and prompt.kind == PLACE
 
     def _ask_hint(self) -> None:
         if self._hints_offered():
@@ -549,58 +551,66 @@ class MainWindow(QMainWindow):
     def _focus_next_input(self) -> None:
         """The focus where the next input goes (after an action, undo, resume, a dialog): the
         bag's search to draw a tile, else the board (arrows, Enter, Esc, R)."""
-        game = self.session.game
-        if game is not None:
-            (self.bag.search if game.phase == DRAW else self.board).setFocus()
+        if self._prompt is not None:
+            (self.bag.search if self._prompt.kind == DRAW else self.board).setFocus()
 
-    def _update(self) -> None:
+    def _update(self, step: Step | None = None) -> None:
+        """The bar, the menus and the tile in hand after ``step`` (None: anything may have
+        changed): what the prompt allows, the history's undo and redo; the tile in hand
+        drawn again only when the step changed it."""
         game = self.session.game
-        prompt = game.prompt if game is not None else None  # what the engine allows now
+        # what the engine allows now
+        prompt = step.prompt if step is not None else game.prompt if game is not None else None
+        self._prompt = prompt
         self.no_follower.setVisible(prompt is not None and prompt.may_pass)
-        self.summary_button.setVisible(game is not None and game.finished)
+        self.summary_button.setVisible(prompt is not None and prompt.kind == OVER)
         self.discard.setVisible(prompt is not None and prompt.offers(Discard))  # the tile fits nowhere
         for action in (self.save_action, self.save_as_action):
             action.setEnabled(game is not None)
-        self.change_turn_action.setEnabled(game is not None and bool(game.actions))
+        # the game's history, copied once (``Game.actions`` copies it on every call)
+        actions, redos = (game.actions, game.redo_actions) if game is not None else ((), ())
+        self.change_turn_action.setEnabled(bool(actions))
         self.adjust_action.setEnabled(prompt is not None and prompt.may_adjust)
         self.end_action.setEnabled(prompt is not None and prompt.may_end)
         undo_edit, redo_edit = self.session.undo_edit, self.session.redo_edit
-        self.undo_action.setEnabled(game is not None and (bool(game.actions) or undo_edit is not None))
-        self.redo_action.setEnabled(game is not None and (bool(game.redo_actions) or redo_edit is not None))
+        self.undo_action.setEnabled(bool(actions) or undo_edit is not None)
+        self.redo_action.setEnabled(bool(redos) or redo_edit is not None)
         if undo_edit is not None:
             self.undo_action.setText(self.tr("Undo: the change to turn {turn}").format(turn=undo_edit.turn))
-        elif game is not None and game.actions:
+        elif game is not None and actions:
             self.undo_action.setText(
-                self.tr("Undo: {what}").format(
-                    what=no_shortcut(self.texts.action_label(game.actions[-1], game))
-                )
+                self.tr("Undo: {what}").format(what=no_shortcut(self.texts.action_label(actions[-1], game)))
             )
         else:
             self.undo_action.setText(self.tr("Undo"))
         if redo_edit is not None:
             self.redo_action.setText(self.tr("Redo: the change to turn {turn}").format(turn=redo_edit.turn))
-        elif game is not None and game.redo_actions:
+        elif game is not None and redos:
             self.redo_action.setText(
-                self.tr("Redo: {what}").format(
-                    what=no_shortcut(self.texts.action_label(game.redo_actions[-1], game))
-                )
+                self.tr("Redo: {what}").format(what=no_shortcut(self.texts.action_label(redos[-1], game)))
             )
         else:
             self.redo_action.setText(self.tr("Redo"))
-        self.instruction.setText(instruction(game))
+        self.instruction.setText(instruction(game, prompt))
         self.lesson.clear()  # said of a preview; a new one comes with the next hover
         self._focus_next_input()
         self.choices.show_choices(game)
         self.hint.clear()  # what it said was of the game before this change
         # the row stays while hints are on, so that the board does not move when a step comes
         self.hint.setVisible(self._hints_wanted())
-        self.hint.setEnabled(self._hints_offered())
-        self.hint_action.setEnabled(self._hints_offered())
-        over = game is not None and game.finished
+        offered = self._hints_offered()
+        self.hint.setEnabled(offered)
+        self.hint_action.setEnabled(offered)
+        over = prompt is not None and prompt.kind == OVER
         self.tour_action.setEnabled(over)
         if over and not self._was_over:
             QTimer.singleShot(0, self, self.final_tour)  # the game just ended: show how it was scored
         self._was_over = over
+        if step is None or step.held:
+            self._show_held(game)
+
+    def _show_held(self, game: Game | None) -> None:
+        """The tile in hand, beside the instruction."""
         if game is not None and game.held is not None:
             self.held.setPixmap(self.painter.pixmap(game.tile(game.held), 0, 52))
             self.held.setToolTip(literal(self.texts.tile_name(game.held, game)))
