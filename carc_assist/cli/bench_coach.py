@@ -31,7 +31,7 @@ from carc_assist.table.actions import Draw
 #: the seven rule sets in one game: the shipped sets, and the players' own tiles for the two
 #: expansions no public source describes
 ALL_SETS = ("base", "inns-cathedrals", "festival", "wind-roses", "wof-symbols", "tellers", "signs")
-FIXTURE = Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "user_tile_sets.json"
+FIXTURE = Path(__file__).resolve().parents[2] / "tests" / "fixtures" / "user_tile_sets.json"
 BOARD = 150
 
 
