@@ -15,6 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from carc_assist.cli.commands import main
+from carc_assist.expansions.wheel_of_fortune import stop_chance
 from carc_assist.players.coach import Reason, Suggestion, rank
 from carc_assist.players.outlook import Outlook, draws_left, follower_worth
 from carc_assist.players.selfplay import play_turn
@@ -168,6 +169,83 @@ def test_an_inn_road_that_cannot_close_in_time_is_worth_nothing() -> None:
     plain = replay(_inn_record("base/U"))
     extend_plain = _find(rank(plain, None), Place("inn-test/U", (2, 0), 0), Pass())
     assert ("extends", "road", 1.0, None) in _reasons(extend_plain)
+
+
+def _wheel_record(actions: list[dict[str, Any]]) -> dict[str, Any]:
+    """The wheel as the start tile and a bag of six: four straight roads and two tiles that
+    turn the pig, one by 1 sector, one by 2."""
+    tiles = {
+        "format": "carc-assist-tileset",
+        "version": 1,
+        "set": "wheel-test",
+        "name": "Wheel (test)",
+        "start": "wheel-test/wheel",
+        "tiles": [
+            {"id": "wheel-test/wheel", "like": "wof/wheel", "count": 1},
+            {"id": "wheel-test/U", "like": "base/U", "count": 4},
+            {"id": "wheel-test/E1", "like": "base/E", "count": 1, "wheel": 1},
+            {"id": "wheel-test/E2", "like": "base/E", "count": 1, "wheel": 2},
+        ],
+    }
+    return _record(actions, ("wheel-test",), [tiles])
+
+
+def test_the_pigs_stops_worked_out_by_hand() -> None:
+    """From Fortune (0), two tiles of 1 and 2 steps: in the order 1, 2 the pig stops on Tax (1)
+    and Storm (3); in the order 2, 1 on Famine (2) and Storm (3)."""
+    assert [stop_chance(0, target, (1, 1, 0)) for target in range(6)] == [0.0, 0.5, 0.5, 1.0, 0.0, 0.0]
+    assert stop_chance(4, 1, (0, 0, 1)) == 1.0  # Inquisition + 3 goes round to Tax
+    assert stop_chance(0, 0, (2, 0, 0)) == 0.0
+
+
+def test_the_crown_field_decides_worked_out_by_hand() -> None:
+    """Anna places a straight road, the bag still holds the two wheel tiles (1 and 2 steps)
+    and two roads. A follower on the road earns nothing that counts (no draw of hers is left
+    to close it); on a crown field it scores when the pig stops on its sector: Storm (two
+    fields, alone: 6) is sure, Tax (two fields: 6) half the time, Famine (one field: 3) half
+    the time, Fortune, Inquisition and the Plague never. The coach puts her follower on Storm,
+    saying why, and its value is those 6 points."""
+    ranked = rank(replay(_wheel_record([{"draw": "wheel-test/U"}])), None)
+    place = ranked[0].actions[0]
+    assert ranked[0].actions[1] in (Follower("crown:storm:0"), Follower("crown:storm:1"))
+    assert ranked[0].value == pytest.approx(6.0)
+    assert ranked[0].reasons[0] == Reason("crowns", "", pytest.approx(6.0))
+    crowns = {
+        sector: _find(ranked, place, Follower(f"crown:{sector}:0")).value
+        for sector in ("storm", "tax", "famine", "fortune", "inquisition", "plague")
+    }
+    assert crowns == pytest.approx(
+        {"storm": 6.0, "tax": 3.0, "famine": 1.5, "fortune": 0.0, "inquisition": 0.0, "plague": 0.0}
+    )
+
+
+def test_joining_a_crown_field_halves_the_other_players_pay() -> None:
+    """Anna sits alone on Storm's first crown field (6 at the sure stop). Bram joining her
+    there scores 3 and takes 3 from her: 6 relative to Anna; Tax's free field, alone, pays
+    him 6 half the time: 3. Joining ranks first."""
+    actions = [
+        {"draw": "wheel-test/U"},
+        _place("wheel-test/U", 1, 4, 0),
+        {"follower": "crown:storm:0"},
+        {"draw": "wheel-test/U"},
+    ]
+    ranked = rank(replay(_wheel_record(actions)), None)
+    assert ranked[0].actions[1] == Follower("crown:storm:1")
+    assert ranked[0].value == pytest.approx(6.0)
+    assert ("crowns", "", 3.0, None) in _reasons(ranked[0])
+    tax = _find(ranked, ranked[0].actions[0], Follower("crown:tax:0"))
+    assert tax.value == pytest.approx(3.0)
+
+
+def test_a_knight_counts_at_the_pigs_next_sector() -> None:
+    """Base game with the 19 wheel tiles (11 of 1 step, 5 of 2, 3 of 3), the pig on Fortune:
+    it goes next to Tax (11/19), Famine (5/19) or Storm (3/19). A knight in a city of no
+    pennant earns 1 at Tax and is one follower fewer in the supply at Storm: 8/19."""
+    game = Game(Setup.of(["Anna", "Bram"], sets=("base", "wof-symbols")))
+    game.push(Draw("base/E"))
+    ranked = rank(game, None)
+    knight = next(s for s in ranked if s.actions[1:] == (Follower("N"),) and s.actions[0].at == (0, 4))
+    assert ("next-sector", "", round(8 / 19, 1), None) in _reasons(knight)
 
 
 def test_the_outlook_leaves_the_game_as_it_was() -> None:

@@ -85,6 +85,11 @@ def test_an_expansion_words_its_own_outlook(qtbot: QtBot) -> None:
     suggestion = Suggestion((Place("base/E", (1, 1), 270), Pass()), 10.0, (Reason("goods", "", 10.0),))
     text = words.sentence(suggestion, None, ["Anna", "Bram"])
     assert text.endswith(": the goods' majorities gain about 10 points at the end."), text
+    crowns = Suggestion(
+        (Place("base/E", (1, 1), 270), Follower("crown:storm:0")), 6.0, (Reason("crowns", "", 6.0),)
+    )
+    text = words.sentence(crowns, None, ["Anna", "Bram"])
+    assert text.endswith(": the crown fields should pay about 6 points when the pig stops."), text
 
 
 def test_a_change_of_the_game_cancels_the_ranking(qtbot: QtBot, tmp_path: Path) -> None:
