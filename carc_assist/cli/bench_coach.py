@@ -65,13 +65,14 @@ def user_sets(path: Path) -> tuple[Mapping[str, Any], ...]:
 
 def measure(games: int, seed: int, boards: int, all_sets_games: int, tiles_file: Path) -> dict[str, object]:
     figures: dict[str, object] = {}
-    times, cpu = hint_ms(boards, seed)
-    figures["hint_ms"] = {
-        "median": round(statistics.median(times), 1),
-        "max": round(max(times), 1),
-        "cpu_median": round(statistics.median(cpu), 1),
-    }
-    _progress(f"hint: median {statistics.median(times):.0f} ms over {boards} boards of {BOARD} tiles")
+    if boards:
+        times, cpu = hint_ms(boards, seed)
+        figures["hint_ms"] = {
+            "median": round(statistics.median(times), 1),
+            "max": round(max(times), 1),
+            "cpu_median": round(statistics.median(cpu), 1),
+        }
+        _progress(f"hint: median {statistics.median(times):.0f} ms over {boards} boards of {BOARD} tiles")
     for opponent in ("greedy", "random") if games else ():
         figures[f"vs_{opponent}"] = _rates(duel(["coach", opponent], games, seed).to_json(), games)
         _progress(f"vs {opponent}: {figures[f'vs_{opponent}']}")
@@ -97,7 +98,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m carc_assist.cli.bench_coach", description=__doc__)
     parser.add_argument("--games", type=int, default=500, help="two-player base games per duel")
     parser.add_argument("--all-sets-games", type=int, default=50, help="games with all seven rule sets")
-    parser.add_argument("--boards", type=int, default=15, help="150-tile boards timed")
+    parser.add_argument("--boards", type=int, default=15, help="150-tile boards timed (0: none)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument(
         "--tiles", type=Path, default=FIXTURE, help="the Signposts' and Fortune Tellers' tiles"
