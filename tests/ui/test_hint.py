@@ -5,11 +5,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QGraphicsSceneHoverEvent
 from pytestqt.qtbot import QtBot
 
 from carc_assist.players.coach import Reason, Suggestion
+from carc_assist.rules.game import PLACE
 from carc_assist.rules.setup import Setup
-from carc_assist.table.actions import Draw, Follower, Pass, Place
+from carc_assist.table.actions import Action, Draw, Follower, Pass, Place
+from ui.board.board_view import S
 from ui.prefs.settings import COACH_HINTS
 from ui.session import GameSession
 from ui.window.main_window import MainWindow
@@ -57,13 +61,44 @@ def test_the_top_three_explained_and_one_played_with_a_click(qtbot: QtBot, tmp_p
     qtbot.waitUntil(lambda: window.hint.choices[0].isVisible(), timeout=20_000)
     words = window.hint.sentence.text()
     assert words.startswith("Place it here") and "completes your city" in words
-    assert window.board.preview_rotation() == 180  # the first turn shown on the board
+    ghosts = window.board.ghosts  # the top three on the board, the first one lit
+    assert [g.rank for g in ghosts] == [1, 2, 3] and [g.lit for g in ghosts] == [True, False, False]
+    assert ghosts[0].pos() == QPointF(0, -S) and ghosts[0].spot is not None  # its knight's spot drawn
+    assert all(g.scene() is window.board.scene() for g in ghosts)
+    ghosts[1].hoverEnterEvent(QGraphicsSceneHoverEvent())  # hovering the second reads it
+    assert [g.lit for g in ghosts] == [False, True, False]
+    assert window.hint.sentence.text() != words
     game = session.game
     assert game is not None
-    window.hint.choices[0].click()
+    ghosts[0].tap()  # a finger: the first tap on a ghost not lit reads it ...
+    assert [g.lit for g in ghosts] == [True, False, False] and game.phase == PLACE
+    ghosts[0].tap()  # ... the next plays it
+    qtbot.waitUntil(lambda: len(game.actions) == 3)
     assert list(game.actions[-2:]) == [Place("base/E", (0, -1), 180), Follower("S")]
     assert game.scores == [4, 0]
     assert not window.hint.choices[0].isVisible()  # the game changed: the hint is gone
+    assert window.board.ghosts == [] and ghosts[0].scene() is None
+
+
+def test_a_click_on_a_ghost_plays_it(qtbot: QtBot, tmp_path: Path) -> None:
+    COACH_HINTS.set(True)
+    window, session = _window(qtbot, tmp_path)
+    session.act(Draw("base/E"))
+    shown: list[list[list[Action]]] = []
+    window.hint.shown.connect(shown.append)
+    window.hint_action.trigger()
+    qtbot.waitUntil(lambda: len(window.board.ghosts) == 3, timeout=20_000)
+    board = window.board
+    third = board.ghosts[2]
+    at = board.mapFromScene(third.mapToScene(QPointF(S / 2, S * 0.8)))
+    assert board.itemAt(at) is third
+    qtbot.mouseClick(board.viewport(), Qt.MouseButton.LeftButton, pos=at)
+    game = session.game
+    assert game is not None
+    qtbot.waitUntil(lambda: game.phase != PLACE)
+    played = [action for action in game.actions[1:] if not isinstance(action, Pass)]
+    turns = next(turns for turns in shown if turns)
+    assert played == [action for action in turns[2] if not isinstance(action, Pass)]
 
 
 def test_sentences_name_no_codes(qtbot: QtBot) -> None:

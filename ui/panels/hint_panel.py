@@ -3,8 +3,9 @@
 Off by default (a preference), never in tournament mode, never on the phone page (which shows
 the table, not this window). The ranking runs off the GUI thread (``QThreadPool``) on a copy
 of the game made from its record, so the window never waits and the game is never read by two
-threads; a change of the game cancels it (``rank``'s ``should_stop``). Hovering a suggestion
-shows its tile on the board (the board's own preview) and its sentence; a click plays it.
+threads; a change of the game cancels it (``rank``'s ``should_stop``). The top three stand
+on the board as ghost tiles (``shown``; the board draws them, ``ui.board.overlays``); hovering
+one, there or in the row, lights it and says why (``read``); a click plays it (``play``).
 """
 
 from __future__ import annotations
@@ -72,8 +73,10 @@ def _role(game: Game, suggestion: Suggestion) -> str | None:
 class HintPanel(QWidget):
     """The button, then the suggestions and the sentence of the one hovered."""
 
-    # show this placement on the board
-    preview = Signal(object)
+    # the suggested turns to show on the board, best first (a list of action lists; [] none)
+    shown = Signal(object)
+    # the suggestion being read, by its index
+    reading = Signal(int)
     # play these actions, in order
     chosen = Signal(object)
 
@@ -94,7 +97,7 @@ class HintPanel(QWidget):
         for number, choice in enumerate(self.choices):
             choice.hide()
             choice.installEventFilter(self)
-            choice.clicked.connect(lambda _=False, n=number: self._play(n))
+            choice.clicked.connect(lambda _=False, n=number: self.play(n))
             row.addWidget(choice)
         row.addStretch(1)
         layout = QVBoxLayout(self)
@@ -139,6 +142,7 @@ class HintPanel(QWidget):
             choice.hide()
         self.sentence.clear()
         self.button.setEnabled(True)
+        self.shown.emit([])
 
     def _show(self, number: int, hints: list[Hint] | None) -> None:
         if number != self._request or hints is None:
@@ -154,9 +158,17 @@ class HintPanel(QWidget):
                 choice.show()
             else:
                 choice.hide()
-        self.sentence.setText(self._words(0) if hints else self.tr("No turn to suggest."))
+        self.shown.emit([list(hint.suggestion.actions) for hint in hints])
         if hints:
-            self.preview.emit(hints[0].suggestion.actions[0])
+            self.read(0)
+        else:
+            self.sentence.setText(self.tr("No turn to suggest."))
+
+    def read(self, index: int) -> None:
+        """Say why the suggestion ``index`` (its ghost lit on the board)."""
+        if index < len(self._hints):
+            self.sentence.setText(self._words(index))
+            self.reading.emit(index)
 
     def _words(self, index: int) -> str:
         hint = self._hints[index]
@@ -164,12 +176,9 @@ class HintPanel(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Enter and watched in self.choices:
-            index = self.choices.index(watched)
-            if index < len(self._hints):
-                self.sentence.setText(self._words(index))
-                self.preview.emit(self._hints[index].suggestion.actions[0])
+            self.read(self.choices.index(watched))
         return super().eventFilter(watched, event)
 
-    def _play(self, index: int) -> None:
+    def play(self, index: int) -> None:
         if index < len(self._hints):
             self.chosen.emit(list(self._hints[index].suggestion.actions))

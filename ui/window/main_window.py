@@ -39,9 +39,10 @@ from carc_assist.table.actions import (
     Place,
     drawing,
 )
-from ui.board.board_view import BoardView
+from ui.board.board_view import BoardView, S
 from ui.board.final_tour import FinalTour
 from ui.board.legend import Legend
+from ui.board.overlays import ghost_tiles
 from ui.dialogs.about import AboutDialog
 from ui.dialogs.adjust import AdjustDialog
 from ui.dialogs.edit import EditTurnDialog
@@ -120,7 +121,8 @@ class MainWindow(QMainWindow):
         middle_layout.addWidget(self.save_warning)
         middle_layout.addLayout(bar)
         self.hint = HintPanel(CoachWords(self.texts, self), lambda: session.game)  # off by default
-        self.hint.preview.connect(self._preview_hint)
+        self.hint.shown.connect(self._show_hints)
+        self.hint.reading.connect(self._light_hint)
         self.hint.chosen.connect(self._play_hint)
         middle_layout.addWidget(self.hint)
         self.lesson = PlainLabel()  # learning mode: what the previewed placement would score
@@ -267,13 +269,20 @@ class MainWindow(QMainWindow):
         if self._hints_offered():
             self.hint.ask()
 
-    def _preview_hint(self, place: Place) -> None:
-        """Show a suggested placement on the board, in its rotation (the board's own preview)."""
-        self.board.hover_square(place.at)
-        for _ in range(4):
-            if self.board.preview_rotation() == place.rotation:
-                return
-            self.board.turn_preview()
+    def _show_hints(self, turns: list[list[Action]]) -> None:
+        """The coach's suggestions as ghost tiles on the board."""
+        game = self.session.game
+        ghosts = (
+            []
+            if game is None
+            else ghost_tiles(game, turns, self.board.painter, S, self.hint.read, self.hint.play)
+        )
+        self.board.show_ghosts(ghosts)
+
+    def _light_hint(self, index: int) -> None:
+        """The suggestion being read stands out among the ghost tiles."""
+        for ghost in self.board.ghosts:
+            ghost.light(ghost.rank == index + 1)
 
     def _play_hint(self, actions: list[Action]) -> None:
         for action in actions:
