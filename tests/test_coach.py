@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from carc_assist.cli.commands import main
 from carc_assist.expansions.wheel_of_fortune import stop_chance
-from carc_assist.players.coach import Reason, Suggestion, rank
+from carc_assist.players.coach import Reason, Suggestion, rank, review, turning_points
 from carc_assist.players.outlook import Outlook, draws_left, follower_worth
 from carc_assist.players.selfplay import play_turn
 from carc_assist.rules.game import PLACE, Game
@@ -246,6 +246,54 @@ def test_a_knight_counts_at_the_pigs_next_sector() -> None:
     ranked = rank(game, None)
     knight = next(s for s in ranked if s.actions[1:] == (Follower("N"),) and s.actions[0].at == (0, 4))
     assert ("next-sector", "", round(8 / 19, 1), None) in _reasons(knight)
+
+
+def test_how_did_that_go_compares_the_turn_played_with_the_best() -> None:
+    """In OWN_OR_GIFT Anna closes Bram's city instead of her own (4 points to him): the review
+    weighs that turn against the coach's best in the position before it, and says by how much
+    it fell short: more than the 4 points it gave away; the game is left as it was."""
+    game = replay(OWN_OR_GIFT)
+    before = rank(game, None)
+    assert review(game) is None  # her turn is under way
+    gift = (Place("base/E", (-2, 1), 90), Pass())
+    for action in gift:
+        game.push(action)
+    actions, scores = list(game.actions), game.scores[:]
+    said = review(game)
+    assert said is not None and said.player == 0
+    assert said.played.actions == gift and ("gives", "city", 4, 1) in _reasons(said.played)
+    assert said.best == before[0]
+    assert said.shortfall == pytest.approx(before[0].value - _find(before, *gift).value)
+    assert said.shortfall > 4  # 4 points to Bram, and none of her own
+    assert list(game.actions) == actions and game.scores == scores and not game.redo_actions
+    best = replay(OWN_OR_GIFT)
+    for action in before[0].actions:
+        best.push(action)
+    again = review(best)
+    assert again is not None and again.shortfall == 0.0 and again.played == before[0]
+
+
+def test_the_turns_that_changed_the_game_most() -> None:
+    """OWN_OR_GIFT played on: Anna closes her own city (4 points, her knight back; no follower), Bram
+    draws a straight road and puts it with no follower where it changes next to nothing. The
+    turning points are the turns with the largest swings, each weighed as the coach weighed it
+    in its own position (the same value and reasons as ``rank`` gave it)."""
+    game = replay(OWN_OR_GIFT)
+    own = _find(rank(game, None), Place("base/E", (1, 1), 270), Pass())
+    for action in own.actions:
+        game.push(action)
+    game.push(Draw("base/U"))
+    quiet = Place("base/U", (0, 3), 0)
+    assert quiet in game.legal_placements()
+    game.push(quiet)
+    game.push(Pass())
+    moments = turning_points(game, 10)
+    assert [m.turn for m in moments] and len(moments) == 6  # every turn that placed a tile
+    assert [abs(m.value) for m in moments] == sorted((abs(m.value) for m in moments), reverse=True)
+    fifth = next(m for m in moments if m.turn == 5)
+    assert fifth.player == 0 and fifth.actions == own.actions
+    assert fifth.value == pytest.approx(own.value) and fifth.reasons == own.reasons
+    assert [m.turn for m in turning_points(game)] == [m.turn for m in moments[:3]]
 
 
 def test_the_outlook_leaves_the_game_as_it_was() -> None:
