@@ -150,7 +150,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board/board_view.py" line="464"/>
+        <location filename="../../ui/board/board_view.py" line="465"/>
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ</extracomment>
         <translation>
@@ -159,42 +159,42 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="472"/>
+        <location filename="../../ui/board/board_view.py" line="473"/>
         <source>{size}; worth {points} if the game ended now</source>
         <translation>{size}; waarde als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="467"/>
+        <location filename="../../ui/board/board_view.py" line="468"/>
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation>Een weide; waarde voor de boeren als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="477"/>
+        <location filename="../../ui/board/board_view.py" line="478"/>
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation>Eén tegel te kort: de volgende tegel maakt het af {now:.0%}, binnen 3 trekkingen {soon:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="535"/>
+        <location filename="../../ui/board/board_view.py" line="536"/>
         <source>Deploy {figure} here</source>
         <translation>Zet hier {figure} in</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="579"/>
+        <location filename="../../ui/board/board_view.py" line="580"/>
         <source>Send this figure home</source>
         <translation>Deze figuur terug naar de voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="596"/>
+        <location filename="../../ui/board/board_view.py" line="597"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Geen enkele tegel in de zak past op dit vak</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="602"/>
+        <location filename="../../ui/board/board_view.py" line="603"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Kans dat de volgende tegel hier past: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="780"/>
+        <location filename="../../ui/board/board_view.py" line="789"/>
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation>{tile} past daar niet: kies een opgelicht vak.</translation>
     </message>
@@ -210,147 +210,172 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>CoachWords</name>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="30"/>
+        <location filename="../../ui/words/coach_words.py" line="32"/>
         <source>{turn}: nothing to gain or lose.</source>
         <translation>{turn}: niets te winnen of te verliezen.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="31"/>
+        <location filename="../../ui/words/coach_words.py" line="33"/>
         <source>{turn}: {reasons}.</source>
         <translation>{turn}: {reasons}.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="36"/>
+        <location filename="../../ui/words/coach_words.py" line="40"/>
+        <source>How did that go? Well played, {player}: the coach finds no better turn.</source>
+        <translation>Hoe ging dat? Goed gespeeld, {player}: de coach vindt geen betere zet.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="45"/>
+        <source>placing it {where}, with no follower</source>
+        <translation>hem {where} te leggen, zonder horige</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="47"/>
+        <source>placing it {where} with {figure}</source>
+        <translation>hem {where} te leggen, met {figure} erop</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="51"/>
+        <source>placing it {where}, then {choice}</source>
+        <translation>hem {where} te leggen en dan te kiezen: {choice}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="55"/>
+        <source>How did that go? {player}, your turn was worth about {points} less than {best}.</source>
+        <translation>Hoe ging dat? {player}, je zet was zo&apos;n {points} minder waard dan {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="61"/>
         <source>Place it here, with no follower</source>
         <translation>Leg hem hier, zonder horige</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="38"/>
+        <location filename="../../ui/words/coach_words.py" line="63"/>
         <source>Place it here and put {figure} on it</source>
         <translation>Leg hem hier en zet er {figure} op</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="39"/>
+        <location filename="../../ui/words/coach_words.py" line="64"/>
         <source>Place it here, then {choice}</source>
         <translation>Leg hem hier en kies dan: {choice}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="45"/>
+        <location filename="../../ui/words/coach_words.py" line="70"/>
         <source>your new city</source>
         <translation>je nieuwe stad</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="46"/>
+        <location filename="../../ui/words/coach_words.py" line="71"/>
         <source>your new road</source>
         <translation>je nieuwe weg</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="47"/>
+        <location filename="../../ui/words/coach_words.py" line="72"/>
         <source>your new cloister</source>
         <translation>je nieuwe klooster</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="48"/>
+        <location filename="../../ui/words/coach_words.py" line="73"/>
         <source>your new field</source>
         <translation>je nieuwe weide</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="50"/>
+        <location filename="../../ui/words/coach_words.py" line="75"/>
         <source>your new feature</source>
         <translation>je nieuwe gebied</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="52"/>
+        <location filename="../../ui/words/coach_words.py" line="77"/>
         <source>your city</source>
         <translation>je stad</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="53"/>
+        <location filename="../../ui/words/coach_words.py" line="78"/>
         <source>your road</source>
         <translation>je weg</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="54"/>
+        <location filename="../../ui/words/coach_words.py" line="79"/>
         <source>your cloister</source>
         <translation>je klooster</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="55"/>
+        <location filename="../../ui/words/coach_words.py" line="80"/>
         <source>your field</source>
         <translation>je weide</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="57"/>
+        <location filename="../../ui/words/coach_words.py" line="82"/>
         <source>your feature</source>
         <translation>je gebied</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="62"/>
+        <location filename="../../ui/words/coach_words.py" line="87"/>
         <source>{player}&apos;s city</source>
         <translation>de stad van {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="63"/>
+        <location filename="../../ui/words/coach_words.py" line="88"/>
         <source>{player}&apos;s road</source>
         <translation>de weg van {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="64"/>
+        <location filename="../../ui/words/coach_words.py" line="89"/>
         <source>{player}&apos;s cloister</source>
         <translation>het klooster van {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="65"/>
+        <location filename="../../ui/words/coach_words.py" line="90"/>
         <source>{player}&apos;s field</source>
         <translation>de weide van {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="67"/>
+        <location filename="../../ui/words/coach_words.py" line="92"/>
         <source>{player}&apos;s feature</source>
         <translation>het gebied van {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="75"/>
+        <location filename="../../ui/words/coach_words.py" line="100"/>
         <source>it completes {feature}: {points} now</source>
         <translation>hij maakt {feature} af: nu {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="79"/>
+        <location filename="../../ui/words/coach_words.py" line="104"/>
         <source>{points} now</source>
         <translation>nu {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="81"/>
+        <location filename="../../ui/words/coach_words.py" line="106"/>
         <source>{feature} should bring about {points}</source>
         <translation>{feature} levert naar verwachting zo&apos;n {points} op</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="87"/>
+        <location filename="../../ui/words/coach_words.py" line="112"/>
         <source>{feature} loses about {points}</source>
         <translation>{feature} levert zo&apos;n {points} minder op</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="88"/>
+        <location filename="../../ui/words/coach_words.py" line="113"/>
         <source>{feature} gains about {points}</source>
         <translation>{feature} levert zo&apos;n {points} meer op</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="90"/>
+        <location filename="../../ui/words/coach_words.py" line="115"/>
         <source>it gives {player} {points} now</source>
         <translation>{player} krijgt er nu {points} door</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="93"/>
+        <location filename="../../ui/words/coach_words.py" line="118"/>
         <source>it ties up a follower (worth about {points})</source>
         <translation>er blijft een horige vastzitten (zo&apos;n {points} waard)</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="94"/>
+        <location filename="../../ui/words/coach_words.py" line="119"/>
         <source>a follower comes back sooner (worth about {points})</source>
         <translation>een horige komt eerder terug (zo&apos;n {points} waard)</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="96"/>
+        <location filename="../../ui/words/coach_words.py" line="121"/>
         <source>other effects: about {points}</source>
         <translation>andere gevolgen: zo&apos;n {points}</translation>
     </message>
@@ -744,27 +769,27 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="85"/>
+        <location filename="../../ui/panels/hint_panel.py" line="122"/>
         <source>Hint (H)</source>
         <translation>Tip (H)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="86"/>
+        <location filename="../../ui/panels/hint_panel.py" line="123"/>
         <source>The coach&apos;s three best turns for this tile, explained</source>
         <translation>De drie beste zetten van de coach voor deze tegel, met uitleg</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="124"/>
+        <location filename="../../ui/panels/hint_panel.py" line="162"/>
         <source>The coach is thinking…</source>
         <translation>De coach denkt na…</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="151"/>
+        <location filename="../../ui/panels/hint_panel.py" line="212"/>
         <source>{n}. {value:+.1f}</source>
         <translation>{n}. {value:+.1f}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="157"/>
+        <location filename="../../ui/panels/hint_panel.py" line="222"/>
         <source>No turn to suggest.</source>
         <translation>Geen zet om voor te stellen.</translation>
     </message>
@@ -1239,306 +1264,306 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.py" line="84"/>
+        <location filename="../../ui/window/main_window.py" line="86"/>
         <source>carc-assist</source>
         <extracomment>the user tile set that tiles described during a game go into, when the game has none</extracomment>
         <translation>carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="99"/>
+        <location filename="../../ui/window/main_window.py" line="101"/>
         <source>No follower (Enter)</source>
         <extracomment>the expansions&apos; own views beside the scoreboard (the wheel …), from their UI halves</extracomment>
         <translation>Geen horige (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="100"/>
+        <location filename="../../ui/window/main_window.py" line="102"/>
         <source>Discard and draw again</source>
         <translation>Wegleggen en opnieuw trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="101"/>
+        <location filename="../../ui/window/main_window.py" line="103"/>
         <source>Final scoring, step by step</source>
         <translation>Eindtelling, stap voor stap</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="146"/>
+        <location filename="../../ui/window/main_window.py" line="149"/>
         <source>Why? The rule behind the chosen entry</source>
         <translation>Waarom? De spelregel achter de gekozen logregel</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="185"/>
+        <location filename="../../ui/window/main_window.py" line="189"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="186"/>
+        <location filename="../../ui/window/main_window.py" line="190"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nieuw spel…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="187"/>
+        <location filename="../../ui/window/main_window.py" line="191"/>
         <source>&amp;Open…</source>
         <translation>&amp;Openen…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="188"/>
+        <location filename="../../ui/window/main_window.py" line="192"/>
         <source>Games &amp;library…</source>
         <translation>Spellen&amp;bibliotheek…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="189"/>
+        <location filename="../../ui/window/main_window.py" line="193"/>
         <source>&amp;Save</source>
         <translation>Op&amp;slaan</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="191"/>
+        <location filename="../../ui/window/main_window.py" line="195"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="193"/>
+        <location filename="../../ui/window/main_window.py" line="197"/>
         <source>Your &amp;tile sets…</source>
         <translation>Je eigen &amp;tegelsets…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="194"/>
+        <location filename="../../ui/window/main_window.py" line="198"/>
         <source>Show on &amp;phones…</source>
         <translation>Tonen op &amp;telefoons…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="196"/>
+        <location filename="../../ui/window/main_window.py" line="200"/>
         <source>&amp;End the game now</source>
         <translation>Spel nu &amp;beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="198"/>
+        <location filename="../../ui/window/main_window.py" line="202"/>
         <source>&amp;Quit</source>
         <translation>A&amp;fsluiten</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="199"/>
+        <location filename="../../ui/window/main_window.py" line="203"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bewerken</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="200"/>
-        <location filename="../../ui/window/main_window.py" line="579"/>
+        <location filename="../../ui/window/main_window.py" line="204"/>
+        <location filename="../../ui/window/main_window.py" line="595"/>
         <source>Undo</source>
         <translation>Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="202"/>
-        <location filename="../../ui/window/main_window.py" line="589"/>
+        <location filename="../../ui/window/main_window.py" line="206"/>
+        <location filename="../../ui/window/main_window.py" line="605"/>
         <source>Redo</source>
         <translation>Opnieuw</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="205"/>
+        <location filename="../../ui/window/main_window.py" line="209"/>
         <source>C&amp;hange a past turn…</source>
         <translation>Een eerdere &amp;beurt wijzigen…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="208"/>
+        <location filename="../../ui/window/main_window.py" line="212"/>
         <source>&amp;Correct a score…</source>
         <translation>Score &amp;corrigeren…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="210"/>
+        <location filename="../../ui/window/main_window.py" line="214"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Voorkeuren…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="211"/>
+        <location filename="../../ui/window/main_window.py" line="215"/>
         <source>&amp;View</source>
         <translation>Beel&amp;d</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="212"/>
+        <location filename="../../ui/window/main_window.py" line="216"/>
         <source>&amp;Fit the board</source>
         <translation>&amp;Hele speelveld tonen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="213"/>
+        <location filename="../../ui/window/main_window.py" line="217"/>
         <source>Show the final scoring step by step</source>
         <translation>Eindtelling stap voor stap tonen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="214"/>
+        <location filename="../../ui/window/main_window.py" line="218"/>
         <source>The coach&apos;s hint</source>
         <translation>Tip van de coach</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="215"/>
+        <location filename="../../ui/window/main_window.py" line="219"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="217"/>
+        <location filename="../../ui/window/main_window.py" line="221"/>
         <source>&amp;Rules</source>
         <translation>&amp;Spelregels</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="219"/>
+        <location filename="../../ui/window/main_window.py" line="223"/>
         <source>&amp;About carc-assist</source>
         <translation>&amp;Over carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="221"/>
+        <location filename="../../ui/window/main_window.py" line="225"/>
         <source>Show what fits where (not in tournament mode)</source>
         <translation>Tonen wat waar past (niet in toernooimodus)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="225"/>
+        <location filename="../../ui/window/main_window.py" line="229"/>
         <source>Tint fields by who holds them</source>
         <translation>Weiden kleuren naar wie ze in handen heeft</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="228"/>
+        <location filename="../../ui/window/main_window.py" line="232"/>
         <source>Learning mode: show what a placement would score</source>
         <translation>Leermodus: tonen wat een tegel op een plek zou opleveren</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="295"/>
+        <location filename="../../ui/window/main_window.py" line="311"/>
         <source>Open a game</source>
         <translation>Een spel openen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="295"/>
+        <location filename="../../ui/window/main_window.py" line="311"/>
         <source>Saved games (*.carc *.json)</source>
         <translation>Opgeslagen spellen (*.carc *.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="307"/>
+        <location filename="../../ui/window/main_window.py" line="323"/>
         <source>Cannot open this file</source>
         <translation>Dit bestand kan niet worden geopend</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="316"/>
+        <location filename="../../ui/window/main_window.py" line="332"/>
         <source>Cannot open this game</source>
         <translation>Dit spel kan niet geopend worden</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="369"/>
+        <location filename="../../ui/window/main_window.py" line="385"/>
         <source>The games library cannot be used: {reason}. Data folder: {folder}</source>
         <translation>De spellenbibliotheek kan niet worden gebruikt: {reason}. Gegevensmap: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="376"/>
+        <location filename="../../ui/window/main_window.py" line="392"/>
         <source>The game cannot be stored in the games library: {reason}. It is kept in memory and in an emergency copy ({copy}), and stored again after the next action once the library allows it. Data folder: {folder}</source>
         <translation>Het spel kan niet in de spellenbibliotheek worden opgeslagen: {reason}. Het blijft in het geheugen en in een noodkopie ({copy}) en wordt na de volgende actie opnieuw opgeslagen zodra de bibliotheek dat toelaat. Gegevensmap: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="384"/>
+        <location filename="../../ui/window/main_window.py" line="400"/>
         <source>The game cannot be stored in the games library: {reason}. It is kept in memory only (no emergency copy could be written either), and stored again after the next action once the library allows it. Data folder: {folder}</source>
         <translation>Het spel kan niet in de spellenbibliotheek worden opgeslagen: {reason}. Het staat alleen in het geheugen (ook een noodkopie kon niet worden geschreven) en wordt na de volgende actie opnieuw opgeslagen zodra de bibliotheek dat toelaat. Gegevensmap: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="392"/>
+        <location filename="../../ui/window/main_window.py" line="408"/>
         <source>The last backup of the games library failed: {reason}. Earlier backups are kept.</source>
         <translation>De laatste reservekopie van de spellenbibliotheek is mislukt: {reason}. Eerdere reservekopieën blijven bewaard.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="652"/>
+        <location filename="../../ui/window/main_window.py" line="668"/>
         <source>An emergency copy is kept in {copy}; the app offers it at the next start.</source>
         <translation>Er is een noodkopie bewaard in {copy}; de app biedt die bij de volgende start aan.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="656"/>
+        <location filename="../../ui/window/main_window.py" line="672"/>
         <source>No emergency copy could be written either: the game is in memory only.</source>
         <translation>Ook een noodkopie kon niet worden geschreven: het spel staat alleen in het geheugen.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="660"/>
+        <location filename="../../ui/window/main_window.py" line="676"/>
         <source>The game is not stored</source>
         <translation>Het spel is niet opgeslagen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="661"/>
+        <location filename="../../ui/window/main_window.py" line="677"/>
         <source>Some actions of this game are not stored in the games library: {reason}.</source>
         <translation>Enkele acties van dit spel zijn niet in de spellenbibliotheek opgeslagen: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="671"/>
+        <location filename="../../ui/window/main_window.py" line="687"/>
         <source>Try again</source>
         <translation>Opnieuw proberen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="672"/>
+        <location filename="../../ui/window/main_window.py" line="688"/>
         <source>Save the game to a file…</source>
         <translation>Het spel in een bestand opslaan…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="673"/>
+        <location filename="../../ui/window/main_window.py" line="689"/>
         <source>Quit anyway</source>
         <translation>Toch afsluiten</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="407"/>
+        <location filename="../../ui/window/main_window.py" line="423"/>
         <source>Save the game</source>
         <translation>Spel opslaan</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="407"/>
+        <location filename="../../ui/window/main_window.py" line="423"/>
         <source>Saved games (*.carc)</source>
         <translation>Opgeslagen spellen (*.carc)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="421"/>
+        <location filename="../../ui/window/main_window.py" line="437"/>
         <source>Cannot save</source>
         <translation>Opslaan is mislukt</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="423"/>
+        <location filename="../../ui/window/main_window.py" line="439"/>
         <source>Saved to {path}</source>
         <translation>Opgeslagen in {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="428"/>
+        <location filename="../../ui/window/main_window.py" line="444"/>
         <source>End the game</source>
         <translation>Spel beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="428"/>
+        <location filename="../../ui/window/main_window.py" line="444"/>
         <source>Stop now and do the final scoring?</source>
         <translation>Nu stoppen en de eindtelling doen?</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="455"/>
+        <location filename="../../ui/window/main_window.py" line="471"/>
         <source>My tiles</source>
         <translation>Mijn tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="465"/>
+        <location filename="../../ui/window/main_window.py" line="481"/>
         <source>Cannot add the tile</source>
         <translation>De tegel kan niet worden toegevoegd</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="499"/>
+        <location filename="../../ui/window/main_window.py" line="515"/>
         <source>Placed here (no follower): {what}</source>
         <translation>Hier aangelegd (zonder horige): {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="501"/>
+        <location filename="../../ui/window/main_window.py" line="517"/>
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation>Hier aangelegd maakt deze tegel niets af wat punten oplevert (zonder horige).</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="571"/>
+        <location filename="../../ui/window/main_window.py" line="587"/>
         <source>Undo: the change to turn {turn}</source>
         <translation>Ongedaan maken: de wijziging van beurt {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="574"/>
+        <location filename="../../ui/window/main_window.py" line="590"/>
         <source>Undo: {what}</source>
         <translation>Ongedaan maken: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="581"/>
+        <location filename="../../ui/window/main_window.py" line="597"/>
         <source>Redo: the change to turn {turn}</source>
         <translation>Opnieuw: de wijziging van beurt {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="584"/>
+        <location filename="../../ui/window/main_window.py" line="600"/>
         <source>Redo: {what}</source>
         <translation>Opnieuw: {what}</translation>
     </message>
@@ -1929,23 +1954,23 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1271"/>
+        <location filename="../../ui/board/board_view.py" line="1283"/>
         <source>Turn the tile back (Shift+R)</source>
         <extracomment>the square the spot is on, in scene units (None: off the tiles): drawn inside it</extracomment>
         <translation>Tegel terugdraaien (Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1272"/>
+        <location filename="../../ui/board/board_view.py" line="1284"/>
         <source>Turn the tile (R)</source>
         <translation>Tegel draaien (R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1273"/>
+        <location filename="../../ui/board/board_view.py" line="1285"/>
         <source>Place the tile here (Enter)</source>
         <translation>Tegel hier leggen (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1274"/>
+        <location filename="../../ui/board/board_view.py" line="1286"/>
         <source>Take the tile off this square (Esc)</source>
         <translation>Tegel van dit vak halen (Esc)</translation>
     </message>

@@ -152,7 +152,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board/board_view.py" line="464"/>
+        <location filename="../../ui/board/board_view.py" line="465"/>
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ</extracomment>
         <translation>
@@ -162,42 +162,42 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="472"/>
+        <location filename="../../ui/board/board_view.py" line="473"/>
         <source>{size}; worth {points} if the game ended now</source>
         <translation>{size}; valoare dacă jocul s-ar termina acum: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="467"/>
+        <location filename="../../ui/board/board_view.py" line="468"/>
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation>Un câmp; valoare pentru țăranii lui dacă jocul s-ar termina acum: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="477"/>
+        <location filename="../../ui/board/board_view.py" line="478"/>
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation>Lipsește un cartonaș: următorul îl finalizează {now:.0%}, în 3 trageri {soon:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="535"/>
+        <location filename="../../ui/board/board_view.py" line="536"/>
         <source>Deploy {figure} here</source>
         <translation>Plasează aici {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="579"/>
+        <location filename="../../ui/board/board_view.py" line="580"/>
         <source>Send this figure home</source>
         <translation>Trimite această figură înapoi în rezervă</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="596"/>
+        <location filename="../../ui/board/board_view.py" line="597"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Niciun cartonaș rămas în sac nu se potrivește în acest loc</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="602"/>
+        <location filename="../../ui/board/board_view.py" line="603"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Șansa ca următorul cartonaș să se potrivească aici: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="780"/>
+        <location filename="../../ui/board/board_view.py" line="789"/>
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation>{tile} nu se potrivește acolo: alege un loc evidențiat.</translation>
     </message>
@@ -213,147 +213,172 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>CoachWords</name>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="30"/>
+        <location filename="../../ui/words/coach_words.py" line="32"/>
         <source>{turn}: nothing to gain or lose.</source>
         <translation>{turn}: nimic de câștigat sau de pierdut.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="31"/>
+        <location filename="../../ui/words/coach_words.py" line="33"/>
         <source>{turn}: {reasons}.</source>
         <translation>{turn}: {reasons}.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="36"/>
+        <location filename="../../ui/words/coach_words.py" line="40"/>
+        <source>How did that go? Well played, {player}: the coach finds no better turn.</source>
+        <translation>Cum a mers? Bine jucat, {player}: antrenorul nu găsește o mutare mai bună.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="45"/>
+        <source>placing it {where}, with no follower</source>
+        <translation>să o fi pus {where}, fără supus</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="47"/>
+        <source>placing it {where} with {figure}</source>
+        <translation>să o fi pus {where}, cu {figure} pe ea</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="51"/>
+        <source>placing it {where}, then {choice}</source>
+        <translation>să o fi pus {where}, apoi să fi ales: {choice}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="55"/>
+        <source>How did that go? {player}, your turn was worth about {points} less than {best}.</source>
+        <translation>Cum a mers? {player}, mutarea ta a valorat cam {points} mai puțin decât {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="61"/>
         <source>Place it here, with no follower</source>
         <translation>Pune-o aici, fără supus</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="38"/>
+        <location filename="../../ui/words/coach_words.py" line="63"/>
         <source>Place it here and put {figure} on it</source>
         <translation>Pune-o aici și așază pe ea {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="39"/>
+        <location filename="../../ui/words/coach_words.py" line="64"/>
         <source>Place it here, then {choice}</source>
         <translation>Pune-o aici, apoi alege: {choice}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="45"/>
+        <location filename="../../ui/words/coach_words.py" line="70"/>
         <source>your new city</source>
         <translation>noul tău oraș</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="46"/>
+        <location filename="../../ui/words/coach_words.py" line="71"/>
         <source>your new road</source>
         <translation>noul tău drum</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="47"/>
+        <location filename="../../ui/words/coach_words.py" line="72"/>
         <source>your new cloister</source>
         <translation>noua ta mănăstire</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="48"/>
+        <location filename="../../ui/words/coach_words.py" line="73"/>
         <source>your new field</source>
         <translation>noul tău câmp</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="50"/>
+        <location filename="../../ui/words/coach_words.py" line="75"/>
         <source>your new feature</source>
         <translation>noua ta zonă</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="52"/>
+        <location filename="../../ui/words/coach_words.py" line="77"/>
         <source>your city</source>
         <translation>orașul tău</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="53"/>
+        <location filename="../../ui/words/coach_words.py" line="78"/>
         <source>your road</source>
         <translation>drumul tău</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="54"/>
+        <location filename="../../ui/words/coach_words.py" line="79"/>
         <source>your cloister</source>
         <translation>mănăstirea ta</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="55"/>
+        <location filename="../../ui/words/coach_words.py" line="80"/>
         <source>your field</source>
         <translation>câmpul tău</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="57"/>
+        <location filename="../../ui/words/coach_words.py" line="82"/>
         <source>your feature</source>
         <translation>zona ta</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="62"/>
+        <location filename="../../ui/words/coach_words.py" line="87"/>
         <source>{player}&apos;s city</source>
         <translation>orașul lui {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="63"/>
+        <location filename="../../ui/words/coach_words.py" line="88"/>
         <source>{player}&apos;s road</source>
         <translation>drumul lui {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="64"/>
+        <location filename="../../ui/words/coach_words.py" line="89"/>
         <source>{player}&apos;s cloister</source>
         <translation>mănăstirea lui {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="65"/>
+        <location filename="../../ui/words/coach_words.py" line="90"/>
         <source>{player}&apos;s field</source>
         <translation>câmpul lui {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="67"/>
+        <location filename="../../ui/words/coach_words.py" line="92"/>
         <source>{player}&apos;s feature</source>
         <translation>zona lui {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="75"/>
+        <location filename="../../ui/words/coach_words.py" line="100"/>
         <source>it completes {feature}: {points} now</source>
         <translation>completează {feature}: {points} acum</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="79"/>
+        <location filename="../../ui/words/coach_words.py" line="104"/>
         <source>{points} now</source>
         <translation>{points} acum</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="81"/>
+        <location filename="../../ui/words/coach_words.py" line="106"/>
         <source>{feature} should bring about {points}</source>
         <translation>{feature} ar trebui să aducă în jur de {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="87"/>
+        <location filename="../../ui/words/coach_words.py" line="112"/>
         <source>{feature} loses about {points}</source>
         <translation>{feature} pierde în jur de {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="88"/>
+        <location filename="../../ui/words/coach_words.py" line="113"/>
         <source>{feature} gains about {points}</source>
         <translation>{feature} câștigă în jur de {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="90"/>
+        <location filename="../../ui/words/coach_words.py" line="115"/>
         <source>it gives {player} {points} now</source>
         <translation>îi dă acum lui {player} {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="93"/>
+        <location filename="../../ui/words/coach_words.py" line="118"/>
         <source>it ties up a follower (worth about {points})</source>
         <translation>blochează un supus (valorează în jur de {points})</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="94"/>
+        <location filename="../../ui/words/coach_words.py" line="119"/>
         <source>a follower comes back sooner (worth about {points})</source>
         <translation>un supus se întoarce mai devreme (valorează în jur de {points})</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="96"/>
+        <location filename="../../ui/words/coach_words.py" line="121"/>
         <source>other effects: about {points}</source>
         <translation>alte efecte: în jur de {points}</translation>
     </message>
@@ -749,27 +774,27 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="85"/>
+        <location filename="../../ui/panels/hint_panel.py" line="122"/>
         <source>Hint (H)</source>
         <translation>Sfat (H)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="86"/>
+        <location filename="../../ui/panels/hint_panel.py" line="123"/>
         <source>The coach&apos;s three best turns for this tile, explained</source>
         <translation>Cele mai bune trei mutări ale antrenorului pentru această piesă, explicate</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="124"/>
+        <location filename="../../ui/panels/hint_panel.py" line="162"/>
         <source>The coach is thinking…</source>
         <translation>Antrenorul se gândește…</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="151"/>
+        <location filename="../../ui/panels/hint_panel.py" line="212"/>
         <source>{n}. {value:+.1f}</source>
         <translation>{n}. {value:+.1f}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="157"/>
+        <location filename="../../ui/panels/hint_panel.py" line="222"/>
         <source>No turn to suggest.</source>
         <translation>Nicio mutare de sugerat.</translation>
     </message>
@@ -1248,306 +1273,306 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.py" line="84"/>
+        <location filename="../../ui/window/main_window.py" line="86"/>
         <source>carc-assist</source>
         <extracomment>the user tile set that tiles described during a game go into, when the game has none</extracomment>
         <translation>carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="99"/>
+        <location filename="../../ui/window/main_window.py" line="101"/>
         <source>No follower (Enter)</source>
         <extracomment>the expansions&apos; own views beside the scoreboard (the wheel …), from their UI halves</extracomment>
         <translation>Niciun supus (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="100"/>
+        <location filename="../../ui/window/main_window.py" line="102"/>
         <source>Discard and draw again</source>
         <translation>Pune deoparte și trage din nou</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="101"/>
+        <location filename="../../ui/window/main_window.py" line="103"/>
         <source>Final scoring, step by step</source>
         <translation>Evaluarea finală, pas cu pas</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="146"/>
+        <location filename="../../ui/window/main_window.py" line="149"/>
         <source>Why? The rule behind the chosen entry</source>
         <translation>De ce? Regula din spatele intrării alese</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="185"/>
+        <location filename="../../ui/window/main_window.py" line="189"/>
         <source>&amp;Game</source>
         <translation>&amp;Joc</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="186"/>
+        <location filename="../../ui/window/main_window.py" line="190"/>
         <source>&amp;New game…</source>
         <translation>Joc &amp;nou…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="187"/>
+        <location filename="../../ui/window/main_window.py" line="191"/>
         <source>&amp;Open…</source>
         <translation>&amp;Deschide…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="188"/>
+        <location filename="../../ui/window/main_window.py" line="192"/>
         <source>Games &amp;library…</source>
         <translation>&amp;Biblioteca de jocuri…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="189"/>
+        <location filename="../../ui/window/main_window.py" line="193"/>
         <source>&amp;Save</source>
         <translation>&amp;Salvează</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="191"/>
+        <location filename="../../ui/window/main_window.py" line="195"/>
         <source>Save &amp;as…</source>
         <translation>Salvează c&amp;a…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="193"/>
+        <location filename="../../ui/window/main_window.py" line="197"/>
         <source>Your &amp;tile sets…</source>
         <translation>Seturile tale de &amp;cartonașe…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="194"/>
+        <location filename="../../ui/window/main_window.py" line="198"/>
         <source>Show on &amp;phones…</source>
         <translation>Arată pe &amp;telefoane…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="196"/>
+        <location filename="../../ui/window/main_window.py" line="200"/>
         <source>&amp;End the game now</source>
         <translation>&amp;Termină jocul acum</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="198"/>
+        <location filename="../../ui/window/main_window.py" line="202"/>
         <source>&amp;Quit</source>
         <translation>&amp;Ieșire</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="199"/>
+        <location filename="../../ui/window/main_window.py" line="203"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editare</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="200"/>
-        <location filename="../../ui/window/main_window.py" line="579"/>
+        <location filename="../../ui/window/main_window.py" line="204"/>
+        <location filename="../../ui/window/main_window.py" line="595"/>
         <source>Undo</source>
         <translation>Anulează</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="202"/>
-        <location filename="../../ui/window/main_window.py" line="589"/>
+        <location filename="../../ui/window/main_window.py" line="206"/>
+        <location filename="../../ui/window/main_window.py" line="605"/>
         <source>Redo</source>
         <translation>Refă</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="205"/>
+        <location filename="../../ui/window/main_window.py" line="209"/>
         <source>C&amp;hange a past turn…</source>
         <translation>&amp;Modifică o tură trecută…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="208"/>
+        <location filename="../../ui/window/main_window.py" line="212"/>
         <source>&amp;Correct a score…</source>
         <translation>&amp;Corectează un scor…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="210"/>
+        <location filename="../../ui/window/main_window.py" line="214"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferințe…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="211"/>
+        <location filename="../../ui/window/main_window.py" line="215"/>
         <source>&amp;View</source>
         <translation>&amp;Vizualizare</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="212"/>
+        <location filename="../../ui/window/main_window.py" line="216"/>
         <source>&amp;Fit the board</source>
         <translation>Încadrează &amp;toată suprafața de joc</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="213"/>
+        <location filename="../../ui/window/main_window.py" line="217"/>
         <source>Show the final scoring step by step</source>
         <translation>Arată evaluarea finală pas cu pas</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="214"/>
+        <location filename="../../ui/window/main_window.py" line="218"/>
         <source>The coach&apos;s hint</source>
         <translation>Sfatul antrenorului</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="215"/>
+        <location filename="../../ui/window/main_window.py" line="219"/>
         <source>&amp;Help</source>
         <translation>&amp;Ajutor</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="217"/>
+        <location filename="../../ui/window/main_window.py" line="221"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reguli</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="219"/>
+        <location filename="../../ui/window/main_window.py" line="223"/>
         <source>&amp;About carc-assist</source>
         <translation>&amp;Despre carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="221"/>
+        <location filename="../../ui/window/main_window.py" line="225"/>
         <source>Show what fits where (not in tournament mode)</source>
         <translation>Arată ce se potrivește și unde (nu în modul turneu)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="225"/>
+        <location filename="../../ui/window/main_window.py" line="229"/>
         <source>Tint fields by who holds them</source>
         <translation>Colorează câmpurile după cine le deține</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="228"/>
+        <location filename="../../ui/window/main_window.py" line="232"/>
         <source>Learning mode: show what a placement would score</source>
         <translation>Mod învățare: arată câte puncte ar aduce o plasare</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="295"/>
+        <location filename="../../ui/window/main_window.py" line="311"/>
         <source>Open a game</source>
         <translation>Deschide un joc</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="295"/>
+        <location filename="../../ui/window/main_window.py" line="311"/>
         <source>Saved games (*.carc *.json)</source>
         <translation>Jocuri salvate (*.carc *.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="307"/>
+        <location filename="../../ui/window/main_window.py" line="323"/>
         <source>Cannot open this file</source>
         <translation>Acest fișier nu poate fi deschis</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="316"/>
+        <location filename="../../ui/window/main_window.py" line="332"/>
         <source>Cannot open this game</source>
         <translation>Acest joc nu poate fi deschis</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="369"/>
+        <location filename="../../ui/window/main_window.py" line="385"/>
         <source>The games library cannot be used: {reason}. Data folder: {folder}</source>
         <translation>Biblioteca de jocuri nu poate fi folosită: {reason}. Dosarul de date: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="376"/>
+        <location filename="../../ui/window/main_window.py" line="392"/>
         <source>The game cannot be stored in the games library: {reason}. It is kept in memory and in an emergency copy ({copy}), and stored again after the next action once the library allows it. Data folder: {folder}</source>
         <translation>Jocul nu poate fi salvat în biblioteca de jocuri: {reason}. Este păstrat în memorie și într-o copie de urgență ({copy}) și va fi salvat din nou după următoarea acțiune, de îndată ce biblioteca permite. Dosarul de date: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="384"/>
+        <location filename="../../ui/window/main_window.py" line="400"/>
         <source>The game cannot be stored in the games library: {reason}. It is kept in memory only (no emergency copy could be written either), and stored again after the next action once the library allows it. Data folder: {folder}</source>
         <translation>Jocul nu poate fi salvat în biblioteca de jocuri: {reason}. Este păstrat doar în memorie (nici o copie de urgență nu a putut fi scrisă) și va fi salvat din nou după următoarea acțiune, de îndată ce biblioteca permite. Dosarul de date: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="392"/>
+        <location filename="../../ui/window/main_window.py" line="408"/>
         <source>The last backup of the games library failed: {reason}. Earlier backups are kept.</source>
         <translation>Ultima copie de siguranță a bibliotecii de jocuri a eșuat: {reason}. Copiile anterioare sunt păstrate.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="652"/>
+        <location filename="../../ui/window/main_window.py" line="668"/>
         <source>An emergency copy is kept in {copy}; the app offers it at the next start.</source>
         <translation>O copie de urgență este păstrată în {copy}; aplicația o oferă la următoarea pornire.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="656"/>
+        <location filename="../../ui/window/main_window.py" line="672"/>
         <source>No emergency copy could be written either: the game is in memory only.</source>
         <translation>Nici o copie de urgență nu a putut fi scrisă: jocul este doar în memorie.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="660"/>
+        <location filename="../../ui/window/main_window.py" line="676"/>
         <source>The game is not stored</source>
         <translation>Jocul nu este salvat</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="661"/>
+        <location filename="../../ui/window/main_window.py" line="677"/>
         <source>Some actions of this game are not stored in the games library: {reason}.</source>
         <translation>Unele acțiuni ale acestui joc nu sunt salvate în biblioteca de jocuri: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="671"/>
+        <location filename="../../ui/window/main_window.py" line="687"/>
         <source>Try again</source>
         <translation>Încearcă din nou</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="672"/>
+        <location filename="../../ui/window/main_window.py" line="688"/>
         <source>Save the game to a file…</source>
         <translation>Salvează jocul într-un fișier…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="673"/>
+        <location filename="../../ui/window/main_window.py" line="689"/>
         <source>Quit anyway</source>
         <translation>Închide oricum</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="407"/>
+        <location filename="../../ui/window/main_window.py" line="423"/>
         <source>Save the game</source>
         <translation>Salvează jocul</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="407"/>
+        <location filename="../../ui/window/main_window.py" line="423"/>
         <source>Saved games (*.carc)</source>
         <translation>Jocuri salvate (*.carc)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="421"/>
+        <location filename="../../ui/window/main_window.py" line="437"/>
         <source>Cannot save</source>
         <translation>Salvarea nu a reușit</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="423"/>
+        <location filename="../../ui/window/main_window.py" line="439"/>
         <source>Saved to {path}</source>
         <translation>Salvat în {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="428"/>
+        <location filename="../../ui/window/main_window.py" line="444"/>
         <source>End the game</source>
         <translation>Încheie jocul</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="428"/>
+        <location filename="../../ui/window/main_window.py" line="444"/>
         <source>Stop now and do the final scoring?</source>
         <translation>Oprești jocul acum și faci evaluarea finală?</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="455"/>
+        <location filename="../../ui/window/main_window.py" line="471"/>
         <source>My tiles</source>
         <translation>Cartonașele mele</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="465"/>
+        <location filename="../../ui/window/main_window.py" line="481"/>
         <source>Cannot add the tile</source>
         <translation>Cartonașul nu poate fi adăugat</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="499"/>
+        <location filename="../../ui/window/main_window.py" line="515"/>
         <source>Placed here (no follower): {what}</source>
         <translation>Plasat aici (fără supus): {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="501"/>
+        <location filename="../../ui/window/main_window.py" line="517"/>
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation>Plasat aici, acest cartonaș nu finalizează nimic care să aducă puncte (fără supus).</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="571"/>
+        <location filename="../../ui/window/main_window.py" line="587"/>
         <source>Undo: the change to turn {turn}</source>
         <translation>Anulează: modificarea turei {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="574"/>
+        <location filename="../../ui/window/main_window.py" line="590"/>
         <source>Undo: {what}</source>
         <translation>Anulează: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="581"/>
+        <location filename="../../ui/window/main_window.py" line="597"/>
         <source>Redo: the change to turn {turn}</source>
         <translation>Refă: modificarea turei {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="584"/>
+        <location filename="../../ui/window/main_window.py" line="600"/>
         <source>Redo: {what}</source>
         <translation>Refă: {what}</translation>
     </message>
@@ -1938,23 +1963,23 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1271"/>
+        <location filename="../../ui/board/board_view.py" line="1283"/>
         <source>Turn the tile back (Shift+R)</source>
         <extracomment>the square the spot is on, in scene units (None: off the tiles): drawn inside it</extracomment>
         <translation>Rotește cartonașul înapoi (Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1272"/>
+        <location filename="../../ui/board/board_view.py" line="1284"/>
         <source>Turn the tile (R)</source>
         <translation>Rotește cartonașul (R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1273"/>
+        <location filename="../../ui/board/board_view.py" line="1285"/>
         <source>Place the tile here (Enter)</source>
         <translation>Pune cartonașul aici (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1274"/>
+        <location filename="../../ui/board/board_view.py" line="1286"/>
         <source>Take the tile off this square (Esc)</source>
         <translation>Ia cartonașul de pe acest loc (Esc)</translation>
     </message>

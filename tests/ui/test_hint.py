@@ -9,7 +9,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QGraphicsSceneHoverEvent
 from pytestqt.qtbot import QtBot
 
-from carc_assist.players.coach import Reason, Suggestion
+from carc_assist.players.coach import Reason, Review, Suggestion
 from carc_assist.rules.game import PLACE
 from carc_assist.rules.setup import Setup
 from carc_assist.table.actions import Action, Draw, Follower, Pass, Place
@@ -99,6 +99,48 @@ def test_a_click_on_a_ghost_plays_it(qtbot: QtBot, tmp_path: Path) -> None:
     played = [action for action in game.actions[1:] if not isinstance(action, Pass)]
     turns = next(turns for turns in shown if turns)
     assert played == [action for action in turns[2] if not isinstance(action, Pass)]
+
+
+def test_how_did_that_go_after_a_turn(qtbot: QtBot, tmp_path: Path) -> None:
+    """A turn played while hints are on: one sentence compares it with the coach's best."""
+    COACH_HINTS.set(True)
+    window, session = _window(qtbot, tmp_path)
+    session.act(Draw("base/E"))
+    session.act(Place("base/E", (0, 1), 180))  # south of the start tile, its city facing south
+    session.act(Pass())
+    qtbot.waitUntil(lambda: window.hint.sentence.text().startswith("How did that go?"), timeout=20_000)
+    assert window.hint.sentence.text() == (  # the best: closing the start city with a knight
+        "How did that go? Anna, your turn was worth about 4 points less than placing it"
+        " 1 north of the start tile with a knight."
+    )
+    session.act(Draw("base/E"))  # the next step: what was said no longer holds
+    assert window.hint.sentence.text() == ""
+
+
+def test_no_review_with_hints_off(qtbot: QtBot, tmp_path: Path) -> None:
+    from PySide6.QtCore import QThreadPool
+
+    window, session = _window(qtbot, tmp_path)
+    session.act(Draw("base/E"))
+    session.act(Place("base/E", (0, 1), 180))
+    session.act(Pass())
+    QThreadPool.globalInstance().waitForDone(20_000)
+    qtbot.wait(50)
+    assert window.hint.sentence.text() == ""
+
+
+def test_the_verdict_in_words(qtbot: QtBot) -> None:
+    words = CoachWords(Texts())
+    best = Suggestion((Place("base/E", (0, -1), 180), Follower("S")), 4.0, ())
+    played = Suggestion((Place("base/E", (1, 0), 270), Pass()), -0.5, ())
+    where = "1 north of the start tile"
+    text = words.verdict(Review(0, played, best), "knight", where, ["Anna", "Bram"])
+    assert text == (
+        "How did that go? Anna, your turn was worth about 4 points less than placing it"
+        " 1 north of the start tile with a knight."
+    )
+    text = words.verdict(Review(1, best, best), "knight", where, ["Anna", "Bram"])
+    assert text == "How did that go? Well played, Bram: the coach finds no better turn."
 
 
 def test_sentences_name_no_codes(qtbot: QtBot) -> None:

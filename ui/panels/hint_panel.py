@@ -6,6 +6,8 @@ of the game made from its record, so the window never waits and the game is neve
 threads; a change of the game cancels it (``rank``'s ``should_stop``). The top three stand
 on the board as ghost tiles (``shown``; the board draws them, ``ui.board.overlays``); hovering
 one, there or in the row, lights it and says why (``read``); a click plays it (``play``).
+After a turn, "How did that go?" (``review_last_turn``): one sentence comparing it with the
+coach's best in the same position.
 """
 
 from __future__ import annotations
@@ -17,8 +19,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QEvent, QObject, QRunnable, QThreadPool, Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
-from carc_assist.players.coach import Cancelled, Suggestion, rank
-from carc_assist.rules.game import PLACE, Game
+from carc_assist.players.coach import Cancelled, Review, Suggestion, last_turn, rank, review
+from carc_assist.rules.game import DRAW, OVER, PLACE, Game
 from carc_assist.rules.hooks import role
 from carc_assist.storage.record import replay, to_record
 from carc_assist.table.actions import Follower, Place
@@ -39,6 +41,7 @@ class Hint:
 
 class _Signals(QObject):
     done = Signal(int, object)  # the request's number, its hints (a list), or None when cancelled
+    reviewed = Signal(int, object)  # the request's number, its Verdict, or None
 
 
 class _Ranking(QRunnable):
@@ -57,6 +60,37 @@ class _Ranking(QRunnable):
         except Cancelled:
             hints = None
         self.signals.done.emit(self.number, hints)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The last turn's review, with what the words need of the best turn: its follower's role."""
+
+    review: Review
+    best_role: str | None
+
+
+class _Reviewing(QRunnable):
+    """Reviews the last turn on its own copy of the game (replayed from the record)."""
+
+    def __init__(
+        self, number: int, record: dict[str, object], stop: threading.Event, signals: _Signals
+    ) -> None:
+        super().__init__()
+        self.number, self.record, self.stop, self.signals = number, record, stop, signals
+
+    def run(self) -> None:
+        verdict = None
+        try:
+            game = replay(self.record)
+            said = review(game, self.stop.is_set)
+            if said is not None:
+                for _ in said.played.actions:  # back to the position the best turn is of
+                    game.pop()
+                verdict = Verdict(said, _role(game, said.best))
+        except Cancelled:
+            pass
+        self.signals.reviewed.emit(self.number, verdict)
 
 
 def _role(game: Game, suggestion: Suggestion) -> str | None:
@@ -108,6 +142,7 @@ class HintPanel(QWidget):
         # answer then reaches nobody (the connection goes with the panel)
         self._signals = _Signals()
         self._signals.done.connect(self._show)
+        self._signals.reviewed.connect(self._show_review)
         self._request = 0
         self._stop = threading.Event()
         self._hints: list[Hint] = []
@@ -128,6 +163,28 @@ class HintPanel(QWidget):
         QThreadPool.globalInstance().start(
             _Ranking(self._request, to_record(game), self._stop, self._signals)
         )
+
+    def review_last_turn(self) -> None:
+        """How did that go? The turn just played beside the coach's best, in one sentence,
+        worked out off the GUI thread (said only if the game has not changed meanwhile)."""
+        game = self._game()
+        if game is None or last_turn(game.actions) is None or game.phase not in (DRAW, OVER):
+            return
+        self.cancel()
+        self._request += 1
+        self._stop = threading.Event()
+        self._names = [player.name for player in game.setup.players]
+        QThreadPool.globalInstance().start(
+            _Reviewing(self._request, to_record(game), self._stop, self._signals)
+        )
+
+    def _show_review(self, number: int, verdict: Verdict | None) -> None:
+        game = self._game()
+        if number != self._request or verdict is None or game is None:
+            return
+        best = verdict.review.best.actions[0]
+        where = self.words.texts.square_words(best.at, game) if isinstance(best, Place) else ""
+        self.sentence.setText(self.words.verdict(verdict.review, verdict.best_role, where, self._names))
 
     def cancel(self) -> None:
         """Stop a ranking under way (its answer is dropped)."""

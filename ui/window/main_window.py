@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from carc_assist.rules.catalogue import CatalogueError
 from carc_assist.rules.game import DRAW, PLACE, IllegalAction
+from carc_assist.rules.steps import Step
 from carc_assist.rules.tile_wiring import user_set_document, write_user_set
 from carc_assist.storage.library import Recovered
 from carc_assist.storage.paths import data_dir
@@ -172,6 +173,7 @@ class MainWindow(QMainWindow):
         self.log.rule_requested.connect(self.show_rule)
         self.board.preview_changed.connect(self._teach)
         session.changed.connect(self._update)
+        session.changed.connect(self._review_turn)  # after _update, which clears the hint
         session.save_state_changed.connect(self._show_save_state)
         self.library_window: LibraryWindow | None = None
         self.statusBar().setSizeGripEnabled(False)  # there from the start: a message moves nothing
@@ -278,6 +280,11 @@ class MainWindow(QMainWindow):
             else ghost_tiles(game, turns, self.board.painter, S, self.hint.read, self.hint.play)
         )
         self.board.show_ghosts(ghosts)
+
+    def _review_turn(self, step: Step | None) -> None:
+        """How did that go? After a turn played (not undone), while hints are on."""
+        if self._hints_wanted() and step is not None and not step.undone:
+            self.hint.review_last_turn()
 
     def _light_hint(self, index: int) -> None:
         """The suggestion being read stands out among the ghost tiles."""

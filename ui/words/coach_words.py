@@ -8,13 +8,15 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QObject
 
-from carc_assist.players.coach import Reason, Suggestion
+from carc_assist.players.coach import Reason, Review, Suggestion
 from carc_assist.table.actions import Action, Follower, Pass
 from ui.expansions.base import first
 from ui.words.texts import Texts
 
 # how many reasons a sentence names (the largest)
 SAID = 3
+# a turn this close to the best (in points) is as good as the best
+ABOUT_AS_GOOD = 0.5
 
 
 class CoachWords(QObject):
@@ -29,6 +31,29 @@ class CoachWords(QObject):
         if not reasons:
             return self.tr("{turn}: nothing to gain or lose.").format(turn=first)
         return self.tr("{turn}: {reasons}.").format(turn=first, reasons="; ".join(reasons))
+
+    def verdict(self, review: Review, role: str | None, where: str, names: Sequence[str]) -> str:
+        """How did that go? The turn played beside the coach's best (``role``: its follower's;
+        ``where``: its square in words), in one sentence."""
+        who = names[review.player]
+        if review.shortfall < ABOUT_AS_GOOD:
+            return self.tr("How did that go? Well played, {player}: the coach finds no better turn.").format(
+                player=who
+            )
+        follow = review.best.actions[1] if len(review.best.actions) > 1 else None
+        if follow is None or isinstance(follow, Pass):
+            best = self.tr("placing it {where}, with no follower").format(where=where)
+        elif isinstance(follow, Follower) and role is not None:
+            best = self.tr("placing it {where} with {figure}").format(
+                where=where, figure=self.texts.figure_name(role)
+            )
+        else:
+            best = self.tr("placing it {where}, then {choice}").format(
+                where=where, choice=self.texts.action_label(follow)
+            )
+        return self.tr(
+            "How did that go? {player}, your turn was worth about {points} less than {best}."
+        ).format(player=who, points=self._points(review.shortfall), best=best)
 
     def _turn(self, actions: Sequence[Action], role: str | None) -> str:
         follow = actions[1] if len(actions) > 1 else None
