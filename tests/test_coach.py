@@ -296,6 +296,19 @@ def test_the_turns_that_changed_the_game_most() -> None:
     assert [m.turn for m in turning_points(game)] == [m.turn for m in moments[:3]]
 
 
+def test_the_turn_that_ends_the_game_is_no_turning_point() -> None:
+    """The five-tile bag of ``_inn_record`` played out: four turns place a tile, the fourth
+    empties the bag and the final scoring settles every estimate; it is left out."""
+    game = replay(_inn_record("base/U"))
+    for action in rank(game, 1)[0].actions:
+        game.push(action)
+    game.push(Draw("inn-test/U"))
+    for action in rank(game, 1)[0].actions:
+        game.push(action)
+    assert game.finished
+    assert sorted(m.turn for m in turning_points(game, 10)) == [1, 2, 3]
+
+
 def test_the_outlook_leaves_the_game_as_it_was() -> None:
     game = replay(OWN_OR_GIFT)
     before = (list(game.actions), game.scores[:], dict(game.figures), game.bag_total)

@@ -207,7 +207,8 @@ class Moment:
 def turning_points(game: Game, top: int = 3) -> list[Moment]:
     """The ``top`` turns of a game (one replayed from its actions, ``game``'s own setup) that
     changed it most: the largest swings, either way, in their player's expected final score
-    relative to the others'."""
+    relative to the others' (the turn that ends the game left out: the final scoring settles
+    every estimate at once, whatever that turn did)."""
     again = Game(game.setup, game.catalogue)
     actions = list(game.actions)
     moments: list[Moment] = []
@@ -222,8 +223,9 @@ def turning_points(game: Game, top: int = 3) -> list[Moment]:
                 if again.phase in (DRAW, OVER):
                     break
             played = tuple(actions[start:index])
-            value, reasons = weigher(played)
-            moments.append(Moment(turn, player, played, value, reasons))
+            if again.phase != OVER:  # the last turn's swing is the final scoring's, not its own
+                value, reasons = weigher(played)
+                moments.append(Moment(turn, player, played, value, reasons))
             continue
         again.push(actions[index])
         index += 1

@@ -237,137 +237,157 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="61" />
-        <source>Place it here, with no follower</source>
+        <location filename="../../ui/words/coach_words.py" line="62" />
+        <source>Turn {turn} — {player}, about {points} won on the others</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="63" />
-        <source>Place it here and put {figure} on it</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="64" />
-        <source>Place it here, then {choice}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="70" />
-        <source>your new city</source>
+        <location filename="../../ui/words/coach_words.py" line="66" />
+        <source>Turn {turn} — {player}, about {points} lost to the others</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/words/coach_words.py" line="71" />
-        <source>your new road</source>
+        <source>{swing}.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/words/coach_words.py" line="72" />
-        <source>your new cloister</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="73" />
-        <source>your new field</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="75" />
-        <source>your new feature</source>
+        <source>{swing}: {reasons}.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/words/coach_words.py" line="77" />
-        <source>your city</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="78" />
-        <source>your road</source>
+        <source>Place it here, with no follower</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/words/coach_words.py" line="79" />
-        <source>your cloister</source>
+        <source>Place it here and put {figure} on it</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/words/coach_words.py" line="80" />
-        <source>your field</source>
+        <source>Place it here, then {choice}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="82" />
-        <source>your feature</source>
+        <location filename="../../ui/words/coach_words.py" line="86" />
+        <source>your new city</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/words/coach_words.py" line="87" />
-        <source>{player}'s city</source>
+        <source>your new road</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/words/coach_words.py" line="88" />
-        <source>{player}'s road</source>
+        <source>your new cloister</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/words/coach_words.py" line="89" />
-        <source>{player}'s cloister</source>
+        <source>your new field</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="90" />
-        <source>{player}'s field</source>
+        <location filename="../../ui/words/coach_words.py" line="91" />
+        <source>your new feature</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="92" />
-        <source>{player}'s feature</source>
+        <location filename="../../ui/words/coach_words.py" line="93" />
+        <source>your city</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="100" />
-        <source>it completes {feature}: {points} now</source>
+        <location filename="../../ui/words/coach_words.py" line="94" />
+        <source>your road</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="95" />
+        <source>your cloister</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="96" />
+        <source>your field</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="98" />
+        <source>your feature</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="103" />
+        <source>{player}'s city</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/words/coach_words.py" line="104" />
-        <source>{points} now</source>
+        <source>{player}'s road</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="105" />
+        <source>{player}'s cloister</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/words/coach_words.py" line="106" />
+        <source>{player}'s field</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="108" />
+        <source>{player}'s feature</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="116" />
+        <source>it completes {feature}: {points} now</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="120" />
+        <source>{points} now</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="122" />
         <source>{feature} should bring about {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="112" />
+        <location filename="../../ui/words/coach_words.py" line="128" />
         <source>{feature} loses about {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="113" />
+        <location filename="../../ui/words/coach_words.py" line="129" />
         <source>{feature} gains about {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="115" />
+        <location filename="../../ui/words/coach_words.py" line="131" />
         <source>it gives {player} {points} now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="118" />
+        <location filename="../../ui/words/coach_words.py" line="134" />
         <source>it ties up a follower (worth about {points})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="119" />
+        <location filename="../../ui/words/coach_words.py" line="135" />
         <source>a follower comes back sooner (worth about {points})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="121" />
+        <location filename="../../ui/words/coach_words.py" line="137" />
         <source>other effects: about {points}</source>
         <translation type="unfinished" />
     </message>
@@ -2045,7 +2065,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>RaceChart</name>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="82" />
+        <location filename="../../ui/dialogs/summary.py" line="86" />
         <source>turns (the last step is the final scoring)</source>
         <translation type="unfinished" />
     </message>
@@ -2514,41 +2534,46 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="122" />
+        <location filename="../../ui/dialogs/summary.py" line="126" />
         <source>Summary</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="127" />
+        <location filename="../../ui/dialogs/summary.py" line="131" />
         <source>Total</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="136" />
+        <location filename="../../ui/dialogs/summary.py" line="140" />
         <source>Followers deployed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="136" />
+        <location filename="../../ui/dialogs/summary.py" line="140" />
         <source>Lucky draws (expected)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="140" />
+        <location filename="../../ui/dialogs/summary.py" line="144" />
         <source>Lucky draws: tiles drawn that could complete a feature the player held, one tile short of done. In brackets, how many such draws the player could expect: at each of their draws, the chance that the bag gave one of those tiles, added up. More than expected: luck.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/summary.py" line="160" />
+        <location filename="../../ui/dialogs/summary.py" line="164" />
         <source>A tie at %n point(s): {names}</source>
         <translation>
             <numerusform>A tie at %n point: {names}</numerusform><numerusform>A tie at %n points: {names}</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/summary.py" line="162" />
+        <location filename="../../ui/dialogs/summary.py" line="166" />
         <source>{names} wins with %n point(s)</source>
         <translation>
             <numerusform>{names} wins with %n point</numerusform><numerusform>{names} wins with %n points</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/summary.py" line="196" />
+        <source>The turns that changed the game most, as the coach sees them:</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>

@@ -245,137 +245,157 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Hoe ging dat? {player}, je zet was zo&apos;n {points} minder waard dan {best}.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="61"/>
+        <location filename="../../ui/words/coach_words.py" line="62"/>
+        <source>Turn {turn} — {player}, about {points} won on the others</source>
+        <translation>Beurt {turn} — {player}, zo&apos;n {points} gewonnen op de anderen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="66"/>
+        <source>Turn {turn} — {player}, about {points} lost to the others</source>
+        <translation>Beurt {turn} — {player}, zo&apos;n {points} verloren op de anderen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="71"/>
+        <source>{swing}.</source>
+        <translation>{swing}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="72"/>
+        <source>{swing}: {reasons}.</source>
+        <translation>{swing}: {reasons}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="77"/>
         <source>Place it here, with no follower</source>
         <translation>Leg hem hier, zonder horige</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="63"/>
+        <location filename="../../ui/words/coach_words.py" line="79"/>
         <source>Place it here and put {figure} on it</source>
         <translation>Leg hem hier en zet er {figure} op</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="64"/>
+        <location filename="../../ui/words/coach_words.py" line="80"/>
         <source>Place it here, then {choice}</source>
         <translation>Leg hem hier en kies dan: {choice}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="70"/>
+        <location filename="../../ui/words/coach_words.py" line="86"/>
         <source>your new city</source>
         <translation>je nieuwe stad</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="71"/>
+        <location filename="../../ui/words/coach_words.py" line="87"/>
         <source>your new road</source>
         <translation>je nieuwe weg</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="72"/>
+        <location filename="../../ui/words/coach_words.py" line="88"/>
         <source>your new cloister</source>
         <translation>je nieuwe klooster</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="73"/>
+        <location filename="../../ui/words/coach_words.py" line="89"/>
         <source>your new field</source>
         <translation>je nieuwe weide</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="75"/>
+        <location filename="../../ui/words/coach_words.py" line="91"/>
         <source>your new feature</source>
         <translation>je nieuwe gebied</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="77"/>
+        <location filename="../../ui/words/coach_words.py" line="93"/>
         <source>your city</source>
         <translation>je stad</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="78"/>
+        <location filename="../../ui/words/coach_words.py" line="94"/>
         <source>your road</source>
         <translation>je weg</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="79"/>
+        <location filename="../../ui/words/coach_words.py" line="95"/>
         <source>your cloister</source>
         <translation>je klooster</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="80"/>
+        <location filename="../../ui/words/coach_words.py" line="96"/>
         <source>your field</source>
         <translation>je weide</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="82"/>
+        <location filename="../../ui/words/coach_words.py" line="98"/>
         <source>your feature</source>
         <translation>je gebied</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="87"/>
+        <location filename="../../ui/words/coach_words.py" line="103"/>
         <source>{player}&apos;s city</source>
         <translation>de stad van {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="88"/>
+        <location filename="../../ui/words/coach_words.py" line="104"/>
         <source>{player}&apos;s road</source>
         <translation>de weg van {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="89"/>
+        <location filename="../../ui/words/coach_words.py" line="105"/>
         <source>{player}&apos;s cloister</source>
         <translation>het klooster van {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="90"/>
+        <location filename="../../ui/words/coach_words.py" line="106"/>
         <source>{player}&apos;s field</source>
         <translation>de weide van {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="92"/>
+        <location filename="../../ui/words/coach_words.py" line="108"/>
         <source>{player}&apos;s feature</source>
         <translation>het gebied van {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="100"/>
+        <location filename="../../ui/words/coach_words.py" line="116"/>
         <source>it completes {feature}: {points} now</source>
         <translation>hij maakt {feature} af: nu {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="104"/>
+        <location filename="../../ui/words/coach_words.py" line="120"/>
         <source>{points} now</source>
         <translation>nu {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="106"/>
+        <location filename="../../ui/words/coach_words.py" line="122"/>
         <source>{feature} should bring about {points}</source>
         <translation>{feature} levert naar verwachting zo&apos;n {points} op</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="112"/>
+        <location filename="../../ui/words/coach_words.py" line="128"/>
         <source>{feature} loses about {points}</source>
         <translation>{feature} levert zo&apos;n {points} minder op</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="113"/>
+        <location filename="../../ui/words/coach_words.py" line="129"/>
         <source>{feature} gains about {points}</source>
         <translation>{feature} levert zo&apos;n {points} meer op</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="115"/>
+        <location filename="../../ui/words/coach_words.py" line="131"/>
         <source>it gives {player} {points} now</source>
         <translation>{player} krijgt er nu {points} door</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="118"/>
+        <location filename="../../ui/words/coach_words.py" line="134"/>
         <source>it ties up a follower (worth about {points})</source>
         <translation>er blijft een horige vastzitten (zo&apos;n {points} waard)</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="119"/>
+        <location filename="../../ui/words/coach_words.py" line="135"/>
         <source>a follower comes back sooner (worth about {points})</source>
         <translation>een horige komt eerder terug (zo&apos;n {points} waard)</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="121"/>
+        <location filename="../../ui/words/coach_words.py" line="137"/>
         <source>other effects: about {points}</source>
         <translation>andere gevolgen: zo&apos;n {points}</translation>
     </message>
@@ -2067,7 +2087,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>RaceChart</name>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="82"/>
+        <location filename="../../ui/dialogs/summary.py" line="86"/>
         <source>turns (the last step is the final scoring)</source>
         <translation>beurten (de laatste stap is de eindtelling)</translation>
     </message>
@@ -2542,32 +2562,32 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="122"/>
+        <location filename="../../ui/dialogs/summary.py" line="126"/>
         <source>Summary</source>
         <translation>Overzicht</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="127"/>
+        <location filename="../../ui/dialogs/summary.py" line="131"/>
         <source>Total</source>
         <translation>Totaal</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="136"/>
+        <location filename="../../ui/dialogs/summary.py" line="140"/>
         <source>Followers deployed</source>
         <translation>Ingezette horigen</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="136"/>
+        <location filename="../../ui/dialogs/summary.py" line="140"/>
         <source>Lucky draws (expected)</source>
         <translation>Gelukkige trekkingen (verwacht)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="140"/>
+        <location filename="../../ui/dialogs/summary.py" line="144"/>
         <source>Lucky draws: tiles drawn that could complete a feature the player held, one tile short of done. In brackets, how many such draws the player could expect: at each of their draws, the chance that the bag gave one of those tiles, added up. More than expected: luck.</source>
         <translation>Gelukkige trekkingen: getrokken tegels die een eigen gebied konden afmaken waar nog één tegel aan ontbrak. Tussen haakjes: hoeveel zulke trekkingen de speler mocht verwachten, namelijk bij elke eigen trekking de kans dat de zak zo’n tegel gaf, opgeteld. Meer dan verwacht: geluk.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/summary.py" line="160"/>
+        <location filename="../../ui/dialogs/summary.py" line="164"/>
         <source>A tie at %n point(s): {names}</source>
         <translation>
             <numerusform>Gelijkspel met %n punt: {names}</numerusform>
@@ -2575,12 +2595,17 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/summary.py" line="162"/>
+        <location filename="../../ui/dialogs/summary.py" line="166"/>
         <source>{names} wins with %n point(s)</source>
         <translation>
             <numerusform>{names} wint met %n punt</numerusform>
             <numerusform>{names} wint met %n punten</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/summary.py" line="196"/>
+        <source>The turns that changed the game most, as the coach sees them:</source>
+        <translation>De beurten die het spel het meest veranderden, volgens de coach:</translation>
     </message>
 </context>
 <context>

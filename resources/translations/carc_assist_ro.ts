@@ -248,137 +248,157 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Cum a mers? {player}, mutarea ta a valorat cam {points} mai puțin decât {best}.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="61"/>
+        <location filename="../../ui/words/coach_words.py" line="62"/>
+        <source>Turn {turn} — {player}, about {points} won on the others</source>
+        <translation>Tura {turn} — {player}, cam {points} câștigate față de ceilalți</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="66"/>
+        <source>Turn {turn} — {player}, about {points} lost to the others</source>
+        <translation>Tura {turn} — {player}, cam {points} pierdute față de ceilalți</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="71"/>
+        <source>{swing}.</source>
+        <translation>{swing}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="72"/>
+        <source>{swing}: {reasons}.</source>
+        <translation>{swing}: {reasons}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="77"/>
         <source>Place it here, with no follower</source>
         <translation>Pune-o aici, fără supus</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="63"/>
+        <location filename="../../ui/words/coach_words.py" line="79"/>
         <source>Place it here and put {figure} on it</source>
         <translation>Pune-o aici și așază pe ea {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="64"/>
+        <location filename="../../ui/words/coach_words.py" line="80"/>
         <source>Place it here, then {choice}</source>
         <translation>Pune-o aici, apoi alege: {choice}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="70"/>
+        <location filename="../../ui/words/coach_words.py" line="86"/>
         <source>your new city</source>
         <translation>noul tău oraș</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="71"/>
+        <location filename="../../ui/words/coach_words.py" line="87"/>
         <source>your new road</source>
         <translation>noul tău drum</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="72"/>
+        <location filename="../../ui/words/coach_words.py" line="88"/>
         <source>your new cloister</source>
         <translation>noua ta mănăstire</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="73"/>
+        <location filename="../../ui/words/coach_words.py" line="89"/>
         <source>your new field</source>
         <translation>noul tău câmp</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="75"/>
+        <location filename="../../ui/words/coach_words.py" line="91"/>
         <source>your new feature</source>
         <translation>noua ta zonă</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="77"/>
+        <location filename="../../ui/words/coach_words.py" line="93"/>
         <source>your city</source>
         <translation>orașul tău</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="78"/>
+        <location filename="../../ui/words/coach_words.py" line="94"/>
         <source>your road</source>
         <translation>drumul tău</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="79"/>
+        <location filename="../../ui/words/coach_words.py" line="95"/>
         <source>your cloister</source>
         <translation>mănăstirea ta</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="80"/>
+        <location filename="../../ui/words/coach_words.py" line="96"/>
         <source>your field</source>
         <translation>câmpul tău</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="82"/>
+        <location filename="../../ui/words/coach_words.py" line="98"/>
         <source>your feature</source>
         <translation>zona ta</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="87"/>
+        <location filename="../../ui/words/coach_words.py" line="103"/>
         <source>{player}&apos;s city</source>
         <translation>orașul lui {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="88"/>
+        <location filename="../../ui/words/coach_words.py" line="104"/>
         <source>{player}&apos;s road</source>
         <translation>drumul lui {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="89"/>
+        <location filename="../../ui/words/coach_words.py" line="105"/>
         <source>{player}&apos;s cloister</source>
         <translation>mănăstirea lui {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="90"/>
+        <location filename="../../ui/words/coach_words.py" line="106"/>
         <source>{player}&apos;s field</source>
         <translation>câmpul lui {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="92"/>
+        <location filename="../../ui/words/coach_words.py" line="108"/>
         <source>{player}&apos;s feature</source>
         <translation>zona lui {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="100"/>
+        <location filename="../../ui/words/coach_words.py" line="116"/>
         <source>it completes {feature}: {points} now</source>
         <translation>completează {feature}: {points} acum</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="104"/>
+        <location filename="../../ui/words/coach_words.py" line="120"/>
         <source>{points} now</source>
         <translation>{points} acum</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="106"/>
+        <location filename="../../ui/words/coach_words.py" line="122"/>
         <source>{feature} should bring about {points}</source>
         <translation>{feature} ar trebui să aducă în jur de {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="112"/>
+        <location filename="../../ui/words/coach_words.py" line="128"/>
         <source>{feature} loses about {points}</source>
         <translation>{feature} pierde în jur de {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="113"/>
+        <location filename="../../ui/words/coach_words.py" line="129"/>
         <source>{feature} gains about {points}</source>
         <translation>{feature} câștigă în jur de {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="115"/>
+        <location filename="../../ui/words/coach_words.py" line="131"/>
         <source>it gives {player} {points} now</source>
         <translation>îi dă acum lui {player} {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="118"/>
+        <location filename="../../ui/words/coach_words.py" line="134"/>
         <source>it ties up a follower (worth about {points})</source>
         <translation>blochează un supus (valorează în jur de {points})</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="119"/>
+        <location filename="../../ui/words/coach_words.py" line="135"/>
         <source>a follower comes back sooner (worth about {points})</source>
         <translation>un supus se întoarce mai devreme (valorează în jur de {points})</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="121"/>
+        <location filename="../../ui/words/coach_words.py" line="137"/>
         <source>other effects: about {points}</source>
         <translation>alte efecte: în jur de {points}</translation>
     </message>
@@ -2076,7 +2096,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>RaceChart</name>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="82"/>
+        <location filename="../../ui/dialogs/summary.py" line="86"/>
         <source>turns (the last step is the final scoring)</source>
         <translation>ture (ultimul pas este evaluarea finală)</translation>
     </message>
@@ -2554,32 +2574,32 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="122"/>
+        <location filename="../../ui/dialogs/summary.py" line="126"/>
         <source>Summary</source>
         <translation>Rezumat</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="127"/>
+        <location filename="../../ui/dialogs/summary.py" line="131"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="136"/>
+        <location filename="../../ui/dialogs/summary.py" line="140"/>
         <source>Followers deployed</source>
         <translation>Supuși plasați</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="136"/>
+        <location filename="../../ui/dialogs/summary.py" line="140"/>
         <source>Lucky draws (expected)</source>
         <translation>Trageri norocoase (așteptate)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="140"/>
+        <location filename="../../ui/dialogs/summary.py" line="144"/>
         <source>Lucky draws: tiles drawn that could complete a feature the player held, one tile short of done. In brackets, how many such draws the player could expect: at each of their draws, the chance that the bag gave one of those tiles, added up. More than expected: luck.</source>
         <translation>Trageri norocoase: cartonașe trase care puteau completa o construcție a jucătorului căreia îi lipsea un singur cartonaș. În paranteză: câte astfel de trageri se puteau aștepta, adică, la fiecare tragere a sa, șansa ca sacul să dea un astfel de cartonaș, adunată. Mai multe decât cele așteptate: noroc.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/summary.py" line="160"/>
+        <location filename="../../ui/dialogs/summary.py" line="164"/>
         <source>A tie at %n point(s): {names}</source>
         <translation>
             <numerusform>Egalitate la %n punct: {names}</numerusform>
@@ -2588,13 +2608,18 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/summary.py" line="162"/>
+        <location filename="../../ui/dialogs/summary.py" line="166"/>
         <source>{names} wins with %n point(s)</source>
         <translation>
             <numerusform>{names} câștigă cu %n punct</numerusform>
             <numerusform>{names} câștigă cu %n puncte</numerusform>
             <numerusform>{names} câștigă cu %n de puncte</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/summary.py" line="196"/>
+        <source>The turns that changed the game most, as the coach sees them:</source>
+        <translation>Turele care au schimbat cel mai mult jocul, după antrenor:</translation>
     </message>
 </context>
 <context>

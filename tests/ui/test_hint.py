@@ -9,8 +9,9 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QGraphicsSceneHoverEvent
 from pytestqt.qtbot import QtBot
 
-from carc_assist.players.coach import Reason, Review, Suggestion
-from carc_assist.rules.game import PLACE
+from carc_assist.players.coach import Reason, Review, Suggestion, turning_points
+from carc_assist.players.selfplay import play_turn
+from carc_assist.rules.game import PLACE, Game
 from carc_assist.rules.setup import Setup
 from carc_assist.table.actions import Action, Draw, Follower, Pass, Place
 from ui.board.board_view import S
@@ -182,3 +183,33 @@ def test_a_change_of_the_game_cancels_the_ranking(qtbot: QtBot, tmp_path: Path) 
     qtbot.wait(50)  # the queued answer, if any, arrives
     assert all(choice.isHidden() for choice in window.hint.choices)
     assert not window.hint.isEnabled()  # the draw step again
+
+
+def _finished_game(tournament: bool = False) -> Game:
+    import random
+    from dataclasses import replace
+
+    setup = Setup.of(["Anna", "Bram"])
+    game = Game(replace(setup, tournament=True) if tournament else setup)
+    rng = random.Random(3)
+    while not game.finished:
+        play_turn(game, rng)
+    return game
+
+
+def test_the_summary_names_the_turns_that_changed_the_game_most(qtbot: QtBot) -> None:
+    from ui.dialogs.summary import SummaryDialog
+
+    game = _finished_game()
+    assert SummaryDialog(game).turning_points is None  # hints off: the coach says nothing
+    COACH_HINTS.set(True)
+    dialog = SummaryDialog(game)
+    qtbot.addWidget(dialog)
+    assert dialog.turning_points is not None
+    lines = dialog.turning_points.text().split("\n")
+    moments = turning_points(game)
+    assert len(lines) == 4 and lines[0].startswith("The turns that changed the game most")
+    names = ["Anna", "Bram"]
+    for line, moment in zip(lines[1:], moments, strict=True):
+        assert line.startswith(f"Turn {moment.turn} — {names[moment.player]}, about "), line
+    assert SummaryDialog(_finished_game(tournament=True)).turning_points is None

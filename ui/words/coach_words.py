@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QObject
 
-from carc_assist.players.coach import Reason, Review, Suggestion
+from carc_assist.players.coach import Moment, Reason, Review, Suggestion
 from carc_assist.table.actions import Action, Follower, Pass
 from ui.expansions.base import first
 from ui.words.texts import Texts
@@ -54,6 +54,22 @@ class CoachWords(QObject):
         return self.tr(
             "How did that go? {player}, your turn was worth about {points} less than {best}."
         ).format(player=who, points=self._points(review.shortfall), best=best)
+
+    def moment(self, moment: Moment, names: Sequence[str]) -> str:
+        """One of the turns that changed the game most, as the summary says it (to its player)."""
+        points = self._points(moment.value)
+        if moment.value >= 0:
+            swing = self.tr("Turn {turn} — {player}, about {points} won on the others").format(
+                turn=moment.turn, player=names[moment.player], points=points
+            )
+        else:
+            swing = self.tr("Turn {turn} — {player}, about {points} lost to the others").format(
+                turn=moment.turn, player=names[moment.player], points=points
+            )
+        reasons = [self.reason(r, names) for r in moment.reasons[:SAID]]
+        if not reasons:
+            return self.tr("{swing}.").format(swing=swing)
+        return self.tr("{swing}: {reasons}.").format(swing=swing, reasons="; ".join(reasons))
 
     def _turn(self, actions: Sequence[Action], role: str | None) -> str:
         follow = actions[1] if len(actions) > 1 else None
