@@ -16,7 +16,8 @@ from hypothesis import strategies as st
 
 from carc_assist.cli.commands import main
 from carc_assist.expansions.wheel_of_fortune import stop_chance
-from carc_assist.players.coach import Reason, Suggestion, rank, review, turning_points
+from carc_assist.players.coach import Cancelled, Reason, Suggestion, rank, review, turning_points
+from carc_assist.players.lookahead import CANDIDATES, deepen
 from carc_assist.players.outlook import Outlook, draws_left, follower_worth
 from carc_assist.players.selfplay import play_turn
 from carc_assist.rules.game import PLACE, Game
@@ -307,6 +308,39 @@ def test_the_turn_that_ends_the_game_is_no_turning_point() -> None:
         game.push(action)
     assert game.finished
     assert sorted(m.turn for m in turning_points(game, 10)) == [1, 2, 3]
+
+
+def test_the_deeper_look_reorders_the_quick_best_and_leaves_the_game() -> None:
+    """The deeper look ranks the quick ranking's first few again (no other turn, none lost),
+    at least one round even with no time, says how far it is, and stops when asked."""
+    game = replay(OWN_OR_GIFT)
+    quick = rank(game, None)
+    actions, scores = list(game.actions), game.scores[:]
+    steps: list[float] = []
+    deeper = deepen(game, quick, 0.0, progress=steps.append)
+    assert sorted(map(repr, (s.actions for s in deeper))) == sorted(
+        map(repr, (s.actions for s in quick[:CANDIDATES]))
+    )
+    assert [s.value for s in deeper] == sorted((s.value for s in deeper), reverse=True)
+    assert steps and 0 < steps[0] <= 1
+    assert list(game.actions) == actions and game.scores == scores
+    # the values keep the quick ranking's scale: their mean is the quick values' mean
+    mean = sum(s.value for s in quick[:CANDIDATES]) / CANDIDATES
+    assert sum(s.value for s in deeper) / CANDIDATES == pytest.approx(mean)
+    with pytest.raises(Cancelled):
+        deepen(game, quick, 5.0, should_stop=lambda: True)
+    assert list(game.actions) == actions
+
+
+def test_the_deeper_look_draws_from_the_real_bag() -> None:
+    """The five-tile bag of ``_inn_record`` (plain road): Anna holds a straight road, and the
+    only tile left is Bram's, another straight road: every round draws it, whatever the seed,
+    and Bram answers the same: the deeper values are the same for any seed."""
+    game = replay(_inn_record("base/U"))
+    quick = rank(game, None)
+    deeper = deepen(game, quick, 0.0)
+    again = deepen(game, quick, 0.0, seed=7)
+    assert [(s.actions, round(s.value, 6)) for s in deeper] == [(s.actions, round(s.value, 6)) for s in again]
 
 
 def test_the_outlook_leaves_the_game_as_it_was() -> None:

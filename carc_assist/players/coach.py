@@ -126,7 +126,7 @@ class _Weigher:
             if key not in self.figures_before and figure.player == player
         }
         before = self.before
-        return _value(before, after, player), _reasons(
+        return value_between(before, after, player), _reasons(
             game, before, after, player, self.events_before, started
         )
 
@@ -237,7 +237,9 @@ def _starts_turn(action: Action) -> bool:
     return isinstance(action, (Draw, DrawSeveral, End))
 
 
-def _value(before: list[dict[Part, float]], after: list[dict[Part, float]], player: int) -> float:
+def value_between(before: list[dict[Part, float]], after: list[dict[Part, float]], player: int) -> float:
+    """What going from the outlook ``before`` to ``after`` is worth to ``player``: its own gain
+    less the mean of the others'."""
     gains = [sum(a.values()) - sum(b.values()) for a, b in zip(after, before, strict=True)]
     others = [gain for p, gain in enumerate(gains) if p != player]
     return gains[player] - (sum(others) / len(others) if others else 0.0)
