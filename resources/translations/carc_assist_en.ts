@@ -776,27 +776,47 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="122" />
+        <location filename="../../ui/panels/hint_panel.py" line="141" />
         <source>Hint (H)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="123" />
+        <location filename="../../ui/panels/hint_panel.py" line="142" />
         <source>The coach's three best turns for this tile, explained</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="162" />
+        <location filename="../../ui/panels/hint_panel.py" line="149" />
+        <source>Looking a turn ahead… %p%</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels/hint_panel.py" line="151" />
+        <source>Stop</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels/hint_panel.py" line="152" />
+        <source>Keep the quick answer and stop looking further</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels/hint_panel.py" line="192" />
         <source>The coach is thinking…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="212" />
+        <location filename="../../ui/panels/hint_panel.py" line="251" />
+        <source>Looked a turn ahead. {words}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels/hint_panel.py" line="266" />
         <source>{n}. {value:+.1f}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="222" />
+        <location filename="../../ui/panels/hint_panel.py" line="276" />
         <source>No turn to suggest.</source>
         <translation type="unfinished" />
     </message>

@@ -789,27 +789,47 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="122"/>
+        <location filename="../../ui/panels/hint_panel.py" line="141"/>
         <source>Hint (H)</source>
         <translation>Tip (H)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="123"/>
+        <location filename="../../ui/panels/hint_panel.py" line="142"/>
         <source>The coach&apos;s three best turns for this tile, explained</source>
         <translation>De drie beste zetten van de coach voor deze tegel, met uitleg</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="162"/>
+        <location filename="../../ui/panels/hint_panel.py" line="149"/>
+        <source>Looking a turn ahead… %p%</source>
+        <translation>Een beurt vooruit kijken… %p%</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/hint_panel.py" line="151"/>
+        <source>Stop</source>
+        <translation>Stoppen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/hint_panel.py" line="152"/>
+        <source>Keep the quick answer and stop looking further</source>
+        <translation>Het snelle antwoord houden en niet verder kijken</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/hint_panel.py" line="192"/>
         <source>The coach is thinking…</source>
         <translation>De coach denkt na…</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="212"/>
+        <location filename="../../ui/panels/hint_panel.py" line="251"/>
+        <source>Looked a turn ahead. {words}</source>
+        <translation>Een beurt vooruit gekeken. {words}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/hint_panel.py" line="266"/>
         <source>{n}. {value:+.1f}</source>
         <translation>{n}. {value:+.1f}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="222"/>
+        <location filename="../../ui/panels/hint_panel.py" line="276"/>
         <source>No turn to suggest.</source>
         <translation>Geen zet om voor te stellen.</translation>
     </message>

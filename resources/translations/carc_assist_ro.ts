@@ -794,27 +794,47 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="122"/>
+        <location filename="../../ui/panels/hint_panel.py" line="141"/>
         <source>Hint (H)</source>
         <translation>Sfat (H)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="123"/>
+        <location filename="../../ui/panels/hint_panel.py" line="142"/>
         <source>The coach&apos;s three best turns for this tile, explained</source>
         <translation>Cele mai bune trei mutări ale antrenorului pentru această piesă, explicate</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="162"/>
+        <location filename="../../ui/panels/hint_panel.py" line="149"/>
+        <source>Looking a turn ahead… %p%</source>
+        <translation>Se uită cu o tură înainte… %p%</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/hint_panel.py" line="151"/>
+        <source>Stop</source>
+        <translation>Oprește</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/hint_panel.py" line="152"/>
+        <source>Keep the quick answer and stop looking further</source>
+        <translation>Păstrează răspunsul rapid și nu mai căuta mai departe</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/hint_panel.py" line="192"/>
         <source>The coach is thinking…</source>
         <translation>Antrenorul se gândește…</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="212"/>
+        <location filename="../../ui/panels/hint_panel.py" line="251"/>
+        <source>Looked a turn ahead. {words}</source>
+        <translation>S-a uitat cu o tură înainte. {words}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/hint_panel.py" line="266"/>
         <source>{n}. {value:+.1f}</source>
         <translation>{n}. {value:+.1f}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="222"/>
+        <location filename="../../ui/panels/hint_panel.py" line="276"/>
         <source>No turn to suggest.</source>
         <translation>Nicio mutare de sugerat.</translation>
     </message>

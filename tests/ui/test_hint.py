@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QGraphicsSceneHoverEvent
 from pytestqt.qtbot import QtBot
@@ -61,7 +62,11 @@ def test_the_top_three_explained_and_one_played_with_a_click(qtbot: QtBot, tmp_p
     window.hint_action.trigger()
     qtbot.waitUntil(lambda: window.hint.choices[0].isVisible(), timeout=20_000)
     words = window.hint.sentence.text()
-    assert words.startswith("Place it here") and "completes your city" in words
+    assert words.startswith("Place it here") and "completes your city" in words  # the quick answer
+    assert window.hint.progress.isVisible()  # then the deeper look
+    qtbot.waitUntil(lambda: not window.hint.progress.isVisible(), timeout=20_000)
+    words = window.hint.sentence.text()
+    assert words.startswith("Looked a turn ahead. Place it here") and "completes your city" in words
     ghosts = window.board.ghosts  # the top three on the board, the first one lit
     assert [g.rank for g in ghosts] == [1, 2, 3] and [g.lit for g in ghosts] == [True, False, False]
     assert ghosts[0].pos() == QPointF(0, -S) and ghosts[0].spot is not None  # its knight's spot drawn
@@ -89,6 +94,7 @@ def test_a_click_on_a_ghost_plays_it(qtbot: QtBot, tmp_path: Path) -> None:
     window.hint.shown.connect(shown.append)
     window.hint_action.trigger()
     qtbot.waitUntil(lambda: len(window.board.ghosts) == 3, timeout=20_000)
+    qtbot.waitUntil(lambda: not window.hint.progress.isVisible(), timeout=20_000)  # the deeper look done
     board = window.board
     third = board.ghosts[2]
     at = board.mapFromScene(third.mapToScene(QPointF(S / 2, S * 0.8)))
@@ -98,7 +104,7 @@ def test_a_click_on_a_ghost_plays_it(qtbot: QtBot, tmp_path: Path) -> None:
     assert game is not None
     qtbot.waitUntil(lambda: game.phase != PLACE)
     played = [action for action in game.actions[1:] if not isinstance(action, Pass)]
-    turns = next(turns for turns in shown if turns)
+    turns = [turns for turns in shown if turns][-1]  # the deeper look's order
     assert played == [action for action in turns[2] if not isinstance(action, Pass)]
 
 
@@ -213,3 +219,28 @@ def test_the_summary_names_the_turns_that_changed_the_game_most(qtbot: QtBot) ->
     for line, moment in zip(lines[1:], moments, strict=True):
         assert line.startswith(f"Turn {moment.turn} — {names[moment.player]}, about "), line
     assert SummaryDialog(_finished_game(tournament=True)).turning_points is None
+
+
+def test_the_deeper_look_can_be_stopped(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A long deeper look (a minute, rounds without end): Stop ends it, the quick answer stays."""
+    from PySide6.QtCore import QThreadPool
+
+    from carc_assist.players import lookahead
+    from ui.panels import hint_panel
+
+    monkeypatch.setattr(hint_panel, "DEEP_BUDGET", 60.0)
+    monkeypatch.setattr(lookahead, "ROUNDS", 10**9)
+    COACH_HINTS.set(True)
+    window, session = _window(qtbot, tmp_path)
+    session.act(Draw("base/E"))
+    window.hint_action.trigger()
+    qtbot.waitUntil(lambda: window.hint.progress.value() > 0, timeout=20_000)
+    quick = window.hint.sentence.text()
+    assert window.hint.stop_button.isVisible()
+    window.hint.stop_button.click()
+    assert QThreadPool.globalInstance().waitForDone(5_000)  # it stopped, long before its minute
+    qtbot.waitUntil(lambda: not window.hint.progress.isVisible())
+    assert window.hint.sentence.text() == quick and window.hint.choices[0].isVisible()
+    assert len(window.board.ghosts) == 3

@@ -6,8 +6,9 @@ of the game made from its record, so the window never waits and the game is neve
 threads; a change of the game cancels it (``rank``'s ``should_stop``). The top three stand
 on the board as ghost tiles (``shown``; the board draws them, ``ui.board.overlays``); hovering
 one, there or in the row, lights it and says why (``read``); a click plays it (``play``).
-After a turn, "How did that go?" (``review_last_turn``): one sentence comparing it with the
-coach's best in the same position.
+Then a deeper look (``lookahead.deepen``, within ``DEEP_BUDGET``, its progress shown, a Stop
+button) may change the order. After a turn, "How did that go?" (``review_last_turn``): one
+sentence comparing it with the coach's best in the same position.
 """
 
 from __future__ import annotations
@@ -17,9 +18,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QObject, QRunnable, QThreadPool, Signal
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
 from carc_assist.players.coach import Cancelled, Review, Suggestion, last_turn, rank, review
+from carc_assist.players.lookahead import deepen
 from carc_assist.rules.game import DRAW, OVER, PLACE, Game
 from carc_assist.rules.hooks import role
 from carc_assist.storage.record import replay, to_record
@@ -29,6 +31,8 @@ from ui.words.plain import PlainLabel
 
 # how many turns the hint shows
 TOP = 3
+# the seconds the deeper look may take, after the quick ranking is shown
+DEEP_BUDGET = 3.0
 
 
 @dataclass(frozen=True)
@@ -41,6 +45,8 @@ class Hint:
 
 class _Signals(QObject):
     done = Signal(int, object)  # the request's number, its hints (a list), or None when cancelled
+    progressed = Signal(int, float)  # the request's number, how far the deeper look is (0 to 1)
+    deepened = Signal(int, object)  # the request's number, the deeper look's hints, or None
     reviewed = Signal(int, object)  # the request's number, its Verdict, or None
 
 
@@ -56,10 +62,23 @@ class _Ranking(QRunnable):
     def run(self) -> None:
         try:
             game = replay(self.record)
-            hints = [Hint(s, _role(game, s)) for s in rank(game, TOP, self.stop.is_set)]
+            quick = rank(game, None, self.stop.is_set)
+        except Cancelled:
+            self.signals.done.emit(self.number, None)
+            return
+        self.signals.done.emit(self.number, [Hint(s, _role(game, s)) for s in quick[:TOP]])
+        if len(quick) < 2:
+            self.signals.deepened.emit(self.number, None)
+            return
+        try:
+            deeper = deepen(game, quick, DEEP_BUDGET, self.stop.is_set, self._progress)
+            hints = [Hint(s, _role(game, s)) for s in deeper[:TOP]]
         except Cancelled:
             hints = None
-        self.signals.done.emit(self.number, hints)
+        self.signals.deepened.emit(self.number, hints)
+
+    def _progress(self, done: float) -> None:
+        self.signals.progressed.emit(self.number, done)
 
 
 @dataclass(frozen=True)
@@ -125,6 +144,13 @@ class HintPanel(QWidget):
         self.choices = [QPushButton() for _ in range(TOP)]
         self.sentence = PlainLabel()
         self.sentence.setWordWrap(True)
+        self.progress = QProgressBar()  # the deeper look under way
+        self.progress.setRange(0, 100)
+        self.progress.setFormat(self.tr("Looking a turn ahead… %p%"))
+        self.progress.setMaximumWidth(260)
+        self.stop_button = QPushButton(self.tr("Stop"))
+        self.stop_button.setToolTip(self.tr("Keep the quick answer and stop looking further"))
+        self.stop_button.clicked.connect(self.cancel)
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.button)
@@ -133,6 +159,8 @@ class HintPanel(QWidget):
             choice.installEventFilter(self)
             choice.clicked.connect(lambda _=False, n=number: self.play(n))
             row.addWidget(choice)
+        row.addWidget(self.progress)
+        row.addWidget(self.stop_button)
         row.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -142,6 +170,8 @@ class HintPanel(QWidget):
         # answer then reaches nobody (the connection goes with the panel)
         self._signals = _Signals()
         self._signals.done.connect(self._show)
+        self._signals.progressed.connect(self._show_progress)
+        self._signals.deepened.connect(self._show_deeper)
         self._signals.reviewed.connect(self._show_review)
         self._request = 0
         self._stop = threading.Event()
@@ -198,12 +228,36 @@ class HintPanel(QWidget):
         for choice in self.choices:
             choice.hide()
         self.sentence.clear()
+        self._looking(False)
         self.button.setEnabled(True)
         self.shown.emit([])
 
+    def _looking(self, on: bool) -> None:
+        self.progress.setVisible(on)
+        self.stop_button.setVisible(on)
+        self.progress.setValue(0)
+
+    def _show_progress(self, number: int, done: float) -> None:
+        if number == self._request:
+            self.progress.setValue(round(done * 100))
+
+    def _show_deeper(self, number: int, hints: list[Hint] | None) -> None:
+        """The deeper look's order (None: stopped or nothing to look at: the quick one stays)."""
+        if number != self._request:
+            return
+        self._looking(False)
+        if hints:
+            self._present(hints)
+            self.sentence.setText(self.tr("Looked a turn ahead. {words}").format(words=self._words(0)))
+
     def _show(self, number: int, hints: list[Hint] | None) -> None:
+        """The quick ranking: shown at once; the deeper look follows when there is a choice."""
         if number != self._request or hints is None:
             return
+        self._looking(len(hints) > 1)
+        self._present(hints)
+
+    def _present(self, hints: list[Hint]) -> None:
         self.button.setEnabled(True)
         self._hints = hints
         for index, choice in enumerate(self.choices):
