@@ -67,17 +67,17 @@ def test_the_top_three_explained_and_one_played_with_a_click(qtbot: QtBot, tmp_p
     qtbot.waitUntil(lambda: not window.hint.progress.isVisible(), timeout=20_000)
     words = window.hint.sentence.text()
     assert words.startswith("Looked a turn ahead. Place it here") and "completes your city" in words
-    ghosts = window.board.ghosts  # the top three on the board, the first one lit
-    assert [g.rank for g in ghosts] == [1, 2, 3] and [g.lit for g in ghosts] == [True, False, False]
+    ghosts = window.board.ghosts  # the E fits on two squares: the best turn of each, the first lit
+    assert [g.rank for g in ghosts] == [1, 2] and [g.lit for g in ghosts] == [True, False]
     assert ghosts[0].pos() == QPointF(0, -S) and ghosts[0].spot is not None  # its knight's spot drawn
     assert all(g.scene() is window.board.scene() for g in ghosts)
     ghosts[1].hoverEnterEvent(QGraphicsSceneHoverEvent())  # hovering the second reads it
-    assert [g.lit for g in ghosts] == [False, True, False]
+    assert [g.lit for g in ghosts] == [False, True]
     assert window.hint.sentence.text() != words
     game = session.game
     assert game is not None
     ghosts[0].tap()  # a finger: the first tap on a ghost not lit reads it ...
-    assert [g.lit for g in ghosts] == [True, False, False] and game.phase == PLACE
+    assert [g.lit for g in ghosts] == [True, False] and game.phase == PLACE
     ghosts[0].tap()  # ... the next plays it
     qtbot.waitUntil(lambda: len(game.actions) == 3)
     assert list(game.actions[-2:]) == [Place("base/E", (0, -1), 180), Follower("S")]
@@ -93,19 +93,19 @@ def test_a_click_on_a_ghost_plays_it(qtbot: QtBot, tmp_path: Path) -> None:
     shown: list[list[list[Action]]] = []
     window.hint.shown.connect(shown.append)
     window.hint_action.trigger()
-    qtbot.waitUntil(lambda: len(window.board.ghosts) == 3, timeout=20_000)
+    qtbot.waitUntil(lambda: len(window.board.ghosts) == 2, timeout=20_000)
     qtbot.waitUntil(lambda: not window.hint.progress.isVisible(), timeout=20_000)  # the deeper look done
     board = window.board
-    third = board.ghosts[2]
-    at = board.mapFromScene(third.mapToScene(QPointF(S / 2, S * 0.8)))
-    assert board.itemAt(at) is third
+    second = board.ghosts[1]
+    at = board.mapFromScene(second.mapToScene(QPointF(S / 2, S * 0.8)))
+    assert board.itemAt(at) is second
     qtbot.mouseClick(board.viewport(), Qt.MouseButton.LeftButton, pos=at)
     game = session.game
     assert game is not None
     qtbot.waitUntil(lambda: game.phase != PLACE)
     played = [action for action in game.actions[1:] if not isinstance(action, Pass)]
     turns = [turns for turns in shown if turns][-1]  # the deeper look's order
-    assert played == [action for action in turns[2] if not isinstance(action, Pass)]
+    assert played == [action for action in turns[1] if not isinstance(action, Pass)]
 
 
 def test_how_did_that_go_after_a_turn(qtbot: QtBot, tmp_path: Path) -> None:
@@ -243,4 +243,4 @@ def test_the_deeper_look_can_be_stopped(
     assert QThreadPool.globalInstance().waitForDone(5_000)  # it stopped, long before its minute
     qtbot.waitUntil(lambda: not window.hint.progress.isVisible())
     assert window.hint.sentence.text() == quick and window.hint.choices[0].isVisible()
-    assert len(window.board.ghosts) == 3
+    assert len(window.board.ghosts) == 2

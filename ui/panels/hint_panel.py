@@ -3,9 +3,10 @@
 Off by default (a preference), never in tournament mode, never on the phone page (which shows
 the table, not this window). The ranking runs off the GUI thread (``QThreadPool``) on a copy
 of the game made from its record, so the window never waits and the game is never read by two
-threads; a change of the game cancels it (``rank``'s ``should_stop``). The top three stand
-on the board as ghost tiles (``shown``; the board draws them, ``ui.board.overlays``); hovering
-one, there or in the row, lights it and says why (``read``); a click plays it (``play``).
+threads; a change of the game cancels it (``rank``'s ``should_stop``). The top three, each
+on a square of its own (``apart``), stand on the board as ghost tiles (``shown``; the board
+draws them, ``ui.board.overlays``); hovering one, there or in the row, lights it and says why
+(``read``); a click plays it (``play``).
 Then a deeper look (``lookahead.deepen``, within ``DEEP_BUDGET``, its progress shown, a Stop
 button) may change the order. After a turn, "How did that go?" (``review_last_turn``): one
 sentence comparing it with the coach's best in the same position.
@@ -62,7 +63,7 @@ class _Ranking(QRunnable):
     def run(self) -> None:
         try:
             game = replay(self.record)
-            quick = rank(game, None, self.stop.is_set)
+            quick = apart(rank(game, None, self.stop.is_set))
         except Cancelled:
             self.signals.done.emit(self.number, None)
             return
@@ -112,6 +113,21 @@ class _Reviewing(QRunnable):
         self.signals.reviewed.emit(self.number, verdict)
 
 
+def apart(suggestions: list[Suggestion]) -> list[Suggestion]:
+    """The best suggestion for each square, best first: the board shows each as a ghost tile,
+    and ghosts on one square would hide one another (the turns of one square differ by a
+    rotation or a follower, which the first one's words and ghost say)."""
+    seen: set[object] = set()
+    kept = []
+    for suggestion in suggestions:
+        first = suggestion.actions[0]
+        where = first.at if isinstance(first, Place) else first
+        if where not in seen:
+            seen.add(where)
+            kept.append(suggestion)
+    return kept
+
+
 def _role(game: Game, suggestion: Suggestion) -> str | None:
     """What the turn's follower would be called (knight, thief …), None without one."""
     place, *rest = suggestion.actions
@@ -147,7 +163,9 @@ class HintPanel(QWidget):
         self.progress = QProgressBar()  # the deeper look under way
         self.progress.setRange(0, 100)
         self.progress.setFormat(self.tr("Looking a turn ahead… %p%"))
-        self.progress.setMaximumWidth(260)
+        self.progress.setMinimumWidth(
+            self.progress.fontMetrics().horizontalAdvance(self.progress.format()) + 40
+        )
         self.stop_button = QPushButton(self.tr("Stop"))
         self.stop_button.setToolTip(self.tr("Keep the quick answer and stop looking further"))
         self.stop_button.clicked.connect(self.cancel)

@@ -27,7 +27,8 @@ class CoachWords(QObject):
     def sentence(self, suggestion: Suggestion, role: str | None, names: Sequence[str]) -> str:
         """``role``: what the turn's follower would be (knight, thief …), None without one."""
         first = self._turn(suggestion.actions, role)
-        reasons = [self.reason(r, names) for r in suggestion.reasons[:SAID]]
+        said = [r for r in suggestion.reasons if round(abs(r.points))]  # "about 0 points" says nothing
+        reasons = [self.reason(r, names) for r in said[:SAID]]
         if not reasons:
             return self.tr("{turn}: nothing to gain or lose.").format(turn=first)
         return self.tr("{turn}: {reasons}.").format(turn=first, reasons="; ".join(reasons))
@@ -66,7 +67,7 @@ class CoachWords(QObject):
             swing = self.tr("Turn {turn} — {player}, about {points} lost to the others").format(
                 turn=moment.turn, player=names[moment.player], points=points
             )
-        reasons = [self.reason(r, names) for r in moment.reasons[:SAID]]
+        reasons = [self.reason(r, names) for r in moment.reasons if round(abs(r.points))][:SAID]
         if not reasons:
             return self.tr("{swing}.").format(swing=swing)
         return self.tr("{swing}: {reasons}.").format(swing=swing, reasons="; ".join(reasons))
