@@ -55,9 +55,11 @@ def test_the_top_three_explained_and_one_played_with_a_click(qtbot: QtBot, tmp_p
     window, session = _window(qtbot, tmp_path)
     window.show()
     top = window.board.mapTo(window, window.board.rect().topLeft())
-    assert window.hint.isVisible() and not window.hint.isEnabled()  # the draw step: a row, no button yet
+    assert (
+        window.hint.isVisible() and not window.hint.button.isEnabled()
+    )  # the draw step: a row, no button yet
     session.act(Draw("base/E"))
-    assert window.hint.isVisible() and window.hint.isEnabled()
+    assert window.hint.isVisible() and window.hint.button.isEnabled()
     assert window.board.mapTo(window, window.board.rect().topLeft()) == top  # the board did not move
     window.hint_action.trigger()
     qtbot.waitUntil(lambda: window.hint.choices[0].isVisible(), timeout=20_000)
@@ -120,6 +122,7 @@ def test_how_did_that_go_after_a_turn(qtbot: QtBot, tmp_path: Path) -> None:
         "How did that go? Anna, your turn was worth about 4 points less than placing it"
         " 1 north of the start tile with a knight."
     )
+    assert window.hint.sentence.isEnabled()  # readable, not greyed, at the draw step
     session.act(Draw("base/E"))  # the next step: what was said no longer holds
     assert window.hint.sentence.text() == ""
 
@@ -188,7 +191,7 @@ def test_a_change_of_the_game_cancels_the_ranking(qtbot: QtBot, tmp_path: Path) 
     QThreadPool.globalInstance().waitForDone(20_000)
     qtbot.wait(50)  # the queued answer, if any, arrives
     assert all(choice.isHidden() for choice in window.hint.choices)
-    assert not window.hint.isEnabled()  # the draw step again
+    assert not window.hint.button.isEnabled()  # the draw step again
 
 
 def _finished_game(tournament: bool = False) -> Game:

@@ -160,6 +160,8 @@ class HintPanel(QWidget):
         self.choices = [QPushButton() for _ in range(TOP)]
         self.sentence = PlainLabel()
         self.sentence.setWordWrap(True)
+        # two lines kept: a longer sentence does not move the board down
+        self.sentence.setMinimumHeight(2 * self.sentence.fontMetrics().lineSpacing())
         self.progress = QProgressBar()  # the deeper look under way
         self.progress.setRange(0, 100)
         self.progress.setFormat(self.tr("Looking a turn ahead… %p%"))

@@ -610,7 +610,7 @@ class MainWindow(QMainWindow):
         self.hint.clear()  # what it said was of the game before this change
         # the row stays while hints are on, so that the board does not move when a step comes
         self.hint.setVisible(self._hints_wanted())
-        self.hint.setEnabled(self._hints_offered())
+        self.hint.button.setEnabled(self._hints_offered())  # the row stays readable: a verdict
         self.hint_action.setEnabled(self._hints_offered())
         over = game is not None and game.finished
         self.tour_action.setEnabled(over)
