@@ -400,6 +400,12 @@ def test_hint_json_follows_the_spec(tmp_path: Path, capsys: pytest.CaptureFixtur
     assert again.scores[0] == 4
     assert main(["hint", str(path)]) == 0
     assert "1. place base/E" in capsys.readouterr().out
+    # the deeper look: the same document, its turns among the quick ranking's first
+    assert main(["hint", str(path), "--json", "--deeper", "0"]) == 0
+    deeper = json.loads(capsys.readouterr().out)["suggestions"]
+    assert len(deeper) == 3 and all(
+        row["actions"] in [r["actions"] for r in rows[:CANDIDATES]] for row in deeper
+    )
 
 
 @pytest.mark.parametrize(
