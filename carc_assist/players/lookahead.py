@@ -27,6 +27,8 @@ from carc_assist.players.outlook import Outlook, Part
 from carc_assist.rules.game import DRAW, PLACE, Game, IllegalAction
 from carc_assist.table.actions import Draw
 
+#: the seconds the app gives the deeper look, after its quick answer
+BUDGET = 3.0
 #: the most rounds (draws) looked at
 ROUNDS = 24
 #: how many of the quick ranking's turns are looked at more deeply

@@ -231,9 +231,8 @@ def test_the_deeper_look_can_be_stopped(
     from PySide6.QtCore import QThreadPool
 
     from carc_assist.players import lookahead
-    from ui.panels import hint_panel
 
-    monkeypatch.setattr(hint_panel, "DEEP_BUDGET", 60.0)
+    monkeypatch.setattr(lookahead, "BUDGET", 60.0)
     monkeypatch.setattr(lookahead, "ROUNDS", 10**9)
     COACH_HINTS.set(True)
     window, session = _window(qtbot, tmp_path)

@@ -7,7 +7,7 @@ threads; a change of the game cancels it (``rank``'s ``should_stop``). The top t
 on a square of its own (``apart``), stand on the board as ghost tiles (``shown``; the board
 draws them, ``ui.board.overlays``); hovering one, there or in the row, lights it and says why
 (``read``); a click plays it (``play``).
-Then a deeper look (``lookahead.deepen``, within ``DEEP_BUDGET``, its progress shown, a Stop
+Then a deeper look (``lookahead.deepen``, within ``lookahead.BUDGET``, its progress shown, a Stop
 button) may change the order. After a turn, "How did that go?" (``review_last_turn``): one
 sentence comparing it with the coach's best in the same position.
 """
@@ -21,8 +21,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QEvent, QObject, QRunnable, QThreadPool, Signal
 from PySide6.QtWidgets import QHBoxLayout, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
+from carc_assist.players import lookahead
 from carc_assist.players.coach import Cancelled, Review, Suggestion, last_turn, rank, review
-from carc_assist.players.lookahead import deepen
 from carc_assist.rules.game import DRAW, OVER, PLACE, Game
 from carc_assist.rules.hooks import role
 from carc_assist.storage.record import replay, to_record
@@ -32,8 +32,6 @@ from ui.words.plain import PlainLabel
 
 # how many turns the hint shows
 TOP = 3
-# the seconds the deeper look may take, after the quick ranking is shown
-DEEP_BUDGET = 3.0
 
 
 @dataclass(frozen=True)
@@ -72,7 +70,7 @@ class _Ranking(QRunnable):
             self.signals.deepened.emit(self.number, None)
             return
         try:
-            deeper = deepen(game, quick, DEEP_BUDGET, self.stop.is_set, self._progress)
+            deeper = lookahead.deepen(game, quick, lookahead.BUDGET, self.stop.is_set, self._progress)
             hints = [Hint(s, _role(game, s)) for s in deeper[:TOP]]
         except Cancelled:
             hints = None
