@@ -127,10 +127,14 @@ def test_how_did_that_go_after_a_turn(qtbot: QtBot, tmp_path: Path) -> None:
     assert window.hint.sentence.text() == ""
 
 
-def test_no_review_with_hints_off(qtbot: QtBot, tmp_path: Path) -> None:
+@pytest.mark.parametrize("tournament", [False, True])
+def test_no_review_with_hints_off_or_in_tournament_mode(
+    qtbot: QtBot, tmp_path: Path, tournament: bool
+) -> None:
     from PySide6.QtCore import QThreadPool
 
-    window, session = _window(qtbot, tmp_path)
+    COACH_HINTS.set(tournament)  # in tournament mode, even with hints on
+    window, session = _window(qtbot, tmp_path, tournament=tournament)
     session.act(Draw("base/E"))
     session.act(Place("base/E", (0, 1), 180))
     session.act(Pass())
