@@ -148,6 +148,9 @@ class WheelOfFortune(Expansion):
         #: the followers the plague took back this turn where their player had no choice (one
         #: follower on land): an older record names them in a ``plague`` action of its own
         self.implied: tuple[int, ...] = ()  # (their segments: any location names a segment)
+        #: the number each tile turns the pig by (None: none), kept as the coach's outlook meets
+        #: them (a tile's definition never changes in a game): no state of the game, no undo
+        self._numbers: dict[str, int | None] = {}
 
     @classmethod
     def can_start(cls, tile: TileDef, setup: Setup) -> bool:
@@ -201,8 +204,11 @@ class WheelOfFortune(Expansion):
     def _steps_left(self, view: View) -> tuple[int, ...]:
         """How many tiles left in the bag turn the pig 1, 2 and 3 sectors."""
         steps = [0] * len(WHEEL_NUMBERS)
+        numbers = self._numbers
         for tile_id, count in view.bag.counts.items():
-            number = wheel_number(view.tile(tile_id))
+            if tile_id not in numbers:
+                numbers[tile_id] = wheel_number(view.tile(tile_id))
+            number = numbers[tile_id]
             if number is not None:
                 steps[number - 1] += count
         return tuple(steps)
