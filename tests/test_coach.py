@@ -15,7 +15,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from carc_assist.cli.commands import main
-from carc_assist.players.coach import Reason, Suggestion, rank
+from carc_assist.expansions.wheel_of_fortune import stop_chance
+from carc_assist.players.coach import Cancelled, Reason, Suggestion, rank, review, turning_points
+from carc_assist.players.lookahead import CANDIDATES, deepen
 from carc_assist.players.outlook import Outlook, draws_left, follower_worth
 from carc_assist.players.selfplay import play_turn
 from carc_assist.rules.game import PLACE, Game
@@ -170,6 +172,177 @@ def test_an_inn_road_that_cannot_close_in_time_is_worth_nothing() -> None:
     assert ("extends", "road", 1.0, None) in _reasons(extend_plain)
 
 
+def _wheel_record(actions: list[dict[str, Any]]) -> dict[str, Any]:
+    """The wheel as the start tile and a bag of six: four straight roads and two tiles that
+    turn the pig, one by 1 sector, one by 2."""
+    tiles = {
+        "format": "carc-assist-tileset",
+        "version": 1,
+        "set": "wheel-test",
+        "name": "Wheel (test)",
+        "start": "wheel-test/wheel",
+        "tiles": [
+            {"id": "wheel-test/wheel", "like": "wof/wheel", "count": 1},
+            {"id": "wheel-test/U", "like": "base/U", "count": 4},
+            {"id": "wheel-test/E1", "like": "base/E", "count": 1, "wheel": 1},
+            {"id": "wheel-test/E2", "like": "base/E", "count": 1, "wheel": 2},
+        ],
+    }
+    return _record(actions, ("wheel-test",), [tiles])
+
+
+def test_the_pigs_stops_worked_out_by_hand() -> None:
+    """From Fortune (0), two tiles of 1 and 2 steps: in the order 1, 2 the pig stops on Tax (1)
+    and Storm (3); in the order 2, 1 on Famine (2) and Storm (3)."""
+    assert [stop_chance(0, target, (1, 1, 0)) for target in range(6)] == [0.0, 0.5, 0.5, 1.0, 0.0, 0.0]
+    assert stop_chance(4, 1, (0, 0, 1)) == 1.0  # Inquisition + 3 goes round to Tax
+    assert stop_chance(0, 0, (2, 0, 0)) == 0.0
+
+
+def test_the_crown_field_decides_worked_out_by_hand() -> None:
+    """Anna places a straight road, the bag still holds the two wheel tiles (1 and 2 steps)
+    and two roads. A follower on the road earns nothing that counts (no draw of hers is left
+    to close it); on a crown field it scores when the pig stops on its sector: Storm (two
+    fields, alone: 6) is sure, Tax (two fields: 6) half the time, Famine (one field: 3) half
+    the time, Fortune, Inquisition and the Plague never. The coach puts her follower on Storm,
+    saying why, and its value is those 6 points."""
+    ranked = rank(replay(_wheel_record([{"draw": "wheel-test/U"}])), None)
+    place = ranked[0].actions[0]
+    assert ranked[0].actions[1] in (Follower("crown:storm:0"), Follower("crown:storm:1"))
+    assert ranked[0].value == pytest.approx(6.0)
+    assert ranked[0].reasons[0] == Reason("crowns", "", pytest.approx(6.0))
+    crowns = {
+        sector: _find(ranked, place, Follower(f"crown:{sector}:0")).value
+        for sector in ("storm", "tax", "famine", "fortune", "inquisition", "plague")
+    }
+    assert crowns == pytest.approx(
+        {"storm": 6.0, "tax": 3.0, "famine": 1.5, "fortune": 0.0, "inquisition": 0.0, "plague": 0.0}
+    )
+
+
+def test_joining_a_crown_field_halves_the_other_players_pay() -> None:
+    """Anna sits alone on Storm's first crown field (6 at the sure stop). Bram joining her
+    there scores 3 and takes 3 from her: 6 relative to Anna; Tax's free field, alone, pays
+    him 6 half the time: 3. Joining ranks first."""
+    actions = [
+        {"draw": "wheel-test/U"},
+        _place("wheel-test/U", 1, 4, 0),
+        {"follower": "crown:storm:0"},
+        {"draw": "wheel-test/U"},
+    ]
+    ranked = rank(replay(_wheel_record(actions)), None)
+    assert ranked[0].actions[1] == Follower("crown:storm:1")
+    assert ranked[0].value == pytest.approx(6.0)
+    assert ("crowns", "", 3.0, None) in _reasons(ranked[0])
+    tax = _find(ranked, ranked[0].actions[0], Follower("crown:tax:0"))
+    assert tax.value == pytest.approx(3.0)
+
+
+def test_a_knight_counts_at_the_pigs_next_sector() -> None:
+    """Base game with the 19 wheel tiles (11 of 1 step, 5 of 2, 3 of 3), the pig on Fortune:
+    it goes next to Tax (11/19), Famine (5/19) or Storm (3/19). A knight in a city of no
+    pennant earns 1 at Tax and is one follower fewer in the supply at Storm: 8/19."""
+    game = Game(Setup.of(["Anna", "Bram"], sets=("base", "wof-symbols")))
+    game.push(Draw("base/E"))
+    ranked = rank(game, None)
+    knight = next(s for s in ranked if s.actions[1:] == (Follower("N"),) and s.actions[0].at == (0, 4))
+    assert ("next-sector", "", round(8 / 19, 1), None) in _reasons(knight)
+
+
+def test_how_did_that_go_compares_the_turn_played_with_the_best() -> None:
+    """In OWN_OR_GIFT Anna closes Bram's city instead of her own (4 points to him): the review
+    weighs that turn against the coach's best in the position before it, and says by how much
+    it fell short: more than the 4 points it gave away; the game is left as it was."""
+    game = replay(OWN_OR_GIFT)
+    before = rank(game, None)
+    assert review(game) is None  # her turn is under way
+    gift = (Place("base/E", (-2, 1), 90), Pass())
+    for action in gift:
+        game.push(action)
+    actions, scores = list(game.actions), game.scores[:]
+    said = review(game)
+    assert said is not None and said.player == 0
+    assert said.played.actions == gift and ("gives", "city", 4, 1) in _reasons(said.played)
+    assert said.best == before[0]
+    assert said.shortfall == pytest.approx(before[0].value - _find(before, *gift).value)
+    assert said.shortfall > 4  # 4 points to Bram, and none of her own
+    assert list(game.actions) == actions and game.scores == scores and not game.redo_actions
+    best = replay(OWN_OR_GIFT)
+    for action in before[0].actions:
+        best.push(action)
+    again = review(best)
+    assert again is not None and again.shortfall == 0.0 and again.played == before[0]
+
+
+def test_the_turns_that_changed_the_game_most() -> None:
+    """OWN_OR_GIFT played on: Anna closes her own city (4 points, her knight back; no follower), Bram
+    draws a straight road and puts it with no follower where it changes next to nothing. The
+    turning points are the turns with the largest swings, each weighed as the coach weighed it
+    in its own position (the same value and reasons as ``rank`` gave it)."""
+    game = replay(OWN_OR_GIFT)
+    own = _find(rank(game, None), Place("base/E", (1, 1), 270), Pass())
+    for action in own.actions:
+        game.push(action)
+    game.push(Draw("base/U"))
+    quiet = Place("base/U", (0, 3), 0)
+    assert quiet in game.legal_placements()
+    game.push(quiet)
+    game.push(Pass())
+    moments = turning_points(game, 10)
+    assert [m.turn for m in moments] and len(moments) == 6  # every turn that placed a tile
+    assert [abs(m.value) for m in moments] == sorted((abs(m.value) for m in moments), reverse=True)
+    fifth = next(m for m in moments if m.turn == 5)
+    assert fifth.player == 0 and fifth.actions == own.actions
+    assert fifth.value == pytest.approx(own.value) and fifth.reasons == own.reasons
+    assert [m.turn for m in turning_points(game)] == [m.turn for m in moments[:3]]
+
+
+def test_the_turn_that_ends_the_game_is_no_turning_point() -> None:
+    """The five-tile bag of ``_inn_record`` played out: four turns place a tile, the fourth
+    empties the bag and the final scoring settles every estimate; it is left out."""
+    game = replay(_inn_record("base/U"))
+    for action in rank(game, 1)[0].actions:
+        game.push(action)
+    game.push(Draw("inn-test/U"))
+    for action in rank(game, 1)[0].actions:
+        game.push(action)
+    assert game.finished
+    assert sorted(m.turn for m in turning_points(game, 10)) == [1, 2, 3]
+
+
+def test_the_deeper_look_reorders_the_quick_best_and_leaves_the_game() -> None:
+    """The deeper look ranks the quick ranking's first few again (no other turn, none lost),
+    at least one round even with no time, says how far it is, and stops when asked."""
+    game = replay(OWN_OR_GIFT)
+    quick = rank(game, None)
+    actions, scores = list(game.actions), game.scores[:]
+    steps: list[float] = []
+    deeper = deepen(game, quick, 0.0, progress=steps.append)
+    assert sorted(map(repr, (s.actions for s in deeper))) == sorted(
+        map(repr, (s.actions for s in quick[:CANDIDATES]))
+    )
+    assert [s.value for s in deeper] == sorted((s.value for s in deeper), reverse=True)
+    assert steps and 0 < steps[0] <= 1
+    assert list(game.actions) == actions and game.scores == scores
+    # the values keep the quick ranking's scale: their mean is the quick values' mean
+    mean = sum(s.value for s in quick[:CANDIDATES]) / CANDIDATES
+    assert sum(s.value for s in deeper) / CANDIDATES == pytest.approx(mean)
+    with pytest.raises(Cancelled):
+        deepen(game, quick, 5.0, should_stop=lambda: True)
+    assert list(game.actions) == actions
+
+
+def test_the_deeper_look_draws_from_the_real_bag() -> None:
+    """The five-tile bag of ``_inn_record`` (plain road): Anna holds a straight road, and the
+    only tile left is Bram's, another straight road: every round draws it, whatever the seed,
+    and Bram answers the same: the deeper values are the same for any seed."""
+    game = replay(_inn_record("base/U"))
+    quick = rank(game, None)
+    deeper = deepen(game, quick, 0.0)
+    again = deepen(game, quick, 0.0, seed=7)
+    assert [(s.actions, round(s.value, 6)) for s in deeper] == [(s.actions, round(s.value, 6)) for s in again]
+
+
 def test_the_outlook_leaves_the_game_as_it_was() -> None:
     game = replay(OWN_OR_GIFT)
     before = (list(game.actions), game.scores[:], dict(game.figures), game.bag_total)
@@ -227,6 +400,12 @@ def test_hint_json_follows_the_spec(tmp_path: Path, capsys: pytest.CaptureFixtur
     assert again.scores[0] == 4
     assert main(["hint", str(path)]) == 0
     assert "1. place base/E" in capsys.readouterr().out
+    # the deeper look: the same document, its turns among the quick ranking's first
+    assert main(["hint", str(path), "--json", "--deeper", "0"]) == 0
+    deeper = json.loads(capsys.readouterr().out)["suggestions"]
+    assert len(deeper) == 3 and all(
+        row["actions"] in [r["actions"] for r in rows[:CANDIDATES]] for row in deeper
+    )
 
 
 @pytest.mark.parametrize(

@@ -67,7 +67,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "edit":
             return _edit(args.file, args.turn, args.actions, args.json)
         if args.command == "hint":
-            return _hint(args.file, args.top, args.json)
+            return _hint(args.file, args.top, args.json, args.deeper)
         if args.command == "duel":
             return _duel(args.players.split(","), args.games, args.seed, args.sets.split(","), args.json)
         return _selfplay(args.sets.split(","), args.players, args.games, args.seed, args.save)
@@ -102,6 +102,12 @@ def _add_coach_commands(sub: argparse._SubParsersAction[_Parser]) -> None:
     p = sub.add_parser("hint", help="the best turns for the player holding a drawn tile, explained")
     p.add_argument("file", type=Path)
     p.add_argument("--top", type=_positive, default=3, help="how many turns (default 3)")
+    p.add_argument(
+        "--deeper",
+        type=float,
+        metavar="SECONDS",
+        help="look a turn ahead (the next player's answers to draws from the bag) for so long",
+    )
     p.add_argument("--json", action="store_true", help="print one JSON document")
     p = sub.add_parser("duel", help="self-play between coach, greedy and random players, seats rotating")
     p.add_argument("--players", required=True, help="comma-separated kinds: coach, greedy, random")
@@ -118,8 +124,9 @@ def _positive(text: str) -> int:
     return number
 
 
-def _hint(path: Path, top: int, as_json: bool) -> int:
+def _hint(path: Path, top: int, as_json: bool, deeper: float | None) -> int:
     from carc_assist.players.coach import rank
+    from carc_assist.players.lookahead import deepen
 
     game = load(path)
     if game.phase != PLACE:
@@ -129,7 +136,7 @@ def _hint(path: Path, top: int, as_json: bool) -> int:
         )
         return 2
     names = [player.name for player in game.setup.players]
-    suggestions = rank(game, top)
+    suggestions = rank(game, top) if deeper is None else deepen(game, rank(game), deeper)[:top]
     if as_json:
         rows = [
             {

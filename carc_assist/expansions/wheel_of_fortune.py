@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, ClassVar, Literal, get_args
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, Protocol, get_args
 
 from carc_assist.resources import resource_dir
 from carc_assist.rules.hooks import Attribute, Expansion
@@ -30,9 +30,27 @@ if TYPE_CHECKING:
     from carc_assist.rules.setup import Setup
     from carc_assist.table.board import Feature
     from carc_assist.table.figures import Figure
+    from carc_assist.table.geometry import Square
     from carc_assist.table.tiles import TileDef
 
 PLAGUE_PHASE = "plague"
+#: the coach's outlook keys: followers on crown fields, the pig's next sector
+CROWNS = "crowns"
+NEXT_SECTOR = "next-sector"
+
+
+class _Award(Protocol):
+    """Where a sector's effect gives its points (``Context.award``, or a tally)."""
+
+    def __call__(
+        self,
+        player: int,
+        points: int,
+        source: str,
+        items: tuple[Item, ...],
+        squares: Iterable[Square] = (),
+        /,
+    ) -> None: ...
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -76,6 +94,28 @@ def crown_places(sector: Sector) -> list[str]:
     return [f"crown:{sector.name}:{k}" for k in range(sector.crowns)]
 
 
+def crown_pay(sector: Sector, taken: int) -> int:
+    """What each follower on a crown field of ``sector`` scores when the pig stops there,
+    ``taken`` of its fields being taken: 3 on a sector of one field or beside another follower,
+    6 alone on a sector of two."""
+    return 3 if sector.crowns == 1 or taken > 1 else 6
+
+
+@lru_cache(maxsize=8192)
+def stop_chance(start: int, target: int, steps: tuple[int, ...]) -> float:
+    """The chance that the pig, on sector ``start``, stops on sector ``target`` at least once
+    while the wheel tiles left are drawn (all of them are, before the game ends), in any
+    order: ``steps[k]`` of them turn it k + 1 sectors."""
+    total = sum(steps)
+    chance = 0.0
+    for k, count in enumerate(steps):
+        if count:
+            at = (start + k + 1) % len(sectors())
+            rest = (*steps[:k], count - 1, *steps[k + 1 :])
+            chance += count / total * (1.0 if at == target else stop_chance(at, target, rest))
+    return chance
+
+
 #: the tile attribute of the number that turns the pig, in tile-set files, and its values
 WHEEL_NUMBER = "wheel"
 WheelNumber = Literal[1, 2, 3]
@@ -108,6 +148,9 @@ class WheelOfFortune(Expansion):
         #: the followers the plague took back this turn where their player had no choice (one
         #: follower on land): an older record names them in a ``plague`` action of its own
         self.implied: tuple[int, ...] = ()  # (their segments: any location names a segment)
+        #: the number each tile turns the pig by (None: none), kept as the coach's outlook meets
+        #: them (a tile's definition never changes in a game): no state of the game, no undo
+        self._numbers: dict[str, int | None] = {}
 
     @classmethod
     def can_start(cls, tile: TileDef, setup: Setup) -> bool:
@@ -127,6 +170,57 @@ class WheelOfFortune(Expansion):
     def summary(self, view: View) -> dict[str, object]:
         return {"pig": self.pig.name}
 
+    # -- the coach's outlook --------------------------------------------------------------
+
+    def outlook(self, view: View, player: int, draws: int) -> list[tuple[str, float]]:
+        """Where the pig goes from here: the wheel tiles left in the bag turn it, every one
+        before the game ends, in an order nobody knows. ``crowns``: the player's followers on
+        crown fields, each scoring when the pig first stops on its sector (``stop_chance``), as
+        many fields as are taken now. ``next-sector``: what the pig's next sector pays the
+        player as the board stands now, by the chance of each step (Fortune pays whoever draws
+        that tile: a share of it each; the plague pays nothing; the sectors after the next
+        are left out, as the board will have changed by then)."""
+        steps = self._steps_left(view)
+        if not any(steps):
+            return []
+        parts: list[tuple[str, float]] = []
+        crowns = 0.0
+        for index, sector in enumerate(sectors()):
+            taken = [view.off_board[place] for place in crown_places(sector) if place in view.off_board]
+            if player in taken:
+                pay = taken.count(player) * crown_pay(sector, len(taken))
+                crowns += pay * stop_chance(self.pig_index, index, steps)
+        if crowns:
+            parts.append((CROWNS, crowns))
+        expected = 0.0
+        for k, count in enumerate(steps):
+            sector = sectors()[(self.pig_index + k + 1) % len(sectors())]
+            if count and sector.name != "plague":
+                expected += count / sum(steps) * self._effect_points(view, sector.name, player)
+        if expected:
+            parts.append((NEXT_SECTOR, expected))
+        return parts
+
+    def _steps_left(self, view: View) -> tuple[int, ...]:
+        """How many tiles left in the bag turn the pig 1, 2 and 3 sectors."""
+        steps = [0] * len(WHEEL_NUMBERS)
+        numbers = self._numbers
+        for tile_id, count in view.bag.counts.items():
+            if tile_id not in numbers:
+                numbers[tile_id] = wheel_number(view.tile(tile_id))
+            number = numbers[tile_id]
+            if number is not None:
+                steps[number - 1] += count
+        return tuple(steps)
+
+    def _effect_points(self, view: View, name: str, player: int) -> float:
+        """What the paying sector ``name`` would give ``player`` now (Fortune: an even share)."""
+        paid: list[tuple[int, int]] = []
+        self._effect(view, name, lambda who, points, *_: paid.append((who, points)))
+        if name == "fortune":
+            return sum(points for _, points in paid) / len(view.setup.players)
+        return float(sum(points for who, points in paid if who == player))
+
     # -- the wheel turns ------------------------------------------------------------------
 
     def after_draw(self, ctx: Context, tile: TileDef) -> None:
@@ -138,7 +232,8 @@ class WheelOfFortune(Expansion):
             ctx.journal.set_field(self, "implied", ())
         sector = self.pig
         ctx.note("wheel", sector.name)
-        if not getattr(self, f"_{sector.name}")(ctx):
+        touched = self._plague(ctx) if sector.name == "plague" else self._effect(ctx, sector.name, ctx.award)
+        if not touched:
             ctx.note("nobody-scores", f"wheel:{sector.name}")  # nobody has the figures it asks for
         self._take_implied(ctx)
         if self.plague_queue:
@@ -147,13 +242,20 @@ class WheelOfFortune(Expansion):
             self._pay_crowns(ctx, sector)
 
     # Each sector acts, and says whether it touched anybody (a sector that pays or strikes
-    # by figures nobody has does nothing, which the log says).
+    # by figures nobody has does nothing, which the log says). A sector that pays gives its
+    # points to ``award`` (``Context.award`` when the pig stops there, a tally for the coach's
+    # outlook).
 
-    def _fortune(self, ctx: Context) -> bool:
-        ctx.award(ctx.current_player, 3, "wheel:fortune", (Item("fortune", 1, 3),))
+    def _effect(self, view: View, name: str, award: _Award) -> bool:
+        """The paying sector ``name``'s effect (not the plague's)."""
+        effect: Callable[[View, _Award], bool] = getattr(self, f"_{name}")
+        return effect(view, award)
+
+    def _fortune(self, view: View, award: _Award) -> bool:
+        award(view.current_player, 3, "wheel:fortune", (Item("fortune", 1, 3),))
         return True
 
-    def _tax(self, ctx: Context) -> bool:
+    def _tax(self, ctx: View, award: _Award) -> bool:
         cities = _occupied(ctx, CITY)
         for feature in cities:
             for player, knights in sorted(Counter(f.player for f in _followers(feature)).items()):
@@ -162,10 +264,10 @@ class WheelOfFortune(Expansion):
                     Item("knights", knights, knights * knights),
                     Item("pennants", pennants, knights * pennants),
                 )
-                ctx.award(player, knights * (knights + pennants), "wheel:tax", items, feature.squares)
+                award(player, knights * (knights + pennants), "wheel:tax", items, feature.squares)
         return bool(cities)
 
-    def _famine(self, ctx: Context) -> bool:
+    def _famine(self, ctx: View, award: _Award) -> bool:
         majority = bool(ctx.setup.option("famine-majority"))
         paid_any = False
         for feature in _occupied(ctx, FIELD):
@@ -177,11 +279,11 @@ class WheelOfFortune(Expansion):
             for player in paid:
                 f = farmers[player]
                 items = (Item("farmers", f, 0), Item("cities", cities, f * cities))
-                ctx.award(player, f * cities, "wheel:famine", items, feature.squares)
+                award(player, f * cities, "wheel:famine", items, feature.squares)
                 paid_any = True
         return paid_any
 
-    def _storm(self, ctx: Context) -> bool:
+    def _storm(self, ctx: View, award: _Award) -> bool:
         # every figure in the supply is one, a big follower too (decisions.md row 31)
         # (a builder or a pig is no follower: decisions.md row 30)
         supplies = [
@@ -190,13 +292,13 @@ class WheelOfFortune(Expansion):
         ]
         for player, supply in enumerate(supplies):
             if supply:
-                ctx.award(player, supply, "wheel:storm", (Item("supply", supply, supply),))
+                award(player, supply, "wheel:storm", (Item("supply", supply, supply),))
         return any(supplies)
 
-    def _inquisition(self, ctx: Context) -> bool:
+    def _inquisition(self, ctx: View, award: _Award) -> bool:
         monks = Counter(f.player for feature in _occupied(ctx, CLOISTER) for f in _followers(feature))
         for player, count in sorted(monks.items()):
-            ctx.award(player, 2 * count, "wheel:inquisition", (Item("monks", count, 2 * count),))
+            award(player, 2 * count, "wheel:inquisition", (Item("monks", count, 2 * count),))
         return bool(monks)
 
     def _plague(self, ctx: Context) -> bool:
@@ -210,7 +312,7 @@ class WheelOfFortune(Expansion):
 
     def _pay_crowns(self, ctx: Context, sector: Sector) -> None:
         taken = [place for place in crown_places(sector) if place in ctx.off_board]
-        points = 3 if sector.crowns == 1 or len(taken) > 1 else 6
+        points = crown_pay(sector, len(taken))
         for place in taken:
             player = ctx.off_board[place]
             ctx.award(player, points, "wheel:crown", (Item(f"crown:{sector.name}", 1, points),))
@@ -291,7 +393,7 @@ class WheelOfFortune(Expansion):
             ctx.set_phase(PLACE)
 
 
-def _occupied(ctx: Context, kind: str) -> list[Feature]:
+def _occupied(ctx: View, kind: str) -> list[Feature]:
     """Features of that kind holding figures, each once."""
     board = ctx.board
     found = [board.features[r] for r in board.occupied() if board.features[r].kind == kind]

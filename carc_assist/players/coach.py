@@ -16,13 +16,13 @@ the others, the followers it ties up, and the parts the expansions' ``outlook`` 
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
 from carc_assist.players.outlook import FEATURE, FOLLOWERS, SCORE, Outlook, Part
-from carc_assist.rules.game import FOLLOWER, PLACE, Game
-from carc_assist.table.actions import Action, Discard, Pass
+from carc_assist.rules.game import DRAW, FOLLOWER, OVER, PLACE, Game
+from carc_assist.table.actions import Action, Discard, Draw, DrawSeveral, End, Pass, Place
 from carc_assist.table.tiles import CITY, CLOISTER, ROAD
 
 T = TypeVar("T")
@@ -103,34 +103,143 @@ def each_turn(game: Game, weigh: Callable[[Turn], T]) -> list[tuple[Turn, T]]:
     return found
 
 
+class _Weigher:
+    """Weighs the turns of the player who chooses now, each played for a look: what the
+    position after it is worth (``Outlook``) against what it was worth before, with reasons."""
+
+    def __init__(self, game: Game, should_stop: Callable[[], bool] | None = None) -> None:
+        self.game, self.should_stop = game, should_stop
+        self.player = game.prompt.player
+        self.outlook = Outlook(game)
+        self.before = self.outlook.parts()
+        self.events_before = len(game.events)
+        self.figures_before = set(game.figures)
+
+    def __call__(self, turn: Turn) -> tuple[float, tuple[Reason, ...]]:
+        if self.should_stop is not None and self.should_stop():
+            raise Cancelled
+        game, player = self.game, self.player
+        after = self.outlook.parts()
+        started = {
+            game.board.feature(figure.segment).kind
+            for key, figure in game.figures.items()
+            if key not in self.figures_before and figure.player == player
+        }
+        before = self.before
+        return value_between(before, after, player), _reasons(
+            game, before, after, player, self.events_before, started
+        )
+
+
 def rank(
     game: Game, top: int | None = None, should_stop: Callable[[], bool] | None = None
 ) -> list[Suggestion]:
     """The turns of the player who chooses now, best first (``top``: only the best so many).
     ``should_stop`` is asked between turns weighed; Cancelled when it says so."""
-    player = game.prompt.player
-    outlook = Outlook(game)
-    before = outlook.parts()
-    events_before = len(game.events)
-    figures_before = set(game.figures)
-
-    def weigh(turn: Turn) -> tuple[float, tuple[Reason, ...]]:
-        if should_stop is not None and should_stop():
-            raise Cancelled
-        after = outlook.parts()
-        started = {
-            game.board.feature(figure.segment).kind
-            for key, figure in game.figures.items()
-            if key not in figures_before and figure.player == player
-        }
-        return _value(before, after, player), _reasons(game, before, after, player, events_before, started)
-
-    weighed = each_turn(game, weigh)
+    weighed = each_turn(game, _Weigher(game, should_stop))
     weighed.sort(key=lambda row: -row[1][0])  # stable: equal values keep the board's order
     return [Suggestion(turn, value, reasons) for turn, (value, reasons) in weighed[:top]]
 
 
-def _value(before: list[dict[Part, float]], after: list[dict[Part, float]], player: int) -> float:
+@dataclass(frozen=True)
+class Review:
+    """A turn played beside the coach's best turn in the same position (``shortfall``: how
+    many points, as the coach weighs them, the played turn is worth less; 0 when it was the
+    best)."""
+
+    player: int
+    played: Suggestion
+    best: Suggestion
+
+    @property
+    def shortfall(self) -> float:
+        return max(0.0, self.best.value - self.played.value)
+
+
+def last_turn(actions: Sequence[Action]) -> int | None:
+    """Where the last turn that placed a tile begins in ``actions`` (its placement), when
+    that turn is over (nothing after it but its own choices: no draw yet); None otherwise."""
+    for index in range(len(actions) - 1, -1, -1):
+        action = actions[index]
+        if isinstance(action, Place):
+            return index
+        if isinstance(action, (Draw, DrawSeveral, Discard, End)):
+            return None
+    return None
+
+
+def review(game: Game, should_stop: Callable[[], bool] | None = None) -> Review | None:
+    """How the last turn played compares with the coach's best: the turn (a placement and
+    what its player chose after it) is taken back, the position before it ranked, and the turn
+    played again (the game is left as it was). None while a turn is under way, or when the
+    last turn placed no tile."""
+    if game.phase not in (DRAW, OVER):
+        return None
+    start = last_turn(game.actions)
+    if start is None:
+        return None
+    played = tuple(game.actions[start:])
+    for _ in played:
+        game.pop()
+    try:
+        player = game.prompt.player
+        ranked = rank(game, None, should_stop)
+    finally:
+        for _ in played:
+            game.redo()
+    mine = next((s for s in ranked if s.actions == played), None)
+    return None if mine is None else Review(player, mine, ranked[0])
+
+
+@dataclass(frozen=True)
+class Moment:
+    """A turn of a game as the coach weighs it: its number, its player, what it played, and
+    what it changed (``value``: in the player's expected final score relative to the others;
+    ``reasons`` as a suggestion's)."""
+
+    turn: int
+    player: int
+    actions: Turn
+    value: float
+    reasons: tuple[Reason, ...]
+
+
+def turning_points(game: Game, top: int = 3) -> list[Moment]:
+    """The ``top`` turns of a game (one replayed from its actions, ``game``'s own setup) that
+    changed it most: the largest swings, either way, in their player's expected final score
+    relative to the others' (the turn that ends the game left out: the final scoring settles
+    every estimate at once, whatever that turn did)."""
+    again = Game(game.setup, game.catalogue)
+    actions = list(game.actions)
+    moments: list[Moment] = []
+    index = 0
+    while index < len(actions):
+        if again.phase == PLACE and isinstance(actions[index], Place):
+            turn, player, weigher = again.turn, again.prompt.player, _Weigher(again)
+            start = index
+            while index < len(actions) and (index == start or not _starts_turn(actions[index])):
+                again.push(actions[index])
+                index += 1
+                if again.phase in (DRAW, OVER):
+                    break
+            played = tuple(actions[start:index])
+            if again.phase != OVER:  # the last turn's swing is the final scoring's, not its own
+                value, reasons = weigher(played)
+                moments.append(Moment(turn, player, played, value, reasons))
+            continue
+        again.push(actions[index])
+        index += 1
+    moments.sort(key=lambda moment: -abs(moment.value))
+    return moments[:top]
+
+
+def _starts_turn(action: Action) -> bool:
+    return isinstance(action, (Draw, DrawSeveral, End))
+
+
+def value_between(before: list[dict[Part, float]], after: list[dict[Part, float]], player: int) -> float:
+    """What going from the outlook ``before`` to ``after`` is worth to ``player``: its own gain
+    less the mean of the others'."""
     gains = [sum(a.values()) - sum(b.values()) for a, b in zip(after, before, strict=True)]
     others = [gain for p, gain in enumerate(gains) if p != player]
     return gains[player] - (sum(others) / len(others) if others else 0.0)

@@ -1015,6 +1015,10 @@ class _Context:
     def bag_total(self) -> int:
         return self._game.bag_total
 
+    @property
+    def bag(self) -> Bag:
+        return self._game.bag
+
     def tile(self, tile_id: str) -> TileDef:
         return self._game.tile(tile_id)
 

@@ -79,6 +79,14 @@ class AttributeProblem(ValueError):
         self.field = field
 
 
+class BagView(Protocol):
+    """What is left to draw, as a hook may read it (``game.Bag``)."""
+
+    @property
+    def counts(self) -> Mapping[str, int]:
+        """Tiles left per tile id."""
+
+
 class View(Protocol):
     """What an expansion's hooks may read of the game (``Game`` itself is one)."""
 
@@ -108,6 +116,8 @@ class View(Protocol):
     def last_placed(self) -> PlacedTile | None: ...
     @property
     def bag_total(self) -> int: ...
+    @property
+    def bag(self) -> BagView: ...
     def tile(self, tile_id: str) -> TileDef: ...
     def figure_at(self, where: tuple[int, int, str]) -> Figure | None: ...
 

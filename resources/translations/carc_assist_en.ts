@@ -79,13 +79,13 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>BagModel</name>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="176" />
+        <location filename="../../ui/panels/bag_panel.py" line="192" />
         <source>{description} ({code}): {left} left</source>
         <extracomment>the folded words a search matches (``TileNames.search_words``); headers: their set's name how many of the type its tooltip says are left (-1: a tooltip without, in tournament mode) Tile pictures in the bag: as large as lets every type fit the panel, within these bounds. Too many types for that (every expansion at 1366×768): the compact bag, pictures down to this size with what is left on them (the chance in their tooltips)</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="184" />
+        <location filename="../../ui/panels/bag_panel.py" line="200" />
         <source>×{left} {chance:.0%}</source>
         <translation type="unfinished" />
     </message>
@@ -93,50 +93,50 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>BagPanel</name>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="318" />
+        <location filename="../../ui/panels/bag_panel.py" line="334" />
         <source>Drawn tile: city road … or its letter</source>
         <extracomment>the tiles drawn at the table, their ids: one, or several at once (fortune tellers) the tile drawn is not in the app's sets: the player will describe it</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="322" />
+        <location filename="../../ui/panels/bag_panel.py" line="338" />
         <source>Type what the drawn tile shows (city road pennant …), its edges clockwise from the north (CRFR: city, road, field), or its letter. Enter picks the first one shown.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="352" />
+        <location filename="../../ui/panels/bag_panel.py" line="367" />
         <source>I drew several tiles</source>
-        <extracomment>tiles picked for a drawing of several, not yet sent: only an input buffer, emptied whenever the game changes step the player drew several tiles at once (fortune tellers): clicks gather them</extracomment>
+        <extracomment>tiles picked for a drawing of several, not yet sent: only an input buffer, emptied whenever the game changes the player drew several tiles at once (fortune tellers): clicks gather them</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="357" />
+        <location filename="../../ui/panels/bag_panel.py" line="372" />
         <source>Done drawing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="369" />
+        <location filename="../../ui/panels/bag_panel.py" line="384" />
         <source>Drawn a tile the app does not know…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="450" />
+        <location filename="../../ui/panels/bag_panel.py" line="485" />
         <source>Bag</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/panels/bag_panel.py" line="453" />
+        <location filename="../../ui/panels/bag_panel.py" line="488" />
         <source>Bag: %n tile(s) left</source>
         <translation>
             <numerusform>Bag: %n tile left</numerusform><numerusform>Bag: %n tiles left</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="476" />
+        <location filename="../../ui/panels/bag_panel.py" line="500" />
         <source>The game starts on {tile}.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/panels/bag_panel.py" line="517" />
+        <location filename="../../ui/panels/bag_panel.py" line="541" />
         <source>Click each tile drawn (up to %n). Drawn: </source>
         <translation>
             <numerusform>Click each tile drawn (up to %n). Drawn: </numerusform><numerusform>Click each tile drawn (up to %n). Drawn: </numerusform></translation>
@@ -145,49 +145,49 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board/board_view.py" line="465" />
+        <location filename="../../ui/board/board_view.py" line="472" />
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ</extracomment>
         <translation>
             <numerusform>%n tile</numerusform><numerusform>%n tiles</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="473" />
+        <location filename="../../ui/board/board_view.py" line="480" />
         <source>{size}; worth {points} if the game ended now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="468" />
+        <location filename="../../ui/board/board_view.py" line="475" />
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="480" />
+        <location filename="../../ui/board/board_view.py" line="487" />
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="540" />
+        <location filename="../../ui/board/board_view.py" line="547" />
         <source>Deploy {figure} here</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="584" />
+        <location filename="../../ui/board/board_view.py" line="591" />
         <source>Send this figure home</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="601" />
+        <location filename="../../ui/board/board_view.py" line="622" />
         <source>No tile left in the bag can fill this square</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="607" />
+        <location filename="../../ui/board/board_view.py" line="628" />
         <source>Next tile fits here: {chance:.0%}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="785" />
+        <location filename="../../ui/board/board_view.py" line="814" />
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation type="unfinished" />
     </message>
@@ -203,147 +203,192 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>CoachWords</name>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="30" />
+        <location filename="../../ui/words/coach_words.py" line="33" />
         <source>{turn}: nothing to gain or lose.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="31" />
+        <location filename="../../ui/words/coach_words.py" line="34" />
         <source>{turn}: {reasons}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="36" />
-        <source>Place it here, with no follower</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="38" />
-        <source>Place it here and put {figure} on it</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="39" />
-        <source>Place it here, then {choice}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="45" />
-        <source>your new city</source>
+        <location filename="../../ui/words/coach_words.py" line="41" />
+        <source>How did that go? Well played, {player}: the coach finds no better turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/words/coach_words.py" line="46" />
-        <source>your new road</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="47" />
-        <source>your new cloister</source>
+        <source>placing it {where}, with no follower</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/words/coach_words.py" line="48" />
-        <source>your new field</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="50" />
-        <source>your new feature</source>
+        <source>placing it {where} with {figure}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/words/coach_words.py" line="52" />
-        <source>your city</source>
+        <source>placing it {where}, then {choice}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="53" />
-        <source>your road</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="54" />
-        <source>your cloister</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="55" />
-        <source>your field</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="57" />
-        <source>your feature</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="62" />
-        <source>{player}'s city</source>
+        <location filename="../../ui/words/coach_words.py" line="56" />
+        <source>How did that go? {player}, your turn was worth about {points} less than {best}.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/words/coach_words.py" line="63" />
-        <source>{player}'s road</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="64" />
-        <source>{player}'s cloister</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="65" />
-        <source>{player}'s field</source>
+        <source>Turn {turn} — {player}, about {points} won on the others</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/words/coach_words.py" line="67" />
-        <source>{player}'s feature</source>
+        <source>Turn {turn} — {player}, about {points} lost to the others</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="75" />
-        <source>it completes {feature}: {points} now</source>
+        <location filename="../../ui/words/coach_words.py" line="72" />
+        <source>{swing}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="79" />
-        <source>{points} now</source>
+        <location filename="../../ui/words/coach_words.py" line="73" />
+        <source>{swing}: {reasons}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="78" />
+        <source>Place it here, with no follower</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="80" />
+        <source>Place it here and put {figure} on it</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/words/coach_words.py" line="81" />
-        <source>{feature} should bring about {points}</source>
+        <source>Place it here, then {choice}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/words/coach_words.py" line="87" />
-        <source>{feature} loses about {points}</source>
+        <source>your new city</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/words/coach_words.py" line="88" />
-        <source>{feature} gains about {points}</source>
+        <source>your new road</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="89" />
+        <source>your new cloister</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/words/coach_words.py" line="90" />
-        <source>it gives {player} {points} now</source>
+        <source>your new field</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="93" />
-        <source>it ties up a follower (worth about {points})</source>
+        <location filename="../../ui/words/coach_words.py" line="92" />
+        <source>your new feature</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/words/coach_words.py" line="94" />
-        <source>a follower comes back sooner (worth about {points})</source>
+        <source>your city</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="95" />
+        <source>your road</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/words/coach_words.py" line="96" />
+        <source>your cloister</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="97" />
+        <source>your field</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="99" />
+        <source>your feature</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="104" />
+        <source>{player}'s city</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="105" />
+        <source>{player}'s road</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="106" />
+        <source>{player}'s cloister</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="107" />
+        <source>{player}'s field</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="109" />
+        <source>{player}'s feature</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="117" />
+        <source>it completes {feature}: {points} now</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="121" />
+        <source>{points} now</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="123" />
+        <source>{feature} should bring about {points}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="129" />
+        <source>{feature} loses about {points}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="130" />
+        <source>{feature} gains about {points}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="132" />
+        <source>it gives {player} {points} now</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="135" />
+        <source>it ties up a follower (worth about {points})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="136" />
+        <source>a follower comes back sooner (worth about {points})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="138" />
         <source>other effects: about {points}</source>
         <translation type="unfinished" />
     </message>
@@ -784,27 +829,47 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="85" />
+        <location filename="../../ui/panels/hint_panel.py" line="155" />
         <source>Hint (H)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="86" />
+        <location filename="../../ui/panels/hint_panel.py" line="156" />
         <source>The coach's three best turns for this tile, explained</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="124" />
+        <location filename="../../ui/panels/hint_panel.py" line="165" />
+        <source>Looking a turn ahead… %p%</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels/hint_panel.py" line="169" />
+        <source>Stop</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels/hint_panel.py" line="170" />
+        <source>Keep the quick answer and stop looking further</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels/hint_panel.py" line="210" />
         <source>The coach is thinking…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="151" />
+        <location filename="../../ui/panels/hint_panel.py" line="269" />
+        <source>Looked a turn ahead. {words}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels/hint_panel.py" line="284" />
         <source>{n}. {value:+.1f}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="157" />
+        <location filename="../../ui/panels/hint_panel.py" line="294" />
         <source>No turn to suggest.</source>
         <translation type="unfinished" />
     </message>
@@ -945,42 +1010,42 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>Instruction</name>
     <message>
-        <location filename="../../ui/window/instruction.py" line="23" />
+        <location filename="../../ui/window/instruction.py" line="25" />
         <source>Start a new game (Game → New game) or open a saved one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="33" />
+        <location filename="../../ui/window/instruction.py" line="35" />
         <source>{player}: which tiles were drawn (up to {draws})? Click the one drawn; for several, first press “I drew several tiles”.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="38" />
+        <location filename="../../ui/window/instruction.py" line="40" />
         <source>{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="45" />
+        <location filename="../../ui/window/instruction.py" line="47" />
         <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="48" />
+        <location filename="../../ui/window/instruction.py" line="50" />
         <source>{player} places {tile}: click a lit square, or move it there with the arrow keys and press Enter (mouse wheel or R turns it).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="53" />
+        <location filename="../../ui/window/instruction.py" line="55" />
         <source>{player}: click a spot to deploy a follower (or choose one with the arrow keys), or Enter for none.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="58" />
+        <location filename="../../ui/window/instruction.py" line="60" />
         <source>{player}: make the choice the game waits for.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="57" />
+        <location filename="../../ui/window/instruction.py" line="59" />
         <source>The game is over.</source>
         <translation type="unfinished" />
     </message>
@@ -1308,306 +1373,306 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.py" line="84" />
+        <location filename="../../ui/window/main_window.py" line="87" />
         <source>carc-assist</source>
         <extracomment>the user tile set that tiles described during a game go into, when the game has none</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="99" />
+        <location filename="../../ui/window/main_window.py" line="102" />
         <source>No follower (Enter)</source>
         <extracomment>the expansions' own views beside the scoreboard (the wheel …), from their UI halves</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="100" />
+        <location filename="../../ui/window/main_window.py" line="103" />
         <source>Discard and draw again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="101" />
+        <location filename="../../ui/window/main_window.py" line="104" />
         <source>Final scoring, step by step</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="146" />
+        <location filename="../../ui/window/main_window.py" line="150" />
         <source>Why? The rule behind the chosen entry</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="185" />
+        <location filename="../../ui/window/main_window.py" line="190" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="186" />
+        <location filename="../../ui/window/main_window.py" line="191" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="187" />
+        <location filename="../../ui/window/main_window.py" line="192" />
         <source>&amp;Open…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="188" />
+        <location filename="../../ui/window/main_window.py" line="193" />
         <source>Games &amp;library…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="189" />
+        <location filename="../../ui/window/main_window.py" line="194" />
         <source>&amp;Save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="191" />
+        <location filename="../../ui/window/main_window.py" line="196" />
         <source>Save &amp;as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="193" />
+        <location filename="../../ui/window/main_window.py" line="198" />
         <source>Your &amp;tile sets…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="194" />
+        <location filename="../../ui/window/main_window.py" line="199" />
         <source>Show on &amp;phones…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="196" />
+        <location filename="../../ui/window/main_window.py" line="201" />
         <source>&amp;End the game now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="198" />
+        <location filename="../../ui/window/main_window.py" line="203" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="199" />
+        <location filename="../../ui/window/main_window.py" line="204" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="200" />
-        <location filename="../../ui/window/main_window.py" line="579" />
+        <location filename="../../ui/window/main_window.py" line="205" />
+        <location filename="../../ui/window/main_window.py" line="600" />
         <source>Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="202" />
-        <location filename="../../ui/window/main_window.py" line="589" />
+        <location filename="../../ui/window/main_window.py" line="207" />
+        <location filename="../../ui/window/main_window.py" line="608" />
         <source>Redo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="205" />
+        <location filename="../../ui/window/main_window.py" line="210" />
         <source>C&amp;hange a past turn…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="208" />
+        <location filename="../../ui/window/main_window.py" line="213" />
         <source>&amp;Correct a score…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="210" />
+        <location filename="../../ui/window/main_window.py" line="215" />
         <source>&amp;Preferences…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="211" />
+        <location filename="../../ui/window/main_window.py" line="216" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="212" />
+        <location filename="../../ui/window/main_window.py" line="217" />
         <source>&amp;Fit the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="213" />
+        <location filename="../../ui/window/main_window.py" line="218" />
         <source>Show the final scoring step by step</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="214" />
+        <location filename="../../ui/window/main_window.py" line="219" />
         <source>The coach's hint</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="215" />
+        <location filename="../../ui/window/main_window.py" line="220" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="217" />
+        <location filename="../../ui/window/main_window.py" line="222" />
         <source>&amp;Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="219" />
+        <location filename="../../ui/window/main_window.py" line="224" />
         <source>&amp;About carc-assist</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="221" />
+        <location filename="../../ui/window/main_window.py" line="226" />
         <source>Show what fits where (not in tournament mode)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="225" />
+        <location filename="../../ui/window/main_window.py" line="230" />
         <source>Tint fields by who holds them</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="228" />
+        <location filename="../../ui/window/main_window.py" line="233" />
         <source>Learning mode: show what a placement would score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="295" />
+        <location filename="../../ui/window/main_window.py" line="312" />
         <source>Open a game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="295" />
+        <location filename="../../ui/window/main_window.py" line="312" />
         <source>Saved games (*.carc *.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="307" />
+        <location filename="../../ui/window/main_window.py" line="324" />
         <source>Cannot open this file</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="316" />
+        <location filename="../../ui/window/main_window.py" line="333" />
         <source>Cannot open this game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="369" />
+        <location filename="../../ui/window/main_window.py" line="386" />
         <source>The games library cannot be used: {reason}. Data folder: {folder}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="376" />
+        <location filename="../../ui/window/main_window.py" line="393" />
         <source>The game cannot be stored in the games library: {reason}. It is kept in memory and in an emergency copy ({copy}), and stored again after the next action once the library allows it. Data folder: {folder}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="384" />
+        <location filename="../../ui/window/main_window.py" line="401" />
         <source>The game cannot be stored in the games library: {reason}. It is kept in memory only (no emergency copy could be written either), and stored again after the next action once the library allows it. Data folder: {folder}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="392" />
+        <location filename="../../ui/window/main_window.py" line="409" />
         <source>The last backup of the games library failed: {reason}. Earlier backups are kept.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="652" />
+        <location filename="../../ui/window/main_window.py" line="677" />
         <source>An emergency copy is kept in {copy}; the app offers it at the next start.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="656" />
+        <location filename="../../ui/window/main_window.py" line="681" />
         <source>No emergency copy could be written either: the game is in memory only.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="660" />
+        <location filename="../../ui/window/main_window.py" line="685" />
         <source>The game is not stored</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="661" />
+        <location filename="../../ui/window/main_window.py" line="686" />
         <source>Some actions of this game are not stored in the games library: {reason}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="671" />
+        <location filename="../../ui/window/main_window.py" line="696" />
         <source>Try again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="672" />
+        <location filename="../../ui/window/main_window.py" line="697" />
         <source>Save the game to a file…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="673" />
+        <location filename="../../ui/window/main_window.py" line="698" />
         <source>Quit anyway</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="407" />
+        <location filename="../../ui/window/main_window.py" line="424" />
         <source>Save the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="407" />
+        <location filename="../../ui/window/main_window.py" line="424" />
         <source>Saved games (*.carc)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="421" />
+        <location filename="../../ui/window/main_window.py" line="438" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="423" />
+        <location filename="../../ui/window/main_window.py" line="440" />
         <source>Saved to {path}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="428" />
+        <location filename="../../ui/window/main_window.py" line="445" />
         <source>End the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="428" />
+        <location filename="../../ui/window/main_window.py" line="445" />
         <source>Stop now and do the final scoring?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="455" />
+        <location filename="../../ui/window/main_window.py" line="472" />
         <source>My tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="465" />
+        <location filename="../../ui/window/main_window.py" line="482" />
         <source>Cannot add the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="499" />
+        <location filename="../../ui/window/main_window.py" line="516" />
         <source>Placed here (no follower): {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="501" />
+        <location filename="../../ui/window/main_window.py" line="518" />
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="571" />
+        <location filename="../../ui/window/main_window.py" line="594" />
         <source>Undo: the change to turn {turn}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="574" />
+        <location filename="../../ui/window/main_window.py" line="597" />
         <source>Undo: {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="581" />
+        <location filename="../../ui/window/main_window.py" line="602" />
         <source>Redo: the change to turn {turn}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="584" />
+        <location filename="../../ui/window/main_window.py" line="605" />
         <source>Redo: {what}</source>
         <translation type="unfinished" />
     </message>
@@ -1998,23 +2063,23 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1276" />
+        <location filename="../../ui/board/board_view.py" line="1308" />
         <source>Turn the tile back (Shift+R)</source>
         <extracomment>the square the spot is on, in scene units (None: off the tiles): drawn inside it</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1277" />
+        <location filename="../../ui/board/board_view.py" line="1309" />
         <source>Turn the tile (R)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1278" />
+        <location filename="../../ui/board/board_view.py" line="1310" />
         <source>Place the tile here (Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1279" />
+        <location filename="../../ui/board/board_view.py" line="1311" />
         <source>Take the tile off this square (Esc)</source>
         <translation type="unfinished" />
     </message>
@@ -2111,7 +2176,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>RaceChart</name>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="82" />
+        <location filename="../../ui/dialogs/summary.py" line="86" />
         <source>turns (the last step is the final scoring)</source>
         <translation type="unfinished" />
     </message>
@@ -2213,7 +2278,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="266" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="281" />
         <source>First the plague: each player in turn takes one of their followers back.</source>
         <translation type="unfinished" />
     </message>
@@ -2358,17 +2423,17 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="259" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="274" />
         <source>The wheel has no such crown field.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="262" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="277" />
         <source>The plague is not on.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="263" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="278" />
         <source>{player} must take back one of their own followers on a land tile.</source>
         <translation type="unfinished" />
     </message>
@@ -2436,33 +2501,33 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="98" />
+        <location filename="../../ui/panels/scoreboard.py" line="118" />
         <source>Player</source>
         <extracomment>the rows or columns were made anew (a new game, tournament mode switched)</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="99" />
+        <location filename="../../ui/panels/scoreboard.py" line="119" />
         <source>Score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="100" />
+        <location filename="../../ui/panels/scoreboard.py" line="120" />
         <source>Supply</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="101" />
+        <location filename="../../ui/panels/scoreboard.py" line="121" />
         <source>Last turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="102" />
+        <location filename="../../ui/panels/scoreboard.py" line="122" />
         <source>If it ended now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="108" />
+        <location filename="../../ui/panels/scoreboard.py" line="128" />
         <source>Followers left, then: {figures}</source>
         <translation type="unfinished" />
     </message>
@@ -2580,41 +2645,46 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="122" />
+        <location filename="../../ui/dialogs/summary.py" line="126" />
         <source>Summary</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="127" />
+        <location filename="../../ui/dialogs/summary.py" line="131" />
         <source>Total</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="136" />
+        <location filename="../../ui/dialogs/summary.py" line="140" />
         <source>Followers deployed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="136" />
+        <location filename="../../ui/dialogs/summary.py" line="140" />
         <source>Lucky draws (expected)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="140" />
+        <location filename="../../ui/dialogs/summary.py" line="144" />
         <source>Lucky draws: tiles drawn that could complete a feature the player held, one tile short of done. In brackets, how many such draws the player could expect: at each of their draws, the chance that the bag gave one of those tiles, added up. More than expected: luck.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/summary.py" line="160" />
+        <location filename="../../ui/dialogs/summary.py" line="164" />
         <source>A tie at %n point(s): {names}</source>
         <translation>
             <numerusform>A tie at %n point: {names}</numerusform><numerusform>A tie at %n points: {names}</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/summary.py" line="162" />
+        <location filename="../../ui/dialogs/summary.py" line="166" />
         <source>{names} wins with %n point(s)</source>
         <translation>
             <numerusform>{names} wins with %n point</numerusform><numerusform>{names} wins with %n points</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/summary.py" line="196" />
+        <source>The turns that changed the game most, as the coach sees them:</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -3548,236 +3618,256 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>WheelOfFortuneUI</name>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="58" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="60" />
         <source>wheel symbol {number}</source>
         <extracomment>the engine's prefix of the wheel's score sources ("wheel:tax") and of their notes the wheel's picture on the phone page, in pixels (the page shows it at most this wide)</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="65" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="67" />
         <source>road to the wheel</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="65" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="67" />
         <source>%n road(s) to the wheel</source>
         <translation>
             <numerusform>%n road to the wheel</numerusform><numerusform>%n roads to the wheel</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="67" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="69" />
         <source>wheel of fortune</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="71" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="73" />
         <source>Wheel of Fortune</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="72" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="74" />
         <source>Wheel of Fortune, its numbered tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="80" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="82" />
         <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="85" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="87" />
         <source>Base game + the 19 wheel tiles (the wheel starts)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="89" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="91" />
         <source>Base game + the 19 wheel tiles, wheel beside the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="96" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="98" />
         <source>Base game (72 tiles), no Wheel of Fortune</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="101" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="103" />
         <source>Famine: majority only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="102" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="104" />
         <source>Wheel of Fortune: only the field's majority farmers eat (older wording).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="117" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="119" />
         <source>Fortune smiles on {player}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="119" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="121" />
         <source>%n knight(s)</source>
         <translation>
             <numerusform>%n knight</numerusform><numerusform>%n knights</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="121" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="123" />
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n pennant</numerusform><numerusform>%n pennants</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="122" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="124" />
         <source>Tax: {player}'s {knights} in a city with {pennants}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="125" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="127" />
         <source>Tax: {player}'s {knights} in a city: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="129" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="131" />
         <source>Famine: {player}'s {farmers} by {cities}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="131" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="133" />
         <source>%n farmer(s)</source>
         <translation>
             <numerusform>%n farmer</numerusform><numerusform>%n farmers</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="132" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="134" />
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n completed city</numerusform><numerusform>%n completed cities</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="136" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="138" />
         <source>Storm: {player} has {supply} in supply: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="137" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="139" />
         <source>%n follower(s)</source>
         <translation>
             <numerusform>%n follower</numerusform><numerusform>%n followers</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="140" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="142" />
         <source>Inquisition: {player}'s {monks}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="141" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="143" />
         <source>%n monk(s)</source>
         <translation>
             <numerusform>%n monk</numerusform><numerusform>%n monks</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="143" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="145" />
         <source>{player}'s crown field pays: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="147" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="149" />
         <source>The wheel turns: the pig stops on {sector}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="151" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="153" />
         <source>Plague: {player} sends {figure} home</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="163" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="165" />
         <source>nobody scores, no one has a knight in a city</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="164" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="166" />
         <source>nobody scores, no farmer's field touches a completed city</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="165" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="167" />
         <source>nobody scores, no one has a follower in their supply</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="166" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="168" />
         <source>nobody scores, no one has a monk on the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="167" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="169" />
         <source>nobody goes home, no one has a follower on a land tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="168" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="170" />
         <source>nobody scores</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="169" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="171" />
         <source>{sector}: {why}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="173" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="175" />
         <source>Crown fields</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="179" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="183" />
+        <source>the crown fields should pay about {points} when the pig stops</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="186" />
+        <source>the crown fields should pay about {points} less</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="189" />
+        <source>the pig's next sector should pay about {points} more</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="190" />
+        <source>the pig's next sector should pay about {points} less</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="194" />
         <source>a follower from a crown field</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="187" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="202" />
         <source>a follower on the {sector} crown field</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="188" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="203" />
         <source>a follower on the {sector} crown field {number}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="193" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="208" />
         <source>send a follower home (plague)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="199" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="214" />
         <source>Plague: {player} chooses which of their ringed followers goes home.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="219" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="234" />
         <source>Deploy a follower on this crown field</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="225" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="240" />
         <source>The pig</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="237" />
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="243" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="252" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="258" />
         <source>The Wheel of Fortune</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="272" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="287" />
         <source>none</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="273" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="288" />
         <source>Wheel number</source>
         <translation type="unfinished" />
     </message>

@@ -81,13 +81,13 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BagModel</name>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="176"/>
+        <location filename="../../ui/panels/bag_panel.py" line="192"/>
         <source>{description} ({code}): {left} left</source>
         <extracomment>the folded words a search matches (``TileNames.search_words``); headers: their set&apos;s name how many of the type its tooltip says are left (-1: a tooltip without, in tournament mode) Tile pictures in the bag: as large as lets every type fit the panel, within these bounds. Too many types for that (every expansion at 1366×768): the compact bag, pictures down to this size with what is left on them (the chance in their tooltips)</extracomment>
         <translation>{description} ({code}): nog {left}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="184"/>
+        <location filename="../../ui/panels/bag_panel.py" line="200"/>
         <source>×{left} {chance:.0%}</source>
         <translation>×{left} {chance:.0%}</translation>
     </message>
@@ -95,39 +95,39 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BagPanel</name>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="318"/>
+        <location filename="../../ui/panels/bag_panel.py" line="334"/>
         <source>Drawn tile: city road … or its letter</source>
         <extracomment>the tiles drawn at the table, their ids: one, or several at once (fortune tellers) the tile drawn is not in the app&apos;s sets: the player will describe it</extracomment>
         <translation>Getrokken tegel: stad weg … of de letter</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="322"/>
+        <location filename="../../ui/panels/bag_panel.py" line="338"/>
         <source>Type what the drawn tile shows (city road pennant …), its edges clockwise from the north (CRFR: city, road, field), or its letter. Enter picks the first one shown.</source>
         <translation>Typ wat de getrokken tegel toont (stad weg schild …), de randen met de klok mee vanaf het noorden (CRFR: C stad, R weg, F veld) of de letter. Enter kiest de eerste die getoond wordt.</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="352"/>
+        <location filename="../../ui/panels/bag_panel.py" line="367"/>
         <source>I drew several tiles</source>
-        <extracomment>tiles picked for a drawing of several, not yet sent: only an input buffer, emptied whenever the game changes step the player drew several tiles at once (fortune tellers): clicks gather them</extracomment>
+        <extracomment>tiles picked for a drawing of several, not yet sent: only an input buffer, emptied whenever the game changes the player drew several tiles at once (fortune tellers): clicks gather them</extracomment>
         <translation>Meerdere tegels getrokken</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="357"/>
+        <location filename="../../ui/panels/bag_panel.py" line="372"/>
         <source>Done drawing</source>
         <translation>Klaar met trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="369"/>
+        <location filename="../../ui/panels/bag_panel.py" line="384"/>
         <source>Drawn a tile the app does not know…</source>
         <translation>Een tegel getrokken die de app niet kent…</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="450"/>
+        <location filename="../../ui/panels/bag_panel.py" line="485"/>
         <source>Bag</source>
         <translation>Zak</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/panels/bag_panel.py" line="453"/>
+        <location filename="../../ui/panels/bag_panel.py" line="488"/>
         <source>Bag: %n tile(s) left</source>
         <translation>
             <numerusform>Zak: nog %n tegel</numerusform>
@@ -135,12 +135,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="476"/>
+        <location filename="../../ui/panels/bag_panel.py" line="500"/>
         <source>The game starts on {tile}.</source>
         <translation>Het spel begint met {tile}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/panels/bag_panel.py" line="517"/>
+        <location filename="../../ui/panels/bag_panel.py" line="541"/>
         <source>Click each tile drawn (up to %n). Drawn: </source>
         <translation>
             <numerusform>Klik op elke getrokken tegel (hoogstens %n). Getrokken: </numerusform>
@@ -151,7 +151,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board/board_view.py" line="465"/>
+        <location filename="../../ui/board/board_view.py" line="472"/>
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ</extracomment>
         <translation>
@@ -160,42 +160,42 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="473"/>
+        <location filename="../../ui/board/board_view.py" line="480"/>
         <source>{size}; worth {points} if the game ended now</source>
         <translation>{size}; waarde als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="468"/>
+        <location filename="../../ui/board/board_view.py" line="475"/>
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation>Een weide; waarde voor de boeren als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="480"/>
+        <location filename="../../ui/board/board_view.py" line="487"/>
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation>Eén tegel te kort: de volgende tegel maakt het af {now:.0%}, binnen 3 trekkingen {soon:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="540"/>
+        <location filename="../../ui/board/board_view.py" line="547"/>
         <source>Deploy {figure} here</source>
         <translation>Zet hier {figure} in</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="584"/>
+        <location filename="../../ui/board/board_view.py" line="591"/>
         <source>Send this figure home</source>
         <translation>Deze figuur terug naar de voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="601"/>
+        <location filename="../../ui/board/board_view.py" line="622"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Geen enkele tegel in de zak past op dit vak</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="607"/>
+        <location filename="../../ui/board/board_view.py" line="628"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Kans dat de volgende tegel hier past: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="785"/>
+        <location filename="../../ui/board/board_view.py" line="814"/>
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation>{tile} past daar niet: kies een opgelicht vak.</translation>
     </message>
@@ -211,147 +211,192 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>CoachWords</name>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="30"/>
+        <location filename="../../ui/words/coach_words.py" line="33"/>
         <source>{turn}: nothing to gain or lose.</source>
         <translation>{turn}: niets te winnen of te verliezen.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="31"/>
+        <location filename="../../ui/words/coach_words.py" line="34"/>
         <source>{turn}: {reasons}.</source>
         <translation>{turn}: {reasons}.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="36"/>
+        <location filename="../../ui/words/coach_words.py" line="41"/>
+        <source>How did that go? Well played, {player}: the coach finds no better turn.</source>
+        <translation>Hoe ging dat? Goed gespeeld, {player}: de coach vindt geen betere zet.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="46"/>
+        <source>placing it {where}, with no follower</source>
+        <translation>hem {where} te leggen, zonder horige</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="48"/>
+        <source>placing it {where} with {figure}</source>
+        <translation>hem {where} te leggen, met {figure} erop</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="52"/>
+        <source>placing it {where}, then {choice}</source>
+        <translation>hem {where} te leggen en dan te kiezen: {choice}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="56"/>
+        <source>How did that go? {player}, your turn was worth about {points} less than {best}.</source>
+        <translation>Hoe ging dat? {player}, je zet was zo&apos;n {points} minder waard dan {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="63"/>
+        <source>Turn {turn} — {player}, about {points} won on the others</source>
+        <translation>Beurt {turn} — {player}, zo&apos;n {points} gewonnen op de anderen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="67"/>
+        <source>Turn {turn} — {player}, about {points} lost to the others</source>
+        <translation>Beurt {turn} — {player}, zo&apos;n {points} verloren op de anderen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="72"/>
+        <source>{swing}.</source>
+        <translation>{swing}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="73"/>
+        <source>{swing}: {reasons}.</source>
+        <translation>{swing}: {reasons}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="78"/>
         <source>Place it here, with no follower</source>
         <translation>Leg hem hier, zonder horige</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="38"/>
+        <location filename="../../ui/words/coach_words.py" line="80"/>
         <source>Place it here and put {figure} on it</source>
         <translation>Leg hem hier en zet er {figure} op</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="39"/>
+        <location filename="../../ui/words/coach_words.py" line="81"/>
         <source>Place it here, then {choice}</source>
         <translation>Leg hem hier en kies dan: {choice}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="45"/>
+        <location filename="../../ui/words/coach_words.py" line="87"/>
         <source>your new city</source>
         <translation>je nieuwe stad</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="46"/>
+        <location filename="../../ui/words/coach_words.py" line="88"/>
         <source>your new road</source>
         <translation>je nieuwe weg</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="47"/>
+        <location filename="../../ui/words/coach_words.py" line="89"/>
         <source>your new cloister</source>
         <translation>je nieuwe klooster</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="48"/>
+        <location filename="../../ui/words/coach_words.py" line="90"/>
         <source>your new field</source>
         <translation>je nieuwe weide</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="50"/>
+        <location filename="../../ui/words/coach_words.py" line="92"/>
         <source>your new feature</source>
         <translation>je nieuwe gebied</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="52"/>
+        <location filename="../../ui/words/coach_words.py" line="94"/>
         <source>your city</source>
         <translation>je stad</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="53"/>
+        <location filename="../../ui/words/coach_words.py" line="95"/>
         <source>your road</source>
         <translation>je weg</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="54"/>
+        <location filename="../../ui/words/coach_words.py" line="96"/>
         <source>your cloister</source>
         <translation>je klooster</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="55"/>
+        <location filename="../../ui/words/coach_words.py" line="97"/>
         <source>your field</source>
         <translation>je weide</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="57"/>
+        <location filename="../../ui/words/coach_words.py" line="99"/>
         <source>your feature</source>
         <translation>je gebied</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="62"/>
+        <location filename="../../ui/words/coach_words.py" line="104"/>
         <source>{player}&apos;s city</source>
         <translation>de stad van {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="63"/>
+        <location filename="../../ui/words/coach_words.py" line="105"/>
         <source>{player}&apos;s road</source>
         <translation>de weg van {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="64"/>
+        <location filename="../../ui/words/coach_words.py" line="106"/>
         <source>{player}&apos;s cloister</source>
         <translation>het klooster van {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="65"/>
+        <location filename="../../ui/words/coach_words.py" line="107"/>
         <source>{player}&apos;s field</source>
         <translation>de weide van {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="67"/>
+        <location filename="../../ui/words/coach_words.py" line="109"/>
         <source>{player}&apos;s feature</source>
         <translation>het gebied van {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="75"/>
+        <location filename="../../ui/words/coach_words.py" line="117"/>
         <source>it completes {feature}: {points} now</source>
         <translation>hij maakt {feature} af: nu {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="79"/>
+        <location filename="../../ui/words/coach_words.py" line="121"/>
         <source>{points} now</source>
         <translation>nu {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="81"/>
+        <location filename="../../ui/words/coach_words.py" line="123"/>
         <source>{feature} should bring about {points}</source>
         <translation>{feature} levert naar verwachting zo&apos;n {points} op</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="87"/>
+        <location filename="../../ui/words/coach_words.py" line="129"/>
         <source>{feature} loses about {points}</source>
         <translation>{feature} levert zo&apos;n {points} minder op</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="88"/>
+        <location filename="../../ui/words/coach_words.py" line="130"/>
         <source>{feature} gains about {points}</source>
         <translation>{feature} levert zo&apos;n {points} meer op</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="90"/>
+        <location filename="../../ui/words/coach_words.py" line="132"/>
         <source>it gives {player} {points} now</source>
         <translation>{player} krijgt er nu {points} door</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="93"/>
+        <location filename="../../ui/words/coach_words.py" line="135"/>
         <source>it ties up a follower (worth about {points})</source>
         <translation>er blijft een horige vastzitten (zo&apos;n {points} waard)</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="94"/>
+        <location filename="../../ui/words/coach_words.py" line="136"/>
         <source>a follower comes back sooner (worth about {points})</source>
         <translation>een horige komt eerder terug (zo&apos;n {points} waard)</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="96"/>
+        <location filename="../../ui/words/coach_words.py" line="138"/>
         <source>other effects: about {points}</source>
         <translation>andere gevolgen: zo&apos;n {points}</translation>
     </message>
@@ -799,27 +844,47 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="85"/>
+        <location filename="../../ui/panels/hint_panel.py" line="155"/>
         <source>Hint (H)</source>
         <translation>Tip (H)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="86"/>
+        <location filename="../../ui/panels/hint_panel.py" line="156"/>
         <source>The coach&apos;s three best turns for this tile, explained</source>
         <translation>De drie beste zetten van de coach voor deze tegel, met uitleg</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="124"/>
+        <location filename="../../ui/panels/hint_panel.py" line="165"/>
+        <source>Looking a turn ahead… %p%</source>
+        <translation>Een beurt vooruit kijken… %p%</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/hint_panel.py" line="169"/>
+        <source>Stop</source>
+        <translation>Stoppen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/hint_panel.py" line="170"/>
+        <source>Keep the quick answer and stop looking further</source>
+        <translation>Het snelle antwoord houden en niet verder kijken</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/hint_panel.py" line="210"/>
         <source>The coach is thinking…</source>
         <translation>De coach denkt na…</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="151"/>
+        <location filename="../../ui/panels/hint_panel.py" line="269"/>
+        <source>Looked a turn ahead. {words}</source>
+        <translation>Een beurt vooruit gekeken. {words}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/hint_panel.py" line="284"/>
         <source>{n}. {value:+.1f}</source>
         <translation>{n}. {value:+.1f}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="157"/>
+        <location filename="../../ui/panels/hint_panel.py" line="294"/>
         <source>No turn to suggest.</source>
         <translation>Geen zet om voor te stellen.</translation>
     </message>
@@ -967,42 +1032,42 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>Instruction</name>
     <message>
-        <location filename="../../ui/window/instruction.py" line="23"/>
+        <location filename="../../ui/window/instruction.py" line="25"/>
         <source>Start a new game (Game → New game) or open a saved one.</source>
         <translation>Begin een nieuw spel (Spel → Nieuw spel) of open een opgeslagen spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="33"/>
+        <location filename="../../ui/window/instruction.py" line="35"/>
         <source>{player}: which tiles were drawn (up to {draws})? Click the one drawn; for several, first press “I drew several tiles”.</source>
         <translation>{player}: welke tegels zijn getrokken (hoogstens {draws})? Klik op de getrokken tegel; bij meerdere eerst op „Meerdere tegels getrokken”.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="38"/>
+        <location filename="../../ui/window/instruction.py" line="40"/>
         <source>{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.</source>
         <translation>{player}: welke tegel is getrokken? Klik erop in de zak, of typ wat erop staat en Enter.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="45"/>
+        <location filename="../../ui/window/instruction.py" line="47"/>
         <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
         <translation>{tile} past nergens op het speelveld: laat de tegel zien, leg hem weg en trek opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="48"/>
+        <location filename="../../ui/window/instruction.py" line="50"/>
         <source>{player} places {tile}: click a lit square, or move it there with the arrow keys and press Enter (mouse wheel or R turns it).</source>
         <translation>{player} legt {tile} aan: klik op een opgelicht vak, of schuif de tegel erheen met de pijltjestoetsen en druk op Enter (muiswiel of R draait de tegel).</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="53"/>
+        <location filename="../../ui/window/instruction.py" line="55"/>
         <source>{player}: click a spot to deploy a follower (or choose one with the arrow keys), or Enter for none.</source>
         <translation>{player}: klik op een plek om een horige in te zetten (of kies er een met de pijltjestoetsen), of Enter voor geen horige.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="58"/>
+        <location filename="../../ui/window/instruction.py" line="60"/>
         <source>{player}: make the choice the game waits for.</source>
         <translation>{player}: maak de keuze waarop het spel wacht.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="57"/>
+        <location filename="../../ui/window/instruction.py" line="59"/>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>
@@ -1338,306 +1403,306 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.py" line="84"/>
+        <location filename="../../ui/window/main_window.py" line="87"/>
         <source>carc-assist</source>
         <extracomment>the user tile set that tiles described during a game go into, when the game has none</extracomment>
         <translation>carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="99"/>
+        <location filename="../../ui/window/main_window.py" line="102"/>
         <source>No follower (Enter)</source>
         <extracomment>the expansions&apos; own views beside the scoreboard (the wheel …), from their UI halves</extracomment>
         <translation>Geen horige (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="100"/>
+        <location filename="../../ui/window/main_window.py" line="103"/>
         <source>Discard and draw again</source>
         <translation>Wegleggen en opnieuw trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="101"/>
+        <location filename="../../ui/window/main_window.py" line="104"/>
         <source>Final scoring, step by step</source>
         <translation>Eindtelling, stap voor stap</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="146"/>
+        <location filename="../../ui/window/main_window.py" line="150"/>
         <source>Why? The rule behind the chosen entry</source>
         <translation>Waarom? De spelregel achter de gekozen logregel</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="185"/>
+        <location filename="../../ui/window/main_window.py" line="190"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="186"/>
+        <location filename="../../ui/window/main_window.py" line="191"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nieuw spel…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="187"/>
+        <location filename="../../ui/window/main_window.py" line="192"/>
         <source>&amp;Open…</source>
         <translation>&amp;Openen…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="188"/>
+        <location filename="../../ui/window/main_window.py" line="193"/>
         <source>Games &amp;library…</source>
         <translation>Spellen&amp;bibliotheek…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="189"/>
+        <location filename="../../ui/window/main_window.py" line="194"/>
         <source>&amp;Save</source>
         <translation>Op&amp;slaan</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="191"/>
+        <location filename="../../ui/window/main_window.py" line="196"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="193"/>
+        <location filename="../../ui/window/main_window.py" line="198"/>
         <source>Your &amp;tile sets…</source>
         <translation>Je eigen &amp;tegelsets…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="194"/>
+        <location filename="../../ui/window/main_window.py" line="199"/>
         <source>Show on &amp;phones…</source>
         <translation>Tonen op &amp;telefoons…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="196"/>
+        <location filename="../../ui/window/main_window.py" line="201"/>
         <source>&amp;End the game now</source>
         <translation>Spel nu &amp;beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="198"/>
+        <location filename="../../ui/window/main_window.py" line="203"/>
         <source>&amp;Quit</source>
         <translation>A&amp;fsluiten</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="199"/>
+        <location filename="../../ui/window/main_window.py" line="204"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bewerken</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="200"/>
-        <location filename="../../ui/window/main_window.py" line="579"/>
+        <location filename="../../ui/window/main_window.py" line="205"/>
+        <location filename="../../ui/window/main_window.py" line="600"/>
         <source>Undo</source>
         <translation>Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="202"/>
-        <location filename="../../ui/window/main_window.py" line="589"/>
+        <location filename="../../ui/window/main_window.py" line="207"/>
+        <location filename="../../ui/window/main_window.py" line="608"/>
         <source>Redo</source>
         <translation>Opnieuw</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="205"/>
+        <location filename="../../ui/window/main_window.py" line="210"/>
         <source>C&amp;hange a past turn…</source>
         <translation>Een eerdere &amp;beurt wijzigen…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="208"/>
+        <location filename="../../ui/window/main_window.py" line="213"/>
         <source>&amp;Correct a score…</source>
         <translation>Score &amp;corrigeren…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="210"/>
+        <location filename="../../ui/window/main_window.py" line="215"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Voorkeuren…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="211"/>
+        <location filename="../../ui/window/main_window.py" line="216"/>
         <source>&amp;View</source>
         <translation>Beel&amp;d</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="212"/>
+        <location filename="../../ui/window/main_window.py" line="217"/>
         <source>&amp;Fit the board</source>
         <translation>&amp;Hele speelveld tonen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="213"/>
+        <location filename="../../ui/window/main_window.py" line="218"/>
         <source>Show the final scoring step by step</source>
         <translation>Eindtelling stap voor stap tonen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="214"/>
+        <location filename="../../ui/window/main_window.py" line="219"/>
         <source>The coach&apos;s hint</source>
         <translation>Tip van de coach</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="215"/>
+        <location filename="../../ui/window/main_window.py" line="220"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="217"/>
+        <location filename="../../ui/window/main_window.py" line="222"/>
         <source>&amp;Rules</source>
         <translation>&amp;Spelregels</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="219"/>
+        <location filename="../../ui/window/main_window.py" line="224"/>
         <source>&amp;About carc-assist</source>
         <translation>&amp;Over carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="221"/>
+        <location filename="../../ui/window/main_window.py" line="226"/>
         <source>Show what fits where (not in tournament mode)</source>
         <translation>Tonen wat waar past (niet in toernooimodus)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="225"/>
+        <location filename="../../ui/window/main_window.py" line="230"/>
         <source>Tint fields by who holds them</source>
         <translation>Weiden kleuren naar wie ze in handen heeft</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="228"/>
+        <location filename="../../ui/window/main_window.py" line="233"/>
         <source>Learning mode: show what a placement would score</source>
         <translation>Leermodus: tonen wat een tegel op een plek zou opleveren</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="295"/>
+        <location filename="../../ui/window/main_window.py" line="312"/>
         <source>Open a game</source>
         <translation>Een spel openen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="295"/>
+        <location filename="../../ui/window/main_window.py" line="312"/>
         <source>Saved games (*.carc *.json)</source>
         <translation>Opgeslagen spellen (*.carc *.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="307"/>
+        <location filename="../../ui/window/main_window.py" line="324"/>
         <source>Cannot open this file</source>
         <translation>Dit bestand kan niet worden geopend</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="316"/>
+        <location filename="../../ui/window/main_window.py" line="333"/>
         <source>Cannot open this game</source>
         <translation>Dit spel kan niet geopend worden</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="369"/>
+        <location filename="../../ui/window/main_window.py" line="386"/>
         <source>The games library cannot be used: {reason}. Data folder: {folder}</source>
         <translation>De spellenbibliotheek kan niet worden gebruikt: {reason}. Gegevensmap: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="376"/>
+        <location filename="../../ui/window/main_window.py" line="393"/>
         <source>The game cannot be stored in the games library: {reason}. It is kept in memory and in an emergency copy ({copy}), and stored again after the next action once the library allows it. Data folder: {folder}</source>
         <translation>Het spel kan niet in de spellenbibliotheek worden opgeslagen: {reason}. Het blijft in het geheugen en in een noodkopie ({copy}) en wordt na de volgende actie opnieuw opgeslagen zodra de bibliotheek dat toelaat. Gegevensmap: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="384"/>
+        <location filename="../../ui/window/main_window.py" line="401"/>
         <source>The game cannot be stored in the games library: {reason}. It is kept in memory only (no emergency copy could be written either), and stored again after the next action once the library allows it. Data folder: {folder}</source>
         <translation>Het spel kan niet in de spellenbibliotheek worden opgeslagen: {reason}. Het staat alleen in het geheugen (ook een noodkopie kon niet worden geschreven) en wordt na de volgende actie opnieuw opgeslagen zodra de bibliotheek dat toelaat. Gegevensmap: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="392"/>
+        <location filename="../../ui/window/main_window.py" line="409"/>
         <source>The last backup of the games library failed: {reason}. Earlier backups are kept.</source>
         <translation>De laatste reservekopie van de spellenbibliotheek is mislukt: {reason}. Eerdere reservekopieën blijven bewaard.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="652"/>
+        <location filename="../../ui/window/main_window.py" line="677"/>
         <source>An emergency copy is kept in {copy}; the app offers it at the next start.</source>
         <translation>Er is een noodkopie bewaard in {copy}; de app biedt die bij de volgende start aan.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="656"/>
+        <location filename="../../ui/window/main_window.py" line="681"/>
         <source>No emergency copy could be written either: the game is in memory only.</source>
         <translation>Ook een noodkopie kon niet worden geschreven: het spel staat alleen in het geheugen.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="660"/>
+        <location filename="../../ui/window/main_window.py" line="685"/>
         <source>The game is not stored</source>
         <translation>Het spel is niet opgeslagen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="661"/>
+        <location filename="../../ui/window/main_window.py" line="686"/>
         <source>Some actions of this game are not stored in the games library: {reason}.</source>
         <translation>Enkele acties van dit spel zijn niet in de spellenbibliotheek opgeslagen: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="671"/>
+        <location filename="../../ui/window/main_window.py" line="696"/>
         <source>Try again</source>
         <translation>Opnieuw proberen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="672"/>
+        <location filename="../../ui/window/main_window.py" line="697"/>
         <source>Save the game to a file…</source>
         <translation>Het spel in een bestand opslaan…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="673"/>
+        <location filename="../../ui/window/main_window.py" line="698"/>
         <source>Quit anyway</source>
         <translation>Toch afsluiten</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="407"/>
+        <location filename="../../ui/window/main_window.py" line="424"/>
         <source>Save the game</source>
         <translation>Spel opslaan</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="407"/>
+        <location filename="../../ui/window/main_window.py" line="424"/>
         <source>Saved games (*.carc)</source>
         <translation>Opgeslagen spellen (*.carc)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="421"/>
+        <location filename="../../ui/window/main_window.py" line="438"/>
         <source>Cannot save</source>
         <translation>Opslaan is mislukt</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="423"/>
+        <location filename="../../ui/window/main_window.py" line="440"/>
         <source>Saved to {path}</source>
         <translation>Opgeslagen in {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="428"/>
+        <location filename="../../ui/window/main_window.py" line="445"/>
         <source>End the game</source>
         <translation>Spel beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="428"/>
+        <location filename="../../ui/window/main_window.py" line="445"/>
         <source>Stop now and do the final scoring?</source>
         <translation>Nu stoppen en de eindtelling doen?</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="455"/>
+        <location filename="../../ui/window/main_window.py" line="472"/>
         <source>My tiles</source>
         <translation>Mijn tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="465"/>
+        <location filename="../../ui/window/main_window.py" line="482"/>
         <source>Cannot add the tile</source>
         <translation>De tegel kan niet worden toegevoegd</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="499"/>
+        <location filename="../../ui/window/main_window.py" line="516"/>
         <source>Placed here (no follower): {what}</source>
         <translation>Hier aangelegd (zonder horige): {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="501"/>
+        <location filename="../../ui/window/main_window.py" line="518"/>
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation>Hier aangelegd maakt deze tegel niets af wat punten oplevert (zonder horige).</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="571"/>
+        <location filename="../../ui/window/main_window.py" line="594"/>
         <source>Undo: the change to turn {turn}</source>
         <translation>Ongedaan maken: de wijziging van beurt {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="574"/>
+        <location filename="../../ui/window/main_window.py" line="597"/>
         <source>Undo: {what}</source>
         <translation>Ongedaan maken: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="581"/>
+        <location filename="../../ui/window/main_window.py" line="602"/>
         <source>Redo: the change to turn {turn}</source>
         <translation>Opnieuw: de wijziging van beurt {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="584"/>
+        <location filename="../../ui/window/main_window.py" line="605"/>
         <source>Redo: {what}</source>
         <translation>Opnieuw: {what}</translation>
     </message>
@@ -2028,23 +2093,23 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1276"/>
+        <location filename="../../ui/board/board_view.py" line="1308"/>
         <source>Turn the tile back (Shift+R)</source>
         <extracomment>the square the spot is on, in scene units (None: off the tiles): drawn inside it</extracomment>
         <translation>Tegel terugdraaien (Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1277"/>
+        <location filename="../../ui/board/board_view.py" line="1309"/>
         <source>Turn the tile (R)</source>
         <translation>Tegel draaien (R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1278"/>
+        <location filename="../../ui/board/board_view.py" line="1310"/>
         <source>Place the tile here (Enter)</source>
         <translation>Tegel hier leggen (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1279"/>
+        <location filename="../../ui/board/board_view.py" line="1311"/>
         <source>Take the tile off this square (Esc)</source>
         <translation>Tegel van dit vak halen (Esc)</translation>
     </message>
@@ -2141,7 +2206,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>RaceChart</name>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="82"/>
+        <location filename="../../ui/dialogs/summary.py" line="86"/>
         <source>turns (the last step is the final scoring)</source>
         <translation>beurten (de laatste stap is de eindtelling)</translation>
     </message>
@@ -2243,7 +2308,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Het spel is afgelopen.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="266"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="281"/>
         <source>First the plague: each player in turn takes one of their followers back.</source>
         <translation>Eerst de pest: om de beurt neemt elke speler een van zijn horigen terug.</translation>
     </message>
@@ -2388,17 +2453,17 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Alleen je eigen figuur kan worden teruggenomen.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="259"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="274"/>
         <source>The wheel has no such crown field.</source>
         <translation>Het rad heeft zo&apos;n kroonveld niet.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="262"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="277"/>
         <source>The plague is not on.</source>
         <translation>Er is nu geen pest.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="263"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="278"/>
         <source>{player} must take back one of their own followers on a land tile.</source>
         <translation>{player} moet een van zijn eigen horigen op een landschapstegel terugnemen.</translation>
     </message>
@@ -2466,33 +2531,33 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="98"/>
+        <location filename="../../ui/panels/scoreboard.py" line="118"/>
         <source>Player</source>
         <extracomment>the rows or columns were made anew (a new game, tournament mode switched)</extracomment>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="99"/>
+        <location filename="../../ui/panels/scoreboard.py" line="119"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="100"/>
+        <location filename="../../ui/panels/scoreboard.py" line="120"/>
         <source>Supply</source>
         <translation>Voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="101"/>
+        <location filename="../../ui/panels/scoreboard.py" line="121"/>
         <source>Last turn</source>
         <translation>Laatste beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="102"/>
+        <location filename="../../ui/panels/scoreboard.py" line="122"/>
         <source>If it ended now</source>
         <translation>Als het nu eindigde</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="108"/>
+        <location filename="../../ui/panels/scoreboard.py" line="128"/>
         <source>Followers left, then: {figures}</source>
         <translation>Horigen over, daarna: {figures}</translation>
     </message>
@@ -2616,32 +2681,32 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="122"/>
+        <location filename="../../ui/dialogs/summary.py" line="126"/>
         <source>Summary</source>
         <translation>Overzicht</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="127"/>
+        <location filename="../../ui/dialogs/summary.py" line="131"/>
         <source>Total</source>
         <translation>Totaal</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="136"/>
+        <location filename="../../ui/dialogs/summary.py" line="140"/>
         <source>Followers deployed</source>
         <translation>Ingezette horigen</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="136"/>
+        <location filename="../../ui/dialogs/summary.py" line="140"/>
         <source>Lucky draws (expected)</source>
         <translation>Gelukkige trekkingen (verwacht)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="140"/>
+        <location filename="../../ui/dialogs/summary.py" line="144"/>
         <source>Lucky draws: tiles drawn that could complete a feature the player held, one tile short of done. In brackets, how many such draws the player could expect: at each of their draws, the chance that the bag gave one of those tiles, added up. More than expected: luck.</source>
         <translation>Gelukkige trekkingen: getrokken tegels die een eigen gebied konden afmaken waar nog één tegel aan ontbrak. Tussen haakjes: hoeveel zulke trekkingen de speler mocht verwachten, namelijk bij elke eigen trekking de kans dat de zak zo’n tegel gaf, opgeteld. Meer dan verwacht: geluk.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/summary.py" line="160"/>
+        <location filename="../../ui/dialogs/summary.py" line="164"/>
         <source>A tie at %n point(s): {names}</source>
         <translation>
             <numerusform>Gelijkspel met %n punt: {names}</numerusform>
@@ -2649,12 +2714,17 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/summary.py" line="162"/>
+        <location filename="../../ui/dialogs/summary.py" line="166"/>
         <source>{names} wins with %n point(s)</source>
         <translation>
             <numerusform>{names} wint met %n punt</numerusform>
             <numerusform>{names} wint met %n punten</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/summary.py" line="196"/>
+        <source>The turns that changed the game most, as the coach sees them:</source>
+        <translation>De beurten die het spel het meest veranderden, volgens de coach:</translation>
     </message>
 </context>
 <context>
@@ -3624,18 +3694,18 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>WheelOfFortuneUI</name>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="58"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="60"/>
         <source>wheel symbol {number}</source>
         <extracomment>the engine&apos;s prefix of the wheel&apos;s score sources (&quot;wheel:tax&quot;) and of their notes the wheel&apos;s picture on the phone page, in pixels (the page shows it at most this wide)</extracomment>
         <translation>radsymbool {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="65"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="67"/>
         <source>road to the wheel</source>
         <translation>weg naar het rad</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="65"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="67"/>
         <source>%n road(s) to the wheel</source>
         <translation>
             <numerusform>%n weg naar het rad</numerusform>
@@ -3643,57 +3713,57 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="67"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="69"/>
         <source>wheel of fortune</source>
         <translation>rad van fortuin</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="71"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="73"/>
         <source>Wheel of Fortune</source>
         <translation>Rad van Fortuin</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="72"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="74"/>
         <source>Wheel of Fortune, its numbered tiles</source>
         <translation>Rad van Fortuin, de genummerde tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="80"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="82"/>
         <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
         <translation>Alleen Rad van Fortuin (72 tegels; het Rad is de starttegel)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="85"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="87"/>
         <source>Base game + the 19 wheel tiles (the wheel starts)</source>
         <translation>Basisspel + de 19 tegels met Rad van Fortuin-symbool (het Rad is de starttegel)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="89"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="91"/>
         <source>Base game + the 19 wheel tiles, wheel beside the board</source>
         <translation>Basisspel + de 19 tegels met Rad van Fortuin-symbool, Rad naast het speelveld</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="96"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="98"/>
         <source>Base game (72 tiles), no Wheel of Fortune</source>
         <translation>Basisspel (72 tegels), zonder Rad van Fortuin</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="101"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="103"/>
         <source>Famine: majority only</source>
         <translation>Hongersnood: alleen met meerderheid</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="102"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="104"/>
         <source>Wheel of Fortune: only the field&apos;s majority farmers eat (older wording).</source>
         <translation>Rad van Fortuin: alleen de boeren met de meerderheid op de weide krijgen punten (oudere regeltekst).</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="117"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="119"/>
         <source>Fortune smiles on {player}: {points}</source>
         <translation>Fortuna lacht {player} toe: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="119"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="121"/>
         <source>%n knight(s)</source>
         <translation>
             <numerusform>%n ridder</numerusform>
@@ -3701,7 +3771,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="121"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="123"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n schild</numerusform>
@@ -3709,22 +3779,22 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="122"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="124"/>
         <source>Tax: {player}&apos;s {knights} in a city with {pennants}: {points}</source>
         <translation>Belasting: {player} heeft {knights} in een stad met {pennants}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="125"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="127"/>
         <source>Tax: {player}&apos;s {knights} in a city: {points}</source>
         <translation>Belasting: {player} heeft {knights} in een stad: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="129"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="131"/>
         <source>Famine: {player}&apos;s {farmers} by {cities}: {points}</source>
         <translation>Hongersnood: {player} heeft {farmers} bij {cities}: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="131"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="133"/>
         <source>%n farmer(s)</source>
         <translation>
             <numerusform>%n boer</numerusform>
@@ -3732,7 +3802,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="132"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="134"/>
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n afgebouwde stad</numerusform>
@@ -3740,12 +3810,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="136"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="138"/>
         <source>Storm: {player} has {supply} in supply: {points}</source>
         <translation>Onweer: {player} heeft {supply} in voorraad: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="137"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="139"/>
         <source>%n follower(s)</source>
         <translation>
             <numerusform>%n horige</numerusform>
@@ -3753,12 +3823,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="140"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="142"/>
         <source>Inquisition: {player}&apos;s {monks}: {points}</source>
         <translation>Inquisitie: {player} heeft {monks} op het speelveld: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="141"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="143"/>
         <source>%n monk(s)</source>
         <translation>
             <numerusform>%n monnik</numerusform>
@@ -3766,108 +3836,128 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="143"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="145"/>
         <source>{player}&apos;s crown field pays: {points}</source>
         <translation>{player} scoort op een kroonveld: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="147"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="149"/>
         <source>The wheel turns: the pig stops on {sector}</source>
         <translation>Het Rad draait: het varken stopt op {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="151"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="153"/>
         <source>Plague: {player} sends {figure} home</source>
         <translation>Pest: {player} neemt {figure} terug in de voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="163"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="165"/>
         <source>nobody scores, no one has a knight in a city</source>
         <translation>niemand scoort, niemand heeft een ridder in een stad</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="164"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="166"/>
         <source>nobody scores, no farmer&apos;s field touches a completed city</source>
         <translation>niemand scoort, geen weide met een boer grenst aan een voltooide stad</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="165"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="167"/>
         <source>nobody scores, no one has a follower in their supply</source>
         <translation>niemand scoort, niemand heeft een horige in voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="166"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="168"/>
         <source>nobody scores, no one has a monk on the board</source>
         <translation>niemand scoort, niemand heeft een monnik op het speelveld</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="167"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="169"/>
         <source>nobody goes home, no one has a follower on a land tile</source>
         <translation>niemand gaat terug naar de voorraad, niemand heeft een horige op een landschapstegel</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="168"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="170"/>
         <source>nobody scores</source>
         <translation>niemand scoort</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="169"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="171"/>
         <source>{sector}: {why}</source>
         <translation>{sector}: {why}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="173"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="175"/>
         <source>Crown fields</source>
         <translation>Kroonvelden</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="179"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="183"/>
+        <source>the crown fields should pay about {points} when the pig stops</source>
+        <translation>de kroonvelden leveren zo&apos;n {points} op als het varken daar stopt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="186"/>
+        <source>the crown fields should pay about {points} less</source>
+        <translation>de kroonvelden leveren zo&apos;n {points} minder op</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="189"/>
+        <source>the pig&apos;s next sector should pay about {points} more</source>
+        <translation>het volgende vak van het varken levert zo&apos;n {points} meer op</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="190"/>
+        <source>the pig&apos;s next sector should pay about {points} less</source>
+        <translation>het volgende vak van het varken levert zo&apos;n {points} minder op</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="194"/>
         <source>a follower from a crown field</source>
         <translation>een horige van een kroonveld</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="187"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="202"/>
         <source>a follower on the {sector} crown field</source>
         <translation>een horige op het kroonveld van {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="188"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="203"/>
         <source>a follower on the {sector} crown field {number}</source>
         <translation>een horige op kroonveld {number} van {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="193"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="208"/>
         <source>send a follower home (plague)</source>
         <translation>een horige terug in de voorraad (pest)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="199"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="214"/>
         <source>Plague: {player} chooses which of their ringed followers goes home.</source>
         <translation>Pest: {player} kiest welke van zijn omringde horigen naar huis gaat.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="219"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="234"/>
         <source>Deploy a follower on this crown field</source>
         <translation>Zet een horige op dit kroonveld</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="225"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="240"/>
         <source>The pig</source>
         <translation>Het varken</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="237"/>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="243"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="252"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="258"/>
         <source>The Wheel of Fortune</source>
         <translation>Rad van Fortuin</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="272"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="287"/>
         <source>none</source>
         <translation>geen</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="273"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="288"/>
         <source>Wheel number</source>
         <translation>Getal op het Rad-symbool</translation>
     </message>

@@ -81,13 +81,13 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BagModel</name>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="176"/>
+        <location filename="../../ui/panels/bag_panel.py" line="192"/>
         <source>{description} ({code}): {left} left</source>
         <extracomment>the folded words a search matches (``TileNames.search_words``); headers: their set&apos;s name how many of the type its tooltip says are left (-1: a tooltip without, in tournament mode) Tile pictures in the bag: as large as lets every type fit the panel, within these bounds. Too many types for that (every expansion at 1366×768): the compact bag, pictures down to this size with what is left on them (the chance in their tooltips)</extracomment>
         <translation>{description} ({code}): mai sunt {left}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="184"/>
+        <location filename="../../ui/panels/bag_panel.py" line="200"/>
         <source>×{left} {chance:.0%}</source>
         <translation>×{left} {chance:.0%}</translation>
     </message>
@@ -95,39 +95,39 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BagPanel</name>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="318"/>
+        <location filename="../../ui/panels/bag_panel.py" line="334"/>
         <source>Drawn tile: city road … or its letter</source>
         <extracomment>the tiles drawn at the table, their ids: one, or several at once (fortune tellers) the tile drawn is not in the app&apos;s sets: the player will describe it</extracomment>
         <translation>Cartonașul tras: oraș drum … sau litera</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="322"/>
+        <location filename="../../ui/panels/bag_panel.py" line="338"/>
         <source>Type what the drawn tile shows (city road pennant …), its edges clockwise from the north (CRFR: city, road, field), or its letter. Enter picks the first one shown.</source>
         <translation>Scrie ce arată cartonașul tras (oraș drum blazon …), marginile în sensul acelor de ceasornic de la nord (CRFR: C oraș, R drum, F câmp) sau litera. Enter îl alege pe primul afișat.</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="352"/>
+        <location filename="../../ui/panels/bag_panel.py" line="367"/>
         <source>I drew several tiles</source>
-        <extracomment>tiles picked for a drawing of several, not yet sent: only an input buffer, emptied whenever the game changes step the player drew several tiles at once (fortune tellers): clicks gather them</extracomment>
+        <extracomment>tiles picked for a drawing of several, not yet sent: only an input buffer, emptied whenever the game changes the player drew several tiles at once (fortune tellers): clicks gather them</extracomment>
         <translation>Am tras mai multe cartonașe</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="357"/>
+        <location filename="../../ui/panels/bag_panel.py" line="372"/>
         <source>Done drawing</source>
         <translation>Gata cu trasul</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="369"/>
+        <location filename="../../ui/panels/bag_panel.py" line="384"/>
         <source>Drawn a tile the app does not know…</source>
         <translation>Ai tras un cartonaș pe care aplicația nu îl cunoaște…</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="450"/>
+        <location filename="../../ui/panels/bag_panel.py" line="485"/>
         <source>Bag</source>
         <translation>Sac</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/panels/bag_panel.py" line="453"/>
+        <location filename="../../ui/panels/bag_panel.py" line="488"/>
         <source>Bag: %n tile(s) left</source>
         <translation>
             <numerusform>Sac: a mai rămas %n cartonaș</numerusform>
@@ -136,12 +136,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="476"/>
+        <location filename="../../ui/panels/bag_panel.py" line="500"/>
         <source>The game starts on {tile}.</source>
         <translation>Jocul începe cu {tile}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/panels/bag_panel.py" line="517"/>
+        <location filename="../../ui/panels/bag_panel.py" line="541"/>
         <source>Click each tile drawn (up to %n). Drawn: </source>
         <translation>
             <numerusform>Fă clic pe fiecare cartonaș tras (cel mult %n). Trase: </numerusform>
@@ -153,7 +153,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board/board_view.py" line="465"/>
+        <location filename="../../ui/board/board_view.py" line="472"/>
         <source>%n tile(s)</source>
         <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ</extracomment>
         <translation>
@@ -163,42 +163,42 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="473"/>
+        <location filename="../../ui/board/board_view.py" line="480"/>
         <source>{size}; worth {points} if the game ended now</source>
         <translation>{size}; valoare dacă jocul s-ar termina acum: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="468"/>
+        <location filename="../../ui/board/board_view.py" line="475"/>
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation>Un câmp; valoare pentru țăranii lui dacă jocul s-ar termina acum: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="480"/>
+        <location filename="../../ui/board/board_view.py" line="487"/>
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation>Lipsește un cartonaș: următorul îl finalizează {now:.0%}, în 3 trageri {soon:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="540"/>
+        <location filename="../../ui/board/board_view.py" line="547"/>
         <source>Deploy {figure} here</source>
         <translation>Plasează aici {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="584"/>
+        <location filename="../../ui/board/board_view.py" line="591"/>
         <source>Send this figure home</source>
         <translation>Trimite această figură înapoi în rezervă</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="601"/>
+        <location filename="../../ui/board/board_view.py" line="622"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Niciun cartonaș rămas în sac nu se potrivește în acest loc</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="607"/>
+        <location filename="../../ui/board/board_view.py" line="628"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Șansa ca următorul cartonaș să se potrivească aici: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="785"/>
+        <location filename="../../ui/board/board_view.py" line="814"/>
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation>{tile} nu se potrivește acolo: alege un loc evidențiat.</translation>
     </message>
@@ -214,147 +214,192 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>CoachWords</name>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="30"/>
+        <location filename="../../ui/words/coach_words.py" line="33"/>
         <source>{turn}: nothing to gain or lose.</source>
         <translation>{turn}: nimic de câștigat sau de pierdut.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="31"/>
+        <location filename="../../ui/words/coach_words.py" line="34"/>
         <source>{turn}: {reasons}.</source>
         <translation>{turn}: {reasons}.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="36"/>
+        <location filename="../../ui/words/coach_words.py" line="41"/>
+        <source>How did that go? Well played, {player}: the coach finds no better turn.</source>
+        <translation>Cum a mers? Bine jucat, {player}: antrenorul nu găsește o mutare mai bună.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="46"/>
+        <source>placing it {where}, with no follower</source>
+        <translation>să o fi pus {where}, fără supus</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="48"/>
+        <source>placing it {where} with {figure}</source>
+        <translation>să o fi pus {where}, cu {figure} pe ea</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="52"/>
+        <source>placing it {where}, then {choice}</source>
+        <translation>să o fi pus {where}, apoi să fi ales: {choice}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="56"/>
+        <source>How did that go? {player}, your turn was worth about {points} less than {best}.</source>
+        <translation>Cum a mers? {player}, mutarea ta a valorat cam {points} mai puțin decât {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="63"/>
+        <source>Turn {turn} — {player}, about {points} won on the others</source>
+        <translation>Tura {turn} — {player}, cam {points} câștigate față de ceilalți</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="67"/>
+        <source>Turn {turn} — {player}, about {points} lost to the others</source>
+        <translation>Tura {turn} — {player}, cam {points} pierdute față de ceilalți</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="72"/>
+        <source>{swing}.</source>
+        <translation>{swing}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="73"/>
+        <source>{swing}: {reasons}.</source>
+        <translation>{swing}: {reasons}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="78"/>
         <source>Place it here, with no follower</source>
         <translation>Pune-o aici, fără supus</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="38"/>
+        <location filename="../../ui/words/coach_words.py" line="80"/>
         <source>Place it here and put {figure} on it</source>
         <translation>Pune-o aici și așază pe ea {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="39"/>
+        <location filename="../../ui/words/coach_words.py" line="81"/>
         <source>Place it here, then {choice}</source>
         <translation>Pune-o aici, apoi alege: {choice}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="45"/>
+        <location filename="../../ui/words/coach_words.py" line="87"/>
         <source>your new city</source>
         <translation>noul tău oraș</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="46"/>
+        <location filename="../../ui/words/coach_words.py" line="88"/>
         <source>your new road</source>
         <translation>noul tău drum</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="47"/>
+        <location filename="../../ui/words/coach_words.py" line="89"/>
         <source>your new cloister</source>
         <translation>noua ta mănăstire</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="48"/>
+        <location filename="../../ui/words/coach_words.py" line="90"/>
         <source>your new field</source>
         <translation>noul tău câmp</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="50"/>
+        <location filename="../../ui/words/coach_words.py" line="92"/>
         <source>your new feature</source>
         <translation>noua ta zonă</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="52"/>
+        <location filename="../../ui/words/coach_words.py" line="94"/>
         <source>your city</source>
         <translation>orașul tău</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="53"/>
+        <location filename="../../ui/words/coach_words.py" line="95"/>
         <source>your road</source>
         <translation>drumul tău</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="54"/>
+        <location filename="../../ui/words/coach_words.py" line="96"/>
         <source>your cloister</source>
         <translation>mănăstirea ta</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="55"/>
+        <location filename="../../ui/words/coach_words.py" line="97"/>
         <source>your field</source>
         <translation>câmpul tău</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="57"/>
+        <location filename="../../ui/words/coach_words.py" line="99"/>
         <source>your feature</source>
         <translation>zona ta</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="62"/>
+        <location filename="../../ui/words/coach_words.py" line="104"/>
         <source>{player}&apos;s city</source>
         <translation>orașul lui {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="63"/>
+        <location filename="../../ui/words/coach_words.py" line="105"/>
         <source>{player}&apos;s road</source>
         <translation>drumul lui {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="64"/>
+        <location filename="../../ui/words/coach_words.py" line="106"/>
         <source>{player}&apos;s cloister</source>
         <translation>mănăstirea lui {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="65"/>
+        <location filename="../../ui/words/coach_words.py" line="107"/>
         <source>{player}&apos;s field</source>
         <translation>câmpul lui {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="67"/>
+        <location filename="../../ui/words/coach_words.py" line="109"/>
         <source>{player}&apos;s feature</source>
         <translation>zona lui {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="75"/>
+        <location filename="../../ui/words/coach_words.py" line="117"/>
         <source>it completes {feature}: {points} now</source>
         <translation>completează {feature}: {points} acum</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="79"/>
+        <location filename="../../ui/words/coach_words.py" line="121"/>
         <source>{points} now</source>
         <translation>{points} acum</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="81"/>
+        <location filename="../../ui/words/coach_words.py" line="123"/>
         <source>{feature} should bring about {points}</source>
         <translation>{feature} ar trebui să aducă în jur de {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="87"/>
+        <location filename="../../ui/words/coach_words.py" line="129"/>
         <source>{feature} loses about {points}</source>
         <translation>{feature} pierde în jur de {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="88"/>
+        <location filename="../../ui/words/coach_words.py" line="130"/>
         <source>{feature} gains about {points}</source>
         <translation>{feature} câștigă în jur de {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="90"/>
+        <location filename="../../ui/words/coach_words.py" line="132"/>
         <source>it gives {player} {points} now</source>
         <translation>îi dă acum lui {player} {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="93"/>
+        <location filename="../../ui/words/coach_words.py" line="135"/>
         <source>it ties up a follower (worth about {points})</source>
         <translation>blochează un supus (valorează în jur de {points})</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="94"/>
+        <location filename="../../ui/words/coach_words.py" line="136"/>
         <source>a follower comes back sooner (worth about {points})</source>
         <translation>un supus se întoarce mai devreme (valorează în jur de {points})</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="96"/>
+        <location filename="../../ui/words/coach_words.py" line="138"/>
         <source>other effects: about {points}</source>
         <translation>alte efecte: în jur de {points}</translation>
     </message>
@@ -805,27 +850,47 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="85"/>
+        <location filename="../../ui/panels/hint_panel.py" line="155"/>
         <source>Hint (H)</source>
         <translation>Sfat (H)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="86"/>
+        <location filename="../../ui/panels/hint_panel.py" line="156"/>
         <source>The coach&apos;s three best turns for this tile, explained</source>
         <translation>Cele mai bune trei mutări ale antrenorului pentru această piesă, explicate</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="124"/>
+        <location filename="../../ui/panels/hint_panel.py" line="165"/>
+        <source>Looking a turn ahead… %p%</source>
+        <translation>Se uită cu o tură înainte… %p%</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/hint_panel.py" line="169"/>
+        <source>Stop</source>
+        <translation>Oprește</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/hint_panel.py" line="170"/>
+        <source>Keep the quick answer and stop looking further</source>
+        <translation>Păstrează răspunsul rapid și nu mai căuta mai departe</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/hint_panel.py" line="210"/>
         <source>The coach is thinking…</source>
         <translation>Antrenorul se gândește…</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="151"/>
+        <location filename="../../ui/panels/hint_panel.py" line="269"/>
+        <source>Looked a turn ahead. {words}</source>
+        <translation>S-a uitat cu o tură înainte. {words}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/hint_panel.py" line="284"/>
         <source>{n}. {value:+.1f}</source>
         <translation>{n}. {value:+.1f}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="157"/>
+        <location filename="../../ui/panels/hint_panel.py" line="294"/>
         <source>No turn to suggest.</source>
         <translation>Nicio mutare de sugerat.</translation>
     </message>
@@ -976,42 +1041,42 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>Instruction</name>
     <message>
-        <location filename="../../ui/window/instruction.py" line="23"/>
+        <location filename="../../ui/window/instruction.py" line="25"/>
         <source>Start a new game (Game → New game) or open a saved one.</source>
         <translation>Începe un joc nou (Joc → Joc nou) sau deschide unul salvat.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="33"/>
+        <location filename="../../ui/window/instruction.py" line="35"/>
         <source>{player}: which tiles were drawn (up to {draws})? Click the one drawn; for several, first press “I drew several tiles”.</source>
         <translation>{player}: ce cartonașe au fost trase (cel mult {draws})? Fă clic pe cel tras; pentru mai multe, apasă întâi „Am tras mai multe cartonașe”.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="38"/>
+        <location filename="../../ui/window/instruction.py" line="40"/>
         <source>{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.</source>
         <translation>{player}: ce cartonaș a fost tras? Fă clic pe el în sac sau tastează ce arată și Enter.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="45"/>
+        <location filename="../../ui/window/instruction.py" line="47"/>
         <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
         <translation>{tile} nu se potrivește nicăieri pe suprafața de joc: arată-l, pune-l deoparte și trage din nou.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="48"/>
+        <location filename="../../ui/window/instruction.py" line="50"/>
         <source>{player} places {tile}: click a lit square, or move it there with the arrow keys and press Enter (mouse wheel or R turns it).</source>
         <translation>{player} plasează {tile}: fă clic pe un loc evidențiat sau du cartonașul acolo cu tastele săgeți și apasă Enter (rotița mouse-ului sau R rotește cartonașul).</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="53"/>
+        <location filename="../../ui/window/instruction.py" line="55"/>
         <source>{player}: click a spot to deploy a follower (or choose one with the arrow keys), or Enter for none.</source>
         <translation>{player}: fă clic pe un loc ca să plasezi un supus (sau alege unul cu săgețile), sau Enter pentru niciunul.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="58"/>
+        <location filename="../../ui/window/instruction.py" line="60"/>
         <source>{player}: make the choice the game waits for.</source>
         <translation>{player}: fă alegerea pe care o așteaptă jocul.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="57"/>
+        <location filename="../../ui/window/instruction.py" line="59"/>
         <source>The game is over.</source>
         <translation>Jocul s-a încheiat.</translation>
     </message>
@@ -1351,306 +1416,306 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.py" line="84"/>
+        <location filename="../../ui/window/main_window.py" line="87"/>
         <source>carc-assist</source>
         <extracomment>the user tile set that tiles described during a game go into, when the game has none</extracomment>
         <translation>carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="99"/>
+        <location filename="../../ui/window/main_window.py" line="102"/>
         <source>No follower (Enter)</source>
         <extracomment>the expansions&apos; own views beside the scoreboard (the wheel …), from their UI halves</extracomment>
         <translation>Niciun supus (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="100"/>
+        <location filename="../../ui/window/main_window.py" line="103"/>
         <source>Discard and draw again</source>
         <translation>Pune deoparte și trage din nou</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="101"/>
+        <location filename="../../ui/window/main_window.py" line="104"/>
         <source>Final scoring, step by step</source>
         <translation>Evaluarea finală, pas cu pas</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="146"/>
+        <location filename="../../ui/window/main_window.py" line="150"/>
         <source>Why? The rule behind the chosen entry</source>
         <translation>De ce? Regula din spatele intrării alese</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="185"/>
+        <location filename="../../ui/window/main_window.py" line="190"/>
         <source>&amp;Game</source>
         <translation>&amp;Joc</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="186"/>
+        <location filename="../../ui/window/main_window.py" line="191"/>
         <source>&amp;New game…</source>
         <translation>Joc &amp;nou…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="187"/>
+        <location filename="../../ui/window/main_window.py" line="192"/>
         <source>&amp;Open…</source>
         <translation>&amp;Deschide…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="188"/>
+        <location filename="../../ui/window/main_window.py" line="193"/>
         <source>Games &amp;library…</source>
         <translation>&amp;Biblioteca de jocuri…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="189"/>
+        <location filename="../../ui/window/main_window.py" line="194"/>
         <source>&amp;Save</source>
         <translation>&amp;Salvează</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="191"/>
+        <location filename="../../ui/window/main_window.py" line="196"/>
         <source>Save &amp;as…</source>
         <translation>Salvează c&amp;a…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="193"/>
+        <location filename="../../ui/window/main_window.py" line="198"/>
         <source>Your &amp;tile sets…</source>
         <translation>Seturile tale de &amp;cartonașe…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="194"/>
+        <location filename="../../ui/window/main_window.py" line="199"/>
         <source>Show on &amp;phones…</source>
         <translation>Arată pe &amp;telefoane…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="196"/>
+        <location filename="../../ui/window/main_window.py" line="201"/>
         <source>&amp;End the game now</source>
         <translation>&amp;Termină jocul acum</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="198"/>
+        <location filename="../../ui/window/main_window.py" line="203"/>
         <source>&amp;Quit</source>
         <translation>&amp;Ieșire</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="199"/>
+        <location filename="../../ui/window/main_window.py" line="204"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editare</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="200"/>
-        <location filename="../../ui/window/main_window.py" line="579"/>
+        <location filename="../../ui/window/main_window.py" line="205"/>
+        <location filename="../../ui/window/main_window.py" line="600"/>
         <source>Undo</source>
         <translation>Anulează</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="202"/>
-        <location filename="../../ui/window/main_window.py" line="589"/>
+        <location filename="../../ui/window/main_window.py" line="207"/>
+        <location filename="../../ui/window/main_window.py" line="608"/>
         <source>Redo</source>
         <translation>Refă</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="205"/>
+        <location filename="../../ui/window/main_window.py" line="210"/>
         <source>C&amp;hange a past turn…</source>
         <translation>&amp;Modifică o tură trecută…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="208"/>
+        <location filename="../../ui/window/main_window.py" line="213"/>
         <source>&amp;Correct a score…</source>
         <translation>&amp;Corectează un scor…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="210"/>
+        <location filename="../../ui/window/main_window.py" line="215"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferințe…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="211"/>
+        <location filename="../../ui/window/main_window.py" line="216"/>
         <source>&amp;View</source>
         <translation>&amp;Vizualizare</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="212"/>
+        <location filename="../../ui/window/main_window.py" line="217"/>
         <source>&amp;Fit the board</source>
         <translation>Încadrează &amp;toată suprafața de joc</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="213"/>
+        <location filename="../../ui/window/main_window.py" line="218"/>
         <source>Show the final scoring step by step</source>
         <translation>Arată evaluarea finală pas cu pas</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="214"/>
+        <location filename="../../ui/window/main_window.py" line="219"/>
         <source>The coach&apos;s hint</source>
         <translation>Sfatul antrenorului</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="215"/>
+        <location filename="../../ui/window/main_window.py" line="220"/>
         <source>&amp;Help</source>
         <translation>&amp;Ajutor</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="217"/>
+        <location filename="../../ui/window/main_window.py" line="222"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reguli</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="219"/>
+        <location filename="../../ui/window/main_window.py" line="224"/>
         <source>&amp;About carc-assist</source>
         <translation>&amp;Despre carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="221"/>
+        <location filename="../../ui/window/main_window.py" line="226"/>
         <source>Show what fits where (not in tournament mode)</source>
         <translation>Arată ce se potrivește și unde (nu în modul turneu)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="225"/>
+        <location filename="../../ui/window/main_window.py" line="230"/>
         <source>Tint fields by who holds them</source>
         <translation>Colorează câmpurile după cine le deține</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="228"/>
+        <location filename="../../ui/window/main_window.py" line="233"/>
         <source>Learning mode: show what a placement would score</source>
         <translation>Mod învățare: arată câte puncte ar aduce o plasare</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="295"/>
+        <location filename="../../ui/window/main_window.py" line="312"/>
         <source>Open a game</source>
         <translation>Deschide un joc</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="295"/>
+        <location filename="../../ui/window/main_window.py" line="312"/>
         <source>Saved games (*.carc *.json)</source>
         <translation>Jocuri salvate (*.carc *.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="307"/>
+        <location filename="../../ui/window/main_window.py" line="324"/>
         <source>Cannot open this file</source>
         <translation>Acest fișier nu poate fi deschis</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="316"/>
+        <location filename="../../ui/window/main_window.py" line="333"/>
         <source>Cannot open this game</source>
         <translation>Acest joc nu poate fi deschis</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="369"/>
+        <location filename="../../ui/window/main_window.py" line="386"/>
         <source>The games library cannot be used: {reason}. Data folder: {folder}</source>
         <translation>Biblioteca de jocuri nu poate fi folosită: {reason}. Dosarul de date: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="376"/>
+        <location filename="../../ui/window/main_window.py" line="393"/>
         <source>The game cannot be stored in the games library: {reason}. It is kept in memory and in an emergency copy ({copy}), and stored again after the next action once the library allows it. Data folder: {folder}</source>
         <translation>Jocul nu poate fi salvat în biblioteca de jocuri: {reason}. Este păstrat în memorie și într-o copie de urgență ({copy}) și va fi salvat din nou după următoarea acțiune, de îndată ce biblioteca permite. Dosarul de date: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="384"/>
+        <location filename="../../ui/window/main_window.py" line="401"/>
         <source>The game cannot be stored in the games library: {reason}. It is kept in memory only (no emergency copy could be written either), and stored again after the next action once the library allows it. Data folder: {folder}</source>
         <translation>Jocul nu poate fi salvat în biblioteca de jocuri: {reason}. Este păstrat doar în memorie (nici o copie de urgență nu a putut fi scrisă) și va fi salvat din nou după următoarea acțiune, de îndată ce biblioteca permite. Dosarul de date: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="392"/>
+        <location filename="../../ui/window/main_window.py" line="409"/>
         <source>The last backup of the games library failed: {reason}. Earlier backups are kept.</source>
         <translation>Ultima copie de siguranță a bibliotecii de jocuri a eșuat: {reason}. Copiile anterioare sunt păstrate.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="652"/>
+        <location filename="../../ui/window/main_window.py" line="677"/>
         <source>An emergency copy is kept in {copy}; the app offers it at the next start.</source>
         <translation>O copie de urgență este păstrată în {copy}; aplicația o oferă la următoarea pornire.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="656"/>
+        <location filename="../../ui/window/main_window.py" line="681"/>
         <source>No emergency copy could be written either: the game is in memory only.</source>
         <translation>Nici o copie de urgență nu a putut fi scrisă: jocul este doar în memorie.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="660"/>
+        <location filename="../../ui/window/main_window.py" line="685"/>
         <source>The game is not stored</source>
         <translation>Jocul nu este salvat</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="661"/>
+        <location filename="../../ui/window/main_window.py" line="686"/>
         <source>Some actions of this game are not stored in the games library: {reason}.</source>
         <translation>Unele acțiuni ale acestui joc nu sunt salvate în biblioteca de jocuri: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="671"/>
+        <location filename="../../ui/window/main_window.py" line="696"/>
         <source>Try again</source>
         <translation>Încearcă din nou</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="672"/>
+        <location filename="../../ui/window/main_window.py" line="697"/>
         <source>Save the game to a file…</source>
         <translation>Salvează jocul într-un fișier…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="673"/>
+        <location filename="../../ui/window/main_window.py" line="698"/>
         <source>Quit anyway</source>
         <translation>Închide oricum</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="407"/>
+        <location filename="../../ui/window/main_window.py" line="424"/>
         <source>Save the game</source>
         <translation>Salvează jocul</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="407"/>
+        <location filename="../../ui/window/main_window.py" line="424"/>
         <source>Saved games (*.carc)</source>
         <translation>Jocuri salvate (*.carc)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="421"/>
+        <location filename="../../ui/window/main_window.py" line="438"/>
         <source>Cannot save</source>
         <translation>Salvarea nu a reușit</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="423"/>
+        <location filename="../../ui/window/main_window.py" line="440"/>
         <source>Saved to {path}</source>
         <translation>Salvat în {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="428"/>
+        <location filename="../../ui/window/main_window.py" line="445"/>
         <source>End the game</source>
         <translation>Încheie jocul</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="428"/>
+        <location filename="../../ui/window/main_window.py" line="445"/>
         <source>Stop now and do the final scoring?</source>
         <translation>Oprești jocul acum și faci evaluarea finală?</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="455"/>
+        <location filename="../../ui/window/main_window.py" line="472"/>
         <source>My tiles</source>
         <translation>Cartonașele mele</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="465"/>
+        <location filename="../../ui/window/main_window.py" line="482"/>
         <source>Cannot add the tile</source>
         <translation>Cartonașul nu poate fi adăugat</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="499"/>
+        <location filename="../../ui/window/main_window.py" line="516"/>
         <source>Placed here (no follower): {what}</source>
         <translation>Plasat aici (fără supus): {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="501"/>
+        <location filename="../../ui/window/main_window.py" line="518"/>
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation>Plasat aici, acest cartonaș nu finalizează nimic care să aducă puncte (fără supus).</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="571"/>
+        <location filename="../../ui/window/main_window.py" line="594"/>
         <source>Undo: the change to turn {turn}</source>
         <translation>Anulează: modificarea turei {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="574"/>
+        <location filename="../../ui/window/main_window.py" line="597"/>
         <source>Undo: {what}</source>
         <translation>Anulează: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="581"/>
+        <location filename="../../ui/window/main_window.py" line="602"/>
         <source>Redo: the change to turn {turn}</source>
         <translation>Refă: modificarea turei {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="584"/>
+        <location filename="../../ui/window/main_window.py" line="605"/>
         <source>Redo: {what}</source>
         <translation>Refă: {what}</translation>
     </message>
@@ -2041,23 +2106,23 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1276"/>
+        <location filename="../../ui/board/board_view.py" line="1308"/>
         <source>Turn the tile back (Shift+R)</source>
         <extracomment>the square the spot is on, in scene units (None: off the tiles): drawn inside it</extracomment>
         <translation>Rotește cartonașul înapoi (Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1277"/>
+        <location filename="../../ui/board/board_view.py" line="1309"/>
         <source>Turn the tile (R)</source>
         <translation>Rotește cartonașul (R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1278"/>
+        <location filename="../../ui/board/board_view.py" line="1310"/>
         <source>Place the tile here (Enter)</source>
         <translation>Pune cartonașul aici (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1279"/>
+        <location filename="../../ui/board/board_view.py" line="1311"/>
         <source>Take the tile off this square (Esc)</source>
         <translation>Ia cartonașul de pe acest loc (Esc)</translation>
     </message>
@@ -2154,7 +2219,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>RaceChart</name>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="82"/>
+        <location filename="../../ui/dialogs/summary.py" line="86"/>
         <source>turns (the last step is the final scoring)</source>
         <translation>ture (ultimul pas este evaluarea finală)</translation>
     </message>
@@ -2256,7 +2321,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Jocul s-a încheiat.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="266"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="281"/>
         <source>First the plague: each player in turn takes one of their followers back.</source>
         <translation>Mai întâi ciuma: pe rând, fiecare jucător își ia înapoi unul dintre supuși.</translation>
     </message>
@@ -2401,17 +2466,17 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Doar propria figură poate fi luată înapoi.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="259"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="274"/>
         <source>The wheel has no such crown field.</source>
         <translation>Roata nu are un astfel de loc cu coroană.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="262"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="277"/>
         <source>The plague is not on.</source>
         <translation>Acum nu este ciumă.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="263"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="278"/>
         <source>{player} must take back one of their own followers on a land tile.</source>
         <translation>{player} trebuie să ia înapoi unul dintre propriii supuși de pe un cartonaș de teren.</translation>
     </message>
@@ -2479,33 +2544,33 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="98"/>
+        <location filename="../../ui/panels/scoreboard.py" line="118"/>
         <source>Player</source>
         <extracomment>the rows or columns were made anew (a new game, tournament mode switched)</extracomment>
         <translation>Jucător</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="99"/>
+        <location filename="../../ui/panels/scoreboard.py" line="119"/>
         <source>Score</source>
         <translation>Scor</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="100"/>
+        <location filename="../../ui/panels/scoreboard.py" line="120"/>
         <source>Supply</source>
         <translation>Rezervă</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="101"/>
+        <location filename="../../ui/panels/scoreboard.py" line="121"/>
         <source>Last turn</source>
         <translation>Ultima tură</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="102"/>
+        <location filename="../../ui/panels/scoreboard.py" line="122"/>
         <source>If it ended now</source>
         <translation>Dacă s-ar termina acum</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="108"/>
+        <location filename="../../ui/panels/scoreboard.py" line="128"/>
         <source>Followers left, then: {figures}</source>
         <translation>Supuși rămași, apoi: {figures}</translation>
     </message>
@@ -2632,32 +2697,32 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="122"/>
+        <location filename="../../ui/dialogs/summary.py" line="126"/>
         <source>Summary</source>
         <translation>Rezumat</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="127"/>
+        <location filename="../../ui/dialogs/summary.py" line="131"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="136"/>
+        <location filename="../../ui/dialogs/summary.py" line="140"/>
         <source>Followers deployed</source>
         <translation>Supuși plasați</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="136"/>
+        <location filename="../../ui/dialogs/summary.py" line="140"/>
         <source>Lucky draws (expected)</source>
         <translation>Trageri norocoase (așteptate)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="140"/>
+        <location filename="../../ui/dialogs/summary.py" line="144"/>
         <source>Lucky draws: tiles drawn that could complete a feature the player held, one tile short of done. In brackets, how many such draws the player could expect: at each of their draws, the chance that the bag gave one of those tiles, added up. More than expected: luck.</source>
         <translation>Trageri norocoase: cartonașe trase care puteau completa o construcție a jucătorului căreia îi lipsea un singur cartonaș. În paranteză: câte astfel de trageri se puteau aștepta, adică, la fiecare tragere a sa, șansa ca sacul să dea un astfel de cartonaș, adunată. Mai multe decât cele așteptate: noroc.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/summary.py" line="160"/>
+        <location filename="../../ui/dialogs/summary.py" line="164"/>
         <source>A tie at %n point(s): {names}</source>
         <translation>
             <numerusform>Egalitate la %n punct: {names}</numerusform>
@@ -2666,13 +2731,18 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/summary.py" line="162"/>
+        <location filename="../../ui/dialogs/summary.py" line="166"/>
         <source>{names} wins with %n point(s)</source>
         <translation>
             <numerusform>{names} câștigă cu %n punct</numerusform>
             <numerusform>{names} câștigă cu %n puncte</numerusform>
             <numerusform>{names} câștigă cu %n de puncte</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/summary.py" line="196"/>
+        <source>The turns that changed the game most, as the coach sees them:</source>
+        <translation>Turele care au schimbat cel mai mult jocul, după antrenor:</translation>
     </message>
 </context>
 <context>
@@ -3659,18 +3729,18 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>WheelOfFortuneUI</name>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="58"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="60"/>
         <source>wheel symbol {number}</source>
         <extracomment>the engine&apos;s prefix of the wheel&apos;s score sources (&quot;wheel:tax&quot;) and of their notes the wheel&apos;s picture on the phone page, in pixels (the page shows it at most this wide)</extracomment>
         <translation>simbolul roții {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="65"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="67"/>
         <source>road to the wheel</source>
         <translation>drum până la roată</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="65"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="67"/>
         <source>%n road(s) to the wheel</source>
         <translation>
             <numerusform>%n drum până la roată</numerusform>
@@ -3679,57 +3749,57 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="67"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="69"/>
         <source>wheel of fortune</source>
         <translation>roata norocului</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="71"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="73"/>
         <source>Wheel of Fortune</source>
         <translation>Roata Norocului</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="72"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="74"/>
         <source>Wheel of Fortune, its numbered tiles</source>
         <translation>Roata Norocului, cartonașele numerotate</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="80"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="82"/>
         <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
         <translation>Doar Roata Norocului (72 de cartonașe; roata este cartonașul de pornire)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="85"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="87"/>
         <source>Base game + the 19 wheel tiles (the wheel starts)</source>
         <translation>Jocul de bază + cele 19 cartonașe cu simbolul roții (roata este cartonașul de pornire)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="89"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="91"/>
         <source>Base game + the 19 wheel tiles, wheel beside the board</source>
         <translation>Jocul de bază + cele 19 cartonașe cu simbolul roții, roata alături de suprafața de joc</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="96"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="98"/>
         <source>Base game (72 tiles), no Wheel of Fortune</source>
         <translation>Jocul de bază (72 de cartonașe), fără Roata Norocului</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="101"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="103"/>
         <source>Famine: majority only</source>
         <translation>Foamete: doar cu majoritate</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="102"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="104"/>
         <source>Wheel of Fortune: only the field&apos;s majority farmers eat (older wording).</source>
         <translation>Roata Norocului: doar țăranii cu majoritatea pe câmp primesc puncte (formulare mai veche).</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="117"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="119"/>
         <source>Fortune smiles on {player}: {points}</source>
         <translation>Fortuna îi surâde jucătorului {player}: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="119"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="121"/>
         <source>%n knight(s)</source>
         <translation>
             <numerusform>%n cavaler</numerusform>
@@ -3738,7 +3808,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="121"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="123"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n blazon</numerusform>
@@ -3747,22 +3817,22 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="122"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="124"/>
         <source>Tax: {player}&apos;s {knights} in a city with {pennants}: {points}</source>
         <translation>Impozite: {player} are {knights} într-un oraș cu {pennants}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="125"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="127"/>
         <source>Tax: {player}&apos;s {knights} in a city: {points}</source>
         <translation>Impozite: {player} are {knights} într-un oraș: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="129"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="131"/>
         <source>Famine: {player}&apos;s {farmers} by {cities}: {points}</source>
         <translation>Foamete: {player} are {farmers} lângă {cities}: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="131"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="133"/>
         <source>%n farmer(s)</source>
         <translation>
             <numerusform>%n țăran</numerusform>
@@ -3771,7 +3841,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="132"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="134"/>
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n oraș finalizat</numerusform>
@@ -3780,12 +3850,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="136"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="138"/>
         <source>Storm: {player} has {supply} in supply: {points}</source>
         <translation>Furtună: {player} are {supply} în rezervă: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="137"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="139"/>
         <source>%n follower(s)</source>
         <translation>
             <numerusform>%n supus</numerusform>
@@ -3794,12 +3864,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="140"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="142"/>
         <source>Inquisition: {player}&apos;s {monks}: {points}</source>
         <translation>Inchiziție: {player} are {monks} în joc: {points}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="141"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="143"/>
         <source>%n monk(s)</source>
         <translation>
             <numerusform>%n călugăr</numerusform>
@@ -3808,108 +3878,128 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="143"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="145"/>
         <source>{player}&apos;s crown field pays: {points}</source>
         <translation>{player} primește puncte pe un loc cu coroană: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="147"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="149"/>
         <source>The wheel turns: the pig stops on {sector}</source>
         <translation>Roata se învârte: porcul se oprește la {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="151"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="153"/>
         <source>Plague: {player} sends {figure} home</source>
         <translation>Ciumă: {player} își retrage în rezervă {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="163"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="165"/>
         <source>nobody scores, no one has a knight in a city</source>
         <translation>nimeni nu punctează, nimeni nu are un cavaler într-un oraș</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="164"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="166"/>
         <source>nobody scores, no farmer&apos;s field touches a completed city</source>
         <translation>nimeni nu punctează, niciun câmp cu țăran nu atinge un oraș finalizat</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="165"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="167"/>
         <source>nobody scores, no one has a follower in their supply</source>
         <translation>nimeni nu punctează, nimeni nu are vreun supus în rezervă</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="166"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="168"/>
         <source>nobody scores, no one has a monk on the board</source>
         <translation>nimeni nu punctează, nimeni nu are vreun călugăr pe suprafața de joc</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="167"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="169"/>
         <source>nobody goes home, no one has a follower on a land tile</source>
         <translation>nimeni nu se întoarce în rezervă, nimeni nu are vreun supus pe un cartonaș de teren</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="168"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="170"/>
         <source>nobody scores</source>
         <translation>nimeni nu punctează</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="169"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="171"/>
         <source>{sector}: {why}</source>
         <translation>{sector}: {why}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="173"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="175"/>
         <source>Crown fields</source>
         <translation>Locuri cu coroană</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="179"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="183"/>
+        <source>the crown fields should pay about {points} when the pig stops</source>
+        <translation>locurile cu coroană ar trebui să aducă cam {points} când porcul se oprește acolo</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="186"/>
+        <source>the crown fields should pay about {points} less</source>
+        <translation>locurile cu coroană ar trebui să aducă cam {points} mai puțin</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="189"/>
+        <source>the pig&apos;s next sector should pay about {points} more</source>
+        <translation>următorul sector al porcului ar trebui să aducă cam {points} în plus</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="190"/>
+        <source>the pig&apos;s next sector should pay about {points} less</source>
+        <translation>următorul sector al porcului ar trebui să aducă cam {points} mai puțin</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="194"/>
         <source>a follower from a crown field</source>
         <translation>un supus de pe un loc cu coroană</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="187"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="202"/>
         <source>a follower on the {sector} crown field</source>
         <translation>un supus pe locul cu coroană din {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="188"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="203"/>
         <source>a follower on the {sector} crown field {number}</source>
         <translation>un supus pe locul cu coroană {number} din {sector}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="193"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="208"/>
         <source>send a follower home (plague)</source>
         <translation>retrage un supus în rezervă (ciumă)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="199"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="214"/>
         <source>Plague: {player} chooses which of their ringed followers goes home.</source>
         <translation>Ciumă: {player} alege care dintre supușii săi încercuiți se întoarce acasă.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="219"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="234"/>
         <source>Deploy a follower on this crown field</source>
         <translation>Plasează un supus pe acest loc cu coroană</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="225"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="240"/>
         <source>The pig</source>
         <translation>Porcul</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="237"/>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="243"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="252"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="258"/>
         <source>The Wheel of Fortune</source>
         <translation>Roata Norocului</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="272"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="287"/>
         <source>none</source>
         <translation>fără</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="273"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="288"/>
         <source>Wheel number</source>
         <translation>Numărul de pe simbolul roții</translation>
     </message>

@@ -5,11 +5,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QGraphicsSceneHoverEvent
 from pytestqt.qtbot import QtBot
 
-from carc_assist.players.coach import Reason, Suggestion
+from carc_assist.players.coach import Reason, Review, Suggestion, turning_points
+from carc_assist.players.selfplay import play_turn
+from carc_assist.rules.game import PLACE, Game
 from carc_assist.rules.setup import Setup
-from carc_assist.table.actions import Draw, Follower, Pass, Place
+from carc_assist.table.actions import Action, Draw, Follower, Pass, Place
+from ui.board.board_view import S
 from ui.prefs.settings import COACH_HINTS
 from ui.session import GameSession
 from ui.window.main_window import MainWindow
@@ -49,21 +55,106 @@ def test_the_top_three_explained_and_one_played_with_a_click(qtbot: QtBot, tmp_p
     window, session = _window(qtbot, tmp_path)
     window.show()
     top = window.board.mapTo(window, window.board.rect().topLeft())
-    assert window.hint.isVisible() and not window.hint.isEnabled()  # the draw step: a row, no button yet
+    assert (
+        window.hint.isVisible() and not window.hint.button.isEnabled()
+    )  # the draw step: a row, no button yet
     session.act(Draw("base/E"))
-    assert window.hint.isVisible() and window.hint.isEnabled()
+    assert window.hint.isVisible() and window.hint.button.isEnabled()
     assert window.board.mapTo(window, window.board.rect().topLeft()) == top  # the board did not move
     window.hint_action.trigger()
     qtbot.waitUntil(lambda: window.hint.choices[0].isVisible(), timeout=20_000)
     words = window.hint.sentence.text()
-    assert words.startswith("Place it here") and "completes your city" in words
-    assert window.board.preview_rotation() == 180  # the first turn shown on the board
+    assert words.startswith("Place it here") and "completes your city" in words  # the quick answer
+    assert window.hint.progress.isVisible()  # then the deeper look
+    qtbot.waitUntil(lambda: not window.hint.progress.isVisible(), timeout=20_000)
+    words = window.hint.sentence.text()
+    assert words.startswith("Looked a turn ahead. Place it here") and "completes your city" in words
+    ghosts = window.board.ghosts  # the E fits on two squares: the best turn of each, the first lit
+    assert [g.rank for g in ghosts] == [1, 2] and [g.lit for g in ghosts] == [True, False]
+    assert ghosts[0].pos() == QPointF(0, -S) and ghosts[0].spot is not None  # its knight's spot drawn
+    assert all(g.scene() is window.board.scene() for g in ghosts)
+    ghosts[1].hoverEnterEvent(QGraphicsSceneHoverEvent())  # hovering the second reads it
+    assert [g.lit for g in ghosts] == [False, True]
+    assert window.hint.sentence.text() != words
     game = session.game
     assert game is not None
-    window.hint.choices[0].click()
+    ghosts[0].tap()  # a finger: the first tap on a ghost not lit reads it ...
+    assert [g.lit for g in ghosts] == [True, False] and game.phase == PLACE
+    ghosts[0].tap()  # ... the next plays it
+    qtbot.waitUntil(lambda: len(game.actions) == 3)
     assert list(game.actions[-2:]) == [Place("base/E", (0, -1), 180), Follower("S")]
     assert game.scores == [4, 0]
     assert not window.hint.choices[0].isVisible()  # the game changed: the hint is gone
+    assert window.board.ghosts == [] and ghosts[0].scene() is None
+
+
+def test_a_click_on_a_ghost_plays_it(qtbot: QtBot, tmp_path: Path) -> None:
+    COACH_HINTS.set(True)
+    window, session = _window(qtbot, tmp_path)
+    session.act(Draw("base/E"))
+    shown: list[list[list[Action]]] = []
+    window.hint.shown.connect(shown.append)
+    window.hint_action.trigger()
+    qtbot.waitUntil(lambda: len(window.board.ghosts) == 2, timeout=20_000)
+    qtbot.waitUntil(lambda: not window.hint.progress.isVisible(), timeout=20_000)  # the deeper look done
+    board = window.board
+    second = board.ghosts[1]
+    at = board.mapFromScene(second.mapToScene(QPointF(S / 2, S * 0.8)))
+    assert board.itemAt(at) is second
+    qtbot.mouseClick(board.viewport(), Qt.MouseButton.LeftButton, pos=at)
+    game = session.game
+    assert game is not None
+    qtbot.waitUntil(lambda: game.phase != PLACE)
+    played = [action for action in game.actions[1:] if not isinstance(action, Pass)]
+    turns = [turns for turns in shown if turns][-1]  # the deeper look's order
+    assert played == [action for action in turns[1] if not isinstance(action, Pass)]
+
+
+def test_how_did_that_go_after_a_turn(qtbot: QtBot, tmp_path: Path) -> None:
+    """A turn played while hints are on: one sentence compares it with the coach's best."""
+    COACH_HINTS.set(True)
+    window, session = _window(qtbot, tmp_path)
+    session.act(Draw("base/E"))
+    session.act(Place("base/E", (0, 1), 180))  # south of the start tile, its city facing south
+    session.act(Pass())
+    qtbot.waitUntil(lambda: window.hint.sentence.text().startswith("How did that go?"), timeout=20_000)
+    assert window.hint.sentence.text() == (  # the best: closing the start city with a knight
+        "How did that go? Anna, your turn was worth about 4 points less than placing it"
+        " 1 north of the start tile with a knight."
+    )
+    assert window.hint.sentence.isEnabled()  # readable, not greyed, at the draw step
+    session.act(Draw("base/E"))  # the next step: what was said no longer holds
+    assert window.hint.sentence.text() == ""
+
+
+@pytest.mark.parametrize("tournament", [False, True])
+def test_no_review_with_hints_off_or_in_tournament_mode(
+    qtbot: QtBot, tmp_path: Path, tournament: bool
+) -> None:
+    from PySide6.QtCore import QThreadPool
+
+    COACH_HINTS.set(tournament)  # in tournament mode, even with hints on
+    window, session = _window(qtbot, tmp_path, tournament=tournament)
+    session.act(Draw("base/E"))
+    session.act(Place("base/E", (0, 1), 180))
+    session.act(Pass())
+    QThreadPool.globalInstance().waitForDone(20_000)
+    qtbot.wait(50)
+    assert window.hint.sentence.text() == ""
+
+
+def test_the_verdict_in_words(qtbot: QtBot) -> None:
+    words = CoachWords(Texts())
+    best = Suggestion((Place("base/E", (0, -1), 180), Follower("S")), 4.0, ())
+    played = Suggestion((Place("base/E", (1, 0), 270), Pass()), -0.5, ())
+    where = "1 north of the start tile"
+    text = words.verdict(Review(0, played, best), "knight", where, ["Anna", "Bram"])
+    assert text == (
+        "How did that go? Anna, your turn was worth about 4 points less than placing it"
+        " 1 north of the start tile with a knight."
+    )
+    text = words.verdict(Review(1, best, best), "knight", where, ["Anna", "Bram"])
+    assert text == "How did that go? Well played, Bram: the coach finds no better turn."
 
 
 def test_sentences_name_no_codes(qtbot: QtBot) -> None:
@@ -85,6 +176,11 @@ def test_an_expansion_words_its_own_outlook(qtbot: QtBot) -> None:
     suggestion = Suggestion((Place("base/E", (1, 1), 270), Pass()), 10.0, (Reason("goods", "", 10.0),))
     text = words.sentence(suggestion, None, ["Anna", "Bram"])
     assert text.endswith(": the goods' majorities gain about 10 points at the end."), text
+    crowns = Suggestion(
+        (Place("base/E", (1, 1), 270), Follower("crown:storm:0")), 6.0, (Reason("crowns", "", 6.0),)
+    )
+    text = words.sentence(crowns, None, ["Anna", "Bram"])
+    assert text.endswith(": the crown fields should pay about 6 points when the pig stops."), text
 
 
 def test_a_change_of_the_game_cancels_the_ranking(qtbot: QtBot, tmp_path: Path) -> None:
@@ -99,4 +195,58 @@ def test_a_change_of_the_game_cancels_the_ranking(qtbot: QtBot, tmp_path: Path) 
     QThreadPool.globalInstance().waitForDone(20_000)
     qtbot.wait(50)  # the queued answer, if any, arrives
     assert all(choice.isHidden() for choice in window.hint.choices)
-    assert not window.hint.isEnabled()  # the draw step again
+    assert not window.hint.button.isEnabled()  # the draw step again
+
+
+def _finished_game(tournament: bool = False) -> Game:
+    import random
+    from dataclasses import replace
+
+    setup = Setup.of(["Anna", "Bram"])
+    game = Game(replace(setup, tournament=True) if tournament else setup)
+    rng = random.Random(3)
+    while not game.finished:
+        play_turn(game, rng)
+    return game
+
+
+def test_the_summary_names_the_turns_that_changed_the_game_most(qtbot: QtBot) -> None:
+    from ui.dialogs.summary import SummaryDialog
+
+    game = _finished_game()
+    assert SummaryDialog(game).turning_points is None  # hints off: the coach says nothing
+    COACH_HINTS.set(True)
+    dialog = SummaryDialog(game)
+    qtbot.addWidget(dialog)
+    assert dialog.turning_points is not None
+    lines = dialog.turning_points.text().split("\n")
+    moments = turning_points(game)
+    assert len(lines) == 4 and lines[0].startswith("The turns that changed the game most")
+    names = ["Anna", "Bram"]
+    for line, moment in zip(lines[1:], moments, strict=True):
+        assert line.startswith(f"Turn {moment.turn} — {names[moment.player]}, about "), line
+    assert SummaryDialog(_finished_game(tournament=True)).turning_points is None
+
+
+def test_the_deeper_look_can_be_stopped(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A long deeper look (a minute, rounds without end): Stop ends it, the quick answer stays."""
+    from PySide6.QtCore import QThreadPool
+
+    from carc_assist.players import lookahead
+
+    monkeypatch.setattr(lookahead, "BUDGET", 60.0)
+    monkeypatch.setattr(lookahead, "ROUNDS", 10**9)
+    COACH_HINTS.set(True)
+    window, session = _window(qtbot, tmp_path)
+    session.act(Draw("base/E"))
+    window.hint_action.trigger()
+    qtbot.waitUntil(lambda: window.hint.progress.value() > 0, timeout=20_000)
+    quick = window.hint.sentence.text()
+    assert window.hint.stop_button.isVisible()
+    window.hint.stop_button.click()
+    assert QThreadPool.globalInstance().waitForDone(5_000)  # it stopped, long before its minute
+    qtbot.waitUntil(lambda: not window.hint.progress.isVisible())
+    assert window.hint.sentence.text() == quick and window.hint.choices[0].isVisible()
+    assert len(window.board.ghosts) == 2

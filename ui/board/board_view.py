@@ -62,7 +62,7 @@ from carc_assist.table.events import ScoreEvent
 from carc_assist.table.figures import Figure
 from carc_assist.table.geometry import SIDE_DELTA, Square
 from carc_assist.table.tiles import FIELD
-from ui.board.overlays import DEAD_CROSS, TIE_PATTERN, field_tint, heat
+from ui.board.overlays import DEAD_CROSS, TIE_PATTERN, GhostTile, field_tint, heat
 from ui.expansions import BoardLayer, first, halves
 from ui.look.colors import BoardColors, board_background, board_colors, ink_on, qcolor
 from ui.look.figures import DISC_FIGURE, figure_path, figure_scale
@@ -149,6 +149,7 @@ class BoardView(QGraphicsView):
         self._highlight: list[QGraphicsItem] = []  # squares of a log entry
         self._fits: dict[Square, list[int]] = {}  # legal rotations (degrees) per square
         self._preview: QGraphicsPixmapItem | None = None
+        self.ghosts: list[GhostTile] = []  # the coach's suggestions shown (``show_ghosts``)
         self._hover: Square | None = None
         self._spot_cursor: SpotMarker | FigureRing | None = None  # the arrow keys' choice
         self._turn_index = 0
@@ -753,6 +754,14 @@ class BoardView(QGraphicsView):
             bar.move(rect.center().x() - bar.width() // 2, rect.bottom() - bar.height() - 8)
         bar.setVisible(shown)
 
+    def show_ghosts(self, ghosts: Sequence[GhostTile]) -> None:
+        """Show the coach's suggestions as ghost tiles (none: take them off)."""
+        for ghost in self.ghosts:
+            self.scene().removeItem(ghost)
+        self.ghosts = list(ghosts)
+        for ghost in self.ghosts:
+            self.scene().addItem(ghost)
+
     def preview_rotation(self) -> int | None:
         """The rotation (degrees) the preview shows, if a legal square is hovered."""
         if self._hover is None or self._hover not in self._fits:
@@ -890,6 +899,9 @@ class BoardView(QGraphicsView):
         if isinstance(item, (SpotMarker, FigureRing)):
             item.choose()
             return
+        if isinstance(item, GhostTile):
+            item.tap()
+            return
         self.click_square(self._square_at(at), confirm=True)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
@@ -905,7 +917,7 @@ class BoardView(QGraphicsView):
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         item = self.itemAt(event.position().toPoint())
-        if isinstance(item, (SpotMarker, FigureRing)):
+        if isinstance(item, (SpotMarker, FigureRing, GhostTile)):
             super().mousePressEvent(event)
             return
         if event.button() == Qt.MouseButton.LeftButton:

@@ -1,4 +1,5 @@
-"""After the game: points per player by source, and the score race over the turns."""
+"""After the game: points per player by source, the score race over the turns, and (with the
+coach's hints on, never in tournament mode) the three turns that changed the game most."""
 
 from __future__ import annotations
 
@@ -14,9 +15,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from carc_assist.players.coach import turning_points
 from carc_assist.rules.game import Game
 from carc_assist.rules.insight import game_stats
 from ui.look.colors import ink_for, qcolor
+from ui.prefs.settings import COACH_HINTS
+from ui.words.coach_words import CoachWords
 from ui.words.hints import hint
 from ui.words.plain import PlainLabel
 from ui.words.texts import Texts, countable, exact
@@ -174,4 +178,23 @@ class SummaryDialog(QDialog):
         layout.addWidget(self.table)
         layout.addLayout(below, 1)
         layout.addWidget(self.luck)  # the whole width: a few lines in any language
+        self.turning_points = self._turning_points(game)
+        if self.turning_points is not None:
+            layout.addWidget(self.turning_points)
         layout.addWidget(buttons)
+
+    def _turning_points(self, game: Game) -> PlainLabel | None:
+        """The turns that changed the game most, one a line, as the coach weighs them; only
+        while its hints are on, never in tournament mode."""
+        if not COACH_HINTS.get() or game.setup.tournament:
+            return None
+        moments = turning_points(game)
+        if not moments:
+            return None
+        words = CoachWords(Texts(self), self)
+        names = [player.name for player in game.setup.players]
+        lines = [self.tr("The turns that changed the game most, as the coach sees them:")]
+        lines += [words.moment(moment, names) for moment in moments]
+        label = PlainLabel("\n".join(lines))
+        label.setWordWrap(True)
+        return label

@@ -3,8 +3,13 @@
 Off by default (a preference), never in tournament mode, never on the phone page (which shows
 the table, not this window). The ranking runs off the GUI thread (``QThreadPool``) on a copy
 of the game made from its record, so the window never waits and the game is never read by two
-threads; a change of the game cancels it (``rank``'s ``should_stop``). Hovering a suggestion
-shows its tile on the board (the board's own preview) and its sentence; a click plays it.
+threads; a change of the game cancels it (``rank``'s ``should_stop``). The top three, each
+on a square of its own (``apart``), stand on the board as ghost tiles (``shown``; the board
+draws them, ``ui.board.overlays``); hovering one, there or in the row, lights it and says why
+(``read``); a click plays it (``play``).
+Then a deeper look (``lookahead.deepen``, within ``lookahead.BUDGET``, its progress shown, a Stop
+button) may change the order. After a turn, "How did that go?" (``review_last_turn``): one
+sentence comparing it with the coach's best in the same position.
 """
 
 from __future__ import annotations
@@ -14,10 +19,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QObject, QRunnable, QThreadPool, Signal
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
-from carc_assist.players.coach import Cancelled, Suggestion, rank
-from carc_assist.rules.game import PLACE, Game
+from carc_assist.players import lookahead
+from carc_assist.players.coach import Cancelled, Review, Suggestion, last_turn, rank, review
+from carc_assist.rules.game import DRAW, OVER, PLACE, Game
 from carc_assist.rules.hooks import role
 from carc_assist.storage.record import replay, to_record
 from carc_assist.table.actions import Follower, Place
@@ -38,6 +44,9 @@ class Hint:
 
 class _Signals(QObject):
     done = Signal(int, object)  # the request's number, its hints (a list), or None when cancelled
+    progressed = Signal(int, float)  # the request's number, how far the deeper look is (0 to 1)
+    deepened = Signal(int, object)  # the request's number, the deeper look's hints, or None
+    reviewed = Signal(int, object)  # the request's number, its Verdict, or None
 
 
 class _Ranking(QRunnable):
@@ -52,10 +61,69 @@ class _Ranking(QRunnable):
     def run(self) -> None:
         try:
             game = replay(self.record)
-            hints = [Hint(s, _role(game, s)) for s in rank(game, TOP, self.stop.is_set)]
+            quick = apart(rank(game, None, self.stop.is_set))
+        except Cancelled:
+            self.signals.done.emit(self.number, None)
+            return
+        self.signals.done.emit(self.number, [Hint(s, _role(game, s)) for s in quick[:TOP]])
+        if len(quick) < 2:
+            self.signals.deepened.emit(self.number, None)
+            return
+        try:
+            deeper = lookahead.deepen(game, quick, lookahead.BUDGET, self.stop.is_set, self._progress)
+            hints = [Hint(s, _role(game, s)) for s in deeper[:TOP]]
         except Cancelled:
             hints = None
-        self.signals.done.emit(self.number, hints)
+        self.signals.deepened.emit(self.number, hints)
+
+    def _progress(self, done: float) -> None:
+        self.signals.progressed.emit(self.number, done)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The last turn's review, with what the words need of the best turn: its follower's role."""
+
+    review: Review
+    best_role: str | None
+
+
+class _Reviewing(QRunnable):
+    """Reviews the last turn on its own copy of the game (replayed from the record)."""
+
+    def __init__(
+        self, number: int, record: dict[str, object], stop: threading.Event, signals: _Signals
+    ) -> None:
+        super().__init__()
+        self.number, self.record, self.stop, self.signals = number, record, stop, signals
+
+    def run(self) -> None:
+        verdict = None
+        try:
+            game = replay(self.record)
+            said = review(game, self.stop.is_set)
+            if said is not None:
+                for _ in said.played.actions:  # back to the position the best turn is of
+                    game.pop()
+                verdict = Verdict(said, _role(game, said.best))
+        except Cancelled:
+            pass
+        self.signals.reviewed.emit(self.number, verdict)
+
+
+def apart(suggestions: list[Suggestion]) -> list[Suggestion]:
+    """The best suggestion for each square, best first: the board shows each as a ghost tile,
+    and ghosts on one square would hide one another (the turns of one square differ by a
+    rotation or a follower, which the first one's words and ghost say)."""
+    seen: set[object] = set()
+    kept = []
+    for suggestion in suggestions:
+        first = suggestion.actions[0]
+        where = first.at if isinstance(first, Place) else first
+        if where not in seen:
+            seen.add(where)
+            kept.append(suggestion)
+    return kept
 
 
 def _role(game: Game, suggestion: Suggestion) -> str | None:
@@ -72,8 +140,10 @@ def _role(game: Game, suggestion: Suggestion) -> str | None:
 class HintPanel(QWidget):
     """The button, then the suggestions and the sentence of the one hovered."""
 
-    # show this placement on the board
-    preview = Signal(object)
+    # the suggested turns to show on the board, best first (a list of action lists; [] none)
+    shown = Signal(object)
+    # the suggestion being read, by its index
+    reading = Signal(int)
     # play these actions, in order
     chosen = Signal(object)
 
@@ -88,14 +158,27 @@ class HintPanel(QWidget):
         self.choices = [QPushButton() for _ in range(TOP)]
         self.sentence = PlainLabel()
         self.sentence.setWordWrap(True)
+        # two lines kept: a longer sentence does not move the board down
+        self.sentence.setMinimumHeight(2 * self.sentence.fontMetrics().lineSpacing())
+        self.progress = QProgressBar()  # the deeper look under way
+        self.progress.setRange(0, 100)
+        self.progress.setFormat(self.tr("Looking a turn ahead… %p%"))
+        self.progress.setMinimumWidth(
+            self.progress.fontMetrics().horizontalAdvance(self.progress.format()) + 40
+        )
+        self.stop_button = QPushButton(self.tr("Stop"))
+        self.stop_button.setToolTip(self.tr("Keep the quick answer and stop looking further"))
+        self.stop_button.clicked.connect(self.cancel)
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.button)
         for number, choice in enumerate(self.choices):
             choice.hide()
             choice.installEventFilter(self)
-            choice.clicked.connect(lambda _=False, n=number: self._play(n))
+            choice.clicked.connect(lambda _=False, n=number: self.play(n))
             row.addWidget(choice)
+        row.addWidget(self.progress)
+        row.addWidget(self.stop_button)
         row.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -105,6 +188,9 @@ class HintPanel(QWidget):
         # answer then reaches nobody (the connection goes with the panel)
         self._signals = _Signals()
         self._signals.done.connect(self._show)
+        self._signals.progressed.connect(self._show_progress)
+        self._signals.deepened.connect(self._show_deeper)
+        self._signals.reviewed.connect(self._show_review)
         self._request = 0
         self._stop = threading.Event()
         self._hints: list[Hint] = []
@@ -126,6 +212,28 @@ class HintPanel(QWidget):
             _Ranking(self._request, to_record(game), self._stop, self._signals)
         )
 
+    def review_last_turn(self) -> None:
+        """How did that go? The turn just played beside the coach's best, in one sentence,
+        worked out off the GUI thread (said only if the game has not changed meanwhile)."""
+        game = self._game()
+        if game is None or last_turn(game.actions) is None or game.phase not in (DRAW, OVER):
+            return
+        self.cancel()
+        self._request += 1
+        self._stop = threading.Event()
+        self._names = [player.name for player in game.setup.players]
+        QThreadPool.globalInstance().start(
+            _Reviewing(self._request, to_record(game), self._stop, self._signals)
+        )
+
+    def _show_review(self, number: int, verdict: Verdict | None) -> None:
+        game = self._game()
+        if number != self._request or verdict is None or game is None:
+            return
+        best = verdict.review.best.actions[0]
+        where = self.words.texts.square_words(best.at, game) if isinstance(best, Place) else ""
+        self.sentence.setText(self.words.verdict(verdict.review, verdict.best_role, where, self._names))
+
     def cancel(self) -> None:
         """Stop a ranking under way (its answer is dropped)."""
         self._stop.set()
@@ -138,11 +246,36 @@ class HintPanel(QWidget):
         for choice in self.choices:
             choice.hide()
         self.sentence.clear()
+        self._looking(False)
         self.button.setEnabled(True)
+        self.shown.emit([])
+
+    def _looking(self, on: bool) -> None:
+        self.progress.setVisible(on)
+        self.stop_button.setVisible(on)
+        self.progress.setValue(0)
+
+    def _show_progress(self, number: int, done: float) -> None:
+        if number == self._request:
+            self.progress.setValue(round(done * 100))
+
+    def _show_deeper(self, number: int, hints: list[Hint] | None) -> None:
+        """The deeper look's order (None: stopped or nothing to look at: the quick one stays)."""
+        if number != self._request:
+            return
+        self._looking(False)
+        if hints:
+            self._present(hints)
+            self.sentence.setText(self.tr("Looked a turn ahead. {words}").format(words=self._words(0)))
 
     def _show(self, number: int, hints: list[Hint] | None) -> None:
+        """The quick ranking: shown at once; the deeper look follows when there is a choice."""
         if number != self._request or hints is None:
             return
+        self._looking(len(hints) > 1)
+        self._present(hints)
+
+    def _present(self, hints: list[Hint]) -> None:
         self.button.setEnabled(True)
         self._hints = hints
         for index, choice in enumerate(self.choices):
@@ -154,9 +287,17 @@ class HintPanel(QWidget):
                 choice.show()
             else:
                 choice.hide()
-        self.sentence.setText(self._words(0) if hints else self.tr("No turn to suggest."))
+        self.shown.emit([list(hint.suggestion.actions) for hint in hints])
         if hints:
-            self.preview.emit(hints[0].suggestion.actions[0])
+            self.read(0)
+        else:
+            self.sentence.setText(self.tr("No turn to suggest."))
+
+    def read(self, index: int) -> None:
+        """Say why the suggestion ``index`` (its ghost lit on the board)."""
+        if index < len(self._hints):
+            self.sentence.setText(self._words(index))
+            self.reading.emit(index)
 
     def _words(self, index: int) -> str:
         hint = self._hints[index]
@@ -164,12 +305,9 @@ class HintPanel(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Enter and watched in self.choices:
-            index = self.choices.index(watched)
-            if index < len(self._hints):
-                self.sentence.setText(self._words(index))
-                self.preview.emit(self._hints[index].suggestion.actions[0])
+            self.read(self.choices.index(watched))
         return super().eventFilter(watched, event)
 
-    def _play(self, index: int) -> None:
+    def play(self, index: int) -> None:
         if index < len(self._hints):
             self.chosen.emit(list(self._hints[index].suggestion.actions))

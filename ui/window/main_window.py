@@ -40,9 +40,10 @@ from carc_assist.table.actions import (
     Place,
     drawing,
 )
-from ui.board.board_view import BoardView
+from ui.board.board_view import BoardView, S
 from ui.board.final_tour import FinalTour
 from ui.board.legend import Legend
+from ui.board.overlays import ghost_tiles
 from ui.dialogs.about import AboutDialog
 from ui.dialogs.adjust import AdjustDialog
 from ui.dialogs.edit import EditTurnDialog
@@ -122,7 +123,8 @@ class MainWindow(QMainWindow):
         middle_layout.addWidget(self.save_warning)
         middle_layout.addLayout(bar)
         self.hint = HintPanel(CoachWords(self.texts, self), lambda: session.game)  # off by default
-        self.hint.preview.connect(self._preview_hint)
+        self.hint.shown.connect(self._show_hints)
+        self.hint.reading.connect(self._light_hint)
         self.hint.chosen.connect(self._play_hint)
         middle_layout.addWidget(self.hint)
         self.lesson = PlainLabel()  # learning mode: what the previewed placement would score
@@ -172,6 +174,7 @@ class MainWindow(QMainWindow):
         self.log.rule_requested.connect(self.show_rule)
         self.board.preview_changed.connect(self._teach)
         session.changed.connect(self._update)
+        session.changed.connect(self._review_turn)  # after _update, which clears the hint
         session.save_state_changed.connect(self._show_save_state)
         self.library_window: LibraryWindow | None = None
         self.statusBar().setSizeGripEnabled(False)  # there from the start: a message moves nothing
@@ -269,13 +272,25 @@ class MainWindow(QMainWindow):
         if self._hints_offered():
             self.hint.ask()
 
-    def _preview_hint(self, place: Place) -> None:
-        """Show a suggested placement on the board, in its rotation (the board's own preview)."""
-        self.board.hover_square(place.at)
-        for _ in range(4):
-            if self.board.preview_rotation() == place.rotation:
-                return
-            self.board.turn_preview()
+    def _show_hints(self, turns: list[list[Action]]) -> None:
+        """The coach's suggestions as ghost tiles on the board."""
+        game = self.session.game
+        ghosts = (
+            []
+            if game is None
+            else ghost_tiles(game, turns, self.board.painter, S, self.hint.read, self.hint.play)
+        )
+        self.board.show_ghosts(ghosts)
+
+    def _review_turn(self, step: Step | None) -> None:
+        """How did that go? After a turn played (not undone), while hints are on."""
+        if self._hints_wanted() and step is not None and not step.undone:
+            self.hint.review_last_turn()
+
+    def _light_hint(self, index: int) -> None:
+        """The suggestion being read stands out among the ghost tiles."""
+        for ghost in self.board.ghosts:
+            ghost.light(ghost.rank == index + 1)
 
     def _play_hint(self, actions: list[Action]) -> None:
         for action in actions:
@@ -599,7 +614,7 @@ class MainWindow(QMainWindow):
         # the row stays while hints are on, so that the board does not move when a step comes
         self.hint.setVisible(self._hints_wanted())
         offered = self._hints_offered()
-        self.hint.setEnabled(offered)
+        self.hint.button.setEnabled(offered)  # the row stays readable: a verdict
         self.hint_action.setEnabled(offered)
         over = prompt is not None and prompt.kind == OVER
         self.tour_action.setEnabled(over)

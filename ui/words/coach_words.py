@@ -8,13 +8,15 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QObject
 
-from carc_assist.players.coach import Reason, Suggestion
+from carc_assist.players.coach import Moment, Reason, Review, Suggestion
 from carc_assist.table.actions import Action, Follower, Pass
 from ui.expansions.base import first
 from ui.words.texts import Texts
 
 # how many reasons a sentence names (the largest)
 SAID = 3
+# a turn this close to the best (in points) is as good as the best
+ABOUT_AS_GOOD = 0.5
 
 
 class CoachWords(QObject):
@@ -25,10 +27,50 @@ class CoachWords(QObject):
     def sentence(self, suggestion: Suggestion, role: str | None, names: Sequence[str]) -> str:
         """``role``: what the turn's follower would be (knight, thief …), None without one."""
         first = self._turn(suggestion.actions, role)
-        reasons = [self.reason(r, names) for r in suggestion.reasons[:SAID]]
+        said = [r for r in suggestion.reasons if round(abs(r.points))]  # "about 0 points" says nothing
+        reasons = [self.reason(r, names) for r in said[:SAID]]
         if not reasons:
             return self.tr("{turn}: nothing to gain or lose.").format(turn=first)
         return self.tr("{turn}: {reasons}.").format(turn=first, reasons="; ".join(reasons))
+
+    def verdict(self, review: Review, role: str | None, where: str, names: Sequence[str]) -> str:
+        """How did that go? The turn played beside the coach's best (``role``: its follower's;
+        ``where``: its square in words), in one sentence."""
+        who = names[review.player]
+        if review.shortfall < ABOUT_AS_GOOD:
+            return self.tr("How did that go? Well played, {player}: the coach finds no better turn.").format(
+                player=who
+            )
+        follow = review.best.actions[1] if len(review.best.actions) > 1 else None
+        if follow is None or isinstance(follow, Pass):
+            best = self.tr("placing it {where}, with no follower").format(where=where)
+        elif isinstance(follow, Follower) and role is not None:
+            best = self.tr("placing it {where} with {figure}").format(
+                where=where, figure=self.texts.figure_name(role)
+            )
+        else:
+            best = self.tr("placing it {where}, then {choice}").format(
+                where=where, choice=self.texts.action_label(follow)
+            )
+        return self.tr(
+            "How did that go? {player}, your turn was worth about {points} less than {best}."
+        ).format(player=who, points=self._points(review.shortfall), best=best)
+
+    def moment(self, moment: Moment, names: Sequence[str]) -> str:
+        """One of the turns that changed the game most, as the summary says it (to its player)."""
+        points = self._points(moment.value)
+        if moment.value >= 0:
+            swing = self.tr("Turn {turn} — {player}, about {points} won on the others").format(
+                turn=moment.turn, player=names[moment.player], points=points
+            )
+        else:
+            swing = self.tr("Turn {turn} — {player}, about {points} lost to the others").format(
+                turn=moment.turn, player=names[moment.player], points=points
+            )
+        reasons = [self.reason(r, names) for r in moment.reasons if round(abs(r.points))][:SAID]
+        if not reasons:
+            return self.tr("{swing}.").format(swing=swing)
+        return self.tr("{swing}: {reasons}.").format(swing=swing, reasons="; ".join(reasons))
 
     def _turn(self, actions: Sequence[Action], role: str | None) -> str:
         follow = actions[1] if len(actions) > 1 else None

@@ -11,6 +11,8 @@ from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QWidget
 
 from carc_assist.expansions.wheel_of_fortune import (
+    CROWNS,
+    NEXT_SECTOR,
     WHEEL_NUMBER,
     WHEEL_NUMBERS,
     PlagueChoice,
@@ -173,6 +175,19 @@ class WheelOfFortuneUI(ExpansionUI):
             return self.tr("Crown fields")
         if source.startswith(SECTOR):
             return self._sector_name(source.removeprefix(SECTOR))
+        return None
+
+    def outlook_words(self, key: str, points: str, gain: bool) -> str | None:
+        if key == CROWNS:
+            if gain:
+                return self.tr("the crown fields should pay about {points} when the pig stops").format(
+                    points=points
+                )
+            return self.tr("the crown fields should pay about {points} less").format(points=points)
+        if key == NEXT_SECTOR:
+            if gain:
+                return self.tr("the pig's next sector should pay about {points} more").format(points=points)
+            return self.tr("the pig's next sector should pay about {points} less").format(points=points)
         return None
 
     def figure_name(self, role: str) -> str | None:
