@@ -200,7 +200,7 @@ class HintPanel(QWidget):
     def ask(self) -> None:
         """Rank the held tile's turns, off the GUI thread."""
         game = self._game()
-        if game is None or game.phase != PLACE:
+        if game is None or game.prompt.kind != PLACE:
             return
         self.cancel()
         self._request += 1
@@ -216,7 +216,7 @@ class HintPanel(QWidget):
         """How did that go? The turn just played beside the coach's best, in one sentence,
         worked out off the GUI thread (said only if the game has not changed meanwhile)."""
         game = self._game()
-        if game is None or last_turn(game.actions) is None or game.phase not in (DRAW, OVER):
+        if game is None or last_turn(game.actions) is None or game.prompt.kind not in (DRAW, OVER):
             return
         self.cancel()
         self._request += 1
