@@ -75,3 +75,25 @@ def test_a_click_beside_the_ring_takes_nothing_back(qtbot: QtBot, tmp_path: Path
     qtbot.mouseClick(panel, Qt.MouseButton.LeftButton, pos=panel.rect().center())  # the pig's middle
     qtbot.wait(50)
     assert len(game.actions) == done
+
+
+def test_the_phone_offers_the_take_back_on_the_wheel_s_picture(qtbot: QtBot, tmp_path: Path) -> None:
+    """As the desktop's panel: each crown field's take-back lies on the phone's wheel picture,
+    and its words say which crown field."""
+    from ui.phone.snapshot import PageTexts, _choices
+
+    window, _ = _at_take_back(qtbot, tmp_path)
+    game = window.session.game
+    assert game is not None
+    words = PageTexts("en")
+    parts = [part for half in words.halves for part in half.phone_parts(game)]
+    choices = {c["key"]: c for c in _choices(game, words, {}, parts)}
+    for place in ("crown:famine:0", "crown:fortune:0"):
+        choice = choices[TakeBack(place).notation()]
+        assert choice["part"] == 0 and 0 < choice["px"] < 1 and 0 < choice["py"] < 1
+        spot = parts[0].spots[place]
+        assert (choice["px"], choice["py"]) == (
+            spot.x() / parts[0].picture.width(),
+            spot.y() / parts[0].picture.height(),
+        )
+    assert "Famine crown field" in choices[TakeBack("crown:famine:0").notation()]["label"]
