@@ -2278,7 +2278,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="281" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="287" />
         <source>First the plague: each player in turn takes one of their followers back.</source>
         <translation type="unfinished" />
     </message>
@@ -2423,17 +2423,17 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="274" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="280" />
         <source>The wheel has no such crown field.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="277" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="283" />
         <source>The plague is not on.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="278" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="284" />
         <source>{player} must take back one of their own followers on a land tile.</source>
         <translation type="unfinished" />
     </message>
@@ -3618,257 +3618,263 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>WheelOfFortuneUI</name>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="60" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="61" />
         <source>wheel symbol {number}</source>
         <extracomment>the engine's prefix of the wheel's score sources ("wheel:tax") and of their notes the wheel's picture on the phone page, in pixels (the page shows it at most this wide)</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="67" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="68" />
         <source>road to the wheel</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="67" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="68" />
         <source>%n road(s) to the wheel</source>
         <translation>
             <numerusform>%n road to the wheel</numerusform><numerusform>%n roads to the wheel</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="69" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="70" />
         <source>wheel of fortune</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="73" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="74" />
         <source>Wheel of Fortune</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="74" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="75" />
         <source>Wheel of Fortune, its numbered tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="82" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="83" />
         <source>The Wheel of Fortune alone (72 tiles; the wheel starts)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="87" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="88" />
         <source>Base game + the 19 wheel tiles (the wheel starts)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="91" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="92" />
         <source>Base game + the 19 wheel tiles, wheel beside the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="98" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="99" />
         <source>Base game (72 tiles), no Wheel of Fortune</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="103" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="104" />
         <source>Famine: majority only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="104" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="105" />
         <source>Wheel of Fortune: only the field's majority farmers eat (older wording).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="119" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="120" />
         <source>Fortune smiles on {player}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="121" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="122" />
         <source>%n knight(s)</source>
         <translation>
             <numerusform>%n knight</numerusform><numerusform>%n knights</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="123" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="124" />
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n pennant</numerusform><numerusform>%n pennants</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="124" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="125" />
         <source>Tax: {player}'s {knights} in a city with {pennants}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="127" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="128" />
         <source>Tax: {player}'s {knights} in a city: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="131" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="132" />
         <source>Famine: {player}'s {farmers} by {cities}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="133" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="134" />
         <source>%n farmer(s)</source>
         <translation>
             <numerusform>%n farmer</numerusform><numerusform>%n farmers</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="134" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="135" />
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n completed city</numerusform><numerusform>%n completed cities</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="138" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="139" />
         <source>Storm: {player} has {supply} in supply: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="139" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="140" />
         <source>%n follower(s)</source>
         <translation>
             <numerusform>%n follower</numerusform><numerusform>%n followers</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="142" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="143" />
         <source>Inquisition: {player}'s {monks}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="143" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="144" />
         <source>%n monk(s)</source>
         <translation>
             <numerusform>%n monk</numerusform><numerusform>%n monks</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="145" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="146" />
         <source>{player}'s crown field pays: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="149" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="150" />
         <source>The wheel turns: the pig stops on {sector}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="153" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="154" />
         <source>Plague: {player} sends {figure} home</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="165" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="166" />
         <source>nobody scores, no one has a knight in a city</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="166" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="167" />
         <source>nobody scores, no farmer's field touches a completed city</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="167" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="168" />
         <source>nobody scores, no one has a follower in their supply</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="168" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="169" />
         <source>nobody scores, no one has a monk on the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="169" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="170" />
         <source>nobody goes home, no one has a follower on a land tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="170" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="171" />
         <source>nobody scores</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="171" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="172" />
         <source>{sector}: {why}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="175" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="176" />
         <source>Crown fields</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="183" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="184" />
         <source>the crown fields should pay about {points} when the pig stops</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="186" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="187" />
         <source>the crown fields should pay about {points} less</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="189" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="190" />
         <source>the pig's next sector should pay about {points} more</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="190" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="191" />
         <source>the pig's next sector should pay about {points} less</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="194" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="195" />
         <source>a follower from a crown field</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="202" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="203" />
         <source>a follower on the {sector} crown field</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="203" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="204" />
         <source>a follower on the {sector} crown field {number}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="208" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="209" />
         <source>send a follower home (plague)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="214" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="215" />
         <source>Plague: {player} chooses which of their ringed followers goes home.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="234" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="235" />
+        <location filename="../../ui/expansions/wheel_of_fortune/panel.py" line="174" />
         <source>Deploy a follower on this crown field</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="240" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="241" />
         <source>The pig</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="252" />
         <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="258" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="264" />
         <source>The Wheel of Fortune</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="287" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="293" />
         <source>none</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="288" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="294" />
         <source>Wheel number</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/panel.py" line="175" />
+        <source>Take this follower back</source>
         <translation type="unfinished" />
     </message>
 </context>

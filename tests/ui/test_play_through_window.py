@@ -8,7 +8,6 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -16,7 +15,7 @@ from carc_assist.expansions.festival import TakeBack
 from carc_assist.rules.game import Game
 from carc_assist.storage.record import load
 from carc_assist.table.actions import Deploy
-from tests.ui.window_drive import EVERY_KIND, Driver, NoInputPath, kind, self_played, seven_set_setup
+from tests.ui.window_drive import EVERY_KIND, Driver, kind, self_played, seven_set_setup
 from ui.session import GameSession
 from ui.window.instruction import instruction
 from ui.window.main_window import MainWindow
@@ -65,19 +64,15 @@ def test_a_seven_set_game_played_through_the_window(qtbot: QtBot, tmp_path: Path
     assert took < 40, f"the drive took {took:.1f} s"
 
 
-@pytest.mark.xfail(
-    raises=NoInputPath,
-    strict=True,
-    reason="finding (issue #30): a festival take-back of one's follower on a crown field of the "
-    "wheel has no widget (no ring on the board or the wheel's panel, no button)",
-)
 def test_a_follower_on_a_crown_field_is_taken_back_through_the_window(qtbot: QtBot, tmp_path: Path) -> None:
     setup = seven_set_setup()
     actions = self_played(setup, seed=0, most=110)[:110]  # then Anna may take back a crown field's
     session = GameSession(tmp_path / "library.sqlite3")
     window = MainWindow(session)
     qtbot.addWidget(window)
+    window.resize(1366, 768)
     window.show()
+    qtbot.waitExposed(window)
     session.new_game(setup)
     for action in actions:  # (the position only: the step checked is the next one)
         assert session.act(action)
@@ -100,12 +95,6 @@ def test_the_follower_step_names_every_kind_of_button_it_offers() -> None:
     assert "a button over the board for the big follower or another figure" in said
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="finding (issue #30): at 1366x768 in Romanian the choice bar is cut to the board's "
-    "width and Qt elides its Keep buttons' text ('Păstrează: Oraș d…ul cartonașului': 293 px "
-    "given, 367 asked); ui/window/choice_bar.py show_choices lays the buttons in one row",
-)
 def test_the_fortune_tellers_keep_buttons_are_whole_in_romanian(qtbot: QtBot, tmp_path: Path) -> None:
     from PySide6.QtCore import QTranslator
     from PySide6.QtWidgets import QApplication

@@ -307,8 +307,7 @@ class Driver:
         if not panels:
             raise NoInputPath(f"no spot marker, no wheel panel for {location}")
         panel = panels[0]
-        panel.repaint()  # (the panel knows where it drew the crown fields)
-        spot = panel._crown_spots.get(location)
+        spot = panel.crown_spots().get(location)
         if spot is None:
             raise NoInputPath(f"no spot marker, no crown field in the wheel's panel for {location}")
         self.qtbot.mouseClick(panel, Qt.MouseButton.LeftButton, pos=spot.toPoint())
@@ -318,10 +317,26 @@ class Driver:
         board = self.window.board
         rings = [r for r in board.scene().items() if isinstance(r, FigureRing) and r._action == action]
         if not rings:
-            raise NoInputPath(f"no ring, no button for {action}")
+            self.click_own(action)
+            return
         at = self.board_point(rings[0].scenePos())
         assert board.itemAt(at) is rings[0], f"another item covers the ring of {action}"
         self.qtbot.mouseClick(board.viewport(), Qt.MouseButton.LeftButton, pos=at)
+
+    def click_own(self, action: Action) -> None:
+        """A click on the ring a half draws on a widget of its own (``own_options``): the
+        follower on a crown field in the wheel's panel, taken back."""
+        if not any(action in half.own_options(self.game) for half in halves()):
+            raise NoInputPath(f"no ring, no button for {action}")
+        place = action.place_taken()
+        panels = [p for p in self.window.side_panels if isinstance(p, WheelPanel) and p.isVisible()]
+        if place is None or not panels:
+            raise NoInputPath(f"no ring in a panel for {action}")
+        panel = panels[0]
+        spot = panel.crown_spots().get(place)
+        if spot is None:
+            raise NoInputPath(f"no crown field in the wheel's panel for {action}")
+        self.qtbot.mouseClick(panel, Qt.MouseButton.LeftButton, pos=spot.toPoint())
 
     # -- the choice bar, menus and dialogs -----------------------------------------------
 

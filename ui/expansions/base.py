@@ -316,6 +316,13 @@ class ExpansionUI(QObject):
         the choice bar pushes the action when it is clicked."""
         return None
 
+    def own_options(self, game: Game) -> Sequence[Action]:
+        """Those of the step's options (``game.prompt.options``) it offers on a widget of its
+        own (its side panel …), where the board rings no figure (``Action.figure_taken``)
+        and the choice bar has no button: the wheel's take-back of a follower on a crown
+        field. Every option has a widget somewhere (the seven-set drive checks it)."""
+        return ()
+
     def board_items(self, game: Game, board: BoardLayer) -> list[QGraphicsItem]:
         """Its layer over the board's tiles for the game as it stands (the board adds the items
         and drops them at its next draw): the wheel's crown fields, the wind roses' sections."""

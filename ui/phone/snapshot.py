@@ -444,7 +444,7 @@ def _choices(
         at = _choice_place(game, action, spots)
         if at is not None:
             choice["x"], choice["y"] = at.x() / BOARD_PIXELS, at.y() / BOARD_PIXELS
-        location = getattr(action, "location", None)
+        location = action.place_taken() or getattr(action, "location", None)  # a crown field's too
         for index, part in enumerate(parts):
             on_picture = part.spots.get(location) if isinstance(location, str) else None
             if on_picture is not None:
@@ -453,6 +453,8 @@ def _choices(
                 choice["py"] = on_picture.y() / part.picture.height()
                 break
         where = words.location_words(action.location) if isinstance(action, Follower) else None
+        place = action.place_taken()
+        where = words.place_figure(place) if place is not None else where  # which crown field's
         if where is not None:
             choice["label"] = words.translated("PhonePage", str(CHOICE_WHERE)).format(
                 action=choice["label"], where=where

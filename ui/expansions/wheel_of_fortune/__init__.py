@@ -29,6 +29,7 @@ from ui.expansions.wheel_of_fortune.look import PRINTED, number_painter, paint_w
 from ui.expansions.wheel_of_fortune.panel import (
     WheelPanel,
     crown_spots,
+    crown_take_backs,
     pig_spot,
     wheel_picture,
     wheel_picture_spots,
@@ -243,7 +244,12 @@ class WheelOfFortuneUI(ExpansionUI):
     def side_panel(self, session: Session) -> QWidget | None:
         panel = WheelPanel(session)
         panel.follower_requested.connect(lambda place: session.act(Follower(place)))
+        panel.action_requested.connect(session.act)
         return panel
+
+    def own_options(self, game: Game) -> Sequence[Action]:
+        """A follower on a crown field taken back: ringed on the wheel's panel."""
+        return list(crown_take_backs(game).values())
 
     def phone_parts(self, game: Game) -> Sequence[PhonePart]:
         if game.module(WheelOfFortune) is None:

@@ -1,7 +1,9 @@
 """The Wheel of Fortune beside the scoreboard: six sectors, the pig, the crown fields and the
 followers on them. In the follower step, free crown fields are clickable (instead of a
-follower on the tile); the pig's move is shown sector by sector. The wheel's half shows it
-beside the scoreboard (``WheelOfFortuneUI.side_panel``).
+follower on the tile), and a follower on a crown field that may be taken back (the
+festival) is ringed, as the board rings its figures, and clickable: by the mouse, a tap, or
+the arrow keys and Enter. The pig's move is shown sector by sector. The wheel's half shows
+it beside the scoreboard (``WheelOfFortuneUI.side_panel``).
 """
 
 from __future__ import annotations
@@ -11,12 +13,23 @@ import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QMouseEvent, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFocusEvent,
+    QFont,
+    QFontMetrics,
+    QImage,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+)
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from carc_assist.expansions.wheel_of_fortune import WheelOfFortune, crown_places, sectors
-from carc_assist.table.actions import Follower
+from carc_assist.table.actions import Action, Follower
 from ui.expansions.wheel_of_fortune.look import sector_name, wheel_look
 from ui.look.colors import board_colors, dark_scheme, ink_on, qcolor
 from ui.look.figures import DISC_FIGURE
@@ -28,11 +41,34 @@ if TYPE_CHECKING:  # (the session shows refusals in words from the halves)
 STEP_MS = 220
 TOUCH_REACH = 22  # pixels from a free crown's centre that still choose it
 CROWN_ROOM = 12  # a crown field's drawn radius, and a little air
+RING = QColor("#d1006f")  # a figure to take back: the board's ring colour
+RING_RADIUS = 15  # around a follower's disc on a crown field
+
+
+def crown_take_backs(game: Game) -> dict[str, Action]:
+    """The step's options that take a follower off a crown field (a festival's take-back),
+    by the crown field: the wheel rings those followers (the board rings only figures on
+    tiles)."""
+    places = {place for sector in sectors() for place in crown_places(sector)}
+    return {
+        place: action
+        for action in game.prompt.options
+        if (place := action.place_taken()) is not None and place in places
+    }
+
+
+def crown_choices(game: Game) -> dict[str, Action]:
+    """What a click on each crown field chooses in the step: a follower deployed on a free
+    one, or one's follower on it taken back."""
+    free = {a.location: a for a in game.legal_follower_actions() if isinstance(a, Follower)}
+    return {**{p: a for p, a in free.items() if p.startswith("crown:")}, **crown_take_backs(game)}
 
 
 class WheelPanel(QWidget):
-    #: a free crown field was clicked in the follower step (its half deploys there)
+    # a free crown field was clicked in the follower step (its half deploys there)
     follower_requested = Signal(str)
+    # another action was chosen on the wheel (a follower on a crown field taken back)
+    action_requested = Signal(object)
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -40,7 +76,9 @@ class WheelPanel(QWidget):
         self.setMinimumSize(220, 220)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self._shown_pig = 0  # the pig walks from here to the engine's sector, one step at a time
-        self._crown_spots: dict[str, QPointF] = {}
+        # the crown field the arrow keys chose (Enter takes it), None before the first press
+        self.keyed: str | None = None
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # Tab reaches it, the arrows move on it
         session.changed.connect(self._changed)
         self._changed()
 
@@ -51,6 +89,9 @@ class WheelPanel(QWidget):
     def _changed(self) -> None:
         wheel = self.wheel()
         self.setVisible(wheel is not None)
+        game = self.session.game
+        if self.keyed is not None and (game is None or self.keyed not in crown_choices(game)):
+            self.keyed = None
         if wheel is not None and self._shown_pig != wheel.pig_index:
             QTimer.singleShot(STEP_MS, self, self._step)
         self.update()
@@ -67,6 +108,10 @@ class WheelPanel(QWidget):
         side = min(self.width(), self.height()) - 16
         return QPointF(self.width() / 2, self.height() / 2), side / 2
 
+    def crown_spots(self) -> dict[str, QPointF]:
+        """Where each crown field is drawn on the panel, in its pixels."""
+        return crown_spots(*self._geometry())
+
     def paintEvent(self, event: QPaintEvent) -> None:
         game = self.session.game
         wheel = self.wheel()
@@ -75,23 +120,65 @@ class WheelPanel(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         centre, radius = self._geometry()
-        self._crown_spots = paint_wheel_view(painter, game, centre, radius, self._shown_pig, dark_scheme())
+        paint_wheel_view(painter, game, centre, radius, self._shown_pig, dark_scheme(), cursor=self.keyed)
         painter.end()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        """A click or a tap (Qt makes a mouse press of it) on a crown field the step offers."""
         game = self.session.game
         if game is None:
             return
-        offer = {a.location for a in game.legal_follower_actions() if isinstance(a, Follower)}
-        # a fingertip's reach (22 px) around each free crown, the nearest one winning where
+        choices = crown_choices(game)
+        # a fingertip's reach (22 px) around each crown offered, the nearest one winning where
         # two reaches meet: the crowns lie closer together than a finger is wide
         near = [
             (QLineF(event.position(), spot).length(), place)
-            for place, spot in self._crown_spots.items()
-            if place in offer
+            for place, spot in self.crown_spots().items()
+            if place in choices
         ]
         if near and min(near)[0] <= TOUCH_REACH:
-            self.follower_requested.emit(min(near)[1])
+            self._choose(choices[min(near)[1]])
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """As on the board: the arrow keys move a cursor over the crown fields offered (the
+        first press takes the first; around the wheel, clockwise for right and down), Enter or
+        Space takes the one under it."""
+        game = self.session.game
+        choices = crown_choices(game) if game is not None else {}
+        step = {Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1, Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1}
+        key = Qt.Key(event.key())
+        if not choices or key not in (*step, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            super().keyPressEvent(event)
+            return
+        places = [place for place in crown_spots(QPointF(), 1) if place in choices]  # the wheel's order
+        if key in step:
+            if self.keyed in places:
+                self.keyed = places[(places.index(self.keyed) + step[key]) % len(places)]
+            else:
+                self.keyed = places[0]
+            self.update()
+            spot = self.crown_spots().get(self.keyed)
+            if spot is not None:  # what Enter would do
+                QToolTip.showText(self.mapToGlobal(spot.toPoint()), self._tip(choices[self.keyed]), self)
+        elif self.keyed in choices:
+            self._choose(choices[self.keyed])
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        self.keyed = None
+        self.update()
+        super().focusOutEvent(event)
+
+    def _tip(self, action: Action) -> str:
+        """What choosing the crown field under the keyboard's cursor does (the half's words)."""
+        if isinstance(action, Follower):
+            return QCoreApplication.translate("WheelOfFortuneUI", "Deploy a follower on this crown field")
+        return QCoreApplication.translate("WheelOfFortuneUI", "Take this follower back")
+
+    def _choose(self, action: Action) -> None:
+        if isinstance(action, Follower):
+            self.follower_requested.emit(action.location)
+        else:
+            self.action_requested.emit(action)
 
 
 def paint_wheel_view(
@@ -102,14 +189,17 @@ def paint_wheel_view(
     pig_at: int,
     dark: bool,
     name_of: Callable[[str], str] = sector_name,
+    cursor: str | None = None,
 ) -> dict[str, QPointF]:
     """The wheel as the panel shows it: its sectors and their names (``name_of`` a sector's
     key: the app's language, or a phone page's), the crown fields (each player's follower on
-    one, the free ones lit when the follower step offers them) and the pig on sector
+    one, ringed when the step offers taking it back; the free ones lit when the follower
+    step offers them; the keyboard's ``cursor`` on one of those) and the pig on sector
     ``pig_at``; returns where each crown field is drawn."""
     spots: dict[str, QPointF] = {}
     rim = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
     offer = {a.location for a in game.legal_follower_actions() if isinstance(a, Follower)}
+    taken = crown_take_backs(game)
     labels: list[tuple[str, QFont, QRectF]] = []  # drawn last
     look = wheel_look(dark)
     for i, sector in enumerate(sectors()):
@@ -134,10 +224,15 @@ def paint_wheel_view(
                     Qt.AlignmentFlag.AlignCenter,
                     game.setup.players[owner].name[:1].upper(),
                 )
+                if place in taken:  # as the board rings a figure to take back
+                    on = place == cursor
+                    painter.setPen(QPen(RING, 4, Qt.PenStyle.SolidLine if on else Qt.PenStyle.DotLine))
+                    painter.setBrush(QColor(255, 212, 0, 120) if on else Qt.BrushStyle.NoBrush)
+                    painter.drawEllipse(spot, RING_RADIUS, RING_RADIUS)
             else:
                 free = place in offer
                 painter.setBrush(QColor("#ffd400") if free else QColor("#fff6c9"))
-                painter.setPen(QPen(QColor("#8a6d00"), 3 if free else 1))
+                painter.setPen(QPen(QColor("#8a6d00"), 5 if place == cursor else 3 if free else 1))
                 painter.drawEllipse(spot, 9, 9)
                 painter.drawText(
                     QRectF(spot.x() - 8, spot.y() - 8, 16, 16), Qt.AlignmentFlag.AlignCenter, "♛"
@@ -167,7 +262,7 @@ def wheel_picture(game: Game, side: int, name_of: Callable[[str], str] = sector_
     the same picture while the wheel shows the same."""
     wheel = game.module(WheelOfFortune)
     assert wheel is not None
-    offer = frozenset(a.location for a in game.legal_follower_actions() if isinstance(a, Follower))
+    offer = frozenset(crown_choices(game))
     crowns = tuple(sorted((place, owner) for place, owner in game.off_board.items()))
     names = tuple(game.setup.players[owner].name[:1] for _, owner in crowns)
     colors = tuple(game.setup.players[owner].color for _, owner in crowns)
