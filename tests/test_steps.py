@@ -191,3 +191,22 @@ def test_the_end_of_the_game_names_the_turn_and_its_undo_too() -> None:
     game.pop()
     assert game.last_step is not None and named(game.last_step) == ({"turn"}, frozenset())
     check(shown, game.last_step, game)
+
+
+def test_play_is_push_without_the_step() -> None:
+    """Players and replays ``play`` (no Step worked out): the same game as ``push`` gives,
+    undo and redo included, and no stale ``last_step`` is left to read."""
+    rng = random.Random(7)
+    played, pushed = Game(Setup.of(["Anna", "Bram"])), Game(Setup.of(["Anna", "Bram"]))
+    for _ in range(40):
+        action = any_action(played, lambda n: rng.randrange(n))
+        played.play(action)
+        assert played.last_step is None
+        assert pushed.push(action) is pushed.last_step
+        assert played.prompt == pushed.prompt and played.scores == pushed.scores
+    played.pop()
+    pushed.pop()
+    played.redo()
+    pushed.redo()
+    assert played.actions == pushed.actions and played.scores == pushed.scores
+    assert played.prompt == pushed.prompt and played.figures == pushed.figures

@@ -30,19 +30,19 @@ def play_turn(game: Game, rng: random.Random) -> None:
     uniformly random choice of the follower step (a legal spot, an expansion's choice such as
     a festival take-back, or none; each equally likely)."""
     tile = game.nth_in_bag(rng.randrange(game.bag_total))
-    game.push(Draw(tile))
+    game.play(Draw(tile))
     while game.phase not in (PLACE, OVER):  # an expansion's own step (the plague): random choices
-        game.push(rng.choice(game.expansion_options()))
+        game.play(rng.choice(game.expansion_options()))
     placements = game.legal_placements(tile)
     if not placements:
-        game.push(Discard(tile))
+        game.play(Discard(tile))
         return
-    game.push(rng.choice(placements))
+    game.play(rng.choice(placements))
     if game.phase != FOLLOWER:  # an expansion may have ended the turn already
         return
     choices = game.legal_follower_actions()
     pick = rng.randrange(len(choices) + 1)
-    game.push(choices[pick] if pick < len(choices) else Pass())
+    game.play(choices[pick] if pick < len(choices) else Pass())
 
 
 def random_game(setup: Setup, rng: random.Random, catalogue: Catalogue | None = None) -> Game:

@@ -195,18 +195,25 @@ class Game:
         return tuple(self._log)
 
     def push(self, action: Action) -> Step:
-        """Play ``action``; return what it changed (its scoring events and notes, the squares
-        it touched, the parts of the game it changed, the prompt after it), also kept as
-        ``last_step``. Clears the redo list, unless ``action`` is the next one to redo:
-        playing it again after an undo is a redo, and the actions undone after it stay
-        redoable."""
+        """Play ``action`` (as ``play``); return what it changed (its scoring events and
+        notes, the squares it touched, the parts of the game it changed, the prompt after
+        it), also kept as ``last_step``: what the views update from."""
+        self.play(action)
+        self.last_step = Step(action, *self._brought(self._marks[-1][1]), self.prompt, False)
+        return self.last_step
+
+    def play(self, action: Action) -> None:
+        """Play ``action``, without saying what it changed (``last_step`` is then None):
+        for players, playouts and replays, which ask the game only what they need. Working
+        out each step's prompt and changes would cost them about a sixth of a game's time.
+        Clears the redo list, unless ``action`` is the next one to redo: playing it again
+        after an undo is a redo, and the actions undone after it stay redoable."""
         self._push(action)
         if self._redo and self._redo[-1] == action:
             self._redo.pop()
         else:
             self._redo.clear()
-        self.last_step = Step(action, *self._brought(self._marks[-1][1]), self.prompt, False)
-        return self.last_step
+        self.last_step = None
 
     def _before(self) -> _Before:
         """Where the game stands now, for the ``Step`` of the action about to be played."""

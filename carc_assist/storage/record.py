@@ -174,8 +174,8 @@ def replay(data: object, catalogue: Catalogue | None = None, close_turn: bool = 
         try:
             action = from_record(raw)
             if game.phase == FOLLOWER and isinstance(action, (Draw, DrawSeveral, Adjust, End)):
-                game.push(Pass())
-            game.push(action)
+                game.play(Pass())
+            game.play(action)
         except ActionError as exc:
             raise RecordError(f"action {number}: {exc}", number, str(exc)) from None
         except IllegalAction as exc:
@@ -183,7 +183,7 @@ def replay(data: object, catalogue: Catalogue | None = None, close_turn: bool = 
         except KeyError as exc:
             raise RecordError(f"action {number}: {exc.args[0]}", number, str(exc.args[0])) from None
     if game.phase == FOLLOWER and (close_turn or not in_follower_step):
-        game.push(Pass())
+        game.play(Pass())
     return game
 
 
