@@ -397,7 +397,8 @@ def test_the_wheel_counts_followers_only() -> None:
     wheel = game.module(WheelOfFortune)
     assert wheel is not None
     with game.looking():
-        wheel._storm(game._ctx())
+        ctx = game._ctx()
+        wheel._storm(ctx, ctx.award)
         assert [(e.player, e.points) for e in game.events if e.source == "wheel:storm"] == [(0, 6), (1, 7)]
     with game.looking():
         wheel._plague(game._ctx())

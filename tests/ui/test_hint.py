@@ -3,13 +3,16 @@ the ranking runs off the GUI thread, its top turns say why in words, and a click
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QGraphicsSceneHoverEvent
 from pytestqt.qtbot import QtBot
 
+from carc_assist.players import lookahead
 from carc_assist.players.coach import Reason, Review, Suggestion, turning_points
 from carc_assist.players.selfplay import play_turn
 from carc_assist.rules.game import PLACE, Game
@@ -50,8 +53,20 @@ def test_never_in_tournament_mode(qtbot: QtBot, tmp_path: Path) -> None:
     assert not window.hint.isVisible()
 
 
-def test_the_top_three_explained_and_one_played_with_a_click(qtbot: QtBot, tmp_path: Path) -> None:
+def test_the_top_three_explained_and_one_played_with_a_click(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     COACH_HINTS.set(True)
+    # the deeper look waits until the quick answer has been read: on a quiet machine it would
+    # otherwise replace that answer before the test sees it
+    quick_read = threading.Event()
+    deepen = lookahead.deepen
+
+    def deepen_after_reading(*args: Any, **kwargs: Any) -> Any:
+        quick_read.wait(20)
+        return deepen(*args, **kwargs)
+
+    monkeypatch.setattr(lookahead, "deepen", deepen_after_reading)
     window, session = _window(qtbot, tmp_path)
     window.show()
     top = window.board.mapTo(window, window.board.rect().topLeft())
@@ -66,6 +81,7 @@ def test_the_top_three_explained_and_one_played_with_a_click(qtbot: QtBot, tmp_p
     words = window.hint.sentence.text()
     assert words.startswith("Place it here") and "completes your city" in words  # the quick answer
     assert window.hint.progress.isVisible()  # then the deeper look
+    quick_read.set()
     qtbot.waitUntil(lambda: not window.hint.progress.isVisible(), timeout=20_000)
     words = window.hint.sentence.text()
     assert words.startswith("Looked a turn ahead. Place it here") and "completes your city" in words
