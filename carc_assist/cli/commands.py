@@ -19,7 +19,7 @@ from carc_assist.rules.catalogue import CatalogueError
 from carc_assist.rules.game import PLACE, Game, shipped_catalogue
 from carc_assist.rules.setup import Setup, SetupError
 from carc_assist.storage.edit import edit_record
-from carc_assist.storage.library import Library, LibraryError, PlayerStats, SetStats, default_path
+from carc_assist.storage.library import Entry, Library, LibraryError, PlayerStats, SetStats, default_path
 from carc_assist.storage.library_repair import check, recover
 from carc_assist.storage.record import RecordError, load, read_document, save, summary
 
@@ -238,10 +238,19 @@ def _list(library: Library, as_json: bool) -> int:
             print(f"{entry.id:>4}  {entry.updated[:16]:16}  {entry.unreadable}")
             continue
         players = ", ".join(f"{name} {score}" for name, score in entry.players)
-        state = "finished" if entry.finished else "unfinished"
+        state = "finished" if entry.finished else _progress(entry)
         problem = f" [problem: {entry.problem}]" if entry.problem else ""
         print(f"{entry.id:>4}  {entry.updated[:16]}  {players}  ({', '.join(entry.sets)}; {state}){problem}")
     return 0
+
+
+def _progress(entry: Entry) -> str:
+    """How far an unfinished game got, as the library window says it ("turn 14 of about 72")."""
+    if entry.turn is None:
+        return "unfinished"
+    if entry.turns is None:
+        return f"unfinished, turn {entry.turn}"
+    return f"unfinished, turn {entry.turn} of about {entry.turns}"
 
 
 def _import(library: Library, files: list[Path], as_json: bool) -> int:
