@@ -7,6 +7,7 @@ through the engine's own undo). The app hides it all in tournament mode.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from math import comb, prod
 
 from carc_assist.rules.game import DRAW, FOLLOWER, Game
@@ -35,11 +36,12 @@ def fit_analysis(game: Game) -> dict[Square, SquareFit]:
     """Every open square against every tile type left in the bag and its rotations.
 
     Open squares are grouped by what their neighbours require, so each tile type is tried
-    once per kind of requirement, not once per square.
+    once per kind of requirement, not once per square; the bag is read once for them all.
     """
+    left = BagFit(game)
     result: dict[Square, SquareFit] = {}
     for requirement, squares in game.board.open_squares.groups.items():
-        fit = requirement_fit(game, requirement)
+        fit = left.fit(requirement)
         for square in squares:
             result[square] = fit
     return result
@@ -48,15 +50,35 @@ def fit_analysis(game: Game) -> dict[Square, SquareFit]:
 def requirement_fit(game: Game, requirement: Requirement) -> SquareFit:
     """Which tile types left in the bag meet what an open square's neighbours require (the
     coach asks it per requirement, as the squares it weighs change with every move)."""
-    bag = game.bag
-    fits: dict[str, tuple[int, ...]] = {}
-    fitting_count = 0
-    for tile_id, count in bag.counts.items():
-        rotations = game.tile(tile_id).rotations_fitting(requirement)
-        if rotations:
-            fits[tile_id] = tuple(ROTATION_DEGREES[r] for r in rotations)
-            fitting_count += count
-    return SquareFit(fits, fitting_count / bag.total if bag.total else 0.0)
+    return BagFit(game).fit(requirement)
+
+
+class BagFit:
+    """The bag as it is now, read once (its tile types, counts and total) for the fit of
+    many requirements: the heat map asks for a hundred of them after every placement."""
+
+    def __init__(self, game: Game) -> None:
+        bag = game.bag
+        self._left = [(tile_id, count, game.tile(tile_id)) for tile_id, count in bag.counts.items()]
+        self._total = bag.total
+
+    def fit(self, requirement: Requirement) -> SquareFit:
+        """The tile types left that meet ``requirement``, in which rotations, and the chance
+        that the next tile drawn is one of them."""
+        fits: dict[str, tuple[int, ...]] = {}
+        fitting_count = 0
+        for tile_id, count, tile in self._left:
+            rotations = tile.rotations_fitting(requirement)
+            if rotations:
+                fits[tile_id] = _degrees(rotations)
+                fitting_count += count
+        return SquareFit(fits, fitting_count / self._total if self._total else 0.0)
+
+
+@cache
+def _degrees(rotations: tuple[int, ...]) -> tuple[int, ...]:
+    """Rotations (quarter turns) in degrees: a few dozen tuples, made once."""
+    return tuple(ROTATION_DEGREES[r] for r in rotations)
 
 
 def projected_scores(game: Game) -> list[int]:

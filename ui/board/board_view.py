@@ -1054,6 +1054,14 @@ def _heat_rect(square: Square) -> QRectF:
     return square_rect(square).adjusted(8, 8, -8, -8)
 
 
+def _bounds_of(squares: Collection[Square]) -> QRectF:
+    """The heat map's squares' bounds (as their rects united, found from the corners)."""
+    xs = [x for x, _ in squares]
+    ys = [y for _, y in squares]
+    top_left = _heat_rect((min(xs), min(ys))).topLeft()
+    return QRectF(top_left, _heat_rect((max(xs), max(ys))).bottomRight())
+
+
 class HeatMap(QGraphicsItem):
     """How likely the next tile fits each open square, as one item: a faint blue the deeper
     the likelier, a dead square crossed out; hovering a square lists the tile types left that
@@ -1071,13 +1079,20 @@ class HeatMap(QGraphicsItem):
         self._outlines: list[QRectF] = []
         self._shades: dict[int, list[QRectF]] = {}  # the squares of each shade (its RGBA)
         self._crosses: list[QLineF] = []  # the dead squares' crosses
+        self._crosses_of: dict[Square, tuple[QLineF, QLineF]] = {}
+        self._hue = 0  # the heat hue the shades are of (RGBA)
         self._tip_for: Square | None = None
         self.setZValue(1)
         self.setAcceptHoverEvents(True)
 
     def show_fits(self, fits: dict[Square, SquareFit]) -> None:
         """Show ``fits`` (empty: nothing). What to paint is worked out here, once: the squares
-        grouped by shade, so that a paint is a few calls into Qt."""
+        grouped by shade, so that a paint is a few calls into Qt. The same analysis shown
+        again in the same hue (a follower deployed, a pass) changes nothing: no repaint."""
+        hue = self._view.colors.heat.rgba()
+        if fits is self.fits and hue == self._hue:
+            return
+        self._hue = hue
         if not fits and not self.fits:
             return
         rects = {square: self._rects.get(square) or _heat_rect(square) for square in fits}
@@ -1085,27 +1100,35 @@ class HeatMap(QGraphicsItem):
             self._rects = rects
         if fits.keys() != self.fits.keys():
             self.prepareGeometryChange()
-            bounds = QRectF()
-            for rect in rects.values():
-                bounds = bounds.united(rect)
-            self._bounds = bounds.adjusted(-1, -1, 1, 1) if fits else QRectF()
+            self._bounds = _bounds_of(fits).adjusted(-1, -1, 1, 1) if fits else QRectF()
             self._shape = None
         self._outlines = list(rects.values())
         self._shades = {}
         self._crosses = []
+        shade_of: dict[float, list[QRectF]] = {}  # (squares of one requirement share a chance)
         for square, fit in fits.items():
-            rect = rects[square]
             if fit.dead:
-                cross = rect.adjusted(18, 18, -18, -18)
-                self._crosses += [
-                    QLineF(cross.topLeft(), cross.bottomRight()),
-                    QLineF(cross.topRight(), cross.bottomLeft()),
-                ]
-            else:
-                self._shades.setdefault(heat(fit.chance, self._view.colors.heat).rgba(), []).append(rect)
+                self._crosses += self._cross(square)
+                continue
+            shade = shade_of.get(fit.chance)
+            if shade is None:
+                rgba = heat(fit.chance, self._view.colors.heat).rgba()
+                shade = shade_of[fit.chance] = self._shades.setdefault(rgba, [])
+            shade.append(rects[square])
         self.fits = fits
         self._tip_for = None
         self.update()
+
+    def _cross(self, square: Square) -> tuple[QLineF, QLineF]:
+        """A dead square's cross (kept: a square once dead stays dead)."""
+        cross = self._crosses_of.get(square)
+        if cross is None:
+            box = _heat_rect(square).adjusted(18, 18, -18, -18)
+            cross = self._crosses_of[square] = (
+                QLineF(box.topLeft(), box.bottomRight()),
+                QLineF(box.topRight(), box.bottomLeft()),
+            )
+        return cross
 
     def boundingRect(self) -> QRectF:
         return self._bounds
