@@ -13,9 +13,9 @@
   action at action 10 and at action 200 of a game (``carc_assist.cli.bench_save``).
 
 ``python -m ui.dev.bench --breakdown``: where ``update_ms`` goes, as medians per action of
-its parts: the engine's push, each view's update from the ``Step``, and the paint of each
-kind of widget (from one paint event to the next, so a widget's part includes Qt's work
-before its children's); the rest is Qt's own (layouts, posted events).
+its parts: the engine's push, each view's update from the ``Step``, the paint of each
+kind of widget, and every other kind of event (a layout request …), each part without the
+parts within it; ``(rest)``: outside them all (the session, Qt between events).
 """
 
 from __future__ import annotations
@@ -80,59 +80,80 @@ class PaintedClock(QObject):
         return False
 
 
-class Parts(QObject):
-    """``--breakdown``: the time of each part of an action, summed per action (``parts``);
-    the paint events of the whole application are watched from here."""
+class Parts:
+    """``--breakdown``: the time of each part of an action, summed per action (``parts``),
+    each part without the parts within it (a view's update without the events it sends, an
+    event without the paint events within it)."""
 
     def __init__(self) -> None:
-        super().__init__()
         self.parts: defaultdict[str, float] = defaultdict(float)
-        self._painting: tuple[str, float] | None = None  # the widget painting, since when
+        self._open: list[list[Any]] = []  # the parts under way: name, start, time within
 
     def timed(self, name: str, function: Callable[..., Any]) -> Callable[..., Any]:
         """``function``, its time counted under ``name``."""
 
         def timing(*args: Any, **kwargs: Any) -> Any:
-            start = time.perf_counter()
+            self.enter(name)
             try:
                 return function(*args, **kwargs)
             finally:
-                self.parts[name] += (time.perf_counter() - start) * 1000
+                self.leave()
 
         return timing
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint:
-            self.painted(time.perf_counter())
-            name = type(watched).__name__
-            parent = watched.parent()
-            if name == "QWidget" and parent is not None:  # a viewport: named after its view
-                name = f"{type(parent).__name__} viewport"
-            self._painting = (f"paint {name}", time.perf_counter())
-        return False
+    def enter(self, name: str) -> None:
+        self._open.append([name, time.perf_counter(), 0.0])
+
+    def leave(self) -> None:
+        name, start, within = self._open.pop()
+        spent = (time.perf_counter() - start) * 1000
+        self.parts[name] += spent - within
+        if self._open:
+            self._open[-1][2] += spent
 
     def start(self) -> None:
         """An action starts: its parts from nothing."""
         self.parts.clear()
-        self._painting = None
 
-    def painted(self, now: float) -> None:
-        """The widget painting last is done by ``now``."""
-        if self._painting is not None:
-            name, start = self._painting
-            self.parts[name] += (now - start) * 1000
-            self._painting = None
+
+class TimingApp(QApplication):
+    """The application, timing every event it delivers (``--breakdown``): a paint event
+    by the widget painted (a view's viewport by its view), any other by its type."""
+
+    def __init__(self) -> None:
+        super().__init__([])
+        self.parts = Parts()
+
+    def notify(self, receiver: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind == SAVE_EVENT:  # after the paint: not in ``update_ms``
+            return super().notify(receiver, event)
+        if kind == QEvent.Type.Paint:
+            name = type(receiver).__name__
+            parent = receiver.parent()
+            if name == "QWidget" and parent is not None:  # a viewport: named after its view
+                name = f"{type(parent).__name__} viewport"
+            name = f"paint {name}"
+        else:
+            name = f"event {kind.name}"
+        self.parts.enter(name)
+        try:
+            return super().notify(receiver, event)
+        finally:
+            self.parts.leave()
 
 
 def _watch_parts() -> Parts:
     """Time the engine's push and each view's update (their classes' methods, before the
-    window connects them), and every paint event."""
+    window connects them), and every event (``TimingApp``)."""
     from ui.board.board_view import BoardView
     from ui.panels.bag_panel import BagModel, BagPanel
     from ui.panels.log_view import LogView
     from ui.panels.scoreboard import ScoreModel
 
-    parts = Parts()
+    app = QApplication.instance()
+    assert isinstance(app, TimingApp), "--breakdown makes its own application"
+    parts = app.parts
     for owner, name in (
         (Game, "push"),
         (BoardView, "refresh"),
@@ -144,9 +165,6 @@ def _watch_parts() -> Parts:
         (MainWindow, "_review_turn"),
     ):
         setattr(owner, name, parts.timed(f"{owner.__name__}.{name}", getattr(owner, name)))
-    app = QApplication.instance()
-    assert app is not None
-    app.installEventFilter(parts)
     return parts
 
 
@@ -191,8 +209,8 @@ def update_ms(
             times.append((painted - start) * 1000)
             saves.append((end - painted) * 1000)
             if parts is not None and breakdown is not None:
-                parts.painted(painted)
-                breakdown.append({**parts.parts, "total": times[-1]})
+                rest = times[-1] - sum(parts.parts.values())
+                breakdown.append({**parts.parts, "total": times[-1], "(rest)": rest})
         session.undo()
         session.undo()
         app.processEvents()
@@ -210,6 +228,7 @@ def show_breakdown() -> None:
     """``--breakdown``: the median of each part of ``update_ms`` over its actions (0 in an
     action that did not have it), the largest first."""
     breakdown: list[dict[str, float]] = []
+    TimingApp()
     update_ms(breakdown=breakdown)
     names = {name for action in breakdown for name in action}
     medians = {name: statistics.median(action.get(name, 0.0) for action in breakdown) for name in names}

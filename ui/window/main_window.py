@@ -85,6 +85,9 @@ class MainWindow(QMainWindow):
         self._was_over = False
         self._prompt: Prompt | None = None  # what the game waits for, as the last step said
         self._hints_on = False  # the Hint row is on, as the last step found (``_hints_wanted``)
+        #: the preference, read when the window is made and after the preferences dialog (a
+        #: read of QSettings, a file, took half a millisecond of every step)
+        self._coach_hints = bool(COACH_HINTS.get())
         self.setWindowTitle(self.tr("carc-assist"))
         self.texts = Texts(self)
         painter = TilePainter()
@@ -262,7 +265,7 @@ class MainWindow(QMainWindow):
 
     def _hints_wanted(self) -> bool:
         """The Hint row: asked for in the preferences, never in tournament mode, in a game."""
-        return bool(COACH_HINTS.get()) and not self.session.tournament and self.session.game is not None
+        return self._coach_hints and not self.session.tournament and self.session.game is not None
 
     def _hints_offered(self, wanted: bool | None = None) -> bool:
         """The Hint button works at the place step (``wanted``: ``_hints_wanted``, if read)."""
@@ -542,6 +545,7 @@ class MainWindow(QMainWindow):
 
     def preferences(self) -> None:
         if self._exec(PreferencesDialog(self)):
+            self._coach_hints = bool(COACH_HINTS.get())
             self.board.apply_preferences()
             self.bag.model.reload()
             self._update()  # the tile in hand too, in the new scheme's colours
@@ -614,7 +618,6 @@ class MainWindow(QMainWindow):
         self.choices.show_choices(game)
         self.hint.clear()  # what it said was of the game before this change
         # the row stays while hints are on, so that the board does not move when a step comes
-        # (read once a step: the preference is in QSettings, a file)
         self._hints_on = self._hints_wanted()
         self.hint.setVisible(self._hints_on)
         offered = self._hints_offered(self._hints_on)
