@@ -58,6 +58,15 @@ def test_the_heat_map_shows_the_plain_computation(qtbot: QtBot, tmp_path: Path, 
     session, board = _mid_game(tmp_path, qtbot, turns)
     game = session.game
     assert game is not None
+    _shows_the_plain_computation(board, game)
+    rng = random.Random(turns + 1)
+    for _ in range(3):  # later in the same game (the table of which type fits where is kept)
+        play_turn(game, rng)
+        session.changed.emit(None)
+        _shows_the_plain_computation(board, game)
+
+
+def _shows_the_plain_computation(board: BoardView, game: Game) -> None:
     plain = _plain_fits(game)
     shown = board.heat.fits
     assert shown.keys() == plain.keys()
@@ -65,9 +74,7 @@ def test_the_heat_map_shows_the_plain_computation(qtbot: QtBot, tmp_path: Path, 
         assert {t: tuple(sorted(r)) for t, r in shown[square].fits.items()} == fits
         assert shown[square].chance == pytest.approx(chance)
     # each open square in its shade, a dead one crossed out (two lines) and in no shade
-    shade_of = {
-        (rect.x(), rect.y()): rgba for rgba, rects in board.heat._shades.items() for rect in rects
-    }
+    shade_of = {(rect.x(), rect.y()): rgba for rgba, rects in board.heat._shades.items() for rect in rects}
     live = [s for s, (fits, _) in plain.items() if fits]
     assert len(shade_of) == len(live) == sum(len(r) for r in board.heat._shades.values())
     for square in live:
