@@ -40,18 +40,14 @@ def fit_analysis(game: Game) -> dict[Square, SquareFit]:
     once per kind of requirement, not once per square; and once per game, as the table of
     the game last analysed is kept (``FitTable``: the heat map asks after every placement).
     """
-    global _last_table
-    table = _last_table
-    if table is None or table.box is not game.box:
-        table = _last_table = FitTable(game)
-    return table.analysis(game)
+    return _table(game).analysis(game)
 
 
 def requirement_fit(game: Game, requirement: Requirement) -> SquareFit:
     """Which tile types left in the bag meet what an open square's neighbours require (the
     coach asks it per requirement, as the squares it weighs change with every move)."""
     bag = game.bag
-    return FitTable(game).fit(requirement, bag.counts, bag.total)
+    return _table(game).fit(requirement, bag.counts, bag.total)
 
 
 class FitTable:
@@ -97,6 +93,15 @@ class FitTable:
 
 #: the table of the game last analysed (one game is shown and played at a time)
 _last_table: FitTable | None = None
+
+
+def _table(game: Game) -> FitTable:
+    """The table of ``game``'s box: the one kept, or a new one kept from now on."""
+    global _last_table
+    table = _last_table
+    if table is None or table.box is not game.box:
+        table = _last_table = FitTable(game)
+    return table
 
 
 @cache
