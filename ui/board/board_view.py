@@ -174,7 +174,6 @@ class BoardView(QGraphicsView):
         self._since_analysis: list[Action] = []  # what changed the tiles or the bag since
         self._analysis: dict[Square, SquareFit] = {}
         self.scene().addItem(self.heat)
-        self.scene().addItem(self.heat.outlines)  # (right over the heat map's shades)
         session.changed.connect(self.refresh)
 
     def apply_preferences(self) -> None:
@@ -189,7 +188,6 @@ class BoardView(QGraphicsView):
                 self.scene().removeItem(item)
             self._figures.clear()
             self.heat.update()
-            self.heat.outlines.update()
             self._tiles_of = None  # the tiles too: the painter draws them in the scheme shown
             self.refresh()
 
@@ -1086,8 +1084,6 @@ class HeatMap(QGraphicsItem):
         self._tip_for: Square | None = None
         self.setZValue(1)
         self.setAcceptHoverEvents(True)
-        #: the open squares' outlines, an item of their own over this one (``HeatOutlines``)
-        self.outlines = HeatOutlines(view)
 
     def show_fits(self, fits: dict[Square, SquareFit]) -> None:
         """Show ``fits`` (empty: nothing). What to paint is worked out here, once: the squares
@@ -1107,7 +1103,6 @@ class HeatMap(QGraphicsItem):
             self._bounds = _bounds_of(fits).adjusted(-1, -1, 1, 1) if fits else QRectF()
             self._shape = None
         self._outlines = list(rects.values())
-        self.outlines.show_rects(rects)
         self._shades = {}
         self._crosses = []
         shade_of: dict[float, list[QRectF]] = {}  # (squares of one requirement share a chance)
@@ -1151,7 +1146,9 @@ class HeatMap(QGraphicsItem):
         for rgba, rects in self._shades.items():
             painter.setBrush(QColor.fromRgba(rgba))
             painter.drawRects(rects)
+        painter.setPen(QPen(self._view.colors.open, 2))  # an outline seen on any background
         painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRects(self._outlines)
         painter.setPen(QPen(DEAD_CROSS, 6))
         painter.drawLines(self._crosses)
 
@@ -1161,51 +1158,6 @@ class HeatMap(QGraphicsItem):
         if square != self._tip_for and square in self.fits:
             self._tip_for = square
             self.setToolTip(literal(self._view.fit_tooltip(self.fits[square])))
-
-
-class HeatOutlines(QGraphicsItem):
-    """The heat map's outlines of the open squares. Stroking a hundred of them took 1.5 ms a
-    paint, and they change little from one move to the next (the shades change with every
-    draw): so they are kept as a picture (Qt's device cache, which keeps it while the map
-    pauses for a placement too), and only the squares that came or went are stroked again.
-    No two outlines meet, so the picture shows them exactly as stroking on the board does."""
-
-    def __init__(self, view: BoardView) -> None:
-        super().__init__()
-        self._view = view
-        self._rects: dict[Square, QRectF] = {}
-        self._bounds = QRectF()
-        self.setZValue(1)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)  # (its exposed rect)
-
-    def show_rects(self, rects: dict[Square, QRectF]) -> None:
-        """Outline ``rects`` (none: hidden, the picture kept for when they come back)."""
-        self.setVisible(bool(rects))
-        if not rects or rects.keys() == self._rects.keys():
-            return
-        bounds = _bounds_of(rects).adjusted(-1, -1, 1, 1)
-        if bounds != self._bounds:
-            self.prepareGeometryChange()
-            self._bounds = bounds
-            self.update()
-        else:
-            old = self._rects
-            for square in old.keys() ^ rects.keys():
-                self.update((old.get(square) or rects[square]).adjusted(-1, -1, 1, 1))
-        self._rects = rects
-
-    def boundingRect(self) -> QRectF:
-        return self._bounds
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        exposed = option.exposedRect.adjusted(-1, -1, 1, 1)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-        painter.setPen(QPen(self._view.colors.open, 2))  # an outline seen on any background
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRects([rect for rect in self._rects.values() if rect.intersects(exposed)])
 
 
 class FigureItem(QGraphicsPathItem):
