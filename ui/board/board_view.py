@@ -140,6 +140,7 @@ class BoardView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self._tiles: list[tuple[PlacedTile, QRectF, QPixmap]] = []  # the background, in order
+        self._tile_on: dict[Square, int] = {}  # the index in ``_tiles`` of the tile on each square
         self._tiles_of: object = None  # the game they belong to
         self._tile_bounds = QRectF()
         self._scaled: dict[tuple[int, int, int], QPixmap] = {}  # tile pictures at the zoom drawn
@@ -266,10 +267,15 @@ class BoardView(QGraphicsView):
             return
         changed = [target for _, target, _ in tiles[kept:]]
         grown_only = not changed  # (a tile taken off: the bounds are measured again)
+        for placed, _, _ in tiles[kept:]:
+            for square in placed.squares:
+                del self._tile_on[square]
         del tiles[kept:]
         for placed in placed_tiles[kept:]:
             pixmap = self.painter.pixmap(placed.tile, placed.rotation, S)
             target = QRectF(placed.origin[0] * S, placed.origin[1] * S, pixmap.width(), pixmap.height())
+            for square in placed.squares:
+                self._tile_on[square] = len(tiles)
             tiles.append((placed, target, pixmap))
             changed.append(target)
         for rect in changed:
@@ -299,7 +305,7 @@ class BoardView(QGraphicsView):
         # what is to be drawn, on the viewport: after a scroll two strips, whose bounding
         # ``rect`` may hold most of the board
         clip = painter.clipRegion() if painter.hasClipping() else None
-        for _, target, pixmap in self._tiles:
+        for _, target, pixmap in self._tiles_meeting(rect):
             if target.intersects(rect):
                 device = transform.mapRect(target)
                 left, top = round(device.left()), round(device.top())
@@ -317,6 +323,22 @@ class BoardView(QGraphicsView):
                     )
                 painter.drawPixmap(left, top, scaled)
         painter.restore()
+
+    def _tiles_meeting(self, rect: QRectF) -> Sequence[tuple[PlacedTile, QRectF, QPixmap]]:
+        """The placed tiles that may meet ``rect``, in the order placed: for a few squares'
+        worth (a tile placed or taken off, the usual redraw) those on its squares, looked
+        up, rather than all 200 tried (0.4 ms); else all of them."""
+        left, top = math.floor(rect.left() / S), math.floor(rect.top() / S)
+        right, bottom = math.floor(rect.right() / S), math.floor(rect.bottom() / S)
+        if (right - left + 1) * (bottom - top + 1) > 16:
+            return self._tiles
+        numbers = {
+            number
+            for x in range(left, right + 1)
+            for y in range(top, bottom + 1)
+            if (number := self._tile_on.get((x, y))) is not None
+        }
+        return [self._tiles[number] for number in sorted(numbers)]
 
     def _bounds(self) -> QRectF:
         """The squares holding tiles and the ring around them, where the next tile may go."""
