@@ -239,24 +239,61 @@ class _Filter(QSortFilterProxyModel):
 class _CellSizes(QStyledItemDelegate):
     """Tile cells of one size, and headers as wide as the view, so that each set starts a
     new row of the wrapped list. In the compact bag (``compact``) a cell is its picture, with
-    what is left of the type on its corner, and its text (what is left, the chance) comes
-    first in its tooltip."""
+    what is left of the type on its corner (``_CompactCells`` paints it: the usual bag is
+    painted by Qt alone, without a call into Python per cell), and its text (what is left,
+    the chance) comes first in its tooltip."""
 
     def __init__(self, view: QListView) -> None:
         super().__init__(view)
         self.view = view
         self.cell = QSize(LARGEST_ICON, LARGEST_ICON)
         self.header_height = view.fontMetrics().height() + 6
-        self.compact = False
+        self._compact = False
+        self._compact_cells = _CompactCells(self)
+
+    @property
+    def compact(self) -> bool:
+        return self._compact
+
+    @compact.setter
+    def compact(self, compact: bool) -> None:
+        if compact != self._compact:
+            self._compact = compact
+            self.view.setItemDelegate(self._compact_cells if compact else self)
+
+    def helpEvent(
+        self, event: QHelpEvent, view: QAbstractItemView, option: QStyleOptionViewItem, index: Index
+    ) -> bool:
+        if self.compact and index.data(TILE_ID) is not None and event.type() == QEvent.Type.ToolTip:
+            said = "\n".join(
+                str(part) for part in (index.data(), index.data(Qt.ItemDataRole.ToolTipRole)) if part
+            )
+            QToolTip.showText(event.globalPos(), said, view)
+            return True
+        return super().helpEvent(event, view, option, index)
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
+        if index.data(TILE_ID) is None:
+            return QSize(max(self.view.viewport().width() - 2 * SPACING - 1, 1), self.header_height)
+        return self.cell
+
+
+class _CompactCells(QStyledItemDelegate):
+    """The compact bag's cells (``_CellSizes.compact``): the picture alone, what is left of
+    the type on its corner; sized and explained as ``sizes`` says."""
+
+    def __init__(self, sizes: _CellSizes) -> None:
+        super().__init__(sizes)
+        self.sizes = sizes
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
-        if not self.compact or index.data(TILE_ID) is None:
+        if index.data(TILE_ID) is None:
             super().paint(painter, option, index)
             return
         shown = QStyleOptionViewItem(option)
         self.initStyleOption(shown, index)
         shown.text = ""
-        widget = self.view
+        widget = self.sizes.view
         widget.style().drawControl(QStyle.ControlElement.CE_ItemViewItem, shown, painter, widget)
         left = index.data(TIP_LEFT)
         if not isinstance(left, int) or left < 0:
@@ -277,18 +314,10 @@ class _CellSizes(QStyledItemDelegate):
     def helpEvent(
         self, event: QHelpEvent, view: QAbstractItemView, option: QStyleOptionViewItem, index: Index
     ) -> bool:
-        if self.compact and index.data(TILE_ID) is not None and event.type() == QEvent.Type.ToolTip:
-            said = "\n".join(
-                str(part) for part in (index.data(), index.data(Qt.ItemDataRole.ToolTipRole)) if part
-            )
-            QToolTip.showText(event.globalPos(), said, view)
-            return True
-        return super().helpEvent(event, view, option, index)
+        return self.sizes.helpEvent(event, view, option, index)
 
     def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
-        if index.data(TILE_ID) is None:
-            return QSize(max(self.view.viewport().width() - 2 * SPACING - 1, 1), self.header_height)
-        return self.cell
+        return self.sizes.sizeHint(option, index)
 
 
 def count_font() -> QFont:
