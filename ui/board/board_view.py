@@ -1142,7 +1142,7 @@ class HeatMap(QGraphicsItem):
         self.update()
 
     def _cross(self, square: Square) -> tuple[QLineF, QLineF]:
-        """A dead square's cross (kept: a square once dead stays dead)."""
+        """A dead square's cross (its two lines, made once for the square)."""
         cross = self._crosses_of.get(square)
         if cross is None:
             box = _heat_rect(square).adjusted(18, 18, -18, -18)
