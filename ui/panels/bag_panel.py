@@ -129,13 +129,14 @@ class BagModel(QStandardItemModel):
     def _show_counts(self, game: Game) -> None:
         """What is left of each type, and its chance at the next draw."""
         bag, draws = game.bag, self._draws
+        counts, tournament, template = bag.counts, self.session.tournament, self._count_template()
         for tile_id, row in self._rows.items():
-            left = bag.counts.get(tile_id, 0)
+            left = counts.get(tile_id, 0)
             item = self.item(row)
-            text = self.count_text(left, bag.probability(tile_id, draws))
+            text = _count_text(template, left, bag.probability(tile_id, draws))
             if item.text() != text:
                 item.setText(text)
-            said = -1 if self.session.tournament else left  # a draw changes every chance, few tooltips
+            said = -1 if tournament else left  # a draw changes every chance, few tooltips
             if item.data(TIP_LEFT) != said:
                 item.setData(said, TIP_LEFT)
                 item.setToolTip(literal(self._tip(game.tile(tile_id), left)))
@@ -195,9 +196,11 @@ class BagModel(QStandardItemModel):
 
     def count_text(self, left: int, chance: float) -> str:
         """What is left of a type and the chance to draw it (nothing in tournament mode)."""
-        if self.session.tournament:
-            return ""
-        return self.tr("×{left} {chance:.0%}").format(left=left, chance=chance)
+        return _count_text(self._count_template(), left, chance)
+
+    def _count_template(self) -> str | None:
+        """The words of a count, translated once for all the types (None in tournament mode)."""
+        return None if self.session.tournament else self.tr("×{left} {chance:.0%}")
 
 
 class _Filter(QSortFilterProxyModel):
@@ -318,6 +321,10 @@ class _CompactCells(QStyledItemDelegate):
 
     def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
         return self.sizes.sizeHint(option, index)
+
+
+def _count_text(template: str | None, left: int, chance: float) -> str:
+    return "" if template is None else template.format(left=left, chance=chance)
 
 
 def count_font() -> QFont:
