@@ -6,7 +6,9 @@ through the engine's own undo). The app hides it all in tournament mode.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cache
 from math import comb, prod
 
 from carc_assist.rules.game import DRAW, FOLLOWER, Game
@@ -35,28 +37,77 @@ def fit_analysis(game: Game) -> dict[Square, SquareFit]:
     """Every open square against every tile type left in the bag and its rotations.
 
     Open squares are grouped by what their neighbours require, so each tile type is tried
-    once per kind of requirement, not once per square.
+    once per kind of requirement, not once per square; and once per game, as the table of
+    the game last analysed is kept (``FitTable``: the heat map asks after every placement).
     """
-    result: dict[Square, SquareFit] = {}
-    for requirement, squares in game.board.open_squares.groups.items():
-        fit = requirement_fit(game, requirement)
-        for square in squares:
-            result[square] = fit
-    return result
+    return _table(game).analysis(game)
 
 
 def requirement_fit(game: Game, requirement: Requirement) -> SquareFit:
     """Which tile types left in the bag meet what an open square's neighbours require (the
     coach asks it per requirement, as the squares it weighs change with every move)."""
     bag = game.bag
-    fits: dict[str, tuple[int, ...]] = {}
-    fitting_count = 0
-    for tile_id, count in bag.counts.items():
-        rotations = game.tile(tile_id).rotations_fitting(requirement)
-        if rotations:
-            fits[tile_id] = tuple(ROTATION_DEGREES[r] for r in rotations)
-            fitting_count += count
-    return SquareFit(fits, fitting_count / bag.total if bag.total else 0.0)
+    return _table(game).fit(requirement, bag.counts, bag.total)
+
+
+class FitTable:
+    """Which of a game's tile types meet each requirement, in which rotations (degrees):
+    the same all game long (its box does not change), so each requirement is worked out
+    once; an analysis then reads only the bag's counts."""
+
+    def __init__(self, game: Game) -> None:
+        self.box = game.box  # the game's tile types, in the bag's order
+        self._tiles = [(tile_id, game.tile(tile_id)) for tile_id in game.box]
+        self._fitting: dict[Requirement, tuple[tuple[str, tuple[int, ...]], ...]] = {}
+
+    def analysis(self, game: Game) -> dict[Square, SquareFit]:
+        """``fit_analysis`` of ``game``, a game of this table's box."""
+        bag = game.bag
+        counts, total = bag.counts, bag.total
+        result: dict[Square, SquareFit] = {}
+        for requirement, squares in game.board.open_squares.groups.items():
+            fit = self.fit(requirement, counts, total)
+            for square in squares:
+                result[square] = fit
+        return result
+
+    def fit(self, requirement: Requirement, counts: Mapping[str, int], total: int) -> SquareFit:
+        """The tile types left (``counts`` of a bag of ``total``) that meet ``requirement``,
+        in which rotations, and the chance that the next tile drawn is one of them."""
+        fitting = self._fitting.get(requirement)
+        if fitting is None:
+            fitting = self._fitting[requirement] = tuple(
+                (tile_id, _degrees(rotations))
+                for tile_id, tile in self._tiles
+                if (rotations := tile.rotations_fitting(requirement))
+            )
+        fits: dict[str, tuple[int, ...]] = {}
+        fitting_count = 0
+        for tile_id, degrees in fitting:  # (in the bag's order, as the box's)
+            count = counts.get(tile_id)
+            if count:
+                fits[tile_id] = degrees
+                fitting_count += count
+        return SquareFit(fits, fitting_count / total if total else 0.0)
+
+
+#: the table of the game last analysed (one game is shown and played at a time)
+_last_table: FitTable | None = None
+
+
+def _table(game: Game) -> FitTable:
+    """The table of ``game``'s box: the one kept, or a new one kept from now on."""
+    global _last_table
+    table = _last_table
+    if table is None or table.box is not game.box:
+        table = _last_table = FitTable(game)
+    return table
+
+
+@cache
+def _degrees(rotations: tuple[int, ...]) -> tuple[int, ...]:
+    """Rotations (quarter turns) in degrees: a few dozen tuples, made once."""
+    return tuple(ROTATION_DEGREES[r] for r in rotations)
 
 
 def projected_scores(game: Game) -> list[int]:

@@ -11,6 +11,11 @@
   session writes it when the window has painted, before anything else can happen);
 - ``save_early_ms``, ``save_late_ms`` and their ``save_ratio``: the library's save of one
   action at action 10 and at action 200 of a game (``carc_assist.cli.bench_save``).
+
+``python -m ui.dev.bench --breakdown``: where ``update_ms`` goes, as medians per action of
+its parts: the engine's push, each view's update from the ``Step``, the paint of each
+kind of widget, and every other kind of event (a layout request …), each part without the
+parts within it; ``(rest)``: outside them all (the session, Qt between events).
 """
 
 from __future__ import annotations
@@ -23,7 +28,10 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections import defaultdict
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QEvent, QMessageLogContext, QObject, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication
@@ -72,10 +80,102 @@ class PaintedClock(QObject):
         return False
 
 
-def update_ms(actions: int = 120) -> tuple[list[float], list[float]]:
-    """Per action: the time until the window has painted, and the save after it."""
+class Parts:
+    """``--breakdown``: the time of each part of an action, summed per action (``parts``),
+    each part without the parts within it (a view's update without the events it sends, an
+    event without the paint events within it)."""
+
+    def __init__(self) -> None:
+        self.parts: defaultdict[str, float] = defaultdict(float)
+        self._open: list[list[Any]] = []  # the parts under way: name, start, time within
+
+    def timed(self, name: str, function: Callable[..., Any]) -> Callable[..., Any]:
+        """``function``, its time counted under ``name``."""
+
+        def timing(*args: Any, **kwargs: Any) -> Any:
+            self.enter(name)
+            try:
+                return function(*args, **kwargs)
+            finally:
+                self.leave()
+
+        return timing
+
+    def enter(self, name: str) -> None:
+        self._open.append([name, time.perf_counter(), 0.0])
+
+    def leave(self) -> None:
+        name, start, within = self._open.pop()
+        spent = (time.perf_counter() - start) * 1000
+        self.parts[name] += spent - within
+        if self._open:
+            self._open[-1][2] += spent
+
+    def start(self) -> None:
+        """An action starts: its parts from nothing."""
+        self.parts.clear()
+
+
+class TimingApp(QApplication):
+    """The application, timing every event it delivers (``--breakdown``): a paint event
+    by the widget painted (a view's viewport by its view), any other by its type."""
+
+    def __init__(self) -> None:
+        super().__init__([])
+        self.parts = Parts()
+
+    def notify(self, receiver: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind == SAVE_EVENT:  # after the paint: not in ``update_ms``
+            return super().notify(receiver, event)
+        if kind == QEvent.Type.Paint:
+            name = type(receiver).__name__
+            parent = receiver.parent()
+            if name == "QWidget" and parent is not None:  # a viewport: named after its view
+                name = f"{type(parent).__name__} viewport"
+            name = f"paint {name}"
+        else:
+            name = f"event {kind.name}"
+        self.parts.enter(name)
+        try:
+            return super().notify(receiver, event)
+        finally:
+            self.parts.leave()
+
+
+def _watch_parts() -> Parts:
+    """Time the engine's push and each view's update (their classes' methods, before the
+    window connects them), and every event (``TimingApp``)."""
+    from ui.board.board_view import BoardView
+    from ui.panels.bag_panel import BagModel, BagPanel
+    from ui.panels.log_view import LogView
+    from ui.panels.scoreboard import ScoreModel
+
+    app = QApplication.instance()
+    assert isinstance(app, TimingApp), "--breakdown makes its own application"
+    parts = app.parts
+    for owner, name in (
+        (Game, "push"),
+        (BoardView, "refresh"),
+        (BagModel, "reload"),
+        (BagPanel, "_update_total"),
+        (LogView, "reload"),
+        (ScoreModel, "reload"),
+        (MainWindow, "_update"),
+        (MainWindow, "_review_turn"),
+    ):
+        setattr(owner, name, parts.timed(f"{owner.__name__}.{name}", getattr(owner, name)))
+    return parts
+
+
+def update_ms(
+    actions: int = 120, breakdown: list[dict[str, float]] | None = None
+) -> tuple[list[float], list[float]]:
+    """Per action: the time until the window has painted, and the save after it (with
+    ``breakdown``: each action's parts are added to it)."""
     app = QApplication.instance() or QApplication([])
     assert isinstance(app, QApplication)
+    parts = _watch_parts() if breakdown is not None else None
     catalogue, setup = triple_base()
     session = GameSession(Path(tempfile.mkdtemp()) / "library.sqlite3")
     window = MainWindow(session)
@@ -99,6 +199,8 @@ def update_ms(actions: int = 120) -> tuple[list[float], list[float]]:
             continue
         for action in (Draw(tile), rng.choice(places)):
             clock.painted = None
+            if parts is not None:
+                parts.start()
             start = time.perf_counter()
             session.act(action)
             app.processEvents()
@@ -106,6 +208,9 @@ def update_ms(actions: int = 120) -> tuple[list[float], list[float]]:
             painted = end if clock.painted is None else clock.painted
             times.append((painted - start) * 1000)
             saves.append((end - painted) * 1000)
+            if parts is not None and breakdown is not None:
+                rest = times[-1] - sum(parts.parts.values())
+                breakdown.append({**parts.parts, "total": times[-1], "(rest)": rest})
         session.undo()
         session.undo()
         app.processEvents()
@@ -119,9 +224,26 @@ def _without_offscreen_noise(kind: QtMsgType, context: QMessageLogContext, messa
         print(message, file=sys.stderr)
 
 
+def show_breakdown() -> None:
+    """``--breakdown``: the median of each part of ``update_ms`` over its actions (0 in an
+    action that did not have it), the largest first."""
+    breakdown: list[dict[str, float]] = []
+    TimingApp()
+    update_ms(breakdown=breakdown)
+    names = {name for action in breakdown for name in action}
+    medians = {name: statistics.median(action.get(name, 0.0) for action in breakdown) for name in names}
+    means = {name: statistics.fmean(action.get(name, 0.0) for action in breakdown) for name in names}
+    print(f"{'part':<32} {'median':>8} {'mean':>8}  (ms per action)")
+    for name in sorted(names, key=lambda n: -means[n]):
+        print(f"{name:<32} {medians[name]:8.2f} {means[name]:8.2f}")
+
+
 def main() -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     qInstallMessageHandler(_without_offscreen_noise)
+    if "--breakdown" in sys.argv:
+        show_breakdown()
+        return
     runs = 5
     start = startup_ms(runs)
     update, saves = update_ms()

@@ -129,13 +129,14 @@ class BagModel(QStandardItemModel):
     def _show_counts(self, game: Game) -> None:
         """What is left of each type, and its chance at the next draw."""
         bag, draws = game.bag, self._draws
+        counts, tournament, template = bag.counts, self.session.tournament, self._count_template()
         for tile_id, row in self._rows.items():
-            left = bag.counts.get(tile_id, 0)
+            left = counts.get(tile_id, 0)
             item = self.item(row)
-            text = self.count_text(left, bag.probability(tile_id, draws))
+            text = _count_text(template, left, bag.probability(tile_id, draws))
             if item.text() != text:
                 item.setText(text)
-            said = -1 if self.session.tournament else left  # a draw changes every chance, few tooltips
+            said = -1 if tournament else left  # a draw changes every chance, few tooltips
             if item.data(TIP_LEFT) != said:
                 item.setData(said, TIP_LEFT)
                 item.setToolTip(literal(self._tip(game.tile(tile_id), left)))
@@ -195,9 +196,11 @@ class BagModel(QStandardItemModel):
 
     def count_text(self, left: int, chance: float) -> str:
         """What is left of a type and the chance to draw it (nothing in tournament mode)."""
-        if self.session.tournament:
-            return ""
-        return self.tr("×{left} {chance:.0%}").format(left=left, chance=chance)
+        return _count_text(self._count_template(), left, chance)
+
+    def _count_template(self) -> str | None:
+        """The words of a count, translated once for all the types (None in tournament mode)."""
+        return None if self.session.tournament else self.tr("×{left} {chance:.0%}")
 
 
 class _Filter(QSortFilterProxyModel):
@@ -239,24 +242,61 @@ class _Filter(QSortFilterProxyModel):
 class _CellSizes(QStyledItemDelegate):
     """Tile cells of one size, and headers as wide as the view, so that each set starts a
     new row of the wrapped list. In the compact bag (``compact``) a cell is its picture, with
-    what is left of the type on its corner, and its text (what is left, the chance) comes
-    first in its tooltip."""
+    what is left of the type on its corner (``_CompactCells`` paints it: the usual bag is
+    painted by Qt alone, without a call into Python per cell), and its text (what is left,
+    the chance) comes first in its tooltip."""
 
     def __init__(self, view: QListView) -> None:
         super().__init__(view)
         self.view = view
         self.cell = QSize(LARGEST_ICON, LARGEST_ICON)
         self.header_height = view.fontMetrics().height() + 6
-        self.compact = False
+        self._compact = False
+        self._compact_cells = _CompactCells(self)
+
+    @property
+    def compact(self) -> bool:
+        return self._compact
+
+    @compact.setter
+    def compact(self, compact: bool) -> None:
+        if compact != self._compact:
+            self._compact = compact
+            self.view.setItemDelegate(self._compact_cells if compact else self)
+
+    def helpEvent(
+        self, event: QHelpEvent, view: QAbstractItemView, option: QStyleOptionViewItem, index: Index
+    ) -> bool:
+        if self.compact and index.data(TILE_ID) is not None and event.type() == QEvent.Type.ToolTip:
+            said = "\n".join(
+                str(part) for part in (index.data(), index.data(Qt.ItemDataRole.ToolTipRole)) if part
+            )
+            QToolTip.showText(event.globalPos(), said, view)
+            return True
+        return super().helpEvent(event, view, option, index)
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
+        if index.data(TILE_ID) is None:
+            return QSize(max(self.view.viewport().width() - 2 * SPACING - 1, 1), self.header_height)
+        return self.cell
+
+
+class _CompactCells(QStyledItemDelegate):
+    """The compact bag's cells (``_CellSizes.compact``): the picture alone, what is left of
+    the type on its corner; sized and explained as ``sizes`` says."""
+
+    def __init__(self, sizes: _CellSizes) -> None:
+        super().__init__(sizes)
+        self.sizes = sizes
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
-        if not self.compact or index.data(TILE_ID) is None:
+        if index.data(TILE_ID) is None:
             super().paint(painter, option, index)
             return
         shown = QStyleOptionViewItem(option)
         self.initStyleOption(shown, index)
         shown.text = ""
-        widget = self.view
+        widget = self.sizes.view
         widget.style().drawControl(QStyle.ControlElement.CE_ItemViewItem, shown, painter, widget)
         left = index.data(TIP_LEFT)
         if not isinstance(left, int) or left < 0:
@@ -277,18 +317,14 @@ class _CellSizes(QStyledItemDelegate):
     def helpEvent(
         self, event: QHelpEvent, view: QAbstractItemView, option: QStyleOptionViewItem, index: Index
     ) -> bool:
-        if self.compact and index.data(TILE_ID) is not None and event.type() == QEvent.Type.ToolTip:
-            said = "\n".join(
-                str(part) for part in (index.data(), index.data(Qt.ItemDataRole.ToolTipRole)) if part
-            )
-            QToolTip.showText(event.globalPos(), said, view)
-            return True
-        return super().helpEvent(event, view, option, index)
+        return self.sizes.helpEvent(event, view, option, index)
 
     def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
-        if index.data(TILE_ID) is None:
-            return QSize(max(self.view.viewport().width() - 2 * SPACING - 1, 1), self.header_height)
-        return self.cell
+        return self.sizes.sizeHint(option, index)
+
+
+def _count_text(template: str | None, left: int, chance: float) -> str:
+    return "" if template is None else template.format(left=left, chance=chance)
 
 
 def count_font() -> QFont:

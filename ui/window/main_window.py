@@ -84,6 +84,10 @@ class MainWindow(QMainWindow):
         self._closing_now = False  # the system ends the app: close without a question
         self._was_over = False
         self._prompt: Prompt | None = None  # what the game waits for, as the last step said
+        self._hints_on = False  # the Hint row is on, as the last step found (``_hints_wanted``)
+        #: the preference, read when the window is made and after the preferences dialog (a
+        #: read of QSettings, a file, took half a millisecond of every step)
+        self._coach_hints = bool(COACH_HINTS.get())
         self.setWindowTitle(self.tr("carc-assist"))
         self.texts = Texts(self)
         painter = TilePainter()
@@ -261,12 +265,13 @@ class MainWindow(QMainWindow):
 
     def _hints_wanted(self) -> bool:
         """The Hint row: asked for in the preferences, never in tournament mode, in a game."""
-        return bool(COACH_HINTS.get()) and not self.session.tournament and self.session.game is not None
+        return self._coach_hints and not self.session.tournament and self.session.game is not None
 
-    def _hints_offered(self) -> bool:
-        """The Hint button works at the place step."""
+    def _hints_offered(self, wanted: bool | None = None) -> bool:
+        """The Hint button works at the place step (``wanted``: ``_hints_wanted``, if read)."""
         prompt = self._prompt
-        return self._hints_wanted() and prompt is not None and prompt.kind == PLACE
+        wanted = self._hints_wanted() if wanted is None else wanted
+        return wanted and prompt is not None and prompt.kind == PLACE
 
     def _ask_hint(self) -> None:
         if self._hints_offered():
@@ -284,7 +289,7 @@ class MainWindow(QMainWindow):
 
     def _review_turn(self, step: Step | None) -> None:
         """How did that go? After a turn played (not undone), while hints are on."""
-        if self._hints_wanted() and step is not None and not step.undone:
+        if self._hints_on and step is not None and not step.undone:
             self.hint.review_last_turn()
 
     def _light_hint(self, index: int) -> None:
@@ -540,6 +545,7 @@ class MainWindow(QMainWindow):
 
     def preferences(self) -> None:
         if self._exec(PreferencesDialog(self)):
+            self._coach_hints = bool(COACH_HINTS.get())
             self.board.apply_preferences()
             self.bag.model.reload()
             self._update()  # the tile in hand too, in the new scheme's colours
@@ -612,8 +618,9 @@ class MainWindow(QMainWindow):
         self.choices.show_choices(game)
         self.hint.clear()  # what it said was of the game before this change
         # the row stays while hints are on, so that the board does not move when a step comes
-        self.hint.setVisible(self._hints_wanted())
-        offered = self._hints_offered()
+        self._hints_on = self._hints_wanted()
+        self.hint.setVisible(self._hints_on)
+        offered = self._hints_offered(self._hints_on)
         self.hint.button.setEnabled(offered)  # the row stays readable: a verdict
         self.hint_action.setEnabled(offered)
         over = prompt is not None and prompt.kind == OVER

@@ -1,0 +1,106 @@
+"""What the board's speed-ups must not change: the heat map's numbers and shades are those of
+the plain computation (every open square against every tile left, through the engine's own
+legal placements), and a step that changes nothing the heat map shows does not repaint it."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from carc_assist.players.selfplay import play_turn
+from carc_assist.rules.game import FOLLOWER, Game
+from carc_assist.rules.setup import Setup
+from carc_assist.table.actions import Draw, Pass, Place
+from carc_assist.table.geometry import Square
+from ui.board.board_view import BoardView, HeatMap
+from ui.board.overlays import heat
+from ui.look.painter import TilePainter
+from ui.session import GameSession
+
+
+def _plain_fits(game: Game) -> dict[Square, tuple[dict[str, tuple[int, ...]], float]]:
+    """Per open square: the tile types left that may be placed there (the engine's legal
+    placements, in degrees) and the share of the bag they make up."""
+    bag = game.bag
+    placements = {tile_id: list(game.legal_placements(tile_id)) for tile_id in bag.counts}
+    plain = {}
+    for square in game.board.open:
+        fits = {
+            tile_id: tuple(sorted(p.rotation for p in places if p.at == square))
+            for tile_id, places in placements.items()
+        }
+        fits = {tile_id: rotations for tile_id, rotations in fits.items() if rotations}
+        plain[square] = (fits, sum(bag.counts[t] for t in fits) / bag.total)
+    return plain
+
+
+def _mid_game(tmp_path: Path, qtbot: QtBot, turns: int) -> tuple[GameSession, BoardView]:
+    session = GameSession(tmp_path / "library.sqlite3")
+    board = BoardView(session, TilePainter())
+    qtbot.addWidget(board)
+    board.resize(800, 600)
+    board.show()
+    session.new_game(Setup.of(["Anna", "Bram", "Cato"]))
+    game = session.game
+    assert game is not None
+    rng = random.Random(turns)
+    for _ in range(turns):
+        play_turn(game, rng)
+    session.changed.emit(None)  # (played past the session: the views reload)
+    return session, board
+
+
+@pytest.mark.parametrize("turns", [0, 12, 40])
+def test_the_heat_map_shows_the_plain_computation(qtbot: QtBot, tmp_path: Path, turns: int) -> None:
+    session, board = _mid_game(tmp_path, qtbot, turns)
+    game = session.game
+    assert game is not None
+    _shows_the_plain_computation(board, game)
+    rng = random.Random(turns + 1)
+    for _ in range(3):  # later in the same game (the table of which type fits where is kept)
+        play_turn(game, rng)
+        session.changed.emit(None)
+        _shows_the_plain_computation(board, game)
+
+
+def _shows_the_plain_computation(board: BoardView, game: Game) -> None:
+    plain = _plain_fits(game)
+    shown = board.heat.fits
+    assert shown.keys() == plain.keys()
+    for square, (fits, chance) in plain.items():
+        assert {t: tuple(sorted(r)) for t, r in shown[square].fits.items()} == fits
+        assert shown[square].chance == pytest.approx(chance)
+    # each open square in its shade, a dead one crossed out (two lines) and in no shade
+    shade_of = {(rect.x(), rect.y()): rgba for rgba, rects in board.heat._shades.items() for rect in rects}
+    live = [s for s, (fits, _) in plain.items() if fits]
+    assert len(shade_of) == len(live) == sum(len(r) for r in board.heat._shades.values())
+    for square in live:
+        rect = board.heat._rects[square]
+        assert shade_of[(rect.x(), rect.y())] == heat(plain[square][1], board.colors.heat).rgba()
+    assert len(board.heat._crosses) == 2 * (len(plain) - len(live))
+
+
+def test_a_step_that_leaves_the_heat_map_as_it_was_does_not_repaint_it(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    session, board = _mid_game(tmp_path, qtbot, 0)
+    updates: list[int] = []
+    update = HeatMap.update
+    monkeypatch.setattr(HeatMap, "update", lambda item, *rect: (updates.append(1), update(item, *rect)))
+    session.act(Draw("base/D"))
+    assert updates  # placing: the heat map pauses
+    session.act(Place("base/D", (1, 0), 0))
+    game = session.game
+    assert game is not None and game.prompt.kind == FOLLOWER
+    updates.clear()
+    session.act(Pass())  # the board's tiles and the bag as they were: the same heat map
+    assert not updates
+    session.undo()
+    assert not updates
+    shown = board.heat.fits
+    assert {s: (f.fits, f.chance) for s, f in shown.items()} == {
+        s: (fits, chance) for s, (fits, chance) in _plain_fits(game).items()
+    }
