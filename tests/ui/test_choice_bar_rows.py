@@ -8,20 +8,12 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from tests.ui.window_drive import self_played, seven_set_setup
-from ui.session import GameSession
-from ui.window.main_window import MainWindow
+from tests.ui.window_drive import opened, self_played, seven_set_setup
 
 
 def test_the_bar_s_rows_follow_the_board_s_width(qtbot: QtBot, tmp_path: Path) -> None:
     setup = seven_set_setup()
-    session = GameSession(tmp_path / "library.sqlite3")
-    window = MainWindow(session)
-    qtbot.addWidget(window)
-    window.resize(1366, 768)
-    window.show()
-    qtbot.waitExposed(window)
-    session.new_game(setup)
+    session, window = opened(qtbot, tmp_path, setup)
     for action in self_played(setup)[:113]:  # Bram keeps one of two tiles
         assert session.act(action)
     bar = window.choices

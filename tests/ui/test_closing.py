@@ -6,6 +6,7 @@ SIGTERM closes cleanly."""
 from __future__ import annotations
 
 import os
+import select
 import signal
 import sqlite3
 import subprocess
@@ -195,11 +196,28 @@ def test_a_damaged_library_is_found_at_start_and_recovered(
     second.closed_cleanly()
 
 
+#: the app as the ``carc-assist`` command starts it, saying on stdout once a modal dialog is
+#: open (the test waits for that, not a guessed time)
 _APP = """
 import sys
-from ui.start.app import main
+from PySide6.QtCore import QTimer
+from ui.start import app as app_module
+
+made = app_module.start
+
+def start(argv):
+    app = made(argv)
+    def look():
+        if app.activeModalWidget() is not None:
+            print("dialog open", flush=True)
+        else:
+            QTimer.singleShot(50, look)
+    QTimer.singleShot(0, look)
+    return app
+
+app_module.start = start
 sys.argv = ["carc-assist"]
-sys.exit(main())
+sys.exit(app_module.main())
 """
 
 
@@ -211,14 +229,16 @@ def test_sigterm_closes_cleanly(isolated: Path, tmp_path: Path, damaged: bool) -
         (isolated / "library.sqlite3").write_bytes(b"not a database" * 100)
     environment = {**os.environ, "CARC_ASSIST_DATA_DIR": str(isolated), "QT_QPA_PLATFORM": "offscreen"}
     environment["XDG_CONFIG_HOME"] = str(tmp_path / "config")
-    child = subprocess.Popen([sys.executable, "-c", _APP], env=environment)
     lock = isolated / "running.lock"
-    deadline = time.monotonic() + 60
-    while not lock.exists() and time.monotonic() < deadline:
-        time.sleep(0.2)
-    time.sleep(3)  # the window up, its dialog open
-    child.send_signal(signal.SIGTERM)
-    assert child.wait(30) == 0
+    with subprocess.Popen(
+        [sys.executable, "-c", _APP], env=environment, stdout=subprocess.PIPE, text=True
+    ) as child:
+        assert child.stdout is not None
+        ready, _, _ = select.select([child.stdout], [], [], 60)
+        assert ready and child.stdout.readline() == "dialog open\n"  # the window up, its dialog open
+        assert lock.exists()
+        child.send_signal(signal.SIGTERM)
+        assert child.wait(30) == 0
     assert not lock.exists()
     instance, start = claim()
     assert start is Start.FIRST  # no crash reported

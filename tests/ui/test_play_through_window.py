@@ -15,23 +15,15 @@ from carc_assist.expansions.festival import TakeBack
 from carc_assist.rules.game import Game
 from carc_assist.storage.record import load
 from carc_assist.table.actions import Deploy
-from tests.ui.window_drive import EVERY_KIND, Driver, kind, self_played, seven_set_setup
-from ui.session import GameSession
+from tests.ui.window_drive import EVERY_KIND, Driver, kind, opened, self_played, seven_set_setup
 from ui.window.instruction import instruction
-from ui.window.main_window import MainWindow
 
 
 def test_a_seven_set_game_played_through_the_window(qtbot: QtBot, tmp_path: Path) -> None:
     setup = seven_set_setup()
     actions = self_played(setup)
     assert {kind(a) for a in actions} >= EVERY_KIND  # the seed meets every kind of step
-    session = GameSession(tmp_path / "library.sqlite3")
-    window = MainWindow(session)
-    qtbot.addWidget(window)
-    window.resize(1366, 768)
-    window.show()
-    qtbot.waitExposed(window)
-    session.new_game(setup)
+    session, window = opened(qtbot, tmp_path, setup)
     driver = Driver(window, qtbot)
     started = time.monotonic()
     driver.play(actions)
@@ -67,13 +59,7 @@ def test_a_seven_set_game_played_through_the_window(qtbot: QtBot, tmp_path: Path
 def test_a_follower_on_a_crown_field_is_taken_back_through_the_window(qtbot: QtBot, tmp_path: Path) -> None:
     setup = seven_set_setup()
     actions = self_played(setup, seed=0, most=110)[:110]  # then Anna may take back a crown field's
-    session = GameSession(tmp_path / "library.sqlite3")
-    window = MainWindow(session)
-    qtbot.addWidget(window)
-    window.resize(1366, 768)
-    window.show()
-    qtbot.waitExposed(window)
-    session.new_game(setup)
+    session, window = opened(qtbot, tmp_path, setup)
     for action in actions:  # (the position only: the step checked is the next one)
         assert session.act(action)
     game = session.game
@@ -109,13 +95,7 @@ def test_the_fortune_tellers_keep_buttons_are_whole_in_romanian(qtbot: QtBot, tm
     app.installTranslator(translator)
     try:
         setup = seven_set_setup()
-        session = GameSession(tmp_path / "library.sqlite3")
-        window = MainWindow(session)
-        qtbot.addWidget(window)
-        window.resize(1366, 768)
-        window.show()
-        qtbot.waitExposed(window)
-        session.new_game(setup)
+        session, window = opened(qtbot, tmp_path, setup)
         # the window's columns as they were under Xvfb at 1366x768 in Romanian (offscreen, the
         # scoreboard's column asks for less room)
         window.splitter.setSizes([335, 583, 446])

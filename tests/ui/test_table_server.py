@@ -12,6 +12,7 @@ import socket
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -51,6 +52,22 @@ def table(tmp_path: Path) -> tuple[GameSession, TableFeed, str]:
     feed.stop()
 
 
+@pytest.fixture(scope="module")
+def shared_table(
+    qapp: object, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[tuple[GameSession, TableFeed, str]]:
+    """``table``, one for the many requests that leave it as it was (each refused): starting and
+    stopping a table had cost each of them about a second, more than its request. Its data
+    folder is its own, as ``isolated`` gives each test one."""
+    folder = tmp_path_factory.mktemp("table")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("CARC_ASSIST_DATA_DIR", str(folder / "data"))
+        session, feed = served(folder, proposals=True)
+    assert feed.server is not None
+    yield session, feed, feed.server.url
+    feed.stop()
+
+
 def test_the_address_carries_a_token_of_128_bits_and_binds_where_told(table: tuple) -> None:
     _, feed, url = table
     token = urlsplit(url).path.strip("/")
@@ -65,8 +82,10 @@ def test_the_address_carries_a_token_of_128_bits_and_binds_where_told(table: tup
 @pytest.mark.parametrize(
     "path", ["/", "/app.js", "/wrong/", "/wrong/state.json", "/../etc/passwd", "//state.json", "/%00/"]
 )
-def test_a_wrong_or_missing_token_gets_403_and_nothing_else(table: tuple, method: str, path: str) -> None:
-    _, _, url = table
+def test_a_wrong_or_missing_token_gets_403_and_nothing_else(
+    shared_table: tuple, method: str, path: str
+) -> None:
+    _, _, url = shared_table
     status, body = request(url, path, method)
     assert status == 403
     assert b"Anna" not in body and b"<html" not in body.lower()
@@ -195,8 +214,8 @@ def test_proposals_are_refused_unless_the_desktop_allows_them(tmp_path: Path) ->
      b'{"choice":"pass"}', b'{"choice":"","turn":1}', b'{"choice":"pass","turn":"1"}',
      b'{"choice":' + b'"' + b"x" * 101 + b'","turn":1}', b'{"choice":["pass"],"turn":1}'],
 )  # fmt: skip
-def test_a_bad_proposal_is_refused(table: tuple, body: bytes) -> None:
-    _, feed, url = table
+def test_a_bad_proposal_is_refused(shared_table: tuple, body: bytes) -> None:
+    _, feed, url = shared_table
     status, _ = request(url, urlsplit(url).path + "propose", "POST", body)
     assert status in (400, 411, 413)
     assert feed.server is not None and not feed.server.take_proposals()

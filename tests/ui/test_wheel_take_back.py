@@ -10,10 +10,9 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from carc_assist.expansions.festival import TakeBack
-from tests.ui.window_drive import self_played, seven_set_setup
+from tests.ui.window_drive import opened, self_played, seven_set_setup
 from ui.expansions import first, halves
 from ui.expansions.wheel_of_fortune.panel import WheelPanel, crown_take_backs
-from ui.session import GameSession
 from ui.window.main_window import MainWindow
 
 
@@ -21,13 +20,7 @@ def _at_take_back(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, WheelPanel]
     """Anna's follower step after 110 self-played actions (seed 0): she may take back her
     followers on the famine and the fortune crown fields (among figures on tiles)."""
     setup = seven_set_setup()
-    session = GameSession(tmp_path / "library.sqlite3")
-    window = MainWindow(session)
-    qtbot.addWidget(window)
-    window.resize(1366, 768)
-    window.show()
-    qtbot.waitExposed(window)
-    session.new_game(setup)
+    session, window = opened(qtbot, tmp_path, setup)
     for action in self_played(setup, seed=0, most=110)[:110]:
         assert session.act(action)
     panel = next(p for p in window.side_panels if isinstance(p, WheelPanel))

@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTimer
 from PySide6.QtGui import QMouseEvent, QWheelEvent
@@ -45,6 +46,7 @@ from ui.board.board_view import FigureRing, SpotMarker, square_rect
 from ui.dialogs.adjust import AdjustDialog
 from ui.expansions import first, halves
 from ui.expansions.wheel_of_fortune.panel import WheelPanel
+from ui.session import GameSession
 from ui.window.main_window import MainWindow
 
 #: the base game and all seven expansions the app knows (in this order: the order of the
@@ -90,6 +92,19 @@ class NoInputPath(AssertionError):
 def seven_set_setup() -> Setup:
     """Three players, every rule set, the players' own tellers and signposts tiles."""
     return Setup(Setup.of(["Anna", "Bram", "Cor"]).players, SETS, tiles=(TELLERS, SIGNS))
+
+
+def opened(qtbot: QtBot, tmp_path: Path, setup: Setup) -> tuple[GameSession, MainWindow]:
+    """The main window at a laptop's 1366x768, shown, with a new game of ``setup`` (its library
+    in ``tmp_path``)."""
+    session = GameSession(tmp_path / "library.sqlite3")
+    window = MainWindow(session)
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    session.new_game(setup)
+    return session, window
 
 
 def self_played(setup: Setup, seed: int = SEED, most: int = 140) -> list[Action]:
