@@ -535,6 +535,7 @@ class BoardView(QGraphicsView):
             S,
             lambda at, location, tip: SpotMarker(at, location, tip, self.follower_requested.emit),
             self._figure_off_tiles,
+            self._ring,
         )
         for half in halves():
             for item in half.board_items(game, board):
@@ -609,9 +610,13 @@ class BoardView(QGraphicsView):
                 figure = game.figure_at(where)
                 assert figure is not None
                 owner = game.board.cells[figure.square]
-                ring = FigureRing(spot_position(owner, figure.segment), action, self.action_requested.emit)
-                ring.setToolTip(self.tr("Send this figure home"))
-                self._add(ring)
+                self._add(self._ring(spot_position(owner, figure.segment), action))
+
+    def _ring(self, at: QPointF, action: Action) -> FigureRing:
+        """A ring at ``at`` around a figure that ``action`` takes off the board."""
+        ring = FigureRing(at, action, self.action_requested.emit)
+        ring.setToolTip(self.tr("Send this figure home"))
+        return ring
 
     def _note_for_analysis(self, step: Step | None) -> None:
         """Keep the actions that changed the tiles or the bag since the fit analysis (a
@@ -1225,6 +1230,10 @@ class FigureRing(QGraphicsEllipseItem):
         self.setBrush(Qt.BrushStyle.NoBrush)
         self.setZValue(8)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def action_offered(self) -> Action:
+        """What choosing this ring does."""
+        return self._action
 
     def show_cursor(self, on: bool) -> None:
         """The keyboard's cursor is on this ring: drawn solid and filled, else dotted."""

@@ -131,6 +131,10 @@ class BoardLayer:
     #: a player's figure on a place of the expansion's own, off the tiles' features (a crown
     #: field): (where, player index) → a disc in the player's colour with their initial
     figure_off_tiles: Callable[[QPointF, int], list[QGraphicsItem]]
+    #: a ring around a figure there that an option of the step takes back (a follower on a
+    #: crown field, at a festival): (where, the option) → a ring to click, tap or key, as
+    #: the board rings its figures on tiles
+    ring: Callable[[QPointF, Action], QGraphicsItem]
 
 
 @dataclass(frozen=True)

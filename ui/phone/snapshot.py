@@ -380,7 +380,10 @@ def _layer(game: Game, images: TileImages, spots: dict[str, QPointF]) -> Json | 
         scene.removeItem(label)
         return [body, label]
 
-    board = BoardLayer(BOARD_PIXELS, spot, figure_off_tiles)
+    def ring(at: QPointF, action: Action) -> QGraphicsItem:
+        return QGraphicsPathItem()  # the page offers the take-back on the half's picture
+
+    board = BoardLayer(BOARD_PIXELS, spot, figure_off_tiles, ring)
     items = [item for half in halves() for item in half.board_items(game, board)]
     for item in items:
         scene.addItem(item)
@@ -418,7 +421,12 @@ def _layer(game: Game, images: TileImages, spots: dict[str, QPointF]) -> Json | 
 def _says(game: Game, speaking: Sequence[ExpansionUI]) -> list[str]:
     """What the pieces of the halves' layers mean, in the words of the halves ``speaking`` a
     language (their tooltips: "The pig")."""
-    board = BoardLayer(BOARD_PIXELS, lambda at, location, tip: QGraphicsPathItem(), lambda at, player: [])
+    board = BoardLayer(
+        BOARD_PIXELS,
+        lambda at, location, tip: QGraphicsPathItem(),
+        lambda at, player: [],
+        lambda at, action: QGraphicsPathItem(),
+    )
     items = [item for half in speaking for item in half.board_items(game, board)]
     return list(dict.fromkeys(item.toolTip() for item in items if item.toolTip()))
 

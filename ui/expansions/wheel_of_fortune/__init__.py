@@ -217,8 +217,9 @@ class WheelOfFortuneUI(ExpansionUI):
         )
 
     def board_items(self, game: Game, board: BoardLayer) -> list[QGraphicsItem]:
-        """On the wheel start tile: the pig, the crown fields' followers, and the free crown
-        fields offered in the follower step."""
+        """On the wheel start tile: the pig, the crown fields' followers (ringed where the
+        step offers to take one back, as on the panel), and the free crown fields offered in
+        the follower step."""
         wheel = game.module(WheelOfFortune)
         placed = next((p for p in game.board.placed if "wheel" in p.tile.marks), None)
         if wheel is None or placed is None:
@@ -226,11 +227,14 @@ class WheelOfFortuneUI(ExpansionUI):
         unit = board.unit
         centre = QPointF((placed.origin[0] + 2) * unit, (placed.origin[1] + 2) * unit)
         offer = {a.location for a in game.legal_follower_actions() if isinstance(a, Follower)}
+        take_backs = crown_take_backs(game)
         items: list[QGraphicsItem] = []
         for place, spot in crown_spots(centre, unit * 0.97).items():
             owner = game.off_board.get(place)
             if owner is not None:
                 items += board.figure_off_tiles(spot, owner)
+                if place in take_backs:
+                    items.append(board.ring(spot, take_backs[place]))
             elif place in offer:
                 items.append(board.spot(spot, place, self.tr("Deploy a follower on this crown field")))
         pig = pig_spot(centre, unit * 0.97, wheel.pig_index)
