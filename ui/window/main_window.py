@@ -85,8 +85,8 @@ class MainWindow(QMainWindow):
         self._was_over = False
         self._prompt: Prompt | None = None  # what the game waits for, as the last step said
         self._hints_on = False  # the Hint row is on, as the last step found (``_hints_wanted``)
-        #: the preference, read when the window is made and after the preferences dialog (a
-        #: read of QSettings, a file, took half a millisecond of every step)
+        # the preference, read when the window is made and after the preferences dialog (a
+        # read of QSettings, a file, took half a millisecond of every step)
         self._coach_hints = bool(COACH_HINTS.get())
         self.setWindowTitle(self.tr("carc-assist"))
         self.texts = Texts(self)
