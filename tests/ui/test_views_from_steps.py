@@ -69,7 +69,7 @@ def test_views_the_step_does_not_name_do_nothing(window: MainWindow, monkeypatch
     projected = spy(monkeypatch, ui.panels.scoreboard, "projected_scores")
     tiles, figures = spy(monkeypatch, board, "_update_tiles"), spy(monkeypatch, board, "_draw_figures")
     held = spy(monkeypatch, window, "_show_held")
-    counted = spy(monkeypatch, window.bag.model, "count_text")
+    counted = spy(monkeypatch, window.bag.model, "_count_template")  # once per count refresh
 
     assert session.act(Draw("base/U"))  # the bag and the tile in hand: nothing else
     assert (score_rows, projected, log_rows, tiles, figures) == ([], [], [], [], [])
