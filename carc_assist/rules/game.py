@@ -19,7 +19,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 from math import comb
-from typing import NamedTuple, TypeVar
+from typing import TypeVar
 
 from carc_assist.files.limits import adjustment_problem
 from carc_assist.rules.catalogue import Catalogue
@@ -118,14 +118,11 @@ _Brought = tuple[
 and whether it was undone."""
 
 
-class _Offer(NamedTuple):
-    """What the game waits for in one state, worked out once (``Game.prompt``): the prompt,
-    what the expansions offer in it, and the journal's newest entry then (which names the
-    state: every change of the game adds an entry, and rolling back takes it off)."""
-
-    prompt: Prompt
-    offered: tuple[Action, ...]
-    newest: object
+_Offer = tuple[Prompt, tuple[Action, ...], object]
+"""What the game waits for in one state, worked out once (``Game.prompt``): the prompt,
+what the expansions offer in it, and the journal's newest entry then (which names the
+state: every change of the game adds an entry, and rolling back takes it off). A plain
+tuple: one is made for every placement, and a named tuple costs a call to build."""
 
 
 def _restore_turn_state(
@@ -434,7 +431,7 @@ class Game:
     def expansion_options(self) -> list[Action]:
         """What the expansions in play offer now (in the follower step, or in a step of
         their own such as the plague's choices)."""
-        return list(self._offered().offered)
+        return list(self._offered()[1])
 
     @property
     def prompt(self) -> Prompt:
@@ -443,13 +440,13 @@ class Game:
         the options' types, nor repeat a rule). Worked out once per state: the views of one
         refresh all ask for it, and any change of the game (an action, an undo, a look)
         forgets it."""
-        return self._offered().prompt
+        return self._offered()[0]
 
     def _offered(self) -> _Offer:
         """The offer of this state: the one worked out last if the journal has not moved
         since (nothing changed, or a look or a try was rolled back), else worked out now."""
         offer, newest = self._offer, self._journal.newest()
-        if offer is None or offer.newest is not newest:
+        if offer is None or offer[2] is not newest:
             offer = self._offer = self._work_out_offer()
         return offer
 
@@ -471,9 +468,12 @@ class Game:
             options = offered
         player = self._now.player if chooser is None else chooser
         between = phase == _BETWEEN_TURNS
-        # positionally: spots, may_pass, may_adjust, may_end
-        prompt = Prompt(phase, player, self.may_draw, options, spots, phase == FOLLOWER, between, between)
-        return _Offer(prompt, offered, self._journal.newest())
+        # every field, in order (spots, may_pass, may_adjust, may_end last), given as one
+        # tuple: the named tuple's own ``__new__`` (a call) would double the cost of a prompt,
+        # and one is made for every placement
+        fields = (phase, player, self.may_draw, options, spots, phase == FOLLOWER, between, between)
+        prompt = tuple.__new__(Prompt, fields)
+        return prompt, offered, self._journal.newest()
 
     def gather(self, drawn: tuple[str, ...], tile_id: str) -> tuple[str, ...] | None:
         """Tiles drawn at the table together (fortune tellers), entered one at a time:
@@ -631,7 +631,7 @@ class Game:
         self._now.phase = FOLLOWER
         for expansion in self._hooked["after_place"]:
             expansion.after_place(self._ctx(), placed)
-        if not self._offered().prompt.options:
+        if not self._offered()[0].options:
             # nothing to choose (no spot, no option, no follower): the step passes. Else the
             # offer worked out here is the one the follower step shows (the journal does not
             # move in between): the spots are looked for once per placement
