@@ -456,7 +456,8 @@ class Game:
         chooser = (
             next((p for ex in choosers if (p := ex.chooser(self)) is not None), None) if choosers else None
         )
-        offered = tuple([action for expansion in hooked["options"] for action in expansion.options(self)])
+        offering = hooked["options"]  # most games have none: no list made then
+        offered = tuple([a for expansion in offering for a in expansion.options(self)]) if offering else ()
         spots = tuple(self._follower_spots())  # none but in the follower step
         options: tuple[Action, ...] = ()
         if phase == FOLLOWER:
@@ -851,7 +852,8 @@ class Game:
                     completed.append(feature)
         if len(completed) > 1:
             completed.sort(key=_kind_order)
-        held = [(feature, feature.figures) for feature in completed]
+        # most placements complete nothing: no list made then
+        held = [(feature, feature.figures) for feature in completed] if completed else []
         for feature, figures in held:
             if figures:
                 points, items = self._feature_value(feature, False)
