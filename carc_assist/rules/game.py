@@ -114,7 +114,7 @@ _Lengths = tuple[int, int, int]
 _Brought = tuple[
     tuple[ScoreEvent, ...], tuple[Note, ...], frozenset[Square], bool, bool, frozenset[int], bool, bool, bool
 ]
-"""What an action brought (``Game._brought``): a ``Step``'s fields but its action, its prompt
+"""What an action brought (``_brought``): a ``Step``'s fields but its action, its prompt
 and whether it was undone."""
 
 
