@@ -31,7 +31,7 @@ def allowed(game: Game, action: Action) -> bool:
 
 def check_the_prompt(game: Game) -> None:
     prompt = game.prompt
-    assert prompt == game._work_out_offer().prompt, "a stale prompt"
+    assert prompt == game._work_out_offer()[0], "a stale prompt"
     assert prompt.kind == game.phase
     assert prompt.may_adjust == allowed(game, Adjust(game.setup.players[0].name, 1, "counted"))
     assert prompt.may_end == allowed(game, End())

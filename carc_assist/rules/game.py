@@ -19,7 +19,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 from math import comb
-from typing import NamedTuple, TypeVar
+from typing import TypeVar
 
 from carc_assist.files.limits import adjustment_problem
 from carc_assist.rules.catalogue import Catalogue
@@ -87,10 +87,10 @@ class TurnState:
     bag_total: int
 
 
-_Before = tuple[
-    int,
-    int,
-    int,
+_Seen = tuple[
+    tuple[ScoreEvent, ...],
+    tuple[Note, ...],
+    tuple[PlacedTile, ...],
     dict[tuple[Square, str], Figure],
     tuple[int, ...],
     tuple[int, ...],
@@ -99,31 +99,30 @@ _Before = tuple[
     str | None,
     int,
 ]
-"""Where the game stood before an action, for the ``Step`` it makes: how many events, notes
-and placed tiles there were (an action only appends to those lists, and its undo takes them
-off again, so what it brought is their tail beyond these lengths: a length is kept, not a
-copy, which would cost the game's length on every push), a copy of the figures on the
-board (a handful), the scores and the figures left (``_supplies``), the turn and the
-phase, the tile in hand and how many tiles the bag holds (every action that changes the bag's tiles changes
-how many it holds: a draw takes, a choice among tiles drawn together puts back). A plain
-tuple: one is made for every action."""
+"""Where the game stands, for the ``Step`` an action or its undo makes (``Game._seen``): the
+events, notes and placed tiles beyond given lengths (an action only appends to those lists,
+and its undo takes them off again, so what it brought is their tail: the tail is copied, not
+the game's length), a copy of the figures on the board (a handful), the scores and the
+figures left (``_supplies``), the turn and the phase, the tile in hand and how many tiles the
+bag holds (every action that changes the bag's tiles changes how many it holds: a draw takes,
+a choice among tiles drawn together puts back). A plain tuple."""
+
+_Lengths = tuple[int, int, int]
+"""How many events, notes and placed tiles the game held (before an action)."""
 
 
 _Brought = tuple[
     tuple[ScoreEvent, ...], tuple[Note, ...], frozenset[Square], bool, bool, frozenset[int], bool, bool, bool
 ]
-"""What an action brought (``Game._brought``): a ``Step``'s fields but its action, its prompt
+"""What an action brought (``_brought``): a ``Step``'s fields but its action, its prompt
 and whether it was undone."""
 
 
-class _Offer(NamedTuple):
-    """What the game waits for in one state, worked out once (``Game.prompt``): the prompt,
-    what the expansions offer in it, and the journal's newest entry then (which names the
-    state: every change of the game adds an entry, and rolling back takes it off)."""
-
-    prompt: Prompt
-    offered: tuple[Action, ...]
-    newest: object
+_Offer = tuple[Prompt, tuple[Action, ...], object]
+"""What the game waits for in one state, worked out once (``Game.prompt``): the prompt,
+what the expansions offer in it, and the journal's newest entry then (which names the
+state: every change of the game adds an entry, and rolling back takes it off). A plain
+tuple: one is made for every placement, and a named tuple costs a call to build."""
 
 
 def _restore_turn_state(
@@ -180,8 +179,9 @@ class Game:
             expansion.start(self._ctx())
         self._journal.clear()  # the setup is not an action: nothing before it to undo
         self._log: list[Action] = []
-        #: per action in the log: its journal mark, and where the game stood before it
-        self._marks: list[tuple[int, _Before]] = []
+        #: per action in the log: its journal mark, and the game's ``_lengths`` before it
+        #: (a ``Step`` is worked out only when asked: ``push``, ``pop``)
+        self._marks: list[tuple[int, _Lengths]] = []
         self._redo: list[Action] = []
         #: what the last action pushed, undone or redone changed (for the views)
         self.last_step: Step | None = None
@@ -198,8 +198,10 @@ class Game:
         """Play ``action`` (as ``play``); return what it changed (its scoring events and
         notes, the squares it touched, the parts of the game it changed, the prompt after
         it), also kept as ``last_step``: what the views update from."""
+        lengths = self._lengths()
+        before = self._seen(lengths)
         self.play(action)
-        self.last_step = Step(action, *self._brought(self._marks[-1][1]), self.prompt, False)
+        self.last_step = Step(action, *_brought(before, self._seen(lengths)), self.prompt, False)
         return self.last_step
 
     def play(self, action: Action) -> None:
@@ -215,14 +217,19 @@ class Game:
             self._redo.clear()
         self.last_step = None
 
-    def _before(self) -> _Before:
-        """Where the game stands now, for the ``Step`` of the action about to be played."""
+    def _lengths(self) -> _Lengths:
+        """How many events, notes and placed tiles the game holds now."""
+        return len(self.events), len(self.notes), len(self.board.placed)
+
+    def _seen(self, lengths: _Lengths) -> _Seen:
+        """Where the game stands now, its lists' tails beyond ``lengths`` (``_Seen``)."""
         board, now = self.board, self._now
+        events, notes, placed = lengths
         # a dict's copy keeps the keys' hashes
         return (
-            len(self.events),
-            len(self.notes),
-            len(board.placed),
+            tuple(self.events[events:]),
+            tuple(self.notes[notes:]),
+            tuple(board.placed[placed:]),
             board.figures.copy(),
             tuple(self.scores),
             self._supplies(),
@@ -238,69 +245,15 @@ class Game:
             return tuple(self.supply)
         return tuple(self.supply) + tuple(n for own in self.own_supply.values() for n in own)
 
-    def _brought(self, before: _Before) -> _Brought:
-        """What the game holds beyond ``before`` (what the last action brought): its events,
-        its notes, the squares it touched (tiles placed, figures come or gone, features
-        scored or noted), and whether the tiles, the figures, each player's score or figures
-        left, the turn (or whether the game is over), the bag and the tile in hand changed."""
-        (
-            events_before,
-            notes_before,
-            placed_before,
-            figures_before,
-            scores,
-            supplies,
-            turn,
-            phase,
-            held,
-            bag,
-        ) = before
-        events, notes = tuple(self.events[events_before:]), tuple(self.notes[notes_before:])
-        squares: set[Square] = set()
-        # plain loops: most actions bring no tile, event or note, and an empty loop costs less
-        # than the generators an update from all at once would make
-        board, now = self.board, self._now
-        for placed in board.placed[placed_before:]:
-            squares.update(placed.squares)
-        figures = board.figures
-        moved = figures != figures_before  # most actions move no figure (comparing hashes nothing)
-        if moved:
-            squares.update(square for square, _ in figures.keys() ^ figures_before.keys())
-        for event in events:
-            squares.update(event.squares)
-        for note in notes:
-            squares.update(note.squares)
-        players: frozenset[int] = frozenset()
-        supplies_now = self._supplies()
-        if scores != tuple(self.scores) or supplies != supplies_now:
-            count = len(scores)
-            players = frozenset(
-                player
-                for player in range(count)
-                if scores[player] != self.scores[player]
-                or supplies[player::count] != supplies_now[player::count]
-            )
-        return (
-            events,
-            notes,
-            frozenset(squares),
-            len(board.placed) != placed_before,
-            moved,
-            players,
-            now.turn != turn or (now.phase == OVER) != (phase == OVER),
-            now.bag_total != bag,
-            now.held != held,
-        )
-
     def _push(self, action: Action) -> None:
-        before = self._before()
+        lengths = self._lengths()
         mark = self._mark()
         try:
             self._apply(action)
         except IllegalAction:  # a placement's refusal too
             self._journal.rollback(mark)
             raise
-        self._marks.append((mark, before))
+        self._marks.append((mark, lengths))
         self._log.append(action)
 
     def _mark(self) -> int:
@@ -340,8 +293,10 @@ class Game:
         taking it back changed."""
         if not self._log:
             raise IndexError("nothing to undo")
-        brought = self._brought(self._marks[-1][1])
+        lengths = self._marks[-1][1]
+        after = self._seen(lengths)
         action = self._take_back_last()
+        brought = _brought(self._seen(lengths), after)
         self._redo.append(action)
         self.last_step = Step(action, *brought, self.prompt, True)
         return action
@@ -476,7 +431,7 @@ class Game:
     def expansion_options(self) -> list[Action]:
         """What the expansions in play offer now (in the follower step, or in a step of
         their own such as the plague's choices)."""
-        return list(self._offered().offered)
+        return list(self._offered()[1])
 
     @property
     def prompt(self) -> Prompt:
@@ -485,13 +440,13 @@ class Game:
         the options' types, nor repeat a rule). Worked out once per state: the views of one
         refresh all ask for it, and any change of the game (an action, an undo, a look)
         forgets it."""
-        return self._offered().prompt
+        return self._offered()[0]
 
     def _offered(self) -> _Offer:
         """The offer of this state: the one worked out last if the journal has not moved
         since (nothing changed, or a look or a try was rolled back), else worked out now."""
         offer, newest = self._offer, self._journal.newest()
-        if offer is None or offer.newest is not newest:
+        if offer is None or offer[2] is not newest:
             offer = self._offer = self._work_out_offer()
         return offer
 
@@ -501,7 +456,8 @@ class Game:
         chooser = (
             next((p for ex in choosers if (p := ex.chooser(self)) is not None), None) if choosers else None
         )
-        offered = tuple([action for expansion in hooked["options"] for action in expansion.options(self)])
+        offering = hooked["options"]  # most games have none: no list made then
+        offered = tuple([a for expansion in offering for a in expansion.options(self)]) if offering else ()
         spots = tuple(self._follower_spots())  # none but in the follower step
         options: tuple[Action, ...] = ()
         if phase == FOLLOWER:
@@ -513,9 +469,12 @@ class Game:
             options = offered
         player = self._now.player if chooser is None else chooser
         between = phase == _BETWEEN_TURNS
-        # positionally: spots, may_pass, may_adjust, may_end
-        prompt = Prompt(phase, player, self.may_draw, options, spots, phase == FOLLOWER, between, between)
-        return _Offer(prompt, offered, self._journal.newest())
+        # every field, in order (spots, may_pass, may_adjust, may_end last), given as one
+        # tuple: the named tuple's own ``__new__`` (a call) would double the cost of a prompt,
+        # and one is made for every placement
+        fields = (phase, player, self.may_draw, options, spots, phase == FOLLOWER, between, between)
+        prompt = tuple.__new__(Prompt, fields)
+        return prompt, offered, self._journal.newest()
 
     def gather(self, drawn: tuple[str, ...], tile_id: str) -> tuple[str, ...] | None:
         """Tiles drawn at the table together (fortune tellers), entered one at a time:
@@ -673,7 +632,7 @@ class Game:
         self._now.phase = FOLLOWER
         for expansion in self._hooked["after_place"]:
             expansion.after_place(self._ctx(), placed)
-        if not self._offered().prompt.options:
+        if not self._offered()[0].options:
             # nothing to choose (no spot, no option, no follower): the step passes. Else the
             # offer worked out here is the one the follower step shows (the journal does not
             # move in between): the spots are looked for once per placement
@@ -893,7 +852,8 @@ class Game:
                     completed.append(feature)
         if len(completed) > 1:
             completed.sort(key=_kind_order)
-        held = [(feature, feature.figures) for feature in completed]
+        # most placements complete nothing: no list made then
+        held = [(feature, feature.figures) for feature in completed] if completed else []
         for feature, figures in held:
             if figures:
                 points, items = self._feature_value(feature, False)
@@ -964,6 +924,47 @@ _DISPATCHED = (
     "player_value",
     "plays_again",
 )
+
+
+def _brought(before: _Seen, after: _Seen) -> _Brought:
+    """What an action brought, seen before and after it (of its undo: after and before it):
+    its events, its notes, the squares it touched (tiles placed, figures come or gone,
+    features scored or noted), and whether the tiles, the figures, each player's score or
+    figures left, the turn (or whether the game is over), the bag and the tile in hand
+    changed. ``after`` holds the lists' tails beyond their lengths in ``before``."""
+    _, _, _, figures_before, scores, supplies, turn, phase, held, bag = before
+    events, notes, placed, figures, scores_now, supplies_now, turn_now, phase_now, held_now, bag_now = after
+    squares: set[Square] = set()
+    # plain loops: most actions bring no tile, event or note, and an empty loop costs less
+    # than the generators an update from all at once would make
+    for tile in placed:
+        squares.update(tile.squares)
+    moved = figures != figures_before  # most actions move no figure (comparing hashes nothing)
+    if moved:
+        squares.update(square for square, _ in figures.keys() ^ figures_before.keys())
+    for event in events:
+        squares.update(event.squares)
+    for note in notes:
+        squares.update(note.squares)
+    players: frozenset[int] = frozenset()
+    if scores != scores_now or supplies != supplies_now:
+        count = len(scores)
+        players = frozenset(
+            player
+            for player in range(count)
+            if scores[player] != scores_now[player] or supplies[player::count] != supplies_now[player::count]
+        )
+    return (
+        events,
+        notes,
+        frozenset(squares),
+        bool(placed),
+        moved,
+        players,
+        turn_now != turn or (phase_now == OVER) != (phase == OVER),
+        bag_now != bag,
+        held_now != held,
+    )
 
 
 def _kind_order(feature: Feature) -> int:

@@ -350,19 +350,18 @@ class Board:
             cells[square] = placed
             open_before.append((square, open_squares.set(square, None)))
         for osq, (x, y) in zip(orientation.squares, own, strict=True):
-            for side, (dx, dy) in _SIDES_AND_DELTAS:
+            edges_here = osq.edges
+            for side, dx, dy, facing in _SIDES_AROUND:
                 beyond = (x + dx, y + dy)
                 other = cells.get(beyond)
-                if other is placed:
-                    continue
                 if other is None:
-                    edge = osq.edges[side]
+                    edge = edges_here[side]
                     if edge is not None:  # the empty square beyond must show it this edge
-                        facing, edges = _FACING[side], requirements.get(beyond, NO_REQUIREMENT)
+                        edges = requirements.get(beyond, NO_REQUIREMENT)
                         required = edges[:facing] + edge + edges[facing + 1 :]
                         open_before.append((beyond, open_squares.set(beyond, required)))
-                    continue
-                self._connect(placed, osq, side, other, beyond)
+                elif other is not placed:
+                    self._connect(placed, osq, side, other, beyond)
         self._journal.on_undo3(_reopen, open_squares, open_before, None)
         return placed
 
@@ -483,10 +482,11 @@ def _unplace(
         del cells[square]
 
 
-#: each side with its step to the square beyond (read for every placement, no enumerate made)
-_SIDES_AND_DELTAS = tuple(enumerate(SIDE_DELTA))
 #: the side each side faces (``opposite``), and a city's edge letter: read on every join
 _FACING = tuple(map(opposite, range(4)))
+#: each side with its step to the square beyond and the side that faces it there (read for
+#: every placement, in one flat tuple: no enumerate made, one unpacking)
+_SIDES_AROUND = tuple((side, dx, dy, _FACING[side]) for side, (dx, dy) in enumerate(SIDE_DELTA))
 _CITY_EDGE = EDGE_LETTER[CITY]
 
 _SIDE_WORD = ("north", "east", "south", "west")
