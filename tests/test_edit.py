@@ -21,9 +21,6 @@ from carc_assist.table.actions import Draw, DrawSeveral, Follower, Pass, Place
 from tests.random_games import QUICK, SETUPS, state
 from tests.test_fortune_tellers import TELLERS
 
-#: the players' own sets' catalogues built once (``conftest.reused_catalogues``)
-pytestmark = pytest.mark.usefixtures("reused_catalogues")
-
 
 def _record(seed: int, setup: Setup | None = None) -> dict[str, object]:
     return to_record(random_game(setup or Setup.of(["Anna", "Bram"]), random.Random(seed)))

@@ -18,8 +18,6 @@ from carc_assist.table.figures import Figure
 from carc_assist.table.tiles import TileDef
 from tests.test_properties import FIRST_FAILURE, play_checked, setups, single_draws_after_a_discard
 
-pytestmark = pytest.mark.usefixtures("reused_catalogues")  # as the properties run
-
 _redo = Game.redo
 _remove_from_game = Game._remove_from_game
 

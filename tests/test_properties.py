@@ -39,8 +39,6 @@ from carc_assist.storage.record import record_text, replay, to_record
 from carc_assist.table.actions import Action, DiscardSeveral, DrawSeveral, Follower, Pass
 from carc_assist.table.board import Feature
 
-#: the players' own sets' catalogues built once (``conftest.reused_catalogues``)
-pytestmark = pytest.mark.usefixtures("reused_catalogues")
 FIXTURES = Path(__file__).parent / "fixtures"
 #: the user tile sets (``about`` in the file says what each is for), as records carry them in
 #: ``setup.tiles``

@@ -32,9 +32,6 @@ from carc_assist.storage.record import replay, summary
 from carc_assist.table.actions import Action, Pass, Place, from_record
 from carc_assist.table.phases import IllegalAction
 
-#: the players' own sets' catalogues built once (``conftest.reused_catalogues``): a scenario
-#: replays its record at each entry of its flow
-pytestmark = pytest.mark.usefixtures("reused_catalogues")
 SCENARIOS = sorted((Path(__file__).parent / "scenarios").glob("*/*.json"))
 
 

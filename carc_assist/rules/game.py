@@ -14,12 +14,13 @@ private methods; the game never names an expansion (they register in ``hooks``).
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 from math import comb
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from carc_assist.files.limits import adjustment_problem
 from carc_assist.rules.catalogue import Catalogue
@@ -55,6 +56,21 @@ def shipped_catalogue() -> Catalogue:
     from carc_assist.rules.tileset_file import load_catalogue  # pydantic: only when a game needs it
 
     return load_catalogue()
+
+
+def players_catalogue(documents: Sequence[Mapping[str, Any]]) -> Catalogue:
+    """The catalogue of the shipped sets and the players' own ``documents`` (a record's
+    ``setup.tiles``), built once for the same documents: building one takes a quarter of a
+    second, and a game is replayed from its record at every load, edit and check. Catalogues
+    are never changed once built (the shipped one is shared by every game too)."""
+    return _catalogue_of(json.dumps(list(documents)))  # (in their order: it is the bag's)
+
+
+@lru_cache(maxsize=8)
+def _catalogue_of(documents: str) -> Catalogue:
+    from carc_assist.rules.tileset_file import load_catalogue  # pydantic: only when a game needs it
+
+    return load_catalogue(documents=json.loads(documents))
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,9 +152,7 @@ class Game:
         setup.check()
         self.setup = setup
         if catalogue is None and setup.tiles:
-            from carc_assist.rules.tileset_file import load_catalogue
-
-            catalogue = load_catalogue(documents=setup.tiles)
+            catalogue = players_catalogue(setup.tiles)
         if catalogue is None:
             catalogue = shipped_catalogue()
         self.catalogue = catalogue

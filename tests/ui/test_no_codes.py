@@ -24,8 +24,6 @@ from ui.words.tile_names import short_id
 
 NAMES = ["Anna", "Bram", "Cato", "Dirk"]
 
-#: the players' own sets' catalogues built once (``conftest.reused_catalogues``)
-pytestmark = pytest.mark.usefixtures("reused_catalogues")
 SETUPS = {
     "base": Setup.of(NAMES[:2]),
     "festival, wind roses": Setup.of(NAMES[:3], ("base", "festival", "wind-roses")),
