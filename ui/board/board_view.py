@@ -147,6 +147,7 @@ class BoardView(QGraphicsView):
         self._scaled_zoom = 0.0
         self._overlay: list[QGraphicsItem] = []  # lit squares and spot markers: redrawn each change
         self._figures: dict[tuple[Square, str, int, str], list[QGraphicsItem]] = {}  # kept while unchanged
+        self._tapped_figure = False  # a tap on a figure outlined its feature (a finger cannot hover)
         self._highlight: list[QGraphicsItem] = []  # squares of a log entry
         self._fits: dict[Square, list[int]] = {}  # legal rotations (degrees) per square
         self._preview: QGraphicsPixmapItem | None = None
@@ -466,6 +467,7 @@ class BoardView(QGraphicsView):
                     self.scene().addItem(item)
                 body = items[0]
                 assert isinstance(body, FigureItem)
+                body.figure = figure
                 body.hovered = lambda on, figure=figure: self._hover_figure(figure if on else None)
                 self._figures[key] = items
 
@@ -921,13 +923,23 @@ class BoardView(QGraphicsView):
 
     def tap(self, at: QPointF) -> None:
         """A finger's tap: a spot or ring is chosen, a lit square first shows the tile, a
-        second tap there places it."""
+        second tap there places it; a tap on a follower tells what hovering it tells (a finger
+        cannot hover): its feature outlined, its size, worth, chance and risk."""
         item = self.itemAt(at.toPoint())
         if isinstance(item, (SpotMarker, FigureRing)):
             item.choose()
             return
         if isinstance(item, GhostTile):
             item.tap()
+            return
+        figures = (i.figure for i in self.items(at.toPoint()) if isinstance(i, FigureItem))
+        figure = next((f for f in figures if f is not None), None)
+        if figure is not None or self._tapped_figure:
+            self._hover_figure(figure)  # (the outline a tap on a figure showed goes at the next tap)
+        self._tapped_figure = figure is not None
+        if figure is not None:
+            where = self.viewport().mapToGlobal(at.toPoint())
+            QToolTip.showText(where, self.figure_tip(figure), self.viewport())
             return
         self.click_square(self._square_at(at), confirm=True)
 
@@ -1188,12 +1200,14 @@ class HeatMap(QGraphicsItem):
 
 
 class FigureItem(QGraphicsPathItem):
-    """A follower on the board, shaped as its role; hovering it outlines its feature."""
+    """A follower on the board, shaped as its role; hovering it (or a tap) outlines its feature."""
 
     def __init__(self, path: QPainterPath) -> None:
         super().__init__(path)
         self.setAcceptHoverEvents(True)
         self.hovered: Callable[[bool], None] | None = None
+        #: the follower it shows (None: a figure off the tiles, a crown field's)
+        self.figure: Figure | None = None
 
     def hoverEnterEvent(self, event: object) -> None:
         if self.hovered is not None:
