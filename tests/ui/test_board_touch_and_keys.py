@@ -1,6 +1,6 @@
 """The board under fingers and keys: pinch and pan, the touch layout's buttons, a tap on a
-spot, spots that never overlap, the arrow-key cursor, Esc, a board that holds still, and its
-colours in both schemes."""
+spot, a tap on a follower, spots that never overlap, the arrow-key cursor, Esc, a board that
+holds still, and its colours in both schemes."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QLineF, QPoint, QPointF, QRectF
 from PySide6.QtGui import QColor, QPointingDevice, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QToolButton
+from PySide6.QtWidgets import QToolButton, QToolTip
 from pytestqt.qtbot import QtBot
 
 from carc_assist.rules.game import DRAW, FOLLOWER, PLACE
@@ -126,6 +126,30 @@ def test_a_tap_on_a_spot_deploys_there(qtbot: QtBot, board: BoardView, finger: Q
     tap(board, finger, board.mapFromScene(marker.pos()))
     qtbot.waitUntil(lambda: game.phase == DRAW)
     assert [f.location for f in game.figures.values()] == ["N"]
+
+
+def test_a_tap_on_a_follower_tells_its_feature(
+    qtbot: QtBot, board: BoardView, finger: QPointingDevice
+) -> None:
+    """A finger cannot hover: a tap on a follower tells what hovering it tells (its feature
+    outlined; its size, worth, chance and risk), and the next tap elsewhere takes the outline away."""
+    session = board.session
+    game = session.game
+    assert game is not None
+    assert session.act(Draw("base/U"))
+    assert session.act(next(p for p in game.legal_placements() if p.at == (-1, 0)))
+    assert session.act(Follower("W"))  # Anna's thief on the road west of the start tile
+    (figure,) = game.figures.values()
+    tap(board, finger, board.mapFromScene(spot_position(game.board.cells[figure.square], figure.segment)))
+    qtbot.waitUntil(QToolTip.isVisible, timeout=2000)
+    assert QToolTip.text() == board.figure_tip(figure)
+    assert "tile" in QToolTip.text()  # "3 tile(s); worth 3 if the game ended now"
+    assert board._highlight  # its road outlined
+    assert len(game.actions) == 3  # a tap that only tells
+    corner = board.viewport().rect().topLeft() + QPoint(5, 5)  # no tile there
+    assert not board.items(corner)
+    tap(board, finger, corner)
+    assert not board._highlight
 
 
 def test_spots_sit_on_their_feature_never_overlap_and_reach_a_fingertip(board: BoardView) -> None:
