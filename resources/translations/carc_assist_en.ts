@@ -829,47 +829,47 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="155" />
+        <location filename="../../ui/panels/hint_panel.py" line="154" />
         <source>Hint (H)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="156" />
+        <location filename="../../ui/panels/hint_panel.py" line="155" />
         <source>The coach's three best turns for this tile, explained</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="165" />
+        <location filename="../../ui/panels/hint_panel.py" line="164" />
         <source>Looking a turn ahead… %p%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="169" />
+        <location filename="../../ui/panels/hint_panel.py" line="168" />
         <source>Stop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="170" />
+        <location filename="../../ui/panels/hint_panel.py" line="169" />
         <source>Keep the quick answer and stop looking further</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="210" />
+        <location filename="../../ui/panels/hint_panel.py" line="209" />
         <source>The coach is thinking…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="269" />
+        <location filename="../../ui/panels/hint_panel.py" line="268" />
         <source>Looked a turn ahead. {words}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="284" />
+        <location filename="../../ui/panels/hint_panel.py" line="283" />
         <source>{n}. {value:+.1f}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="294" />
+        <location filename="../../ui/panels/hint_panel.py" line="293" />
         <source>No turn to suggest.</source>
         <translation type="unfinished" />
     </message>

@@ -844,47 +844,47 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="155"/>
+        <location filename="../../ui/panels/hint_panel.py" line="154"/>
         <source>Hint (H)</source>
         <translation>Tip (H)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="156"/>
+        <location filename="../../ui/panels/hint_panel.py" line="155"/>
         <source>The coach&apos;s three best turns for this tile, explained</source>
         <translation>De drie beste zetten van de coach voor deze tegel, met uitleg</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="165"/>
+        <location filename="../../ui/panels/hint_panel.py" line="164"/>
         <source>Looking a turn ahead… %p%</source>
         <translation>Een beurt vooruit kijken… %p%</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="169"/>
+        <location filename="../../ui/panels/hint_panel.py" line="168"/>
         <source>Stop</source>
         <translation>Stoppen</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="170"/>
+        <location filename="../../ui/panels/hint_panel.py" line="169"/>
         <source>Keep the quick answer and stop looking further</source>
         <translation>Het snelle antwoord houden en niet verder kijken</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="210"/>
+        <location filename="../../ui/panels/hint_panel.py" line="209"/>
         <source>The coach is thinking…</source>
         <translation>De coach denkt na…</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="269"/>
+        <location filename="../../ui/panels/hint_panel.py" line="268"/>
         <source>Looked a turn ahead. {words}</source>
         <translation>Een beurt vooruit gekeken. {words}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="284"/>
+        <location filename="../../ui/panels/hint_panel.py" line="283"/>
         <source>{n}. {value:+.1f}</source>
         <translation>{n}. {value:+.1f}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="294"/>
+        <location filename="../../ui/panels/hint_panel.py" line="293"/>
         <source>No turn to suggest.</source>
         <translation>Geen zet om voor te stellen.</translation>
     </message>

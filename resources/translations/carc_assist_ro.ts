@@ -850,47 +850,47 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="155"/>
+        <location filename="../../ui/panels/hint_panel.py" line="154"/>
         <source>Hint (H)</source>
         <translation>Sfat (H)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="156"/>
+        <location filename="../../ui/panels/hint_panel.py" line="155"/>
         <source>The coach&apos;s three best turns for this tile, explained</source>
         <translation>Cele mai bune trei mutări ale antrenorului pentru această piesă, explicate</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="165"/>
+        <location filename="../../ui/panels/hint_panel.py" line="164"/>
         <source>Looking a turn ahead… %p%</source>
         <translation>Se uită cu o tură înainte… %p%</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="169"/>
+        <location filename="../../ui/panels/hint_panel.py" line="168"/>
         <source>Stop</source>
         <translation>Oprește</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="170"/>
+        <location filename="../../ui/panels/hint_panel.py" line="169"/>
         <source>Keep the quick answer and stop looking further</source>
         <translation>Păstrează răspunsul rapid și nu mai căuta mai departe</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="210"/>
+        <location filename="../../ui/panels/hint_panel.py" line="209"/>
         <source>The coach is thinking…</source>
         <translation>Antrenorul se gândește…</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="269"/>
+        <location filename="../../ui/panels/hint_panel.py" line="268"/>
         <source>Looked a turn ahead. {words}</source>
         <translation>S-a uitat cu o tură înainte. {words}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="284"/>
+        <location filename="../../ui/panels/hint_panel.py" line="283"/>
         <source>{n}. {value:+.1f}</source>
         <translation>{n}. {value:+.1f}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="294"/>
+        <location filename="../../ui/panels/hint_panel.py" line="293"/>
         <source>No turn to suggest.</source>
         <translation>Nicio mutare de sugerat.</translation>
     </message>

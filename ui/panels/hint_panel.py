@@ -49,14 +49,19 @@ class _Signals(QObject):
     reviewed = Signal(int, object)  # the request's number, its Verdict, or None
 
 
-class _Ranking(QRunnable):
-    """Ranks on its own copy of the game (replayed from the record taken on the GUI thread)."""
+class _Job(QRunnable):
+    """A coach's job off the GUI thread, on its own copy of the game (replayed from the record
+    taken on the GUI thread): its request's number, a stop to ask, and where to say it."""
 
     def __init__(
         self, number: int, record: dict[str, object], stop: threading.Event, signals: _Signals
     ) -> None:
         super().__init__()
         self.number, self.record, self.stop, self.signals = number, record, stop, signals
+
+
+class _Ranking(_Job):
+    """Ranks on its own copy of the game."""
 
     def run(self) -> None:
         try:
@@ -88,14 +93,8 @@ class Verdict:
     best_role: str | None
 
 
-class _Reviewing(QRunnable):
-    """Reviews the last turn on its own copy of the game (replayed from the record)."""
-
-    def __init__(
-        self, number: int, record: dict[str, object], stop: threading.Event, signals: _Signals
-    ) -> None:
-        super().__init__()
-        self.number, self.record, self.stop, self.signals = number, record, stop, signals
+class _Reviewing(_Job):
+    """Reviews the last turn on its own copy of the game."""
 
     def run(self) -> None:
         verdict = None
