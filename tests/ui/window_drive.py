@@ -318,19 +318,25 @@ class Driver:
 
     def click_crown(self, location: str) -> None:
         """A click on a free crown field in the wheel's panel beside the scoreboard."""
+        self._click_wheel_panel(location, f"no spot marker for {location}")
+
+    def _click_wheel_panel(self, place: str, missing: str) -> None:
+        """A click on the crown field ``place`` in the wheel's panel (``missing``: what the
+        drive found no way to click, if the panel or its crown field is not there)."""
         panels = [p for p in self.window.side_panels if isinstance(p, WheelPanel) and p.isVisible()]
         if not panels:
-            raise NoInputPath(f"no spot marker, no wheel panel for {location}")
-        panel = panels[0]
-        spot = panel.crown_spots().get(location)
+            raise NoInputPath(f"{missing}, no wheel panel")
+        spot = panels[0].crown_spots().get(place)
         if spot is None:
-            raise NoInputPath(f"no spot marker, no crown field in the wheel's panel for {location}")
-        self.qtbot.mouseClick(panel, Qt.MouseButton.LeftButton, pos=spot.toPoint())
+            raise NoInputPath(f"{missing}, no crown field {place} in the wheel's panel")
+        self.qtbot.mouseClick(panels[0], Qt.MouseButton.LeftButton, pos=spot.toPoint())
 
     def click_ring(self, action: TakeBack | PlagueChoice) -> None:
         """A click on the ring around the figure the action takes off the board."""
         board = self.window.board
-        rings = [r for r in board.scene().items() if isinstance(r, FigureRing) and r._action == action]
+        rings = [
+            r for r in board.scene().items() if isinstance(r, FigureRing) and r.action_offered() == action
+        ]
         if not rings:
             self.click_own(action)
             return
@@ -344,14 +350,9 @@ class Driver:
         if not any(action in half.own_options(self.game) for half in halves()):
             raise NoInputPath(f"no ring, no button for {action}")
         place = action.place_taken()
-        panels = [p for p in self.window.side_panels if isinstance(p, WheelPanel) and p.isVisible()]
-        if place is None or not panels:
+        if place is None:
             raise NoInputPath(f"no ring in a panel for {action}")
-        panel = panels[0]
-        spot = panel.crown_spots().get(place)
-        if spot is None:
-            raise NoInputPath(f"no crown field in the wheel's panel for {action}")
-        self.qtbot.mouseClick(panel, Qt.MouseButton.LeftButton, pos=spot.toPoint())
+        self._click_wheel_panel(place, f"no ring for {action}")
 
     # -- the choice bar, menus and dialogs -----------------------------------------------
 
