@@ -163,8 +163,8 @@ class PlacedTile:
 
     def segment_at(self, location: str, square: Square | None = None) -> int | None:
         """The segment id named by ``location`` on this tile (or on one of its squares)."""
-        for osq, here in zip(self.orientation.squares, self.squares, strict=True):
-            if square is None or square == here:
+        for index, osq in enumerate(self.orientation.squares):  # (zip's strict=True costs more)
+            if square is None or square == self.squares[index]:
                 local = osq.locations.get(location)
                 if local is not None:
                     return self.first_segment + local
@@ -332,9 +332,10 @@ class Board:
             links.squares_of.extend(
                 tuple((ox + dx, oy + dy) for dx, dy in offsets) for offsets in orientation.segment_offsets
             )
-        features, segments = self.features, range(first, first + count)
-        for segment, seg, sides in zip(segments, tile.segments, orientation.open_sides, strict=True):
-            features[segment] = Feature(seg.kind, segment, sides, seg.pennants, 1, links)
+        features, open_sides = self.features, orientation.open_sides
+        for local, seg in enumerate(tile.segments):  # (zip's strict=True parses a keyword)
+            segment = first + local
+            features[segment] = Feature(seg.kind, segment, open_sides[local], seg.pennants, 1, links)
         self._journal.on_undo(
             _unplace, placed, count, self.placed, self.parent, links, self.features, self.cells
         )
@@ -349,7 +350,8 @@ class Board:
         for square in own:
             cells[square] = placed
             open_before.append((square, open_squares.set(square, None)))
-        for osq, (x, y) in zip(orientation.squares, own, strict=True):
+        for index, osq in enumerate(orientation.squares):  # (zip's strict=True parses a keyword)
+            x, y = own[index]
             edges_here = osq.edges
             for side, dx, dy, facing in _SIDES_AROUND:
                 beyond = (x + dx, y + dy)
