@@ -160,17 +160,17 @@ class Feature:
 class Features(Mapping[int, Feature]):
     """The board's features by root, in the order of their roots. A ``Feature`` is built when
     asked and kept while its feature is unchanged: the same object is given for the same
-    feature, and a new one once it changes (a join, or its undo), so that a
-    feature can be told unchanged by identity (``Outlook`` keeps what it worked out by
-    feature)."""
+    feature, a new one once it changes (a join), and the one it was again when the change is
+    undone, as a look is, so that a feature can be told unchanged by identity (``Outlook``
+    keeps what it worked out by feature, through the coach's many looks)."""
 
     __slots__ = ("_links", "built")
 
     def __init__(self, links: Links) -> None:
         self._links = links
         #: the ``Feature`` built for each root so far: the board forgets one when its feature
-        #: changes (``built.pop(root, None)``: a plain dict's, as joins and their undos ask it
-        #: thousands of times in a coach's look)
+        #: changes, through the journal (``Board._union``), or at once when a placement or
+        #: join that made it is undone (``built.pop(root, None)``, a plain dict's)
         self.built: dict[int, Feature] = {}
 
     def __getitem__(self, root: int) -> Feature:
@@ -294,10 +294,14 @@ class Board:
         following = links.next
         following[ra], following[rb] = following[rb], following[ra]
         links.parent[rb] = ra
-        forget = features.built.pop
-        forget(ra, None)
-        forget(rb, None)
-        self._journal.on_undo3(_unjoin, features, rb, closes)
+        # the features built before the join are forgotten, and given back by its undo (which
+        # first forgets those built since): a feature is the object it was once it is again
+        built, journal = features.built, self._journal
+        if ra in built:
+            journal.delete(built, ra)
+        if rb in built:
+            journal.delete(built, rb)
+        journal.on_undo3(_unjoin, features, rb, closes)
 
     # -- placement ------------------------------------------------------------------------
 
@@ -513,7 +517,8 @@ def _segment_of(figure: Figure) -> int:
 def _unjoin(features: Features, rb: int, closes: int) -> None:
     """Undo of one join in ``Board._union``: split the ring, make ``rb`` a root again and take
     its counts off its former root's (``rb``'s are as the join found them: only a root's
-    change, and every change made since is undone)."""
+    change, and every change made since is undone). The features built since the join are
+    forgotten; those of before it are given back next (the join journaled them first)."""
     links = features._links
     following, parent = links.next, links.parent
     ra = parent[rb]
