@@ -34,10 +34,11 @@ def play_turn(game: Game, rng: random.Random) -> None:
     while game.phase not in (PLACE, OVER):  # an expansion's own step (the plague): random choices
         game.play(rng.choice(game.expansion_options()))
     placements = game.legal_placements(tile)
-    if not placements:
+    count = len(placements)  # asked once (``rng.choice`` asks twice, and ``not`` once more)
+    if not count:
         game.play(Discard(tile))
         return
-    game.play(rng.choice(placements))
+    game.play(placements[rng.randrange(count)])  # the draw ``rng.choice`` makes
     if game.phase != FOLLOWER:  # an expansion may have ended the turn already
         return
     choices = game.legal_follower_actions()

@@ -854,16 +854,15 @@ class Game:
         first = placed.first_segment
         near = [first + local for local in placed.tile.roads_and_cities]
         near += board.cloister_segments_near(placed.origin)
-        features, find, is_completed = board.features, board.find, board.is_completed
+        find, root_completed = board.find, board.completed
         completed: list[Feature] = []
         seen: set[int] = set()  # each feature once, in the order met
         for segment in near:
             root = find(segment)
             if root not in seen:
                 seen.add(root)
-                feature = features[root]
-                if is_completed(feature):
-                    completed.append(feature)
+                if root_completed(root):  # no ``Feature`` built for most: none completed
+                    completed.append(board.features[root])
         if len(completed) > 1:
             completed.sort(key=_kind_order)
         # most placements complete nothing: no list made then

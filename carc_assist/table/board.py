@@ -15,11 +15,16 @@ Memory stays linear in the board: a join never copies what the features hold. Th
 a feature form a ring (``Links.next``); joining two rings swaps two pointers, and undoing the
 join swaps them back. A feature's squares, tile count and bordering cities are read from its
 ring when asked (at scoring, or by the app): a join costs the same whatever the features hold.
+
+A feature's counts (open sides, pennants, segments) are kept in plain lists at its root, and
+its ``Feature`` is built only when asked (``Board.features``): most features a placement makes
+are joined at once, or never asked about, and building an object for each cost more than the
+rest of the join.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from itertools import chain, repeat
 
@@ -53,10 +58,22 @@ _SQUARE_AND_AROUND = ((0, 0), *AROUND)
 class Links:
     """What the board keeps per segment to walk a feature: the union-find parent and the next
     segment of its ring, the board squares the segment lies on, its tile's first segment and
-    the city segments it borders (a field's), and the figures on the board. Shared by the
-    board and its features (no reference back to the board: a game forms no reference cycle)."""
+    the city segments it borders (a field's), its kind, the counts of its feature (read at a
+    root), and the figures on the board. Shared by the board and its features (no reference
+    back to the board: a game forms no reference cycle)."""
 
-    __slots__ = ("cities_of", "figures", "first_of", "next", "parent", "squares_of")
+    __slots__ = (
+        "cities_of",
+        "figures",
+        "first_of",
+        "kind",
+        "next",
+        "open_sides",
+        "parent",
+        "pennants",
+        "size",
+        "squares_of",
+    )
 
     def __init__(self) -> None:
         self.parent: list[int] = []
@@ -66,6 +83,12 @@ class Links:
         self.first_of: list[int] = []
         #: the city segments a field's segment borders, numbered on its tile (from ``first_of``)
         self.cities_of: list[tuple[int, ...]] = []
+        #: each segment's kind, and at a root its feature's ``Feature`` counts (elsewhere
+        #: the counts a segment's feature had when it was joined to another)
+        self.kind: list[str] = []
+        self.open_sides: list[int] = []
+        self.pennants: list[int] = []
+        self.size: list[int] = []
         #: the one store of the figures on the board, keyed by (square, location)
         self.figures: dict[tuple[Square, str], Figure] = {}
 
@@ -79,7 +102,7 @@ class Links:
 
 @dataclass(slots=True, eq=False)
 class Feature:
-    """A connected feature (the value held at a union-find root).
+    """A connected feature, with its counts as they were when ``Board.features`` built it.
 
     ``open_sides`` counts the city/road sides still waiting for a neighbour: 0 = completed.
     ``size`` counts its segments, ``tiles`` the squares it lies on. ``squares``, ``tiles``,
@@ -133,8 +156,40 @@ class Feature:
         first_of, cities_of = self.links.first_of, self.links.cities_of
         return tuple([first_of[segment] + c for segment in self.segments() for c in cities_of[segment]])
 
-    def with_open_sides(self, open_sides: int) -> Feature:
-        return Feature(self.kind, self.root, open_sides, self.pennants, self.size, self.links)
+
+class Features(Mapping[int, Feature]):
+    """The board's features by root, in the order of their roots. A ``Feature`` is built when
+    asked and kept while its feature is unchanged: the same object is given for the same
+    feature, a new one once it changes (a join), and the one it was again when the change is
+    undone, as a look is, so that a feature can be told unchanged by identity (``Outlook``
+    keeps what it worked out by feature, through the coach's many looks)."""
+
+    __slots__ = ("_links", "built")
+
+    def __init__(self, links: Links) -> None:
+        self._links = links
+        #: the ``Feature`` built for each root so far: the board forgets one when its feature
+        #: changes, through the journal (``Board._union``), or at once when a placement or
+        #: join that made it is undone (``built.pop(root, None)``, a plain dict's)
+        self.built: dict[int, Feature] = {}
+
+    def __getitem__(self, root: int) -> Feature:
+        feature = self.built.get(root)
+        if feature is None:
+            links = self._links
+            if not 0 <= root < len(links.parent) or links.parent[root] != root:
+                raise KeyError(root)
+            feature = Feature(
+                links.kind[root], root, links.open_sides[root], links.pennants[root], links.size[root], links
+            )
+            self.built[root] = feature
+        return feature
+
+    def __iter__(self) -> Iterator[int]:
+        return (segment for segment, parent in enumerate(self._links.parent) if segment == parent)
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -163,8 +218,8 @@ class PlacedTile:
 
     def segment_at(self, location: str, square: Square | None = None) -> int | None:
         """The segment id named by ``location`` on this tile (or on one of its squares)."""
-        for osq, here in zip(self.orientation.squares, self.squares, strict=True):
-            if square is None or square == here:
+        for index, osq in enumerate(self.orientation.squares):  # (zip's strict=True costs more)
+            if square is None or square == self.squares[index]:
                 local = osq.locations.get(location)
                 if local is not None:
                     return self.first_segment + local
@@ -183,8 +238,8 @@ class Board:
         self.cells: dict[Square, PlacedTile] = {}
         self.placed: list[PlacedTile] = []
         self.open_squares = OpenSquares()
-        self.features: dict[int, Feature] = {}
         self._links = Links()
+        self.features = Features(self._links)
         #: the figures on the board, keyed by (square, location): their one store, the links'
         #: (change it only through ``add_figure`` and ``remove_figure``, which journal)
         self.figures: dict[tuple[Square, str], Figure] = self._links.figures
@@ -218,30 +273,35 @@ class Board:
         return {root(f.segment) for f in self._links.figures.values() if f.kind not in not_followers}
 
     def _union(self, a: int, b: int, closes: int) -> None:
-        journal, features = self._journal, self.features
+        """Join the features of segments ``a`` and ``b`` (the larger's root stays), whose
+        meeting closes ``closes`` sides of them."""
+        links, features = self._links, self.features
         ra, rb = self.find(a), self.find(b)
-        fa = features[ra]
+        open_sides = links.open_sides
         if ra == rb:
+            # sides closed within one feature (a city met on two sides): it has been joined
+            # to the new tile's segment in this placement, a join that forgot its ``Feature``
+            # (and its undo, later, forgets it again): there is no ``Feature`` to forget here
             if closes:
-                journal.set(features, ra, fa.with_open_sides(fa.open_sides - closes))
+                self._journal.set_at(open_sides, ra, open_sides[ra] - closes)
             return
-        fb = features[rb]
-        if fa.size < fb.size:
-            ra, rb, fa, fb = rb, ra, fb, fa
-        merged = Feature(
-            fa.kind,
-            ra,
-            fa.open_sides + fb.open_sides - closes,
-            fa.pennants + fb.pennants,
-            fa.size + fb.size,
-            fa.links,
-        )
-        following, parent = self._links.next, self.parent
+        size, pennants = links.size, links.pennants
+        if size[ra] < size[rb]:
+            ra, rb = rb, ra
+        size[ra] += size[rb]
+        open_sides[ra] += open_sides[rb] - closes
+        pennants[ra] += pennants[rb]
+        following = links.next
         following[ra], following[rb] = following[rb], following[ra]
-        parent[rb] = ra
-        del features[rb]
-        features[ra] = merged
-        journal.on_undo3(_unjoin, features, fa, fb)
+        links.parent[rb] = ra
+        # the features built before the join are forgotten, and given back by its undo (which
+        # first forgets those built since): a feature is the object it was once it is again
+        built, journal = features.built, self._journal
+        if ra in built:
+            journal.delete(built, ra)
+        if rb in built:
+            journal.delete(built, rb)
+        journal.on_undo3(_unjoin, features, rb, closes)
 
     # -- placement ------------------------------------------------------------------------
 
@@ -325,6 +385,10 @@ class Board:
         links.next.extend(range(first, first + count))
         links.first_of.extend(repeat(first, count))
         links.cities_of.extend(tile.segment_cities)
+        links.kind.extend(tile.segment_kinds)
+        links.open_sides.extend(orientation.open_sides)
+        links.pennants.extend(tile.segment_pennants)
+        links.size.extend(repeat(1, count))
         if len(orientation.squares) == 1:
             links.squares_of.extend(repeat((origin,), count))
         else:
@@ -332,9 +396,6 @@ class Board:
             links.squares_of.extend(
                 tuple((ox + dx, oy + dy) for dx, dy in offsets) for offsets in orientation.segment_offsets
             )
-        features, segments = self.features, range(first, first + count)
-        for segment, seg, sides in zip(segments, tile.segments, orientation.open_sides, strict=True):
-            features[segment] = Feature(seg.kind, segment, sides, seg.pennants, 1, links)
         self._journal.on_undo(
             _unplace, placed, count, self.placed, self.parent, links, self.features, self.cells
         )
@@ -349,7 +410,8 @@ class Board:
         for square in own:
             cells[square] = placed
             open_before.append((square, open_squares.set(square, None)))
-        for osq, (x, y) in zip(orientation.squares, own, strict=True):
+        for index, osq in enumerate(orientation.squares):  # (zip's strict=True parses a keyword)
+            x, y = own[index]
             edges_here = osq.edges
             for side, dx, dy, facing in _SIDES_AROUND:
                 beyond = (x + dx, y + dy)
@@ -416,10 +478,18 @@ class Board:
         return frozenset([(cells[squares_of[s][0]].origin, s - first_of[s]) for s in segments])
 
     def is_completed(self, feature: Feature) -> bool:
-        if feature.kind in (CITY, ROAD):
-            return feature.open_sides == 0
-        if feature.kind == CLOISTER:
-            (square,) = feature.squares
+        """Whether a feature the board holds now is completed."""
+        return self.completed(feature.root)
+
+    def completed(self, root: int) -> bool:
+        """Whether the feature of ``root`` is completed, asked without building its
+        ``Feature`` (after every placement)."""
+        links = self._links
+        kind = links.kind[root]
+        if kind in (CITY, ROAD):
+            return links.open_sides[root] == 0
+        if kind == CLOISTER:
+            (square,) = links.squares_of[root]  # a cloister is one segment on one square
             return self.neighbours_filled(square) == 8
         return False
 
@@ -444,14 +514,22 @@ def _segment_of(figure: Figure) -> int:
     return figure.segment
 
 
-def _unjoin(features: dict[int, Feature], fa: Feature, fb: Feature) -> None:
-    """Undo of one join in ``Board._union``: split the ring, make ``fb``'s root a root again."""
-    following, parent = fa.links.next, fa.links.parent
-    ra, rb = fa.root, fb.root
+def _unjoin(features: Features, rb: int, closes: int) -> None:
+    """Undo of one join in ``Board._union``: split the ring, make ``rb`` a root again and take
+    its counts off its former root's (``rb``'s are as the join found them: only a root's
+    change, and every change made since is undone). The features built since the join are
+    forgotten; those of before it are given back next (the join journaled them first)."""
+    links = features._links
+    following, parent = links.next, links.parent
+    ra = parent[rb]
     following[ra], following[rb] = following[rb], following[ra]
     parent[rb] = rb
-    features[ra] = fa
-    features[rb] = fb
+    links.size[ra] -= links.size[rb]
+    links.open_sides[ra] -= links.open_sides[rb] - closes
+    links.pennants[ra] -= links.pennants[rb]
+    forget = features.built.pop
+    forget(ra, None)
+    forget(rb, None)
 
 
 def _reopen(open_squares: OpenSquares, before: list[tuple[Square, Requirement | None]], _: None) -> None:
@@ -465,19 +543,20 @@ def _unplace(
     tiles: list[PlacedTile],
     parent: list[int],
     links: Links,
-    features: dict[int, Feature],
+    features: Features,
     cells: dict[Square, PlacedTile],
 ) -> None:
     """Undo of ``Board.place``'s new segments and cells (the joins are undone before)."""
     first = placed.first_segment
     del parent[first:]
-    del links.next[first:]
-    del links.first_of[first:]
-    del links.squares_of[first:]
-    del links.cities_of[first:]
+    for kept in (links.next, links.first_of, links.squares_of, links.cities_of, links.kind):
+        del kept[first:]
+    for count_of in (links.open_sides, links.pennants, links.size):
+        del count_of[first:]
     tiles.pop()
+    forget = features.built.pop
     for segment in range(first, first + count):
-        del features[segment]
+        forget(segment, None)
     for square in placed.squares:
         del cells[square]
 

@@ -103,8 +103,11 @@ class TileDef:
     #: the indices of the road and city segments, whose completion is looked for after every
     #: placement of the tile
     roads_and_cities: tuple[int, ...] = field(init=False, repr=False, compare=False)
-    #: each segment's ``cities``, copied onto the board's links with every placement
+    #: each segment's ``cities``, ``kind`` and ``pennants``, copied onto the board's links
+    #: with every placement
     segment_cities: tuple[tuple[int, ...], ...] = field(init=False, repr=False, compare=False)
+    segment_kinds: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    segment_pennants: tuple[int, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         rotations = range(4) if len(self.squares) == 1 else range(1)
@@ -115,6 +118,8 @@ class TileDef:
         closing = tuple(i for i, seg in enumerate(self.segments) if seg.kind in (ROAD, CITY))
         object.__setattr__(self, "roads_and_cities", closing)
         object.__setattr__(self, "segment_cities", tuple(seg.cities for seg in self.segments))
+        object.__setattr__(self, "segment_kinds", tuple(seg.kind for seg in self.segments))
+        object.__setattr__(self, "segment_pennants", tuple(seg.pennants for seg in self.segments))
 
     @property
     def set_name(self) -> str:
