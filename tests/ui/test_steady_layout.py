@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QColor
 from pytestqt.qtbot import QtBot
 
@@ -70,3 +71,39 @@ def test_the_board_keeps_still_when_choices_or_a_message_come(qtbot: QtBot, tmp_
     window.statusBar().showMessage("A refusal in words")  # a refusal said
     qtbot.wait(10)
     assert where() == before
+
+
+def test_a_draw_and_a_placement_lay_the_window_out_no_more(qtbot: QtBot, tmp_path: Path) -> None:
+    """The instruction's new words, the bag's new total, its button of the draw step and the
+    legend's heat line change at every step, and nothing moves: the window is not laid out
+    again (a pass through all its layouts cost a millisecond of every step)."""
+    session = GameSession(tmp_path / "library.sqlite3")
+    window = MainWindow(session)
+    qtbot.addWidget(window)
+    window.resize(1600, 1000)  # as ui.dev.bench has it
+    window.show()
+    session.new_game(Setup.of(["Anna", "Bram"]))
+    game = session.game
+    assert game is not None
+    qtbot.wait(10)
+    requests: list[QObject] = []
+
+    class Watch(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.LayoutRequest:
+                requests.append(watched)
+            return False
+
+    watch = Watch()
+    for widget in (window, window.splitter, window.splitter.widget(0), window.splitter.widget(1)):
+        widget.installEventFilter(watch)
+    for _ in range(2):  # the first: the words' longest word is found (``Fence``)
+        requests.clear()
+        for action in (Draw("base/U"), Place("base/U", (1, 0), 0)):
+            session.act(action)
+            qtbot.wait(10)
+        session.undo()
+        session.undo()
+        qtbot.wait(10)
+    assert requests == []
+    assert window.instruction.text().startswith("Anna")  # (the steps were played and undone)

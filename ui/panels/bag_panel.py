@@ -59,6 +59,7 @@ from PySide6.QtWidgets import (
 from carc_assist.rules.game import DRAW, Game
 from carc_assist.rules.steps import Step
 from carc_assist.table.tiles import NO_NEIGHBOUR, Requirement, TileDef
+from ui.look.fence import Fence
 from ui.look.painter import TilePainter
 from ui.panels.edge_picker import EdgePicker
 from ui.prefs.touch import kinetic
@@ -409,7 +410,7 @@ class BagPanel(QWidget):
         self.done.clicked.connect(self._send_pending)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.total)
+        layout.addWidget(Fence(self.total))  # (a new total at every draw: the window stays laid out)
         layout.addWidget(self.start)
         layout.addWidget(self.several)
         layout.addWidget(self.pending_label)
@@ -424,7 +425,7 @@ class BagPanel(QWidget):
         policy = self.unknown.sizePolicy()
         policy.setRetainSizeWhenHidden(True)
         self.unknown.setSizePolicy(policy)
-        layout.addWidget(self.unknown)
+        layout.addWidget(Fence(self.unknown))
         session.changed.connect(self._update_total)
         self._update_total()
 

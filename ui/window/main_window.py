@@ -56,6 +56,7 @@ from ui.dialogs.tile_editor import TileEditor, TileSetsDialog
 from ui.expansions import halves
 from ui.library.window import LibraryWindow
 from ui.look.colors import LESSON_INK, set_ink
+from ui.look.fence import Fence
 from ui.look.painter import TilePainter
 from ui.panels.bag_panel import BagPanel
 from ui.panels.hint_panel import HintPanel
@@ -108,7 +109,9 @@ class MainWindow(QMainWindow):
         self.summary_button = QPushButton(self.tr("Final scoring, step by step"))
 
         self.choices = ChoiceBar(painter)  # an expansion's choice (keep one of the tiles drawn)
-        bar = QHBoxLayout()
+        row = QWidget()  # the tile in hand, the instruction and the step's buttons
+        bar = QHBoxLayout(row)
+        bar.setContentsMargins(0, 0, 0, 0)
         bar.addWidget(self.held)
         bar.addWidget(self.instruction, 1)
         for button in (self.no_follower, self.discard, self.summary_button):
@@ -125,7 +128,7 @@ class MainWindow(QMainWindow):
         )
         self.save_warning.hide()
         middle_layout.addWidget(self.save_warning)
-        middle_layout.addLayout(bar)
+        middle_layout.addWidget(Fence(row))  # (new words each step: the window stays laid out)
         self.hint = HintPanel(CoachWords(self.texts, self), lambda: session.game)  # off by default
         self.hint.shown.connect(self._show_hints)
         self.hint.reading.connect(self._light_hint)
@@ -140,7 +143,7 @@ class MainWindow(QMainWindow):
         middle_layout.addWidget(self.board, 1)
         self.choices.over(self.board)  # (a row of its own would move the board when it comes)
         self.legend = Legend()  # what the board's overlays mean, while they are shown
-        middle_layout.addWidget(self.legend)
+        middle_layout.addWidget(Fence(self.legend))  # (its heat line comes and goes)
         right = QSplitter(Qt.Orientation.Vertical)
         for panel in self.side_panels:
             right.addWidget(panel)
