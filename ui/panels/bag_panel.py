@@ -88,7 +88,8 @@ SPACING = 3
 class BagModel(QStandardItemModel):
     """A header per tile set, then one item per tile type of the box. The items hold their
     texts, so painting the list never calls back into Python (a hundred such calls per paint
-    cost a millisecond); a change sets only the texts that differ."""
+    cost a millisecond); a change sets only the texts that differ, found in what the model
+    keeps of what its items show (asking each item cost more than the few it changes)."""
 
     def __init__(self, session: GameSession, painter: TilePainter) -> None:
         super().__init__()
@@ -97,6 +98,9 @@ class BagModel(QStandardItemModel):
         self.names = TileNames()
         self._ids: list[str] = []
         self._rows: dict[str, int] = {}
+        #: what each type's item shows: its count text, the count its tooltip says (-1: none,
+        #: in tournament mode; None: no tooltip yet), whether it can be picked
+        self._shown: dict[str, tuple[str, int | None, bool]] = {}
         self._palette = painter.palette()  # the pictures' colours: drawn anew in a new scheme
         self._draws = 1  # how many tiles may be drawn at once, the chances shown are of
         session.changed.connect(self.reload)
@@ -114,6 +118,7 @@ class BagModel(QStandardItemModel):
             if ids != self._ids or self.painter.palette() is not self._palette:
                 self.clear()
                 self._rows.clear()
+                self._shown.clear()
                 self._ids = ids
                 self._palette = self.painter.palette()
             if game is not None and not self.rowCount():
@@ -131,27 +136,34 @@ class BagModel(QStandardItemModel):
         """What is left of each type, and its chance at the next draw."""
         bag, draws = game.bag, self._draws
         counts, tournament, template = bag.counts, self.session.tournament, self._count_template()
+        shown = self._shown
         for tile_id, row in self._rows.items():
             left = counts.get(tile_id, 0)
-            item = self.item(row)
             text = _count_text(template, left, bag.probability(tile_id, draws))
-            if item.text() != text:
-                item.setText(text)
             said = -1 if tournament else left  # a draw changes every chance, few tooltips
-            if item.data(TIP_LEFT) != said:
+            was, said_before, enabled = shown[tile_id]
+            if text == was and said == said_before:
+                continue
+            shown[tile_id] = (text, said, enabled)
+            item = self.item(row)
+            if text != was:
+                item.setText(text)
+            if said != said_before:
                 item.setData(said, TIP_LEFT)
                 item.setToolTip(literal(self._tip(game.tile(tile_id), left)))
 
     def _show_enabled(self, game: Game) -> None:
         """The types left can be picked; the tile in hand stays lit though none is left (the
         bag marks it: ``BagPanel``)."""
-        counts, held = game.bag.counts, game.held
+        counts, held, shown = game.bag.counts, game.held, self._shown
         for tile_id, row in self._rows.items():
-            item = self.item(row)
-            shown = bool(counts.get(tile_id, 0)) or tile_id == held
-            if item.isEnabled() != shown:
-                item.setEnabled(shown)
-                item.setSelectable(shown)
+            enabled = bool(counts.get(tile_id, 0)) or tile_id == held
+            text, said, was = shown[tile_id]
+            if enabled != was:
+                shown[tile_id] = (text, said, enabled)
+                item = self.item(row)
+                item.setEnabled(enabled)
+                item.setSelectable(enabled)
 
     def row_of(self, tile_id: str) -> int | None:
         """The row of a tile type of the box."""
@@ -184,6 +196,7 @@ class BagModel(QStandardItemModel):
                 item.setFont(small)
                 item.setEditable(False)
                 self._rows[tile_id] = self.rowCount()
+                self._shown[tile_id] = ("", None, True)  # (a new item's)
                 self.appendRow(item)
 
     def _tip(self, tile: TileDef, left: int) -> str:
@@ -210,6 +223,9 @@ class _Filter(QSortFilterProxyModel):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        # filtered again only when the query changes (``set_query``), not whenever an item's
+        # count changes: what the filter reads (a type's words, its set) never does
+        self.setDynamicSortFilter(False)
         self._shown: set[str] | None = None  # tile ids and set names; None: everything
         self._key: tuple[str, str, int, int] | None = None  # what ``_shown`` was made for
 
