@@ -14,7 +14,8 @@ double click was not chosen: its first click would already have drawn one tile.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from typing import cast
 
 from PySide6.QtCore import (
     QEvent,
@@ -37,6 +38,7 @@ from PySide6.QtGui import (
     QKeyEvent,
     QKeySequence,
     QPainter,
+    QPaintEvent,
     QPalette,
     QStandardItem,
     QStandardItemModel,
@@ -256,6 +258,36 @@ class _Filter(QSortFilterProxyModel):
         return str(key if key is not None else index.data(SET)) in self._shown
 
 
+class _BagList(QListView):
+    """The bag's list, painting only the cells that changed. Qt's list paints every cell
+    within the box around everything to paint, and the counts a draw changes (the type drawn,
+    the chances that round to another percent, the tile in hand marked) lie anywhere in the
+    bag: so each run of whole cells side by side is painted on its own (each cell's text is
+    laid out anew when painted: most of the list's cost). Anything else (a scroll, a new
+    size, part of a cell) is painted as Qt does."""
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        runs = list(cast("Iterable[QRect]", event.region()))  # (PySide6 iterates it; its stubs miss it)
+        if len(runs) > 1 and all(self._whole_cells(run) for run in runs):
+            for run in runs:
+                super().paintEvent(QPaintEvent(run))  # (a cell lies in one run only)
+        else:
+            super().paintEvent(event)
+
+    def _whole_cells(self, run: QRect) -> bool:
+        """Whether ``run`` is exactly a row of whole cells: its first and last cell start and
+        end where it does (the cells of a row are as high as each other)."""
+        first, last = self.indexAt(run.topLeft()), self.indexAt(run.bottomRight())
+        if not first.isValid() or not last.isValid():
+            return False
+        start, end = self.visualRect(first), self.visualRect(last)
+        return (
+            start.topLeft() == run.topLeft()
+            and end.bottomRight() == run.bottomRight()
+            and (start.top(), start.bottom()) == (end.top(), end.bottom())
+        )
+
+
 class _CellSizes(QStyledItemDelegate):
     """Tile cells of one size, and headers as wide as the view, so that each set starts a
     new row of the wrapped list. In the compact bag (``compact``) a cell is its picture, with
@@ -397,7 +429,7 @@ class BagPanel(QWidget):
         self.edges.changed.connect(self._filter)
         self.search.returnPressed.connect(self._pick_typed)
         self.search.installEventFilter(self)
-        self.list = QListView()
+        self.list = _BagList()
         self.list.setModel(self.proxy)
         self.list.setViewMode(QListView.ViewMode.IconMode)
         self.list.setResizeMode(QListView.ResizeMode.Adjust)
