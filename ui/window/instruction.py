@@ -19,6 +19,10 @@ class Instruction(QObject):
     """Only for ``self.tr``: lupdate and Qt then agree on the texts' context ("Instruction";
     through a helper function lupdate saw none, and the sentences stayed English)."""
 
+    def __init__(self) -> None:
+        super().__init__()
+        self.names = TileNames()  # (made once: a new one for every sentence cost more than naming)
+
     def sentence(self, game: Game | None, prompt: Prompt | None = None) -> str:
         """What the app waits for: ``prompt``, the last step's (the game's when None)."""
         if game is None:
@@ -41,7 +45,7 @@ class Instruction(QObject):
             ).format(player=player)
         if prompt.kind == PLACE:
             assert game.held is not None
-            tile = TileNames().name(game.tile(game.held))
+            tile = self.names.name(game.tile(game.held))
             if prompt.offers(Discard):
                 return self.tr(
                     "{tile} fits nowhere on the board: show it, discard it and draw again."

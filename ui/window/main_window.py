@@ -619,9 +619,11 @@ class MainWindow(QMainWindow):
         self.lesson.clear()  # said of a preview; a new one comes with the next hover
         self._focus_next_input()
         self.choices.show_choices(game)
-        self.hint.clear()  # what it said was of the game before this change
+        wanted = self._hints_wanted()
+        if wanted or self._hints_on:  # (off now and before: nothing was asked, nothing shown)
+            self.hint.clear()  # what it said was of the game before this change
         # the row stays while hints are on, so that the board does not move when a step comes
-        self._hints_on = self._hints_wanted()
+        self._hints_on = wanted
         self.hint.setVisible(self._hints_on)
         offered = self._hints_offered(self._hints_on)
         self.hint.button.setEnabled(offered)  # the row stays readable: a verdict
