@@ -96,6 +96,7 @@ def test_a_draw_and_a_placement_lay_the_window_out_no_more(qtbot: QtBot, tmp_pat
 
     watch = Watch()
     for widget in (window, window.splitter, window.splitter.widget(0), window.splitter.widget(1)):
+        assert widget is not None
         widget.installEventFilter(watch)
     for _ in range(2):  # the first: the words' longest word is found (``Fence``)
         requests.clear()
@@ -107,3 +108,30 @@ def test_a_draw_and_a_placement_lay_the_window_out_no_more(qtbot: QtBot, tmp_pat
         qtbot.wait(10)
     assert requests == []
     assert window.instruction.text().startswith("Anna")  # (the steps were played and undone)
+
+
+def test_the_board_is_not_resized_back_and_forth_within_a_step(qtbot: QtBot, tmp_path: Path) -> None:
+    """Every expansion at 1366×768: a step whose words need another line resizes the board
+    once; no step shrinks it and gives the room back at once (a widget shown halfway through
+    the window's update used to lay the window out before the rest had changed: the board
+    was resized, and drawn anew, twice every third step)."""
+    from tests.ui.window_drive import opened, self_played, seven_set_setup
+
+    setup = seven_set_setup()
+    session, window = opened(qtbot, tmp_path, setup)
+    resizes: list[int] = []  # the step of each resize of the board
+    played = [0]
+
+    class Watch(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Resize:
+                resizes.append(played[0])
+            return False
+
+    watch = Watch()
+    window.board.installEventFilter(watch)
+    for action in self_played(setup, seed=0, most=40):
+        assert session.act(action)
+        qtbot.wait(1)
+        played[0] += 1
+    assert all(resizes.count(step) == 1 for step in resizes), resizes
