@@ -68,7 +68,7 @@ from ui.prefs.screen_fit import restore_or_fit
 from ui.prefs.settings import COACH_HINTS, tile_sets_dir
 from ui.session import SAVE_ERRORS, GameSession
 from ui.window.choice_bar import ChoiceBar
-from ui.window.instruction import instruction
+from ui.window.instruction import InstructionLabel, instruction
 from ui.words.coach_words import CoachWords
 from ui.words.plain import PlainLabel, literal, message, no_shortcut
 from ui.words.texts import Texts
@@ -101,8 +101,7 @@ class MainWindow(QMainWindow):
         self.painter = painter
         self.held = QLabel()
         self.held.setFixedSize(56, 56)
-        self.instruction = PlainLabel()
-        self.instruction.setWordWrap(True)
+        self.instruction = InstructionLabel()
         self.instruction.setStyleSheet("font-size: 15px; padding: 4px;")
         self.no_follower = QPushButton(self.tr("No follower (Enter)"))
         self.discard = QPushButton(self.tr("Discard and draw again"))
