@@ -266,3 +266,21 @@ def test_the_deeper_look_can_be_stopped(
     qtbot.waitUntil(lambda: not window.hint.progress.isVisible())
     assert window.hint.sentence.text() == quick and window.hint.choices[0].isVisible()
     assert len(window.board.ghosts) == 2
+
+
+def test_hints_turned_off_are_cleared_once_and_then_left_alone(qtbot: QtBot, tmp_path: Path) -> None:
+    """The hint row is cleared at every step while hints are on, and once more when they are
+    turned off (what it said goes); with hints off there is nothing to clear at a step."""
+    COACH_HINTS.set(True)
+    window, session = _window(qtbot, tmp_path)
+    session.act(Draw("base/E"))
+    window.hint.sentence.setText("How did that go?")
+    COACH_HINTS.set(False)  # the preferences dialog, closed
+    window._coach_hints = False
+    window._update()
+    assert window.hint.sentence.text() == "" and not window.hint.isVisible()
+    cleared: list[bool] = []
+    window.hint.clear = lambda: cleared.append(True)  # type: ignore[method-assign]
+    session.act(Place("base/E", (0, 1), 180))
+    session.act(Pass())
+    assert cleared == []

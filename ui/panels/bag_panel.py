@@ -14,7 +14,8 @@ double click was not chosen: its first click would already have drawn one tile.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from typing import cast
 
 from PySide6.QtCore import (
     QEvent,
@@ -37,6 +38,7 @@ from PySide6.QtGui import (
     QKeyEvent,
     QKeySequence,
     QPainter,
+    QPaintEvent,
     QPalette,
     QStandardItem,
     QStandardItemModel,
@@ -59,6 +61,7 @@ from PySide6.QtWidgets import (
 from carc_assist.rules.game import DRAW, Game
 from carc_assist.rules.steps import Step
 from carc_assist.table.tiles import NO_NEIGHBOUR, Requirement, TileDef
+from ui.look.fence import Fence
 from ui.look.painter import TilePainter
 from ui.panels.edge_picker import EdgePicker
 from ui.prefs.touch import kinetic
@@ -87,7 +90,8 @@ SPACING = 3
 class BagModel(QStandardItemModel):
     """A header per tile set, then one item per tile type of the box. The items hold their
     texts, so painting the list never calls back into Python (a hundred such calls per paint
-    cost a millisecond); a change sets only the texts that differ."""
+    cost a millisecond); a change sets only the texts that differ, found in what the model
+    keeps of what its items show (asking each item cost more than the few it changes)."""
 
     def __init__(self, session: GameSession, painter: TilePainter) -> None:
         super().__init__()
@@ -96,6 +100,9 @@ class BagModel(QStandardItemModel):
         self.names = TileNames()
         self._ids: list[str] = []
         self._rows: dict[str, int] = {}
+        #: what each type's item shows: its count text, the count its tooltip says (-1: none,
+        #: in tournament mode; None: no tooltip yet), whether it can be picked
+        self._shown: dict[str, tuple[str, int | None, bool]] = {}
         self._palette = painter.palette()  # the pictures' colours: drawn anew in a new scheme
         self._draws = 1  # how many tiles may be drawn at once, the chances shown are of
         session.changed.connect(self.reload)
@@ -113,6 +120,7 @@ class BagModel(QStandardItemModel):
             if ids != self._ids or self.painter.palette() is not self._palette:
                 self.clear()
                 self._rows.clear()
+                self._shown.clear()
                 self._ids = ids
                 self._palette = self.painter.palette()
             if game is not None and not self.rowCount():
@@ -130,27 +138,34 @@ class BagModel(QStandardItemModel):
         """What is left of each type, and its chance at the next draw."""
         bag, draws = game.bag, self._draws
         counts, tournament, template = bag.counts, self.session.tournament, self._count_template()
+        shown = self._shown
         for tile_id, row in self._rows.items():
             left = counts.get(tile_id, 0)
-            item = self.item(row)
             text = _count_text(template, left, bag.probability(tile_id, draws))
-            if item.text() != text:
-                item.setText(text)
             said = -1 if tournament else left  # a draw changes every chance, few tooltips
-            if item.data(TIP_LEFT) != said:
+            was, said_before, enabled = shown[tile_id]
+            if text == was and said == said_before:
+                continue
+            shown[tile_id] = (text, said, enabled)
+            item = self.item(row)
+            if text != was:
+                item.setText(text)
+            if said != said_before:
                 item.setData(said, TIP_LEFT)
                 item.setToolTip(literal(self._tip(game.tile(tile_id), left)))
 
     def _show_enabled(self, game: Game) -> None:
         """The types left can be picked; the tile in hand stays lit though none is left (the
         bag marks it: ``BagPanel``)."""
-        counts, held = game.bag.counts, game.held
+        counts, held, shown = game.bag.counts, game.held, self._shown
         for tile_id, row in self._rows.items():
-            item = self.item(row)
-            shown = bool(counts.get(tile_id, 0)) or tile_id == held
-            if item.isEnabled() != shown:
-                item.setEnabled(shown)
-                item.setSelectable(shown)
+            enabled = bool(counts.get(tile_id, 0)) or tile_id == held
+            text, said, was = shown[tile_id]
+            if enabled != was:
+                shown[tile_id] = (text, said, enabled)
+                item = self.item(row)
+                item.setEnabled(enabled)
+                item.setSelectable(enabled)
 
     def row_of(self, tile_id: str) -> int | None:
         """The row of a tile type of the box."""
@@ -183,6 +198,7 @@ class BagModel(QStandardItemModel):
                 item.setFont(small)
                 item.setEditable(False)
                 self._rows[tile_id] = self.rowCount()
+                self._shown[tile_id] = ("", None, True)  # (a new item's)
                 self.appendRow(item)
 
     def _tip(self, tile: TileDef, left: int) -> str:
@@ -209,6 +225,9 @@ class _Filter(QSortFilterProxyModel):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        # filtered again only when the query changes (``set_query``), not whenever an item's
+        # count changes: what the filter reads (a type's words, its set) never does
+        self.setDynamicSortFilter(False)
         self._shown: set[str] | None = None  # tile ids and set names; None: everything
         self._key: tuple[str, str, int, int] | None = None  # what ``_shown`` was made for
 
@@ -237,6 +256,36 @@ class _Filter(QSortFilterProxyModel):
         index = self.sourceModel().index(row, 0, parent)
         key = index.data(TILE_ID)
         return str(key if key is not None else index.data(SET)) in self._shown
+
+
+class _BagList(QListView):
+    """The bag's list, painting only the cells that changed. Qt's list paints every cell
+    within the box around everything to paint, and the counts a draw changes (the type drawn,
+    the chances that round to another percent, the tile in hand marked) lie anywhere in the
+    bag: so each run of whole cells side by side is painted on its own (each cell's text is
+    laid out anew when painted: most of the list's cost). Anything else (a scroll, a new
+    size, part of a cell) is painted as Qt does."""
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        runs = list(cast("Iterable[QRect]", event.region()))  # (PySide6 iterates it; its stubs miss it)
+        if len(runs) > 1 and all(self._whole_cells(run) for run in runs):
+            for run in runs:
+                super().paintEvent(QPaintEvent(run))  # (a cell lies in one run only)
+        else:
+            super().paintEvent(event)
+
+    def _whole_cells(self, run: QRect) -> bool:
+        """Whether ``run`` is exactly a row of whole cells: its first and last cell start and
+        end where it does (the cells of a row are as high as each other)."""
+        first, last = self.indexAt(run.topLeft()), self.indexAt(run.bottomRight())
+        if not first.isValid() or not last.isValid():
+            return False
+        start, end = self.visualRect(first), self.visualRect(last)
+        return (
+            start.topLeft() == run.topLeft()
+            and end.bottomRight() == run.bottomRight()
+            and (start.top(), start.bottom()) == (end.top(), end.bottom())
+        )
 
 
 class _CellSizes(QStyledItemDelegate):
@@ -380,7 +429,7 @@ class BagPanel(QWidget):
         self.edges.changed.connect(self._filter)
         self.search.returnPressed.connect(self._pick_typed)
         self.search.installEventFilter(self)
-        self.list = QListView()
+        self.list = _BagList()
         self.list.setModel(self.proxy)
         self.list.setViewMode(QListView.ViewMode.IconMode)
         self.list.setResizeMode(QListView.ResizeMode.Adjust)
@@ -409,7 +458,7 @@ class BagPanel(QWidget):
         self.done.clicked.connect(self._send_pending)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.total)
+        layout.addWidget(Fence(self.total))  # (a new total at every draw: the window stays laid out)
         layout.addWidget(self.start)
         layout.addWidget(self.several)
         layout.addWidget(self.pending_label)
@@ -424,7 +473,7 @@ class BagPanel(QWidget):
         policy = self.unknown.sizePolicy()
         policy.setRetainSizeWhenHidden(True)
         self.unknown.setSizePolicy(policy)
-        layout.addWidget(self.unknown)
+        layout.addWidget(Fence(self.unknown))
         session.changed.connect(self._update_total)
         self._update_total()
 

@@ -6,18 +6,26 @@ from __future__ import annotations
 
 import functools
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QEvent, QObject, QSize
 
 from carc_assist.rules.game import DRAW, FOLLOWER, OVER, PLACE, Game
 from carc_assist.rules.steps import Prompt
 from carc_assist.table.actions import Discard
 from ui.expansions import first, halves
+from ui.words.plain import PlainLabel
 from ui.words.tile_names import TileNames
+
+#: the sentences a label keeps the measures of (a few steps' of each player: they come again)
+KEPT = 64
 
 
 class Instruction(QObject):
     """Only for ``self.tr``: lupdate and Qt then agree on the texts' context ("Instruction";
     through a helper function lupdate saw none, and the sentences stayed English)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.names = TileNames()  # (made once: a new one for every sentence cost more than naming)
 
     def sentence(self, game: Game | None, prompt: Prompt | None = None) -> str:
         """What the app waits for: ``prompt``, the last step's (the game's when None)."""
@@ -41,7 +49,7 @@ class Instruction(QObject):
             ).format(player=player)
         if prompt.kind == PLACE:
             assert game.held is not None
-            tile = TileNames().name(game.tile(game.held))
+            tile = self.names.name(game.tile(game.held))
             if prompt.offers(Discard):
                 return self.tr(
                     "{tile} fits nowhere on the board: show it, discard it and draw again."
@@ -67,3 +75,48 @@ def _words() -> Instruction:
 
 def instruction(game: Game | None, prompt: Prompt | None = None) -> str:
     return _words().sentence(game, prompt)
+
+
+class InstructionLabel(PlainLabel):
+    """The sentence over the board, measured once for each sentence: a wrapped label lays
+    its text out five times when its words change (for its size hints and its height at its
+    width), and the same few sentences come again every round (each player's draw, each
+    player's follower step). What Qt measured is kept until the font or style changes."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWordWrap(True)
+        self._sizes: dict[tuple[str, bool], QSize] = {}  # (text, least): its size hint
+        self._heights: dict[tuple[str, int], int] = {}  # (text, width): its height
+
+    def sizeHint(self) -> QSize:
+        return self._size(False)
+
+    def minimumSizeHint(self) -> QSize:
+        return self._size(True)
+
+    def _size(self, least: bool) -> QSize:
+        key = (self.text(), least)
+        size = self._sizes.get(key)
+        if size is None:
+            size = super().minimumSizeHint() if least else super().sizeHint()
+            if len(self._sizes) >= KEPT:
+                self._sizes.clear()
+            self._sizes[key] = size
+        return QSize(size)
+
+    def heightForWidth(self, width: int) -> int:
+        key = (self.text(), width)
+        height = self._heights.get(key)
+        if height is None:
+            height = super().heightForWidth(width)
+            if len(self._heights) >= KEPT:
+                self._heights.clear()
+            self._heights[key] = height
+        return height
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._sizes.clear()
+            self._heights.clear()
+        super().changeEvent(event)

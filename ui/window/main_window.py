@@ -56,6 +56,7 @@ from ui.dialogs.tile_editor import TileEditor, TileSetsDialog
 from ui.expansions import halves
 from ui.library.window import LibraryWindow
 from ui.look.colors import LESSON_INK, set_ink
+from ui.look.fence import Fence
 from ui.look.painter import TilePainter
 from ui.panels.bag_panel import BagPanel
 from ui.panels.hint_panel import HintPanel
@@ -67,7 +68,7 @@ from ui.prefs.screen_fit import restore_or_fit
 from ui.prefs.settings import COACH_HINTS, tile_sets_dir
 from ui.session import SAVE_ERRORS, GameSession
 from ui.window.choice_bar import ChoiceBar
-from ui.window.instruction import instruction
+from ui.window.instruction import InstructionLabel, instruction
 from ui.words.coach_words import CoachWords
 from ui.words.plain import PlainLabel, literal, message, no_shortcut
 from ui.words.texts import Texts
@@ -100,15 +101,16 @@ class MainWindow(QMainWindow):
         self.painter = painter
         self.held = QLabel()
         self.held.setFixedSize(56, 56)
-        self.instruction = PlainLabel()
-        self.instruction.setWordWrap(True)
+        self.instruction = InstructionLabel()
         self.instruction.setStyleSheet("font-size: 15px; padding: 4px;")
         self.no_follower = QPushButton(self.tr("No follower (Enter)"))
         self.discard = QPushButton(self.tr("Discard and draw again"))
         self.summary_button = QPushButton(self.tr("Final scoring, step by step"))
 
         self.choices = ChoiceBar(painter)  # an expansion's choice (keep one of the tiles drawn)
-        bar = QHBoxLayout()
+        row = QWidget()  # the tile in hand, the instruction and the step's buttons
+        bar = QHBoxLayout(row)
+        bar.setContentsMargins(0, 0, 0, 0)
         bar.addWidget(self.held)
         bar.addWidget(self.instruction, 1)
         for button in (self.no_follower, self.discard, self.summary_button):
@@ -125,7 +127,7 @@ class MainWindow(QMainWindow):
         )
         self.save_warning.hide()
         middle_layout.addWidget(self.save_warning)
-        middle_layout.addLayout(bar)
+        middle_layout.addWidget(Fence(row))  # (new words each step: the window stays laid out)
         self.hint = HintPanel(CoachWords(self.texts, self), lambda: session.game)  # off by default
         self.hint.shown.connect(self._show_hints)
         self.hint.reading.connect(self._light_hint)
@@ -140,7 +142,7 @@ class MainWindow(QMainWindow):
         middle_layout.addWidget(self.board, 1)
         self.choices.over(self.board)  # (a row of its own would move the board when it comes)
         self.legend = Legend()  # what the board's overlays mean, while they are shown
-        middle_layout.addWidget(self.legend)
+        middle_layout.addWidget(Fence(self.legend))  # (its heat line comes and goes)
         right = QSplitter(Qt.Orientation.Vertical)
         for panel in self.side_panels:
             right.addWidget(panel)
@@ -616,9 +618,11 @@ class MainWindow(QMainWindow):
         self.lesson.clear()  # said of a preview; a new one comes with the next hover
         self._focus_next_input()
         self.choices.show_choices(game)
-        self.hint.clear()  # what it said was of the game before this change
+        wanted = self._hints_wanted()
+        if wanted or self._hints_on:  # (off now and before: nothing was asked, nothing shown)
+            self.hint.clear()  # what it said was of the game before this change
         # the row stays while hints are on, so that the board does not move when a step comes
-        self._hints_on = self._hints_wanted()
+        self._hints_on = wanted
         self.hint.setVisible(self._hints_on)
         offered = self._hints_offered(self._hints_on)
         self.hint.button.setEnabled(offered)  # the row stays readable: a verdict

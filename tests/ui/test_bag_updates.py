@@ -1,0 +1,108 @@
+"""A draw changes a few of the bag's counts (the type drawn, a chance rounded to another
+percent, the tile in hand): the bag touches only those items, filters nothing again, and
+paints only their cells, to the same picture as a whole repaint."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex
+from PySide6.QtGui import QImage, QPainter, QStandardItem
+from PySide6.QtWidgets import QStyleOptionViewItem
+from pytestqt.qtbot import QtBot
+
+from carc_assist.rules.setup import Setup
+from carc_assist.table.actions import Draw
+from ui.look.painter import TilePainter
+from ui.panels.bag_panel import TILE_ID, TIP_LEFT, BagPanel, _CellSizes
+from ui.session import GameSession
+
+
+def _bag(qtbot: QtBot, tmp_path: Path) -> tuple[GameSession, BagPanel]:
+    session = GameSession(tmp_path / "library.sqlite3")
+    bag = BagPanel(session, TilePainter())
+    qtbot.addWidget(bag)
+    bag.resize(300, 900)
+    bag.show()
+    session.new_game(Setup.of(["Anna", "Bram"]))
+    qtbot.wait(20)
+    return session, bag
+
+
+def _shown(bag: BagPanel) -> dict[str, tuple[str, object, bool]]:
+    model = bag.model
+    items = [model.item(row) for row in range(model.rowCount())]
+    return {
+        str(item.data(TILE_ID)): (item.text(), item.data(TIP_LEFT), item.isEnabled())
+        for item in items
+        if item.data(TILE_ID) is not None
+    }
+
+
+def test_a_draw_touches_only_the_items_it_changes(qtbot: QtBot, tmp_path: Path) -> None:
+    session, bag = _bag(qtbot, tmp_path)
+    before = _shown(bag)
+    asked: list[int] = []
+    item = bag.model.item
+
+    def counted(row: int, column: int | None = 0) -> QStandardItem:
+        asked.append(row)
+        return item(row, column or 0)
+
+    bag.model.item = counted  # type: ignore[method-assign]
+    try:
+        session.act(Draw("base/U"))
+    finally:
+        del bag.model.item
+    after = _shown(bag)
+    changed = {tile for tile in after if after[tile] != before[tile]}
+    assert "base/U" in changed and len(changed) < len(after) // 2  # few: a base game's full bag
+    assert len(asked) <= 2 * len(changed)  # (counts and the tile in hand: at most twice each)
+    # a count is no reason to filter the bag again (the filter reads a type's words and set)
+    assert not bag.proxy.dynamicSortFilter()
+
+
+class _Counting(_CellSizes):
+    """The bag's cells, as the bag sizes them, noting which it paints."""
+
+    def __init__(self, bag: BagPanel) -> None:
+        super().__init__(bag.list)
+        self.cell = bag.cells.cell
+        self.painted: list[str] = []
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        self.painted.append(str(index.data(TILE_ID)))
+        super().paint(painter, option, index)
+
+
+def _on_screen(bag: BagPanel) -> QImage:
+    """The list as it is on the screen now (not painted anew, as ``grab`` would)."""
+    viewport = bag.list.viewport()
+    corner = viewport.mapTo(bag.window(), viewport.rect().topLeft())
+    screen = bag.screen().grabWindow(
+        bag.window().winId(), corner.x(), corner.y(), viewport.width(), viewport.height()
+    )
+    return screen.toImage().convertToFormat(QImage.Format.Format_RGB32)
+
+
+def test_the_bag_paints_only_the_cells_that_changed(qtbot: QtBot, tmp_path: Path) -> None:
+    _, bag = _bag(qtbot, tmp_path)
+    cells = _Counting(bag)
+    bag.list.setItemDelegate(cells)
+    qtbot.wait(20)
+    proxy = bag.proxy
+    tiles = [proxy.index(row, 0) for row in range(proxy.rowCount()) if proxy.index(row, 0).data(TILE_ID)]
+    first, last = tiles[1], tiles[-2]  # far apart: the box around them holds most of the bag
+    for index, count in ((first, "×9 99%"), (last, "×8 88%")):
+        bag.model.itemFromIndex(proxy.mapToSource(index)).setText(count)
+    cells.painted.clear()
+    qtbot.wait(20)
+    assert sorted(cells.painted) == sorted(str(i.data(TILE_ID)) for i in (first, last))
+    assert _on_screen(bag) == bag.list.viewport().grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+    cells.painted.clear()
+    bag.list.viewport().update()  # the whole list (a scroll, a new size): as Qt paints it
+    qtbot.wait(20)
+    assert len(cells.painted) > len(tiles) // 2
+    assert first.data() == "×9 99%"
