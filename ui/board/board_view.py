@@ -306,41 +306,46 @@ class BoardView(QGraphicsView):
         painter.save()
         painter.resetTransform()
         # what is to be drawn, on the viewport: after a scroll two strips, whose bounding
-        # ``rect`` may hold most of the board
-        clip = painter.clipRegion() if painter.hasClipping() else None
-        for _, target, pixmap in self._tiles_meeting(rect):
-            if target.intersects(rect):
-                device = transform.mapRect(target)
-                left, top = round(device.left()), round(device.top())
-                width, height = round(device.right()) - left, round(device.bottom()) - top
-                if clip is not None and not clip.intersects(QRect(left, top, width, height)):
-                    continue
-                key = (pixmap.cacheKey(), width, height)
-                scaled = self._scaled.get(key)
-                if scaled is None:
-                    scaled = self._scaled[key] = pixmap.scaled(
-                        width,
-                        height,
-                        Qt.AspectRatioMode.IgnoreAspectRatio,
-                        Qt.TransformationMode.SmoothTransformation,
-                    )
-                painter.drawPixmap(left, top, scaled)
+        # ``rect`` may hold most of the board (the strips' tiles are those looked up)
+        parts = [rect]
+        if painter.hasClipping():
+            to_scene = transform.inverted()[0]
+            clip: Iterable[QRect] = painter.clipRegion()  # type: ignore[assignment]  # (iterable; the stubs omit it)
+            parts = [to_scene.mapRect(QRectF(part)) for part in clip]
+        for _, target, pixmap in self._tiles_meeting(parts):
+            device = transform.mapRect(target)
+            left, top = round(device.left()), round(device.top())
+            width, height = round(device.right()) - left, round(device.bottom()) - top
+            key = (pixmap.cacheKey(), width, height)
+            scaled = self._scaled.get(key)
+            if scaled is None:
+                scaled = self._scaled[key] = pixmap.scaled(
+                    width,
+                    height,
+                    Qt.AspectRatioMode.IgnoreAspectRatio,
+                    Qt.TransformationMode.SmoothTransformation,
+                )
+            painter.drawPixmap(left, top, scaled)
         painter.restore()
 
-    def _tiles_meeting(self, rect: QRectF) -> Sequence[tuple[PlacedTile, QRectF, QPixmap]]:
-        """The placed tiles that may meet ``rect``, in the order placed: for a few squares'
-        worth (a tile placed or taken off, the usual redraw) those on its squares, looked
-        up, rather than all 200 tried (0.4 ms); else all of them."""
-        left, top = math.floor(rect.left() / S), math.floor(rect.top() / S)
-        right, bottom = math.floor(rect.right() / S), math.floor(rect.bottom() / S)
-        if (right - left + 1) * (bottom - top + 1) > 16:
-            return self._tiles
-        numbers = {
-            number
-            for x in range(left, right + 1)
-            for y in range(top, bottom + 1)
-            if (number := self._tile_on.get((x, y))) is not None
-        }
+    def _tiles_meeting(self, parts: Iterable[QRectF]) -> Sequence[tuple[PlacedTile, QRectF, QPixmap]]:
+        """The placed tiles on the squares that ``parts`` meet, in the order placed, looked
+        up square by square (after a scroll, trying all 200 tiles against the strips' bounds
+        and then against the strips took 1.5 ms)."""
+        numbers: set[int] = set()
+        tile_on = self._tile_on
+        for part in parts:
+            part = part.intersected(self._tile_bounds)
+            if part.isEmpty():
+                continue
+            left, top = math.floor(part.left() / S), math.floor(part.top() / S)
+            right, bottom = math.ceil(part.right() / S), math.ceil(part.bottom() / S)
+            numbers.update(
+                number
+                for x in range(left, right)
+                for y in range(top, bottom)
+                if (number := tile_on.get((x, y))) is not None
+            )
         return [self._tiles[number] for number in sorted(numbers)]
 
     def _bounds(self) -> QRectF:
