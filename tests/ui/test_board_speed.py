@@ -8,6 +8,8 @@ import random
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QTransform
 from pytestqt.qtbot import QtBot
 
 from carc_assist.players.selfplay import play_turn
@@ -73,14 +75,14 @@ def _shows_the_plain_computation(board: BoardView, game: Game) -> None:
     for square, (fits, chance) in plain.items():
         assert {t: tuple(sorted(r)) for t, r in shown[square].fits.items()} == fits
         assert shown[square].chance == pytest.approx(chance)
-    # each open square in its shade, a dead one crossed out (two lines) and in no shade
+    # each open square in its shade, a dead one crossed out and in no shade
     shade_of = {(rect.x(), rect.y()): rgba for rgba, rects in board.heat._shades.items() for rect in rects}
     live = [s for s, (fits, _) in plain.items() if fits]
     assert len(shade_of) == len(live) == sum(len(r) for r in board.heat._shades.values())
     for square in live:
-        rect = board.heat._rects[square]
+        rect = board.heat._rects[square][0]
         assert shade_of[(rect.x(), rect.y())] == heat(plain[square][1], board.colors.heat).rgba()
-    assert len(board.heat._crosses) == 2 * (len(plain) - len(live))
+    assert len(board.heat._crosses) == len(plain) - len(live)
 
 
 def test_a_step_that_leaves_the_heat_map_as_it_was_does_not_repaint_it(
@@ -104,3 +106,34 @@ def test_a_step_that_leaves_the_heat_map_as_it_was_does_not_repaint_it(
     assert {s: (f.fits, f.chance) for s, f in shown.items()} == {
         s: (fits, chance) for s, (fits, chance) in _plain_fits(game).items()
     }
+
+
+def test_the_board_panned_looks_as_the_board_drawn_anew(qtbot: QtBot, tmp_path: Path) -> None:
+    """A pan redraws only the strips it brings into view, from the tiles found on their squares:
+    the picture is the one a whole new draw makes."""
+    _, board = _mid_game(tmp_path, qtbot, 40)
+    board.setFixedSize(500, 400)
+    board.setTransform(QTransform.fromScale(0.6, 0.6))
+    for dx, dy in ((137, -91), (-60, 45), (33, 170), (-250, -20)):
+        board.pan_by(QPointF(dx, dy))
+        board.viewport().repaint()
+    panned = board.viewport().grab().toImage()
+    board.resetCachedContent()
+    board.viewport().repaint()
+    assert panned == board.viewport().grab().toImage()
+
+
+def test_the_tiles_looked_up_for_a_redraw_are_those_that_meet_it(qtbot: QtBot, tmp_path: Path) -> None:
+    """The background draws the tiles found square by square under the parts to redraw: the
+    same tiles as trying every tile against every part."""
+    _, board = _mid_game(tmp_path, qtbot, 40)
+    rng = random.Random(3)
+    bounds = board._tile_bounds
+    for _ in range(200):
+        parts = []
+        for _ in range(rng.randint(1, 3)):
+            left = rng.uniform(bounds.left() - 150, bounds.right())
+            top = rng.uniform(bounds.top() - 150, bounds.bottom())
+            parts.append(QRectF(left, top, rng.uniform(1, 400), rng.uniform(1, 400)))
+        plain = [tile for tile in board._tiles if any(tile[1].intersects(part) for part in parts)]
+        assert board._tiles_meeting(parts) == plain

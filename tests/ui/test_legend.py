@@ -3,8 +3,9 @@ board's own colours, players named beside their colour."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QLabel
+from PySide6.QtCore import QEvent, QObject, QRect
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from carc_assist.rules.game import Game
@@ -49,3 +50,54 @@ def test_on_a_dark_board(qtbot: QtBot) -> None:
     _, swatches = _shown(legend)
     corner = swatches[0].pixmap().toImage().pixelColor(SWATCH // 2, SWATCH // 2)
     assert corner == background  # the swatch is a square of the board as it is
+
+
+def test_the_heat_maps_line_pauses_in_its_room_without_a_new_layout(qtbot: QtBot) -> None:
+    """While a tile is placed the heat map is not drawn: its line shows nothing and keeps its
+    room, and nothing is laid out anew (the window's layout measured all its words again)."""
+    legend = Legend()
+    qtbot.addWidget(legend)
+    game = Game(Setup.of(["Anna", "Bram"]))
+    background = QColor(LIGHT_BOARD)
+    colors = board_colors(background)
+    legend.show_overlays(True, True, game, colors, background)
+    legend.show()
+    qtbot.waitExposed(legend)
+    QApplication.processEvents()  # (its own first layout)
+    shown = legend.grab().toImage()
+    requests: list[int] = []
+    watcher = _LayoutRequests(requests)
+    for widget in [legend, *legend.findChildren(QWidget)]:
+        widget.installEventFilter(watcher)
+    legend.show_overlays(True, True, game, colors, background, heat_paused=True)
+    QApplication.processEvents()
+    paused = legend.grab().toImage()
+    assert not requests and paused.size() == shown.size()
+    heat_line = legend.lines.itemAt(0).widget()
+    assert heat_line is not None
+    room = heat_line.geometry()
+    assert len(_colours(paused, room)) == 1 < len(_colours(shown, room))  # the legend's own background
+    tints = legend.lines.itemAt(1).widget()
+    assert tints is not None and _colours(paused, tints.geometry()) == _colours(shown, tints.geometry())
+    legend.show_overlays(True, True, game, colors, background)
+    QApplication.processEvents()
+    assert not requests and legend.grab().toImage() == shown
+
+
+class _LayoutRequests(QObject):
+    def __init__(self, requests: list[int]) -> None:
+        super().__init__()
+        self.requests = requests
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:
+            self.requests.append(1)
+        return False
+
+
+def _colours(image: QImage, room: QRect) -> set[int]:
+    return {
+        image.pixel(x, y) & 0xFFFFFF
+        for x in range(room.left(), room.right())
+        for y in range(room.top(), room.bottom())
+    }

@@ -64,6 +64,7 @@ from carc_assist.table.geometry import SIDE_DELTA, Square
 from carc_assist.table.tiles import FIELD
 from ui.board.overlays import DEAD_CROSS, TIE_PATTERN, GhostTile, field_tint, heat
 from ui.expansions import BoardLayer, first, halves
+from ui.look.bands import frame, line_band
 from ui.look.colors import BoardColors, board_background, board_colors, ink_on, qcolor
 from ui.look.figures import DISC_FIGURE, figure_path, figure_scale
 from ui.look.painter import TilePainter, segment_outline, spot_point
@@ -85,6 +86,7 @@ FIGURE_SIZE = 34  # a follower's height (a lying farmer's width) in scene units
 TOUCH_SLOP = 10  # pixels a finger may wander and still tap
 SCENE_BLOCK = 8 * S  # the room to pan over grows and shrinks by this much
 HIGHLIGHT = QColor("#d1006f")  # what a log entry counted: a magenta seen on every feature
+LIT_FILL = QColor(255, 255, 160, 110)  # the squares where the tile in hand fits
 
 
 def square_rect(square: Square, size: int = 1) -> QRectF:
@@ -217,11 +219,11 @@ class BoardView(QGraphicsView):
         self._note_for_analysis(step)
         if step is None or step.figures:
             self._draw_figures()
+        self._fits = {}
         if game is None:
             self.heat_on = self.heat_shown = self.tint_shown = False
             self.refreshed.emit()
             return
-        self._fits = {}
         self._draw_layers(game)
         self.tint_shown = self.tint_fields and not self.session.tournament
         if self.tint_shown:
@@ -233,7 +235,7 @@ class BoardView(QGraphicsView):
         if prompt.kind == PLACE and game.held is not None:
             for place in game.legal_placements():
                 self._fits.setdefault(place.at, []).append(place.rotation)
-            self._add(self._marked_squares(self._fits, QColor(255, 255, 160, 110), self.colors.lit))
+            self._add(self._marked_squares(self._fits, LIT_FILL, self.colors.lit))
         elif prompt.kind == FOLLOWER:
             self._draw_spots(prompt)
         elif prompt.kind != OVER:  # an expansion's own step (the plague): ring the figures to choose
@@ -304,41 +306,46 @@ class BoardView(QGraphicsView):
         painter.save()
         painter.resetTransform()
         # what is to be drawn, on the viewport: after a scroll two strips, whose bounding
-        # ``rect`` may hold most of the board
-        clip = painter.clipRegion() if painter.hasClipping() else None
-        for _, target, pixmap in self._tiles_meeting(rect):
-            if target.intersects(rect):
-                device = transform.mapRect(target)
-                left, top = round(device.left()), round(device.top())
-                width, height = round(device.right()) - left, round(device.bottom()) - top
-                if clip is not None and not clip.intersects(QRect(left, top, width, height)):
-                    continue
-                key = (pixmap.cacheKey(), width, height)
-                scaled = self._scaled.get(key)
-                if scaled is None:
-                    scaled = self._scaled[key] = pixmap.scaled(
-                        width,
-                        height,
-                        Qt.AspectRatioMode.IgnoreAspectRatio,
-                        Qt.TransformationMode.SmoothTransformation,
-                    )
-                painter.drawPixmap(left, top, scaled)
+        # ``rect`` may hold most of the board (the strips' tiles are those looked up)
+        parts = [rect]
+        if painter.hasClipping():
+            to_scene = transform.inverted()[0]
+            clip: Iterable[QRect] = painter.clipRegion()  # type: ignore[assignment]  # (iterable; the stubs omit it)
+            parts = [to_scene.mapRect(QRectF(part)) for part in clip]
+        for _, target, pixmap in self._tiles_meeting(parts):
+            device = transform.mapRect(target)
+            left, top = round(device.left()), round(device.top())
+            width, height = round(device.right()) - left, round(device.bottom()) - top
+            key = (pixmap.cacheKey(), width, height)
+            scaled = self._scaled.get(key)
+            if scaled is None:
+                scaled = self._scaled[key] = pixmap.scaled(
+                    width,
+                    height,
+                    Qt.AspectRatioMode.IgnoreAspectRatio,
+                    Qt.TransformationMode.SmoothTransformation,
+                )
+            painter.drawPixmap(left, top, scaled)
         painter.restore()
 
-    def _tiles_meeting(self, rect: QRectF) -> Sequence[tuple[PlacedTile, QRectF, QPixmap]]:
-        """The placed tiles that may meet ``rect``, in the order placed: for a few squares'
-        worth (a tile placed or taken off, the usual redraw) those on its squares, looked
-        up, rather than all 200 tried (0.4 ms); else all of them."""
-        left, top = math.floor(rect.left() / S), math.floor(rect.top() / S)
-        right, bottom = math.floor(rect.right() / S), math.floor(rect.bottom() / S)
-        if (right - left + 1) * (bottom - top + 1) > 16:
-            return self._tiles
-        numbers = {
-            number
-            for x in range(left, right + 1)
-            for y in range(top, bottom + 1)
-            if (number := self._tile_on.get((x, y))) is not None
-        }
+    def _tiles_meeting(self, parts: Iterable[QRectF]) -> Sequence[tuple[PlacedTile, QRectF, QPixmap]]:
+        """The placed tiles on the squares that ``parts`` meet, in the order placed, looked
+        up square by square (after a scroll, trying all 200 tiles against the strips' bounds
+        and then against the strips took 1.5 ms)."""
+        numbers: set[int] = set()
+        tile_on = self._tile_on
+        for part in parts:
+            part = part.intersected(self._tile_bounds)
+            if part.isEmpty():
+                continue
+            left, top = math.floor(part.left() / S), math.floor(part.top() / S)
+            right, bottom = math.ceil(part.right() / S), math.ceil(part.bottom() / S)
+            numbers.update(
+                number
+                for x in range(left, right)
+                for y in range(top, bottom)
+                if (number := tile_on.get((x, y))) is not None
+            )
         return [self._tiles[number] for number in sorted(numbers)]
 
     def _bounds(self) -> QRectF:
@@ -544,7 +551,10 @@ class BoardView(QGraphicsView):
                 self._add(item)
 
     def _token(self, path: QPainterPath, middle: QPointF, color: str, initial: str) -> list[QGraphicsItem]:
-        """A figure's ``path`` filled in the player's colour, the initial centred on ``middle``."""
+        """A figure's ``path`` filled in the player's colour, the initial centred on ``middle``.
+        Each kept as a picture at the zoom shown (Qt's device cache): a figure is antialiased
+        and lettered, and the board's usual repaint, of all its pixels after a draw or a
+        placement, drew 20 of them again each time (0.6 ms)."""
         body = FigureItem(path)
         body.setBrush(qcolor(color))
         body.setPen(QPen(self.colors.outline, 1.5))
@@ -558,6 +568,8 @@ class BoardView(QGraphicsView):
         box = label.boundingRect()
         label.setPos(middle.x() - box.width() / 2, middle.y() - box.height() / 2)
         label.setZValue(4)
+        for item in (body, label):
+            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         return [body, label]
 
     def _draw_spots(self, prompt: Prompt) -> None:
@@ -1089,8 +1101,18 @@ class SquaresItem(QGraphicsItem):
         painter.drawRects(self._rects)
 
 
+#: the width of a heat map square's outline and of a dead square's cross
+OUTLINE_WIDTH, CROSS_WIDTH = 2, 6
+
+
 def _heat_rect(square: Square) -> QRectF:
     return square_rect(square).adjusted(8, 8, -8, -8)
+
+
+def _heat_square(square: Square) -> tuple[QRectF, list[QRectF]]:
+    """A heat map square's rect and its outline's bands."""
+    rect = _heat_rect(square)
+    return rect, frame(rect, OUTLINE_WIDTH)
 
 
 def _bounds_of(squares: Collection[Square]) -> QRectF:
@@ -1105,8 +1127,9 @@ class HeatMap(QGraphicsItem):
     """How likely the next tile fits each open square, as one item: a faint blue the deeper
     the likelier, a dead square crossed out; hovering a square lists the tile types left that
     fit it, with their rotations (the tooltip is made when the mouse comes). One item, painted
-    in one Python call and without antialiasing: a hundred items took 7 ms a frame, nearly all
-    of it the antialiased crosses (wide translucent lines); without, the map takes 0.5 ms."""
+    in a few calls into Qt and without antialiasing: a hundred items took 7 ms a frame, nearly
+    all of it the antialiased crosses (wide translucent lines). Outlines and crosses are filled
+    bands (``ui.look.bands``): stroked with a wide pen, they took half of the board's paint."""
 
     def __init__(self, view: BoardView) -> None:
         super().__init__()
@@ -1114,11 +1137,12 @@ class HeatMap(QGraphicsItem):
         self.fits: dict[Square, SquareFit] = {}
         self._bounds = QRectF()
         self._shape: QPainterPath | None = QPainterPath()  # made when asked (the mouse comes)
-        self._rects: dict[Square, QRectF] = {}  # each open square's (most stay from turn to turn)
-        self._outlines: list[QRectF] = []
+        # each open square's rect and outline (most stay from turn to turn)
+        self._rects: dict[Square, tuple[QRectF, list[QRectF]]] = {}
+        self._outlines: list[QRectF] = []  # the open squares' outlines' bands
         self._shades: dict[int, list[QRectF]] = {}  # the squares of each shade (its RGBA)
-        self._crosses: list[QLineF] = []  # the dead squares' crosses
-        self._crosses_of: dict[Square, tuple[QLineF, QLineF]] = {}
+        self._crosses: list[QPolygonF] = []  # the dead squares' crosses
+        self._crosses_of: dict[Square, QPolygonF] = {}
         self._hue = 0  # the heat hue the shades are of (RGBA)
         self._tip_for: Square | None = None
         self.setZValue(1)
@@ -1134,38 +1158,39 @@ class HeatMap(QGraphicsItem):
         self._hue = hue
         if not fits and not self.fits:
             return
-        rects = {square: self._rects.get(square) or _heat_rect(square) for square in fits}
+        rects = {square: self._rects.get(square) or _heat_square(square) for square in fits}
         if fits:  # (kept while the map pauses for a placement: it comes back with most of them)
             self._rects = rects
         if fits.keys() != self.fits.keys():
             self.prepareGeometryChange()
             self._bounds = _bounds_of(fits).adjusted(-1, -1, 1, 1) if fits else QRectF()
             self._shape = None
-        self._outlines = list(rects.values())
+        self._outlines = [band for _, outline in rects.values() for band in outline]
         self._shades = {}
         self._crosses = []
         shade_of: dict[float, list[QRectF]] = {}  # (squares of one requirement share a chance)
         for square, fit in fits.items():
             if fit.dead:
-                self._crosses += self._cross(square)
+                self._crosses.append(self._cross(square))
                 continue
             shade = shade_of.get(fit.chance)
             if shade is None:
                 rgba = heat(fit.chance, self._view.colors.heat).rgba()
                 shade = shade_of[fit.chance] = self._shades.setdefault(rgba, [])
-            shade.append(rects[square])
+            shade.append(rects[square][0])
         self.fits = fits
         self._tip_for = None
         self.update()
 
-    def _cross(self, square: Square) -> tuple[QLineF, QLineF]:
-        """A dead square's cross (its two lines, made once for the square)."""
+    def _cross(self, square: Square) -> QPolygonF:
+        """A dead square's cross, as one shape (its middle blended once), made once for the
+        square: filling it is a quarter of the time of one path of all crosses."""
         cross = self._crosses_of.get(square)
         if cross is None:
             box = _heat_rect(square).adjusted(18, 18, -18, -18)
-            cross = self._crosses_of[square] = (
-                QLineF(box.topLeft(), box.bottomRight()),
-                QLineF(box.topRight(), box.bottomLeft()),
+            down = line_band(QLineF(box.topLeft(), box.bottomRight()), CROSS_WIDTH)
+            cross = self._crosses_of[square] = down.united(
+                line_band(QLineF(box.topRight(), box.bottomLeft()), CROSS_WIDTH)
             )
         return cross
 
@@ -1175,8 +1200,8 @@ class HeatMap(QGraphicsItem):
     def shape(self) -> QPainterPath:
         if self._shape is None:
             self._shape = QPainterPath()
-            for rect in self._outlines:
-                self._shape.addRect(rect)
+            for square in self.fits:
+                self._shape.addRect(self._rects[square][0])
         return self._shape
 
     def paint(self, painter: QPainter, option: object, widget: QWidget | None = None) -> None:
@@ -1185,11 +1210,11 @@ class HeatMap(QGraphicsItem):
         for rgba, rects in self._shades.items():
             painter.setBrush(QColor.fromRgba(rgba))
             painter.drawRects(rects)
-        painter.setPen(QPen(self._view.colors.open, 2))  # an outline seen on any background
-        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setBrush(self._view.colors.open)  # an outline seen on any background
         painter.drawRects(self._outlines)
-        painter.setPen(QPen(DEAD_CROSS, 6))
-        painter.drawLines(self._crosses)
+        painter.setBrush(DEAD_CROSS)
+        for cross in self._crosses:
+            painter.drawPolygon(cross)
 
     def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         pos = event.pos()

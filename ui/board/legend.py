@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGraphicsOpacityEffect, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from carc_assist.rules.game import Game
 from carc_assist.rules.setup import Player
@@ -33,7 +33,7 @@ class Legend(QWidget):
         self.lines.setContentsMargins(4, 2, 4, 2)
         self.lines.setSpacing(2)
         self._shown_for: tuple[object, ...] = ()  # what the lines shown were made for
-        self._heat_line: QWidget | None = None
+        self._heat_fade: QGraphicsOpacityEffect | None = None  # the heat map's line, see-through when paused
         self.hide()
 
     def show_overlays(
@@ -50,16 +50,17 @@ class Legend(QWidget):
         anew only when one of these changes (the board calls this after every action).
 
         ``heat_paused``: the heat map is on but not drawn in this step (a tile being placed).
-        Its line is hidden and keeps its room: the legend would otherwise come and go twice a
-        turn, and each time the board would change size (and draw all its tiles again) and
-        the window lay itself out anew."""
+        Its line is made see-through and keeps its room: the legend would otherwise come and
+        go twice a turn, and each time the board would change size (and draw all its tiles
+        again) and the window lay itself out anew. (Hiding the line, its room kept, still laid
+        the window out anew twice a turn, its wrapped captions measured again: 4% of a step.)"""
         players = game.setup.players if game is not None else ()
         wanted = (heat_map, tints and game is not None, players, colors, background)
         if wanted != self._shown_for:
             self._shown_for = wanted
             self._make_lines(heat_map, tints, players, colors, background)
-        if self._heat_line is not None:
-            self._heat_line.setVisible(not heat_paused)
+        if self._heat_fade is not None:
+            self._heat_fade.setOpacity(0.0 if heat_paused else 1.0)
 
     def _make_lines(
         self, heat_map: bool, tints: bool, players: Sequence[Player], colors: BoardColors, background: QColor
@@ -71,10 +72,13 @@ class Legend(QWidget):
                 widget.setParent(None)  # gone now (deleted later): the lines shown are the new ones
                 widget.deleteLater()
         swatches = _Swatches(colors, background)
-        self._heat_line = None
+        self._heat_fade = None
         if heat_map:
             line = self._line()
-            self._heat_line = line.parentWidget()
+            holder = line.parentWidget()
+            assert holder is not None
+            self._heat_fade = QGraphicsOpacityEffect()
+            holder.setGraphicsEffect(self._heat_fade)
             _entry(
                 line,
                 [swatches.heat(chance) for chance in _CHANCES],
@@ -99,9 +103,6 @@ class Legend(QWidget):
 
     def _line(self) -> QHBoxLayout:
         holder = QWidget()
-        policy = holder.sizePolicy()
-        policy.setRetainSizeWhenHidden(True)
-        holder.setSizePolicy(policy)
         line = QHBoxLayout(holder)
         line.setContentsMargins(0, 0, 0, 0)
         line.setSpacing(4)
