@@ -7,28 +7,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtGui import QColor
 from pytestqt.qtbot import QtBot
 
-from carc_assist.rules.game import Game
 from carc_assist.rules.setup import Setup
 from carc_assist.table.actions import Draw, Place
-from ui.board.legend import Legend
-from ui.look.colors import LIGHT_BOARD, board_colors
 from ui.session import GameSession
 from ui.window.main_window import MainWindow
-
-
-def test_a_paused_heat_map_keeps_its_lines_room(qtbot: QtBot) -> None:
-    legend = Legend()
-    qtbot.addWidget(legend)
-    game = Game(Setup.of(["Anna", "Bram"]))
-    background = QColor(LIGHT_BOARD)
-    colors = board_colors(background)
-    legend.show_overlays(True, False, game, colors, background)
-    shown = legend.sizeHint()
-    legend.show_overlays(True, False, game, colors, background, heat_paused=True)
-    assert not legend.isHidden() and legend.sizeHint() == shown
 
 
 def test_drawing_and_placing_keep_the_boards_size(qtbot: QtBot, tmp_path: Path) -> None:
@@ -75,8 +59,9 @@ def test_the_board_keeps_still_when_choices_or_a_message_come(qtbot: QtBot, tmp_
 
 def test_a_draw_and_a_placement_lay_the_window_out_no_more(qtbot: QtBot, tmp_path: Path) -> None:
     """The instruction's new words, the bag's new total, its button of the draw step and the
-    legend's heat line change at every step, and nothing moves: the window is not laid out
-    again (a pass through all its layouts cost a millisecond of every step)."""
+    legend's heat line (paused see-through) change at every step, and nothing moves: the
+    window is not laid out again (a pass through all its layouts cost a millisecond of every
+    step)."""
     session = GameSession(tmp_path / "library.sqlite3")
     window = MainWindow(session)
     qtbot.addWidget(window)

@@ -1,6 +1,6 @@
 """A fence around a widget of a vertical box whose contents change at every step (the
-instruction's words, the bag's total, a button shown only in the draw step, the legend's
-heat line): the window is laid out again only when the change asks the box for other room.
+instruction's words, the bag's total, a button shown only in the draw step): the window is
+laid out again only when the change asks the box for other room.
 
 Qt lays the whole window out again whenever a widget's size hint may have changed: a label's
 new text, a child shown or hidden (``QWidget::updateGeometry`` invalidates every layout up

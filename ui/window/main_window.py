@@ -142,7 +142,7 @@ class MainWindow(QMainWindow):
         middle_layout.addWidget(self.board, 1)
         self.choices.over(self.board)  # (a row of its own would move the board when it comes)
         self.legend = Legend()  # what the board's overlays mean, while they are shown
-        middle_layout.addWidget(Fence(self.legend))  # (its heat line comes and goes)
+        middle_layout.addWidget(self.legend)  # (its heat line pauses see-through: no new layout)
         right = QSplitter(Qt.Orientation.Vertical)
         for panel in self.side_panels:
             right.addWidget(panel)
