@@ -11,7 +11,15 @@ from pytestqt.qtbot import QtBot
 from carc_assist.rules.game import Game
 from carc_assist.rules.setup import Setup
 from ui.board.legend import SWATCH, Legend
-from ui.look.colors import DARK_BOARD, LIGHT_BOARD, board_colors
+from ui.look.colors import DARK_BOARD, LIGHT_BOARD, BoardColors, board_colors
+
+
+def _made(qtbot: QtBot) -> tuple[Legend, Game, BoardColors, QColor]:
+    """A legend, and a two-player game to show on the light board."""
+    legend = Legend()
+    qtbot.addWidget(legend)
+    background = QColor(LIGHT_BOARD)
+    return legend, Game(Setup.of(["Anna", "Bram"])), board_colors(background), background
 
 
 def _shown(legend: Legend) -> tuple[list[str], list[QLabel]]:
@@ -21,11 +29,7 @@ def _shown(legend: Legend) -> tuple[list[str], list[QLabel]]:
 
 
 def test_a_line_per_overlay_shown(qtbot: QtBot) -> None:
-    legend = Legend()
-    qtbot.addWidget(legend)
-    game = Game(Setup.of(["Anna", "Bram"]))
-    background = QColor(LIGHT_BOARD)
-    colors = board_colors(background)
+    legend, game, colors, background = _made(qtbot)
     legend.show_overlays(False, False, game, colors, background)
     assert legend.isHidden()
     legend.show_overlays(True, False, game, colors, background)
@@ -55,11 +59,7 @@ def test_on_a_dark_board(qtbot: QtBot) -> None:
 def test_the_heat_maps_line_pauses_in_its_room_without_a_new_layout(qtbot: QtBot) -> None:
     """While a tile is placed the heat map is not drawn: its line shows nothing and keeps its
     room, and nothing is laid out anew (the window's layout measured all its words again)."""
-    legend = Legend()
-    qtbot.addWidget(legend)
-    game = Game(Setup.of(["Anna", "Bram"]))
-    background = QColor(LIGHT_BOARD)
-    colors = board_colors(background)
+    legend, game, colors, background = _made(qtbot)
     legend.show_overlays(True, True, game, colors, background)
     legend.show()
     qtbot.waitExposed(legend)
@@ -69,10 +69,11 @@ def test_the_heat_maps_line_pauses_in_its_room_without_a_new_layout(qtbot: QtBot
     watcher = _LayoutRequests(requests)
     for widget in [legend, *legend.findChildren(QWidget)]:
         widget.installEventFilter(watcher)
+    hint = legend.sizeHint()
     legend.show_overlays(True, True, game, colors, background, heat_paused=True)
     QApplication.processEvents()
     paused = legend.grab().toImage()
-    assert not requests and paused.size() == shown.size()
+    assert not requests and paused.size() == shown.size() and legend.sizeHint() == hint
     heat_line = legend.lines.itemAt(0).widget()
     assert heat_line is not None
     room = heat_line.geometry()
