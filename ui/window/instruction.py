@@ -5,6 +5,8 @@ steps are said here, an expansion's own steps by its UI half (``ui.expansions``)
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
+from typing import TypeVar
 
 from PySide6.QtCore import QEvent, QObject, QSize
 
@@ -14,6 +16,9 @@ from carc_assist.table.actions import Discard
 from ui.expansions import first, halves
 from ui.words.plain import PlainLabel
 from ui.words.tile_names import TileNames
+
+K = TypeVar("K")
+V = TypeVar("V")
 
 #: the sentences a label keeps the measures of (a few steps' of each player: they come again)
 KEPT = 64
@@ -77,6 +82,17 @@ def instruction(game: Game | None, prompt: Prompt | None = None) -> str:
     return _words().sentence(game, prompt)
 
 
+def _kept(kept: dict[K, V], key: K, measure: Callable[[], V]) -> V:
+    """What ``measure`` gives for ``key``, measured once and kept (up to ``KEPT`` keys: then
+    all are measured anew)."""
+    value = kept.get(key)
+    if value is None:
+        if len(kept) >= KEPT:
+            kept.clear()
+        value = kept[key] = measure()
+    return value
+
+
 class InstructionLabel(PlainLabel):
     """The sentence over the board, measured once for each sentence: a wrapped label lays
     its text out five times when its words change (for its size hints and its height at its
@@ -96,24 +112,13 @@ class InstructionLabel(PlainLabel):
         return self._size(True)
 
     def _size(self, least: bool) -> QSize:
-        key = (self.text(), least)
-        size = self._sizes.get(key)
-        if size is None:
-            size = super().minimumSizeHint() if least else super().sizeHint()
-            if len(self._sizes) >= KEPT:
-                self._sizes.clear()
-            self._sizes[key] = size
+        size = _kept(
+            self._sizes, (self.text(), least), super().minimumSizeHint if least else super().sizeHint
+        )
         return QSize(size)
 
     def heightForWidth(self, width: int) -> int:
-        key = (self.text(), width)
-        height = self._heights.get(key)
-        if height is None:
-            height = super().heightForWidth(width)
-            if len(self._heights) >= KEPT:
-                self._heights.clear()
-            self._heights[key] = height
-        return height
+        return _kept(self._heights, (self.text(), width), functools.partial(super().heightForWidth, width))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
