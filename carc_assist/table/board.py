@@ -549,10 +549,17 @@ def _unplace(
     """Undo of ``Board.place``'s new segments and cells (the joins are undone before)."""
     first = placed.first_segment
     del parent[first:]
-    for kept in (links.next, links.first_of, links.squares_of, links.cities_of, links.kind):
-        del kept[first:]
-    for count_of in (links.open_sides, links.pennants, links.size):
-        del count_of[first:]
+    for per_segment in (
+        links.next,
+        links.first_of,
+        links.squares_of,
+        links.cities_of,
+        links.kind,
+        links.open_sides,
+        links.pennants,
+        links.size,
+    ):
+        del per_segment[first:]
     tiles.pop()
     forget = features.built.pop
     for segment in range(first, first + count):
