@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Collection, Iterable, Sequence
+from typing import cast
 
 from PySide6.QtCore import QEvent, QLineF, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -310,7 +311,7 @@ class BoardView(QGraphicsView):
         parts = [rect]
         if painter.hasClipping():
             to_scene = transform.inverted()[0]
-            clip: Iterable[QRect] = painter.clipRegion()  # type: ignore[assignment]  # (iterable; the stubs omit it)
+            clip = cast("Iterable[QRect]", painter.clipRegion())  # (PySide6 iterates it; its stubs miss it)
             parts = [to_scene.mapRect(QRectF(part)) for part in clip]
         for _, target, pixmap in self._tiles_meeting(parts):
             device = transform.mapRect(target)
