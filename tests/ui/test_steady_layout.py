@@ -15,13 +15,19 @@ from ui.session import GameSession
 from ui.window.main_window import MainWindow
 
 
-def test_drawing_and_placing_keep_the_boards_size(qtbot: QtBot, tmp_path: Path) -> None:
+def _benchs_window(qtbot: QtBot, tmp_path: Path) -> tuple[GameSession, MainWindow]:
+    """The window as ``ui.dev.bench`` has it (1600×1000), with a new two-player game."""
     session = GameSession(tmp_path / "library.sqlite3")
     window = MainWindow(session)
     qtbot.addWidget(window)
-    window.resize(1600, 1000)  # as ui.dev.bench has it
+    window.resize(1600, 1000)
     window.show()
     session.new_game(Setup.of(["Anna", "Bram"]))
+    return session, window
+
+
+def test_drawing_and_placing_keep_the_boards_size(qtbot: QtBot, tmp_path: Path) -> None:
+    session, window = _benchs_window(qtbot, tmp_path)
     qtbot.wait(10)
     size = window.board.viewport().size()
     for action in (Draw("base/U"), Place("base/U", (1, 0), 0)):
@@ -62,12 +68,7 @@ def test_a_draw_and_a_placement_lay_the_window_out_no_more(qtbot: QtBot, tmp_pat
     legend's heat line (paused see-through) change at every step, and nothing moves: the
     window is not laid out again (a pass through all its layouts cost a millisecond of every
     step)."""
-    session = GameSession(tmp_path / "library.sqlite3")
-    window = MainWindow(session)
-    qtbot.addWidget(window)
-    window.resize(1600, 1000)  # as ui.dev.bench has it
-    window.show()
-    session.new_game(Setup.of(["Anna", "Bram"]))
+    session, window = _benchs_window(qtbot, tmp_path)
     game = session.game
     assert game is not None
     qtbot.wait(10)
