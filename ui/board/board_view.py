@@ -63,7 +63,7 @@ from carc_assist.table.events import ScoreEvent
 from carc_assist.table.figures import Figure
 from carc_assist.table.geometry import SIDE_DELTA, Square
 from carc_assist.table.tiles import FIELD
-from ui.board.overlays import DEAD_CROSS, TIE_PATTERN, GhostTile, field_tint, heat
+from ui.board.overlays import DEAD_CROSS, TIE_PATTERN, GhostTile, field_tint, heat, over
 from ui.expansions import BoardLayer, first, halves
 from ui.look.bands import frame, line_band, stroke
 from ui.look.colors import BoardColors, board_background, board_colors, ink_on, qcolor
@@ -1165,6 +1165,7 @@ class HeatMap(QGraphicsItem):
         self._crosses: list[QPolygonF] = []  # the dead squares' crosses
         self._crosses_of: dict[Square, QPolygonF] = {}
         self._hue = 0  # the heat hue the shades are of (RGBA)
+        self._over: dict[tuple[int, int], QColor] = {}  # a colour over a background (RGBAs): as seen
         self._tip_for: Square | None = None
         self.setZValue(1)
         self.setAcceptHoverEvents(True)
@@ -1226,16 +1227,31 @@ class HeatMap(QGraphicsItem):
         return self._shape
 
     def paint(self, painter: QPainter, option: object, widget: QWidget | None = None) -> None:
+        """Shades and crosses lie on open squares, where the board shows its background only
+        (no tile there; every other item is above the map): on a plain background they are
+        filled in the colour their blend gives there (``over``), found once."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         painter.setPen(Qt.PenStyle.NoPen)
+        background = self._view.backgroundBrush()
+        plain = background.style() == Qt.BrushStyle.SolidPattern and background.isOpaque()
+        under = background.color().rgba() if plain else None
         for rgba, rects in self._shades.items():
-            painter.setBrush(QColor.fromRgba(rgba))
+            painter.setBrush(self._seen(rgba, under))
             painter.drawRects(rects)
         painter.setBrush(self._view.colors.open)  # an outline seen on any background
         painter.drawRects(self._outlines)
-        painter.setBrush(DEAD_CROSS)
+        painter.setBrush(self._seen(DEAD_CROSS.rgba(), under))
         for cross in self._crosses:
             painter.drawPolygon(cross)
+
+    def _seen(self, rgba: int, background: int | None) -> QColor:
+        """The colour ``rgba`` as seen over the plain ``background`` (None: not plain, blended)."""
+        if background is None:
+            return QColor.fromRgba(rgba)
+        seen = self._over.get((rgba, background))
+        if seen is None:
+            seen = self._over[rgba, background] = over(QColor.fromRgba(rgba), QColor.fromRgba(background))
+        return seen
 
     def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         pos = event.pos()
