@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Collection, Iterable, Sequence
-from typing import ClassVar, cast
+from typing import cast
 
 from PySide6.QtCore import QEvent, QLineF, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -65,7 +65,7 @@ from carc_assist.table.geometry import SIDE_DELTA, Square
 from carc_assist.table.tiles import FIELD
 from ui.board.overlays import DEAD_CROSS, TIE_PATTERN, GhostTile, field_tint, heat, over
 from ui.expansions import BoardLayer, first, halves
-from ui.look.bands import frame, line_band, stroke
+from ui.look.bands import frame, line_band
 from ui.look.colors import BoardColors, board_background, board_colors, ink_on, qcolor
 from ui.look.figures import DISC_FIGURE, figure_path, figure_scale
 from ui.look.painter import TilePainter, segment_outline, spot_point
@@ -1079,47 +1079,27 @@ def _half_band(square: Square, half: int) -> QRectF:
 
 
 class SquaresItem(QGraphicsItem):
-    """Several squares outlined (and filled) as one item, painted without antialiasing (the
-    edges are straight): two dozen antialiased items took 2 ms a frame. The outline is the
-    pen's stroke of one square, worked out once (``bands.stroke``) and filled on each square:
-    stroking the lit squares' dashed pen anew at every paint was an eighth of a draw's
-    instructions (one path a square: one path of them all filled slower)."""
-
-    #: a square's stroke, by what shapes it (the pen's, the square's size)
-    _strokes: ClassVar[dict[tuple[object, ...], QPainterPath]] = {}
+    """Several squares outlined (and filled) as one item, painted in one call and without
+    antialiasing (the edges are straight): two dozen antialiased items took 2 ms a frame."""
 
     def __init__(self, squares: Iterable[Square], pen: QPen, brush: QBrush, inset: int) -> None:
         super().__init__()
         self._rects = [square_rect(sq).adjusted(inset, inset, -inset, -inset) for sq in squares]
-        self._brush, self._ink = brush, pen.brush()
-        outline = self._stroke(pen, S - 2 * inset)
-        self._outlines = [outline.translated(rect.topLeft()) for rect in self._rects]
+        self._pen, self._brush = pen, brush
         bounds = QRectF()
         for rect in self._rects:
             bounds = bounds.united(rect)
         half = pen.widthF() / 2
         self._bounds = bounds.adjusted(-half, -half, half, half)
 
-    @classmethod
-    def _stroke(cls, pen: QPen, side: float) -> QPainterPath:
-        key = (pen.widthF(), pen.capStyle(), pen.joinStyle(), pen.miterLimit(), pen.dashOffset(),
-               tuple(pen.dashPattern()), side)  # fmt: skip
-        outline = cls._strokes.get(key)
-        if outline is None:
-            outline = cls._strokes[key] = stroke(QRectF(0, 0, side, side), pen)
-        return outline
-
     def boundingRect(self) -> QRectF:
         return self._bounds
 
     def paint(self, painter: QPainter, option: object, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setPen(self._pen)
         painter.setBrush(self._brush)
         painter.drawRects(self._rects)
-        painter.setBrush(self._ink)
-        for outline in self._outlines:
-            painter.drawPath(outline)
 
 
 #: the width of a heat map square's outline and of a dead square's cross

@@ -4,15 +4,14 @@ A wide pen's stroke goes through Qt's general stroker (joins worked out with ang
 outline filled), even for straight lines: the heat map's outlines and crosses took two thirds
 of a repaint of a 200-tile board (3.5 ms, 1.5 ms with bands). Filling the same bands,
 unantialiased, is a plain fill. They cover what the pen covers: half the width on each side of
-the line (``tests/ui/test_bands.py`` compares the pixels). A dashed pen's dashes, filled one
-by one from Python, measured no quicker; but its stroke worked out once by Qt's own stroker
-(``stroke``) and kept, then filled, saves the stroking at every paint.
+the line (``tests/ui/test_bands.py`` compares the pixels). A dashed pen is left to Qt: its
+dashes, filled one by one from Python, measured no quicker.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QLineF, QPointF, QRectF
-from PySide6.QtGui import QPainterPath, QPainterPathStroker, QPen, QPolygonF
+from PySide6.QtGui import QPolygonF
 
 
 def frame(rect: QRectF, width: float) -> list[QRectF]:
@@ -35,12 +34,3 @@ def line_band(line: QLineF, width: float) -> QPolygonF:
     across = QPointF(-along.y(), along.x())
     start, end = line.p1() - along, line.p2() + along
     return QPolygonF([start + across, end + across, end - across, start - across])
-
-
-def stroke(rect: QRectF, pen: QPen) -> QPainterPath:
-    """The outline ``pen`` (not cosmetic: its width in scene units) strokes along ``rect``'s
-    edges, dashes and caps included, worked out by the stroker Qt's own painting uses: filled
-    unantialiased, it covers the pixels the pen covers."""
-    path = QPainterPath()
-    path.addRect(rect)
-    return QPainterPathStroker(pen).createStroke(path)
