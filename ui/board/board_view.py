@@ -16,13 +16,15 @@ adds buttons to turn the tile both ways and to confirm or cancel its placement.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import ClassVar, cast
 
 from PySide6.QtCore import QEvent, QLineF, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QFocusEvent,
     QGuiApplication,
     QImage,
     QInputDevice,
@@ -49,6 +51,8 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
     QGraphicsView,
     QHBoxLayout,
+    QStyle,
+    QStyleOptionFrame,
     QStyleOptionGraphicsItem,
     QToolButton,
     QToolTip,
@@ -179,6 +183,8 @@ class BoardView(QGraphicsView):
         self._analysed = False  # the analysis is of this game
         self._since_analysis: list[Action] = []  # what changed the tiles or the bag since
         self._analysis: dict[Square, SquareFit] = {}
+        self._focus_key: tuple[object, ...] = ()  # what ``_focus_unseen`` found its answer for
+        self._focus_same = False
         self.scene().addItem(self.heat)
         session.changed.connect(self.refresh)
 
@@ -1031,6 +1037,54 @@ class BoardView(QGraphicsView):
             self.cancel_preview()
         elif game is not None and game.phase != OVER and game.actions:
             self.session.undo()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        with self._frame_kept():
+            super().focusInEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        with self._frame_kept():
+            super().focusOutEvent(event)
+
+    @contextmanager
+    def _frame_kept(self) -> Iterator[None]:
+        """Qt repaints the board's frame when the focus comes or goes (at every draw and
+        placement: the focus moves between the bag's search field and the board), which
+        repaints what lies behind it too. Where the style draws the frame the same with and
+        without focus (Fusion …), that repaint changes no pixel and is left out; a style
+        that shows the focus on it (a focus ring) gets it as before."""
+        unseen = self._focus_unseen()
+        if unseen:
+            self.setAttribute(Qt.WidgetAttribute.WA_UpdatesDisabled, True)
+        try:
+            yield
+        finally:
+            if unseen:
+                self.setAttribute(Qt.WidgetAttribute.WA_UpdatesDisabled, False)
+
+    def _focus_unseen(self) -> bool:
+        """The frame drawn with focus has the same pixels as without (found once per style,
+        palette, size and state)."""
+        option = QStyleOptionFrame()
+        self.initStyleOption(option)
+        option.state &= ~QStyle.StateFlag.State_HasFocus
+        key = (id(self.style()), self.palette().cacheKey(), self.size(), option.state, option.frameShape,
+               option.lineWidth, option.midLineWidth)  # fmt: skip
+        if key != self._focus_key:
+            self._focus_key = key
+            self._focus_same = self._frame_pixels(option) == self._frame_pixels(option, focus=True)
+        return self._focus_same
+
+    def _frame_pixels(self, option: QStyleOptionFrame, focus: bool = False) -> QImage:
+        option = QStyleOptionFrame(option)
+        if focus:
+            option.state |= QStyle.StateFlag.State_HasFocus
+        image = QImage(self.size(), QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        self.style().drawControl(QStyle.ControlElement.CE_ShapedFrame, option, painter, None)
+        painter.end()
+        return image
 
     def viewportEvent(self, event: QEvent) -> bool:
         """Fingers on the board: one taps or pans, two pinch to zoom and pan together. (Only a
