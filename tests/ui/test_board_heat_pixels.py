@@ -1,5 +1,6 @@
-"""The heat map fills its shades and crosses in the colour their blend gives on the board's
-plain background: the same pixels as blending them there."""
+"""On the board's plain background the heat map fills each square's outside and inside, and
+its shades and crosses in the colour their blend gives there: the same pixels as blending the
+shades and filling the outlines' bands."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import random
 from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QColor, QImage, QTransform
+from PySide6.QtGui import QImage, QTransform
 from pytestqt.qtbot import QtBot
 
 from carc_assist.players.selfplay import play_turn
@@ -17,10 +18,6 @@ from ui.board.board_view import BoardView, HeatMap
 from ui.look.colors import COLOR_SCHEME, apply_color_scheme
 from ui.look.painter import TilePainter
 from ui.session import GameSession
-
-
-def _blended(heat: HeatMap, rgba: int, background: int | None) -> QColor:
-    return QColor.fromRgba(rgba)  # (what the map drew before: every pixel blended)
 
 
 def test_heat_map_pixels_are_those_of_its_blended_shades(
@@ -46,12 +43,12 @@ def test_heat_map_pixels_are_those_of_its_blended_shades(
             assert len({fit.chance for fit in fits.values()}) > 3  # several shades
             fits[next(iter(fits))] = SquareFit({}, 0.0)  # and a dead square, crossed out
             board.heat.show_fits(fits)
-            for zoom in (1.0, 0.6):
+            for zoom in (1.0, 0.6, 0.83):
                 board.setTransform(QTransform.fromScale(zoom, zoom))
                 board.centerOn(board.heat.boundingRect().center())
                 filled = board.viewport().grab().toImage()
                 with monkeypatch.context() as patch:
-                    patch.setattr(HeatMap, "_seen", _blended)
+                    patch.setattr(HeatMap, "_plain_background", lambda _: None)  # (as it drew before)
                     board.heat.update()
                     blended = board.viewport().grab().toImage()
                 assert _differing(filled, blended) == 0, (scheme, zoom)

@@ -1225,10 +1225,16 @@ def _heat_rect(square: Square) -> QRectF:
     return square_rect(square).adjusted(8, 8, -8, -8)
 
 
-def _heat_square(square: Square) -> tuple[QRectF, list[QRectF]]:
-    """A heat map square's rect and its outline's bands."""
+def _heat_square(square: Square) -> tuple[QRectF, list[QRectF], QRectF, QRectF]:
+    """A heat map square's rect, its outline's bands, and the rects outside and inside them."""
     rect = _heat_rect(square)
-    return rect, frame(rect, OUTLINE_WIDTH)
+    half = OUTLINE_WIDTH / 2
+    return (
+        rect,
+        frame(rect, OUTLINE_WIDTH),
+        rect.adjusted(-half, -half, half, half),
+        rect.adjusted(half, half, -half, -half),
+    )
 
 
 def _bounds_of(squares: Collection[Square]) -> QRectF:
@@ -1253,10 +1259,13 @@ class HeatMap(QGraphicsItem):
         self.fits: dict[Square, SquareFit] = {}
         self._bounds = QRectF()
         self._shape: QPainterPath | None = QPainterPath()  # made when asked (the mouse comes)
-        # each open square's rect and outline (most stay from turn to turn)
-        self._rects: dict[Square, tuple[QRectF, list[QRectF]]] = {}
+        # each open square's rect, outline, outside and inside (most stay from turn to turn)
+        self._rects: dict[Square, tuple[QRectF, list[QRectF], QRectF, QRectF]] = {}
         self._outlines: list[QRectF] = []  # the open squares' outlines' bands
         self._shades: dict[int, list[QRectF]] = {}  # the squares of each shade (its RGBA)
+        # on a plain background: the squares' outsides, and their insides by shade (0: dead)
+        self._outsides: list[QRectF] = []
+        self._insides: dict[int, list[QRectF]] = {}
         self._crosses: list[QPolygonF] = []  # the dead squares' crosses
         self._crosses_of: dict[Square, QPolygonF] = {}
         self._hue = 0  # the heat hue the shades are of (RGBA)
@@ -1282,19 +1291,23 @@ class HeatMap(QGraphicsItem):
             self.prepareGeometryChange()
             self._bounds = _bounds_of(fits).adjusted(-1, -1, 1, 1) if fits else QRectF()
             self._shape = None
-        self._outlines = [band for _, outline in rects.values() for band in outline]
+        self._outlines = [band for _, outline, _, _ in rects.values() for band in outline]
+        self._outsides = [outside for _, _, outside, _ in rects.values()]
         self._shades = {}
+        self._insides = {0: []}
         self._crosses = []
-        shade_of: dict[float, list[QRectF]] = {}  # (squares of one requirement share a chance)
+        shade_of: dict[float, int] = {}  # (squares of one requirement share a chance)
         for square, fit in fits.items():
+            rect, _, _, inside = rects[square]
             if fit.dead:
                 self._crosses.append(self._cross(square))
+                self._insides[0].append(inside)
                 continue
-            shade = shade_of.get(fit.chance)
-            if shade is None:
-                rgba = heat(fit.chance, self._view.colors.heat).rgba()
-                shade = shade_of[fit.chance] = self._shades.setdefault(rgba, [])
-            shade.append(rects[square][0])
+            rgba = shade_of.get(fit.chance)
+            if rgba is None:
+                rgba = shade_of[fit.chance] = heat(fit.chance, self._view.colors.heat).rgba()
+            self._shades.setdefault(rgba, []).append(rect)
+            self._insides.setdefault(rgba, []).append(inside)
         self.fits = fits
         self._tip_for = None
         self.update()
@@ -1323,26 +1336,38 @@ class HeatMap(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: object, widget: QWidget | None = None) -> None:
         """Shades and crosses lie on open squares, where the board shows its background only
-        (no tile there; every other item is above the map): on a plain background they are
-        filled in the colour their blend gives there (``over``), found once."""
+        (no tile there; every other item is above the map). On a plain background they are
+        filled in the colour their blend gives there (``over``), found once: a plain fill,
+        not a blend of every pixel. And then each square is two rects, not five: its outside
+        in the outline's (opaque) colour, its inside over it in its shade's (or the background's)."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         painter.setPen(Qt.PenStyle.NoPen)
-        background = self._view.backgroundBrush()
-        plain = background.style() == Qt.BrushStyle.SolidPattern and background.isOpaque()
-        under = background.color().rgba() if plain else None
-        for rgba, rects in self._shades.items():
-            painter.setBrush(self._seen(rgba, under))
-            painter.drawRects(rects)
-        painter.setBrush(self._view.colors.open)  # an outline seen on any background
-        painter.drawRects(self._outlines)
-        painter.setBrush(self._seen(DEAD_CROSS.rgba(), under))
+        under = self._plain_background()
+        outline = self._view.colors.open  # an outline seen on any background
+        if under is None:
+            for rgba, rects in self._shades.items():
+                painter.setBrush(QColor.fromRgba(rgba))
+                painter.drawRects(rects)
+            painter.setBrush(outline)
+            painter.drawRects(self._outlines)
+        else:
+            painter.setBrush(outline)
+            painter.drawRects(self._outsides)
+            for rgba, rects in self._insides.items():
+                painter.setBrush(self._seen(rgba, under) if rgba else QColor.fromRgba(under))
+                painter.drawRects(rects)
+        painter.setBrush(DEAD_CROSS if under is None else self._seen(DEAD_CROSS.rgba(), under))
         for cross in self._crosses:
             painter.drawPolygon(cross)
 
-    def _seen(self, rgba: int, background: int | None) -> QColor:
-        """The colour ``rgba`` as seen over the plain ``background`` (None: not plain, blended)."""
-        if background is None:
-            return QColor.fromRgba(rgba)
+    def _plain_background(self) -> int | None:
+        """The board's background colour (RGBA) if it is one opaque colour (else None)."""
+        background = self._view.backgroundBrush()
+        plain = background.style() == Qt.BrushStyle.SolidPattern and background.isOpaque()
+        return background.color().rgba() if plain and self._view.colors.open.alpha() == 255 else None
+
+    def _seen(self, rgba: int, background: int) -> QColor:
+        """The colour ``rgba`` as seen over the plain ``background``."""
         seen = self._over.get((rgba, background))
         if seen is None:
             seen = self._over[rgba, background] = over(QColor.fromRgba(rgba), QColor.fromRgba(background))
