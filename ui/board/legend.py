@@ -34,6 +34,9 @@ class Legend(QWidget):
         self.lines.setSpacing(2)
         self._shown_for: tuple[object, ...] = ()  # what the lines shown were made for
         self._heat_fade: QGraphicsOpacityEffect | None = None  # the heat map's line, see-through when paused
+        # its ground is the window's: painting it itself, the legend's line coming back at
+        # a step is repainted without the widgets behind it (up to the window)
+        self.setAutoFillBackground(True)
         self.hide()
 
     def show_overlays(

@@ -101,6 +101,10 @@ class MainWindow(QMainWindow):
         self.painter = painter
         self.held = QLabel()
         self.held.setFixedSize(56, 56)
+        # it changes at every step: painting its own ground (the window's), it is repainted
+        # alone, not with every widget behind it up to the window (the instruction, whose style
+        # sheet leaves Qt's ground off, is repainted with its row: see ``row``)
+        self.held.setAutoFillBackground(True)
         self.instruction = InstructionLabel()
         self.instruction.setStyleSheet("font-size: 15px; padding: 4px;")
         self.no_follower = QPushButton(self.tr("No follower (Enter)"))
@@ -109,6 +113,7 @@ class MainWindow(QMainWindow):
 
         self.choices = ChoiceBar(painter)  # an expansion's choice (keep one of the tiles drawn)
         row = QWidget()  # the tile in hand, the instruction and the step's buttons
+        row.setAutoFillBackground(True)  # (the instruction's new words: repainted with the row only)
         bar = QHBoxLayout(row)
         bar.setContentsMargins(0, 0, 0, 0)
         bar.addWidget(self.held)
@@ -117,6 +122,7 @@ class MainWindow(QMainWindow):
             button.hide()  # until its phase (_update): the window's first size counts without them
             bar.addWidget(button)
         middle = QWidget()
+        middle.setAutoFillBackground(True)  # (the window's ground: repainted without the window)
         middle_layout = QVBoxLayout(middle)
         middle_layout.setContentsMargins(0, 0, 0, 0)
         self.save_warning = PlainLabel()  # stays while the game cannot be saved

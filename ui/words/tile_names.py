@@ -57,13 +57,29 @@ def short_id(tile_id: str) -> str:
     return tile_id.split("/", 1)[1]
 
 
+#: the sentence whose translation tells which language the kept names are in (``_kept``)
+_LANGUAGE_MARK = "{name}. Edges from the north, clockwise: {edges}"
+
+
 class TileNames(QObject):
     """Names, descriptions and search words of tiles, in the app's language, or in the one
-    ``words`` speak (the phone page's ``PageTexts``: a phone may speak another language)."""
+    ``words`` speak (the phone page's ``PageTexts``: a phone may speak another language).
+
+    A tile's name and description are kept: naming one cost about 0.15M instructions (its
+    facts, each expansion's words), and every step names the tile in hand several times (the
+    undo menu, the instruction, the tooltips). They are named anew once the language
+    changes: the app's language is whatever translators are installed (the phone page puts
+    its own first while it draws a picture; a test may install another), so the translation
+    of a long sentence of this context is looked up at each use (a few microseconds) and
+    the kept names are forgotten when it differs."""
 
     def __init__(self, parent: QObject | None = None, words: Words | None = None) -> None:
         super().__init__(parent)
         self._words = words
+        #: by tile id: the tile type named (another type of that id, a tile described anew,
+        #: is named anew and takes its place), its name, its description
+        self._kept_names: dict[str, tuple[TileDef, str, str]] = {}
+        self._kept_in = ""  # ``_LANGUAGE_MARK`` translated, when the names kept were named
 
     def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
         # the class's name: the context lupdate takes for ``self.tr`` in the class
@@ -85,7 +101,27 @@ class TileNames(QObject):
 
     def name(self, tile: TileDef) -> str:
         """What the tile shows, e.g. "City on two sides, curved road, pennant"."""
-        facts = describe(tile)
+        return self._kept(tile)[1]
+
+    def description(self, tile: TileDef) -> str:
+        """The name and the edges clockwise from the north (what to turn the tile to)."""
+        return self._kept(tile)[2]
+
+    def _kept(self, tile: TileDef) -> tuple[TileDef, str, str]:
+        """The tile with its name and description in the language now spoken: kept, or
+        named now (and every kept one forgotten when the language changed)."""
+        language = self.tr(_LANGUAGE_MARK)
+        if language != self._kept_in:
+            self._kept_names.clear()
+            self._kept_in = language
+        kept = self._kept_names.get(tile.id)
+        if kept is None or kept[0] is not tile:
+            facts = describe(tile)
+            name = self._name(tile, facts)
+            kept = self._kept_names[tile.id] = (tile, name, self._description(facts, name))
+        return kept
+
+    def _name(self, tile: TileDef, facts: TileDescription) -> str:
         middle = (
             next((m for half in self._halves() if (m := half.tile_middle(tile))), None)
             if facts.middle
@@ -94,15 +130,11 @@ class TileNames(QObject):
         marks = [word for half in self._halves() for word in half.tile_words(tile)]
         return _sentence([*self._layout(facts, middle), *marks])
 
-    def description(self, tile: TileDef) -> str:
-        """The name and the edges clockwise from the north (what to turn the tile to)."""
-        facts = describe(tile)
+    def _description(self, facts: TileDescription, name: str) -> str:
         if not facts.edges:
-            return self.name(tile)
+            return name
         edges = ", ".join(self._edge(letter) for letter in facts.edges)
-        return self.tr("{name}. Edges from the north, clockwise: {edges}").format(
-            name=self.name(tile), edges=edges
-        )
+        return self.tr("{name}. Edges from the north, clockwise: {edges}").format(name=name, edges=edges)
 
     def search_words(self, tile: TileDef) -> tuple[str, ...]:
         """The folded words a search may match: description, set, letter, code, and the edges
