@@ -269,30 +269,18 @@ class _BagList(QListView):
     """The bag's list, painting only the cells that changed. Qt's list paints every cell
     within the box around everything to paint, and the counts a draw changes (the type drawn,
     the chances that round to another percent, the tile in hand marked) lie anywhere in the
-    bag: so each run of whole cells side by side is painted on its own (each cell's text is
-    laid out anew when painted: most of the list's cost). Anything else (a scroll, a new
-    size, part of a cell) is painted as Qt does."""
+    bag: so each cell is painted on its own (each cell's text is laid out anew when painted:
+    most of the list's cost). The spacing keeps the cells apart, so what a few changed cells
+    ask to paint is one rectangle per cell; anything else (a scroll, a new size, part of a
+    cell) is painted as Qt does."""
 
     def paintEvent(self, event: QPaintEvent) -> None:
         runs = list(cast("Iterable[QRect]", event.region()))  # (PySide6 iterates it; its stubs miss it)
-        if len(runs) > 1 and all(self._whole_cells(run) for run in runs):
+        if len(runs) > 1 and all(self.visualRect(self.indexAt(run.center())) == run for run in runs):
             for run in runs:
-                super().paintEvent(QPaintEvent(run))  # (a cell lies in one run only)
+                super().paintEvent(QPaintEvent(run))  # (a cell lies in one rectangle only)
         else:
             super().paintEvent(event)
-
-    def _whole_cells(self, run: QRect) -> bool:
-        """Whether ``run`` is exactly a row of whole cells: its first and last cell start and
-        end where it does (the cells of a row are as high as each other)."""
-        first, last = self.indexAt(run.topLeft()), self.indexAt(run.bottomRight())
-        if not first.isValid() or not last.isValid():
-            return False
-        start, end = self.visualRect(first), self.visualRect(last)
-        return (
-            start.topLeft() == run.topLeft()
-            and end.bottomRight() == run.bottomRight()
-            and (start.top(), start.bottom()) == (end.top(), end.bottom())
-        )
 
 
 class _CellSizes(QStyledItemDelegate):
