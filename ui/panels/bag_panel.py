@@ -464,11 +464,18 @@ class BagPanel(QWidget):
         self.unknown = QPushButton(self.tr("Drawn a tile the app does not know…"))
         self.unknown.clicked.connect(self.unknown_requested.emit)
         # Shown in the draw step only, but its room is kept: the list would otherwise change
-        # height twice a turn and lay out all its tiles again.
+        # height twice a turn and lay out all its tiles again. It is shown and hidden in a
+        # holder of its own, in the fence: the fence hears every event of its child in Python,
+        # and a show or a hide sends the button several.
         policy = self.unknown.sizePolicy()
         policy.setRetainSizeWhenHidden(True)
         self.unknown.setSizePolicy(policy)
-        layout.addWidget(Fence(self.unknown))
+        holder = QWidget()
+        holder.setSizePolicy(policy)
+        box = QVBoxLayout(holder)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.unknown)
+        layout.addWidget(Fence(holder))
         session.changed.connect(self._update_total)
         self._update_total()
 
