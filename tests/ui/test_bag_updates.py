@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex
-from PySide6.QtGui import QImage, QPainter, QStandardItem
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect
+from PySide6.QtGui import QImage, QPainter, QRegion, QStandardItem
 from PySide6.QtWidgets import QStyleOptionViewItem
 from pytestqt.qtbot import QtBot
 
@@ -106,3 +106,23 @@ def test_the_bag_paints_only_the_cells_that_changed(qtbot: QtBot, tmp_path: Path
     qtbot.wait(20)
     assert len(cells.painted) > len(tiles) // 2
     assert first.data() == "×9 99%"
+
+
+def test_parts_of_a_cell_are_painted_as_qt_does(qtbot: QtBot, tmp_path: Path) -> None:
+    """Two pieces of one cell to paint (a window moved away from it …): the cell is painted
+    once, as Qt paints it, not once per piece (painted twice, its text's soft edges would
+    darken)."""
+    _, bag = _bag(qtbot, tmp_path)
+    cells = _Counting(bag)
+    bag.list.setItemDelegate(cells)
+    qtbot.wait(20)
+    proxy = bag.proxy
+    tile = next(proxy.index(row, 0) for row in range(proxy.rowCount()) if proxy.index(row, 0).data(TILE_ID))
+    cell = bag.list.visualRect(tile)
+    top = QRect(cell.left(), cell.top(), cell.width(), cell.height() // 3)
+    bottom = QRect(cell.left(), cell.bottom() - cell.height() // 3, cell.width(), cell.height() // 3)
+    cells.painted.clear()
+    bag.list.viewport().update(QRegion(top) + QRegion(bottom))
+    qtbot.wait(20)
+    assert cells.painted == [str(tile.data(TILE_ID))]
+    assert _on_screen(bag) == bag.list.viewport().grab().toImage().convertToFormat(QImage.Format.Format_RGB32)

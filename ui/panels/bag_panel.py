@@ -103,6 +103,10 @@ class BagModel(QStandardItemModel):
         #: what each type's item shows: its count text, the count its tooltip says (-1: none,
         #: in tournament mode; None: no tooltip yet), whether it can be picked
         self._shown: dict[str, tuple[str, int | None, bool]] = {}
+        #: each type's words in its tooltip, worked out once (they say what the tile shows,
+        #: which no draw changes; they were a quarter of the bag's update at a draw): made
+        #: again after a reload of everything (another game may bring other types of the same ids)
+        self._descriptions: dict[str, str] = {}
         self._palette = painter.palette()  # the pictures' colours: drawn anew in a new scheme
         self._draws = 1  # how many tiles may be drawn at once, the chances shown are of
         session.changed.connect(self.reload)
@@ -116,6 +120,7 @@ class BagModel(QStandardItemModel):
         follower leave it as it was (half the actions): nothing is done."""
         game = self.session.game
         if step is None:
+            self._descriptions.clear()
             ids = list(game.bag_tiles) if game else []  # (a start tile that stays out is not shown)
             if ids != self._ids or self.painter.palette() is not self._palette:
                 self.clear()
@@ -202,7 +207,9 @@ class BagModel(QStandardItemModel):
                 self.appendRow(item)
 
     def _tip(self, tile: TileDef, left: int) -> str:
-        description = self.names.description(tile)
+        description = self._descriptions.get(tile.id)
+        if description is None:
+            description = self._descriptions[tile.id] = self.names.description(tile)
         code = tile.id.split("/", 1)[1]
         if self.session.tournament:
             return f"{description} ({code})"
@@ -262,30 +269,18 @@ class _BagList(QListView):
     """The bag's list, painting only the cells that changed. Qt's list paints every cell
     within the box around everything to paint, and the counts a draw changes (the type drawn,
     the chances that round to another percent, the tile in hand marked) lie anywhere in the
-    bag: so each run of whole cells side by side is painted on its own (each cell's text is
-    laid out anew when painted: most of the list's cost). Anything else (a scroll, a new
-    size, part of a cell) is painted as Qt does."""
+    bag: so each cell is painted on its own (each cell's text is laid out anew when painted:
+    most of the list's cost). The spacing keeps the cells apart, so what a few changed cells
+    ask to paint is one rectangle per cell; anything else (a scroll, a new size, part of a
+    cell) is painted as Qt does."""
 
     def paintEvent(self, event: QPaintEvent) -> None:
         runs = list(cast("Iterable[QRect]", event.region()))  # (PySide6 iterates it; its stubs miss it)
-        if len(runs) > 1 and all(self._whole_cells(run) for run in runs):
+        if len(runs) > 1 and all(self.visualRect(self.indexAt(run.center())) == run for run in runs):
             for run in runs:
-                super().paintEvent(QPaintEvent(run))  # (a cell lies in one run only)
+                super().paintEvent(QPaintEvent(run))  # (a cell lies in one rectangle only)
         else:
             super().paintEvent(event)
-
-    def _whole_cells(self, run: QRect) -> bool:
-        """Whether ``run`` is exactly a row of whole cells: its first and last cell start and
-        end where it does (the cells of a row are as high as each other)."""
-        first, last = self.indexAt(run.topLeft()), self.indexAt(run.bottomRight())
-        if not first.isValid() or not last.isValid():
-            return False
-        start, end = self.visualRect(first), self.visualRect(last)
-        return (
-            start.topLeft() == run.topLeft()
-            and end.bottomRight() == run.bottomRight()
-            and (start.top(), start.bottom()) == (end.top(), end.bottom())
-        )
 
 
 class _CellSizes(QStyledItemDelegate):
@@ -469,11 +464,18 @@ class BagPanel(QWidget):
         self.unknown = QPushButton(self.tr("Drawn a tile the app does not know…"))
         self.unknown.clicked.connect(self.unknown_requested.emit)
         # Shown in the draw step only, but its room is kept: the list would otherwise change
-        # height twice a turn and lay out all its tiles again.
+        # height twice a turn and lay out all its tiles again. It is shown and hidden in a
+        # holder of its own, in the fence: the fence hears every event of its child in Python,
+        # and a show or a hide sends the button several.
         policy = self.unknown.sizePolicy()
         policy.setRetainSizeWhenHidden(True)
         self.unknown.setSizePolicy(policy)
-        layout.addWidget(Fence(self.unknown))
+        holder = QWidget()
+        holder.setSizePolicy(policy)
+        box = QVBoxLayout(holder)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.unknown)
+        layout.addWidget(Fence(holder))
         session.changed.connect(self._update_total)
         self._update_total()
 
