@@ -103,10 +103,6 @@ class BagModel(QStandardItemModel):
         #: what each type's item shows: its count text, the count its tooltip says (-1: none,
         #: in tournament mode; None: no tooltip yet), whether it can be picked
         self._shown: dict[str, tuple[str, int | None, bool]] = {}
-        #: each type's words in its tooltip, worked out once (they say what the tile shows,
-        #: which no draw changes; they were a quarter of the bag's update at a draw): made
-        #: again after a reload of everything (another game may bring other types of the same ids)
-        self._descriptions: dict[str, str] = {}
         self._palette = painter.palette()  # the pictures' colours: drawn anew in a new scheme
         self._draws = 1  # how many tiles may be drawn at once, the chances shown are of
         session.changed.connect(self.reload)
@@ -120,7 +116,6 @@ class BagModel(QStandardItemModel):
         follower leave it as it was (half the actions): nothing is done."""
         game = self.session.game
         if step is None:
-            self._descriptions.clear()
             ids = list(game.bag_tiles) if game else []  # (a start tile that stays out is not shown)
             if ids != self._ids or self.painter.palette() is not self._palette:
                 self.clear()
@@ -207,9 +202,7 @@ class BagModel(QStandardItemModel):
                 self.appendRow(item)
 
     def _tip(self, tile: TileDef, left: int) -> str:
-        description = self._descriptions.get(tile.id)
-        if description is None:
-            description = self._descriptions[tile.id] = self.names.description(tile)
+        description = self.names.description(tile)
         code = tile.id.split("/", 1)[1]
         if self.session.tournament:
             return f"{description} ({code})"
