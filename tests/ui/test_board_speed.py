@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QTransform
+from PySide6.QtWidgets import QGraphicsView
 from pytestqt.qtbot import QtBot
 
 from carc_assist.players.selfplay import play_turn
@@ -137,3 +138,29 @@ def test_the_tiles_looked_up_for_a_redraw_are_those_that_meet_it(qtbot: QtBot, t
             parts.append(QRectF(left, top, rng.uniform(1, 400), rng.uniform(1, 400)))
         plain = [tile for tile in board._tiles if any(tile[1].intersects(part) for part in parts)]
         assert board._tiles_meeting(parts) == plain
+
+
+def test_a_move_across_and_down_moves_the_board_once(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A pan or a fit that moves both ways moves the view's picture of the board once (the two
+    scroll bars' changes together), and lands where the two moves one by one would."""
+    _, board = _mid_game(tmp_path, qtbot, 40)
+    board.setFixedSize(500, 400)
+    board.setTransform(QTransform.fromScale(0.6, 0.6))
+    moves: list[tuple[int, int]] = []
+    scroll = QGraphicsView.scrollContentsBy
+
+    def counted(view: QGraphicsView, dx: int, dy: int) -> None:
+        moves.append((dx, dy))
+        scroll(view, dx, dy)
+
+    monkeypatch.setattr(QGraphicsView, "scrollContentsBy", counted)
+    across, down = board.horizontalScrollBar(), board.verticalScrollBar()
+    start = (across.value(), down.value())
+    board.pan_by(QPointF(-37, 52))
+    assert moves == [(-37, 52)]
+    assert (across.value(), down.value()) == (start[0] + 37, start[1] - 52)
+    moves.clear()
+    board.fit_board()
+    assert len(moves) == 1 and all(moves[0])

@@ -124,6 +124,8 @@ class BoardView(QGraphicsView):
     preview_changed = Signal(object)
     #: the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ
     refreshed = Signal()
+    #: within ``_one_move``: how far the scroll bars moved the board, across and down
+    _moved: list[int] | None = None
 
     def __init__(self, session: GameSession, painter: TilePainter, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -419,7 +421,8 @@ class BoardView(QGraphicsView):
         # scrolling the old picture along first is work thrown away.
         mode = self.viewportUpdateMode()
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
-        self.centerOn(centre)
+        with self._one_move():
+            self.centerOn(centre)
         self.setViewportUpdateMode(mode)
         self._layout_spots()
 
@@ -437,10 +440,29 @@ class BoardView(QGraphicsView):
 
     def pan_by(self, delta: QPointF) -> None:
         """Move the board with a finger or the mouse by ``delta`` pixels."""
-        self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - round(delta.x()))
-        self.verticalScrollBar().setValue(self.verticalScrollBar().value() - round(delta.y()))
+        with self._one_move():
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - round(delta.x()))
+            self.verticalScrollBar().setValue(self.verticalScrollBar().value() - round(delta.y()))
+
+    @contextmanager
+    def _one_move(self) -> Iterator[None]:
+        """The scroll bars set within, the board moved once, across and down together: the
+        view moves its picture of the board (a copy of the whole viewport) at each bar's
+        change, twice for a move that is both."""
+        self._moved = [0, 0]
+        try:
+            yield
+        finally:
+            dx, dy = self._moved
+            self._moved = None
+            if dx or dy:
+                self.scrollContentsBy(dx, dy)
 
     def scrollContentsBy(self, dx: int, dy: int) -> None:
+        if self._moved is not None:  # (a bar set within ``_one_move``: moved with the other)
+            self._moved[0] += dx
+            self._moved[1] += dy
+            return
         super().scrollContentsBy(dx, dy)
         self._layout_spots()
 
