@@ -221,8 +221,10 @@ class WheelOfFortuneUI(ExpansionUI):
         step offers to take one back, as on the panel), and the free crown fields offered in
         the follower step."""
         wheel = game.module(WheelOfFortune)
+        if wheel is None:  # (not in play: the placed tiles are not searched at every step)
+            return []
         placed = next((p for p in game.board.placed if "wheel" in p.tile.marks), None)
-        if wheel is None or placed is None:
+        if placed is None:
             return []
         unit = board.unit
         centre = QPointF((placed.origin[0] + 2) * unit, (placed.origin[1] + 2) * unit)
