@@ -1,18 +1,21 @@
 """A draw changes a few of the bag's counts (the type drawn, a chance rounded to another
 percent, the tile in hand): the bag touches only those items, filters nothing again, and
-paints only their cells, to the same picture as a whole repaint."""
+paints only their cells, to the same picture as a whole repaint; its draw-step button comes and
+goes without moving the list."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect
+import pytest
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QRect
 from PySide6.QtGui import QImage, QPainter, QRegion, QStandardItem
 from PySide6.QtWidgets import QStyleOptionViewItem
 from pytestqt.qtbot import QtBot
 
 from carc_assist.rules.setup import Setup
-from carc_assist.table.actions import Draw
+from carc_assist.table.actions import Draw, Place
+from ui.look.fence import Fence
 from ui.look.painter import TilePainter
 from ui.panels.bag_panel import TILE_ID, TIP_LEFT, BagPanel, _CellSizes
 from ui.session import GameSession
@@ -126,3 +129,34 @@ def test_parts_of_a_cell_are_painted_as_qt_does(qtbot: QtBot, tmp_path: Path) ->
     qtbot.wait(20)
     assert cells.painted == [str(tile.data(TILE_ID))]
     assert _on_screen(bag) == bag.list.viewport().grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+
+
+def test_the_button_shows_in_the_draw_step_only_and_keeps_its_room(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The bag's "Drawn a tile the app does not know" button: shown in the draw step only, its
+    room kept while hidden (the list does not move), and shown or hidden without a call into
+    Python for each of its events (the fence around it hears every event of its child in Python)."""
+    heard: list[QObject] = []
+    fence_filter = Fence.eventFilter
+
+    def noting(fence: Fence, watched: QObject, event: QEvent) -> bool:
+        heard.append(watched)
+        return fence_filter(fence, watched, event)
+
+    monkeypatch.setattr(Fence, "eventFilter", noting)  # (before the fences are made)
+    session, bag = _bag(qtbot, tmp_path)
+    room = bag.list.geometry()
+    assert bag.unknown.isVisible()
+    heard.clear()
+    session.act(Draw("base/U"))
+    qtbot.wait(20)
+    assert not bag.unknown.isVisible()
+    assert bag.list.geometry() == room
+    assert session.act(Place("base/U", (1, 0), 0))
+    session.undo()
+    session.undo()
+    qtbot.wait(20)
+    assert bag.unknown.isVisible()
+    assert bag.list.geometry() == room
+    assert bag.unknown not in heard

@@ -13,6 +13,7 @@ from carc_assist.rules.insight import SquareFit
 from carc_assist.rules.setup import Setup
 from carc_assist.table.actions import Draw, Follower, Pass, Place
 from carc_assist.table.geometry import Square
+from tests.ui.window_drive import board_opened
 from ui.board.board_view import BoardView, S
 from ui.look.painter import TilePainter
 from ui.session import GameSession
@@ -20,12 +21,7 @@ from ui.words.plain import literal
 
 
 def test_hovering_an_open_square_tells_what_fits_there(qtbot: QtBot, tmp_path: Path) -> None:
-    session = GameSession(tmp_path / "library.sqlite3")
-    board = BoardView(session, TilePainter())
-    qtbot.addWidget(board)
-    board.resize(700, 500)
-    board.show()
-    session.new_game(Setup.of(["Anna", "Bram"]))
+    _, board = board_opened(qtbot, tmp_path, (700, 500))
     heat = board.heat
     assert (0, -1) in heat.fits and heat.isVisible()  # north of the start tile
     at = board.mapFromScene(0.5 * S, -0.5 * S)

@@ -13,22 +13,15 @@ from pytestqt.qtbot import QtBot
 
 from carc_assist.players.selfplay import play_turn
 from carc_assist.rules.insight import SquareFit
-from carc_assist.rules.setup import Setup
-from ui.board.board_view import BoardView, HeatMap
+from tests.ui.window_drive import board_opened
+from ui.board.board_view import HeatMap
 from ui.look.colors import COLOR_SCHEME, apply_color_scheme
-from ui.look.painter import TilePainter
-from ui.session import GameSession
 
 
 def test_heat_map_pixels_are_those_of_its_blended_shades(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    session = GameSession(tmp_path / "library.sqlite3")
-    board = BoardView(session, TilePainter())
-    qtbot.addWidget(board)
-    board.resize(900, 700)
-    board.show()
-    session.new_game(Setup.of(["Anna", "Bram"]))
+    session, board = board_opened(qtbot, tmp_path, (900, 700))
     game = session.game
     assert game is not None
     rng = random.Random(3)

@@ -13,12 +13,10 @@ from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPen, QTransform
 from pytestqt.qtbot import QtBot
 
 from carc_assist.rules.game import PLACE
-from carc_assist.rules.setup import Setup
 from carc_assist.table.actions import Draw
-from ui.board.board_view import HIGHLIGHT, LIT_FILL, BoardView, S, SquaresItem
+from tests.ui.window_drive import board_opened
+from ui.board.board_view import HIGHLIGHT, LIT_FILL, S, SquaresItem
 from ui.look.colors import board_background
-from ui.look.painter import TilePainter
-from ui.session import GameSession
 
 SQUARES = [(x, y) for x in range(-3, 4) for y in range(-2, 3) if (2 * x + y) % 3]
 #: the board's uses: lit squares, the spot step's square, a counted entry's squares, a refusal
@@ -69,12 +67,7 @@ def test_squares_look_as_the_pen_stroking_them(qapp: object, zoom: float, shift:
 def test_the_lit_squares_on_the_board_look_as_the_pen_stroking_them(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    session = GameSession(tmp_path / "library.sqlite3")
-    board = BoardView(session, TilePainter())
-    qtbot.addWidget(board)
-    board.resize(800, 600)
-    board.show()
-    session.new_game(Setup.of(["Anna", "Bram"]))
+    session, board = board_opened(qtbot, tmp_path, (800, 600))
     session.act(Draw("base/D"))
     game = session.game
     assert game is not None and game.prompt.kind == PLACE

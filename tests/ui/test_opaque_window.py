@@ -16,8 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from carc_assist.rules.setup import Setup
 from carc_assist.table.actions import Draw, Place
-from ui.session import GameSession
-from ui.window.main_window import MainWindow
+from tests.ui.window_drive import opened
 
 
 class _Paints(QObject):
@@ -43,12 +42,7 @@ def _area(widget: QWidget, window: QWidget) -> QRect:
 
 
 def test_a_step_repaints_what_changed_without_the_window_behind_it(qtbot: QtBot, tmp_path: Path) -> None:
-    session = GameSession(tmp_path / "library.sqlite3")
-    window = MainWindow(session)
-    qtbot.addWidget(window)
-    window.resize(1600, 1000)
-    window.show()
-    session.new_game(Setup.of(["Anna", "Bram"]))
+    session, window = opened(qtbot, tmp_path, Setup.of(["Anna", "Bram"]), size=(1600, 1000))
     qtbot.wait(20)
     row = window.instruction.parentWidget()
     assert row is not None

@@ -11,19 +11,14 @@ from pytestqt.qtbot import QtBot
 
 from carc_assist.rules.setup import Setup
 from carc_assist.table.actions import Draw, Place
+from tests.ui.window_drive import opened
 from ui.session import GameSession
 from ui.window.main_window import MainWindow
 
 
 def _benchs_window(qtbot: QtBot, tmp_path: Path) -> tuple[GameSession, MainWindow]:
     """The window as ``ui.dev.bench`` has it (1600×1000), with a new two-player game."""
-    session = GameSession(tmp_path / "library.sqlite3")
-    window = MainWindow(session)
-    qtbot.addWidget(window)
-    window.resize(1600, 1000)
-    window.show()
-    session.new_game(Setup.of(["Anna", "Bram"]))
-    return session, window
+    return opened(qtbot, tmp_path, Setup.of(["Anna", "Bram"]), size=(1600, 1000))
 
 
 def test_drawing_and_placing_keep_the_boards_size(qtbot: QtBot, tmp_path: Path) -> None:
@@ -103,7 +98,7 @@ def test_the_board_is_not_resized_back_and_forth_within_a_step(qtbot: QtBot, tmp
     once; no step shrinks it and gives the room back at once (a widget shown halfway through
     the window's update used to lay the window out before the rest had changed: the board
     was resized, and drawn anew, twice every third step)."""
-    from tests.ui.window_drive import opened, self_played, seven_set_setup
+    from tests.ui.window_drive import self_played, seven_set_setup
 
     setup = seven_set_setup()
     session, window = opened(qtbot, tmp_path, setup)

@@ -42,10 +42,11 @@ from carc_assist.table.actions import (
 )
 from tests.test_fortune_tellers import TELLERS
 from tests.test_signposts import SIGNS
-from ui.board.board_view import FigureRing, SpotMarker, square_rect
+from ui.board.board_view import BoardView, FigureRing, SpotMarker, square_rect
 from ui.dialogs.adjust import AdjustDialog
 from ui.expansions import first, halves
 from ui.expansions.wheel_of_fortune.panel import WheelPanel
+from ui.look.painter import TilePainter
 from ui.session import GameSession
 from ui.window.main_window import MainWindow
 
@@ -94,17 +95,30 @@ def seven_set_setup() -> Setup:
     return Setup(Setup.of(["Anna", "Bram", "Cor"]).players, SETS, tiles=(TELLERS, SIGNS))
 
 
-def opened(qtbot: QtBot, tmp_path: Path, setup: Setup) -> tuple[GameSession, MainWindow]:
-    """The main window at a laptop's 1366x768, shown, with a new game of ``setup`` (its library
-    in ``tmp_path``)."""
+def opened(
+    qtbot: QtBot, tmp_path: Path, setup: Setup, size: tuple[int, int] = (1366, 768)
+) -> tuple[GameSession, MainWindow]:
+    """The main window at a laptop's 1366x768 (or ``size``: ``ui.dev.bench`` has 1600×1000),
+    shown, with a new game of ``setup`` (its library in ``tmp_path``)."""
     session = GameSession(tmp_path / "library.sqlite3")
     window = MainWindow(session)
     qtbot.addWidget(window)
-    window.resize(1366, 768)
+    window.resize(*size)
     window.show()
     qtbot.waitExposed(window)
     session.new_game(setup)
     return session, window
+
+
+def board_opened(qtbot: QtBot, tmp_path: Path, size: tuple[int, int]) -> tuple[GameSession, BoardView]:
+    """The board alone at ``size``, shown, with a new two-player game (its library in ``tmp_path``)."""
+    session = GameSession(tmp_path / "library.sqlite3")
+    board = BoardView(session, TilePainter())
+    qtbot.addWidget(board)
+    board.resize(*size)
+    board.show()
+    session.new_game(Setup.of(["Anna", "Bram"]))
+    return session, board
 
 
 def self_played(setup: Setup, seed: int = SEED, most: int = 140) -> list[Action]:
