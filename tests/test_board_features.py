@@ -1,6 +1,7 @@
 """The board keeps a feature's counts in lists at its root and builds its ``Feature`` only when
-asked (``Board.features``): the counts agree with the board worked out plainly, and a feature
-is the same object exactly as long as it is unchanged, undo included."""
+asked (``Board.features``): the counts agree with the board worked out plainly (the squares it
+keeps with its ring walked now), and a feature is the same object exactly as long as it is
+unchanged, undo included."""
 
 from __future__ import annotations
 
@@ -55,8 +56,14 @@ def plain_completed(board: Board, root: int) -> bool:
     return False
 
 
+def walked_squares(feature: Feature) -> frozenset[tuple[int, int]]:
+    """The squares of its segments, from walking its ring now (``Feature.squares`` keeps its own)."""
+    return frozenset(square for segment in feature.segments() for square in feature.links.squares_of[segment])
+
+
 def check(board: Board) -> None:
     assert kept_counts(board) == plain_counts(board)
+    assert all(feature.squares == walked_squares(feature) for feature in board.features.values())
     for root in board.features:
         assert board.completed(root) == plain_completed(board, root)
     assert len(board.features) == len(list(board.features)) == len(plain_counts(board))

@@ -819,18 +819,10 @@ class Game:
         self._journal.set_at(self.scores, event.player, self.scores[event.player] + event.points)
 
     def _score_feature(
-        self,
-        feature: Feature,
-        points: int,
-        items: tuple[Item, ...],
-        final: bool,
-        turn: int,
-        squares: frozenset[Square] | None = None,
+        self, feature: Feature, points: int, items: tuple[Item, ...], final: bool, turn: int
     ) -> None:
-        """``feature``'s points to its winners (``squares``: its squares, when known)."""
         source = "field" if feature.kind == FIELD else feature.kind
-        squares = feature.squares if squares is None else squares
-        parts = self.board.parts(feature)
+        squares, parts = feature.squares, self.board.parts(feature)
         for player in winners(feature.figures):
             mine = (points, items)
             for expansion in self._hooked["player_value"]:
@@ -913,18 +905,19 @@ class Game:
 
     def _final_scoring(self, turn: int) -> None:
         """Score every feature a follower stands on, by kind, then by its first square; then
-        the expansions' own final scoring. (Also the projection's: ``scores_if_ended``, after
-        every placement. A feature's squares are worked out once, for its order and its
-        events: walking its segments again cost 7 % of the projection's instructions.)"""
-        built = map(self.board.features.__getitem__, self.board.occupied())
-        features = [(feature, feature.squares) for feature in built]
-        features.sort(key=_final_order)
-        for feature, squares in features:
+        the expansions' own final scoring (also the projection's: ``scores_if_ended``, after
+        every placement)."""
+        board = self.board
+        features = sorted(
+            (board.features[r] for r in board.occupied()),
+            key=lambda f: (_KIND_ORDER.get(f.kind, 9), min(f.squares)),
+        )
+        for feature in features:
             value = self._value(feature, True)
             # worth nothing, it is left out (a field beside no completed city), unless its
             # items count what made it so (an unfinished road with an inn: its tiles score 0)
             if value is not None and (value[0] or any(item.count for item in value[1])):
-                self._score_feature(feature, *value, True, turn, squares)
+                self._score_feature(feature, *value, True, turn)
         for expansion in self.expansions:
             expansion.final_scoring(self._ctx(), turn)
         self._now.phase = OVER
@@ -992,13 +985,6 @@ def _brought(before: _Seen, after: _Seen) -> _Brought:
 
 def _kind_order(feature: Feature) -> int:
     return _KIND_ORDER[feature.kind]
-
-
-def _final_order(scored: tuple[Feature, frozenset[Square]]) -> tuple[int, Square]:
-    """The order of final scoring: roads, cities, cloisters, fields, an expansion's kinds;
-    of one kind, by the feature's first square."""
-    feature, squares = scored
-    return _KIND_ORDER.get(feature.kind, 9), min(squares)
 
 
 class _Context:

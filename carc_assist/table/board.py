@@ -105,9 +105,9 @@ class Feature:
     """A connected feature, with its counts as they were when ``Board.features`` built it.
 
     ``open_sides`` counts the city/road sides still waiting for a neighbour: 0 = completed.
-    ``size`` counts its segments, ``tiles`` the squares it lies on. ``squares``, ``tiles``,
-    ``cities``, ``segments`` and ``figures`` are read from the board as it is now: ask them of
-    a feature the board holds, not of one kept from before a placement.
+    ``size`` counts its segments, ``tiles`` the squares it lies on. ``cities``, ``segments`` and
+    ``figures`` are read from the board as it is now, ``squares`` and ``tiles`` at the first
+    asking: ask them of a feature the board holds, not of one kept from before a placement.
     """
 
     kind: str
@@ -116,6 +116,7 @@ class Feature:
     pennants: int
     size: int
     links: Links = field(repr=False)
+    _squares: frozenset[Square] | None = field(default=None, repr=False)  # (``squares``, once)
 
     def segments(self) -> list[int]:
         """Its segments, walking the ring from the root."""
@@ -141,7 +142,14 @@ class Feature:
 
     @property
     def squares(self) -> frozenset[Square]:
-        return frozenset(chain.from_iterable(map(self.links.squares_of.__getitem__, self.segments())))
+        """The squares it lies on, worked out at the first asking: its segments stay the same
+        while the board holds it (a join makes a new ``Feature``), and scoring asks several
+        times (its order, its events, its tiles: the projection after every placement)."""
+        squares = self._squares
+        if squares is None:
+            of_segment = self.links.squares_of.__getitem__
+            squares = self._squares = frozenset(chain.from_iterable(map(of_segment, self.segments())))
+        return squares
 
     @property
     def tiles(self) -> int:
