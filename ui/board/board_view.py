@@ -1283,7 +1283,6 @@ class HeatMap(QGraphicsItem):
         self._shape: QPainterPath | None = QPainterPath()  # made when asked (the mouse comes)
         # each open square's rect, outline, outside and inside (most stay from turn to turn)
         self._rects: dict[Square, tuple[QRectF, list[QRectF], QRectF, QRectF]] = {}
-        self._outlines: list[QRectF] = []  # the open squares' outlines' bands
         self._shades: dict[int, list[QRectF]] = {}  # the squares of each shade (its RGBA)
         # on a plain background: the squares' outsides, and their insides by shade (0: dead)
         self._outsides: list[QRectF] = []
@@ -1313,7 +1312,6 @@ class HeatMap(QGraphicsItem):
             self.prepareGeometryChange()
             self._bounds = _bounds_of(fits).adjusted(-1, -1, 1, 1) if fits else QRectF()
             self._shape = None
-        self._outlines = [band for _, outline, _, _ in rects.values() for band in outline]
         self._outsides = [outside for _, _, outside, _ in rects.values()]
         self._shades = {}
         self._insides = {0: []}
@@ -1370,8 +1368,9 @@ class HeatMap(QGraphicsItem):
             for rgba, rects in self._shades.items():
                 painter.setBrush(QColor.fromRgba(rgba))
                 painter.drawRects(rects)
+            # (the outlines' bands gathered here: the plain background's paint needs none)
             painter.setBrush(outline)
-            painter.drawRects(self._outlines)
+            painter.drawRects([band for square in self.fits for band in self._rects[square][1]])
         else:
             painter.setBrush(outline)
             painter.drawRects(self._outsides)
