@@ -40,7 +40,7 @@ from carc_assist.cli import bench_save
 from carc_assist.cli.bench import triple_base
 from carc_assist.players.selfplay import play_turn
 from carc_assist.rules.game import Game
-from carc_assist.table.actions import Draw
+from carc_assist.table.actions import Action, Draw
 from ui.session import SAVE_EVENT, GameSession
 from ui.window.main_window import MainWindow
 
@@ -168,14 +168,11 @@ def _watch_parts() -> Parts:
     return parts
 
 
-def update_ms(
-    actions: int = 120, breakdown: list[dict[str, float]] | None = None
-) -> tuple[list[float], list[float]]:
-    """Per action: the time until the window has painted, and the save after it (with
-    ``breakdown``: each action's parts are added to it)."""
+def bench_window() -> tuple[QApplication, GameSession, MainWindow, random.Random]:
+    """The bench's window (1600×1000, shown and painted) on a three-player base game played
+    at random to 200 tiles, and the random source its actions go on from."""
     app = QApplication.instance() or QApplication([])
     assert isinstance(app, QApplication)
-    parts = _watch_parts() if breakdown is not None else None
     catalogue, setup = triple_base()
     session = GameSession(Path(tempfile.mkdtemp()) / "library.sqlite3")
     window = MainWindow(session)
@@ -187,33 +184,59 @@ def update_ms(
         play_turn(session.game, rng)
     session.changed.emit(None)
     app.processEvents()
-    clock = PaintedClock()
-    session.installEventFilter(clock)
-    times: list[float] = []
-    saves: list[float] = []
-    game = session.game
-    while len(times) < actions:
+    return app, session, window, rng
+
+
+def bench_actions(
+    session: GameSession, rng: random.Random, count: int, act: Callable[[Action], None]
+) -> None:
+    """``count`` actions, each through ``act``: a random tile drawn, then a random placement
+    of it; both are undone after (not through ``act``), so that every action is taken on the
+    same board."""
+    app, game, done = QApplication.instance(), session.game, 0
+    assert app is not None and game is not None
+    while done < count:
         tile = game.nth_in_bag(rng.randrange(game.bag_total))
         places = game.legal_placements(tile)
         if not places:
             continue
-        for action in (Draw(tile), rng.choice(places)):
-            clock.painted = None
-            if parts is not None:
-                parts.start()
-            start = time.perf_counter()
-            session.act(action)
-            app.processEvents()
-            end = time.perf_counter()
-            painted = end if clock.painted is None else clock.painted
-            times.append((painted - start) * 1000)
-            saves.append((end - painted) * 1000)
-            if parts is not None and breakdown is not None:
-                rest = times[-1] - sum(parts.parts.values())
-                breakdown.append({**parts.parts, "total": times[-1], "(rest)": rest})
-        session.undo()
-        session.undo()
+        taken = (Draw(tile), rng.choice(places))[: count - done]
+        for action in taken:
+            act(action)
+        done += len(taken)
+        for _ in taken:
+            session.undo()
         app.processEvents()
+
+
+def update_ms(
+    actions: int = 120, breakdown: list[dict[str, float]] | None = None
+) -> tuple[list[float], list[float]]:
+    """Per action: the time until the window has painted, and the save after it (with
+    ``breakdown``: each action's parts are added to it)."""
+    parts = _watch_parts() if breakdown is not None else None
+    app, session, _window, rng = bench_window()
+    clock = PaintedClock()
+    session.installEventFilter(clock)
+    times: list[float] = []
+    saves: list[float] = []
+
+    def timed(action: Action) -> None:
+        clock.painted = None
+        if parts is not None:
+            parts.start()
+        start = time.perf_counter()
+        session.act(action)
+        app.processEvents()
+        end = time.perf_counter()
+        painted = end if clock.painted is None else clock.painted
+        times.append((painted - start) * 1000)
+        saves.append((end - painted) * 1000)
+        if parts is not None and breakdown is not None:
+            rest = times[-1] - sum(parts.parts.values())
+            breakdown.append({**parts.parts, "total": times[-1], "(rest)": rest})
+
+    bench_actions(session, rng, actions, timed)
     return times, saves
 
 
