@@ -64,6 +64,7 @@ from carc_assist.table.tiles import NO_NEIGHBOUR, Requirement, TileDef
 from ui.look.fence import Fence
 from ui.look.painter import TilePainter
 from ui.panels.edge_picker import EdgePicker
+from ui.panels.kept_panel import KeptPanelStyle
 from ui.prefs.touch import kinetic
 from ui.session import GameSession
 from ui.words.plain import PlainLabel, literal
@@ -406,6 +407,10 @@ class BagPanel(QWidget):
         self.search = QLineEdit()
         self.search.setPlaceholderText(self.tr("Drawn tile: city road … or its letter"))
         self.search.setClearButtonEnabled(True)
+        # repainted at every step (the focus comes and goes): its panel is copied, not drawn
+        kept = KeptPanelStyle()
+        kept.setParent(self.search)  # (a widget forgets a deleted style: it holds it weakly)
+        self.search.setStyle(kept)
         self.search.setToolTip(
             self.tr(
                 "Type what the drawn tile shows (city road pennant …), its edges clockwise from "
