@@ -140,9 +140,12 @@ class BagModel(QStandardItemModel):
         bag, draws = game.bag, self._draws
         counts, tournament, template = bag.counts, self.session.tournament, self._count_template()
         shown = self._shown
+        texts: dict[int, str] = {}  # by what is left: types with as many left have one chance
         for tile_id, row in self._rows.items():
             left = counts.get(tile_id, 0)
-            text = _count_text(template, left, bag.probability(tile_id, draws))
+            text = texts.get(left)
+            if text is None:
+                text = texts[left] = _count_text(template, left, bag.probability(tile_id, draws))
             said = -1 if tournament else left  # a draw changes every chance, few tooltips
             was, said_before, enabled = shown[tile_id]
             if text == was and said == said_before:
