@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QStyleOptionViewItem
 from pytestqt.qtbot import QtBot
 
 from carc_assist.rules.setup import Setup
-from carc_assist.table.actions import Draw, Place
+from carc_assist.table.actions import Draw, Pass, Place
 from ui.look.fence import Fence
 from ui.look.painter import TilePainter
 from ui.panels.bag_panel import TILE_ID, TIP_LEFT, BagPanel, _CellSizes
@@ -63,6 +63,22 @@ def test_a_draw_touches_only_the_items_it_changes(qtbot: QtBot, tmp_path: Path) 
     assert len(asked) <= 2 * len(changed)  # (counts and the tile in hand: at most twice each)
     # a count is no reason to filter the bag again (the filter reads a type's words and set)
     assert not bag.proxy.dynamicSortFilter()
+
+
+def test_each_count_says_what_the_engine_says(qtbot: QtBot, tmp_path: Path) -> None:
+    """Every type's words after draws and an undo: what is left of it and the engine's chance
+    (worded once per count in a draw: types with as many left have one chance)."""
+    session, bag = _bag(qtbot, tmp_path)
+    game = session.game
+    assert game is not None
+    for actions in ([Draw("base/U")], [Place("base/U", (1, 0), 0), Pass()], [Draw("base/V")], []):
+        for action in actions:
+            assert session.act(action)
+        if not actions:
+            session.undo()
+        for tile_id, (text, _, _) in _shown(bag).items():
+            left = game.bag.counts.get(tile_id, 0)
+            assert text == bag.model.count_text(left, game.bag.probability(tile_id)), tile_id
 
 
 class _Counting(_CellSizes):

@@ -64,6 +64,7 @@ from carc_assist.table.tiles import NO_NEIGHBOUR, Requirement, TileDef
 from ui.look.fence import Fence
 from ui.look.painter import TilePainter
 from ui.panels.edge_picker import EdgePicker
+from ui.panels.kept_panel import KeptPanelStyle
 from ui.prefs.touch import kinetic
 from ui.session import GameSession
 from ui.words.plain import PlainLabel, literal
@@ -139,9 +140,12 @@ class BagModel(QStandardItemModel):
         bag, draws = game.bag, self._draws
         counts, tournament, template = bag.counts, self.session.tournament, self._count_template()
         shown = self._shown
+        texts: dict[int, str] = {}  # by what is left: types with as many left have one chance
         for tile_id, row in self._rows.items():
             left = counts.get(tile_id, 0)
-            text = _count_text(template, left, bag.probability(tile_id, draws))
+            text = texts.get(left)
+            if text is None:
+                text = texts[left] = _count_text(template, left, bag.probability(tile_id, draws))
             said = -1 if tournament else left  # a draw changes every chance, few tooltips
             was, said_before, enabled = shown[tile_id]
             if text == was and said == said_before:
@@ -406,6 +410,10 @@ class BagPanel(QWidget):
         self.search = QLineEdit()
         self.search.setPlaceholderText(self.tr("Drawn tile: city road … or its letter"))
         self.search.setClearButtonEnabled(True)
+        # repainted at every step (the focus comes and goes): its panel is copied, not drawn
+        kept = KeptPanelStyle()
+        kept.setParent(self.search)  # (a widget forgets a deleted style: it holds it weakly)
+        self.search.setStyle(kept)
         self.search.setToolTip(
             self.tr(
                 "Type what the drawn tile shows (city road pennant …), its edges clockwise from "
