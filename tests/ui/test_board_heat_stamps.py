@@ -73,3 +73,25 @@ def _differing(a: QImage, b: QImage) -> int:
     a = a.convertToFormat(QImage.Format.Format_ARGB32)
     b = b.convertToFormat(QImage.Format.Format_ARGB32)
     return sum(a.pixel(x, y) != b.pixel(x, y) for x in range(a.width()) for y in range(a.height()))
+
+
+def test_a_hidden_heat_map_off_whole_pixels_fills_nothing(qtbot: QtBot, tmp_path: Path) -> None:
+    """Off whole pixels the squares' rects are made by the first paint after a show: the map
+    paused for a placement (no squares) shows none of those it showed before."""
+    session, board = board_opened(qtbot, tmp_path, (900, 700))
+    game = session.game
+    assert game is not None
+    rng = random.Random(3)
+    for _ in range(20):
+        play_turn(game, rng)
+    board.setTransform(QTransform.fromScale(0.83, 0.83))
+    fits = dict(board.heat.fits)
+    assert fits
+    board.heat.show_fits(fits)
+    board.centerOn(board.heat.boundingRect().center())
+    shown = board.viewport().grab().toImage()
+    board.heat.show_fits({})
+    paused = board.viewport().grab().toImage()
+    board.heat.hide()
+    assert _differing(paused, board.viewport().grab().toImage()) == 0
+    assert _differing(shown, paused) > 1000  # (it was seen)

@@ -1294,14 +1294,16 @@ class HeatMap(QGraphicsItem):
         self.fits: dict[Square, SquareFit] = {}
         self._bounds = QRectF()
         self._shape: QPainterPath | None = QPainterPath()  # made when asked (the mouse comes)
-        # each open square's rect, outline, outside and inside (most stay from turn to turn)
+        self._squares_of: dict[int, list[Square]] = {}  # the squares of each shade (RGBA; 0: dead)
+        # What a paint off whole pixels fills, made by the first after a show (``_make_rects``):
+        # each open square's rect, outline, outside and inside (most stay from turn to turn) …
         self._rects: dict[Square, tuple[QRectF, list[QRectF], QRectF, QRectF]] = {}
-        self._shades: dict[int, list[QRectF]] = {}  # the squares of each shade (its RGBA)
-        # on a plain background: the squares' outsides, and their insides by shade (0: dead)
+        self._rects_made = True
+        self._shades: dict[int, list[QRectF]] = {}  # … the squares of each shade …
+        # … on a plain background: the squares' outsides, and their insides by shade (0: dead) …
         self._outsides: list[QRectF] = []
         self._insides: dict[int, list[QRectF]] = {}
-        self._squares_of: dict[int, list[Square]] = {}  # and the squares of each (0: dead)
-        self._crosses: list[QPolygonF] = []  # the dead squares' crosses
+        self._crosses: list[QPolygonF] = []  # … and the dead squares' crosses
         self._crosses_of: dict[Square, QPolygonF] = {}
         self._boxes_of: dict[Square, QRect] = {}  # each square's pixels at one zoom (``_boxes``)
         self._boxes_zoom = 0.0
@@ -1313,43 +1315,52 @@ class HeatMap(QGraphicsItem):
 
     def show_fits(self, fits: dict[Square, SquareFit]) -> None:
         """Show ``fits`` (empty: nothing). What to paint is worked out here, once: the squares
-        grouped by shade, so that a paint is a few calls into Qt. The same analysis shown
-        again in the same hue (a follower deployed, a pass) changes nothing: no repaint."""
+        grouped by shade, so that a paint is a few calls into Qt (the rects of each square
+        only for a paint that fills them one by one, off whole pixels: ``_make_rects``). The
+        same analysis shown again in the same hue (a follower deployed, a pass) changes
+        nothing: no repaint."""
         hue = self._view.colors.heat.rgba()
         if fits is self.fits and hue == self._hue:
             return
         self._hue = hue
         if not fits and not self.fits:
             return
-        rects = {square: self._rects.get(square) or _heat_square(square) for square in fits}
-        if fits:  # (kept while the map pauses for a placement: it comes back with most of them)
-            self._rects = rects
         if fits.keys() != self.fits.keys():
             self.prepareGeometryChange()
             self._bounds = _bounds_of(fits).adjusted(-1, -1, 1, 1) if fits else QRectF()
             self._shape = None
-        self._outsides = [outside for _, _, outside, _ in rects.values()]
-        self._shades = {}
-        self._insides = {0: []}
-        self._squares_of = {0: []}
-        self._crosses = []
-        shade_of: dict[float, int] = {}  # (squares of one requirement share a chance)
+        dead: list[Square] = []
+        squares_of = {0: dead}
+        shade_of: dict[float, list[Square]] = {}  # (squares of one requirement share a chance)
         for square, fit in fits.items():
-            rect, _, _, inside = rects[square]
             if fit.dead:
-                self._crosses.append(self._cross(square))
-                self._insides[0].append(inside)
-                self._squares_of[0].append(square)
+                dead.append(square)
                 continue
-            rgba = shade_of.get(fit.chance)
-            if rgba is None:
-                rgba = shade_of[fit.chance] = heat(fit.chance, self._view.colors.heat).rgba()
-            self._shades.setdefault(rgba, []).append(rect)
-            self._insides.setdefault(rgba, []).append(inside)
-            self._squares_of.setdefault(rgba, []).append(square)
+            squares = shade_of.get(fit.chance)
+            if squares is None:
+                rgba = heat(fit.chance, self._view.colors.heat).rgba()
+                squares = shade_of[fit.chance] = squares_of.setdefault(rgba, [])
+            squares.append(square)
+        self._squares_of = squares_of
+        self._rects_made = False
         self.fits = fits
         self._tip_for = None
         self.update()
+
+    def _make_rects(self) -> None:
+        """The rects and crosses that a paint off whole pixels fills, one by one, for the
+        squares shown (made once after a show: a paint on whole pixels fills from stamps)."""
+        if self._rects_made:
+            return
+        self._rects_made = True
+        rects = {square: self._rects.get(square) or _heat_square(square) for square in self.fits}
+        self._rects = rects
+        self._outsides = [outside for _, _, outside, _ in rects.values()]
+        self._insides = {rgba: [rects[sq][3] for sq in squares] for rgba, squares in self._squares_of.items()}
+        self._shades = {
+            rgba: [rects[sq][0] for sq in squares] for rgba, squares in self._squares_of.items() if rgba
+        }
+        self._crosses = [self._cross(square) for square in self._squares_of[0]]
 
     def _cross(self, square: Square) -> QPolygonF:
         """A dead square's cross, as one shape (its middle blended once), made once for the
@@ -1370,7 +1381,7 @@ class HeatMap(QGraphicsItem):
         if self._shape is None:
             self._shape = QPainterPath()
             for square in self.fits:
-                self._shape.addRect(self._rects[square][0])
+                self._shape.addRect(_heat_rect(square))
         return self._shape
 
     def paint(self, painter: QPainter, option: object, widget: QWidget | None = None) -> None:
@@ -1382,6 +1393,10 @@ class HeatMap(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         painter.setPen(Qt.PenStyle.NoPen)
         under = self._plain_background()
+        if under is not None and _on_whole_pixels(painter, painter.transform()):
+            self._paint_stamped(painter, under)
+            return
+        self._make_rects()
         if under is None:
             for rgba, rects in self._shades.items():
                 painter.setBrush(QColor.fromRgba(rgba))
@@ -1392,8 +1407,6 @@ class HeatMap(QGraphicsItem):
             painter.setBrush(DEAD_CROSS)
             for cross in self._crosses:
                 painter.drawPolygon(cross)
-        elif _on_whole_pixels(painter, painter.transform()):
-            self._paint_stamped(painter, under)
         else:
             self._fill_plain(painter, under, self._outsides, self._insides.items(), self._crosses)
 
