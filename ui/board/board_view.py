@@ -1390,6 +1390,8 @@ class HeatMap(QGraphicsItem):
         filled in the colour their blend gives there (``over``), found once: a plain fill,
         not a blend of every pixel. And then each square is two rects, not five: its outside
         in the outline's (opaque) colour, its inside over it in its shade's (or the background's)."""
+        if not self.fits:  # paused (Qt paints an item without bounds too: as a dot at the origin)
+            return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         painter.setPen(Qt.PenStyle.NoPen)
         under = self._plain_background()
