@@ -76,7 +76,13 @@ def _shows_the_plain_computation(board: BoardView, game: Game) -> None:
     for square, (fits, chance) in plain.items():
         assert {t: tuple(sorted(r)) for t, r in shown[square].fits.items()} == fits
         assert shown[square].chance == pytest.approx(chance)
-    # each open square in its shade, a dead one crossed out and in no shade
+    # each open square in its shade, a dead one crossed out and in no shade: the squares a
+    # stamp of each shade fills, and the rects a paint off whole pixels fills
+    stamped = {square: rgba for rgba, squares in board.heat._squares_of.items() for square in squares}
+    assert stamped == {
+        s: heat(chance, board.colors.heat).rgba() if fits else 0 for s, (fits, chance) in plain.items()
+    }
+    board.heat._make_rects()
     shade_of = {(rect.x(), rect.y()): rgba for rgba, rects in board.heat._shades.items() for rect in rects}
     live = [s for s, (fits, _) in plain.items() if fits]
     assert len(shade_of) == len(live) == sum(len(r) for r in board.heat._shades.values())

@@ -22,6 +22,7 @@ from typing import ClassVar, cast
 
 from PySide6.QtCore import QEvent, QLineF, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
+    QBitmap,
     QBrush,
     QColor,
     QFocusEvent,
@@ -35,6 +36,7 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
     QPolygonF,
+    QRegion,
     QResizeEvent,
     QTouchEvent,
     QTransform,
@@ -1155,6 +1157,21 @@ def _half_band(square: Square, half: int) -> QRectF:
     return QRectF(x, y + (0.0 if second else S / 2), depth, S / 2)
 
 
+def _on_whole_pixels(painter: QPainter, transform: QTransform) -> bool:
+    """Every square of the board lies on whole pixels, the same way: a zoom that makes a
+    square whole pixels, the board moved by whole pixels, one device pixel a pixel. Then a
+    square drawn once at that zoom has the pixels of any square drawn there (a stamp)."""
+    side = S * transform.m11()
+    return (
+        transform.type().value <= QTransform.TransformationType.TxScale.value
+        and transform.m22() == transform.m11()
+        and side == round(side)
+        and transform.dx() == round(transform.dx())
+        and transform.dy() == round(transform.dy())
+        and painter.device().devicePixelRatio() == 1
+    )
+
+
 class SquaresItem(QGraphicsItem):
     """Several squares outlined (and filled) as one item, painted in one call and without
     antialiasing (the edges are straight): two dozen antialiased items took 2 ms a frame.
@@ -1195,18 +1212,11 @@ class SquaresItem(QGraphicsItem):
         painter.setTransform(transform)
 
     def _copied(self, painter: QPainter, transform: QTransform) -> bool:
-        """Every square lies on whole pixels, the same way (so one drawn is copied on each):
-        a zoom that makes a square whole pixels, the board moved by whole pixels, one device
-        pixel a pixel, and a brush that looks the same wherever it lies."""
-        side = S * transform.m11()
-        return (
-            transform.type().value <= QTransform.TransformationType.TxScale.value
-            and transform.m22() == transform.m11()
-            and side == round(side)
-            and transform.dx() == round(transform.dx())
-            and transform.dy() == round(transform.dy())
-            and painter.device().devicePixelRatio() == 1
-            and self._brush.style() in (Qt.BrushStyle.NoBrush, Qt.BrushStyle.SolidPattern)
+        """Every square lies on whole pixels, the same way (so one drawn is copied on each),
+        and the brush looks the same wherever it lies."""
+        return _on_whole_pixels(painter, transform) and self._brush.style() in (
+            Qt.BrushStyle.NoBrush,
+            Qt.BrushStyle.SolidPattern,
         )
 
     def _draw(self, painter: QPainter, rects: list[QRectF] | None = None) -> None:
@@ -1275,20 +1285,28 @@ class HeatMap(QGraphicsItem):
     all of it the antialiased crosses (wide translucent lines). Outlines and crosses are filled
     bands (``ui.look.bands``): stroked with a wide pen, they took half of the board's paint."""
 
+    #: one square of a shade drawn, by zoom, shade and colours (see ``_stamp``)
+    _stamps: ClassVar[dict[tuple[float, int, int, int], tuple[QBrush, QRect]]] = {}
+
     def __init__(self, view: BoardView) -> None:
         super().__init__()
         self._view = view
         self.fits: dict[Square, SquareFit] = {}
         self._bounds = QRectF()
         self._shape: QPainterPath | None = QPainterPath()  # made when asked (the mouse comes)
-        # each open square's rect, outline, outside and inside (most stay from turn to turn)
+        self._squares_of: dict[int, list[Square]] = {}  # the squares of each shade (RGBA; 0: dead)
+        # What a paint off whole pixels fills, made by the first after a show (``_make_rects``):
+        # each open square's rect, outline, outside and inside (most stay from turn to turn) …
         self._rects: dict[Square, tuple[QRectF, list[QRectF], QRectF, QRectF]] = {}
-        self._shades: dict[int, list[QRectF]] = {}  # the squares of each shade (its RGBA)
-        # on a plain background: the squares' outsides, and their insides by shade (0: dead)
+        self._rects_made = True
+        self._shades: dict[int, list[QRectF]] = {}  # … the squares of each shade …
+        # … on a plain background: the squares' outsides, and their insides by shade (0: dead) …
         self._outsides: list[QRectF] = []
         self._insides: dict[int, list[QRectF]] = {}
-        self._crosses: list[QPolygonF] = []  # the dead squares' crosses
+        self._crosses: list[QPolygonF] = []  # … and the dead squares' crosses
         self._crosses_of: dict[Square, QPolygonF] = {}
+        self._boxes_of: dict[Square, QRect] = {}  # each square's pixels at one zoom (``_boxes``)
+        self._boxes_zoom = 0.0
         self._hue = 0  # the heat hue the shades are of (RGBA)
         self._over: dict[tuple[int, int], QColor] = {}  # a colour over a background (RGBAs): as seen
         self._tip_for: Square | None = None
@@ -1297,40 +1315,52 @@ class HeatMap(QGraphicsItem):
 
     def show_fits(self, fits: dict[Square, SquareFit]) -> None:
         """Show ``fits`` (empty: nothing). What to paint is worked out here, once: the squares
-        grouped by shade, so that a paint is a few calls into Qt. The same analysis shown
-        again in the same hue (a follower deployed, a pass) changes nothing: no repaint."""
+        grouped by shade, so that a paint is a few calls into Qt (the rects of each square
+        only for a paint that fills them one by one, off whole pixels: ``_make_rects``). The
+        same analysis shown again in the same hue (a follower deployed, a pass) changes
+        nothing: no repaint."""
         hue = self._view.colors.heat.rgba()
         if fits is self.fits and hue == self._hue:
             return
         self._hue = hue
         if not fits and not self.fits:
             return
-        rects = {square: self._rects.get(square) or _heat_square(square) for square in fits}
-        if fits:  # (kept while the map pauses for a placement: it comes back with most of them)
-            self._rects = rects
         if fits.keys() != self.fits.keys():
             self.prepareGeometryChange()
             self._bounds = _bounds_of(fits).adjusted(-1, -1, 1, 1) if fits else QRectF()
             self._shape = None
-        self._outsides = [outside for _, _, outside, _ in rects.values()]
-        self._shades = {}
-        self._insides = {0: []}
-        self._crosses = []
-        shade_of: dict[float, int] = {}  # (squares of one requirement share a chance)
+        dead: list[Square] = []
+        squares_of = {0: dead}
+        shade_of: dict[float, list[Square]] = {}  # (squares of one requirement share a chance)
         for square, fit in fits.items():
-            rect, _, _, inside = rects[square]
             if fit.dead:
-                self._crosses.append(self._cross(square))
-                self._insides[0].append(inside)
+                dead.append(square)
                 continue
-            rgba = shade_of.get(fit.chance)
-            if rgba is None:
-                rgba = shade_of[fit.chance] = heat(fit.chance, self._view.colors.heat).rgba()
-            self._shades.setdefault(rgba, []).append(rect)
-            self._insides.setdefault(rgba, []).append(inside)
+            squares = shade_of.get(fit.chance)
+            if squares is None:
+                rgba = heat(fit.chance, self._view.colors.heat).rgba()
+                squares = shade_of[fit.chance] = squares_of.setdefault(rgba, [])
+            squares.append(square)
+        self._squares_of = squares_of
+        self._rects_made = False
         self.fits = fits
         self._tip_for = None
         self.update()
+
+    def _make_rects(self) -> None:
+        """The rects and crosses that a paint off whole pixels fills, one by one, for the
+        squares shown (made once after a show: a paint on whole pixels fills from stamps)."""
+        if self._rects_made:
+            return
+        self._rects_made = True
+        rects = {square: self._rects.get(square) or _heat_square(square) for square in self.fits}
+        self._rects = rects
+        self._outsides = [outside for _, _, outside, _ in rects.values()]
+        self._insides = {rgba: [rects[sq][3] for sq in squares] for rgba, squares in self._squares_of.items()}
+        self._shades = {
+            rgba: [rects[sq][0] for sq in squares] for rgba, squares in self._squares_of.items() if rgba
+        }
+        self._crosses = [self._cross(square) for square in self._squares_of[0]]
 
     def _cross(self, square: Square) -> QPolygonF:
         """A dead square's cross, as one shape (its middle blended once), made once for the
@@ -1351,7 +1381,7 @@ class HeatMap(QGraphicsItem):
         if self._shape is None:
             self._shape = QPainterPath()
             for square in self.fits:
-                self._shape.addRect(self._rects[square][0])
+                self._shape.addRect(_heat_rect(square))
         return self._shape
 
     def paint(self, painter: QPainter, option: object, widget: QWidget | None = None) -> None:
@@ -1360,26 +1390,99 @@ class HeatMap(QGraphicsItem):
         filled in the colour their blend gives there (``over``), found once: a plain fill,
         not a blend of every pixel. And then each square is two rects, not five: its outside
         in the outline's (opaque) colour, its inside over it in its shade's (or the background's)."""
+        if not self.fits:  # paused (Qt paints an item without bounds too: as a dot at the origin)
+            return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         painter.setPen(Qt.PenStyle.NoPen)
         under = self._plain_background()
-        outline = self._view.colors.open  # an outline seen on any background
+        if under is not None and _on_whole_pixels(painter, painter.transform()):
+            self._paint_stamped(painter, under)
+            return
+        self._make_rects()
         if under is None:
             for rgba, rects in self._shades.items():
                 painter.setBrush(QColor.fromRgba(rgba))
                 painter.drawRects(rects)
             # (the outlines' bands gathered here: the plain background's paint needs none)
-            painter.setBrush(outline)
+            painter.setBrush(self._view.colors.open)
             painter.drawRects([band for square in self.fits for band in self._rects[square][1]])
+            painter.setBrush(DEAD_CROSS)
+            for cross in self._crosses:
+                painter.drawPolygon(cross)
         else:
-            painter.setBrush(outline)
-            painter.drawRects(self._outsides)
-            for rgba, rects in self._insides.items():
-                painter.setBrush(self._seen(rgba, under) if rgba else QColor.fromRgba(under))
-                painter.drawRects(rects)
-        painter.setBrush(DEAD_CROSS if under is None else self._seen(DEAD_CROSS.rgba(), under))
-        for cross in self._crosses:
+            self._fill_plain(painter, under, self._outsides, self._insides.items(), self._crosses)
+
+    def _fill_plain(
+        self,
+        painter: QPainter,
+        under: int,
+        outsides: list[QRectF],
+        insides: Iterable[tuple[int, list[QRectF]]],
+        crosses: Iterable[QPolygonF],
+    ) -> None:
+        """On the plain background ``under``: the squares' ``outsides`` in the outline's
+        colour, their ``insides`` (by shade; 0: dead) over them and the ``crosses`` over those."""
+        painter.setBrush(self._view.colors.open)  # an outline seen on any background
+        painter.drawRects(outsides)
+        for rgba, rects in insides:
+            painter.setBrush(self._seen(rgba, under) if rgba else QColor.fromRgba(under))
+            painter.drawRects(rects)
+        painter.setBrush(self._seen(DEAD_CROSS.rgba(), under))
+        for cross in crosses:
             painter.drawPolygon(cross)
+
+    def _paint_stamped(self, painter: QPainter, under: int) -> None:
+        """Every square on whole pixels: each shade's squares are copies of one square of
+        that shade drawn once (``_stamp``), filled in one call from it as a texture; where
+        the rects and crosses were filled square by square, a fill of rects at the blit's cost."""
+        transform = painter.transform()
+        zoom = transform.m11()
+        origin = painter.brushOrigin()
+        painter.setTransform(QTransform.fromTranslate(transform.dx(), transform.dy()))
+        painter.setBrushOrigin(0, 0)  # (the texture's square on each square)
+        for rgba, squares in self._squares_of.items():
+            if squares:
+                texture, box = self._stamp(rgba, zoom, under)
+                painter.setBrush(texture)
+                boxes = self._boxes(zoom, box, squares)
+                painter.drawRects([boxes[square] for square in squares])
+        painter.setBrushOrigin(origin)
+        painter.setTransform(transform)
+
+    def _boxes(self, zoom: float, box: QRect, squares: Iterable[Square]) -> dict[Square, QRect]:
+        """Each square's ``box`` in pixels from the board's origin at ``zoom``, kept while the
+        zoom stays (a Python QRect made at each paint for each square cost more than the fill)."""
+        if zoom != self._boxes_zoom:
+            self._boxes_zoom, self._boxes_of = zoom, {}
+        boxes, step = self._boxes_of, round(S * zoom)
+        for x, y in squares:
+            if (x, y) not in boxes:
+                boxes[x, y] = box.translated(x * step, y * step)
+        return boxes
+
+    def _stamp(self, rgba: int, zoom: float, under: int) -> tuple[QBrush, QRect]:
+        """One square of the shade ``rgba`` (0: dead, crossed out) drawn at ``zoom`` on the
+        background ``under`` as ``_fill_plain`` draws it on the board, a square's picture;
+        and the box of its pixels that the square covers (its outside: opaque, all of them)."""
+        outline = self._view.colors.open.rgba()
+        key = (zoom, rgba, under, outline)
+        made = self._stamps.get(key)
+        if made is None:
+            if len(self._stamps) > 256:  # (a few shades at each zoom and scheme seen)
+                self._stamps.clear()
+            side = round(S * zoom)
+            image = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)
+            image.fill(Qt.GlobalColor.transparent)
+            stamper = QPainter(image)
+            stamper.scale(zoom, zoom)
+            stamper.setPen(Qt.PenStyle.NoPen)
+            _, _, outside, inside = _heat_square((0, 0))
+            crosses = [] if rgba else [self._cross((0, 0))]
+            self._fill_plain(stamper, under, [outside], [(rgba, [inside])], crosses)
+            stamper.end()
+            box = QRegion(QBitmap.fromImage(image.createAlphaMask())).boundingRect()
+            made = self._stamps[key] = (QBrush(image.convertToFormat(QImage.Format.Format_RGB32)), box)
+        return made
 
     def _plain_background(self) -> int | None:
         """The board's background colour (RGBA) if it is one opaque colour (else None)."""
