@@ -84,6 +84,16 @@ def _colours(label: PlainLabel) -> None:
     label.setPalette(palette)
 
 
+def _parents_colours(label: PlainLabel) -> None:
+    """(as a scheme switch: colours that come from above)"""
+    parent = label.parentWidget()
+    assert parent is not None
+    palette = QPalette(parent.palette())
+    palette.setColor(QPalette.ColorRole.Window, QColor("#202830"))
+    palette.setColor(QPalette.ColorRole.WindowText, QColor("#e0e0e0"))
+    parent.setPalette(palette)
+
+
 def _enabled(label: PlainLabel) -> None:
     label.setEnabled(False)
 
@@ -92,7 +102,7 @@ def _style(label: PlainLabel) -> None:
     label.setStyleSheet("padding: 12px;")  # (the same colours and font: its words moved)
 
 
-@pytest.mark.parametrize("change", [_words, _size, _font, _colours, _enabled, _style])
+@pytest.mark.parametrize("change", [_words, _size, _font, _colours, _parents_colours, _enabled, _style])
 def test_a_change_paints_what_it_shows_now(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, change: Callable[[PlainLabel], None]
 ) -> None:

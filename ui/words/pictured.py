@@ -20,6 +20,12 @@ from PySide6.QtWidgets import QWidget
 
 from ui.words.plain import PlainLabel
 
+#: the changes after which its words look otherwise (``QWidget.changeEvent``, sent also when
+#: the font or colours come from the parent or the application: a scheme switch)
+_LOOKS = frozenset(
+    (QEvent.Type.FontChange, QEvent.Type.PaletteChange, QEvent.Type.EnabledChange, QEvent.Type.StyleChange)
+)
+
 
 class PicturedLabel(PlainLabel):
     def __init__(self, text: str = "", parent: QWidget | None = None, kept: int = 1) -> None:
@@ -28,15 +34,9 @@ class PicturedLabel(PlainLabel):
         self._pictures: dict[tuple[object, ...], QPixmap] = {}  # the least recently shown first
 
     def _shown(self) -> tuple[object, ...]:
-        """What its picture must have been drawn with to be painted now."""
-        return (
-            self.text(),
-            self.size(),
-            self.isEnabled(),
-            self.font().key(),
-            self.palette().cacheKey(),
-            self.devicePixelRatioF(),
-        )
+        """What its picture must have been drawn with to be painted now (its font, colours,
+        state and style too: their changes drop its pictures, ``changeEvent``)."""
+        return self.text(), self.width(), self.height(), self.devicePixelRatioF()
 
     def keep_picture(self) -> None:
         """Keep a picture of the words as they are shown now (when it has none yet)."""
@@ -52,7 +52,7 @@ class PicturedLabel(PlainLabel):
         self._pictures[self._shown()] = picture  # (as drawn: polished, its pending resize sent)
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.StyleChange:  # (its words may look otherwise, and nothing above says)
+        if event.type() in _LOOKS:
             self._pictures.clear()
         super().changeEvent(event)
 
