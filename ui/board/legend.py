@@ -90,7 +90,7 @@ class Legend(QWidget):
             self._heat_captions = [
                 _entry(
                     line,
-                    [swatches.heat(chance) for chance in _CHANCES],
+                    [swatches.heat_scale(line.spacing())],
                     self.tr("How likely the next tile fits: pale unlikely, dark likely"),
                 ),
                 _entry(line, [swatches.dead()], self.tr("No tile left in the bag can fill it")),
@@ -166,6 +166,18 @@ class _Swatches:
         painter.drawRect(QRectF(2, 2, SWATCH - 4, SWATCH - 4))
         painter.end()
         return pixmap
+
+    def heat_scale(self, spacing: int) -> QPixmap:
+        """The open squares of each chance side by side, ``spacing`` pixels apart (the gaps
+        see-through), as a line lays out one swatch each: one picture is one label to paint
+        when the heat map's line comes back at a placement, not four."""
+        scale = QPixmap(len(_CHANCES) * (SWATCH + spacing) - spacing, SWATCH)
+        scale.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(scale)
+        for i, chance in enumerate(_CHANCES):
+            painter.drawPixmap(i * (SWATCH + spacing), 0, self.heat(chance))
+        painter.end()
+        return scale
 
     def dead(self) -> QPixmap:
         """An open square crossed out."""
