@@ -38,6 +38,7 @@ def test_a_line_per_overlay_shown(qtbot: QtBot) -> None:
     assert "No tile left in the bag can fill it" in texts
     scale = swatches[0].pixmap().toImage()
     assert scale.width() == 4 * SWATCH + 3 * 4  # (as four swatches laid out in the line: 4 px apart)
+    assert scale.pixelColor(SWATCH + 2, SWATCH // 2).alpha() == 0  # the legend's ground between them
     shades = [scale.pixelColor(i * (SWATCH + 4) + SWATCH // 2, SWATCH // 2) for i in range(4)]
     assert [s.lightness() for s in shades] == sorted((s.lightness() for s in shades), reverse=True)
     assert shades[0] != shades[3]  # likelier is darker, as on the board
