@@ -39,8 +39,10 @@ class PicturedLabel(PlainLabel):
         return self.text(), self.width(), self.height(), self.devicePixelRatioF()
 
     def keep_picture(self) -> None:
-        """Keep a picture of the words as they are shown now (when it has none yet)."""
-        if self.size().isEmpty() or self._shown() in self._pictures:
+        """Keep a picture of the words as they are shown now (when it has none yet). Not of a
+        label not shown: nothing is seen to keep, and drawing it would first lay it out and
+        measure its words (a label not yet shown is sent its pending resize)."""
+        if not self.isVisible() or self.size().isEmpty() or self._shown() in self._pictures:
             return
         ratio = self.devicePixelRatioF()
         picture = QPixmap(self.size() * ratio)
@@ -49,7 +51,7 @@ class PicturedLabel(PlainLabel):
         self.render(picture, QPoint(), QRegion(), QWidget.RenderFlag(0))  # (it has no picture: as a label)
         if len(self._pictures) >= self._kept:
             del self._pictures[next(iter(self._pictures))]
-        self._pictures[self._shown()] = picture  # (as drawn: polished, its pending resize sent)
+        self._pictures[self._shown()] = picture
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in _LOOKS:
