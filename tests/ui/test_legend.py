@@ -34,14 +34,17 @@ def test_a_line_per_overlay_shown(qtbot: QtBot) -> None:
     assert legend.isHidden()
     legend.show_overlays(True, False, game, colors, background)
     texts, swatches = _shown(legend)
-    assert not legend.isHidden() and len(swatches) == 5  # four shades and a dead square
+    assert not legend.isHidden() and len(swatches) == 2  # four shades in a row, and a dead square
     assert "No tile left in the bag can fill it" in texts
-    shades = [swatches[i].pixmap().toImage().pixelColor(SWATCH // 2, SWATCH // 2) for i in range(4)]
+    scale = swatches[0].pixmap().toImage()
+    assert scale.width() == 4 * SWATCH + 3 * 4  # (as four swatches laid out in the line: 4 px apart)
+    assert scale.pixelColor(SWATCH + 2, SWATCH // 2).alpha() == 0  # the legend's ground between them
+    shades = [scale.pixelColor(i * (SWATCH + 4) + SWATCH // 2, SWATCH // 2) for i in range(4)]
     assert [s.lightness() for s in shades] == sorted((s.lightness() for s in shades), reverse=True)
     assert shades[0] != shades[3]  # likelier is darker, as on the board
     legend.show_overlays(True, True, game, colors, background)
     texts, swatches = _shown(legend)
-    assert {"Anna", "Bram", "Dotted: a tie"} <= set(texts) and len(swatches) == 5 + 2 + 1
+    assert {"Anna", "Bram", "Dotted: a tie"} <= set(texts) and len(swatches) == 2 + 2 + 1
 
 
 def test_on_a_dark_board(qtbot: QtBot) -> None:

@@ -16,7 +16,7 @@ from carc_assist.rules.game import Game
 from carc_assist.rules.setup import Player
 from ui.board.overlays import DEAD_CROSS, TIE_PATTERN, field_tint, heat
 from ui.look.colors import BoardColors
-from ui.words.plain import PlainLabel
+from ui.words.pictured import PicturedLabel
 
 #: a swatch: one board square, in pixels
 SWATCH = 26
@@ -34,6 +34,7 @@ class Legend(QWidget):
         self.lines.setSpacing(2)
         self._shown_for: tuple[object, ...] = ()  # what the lines shown were made for
         self._heat_fade: QGraphicsOpacityEffect | None = None  # the heat map's line, see-through when paused
+        self._heat_captions: list[_Caption] = []  # its words, painted from pictures when it comes back
         # its ground is the window's: painting it itself, the legend's line coming back at
         # a step is repainted without the widgets behind it (up to the window)
         self.setAutoFillBackground(True)
@@ -63,6 +64,9 @@ class Legend(QWidget):
             self._shown_for = wanted
             self._make_lines(heat_map, tints, players, colors, background)
         if self._heat_fade is not None:
+            if heat_paused:  # (it comes back at the next placement: its words as they were)
+                for caption in self._heat_captions:
+                    caption.keep_picture()
             self._heat_fade.setOpacity(0.0 if heat_paused else 1.0)
 
     def _make_lines(
@@ -76,18 +80,21 @@ class Legend(QWidget):
                 widget.deleteLater()
         swatches = _Swatches(colors, background)
         self._heat_fade = None
+        self._heat_captions = []
         if heat_map:
             line = self._line()
             holder = line.parentWidget()
             assert holder is not None
             self._heat_fade = QGraphicsOpacityEffect()
             holder.setGraphicsEffect(self._heat_fade)
-            _entry(
-                line,
-                [swatches.heat(chance) for chance in _CHANCES],
-                self.tr("How likely the next tile fits: pale unlikely, dark likely"),
-            )
-            _entry(line, [swatches.dead()], self.tr("No tile left in the bag can fill it"))
+            self._heat_captions = [
+                _entry(
+                    line,
+                    [swatches.heat_scale(line.spacing())],
+                    self.tr("How likely the next tile fits: pale unlikely, dark likely"),
+                ),
+                _entry(line, [swatches.dead()], self.tr("No tile left in the bag can fill it")),
+            ]
             line.addStretch()
         if tints and players:
             line = self._line()
@@ -113,8 +120,9 @@ class Legend(QWidget):
         return line
 
 
-def _entry(line: QHBoxLayout, pictures: list[QPixmap], text: str, wrap: bool = True) -> None:
-    """Swatches, then what they mean (wrapped in a narrow window, or in a long language)."""
+def _entry(line: QHBoxLayout, pictures: list[QPixmap], text: str, wrap: bool = True) -> _Caption:
+    """Swatches, then what they mean (wrapped in a narrow window, or in a long language): the
+    caption."""
     for picture in pictures:
         swatch = QLabel()
         swatch.setPixmap(picture)
@@ -123,11 +131,13 @@ def _entry(line: QHBoxLayout, pictures: list[QPixmap], text: str, wrap: bool = T
     label.setWordWrap(wrap)
     line.addWidget(label)
     line.addSpacing(12)
+    return label
 
 
-class _Caption(PlainLabel):
+class _Caption(PicturedLabel):
     """A caption that takes the width of its text on one line when there is room, and wraps
-    only when there is not (a wrapping QLabel asks for less and wraps even with room)."""
+    only when there is not (a wrapping QLabel asks for less and wraps even with room). The
+    heat map's are painted from their pictures when their line comes back (``PicturedLabel``)."""
 
     def sizeHint(self) -> QSize:
         width = self.fontMetrics().horizontalAdvance(self.text()) + 2
@@ -156,6 +166,18 @@ class _Swatches:
         painter.drawRect(QRectF(2, 2, SWATCH - 4, SWATCH - 4))
         painter.end()
         return pixmap
+
+    def heat_scale(self, spacing: int) -> QPixmap:
+        """The open squares of each chance side by side, ``spacing`` pixels apart (the gaps
+        see-through), as a line lays out one swatch each: one picture is one label to paint
+        when the heat map's line comes back at a placement, not four."""
+        scale = QPixmap(len(_CHANCES) * (SWATCH + spacing) - spacing, SWATCH)
+        scale.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(scale)
+        for i, chance in enumerate(_CHANCES):
+            painter.drawPixmap(i * (SWATCH + spacing), 0, self.heat(chance))
+        painter.end()
+        return scale
 
     def dead(self) -> QPixmap:
         """An open square crossed out."""

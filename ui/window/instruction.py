@@ -14,7 +14,7 @@ from carc_assist.rules.game import DRAW, FOLLOWER, OVER, PLACE, Game
 from carc_assist.rules.steps import Prompt
 from carc_assist.table.actions import Discard
 from ui.expansions import first, halves
-from ui.words.plain import PlainLabel
+from ui.words.pictured import PicturedLabel
 from ui.words.tile_names import TileNames
 
 K = TypeVar("K")
@@ -22,6 +22,9 @@ V = TypeVar("V")
 
 #: the sentences a label keeps the measures of (a few steps' of each player: they come again)
 KEPT = 64
+#: the pictures of sentences it keeps: a round's (a draw, a placement and a follower step of
+#: each of six players), so that a player's draw is painted from its picture the next round
+PICTURES = 3 * 6
 
 
 class Instruction(QObject):
@@ -93,14 +96,15 @@ def _kept(kept: dict[K, V], key: K, measure: Callable[[], V]) -> V:
     return value
 
 
-class InstructionLabel(PlainLabel):
+class InstructionLabel(PicturedLabel):
     """The sentence over the board, measured once for each sentence: a wrapped label lays
     its text out five times when its words change (for its size hints and its height at its
     width), and the same few sentences come again every round (each player's draw, each
-    player's follower step). What Qt measured is kept until the font or style changes."""
+    player's follower step). What Qt measured is kept until the font or style changes, and
+    a sentence shown is painted from its picture when it comes again (``PicturedLabel``)."""
 
     def __init__(self) -> None:
-        super().__init__()
+        super().__init__(kept=PICTURES)
         self.setWordWrap(True)
         self._sizes: dict[tuple[str, bool], QSize] = {}  # (text, least): its size hint
         self._heights: dict[tuple[str, int], int] = {}  # (text, width): its height
@@ -116,6 +120,12 @@ class InstructionLabel(PlainLabel):
             self._sizes, (self.text(), least), super().minimumSizeHint if least else super().sizeHint
         )
         return QSize(size)
+
+    def setText(self, text: str) -> None:
+        """Show ``text``; the sentence shown until now is kept as a picture (it comes again)."""
+        if text != self.text():
+            self.keep_picture()
+        super().setText(text)
 
     def heightForWidth(self, width: int) -> int:
         return _kept(self._heights, (self.text(), width), functools.partial(super().heightForWidth, width))
