@@ -642,12 +642,13 @@ class MainWindow(QMainWindow):
             self._show_held(game)
 
     def _show_held(self, game: Game | None) -> None:
-        """The tile in hand, beside the instruction."""
+        """The tile in hand, beside the instruction, named in its tooltip (none without one)."""
         if game is not None and game.held is not None:
             self.held.setPixmap(self.painter.pixmap(game.tile(game.held), 0, 52))
             self.held.setToolTip(literal(self.texts.tile_name(game.held, game)))
         else:
             self.held.clear()
+            self.held.setToolTip("")
 
     def _restore_window(self) -> None:
         settings = QSettings()
