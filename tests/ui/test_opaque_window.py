@@ -1,7 +1,8 @@
 """What changes at every step (the tile in hand, the instruction's words, the legend's heat
-line) and the board's column (behind the board's frame) paint their own ground, the window's
-colour: a step repaints them without the widgets behind them up to the window (issue #28,
-speed). The pixels stay the same (compared in light and dark, and across a switch)."""
+line), the board's column (behind the board's frame) and the bag's (behind its total, search
+field and unknown tile's button) paint their own ground, the window's colour: a step
+repaints them without the widgets behind them up to the window (issue #28, speed). The pixels
+stay the same (compared in light and dark, and across a switch)."""
 
 from __future__ import annotations
 
@@ -65,7 +66,9 @@ def test_a_step_repaints_what_changed_without_the_window_behind_it(qtbot: QtBot,
         areas = changed[:1] if name == "QWidget:row" else changed
         for rect in rects:
             assert not any(rect.intersects(area) for area in areas), (name, rect)
-    # the window and its splitter paint nothing of the board's column (behind the board's frame)
+    # the window and its splitter paint nothing of the board's column (behind the board's
+    # frame), nor of the bag's
     for name in ("MainWindow:", "QSplitter:"):
         for rect in paints.painted.get(name, []):
             assert not rect.intersects(_area(middle, window)), (name, rect)
+            assert not rect.intersects(_area(window.bag, window)), (name, rect)

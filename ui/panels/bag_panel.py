@@ -404,6 +404,9 @@ class BagPanel(QWidget):
     def __init__(self, session: GameSession, painter: TilePainter, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
+        # its ground is the window's: the total, the search field and the unknown tile's button,
+        # which change at every step, are repainted without the window and splitter behind them
+        self.setAutoFillBackground(True)
         self.model = BagModel(session, painter)
         self.proxy = _Filter(self)
         self.proxy.setSourceModel(self.model)
