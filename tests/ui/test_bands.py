@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPen
 
+from tests.ui.window_drive import differing
 from ui.look.bands import frame, line_band
 
 
@@ -46,7 +47,7 @@ def test_a_frame_covers_what_a_pen_strokes_around_a_rect(qapp: object, width: in
         painter.setBrush(QColor("black"))
         painter.drawRects(frame(rect, width))
 
-    assert _differing(_pixels(stroked), _pixels(filled)) == 0
+    assert differing(_pixels(stroked), _pixels(filled)) == 0
 
 
 def test_a_line_band_covers_what_a_pen_strokes_along_a_line(qapp: object) -> None:
@@ -61,8 +62,4 @@ def test_a_line_band_covers_what_a_pen_strokes_along_a_line(qapp: object) -> Non
         painter.setBrush(QColor("black"))
         painter.drawPolygon(line_band(line, 6))
 
-    assert _differing(_pixels(stroked), _pixels(filled)) <= 4  # (rounding along a slant's edge)
-
-
-def _differing(a: QImage, b: QImage) -> int:
-    return sum(a.pixel(x, y) != b.pixel(x, y) for x in range(a.width()) for y in range(a.height()))
+    assert differing(_pixels(stroked), _pixels(filled)) <= 4  # (rounding along a slant's edge)

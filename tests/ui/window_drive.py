@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTimer
-from PySide6.QtGui import QMouseEvent, QWheelEvent
+from PySide6.QtGui import QImage, QMouseEvent, QWheelEvent
 from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -24,8 +24,9 @@ from carc_assist.expansions.festival import TakeBack
 from carc_assist.expansions.fortune_tellers import Keep
 from carc_assist.expansions.traders_builders import TradersAndBuilders
 from carc_assist.expansions.wheel_of_fortune import PlagueChoice
-from carc_assist.players.selfplay import any_action
+from carc_assist.players.selfplay import any_action, play_turn
 from carc_assist.rules.game import DRAW, Game
+from carc_assist.rules.insight import SquareFit
 from carc_assist.rules.setup import Setup
 from carc_assist.table.actions import (
     Action,
@@ -40,12 +41,14 @@ from carc_assist.table.actions import (
     Pass,
     Place,
 )
+from carc_assist.table.geometry import Square
 from tests.test_fortune_tellers import TELLERS
 from tests.test_signposts import SIGNS
 from ui.board.board_view import BoardView, FigureRing, SpotMarker, square_rect
 from ui.dialogs.adjust import AdjustDialog
 from ui.expansions import first, halves
 from ui.expansions.wheel_of_fortune.panel import WheelPanel
+from ui.look.colors import COLOR_SCHEME, apply_color_scheme
 from ui.look.painter import TilePainter
 from ui.session import GameSession
 from ui.window.main_window import MainWindow
@@ -119,6 +122,45 @@ def board_opened(qtbot: QtBot, tmp_path: Path, size: tuple[int, int]) -> tuple[G
     board.show()
     session.new_game(Setup.of(["Anna", "Bram"]))
     return session, board
+
+
+def board_played(
+    qtbot: QtBot, tmp_path: Path, turns: int = 20, seed: int = 3
+) -> tuple[GameSession, BoardView]:
+    """The board alone at 900×700 (``board_opened``), its game played at random for ``turns``
+    turns: open squares of several shades for the heat map."""
+    session, board = board_opened(qtbot, tmp_path, (900, 700))
+    game = session.game
+    assert game is not None
+    rng = random.Random(seed)
+    for _ in range(turns):
+        play_turn(game, rng)
+    return session, board
+
+
+def heat_in_each_scheme(board: BoardView) -> Iterator[tuple[str, dict[Square, SquareFit]]]:
+    """The board in the light scheme, then in the dark one (its colours change under the heat
+    map), each time with its heat map's numbers, one square of them made dead (crossed out);
+    the system's scheme again after (also when the loop over them stops early)."""
+    try:
+        for scheme in ("light", "dark"):
+            COLOR_SCHEME.set(scheme)
+            apply_color_scheme()
+            board.apply_preferences()
+            fits = dict(board.heat.fits)
+            assert len({fit.chance for fit in fits.values()}) > 3  # several shades
+            fits[next(iter(fits))] = SquareFit({}, 0.0)
+            yield scheme, fits
+    finally:
+        COLOR_SCHEME.set("system")
+        apply_color_scheme()
+
+
+def differing(a: QImage, b: QImage) -> int:
+    """How many pixels of two pictures of one size differ."""
+    a = a.convertToFormat(QImage.Format.Format_ARGB32)
+    b = b.convertToFormat(QImage.Format.Format_ARGB32)
+    return sum(a.pixel(x, y) != b.pixel(x, y) for x in range(a.width()) for y in range(a.height()))
 
 
 def self_played(setup: Setup, seed: int = SEED, most: int = 140) -> list[Action]:
