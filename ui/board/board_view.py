@@ -1172,6 +1172,20 @@ def _on_whole_pixels(painter: QPainter, transform: QTransform) -> bool:
     )
 
 
+def _stamp_image(side: int, margin: int, zoom: float, draw: Callable[[QPainter], None]) -> QImage:
+    """A clear picture ``side`` pixels square on which ``draw`` paints the square at the
+    board's origin at ``zoom``, ``margin`` pixels in from the corner: one square drawn as the
+    board draws it, to copy on each of its squares (a stamp)."""
+    image = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    stamper = QPainter(image)
+    stamper.translate(margin, margin)
+    stamper.scale(zoom, zoom)
+    draw(stamper)
+    stamper.end()
+    return image
+
+
 class SquaresItem(QGraphicsItem):
     """Several squares outlined (and filled) as one item, painted in one call and without
     antialiasing (the edges are straight): two dozen antialiased items took 2 ms a frame.
@@ -1235,16 +1249,10 @@ class SquaresItem(QGraphicsItem):
             if len(self._stamps) > 32:
                 self._stamps.clear()
             margin = math.ceil(max(0.0, pen.widthF() / 2 - self._inset) * zoom) + 1
+            inset = self._inset
+            square = square_rect((0, 0)).adjusted(inset, inset, -inset, -inset)
             side = round(S * zoom) + 2 * margin
-            image = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)
-            image.fill(Qt.GlobalColor.transparent)
-            stamper = QPainter(image)
-            stamper.translate(margin, margin)
-            stamper.scale(zoom, zoom)
-            self._draw(
-                stamper, [square_rect((0, 0)).adjusted(self._inset, self._inset, -self._inset, -self._inset)]
-            )
-            stamper.end()
+            image = _stamp_image(side, margin, zoom, lambda stamper: self._draw(stamper, [square]))
             made = self._stamps[key] = (QPixmap.fromImage(image), margin)
         return made
 
@@ -1470,16 +1478,14 @@ class HeatMap(QGraphicsItem):
         if made is None:
             if len(self._stamps) > 256:  # (a few shades at each zoom and scheme seen)
                 self._stamps.clear()
-            side = round(S * zoom)
-            image = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)
-            image.fill(Qt.GlobalColor.transparent)
-            stamper = QPainter(image)
-            stamper.scale(zoom, zoom)
-            stamper.setPen(Qt.PenStyle.NoPen)
             _, _, outside, inside = _heat_square((0, 0))
             crosses = [] if rgba else [self._cross((0, 0))]
-            self._fill_plain(stamper, under, [outside], [(rgba, [inside])], crosses)
-            stamper.end()
+
+            def draw(stamper: QPainter) -> None:
+                stamper.setPen(Qt.PenStyle.NoPen)
+                self._fill_plain(stamper, under, [outside], [(rgba, [inside])], crosses)
+
+            image = _stamp_image(round(S * zoom), 0, zoom, draw)
             box = QRegion(QBitmap.fromImage(image.createAlphaMask())).boundingRect()
             made = self._stamps[key] = (QBrush(image.convertToFormat(QImage.Format.Format_RGB32)), box)
         return made
