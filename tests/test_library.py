@@ -399,13 +399,16 @@ from carc_assist.players.selfplay import play_turn
 from carc_assist.rules.setup import Setup
 library = Library(Path(sys.argv[1]))
 rng = random.Random(int(sys.argv[2]))
-print("ready", flush=True)
+saves = 0
 while True:
     game = Game(Setup.of(["Anna", "Bram"], ("base", "festival")))
     game_id = library.add(game)
     while not game.finished:
         play_turn(game, rng)
         library.save(game_id, game)
+        saves += 1
+        if saves == 3:  # (ready once it has saved: a loaded machine starts it slowly)
+            print("ready", flush=True)
 """
 
 
