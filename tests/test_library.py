@@ -407,7 +407,7 @@ while True:
         play_turn(game, rng)
         library.save(game_id, game)
         saves += 1
-        if saves == 3:  # (ready once it has saved: a loaded machine starts it slowly)
+        if saves == 3:  # (the test counts more than 5 saves in two runs, however loaded the machine)
             print("ready", flush=True)
 """
 
