@@ -135,7 +135,7 @@ def _tileset(**tile: object) -> dict[str, object]:
             {"features": [{"kind": "city", "at": ["N", "Q"]}]},
             "my.json: tile t/A: field features.0.at: a city takes sides (N, E, S, W), not 'Q'",
         ),
-        ({"features": [{"kind": "river", "at": ["N"]}]}, "my.json: tile t/A: field features.0.kind:"),
+        ({"features": [{"kind": "volcano", "at": ["N"]}]}, "my.json: tile t/A: field features.0.kind:"),
         ({"like": "t/B", "features": None}, "my.json: tile t/A: field like: no tile t/B is defined"),
     ],
 )

@@ -21,7 +21,7 @@ def test_tiles_json(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_tiles_unknown_set(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["tiles", "river"]) == 2
+    assert main(["tiles", "volcano"]) == 2
     out, err = capsys.readouterr()
     assert out == "" and "unknown tile set" in err
 

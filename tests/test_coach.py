@@ -369,7 +369,7 @@ def test_every_suggested_turn_appended_to_its_record_replays(
         play_turn(game, rng)
     if game.finished:
         return
-    game.push(Draw(game.nth_in_bag(rng.randrange(game.bag_total))))
+    game.push(Draw(game.nth_drawable(rng.randrange(game.drawable_total))))
     if game.phase != PLACE:
         return  # an expansion's own step (the plague) first: not a hint's position
     document = to_record(game)

@@ -35,7 +35,7 @@ def _step(game: Game, rng: random.Random) -> None:
         return
     choices: list[Action]
     if prompt.kind == "draw":
-        choices = [Draw(game.nth_in_bag(rng.randrange(game.bag_total)))]
+        choices = [Draw(game.nth_drawable(rng.randrange(game.drawable_total)))]
     elif prompt.kind == "place" and game.held is not None:
         choices = [*game.legal_placements(game.held)] or [Discard(game.held)]
     elif prompt.kind == "follower":

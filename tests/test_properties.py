@@ -32,7 +32,8 @@ from hypothesis import strategies as st
 
 from carc_assist.expansions.fortune_tellers import FortuneTellers
 from carc_assist.players.selfplay import Pick, any_action, pick_weighted
-from carc_assist.rules.game import DRAW, FOLLOWER, OVER, Game, IllegalAction
+from carc_assist.rules.game import DRAW, FOLLOWER, OVER, Game, IllegalAction, shipped_catalogue
+from carc_assist.rules.hooks import registered
 from carc_assist.rules.options import declared
 from carc_assist.rules.setup import Setup
 from carc_assist.storage.record import record_text, replay, to_record
@@ -63,6 +64,9 @@ SET_COMBINATIONS = (
     ("base", "inns-cathedrals"),
     ("base", "inns-cathedrals", "festival", "wind-roses", "wof-symbols", "tellers", "signs"),
     ("base", "traders-builders"),
+    ("base", "river", "abbot"),
+    ("base", "river", "abbot", "wind-roses", "wof-symbols", "festival", "inns-cathedrals", "traders-builders"),
+    ("base", "abbot", "tellers", "signs"),
     # all seven expansions
     (
         "base",
@@ -163,14 +167,16 @@ def _frozen(value: object) -> object:
 def assert_tiles_conserved(game: Game) -> None:
     """Every tile of the box is in exactly one place."""
     catalogue = game.catalogue
-    set_starts = {catalogue.sets[name].start for name in game.setup.sets} - {None}
+    set_starts = {catalogue.sets[name].start for name in game.setup.sets} - {None, game.start_tile.id}
+    # only a start tile another tile replaced stays out of the game, one copy
+    assert set(game.left_in_box) <= set_starts and set(game.left_in_box.values()) <= {1}
     places = {
         "bag": Counter(game.bag.counts),
         "board": Counter(p.tile.id for p in game.board.placed),
         "discarded": Counter(game.discarded),
         "held": Counter([game.held] if game.held else []),
         "drawn": Counter(_drawn(game)),
-        "box": Counter(t for t in set_starts if t != game.start_tile.id and t in game.box),
+        "box": Counter(game.left_in_box),
     }
     total: Counter[str] = Counter()
     for counter in places.values():
@@ -412,6 +418,20 @@ def pick_from(data: st.DataObject) -> Pick:
 
 def play_checked(setup: Setup, data: st.DataObject, checks: Sequence[Callable[[Game], None]] = ()) -> None:
     CheckedGame(setup, pick_from(data), checks).play()
+
+
+def test_the_combinations_play_every_registered_expansion_and_every_shipped_set() -> None:
+    """The combinations are held against the registries: an expansion module that no
+    combination puts in play, or a shipped tile set none plays, fails here (the list cannot
+    quietly leave a new expansion out)."""
+    in_play: set[type[object]] = set()
+    for sets in SET_COMBINATIONS:
+        tiles = tuple(USER_SETS[name] for name in sets if name in USER_SETS)
+        game = Game(Setup(Setup.of(["A", "B"]).players, sets, tiles=tiles))
+        in_play |= {type(expansion) for expansion in game.expansions}
+    assert set(registered()) <= in_play
+    played = {name for sets in SET_COMBINATIONS for name in sets}
+    assert set(shipped_catalogue().sets) - {"wof-symbols"} <= played | {"wof"}
 
 
 @pytest.mark.parametrize("sets", SET_COMBINATIONS, ids="+".join)

@@ -292,7 +292,7 @@ def builder_minded_game(setup: Setup, rng: random.Random) -> Game:
     whenever one may stand; else as ``selfplay.play_turn``."""
     game = Game(setup)
     while not game.finished:
-        tile = game.nth_in_bag(rng.randrange(game.bag_total))
+        tile = game.nth_drawable(rng.randrange(game.drawable_total))
         game.push(Draw(tile))
         while game.phase not in ("place", "over"):  # the plague: random choices
             game.push(rng.choice(game.expansion_options()))

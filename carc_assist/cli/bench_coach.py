@@ -46,7 +46,7 @@ def board_of(seed: int) -> Game:
     game = Game(setup, catalogue)
     grow(game, rng, BOARD)
     while True:
-        game.push(Draw(game.nth_in_bag(rng.randrange(game.bag_total))))
+        game.push(Draw(game.nth_drawable(rng.randrange(game.drawable_total))))
         if game.phase == PLACE and game.legal_placements():
             return game
         game.pop()

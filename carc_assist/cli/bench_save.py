@@ -46,7 +46,7 @@ def _game(actions: int, rng: random.Random) -> Game:
 def _timed_turn(library: Library, game_id: str, game: Game, rng: random.Random) -> list[float]:
     """A random draw and placement, each saved and timed; then both undone and saved."""
     while True:
-        tile = game.nth_in_bag(rng.randrange(game.bag_total))
+        tile = game.nth_drawable(rng.randrange(game.drawable_total))
         places = game.legal_placements(tile)
         if places:
             break

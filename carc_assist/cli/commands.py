@@ -16,7 +16,8 @@ from pathlib import Path
 from carc_assist.files.untrusted_json import UntrustedJsonError, read_json
 from carc_assist.players.selfplay import random_game
 from carc_assist.rules.catalogue import CatalogueError
-from carc_assist.rules.game import PLACE, Game, shipped_catalogue
+from carc_assist.rules.game import PLACE, Game, box_for, shipped_catalogue
+from carc_assist.rules.hooks import feature_kind
 from carc_assist.rules.setup import Setup, SetupError
 from carc_assist.storage.edit import edit_record
 from carc_assist.storage.library import Entry, Library, LibraryError, PlayerStats, SetStats, default_path
@@ -38,6 +39,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     p = sub.add_parser("tiles", help="list the tiles of a set")
     p.add_argument("set")
     p.add_argument("--json", action="store_true")
+    p.add_argument(
+        "--gardens", action="store_true", help="as the new-edition box holds it: some tiles show a garden"
+    )
     p = sub.add_parser("selfplay", help="play random legal games to the end")
     p.add_argument("--sets", default="base", help="comma-separated tile sets (default base)")
     p.add_argument("--players", type=int, default=2)
@@ -59,7 +63,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "replay":
             return _replay(args.file, args.json)
         if args.command == "tiles":
-            return _tiles(args.set, args.json)
+            return _tiles(args.set, args.json, args.gardens)
         if args.command == "bench":
             return _bench(args.json, args.runs)
         if args.command == "games":
@@ -329,15 +333,18 @@ def _replay(path: Path, as_json: bool) -> int:
     return 0
 
 
-def _tiles(set_name: str, as_json: bool) -> int:
+def _tiles(set_name: str, as_json: bool, gardens: bool = False) -> int:
     catalogue = shipped_catalogue()
     tile_set = catalogue.sets.get(set_name)
     if tile_set is None:
         known = ", ".join(sorted(catalogue.sets))
         print(f"error: unknown tile set {set_name!r} (known: {known})", file=sys.stderr)
         return 2
+    box = box_for(Setup.of(["-", "--"], (set_name,), gardens=gardens), catalogue)
     rows = []
-    for tile_id, count in tile_set.counts.items():
+    for tile_id, count in box.items():
+        if not count:
+            continue
         tile = catalogue.tiles[tile_id]
         row: dict[str, object] = {"id": tile_id, "count": count, "edges": tile.edges}
         row.update({k: v for k, v in _marks(tile_id).items() if v})
@@ -347,7 +354,7 @@ def _tiles(set_name: str, as_json: bool) -> int:
     if as_json:
         print(json.dumps(rows))
     else:
-        print(f"{tile_set.title} ({set_name}): {sum(tile_set.counts.values())} tiles")
+        print(f"{tile_set.title} ({set_name}): {sum(box.values())} tiles")
         for row in rows:
             extra = " ".join(f"{k}={v}" for k, v in row.items() if k not in ("id", "count", "edges"))
             print(f"{row['id']:<22} x{row['count']:<2} {row['edges']}  {extra}".rstrip())
@@ -373,6 +380,9 @@ def _marks(tile_id: str) -> dict[str, object]:
     }
     for name, value in tile.attributes:
         marks[name] = len(value) if isinstance(value, tuple) else value
+    for segment in tile.segments:  # an expansion's kind of feature: a garden, a tent, the river
+        if feature_kind(segment.kind) is not None:
+            marks[segment.kind] = True
     return marks
 
 

@@ -97,7 +97,7 @@ class FortuneTellers(Expansion):
         more were allowed (decisions.md row 19)."""
         self._single_draws_this_turn(ctx)
 
-    def check_deploy(self, view: View, player: int, feature: Feature) -> None:
+    def check_deploy(self, view: View, player: int, feature: Feature, kind: str) -> None:
         if feature.kind == TENT.name and self.tellers(view, player) >= MAX_TELLERS:
             raise IllegalAction(
                 f"a player has at most {MAX_TELLERS} fortune tellers", "most-tellers", most=MAX_TELLERS
@@ -124,7 +124,7 @@ class FortuneTellers(Expansion):
     def options(self, view: View) -> list[Action]:
         if view.phase != CHOOSE_PHASE:
             return []
-        fitting = [t for t in self.drawn if view.board.fits_somewhere(view.tile(t))]
+        fitting = [t for t in self.drawn if view.fits_somewhere(view.tile(t))]
         if fitting:
             return [Keep(t) for t in dict.fromkeys(fitting)]
         return [DiscardSeveral(tuple(self.drawn))]
@@ -161,7 +161,7 @@ class FortuneTellers(Expansion):
     def _keep(self, ctx: Context, action: Keep) -> None:
         if ctx.phase != CHOOSE_PHASE or action.tile not in self.drawn:
             raise IllegalAction(f"{action.tile} is not among the tiles drawn", "not-drawn", tile=action.tile)
-        if not ctx.board.fits_somewhere(ctx.tile(action.tile)):
+        if not ctx.fits_somewhere(ctx.tile(action.tile)):
             raise IllegalAction(
                 f"{action.tile} fits nowhere: keep one that can be placed",
                 "keep-fits-nowhere",
@@ -173,7 +173,7 @@ class FortuneTellers(Expansion):
     def _discard_all(self, ctx: Context, action: DiscardSeveral) -> None:
         if ctx.phase != CHOOSE_PHASE or sorted(action.tiles) != sorted(self.drawn):
             raise IllegalAction("discard all the tiles drawn, or keep one", "discard-all-or-keep")
-        if any(ctx.board.fits_somewhere(ctx.tile(t)) for t in self.drawn):
+        if any(ctx.fits_somewhere(ctx.tile(t)) for t in self.drawn):
             raise IllegalAction("one of the tiles drawn can be placed: keep it", "keep-placeable")
         drawn = list(self.drawn)
         self._single_draws_this_turn(ctx)

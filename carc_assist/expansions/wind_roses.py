@@ -12,7 +12,7 @@ from carc_assist.table.events import Item
 from carc_assist.table.geometry import Square
 
 if TYPE_CHECKING:
-    from carc_assist.rules.hooks import Context
+    from carc_assist.rules.hooks import Context, View
     from carc_assist.table.board import PlacedTile
     from carc_assist.table.tiles import TileDef
 
@@ -37,9 +37,16 @@ class WindRoses(Expansion):
         WIND_ROSE: (Literal["NE", "SE", "SW", "NW", "full"] | None, None)
     }
 
+    #: the orange rose is drawn right after another expansion's stack (the river's: row 35)
+    STACK_ORDER = 1
+
     def __init__(self) -> None:
         #: the full roses placed, (square, rotation); the last one is the reference
         self.roses: list[tuple[Square, int]] = []
+        #: the rose that starts the rose's set but did not start the board (another
+        #: expansion's tile did: the river's spring), drawn first once that one's stack is
+        #: drawn (decisions.md row 35); None when it started the board or stays out
+        self.drawn_first: str | None = None
 
     @classmethod
     def marks_of(cls, tile: TileDef) -> frozenset[str]:
@@ -55,6 +62,21 @@ class WindRoses(Expansion):
         for placed in ctx.board.placed:
             if rose_mark(placed.tile) == FULL:
                 self.roses.append((placed.origin, placed.rotation))
+        (first,) = ctx.board.placed
+        if self.roses or not first.tile.marks:
+            return  # a rose, or a plain start tile the players chose, started the board
+        # another expansion's tile started it (the spring): the full rose that stayed out as
+        # its set's start tile goes into the bag, to be drawn first after that one's stack
+        for tile_id, count in ctx.box.items():
+            if rose_mark(ctx.tile(tile_id)) == FULL and ctx.bag.counts.get(tile_id, 0) < count:
+                self.drawn_first = tile_id
+                ctx.put_back_in_bag(tile_id)
+                return
+
+    def draw_pool(self, view: View) -> Mapping[str, int] | None:
+        first = self.drawn_first
+        left = 0 if first is None else view.bag.counts.get(first, 0)
+        return None if first is None or not left else {first: left}
 
     def after_place(self, ctx: Context, placed: PlacedTile) -> None:
         mark, rose = rose_mark(placed.tile), self.reference

@@ -77,7 +77,7 @@ def play_game(setup: Setup, kinds: Sequence[str], rng: random.Random) -> Game:
     """One whole game between the kinds of player seated in ``setup``'s order."""
     game = Game(setup)
     while not game.finished:
-        game.play(Draw(game.nth_in_bag(rng.randrange(game.bag_total))))
+        game.play(Draw(game.nth_drawable(rng.randrange(game.drawable_total))))
         while game.phase not in (DRAW, OVER):  # the place step, or an expansion's own (the plague)
             for action in CHOOSERS[kinds[game.prompt.player]](game, rng):
                 game.play(action)

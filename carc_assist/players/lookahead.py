@@ -89,7 +89,7 @@ def _answered(game: Game, turn: Turn, draw: float, player: int, before: list[dic
         tried.enter_context(game.trying(*turn))
         if game.phase == DRAW and game.bag_total:
             try:
-                tried.enter_context(game.trying(Draw(game.nth_in_bag(int(draw * game.bag_total)))))
+                tried.enter_context(game.trying(Draw(game.nth_drawable(int(draw * game.drawable_total)))))
             except IllegalAction:
                 pass
             else:

@@ -29,7 +29,7 @@ def play_turn(game: Game, rng: random.Random) -> None:
     """One random turn: draw by the bag's odds, a uniformly random legal placement, then a
     uniformly random choice of the follower step (a legal spot, an expansion's choice such as
     a festival take-back, or none; each equally likely)."""
-    tile = game.nth_in_bag(rng.randrange(game.bag_total))
+    tile = game.nth_drawable(rng.randrange(game.drawable_total))
     game.play(Draw(tile))
     while game.phase not in (PLACE, OVER):  # an expansion's own step (the plague): random choices
         game.play(rng.choice(game.expansion_options()))
@@ -95,10 +95,10 @@ def _start_of_turn(game: Game, pick: Pick) -> Action:
         return Adjust(player, ADJUST_POINTS[pick(len(ADJUST_POINTS))], "hand <count> «ß»")
     if kind == _END:
         return End()
-    return Draw(game.nth_in_bag(pick(game.bag_total)))
+    return Draw(game.nth_drawable(pick(game.drawable_total)))
 
 
 def _draw_without_putting_back(game: Game, count: int, pick: Pick) -> tuple[str, ...]:
     """``count`` tiles taken from the bag together, by the bag's odds."""
-    row = [tile for tile, n in game.bag.counts.items() for _ in range(n)]
+    row = [tile for tile, n in game.drawable.counts.items() for _ in range(n)]
     return tuple(row.pop(pick(len(row))) for _ in range(count))

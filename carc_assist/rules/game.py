@@ -24,7 +24,7 @@ from typing import Any, TypeVar
 
 from carc_assist.files.limits import adjustment_problem
 from carc_assist.rules.catalogue import Catalogue
-from carc_assist.rules.hooks import Expansion, feature_kind, overriding, registered
+from carc_assist.rules.hooks import Expansion, feature_kind, feature_kinds, overriding, registered
 from carc_assist.rules.scoring import SCORED_AT_END, feature_value, field_value, winners
 from carc_assist.rules.setup import Setup, SetupError
 from carc_assist.rules.steps import FeatureScore, FieldHolders, Prompt, Step
@@ -32,12 +32,12 @@ from carc_assist.table.actions import Action, Adjust, Discard, Draw, End, Follow
 from carc_assist.table.board import Board, Feature, PlacedTile
 from carc_assist.table.events import Item, Note, ScoreEvent, Value
 from carc_assist.table.figures import FOLLOWER as FOLLOWER_KIND
-from carc_assist.table.figures import NOT_FOLLOWERS, Figure, declared, is_follower
+from carc_assist.table.figures import NOT_FOLLOWERS, Figure, declared, figure_kind, is_follower
 from carc_assist.table.geometry import Square, rotation_from_degrees
 from carc_assist.table.journal import Journal
 from carc_assist.table.phases import DRAW, FOLLOWER, OVER, PLACE, IllegalAction
 from carc_assist.table.placements import Placements
-from carc_assist.table.tiles import CITY, CLOISTER, FIELD, ROAD, TileDef
+from carc_assist.table.tiles import CITY, CLOISTER, FIELD, ROAD, SURROUNDED, TileDef
 
 E = TypeVar("E", bound=Expansion)
 
@@ -158,9 +158,12 @@ class Game:
         self.catalogue = catalogue
         self.box, start = _box_and_start(setup, self.catalogue)
         self.start_tile: TileDef = self.catalogue.tiles[start]
-        self.expansions = _expansions_for([self.catalogue.tiles[t] for t in (start, *self.box)])
+        self.expansions = _expansions_for(
+            [self.catalogue.tiles[t] for t in (start, *self.box) if self.box.get(t, 1)], setup.sets
+        )
         #: per hook the game calls during play, the modules in play that override it
         self._hooked = {hook: overriding(self.expansions, hook) for hook in _DISPATCHED}
+        self._hooked["draw_pool"] = tuple(sorted(self._hooked["draw_pool"], key=lambda ex: ex.STACK_ORDER))
         self.followers_each = int(setup.option("followers"))
         self._small_city_2pts = bool(setup.option("small-city-2pts"))
 
@@ -170,9 +173,6 @@ class Game:
         self.board = Board(self._journal)
         self.board.place(self.start_tile, (0, 0), 0)
         self._bag: dict[str, int] = _bag(self.box, setup, self.catalogue, start)
-        #: the tile types the bag holds at the start, in the box's order: a start tile that
-        #: stays out (another tile starts, ``decisions.md`` rows 4, 6) is never in play
-        self.bag_tiles: tuple[str, ...] = tuple(tile_id for tile_id in self.box if self._bag.get(tile_id))
         self._now = TurnState(DRAW, 1, 0, None, None, sum(self._bag.values()))
         self.supply = [self.followers_each] * len(setup.players)
         #: the kinds of figure with a supply of their own (a big follower), per player
@@ -191,6 +191,23 @@ class Game:
 
         for expansion in self.expansions:
             expansion.start(self._ctx())
+        #: the tile types the bag holds at the start, in the box's order: a start tile that
+        #: stays out (another tile starts, ``decisions.md`` rows 4, 6) is never in play
+        self.bag_tiles: tuple[str, ...] = tuple(tile_id for tile_id in self.box if self._bag.get(tile_id))
+        #: the tiles of the chosen sets that stay in the box, out of the game: the start tiles
+        #: another tile replaced (their backs differ: decisions.md rows 4, 35)
+        self.left_in_box: dict[str, int] = {
+            tile_id: out
+            for tile_id, count in self.box.items()
+            if (out := count - self._bag.get(tile_id, 0) - (tile_id == start))
+        }
+        #: the kinds of feature no follower may stand on (a garden, the river): their
+        #: segments are never offered as follower spots
+        self._closed_to_followers = frozenset(
+            kind.name
+            for kind in feature_kinds()
+            if kind.figures is not None and FOLLOWER_KIND not in kind.figures
+        )
         self._journal.clear()  # the setup is not an action: nothing before it to undo
         self._log: list[Action] = []
         #: per action in the log: its journal mark, and the game's ``_lengths`` before it
@@ -391,11 +408,35 @@ class Game:
 
     def nth_in_bag(self, index: int) -> str:
         """The tile id at ``index`` (0 ≤ index < bag_total) of the bag laid out in a row."""
-        for tile_id, count in self._bag.items():
-            if index < count:
-                return tile_id
-            index -= count
-        raise IndexError("the bag holds fewer tiles")
+        return _nth(self._bag, index)
+
+    @property
+    def drawable(self) -> Bag:
+        """What the next draw can be: the bag, or the stack a module keeps before it (the
+        river's tiles, the lake last: ``Expansion.draw_pool``)."""
+        pool = self._draw_pool()
+        return self.bag if pool is None else Bag({t: n for t, n in pool.items() if n}, sum(pool.values()))
+
+    @property
+    def drawable_total(self) -> int:
+        """How many tiles the next draw can be among (``drawable``), for a random draw."""
+        pool = self._draw_pool()
+        return self._now.bag_total if pool is None else sum(pool.values())
+
+    def nth_drawable(self, index: int) -> str:
+        """The tile id at ``index`` (0 ≤ index < drawable_total) of what the next draw can
+        be, laid out in a row: a random draw's tile."""
+        pool = self._draw_pool()
+        return _nth(self._bag if pool is None else pool, index)
+
+    def _draw_pool(self) -> Mapping[str, int] | None:
+        """The stack the next draw must come from (the first module's that keeps one), or
+        None: the whole bag."""
+        for expansion in self._hooked["draw_pool"]:
+            pool = expansion.draw_pool(self)
+            if pool is not None:
+                return pool
+        return None
 
     def tile(self, tile_id: str) -> TileDef:
         return self.catalogue.tile(tile_id)
@@ -403,7 +444,52 @@ class Game:
     def legal_placements(self, tile_id: str | None = None) -> Placements:
         """Every legal placement of ``tile_id`` (default: the held tile), all rotations."""
         tile = self.tile(tile_id or self._require_held())
-        return Placements(tile, self.board.fitting(tile))
+        fitting = self.board.fitting(tile)
+        if self._hooked["placement_refusal"]:  # (the river's games) each one asked
+            fitting = self._allowed(tile, fitting)
+        return Placements(tile, fitting)
+
+    def placement_refusal(self, place: Place) -> IllegalAction | None:
+        """Why ``place`` is illegal now (its edges, or a module's rule: the river would turn
+        back on itself), or None: what a view says of a square the tile is held over."""
+        try:
+            self._check_placement(self.tile(place.tile), place.at, rotation_from_degrees(place.rotation))
+        except IllegalAction as refusal:
+            return refusal
+        return None
+
+    def fits_somewhere(self, tile: TileDef) -> bool:
+        """Whether ``tile`` has a legal place now (every module's placement rules included)."""
+        if not self._hooked["placement_refusal"]:
+            return self.board.fits_somewhere(tile)
+        return bool(self._allowed(tile, self.board.fitting(tile)))
+
+    def _allowed(
+        self, tile: TileDef, fitting: list[tuple[tuple[Square, ...], tuple[int, ...]]]
+    ) -> list[tuple[tuple[Square, ...], tuple[int, ...]]]:
+        """The placements among ``fitting`` that no module refuses, grouped as ``fitting``."""
+        allowed: list[tuple[tuple[Square, ...], tuple[int, ...]]] = []
+        for squares, rotations in fitting:
+            for square in squares:
+                kept = tuple(r for r in rotations if self._module_refusal(tile, square, r) is None)
+                if kept:
+                    allowed.append(((square,), kept))
+        return allowed
+
+    def _module_refusal(self, tile: TileDef, at: Square, rotation: int) -> IllegalAction | None:
+        for expansion in self._hooked["placement_refusal"]:
+            refusal = expansion.placement_refusal(self, tile, at, rotation)
+            if refusal is not None:
+                return refusal
+        return None
+
+    def _check_placement(self, tile: TileDef, at: Square, rotation: int) -> None:
+        """Raise IllegalAction unless ``tile`` may go there: its edges, then the modules' rules."""
+        self.board.check_placement(tile, at, rotation)
+        if self._hooked["placement_refusal"]:
+            refusal = self._module_refusal(tile, at, rotation)
+            if refusal is not None:
+                raise refusal
 
     def legal_follower_spots(self) -> list[str]:
         """Locations on the just-placed tile where the player may deploy a follower now."""
@@ -417,15 +503,18 @@ class Game:
         occupied = board.occupied()  # once per tile
         checks = bool(self._hooked["check_deploy"])  # else nothing forbids a free feature
         features, find, first = board.features, board.find, placed.first_segment
+        closed, kinds = self._closed_to_followers, placed.tile.segment_kinds
         for local, name in enumerate(placed.orientation.names):
+            if closed and kinds[local] in closed:
+                continue  # a garden, the river: no follower's
             root = find(first + local)
             if root not in occupied and (not checks or self._may_deploy(features[root])):
                 yield name
 
     def _may_deploy(self, feature: Feature) -> bool:
-        """Whether the expansions allow the current player a figure on this free feature."""
+        """Whether the expansions allow the current player a follower on this free feature."""
         try:
-            self._check_deploy(feature)
+            self._check_deploy(feature, FOLLOWER_KIND)
         except IllegalAction:
             return False
         return True
@@ -478,7 +567,7 @@ class Game:
             options = tuple([Follower(spot) for spot in spots]) + offered
         elif phase == PLACE:  # the one choice besides placing: a tile that fits nowhere is discarded
             held = self._require_held()
-            options = () if self.board.fits_somewhere(self.tile(held)) else (Discard(held),)
+            options = () if self.fits_somewhere(self.tile(held)) else (Discard(held),)
         elif phase not in (DRAW, OVER):
             options = offered
         player = self._now.player if chooser is None else chooser
@@ -508,6 +597,8 @@ class Game:
         draw step (``prompt.draws``, for views that need nothing else of the prompt)."""
         if self._now.phase != DRAW:
             return 1
+        if self._hooked["draw_pool"] and self._draw_pool() is not None:
+            return 1  # a module's stack before the bag (the river) is drawn one tile at a time
         modules = self._hooked["may_draw"]  # most games have none: no generator made then
         return max((ex.may_draw(self) for ex in modules), default=1) if modules else 1
 
@@ -609,6 +700,16 @@ class Game:
         left = self._bag.get(tile_id, 0)
         if left <= 0:
             raise IllegalAction(f"no {tile_id} is left in the bag", "none-left", tile=tile_id)
+        if self._hooked["draw_pool"]:
+            pool = self._draw_pool()
+            if pool is not None and not pool.get(tile_id):
+                first = min(t for t, n in pool.items() if n)
+                raise IllegalAction(
+                    f"{tile_id} cannot be drawn now: {first} and its stack come first",
+                    "stack-first",
+                    tile=tile_id,
+                    first=first,
+                )
         self._journal.set(self._bag, tile_id, left - 1)
         self._now.bag_total = self._now.bag_total - 1
 
@@ -639,7 +740,7 @@ class Game:
         self._check_held(action.tile)
         tile = self.tile(action.tile)
         rotation = rotation_from_degrees(action.rotation)
-        self.board.check_placement(tile, action.at, rotation)
+        self._check_placement(tile, action.at, rotation)
         placed = self.board.place(tile, action.at, rotation)
         self._now.held = None
         self._now.last_placed = placed
@@ -666,7 +767,7 @@ class Game:
         self._expect(PLACE, "discard")
         self._check_held(action.tile)
         tile = self.tile(action.tile)
-        if self.board.fits_somewhere(tile):
+        if self.fits_somewhere(tile):
             raise IllegalAction(
                 f"{action.tile} can be placed, so it cannot be discarded", "can-be-placed", tile=action.tile
             )
@@ -703,6 +804,7 @@ class Game:
         if not declared(kind):
             raise ValueError(f"no module declares the figure kind {kind!r}")  # a module's mistake
         feature = self.board.feature(segment)
+        _check_stands(kind, feature.kind)
         # a figure that is no follower (a builder) stands beside its owner's follower: its
         # module says where; a feature holding no follower is free (a pig alone)
         figures = feature.figures
@@ -710,7 +812,7 @@ class Game:
             raise IllegalAction(
                 f"the feature at {location} already holds a follower", "feature-occupied", location=location
             )
-        self._check_deploy(feature)
+        self._check_deploy(feature, kind)
         local = segment - placed.first_segment
         self.board.add_figure(Figure(player, placed.origin, placed.orientation.names[local], segment, kind))
         self._add_to_supply(player, -1, kind)
@@ -731,11 +833,11 @@ class Game:
         if own is None and not self.supply[player]:
             raise IllegalAction("no follower left in the supply", "no-follower-left")
 
-    def _check_deploy(self, feature: Feature) -> None:
-        """Raise IllegalAction if an expansion forbids the current player a figure on this
-        free feature."""
+    def _check_deploy(self, feature: Feature, kind: str) -> None:
+        """Raise IllegalAction if an expansion forbids the current player a figure of
+        ``kind`` on this free feature."""
         for expansion in self._hooked["check_deploy"]:
-            expansion.check_deploy(self, self._now.player, feature)
+            expansion.check_deploy(self, self._now.player, feature, kind)
 
     def _adjust(self, action: Adjust) -> None:
         self._expect(_BETWEEN_TURNS, "adjust a score")
@@ -868,9 +970,9 @@ class Game:
         # most placements complete nothing: no list made then
         held = [(feature, feature.figures) for feature in completed] if completed else []
         for feature, figures in held:
-            if figures:
-                points, items = self._feature_value(feature, False)
-                self._score_feature(feature, points, items, False, self._now.turn)
+            value = self._value(feature, False) if figures else None
+            if value is not None:
+                self._score_feature(feature, *value, False, self._now.turn)
             else:  # for the log: it was completed, but nobody held it
                 self._note("nobody-scores", feature.kind, feature.squares)
         for _, figures in held:
@@ -910,7 +1012,7 @@ class Game:
         board = self.board
         features = sorted(
             (board.features[r] for r in board.occupied()),
-            key=lambda f: (_KIND_ORDER.get(f.kind, 9), min(f.squares)),
+            key=lambda f: (_kind_order(f), min(f.squares)),
         )
         for feature in features:
             value = self._value(feature, True)
@@ -934,9 +1036,11 @@ _DISPATCHED = (
     "apply",
     "check_deploy",
     "chooser",
+    "draw_pool",
     "feature_value",
     "may_draw",
     "options",
+    "placement_refusal",
     "player_value",
     "plays_again",
 )
@@ -984,7 +1088,35 @@ def _brought(before: _Seen, after: _Seen) -> _Brought:
 
 
 def _kind_order(feature: Feature) -> int:
-    return _KIND_ORDER[feature.kind]
+    """Where a kind of feature is scored among the others: a kind completed as a cloister is
+    (a garden) beside the cloisters."""
+    return _KIND_ORDER.get(feature.kind, _KIND_ORDER[CLOISTER] if feature.kind in SURROUNDED else 9)
+
+
+def _nth(counts: Mapping[str, int], index: int) -> str:
+    """The tile id at ``index`` of ``counts`` laid out in a row."""
+    for tile_id, count in counts.items():
+        if index < count:
+            return tile_id
+        index -= count
+    raise IndexError("the bag holds fewer tiles")
+
+
+def _check_stands(figure: str, feature: str) -> None:
+    """Raise IllegalAction unless a figure of kind ``figure`` may stand on a feature of kind
+    ``feature`` as their declarations say (an abbot only on a cloister or a garden, a garden
+    only the abbot, the river nobody)."""
+    allowed = figure_kind(figure).stands_on
+    own = feature_kind(feature)
+    if (allowed is not None and feature not in allowed) or (
+        own is not None and own.figures is not None and figure not in own.figures
+    ):
+        raise IllegalAction(
+            f"a figure of kind {figure} cannot stand on a {feature}",
+            "cannot-stand-there",
+            figure=figure,
+            feature=feature,
+        )
 
 
 class _Context:
@@ -1045,6 +1177,13 @@ class _Context:
 
     def tile(self, tile_id: str) -> TileDef:
         return self._game.tile(tile_id)
+
+    @property
+    def box(self) -> Mapping[str, int]:
+        return self._game.box
+
+    def fits_somewhere(self, tile: TileDef) -> bool:
+        return self._game.fits_somewhere(tile)
 
     def figure_at(self, where: tuple[int, int, str]) -> Figure | None:
         return self._game.figure_at(where)
@@ -1123,14 +1262,10 @@ def _no_location(placed: PlacedTile, location: str) -> IllegalAction:
 def _box_and_start(setup: Setup, catalogue: Catalogue) -> tuple[dict[str, int], str]:
     """All tiles of the chosen sets (counts added up), and the start tile (an expansion
     may keep its tile from starting: the wheel lies beside the board on request)."""
-    box: dict[str, int] = {}
+    box = box_for(setup, catalogue)
     starts: list[tuple[int, str]] = []
     for name in setup.sets:
-        tile_set = catalogue.sets.get(name)
-        if tile_set is None:
-            raise SetupError(f"unknown tile set {name!r}")
-        for tile_id, count in tile_set.counts.items():
-            box[tile_id] = box.get(tile_id, 0) + count
+        tile_set = catalogue.sets[name]
         tile = catalogue.tiles.get(tile_set.start or "")
         if tile is not None and all(m.can_start(tile, setup) for m in registered() if m.MARKS & tile.marks):
             starts.append((-tile_set.start_rank, tile.id))
@@ -1144,6 +1279,21 @@ def _box_and_start(setup: Setup, catalogue: Catalogue) -> tuple[dict[str, int], 
     return box, start
 
 
+def box_for(setup: Setup, catalogue: Catalogue) -> dict[str, int]:
+    """All tiles of the chosen sets (counts added up), as the modules' options change them
+    (``Expansion.box``: the new edition's garden tiles), in the sets' display order."""
+    box: dict[str, int] = {}
+    for name in setup.sets:
+        tile_set = catalogue.sets.get(name)
+        if tile_set is None:
+            raise SetupError(f"unknown tile set {name!r}")
+        for tile_id, count in tile_set.counts.items():
+            box[tile_id] = box.get(tile_id, 0) + count
+    for module in registered():
+        box = module.box(setup, catalogue.tiles, box)
+    return box
+
+
 def _bag(box: dict[str, int], setup: Setup, catalogue: Catalogue, start: str) -> dict[str, int]:
     """The box less the start tile and every set's own start tile (their backs differ)."""
     bag = dict(box)
@@ -1154,14 +1304,15 @@ def _bag(box: dict[str, int], setup: Setup, catalogue: Catalogue, start: str) ->
     return bag
 
 
-def _expansions_for(tiles: list[TileDef]) -> list[Expansion]:
-    """The expansion modules the tiles need. A tile showing a mark no module claims is
-    refused, naming the tile and the mark: played with base rules only, its scores would be
-    wrong (``resources/tiles/FORMAT.md``)."""
+def _expansions_for(tiles: list[TileDef], sets: Sequence[str]) -> list[Expansion]:
+    """The expansion modules the tiles need, and those the chosen sets bring whatever their
+    tiles (``Expansion.SETS``). A tile showing a mark no module claims is refused, naming
+    the tile and the mark: played with base rules only, its scores would be wrong
+    (``resources/tiles/FORMAT.md``)."""
     known = frozenset().union(*(module.MARKS for module in registered()))
     for tile in tiles:
         if tile.marks - known:
             mark = min(tile.marks - known)
             raise SetupError(f"tile {tile.id} shows the mark {mark!r}, whose rules are not in carc-assist")
     marks = frozenset().union(*(tile.marks for tile in tiles))
-    return [module() for module in registered() if module.MARKS & marks]
+    return [module() for module in registered() if module.MARKS & marks or module.SETS.intersection(sets)]

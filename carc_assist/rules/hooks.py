@@ -20,8 +20,17 @@ from carc_assist.rules.options import Option, declare
 from carc_assist.table.actions import Action
 from carc_assist.table.figures import FigureKind, declare_figures
 from carc_assist.table.geometry import HALVES, SIDES
-from carc_assist.table.phases import REFUSALS
-from carc_assist.table.tiles import CITY, CLOISTER, CLOISTER_LOCATION, FIELD, ROAD
+from carc_assist.table.phases import REFUSALS, IllegalAction
+from carc_assist.table.tiles import (
+    CITY,
+    CLOISTER,
+    CLOISTER_LOCATION,
+    FIELD,
+    ROAD,
+    SURROUNDED,
+    declare_edge,
+    forget_edge,
+)
 
 #: a tile attribute as a module declares it: its type (a pydantic field type) and its default
 Attribute = tuple[Any, Any]
@@ -42,10 +51,12 @@ def _scores_nothing(board: Board, feature: Feature, final: bool) -> Value | None
 
 @dataclass(frozen=True)
 class FeatureKind:
-    """A kind of feature an expansion brings (the Fortune Tellers' tent), beside the core's
-    roads, cities, fields and cloisters. It stands in the middle of its tile (of the first
-    square of a tile of several), touching no edge, as a cloister does: a tile-set file lists
-    it with no locations (``{"kind": "tent"}``), and a follower on it stands on ``location``.
+    """A kind of feature an expansion brings (the Fortune Tellers' tent, The Abbot's garden,
+    The River's river), beside the core's roads, cities, fields and cloisters. Most stand in
+    the middle of their tile (of the first square of a tile of several), touching no edge, as
+    a cloister does: a tile-set file lists them with no locations (``{"kind": "tent"}``), and
+    a figure on one stands on ``location``. One that runs through edges (``edge``) lists
+    them as a road does (``{"kind": "river", "at": ["W", "E"]}``).
 
     What scores it: ``value`` gives its points and items (``final``: at the end of the game,
     unfinished), None when it scores nothing then (a tent scores only when its module says
@@ -62,6 +73,17 @@ class FeatureKind:
     value: Callable[[Board, Feature, bool], Value | None] = _scores_nothing
     #: the fields a feature of this kind may have in a tile-set file: name → (type, default)
     fields: Mapping[str, Attribute] = field(default_factory=dict)
+    #: the kinds of figure that may stand on it (``figures.FigureKind`` names): None for
+    #: every follower (a tent), a few for a spot of its own (a garden: the abbot's), none
+    #: for what is never a spot (the river)
+    figures: frozenset[str] | None = None
+    #: complete when the eight squares around its tile hold tiles, as a cloister is: the
+    #: core then finds and scores it in the scoring step, with ``value`` (a garden)
+    surrounded: bool = False
+    #: the letter its edges show when it runs through edges rather than standing in the
+    #: middle (the river: "I"): an edge of it matches only the same letter, it splits the
+    #: fields on its two banks as a road does, and its ``location`` is empty
+    edge: str | None = None
 
 
 #: what a follower is called by the kind of feature it stands on (the core's kinds; the
@@ -118,7 +140,15 @@ class View(Protocol):
     def bag_total(self) -> int: ...
     @property
     def bag(self) -> BagView: ...
+    @property
+    def box(self) -> Mapping[str, int]:
+        """Every tile of the chosen sets, per tile id, as the box holds them (the start tiles
+        included): what a module compares the bag with."""
+
     def tile(self, tile_id: str) -> TileDef: ...
+    def fits_somewhere(self, tile: TileDef) -> bool:
+        """Whether ``tile`` has a legal place now (every module's placement rules included)."""
+
     def figure_at(self, where: tuple[int, int, str]) -> Figure | None: ...
 
 
@@ -204,6 +234,26 @@ class Expansion:
     #: the kinds of feature this module brings (``FeatureKind``: the tent); the file schema
     #: accepts them, and the core scores them at the end as they declare
     FEATURE_KINDS: ClassVar[tuple[FeatureKind, ...]] = ()
+    #: where the stack this module keeps before the bag (``draw_pool``) is drawn among the
+    #: others' stacks: the lowest first (the river's, then the orange rose)
+    STACK_ORDER: ClassVar[int] = 100
+    #: the tile sets that bring this module's rules whatever their tiles show: material
+    #: with no tile of its own (The Abbot's abbots)
+    SETS: ClassVar[frozenset[str]] = frozenset()
+
+    @classmethod
+    def variant_of(cls, tile: TileDef) -> str | None:
+        """The plain tile that this module's option replaces with ``tile`` (a garden tile of
+        the new edition), None for a tile of its own: only a variant may have no copies in
+        its set (``count`` 0), as the option brings it into the box (``box``)."""
+        return None
+
+    @classmethod
+    def box(cls, setup: Setup, tiles: Mapping[str, TileDef], box: dict[str, int]) -> dict[str, int]:
+        """The tiles of the chosen sets as this module's options change them (the new
+        edition's garden tiles in place of plain ones), asked of every registered module
+        before a game starts; ``tiles``: every known tile."""
+        return box
 
     @classmethod
     def tile_values(cls, values: dict[str, object], segments: Sequence[SegmentDef]) -> dict[str, object]:
@@ -238,8 +288,21 @@ class Expansion:
         """The tile held fitted nowhere and left the game; the player draws again (the game
         may have ended, if the bag is empty)."""
 
-    def check_deploy(self, view: View, player: int, feature: Feature) -> None:
-        """Raise IllegalAction if this module forbids ``player`` a follower on ``feature``."""
+    def draw_pool(self, view: View) -> Mapping[str, int] | None:
+        """The tiles the next draw must come from, with their counts, while this module keeps
+        a stack of its own before the bag (the river, then the orange rose); None when it
+        does not restrict the draw. The modules are asked in their ``STACK_ORDER``, and the
+        first that restricts the draw decides it."""
+        return None
+
+    def placement_refusal(self, view: View, tile: TileDef, at: Square, rotation: int) -> IllegalAction | None:
+        """Why this module forbids placing ``tile`` there (its edges matching), or None (the
+        river must go on from its open end). Asked of every placement listed or made."""
+        return None
+
+    def check_deploy(self, view: View, player: int, feature: Feature, kind: str) -> None:
+        """Raise IllegalAction if this module forbids ``player`` a figure of ``kind`` (a
+        follower, a big follower, an abbot …) on ``feature``."""
 
     def after_place(self, ctx: Context, placed: PlacedTile) -> None:
         """A tile was just placed, before the follower step and scoring."""
@@ -345,6 +408,9 @@ def unregister(module: type[Expansion]) -> None:
     MODULES = tuple(m for m in MODULES if m is not module)
     for kind in module.FEATURE_KINDS:
         _FEATURE_KINDS.pop(kind.name, None)
+        SURROUNDED.discard(kind.name)
+        if kind.edge is not None:
+            forget_edge(kind.name)
 
 
 def _declare_kinds(kinds: Iterable[FeatureKind]) -> None:
@@ -356,8 +422,12 @@ def _declare_kinds(kinds: Iterable[FeatureKind]) -> None:
         taken = {other.location for other in _FEATURE_KINDS.values()} | {CLOISTER_LOCATION}
         if kind.name in ROLES or kind.name in _FEATURE_KINDS:
             raise ValueError(f"feature kind {kind.name!r} is declared twice")
-        if not kind.location.isalpha() or kind.location in taken or not _free_letter(kind.location):
+        if kind.edge is not None:
+            declare_edge(kind.name, kind.edge)  # a ValueError for a letter taken
+        elif not kind.location.isalpha() or kind.location in taken or not _free_letter(kind.location):
             raise ValueError(f"feature kind {kind.name!r}: location {kind.location!r} is taken or no letter")
+        if kind.surrounded:
+            SURROUNDED.add(kind.name)
         _FEATURE_KINDS[kind.name] = kind
 
 

@@ -8,6 +8,7 @@ controls and help links from them, so a new option touches one module.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import NamedTuple
 
 
@@ -20,6 +21,13 @@ class Option(NamedTuple):
     default: bool | int
     values: range | None = None
     help_page: str = "options"
+    #: the default as the chosen tile sets make it, where they do (``gardens``: true exactly
+    #: when The Abbot is in play, decisions.md row 38); None: ``default`` whatever the sets
+    default_with: Callable[[tuple[str, ...]], bool | int] | None = None
+
+    def default_for(self, sets: tuple[str, ...]) -> bool | int:
+        """The value of this option when a setup with these sets does not give it."""
+        return self.default if self.default_with is None else self.default_with(sets)
 
     def problem(self, value: object) -> str | None:
         """Why ``value`` cannot be this option's value, or None when it can."""

@@ -36,7 +36,7 @@ class Setup:
     tournament: bool = False
 
     def option(self, name: str) -> bool | int:
-        return self.options.get(name, declared()[name].default)
+        return self.options.get(name, declared()[name].default_for(self.sets))
 
     @staticmethod
     def of(names: list[str], sets: tuple[str, ...] = ("base",), **options: bool | int) -> Setup:

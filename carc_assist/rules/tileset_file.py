@@ -44,7 +44,7 @@ from carc_assist.resources import resource_dir
 from carc_assist.rules.catalogue import Catalogue, CatalogueError, TileSet
 from carc_assist.rules.hooks import CORE_KINDS, AttributeProblem, Expansion, FeatureKind, registered
 from carc_assist.table.geometry import HALVES, SIDE_HALVES, SIDES, Square, neighbour
-from carc_assist.table.tiles import CITY, CLOISTER, FIELD, ROAD, SegmentDef, TileDef
+from carc_assist.table.tiles import CITY, CLOISTER, EDGE_KINDS, FIELD, ROAD, SegmentDef, TileDef
 
 Fail = Callable[[str, str], CatalogueError]
 
@@ -75,7 +75,9 @@ class TileModel(_Strict):
     """A tile's core fields (the registered modules add theirs: ``schema``)."""
 
     id: TileId
-    count: Annotated[StrictInt, Field(ge=1, le=MAX_COUNT)]
+    #: 0 for a variant that an option brings into the box in place of another tile (the new
+    #: edition's garden tiles: ``Expansion.box``)
+    count: Annotated[StrictInt, Field(ge=0, le=MAX_COUNT)]
     features: Annotated[list[FeatureModel], Field(max_length=MAX_FEATURES)] | None = None
     like: TileId | None = None
     squares: Annotated[list[tuple[StrictInt, StrictInt]] | None, AfterValidator(_squares)] = None
@@ -200,12 +202,20 @@ def build_catalogue(models: list[tuple[str, TileSetModel]]) -> Catalogue:
         if model.set in sets:
             raise CatalogueError(f"{source}: field set: set {model.set!r} is defined twice")
         counts: dict[str, int] = {}
+        listed: set[str] = set()
         for tile in model.tiles:
             if tile.id not in tiles:
                 raise CatalogueError(f"{source}: tile {tile.id}: field id: no such tile defined")
-            if tile.id in counts:
+            if tile.id in listed:
                 raise CatalogueError(f"{source}: tile {tile.id}: field id: listed twice")
-            counts[tile.id] = tile.count
+            listed.add(tile.id)
+            if not tile.count and all(m.variant_of(tiles[tile.id]) is None for m in registered()):
+                raise CatalogueError(
+                    f"{source}: tile {tile.id}: field count: at least 1"
+                    " (only a variant of another tile has none)"
+                )
+            if tile.count:  # (a variant with none of its own: an option brings it)
+                counts[tile.id] = tile.count
         if model.start is not None and model.start not in counts:
             raise CatalogueError(f"{source}: field start: {model.start} is not a tile of this set")
         sets[model.set] = TileSet(model.set, model.name, model.start, counts, model.start_rank)
@@ -277,7 +287,8 @@ def _segments(features: list[FeatureModel], squares: list[Square], fail: Fail) -
             if square not in squares:
                 raise fail(f"features.{i}.at", f"{location!r}: square not in 'squares'")
             name = match.group(3)
-            if feature.kind in (CITY, ROAD) and name in SIDES:
+            through = feature.kind in (CITY, ROAD) or feature.kind in EDGE_KINDS  # (the river)
+            if through and name in SIDES:
                 key = (square, SIDES.index(name))
                 if key in sides_taken:
                     raise fail(f"features.{i}.at", f"edge {location} is already covered")
@@ -291,10 +302,10 @@ def _segments(features: list[FeatureModel], squares: list[Square], fail: Fail) -
                 halves.append(half_key)
             else:
                 expected = "half-edges" if feature.kind == FIELD else "sides (N, E, S, W)"
-                if feature.kind == CLOISTER or feature.kind in kinds:
+                if feature.kind == CLOISTER or (feature.kind in kinds and not through):
                     expected = "no locations"
                 raise fail(f"features.{i}.at", f"a {feature.kind} takes {expected}, not {location!r}")
-        if feature.kind in (CITY, ROAD) and not sides:
+        if (feature.kind in (CITY, ROAD) or feature.kind in EDGE_KINDS) and not sides:
             raise fail(f"features.{i}.at", f"a {feature.kind} must touch at least one edge")
         if feature.kind != CITY and feature.pennants:
             raise fail(f"features.{i}.pennants", "only a city has pennants")

@@ -35,10 +35,10 @@ from carc_assist.table.open_squares import NO_REQUIREMENT, OpenSquares
 from carc_assist.table.phases import IllegalAction
 from carc_assist.table.tiles import (
     CITY,
-    CLOISTER,
     EDGE_LETTER,
     NO_NEIGHBOUR,
     ROAD,
+    SURROUNDED,
     Orientation,
     OrientedSquare,
     Requirement,
@@ -347,8 +347,8 @@ class Board:
                     touches = True
                     if need != have:
                         raise IllegalPlacement(
-                            f"the {_SIDE_WORD[side]} edge is {_EDGE_WORD[have]}, "
-                            f"the neighbour's {_SIDE_WORD[opposite(side)]} edge is {_EDGE_WORD[need]}",
+                            f"the {_SIDE_WORD[side]} edge is {_edge_word(have)}, "
+                            f"the neighbour's {_SIDE_WORD[opposite(side)]} edge is {_edge_word(need)}",
                             "edges-differ",
                             side=side,
                             have=have,
@@ -496,8 +496,8 @@ class Board:
         kind = links.kind[root]
         if kind in (CITY, ROAD):
             return links.open_sides[root] == 0
-        if kind == CLOISTER:
-            (square,) = links.squares_of[root]  # a cloister is one segment on one square
+        if kind in SURROUNDED:
+            (square,) = links.squares_of[root]  # a cloister (a garden) is one segment on one square
             return self.neighbours_filled(square) == 8
         return False
 
@@ -584,4 +584,9 @@ _SIDES_AROUND = tuple((side, dx, dy, _FACING[side]) for side, (dx, dy) in enumer
 _CITY_EDGE = EDGE_LETTER[CITY]
 
 _SIDE_WORD = ("north", "east", "south", "west")
-_EDGE_WORD = {"C": "a city", "R": "a road", "F": "a field"}
+
+
+def _edge_word(letter: str) -> str:
+    """What an edge letter shows, for a refusal's message (an expansion's kind by its name)."""
+    kind = next(kind for kind, known in EDGE_LETTER.items() if known == letter)
+    return f"a {kind}"

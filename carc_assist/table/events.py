@@ -19,10 +19,14 @@ class Item:
     points: int
     #: how many kinds among the counted things (signposts of different types)
     types: int | None = None
+    #: an item that says what happened and scores nothing itself (an abbot recalled): the
+    #: record's output leaves its points out
+    counts_only: bool = field(default=False, repr=False)
 
     def to_json(self) -> dict[str, object]:
         kinds = {} if self.types is None else {"types": self.types}
-        return {"what": self.what, "count": self.count, **kinds, "points": self.points}
+        points = {} if self.counts_only else {"points": self.points}
+        return {"what": self.what, "count": self.count, **kinds, **points}
 
 
 #: what a feature scores: its points, and the items that explain them

@@ -30,6 +30,9 @@ class FigureKind:
     weight: int
     own: int = 0
     follower: bool = True
+    #: the kinds of feature it may stand on (the abbot: a cloister or a garden); None where
+    #: its module's own rules say (a follower: any feature that takes followers)
+    stands_on: frozenset[str] | None = None
 
 
 #: the kinds declared, by name
@@ -49,6 +52,8 @@ def declare_figures(*kinds: FigureKind) -> None:
             )
         if known is not None and known.follower != kind.follower:
             raise ValueError(f"figure kind {kind.name!r} is declared a follower and not one")
+        if known is not None and known.stands_on != kind.stands_on:
+            raise ValueError(f"figure kind {kind.name!r} is declared with two lists of features it stands on")
         if known is not None and known.own != kind.own:
             raise ValueError(
                 f"figure kind {kind.name!r} is declared with {known.own} and {kind.own} of its own"
@@ -61,6 +66,11 @@ def declare_figures(*kinds: FigureKind) -> None:
 def declared(kind: str) -> bool:
     """Whether a module (or the base game) declared this kind of figure."""
     return kind in _KINDS
+
+
+def figure_kind(kind: str) -> FigureKind:
+    """The declaration of a declared kind of figure."""
+    return _KINDS[kind]
 
 
 def is_follower(kind: str) -> bool:

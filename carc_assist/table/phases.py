@@ -54,4 +54,6 @@ REFUSALS: dict[str, tuple[str, ...]] = {
     "adjustment-points": ("most",),
     "adjustment-reason": ("most",),
     "place-taken": ("place",),
+    "stack-first": ("tile", "first"),
+    "cannot-stand-there": ("figure", "feature"),
 }

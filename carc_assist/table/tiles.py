@@ -17,8 +17,33 @@ CLOISTER = "cloister"
 #: where a follower on a cloister stands
 CLOISTER_LOCATION = "C"
 
-#: Edge letters as the board matches them.
+#: Edge letters as the board matches them: the core's, and those of the expansions' kinds of
+#: feature that run through edges (``declare_edge``: the river's "I")
 EDGE_LETTER = {CITY: "C", ROAD: "R", FIELD: "F"}
+#: the kinds of feature that run through edges as a road does, without being one: their
+#: sides are matched by their own letter and split the fields on either side
+EDGE_KINDS: set[str] = set()
+#: the kinds of feature complete when the eight squares around their tile hold tiles: the
+#: cloister, and an expansion's kind that declares so (a garden); read it, never change it
+#: but through ``hooks``
+SURROUNDED: set[str] = {CLOISTER}
+
+
+def declare_edge(kind: str, letter: str) -> None:
+    """An expansion's kind of feature that runs through edges, shown by ``letter`` (its
+    module's registration declares it)."""
+    taken = letter in EDGE_LETTER.values() and EDGE_LETTER.get(kind) != letter
+    if len(letter) != 1 or not letter.isupper() or taken:
+        raise ValueError(f"feature kind {kind!r}: edge letter {letter!r} is taken or no capital letter")
+    EDGE_LETTER[kind] = letter
+    EDGE_KINDS.add(kind)
+
+
+def forget_edge(kind: str) -> None:
+    """Take an expansion's edge kind out again (a test's own expansion)."""
+    EDGE_LETTER.pop(kind, None)
+    EDGE_KINDS.discard(kind)
+
 
 Requirement = str
 """What an open square's placed neighbours require: four edge letters N, E, S, W, with
@@ -98,7 +123,8 @@ class TileDef:
     orientations: tuple[Orientation, ...] = field(init=False, repr=False, compare=False)
     #: every requirement the tile can meet, with the rotations that meet it
     fit_table: dict[Requirement, tuple[int, ...]] = field(init=False, repr=False, compare=False)
-    #: the indices of the cloister segments, looked up for every tile placed beside them
+    #: the indices of the segments complete when surrounded (cloisters, gardens:
+    #: ``SURROUNDED``), looked up for every tile placed beside them
     cloisters: tuple[int, ...] = field(init=False, repr=False, compare=False)
     #: the indices of the road and city segments, whose completion is looked for after every
     #: placement of the tile
@@ -113,7 +139,7 @@ class TileDef:
         rotations = range(4) if len(self.squares) == 1 else range(1)
         object.__setattr__(self, "orientations", tuple(_orient(self, r) for r in rotations))
         object.__setattr__(self, "fit_table", _fit_table(self.orientations))
-        cloisters = tuple(i for i, seg in enumerate(self.segments) if seg.kind == CLOISTER)
+        cloisters = tuple(i for i, seg in enumerate(self.segments) if seg.kind in SURROUNDED)
         object.__setattr__(self, "cloisters", cloisters)
         closing = tuple(i for i, seg in enumerate(self.segments) if seg.kind in (ROAD, CITY))
         object.__setattr__(self, "roads_and_cities", closing)

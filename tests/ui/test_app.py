@@ -58,7 +58,7 @@ def play_turn_by_mouse(qtbot: QtBot, win: MainWindow, rng: random.Random) -> int
     the square, click a follower spot or press Enter. Returns the number of inputs."""
     game = win.session.game
     assert game is not None and game.phase == DRAW
-    tile = game.nth_in_bag(rng.randrange(game.bag_total))
+    tile = game.nth_drawable(rng.randrange(game.drawable_total))
     inputs = 1
     if rng.random() < 0.5:
         click_bag(qtbot, win, tile)

@@ -88,7 +88,7 @@ def play(session: GameSession, turns: int, seed: int = 19) -> None:
                 session.act(game.expansion_options()[0])
         if game.phase == OVER:
             return
-        session.act(Draw(game.nth_in_bag(rng.randrange(game.bag_total))))
+        session.act(Draw(game.nth_drawable(rng.randrange(game.drawable_total))))
 
 
 def every_expansion() -> Setup:

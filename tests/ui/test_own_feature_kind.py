@@ -1,16 +1,16 @@
 """A made-up expansion with a kind of feature of its own, registered here in the test alone:
-gardens, in the middle of their tiles (spot "G"), tended by gardeners, scoring at the end 1
-per tile on and around them (as a cloister) plus the flowers their tile-set entry gives them.
+beehives, in the middle of their tiles (spot "H"), tended by beekeepers, scoring at the end 1
+per tile on and around them (as a cloister) plus the honey their tile-set entry gives them.
 Its engine half and its UI half declare everything; no core module and no generic view is
 edited, and the game, the record, the tile painter, the followers' shapes, the log's words,
 the tiles' names and the tile editor take it in (issue #28).
 
-Worked out by hand (``test_a_garden_is_played_and_scored_at_the_end``): Anna places G1 east
-of the start tile (its road continues the start's) and puts a gardener on its garden (2
-flowers); Bram places G2 south of G1 and puts a gardener on its garden (1 flower, the
+Worked out by hand (``test_a_beehive_is_played_and_scored_at_the_end``): Anna places G1 east
+of the start tile (its road continues the start's) and puts a beekeeper on its beehive (2
+honey); Bram places G2 south of G1 and puts a beekeeper on its beehive (1 honey, the
 default); Anna ends the game. Around (1, 0) the start tile and G2 are placed: 1 + 2 = 3
-tiles, + 2 flowers = 5 for Anna. Around (1, 1) the start tile (diagonal) and G1: 3 tiles,
-+ 1 flower = 4 for Bram. The road and the fields hold no follower.
+tiles, + 2 honey = 5 for Anna. Around (1, 1) the start tile (diagonal) and G1: 3 tiles,
++ 1 honey = 4 for Bram. The road and the fields hold no follower.
 """
 
 from __future__ import annotations
@@ -43,69 +43,69 @@ from ui.look.painter import TilePainter, spot_point
 from ui.words.texts import Texts
 from ui.words.tile_names import TileNames
 
-GARDEN_GREEN = QColor("#2e8b57")
+BEEHIVE_GREEN = QColor("#2e8b57")
 FIELD_N = {"kind": "field", "at": ["Nw", "Ne", "En", "Wn"]}
 FIELD_S = {"kind": "field", "at": ["Es", "Se", "Sw", "Ws"]}
 ALL_FIELD = {"kind": "field", "at": ["Nw", "Ne", "En", "Es", "Se", "Sw", "Ws", "Wn"]}
-GARDENS = {
+BEEHIVES = {
     "format": "carc-assist-tileset",
     "version": 1,
-    "set": "gardens",
-    "name": "Gardens (test)",
+    "set": "beehives",
+    "name": "Beehives (test)",
     "tiles": [
         {
-            "id": "gardens/G1",
+            "id": "beehives/G1",
             "count": 2,
             "features": [
-                {"kind": "garden", "flowers": 2},
+                {"kind": "beehive", "honey": 2},
                 {"kind": "road", "at": ["E", "W"]},
                 FIELD_N,
                 FIELD_S,
             ],
         },
-        {"id": "gardens/G2", "count": 1, "features": [{"kind": "garden"}, ALL_FIELD]},
+        {"id": "beehives/G2", "count": 1, "features": [{"kind": "beehive"}, ALL_FIELD]},
     ],
 }
 
 
-def _garden_value(board: Board, feature: Feature, final: bool) -> Value | None:
-    """A garden never completes; at the end: 1 per tile on and around it, and its flowers."""
+def _beehive_value(board: Board, feature: Feature, final: bool) -> Value | None:
+    """A beehive never completes; at the end: 1 per tile on and around it, and its honey."""
     if not final:
         return None
     (square,) = feature.squares
     tiles = 1 + board.neighbours_filled(square)
     ((origin, local),) = board.parts(feature)
-    flowers = board.cells[origin].tile.segments[local].attribute("flowers")
-    assert isinstance(flowers, int)
-    return tiles + flowers, (Item("tiles", tiles, tiles), Item("flowers", flowers, flowers))
+    honey = board.cells[origin].tile.segments[local].attribute("honey")
+    assert isinstance(honey, int)
+    return tiles + honey, (Item("tiles", tiles, tiles), Item("honey", honey, honey))
 
 
-GARDEN = FeatureKind("garden", "G", "gardener", _garden_value, {"flowers": (int, 1)})
+BEEHIVE = FeatureKind("beehive", "H", "beekeeper", _beehive_value, {"honey": (int, 1)})
 
 
-class Gardens(Expansion):
+class Beehives(Expansion):
     """The engine half: the kind, and the mark its tiles show (so that a game uses it)."""
 
-    MARKS = frozenset({"garden"})
-    FEATURE_KINDS = (GARDEN,)
+    MARKS = frozenset({"beehive"})
+    FEATURE_KINDS = (BEEHIVE,)
 
     @classmethod
     def marks_of(cls, tile: TileDef) -> frozenset[str]:
-        return cls.MARKS if any(seg.kind == GARDEN.name for seg in tile.segments) else frozenset()
+        return cls.MARKS if any(seg.kind == BEEHIVE.name for seg in tile.segments) else frozenset()
 
 
-def _garden_shape(at: tuple[float, float], half: float) -> QPainterPath:
+def _beehive_shape(at: tuple[float, float], half: float) -> QPainterPath:
     shape = QPainterPath()
     shape.addEllipse(QRectF(at[0] - half, at[1] - half, 2 * half, 2 * half))
     return shape
 
 
-def _paint_garden(painter: QPainter, at: tuple[float, float], half: float, palette: TilePalette) -> None:
-    painter.fillPath(_garden_shape(at, half), GARDEN_GREEN)
+def _paint_beehive(painter: QPainter, at: tuple[float, float], half: float, palette: TilePalette) -> None:
+    painter.fillPath(_beehive_shape(at, half), BEEHIVE_GREEN)
 
 
-def _gardener() -> QPainterPath:
-    """A gardener: a diamond, one unit tall."""
+def _beekeeper() -> QPainterPath:
+    """A beekeeper: a diamond, one unit tall."""
     shape = QPainterPath(QPointF(0, -0.5))
     for x, y in ((0.3, 0.0), (0.0, 0.5), (-0.3, 0.0)):
         shape.lineTo(x, y)
@@ -113,85 +113,85 @@ def _gardener() -> QPainterPath:
     return shape
 
 
-class GardensUI(ExpansionUI):
-    """The UI half: the garden's look, its gardener and its sentence."""
+class BeehivesUI(ExpansionUI):
+    """The UI half: the beehive's look, its beekeeper and its sentence."""
 
     def feature_look(self, kind: str) -> FeatureLook | None:
-        if kind != GARDEN.name:
+        if kind != BEEHIVE.name:
             return None
-        return FeatureLook(_garden_shape, _paint_garden, "garden", "Garden", _gardener)
+        return FeatureLook(_beehive_shape, _paint_beehive, "beehive", "Beehive", _beekeeper)
 
     def figure_name(self, role: str) -> str | None:
-        return "a gardener" if role == GARDEN.role else None
+        return "a beekeeper" if role == BEEHIVE.role else None
 
     def event_sentence(self, event: ScoreEvent, player: str, words: Words) -> str | None:
-        if event.source != GARDEN.name:
+        if event.source != BEEHIVE.name:
             return None
-        return f"{player} tends a garden: {words.points(event.points)}"
+        return f"{player} tends a beehive: {words.points(event.points)}"
 
 
 @pytest.fixture
-def gardens() -> Iterator[GardensUI]:
+def beehives() -> Iterator[BeehivesUI]:
     """Both halves registered for one test, and taken out again."""
-    hooks.register(Gardens)
-    half = GardensUI()
+    hooks.register(Beehives)
+    half = BeehivesUI()
     register(half)
     try:
         yield half
     finally:
         unregister(half)
-        hooks.unregister(Gardens)
-    assert hooks.feature_kind(GARDEN.name) is None
+        hooks.unregister(Beehives)
+    assert hooks.feature_kind(BEEHIVE.name) is None
 
 
 def new_game() -> Game:
-    return Game(Setup(Setup.of(["Anna", "Bram"]).players, ("base", "gardens"), tiles=(GARDENS,)))
+    return Game(Setup(Setup.of(["Anna", "Bram"]).players, ("base", "beehives"), tiles=(BEEHIVES,)))
 
 
 def played(game: Game) -> Game:
-    for tile, square in (("gardens/G1", (1, 0)), ("gardens/G2", (1, 1))):
+    for tile, square in (("beehives/G1", (1, 0)), ("beehives/G2", (1, 1))):
         game.push(Draw(tile))
         game.push(Place(tile, square, 0))
-        game.push(Follower("G"))
+        game.push(Follower("H"))
     return game
 
 
-def test_a_garden_is_played_and_scored_at_the_end(gardens: GardensUI) -> None:
+def test_a_beehive_is_played_and_scored_at_the_end(beehives: BeehivesUI) -> None:
     game = played(new_game())
-    assert [type(e).__name__ for e in game.expansions] == ["Gardens"]
-    assert game.scores == [0, 0]  # a garden never completes
-    hover = game.feature_score((1, 0), "G")  # what it would score if the game ended now
+    assert [type(e).__name__ for e in game.expansions] == ["Beehives"]
+    assert game.scores == [0, 0]  # a beehive never completes
+    hover = game.feature_score((1, 0), "H")  # what it would score if the game ended now
     assert hover is not None and (hover.points, hover.winners, hover.final) == (5, (0,), True)
     game.push(End())
     assert game.scores == [5, 4]
     anna, bram = game.events[-2:]
-    assert (anna.player, anna.source, anna.final, anna.points) == (0, "garden", True, 5)
-    assert anna.items == (Item("tiles", 3, 3), Item("flowers", 2, 2))
-    assert (bram.player, bram.points, bram.items[1]) == (1, 4, Item("flowers", 1, 1))
+    assert (anna.player, anna.source, anna.final, anna.points) == (0, "beehive", True, 5)
+    assert anna.items == (Item("tiles", 3, 3), Item("honey", 2, 2))
+    assert (bram.player, bram.points, bram.items[1]) == (1, 4, Item("honey", 1, 1))
     # the record writes the kind, its field and the spot as the file had them, and replays
     text = record_text(game)
-    assert '{"kind": "garden", "flowers": 2}' in text and '"follower": "G"' in text
+    assert '{"kind": "beehive", "honey": 2}' in text and '"follower": "H"' in text
     assert replay_text(text).scores == [5, 4]
 
 
 def one_tile(*features: dict[str, object]) -> dict[str, object]:
-    """The gardens' set with one tile of ``features`` only."""
-    return {**GARDENS, "tiles": [{"id": "gardens/X", "count": 1, "features": list(features)}]}
+    """The beehives' set with one tile of ``features`` only."""
+    return {**BEEHIVES, "tiles": [{"id": "beehives/X", "count": 1, "features": list(features)}]}
 
 
-def test_its_file_field_is_its_own(gardens: GardensUI) -> None:
-    catalogue = load_catalogue(documents=[GARDENS])
-    garden = catalogue.tile("gardens/G2").segments[0]
-    assert (garden.kind, garden.location, garden.attribute("flowers")) == ("garden", "G", 1)
+def test_its_file_field_is_its_own(beehives: BeehivesUI) -> None:
+    catalogue = load_catalogue(documents=[BEEHIVES])
+    beehive = catalogue.tile("beehives/G2").segments[0]
+    assert (beehive.kind, beehive.location, beehive.attribute("honey")) == ("beehive", "H", 1)
     refused = {
-        "field features.0.flowers: only a garden has flowers": one_tile(
-            {"kind": "road", "at": ["E", "W"], "flowers": 3}, FIELD_N, FIELD_S
+        "field features.0.honey: only a beehive has honey": one_tile(
+            {"kind": "road", "at": ["E", "W"], "honey": 3}, FIELD_N, FIELD_S
         ),
-        "field features.0.flowers: Input should be a valid integer": one_tile(
-            {"kind": "garden", "flowers": "many"}, ALL_FIELD
+        "field features.0.honey: Input should be a valid integer": one_tile(
+            {"kind": "beehive", "honey": "many"}, ALL_FIELD
         ),
-        "field features.0.at: a garden takes no locations": one_tile(
-            {"kind": "garden", "at": ["N"]}, ALL_FIELD
+        "field features.0.at: a beehive takes no locations": one_tile(
+            {"kind": "beehive", "at": ["N"]}, ALL_FIELD
         ),
     }
     for message, document in refused.items():
@@ -212,34 +212,34 @@ def test_a_kind_needs_a_free_letter_and_name() -> None:
     assert hooks.feature_kind("pond") is None
 
 
-def test_it_is_drawn_named_and_edited_as_its_half_says(qtbot: QtBot, gardens: GardensUI) -> None:
+def test_it_is_drawn_named_and_edited_as_its_half_says(qtbot: QtBot, beehives: BeehivesUI) -> None:
     game = played(new_game())
-    tile = game.tile("gardens/G1")
+    tile = game.tile("beehives/G1")
     size = 96
     picture = TilePainter(size, dark=False).pixmap(tile, 0, size).toImage()
-    x, y = spot_point(tile, 0, 0)  # the gardener stands on the garden, painted where it stands
-    assert picture.pixelColor(int(x * size), int(y * size)) == GARDEN_GREEN
-    assert figure_path("garden", 10).boundingRect() == QRectF(-3, -5, 6, 10)  # the diamond
-    assert TileNames().name(tile) == "Garden, straight road"
+    x, y = spot_point(tile, 0, 0)  # the beekeeper stands on the beehive, painted where it stands
+    assert picture.pixelColor(int(x * size), int(y * size)) == BEEHIVE_GREEN
+    assert figure_path("beehive", 10).boundingRect() == QRectF(-3, -5, 6, 10)  # the diamond
+    assert TileNames().name(tile) == "Beehive, straight road"
     texts = Texts()
-    assert texts.spot_figure(game, "G") == "a gardener"  # on the tile just placed: G2
+    assert texts.spot_figure(game, "H") == "a beekeeper"  # on the tile just placed: G2
     game.push(End())
-    assert texts.log_line(game.events[-2], "Anna") == "Turn 2: Anna tends a garden: 5 points"
-    editor = TileEditor("gardens")
+    assert texts.log_line(game.events[-2], "Anna") == "Turn 2: Anna tends a beehive: 5 points"
+    editor = TileEditor("beehives")
     qtbot.addWidget(editor)
-    assert editor.kinds["garden"].text() == "Garden"
+    assert editor.kinds["beehive"].text() == "Beehive"
     editor.edges.setText("FFFF")
-    editor.kinds["garden"].setChecked(True)
+    editor.kinds["beehive"].setChecked(True)
     features = editor.tile()["features"]
-    assert isinstance(features, list) and {"kind": "garden"} in features
+    assert isinstance(features, list) and {"kind": "beehive"} in features
     drawn = editor.tile_def()
-    assert drawn is not None and drawn.marks == {"garden"}
-    tiles = GARDENS["tiles"]
+    assert drawn is not None and drawn.marks == {"beehive"}
+    tiles = BEEHIVES["tiles"]
     assert isinstance(tiles, list)
-    again = TileEditor("gardens", tile=tiles[0])  # a garden's own field is kept as it was read
+    again = TileEditor("beehives", tile=tiles[0])  # a beehive's own field is kept as it was read
     qtbot.addWidget(again)
-    assert again.kinds["garden"].isChecked()
-    assert {"kind": "garden", "flowers": 2} in again.tile()["features"]
+    assert again.kinds["beehive"].isChecked()
+    assert {"kind": "beehive", "honey": 2} in again.tile()["features"]
 
 
 def test_every_shipped_kind_has_a_look() -> None:

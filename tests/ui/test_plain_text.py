@@ -69,7 +69,7 @@ def play(session: GameSession, turns: int, rng: random.Random) -> None:
     game = session.game
     assert game is not None
     for _ in range(turns):
-        tile = game.nth_in_bag(rng.randrange(game.bag_total))
+        tile = game.nth_drawable(rng.randrange(game.drawable_total))
         session.act(Draw(tile))
         places = game.legal_placements(tile)
         if not places:

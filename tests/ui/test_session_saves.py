@@ -40,7 +40,7 @@ def _turn(session: GameSession, rng: random.Random) -> None:
     game = session.game
     assert game is not None
     if game.phase == "draw":
-        assert session.act(Draw(game.nth_in_bag(rng.randrange(game.bag_total))))
+        assert session.act(Draw(game.nth_drawable(rng.randrange(game.drawable_total))))
     if game.phase == "place":
         assert game.held is not None
         places = game.legal_placements(game.held)

@@ -196,7 +196,7 @@ def bench_actions(
     app, game, done = QApplication.instance(), session.game, 0
     assert app is not None and game is not None
     while done < count:
-        tile = game.nth_in_bag(rng.randrange(game.bag_total))
+        tile = game.nth_drawable(rng.randrange(game.drawable_total))
         places = game.legal_placements(tile)
         if not places:
             continue
