@@ -16,16 +16,18 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from types import ModuleType
 
 from carc_assist.rules.hooks import Expansion, register
 
 
-def _discovered() -> list[type[Expansion]]:
-    """The ``Expansion`` classes of this package's modules, in the order they declare, then
-    by module name (a stable order: the hooks run in it)."""
+def discovered(package: ModuleType) -> list[type[Expansion]]:
+    """The ``Expansion`` classes of ``package``'s modules, in the order they declare, then
+    by module name (a stable order: the hooks run in it). This package's own, and any other
+    package of expansions found the same way (the tests' toy)."""
     found: list[type[Expansion]] = []
-    for info in pkgutil.iter_modules(__path__):
-        module = importlib.import_module(f"{__name__}.{info.name}")
+    for info in pkgutil.iter_modules(package.__path__):
+        module = importlib.import_module(f"{package.__name__}.{info.name}")
         found += [
             value
             for value in vars(module).values()
@@ -36,4 +38,4 @@ def _discovered() -> list[type[Expansion]]:
     return sorted(found, key=lambda module: (module.ORDER, module.__module__))
 
 
-register(*_discovered())
+register(*discovered(importlib.import_module(__name__)))

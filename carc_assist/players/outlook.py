@@ -34,7 +34,7 @@ from carc_assist.table.board import Feature
 from carc_assist.table.events import Value
 from carc_assist.table.figures import Figure
 from carc_assist.table.geometry import Square
-from carc_assist.table.tiles import CITY, CLOISTER, FIELD, ROAD, Requirement
+from carc_assist.table.tiles import CITY, FIELD, ROAD, SURROUNDED, Requirement
 
 #: the parts of an outlook: (key, feature kind or "")
 Part = tuple[str, str]
@@ -126,7 +126,7 @@ class Outlook:
         if feature.kind == FIELD:
             return self._field(feature), 0.0, 0.0
         final = _points(game.value_of(feature, True))
-        if feature.kind == CLOISTER:  # its points grow with every square filled
+        if feature.kind in SURROUNDED:  # a cloister, a garden: its points grow with every square filled
             missing = missing_squares(game, feature)
             fills = [self._fill(square) for square in missing]
             return final + sum(fills), _product(fills), len(missing) * len(self.game.setup.players) / SPREAD

@@ -16,7 +16,7 @@ from carc_assist.rules.scoring import winners
 from carc_assist.table.actions import Draw, Follower, Pass
 from carc_assist.table.board import AROUND, Feature
 from carc_assist.table.geometry import ROTATION_DEGREES, Square, neighbour
-from carc_assist.table.tiles import CITY, CLOISTER, ROAD, Requirement
+from carc_assist.table.tiles import CITY, ROAD, SURROUNDED, Requirement
 
 
 @dataclass(frozen=True)
@@ -260,7 +260,7 @@ def missing_squares(game: Game, feature: Feature) -> set[Square]:
     """The empty squares a road, city or cloister still needs filled to complete (none for
     other kinds, or a completed one)."""
     board = game.board
-    if feature.kind == CLOISTER:
+    if feature.kind in SURROUNDED:  # a cloister, a garden
         (square,) = feature.squares
         x, y = square
         return {(x + dx, y + dy) for dx, dy in AROUND if (x + dx, y + dy) not in board.cells}
