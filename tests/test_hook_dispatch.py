@@ -10,7 +10,8 @@ import pytest
 
 from carc_assist.expansions.traders_builders import TradersAndBuilders
 from carc_assist.players.selfplay import random_game
-from carc_assist.rules.hooks import Expansion, View
+from carc_assist.rules.game import Game
+from carc_assist.rules.hooks import Context, Expansion, View
 from carc_assist.rules.setup import Setup
 
 
@@ -35,3 +36,23 @@ def test_a_hook_a_module_in_play_overrides_is_called_every_turn(monkeypatch: pyt
     monkeypatch.setattr(TradersAndBuilders, "plays_again", counted)
     game = random_game(Setup.of(["Anna", "Bram"], ("base", "traders-builders")), random.Random(3))
     assert len(asked) >= game.turn - 1 > 50  # every turn that ended with a placement asks
+
+
+def test_the_hooks_context_gives_every_member_its_protocols_declare() -> None:
+    """The context is made from ``hooks.View`` and ``hooks.Context`` (one declaration, no
+    member forwarded by hand): each read gives the game's public member, each thing a hook
+    may do is the game's private method of that name."""
+    game = Game(Setup.of(["Anna", "Bram"]))
+    ctx = game._ctx()
+    for owner in (View, Context):
+        for name, member in vars(owner).items():
+            if name.startswith("_"):
+                continue
+            if isinstance(member, property):
+                expected = getattr(game, name if owner is View else f"_{name}")
+                assert getattr(ctx, name) is expected or getattr(ctx, name) == expected, name
+            else:
+                assert callable(getattr(ctx, name)) and callable(
+                    getattr(game, name if owner is View else f"_{name}")
+                ), name
+    assert ctx.tile("base/A") is game.tile("base/A") and ctx.figures_left(1) == game.figures_left(1)

@@ -76,7 +76,7 @@ MUTANTS = {
     ),
     "an undo that forgets a follower's return": Mutant(
         Game,
-        "_return_figure",
+        "_send_home",
         return_figure_forgotten_by_undo,
         ("base",),
         caught_as=(AssertionError, KeyError),

@@ -10,41 +10,61 @@ Its public API only reads and pushes: ``push`` returns the ``Step`` it made, ``p
 what the game waits for, ``feature_score`` what a feature is worth now (``steps``). The
 expansions' hooks get a narrow ``hooks.Context`` instead, whose changes are the game's
 private methods; the game never names an expansion (they register in ``hooks``).
+
+The game is built in parts, each a module with one job: the state they share and the
+hooks' context (``state``), deploying figures (``deploying``), the scoring order
+(``scoring_order``), the box and the bag (``box``), and what an action changed
+(``step_diff``); this module holds the history (push, undo, redo, looks), the questions the
+views ask, the prompt, and the actions' rules: drawing, placing, passing, discarding,
+adjusting and ending.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
 from functools import lru_cache
-from math import comb
 from typing import Any, TypeVar
 
 from carc_assist.files.limits import adjustment_problem
+from carc_assist.rules.box import Bag, box_and_start, box_for, expansions_for, nth, starting_bag
 from carc_assist.rules.catalogue import Catalogue
-from carc_assist.rules.hooks import Expansion, feature_kind, feature_kinds, overriding, registered
-from carc_assist.rules.scoring import SCORED_AT_END, feature_value, field_value, winners
-from carc_assist.rules.setup import Setup, SetupError
+from carc_assist.rules.hooks import (
+    Expansion,
+    feature_kinds,
+    overriding,
+)
+from carc_assist.rules.scoring import winners
+from carc_assist.rules.scoring_order import ScoringOrder
+from carc_assist.rules.setup import Setup
+from carc_assist.rules.state import TurnState, restore_turn_state
+from carc_assist.rules.step_diff import Lengths, Seen, brought
 from carc_assist.rules.steps import FeatureScore, FieldHolders, Prompt, Step
 from carc_assist.table.actions import Action, Adjust, Discard, Draw, End, Follower, Pass, Place
 from carc_assist.table.board import Board, Feature, PlacedTile
-from carc_assist.table.events import Item, Note, ScoreEvent, Value
+from carc_assist.table.events import Note, ScoreEvent, Value
 from carc_assist.table.figures import FOLLOWER as FOLLOWER_KIND
-from carc_assist.table.figures import NOT_FOLLOWERS, Figure, declared, figure_kind, is_follower
+from carc_assist.table.figures import Figure
 from carc_assist.table.geometry import Square, rotation_from_degrees
 from carc_assist.table.journal import Journal
 from carc_assist.table.phases import DRAW, FOLLOWER, OVER, PLACE, IllegalAction
 from carc_assist.table.placements import Placements
-from carc_assist.table.tiles import CITY, CLOISTER, FIELD, ROAD, SURROUNDED, TileDef
+from carc_assist.table.tiles import FIELD, TileDef
 
 E = TypeVar("E", bound=Expansion)
 
-__all__ = ["DRAW", "FOLLOWER", "OVER", "PLACE", "Bag", "Game", "IllegalAction", "shipped_catalogue"]
-
-#: the order in which completed features are scored within a turn, and at the end
-_KIND_ORDER = {ROAD: 0, CITY: 1, CLOISTER: 2, FIELD: 3}
+__all__ = [
+    "DRAW",
+    "FOLLOWER",
+    "OVER",
+    "PLACE",
+    "Bag",
+    "Game",
+    "IllegalAction",
+    "box_for",
+    "shipped_catalogue",
+]
 
 #: the step between turns: the only one in which a score is corrected by hand or the game ended
 _BETWEEN_TURNS = DRAW
@@ -73,67 +93,6 @@ def _catalogue_of(documents: str) -> Catalogue:
     return load_catalogue(documents=json.loads(documents))
 
 
-@dataclass(frozen=True, slots=True)
-class Bag:
-    """What is left to draw: count per tile id (only ids with tiles left)."""
-
-    counts: Mapping[str, int]
-    total: int
-
-    def probability(self, tile: str, draws: int = 1) -> float:
-        """The chance that ``tile`` is the next tile drawn, or among the next ``draws`` tiles
-        drawn at once (fortune tellers): 1 - C(N - n, d) / C(N, d)."""
-        if not self.total:
-            return 0.0
-        draws = min(draws, self.total)
-        return 1 - comb(self.total - self.counts.get(tile, 0), draws) / comb(self.total, draws)
-
-
-@dataclass(slots=True)
-class TurnState:
-    """The plain values an action may change, saved once per action for undo."""
-
-    phase: str
-    turn: int
-    #: whose turn it is: the next seat's when a turn ends, unless a module lets the player
-    #: play again (kept rather than worked out from the turn: asked several times an action)
-    player: int
-    held: str | None
-    last_placed: PlacedTile | None
-    bag_total: int
-
-
-_Seen = tuple[
-    tuple[ScoreEvent, ...],
-    tuple[Note, ...],
-    tuple[PlacedTile, ...],
-    dict[tuple[Square, str], Figure],
-    tuple[int, ...],
-    tuple[int, ...],
-    int,
-    str,
-    str | None,
-    int,
-]
-"""Where the game stands, for the ``Step`` an action or its undo makes (``Game._seen``): the
-events, notes and placed tiles beyond given lengths (an action only appends to those lists,
-and its undo takes them off again, so what it brought is their tail: the tail is copied, not
-the game's length), a copy of the figures on the board (a handful), the scores and the
-figures left (``_supplies``), the turn and the phase, the tile in hand and how many tiles the
-bag holds (every action that changes the bag's tiles changes how many it holds: a draw takes,
-a choice among tiles drawn together puts back). A plain tuple."""
-
-_Lengths = tuple[int, int, int]
-"""How many events, notes and placed tiles the game held (before an action)."""
-
-
-_Brought = tuple[
-    tuple[ScoreEvent, ...], tuple[Note, ...], frozenset[Square], bool, bool, frozenset[int], bool, bool, bool
-]
-"""What an action brought (``_brought``): a ``Step``'s fields but its action, its prompt
-and whether it was undone."""
-
-
 _Offer = tuple[Prompt, tuple[Action, ...], object]
 """What the game waits for in one state, worked out once (``Game.prompt``): the prompt,
 what the expansions offer in it, and the journal's newest entry then (which names the
@@ -141,13 +100,7 @@ state: every change of the game adds an entry, and rolling back takes it off). A
 tuple: one is made for every placement, and a named tuple costs a call to build."""
 
 
-def _restore_turn_state(
-    now: TurnState, saved: tuple[str, int, int, str | None, PlacedTile | None, int], _: None
-) -> None:
-    now.phase, now.turn, now.player, now.held, now.last_placed, now.bag_total = saved
-
-
-class Game:
+class Game(ScoringOrder):
     def __init__(self, setup: Setup, catalogue: Catalogue | None = None) -> None:
         setup.check()
         self.setup = setup
@@ -156,9 +109,9 @@ class Game:
         if catalogue is None:
             catalogue = shipped_catalogue()
         self.catalogue = catalogue
-        self.box, start = _box_and_start(setup, self.catalogue)
+        self.box, start = box_and_start(setup, self.catalogue)
         self.start_tile: TileDef = self.catalogue.tiles[start]
-        self.expansions = _expansions_for(
+        self.expansions = expansions_for(
             [self.catalogue.tiles[t] for t in (start, *self.box) if self.box.get(t, 1)], setup.sets
         )
         #: per hook the game calls during play, the modules in play that override it
@@ -172,7 +125,7 @@ class Game:
         self._journal = Journal()
         self.board = Board(self._journal)
         self.board.place(self.start_tile, (0, 0), 0)
-        self._bag: dict[str, int] = _bag(self.box, setup, self.catalogue, start)
+        self._bag: dict[str, int] = starting_bag(self.box, setup, self.catalogue, start)
         self._now = TurnState(DRAW, 1, 0, None, None, sum(self._bag.values()))
         self.supply = [self.followers_each] * len(setup.players)
         #: the kinds of figure with a supply of their own (a big follower), per player
@@ -212,7 +165,7 @@ class Game:
         self._log: list[Action] = []
         #: per action in the log: its journal mark, and the game's ``_lengths`` before it
         #: (a ``Step`` is worked out only when asked: ``push``, ``pop``)
-        self._marks: list[tuple[int, _Lengths]] = []
+        self._marks: list[tuple[int, Lengths]] = []
         self._redo: list[Action] = []
         #: what the last action pushed, undone or redone changed (for the views)
         self.last_step: Step | None = None
@@ -232,7 +185,7 @@ class Game:
         lengths = self._lengths()
         before = self._seen(lengths)
         self.play(action)
-        self.last_step = Step(action, *_brought(before, self._seen(lengths)), self.prompt, False)
+        self.last_step = Step(action, *brought(before, self._seen(lengths)), self.prompt, False)
         return self.last_step
 
     def play(self, action: Action) -> None:
@@ -248,20 +201,18 @@ class Game:
             self._redo.clear()
         self.last_step = None
 
-    def _lengths(self) -> _Lengths:
+    def _lengths(self) -> Lengths:
         """How many events, notes and placed tiles the game holds now."""
-        return len(self.events), len(self.notes), len(self.board.placed)
+        return tuple.__new__(Lengths, (len(self.events), len(self.notes), len(self.board.placed)))
 
-    def _seen(self, lengths: _Lengths) -> _Seen:
-        """Where the game stands now, its lists' tails beyond ``lengths`` (``_Seen``)."""
+    def _seen(self, lengths: Lengths) -> Seen:
+        """Where the game stands now, its lists' tails beyond ``lengths`` (``Seen``)."""
         board, now = self.board, self._now
-        events, notes, placed = lengths
-        # a dict's copy keeps the keys' hashes
-        return (
-            tuple(self.events[events:]),
-            tuple(self.notes[notes:]),
-            tuple(board.placed[placed:]),
-            board.figures.copy(),
+        fields = (
+            tuple(self.events[lengths.events :]),
+            tuple(self.notes[lengths.notes :]),
+            tuple(board.placed[lengths.placed :]),
+            board.figures.copy(),  # a dict's copy keeps the keys' hashes
             tuple(self.scores),
             self._supplies(),
             now.turn,
@@ -269,6 +220,7 @@ class Game:
             now.held,
             now.bag_total,
         )
+        return tuple.__new__(Seen, fields)
 
     def _supplies(self) -> tuple[int, ...]:
         """Every player's figures left, the followers then each kind with its own supply."""
@@ -293,7 +245,7 @@ class Game:
         mark = self._journal.mark()
         now = self._now
         self._journal.on_undo3(
-            _restore_turn_state,
+            restore_turn_state,
             now,
             (now.phase, now.turn, now.player, now.held, now.last_placed, now.bag_total),
             None,
@@ -327,9 +279,9 @@ class Game:
         lengths = self._marks[-1][1]
         after = self._seen(lengths)
         action = self._take_back_last()
-        brought = _brought(self._seen(lengths), after)
+        undone = brought(self._seen(lengths), after)
         self._redo.append(action)
-        self.last_step = Step(action, *brought, self.prompt, True)
+        self.last_step = Step(action, *undone, self.prompt, True)
         return action
 
     def _take_back_last(self) -> Action:
@@ -408,7 +360,7 @@ class Game:
 
     def nth_in_bag(self, index: int) -> str:
         """The tile id at ``index`` (0 ≤ index < bag_total) of the bag laid out in a row."""
-        return _nth(self._bag, index)
+        return nth(self._bag, index)
 
     @property
     def drawable(self) -> Bag:
@@ -427,7 +379,7 @@ class Game:
         """The tile id at ``index`` (0 ≤ index < drawable_total) of what the next draw can
         be, laid out in a row: a random draw's tile."""
         pool = self._draw_pool()
-        return _nth(self._bag if pool is None else pool, index)
+        return nth(self._bag if pool is None else pool, index)
 
     def _draw_pool(self) -> Mapping[str, int] | None:
         """The stack the next draw must come from (the first module's that keeps one), or
@@ -494,30 +446,6 @@ class Game:
     def legal_follower_spots(self) -> list[str]:
         """Locations on the just-placed tile where the player may deploy a follower now."""
         return list(self.prompt.spots)
-
-    def _follower_spots(self) -> Iterator[str]:
-        placed = self._now.last_placed
-        if self._now.phase != FOLLOWER or placed is None or not self.supply[self._now.player]:
-            return
-        board = self.board
-        occupied = board.occupied()  # once per tile
-        checks = bool(self._hooked["check_deploy"])  # else nothing forbids a free feature
-        features, find, first = board.features, board.find, placed.first_segment
-        closed, kinds = self._closed_to_followers, placed.tile.segment_kinds
-        for local, name in enumerate(placed.orientation.names):
-            if closed and kinds[local] in closed:
-                continue  # a garden, the river: no follower's
-            root = find(first + local)
-            if root not in occupied and (not checks or self._may_deploy(features[root])):
-                yield name
-
-    def _may_deploy(self, feature: Feature) -> bool:
-        """Whether the expansions allow the current player a follower on this free feature."""
-        try:
-            self._check_deploy(feature, FOLLOWER_KIND)
-        except IllegalAction:
-            return False
-        return True
 
     def module(self, kind: type[E]) -> E | None:
         """The game's instance of an expansion module, if it is in play (for its views)."""
@@ -665,7 +593,7 @@ class Game:
         elif isinstance(action, Place):
             self._place(action)
         elif isinstance(action, Follower):
-            self._deploy(action)
+            self._deploy_follower(action)
         elif isinstance(action, Pass):
             self._expect(FOLLOWER, "pass")
             self._end_turn()
@@ -682,11 +610,6 @@ class Game:
                 "needs-expansion",
                 action=action.notation(),
             )
-
-    def _expect(self, phase: str, doing: str) -> None:
-        if self._now.phase != phase:
-            hint = _PHASE_HINT.get(self._now.phase, f"the game waits for the {self._now.phase} choices")
-            raise IllegalAction(f"cannot {doing} now: {hint}", "wrong-step", phase=self._now.phase)
 
     def _draw(self, action: Draw) -> None:
         self._expect(DRAW, "draw")
@@ -775,69 +698,10 @@ class Game:
         for expansion in self._hooked["after_discard"]:
             expansion.after_discard(self._ctx(), tile)
 
-    def _deploy(self, action: Follower) -> None:
+    def _deploy_follower(self, action: Follower) -> None:
         self._expect(FOLLOWER, "deploy a follower")
         if self._stand(action.location, FOLLOWER_KIND, action):
             self._end_turn()
-
-    def _deploy_kind(self, location: str, kind: str) -> None:
-        """An expansion's figure of its own kind on the tile just placed (``Context.deploy``),
-        the ordinary follower's way (``_stand``); the expansion then ends the turn."""
-        if self._now.phase != FOLLOWER or self._now.last_placed is None:
-            raise IllegalAction("a figure can be deployed only on the tile just placed", "deploy-not-now")
-        self._stand(location, kind)
-
-    def _stand(self, location: str, kind: str, follower: Follower | None = None) -> bool:
-        """The current player's figure of ``kind`` leaves the supply for ``location`` on the
-        tile just placed, if the rules allow a figure there: the one way onto the board for
-        every kind of figure. A ``follower`` action may name a spot off the tile, which an
-        expansion takes (a crown field of the wheel): False then, as the figure is not on it."""
-        placed = self._now.last_placed
-        assert placed is not None  # the follower step follows a placement
-        player = self._now.player
-        self._check_supply(player, kind)
-        segment = placed.segment_at(location)
-        if segment is None:
-            if follower is not None and any(ex.apply(self._ctx(), follower) for ex in self._hooked["apply"]):
-                return False
-            raise _no_location(placed, location)
-        if not declared(kind):
-            raise ValueError(f"no module declares the figure kind {kind!r}")  # a module's mistake
-        feature = self.board.feature(segment)
-        _check_stands(kind, feature.kind)
-        # a figure that is no follower (a builder) stands beside its owner's follower: its
-        # module says where; a feature holding no follower is free (a pig alone)
-        figures = feature.figures
-        if figures and is_follower(kind) and any(figure.kind not in NOT_FOLLOWERS for figure in figures):
-            raise IllegalAction(
-                f"the feature at {location} already holds a follower", "feature-occupied", location=location
-            )
-        self._check_deploy(feature, kind)
-        local = segment - placed.first_segment
-        self.board.add_figure(Figure(player, placed.origin, placed.orientation.names[local], segment, kind))
-        self._add_to_supply(player, -1, kind)
-        return True
-
-    def figures_left(self, player: int) -> dict[str, int]:
-        """What ``player`` has left to deploy: the followers first, then each kind of figure
-        with a supply of its own (a big follower), by name."""
-        return {FOLLOWER_KIND: self.supply[player]} | {
-            kind: own[player] for kind, own in self.own_supply.items()
-        }
-
-    def _check_supply(self, player: int, kind: str = FOLLOWER_KIND) -> None:
-        """Raise IllegalAction unless ``player`` has a figure of ``kind`` left to deploy."""
-        own = self.own_supply.get(kind)
-        if own is not None and not own[player]:
-            raise IllegalAction(f"no {kind} left in the supply", "no-figure-left", kind=kind)
-        if own is None and not self.supply[player]:
-            raise IllegalAction("no follower left in the supply", "no-follower-left")
-
-    def _check_deploy(self, feature: Feature, kind: str) -> None:
-        """Raise IllegalAction if an expansion forbids the current player a figure of
-        ``kind`` on this free feature."""
-        for expansion in self._hooked["check_deploy"]:
-            expansion.check_deploy(self, self._now.player, feature, kind)
 
     def _adjust(self, action: Adjust) -> None:
         self._expect(_BETWEEN_TURNS, "adjust a score")
@@ -864,165 +728,9 @@ class Game:
 
     # -- what the expansions' hooks may do (through a _Context) ------------------------------
 
-    def _award(
-        self,
-        player: int,
-        points: int,
-        source: str,
-        items: tuple[Item, ...],
-        squares: Iterable[Square] = (),
-        final_turn: int | None = None,
-    ) -> None:
-        """Score an expansion's points now, as an event of this turn (or of the final
-        scoring, at ``final_turn``)."""
-        final = final_turn is not None
-        turn = self._now.turn if final_turn is None else final_turn
-        self._score(ScoreEvent(turn, player, points, source, final, items, frozenset(squares)))
-
-    def _note(
-        self, what: str, subject: str, squares: Iterable[Square] = (), player: int | None = None
-    ) -> None:
-        """Log something of this turn that scores nothing (a take-back, a discard …)."""
-        who = self._now.player if player is None else player
-        self._journal.append(self.notes, Note(self._now.turn, who, what, subject, frozenset(squares)))
-
-    def figure_at(self, where: tuple[int, int, str]) -> Figure | None:
-        """The figure on the segment that ``(x, y, location)`` names, if any."""
-        x, y, location = where
-        segment = self.board.segment_at((x, y), location)
-        if segment is None:
-            return None
-        return next((f for f in self.figures.values() if f.segment == segment), None)
-
     def _set_phase(self, phase: str) -> None:
         """Let an expansion hold the turn for its own choices (the plague), then release it."""
         self._now.phase = phase
-
-    def _put_off_board(self, place: str, player: int) -> None:
-        """A follower leaves the supply for a place off the board (a crown field …)."""
-        self._check_supply(player)
-        if place in self.off_board:
-            raise IllegalAction(f"{place} already holds a follower", "place-taken", place=place)
-        self._journal.set(self.off_board, place, player)
-        self._add_to_supply(player, -1)
-
-    def _return_off_board(self, place: str) -> None:
-        player = self.off_board[place]
-        self._journal.delete(self.off_board, place)
-        self._add_to_supply(player, 1)
-
-    def _ctx(self) -> _Context:
-        """The context handed to a hook (made per call: the game never points at it, so a
-        game stays free of reference cycles)."""
-        return _Context(self)
-
-    def _score(self, event: ScoreEvent) -> None:
-        self._journal.append(self.events, event)
-        self._journal.set_at(self.scores, event.player, self.scores[event.player] + event.points)
-
-    def _score_feature(
-        self, feature: Feature, points: int, items: tuple[Item, ...], final: bool, turn: int
-    ) -> None:
-        source = "field" if feature.kind == FIELD else feature.kind
-        squares, parts = feature.squares, self.board.parts(feature)
-        for player in winners(feature.figures):
-            mine = (points, items)
-            for expansion in self._hooked["player_value"]:
-                mine = expansion.player_value(self, feature, player, final, mine)
-            self._score(ScoreEvent(turn, player, mine[0], source, final, mine[1], squares, parts=parts))
-
-    def _value(self, feature: Feature, final: bool) -> Value | None:
-        """What a feature scores (``final``: at the end of the game); None for a feature that
-        scores nothing (a field before the end, an expansion's kind that says so: a tent)."""
-        if feature.kind == FIELD:
-            return field_value(self.board, feature) if final else None
-        if feature.kind in SCORED_AT_END:
-            return self._feature_value(feature, final)
-        kind = feature_kind(feature.kind)
-        return None if kind is None else kind.value(self.board, feature, final)
-
-    def _feature_value(self, feature: Feature, final: bool) -> Value:
-        """The base value of a road, city or cloister as the expansions change it (signposts)."""
-        value = feature_value(self.board, feature, final, self._small_city_2pts)
-        for expansion in self._hooked["feature_value"]:
-            value = expansion.feature_value(self, feature, final, value)
-        return value
-
-    def _end_turn(self) -> None:
-        """Score what the placement completed, send those followers home, next player."""
-        placed = self._now.last_placed
-        assert placed is not None
-        board = self.board
-        first = placed.first_segment
-        near = [first + local for local in placed.tile.roads_and_cities]
-        near += board.cloister_segments_near(placed.origin)
-        find, root_completed = board.find, board.completed
-        completed: list[Feature] = []
-        seen: set[int] = set()  # each feature once, in the order met
-        for segment in near:
-            root = find(segment)
-            if root not in seen:
-                seen.add(root)
-                if root_completed(root):  # no ``Feature`` built for most: none completed
-                    completed.append(board.features[root])
-        if len(completed) > 1:
-            completed.sort(key=_kind_order)
-        # most placements complete nothing: no list made then
-        held = [(feature, feature.figures) for feature in completed] if completed else []
-        for feature, figures in held:
-            value = self._value(feature, False) if figures else None
-            if value is not None:
-                self._score_feature(feature, *value, False, self._now.turn)
-            else:  # for the log: it was completed, but nobody held it
-                self._note("nobody-scores", feature.kind, feature.squares)
-        for _, figures in held:
-            for figure in figures:
-                self._return_figure(figure)
-        for expansion in self._hooked["after_scoring"]:
-            expansion.after_scoring(self._ctx(), placed)
-        now = self._now
-        # a module may let the player play again (a builder's double turn); a loop, not any():
-        # most games have no such module
-        for expansion in self._hooked["plays_again"]:
-            if expansion.plays_again(self):
-                break
-        else:
-            now.player = (now.player + 1) % len(self.setup.players)
-        self._now.last_placed = None
-        self._now.turn = self._now.turn + 1
-        self._now.phase = DRAW
-        if not self._now.bag_total:
-            self._final_scoring(self._now.turn - 1)
-
-    def _return_figure(self, figure: Figure) -> None:
-        """A figure leaves the board for its owner's supply."""
-        self.board.remove_figure(figure)
-        self._add_to_supply(figure.player, 1, figure.kind)
-
-    def _add_to_supply(self, player: int, figures: int, kind: str = FOLLOWER_KIND) -> None:
-        """Figures of ``kind`` come back to ``player``'s supply (or leave it: ``figures`` < 0):
-        the followers', or the kind's own."""
-        supply = self.own_supply.get(kind, self.supply)
-        self._journal.set_at(supply, player, supply[player] + figures)
-
-    def _final_scoring(self, turn: int) -> None:
-        """Score every feature a follower stands on, by kind, then by its first square; then
-        the expansions' own final scoring (also the projection's: ``scores_if_ended``, after
-        every placement)."""
-        board = self.board
-        features = sorted(
-            (board.features[r] for r in board.occupied()),
-            key=lambda f: (_kind_order(f), min(f.squares)),
-        )
-        for feature in features:
-            value = self._value(feature, True)
-            # worth nothing, it is left out (a field beside no completed city), unless its
-            # items count what made it so (an unfinished road with an inn: its tiles score 0)
-            if value is not None and (value[0] or any(item.count for item in value[1])):
-                self._score_feature(feature, *value, True, turn)
-        for expansion in self.expansions:
-            expansion.final_scoring(self._ctx(), turn)
-        self._now.phase = OVER
 
 
 #: the hooks the game calls during play, each on the modules in play that override it
@@ -1044,275 +752,3 @@ _DISPATCHED = (
     "player_value",
     "plays_again",
 )
-
-
-def _brought(before: _Seen, after: _Seen) -> _Brought:
-    """What an action brought, seen before and after it (of its undo: after and before it):
-    its events, its notes, the squares it touched (tiles placed, figures come or gone,
-    features scored or noted), and whether the tiles, the figures, each player's score or
-    figures left, the turn (or whether the game is over), the bag and the tile in hand
-    changed. ``after`` holds the lists' tails beyond their lengths in ``before``."""
-    _, _, _, figures_before, scores, supplies, turn, phase, held, bag = before
-    events, notes, placed, figures, scores_now, supplies_now, turn_now, phase_now, held_now, bag_now = after
-    squares: set[Square] = set()
-    # plain loops: most actions bring no tile, event or note, and an empty loop costs less
-    # than the generators an update from all at once would make
-    for tile in placed:
-        squares.update(tile.squares)
-    moved = figures != figures_before  # most actions move no figure (comparing hashes nothing)
-    if moved:
-        squares.update(square for square, _ in figures.keys() ^ figures_before.keys())
-    for event in events:
-        squares.update(event.squares)
-    for note in notes:
-        squares.update(note.squares)
-    players: frozenset[int] = frozenset()
-    if scores != scores_now or supplies != supplies_now:
-        count = len(scores)
-        players = frozenset(
-            player
-            for player in range(count)
-            if scores[player] != scores_now[player] or supplies[player::count] != supplies_now[player::count]
-        )
-    return (
-        events,
-        notes,
-        frozenset(squares),
-        bool(placed),
-        moved,
-        players,
-        turn_now != turn or (phase_now == OVER) != (phase == OVER),
-        bag_now != bag,
-        held_now != held,
-    )
-
-
-def _kind_order(feature: Feature) -> int:
-    """Where a kind of feature is scored among the others: a kind completed as a cloister is
-    (a garden) beside the cloisters."""
-    return _KIND_ORDER.get(feature.kind, _KIND_ORDER[CLOISTER] if feature.kind in SURROUNDED else 9)
-
-
-def _nth(counts: Mapping[str, int], index: int) -> str:
-    """The tile id at ``index`` of ``counts`` laid out in a row."""
-    for tile_id, count in counts.items():
-        if index < count:
-            return tile_id
-        index -= count
-    raise IndexError("the bag holds fewer tiles")
-
-
-def _check_stands(figure: str, feature: str) -> None:
-    """Raise IllegalAction unless a figure of kind ``figure`` may stand on a feature of kind
-    ``feature`` as their declarations say (an abbot only on a cloister or a garden, a garden
-    only the abbot, the river nobody)."""
-    allowed = figure_kind(figure).stands_on
-    own = feature_kind(feature)
-    if (allowed is not None and feature not in allowed) or (
-        own is not None and own.figures is not None and figure not in own.figures
-    ):
-        raise IllegalAction(
-            f"a figure of kind {figure} cannot stand on a {feature}",
-            "cannot-stand-there",
-            figure=figure,
-            feature=feature,
-        )
-
-
-class _Context:
-    """The ``hooks.Context`` of a game: what its expansions' hooks may read, and the few
-    changes they may make, each one of the game's own private methods."""
-
-    __slots__ = ("_game",)
-
-    def __init__(self, game: Game) -> None:
-        self._game = game
-
-    @property
-    def board(self) -> Board:
-        return self._game.board
-
-    @property
-    def setup(self) -> Setup:
-        return self._game.setup
-
-    @property
-    def figures(self) -> Mapping[tuple[Square, str], Figure]:
-        return self._game.figures
-
-    @property
-    def off_board(self) -> Mapping[str, int]:
-        return self._game.off_board
-
-    @property
-    def supply(self) -> Sequence[int]:
-        return self._game.supply
-
-    def figures_left(self, player: int) -> dict[str, int]:
-        return self._game.figures_left(player)
-
-    @property
-    def phase(self) -> str:
-        return self._game.phase
-
-    @property
-    def turn(self) -> int:
-        return self._game.turn
-
-    @property
-    def current_player(self) -> int:
-        return self._game.current_player
-
-    @property
-    def last_placed(self) -> PlacedTile | None:
-        return self._game.last_placed
-
-    @property
-    def bag_total(self) -> int:
-        return self._game.bag_total
-
-    @property
-    def bag(self) -> Bag:
-        return self._game.bag
-
-    def tile(self, tile_id: str) -> TileDef:
-        return self._game.tile(tile_id)
-
-    @property
-    def box(self) -> Mapping[str, int]:
-        return self._game.box
-
-    def fits_somewhere(self, tile: TileDef) -> bool:
-        return self._game.fits_somewhere(tile)
-
-    def figure_at(self, where: tuple[int, int, str]) -> Figure | None:
-        return self._game.figure_at(where)
-
-    @property
-    def journal(self) -> Journal:
-        return self._game._journal
-
-    def award(
-        self,
-        player: int,
-        points: int,
-        source: str,
-        items: tuple[Item, ...],
-        squares: Iterable[Square] = (),
-        final_turn: int | None = None,
-    ) -> None:
-        self._game._award(player, points, source, items, squares, final_turn)
-
-    def note(
-        self, what: str, subject: str, squares: Iterable[Square] = (), player: int | None = None
-    ) -> None:
-        self._game._note(what, subject, squares, player)
-
-    def set_phase(self, phase: str) -> None:
-        self._game._set_phase(phase)
-
-    def take_from_bag(self, tile_id: str) -> None:
-        self._game._take_from_bag(tile_id)
-
-    def put_back_in_bag(self, tile_id: str) -> None:
-        self._game._put_back_in_bag(tile_id)
-
-    def hold(self, tile_id: str) -> None:
-        self._game._hold(tile_id)
-
-    def remove_from_game(self, *tile_ids: str) -> None:
-        self._game._remove_from_game(*tile_ids)
-
-    def deploy(self, location: str, kind: str) -> None:
-        self._game._deploy_kind(location, kind)
-
-    def return_figure(self, figure: Figure) -> None:
-        game = self._game
-        game._return_figure(figure)
-        for expansion in game._hooked["after_figure_left"]:
-            expansion.after_figure_left(self, figure)
-
-    def put_off_board(self, place: str, player: int) -> None:
-        self._game._put_off_board(place, player)
-
-    def return_off_board(self, place: str) -> None:
-        self._game._return_off_board(place)
-
-    def end_turn(self) -> None:
-        self._game._end_turn()
-
-
-_PHASE_HINT = {
-    DRAW: "the player must draw a tile",
-    PLACE: "the drawn tile must be placed (or discarded if it fits nowhere)",
-    FOLLOWER: "the placed tile waits for a follower or none",
-    OVER: "the game is over",
-}
-
-
-def _no_location(placed: PlacedTile, location: str) -> IllegalAction:
-    return IllegalAction(
-        f"{placed.tile.id} has no location {location!r}",
-        "no-location",
-        tile=placed.tile.id,
-        location=location,
-    )
-
-
-def _box_and_start(setup: Setup, catalogue: Catalogue) -> tuple[dict[str, int], str]:
-    """All tiles of the chosen sets (counts added up), and the start tile (an expansion
-    may keep its tile from starting: the wheel lies beside the board on request)."""
-    box = box_for(setup, catalogue)
-    starts: list[tuple[int, str]] = []
-    for name in setup.sets:
-        tile_set = catalogue.sets[name]
-        tile = catalogue.tiles.get(tile_set.start or "")
-        if tile is not None and all(m.can_start(tile, setup) for m in registered() if m.MARKS & tile.marks):
-            starts.append((-tile_set.start_rank, tile.id))
-    start = setup.start
-    if start is None:
-        if not starts:
-            raise SetupError("none of the chosen sets has a start tile: name one")
-        start = min(starts)[1]
-    elif start not in box:
-        raise SetupError(f"the start tile {start} is not in the chosen sets")
-    return box, start
-
-
-def box_for(setup: Setup, catalogue: Catalogue) -> dict[str, int]:
-    """All tiles of the chosen sets (counts added up), as the modules' options change them
-    (``Expansion.box``: the new edition's garden tiles), in the sets' display order."""
-    box: dict[str, int] = {}
-    for name in setup.sets:
-        tile_set = catalogue.sets.get(name)
-        if tile_set is None:
-            raise SetupError(f"unknown tile set {name!r}")
-        for tile_id, count in tile_set.counts.items():
-            box[tile_id] = box.get(tile_id, 0) + count
-    for module in registered():
-        box = module.box(setup, catalogue.tiles, box)
-    return box
-
-
-def _bag(box: dict[str, int], setup: Setup, catalogue: Catalogue, start: str) -> dict[str, int]:
-    """The box less the start tile and every set's own start tile (their backs differ)."""
-    bag = dict(box)
-    out = {start} | {catalogue.sets[n].start for n in setup.sets if catalogue.sets[n].start}
-    for tile_id in out:
-        if tile_id is not None and bag.get(tile_id):
-            bag[tile_id] -= 1
-    return bag
-
-
-def _expansions_for(tiles: list[TileDef], sets: Sequence[str]) -> list[Expansion]:
-    """The expansion modules the tiles need, and those the chosen sets bring whatever their
-    tiles (``Expansion.SETS``). A tile showing a mark no module claims is refused, naming
-    the tile and the mark: played with base rules only, its scores would be wrong
-    (``resources/tiles/FORMAT.md``)."""
-    known = frozenset().union(*(module.MARKS for module in registered()))
-    for tile in tiles:
-        if tile.marks - known:
-            mark = min(tile.marks - known)
-            raise SetupError(f"tile {tile.id} shows the mark {mark!r}, whose rules are not in carc-assist")
-    marks = frozenset().union(*(tile.marks for tile in tiles))
-    return [module() for module in registered() if module.MARKS & marks or module.SETS.intersection(sets)]

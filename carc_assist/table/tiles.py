@@ -196,7 +196,8 @@ def _orient(tile: TileDef, rotation: int) -> Orientation:
                 s = rotate_side(side, rotation)
                 edges[s] = EDGE_LETTER[seg.kind]
                 side_segment[s] = index
-                locations[SIDES[s]] = index
+                if seg.kind not in EDGE_KINDS:  # a river's side names nothing: no spot
+                    locations[SIDES[s]] = index
                 if seg.kind == CITY:
                     for h in SIDE_HALVES[s]:
                         half_segment[h] = index
@@ -219,7 +220,8 @@ def _orient(tile: TileDef, rotation: int) -> Orientation:
     names = tuple(_segment_names(tile, squares))
     if len(squares) == 1:
         for index, name in enumerate(names):
-            squares[0].locations.setdefault(name, index)
+            if tile.segments[index].kind not in EDGE_KINDS:
+                squares[0].locations.setdefault(name, index)
     open_sides = tuple(len(seg.sides) for seg in tile.segments)
     offsets = tuple(
         tuple(sq.offset for sq in squares if index in sq.locations.values()) or (squares[0].offset,)
@@ -230,7 +232,8 @@ def _orient(tile: TileDef, rotation: int) -> Orientation:
 
 def _segment_names(tile: TileDef, squares: list[OrientedSquare]) -> list[str]:
     """Board-direction names: the first side, else the first half-edge, else C (a cloister),
-    an expansion kind's own letter (``SegmentDef.location``), I…"""
+    an expansion kind's own letter (``SegmentDef.location``), I…; a kind that runs through
+    edges without being a spot (the river) is named by its kind, which locates nothing."""
     inner = [i for i, seg in enumerate(tile.segments) if seg.kind == FIELD and not seg.halves]
     names: list[str] = []
     for index, seg in enumerate(tile.segments):
@@ -238,6 +241,8 @@ def _segment_names(tile: TileDef, squares: list[OrientedSquare]) -> list[str]:
             names.append(CLOISTER_LOCATION)
         elif seg.location:
             names.append(seg.location)
+        elif seg.kind in EDGE_KINDS:  # (the river) its kind: never a location
+            names.append(seg.kind)
         elif index in inner:
             names.append("I" if len(inner) == 1 else f"I{inner.index(index) + 1}")
         else:
