@@ -1,0 +1,134 @@
+"""Which copy of each game recovery keeps, and what it says about it (issue 43).
+
+A game may be held by several files: the damaged library (as far as its pages read), each
+backup, its journal (``game_journal``). A game is its id and its start time in all of them.
+Of its copies the newest wins: every copy older than the newest one that replays whole (its
+``updated`` time earlier: a backup taken before the last turns, a state before an undo) is
+left out, and of the others the one that replays furthest wins (a damaged copy of the newest
+state may still hold more than an older whole one). So a game never goes back in time while a
+newer copy can be read, and an undo is never undone.
+
+How far the game was before the damage is what the newest copies say of it: their summary's
+turn (written at every save), or how far they replay. A game brought back shorter than that
+is said so, with its turns before and after.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+
+from carc_assist.storage.library import Stored, replay_stored
+
+#: where a copy was found; on a tie the first of these wins
+SOURCES = ("library", "journal", "backup")
+
+
+@dataclass(frozen=True)
+class Copy:
+    """A game as one file holds it, and what its file says of it beyond its record."""
+
+    id: int
+    started: str
+    updated: str
+    text: str
+    deleted: str | None
+    source: str = "library"  # one of SOURCES
+    turn: int | None = None  # the turn its summary or journal says it was at (None: it says none)
+    actions: int | None = None  # how many actions its summary says its record has
+
+    @property
+    def key(self) -> tuple[int, str]:
+        """The same game in the library, its backups and its journal: ids are never reused in
+        one library, and the start time tells a game of a library made anew from an older one's."""
+        return self.id, self.started
+
+
+@dataclass(frozen=True)
+class Chosen:
+    """The copy of a game that recovery keeps, and how far the game was and is."""
+
+    copy: Copy
+    players: tuple[str, ...]
+    turns_before: int | None  # None only when no copy tells
+    turns_after: int
+    actions_before: int
+    actions_after: int
+
+    @property
+    def shorter(self) -> bool:
+        """Whether the game came back with less than it had before the damage."""
+        fewer_turns = self.turns_before is not None and self.turns_after < self.turns_before
+        return fewer_turns or self.actions_after < self.actions_before
+
+    def to_json(self) -> dict[str, object]:
+        """Its entry in ``games recover --json``'s ``games``."""
+        return {
+            "id": str(self.copy.id),
+            "turns_before": self.turns_before,
+            "turns_after": self.turns_after,
+            "from": self.copy.source,
+        }
+
+
+def choose(copies: Sequence[Copy]) -> tuple[list[Chosen], set[int]]:
+    """The copy kept of each game (by its key), and the ids of the games of which no copy
+    replays at all."""
+    starts = {copy.id: copy.started for copy in reversed(copies) if copy.started}
+    games: dict[tuple[int, str], list[Copy]] = {}
+    for copy in copies:
+        if not copy.started:  # its start time unreadable: the game of that id whose time is known
+            copy = replace(copy, started=starts.get(copy.id, ""))
+        games.setdefault(copy.key, []).append(copy)
+    chosen, unreadable = [], set()
+    for key, found in sorted(games.items()):
+        kept = _newest([(copy, replay_stored(copy.text)) for copy in found])
+        if kept is None:
+            unreadable.add(key[0])
+        else:
+            chosen.append(kept)
+    return chosen, unreadable - {kept.copy.id for kept in chosen}
+
+
+def _newest(measured: list[tuple[Copy, Stored]]) -> Chosen | None:
+    whole = [
+        copy.updated for copy, stored in measured if stored.reason is None and stored.partial is not None
+    ]
+    newest = max(whole, default="")
+    current = [(copy, stored) for copy, stored in measured if copy.updated >= newest or not copy.updated]
+    readable = [(copy, stored) for copy, stored in current if stored.partial is not None]
+    if not readable:
+        return None
+    copy, stored = max(readable, key=_rank)
+    assert stored.partial is not None
+    game = stored.partial.game
+    return Chosen(
+        copy,
+        tuple(player.name for player in game.setup.players),
+        max(_turns(current), default=None),
+        game.turn,
+        max(_actions(current)),
+        stored.partial.applied,
+    )
+
+
+def _rank(measured: tuple[Copy, Stored]) -> tuple[int, bool, str, int]:
+    """Furthest first, then whole, then newest, then by source."""
+    copy, stored = measured
+    assert stored.partial is not None
+    return stored.partial.applied, stored.reason is None, copy.updated, -SOURCES.index(copy.source)
+
+
+def _turns(measured: Iterable[tuple[Copy, Stored]]) -> Iterable[int]:
+    for copy, stored in measured:
+        if copy.turn is not None:
+            yield copy.turn
+        if stored.partial is not None:
+            yield stored.partial.game.turn
+
+
+def _actions(measured: Iterable[tuple[Copy, Stored]]) -> Iterable[int]:
+    for copy, stored in measured:
+        yield stored.total
+        if copy.actions is not None:
+            yield copy.actions
