@@ -127,7 +127,8 @@ def test_a_backup_an_old_version_made_serves_the_recovery(old: tuple[Path, Path]
         file.write(b"\0" * 100)  # the header overwritten
     recovered = recover(path)
     assert (recovered.recovered, recovered.from_backups, recovered.lost) == (3, 3, ())
-    assert {game.copy.id: game.copy.source for game in recovered.games} == {1: "backup", 2: "journal", 4: "backup"}
+    sources = {game.copy.id: game.copy.source for game in recovered.games}
+    assert sources == {1: "backup", 2: "journal", 4: "backup"}
     with Library(path) as library:
         for game_id in ("1", "4"):
             assert library.record(game_id) == read_json(

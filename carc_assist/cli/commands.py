@@ -251,7 +251,7 @@ def _named(game: Chosen) -> str:
 def shorter_words(game: Chosen) -> str:
     """What a game that came back shorter lost, in words: "Anna – Bram, 3 December 2026: back
     at turn 7; turns 8–12 could not be read"."""
-    after, before = game.turns_after, game.turns_before
+    after, before = game.turns_after, game.lost_after
     if before is None:
         lost = "some of its actions could not be read"
     elif before == after + 1:

@@ -36,6 +36,7 @@ class Copy:
     source: str = "library"  # one of SOURCES
     turn: int | None = None  # the turn its summary or journal says it was at (None: it says none)
     actions: int | None = None  # how many actions its summary says its record has
+    cut: bool = False  # whether its file says more followed what it holds (a journal torn)
 
     @property
     def key(self) -> tuple[int, str]:
@@ -57,9 +58,18 @@ class Chosen:
 
     @property
     def shorter(self) -> bool:
-        """Whether the game came back with less than it had before the damage."""
+        """Whether the game came back with less than it had before the damage (or its copy
+        says that more followed)."""
         fewer_turns = self.turns_before is not None and self.turns_after < self.turns_before
-        return fewer_turns or self.actions_after < self.actions_before
+        return fewer_turns or self.actions_after < self.actions_before or self.copy.cut
+
+    @property
+    def lost_after(self) -> int | None:
+        """The last turn known to have been played before the damage, when more than
+        ``turns_after`` (None: not known, e.g. a journal torn after what it holds)."""
+        if self.turns_before is None or (self.copy.cut and self.turns_before <= self.turns_after):
+            return None
+        return self.turns_before
 
     def to_json(self) -> dict[str, object]:
         """Its entry in ``games recover --json``'s ``games``."""

@@ -55,6 +55,8 @@ class Logged:
     follower_step: bool
     turn: int | None
     deleted: str | None
+    #: whether something follows what could be read (a torn or damaged entry): the game had more
+    cut: bool = False
 
     @property
     def text(self) -> str:
@@ -119,8 +121,8 @@ class Journal:
     def _append(self, file: Path, entry: dict[str, object]) -> bool:
         number = self._next.get(file)
         if number is None:
-            logged = _entries(file)
-            if not logged:
+            logged, cut = _entries(file)
+            if not logged or cut:
                 return False
             number = len(logged)
         try:
@@ -176,14 +178,16 @@ def _line(entry: Mapping[str, object]) -> str:
     return f"{zlib.crc32(payload.encode('utf-8')):08x} {payload}\n"
 
 
-def _entries(file: Path) -> list[dict[str, object]]:
-    """The journal's entries as far as they hold: each whole, numbered on from the one before."""
+def _entries(file: Path) -> tuple[list[dict[str, object]], bool]:
+    """The journal's entries as far as they hold (each whole, numbered on from the one
+    before), and whether anything follows them (an entry torn or damaged)."""
     try:
         data = file.read_bytes()
     except OSError:
-        return []
+        return [], False
     entries: list[dict[str, object]] = []
-    for raw in data.split(b"\n"):
+    raws = data.split(b"\n")
+    for raw in raws:
         checksum, _, payload = raw.partition(b" ")
         if len(checksum) != 8 or checksum != f"{zlib.crc32(payload):08x}".encode():
             break
@@ -194,13 +198,13 @@ def _entries(file: Path) -> list[dict[str, object]]:
         if not isinstance(entry, dict) or entry.get("seq") != len(entries):
             break
         entries.append(entry)
-    return entries
+    return entries, any(raws[len(entries) :])
 
 
 def read(file: Path) -> Logged | None:
     """The game as the journal ``file`` holds it, as far as it holds (None: not even its first
     entry can be read)."""
-    entries = _entries(file)
+    entries, cut = _entries(file)
     if not entries:
         return None
     first = entries[0]
@@ -223,7 +227,7 @@ def read(file: Path) -> Logged | None:
         follower_step = entry.get("follower") is True
         turn = turn_now if isinstance(turn_now, int) else None
     deleted = deleted if isinstance(deleted, str) else None
-    return Logged(file, game_id, started, updated, head, tuple(lines), follower_step, turn, deleted)
+    return Logged(file, game_id, started, updated, head, tuple(lines), follower_step, turn, deleted, cut)
 
 
 def read_all(library: Path) -> list[Logged]:

@@ -243,6 +243,7 @@ def _journal_copies(path: Path) -> list[Copy]:
             "journal",
             logged.turn,
             len(logged.lines),
+            logged.cut,
         )
         for logged in game_journal.read_all(path)
     ]
