@@ -37,6 +37,7 @@ class Copy:
     turn: int | None = None  # the turn its summary or journal says it was at (None: it says none)
     actions: int | None = None  # how many actions its summary says its record has
     cut: bool = False  # whether its file says more followed what it holds (a journal torn)
+    missing: bool = False  # whether its file says actions of its record are missing
 
     @property
     def key(self) -> tuple[int, str]:
@@ -101,9 +102,7 @@ def choose(copies: Sequence[Copy]) -> tuple[list[Chosen], set[int]]:
 
 
 def _newest(measured: list[tuple[Copy, Stored]]) -> Chosen | None:
-    whole = [
-        copy.updated for copy, stored in measured if stored.reason is None and stored.partial is not None
-    ]
+    whole = [copy.updated for copy, stored in measured if _whole(copy, stored)]
     newest = max(whole, default="")
     current = [(copy, stored) for copy, stored in measured if copy.updated >= newest or not copy.updated]
     readable = [(copy, stored) for copy, stored in current if stored.partial is not None]
@@ -126,7 +125,12 @@ def _rank(measured: tuple[Copy, Stored]) -> tuple[int, bool, str, int]:
     """Furthest first, then whole, then newest, then by source."""
     copy, stored = measured
     assert stored.partial is not None
-    return stored.partial.applied, stored.reason is None, copy.updated, -SOURCES.index(copy.source)
+    return stored.partial.applied, _whole(copy, stored), copy.updated, -SOURCES.index(copy.source)
+
+
+def _whole(copy: Copy, stored: Stored) -> bool:
+    """Whether the copy replays every action its file says it has."""
+    return stored.reason is None and stored.partial is not None and not (copy.missing or copy.cut)
 
 
 def _turns(measured: Iterable[tuple[Copy, Stored]]) -> Iterable[int]:

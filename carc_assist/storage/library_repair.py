@@ -165,7 +165,7 @@ def check(path: Path) -> Check:
     finished first (``recover``)."""
     _finish_interrupted(path)
     scan = _scan(path)
-    games = sum(copy.deleted is None for copy in scan.copies)
+    games = sum(copy.deleted is None and copy.id not in scan.unreadable for copy in scan.copies)
     unreadable = tuple(str(game_id) for game_id in scan.unreadable)
     return Check(scan.reason, scan.kind, games, unreadable, backups(path))
 
@@ -345,13 +345,13 @@ def _read(db: sqlite3.Connection, path: Path, scan: _Scan, source: str) -> None:
             scan.damage(f"game {game_id} of the games library {path} cannot be read (damaged pages)")
             continue
         values = dict(zip(wanted, raw, strict=True))
-        text = _record(db, game_id, values, scan, path)
-        if text is None:
+        text, damaged, missing = _record(db, game_id, values, scan, path)
+        if damaged:  # as far as it can be read, a copy all the same
             scan.unreadable.append(game_id)
             scan.damage(f"game {game_id} of the games library {path} cannot be read (damaged pages)")
-            continue
         if not readable_record(text):
-            scan.unreadable.append(game_id)
+            if not damaged:
+                scan.unreadable.append(game_id)
             scan.damage(f"game {game_id} of the games library {path} cannot be read (its record is damaged)")
             continue
         if version == SCHEMA_VERSION:
@@ -370,6 +370,7 @@ def _read(db: sqlite3.Connection, path: Path, scan: _Scan, source: str) -> None:
                 source,
                 turn if isinstance(turn, int) else None,
                 actions if isinstance(actions, int) else None,
+                missing=missing,
             )
         )
     scan.highest = _highest(db)
@@ -386,21 +387,39 @@ def _highest(db: sqlite3.Connection) -> int:
 
 def _record(
     db: sqlite3.Connection, game_id: int, values: dict[str, object], scan: _Scan, path: Path
-) -> str | None:
+) -> tuple[str, bool, bool]:
     """A game's record text, with its actions from ``record_lines`` when it keeps them
-    there (the actions it lacks named as damage); None when damaged pages hold them."""
+    there (the actions it lacks named as damage); whether damaged pages hold some of them
+    (the text then goes as far as they can be read one by one); and whether some are missing."""
     follower_step = values.get("follower_step")
     lines: list[tuple[object, object]] = []
+    damaged = False
     if follower_step is not None:
         try:
             query = "SELECT number, line FROM record_lines WHERE game = ? ORDER BY number"
             lines = [tuple(row) for row in db.execute(query, (game_id,))]
         except sqlite3.DatabaseError:
-            return None
+            damaged = True
+            lines = _lines_one_by_one(db, game_id)
     text, missing = stored_record(values["record"], follower_step, lines, values.get("actions"))
     if missing is not None:
         scan.damage(f"game {game_id} of the games library {path}: {missing.reason}")
-    return text
+    return text, damaged, missing is not None
+
+
+def _lines_one_by_one(db: sqlite3.Connection, game_id: int) -> list[tuple[object, object]]:
+    """A game's actions from the first on, each looked up on its own, up to the first that
+    damaged pages hold (a lookup reads only the pages on its way)."""
+    lines: list[tuple[object, object]] = []
+    query = "SELECT number, line FROM record_lines WHERE game = ? AND number = ?"
+    while True:
+        try:
+            row = db.execute(query, (game_id, len(lines))).fetchone()
+        except sqlite3.DatabaseError:
+            return lines
+        if row is None:
+            return lines
+        lines.append(tuple(row))
 
 
 def _rows(
