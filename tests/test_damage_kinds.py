@@ -148,15 +148,14 @@ def test_lost_pages_of_a_game_are_said_with_its_turns(
 
 
 def test_no_copy_at_all_is_lost_and_named(built: Built, capsys: pytest.CaptureFixture[str]) -> None:
-    """Game D is in no backup; its journal gone and the library garbage: D is named lost."""
-    next(game_journal.folder(built.path).glob(f"game-{built.ids['D']}-*")).unlink()
-    built.path.write_bytes(b"\0" * 8192)
-    document, _ = _recover(capsys)
-    assert document["lost"] == [] or document["lost"] == [built.ids["D"]]
+    """Game D is in no backup; its journal's start overwritten and the library garbage: no copy
+    holds D, and its journal's name says it was there: D is named lost, and only D."""
+    overwrite(_journal(built, "D"), 0, b"\0" * 64)
+    garbage(built.path)
+    document, err = _recover(capsys)
+    assert document["lost"] == [built.ids["D"]] and document["recovered"] == 3 and not err
     result = kept(built, built.path)
-    assert result["D"] == "lost" and {name: result[name] for name in "ABC"} == {
-        name: _whole(built)[name] for name in "ABC"
-    }
+    assert result == {**_whole(built), "D": "lost"}
 
 
 def test_a_full_disk_while_recovering_changes_nothing_and_recovery_runs_again(built: Built) -> None:

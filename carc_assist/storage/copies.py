@@ -15,13 +15,15 @@ is said so, with its turns before and after.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Sequence, Set
 from dataclasses import dataclass, replace
 
+from carc_assist.files.untrusted_json import UntrustedJsonError, read_json
 from carc_assist.storage.library import Stored, replay_stored
 
-#: where a copy was found; on a tie the first of these wins
-SOURCES = ("library", "journal", "backup")
+#: where a copy was found; on a tie the first of these wins (a journal's entries are checked
+#: by their checksums, a library's pages are not: a byte changed there may still read)
+SOURCES = ("journal", "library", "backup")
 
 
 @dataclass(frozen=True)
@@ -56,19 +58,23 @@ class Chosen:
     turns_after: int
     actions_before: int
     actions_after: int
+    #: a newer copy of it may have been lost: the copy kept is a backup's, and its journal or
+    #: its row in the library could not be read
+    doubt: bool = False
 
     @property
     def shorter(self) -> bool:
         """Whether the game came back with less than it had before the damage (or its copy
-        says that more followed)."""
+        says that more followed, or a newer copy may have been lost)."""
         fewer_turns = self.turns_before is not None and self.turns_after < self.turns_before
-        return fewer_turns or self.actions_after < self.actions_before or self.copy.cut
+        return fewer_turns or self.actions_after < self.actions_before or self.copy.cut or self.doubt
 
     @property
     def lost_after(self) -> int | None:
         """The last turn known to have been played before the damage, when more than
         ``turns_after`` (None: not known, e.g. a journal torn after what it holds)."""
-        if self.turns_before is None or (self.copy.cut and self.turns_before <= self.turns_after):
+        unknown = self.copy.cut or self.doubt
+        if self.turns_before is None or (unknown and self.turns_before <= self.turns_after):
             return None
         return self.turns_before
 
@@ -82,29 +88,70 @@ class Chosen:
         }
 
 
-def choose(copies: Sequence[Copy]) -> tuple[list[Chosen], set[int]]:
+def choose(copies: Sequence[Copy], damaged: Set[int] = frozenset()) -> tuple[list[Chosen], set[int]]:
     """The copy kept of each game (by its key), and the ids of the games of which no copy
-    replays at all."""
+    replays at all. ``damaged``: the ids of games whose newest copies (their journal, their
+    row in the library) could not be read: a backup's copy of one is in doubt."""
     starts = {copy.id: copy.started for copy in reversed(copies) if copy.started}
     games: dict[tuple[int, str], list[Copy]] = {}
     for copy in copies:
         if not copy.started:  # its start time unreadable: the game of that id whose time is known
             copy = replace(copy, started=starts.get(copy.id, ""))
         games.setdefault(copy.key, []).append(copy)
+    _join_damaged_starts(games)
     chosen, unreadable = [], set()
     for key, found in sorted(games.items()):
-        kept = _newest([(copy, replay_stored(copy.text)) for copy in found])
+        kept = _newest(found)
         if kept is None:
             unreadable.add(key[0])
         else:
-            chosen.append(kept)
+            chosen.append(replace(kept, doubt=kept.copy.source == "backup" and key[0] in damaged))
     return chosen, unreadable - {kept.copy.id for kept in chosen}
 
 
-def _newest(measured: list[tuple[Copy, Stored]]) -> Chosen | None:
-    whole = [copy.updated for copy, stored in measured if _whole(copy, stored)]
-    newest = max(whole, default="")
-    current = [(copy, stored) for copy, stored in measured if copy.updated >= newest or not copy.updated]
+def _join_damaged_starts(games: dict[tuple[int, str], list[Copy]]) -> None:
+    """Copies of one id under two start times are one game whose start time was damaged in
+    one file (a byte changed) when they are the same game: the same setup, and the actions of
+    one the start of the other's. They join the start time most copies give."""
+    by_id: dict[int, list[tuple[int, str]]] = {}
+    for key in games:
+        by_id.setdefault(key[0], []).append(key)
+    for keys in by_id.values():
+        keys.sort(key=lambda key: len(games[key]), reverse=True)
+        main = keys[0]
+        for other in keys[1:]:
+            if _same_game(games[main][0].text, games[other][0].text):
+                games[main] += [replace(copy, started=main[1]) for copy in games.pop(other)]
+
+
+def _same_game(one: str, other: str) -> bool:
+    try:
+        first, second = read_json(one), read_json(other)
+    except UntrustedJsonError:
+        return False
+    if not (isinstance(first, dict) and isinstance(second, dict)) or first.get("setup") != second.get(
+        "setup"
+    ):
+        return False
+    actions, more = first.get("actions"), second.get("actions")
+    if not (isinstance(actions, list) and isinstance(more, list)):
+        return False
+    shorter, longer = sorted((actions, more), key=len)
+    return bool(shorter) and longer[: len(shorter)] == shorter
+
+
+def _newest(copies: list[Copy]) -> Chosen | None:
+    """The copy kept of one game: the copies are replayed newest first (a journal first on a
+    tie), down to the first that replays whole; the older ones are left out unread."""
+    current: list[tuple[Copy, Stored]] = []
+    newest: str | None = None  # the time of the newest copy that replays whole
+    for copy in _ordered(copies):
+        if newest is not None and copy.updated and copy.updated <= newest:
+            continue  # older than a whole copy, or the same state again
+        stored = replay_stored(copy.text)
+        current.append((copy, stored))
+        if newest is None and _whole(copy, stored):
+            newest = copy.updated
     readable = [(copy, stored) for copy, stored in current if stored.partial is not None]
     if not readable:
         return None
@@ -119,6 +166,12 @@ def _newest(measured: list[tuple[Copy, Stored]]) -> Chosen | None:
         max(_actions(current)),
         stored.partial.applied,
     )
+
+
+def _ordered(copies: list[Copy]) -> list[Copy]:
+    """Newest first (a time that cannot be read last), then by source."""
+    by_source = sorted(copies, key=lambda copy: SOURCES.index(copy.source))
+    return sorted(by_source, key=lambda copy: copy.updated, reverse=True)  # a stable sort
 
 
 def _rank(measured: tuple[Copy, Stored]) -> tuple[int, bool, str, int]:

@@ -230,6 +230,16 @@ def read(file: Path) -> Logged | None:
     return Logged(file, game_id, started, updated, head, tuple(lines), follower_step, turn, deleted, cut)
 
 
+def named(library: Path) -> set[int]:
+    """The ids of the games that have a journal, read or not: its name says whose it is."""
+    try:
+        files = list(folder(library).glob(f"game-*{SUFFIX}"))
+    except OSError:
+        return set()
+    ids = (file.name.split("-")[1] for file in files)
+    return {int(game_id) for game_id in ids if game_id.isdecimal()}
+
+
 def read_all(library: Path) -> list[Logged]:
     """Every journal of the library at ``library`` that can be read, by file name."""
     try:

@@ -1116,6 +1116,7 @@ _REASONS = (
     ("locked", "locked", "the games library {} is in use by another program (try again)"),
     ("busy", "locked", "the games library {} is in use by another program (try again)"),
     ("not a database", "damaged", "the games library {} is damaged (not a database)"),
+    ("unsupported file format", "damaged", "the games library {} is damaged (its header)"),
     ("malformed", "damaged", "the games library {} is damaged"),
     ("corrupt", "damaged", "the games library {} is damaged"),
     # a schema that is not the one its version says (a column twice, one missing …)

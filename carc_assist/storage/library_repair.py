@@ -20,6 +20,7 @@ doubled and none is shortened. Only then is the damaged file (or folder) moved a
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import os
 import shutil
 import sqlite3
@@ -30,6 +31,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from carc_assist.files.one_line import one_line
+from carc_assist.files.untrusted_json import UntrustedJsonError, read_json
 from carc_assist.storage import game_journal
 from carc_assist.storage.copies import Chosen, Copy, choose
 from carc_assist.storage.library import (
@@ -186,35 +188,59 @@ def backups(path: Path) -> tuple[Backup, ...]:
 def recover(path: Path) -> Recovery:
     """A new library from the newest copy of every game that can be read in the one at
     ``path``, in its backups and in the games' journals (``copies.choose``); the damaged one
-    moved aside. A healthy library is left as it is. A recovery that was stopped half way
-    (killed, the disk full) is finished or done again."""
+    moved aside. A library whose file is healthy and holds the newest copy of every game is
+    left as it is (a file can be healthy and a record in it damaged: a byte changed in its
+    text). A recovery that was stopped half way (killed, the disk full) is finished or done
+    again."""
     _finish_interrupted(path)
     scan = _scan(path)
-    if scan.reason is None:
-        chosen, _ = choose(scan.copies)
-        shown = tuple(game for game in chosen if game.copy.deleted is None)
-        return Recovery(len(shown), len(shown), 0, (), None, shown)
     copies = [*scan.copies, *_journal_copies(path)]
     copies += [copy for file in reversed(backup_files(path)) for copy in _copies(file)]
-    chosen, unreadable = choose(copies)
+    whole_journals = {copy.id for copy in copies if copy.source == "journal" and not copy.cut}
+    damaged = set(scan.unreadable) | (game_journal.named(path) - whole_journals)
+    chosen, unreadable = choose(copies, damaged)
+    held = {copy.key: copy for copy in scan.copies}
+    chosen = [  # a game the library holds as its newest copy comes from the library
+        dataclasses.replace(game, copy=held[game.copy.key])
+        if _holds(held.get(game.copy.key), game.copy)
+        else game
+        for game in chosen
+    ]
+    if scan.reason is None and all(game.copy.source == "library" for game in chosen):
+        shown = tuple(game for game in chosen if game.copy.deleted is None)
+        return Recovery(len(shown), len(shown), 0, (), None, shown)
     fresh = _fresh(path)
     _remove(fresh)
-    with Library(fresh) as library:
-        for game in chosen:
+    ids = [game.copy.id for game in chosen]
+    with Library(fresh) as library:  # each game under its id, then those whose id another took
+        for game in sorted(chosen, key=lambda game: ids.count(game.copy.id) > 1):
             copy = game.copy
             library.restore(copy.id, copy.started, copy.updated, copy.text, copy.deleted)
-    aside = _move_aside(path)
+    aside = _move_aside(path) if path.exists() else None
     with _errors(path):
         os.replace(fresh, path)
     with Library(path) as library:
         library.try_backup()
     highest = max([scan.highest, *(copy.id for copy in copies)])
     named = {copy.id for copy in copies} | {game_id for game_id in scan.unreadable if game_id <= highest}
-    held = {game.copy.id for game in chosen}
-    lost = tuple(str(game_id) for game_id in sorted((named | unreadable) - held))
+    named |= game_journal.named(path)
+    brought = {game.copy.id for game in chosen}
+    lost = tuple(str(game_id) for game_id in sorted((named | unreadable) - brought))
     shown = tuple(game for game in chosen if game.copy.deleted is None)
     from_library = sum(1 for game in shown if game.copy.source == "library")
     return Recovery(len(shown), from_library, len(shown) - from_library, lost, aside, shown)
+
+
+def _holds(stored: Copy | None, newest: Copy) -> bool:
+    """Whether the library's copy of a game (None: it has none) is its newest copy."""
+    if stored is None or stored.deleted != newest.deleted:
+        return False
+    if stored is newest or stored.text == newest.text:
+        return True
+    try:
+        return read_json(stored.text) == read_json(newest.text)
+    except UntrustedJsonError:
+        return False
 
 
 def _fresh(path: Path) -> Path:
@@ -305,17 +331,34 @@ def _read_file(file: Path, path: Path, scan: _Scan, source: str, read_only: bool
         db = sqlite3.connect(f"{file.resolve().as_uri()}{mode}", uri=True, timeout=_WAIT)
     except sqlite3.Error as exc:
         raise library_error(exc, path) from exc
+    db.text_factory = _text  # damaged bytes in a text are read as what they are, not a crash
     try:
         _read(db, path, scan, source)
     finally:
         db.close()
 
 
+def _text(data: bytes) -> str:
+    return data.decode("utf-8", errors="replace")
+
+
+#: what a damaged file raises while read (a name in its schema may not even be UTF-8)
+_DAMAGE = (sqlite3.DatabaseError, UnicodeDecodeError)
+
+
+def _error(exc: sqlite3.DatabaseError | UnicodeDecodeError, path: Path) -> LibraryError:
+    if isinstance(exc, UnicodeDecodeError):
+        return LibraryError(
+            f"the games library {path} is damaged (its tables are not as carc-assist made them)", "damaged"
+        )
+    return library_error(exc, path)
+
+
 def _read(db: sqlite3.Connection, path: Path, scan: _Scan, source: str) -> None:
     try:
         problems = [row[0] for row in db.execute("PRAGMA quick_check").fetchall() if row[0] != "ok"]
-    except sqlite3.Error as exc:  # damage that stops the check itself: the rows are read all the same
-        error = library_error(exc, path)
+    except _DAMAGE as exc:  # damage that stops the check itself: the rows are read all the same
+        error = _error(exc, path)
         if error.kind != "damaged":
             raise error from exc
         scan.damage(str(error))
@@ -324,8 +367,8 @@ def _read(db: sqlite3.Connection, path: Path, scan: _Scan, source: str) -> None:
         version = db.execute("PRAGMA user_version").fetchone()[0]
         columns = tuple(row[1] for row in db.execute("PRAGMA table_info(games)"))
         line_columns = tuple(row[1] for row in db.execute("PRAGMA table_info(record_lines)"))
-    except sqlite3.Error as exc:
-        error = library_error(exc, path)
+    except _DAMAGE as exc:
+        error = _error(exc, path)
         if error.kind != "damaged":
             raise error from exc
         scan.damage(str(error))
@@ -380,7 +423,7 @@ def _highest(db: sqlite3.Connection) -> int:
     """The library's counter of game ids (0 when it cannot be read)."""
     try:
         row = db.execute("SELECT seq FROM sqlite_sequence WHERE name = 'games'").fetchone()
-    except sqlite3.DatabaseError:
+    except _DAMAGE:
         return 0
     return row[0] if row is not None and isinstance(row[0], int) else 0
 
@@ -398,7 +441,7 @@ def _record(
         try:
             query = "SELECT number, line FROM record_lines WHERE game = ? ORDER BY number"
             lines = [tuple(row) for row in db.execute(query, (game_id,))]
-        except sqlite3.DatabaseError:
+        except _DAMAGE:
             damaged = True
             lines = _lines_one_by_one(db, game_id)
     text, missing = stored_record(values["record"], follower_step, lines, values.get("actions"))
@@ -415,7 +458,7 @@ def _lines_one_by_one(db: sqlite3.Connection, game_id: int) -> list[tuple[object
     while True:
         try:
             row = db.execute(query, (game_id, len(lines))).fetchone()
-        except sqlite3.DatabaseError:
+        except _DAMAGE:
             return lines
         if row is None:
             return lines
@@ -430,21 +473,21 @@ def _rows(
     query = f"SELECT {', '.join(columns)} FROM games"
     try:
         rows = db.execute(query).fetchall()
-    except sqlite3.DatabaseError as exc:
-        if library_error(exc, path).kind != "damaged":
-            raise library_error(exc, path) from exc
+    except _DAMAGE as exc:
+        if _error(exc, path).kind != "damaged":
+            raise _error(exc, path) from exc
     else:
         yield from ((int(row[columns.index("id")]), tuple(row)) for row in rows)
         return
     ids: list[int] = []
     try:
         ids.extend(row[0] for row in db.execute("SELECT id FROM games"))
-    except sqlite3.DatabaseError as exc:
-        scan.damage(f"{library_error(exc, path)}: some games cannot even be counted")
+    except _DAMAGE as exc:
+        scan.damage(f"{_error(exc, path)}: some games cannot even be counted")
     for game_id in ids:
         try:
             row = db.execute(f"{query} WHERE id = ?", (game_id,)).fetchone()
-        except sqlite3.DatabaseError:
+        except _DAMAGE:
             row = None
         yield game_id, None if row is None else tuple(row)
 
