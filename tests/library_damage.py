@@ -15,6 +15,7 @@ import contextlib
 import io
 import os
 import random
+import shutil
 import signal
 import subprocess
 import sys
@@ -202,13 +203,19 @@ def recover_in_child(data: Path, limit: int | None = None, kill_after: float | N
         return child.wait()
 
 
+def _journals(built: Built, keep: bool) -> None:
+    if not keep:
+        shutil.rmtree(built.path.parent / "journals")
+
+
 def _row(name: str, built: Built, result: dict[str, int | str]) -> str:
     cells = [f"{result[game]}/{len(built.actions[game])}" for game in NAMES]
     return f"| {name} | " + " | ".join(cells) + " |"
 
 
-def table() -> list[str]:
-    """One row per kind of damage: the actions kept of each game after ``games recover``."""
+def table(journals: bool = True) -> list[str]:
+    """One row per kind of damage: the actions kept of each game after ``games recover``;
+    ``journals`` False: of a library as an earlier version left it (no journals)."""
     from carc_assist.cli.commands import main
 
     rows = ["| damage | " + " | ".join(NAMES) + " |", "|---" * (len(NAMES) + 1) + "|"]
@@ -217,6 +224,7 @@ def table() -> list[str]:
             data = Path(folder) / str(number)
             os.environ["CARC_ASSIST_DATA_DIR"] = str(data)
             built = build(data)
+            _journals(built, journals)
             damage(built.path)
             try:
                 err = io.StringIO()
@@ -230,6 +238,7 @@ def table() -> list[str]:
             data = Path(folder) / name.replace(" ", "-")
             os.environ["CARC_ASSIST_DATA_DIR"] = str(data)
             built = build(data)
+            _journals(built, journals)
             middle_page(built.path)
             if limit is not None:
                 recover_in_child(data, limit=limit)
@@ -244,4 +253,4 @@ def table() -> list[str]:
 
 
 if __name__ == "__main__":
-    print("\n".join(table()))
+    print("\n".join(table("--no-journals" not in sys.argv)))

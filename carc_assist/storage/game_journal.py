@@ -140,6 +140,10 @@ class Journal:
         self._next[file] = number + 1
         return True
 
+    def has(self, game_id: int, started: str) -> bool:
+        """Whether the game has a journal."""
+        return self._file(game_id, started).exists()
+
     def _file(self, game_id: int, started: str) -> Path:
         stamp = "".join(character for character in started if character.isalnum())
         return folder(self.library) / f"game-{game_id}-{stamp}{SUFFIX}"

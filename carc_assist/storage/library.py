@@ -208,6 +208,7 @@ class Library:
         except LibraryError:
             self._db.close()
             raise
+        self._journal_the_others()
 
     @classmethod
     def default(cls) -> Library:
@@ -264,6 +265,21 @@ class Library:
         if changes is None or not self._journal.changed(key, _str_or_empty(row[3]), now, *changes, state):
             self._journal_whole(key, _str_or_empty(row[3]), game, row[4] if isinstance(row[4], str) else None)
         self._backup_if_due()
+
+    def _journal_the_others(self) -> None:
+        """A journal for every game that has none (each game of a library an earlier version
+        wrote, once), from its stored record; the library's damage stops this, not the start."""
+        try:
+            with self._errors():
+                rows = self._db.execute("SELECT id, started, updated, deleted, turn FROM games").fetchall()
+            for key, started, updated, deleted, turn in rows:
+                if isinstance(started, str) and not self._journal.has(key, started):
+                    text = self._stored(str(key)).text
+                    deleted = deleted if isinstance(deleted, str) else None
+                    turn = turn if isinstance(turn, int) else None
+                    self._journal_text(key, started, _str_or_empty(updated), text, deleted, turn)
+        except LibraryError:
+            return
 
     def _journal_whole(self, key: int, started: str, game: Game, deleted: str | None) -> None:
         """The game whole into its journal (after its first save, or one not appended)."""
