@@ -121,11 +121,14 @@ def test_a_torn_journal_and_a_garbled_library_are_said(
     garbage(built.path)
     journal = _journal(built, "C")
     overwrite(journal, journal.stat().st_size // 2, b"\xff" * 64)
+    torn = journal.read_bytes()
     document, err = _recover(capsys)
     _, game = _said(built, document, err, least=4)
     result = kept(built, built.path)
     assert {name: result[name] for name in "ABD"} == {name: _whole(built)[name] for name in "ABD"}
     assert game["from"] == "journal" and "some of its actions could not be read" in err
+    kept_aside = list((built.path.parent / "damaged").glob(f"journals-*/{journal.name}"))
+    assert len(kept_aside) == 1 and kept_aside[0].read_bytes() == torn  # kept, never deleted
 
 
 def test_lost_pages_of_a_game_are_said_with_its_turns(

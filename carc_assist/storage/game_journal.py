@@ -244,6 +244,15 @@ def named(library: Path) -> set[int]:
     return {int(game_id) for game_id in ids if game_id.isdecimal()}
 
 
+def damaged(library: Path) -> list[Path]:
+    """The journals of the library at ``library`` that cannot be read to their end."""
+    try:
+        files = sorted(folder(library).glob(f"game-*{SUFFIX}"))
+    except OSError:
+        return []
+    return [file for file in files if (logged := read(file)) is None or logged.cut]
+
+
 def read_all(library: Path) -> list[Logged]:
     """Every journal of the library at ``library`` that can be read, by file name."""
     try:

@@ -209,6 +209,7 @@ def recover(path: Path) -> Recovery:
     if scan.reason is None and all(game.copy.source == "library" for game in chosen):
         shown = tuple(game for game in chosen if game.copy.deleted is None)
         return Recovery(len(shown), len(shown), 0, (), None, shown)
+    _keep_damaged_journals(path)  # the new library writes each game's journal anew
     fresh = _fresh(path)
     _remove(fresh)
     ids = [game.copy.id for game in chosen]
@@ -241,6 +242,18 @@ def _holds(stored: Copy | None, newest: Copy) -> bool:
         return read_json(stored.text) == read_json(newest.text)
     except UntrustedJsonError:
         return False
+
+
+def _keep_damaged_journals(path: Path) -> None:
+    """The journals that cannot be read to their end, copied into ``damaged/`` (never deleted)."""
+    files = game_journal.damaged(path)
+    if not files:
+        return
+    folder = path.parent / "damaged" / f"journals-{datetime.now(UTC).strftime('%Y%m%dT%H%M%S%fZ')}"
+    with _errors(path):
+        folder.mkdir(parents=True, exist_ok=True)
+        for file in files:
+            shutil.copyfile(file, folder / file.name)
 
 
 def _fresh(path: Path) -> Path:
