@@ -34,8 +34,9 @@ def test_a_doubled_folder_moves_up_whole(tmp_path: Path) -> None:
     _fill(old, ["Anna", "Bram"], 1)
     (old / "running.lock").write_text("", encoding="utf-8")  # the old lock: the caller's business
     moved = move_doubled(old, folder, skip=("running.lock",))
-    assert moved.merged == 0 and moved.stayed == () and moved.files == 4  # with the library's backups/
-    assert (folder / "backups").is_dir()
+    # with the library's backups/ and journals/
+    assert moved.merged == 0 and moved.stayed == () and moved.files == 5
+    assert (folder / "backups").is_dir() and (folder / "journals").is_dir()
     assert (folder / "tilesets" / "mine.json").read_text(encoding="utf-8") == "{}"
     assert (folder / "unsaved" / "game.carc").exists()
     with Library(folder / "library.sqlite3") as library:

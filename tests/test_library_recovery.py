@@ -153,12 +153,17 @@ def test_a_healthy_library_is_ok_and_recover_changes_nothing(
     )
     before = path.read_bytes(), path.stat().st_mtime_ns
     code, out, _ = _run(capsys, "games", "recover", "--json")
+    played = [_game(0), _game(1)]
     assert code == 0 and json.loads(out) == {
         "recovered": 2,
         "from_library": 2,
         "from_backups": 0,
         "lost": [],
         "kept_aside": None,
+        "games": [
+            {"id": game_id, "turns_before": game.turn, "turns_after": game.turn, "from": "library"}
+            for game_id, game in zip(("1", "2"), played, strict=True)
+        ],
     }
     assert (path.read_bytes(), path.stat().st_mtime_ns) == before
     code, out, _ = _run(capsys, "games", "recover")
@@ -224,11 +229,13 @@ def test_damaged_data_pages_lose_no_game_a_copy_holds(data: Path, capsys: pytest
     recovered = json.loads(out)
     assert code == 0 and recovered["recovered"] == 5
     assert (recovered["from_library"], recovered["from_backups"]) == (5 - len(lost), len(lost))
+    sources = {game["id"]: game["from"] for game in recovered["games"]}
+    assert sources == {game_id: "journal" if game_id in lost else "library" for game_id in ids}
     with Library(path) as library:
         entries = {entry.id: entry for entry in library.entries()}
         assert len(entries) == 5  # no game doubled
-        for seed, game_id in enumerate(ids):  # the longest copy of each
-            turns = 30 if game_id in lost else 60
+        for seed, game_id in enumerate(ids):  # the newest copy of each: its journal's, not the backup's
+            turns = 60
             assert library.open(game_id).game.scores == _game(seed, turns=turns).scores
             assert entries[game_id].actions == len(to_record(_game(seed, turns=turns))["actions"])  # type: ignore[arg-type]
 
@@ -316,8 +323,8 @@ def test_a_read_only_library_is_ok(data: Path, capsys: pytest.CaptureFixture[str
 
 def test_a_game_in_no_copy_is_named_lost(data: Path) -> None:
     path, ids = _library(data, 2)
-    for backup in backup_files(path):
-        backup.unlink()
+    for copy in (*backup_files(path), *(data / "journals").iterdir()):
+        copy.unlink()
     _poke(path, "UPDATE games SET record = 'gone' WHERE id = ?", int(ids[1]))
     recovered = recover(path)
     assert (recovered.recovered, recovered.lost) == (1, (ids[1],))
@@ -394,7 +401,7 @@ def test_a_record_missing_actions_is_damage_and_the_longest_copy_wins(
     code, out, _ = _run(capsys, "games", "recover", "--json")
     recovered = json.loads(out)
     assert code == 0 and (recovered["from_library"], recovered["from_backups"]) == (1, 1)
-    with Library(path) as library:  # the backup's copy is the longer one: 20 turns
-        assert library.open(ids[0]).game.scores == _game(0, turns=20).scores
+    with Library(path) as library:  # the journal's copy is the newest: 40 turns (the backup's 20)
+        assert library.open(ids[0]).game.scores == _game(0, turns=40).scores
         assert library.open(ids[1]).game.scores == _game(1, turns=40).scores
     assert check(path).ok

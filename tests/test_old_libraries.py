@@ -19,6 +19,7 @@ import pytest
 
 from carc_assist.files.untrusted_json import read_json
 from carc_assist.players.selfplay import play_turn
+from carc_assist.storage import game_journal
 from carc_assist.storage.library import SCHEMA_VERSION, Library, backup_files
 from carc_assist.storage.library_repair import check, recover
 from carc_assist.storage.record import record_text, to_record
@@ -112,7 +113,7 @@ def test_the_games_of_an_old_library_go_on(old: tuple[Path, Path], tmp_path: Pat
     assert check(path).ok
 
 
-def test_a_backup_an_old_version_made_serves_the_recovery(old: tuple[Path, Path]) -> None:
+def test_a_backup_an_old_version_made_serves_the_recovery(old: tuple[Path, Path], tmp_path: Path) -> None:
     path, exports = old
     with Library(path) as library:
         game = library.open("2").game
@@ -125,11 +126,41 @@ def test_a_backup_an_old_version_made_serves_the_recovery(old: tuple[Path, Path]
     assert backup_files(path)[0].name == "library-20260101T000000000000Z.sqlite3"
     with path.open("r+b") as file:
         file.write(b"\0" * 100)  # the header overwritten
+    shutil.copytree(game_journal.folder(path), tmp_path / "journals")
+    shutil.rmtree(game_journal.folder(path))  # and the journals lost: the old backup serves
     recovered = recover(path)
     assert (recovered.recovered, recovered.from_backups, recovered.lost) == (3, 3, ())
+    assert {game.copy.source for game in recovered.games} == {"backup"}
     with Library(path) as library:
         for game_id in ("1", "2", "4"):
             assert library.record(game_id) == read_json(
                 (exports / f"{game_id}.json").read_text(encoding="utf-8")
             )
     assert check(path).ok
+    with path.open("r+b") as file:
+        file.write(b"\0" * 100)  # again, the journals back: game 2's newest copy is its journal's
+    shutil.rmtree(game_journal.folder(path))
+    shutil.copytree(tmp_path / "journals", game_journal.folder(path))
+    recovered = recover(path)
+    assert {game.copy.id: game.copy.source for game in recovered.games} == {
+        1: "journal",
+        2: "journal",
+        4: "journal",
+    }
+    with Library(path) as library:
+        assert library.record("2") == to_record(game)
+
+
+def test_every_game_of_an_old_library_gets_its_journal(old: tuple[Path, Path], tmp_path: Path) -> None:
+    """A library an earlier version wrote has no journals: opening it gives each game one, as
+    its stored record is (issue 43: recovery then finds each game's newest copy beside it)."""
+    path, _ = old
+    with Library(path) as library:
+        ids = {entry.id for entry in library.entries()}
+        logged = {str(journal.id): journal for journal in game_journal.read_all(path)}
+        assert ids <= set(logged)
+        for game_id, journal in logged.items():
+            library.export(game_id, tmp_path / "export.json")
+            assert read_json(journal.text) == read_json(
+                (tmp_path / "export.json").read_text(encoding="utf-8")
+            )

@@ -11,6 +11,7 @@ import json
 import random
 import sys
 from collections.abc import Sequence
+from datetime import datetime
 from pathlib import Path
 
 from carc_assist.files.untrusted_json import UntrustedJsonError, read_json
@@ -19,6 +20,7 @@ from carc_assist.rules.catalogue import CatalogueError
 from carc_assist.rules.game import PLACE, Game, box_for, shipped_catalogue
 from carc_assist.rules.hooks import feature_kind
 from carc_assist.rules.setup import Setup, SetupError
+from carc_assist.storage.copies import Chosen
 from carc_assist.storage.edit import edit_record
 from carc_assist.storage.library import Entry, Library, LibraryError, PlayerStats, SetStats, default_path
 from carc_assist.storage.library_repair import check, recover
@@ -217,6 +219,8 @@ def _check(path: Path, as_json: bool) -> int:
 
 def _recover(path: Path, as_json: bool) -> int:
     result = recover(path)
+    for game in result.shorter:  # never silent: on stderr, whatever the output
+        print(f"game {game.copy.id}: {shorter_words(game)}", file=sys.stderr)
     if as_json:
         print(json.dumps(result.to_json(), ensure_ascii=False))
         return 0
@@ -225,11 +229,42 @@ def _recover(path: Path, as_json: bool) -> int:
         return 0
     print(
         f"recovered {result.recovered} games ({result.from_library} from the library,"
-        f" {result.from_backups} from backups); the damaged library is kept in {result.kept_aside}"
+        f" {result.from_backups} from backups and journals);"
+        f" the damaged library is kept in {result.kept_aside}"
     )
+    for game in result.games:
+        whence = {"library": "the library", "backup": "a backup", "journal": "its journal"}.get(
+            game.copy.source, game.copy.source
+        )
+        print(f"game {game.copy.id} ({_named(game)}): turn {game.turns_after}, from {whence}")
     if result.lost:
         print(f"no copy holds games {', '.join(result.lost)}")
     return 0
+
+
+def _named(game: Chosen) -> str:
+    """A game as a player knows it: its players and the day it started ("Anna – Bram, 3 December 2026")."""
+    players = " – ".join(game.players)
+    try:
+        day = datetime.fromisoformat(game.copy.started)
+    except ValueError:
+        return players
+    return f"{players}, {day.day} {day:%B %Y}"
+
+
+def shorter_words(game: Chosen) -> str:
+    """What a game that came back shorter lost, in words: "Anna – Bram, 3 December 2026: back
+    at turn 7; turns 8–12 could not be read"."""
+    after, before = game.turns_after, game.lost_after
+    if before is None:
+        lost = "some of its actions could not be read"
+    elif before == after + 1:
+        lost = f"turn {before} could not be read"
+    elif before > after:
+        lost = f"turns {after + 1}–{before} could not be read"
+    else:
+        lost = f"the rest of turn {after} could not be read"
+    return f"{_named(game)}: back at turn {after}; {lost}"
 
 
 def _list(library: Library, as_json: bool) -> int:

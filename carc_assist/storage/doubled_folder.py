@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
+from carc_assist.storage import game_journal
 from carc_assist.storage.library import FILE_NAME
 from carc_assist.storage.library_repair import merge
 
@@ -59,6 +60,16 @@ def _move_tree(old: Path, folder: Path, skip: tuple[str, ...], top: bool = False
         if top and entry.name == FILE_NAME and target.exists():
             merged = merge(entry, target)
             kept = _keep(entry, folder / "merged")
+            continue
+        if (
+            top
+            and entry.name == game_journal.FOLDER
+            and (folder / FILE_NAME).exists()
+            and (old / FILE_NAME).exists()
+        ):
+            # the old library's games' journals name them by their old ids: kept with it
+            (folder / "merged").mkdir(parents=True, exist_ok=True)
+            os.rename(entry, folder / "merged" / f"journals-{datetime.now(UTC).strftime('%Y%m%dT%H%M%S%fZ')}")
             continue
         if not target.exists() and not target.is_symlink():
             _rename_with_journals(entry, target)

@@ -53,6 +53,7 @@ from carc_assist.files.untrusted_json import UntrustedJsonError, read_json
 from carc_assist.rules.game import DRAW, FOLLOWER, Game
 from carc_assist.rules.setup import Setup
 from carc_assist.storage.edit import Partial, replay_partial
+from carc_assist.storage.game_journal import Journal
 from carc_assist.storage.paths import data_dir
 from carc_assist.storage.record import VERSION, RecordError, action_line, joined_text, load, setup_head
 from carc_assist.table.actions import Action, Pass
@@ -198,6 +199,7 @@ class Library:
         self.backup_failure: LibraryError | None = None
         self._last_backup: float | None = None  # time.time() of the newest backup, once known
         self._saved: dict[str, _Saved] = {}  # by game id: what this library last saved of it
+        self._journal = Journal(path)  # each game's changes, beside the file (``game_journal``)
         with self._errors():
             path.parent.mkdir(parents=True, exist_ok=True)
             self._db = sqlite3.connect(path, timeout=busy_timeout, isolation_level=None)
@@ -206,6 +208,7 @@ class Library:
         except LibraryError:
             self._db.close()
             raise
+        self._journal_the_others()
 
     @classmethod
     def default(cls) -> Library:
@@ -236,6 +239,7 @@ class Library:
             saved = self._write_whole(cursor.lastrowid, game, now)
         game_id = str(cursor.lastrowid)
         self._saved[game_id] = saved
+        self._journal_whole(cursor.lastrowid, now, game, None)
         self._backup_if_due()
         return game_id
 
@@ -247,16 +251,41 @@ class Library:
         key, known, now = _key(game_id), self._saved.get(game_id), _now()
         with self._transaction():
             row = self._db.execute(
-                "SELECT updated, follower_step, actions FROM games WHERE id = ?", (key,)
+                "SELECT updated, follower_step, actions, started, deleted FROM games WHERE id = ?", (key,)
             ).fetchone()
             if row is None:
                 raise LibraryError(f"no game {game_id} in the library", "no-game")
-            if known is not None and known.holds(row, game.setup):
-                saved = self._write_changes(key, known, game, now)
+            changes = None
+            if known is not None and known.holds(row[:3], game.setup):
+                saved, changes = self._write_changes(key, known, game, now)
             else:
                 saved = self._write_whole(key, game, now)
         self._saved[game_id] = saved
+        state = (game.phase == FOLLOWER, game.turn)
+        if changes is None or not self._journal.changed(key, _str_or_empty(row[3]), now, *changes, state):
+            self._journal_whole(key, _str_or_empty(row[3]), game, row[4] if isinstance(row[4], str) else None)
         self._backup_if_due()
+
+    def _journal_the_others(self) -> None:
+        """A journal for every game that has none (each game of a library an earlier version
+        wrote, once), from its stored record; the library's damage stops this, not the start."""
+        try:
+            with self._errors():
+                rows = self._db.execute("SELECT id, started, updated, deleted, turn FROM games").fetchall()
+            for key, started, updated, deleted, turn in rows:
+                if isinstance(started, str) and not self._journal.has(key, started):
+                    text = self._stored(str(key)).text
+                    deleted = deleted if isinstance(deleted, str) else None
+                    turn = turn if isinstance(turn, int) else None
+                    self._journal_text(key, started, _str_or_empty(updated), text, deleted, turn)
+        except LibraryError:
+            return
+
+    def _journal_whole(self, key: int, started: str, game: Game, deleted: str | None) -> None:
+        """The game whole into its journal (after its first save, or one not appended)."""
+        lines = [action_line(action) for action in game.actions if not isinstance(action, Pass)]
+        state = (game.phase == FOLLOWER, game.turn, deleted)
+        self._journal.whole(key, started, self._saved[str(key)].updated, setup_head(game.setup), lines, state)
 
     def record(self, game_id: str) -> dict[str, object]:
         """The stored record document (LibraryError if it is not even a JSON object)."""
@@ -479,10 +508,13 @@ class Library:
         self._write_summary(key, saved, game)
         return saved
 
-    def _write_changes(self, key: int, known: _Saved, game: Game, now: str) -> _Saved:
+    def _write_changes(
+        self, key: int, known: _Saved, game: Game, now: str
+    ) -> tuple[_Saved, tuple[int, list[str]]]:
         """Only what changed since ``known`` (in the transaction open): the record's lines
         from the first action that differs on taken back (an undo, an edit), the new ones
-        appended; the summary from the events taken back and added."""
+        appended; the summary from the events taken back and added. Also the change for the
+        journal: the number of the first line changed, and the lines from it on."""
         actions, events = tuple(game.actions), tuple(game.events)
         same = _common_length(known.actions, actions)
         kept = known.lines[same]
@@ -490,19 +522,17 @@ class Library:
             self._db.execute("DELETE FROM record_lines WHERE game = ? AND number >= ?", (key, kept))
         new = actions[same:]
         lines = _counted(known.lines[: same + 1], new)
-        self._db.executemany(
-            "INSERT INTO record_lines (game, number, line) VALUES (?, ?, ?)",
-            [
-                (key, number, action_line(action))
-                for action, number in zip(new, lines[same:], strict=False)
-                if not isinstance(action, Pass)
-            ],
-        )
+        added = [
+            (key, number, action_line(action))
+            for action, number in zip(new, lines[same:], strict=False)
+            if not isinstance(action, Pass)
+        ]
+        self._db.executemany("INSERT INTO record_lines (game, number, line) VALUES (?, ?, ?)", added)
         same_events = _common_length(known.events, events)
         tally = known.tally.changed(known.events[same_events:], events[same_events:])
         saved = _Saved(now, game.setup, actions, lines, events, tally)
         self._write_summary(key, saved, game)
-        return saved
+        return saved, (kept, [line for _, _, line in added])
 
     def _write_summary(self, key: int, saved: _Saved, game: Game) -> None:
         self._db.execute(
@@ -518,8 +548,31 @@ class Library:
                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (now, now, text, *summary.row(), problem),
             )
+        assert cursor.lastrowid is not None
+        self._journal_text(cursor.lastrowid, now, now, text, None, summary.turn)
         self._backup_if_due()
         return str(cursor.lastrowid)
+
+    def _journal_text(
+        self, key: int, started: str, updated: str, text: str, deleted: str | None, turn: int | None
+    ) -> None:
+        """A stored record text into the game's journal, as it is (nothing when it is not
+        even a JSON document)."""
+        try:
+            document = read_json(text)
+        except UntrustedJsonError:
+            return
+        if not isinstance(document, dict):
+            return
+        actions = document.get("actions")
+        lines = (
+            [json.dumps(action, ensure_ascii=False) for action in actions]
+            if isinstance(actions, list)
+            else []
+        )
+        head = {key: value for key, value in document.items() if key not in ("actions", "in_follower_step")}
+        state = (document.get("in_follower_step") is True, turn, deleted)
+        self._journal.whole(key, started, updated, head, lines, state)
 
     def restore(self, game_id: int | None, started: str, updated: str, text: str, deleted: str | None) -> str:
         """A game read from a damaged library or a backup, stored as it was (its id if it is
@@ -537,6 +590,8 @@ class Library:
                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (None, *values[1:], stored.reason, deleted) if taken else (*values, stored.reason, deleted),
             )
+        assert cursor.lastrowid is not None
+        self._journal_text(cursor.lastrowid, started, updated, text, deleted, summary.turn)
         return str(cursor.lastrowid)
 
     def _stored(self, game_id: str) -> _StoredText:
@@ -560,9 +615,11 @@ class Library:
             cursor = self._db.execute(
                 f"UPDATE games SET deleted = ? WHERE id = ? AND {condition}", (when, _key(game_id))
             )
+            started = self._db.execute("SELECT started FROM games WHERE id = ?", (_key(game_id),)).fetchone()
         if not cursor.rowcount:
             state = "deleted" if when is None else "in the library"
             raise LibraryError(f"no game {game_id} {state}", "no-game")
+        self._journal.deleted(_key(game_id), _str_or_empty(started[0]), when)
         self._backup_if_due()
 
     def _set_aside(self, game_id: str, text: str) -> Path:
@@ -1075,6 +1132,7 @@ _REASONS = (
     ("locked", "locked", "the games library {} is in use by another program (try again)"),
     ("busy", "locked", "the games library {} is in use by another program (try again)"),
     ("not a database", "damaged", "the games library {} is damaged (not a database)"),
+    ("unsupported file format", "damaged", "the games library {} is damaged (its header)"),
     ("malformed", "damaged", "the games library {} is damaged"),
     ("corrupt", "damaged", "the games library {} is damaged"),
     # a schema that is not the one its version says (a column twice, one missing …)

@@ -22,13 +22,18 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import os
+import shutil
 import sqlite3
+import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
 from carc_assist.files.one_line import one_line
+from carc_assist.files.untrusted_json import UntrustedJsonError, read_json
+from carc_assist.storage import game_journal
+from carc_assist.storage.copies import Chosen, Copy, choose
 from carc_assist.storage.library import (
     ROW_COLUMNS,
     SCHEMA_VERSION,
@@ -37,7 +42,6 @@ from carc_assist.storage.library import (
     backup_files,
     library_error,
     readable_record,
-    replay_stored,
     stored_record,
     summary_problem,
 )
@@ -120,6 +124,13 @@ class Recovery:
     from_backups: int
     lost: tuple[str, ...]  # ids of games that no copy holds
     kept_aside: Path | None  # where the damaged library went (None: it was healthy)
+    #: every game brought back (not deleted), by id: how far it was and is, and from where
+    games: tuple[Chosen, ...] = ()
+
+    @property
+    def shorter(self) -> tuple[Chosen, ...]:
+        """The games that came back with less than they had."""
+        return tuple(game for game in self.games if game.shorter)
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -128,24 +139,8 @@ class Recovery:
             "from_backups": self.from_backups,
             "lost": list(self.lost),
             "kept_aside": None if self.kept_aside is None else str(self.kept_aside),
+            "games": [game.to_json() for game in self.games],
         }
-
-
-@dataclass(frozen=True)
-class _Copy:
-    """A game as one file holds it."""
-
-    id: int
-    started: str
-    updated: str
-    text: str
-    deleted: str | None
-
-    @property
-    def key(self) -> tuple[int, str]:
-        """The same game in the library and its backups: ids are never reused in one library,
-        and the start time tells a game of a library made anew from an older one's."""
-        return self.id, self.started
 
 
 @dataclass
@@ -154,8 +149,10 @@ class _Scan:
 
     reason: str | None = None
     kind: str | None = None
-    copies: list[_Copy] = field(default_factory=list)
+    copies: list[Copy] = field(default_factory=list)
     unreadable: list[int] = field(default_factory=list)
+    #: the highest id the library ever gave (its AUTOINCREMENT counter; 0: unknown)
+    highest: int = 0
 
     def damage(self, reason: str, kind: str = "damaged") -> None:
         """The first damage found is the one named."""
@@ -166,9 +163,11 @@ class _Scan:
 def check(path: Path) -> Check:
     """Is the library at ``path`` readable: the file, SQLite's ``quick_check``, the schema
     its version says, every row and record. LibraryError when it cannot even be looked at
-    (another program holds it, made by a newer carc-assist)."""
+    (another program holds it, made by a newer carc-assist). A recovery stopped half way is
+    finished first (``recover``)."""
+    _finish_interrupted(path)
     scan = _scan(path)
-    games = sum(copy.deleted is None for copy in scan.copies)
+    games = sum(copy.deleted is None and copy.id not in scan.unreadable for copy in scan.copies)
     unreadable = tuple(str(game_id) for game_id in scan.unreadable)
     return Check(scan.reason, scan.kind, games, unreadable, backups(path))
 
@@ -187,38 +186,106 @@ def backups(path: Path) -> tuple[Backup, ...]:
 
 
 def recover(path: Path) -> Recovery:
-    """A new library from every game that can be read in the one at ``path`` and in its
-    backups; the damaged one moved aside. A healthy library is left as it is."""
+    """A new library from the newest copy of every game that can be read in the one at
+    ``path``, in its backups and in the games' journals (``copies.choose``); the damaged one
+    moved aside. A library whose file is healthy and holds the newest copy of every game is
+    left as it is (a file can be healthy and a record in it damaged: a byte changed in its
+    text). A recovery that was stopped half way (killed, the disk full) is finished or done
+    again."""
+    _finish_interrupted(path)
     scan = _scan(path)
-    if scan.reason is None:
-        games = sum(copy.deleted is None for copy in scan.copies)
-        return Recovery(games, games, 0, (), None)
-    copies = [(copy, True) for copy in scan.copies]
-    copies += [(copy, False) for file in reversed(backup_files(path)) for copy in _copies(file)]
-    starts = {copy.id: copy.started for copy, _ in reversed(copies) if copy.started}
-    best: dict[tuple[int, str], tuple[tuple[int, int], _Copy, bool]] = {}
-    for copy, in_library in copies:
-        if not copy.started:  # its start time unreadable: the game of that id whose time is known
-            copy = dataclasses.replace(copy, started=starts.get(copy.id, ""))
-        stored = replay_stored(copy.text)
-        length = (stored.partial.applied if stored.partial is not None else -1, stored.total)
-        if copy.key not in best or length > best[copy.key][0]:
-            best[copy.key] = (length, copy, in_library)
-    fresh = path.with_name(path.name + ".recovering")
+    copies = [*scan.copies, *_journal_copies(path)]
+    copies += [copy for file in reversed(backup_files(path)) for copy in _copies(file)]
+    whole_journals = {copy.id for copy in copies if copy.source == "journal" and not copy.cut}
+    damaged = set(scan.unreadable) | (game_journal.named(path) - whole_journals)
+    chosen, unreadable = choose(copies, damaged)
+    held = {copy.key: copy for copy in scan.copies}
+    chosen = [  # a game the library holds as its newest copy comes from the library
+        dataclasses.replace(game, copy=held[game.copy.key])
+        if _holds(held.get(game.copy.key), game.copy)
+        else game
+        for game in chosen
+    ]
+    if scan.reason is None and all(game.copy.source == "library" for game in chosen):
+        shown = tuple(game for game in chosen if game.copy.deleted is None)
+        return Recovery(len(shown), len(shown), 0, (), None, shown)
+    _keep_damaged_journals(path)  # the new library writes each game's journal anew
+    fresh = _fresh(path)
     _remove(fresh)
-    with Library(fresh) as library:
-        for _, copy, _ in sorted(best.values(), key=lambda chosen: chosen[1].key):
+    ids = [game.copy.id for game in chosen]
+    with Library(fresh) as library:  # each game under its id, then those whose id another took
+        for game in sorted(chosen, key=lambda game: ids.count(game.copy.id) > 1):
+            copy = game.copy
             library.restore(copy.id, copy.started, copy.updated, copy.text, copy.deleted)
-    aside = _move_aside(path)
+    aside = _move_aside(path) if path.exists() else None
     with _errors(path):
         os.replace(fresh, path)
     with Library(path) as library:
         library.try_backup()
-    held = {game_id for game_id, _ in best}
-    lost = tuple(str(game_id) for game_id in sorted(set(scan.unreadable) - held))
-    kept = [chosen for chosen in best.values() if chosen[1].deleted is None]
-    from_library = sum(1 for _, _, in_library in kept if in_library)
-    return Recovery(len(kept), from_library, len(kept) - from_library, lost, aside)
+    highest = max([scan.highest, *(copy.id for copy in copies)])
+    named = {copy.id for copy in copies} | {game_id for game_id in scan.unreadable if game_id <= highest}
+    named |= game_journal.named(path)
+    brought = {game.copy.id for game in chosen}
+    lost = tuple(str(game_id) for game_id in sorted((named | unreadable) - brought))
+    shown = tuple(game for game in chosen if game.copy.deleted is None)
+    from_library = sum(1 for game in shown if game.copy.source == "library")
+    return Recovery(len(shown), from_library, len(shown) - from_library, lost, aside, shown)
+
+
+def _holds(stored: Copy | None, newest: Copy) -> bool:
+    """Whether the library's copy of a game (None: it has none) is its newest copy."""
+    if stored is None or stored.deleted != newest.deleted:
+        return False
+    if stored is newest or stored.text == newest.text:
+        return True
+    try:
+        return read_json(stored.text) == read_json(newest.text)
+    except UntrustedJsonError:
+        return False
+
+
+def _keep_damaged_journals(path: Path) -> None:
+    """The journals that cannot be read to their end, copied into ``damaged/`` (never deleted)."""
+    files = game_journal.damaged(path)
+    if not files:
+        return
+    folder = path.parent / "damaged" / f"journals-{datetime.now(UTC).strftime('%Y%m%dT%H%M%S%fZ')}"
+    with _errors(path):
+        folder.mkdir(parents=True, exist_ok=True)
+        for file in files:
+            shutil.copyfile(file, folder / file.name)
+
+
+def _fresh(path: Path) -> Path:
+    """Where the new library is built before it takes the damaged one's place."""
+    return path.with_name(path.name + ".recovering")
+
+
+def _finish_interrupted(path: Path) -> None:
+    """A recovery stopped between moving the damaged library aside and putting the new one in
+    its place: the new one (whole: it is moved only once built) goes in its place now."""
+    fresh = _fresh(path)
+    if fresh.is_file() and not path.exists():
+        with _errors(path):
+            os.replace(fresh, path)
+
+
+def _journal_copies(path: Path) -> list[Copy]:
+    """The games as their journals hold them."""
+    return [
+        Copy(
+            logged.id,
+            logged.started,
+            logged.updated,
+            logged.text,
+            logged.deleted,
+            "journal",
+            logged.turn,
+            len(logged.lines),
+            logged.cut,
+        )
+        for logged in game_journal.read_all(path)
+    ]
 
 
 def merge(source: Path, into: Path) -> int:
@@ -237,15 +304,15 @@ def merge(source: Path, into: Path) -> int:
     return added
 
 
-def _copies(backup: Path) -> list[_Copy]:
+def _copies(backup: Path) -> list[Copy]:
     """The games a backup holds, as far as it can be read."""
     try:
-        return _scan(backup).copies
+        return _scan(backup, "backup").copies
     except LibraryError:
         return []
 
 
-def _scan(path: Path) -> _Scan:
+def _scan(path: Path, source: str = "library") -> _Scan:
     scan = _Scan()
     if path.is_dir():
         scan.damage(f"the games library {path} is a folder, not a file", "folder")
@@ -253,21 +320,58 @@ def _scan(path: Path) -> _Scan:
     if not path.exists():
         return scan  # a library not made yet: empty, and made at the first game
     try:
-        db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=_WAIT)
-    except sqlite3.Error as exc:
-        raise library_error(exc, path) from exc
-    try:
-        _read(db, path, scan)
-    finally:
-        db.close()
+        _read_file(path, path, scan, source)
+    except LibraryError as exc:
+        journal = path.with_name(path.name + "-journal")
+        if exc.kind not in ("read-only", "cannot-open") or not journal.exists():
+            raise
+        # a write cut short left its journal: read a copy, which SQLite rolls back as far as
+        # the journal lets it (reading the file itself never changes it)
+        scan = _Scan()
+        with tempfile.TemporaryDirectory() as folder, _errors(path):
+            copy = Path(folder) / path.name
+            shutil.copyfile(path, copy)
+            shutil.copyfile(journal, copy.with_name(journal.name))
+            _read_file(copy, path, scan, source, read_only=False)
+        scan.damage(f"the games library {path} was left half written (a write was cut short)")
     return scan
 
 
-def _read(db: sqlite3.Connection, path: Path, scan: _Scan) -> None:
+def _read_file(file: Path, path: Path, scan: _Scan, source: str, read_only: bool = True) -> None:
+    """Read the database ``file`` (the library ``path`` or a copy of it) into ``scan``."""
+    mode = "?mode=ro" if read_only else ""
+    try:
+        db = sqlite3.connect(f"{file.resolve().as_uri()}{mode}", uri=True, timeout=_WAIT)
+    except sqlite3.Error as exc:
+        raise library_error(exc, path) from exc
+    db.text_factory = _text  # damaged bytes in a text are read as what they are, not a crash
+    try:
+        _read(db, path, scan, source)
+    finally:
+        db.close()
+
+
+def _text(data: bytes) -> str:
+    return data.decode("utf-8", errors="replace")
+
+
+#: what a damaged file raises while read (a name in its schema may not even be UTF-8)
+_DAMAGE = (sqlite3.DatabaseError, UnicodeDecodeError)
+
+
+def _error(exc: sqlite3.DatabaseError | UnicodeDecodeError, path: Path) -> LibraryError:
+    if isinstance(exc, UnicodeDecodeError):
+        return LibraryError(
+            f"the games library {path} is damaged (its tables are not as carc-assist made them)", "damaged"
+        )
+    return library_error(exc, path)
+
+
+def _read(db: sqlite3.Connection, path: Path, scan: _Scan, source: str) -> None:
     try:
         problems = [row[0] for row in db.execute("PRAGMA quick_check").fetchall() if row[0] != "ok"]
-    except sqlite3.Error as exc:  # damage that stops the check itself: the rows are read all the same
-        error = library_error(exc, path)
+    except _DAMAGE as exc:  # damage that stops the check itself: the rows are read all the same
+        error = _error(exc, path)
         if error.kind != "damaged":
             raise error from exc
         scan.damage(str(error))
@@ -276,8 +380,8 @@ def _read(db: sqlite3.Connection, path: Path, scan: _Scan) -> None:
         version = db.execute("PRAGMA user_version").fetchone()[0]
         columns = tuple(row[1] for row in db.execute("PRAGMA table_info(games)"))
         line_columns = tuple(row[1] for row in db.execute("PRAGMA table_info(record_lines)"))
-    except sqlite3.Error as exc:
-        error = library_error(exc, path)
+    except _DAMAGE as exc:
+        error = _error(exc, path)
         if error.kind != "damaged":
             raise error from exc
         scan.damage(str(error))
@@ -297,13 +401,13 @@ def _read(db: sqlite3.Connection, path: Path, scan: _Scan) -> None:
             scan.damage(f"game {game_id} of the games library {path} cannot be read (damaged pages)")
             continue
         values = dict(zip(wanted, raw, strict=True))
-        text = _record(db, game_id, values, scan, path)
-        if text is None:
+        text, damaged, missing = _record(db, game_id, values, scan, path)
+        if damaged:  # as far as it can be read, a copy all the same
             scan.unreadable.append(game_id)
             scan.damage(f"game {game_id} of the games library {path} cannot be read (damaged pages)")
-            continue
         if not readable_record(text):
-            scan.unreadable.append(game_id)
+            if not damaged:
+                scan.unreadable.append(game_id)
             scan.damage(f"game {game_id} of the games library {path} cannot be read (its record is damaged)")
             continue
         if version == SCHEMA_VERSION:
@@ -311,34 +415,67 @@ def _read(db: sqlite3.Connection, path: Path, scan: _Scan) -> None:
             if problem is not None:
                 scan.damage(f"game {game_id} of the games library {path}: {problem}")
         started, updated, deleted = values["started"], values["updated"], values.get("deleted")
+        turn, actions = values.get("turn"), values.get("actions")
         scan.copies.append(
-            _Copy(
+            Copy(
                 game_id,
                 started if isinstance(started, str) else "",
                 updated if isinstance(updated, str) else "",
                 text,
                 deleted if isinstance(deleted, str) else None,
+                source,
+                turn if isinstance(turn, int) else None,
+                actions if isinstance(actions, int) else None,
+                missing=missing,
             )
         )
+    scan.highest = _highest(db)
+
+
+def _highest(db: sqlite3.Connection) -> int:
+    """The library's counter of game ids (0 when it cannot be read)."""
+    try:
+        row = db.execute("SELECT seq FROM sqlite_sequence WHERE name = 'games'").fetchone()
+    except _DAMAGE:
+        return 0
+    return row[0] if row is not None and isinstance(row[0], int) else 0
 
 
 def _record(
     db: sqlite3.Connection, game_id: int, values: dict[str, object], scan: _Scan, path: Path
-) -> str | None:
+) -> tuple[str, bool, bool]:
     """A game's record text, with its actions from ``record_lines`` when it keeps them
-    there (the actions it lacks named as damage); None when damaged pages hold them."""
+    there (the actions it lacks named as damage); whether damaged pages hold some of them
+    (the text then goes as far as they can be read one by one); and whether some are missing."""
     follower_step = values.get("follower_step")
     lines: list[tuple[object, object]] = []
+    damaged = False
     if follower_step is not None:
         try:
             query = "SELECT number, line FROM record_lines WHERE game = ? ORDER BY number"
             lines = [tuple(row) for row in db.execute(query, (game_id,))]
-        except sqlite3.DatabaseError:
-            return None
+        except _DAMAGE:
+            damaged = True
+            lines = _lines_one_by_one(db, game_id)
     text, missing = stored_record(values["record"], follower_step, lines, values.get("actions"))
     if missing is not None:
         scan.damage(f"game {game_id} of the games library {path}: {missing.reason}")
-    return text
+    return text, damaged, missing is not None
+
+
+def _lines_one_by_one(db: sqlite3.Connection, game_id: int) -> list[tuple[object, object]]:
+    """A game's actions from the first on, each looked up on its own, up to the first that
+    damaged pages hold (a lookup reads only the pages on its way)."""
+    lines: list[tuple[object, object]] = []
+    query = "SELECT number, line FROM record_lines WHERE game = ? AND number = ?"
+    while True:
+        try:
+            row = db.execute(query, (game_id, len(lines))).fetchone()
+        except _DAMAGE:
+            return lines
+        if row is None:
+            return lines
+        lines.append(tuple(row))
 
 
 def _rows(
@@ -349,21 +486,21 @@ def _rows(
     query = f"SELECT {', '.join(columns)} FROM games"
     try:
         rows = db.execute(query).fetchall()
-    except sqlite3.DatabaseError as exc:
-        if library_error(exc, path).kind != "damaged":
-            raise library_error(exc, path) from exc
+    except _DAMAGE as exc:
+        if _error(exc, path).kind != "damaged":
+            raise _error(exc, path) from exc
     else:
         yield from ((int(row[columns.index("id")]), tuple(row)) for row in rows)
         return
     ids: list[int] = []
     try:
         ids.extend(row[0] for row in db.execute("SELECT id FROM games"))
-    except sqlite3.DatabaseError as exc:
-        scan.damage(f"{library_error(exc, path)}: some games cannot even be counted")
+    except _DAMAGE as exc:
+        scan.damage(f"{_error(exc, path)}: some games cannot even be counted")
     for game_id in ids:
         try:
             row = db.execute(f"{query} WHERE id = ?", (game_id,)).fetchone()
-        except sqlite3.DatabaseError:
+        except _DAMAGE:
             row = None
         yield game_id, None if row is None else tuple(row)
 

@@ -81,13 +81,13 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BagModel</name>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="193"/>
+        <location filename="../../ui/panels/bag_panel.py" line="213"/>
         <source>{description} ({code}): {left} left</source>
-        <extracomment>the folded words a search matches (``TileNames.search_words``); headers: their set&apos;s name how many of the type its tooltip says are left (-1: a tooltip without, in tournament mode) Tile pictures in the bag: as large as lets every type fit the panel, within these bounds. Too many types for that (every expansion at 1366×768): the compact bag, pictures down to this size with what is left on them (the chance in their tooltips)</extracomment>
+        <extracomment>the folded words a search matches (``TileNames.search_words``); headers: their set&apos;s name how many of the type its tooltip says are left (-1: a tooltip without, in tournament mode) Tile pictures in the bag: as large as lets every type fit the panel, within these bounds. Too many types for that (every expansion at 1366×768): the compact bag, pictures down to this size with what is left on them (the chance in their tooltips) what each type&apos;s item shows: its count text, the count its tooltip says (-1: none, in tournament mode; None: no tooltip yet), whether it can be picked</extracomment>
         <translation>{description} ({code}): mai sunt {left}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="203"/>
+        <location filename="../../ui/panels/bag_panel.py" line="223"/>
         <source>×{left} {chance:.0%}</source>
         <translation>×{left} {chance:.0%}</translation>
     </message>
@@ -95,39 +95,39 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BagPanel</name>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="370"/>
+        <location filename="../../ui/panels/bag_panel.py" line="414"/>
         <source>Drawn tile: city road … or its letter</source>
         <extracomment>the tiles drawn at the table, their ids: one, or several at once (fortune tellers) the tile drawn is not in the app&apos;s sets: the player will describe it</extracomment>
         <translation>Cartonașul tras: oraș drum … sau litera</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="374"/>
+        <location filename="../../ui/panels/bag_panel.py" line="422"/>
         <source>Type what the drawn tile shows (city road pennant …), its edges clockwise from the north (CRFR: city, road, field), or its letter. Enter picks the first one shown.</source>
         <translation>Scrie ce arată cartonașul tras (oraș drum blazon …), marginile în sensul acelor de ceasornic de la nord (CRFR: C oraș, R drum, F câmp) sau litera. Enter îl alege pe primul afișat.</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="403"/>
+        <location filename="../../ui/panels/bag_panel.py" line="451"/>
         <source>I drew several tiles</source>
         <extracomment>tiles picked for a drawing of several, not yet sent: only an input buffer, emptied whenever the game changes the player drew several tiles at once (fortune tellers): clicks gather them</extracomment>
         <translation>Am tras mai multe cartonașe</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="408"/>
+        <location filename="../../ui/panels/bag_panel.py" line="456"/>
         <source>Done drawing</source>
         <translation>Gata cu trasul</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="420"/>
+        <location filename="../../ui/panels/bag_panel.py" line="468"/>
         <source>Drawn a tile the app does not know…</source>
         <translation>Ai tras un cartonaș pe care aplicația nu îl cunoaște…</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="521"/>
+        <location filename="../../ui/panels/bag_panel.py" line="576"/>
         <source>Bag</source>
         <translation>Sac</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/panels/bag_panel.py" line="524"/>
+        <location filename="../../ui/panels/bag_panel.py" line="579"/>
         <source>Bag: %n tile(s) left</source>
         <translation>
             <numerusform>Sac: a mai rămas %n cartonaș</numerusform>
@@ -136,12 +136,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="536"/>
+        <location filename="../../ui/panels/bag_panel.py" line="591"/>
         <source>The game starts on {tile}.</source>
         <translation>Jocul începe cu {tile}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/panels/bag_panel.py" line="577"/>
+        <location filename="../../ui/panels/bag_panel.py" line="632"/>
         <source>Click each tile drawn (up to %n). Drawn: </source>
         <translation>
             <numerusform>Fă clic pe fiecare cartonaș tras (cel mult %n). Trase: </numerusform>
@@ -153,9 +153,9 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board/board_view.py" line="496"/>
+        <location filename="../../ui/board/board_view.py" line="535"/>
         <source>%n tile(s)</source>
-        <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ</extracomment>
+        <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ within ``_one_move``: how far the scroll bars moved the board, across and down</extracomment>
         <translation>
             <numerusform>%n cartonaș</numerusform>
             <numerusform>%n cartonașe</numerusform>
@@ -163,42 +163,42 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="504"/>
+        <location filename="../../ui/board/board_view.py" line="543"/>
         <source>{size}; worth {points} if the game ended now</source>
         <translation>{size}; valoare dacă jocul s-ar termina acum: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="499"/>
+        <location filename="../../ui/board/board_view.py" line="538"/>
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation>Un câmp; valoare pentru țăranii lui dacă jocul s-ar termina acum: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="511"/>
+        <location filename="../../ui/board/board_view.py" line="550"/>
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation>Lipsește un cartonaș: următorul îl finalizează {now:.0%}, în 3 trageri {soon:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="572"/>
+        <location filename="../../ui/board/board_view.py" line="616"/>
         <source>Deploy {figure} here</source>
         <translation>Plasează aici {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="620"/>
+        <location filename="../../ui/board/board_view.py" line="664"/>
         <source>Send this figure home</source>
         <translation>Trimite această figură înapoi în rezervă</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="651"/>
+        <location filename="../../ui/board/board_view.py" line="695"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Niciun cartonaș rămas în sac nu se potrivește în acest loc</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="657"/>
+        <location filename="../../ui/board/board_view.py" line="701"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Șansa ca următorul cartonaș să se potrivească aici: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="843"/>
+        <location filename="../../ui/board/board_view.py" line="887"/>
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation>{tile} nu se potrivește acolo: alege un loc evidențiat.</translation>
     </message>
@@ -1041,42 +1041,43 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>Instruction</name>
     <message>
-        <location filename="../../ui/window/instruction.py" line="25"/>
+        <location filename="../../ui/window/instruction.py" line="41"/>
         <source>Start a new game (Game → New game) or open a saved one.</source>
+        <extracomment>the sentences a label keeps the measures of (a few steps&apos; of each player: they come again) the pictures of sentences it keeps: a round&apos;s (a draw, a placement and a follower step of each of six players), so that a player&apos;s draw is painted from its picture the next round</extracomment>
         <translation>Începe un joc nou (Joc → Joc nou) sau deschide unul salvat.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="35"/>
+        <location filename="../../ui/window/instruction.py" line="51"/>
         <source>{player}: which tiles were drawn (up to {draws})? Click the one drawn; for several, first press “I drew several tiles”.</source>
         <translation>{player}: ce cartonașe au fost trase (cel mult {draws})? Fă clic pe cel tras; pentru mai multe, apasă întâi „Am tras mai multe cartonașe”.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="40"/>
+        <location filename="../../ui/window/instruction.py" line="56"/>
         <source>{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.</source>
         <translation>{player}: ce cartonaș a fost tras? Fă clic pe el în sac sau tastează ce arată și Enter.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="47"/>
+        <location filename="../../ui/window/instruction.py" line="63"/>
         <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
         <translation>{tile} nu se potrivește nicăieri pe suprafața de joc: arată-l, pune-l deoparte și trage din nou.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="50"/>
+        <location filename="../../ui/window/instruction.py" line="66"/>
         <source>{player} places {tile}: click a lit square, or move it there with the arrow keys and press Enter (mouse wheel or R turns it).</source>
         <translation>{player} plasează {tile}: fă clic pe un loc evidențiat sau du cartonașul acolo cu tastele săgeți și apasă Enter (rotița mouse-ului sau R rotește cartonașul).</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="55"/>
+        <location filename="../../ui/window/instruction.py" line="71"/>
         <source>{player}: click a spot to deploy a follower (or choose one with the arrow keys), or Enter for none.</source>
         <translation>{player}: fă clic pe un loc ca să plasezi un supus (sau alege unul cu săgețile), sau Enter pentru niciunul.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="60"/>
+        <location filename="../../ui/window/instruction.py" line="76"/>
         <source>{player}: make the choice the game waits for.</source>
         <translation>{player}: fă alegerea pe care o așteaptă jocul.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="59"/>
+        <location filename="../../ui/window/instruction.py" line="75"/>
         <source>The game is over.</source>
         <translation>Jocul s-a încheiat.</translation>
     </message>
@@ -1084,23 +1085,23 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../../ui/board/legend.py" line="81"/>
+        <location filename="../../ui/board/legend.py" line="94"/>
         <source>How likely the next tile fits: pale unlikely, dark likely</source>
         <extracomment>a swatch: one board square, in pixels the chances the heat map&apos;s swatches show, from unlikely to sure</extracomment>
         <translation>Șansa ca următorul cartonaș să se potrivească: deschis mică, închis mare</translation>
     </message>
     <message>
-        <location filename="../../ui/board/legend.py" line="83"/>
+        <location filename="../../ui/board/legend.py" line="96"/>
         <source>No tile left in the bag can fill it</source>
         <translation>Niciun cartonaș rămas în sac nu se potrivește aici</translation>
     </message>
     <message>
-        <location filename="../../ui/board/legend.py" line="94"/>
+        <location filename="../../ui/board/legend.py" line="108"/>
         <source>(field edges: whose field)</source>
         <translation>(marginile câmpurilor: al cui e câmpul)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/legend.py" line="96"/>
+        <location filename="../../ui/board/legend.py" line="110"/>
         <source>Dotted: a tie</source>
         <translation>Punctat: egalitate</translation>
     </message>
@@ -1108,28 +1109,28 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>LibraryDamageDialog</name>
     <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="24"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="27"/>
         <source>The games library is damaged</source>
         <extracomment>what recovering did (None until the player recovered)</extracomment>
         <translation>Biblioteca de jocuri este deteriorată</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="33"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="36"/>
         <source>Recover</source>
         <translation>Recuperează</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="36"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="39"/>
         <source>Not now</source>
         <translation>Nu acum</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="45"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="48"/>
         <source>carc-assist cannot use its games library as it is ({reason}).</source>
         <translation>carc-assist nu își poate folosi biblioteca de jocuri așa cum este ({reason}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/library_damage.py" line="46"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="49"/>
         <source>%n game(s) can still be read in it.</source>
         <translation>
             <numerusform>În ea se mai poate citi %n joc.</numerusform>
@@ -1138,12 +1139,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="49"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="52"/>
         <source>These games cannot be read: {ids}.</source>
         <translation>Aceste jocuri nu pot fi citite: {ids}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/library_damage.py" line="50"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="53"/>
         <source>%n backup(s) of the library are at hand.</source>
         <translation>
             <numerusform>Există %n copie de siguranță a bibliotecii.</numerusform>
@@ -1152,36 +1153,66 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="53"/>
-        <source>Recover makes a new games library from every game that can be read in it and in the backups (the longest copy of each game). The damaged file is kept aside, never deleted.</source>
-        <translation>Recuperarea face o bibliotecă de jocuri nouă din fiecare joc care se mai poate citi în ea și în copiile de siguranță (cea mai lungă copie a fiecărui joc). Fișierul deteriorat este pus deoparte, niciodată șters.</translation>
+        <location filename="../../ui/dialogs/library_damage.py" line="56"/>
+        <source>Recover makes a new games library from every game that can be read in it, in the backups and in the games&apos; journals (the newest copy of each game). The damaged file is kept aside, never deleted.</source>
+        <translation>Recuperarea face o bibliotecă de jocuri nouă din fiecare joc care se mai poate citi în ea, în copiile de siguranță și în jurnalele jocurilor (cea mai nouă copie a fiecărui joc). Fișierul deteriorat este pus deoparte, niciodată șters.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/dialogs/library_damage.py" line="85"/>
+        <source>%n game(s) came back: {library} from the library, {backups} from the backups and journals.</source>
+        <translation>
+            <numerusform>%n joc a fost recuperat: {library} din bibliotecă, {backups} din copiile de siguranță și jurnale.</numerusform>
+            <numerusform>%n jocuri au fost recuperate: {library} din bibliotecă, {backups} din copiile de siguranță și jurnale.</numerusform>
+            <numerusform>%n de jocuri au fost recuperate: {library} din bibliotecă, {backups} din copiile de siguranță și jurnale.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="64"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="106"/>
+        <source>turn {turn}, as before</source>
+        <translation>tura {turn}, ca înainte</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/library_damage.py" line="108"/>
+        <source>back at turn {turn}; some of its actions could not be read</source>
+        <translation>înapoi la tura {turn}; unele dintre acțiuni nu au putut fi citite</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/library_damage.py" line="110"/>
+        <source>back at turn {turn}; turn {lost} could not be read</source>
+        <translation>înapoi la tura {turn}; tura {lost} nu a putut fi citită</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/library_damage.py" line="114"/>
+        <source>back at turn {turn}; turns {first}–{last} could not be read</source>
+        <translation>înapoi la tura {turn}; turele {first}–{last} nu au putut fi citite</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/library_damage.py" line="118"/>
+        <source>back at turn {turn}; the rest of turn {turn} could not be read</source>
+        <translation>înapoi la tura {turn}; restul turei {turn} nu a putut fi citit</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/library_damage.py" line="121"/>
+        <source>{game}: {said}</source>
+        <translation>{game}: {said}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/library_damage.py" line="68"/>
         <source>The library cannot be recovered now: {reason}. Try again later.</source>
         <translation>Biblioteca nu poate fi recuperată acum: {reason}. Încercați din nou mai târziu.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="69"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="73"/>
         <source>The games library is recovered</source>
         <translation>Biblioteca de jocuri a fost recuperată</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../ui/dialogs/library_damage.py" line="81"/>
-        <source>%n game(s) came back: {library} from the library, {backups} from the backups.</source>
-        <translation>
-            <numerusform>%n joc a fost recuperat: {library} din bibliotecă, {backups} din copiile de siguranță.</numerusform>
-            <numerusform>%n jocuri au fost recuperate: {library} din bibliotecă, {backups} din copiile de siguranță.</numerusform>
-            <numerusform>%n de jocuri au fost recuperate: {library} din bibliotecă, {backups} din copiile de siguranță.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="88"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="93"/>
         <source>These games could not be brought back, no copy holds them: {ids}.</source>
         <translation>Aceste jocuri nu au putut fi recuperate, nicio copie nu le conține: {ids}.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="93"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="98"/>
         <source>The damaged library is kept in: {path}</source>
         <translation>Biblioteca deteriorată este păstrată în: {path}</translation>
     </message>
@@ -1416,306 +1447,306 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.py" line="91"/>
+        <location filename="../../ui/window/main_window.py" line="92"/>
         <source>carc-assist</source>
         <extracomment>the user tile set that tiles described during a game go into, when the game has none</extracomment>
         <translation>carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="106"/>
+        <location filename="../../ui/window/main_window.py" line="110"/>
         <source>No follower (Enter)</source>
         <extracomment>the expansions&apos; own views beside the scoreboard (the wheel …), from their UI halves</extracomment>
         <translation>Niciun supus (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="107"/>
+        <location filename="../../ui/window/main_window.py" line="111"/>
         <source>Discard and draw again</source>
         <translation>Pune deoparte și trage din nou</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="108"/>
+        <location filename="../../ui/window/main_window.py" line="112"/>
         <source>Final scoring, step by step</source>
         <translation>Evaluarea finală, pas cu pas</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="154"/>
+        <location filename="../../ui/window/main_window.py" line="162"/>
         <source>Why? The rule behind the chosen entry</source>
         <translation>De ce? Regula din spatele intrării alese</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="194"/>
+        <location filename="../../ui/window/main_window.py" line="202"/>
         <source>&amp;Game</source>
         <translation>&amp;Joc</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="195"/>
+        <location filename="../../ui/window/main_window.py" line="203"/>
         <source>&amp;New game…</source>
         <translation>Joc &amp;nou…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="196"/>
+        <location filename="../../ui/window/main_window.py" line="204"/>
         <source>&amp;Open…</source>
         <translation>&amp;Deschide…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="197"/>
+        <location filename="../../ui/window/main_window.py" line="205"/>
         <source>Games &amp;library…</source>
         <translation>&amp;Biblioteca de jocuri…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="198"/>
+        <location filename="../../ui/window/main_window.py" line="206"/>
         <source>&amp;Save</source>
         <translation>&amp;Salvează</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="200"/>
+        <location filename="../../ui/window/main_window.py" line="208"/>
         <source>Save &amp;as…</source>
         <translation>Salvează c&amp;a…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="202"/>
+        <location filename="../../ui/window/main_window.py" line="210"/>
         <source>Your &amp;tile sets…</source>
         <translation>Seturile tale de &amp;cartonașe…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="203"/>
+        <location filename="../../ui/window/main_window.py" line="211"/>
         <source>Show on &amp;phones…</source>
         <translation>Arată pe &amp;telefoane…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="205"/>
+        <location filename="../../ui/window/main_window.py" line="213"/>
         <source>&amp;End the game now</source>
         <translation>&amp;Termină jocul acum</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="207"/>
+        <location filename="../../ui/window/main_window.py" line="215"/>
         <source>&amp;Quit</source>
         <translation>&amp;Ieșire</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="208"/>
+        <location filename="../../ui/window/main_window.py" line="216"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editare</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="209"/>
-        <location filename="../../ui/window/main_window.py" line="606"/>
+        <location filename="../../ui/window/main_window.py" line="217"/>
+        <location filename="../../ui/window/main_window.py" line="614"/>
         <source>Undo</source>
         <translation>Anulează</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="211"/>
-        <location filename="../../ui/window/main_window.py" line="614"/>
+        <location filename="../../ui/window/main_window.py" line="219"/>
+        <location filename="../../ui/window/main_window.py" line="622"/>
         <source>Redo</source>
         <translation>Refă</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="214"/>
+        <location filename="../../ui/window/main_window.py" line="222"/>
         <source>C&amp;hange a past turn…</source>
         <translation>&amp;Modifică o tură trecută…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="217"/>
+        <location filename="../../ui/window/main_window.py" line="225"/>
         <source>&amp;Correct a score…</source>
         <translation>&amp;Corectează un scor…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="219"/>
+        <location filename="../../ui/window/main_window.py" line="227"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferințe…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="220"/>
+        <location filename="../../ui/window/main_window.py" line="228"/>
         <source>&amp;View</source>
         <translation>&amp;Vizualizare</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="221"/>
+        <location filename="../../ui/window/main_window.py" line="229"/>
         <source>&amp;Fit the board</source>
         <translation>Încadrează &amp;toată suprafața de joc</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="222"/>
+        <location filename="../../ui/window/main_window.py" line="230"/>
         <source>Show the final scoring step by step</source>
         <translation>Arată evaluarea finală pas cu pas</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="223"/>
+        <location filename="../../ui/window/main_window.py" line="231"/>
         <source>The coach&apos;s hint</source>
         <translation>Sfatul antrenorului</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="224"/>
+        <location filename="../../ui/window/main_window.py" line="232"/>
         <source>&amp;Help</source>
         <translation>&amp;Ajutor</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="226"/>
+        <location filename="../../ui/window/main_window.py" line="234"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reguli</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="228"/>
+        <location filename="../../ui/window/main_window.py" line="236"/>
         <source>&amp;About carc-assist</source>
         <translation>&amp;Despre carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="230"/>
+        <location filename="../../ui/window/main_window.py" line="238"/>
         <source>Show what fits where (not in tournament mode)</source>
         <translation>Arată ce se potrivește și unde (nu în modul turneu)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="234"/>
+        <location filename="../../ui/window/main_window.py" line="242"/>
         <source>Tint fields by who holds them</source>
         <translation>Colorează câmpurile după cine le deține</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="237"/>
+        <location filename="../../ui/window/main_window.py" line="245"/>
         <source>Learning mode: show what a placement would score</source>
         <translation>Mod învățare: arată câte puncte ar aduce o plasare</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="317"/>
+        <location filename="../../ui/window/main_window.py" line="325"/>
         <source>Open a game</source>
         <translation>Deschide un joc</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="317"/>
+        <location filename="../../ui/window/main_window.py" line="325"/>
         <source>Saved games (*.carc *.json)</source>
         <translation>Jocuri salvate (*.carc *.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="329"/>
+        <location filename="../../ui/window/main_window.py" line="337"/>
         <source>Cannot open this file</source>
         <translation>Acest fișier nu poate fi deschis</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="338"/>
+        <location filename="../../ui/window/main_window.py" line="346"/>
         <source>Cannot open this game</source>
         <translation>Acest joc nu poate fi deschis</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="391"/>
+        <location filename="../../ui/window/main_window.py" line="399"/>
         <source>The games library cannot be used: {reason}. Data folder: {folder}</source>
         <translation>Biblioteca de jocuri nu poate fi folosită: {reason}. Dosarul de date: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="398"/>
+        <location filename="../../ui/window/main_window.py" line="406"/>
         <source>The game cannot be stored in the games library: {reason}. It is kept in memory and in an emergency copy ({copy}), and stored again after the next action once the library allows it. Data folder: {folder}</source>
         <translation>Jocul nu poate fi salvat în biblioteca de jocuri: {reason}. Este păstrat în memorie și într-o copie de urgență ({copy}) și va fi salvat din nou după următoarea acțiune, de îndată ce biblioteca permite. Dosarul de date: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="406"/>
+        <location filename="../../ui/window/main_window.py" line="414"/>
         <source>The game cannot be stored in the games library: {reason}. It is kept in memory only (no emergency copy could be written either), and stored again after the next action once the library allows it. Data folder: {folder}</source>
         <translation>Jocul nu poate fi salvat în biblioteca de jocuri: {reason}. Este păstrat doar în memorie (nici o copie de urgență nu a putut fi scrisă) și va fi salvat din nou după următoarea acțiune, de îndată ce biblioteca permite. Dosarul de date: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="414"/>
+        <location filename="../../ui/window/main_window.py" line="422"/>
         <source>The last backup of the games library failed: {reason}. Earlier backups are kept.</source>
         <translation>Ultima copie de siguranță a bibliotecii de jocuri a eșuat: {reason}. Copiile anterioare sunt păstrate.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="684"/>
+        <location filename="../../ui/window/main_window.py" line="695"/>
         <source>An emergency copy is kept in {copy}; the app offers it at the next start.</source>
         <translation>O copie de urgență este păstrată în {copy}; aplicația o oferă la următoarea pornire.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="688"/>
+        <location filename="../../ui/window/main_window.py" line="699"/>
         <source>No emergency copy could be written either: the game is in memory only.</source>
         <translation>Nici o copie de urgență nu a putut fi scrisă: jocul este doar în memorie.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="692"/>
+        <location filename="../../ui/window/main_window.py" line="703"/>
         <source>The game is not stored</source>
         <translation>Jocul nu este salvat</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="693"/>
+        <location filename="../../ui/window/main_window.py" line="704"/>
         <source>Some actions of this game are not stored in the games library: {reason}.</source>
         <translation>Unele acțiuni ale acestui joc nu sunt salvate în biblioteca de jocuri: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="703"/>
+        <location filename="../../ui/window/main_window.py" line="714"/>
         <source>Try again</source>
         <translation>Încearcă din nou</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="704"/>
+        <location filename="../../ui/window/main_window.py" line="715"/>
         <source>Save the game to a file…</source>
         <translation>Salvează jocul într-un fișier…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="705"/>
+        <location filename="../../ui/window/main_window.py" line="716"/>
         <source>Quit anyway</source>
         <translation>Închide oricum</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="429"/>
+        <location filename="../../ui/window/main_window.py" line="437"/>
         <source>Save the game</source>
         <translation>Salvează jocul</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="429"/>
+        <location filename="../../ui/window/main_window.py" line="437"/>
         <source>Saved games (*.carc)</source>
         <translation>Jocuri salvate (*.carc)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="443"/>
+        <location filename="../../ui/window/main_window.py" line="451"/>
         <source>Cannot save</source>
         <translation>Salvarea nu a reușit</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="445"/>
+        <location filename="../../ui/window/main_window.py" line="453"/>
         <source>Saved to {path}</source>
         <translation>Salvat în {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="450"/>
+        <location filename="../../ui/window/main_window.py" line="458"/>
         <source>End the game</source>
         <translation>Încheie jocul</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="450"/>
+        <location filename="../../ui/window/main_window.py" line="458"/>
         <source>Stop now and do the final scoring?</source>
         <translation>Oprești jocul acum și faci evaluarea finală?</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="477"/>
+        <location filename="../../ui/window/main_window.py" line="485"/>
         <source>My tiles</source>
         <translation>Cartonașele mele</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="487"/>
+        <location filename="../../ui/window/main_window.py" line="495"/>
         <source>Cannot add the tile</source>
         <translation>Cartonașul nu poate fi adăugat</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="521"/>
+        <location filename="../../ui/window/main_window.py" line="529"/>
         <source>Placed here (no follower): {what}</source>
         <translation>Plasat aici (fără supus): {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="523"/>
+        <location filename="../../ui/window/main_window.py" line="531"/>
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation>Plasat aici, acest cartonaș nu finalizează nimic care să aducă puncte (fără supus).</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="600"/>
+        <location filename="../../ui/window/main_window.py" line="608"/>
         <source>Undo: the change to turn {turn}</source>
         <translation>Anulează: modificarea turei {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="603"/>
+        <location filename="../../ui/window/main_window.py" line="611"/>
         <source>Undo: {what}</source>
         <translation>Anulează: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="608"/>
+        <location filename="../../ui/window/main_window.py" line="616"/>
         <source>Redo: the change to turn {turn}</source>
         <translation>Refă: modificarea turei {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="611"/>
+        <location filename="../../ui/window/main_window.py" line="619"/>
         <source>Redo: {what}</source>
         <translation>Refă: {what}</translation>
     </message>
@@ -2106,23 +2137,23 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1376"/>
+        <location filename="../../ui/board/board_view.py" line="1688"/>
         <source>Turn the tile back (Shift+R)</source>
-        <extracomment>the follower it shows (None: a figure off the tiles, a crown field&apos;s) the square the spot is on, in scene units (None: off the tiles): drawn inside it</extracomment>
+        <extracomment>one square drawn, by zoom and look (a few: cleared when they grow many) the width of a heat map square&apos;s outline and of a dead square&apos;s cross one square of a shade drawn, by zoom, shade and colours (see ``_stamp``) the follower it shows (None: a figure off the tiles, a crown field&apos;s) the square the spot is on, in scene units (None: off the tiles): drawn inside it</extracomment>
         <translation>Rotește cartonașul înapoi (Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1377"/>
+        <location filename="../../ui/board/board_view.py" line="1689"/>
         <source>Turn the tile (R)</source>
         <translation>Rotește cartonașul (R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1378"/>
+        <location filename="../../ui/board/board_view.py" line="1690"/>
         <source>Place the tile here (Enter)</source>
         <translation>Pune cartonașul aici (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1379"/>
+        <location filename="../../ui/board/board_view.py" line="1691"/>
         <source>Take the tile off this square (Esc)</source>
         <translation>Ia cartonașul de pe acest loc (Esc)</translation>
     </message>
@@ -2321,7 +2352,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Jocul s-a încheiat.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="291"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="293"/>
         <source>First the plague: each player in turn takes one of their followers back.</source>
         <translation>Mai întâi ciuma: pe rând, fiecare jucător își ia înapoi unul dintre supuși.</translation>
     </message>
@@ -2466,17 +2497,17 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Doar propria figură poate fi luată înapoi.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="284"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="286"/>
         <source>The wheel has no such crown field.</source>
         <translation>Roata nu are un astfel de loc cu coroană.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="287"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="289"/>
         <source>The plague is not on.</source>
         <translation>Acum nu este ciumă.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="288"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="290"/>
         <source>{player} must take back one of their own followers on a land tile.</source>
         <translation>{player} trebuie să ia înapoi unul dintre propriii supuși de pe un cartonaș de teren.</translation>
     </message>
@@ -3188,17 +3219,18 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>TileNames</name>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="83"/>
+        <location filename="../../ui/words/tile_names.py" line="99"/>
         <source>Base game</source>
+        <extracomment>the sentence whose translation tells which language the kept names are in (``_kept``) by tile id: the tile type named (another type of that id, a tile described anew, is named anew and takes its place), its name, its description</extracomment>
         <translation>Jocul de bază</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="103"/>
+        <location filename="../../ui/words/tile_names.py" line="137"/>
         <source>{name}. Edges from the north, clockwise: {edges}</source>
         <translation>{name}. Marginile de la nord, în sensul acelor de ceasornic: {edges}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="122"/>
+        <location filename="../../ui/words/tile_names.py" line="154"/>
         <source>%n separate cities</source>
         <translation>
             <numerusform>%n oraș separat</numerusform>
@@ -3207,12 +3239,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="125"/>
+        <location filename="../../ui/words/tile_names.py" line="157"/>
         <source>pennant</source>
         <translation>blazon</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="125"/>
+        <location filename="../../ui/words/tile_names.py" line="157"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n blazon</numerusform>
@@ -3221,17 +3253,17 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="128"/>
+        <location filename="../../ui/words/tile_names.py" line="160"/>
         <source>cloister</source>
         <translation>mănăstire</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="137"/>
+        <location filename="../../ui/words/tile_names.py" line="169"/>
         <source>straight road</source>
         <translation>drum drept</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="138"/>
+        <location filename="../../ui/words/tile_names.py" line="170"/>
         <source>%n straight road(s)</source>
         <translation>
             <numerusform>%n drum drept</numerusform>
@@ -3240,12 +3272,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="145"/>
+        <location filename="../../ui/words/tile_names.py" line="177"/>
         <source>curved road</source>
         <translation>drum curbat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="145"/>
+        <location filename="../../ui/words/tile_names.py" line="177"/>
         <source>%n curved road(s)</source>
         <translation>
             <numerusform>%n drum curbat</numerusform>
@@ -3254,37 +3286,37 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="154"/>
+        <location filename="../../ui/words/tile_names.py" line="186"/>
         <source>city across the tile</source>
         <translation>oraș de-a curmezișul cartonașului</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="156"/>
+        <location filename="../../ui/words/tile_names.py" line="188"/>
         <source>city on one side</source>
         <translation>oraș pe o latură</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="157"/>
+        <location filename="../../ui/words/tile_names.py" line="189"/>
         <source>city on two sides</source>
         <translation>oraș pe două laturi</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="158"/>
+        <location filename="../../ui/words/tile_names.py" line="190"/>
         <source>city on three sides</source>
         <translation>oraș pe trei laturi</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="159"/>
+        <location filename="../../ui/words/tile_names.py" line="191"/>
         <source>city on all four sides</source>
         <translation>oraș pe toate cele patru laturi</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="163"/>
+        <location filename="../../ui/words/tile_names.py" line="195"/>
         <source>road to the door</source>
         <translation>drum până la ușă</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="163"/>
+        <location filename="../../ui/words/tile_names.py" line="195"/>
         <source>%n road(s) to the door</source>
         <translation>
             <numerusform>%n drum până la ușă</numerusform>
@@ -3293,12 +3325,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="165"/>
+        <location filename="../../ui/words/tile_names.py" line="197"/>
         <source>two roads ending at a village</source>
         <translation>două drumuri care se termină într-un sat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="167"/>
+        <location filename="../../ui/words/tile_names.py" line="199"/>
         <source>crossroads of %n roads</source>
         <translation>
             <numerusform>intersecție de %n drum</numerusform>
@@ -3307,12 +3339,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="170"/>
+        <location filename="../../ui/words/tile_names.py" line="202"/>
         <source>road to the city gate</source>
         <translation>drum până la poarta orașului</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="170"/>
+        <location filename="../../ui/words/tile_names.py" line="202"/>
         <source>%n road(s) to the city gate</source>
         <translation>
             <numerusform>%n drum până la poarta orașului</numerusform>
@@ -3321,12 +3353,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="174"/>
+        <location filename="../../ui/words/tile_names.py" line="206"/>
         <source>dead-end road</source>
         <translation>drum înfundat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="174"/>
+        <location filename="../../ui/words/tile_names.py" line="206"/>
         <source>%n dead-end road(s)</source>
         <translation>
             <numerusform>%n drum înfundat</numerusform>
@@ -3335,17 +3367,17 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="177"/>
+        <location filename="../../ui/words/tile_names.py" line="209"/>
         <source>city</source>
         <translation>oraș</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="177"/>
+        <location filename="../../ui/words/tile_names.py" line="209"/>
         <source>road</source>
         <translation>drum</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="177"/>
+        <location filename="../../ui/words/tile_names.py" line="209"/>
         <source>field</source>
         <translation>câmp</translation>
     </message>
@@ -3978,29 +4010,29 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Ciumă: {player} alege care dintre supușii săi încercuiți se întoarce acasă.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="239"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="241"/>
         <location filename="../../ui/expansions/wheel_of_fortune/panel.py" line="174"/>
         <source>Deploy a follower on this crown field</source>
         <translation>Plasează un supus pe acest loc cu coroană</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="245"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="247"/>
         <source>The pig</source>
         <translation>Porcul</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="262"/>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="268"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="264"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="270"/>
         <source>The Wheel of Fortune</source>
         <translation>Roata Norocului</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="297"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="299"/>
         <source>none</source>
         <translation>fără</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="298"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="300"/>
         <source>Wheel number</source>
         <translation>Numărul de pe simbolul roții</translation>
     </message>

@@ -1,15 +1,18 @@
 """The games library found damaged at start: what is wrong, in words, how many games can still
 be read and which cannot, and the offer to recover (``library_repair.recover``: a new library
 from every game that can be read there and in the backups, the damaged file kept aside). After
-recovering it says how many games came back and which could not. Plain text throughout."""
+recovering it says how many games came back and which could not, and lists every game with
+its turn: a game that came back shorter says the turns it lost and the last turn it kept (issue
+43: never silent). Plain text throughout."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QDateTime, QLocale, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from carc_assist.storage.copies import Chosen
 from carc_assist.storage.library import LibraryError
 from carc_assist.storage.library_repair import Check, Recovery
 from ui.words.library_words import problem_words
@@ -50,8 +53,9 @@ class LibraryDamageDialog(QDialog):
         lines.append(self.tr("%n backup(s) of the library are at hand.", "", len(check.backups)))
         lines.append(
             self.tr(
-                "Recover makes a new games library from every game that can be read in it and in the "
-                "backups (the longest copy of each game). The damaged file is kept aside, never deleted."
+                "Recover makes a new games library from every game that can be read in it, in the "
+                "backups and in the games' journals (the newest copy of each game). The damaged file is "
+                "kept aside, never deleted."
             )
         )
         return "\n\n".join(lines)
@@ -78,11 +82,12 @@ class LibraryDamageDialog(QDialog):
         """What recovering did, in words."""
         lines = [
             self.tr(
-                "%n game(s) came back: {library} from the library, {backups} from the backups.",
+                "%n game(s) came back: {library} from the library, {backups} from the backups and journals.",
                 "",
                 recovery.recovered,
             ).format(library=recovery.from_library, backups=recovery.from_backups)
         ]
+        lines.append("\n".join(self.game_line(game) for game in recovery.games))
         if recovery.lost:
             lines.append(
                 self.tr("These games could not be brought back, no copy holds them: {ids}.").format(
@@ -92,6 +97,37 @@ class LibraryDamageDialog(QDialog):
         if recovery.kept_aside is not None:
             lines.append(self.tr("The damaged library is kept in: {path}").format(path=recovery.kept_aside))
         return "\n\n".join(lines)
+
+    def game_line(self, game: Chosen) -> str:
+        """A game brought back, by its players and the day it started, and its turn: for one
+        that came back shorter, the last turn kept and the turns lost."""
+        after, before = game.turns_after, game.lost_after
+        if not game.shorter:
+            said = self.tr("turn {turn}, as before").format(turn=after)
+        elif before is None:
+            said = self.tr("back at turn {turn}; some of its actions could not be read").format(turn=after)
+        elif before == after + 1:
+            said = self.tr("back at turn {turn}; turn {lost} could not be read").format(
+                turn=after, lost=before
+            )
+        elif before > after:
+            said = self.tr("back at turn {turn}; turns {first}–{last} could not be read").format(
+                turn=after, first=after + 1, last=before
+            )
+        else:
+            said = self.tr("back at turn {turn}; the rest of turn {turn} could not be read").format(
+                turn=after
+            )
+        return self.tr("{game}: {said}").format(game=_named(game), said=said)
+
+
+def _named(game: Chosen) -> str:
+    """A game as the players know it: who played, and the day it started ("Anna – Bram, 3 December 2026")."""
+    players = " – ".join(game.players)
+    started = QDateTime.fromString(game.copy.started, Qt.DateFormat.ISODate)
+    if not started.isValid():
+        return players
+    return f"{players}, {QLocale().toString(started.toLocalTime().date(), 'd MMMM yyyy')}"
 
 
 def _games(ids: tuple[str, ...]) -> str:
