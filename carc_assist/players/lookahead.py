@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 from contextlib import ExitStack
 from dataclasses import replace
 
-from carc_assist.players.coach import Cancelled, Suggestion, Turn, rank, value_between
+from carc_assist.players.coach import Cancelled, Reason, Suggestion, Turn, rank, settle, value_between
 from carc_assist.players.outlook import Outlook, Part
 from carc_assist.rules.game import DRAW, PLACE, Game, IllegalAction
 from carc_assist.table.actions import Draw
@@ -45,7 +45,8 @@ def deepen(
 ) -> list[Suggestion]:
     """The first ``CANDIDATES`` of ``quick`` (the quick ranking of ``game``'s position),
     ranked again by their mean value after the next player's answer, within ``budget``
-    seconds; their reasons stay the quick ranking's. The game is left as it was."""
+    seconds; their reasons are the quick ranking's, and what the deeper look changed
+    (``ahead``). The game is left as it was."""
     candidates = list(quick[:CANDIDATES])
     if len(candidates) < 2:
         return candidates
@@ -75,9 +76,16 @@ def deepen(
     # turn itself earns): the order is the means', the values read as the quick ones do
     means = [total / rounds for total in totals]
     shift = sum(mean - c.value for mean, c in zip(means, candidates, strict=True)) / len(candidates)
-    deeper = [replace(c, value=mean - shift) for c, mean in zip(candidates, means, strict=True)]
+    deeper = [_looked_ahead(c, mean - shift) for c, mean in zip(candidates, means, strict=True)]
     deeper.sort(key=lambda suggestion: -suggestion.value)
     return deeper
+
+
+def _looked_ahead(suggestion: Suggestion, value: float) -> Suggestion:
+    """The suggestion with the deeper look's value: what it changed is a reason of its own
+    (``ahead``), so that the reasons still add up."""
+    ahead = Reason("ahead", "", value - suggestion.value)
+    return replace(suggestion, value=value, reasons=settle((*suggestion.reasons, ahead), value))
 
 
 def _answered(game: Game, turn: Turn, draw: float, player: int, before: list[dict[Part, float]]) -> float:
