@@ -110,12 +110,12 @@ def _add_coach_commands(sub: argparse._SubParsersAction[_Parser]) -> None:
     )
     p.add_argument("--json", action="store_true", help="print one JSON document")
     p = sub.add_parser(
-        "duel", help="self-play between coach, greedy, random and mcts players, seats rotating on the same tiles"
+        "duel", help="self-play between coach, greedy, random and mcts players on the same tiles"
     )
     p.add_argument(
         "--players",
         required=True,
-        help="comma-separated kinds: coach, coach:SECONDS (with a deeper look), greedy, random, mcts:PLAYOUTS",
+        help="comma-separated kinds: coach, coach:SECONDS (a deeper look), greedy, random, mcts:PLAYOUTS",
     )
     p.add_argument("--games", type=_positive, required=True)
     p.add_argument("--seed", type=int, required=True)
@@ -186,7 +186,8 @@ def _duel(kinds: list[str], games: int, seed: int, sets: list[str], as_json: boo
     for name, count in wins.items():
         rate = rates[name]
         print(
-            f"{name}: {count} wins ({rate['rate']:.1%}, 95% interval {rate['low']:.1%} to {rate['high']:.1%}),"
+            f"{name}: {count} wins ({rate['rate']:.1%},"
+            f" 95% interval {rate['low']:.1%} to {rate['high']:.1%}),"
             f" mean score {means[name]}, {per_move[name]:.3f} s per move"
         )
     return 0

@@ -37,6 +37,8 @@ Turn = tuple[Action, ...]
 
 #: reasons smaller than this (in points) are left out
 NEGLIGIBLE = 0.05
+#: values equal to this many decimals are equal (the same sums, added in another order)
+TIE = 9
 #: scoring events of these sources complete a feature (other sources: an expansion's points)
 _FEATURE_SOURCES = (ROAD, CITY, CLOISTER)
 
@@ -148,8 +150,15 @@ def rank(
     """The turns of the player who chooses now, best first (``top``: only the best so many).
     ``should_stop`` is asked between turns weighed; Cancelled when it says so."""
     weighed = each_turn(game, _Weigher(game, should_stop))
-    weighed.sort(key=lambda row: -row[1][0])  # stable: equal values keep the board's order
+    weighed.sort(key=lambda row: (-round(row[1][0], TIE), _order(row[0])))
     return [Suggestion(turn, value, reasons) for turn, (value, reasons) in weighed[:top]]
+
+
+def _order(turn: Turn) -> tuple[str, ...]:
+    """Equal values in the order of the turns' notations, not the board's: the board lists its
+    squares in an order that undo and redo change, and the same position must rank the same
+    (the feedback after a turn ranks its position again)."""
+    return tuple(action.notation() for action in turn)
 
 
 @dataclass(frozen=True)
@@ -330,7 +339,7 @@ def _reasons(
                 what = "expected"
             elif key == FEATURE and mine:
                 what = "starts" if kind in started else "extends"
-            elif key == FEATURE or not mine and part != FOLLOWERS:
+            elif key == FEATURE or (not mine and part != FOLLOWERS):
                 what = "helps" if change > 0 else "takes"
                 kind = kind or key
             else:
