@@ -205,10 +205,10 @@ class Evaluation:
 
 
 def evaluate(game: Game, should_stop: Callable[[], bool] | None = None) -> Evaluation:
-    """The quick ranking of the position, every turn shown in its order (the feedback's
-    evaluation when no hint was shown)."""
+    """The quick ranking of the position, as the feedback judges a turn when no hint was
+    shown: its first turn is the coach's best, shown; every turn weighed."""
     ranked = rank(game, None, should_stop)
-    return Evaluation(tuple(game.actions), game.prompt.player, tuple(ranked))
+    return Evaluation(tuple(game.actions), game.prompt.player, tuple(ranked[:1]), tuple(ranked))
 
 
 def last_turn(actions: Sequence[Action]) -> int | None:

@@ -203,193 +203,295 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>CoachWords</name>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="33" />
-        <source>{turn}: nothing to gain or lose.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="34" />
-        <source>{turn}: {reasons}.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="41" />
-        <source>How did that go? Well played, {player}: the coach finds no better turn.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="46" />
+        <location filename="../../ui/words/coach_words.py" line="99" />
         <source>placing it {where}, with no follower</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="48" />
+        <location filename="../../ui/words/coach_words.py" line="101" />
         <source>placing it {where} with {figure}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="52" />
+        <location filename="../../ui/words/coach_words.py" line="104" />
         <source>placing it {where}, then {choice}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="56" />
-        <source>How did that go? {player}, your turn was worth about {points} less than {best}.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="63" />
+        <location filename="../../ui/words/coach_words.py" line="112" />
         <source>Turn {turn} — {player}, about {points} won on the others</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="67" />
+        <location filename="../../ui/words/coach_words.py" line="116" />
         <source>Turn {turn} — {player}, about {points} lost to the others</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="72" />
+        <location filename="../../ui/words/coach_words.py" line="120" />
         <source>{swing}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="73" />
+        <location filename="../../ui/words/coach_words.py" line="122" />
         <source>{swing}: {reasons}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="78" />
+        <location filename="../../ui/words/coach_words.py" line="127" />
         <source>Place it here, with no follower</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <location filename="../../ui/words/coach_words.py" line="42" />
+        <source>{turn}: nothing to gain or lose ({value}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="44" />
+        <source>{turn}: {reasons}; in all {value}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="48" />
+        <source>{reason} ({points})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="57" />
+        <source>{value}: about {points} better for you than leaving it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="59" />
+        <source>{value}: about {points} worse for you than leaving it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="63" />
+        <source>{value}: about as good for you as leaving it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="65" />
+        <source>{said} (what the turn adds to your expected final score, less what it adds to the others').</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="73" />
+        <source>How did that go? Well played, {player}: that was the coach's best turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <location filename="../../ui/words/coach_words.py" line="80" />
-        <source>Place it here and put {figure} on it</source>
+        <source>How did that go? {player}, you played the coach's suggestion {number}: by its numbers as good as its best, {best}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="81" />
-        <source>Place it here, then {choice}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="87" />
-        <source>your new city</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="88" />
-        <source>your new road</source>
+        <location filename="../../ui/words/coach_words.py" line="84" />
+        <source>How did that go? {player}, you played the coach's suggestion {number}: about {points} points less than its best, {best}.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/words/coach_words.py" line="89" />
-        <source>your new cloister</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="90" />
-        <source>your new field</source>
+        <source>How did that go? {player}, your turn was worth about as much as the coach's best, {best}.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/words/coach_words.py" line="92" />
-        <source>your new feature</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="94" />
-        <source>your city</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="95" />
-        <source>your road</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="96" />
-        <source>your cloister</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="97" />
-        <source>your field</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="99" />
-        <source>your feature</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="104" />
-        <source>{player}'s city</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="105" />
-        <source>{player}'s road</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="106" />
-        <source>{player}'s cloister</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="107" />
-        <source>{player}'s field</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="109" />
-        <source>{player}'s feature</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="117" />
-        <source>it completes {feature}: {points} now</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="121" />
-        <source>{points} now</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="123" />
-        <source>{feature} should bring about {points}</source>
+        <source>How did that go? {player}, your turn was worth about {points} points less than the coach's best, {best}.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/words/coach_words.py" line="129" />
-        <source>{feature} loses about {points}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="130" />
-        <source>{feature} gains about {points}</source>
+        <source>Place it here and put {figure}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/words/coach_words.py" line="132" />
+        <source>Place it here, then {choice}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="144" />
+        <source>{figure} in the cloister</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="146" />
+        <source>{figure} in the middle of the tile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="148" />
+        <source>{figure} in the city to the {side}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="149" />
+        <source>{figure} in the field to the {side}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="150" />
+        <source>{figure} on the road to the {side}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="152" />
+        <source>{figure} on the {side} side of the tile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="159" />
+        <source>your new city</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="160" />
+        <source>your new road</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="161" />
+        <source>your new cloister</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="162" />
+        <source>your new field</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="164" />
+        <source>your new feature</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="166" />
+        <source>your city</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="167" />
+        <source>your road</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="168" />
+        <source>your cloister</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="169" />
+        <source>your field</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="171" />
+        <source>your feature</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="176" />
+        <source>{player}'s city</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="177" />
+        <source>{player}'s road</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="178" />
+        <source>{player}'s cloister</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="179" />
+        <source>{player}'s field</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="181" />
+        <source>{player}'s prospects</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="188" />
+        <source>it completes {feature} now</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="190" />
+        <source>points now</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="193" />
+        <source>{feature} would probably have been completed later anyway</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="197" />
+        <source>{feature} should bring</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="201" />
+        <location filename="../../ui/words/coach_words.py" line="207" />
+        <source>{feature} gains</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="202" />
+        <location filename="../../ui/words/coach_words.py" line="206" />
+        <source>{feature} loses</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="211" />
+        <source>it gives {player} {points} now, against the others' mean</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="218" />
+        <source>{player}'s follower stays tied up longer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="219" />
+        <source>{player} gets a follower back sooner</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="221" />
+        <source>a follower comes back sooner</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="222" />
+        <source>it ties up a follower</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="224" />
+        <source>looking a turn ahead, at the next player's answers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="226" />
+        <source>small effects together</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="230" />
+        <source>other effects</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="214" />
         <source>it gives {player} {points} now</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="135" />
-        <source>it ties up a follower (worth about {points})</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="136" />
-        <source>a follower comes back sooner (worth about {points})</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="138" />
-        <source>other effects: about {points}</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -829,47 +931,53 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="154" />
+        <location filename="../../ui/panels/hint_panel.py" line="183" />
         <source>Hint (H)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="155" />
+        <location filename="../../ui/panels/hint_panel.py" line="184" />
         <source>The coach's three best turns for this tile, explained</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="164" />
+        <location filename="../../ui/panels/hint_panel.py" line="193" />
         <source>Looking a turn ahead… %p%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="168" />
+        <location filename="../../ui/panels/hint_panel.py" line="197" />
         <source>Stop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="169" />
+        <location filename="../../ui/panels/hint_panel.py" line="198" />
         <source>Keep the quick answer and stop looking further</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="209" />
+        <location filename="../../ui/panels/hint_panel.py" line="248" />
         <source>The coach is thinking…</source>
+        <extracomment>the evaluation of the last hint shown: the feedback after the turn judges by it (a change of the game keeps it: it names the position it is of)</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="268" />
+        <location filename="../../ui/panels/hint_panel.py" line="314" />
         <source>Looked a turn ahead. {words}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="283" />
-        <source>{n}. {value:+.1f}</source>
+        <location filename="../../ui/panels/hint_panel.py" line="331" />
+        <source>{n}. {value}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="293" />
+        <location filename="../../ui/panels/hint_panel.py" line="388" />
+        <source>{words} Click it again, tap it or press Enter to play it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels/hint_panel.py" line="342" />
         <source>No turn to suggest.</source>
         <translation type="unfinished" />
     </message>

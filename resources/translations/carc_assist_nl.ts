@@ -211,194 +211,296 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>CoachWords</name>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="33"/>
-        <source>{turn}: nothing to gain or lose.</source>
-        <translation>{turn}: niets te winnen of te verliezen.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="34"/>
-        <source>{turn}: {reasons}.</source>
-        <translation>{turn}: {reasons}.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="41"/>
-        <source>How did that go? Well played, {player}: the coach finds no better turn.</source>
-        <translation>Hoe ging dat? Goed gespeeld, {player}: de coach vindt geen betere zet.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="46"/>
+        <location filename="../../ui/words/coach_words.py" line="99"/>
         <source>placing it {where}, with no follower</source>
         <translation>hem {where} te leggen, zonder horige</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="48"/>
+        <location filename="../../ui/words/coach_words.py" line="101"/>
         <source>placing it {where} with {figure}</source>
         <translation>hem {where} te leggen, met {figure} erop</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="52"/>
+        <location filename="../../ui/words/coach_words.py" line="104"/>
         <source>placing it {where}, then {choice}</source>
         <translation>hem {where} te leggen en dan te kiezen: {choice}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="56"/>
-        <source>How did that go? {player}, your turn was worth about {points} less than {best}.</source>
-        <translation>Hoe ging dat? {player}, je zet was zo&apos;n {points} minder waard dan {best}.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="63"/>
+        <location filename="../../ui/words/coach_words.py" line="112"/>
         <source>Turn {turn} — {player}, about {points} won on the others</source>
         <translation>Beurt {turn} — {player}, zo&apos;n {points} gewonnen op de anderen</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="67"/>
+        <location filename="../../ui/words/coach_words.py" line="116"/>
         <source>Turn {turn} — {player}, about {points} lost to the others</source>
         <translation>Beurt {turn} — {player}, zo&apos;n {points} verloren op de anderen</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="72"/>
+        <location filename="../../ui/words/coach_words.py" line="120"/>
         <source>{swing}.</source>
         <translation>{swing}.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="73"/>
+        <location filename="../../ui/words/coach_words.py" line="122"/>
         <source>{swing}: {reasons}.</source>
         <translation>{swing}: {reasons}.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="78"/>
+        <location filename="../../ui/words/coach_words.py" line="127"/>
         <source>Place it here, with no follower</source>
         <translation>Leg hem hier, zonder horige</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="80"/>
-        <source>Place it here and put {figure} on it</source>
-        <translation>Leg hem hier en zet er {figure} op</translation>
+        <location filename="../../ui/words/coach_words.py" line="42"/>
+        <source>{turn}: nothing to gain or lose ({value}).</source>
+        <translation>{turn}: niets te winnen of te verliezen ({value}).</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="81"/>
+        <location filename="../../ui/words/coach_words.py" line="44"/>
+        <source>{turn}: {reasons}; in all {value}.</source>
+        <translation>{turn}: {reasons}; in totaal {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="48"/>
+        <source>{reason} ({points})</source>
+        <translation>{reason} ({points})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="57"/>
+        <source>{value}: about {points} better for you than leaving it</source>
+        <translation>{value}: zo&apos;n {points} beter voor je dan het te laten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="59"/>
+        <source>{value}: about {points} worse for you than leaving it</source>
+        <translation>{value}: zo&apos;n {points} slechter voor je dan het te laten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="63"/>
+        <source>{value}: about as good for you as leaving it</source>
+        <translation>{value}: ongeveer even goed voor je als het te laten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="65"/>
+        <source>{said} (what the turn adds to your expected final score, less what it adds to the others&apos;).</source>
+        <translation>{said} (wat de zet toevoegt aan je verwachte eindscore, min wat hij toevoegt aan die van de anderen).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="73"/>
+        <source>How did that go? Well played, {player}: that was the coach&apos;s best turn.</source>
+        <translation>Hoe ging dat? Goed gespeeld, {player}: dat was de beste zet van de coach.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="80"/>
+        <source>How did that go? {player}, you played the coach&apos;s suggestion {number}: by its numbers as good as its best, {best}.</source>
+        <translation>Hoe ging dat? {player}, je speelde voorstel {number} van de coach: volgens zijn cijfers even goed als zijn beste, {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="84"/>
+        <source>How did that go? {player}, you played the coach&apos;s suggestion {number}: about {points} points less than its best, {best}.</source>
+        <translation>Hoe ging dat? {player}, je speelde voorstel {number} van de coach: zo&apos;n {points} punten minder dan zijn beste, {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="89"/>
+        <source>How did that go? {player}, your turn was worth about as much as the coach&apos;s best, {best}.</source>
+        <translation>Hoe ging dat? {player}, je zet was ongeveer evenveel waard als de beste van de coach, {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="92"/>
+        <source>How did that go? {player}, your turn was worth about {points} points less than the coach&apos;s best, {best}.</source>
+        <translation>Hoe ging dat? {player}, je zet was zo&apos;n {points} punten minder waard dan de beste van de coach, {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="129"/>
+        <source>Place it here and put {figure}</source>
+        <translation>Leg hem hier en zet {figure}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="132"/>
         <source>Place it here, then {choice}</source>
         <translation>Leg hem hier en kies dan: {choice}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="87"/>
+        <location filename="../../ui/words/coach_words.py" line="144"/>
+        <source>{figure} in the cloister</source>
+        <translation>{figure} in het klooster</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="146"/>
+        <source>{figure} in the middle of the tile</source>
+        <translation>{figure} in het midden van de tegel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="148"/>
+        <source>{figure} in the city to the {side}</source>
+        <translation>{figure} in de stad aan de {side}kant</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="149"/>
+        <source>{figure} in the field to the {side}</source>
+        <translation>{figure} in de weide aan de {side}kant</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="150"/>
+        <source>{figure} on the road to the {side}</source>
+        <translation>{figure} op de weg aan de {side}kant</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="152"/>
+        <source>{figure} on the {side} side of the tile</source>
+        <translation>{figure} aan de {side}kant van de tegel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="159"/>
         <source>your new city</source>
         <translation>je nieuwe stad</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="88"/>
+        <location filename="../../ui/words/coach_words.py" line="160"/>
         <source>your new road</source>
         <translation>je nieuwe weg</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="89"/>
+        <location filename="../../ui/words/coach_words.py" line="161"/>
         <source>your new cloister</source>
         <translation>je nieuwe klooster</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="90"/>
+        <location filename="../../ui/words/coach_words.py" line="162"/>
         <source>your new field</source>
         <translation>je nieuwe weide</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="92"/>
+        <location filename="../../ui/words/coach_words.py" line="164"/>
         <source>your new feature</source>
         <translation>je nieuwe gebied</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="94"/>
+        <location filename="../../ui/words/coach_words.py" line="166"/>
         <source>your city</source>
         <translation>je stad</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="95"/>
+        <location filename="../../ui/words/coach_words.py" line="167"/>
         <source>your road</source>
         <translation>je weg</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="96"/>
+        <location filename="../../ui/words/coach_words.py" line="168"/>
         <source>your cloister</source>
         <translation>je klooster</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="97"/>
+        <location filename="../../ui/words/coach_words.py" line="169"/>
         <source>your field</source>
         <translation>je weide</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="99"/>
+        <location filename="../../ui/words/coach_words.py" line="171"/>
         <source>your feature</source>
         <translation>je gebied</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="104"/>
+        <location filename="../../ui/words/coach_words.py" line="176"/>
         <source>{player}&apos;s city</source>
         <translation>de stad van {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="105"/>
+        <location filename="../../ui/words/coach_words.py" line="177"/>
         <source>{player}&apos;s road</source>
         <translation>de weg van {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="106"/>
+        <location filename="../../ui/words/coach_words.py" line="178"/>
         <source>{player}&apos;s cloister</source>
         <translation>het klooster van {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="107"/>
+        <location filename="../../ui/words/coach_words.py" line="179"/>
         <source>{player}&apos;s field</source>
         <translation>de weide van {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="109"/>
-        <source>{player}&apos;s feature</source>
-        <translation>het gebied van {player}</translation>
+        <location filename="../../ui/words/coach_words.py" line="181"/>
+        <source>{player}&apos;s prospects</source>
+        <translation>de vooruitzichten van {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="117"/>
-        <source>it completes {feature}: {points} now</source>
-        <translation>hij maakt {feature} af: nu {points}</translation>
+        <location filename="../../ui/words/coach_words.py" line="188"/>
+        <source>it completes {feature} now</source>
+        <translation>hij maakt nu {feature} af</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="121"/>
-        <source>{points} now</source>
-        <translation>nu {points}</translation>
+        <location filename="../../ui/words/coach_words.py" line="190"/>
+        <source>points now</source>
+        <translation>punten nu</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="123"/>
-        <source>{feature} should bring about {points}</source>
-        <translation>{feature} levert naar verwachting zo&apos;n {points} op</translation>
+        <location filename="../../ui/words/coach_words.py" line="193"/>
+        <source>{feature} would probably have been completed later anyway</source>
+        <translation>{feature} was later waarschijnlijk toch afgemaakt</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="129"/>
-        <source>{feature} loses about {points}</source>
-        <translation>{feature} levert zo&apos;n {points} minder op</translation>
+        <location filename="../../ui/words/coach_words.py" line="197"/>
+        <source>{feature} should bring</source>
+        <translation>{feature} levert naar verwachting op</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="130"/>
-        <source>{feature} gains about {points}</source>
-        <translation>{feature} levert zo&apos;n {points} meer op</translation>
+        <location filename="../../ui/words/coach_words.py" line="201"/>
+        <location filename="../../ui/words/coach_words.py" line="207"/>
+        <source>{feature} gains</source>
+        <translation>{feature} levert meer op</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="132"/>
+        <location filename="../../ui/words/coach_words.py" line="202"/>
+        <location filename="../../ui/words/coach_words.py" line="206"/>
+        <source>{feature} loses</source>
+        <translation>{feature} levert minder op</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="211"/>
+        <source>it gives {player} {points} now, against the others&apos; mean</source>
+        <translation>{player} krijgt er nu {points} door, tegen het gemiddelde van de anderen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="218"/>
+        <source>{player}&apos;s follower stays tied up longer</source>
+        <translation>de horige van {player} blijft langer vastzitten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="219"/>
+        <source>{player} gets a follower back sooner</source>
+        <translation>{player} krijgt een horige eerder terug</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="221"/>
+        <source>a follower comes back sooner</source>
+        <translation>een horige komt eerder terug</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="222"/>
+        <source>it ties up a follower</source>
+        <translation>er blijft een horige vastzitten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="224"/>
+        <source>looking a turn ahead, at the next player&apos;s answers</source>
+        <translation>een beurt vooruit gekeken, naar de antwoorden van de volgende speler</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="226"/>
+        <source>small effects together</source>
+        <translation>kleine gevolgen samen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="230"/>
+        <source>other effects</source>
+        <translation>andere gevolgen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="214"/>
         <source>it gives {player} {points} now</source>
         <translation>{player} krijgt er nu {points} door</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="135"/>
-        <source>it ties up a follower (worth about {points})</source>
-        <translation>er blijft een horige vastzitten (zo&apos;n {points} waard)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="136"/>
-        <source>a follower comes back sooner (worth about {points})</source>
-        <translation>een horige komt eerder terug (zo&apos;n {points} waard)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="138"/>
-        <source>other effects: about {points}</source>
-        <translation>andere gevolgen: zo&apos;n {points}</translation>
     </message>
 </context>
 <context>
@@ -844,47 +946,53 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="154"/>
+        <location filename="../../ui/panels/hint_panel.py" line="183"/>
         <source>Hint (H)</source>
         <translation>Tip (H)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="155"/>
+        <location filename="../../ui/panels/hint_panel.py" line="184"/>
         <source>The coach&apos;s three best turns for this tile, explained</source>
         <translation>De drie beste zetten van de coach voor deze tegel, met uitleg</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="164"/>
+        <location filename="../../ui/panels/hint_panel.py" line="193"/>
         <source>Looking a turn ahead… %p%</source>
         <translation>Een beurt vooruit kijken… %p%</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="168"/>
+        <location filename="../../ui/panels/hint_panel.py" line="197"/>
         <source>Stop</source>
         <translation>Stoppen</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="169"/>
+        <location filename="../../ui/panels/hint_panel.py" line="198"/>
         <source>Keep the quick answer and stop looking further</source>
         <translation>Het snelle antwoord houden en niet verder kijken</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="209"/>
+        <location filename="../../ui/panels/hint_panel.py" line="248"/>
         <source>The coach is thinking…</source>
+        <extracomment>the evaluation of the last hint shown: the feedback after the turn judges by it (a change of the game keeps it: it names the position it is of)</extracomment>
         <translation>De coach denkt na…</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="268"/>
+        <location filename="../../ui/panels/hint_panel.py" line="314"/>
         <source>Looked a turn ahead. {words}</source>
         <translation>Een beurt vooruit gekeken. {words}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="283"/>
-        <source>{n}. {value:+.1f}</source>
-        <translation>{n}. {value:+.1f}</translation>
+        <location filename="../../ui/panels/hint_panel.py" line="331"/>
+        <source>{n}. {value}</source>
+        <translation>{n}. {value}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="293"/>
+        <location filename="../../ui/panels/hint_panel.py" line="388"/>
+        <source>{words} Click it again, tap it or press Enter to play it.</source>
+        <translation>{words} Klik er nog eens op, tik erop of druk op Enter om hem te spelen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/hint_panel.py" line="342"/>
         <source>No turn to suggest.</source>
         <translation>Geen zet om voor te stellen.</translation>
     </message>

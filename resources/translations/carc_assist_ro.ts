@@ -214,194 +214,296 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>CoachWords</name>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="33"/>
-        <source>{turn}: nothing to gain or lose.</source>
-        <translation>{turn}: nimic de câștigat sau de pierdut.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="34"/>
-        <source>{turn}: {reasons}.</source>
-        <translation>{turn}: {reasons}.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="41"/>
-        <source>How did that go? Well played, {player}: the coach finds no better turn.</source>
-        <translation>Cum a mers? Bine jucat, {player}: antrenorul nu găsește o mutare mai bună.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="46"/>
+        <location filename="../../ui/words/coach_words.py" line="99"/>
         <source>placing it {where}, with no follower</source>
         <translation>să o fi pus {where}, fără supus</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="48"/>
+        <location filename="../../ui/words/coach_words.py" line="101"/>
         <source>placing it {where} with {figure}</source>
         <translation>să o fi pus {where}, cu {figure} pe ea</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="52"/>
+        <location filename="../../ui/words/coach_words.py" line="104"/>
         <source>placing it {where}, then {choice}</source>
         <translation>să o fi pus {where}, apoi să fi ales: {choice}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="56"/>
-        <source>How did that go? {player}, your turn was worth about {points} less than {best}.</source>
-        <translation>Cum a mers? {player}, mutarea ta a valorat cam {points} mai puțin decât {best}.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="63"/>
+        <location filename="../../ui/words/coach_words.py" line="112"/>
         <source>Turn {turn} — {player}, about {points} won on the others</source>
         <translation>Tura {turn} — {player}, cam {points} câștigate față de ceilalți</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="67"/>
+        <location filename="../../ui/words/coach_words.py" line="116"/>
         <source>Turn {turn} — {player}, about {points} lost to the others</source>
         <translation>Tura {turn} — {player}, cam {points} pierdute față de ceilalți</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="72"/>
+        <location filename="../../ui/words/coach_words.py" line="120"/>
         <source>{swing}.</source>
         <translation>{swing}.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="73"/>
+        <location filename="../../ui/words/coach_words.py" line="122"/>
         <source>{swing}: {reasons}.</source>
         <translation>{swing}: {reasons}.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="78"/>
+        <location filename="../../ui/words/coach_words.py" line="127"/>
         <source>Place it here, with no follower</source>
         <translation>Pune-o aici, fără supus</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="80"/>
-        <source>Place it here and put {figure} on it</source>
-        <translation>Pune-o aici și așază pe ea {figure}</translation>
+        <location filename="../../ui/words/coach_words.py" line="42"/>
+        <source>{turn}: nothing to gain or lose ({value}).</source>
+        <translation>{turn}: nimic de câștigat sau de pierdut ({value}).</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="81"/>
+        <location filename="../../ui/words/coach_words.py" line="44"/>
+        <source>{turn}: {reasons}; in all {value}.</source>
+        <translation>{turn}: {reasons}; în total {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="48"/>
+        <source>{reason} ({points})</source>
+        <translation>{reason} ({points})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="57"/>
+        <source>{value}: about {points} better for you than leaving it</source>
+        <translation>{value}: cam {points} mai bine pentru tine decât să lași așa</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="59"/>
+        <source>{value}: about {points} worse for you than leaving it</source>
+        <translation>{value}: cam {points} mai rău pentru tine decât să lași așa</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="63"/>
+        <source>{value}: about as good for you as leaving it</source>
+        <translation>{value}: cam la fel de bine pentru tine ca și cum ai lăsa așa</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="65"/>
+        <source>{said} (what the turn adds to your expected final score, less what it adds to the others&apos;).</source>
+        <translation>{said} (cât adaugă mutarea la scorul tău final așteptat, minus cât adaugă la al celorlalți).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="73"/>
+        <source>How did that go? Well played, {player}: that was the coach&apos;s best turn.</source>
+        <translation>Cum a mers? Bine jucat, {player}: asta a fost cea mai bună mutare a antrenorului.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="80"/>
+        <source>How did that go? {player}, you played the coach&apos;s suggestion {number}: by its numbers as good as its best, {best}.</source>
+        <translation>Cum a mers? {player}, ai jucat sugestia {number} a antrenorului: după cifrele lui, la fel de bună ca cea mai bună, {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="84"/>
+        <source>How did that go? {player}, you played the coach&apos;s suggestion {number}: about {points} points less than its best, {best}.</source>
+        <translation>Cum a mers? {player}, ai jucat sugestia {number} a antrenorului: cam {points} puncte mai puțin decât cea mai bună, {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="89"/>
+        <source>How did that go? {player}, your turn was worth about as much as the coach&apos;s best, {best}.</source>
+        <translation>Cum a mers? {player}, mutarea ta a valorat cam cât cea mai bună a antrenorului, {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="92"/>
+        <source>How did that go? {player}, your turn was worth about {points} points less than the coach&apos;s best, {best}.</source>
+        <translation>Cum a mers? {player}, mutarea ta a valorat cam {points} puncte mai puțin decât cea mai bună a antrenorului, {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="129"/>
+        <source>Place it here and put {figure}</source>
+        <translation>Pune-o aici și pune {figure}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="132"/>
         <source>Place it here, then {choice}</source>
         <translation>Pune-o aici, apoi alege: {choice}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="87"/>
+        <location filename="../../ui/words/coach_words.py" line="144"/>
+        <source>{figure} in the cloister</source>
+        <translation>{figure} în mănăstire</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="146"/>
+        <source>{figure} in the middle of the tile</source>
+        <translation>{figure} în mijlocul piesei</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="148"/>
+        <source>{figure} in the city to the {side}</source>
+        <translation>{figure} în orașul dinspre {side}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="149"/>
+        <source>{figure} in the field to the {side}</source>
+        <translation>{figure} în câmpul dinspre {side}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="150"/>
+        <source>{figure} on the road to the {side}</source>
+        <translation>{figure} pe drumul dinspre {side}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="152"/>
+        <source>{figure} on the {side} side of the tile</source>
+        <translation>{figure} pe latura de {side} a piesei</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="159"/>
         <source>your new city</source>
         <translation>noul tău oraș</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="88"/>
+        <location filename="../../ui/words/coach_words.py" line="160"/>
         <source>your new road</source>
         <translation>noul tău drum</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="89"/>
+        <location filename="../../ui/words/coach_words.py" line="161"/>
         <source>your new cloister</source>
         <translation>noua ta mănăstire</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="90"/>
+        <location filename="../../ui/words/coach_words.py" line="162"/>
         <source>your new field</source>
         <translation>noul tău câmp</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="92"/>
+        <location filename="../../ui/words/coach_words.py" line="164"/>
         <source>your new feature</source>
         <translation>noua ta zonă</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="94"/>
+        <location filename="../../ui/words/coach_words.py" line="166"/>
         <source>your city</source>
         <translation>orașul tău</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="95"/>
+        <location filename="../../ui/words/coach_words.py" line="167"/>
         <source>your road</source>
         <translation>drumul tău</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="96"/>
+        <location filename="../../ui/words/coach_words.py" line="168"/>
         <source>your cloister</source>
         <translation>mănăstirea ta</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="97"/>
+        <location filename="../../ui/words/coach_words.py" line="169"/>
         <source>your field</source>
         <translation>câmpul tău</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="99"/>
+        <location filename="../../ui/words/coach_words.py" line="171"/>
         <source>your feature</source>
         <translation>zona ta</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="104"/>
+        <location filename="../../ui/words/coach_words.py" line="176"/>
         <source>{player}&apos;s city</source>
         <translation>orașul lui {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="105"/>
+        <location filename="../../ui/words/coach_words.py" line="177"/>
         <source>{player}&apos;s road</source>
         <translation>drumul lui {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="106"/>
+        <location filename="../../ui/words/coach_words.py" line="178"/>
         <source>{player}&apos;s cloister</source>
         <translation>mănăstirea lui {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="107"/>
+        <location filename="../../ui/words/coach_words.py" line="179"/>
         <source>{player}&apos;s field</source>
         <translation>câmpul lui {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="109"/>
-        <source>{player}&apos;s feature</source>
-        <translation>zona lui {player}</translation>
+        <location filename="../../ui/words/coach_words.py" line="181"/>
+        <source>{player}&apos;s prospects</source>
+        <translation>perspectivele lui {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="117"/>
-        <source>it completes {feature}: {points} now</source>
-        <translation>completează {feature}: {points} acum</translation>
+        <location filename="../../ui/words/coach_words.py" line="188"/>
+        <source>it completes {feature} now</source>
+        <translation>completează acum {feature}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="121"/>
-        <source>{points} now</source>
-        <translation>{points} acum</translation>
+        <location filename="../../ui/words/coach_words.py" line="190"/>
+        <source>points now</source>
+        <translation>puncte acum</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="123"/>
-        <source>{feature} should bring about {points}</source>
-        <translation>{feature} ar trebui să aducă în jur de {points}</translation>
+        <location filename="../../ui/words/coach_words.py" line="193"/>
+        <source>{feature} would probably have been completed later anyway</source>
+        <translation>{feature} ar fi fost probabil completat oricum mai târziu</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="129"/>
-        <source>{feature} loses about {points}</source>
-        <translation>{feature} pierde în jur de {points}</translation>
+        <location filename="../../ui/words/coach_words.py" line="197"/>
+        <source>{feature} should bring</source>
+        <translation>{feature} ar trebui să aducă</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="130"/>
-        <source>{feature} gains about {points}</source>
-        <translation>{feature} câștigă în jur de {points}</translation>
+        <location filename="../../ui/words/coach_words.py" line="201"/>
+        <location filename="../../ui/words/coach_words.py" line="207"/>
+        <source>{feature} gains</source>
+        <translation>{feature} câștigă</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="132"/>
+        <location filename="../../ui/words/coach_words.py" line="202"/>
+        <location filename="../../ui/words/coach_words.py" line="206"/>
+        <source>{feature} loses</source>
+        <translation>{feature} pierde</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="211"/>
+        <source>it gives {player} {points} now, against the others&apos; mean</source>
+        <translation>îi dă acum lui {player} {points}, față de media celorlalți</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="218"/>
+        <source>{player}&apos;s follower stays tied up longer</source>
+        <translation>supusul lui {player} rămâne ocupat mai mult</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="219"/>
+        <source>{player} gets a follower back sooner</source>
+        <translation>{player} își primește un supus înapoi mai devreme</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="221"/>
+        <source>a follower comes back sooner</source>
+        <translation>un supus se întoarce mai devreme</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="222"/>
+        <source>it ties up a follower</source>
+        <translation>ține ocupat un supus</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="224"/>
+        <source>looking a turn ahead, at the next player&apos;s answers</source>
+        <translation>privind cu o tură înainte, la răspunsurile jucătorului următor</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="226"/>
+        <source>small effects together</source>
+        <translation>efecte mici la un loc</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="230"/>
+        <source>other effects</source>
+        <translation>alte efecte</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="214"/>
         <source>it gives {player} {points} now</source>
         <translation>îi dă acum lui {player} {points}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="135"/>
-        <source>it ties up a follower (worth about {points})</source>
-        <translation>blochează un supus (valorează în jur de {points})</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="136"/>
-        <source>a follower comes back sooner (worth about {points})</source>
-        <translation>un supus se întoarce mai devreme (valorează în jur de {points})</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="138"/>
-        <source>other effects: about {points}</source>
-        <translation>alte efecte: în jur de {points}</translation>
     </message>
 </context>
 <context>
@@ -850,47 +952,53 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="154"/>
+        <location filename="../../ui/panels/hint_panel.py" line="183"/>
         <source>Hint (H)</source>
         <translation>Sfat (H)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="155"/>
+        <location filename="../../ui/panels/hint_panel.py" line="184"/>
         <source>The coach&apos;s three best turns for this tile, explained</source>
         <translation>Cele mai bune trei mutări ale antrenorului pentru această piesă, explicate</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="164"/>
+        <location filename="../../ui/panels/hint_panel.py" line="193"/>
         <source>Looking a turn ahead… %p%</source>
         <translation>Se uită cu o tură înainte… %p%</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="168"/>
+        <location filename="../../ui/panels/hint_panel.py" line="197"/>
         <source>Stop</source>
         <translation>Oprește</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="169"/>
+        <location filename="../../ui/panels/hint_panel.py" line="198"/>
         <source>Keep the quick answer and stop looking further</source>
         <translation>Păstrează răspunsul rapid și nu mai căuta mai departe</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="209"/>
+        <location filename="../../ui/panels/hint_panel.py" line="248"/>
         <source>The coach is thinking…</source>
+        <extracomment>the evaluation of the last hint shown: the feedback after the turn judges by it (a change of the game keeps it: it names the position it is of)</extracomment>
         <translation>Antrenorul se gândește…</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="268"/>
+        <location filename="../../ui/panels/hint_panel.py" line="314"/>
         <source>Looked a turn ahead. {words}</source>
         <translation>S-a uitat cu o tură înainte. {words}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="283"/>
-        <source>{n}. {value:+.1f}</source>
-        <translation>{n}. {value:+.1f}</translation>
+        <location filename="../../ui/panels/hint_panel.py" line="331"/>
+        <source>{n}. {value}</source>
+        <translation>{n}. {value}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="293"/>
+        <location filename="../../ui/panels/hint_panel.py" line="388"/>
+        <source>{words} Click it again, tap it or press Enter to play it.</source>
+        <translation>{words} Dă clic încă o dată, atinge-o sau apasă Enter ca s-o joci.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/hint_panel.py" line="342"/>
         <source>No turn to suggest.</source>
         <translation>Nicio mutare de sugerat.</translation>
     </message>

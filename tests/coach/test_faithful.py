@@ -72,26 +72,27 @@ def judged(game: Game, turn: tuple[object, ...], evaluation: Evaluation | None) 
 
 def faithful(game: Game) -> None:
     ranked = evaluate(game)
-    for suggestion in ranked.shown:
+    assert len(ranked.shown) == 1 and ranked.others[0] == ranked.shown[0]
+    for suggestion in ranked.others:
         adds_up(suggestion)
-    deeper = deepen(game, list(ranked.shown), 0.0)  # one round of the deeper look
+    deeper = deepen(game, list(ranked.others), 0.0)  # one round of the deeper look
     for suggestion in deeper:
         adds_up(suggestion)
-    if not isinstance(ranked.shown[0].actions[0], Place):
+    if not isinstance(ranked.others[0].actions[0], Place):
         return  # a tile that fits nowhere: its discard is no turn to judge
     # the hint as the app shows it: the deeper look's first three, the rest weighed too
-    hint = Evaluation(tuple(game.actions), ranked.player, tuple(deeper[:3]), (*deeper, *ranked.shown))
+    hint = Evaluation(tuple(game.actions), ranked.player, tuple(deeper[:3]), (*deeper, *ranked.others))
     shown = [round(s.value, SHOWN) for s in hint.shown]
     for place, suggestion in enumerate(hint.shown):
         said = judged(game, suggestion.actions, hint)
         assert said.place == place and said.best == hint.shown[0]
         assert said.shortfall == pytest.approx(round(shown[0] - shown[place], SHOWN))
         assert said.shortfall >= 0
-    if len(ranked.shown) > 3:  # a turn the hint did not show: never better than its best
-        said = judged(game, ranked.shown[-1].actions, hint)
+    if len(ranked.others) > 3:  # a turn the hint did not show: never better than its best
+        said = judged(game, ranked.others[-1].actions, hint)
         assert said.place is None and said.best == hint.shown[0] and said.shortfall >= 0
     # no hint asked: the quick ranking judges, and its first turn is its best
-    said = judged(game, ranked.shown[0].actions, None)
+    said = judged(game, ranked.others[0].actions, None)
     assert said.place == 0 and said.shortfall == 0
 
 

@@ -6,10 +6,15 @@ of the game made from its record, so the window never waits and the game is neve
 threads; a change of the game cancels it (``rank``'s ``should_stop``). The top three, each
 on a square of its own (``apart``), stand on the board as ghost tiles (``shown``; the board
 draws them, ``ui.board.overlays``); hovering one, there or in the row, lights it and says why
-(``read``); a click plays it (``play``).
+(``read``). A suggestion is a proposal, not a move: a click (on its button or its ghost, or a
+tap) proposes it: its ghost alone stands on the board, lit, the tile on its square in its
+rotation and its follower's spot marked; one more click, tap or Enter plays it (``play``), as
+the actions of a turn played by hand (each undone as such).
 Then a deeper look (``lookahead.deepen``, within ``lookahead.BUDGET``, its progress shown, a Stop
 button) may change the order. After a turn, "How did that go?" (``review_last_turn``): one
-sentence comparing it with the coach's best in the same position.
+sentence comparing it with the coach's best in the same position, judged from the evaluation
+the hint showed for that position when there was one (``coach.Evaluation``): the two never
+disagree.
 """
 
 from __future__ import annotations
@@ -18,16 +23,17 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
 from carc_assist.players import lookahead
-from carc_assist.players.coach import Cancelled, Review, Suggestion, last_turn, rank, review
+from carc_assist.players.coach import Cancelled, Evaluation, Review, Suggestion, last_turn, rank, review
 from carc_assist.rules.game import DRAW, OVER, PLACE, Game
 from carc_assist.rules.hooks import role
 from carc_assist.storage.record import replay, to_record
 from carc_assist.table.actions import Follower, Place
-from ui.words.coach_words import CoachWords
+from ui.words.coach_words import CoachWords, signed
 from ui.words.plain import PlainLabel
 
 # how many turns the hint shows
@@ -42,10 +48,18 @@ class Hint:
     role: str | None
 
 
+@dataclass(frozen=True)
+class Answer:
+    """The hints to show, and the evaluation they come from (what the feedback judges by)."""
+
+    hints: list[Hint]
+    evaluation: Evaluation
+
+
 class _Signals(QObject):
-    done = Signal(int, object)  # the request's number, its hints (a list), or None when cancelled
+    done = Signal(int, object)  # the request's number, its Answer, or None when cancelled
     progressed = Signal(int, float)  # the request's number, how far the deeper look is (0 to 1)
-    deepened = Signal(int, object)  # the request's number, the deeper look's hints, or None
+    deepened = Signal(int, object)  # the request's number, the deeper look's Answer, or None
     reviewed = Signal(int, object)  # the request's number, its Verdict, or None
 
 
@@ -54,10 +68,16 @@ class _Job(QRunnable):
     taken on the GUI thread): its request's number, a stop to ask, and where to say it."""
 
     def __init__(
-        self, number: int, record: dict[str, object], stop: threading.Event, signals: _Signals
+        self,
+        number: int,
+        record: dict[str, object],
+        stop: threading.Event,
+        signals: _Signals,
+        evaluation: Evaluation | None = None,
     ) -> None:
         super().__init__()
         self.number, self.record, self.stop, self.signals = number, record, stop, signals
+        self.evaluation = evaluation
 
 
 class _Ranking(_Job):
@@ -66,20 +86,27 @@ class _Ranking(_Job):
     def run(self) -> None:
         try:
             game = replay(self.record)
-            quick = apart(rank(game, None, self.stop.is_set))
+            ranked = rank(game, None, self.stop.is_set)
         except Cancelled:
             self.signals.done.emit(self.number, None)
             return
-        self.signals.done.emit(self.number, [Hint(s, _role(game, s)) for s in quick[:TOP]])
+        quick = apart(ranked)
+        self.signals.done.emit(self.number, self._answer(game, quick[:TOP], ranked))
         if len(quick) < 2:
             self.signals.deepened.emit(self.number, None)
             return
         try:
             deeper = lookahead.deepen(game, quick, lookahead.BUDGET, self.stop.is_set, self._progress)
-            hints = [Hint(s, _role(game, s)) for s in deeper[:TOP]]
+            answer: Answer | None = self._answer(game, deeper[:TOP], [*deeper, *ranked])
         except Cancelled:
-            hints = None
-        self.signals.deepened.emit(self.number, hints)
+            answer = None
+        self.signals.deepened.emit(self.number, answer)
+
+    @staticmethod
+    def _answer(game: Game, shown: list[Suggestion], weighed: list[Suggestion]) -> Answer:
+        """The hints shown, and every turn weighed (the first value of a turn counts)."""
+        evaluation = Evaluation(tuple(game.actions), game.prompt.player, tuple(shown), tuple(weighed))
+        return Answer([Hint(s, _role(game, s)) for s in shown], evaluation)
 
     def _progress(self, done: float) -> None:
         self.signals.progressed.emit(self.number, done)
@@ -100,7 +127,7 @@ class _Reviewing(_Job):
         verdict = None
         try:
             game = replay(self.record)
-            said = review(game, self.stop.is_set)
+            said = review(game, self.stop.is_set, self.evaluation)
             if said is not None:
                 for _ in said.played.actions:  # back to the position the best turn is of
                     game.pop()
@@ -143,6 +170,8 @@ class HintPanel(QWidget):
     shown = Signal(object)
     # the suggestion being read, by its index
     reading = Signal(int)
+    # the suggestion proposed, by its index (-1: none)
+    proposing = Signal(int)
     # play these actions, in order
     chosen = Signal(object)
 
@@ -173,6 +202,7 @@ class HintPanel(QWidget):
         row.addWidget(self.button)
         for number, choice in enumerate(self.choices):
             choice.hide()
+            choice.setCheckable(True)  # checked: the suggestion proposed
             choice.installEventFilter(self)
             choice.clicked.connect(lambda _=False, n=number: self.play(n))
             row.addWidget(choice)
@@ -194,6 +224,15 @@ class HintPanel(QWidget):
         self._stop = threading.Event()
         self._hints: list[Hint] = []
         self._names: list[str] = []
+        #: the evaluation of the last hint shown: the feedback after the turn judges by it (a
+        #: change of the game keeps it: it names the position it is of)
+        self._evaluation: Evaluation | None = None
+        self._proposed: int | None = None
+        # one more input plays the suggestion proposed: Enter (the board's own Enter places
+        # the tile it shows; these take over only while a suggestion is proposed)
+        self._confirms = [QShortcut(QKeySequence(key), self) for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)]
+        for shortcut in self._confirms:
+            shortcut.activated.connect(self.confirm)
         self.clear()
 
     def ask(self) -> None:
@@ -222,7 +261,7 @@ class HintPanel(QWidget):
         self._stop = threading.Event()
         self._names = [player.name for player in game.setup.players]
         QThreadPool.globalInstance().start(
-            _Reviewing(self._request, to_record(game), self._stop, self._signals)
+            _Reviewing(self._request, to_record(game), self._stop, self._signals, self._evaluation)
         )
 
     def _show_review(self, number: int, verdict: Verdict | None) -> None:
@@ -242,6 +281,7 @@ class HintPanel(QWidget):
         self.cancel()
         self._request += 1
         self._hints = []
+        self._propose(None)
         for choice in self.choices:
             choice.hide()
         self.sentence.clear()
@@ -258,31 +298,40 @@ class HintPanel(QWidget):
         if number == self._request:
             self.progress.setValue(round(done * 100))
 
-    def _show_deeper(self, number: int, hints: list[Hint] | None) -> None:
-        """The deeper look's order (None: stopped or nothing to look at: the quick one stays)."""
+    def _show_deeper(self, number: int, answer: Answer | None) -> None:
+        """The deeper look's order (None: stopped or nothing to look at: the quick one stays).
+        A suggestion already proposed stays proposed, under its new number."""
         if number != self._request:
             return
         self._looking(False)
-        if hints:
-            self._present(hints)
-            self.sentence.setText(self.tr("Looked a turn ahead. {words}").format(words=self._words(0)))
+        if answer is not None and answer.hints:
+            proposed = None if self._proposed is None else self._hints[self._proposed].suggestion.actions
+            self._present(answer)
+            again = next((i for i, h in enumerate(self._hints) if h.suggestion.actions == proposed), None)
+            if again is not None:
+                self._propose(again)
+            else:
+                self.sentence.setText(self.tr("Looked a turn ahead. {words}").format(words=self._words(0)))
 
-    def _show(self, number: int, hints: list[Hint] | None) -> None:
+    def _show(self, number: int, answer: Answer | None) -> None:
         """The quick ranking: shown at once; the deeper look follows when there is a choice."""
-        if number != self._request or hints is None:
+        if number != self._request or answer is None:
             return
-        self._looking(len(hints) > 1)
-        self._present(hints)
+        self._looking(len(answer.hints) > 1)
+        self._present(answer)
 
-    def _present(self, hints: list[Hint]) -> None:
+    def _present(self, answer: Answer) -> None:
         self.button.setEnabled(True)
-        self._hints = hints
+        hints = self._hints = answer.hints
+        self._evaluation = answer.evaluation
+        self._propose(None)
         for index, choice in enumerate(self.choices):
             if index < len(hints):
-                choice.setText(
-                    self.tr("{n}. {value:+.1f}").format(n=index + 1, value=hints[index].suggestion.value)
-                )
-                choice.setToolTip(self._words(index))
+                value = hints[index].suggestion.value
+                choice.setText(self.tr("{n}. {value}").format(n=index + 1, value=signed(value)))
+                explained = self.words.value_words(value)
+                choice.setToolTip(f"{explained}\n{self._words(index)}")
+                choice.setAccessibleDescription(explained)
                 choice.show()
             else:
                 choice.hide()
@@ -308,5 +357,35 @@ class HintPanel(QWidget):
         return super().eventFilter(watched, event)
 
     def play(self, index: int) -> None:
-        if index < len(self._hints):
-            self.chosen.emit(list(self._hints[index].suggestion.actions))
+        """A click or tap on suggestion ``index`` (its button or its ghost): the first proposes
+        it, the next plays it."""
+        if index >= len(self._hints):
+            return
+        if self._proposed != index:
+            self._propose(index)
+            return
+        self._propose(None)
+        self.chosen.emit(list(self._hints[index].suggestion.actions))
+
+    def confirm(self) -> None:
+        """Enter: play the suggestion proposed."""
+        if self._proposed is not None:
+            self.play(self._proposed)
+
+    def _propose(self, index: int | None) -> None:
+        """Show suggestion ``index`` as the turn about to be played (None: none)."""
+        self._proposed = index
+        for number, choice in enumerate(self.choices):
+            choice.setChecked(number == index)
+        for shortcut in self._confirms:
+            shortcut.setEnabled(index is not None)
+        if index is None:
+            self.proposing.emit(-1)
+            return
+        self.read(index)
+        self.proposing.emit(index)
+        self.sentence.setText(
+            self.tr("{words} Click it again, tap it or press Enter to play it.").format(
+                words=self._words(index)
+            )
+        )
