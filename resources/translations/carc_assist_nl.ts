@@ -218,7 +218,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     <message>
         <location filename="../../ui/words/coach_words.py" line="101"/>
         <source>placing it {where} with {figure}</source>
-        <translation>hem {where} te leggen, met {figure} erop</translation>
+        <translation>hem {where} te leggen, met {figure}</translation>
     </message>
     <message>
         <location filename="../../ui/words/coach_words.py" line="104"/>

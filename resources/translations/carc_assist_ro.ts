@@ -221,7 +221,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     <message>
         <location filename="../../ui/words/coach_words.py" line="101"/>
         <source>placing it {where} with {figure}</source>
-        <translation>să o fi pus {where}, cu {figure} pe ea</translation>
+        <translation>să o fi pus {where}, cu {figure}</translation>
     </message>
     <message>
         <location filename="../../ui/words/coach_words.py" line="104"/>

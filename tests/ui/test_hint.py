@@ -378,3 +378,24 @@ def test_a_suggestion_is_proposed_then_played_undone_like_a_turn_and_judged_as_s
     assert (
         window.hint.sentence.text() == "How did that go? Well played, Anna: that was the coach's best turn."
     )
+
+
+def test_a_suggested_follower_says_where_it_goes(qtbot: QtBot) -> None:
+    """By where its feature is drawn on the tile as placed, never by a code: a straight road
+    placed east-west has a field to the north and one to the south; turned a quarter, east
+    and west; the field around a city on one side lies in the middle of the tile."""
+    from carc_assist.rules.game import shipped_catalogue
+    from ui.panels.hint_panel import side_of
+
+    tiles = shipped_catalogue().tiles
+    road, city = tiles["base/U"], tiles["base/E"]
+    assert [side_of(road, 0, segment) for segment in (1, 2)] == ["N", "S"]
+    assert [side_of(road, 1, segment) for segment in (1, 2)] == ["E", "W"]
+    assert [side_of(city, 0, segment) for segment in (0, 1)] == ["N", "C"]
+    words = CoachWords(Texts())
+    assert words.follower("Nw", "farmer", "N") == "a farmer in the field to the north"
+    assert words.follower("En", "farmer", "C") == "a farmer in the middle of the tile"
+    assert words.follower("E", "knight", "E") == "a knight in the city to the east"
+    assert words.follower("W", "thief", "Sw") == "a thief on the road to the south-west"
+    assert words.follower("C", "monk", "C") == "a monk in the cloister"
+    assert words.follower("crown:storm:0", None) == "a follower on the Storm crown field 1"

@@ -23,7 +23,7 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QEvent, QObject, QRectF, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
@@ -33,19 +33,25 @@ from carc_assist.rules.game import DRAW, OVER, PLACE, Game
 from carc_assist.rules.hooks import role
 from carc_assist.storage.record import replay, to_record
 from carc_assist.table.actions import Follower, Place
+from carc_assist.table.tiles import TileDef
+from ui.look.painter import segment_outline
 from ui.words.coach_words import CoachWords, signed
 from ui.words.plain import PlainLabel
 
 # how many turns the hint shows
 TOP = 3
+# a part drawn with its middle this far from the tile's (a fraction of the tile) lies on a side
+OFF_MIDDLE = 0.15
 
 
 @dataclass(frozen=True)
 class Hint:
-    """A suggestion with what the words need of it: the role of its follower, if any."""
+    """A suggestion with what the words need of it: the role of its follower, if any, and
+    the side of the tile its feature lies on (``side_of``)."""
 
     suggestion: Suggestion
     role: str | None
+    side: str | None = None
 
 
 @dataclass(frozen=True)
@@ -106,7 +112,7 @@ class _Ranking(_Job):
     def _answer(game: Game, shown: list[Suggestion], weighed: list[Suggestion]) -> Answer:
         """The hints shown, and every turn weighed (the first value of a turn counts)."""
         evaluation = Evaluation(tuple(game.actions), game.prompt.player, tuple(shown), tuple(weighed))
-        return Answer([Hint(s, _role(game, s)) for s in shown], evaluation)
+        return Answer([Hint(s, *_follower(game, s)) for s in shown], evaluation)
 
     def _progress(self, done: float) -> None:
         self.signals.progressed.emit(self.number, done)
@@ -114,10 +120,12 @@ class _Ranking(_Job):
 
 @dataclass(frozen=True)
 class Verdict:
-    """The last turn's review, with what the words need of the best turn: its follower's role."""
+    """The last turn's review, with what the words need of the best turn: its follower's role
+    and side (as ``Hint``)."""
 
     review: Review
     best_role: str | None
+    best_side: str | None = None
 
 
 class _Reviewing(_Job):
@@ -131,7 +139,7 @@ class _Reviewing(_Job):
             if said is not None:
                 for _ in said.played.actions:  # back to the position the best turn is of
                     game.pop()
-                verdict = Verdict(said, _role(game, said.best))
+                verdict = Verdict(said, *_follower(game, said.best))
         except Cancelled:
             pass
         self.signals.reviewed.emit(self.number, verdict)
@@ -152,15 +160,33 @@ def apart(suggestions: list[Suggestion]) -> list[Suggestion]:
     return kept
 
 
-def _role(game: Game, suggestion: Suggestion) -> str | None:
-    """What the turn's follower would be called (knight, thief …), None without one."""
+def _follower(game: Game, suggestion: Suggestion) -> tuple[str | None, str | None]:
+    """What the turn's follower would be called (knight, thief …) and the side of the tile
+    its feature's part lies on (``side_of``); None for either when there is none."""
     place, *rest = suggestion.actions
     if not rest or not isinstance(rest[0], Follower) or not isinstance(place, Place):
-        return None
+        return None, None
     with game.trying(place):
         placed = game.last_placed
         segment = None if placed is None else placed.segment_at(rest[0].location)
-        return None if segment is None else role(game.board.feature(segment).kind)
+        if placed is None or segment is None:
+            return None, None
+        side = side_of(placed.tile, placed.rotation, segment - placed.first_segment)
+        return role(game.board.feature(segment).kind), side
+
+
+def side_of(tile: TileDef, rotation: int, segment: int) -> str:
+    """Where on its tile a segment is drawn, as a spot code ``Texts.location_words`` says
+    ("N", "Ne" … or "C" in the middle): from the middle of what the board draws for it, not
+    from its spot's code (a field around a city in a corner has its spot on an edge, and
+    lies mostly elsewhere)."""
+    middle = segment_outline(tile, rotation, segment, QRectF(0, 0, 1, 1)).boundingRect().center()
+    dx, dy = middle.x() - 0.5, middle.y() - 0.5
+    north_south = "N" if dy < -OFF_MIDDLE else "S" if dy > OFF_MIDDLE else ""
+    east_west = "e" if dx > OFF_MIDDLE else "w" if dx < -OFF_MIDDLE else ""
+    if north_south:
+        return north_south + east_west
+    return east_west.upper() or "C"
 
 
 class HintPanel(QWidget):
@@ -186,8 +212,9 @@ class HintPanel(QWidget):
         self.choices = [QPushButton() for _ in range(TOP)]
         self.sentence = PlainLabel()
         self.sentence.setWordWrap(True)
-        # two lines kept: a longer sentence does not move the board down
-        self.sentence.setMinimumHeight(2 * self.sentence.fontMetrics().lineSpacing())
+        # three lines kept (a suggestion says every part of its value): a longer sentence does
+        # not move the board down
+        self.sentence.setMinimumHeight(3 * self.sentence.fontMetrics().lineSpacing())
         self.progress = QProgressBar()  # the deeper look under way
         self.progress.setRange(0, 100)
         self.progress.setFormat(self.tr("Looking a turn ahead… %p%"))
@@ -270,7 +297,8 @@ class HintPanel(QWidget):
             return
         best = verdict.review.best.actions[0]
         where = self.words.texts.square_words(best.at, game) if isinstance(best, Place) else ""
-        self.sentence.setText(self.words.verdict(verdict.review, verdict.best_role, where, self._names))
+        said = self.words.verdict(verdict.review, verdict.best_role, where, self._names, verdict.best_side)
+        self.sentence.setText(said)
 
     def cancel(self) -> None:
         """Stop a ranking under way (its answer is dropped)."""
@@ -349,7 +377,7 @@ class HintPanel(QWidget):
 
     def _words(self, index: int) -> str:
         hint = self._hints[index]
-        return self.words.sentence(hint.suggestion, hint.role, self._names)
+        return self.words.sentence(hint.suggestion, hint.role, self._names, hint.side)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Enter and watched in self.choices:

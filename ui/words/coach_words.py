@@ -33,10 +33,13 @@ class CoachWords(QObject):
         super().__init__(parent)
         self.texts = texts
 
-    def sentence(self, suggestion: Suggestion, role: str | None, names: Sequence[str]) -> str:
+    def sentence(
+        self, suggestion: Suggestion, role: str | None, names: Sequence[str], side: str | None = None
+    ) -> str:
         """The turn and every part of its value, each with its number, and their sum: the
-        number on its button (``role``: what the turn's follower would be, None without one)."""
-        first = self._turn(suggestion.actions, role)
+        number on its button (``role``: what the turn's follower would be, None without one;
+        ``side``: where its feature lies on the tile, as ``follower`` takes it)."""
+        first = self._turn(suggestion.actions, role, side)
         value = signed(suggestion.value)
         if not suggestion.reasons:
             return self.tr("{turn}: nothing to gain or lose ({value}).").format(turn=first, value=value)
@@ -65,15 +68,18 @@ class CoachWords(QObject):
             "{said} (what the turn adds to your expected final score, less what it adds to the others')."
         ).format(said=said)
 
-    def verdict(self, review: Review, role: str | None, where: str, names: Sequence[str]) -> str:
+    def verdict(
+        self, review: Review, role: str | None, where: str, names: Sequence[str], side: str | None = None
+    ) -> str:
         """How did that go? The turn played beside the coach's best, as the hint weighed them
-        (``role``: the best turn's follower's; ``where``: its square in words), in one sentence."""
+        (``role`` and ``side``: the best turn's follower's; ``where``: its square in words), in
+        one sentence."""
         who = names[review.player]
         if review.place == 0:
             return self.tr("How did that go? Well played, {player}: that was the coach's best turn.").format(
                 player=who
             )
-        best = self._best(review.best.actions, role, where)
+        best = self._best(review.best.actions, role, where, side)
         if review.place is not None:
             if not review.shortfall:
                 return self.tr(
@@ -93,13 +99,13 @@ class CoachWords(QObject):
             " best, {best}."
         ).format(player=who, points=tenths(review.shortfall), best=best)
 
-    def _best(self, actions: Sequence[Action], role: str | None, where: str) -> str:
+    def _best(self, actions: Sequence[Action], role: str | None, where: str, side: str | None) -> str:
         follow = actions[1] if len(actions) > 1 else None
         if follow is None or isinstance(follow, Pass):
             return self.tr("placing it {where}, with no follower").format(where=where)
         if isinstance(follow, Follower):
             return self.tr("placing it {where} with {figure}").format(
-                where=where, figure=self.follower(follow.location, role)
+                where=where, figure=self.follower(follow.location, role, side)
             )
         return self.tr("placing it {where}, then {choice}").format(
             where=where, choice=self.texts.action_label(follow)
@@ -121,22 +127,24 @@ class CoachWords(QObject):
         reasons = "; ".join(self.part(reason, names) for reason in moment.reasons)
         return self.tr("{swing}: {reasons}.").format(swing=swing, reasons=reasons)
 
-    def _turn(self, actions: Sequence[Action], role: str | None) -> str:
+    def _turn(self, actions: Sequence[Action], role: str | None, side: str | None = None) -> str:
         follow = actions[1] if len(actions) > 1 else None
         if follow is None or isinstance(follow, Pass):
             return self.tr("Place it here, with no follower")
         if isinstance(follow, Follower):
             return self.tr("Place it here and put {figure}").format(
-                figure=self.follower(follow.location, role)
+                figure=self.follower(follow.location, role, side)
             )
         return self.tr("Place it here, then {choice}").format(choice=self.texts.action_label(follow))
 
-    def follower(self, location: str, role: str | None) -> str:
+    def follower(self, location: str, role: str | None, side: str | None = None) -> str:
         """Where a suggested follower goes, in words ("a farmer in the field to the north"):
         ``role``, the feature's (knight, thief …); ``location``, its spot on the tile placed,
-        as the board is turned; never a code."""
+        as the board is turned; ``side``, where on the tile its feature is drawn, as a spot
+        code ("N", "Ne" … "C"), when known (else the spot's own side); never a code."""
         figure = self.texts.figure_name(role or "")
-        side = self.texts.location_words(location)
+        on_tile = self.texts.location_words(location)
+        side = on_tile if on_tile is None or side is None else self.texts.location_words(side)
         if side is None:  # a place off the tile (a crown field): its expansion names it
             said = self.texts.place_figure(location)
             return figure if said is None else said
