@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import math
 import random
+import sys
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -78,7 +79,8 @@ def chooser(kind: str) -> Chooser:
 
 
 def _deeper(game: Game, budget: float) -> Turn:
-    return lookahead.deepen(game, rank(game), budget)[0].actions
+    """The deeper look's first turn, after rounds for as long as ``budget`` (no cap on them)."""
+    return lookahead.deepen(game, rank(game), budget, rounds=sys.maxsize)[0].actions
 
 
 def interval(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
