@@ -339,7 +339,8 @@ def test_a_suggestion_is_proposed_then_played_undone_like_a_turn_and_judged_as_s
     qtbot: QtBot, tmp_path: Path
 ) -> None:
     """A click on the second suggestion's button proposes it (its ghost alone on the board,
-    nothing played); Enter plays it, as a turn by hand (two undos take it back); the feedback
+    nothing played; Esc takes the proposal back, not the draw); Enter plays it, as a turn by
+    hand (two undos take it back); the feedback
     then says by how much it fell short of the first, with the numbers the buttons showed.
     The first one played is the coach's best."""
     from carc_assist.rules.game import DRAW
@@ -358,6 +359,12 @@ def test_a_suggestion_is_proposed_then_played_undone_like_a_turn_and_judged_as_s
     window.hint.choices[1].click()
     assert game.phase == PLACE and len(game.actions) == 1 and window.hint.choices[1].isChecked()
     assert [g.isVisible() for g in window.board.ghosts] == [False, True] and window.board.ghosts[1].lit
+    qtbot.keyClick(window.board, Qt.Key.Key_Escape)  # taken back: the draw stays
+    assert not window.hint.choices[1].isChecked() and all(g.isVisible() for g in window.board.ghosts)
+    assert game.phase == PLACE and len(game.actions) == 1
+    window.hint.choices[1].click()
+    window.hint.read(0)  # hovering another button reads it; the proposal stays lit
+    assert [g.lit for g in window.board.ghosts] == [False, True]
     qtbot.keyClick(window.board, Qt.Key.Key_Return)  # one more input plays it
     qtbot.waitUntil(lambda: game.phase == DRAW)
     qtbot.waitUntil(lambda: window.hint.sentence.text().startswith("How did that go?"), timeout=20_000)

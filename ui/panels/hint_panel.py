@@ -260,6 +260,9 @@ class HintPanel(QWidget):
         self._confirms = [QShortcut(QKeySequence(key), self) for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)]
         for shortcut in self._confirms:
             shortcut.activated.connect(self.confirm)
+        # Esc takes the proposal back (the board's own Esc would undo the draw)
+        self._withdraw = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        self._withdraw.activated.connect(self.withdraw)
         self.clear()
 
     def ask(self) -> None:
@@ -370,10 +373,12 @@ class HintPanel(QWidget):
             self.sentence.setText(self.tr("No turn to suggest."))
 
     def read(self, index: int) -> None:
-        """Say why the suggestion ``index`` (its ghost lit on the board)."""
+        """Say why the suggestion ``index`` (its ghost lit on the board; while another one is
+        proposed, that one stays lit)."""
         if index < len(self._hints):
             self.sentence.setText(self._words(index))
-            self.reading.emit(index)
+            if self._proposed is None or self._proposed == index:
+                self.reading.emit(index)
 
     def _words(self, index: int) -> str:
         hint = self._hints[index]
@@ -395,6 +400,12 @@ class HintPanel(QWidget):
         self._propose(None)
         self.chosen.emit(list(self._hints[index].suggestion.actions))
 
+    def withdraw(self) -> None:
+        """Esc: the suggestion proposed is no longer; all of them stand on the board again."""
+        if self._proposed is not None:
+            self._propose(None)
+            self.read(0)
+
     def confirm(self) -> None:
         """Enter: play the suggestion proposed."""
         if self._proposed is not None:
@@ -405,7 +416,7 @@ class HintPanel(QWidget):
         self._proposed = index
         for number, choice in enumerate(self.choices):
             choice.setChecked(number == index)
-        for shortcut in self._confirms:
+        for shortcut in (*self._confirms, self._withdraw):
             shortcut.setEnabled(index is not None)
         if index is None:
             self.proposing.emit(-1)
