@@ -69,7 +69,13 @@ class Reason:
     player: int | None = None
 
     def to_json(self, names: list[str]) -> dict[str, object]:
-        row: dict[str, object] = {"what": self.what, "feature": self.feature, "points": round(self.points, 1)}
+        points = round(self.points, 1)
+        whole = points == int(points)  # as the spec shows them: 8, not 8.0
+        row: dict[str, object] = {
+            "what": self.what,
+            "feature": self.feature,
+            "points": int(points) if whole else points,
+        }
         if self.player is not None:
             row["player"] = names[self.player]
         return row
@@ -352,8 +358,9 @@ def settle(reasons: Iterable[Reason], value: float) -> tuple[Reason, ...]:
     """The reasons in tenths of a point that add up to ``value`` rounded to the tenth: the
     parts below ``NEGLIGIBLE`` and what rounding leaves go together as ``other`` (when it is
     not negligible itself); each part is rounded to the tenth, those that rounding moved the
-    most taking up the difference; parts of 0.0 are left out; the largest first."""
-    kept = [reason for reason in reasons if abs(reason.points) >= NEGLIGIBLE]
+    most taking up the difference; parts of 0.0 are left out."""
+    # in a fixed order (the parts come out of sets, in any order): the same rounding every time
+    kept = sorted((reason for reason in reasons if abs(reason.points) >= NEGLIGIBLE), key=_named)
     rest = value - sum(reason.points for reason in kept)
     if abs(rest) >= NEGLIGIBLE or not kept:
         kept.append(Reason("other", "", rest))
@@ -365,8 +372,12 @@ def settle(reasons: Iterable[Reason], value: float) -> tuple[Reason, ...]:
     for index in order[: abs(missing)]:
         tenths[index] += step
     settled = [replace(reason, points=t / 10) for reason, t in zip(kept, tenths, strict=True) if t]
-    settled.sort(key=lambda reason: -abs(reason.points))
+    settled.sort(key=lambda reason: -abs(reason.points))  # the largest first (stable)
     return tuple(settled)
+
+
+def _named(reason: Reason) -> tuple[str, str, int]:
+    return reason.what, reason.feature, -1 if reason.player is None else reason.player
 
 
 def best(game: Game) -> Turn:

@@ -13,8 +13,13 @@ nothing)."""
 
 from __future__ import annotations
 
+import json
+import os
 import random
+import subprocess
+import sys
 from collections.abc import Iterable
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -158,3 +163,20 @@ def test_the_property_catches_the_mutant(name: str, monkeypatch: pytest.MonkeyPa
 
     with pytest.raises(AssertionError):
         check()
+
+
+def test_the_same_hint_in_every_run(tmp_path: Path) -> None:
+    """The outlook's parts come out of sets, whose order changes from one run of Python to the
+    next (string hashes): the reasons, their rounding and their order must not."""
+    from tests.test_coach import OWN_OR_GIFT
+
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(OWN_OR_GIFT), encoding="utf-8")
+    command = [sys.executable, "-m", "carc_assist", "hint", str(path), "--json", "--top", "8"]
+    outputs = {
+        subprocess.run(
+            command, capture_output=True, text=True, check=True, env={**os.environ, "PYTHONHASHSEED": seed}
+        ).stdout
+        for seed in ("1", "2", "3")
+    }
+    assert len(outputs) == 1
