@@ -4,8 +4,6 @@ never rank first, and why; the records are small enough to lay out on a table.""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from carc_assist.players.coach import Suggestion, rank
@@ -13,21 +11,7 @@ from carc_assist.rules.game import Game
 from carc_assist.rules.setup import Setup
 from carc_assist.storage.record import replay
 from carc_assist.table.actions import Draw, Follower, Pass, Place
-from tests.test_coach import OWN_OR_GIFT
-
-
-def _record(actions: list[dict[str, Any]], tiles: dict[str, Any]) -> dict[str, Any]:
-    setup = {
-        "players": [{"name": "Anna"}, {"name": "Bram"}],
-        "sets": [tiles["set"]],
-        "options": {},
-        "tiles": [tiles],
-    }
-    return {"format": "carc-assist-record", "version": 1, "setup": setup, "actions": actions}
-
-
-def _place(tile: str, x: int, y: int, rotation: int) -> dict[str, Any]:
-    return {"place": tile, "at": [x, y], "rotation": rotation}
+from tests.test_coach import OWN_OR_GIFT, _place, _record
 
 
 def _kind(game: Game, suggestion: Suggestion) -> str | None:
@@ -83,7 +67,8 @@ LAST_TILE_RECORD = _record(
         _place("last-tile/E", 0, -1, 180),
         {"draw": "last-tile/U"},
     ],
-    LAST_TILE,
+    ("last-tile",),
+    [LAST_TILE],
 )
 
 
