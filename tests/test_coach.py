@@ -84,9 +84,12 @@ def test_completing_ones_own_city_comes_before_giving_one() -> None:
     assert own.actions[0] == Place("base/E", (1, 1), 270)
     assert ("completes", "city", 4, None) in _reasons(own)
     gift = [s for s in closing if s.actions[0] == Place("base/E", (-2, 1), 90)]
-    assert gift and all(("gives", "city", 4, 1) in _reasons(s) for s in gift)
-    # what Bram's city was expected to bring is now scored: no loss of his to report
+    assert gift and all(("gives", "city", -4, 1) in _reasons(s) for s in gift)
+    # what Bram's city was expected to bring is now scored: not a loss of his, but an estimate
+    # replaced by points, said as a reason of its own (his 4 points cost Anna less than 4)
     assert not any(r.what == "takes" and r.feature == "city" for s in gift for r in s.reasons)
+    assert all(any(r.what == "expected" and r.player == 1 and r.points > 0 for r in s.reasons) for s in gift)
+    assert all(sum(r.points for r in s.reasons) == pytest.approx(s.value, abs=0.051) for s in ranked)
     assert all(s.value < 0 for s in gift)
     assert max(s.value for s in gift) < own.value
     assert not any(r.what == "gives" for s in ranked[:5] for r in s.reasons)
@@ -119,7 +122,7 @@ def test_a_follower_better_kept_than_put_on_a_field_without_cities() -> None:
     assert farmer.value < keep.value
     lost = [r for r in farmer.reasons if r.what == "followers"]
     expected = follower_worth(6, 35) - follower_worth(7, 35)  # the 7th follower, 35 draws left
-    assert lost and lost[0].points == pytest.approx(expected)
+    assert lost and lost[0].points == pytest.approx(expected, abs=0.05)  # reasons are in tenths
     assert not any(r.what == "starts" for r in farmer.reasons)
     assert ranked[0].actions[1:] != (Follower("Nw"),) or ranked[0].actions[0] != place
 
@@ -262,9 +265,10 @@ def test_how_did_that_go_compares_the_turn_played_with_the_best() -> None:
     actions, scores = list(game.actions), game.scores[:]
     said = review(game)
     assert said is not None and said.player == 0
-    assert said.played.actions == gift and ("gives", "city", 4, 1) in _reasons(said.played)
+    assert said.played.actions == gift and ("gives", "city", -4, 1) in _reasons(said.played)
     assert said.best == before[0]
-    assert said.shortfall == pytest.approx(before[0].value - _find(before, *gift).value)
+    # in tenths, as the hint's values show them
+    assert said.shortfall == pytest.approx(round(before[0].value, 1) - round(_find(before, *gift).value, 1))
     assert said.shortfall > 4  # 4 points to Bram, and none of her own
     assert list(game.actions) == actions and game.scores == scores and not game.redo_actions
     best = replay(OWN_OR_GIFT)
@@ -440,10 +444,10 @@ def test_duel_counts_wins_ties_and_mean_scores(capsys: pytest.CaptureFixture[str
 
 
 def test_reasons_in_json_name_the_other_player() -> None:
-    assert Reason("gives", "city", 4, 1).to_json(["Anna", "Bram"]) == {
+    assert Reason("gives", "city", -4, 1).to_json(["Anna", "Bram"]) == {
         "what": "gives",
         "feature": "city",
-        "points": 4,
+        "points": -4,
         "player": "Bram",
     }
 

@@ -115,8 +115,14 @@ def _add_coach_commands(sub: argparse._SubParsersAction[_Parser]) -> None:
         help="look a turn ahead (the next player's answers to draws from the bag) for so long",
     )
     p.add_argument("--json", action="store_true", help="print one JSON document")
-    p = sub.add_parser("duel", help="self-play between coach, greedy and random players, seats rotating")
-    p.add_argument("--players", required=True, help="comma-separated kinds: coach, greedy, random")
+    p = sub.add_parser(
+        "duel", help="self-play between coach, greedy, random and mcts players on the same tiles"
+    )
+    p.add_argument(
+        "--players",
+        required=True,
+        help="comma-separated kinds: coach, coach:SECONDS (a deeper look), greedy, random, mcts:PLAYOUTS",
+    )
     p.add_argument("--games", type=_positive, required=True)
     p.add_argument("--seed", type=int, required=True)
     p.add_argument("--sets", default="base", help="comma-separated tile sets (default base)")
@@ -165,12 +171,14 @@ def _hint(path: Path, top: int, as_json: bool, deeper: float | None) -> int:
 
 
 def _duel(kinds: list[str], games: int, seed: int, sets: list[str], as_json: bool) -> int:
-    from carc_assist.players.duel import KINDS, duel, names_of
+    from carc_assist.players.duel import KINDS, chooser, duel, names_of
 
-    unknown = [kind for kind in kinds if kind not in KINDS]
-    if unknown:
-        print(f"error: unknown player {unknown[0]!r} (known: {', '.join(KINDS)})", file=sys.stderr)
-        return 2
+    for kind in kinds:
+        try:
+            chooser(kind)
+        except ValueError:
+            print(f"error: unknown player {kind!r} (known: {', '.join(KINDS)})", file=sys.stderr)
+            return 2
     Game(Setup.of(names_of(kinds), tuple(sets)))  # refuse a bad setup before playing
     result = duel(kinds, games, seed, sets).to_json()
     if as_json:
@@ -179,8 +187,15 @@ def _duel(kinds: list[str], games: int, seed: int, sets: list[str], as_json: boo
     print(f"{result['games']} games, {result['ties']} ties")
     wins, means = result["wins"], result["mean_score"]
     assert isinstance(wins, dict) and isinstance(means, dict)
+    rates, per_move = result["win_rate"], result["seconds_per_move"]
+    assert isinstance(rates, dict) and isinstance(per_move, dict)
     for name, count in wins.items():
-        print(f"{name}: {count} wins, mean score {means[name]}")
+        rate = rates[name]
+        print(
+            f"{name}: {count} wins ({rate['rate']:.1%},"
+            f" 95% interval {rate['low']:.1%} to {rate['high']:.1%}),"
+            f" mean score {means[name]}, {per_move[name]:.3f} s per move"
+        )
     return 0
 
 

@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 from contextlib import ExitStack
 from dataclasses import replace
 
-from carc_assist.players.coach import Cancelled, Suggestion, Turn, rank, value_between
+from carc_assist.players.coach import Cancelled, Reason, Suggestion, Turn, rank, settle, value_between
 from carc_assist.players.outlook import Outlook, Part
 from carc_assist.rules.game import DRAW, PLACE, Game, IllegalAction
 from carc_assist.table.actions import Draw
@@ -42,10 +42,13 @@ def deepen(
     should_stop: Callable[[], bool] | None = None,
     progress: Callable[[float], None] | None = None,
     seed: int = 0,
+    rounds: int = ROUNDS,
 ) -> list[Suggestion]:
     """The first ``CANDIDATES`` of ``quick`` (the quick ranking of ``game``'s position),
     ranked again by their mean value after the next player's answer, within ``budget``
-    seconds; their reasons stay the quick ranking's. The game is left as it was."""
+    seconds and ``rounds`` rounds (the app's hint stops at ``ROUNDS``; a player given time
+    per move, as in ``duel``'s ``coach:S``, uses all of it); their reasons are the quick
+    ranking's, and what the deeper look changed (``ahead``). The game is left as it was."""
     candidates = list(quick[:CANDIDATES])
     if len(candidates) < 2:
         return candidates
@@ -53,31 +56,38 @@ def deepen(
     before = Outlook(game).parts()
     rng = random.Random(seed)
     totals = [0.0] * len(candidates)
-    rounds = 0
+    done = 0
     deadline = time.monotonic() + budget
-    while rounds < ROUNDS and (not rounds or time.monotonic() < deadline):  # one round at least
+    while done < rounds and (not done or time.monotonic() < deadline):  # one round at least
         draw = rng.random()
         round_ = []
         for candidate in candidates:
             if should_stop is not None and should_stop():
                 raise Cancelled
-            if rounds and time.monotonic() > deadline:  # a round half done counts for nothing
+            if done and time.monotonic() > deadline:  # a round half done counts for nothing
                 break
             round_.append(_answered(game, candidate.actions, draw, player, before))
         if len(round_) < len(candidates):
             break
         totals = [total + value for total, value in zip(totals, round_, strict=True)]
-        rounds += 1
+        done += 1
         if progress is not None:
             spent = 1.0 - (deadline - time.monotonic()) / budget if budget > 0 else 1.0
-            progress(max(rounds / ROUNDS, min(1.0, spent)))
+            progress(max(done / rounds, min(1.0, spent)))
     # the mean after the answer, shifted as a whole to the quick ranking's scale (what the
     # turn itself earns): the order is the means', the values read as the quick ones do
-    means = [total / rounds for total in totals]
+    means = [total / done for total in totals]
     shift = sum(mean - c.value for mean, c in zip(means, candidates, strict=True)) / len(candidates)
-    deeper = [replace(c, value=mean - shift) for c, mean in zip(candidates, means, strict=True)]
+    deeper = [_looked_ahead(c, mean - shift) for c, mean in zip(candidates, means, strict=True)]
     deeper.sort(key=lambda suggestion: -suggestion.value)
     return deeper
+
+
+def _looked_ahead(suggestion: Suggestion, value: float) -> Suggestion:
+    """The suggestion with the deeper look's value: what it changed is a reason of its own
+    (``ahead``), so that the reasons still add up."""
+    ahead = Reason("ahead", "", value - suggestion.value)
+    return replace(suggestion, value=value, reasons=settle((*suggestion.reasons, ahead), value))
 
 
 def _answered(game: Game, turn: Turn, draw: float, player: int, before: list[dict[Part, float]]) -> float:

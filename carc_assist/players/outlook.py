@@ -91,12 +91,16 @@ class Outlook:
     _held: dict[int, int] = field(default_factory=dict)
 
     def parts(self) -> list[dict[Part, float]]:
-        """Every player's outlook, by part (their sum is the player's expected final score)."""
+        """Every player's outlook, by part (their sum is the player's expected final score).
+        A game over is its scores alone: the final scoring has scored every figure still on
+        the board, and there is nothing left to expect."""
         game, board = self.game, self.game.board
-        draws = draws_left(game)
         parts: list[dict[Part, float]] = [defaultdict(float) for _ in game.setup.players]
         for player, score in enumerate(game.scores):
             parts[player][SCORE] = score
+        if game.finished:
+            return parts
+        draws = draws_left(game)
         held: dict[int, list[Figure]] = defaultdict(list)
         for figure in board.figures.values():
             held[board.find(figure.segment)].append(figure)
@@ -104,6 +108,8 @@ class Outlook:
         for root, figures in held.items():
             feature = board.features[root]
             holders = _winners(tuple(figures))
+            if not holders:
+                continue  # no follower: a pig left alone in its field scores for nobody (row 33)
             value, chance, wait = self._expected_kept(feature, max(draws[p] for p in holders))
             for player in holders:
                 parts[player][(FEATURE, feature.kind)] += value

@@ -25,25 +25,27 @@ _START_WEIGHTS = ((_DRAW, 500), (_ADJUST, 15), (_END, 2), (_SEVERAL, 600), (_DRA
 ADJUST_POINTS = (1, -1, 2, -3, 5)
 
 
-def play_turn(game: Game, rng: random.Random) -> None:
+def play_turn(game: Game, rng: random.Random, play: Callable[[Action], object] | None = None) -> None:
     """One random turn: draw by the bag's odds, a uniformly random legal placement, then a
     uniformly random choice of the follower step (a legal spot, an expansion's choice such as
-    a festival take-back, or none; each equally likely)."""
+    a festival take-back, or none; each equally likely). ``play``: how an action is played
+    (``game.play`` by default; a playout plays them for a look, to take them back after)."""
+    play = game.play if play is None else play
     tile = game.nth_drawable(rng.randrange(game.drawable_total))
-    game.play(Draw(tile))
+    play(Draw(tile))
     while game.phase not in (PLACE, OVER):  # an expansion's own step (the plague): random choices
-        game.play(rng.choice(game.expansion_options()))
+        play(rng.choice(game.expansion_options()))
     placements = game.legal_placements(tile)
     count = len(placements)  # asked once (``rng.choice`` asks twice, and ``not`` once more)
     if not count:
-        game.play(Discard(tile))
+        play(Discard(tile))
         return
-    game.play(placements[rng.randrange(count)])  # the draw ``rng.choice`` makes
+    play(placements[rng.randrange(count)])  # the draw ``rng.choice`` makes
     if game.phase != FOLLOWER:  # an expansion may have ended the turn already
         return
     choices = game.legal_follower_actions()
     pick = rng.randrange(len(choices) + 1)
-    game.play(choices[pick] if pick < len(choices) else Pass())
+    play(choices[pick] if pick < len(choices) else Pass())
 
 
 def random_game(setup: Setup, rng: random.Random, catalogue: Catalogue | None = None) -> Game:

@@ -1,6 +1,14 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AbbotUI</name>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="13" />
+        <source>The Abbot</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>AboutDialog</name>
     <message>
         <location filename="../../ui/dialogs/about.py" line="23" />
@@ -203,193 +211,295 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>CoachWords</name>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="33" />
-        <source>{turn}: nothing to gain or lose.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="34" />
-        <source>{turn}: {reasons}.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="41" />
-        <source>How did that go? Well played, {player}: the coach finds no better turn.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="46" />
+        <location filename="../../ui/words/coach_words.py" line="105" />
         <source>placing it {where}, with no follower</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="48" />
+        <location filename="../../ui/words/coach_words.py" line="107" />
         <source>placing it {where} with {figure}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="52" />
+        <location filename="../../ui/words/coach_words.py" line="110" />
         <source>placing it {where}, then {choice}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="56" />
-        <source>How did that go? {player}, your turn was worth about {points} less than {best}.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="63" />
+        <location filename="../../ui/words/coach_words.py" line="118" />
         <source>Turn {turn} — {player}, about {points} won on the others</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="67" />
+        <location filename="../../ui/words/coach_words.py" line="122" />
         <source>Turn {turn} — {player}, about {points} lost to the others</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="72" />
+        <location filename="../../ui/words/coach_words.py" line="126" />
         <source>{swing}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="73" />
+        <location filename="../../ui/words/coach_words.py" line="128" />
         <source>{swing}: {reasons}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="78" />
+        <location filename="../../ui/words/coach_words.py" line="133" />
         <source>Place it here, with no follower</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="80" />
-        <source>Place it here and put {figure} on it</source>
+        <location filename="../../ui/words/coach_words.py" line="45" />
+        <source>{turn}: nothing to gain or lose ({value}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="81" />
-        <source>Place it here, then {choice}</source>
+        <location filename="../../ui/words/coach_words.py" line="47" />
+        <source>{turn}: {reasons}; in all {value}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="87" />
-        <source>your new city</source>
+        <location filename="../../ui/words/coach_words.py" line="51" />
+        <source>{reason} ({points})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="88" />
-        <source>your new road</source>
+        <location filename="../../ui/words/coach_words.py" line="60" />
+        <source>{value}: about {points} better for you than leaving it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="89" />
-        <source>your new cloister</source>
+        <location filename="../../ui/words/coach_words.py" line="62" />
+        <source>{value}: about {points} worse for you than leaving it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="66" />
+        <source>{value}: about as good for you as leaving it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="68" />
+        <source>{said} (what the turn adds to your expected final score, less what it adds to the others').</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="79" />
+        <source>How did that go? Well played, {player}: that was the coach's best turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="86" />
+        <source>How did that go? {player}, you played the coach's suggestion {number}: by its numbers as good as its best, {best}.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/words/coach_words.py" line="90" />
-        <source>your new field</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="92" />
-        <source>your new feature</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="94" />
-        <source>your city</source>
+        <source>How did that go? {player}, you played the coach's suggestion {number}: about {points} points less than its best, {best}.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/words/coach_words.py" line="95" />
-        <source>your road</source>
+        <source>How did that go? {player}, your turn was worth about as much as the coach's best, {best}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="96" />
-        <source>your cloister</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="97" />
-        <source>your field</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="99" />
-        <source>your feature</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="104" />
-        <source>{player}'s city</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="105" />
-        <source>{player}'s road</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="106" />
-        <source>{player}'s cloister</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="107" />
-        <source>{player}'s field</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="109" />
-        <source>{player}'s feature</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="117" />
-        <source>it completes {feature}: {points} now</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="121" />
-        <source>{points} now</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="123" />
-        <source>{feature} should bring about {points}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="129" />
-        <source>{feature} loses about {points}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="130" />
-        <source>{feature} gains about {points}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="132" />
-        <source>it gives {player} {points} now</source>
+        <location filename="../../ui/words/coach_words.py" line="98" />
+        <source>How did that go? {player}, your turn was worth about {points} points less than the coach's best, {best}.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/words/coach_words.py" line="135" />
-        <source>it ties up a follower (worth about {points})</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="136" />
-        <source>a follower comes back sooner (worth about {points})</source>
+        <source>Place it here and put {figure}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/words/coach_words.py" line="138" />
-        <source>other effects: about {points}</source>
+        <source>Place it here, then {choice}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="152" />
+        <source>{figure} in the cloister</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="154" />
+        <source>{figure} in the middle of the tile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="156" />
+        <source>{figure} in the city to the {side}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="157" />
+        <source>{figure} in the field to the {side}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="158" />
+        <source>{figure} on the road to the {side}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="160" />
+        <source>{figure} on the {side} side of the tile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="167" />
+        <source>your new city</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="168" />
+        <source>your new road</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="169" />
+        <source>your new cloister</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="170" />
+        <source>your new field</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="172" />
+        <source>your new feature</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="174" />
+        <source>your city</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="175" />
+        <source>your road</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="176" />
+        <source>your cloister</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="177" />
+        <source>your field</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="179" />
+        <source>your feature</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="184" />
+        <source>{player}'s city</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="185" />
+        <source>{player}'s road</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="186" />
+        <source>{player}'s cloister</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="187" />
+        <source>{player}'s field</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="189" />
+        <source>{player}'s prospects</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="196" />
+        <source>it completes {feature} now</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="198" />
+        <source>points now</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="201" />
+        <source>{feature} would probably have been completed later anyway</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="205" />
+        <source>{feature} should bring</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="209" />
+        <location filename="../../ui/words/coach_words.py" line="215" />
+        <source>{feature} gains</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="210" />
+        <location filename="../../ui/words/coach_words.py" line="214" />
+        <source>{feature} loses</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="219" />
+        <source>it gives {player} {points} now, against the others' mean</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="226" />
+        <source>{player}'s follower stays tied up longer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="227" />
+        <source>{player} gets a follower back sooner</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="229" />
+        <source>a follower comes back sooner</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="230" />
+        <source>it ties up a follower</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="232" />
+        <source>looking a turn ahead, at the next player's answers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="234" />
+        <source>small effects together</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="238" />
+        <source>other effects</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="222" />
+        <source>it gives {player} {points} now</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -829,47 +939,53 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="154" />
+        <location filename="../../ui/panels/hint_panel.py" line="209" />
         <source>Hint (H)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="155" />
+        <location filename="../../ui/panels/hint_panel.py" line="210" />
         <source>The coach's three best turns for this tile, explained</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="164" />
+        <location filename="../../ui/panels/hint_panel.py" line="220" />
         <source>Looking a turn ahead… %p%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="168" />
+        <location filename="../../ui/panels/hint_panel.py" line="224" />
         <source>Stop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="169" />
+        <location filename="../../ui/panels/hint_panel.py" line="225" />
         <source>Keep the quick answer and stop looking further</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="209" />
+        <location filename="../../ui/panels/hint_panel.py" line="278" />
         <source>The coach is thinking…</source>
+        <extracomment>the evaluation of the last hint shown: the feedback after the turn judges by it (a change of the game keeps it: it names the position it is of)</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="268" />
+        <location filename="../../ui/panels/hint_panel.py" line="345" />
         <source>Looked a turn ahead. {words}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="283" />
-        <source>{n}. {value:+.1f}</source>
+        <location filename="../../ui/panels/hint_panel.py" line="362" />
+        <source>{n}. {value}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="293" />
+        <location filename="../../ui/panels/hint_panel.py" line="427" />
+        <source>{words} Click it again, tap it or press Enter to play it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels/hint_panel.py" line="373" />
         <source>No turn to suggest.</source>
         <translation type="unfinished" />
     </message>
@@ -1426,284 +1542,284 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="162" />
+        <location filename="../../ui/window/main_window.py" line="163" />
         <source>Why? The rule behind the chosen entry</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="202" />
+        <location filename="../../ui/window/main_window.py" line="203" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="203" />
+        <location filename="../../ui/window/main_window.py" line="204" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="204" />
+        <location filename="../../ui/window/main_window.py" line="205" />
         <source>&amp;Open…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="205" />
+        <location filename="../../ui/window/main_window.py" line="206" />
         <source>Games &amp;library…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="206" />
+        <location filename="../../ui/window/main_window.py" line="207" />
         <source>&amp;Save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="208" />
+        <location filename="../../ui/window/main_window.py" line="209" />
         <source>Save &amp;as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="210" />
+        <location filename="../../ui/window/main_window.py" line="211" />
         <source>Your &amp;tile sets…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="211" />
+        <location filename="../../ui/window/main_window.py" line="212" />
         <source>Show on &amp;phones…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="213" />
+        <location filename="../../ui/window/main_window.py" line="214" />
         <source>&amp;End the game now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="215" />
+        <location filename="../../ui/window/main_window.py" line="216" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="216" />
+        <location filename="../../ui/window/main_window.py" line="217" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="217" />
-        <location filename="../../ui/window/main_window.py" line="614" />
+        <location filename="../../ui/window/main_window.py" line="218" />
+        <location filename="../../ui/window/main_window.py" line="621" />
         <source>Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="219" />
-        <location filename="../../ui/window/main_window.py" line="622" />
+        <location filename="../../ui/window/main_window.py" line="220" />
+        <location filename="../../ui/window/main_window.py" line="629" />
         <source>Redo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="222" />
+        <location filename="../../ui/window/main_window.py" line="223" />
         <source>C&amp;hange a past turn…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="225" />
+        <location filename="../../ui/window/main_window.py" line="226" />
         <source>&amp;Correct a score…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="227" />
+        <location filename="../../ui/window/main_window.py" line="228" />
         <source>&amp;Preferences…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="228" />
+        <location filename="../../ui/window/main_window.py" line="229" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="229" />
+        <location filename="../../ui/window/main_window.py" line="230" />
         <source>&amp;Fit the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="230" />
+        <location filename="../../ui/window/main_window.py" line="231" />
         <source>Show the final scoring step by step</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="231" />
+        <location filename="../../ui/window/main_window.py" line="232" />
         <source>The coach's hint</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="232" />
+        <location filename="../../ui/window/main_window.py" line="233" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="234" />
+        <location filename="../../ui/window/main_window.py" line="235" />
         <source>&amp;Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="236" />
+        <location filename="../../ui/window/main_window.py" line="237" />
         <source>&amp;About carc-assist</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="238" />
+        <location filename="../../ui/window/main_window.py" line="239" />
         <source>Show what fits where (not in tournament mode)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="242" />
+        <location filename="../../ui/window/main_window.py" line="243" />
         <source>Tint fields by who holds them</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="245" />
+        <location filename="../../ui/window/main_window.py" line="246" />
         <source>Learning mode: show what a placement would score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="325" />
+        <location filename="../../ui/window/main_window.py" line="332" />
         <source>Open a game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="325" />
+        <location filename="../../ui/window/main_window.py" line="332" />
         <source>Saved games (*.carc *.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="337" />
+        <location filename="../../ui/window/main_window.py" line="344" />
         <source>Cannot open this file</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="346" />
+        <location filename="../../ui/window/main_window.py" line="353" />
         <source>Cannot open this game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="399" />
+        <location filename="../../ui/window/main_window.py" line="406" />
         <source>The games library cannot be used: {reason}. Data folder: {folder}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="406" />
+        <location filename="../../ui/window/main_window.py" line="413" />
         <source>The game cannot be stored in the games library: {reason}. It is kept in memory and in an emergency copy ({copy}), and stored again after the next action once the library allows it. Data folder: {folder}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="414" />
+        <location filename="../../ui/window/main_window.py" line="421" />
         <source>The game cannot be stored in the games library: {reason}. It is kept in memory only (no emergency copy could be written either), and stored again after the next action once the library allows it. Data folder: {folder}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="422" />
+        <location filename="../../ui/window/main_window.py" line="429" />
         <source>The last backup of the games library failed: {reason}. Earlier backups are kept.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="695" />
+        <location filename="../../ui/window/main_window.py" line="702" />
         <source>An emergency copy is kept in {copy}; the app offers it at the next start.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="699" />
+        <location filename="../../ui/window/main_window.py" line="706" />
         <source>No emergency copy could be written either: the game is in memory only.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="703" />
+        <location filename="../../ui/window/main_window.py" line="710" />
         <source>The game is not stored</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="704" />
+        <location filename="../../ui/window/main_window.py" line="711" />
         <source>Some actions of this game are not stored in the games library: {reason}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="714" />
+        <location filename="../../ui/window/main_window.py" line="721" />
         <source>Try again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="715" />
+        <location filename="../../ui/window/main_window.py" line="722" />
         <source>Save the game to a file…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="716" />
+        <location filename="../../ui/window/main_window.py" line="723" />
         <source>Quit anyway</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="437" />
+        <location filename="../../ui/window/main_window.py" line="444" />
         <source>Save the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="437" />
+        <location filename="../../ui/window/main_window.py" line="444" />
         <source>Saved games (*.carc)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="451" />
+        <location filename="../../ui/window/main_window.py" line="458" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="453" />
+        <location filename="../../ui/window/main_window.py" line="460" />
         <source>Saved to {path}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="458" />
+        <location filename="../../ui/window/main_window.py" line="465" />
         <source>End the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="458" />
+        <location filename="../../ui/window/main_window.py" line="465" />
         <source>Stop now and do the final scoring?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="485" />
+        <location filename="../../ui/window/main_window.py" line="492" />
         <source>My tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="495" />
+        <location filename="../../ui/window/main_window.py" line="502" />
         <source>Cannot add the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="529" />
+        <location filename="../../ui/window/main_window.py" line="536" />
         <source>Placed here (no follower): {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="531" />
+        <location filename="../../ui/window/main_window.py" line="538" />
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="608" />
+        <location filename="../../ui/window/main_window.py" line="615" />
         <source>Undo: the change to turn {turn}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="611" />
+        <location filename="../../ui/window/main_window.py" line="618" />
         <source>Undo: {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="616" />
+        <location filename="../../ui/window/main_window.py" line="623" />
         <source>Redo: the change to turn {turn}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="619" />
+        <location filename="../../ui/window/main_window.py" line="626" />
         <source>Redo: {what}</source>
         <translation type="unfinished" />
     </message>
@@ -2526,6 +2642,14 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     <message>
         <location filename="../../ui/expansions/traders_builders.py" line="357" />
         <source>The builder stands only on a road or city that already holds one of your followers.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>RiverUI</name>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="13" />
+        <source>The River</source>
         <translation type="unfinished" />
     </message>
 </context>

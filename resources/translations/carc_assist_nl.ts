@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl_NL">
 <context>
+    <name>AbbotUI</name>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="13"/>
+        <source>The Abbot</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AboutDialog</name>
     <message>
         <location filename="../../ui/dialogs/about.py" line="23"/>
@@ -211,194 +219,296 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>CoachWords</name>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="33"/>
-        <source>{turn}: nothing to gain or lose.</source>
-        <translation>{turn}: niets te winnen of te verliezen.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="34"/>
-        <source>{turn}: {reasons}.</source>
-        <translation>{turn}: {reasons}.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="41"/>
-        <source>How did that go? Well played, {player}: the coach finds no better turn.</source>
-        <translation>Hoe ging dat? Goed gespeeld, {player}: de coach vindt geen betere zet.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="46"/>
+        <location filename="../../ui/words/coach_words.py" line="105"/>
         <source>placing it {where}, with no follower</source>
         <translation>hem {where} te leggen, zonder horige</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="48"/>
+        <location filename="../../ui/words/coach_words.py" line="107"/>
         <source>placing it {where} with {figure}</source>
-        <translation>hem {where} te leggen, met {figure} erop</translation>
+        <translation>hem {where} te leggen, met {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="52"/>
+        <location filename="../../ui/words/coach_words.py" line="110"/>
         <source>placing it {where}, then {choice}</source>
         <translation>hem {where} te leggen en dan te kiezen: {choice}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="56"/>
-        <source>How did that go? {player}, your turn was worth about {points} less than {best}.</source>
-        <translation>Hoe ging dat? {player}, je zet was zo&apos;n {points} minder waard dan {best}.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="63"/>
+        <location filename="../../ui/words/coach_words.py" line="118"/>
         <source>Turn {turn} — {player}, about {points} won on the others</source>
         <translation>Beurt {turn} — {player}, zo&apos;n {points} gewonnen op de anderen</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="67"/>
+        <location filename="../../ui/words/coach_words.py" line="122"/>
         <source>Turn {turn} — {player}, about {points} lost to the others</source>
         <translation>Beurt {turn} — {player}, zo&apos;n {points} verloren op de anderen</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="72"/>
+        <location filename="../../ui/words/coach_words.py" line="126"/>
         <source>{swing}.</source>
         <translation>{swing}.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="73"/>
+        <location filename="../../ui/words/coach_words.py" line="128"/>
         <source>{swing}: {reasons}.</source>
         <translation>{swing}: {reasons}.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="78"/>
+        <location filename="../../ui/words/coach_words.py" line="133"/>
         <source>Place it here, with no follower</source>
         <translation>Leg hem hier, zonder horige</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="80"/>
-        <source>Place it here and put {figure} on it</source>
-        <translation>Leg hem hier en zet er {figure} op</translation>
+        <location filename="../../ui/words/coach_words.py" line="45"/>
+        <source>{turn}: nothing to gain or lose ({value}).</source>
+        <translation>{turn}: niets te winnen of te verliezen ({value}).</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="81"/>
+        <location filename="../../ui/words/coach_words.py" line="47"/>
+        <source>{turn}: {reasons}; in all {value}.</source>
+        <translation>{turn}: {reasons}; in totaal {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="51"/>
+        <source>{reason} ({points})</source>
+        <translation>{reason} ({points})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="60"/>
+        <source>{value}: about {points} better for you than leaving it</source>
+        <translation>{value}: zo&apos;n {points} beter voor je dan het te laten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="62"/>
+        <source>{value}: about {points} worse for you than leaving it</source>
+        <translation>{value}: zo&apos;n {points} slechter voor je dan het te laten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="66"/>
+        <source>{value}: about as good for you as leaving it</source>
+        <translation>{value}: ongeveer even goed voor je als het te laten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="68"/>
+        <source>{said} (what the turn adds to your expected final score, less what it adds to the others&apos;).</source>
+        <translation>{said} (wat de zet toevoegt aan je verwachte eindscore, min wat hij toevoegt aan die van de anderen).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="79"/>
+        <source>How did that go? Well played, {player}: that was the coach&apos;s best turn.</source>
+        <translation>Hoe ging dat? Goed gespeeld, {player}: dat was de beste zet van de coach.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="86"/>
+        <source>How did that go? {player}, you played the coach&apos;s suggestion {number}: by its numbers as good as its best, {best}.</source>
+        <translation>Hoe ging dat? {player}, je speelde voorstel {number} van de coach: volgens zijn cijfers even goed als zijn beste, {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="90"/>
+        <source>How did that go? {player}, you played the coach&apos;s suggestion {number}: about {points} points less than its best, {best}.</source>
+        <translation>Hoe ging dat? {player}, je speelde voorstel {number} van de coach: zo&apos;n {points} punten minder dan zijn beste, {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="95"/>
+        <source>How did that go? {player}, your turn was worth about as much as the coach&apos;s best, {best}.</source>
+        <translation>Hoe ging dat? {player}, je zet was ongeveer evenveel waard als de beste van de coach, {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="98"/>
+        <source>How did that go? {player}, your turn was worth about {points} points less than the coach&apos;s best, {best}.</source>
+        <translation>Hoe ging dat? {player}, je zet was zo&apos;n {points} punten minder waard dan de beste van de coach, {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="135"/>
+        <source>Place it here and put {figure}</source>
+        <translation>Leg hem hier en zet {figure}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="138"/>
         <source>Place it here, then {choice}</source>
         <translation>Leg hem hier en kies dan: {choice}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="87"/>
+        <location filename="../../ui/words/coach_words.py" line="152"/>
+        <source>{figure} in the cloister</source>
+        <translation>{figure} in het klooster</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="154"/>
+        <source>{figure} in the middle of the tile</source>
+        <translation>{figure} in het midden van de tegel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="156"/>
+        <source>{figure} in the city to the {side}</source>
+        <translation>{figure} in de stad aan de {side}kant</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="157"/>
+        <source>{figure} in the field to the {side}</source>
+        <translation>{figure} in de weide aan de {side}kant</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="158"/>
+        <source>{figure} on the road to the {side}</source>
+        <translation>{figure} op de weg aan de {side}kant</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="160"/>
+        <source>{figure} on the {side} side of the tile</source>
+        <translation>{figure} aan de {side}kant van de tegel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="167"/>
         <source>your new city</source>
         <translation>je nieuwe stad</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="88"/>
+        <location filename="../../ui/words/coach_words.py" line="168"/>
         <source>your new road</source>
         <translation>je nieuwe weg</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="89"/>
+        <location filename="../../ui/words/coach_words.py" line="169"/>
         <source>your new cloister</source>
         <translation>je nieuwe klooster</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="90"/>
+        <location filename="../../ui/words/coach_words.py" line="170"/>
         <source>your new field</source>
         <translation>je nieuwe weide</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="92"/>
+        <location filename="../../ui/words/coach_words.py" line="172"/>
         <source>your new feature</source>
         <translation>je nieuwe gebied</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="94"/>
+        <location filename="../../ui/words/coach_words.py" line="174"/>
         <source>your city</source>
         <translation>je stad</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="95"/>
+        <location filename="../../ui/words/coach_words.py" line="175"/>
         <source>your road</source>
         <translation>je weg</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="96"/>
+        <location filename="../../ui/words/coach_words.py" line="176"/>
         <source>your cloister</source>
         <translation>je klooster</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="97"/>
+        <location filename="../../ui/words/coach_words.py" line="177"/>
         <source>your field</source>
         <translation>je weide</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="99"/>
+        <location filename="../../ui/words/coach_words.py" line="179"/>
         <source>your feature</source>
         <translation>je gebied</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="104"/>
+        <location filename="../../ui/words/coach_words.py" line="184"/>
         <source>{player}&apos;s city</source>
         <translation>de stad van {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="105"/>
+        <location filename="../../ui/words/coach_words.py" line="185"/>
         <source>{player}&apos;s road</source>
         <translation>de weg van {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="106"/>
+        <location filename="../../ui/words/coach_words.py" line="186"/>
         <source>{player}&apos;s cloister</source>
         <translation>het klooster van {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="107"/>
+        <location filename="../../ui/words/coach_words.py" line="187"/>
         <source>{player}&apos;s field</source>
         <translation>de weide van {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="109"/>
-        <source>{player}&apos;s feature</source>
-        <translation>het gebied van {player}</translation>
+        <location filename="../../ui/words/coach_words.py" line="189"/>
+        <source>{player}&apos;s prospects</source>
+        <translation>de vooruitzichten van {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="117"/>
-        <source>it completes {feature}: {points} now</source>
-        <translation>hij maakt {feature} af: nu {points}</translation>
+        <location filename="../../ui/words/coach_words.py" line="196"/>
+        <source>it completes {feature} now</source>
+        <translation>hij maakt nu {feature} af</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="121"/>
-        <source>{points} now</source>
-        <translation>nu {points}</translation>
+        <location filename="../../ui/words/coach_words.py" line="198"/>
+        <source>points now</source>
+        <translation>punten nu</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="123"/>
-        <source>{feature} should bring about {points}</source>
-        <translation>{feature} levert naar verwachting zo&apos;n {points} op</translation>
+        <location filename="../../ui/words/coach_words.py" line="201"/>
+        <source>{feature} would probably have been completed later anyway</source>
+        <translation>{feature} was later waarschijnlijk toch afgemaakt</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="129"/>
-        <source>{feature} loses about {points}</source>
-        <translation>{feature} levert zo&apos;n {points} minder op</translation>
+        <location filename="../../ui/words/coach_words.py" line="205"/>
+        <source>{feature} should bring</source>
+        <translation>{feature} levert naar verwachting op</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="130"/>
-        <source>{feature} gains about {points}</source>
-        <translation>{feature} levert zo&apos;n {points} meer op</translation>
+        <location filename="../../ui/words/coach_words.py" line="209"/>
+        <location filename="../../ui/words/coach_words.py" line="215"/>
+        <source>{feature} gains</source>
+        <translation>{feature} levert meer op</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="132"/>
+        <location filename="../../ui/words/coach_words.py" line="210"/>
+        <location filename="../../ui/words/coach_words.py" line="214"/>
+        <source>{feature} loses</source>
+        <translation>{feature} levert minder op</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="219"/>
+        <source>it gives {player} {points} now, against the others&apos; mean</source>
+        <translation>{player} krijgt er nu {points} door, tegen het gemiddelde van de anderen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="226"/>
+        <source>{player}&apos;s follower stays tied up longer</source>
+        <translation>de horige van {player} blijft langer vastzitten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="227"/>
+        <source>{player} gets a follower back sooner</source>
+        <translation>{player} krijgt een horige eerder terug</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="229"/>
+        <source>a follower comes back sooner</source>
+        <translation>een horige komt eerder terug</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="230"/>
+        <source>it ties up a follower</source>
+        <translation>er blijft een horige vastzitten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="232"/>
+        <source>looking a turn ahead, at the next player&apos;s answers</source>
+        <translation>een beurt vooruit gekeken, naar de antwoorden van de volgende speler</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="234"/>
+        <source>small effects together</source>
+        <translation>kleine gevolgen samen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="238"/>
+        <source>other effects</source>
+        <translation>andere gevolgen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="222"/>
         <source>it gives {player} {points} now</source>
         <translation>{player} krijgt er nu {points} door</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="135"/>
-        <source>it ties up a follower (worth about {points})</source>
-        <translation>er blijft een horige vastzitten (zo&apos;n {points} waard)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="136"/>
-        <source>a follower comes back sooner (worth about {points})</source>
-        <translation>een horige komt eerder terug (zo&apos;n {points} waard)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="138"/>
-        <source>other effects: about {points}</source>
-        <translation>andere gevolgen: zo&apos;n {points}</translation>
     </message>
 </context>
 <context>
@@ -844,47 +954,53 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="154"/>
+        <location filename="../../ui/panels/hint_panel.py" line="209"/>
         <source>Hint (H)</source>
         <translation>Tip (H)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="155"/>
+        <location filename="../../ui/panels/hint_panel.py" line="210"/>
         <source>The coach&apos;s three best turns for this tile, explained</source>
         <translation>De drie beste zetten van de coach voor deze tegel, met uitleg</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="164"/>
+        <location filename="../../ui/panels/hint_panel.py" line="220"/>
         <source>Looking a turn ahead… %p%</source>
         <translation>Een beurt vooruit kijken… %p%</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="168"/>
+        <location filename="../../ui/panels/hint_panel.py" line="224"/>
         <source>Stop</source>
         <translation>Stoppen</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="169"/>
+        <location filename="../../ui/panels/hint_panel.py" line="225"/>
         <source>Keep the quick answer and stop looking further</source>
         <translation>Het snelle antwoord houden en niet verder kijken</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="209"/>
+        <location filename="../../ui/panels/hint_panel.py" line="278"/>
         <source>The coach is thinking…</source>
+        <extracomment>the evaluation of the last hint shown: the feedback after the turn judges by it (a change of the game keeps it: it names the position it is of)</extracomment>
         <translation>De coach denkt na…</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="268"/>
+        <location filename="../../ui/panels/hint_panel.py" line="345"/>
         <source>Looked a turn ahead. {words}</source>
         <translation>Een beurt vooruit gekeken. {words}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="283"/>
-        <source>{n}. {value:+.1f}</source>
-        <translation>{n}. {value:+.1f}</translation>
+        <location filename="../../ui/panels/hint_panel.py" line="362"/>
+        <source>{n}. {value}</source>
+        <translation>{n}. {value}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="293"/>
+        <location filename="../../ui/panels/hint_panel.py" line="427"/>
+        <source>{words} Click it again, tap it or press Enter to play it.</source>
+        <translation>{words} Klik er nog eens op, tik erop of druk op Enter om hem te spelen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/hint_panel.py" line="373"/>
         <source>No turn to suggest.</source>
         <translation>Geen zet om voor te stellen.</translation>
     </message>
@@ -1456,284 +1572,284 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Eindtelling, stap voor stap</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="162"/>
+        <location filename="../../ui/window/main_window.py" line="163"/>
         <source>Why? The rule behind the chosen entry</source>
         <translation>Waarom? De spelregel achter de gekozen logregel</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="202"/>
+        <location filename="../../ui/window/main_window.py" line="203"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="203"/>
+        <location filename="../../ui/window/main_window.py" line="204"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nieuw spel…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="204"/>
+        <location filename="../../ui/window/main_window.py" line="205"/>
         <source>&amp;Open…</source>
         <translation>&amp;Openen…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="205"/>
+        <location filename="../../ui/window/main_window.py" line="206"/>
         <source>Games &amp;library…</source>
         <translation>Spellen&amp;bibliotheek…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="206"/>
+        <location filename="../../ui/window/main_window.py" line="207"/>
         <source>&amp;Save</source>
         <translation>Op&amp;slaan</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="208"/>
+        <location filename="../../ui/window/main_window.py" line="209"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="210"/>
+        <location filename="../../ui/window/main_window.py" line="211"/>
         <source>Your &amp;tile sets…</source>
         <translation>Je eigen &amp;tegelsets…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="211"/>
+        <location filename="../../ui/window/main_window.py" line="212"/>
         <source>Show on &amp;phones…</source>
         <translation>Tonen op &amp;telefoons…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="213"/>
+        <location filename="../../ui/window/main_window.py" line="214"/>
         <source>&amp;End the game now</source>
         <translation>Spel nu &amp;beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="215"/>
+        <location filename="../../ui/window/main_window.py" line="216"/>
         <source>&amp;Quit</source>
         <translation>A&amp;fsluiten</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="216"/>
+        <location filename="../../ui/window/main_window.py" line="217"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bewerken</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="217"/>
-        <location filename="../../ui/window/main_window.py" line="614"/>
+        <location filename="../../ui/window/main_window.py" line="218"/>
+        <location filename="../../ui/window/main_window.py" line="621"/>
         <source>Undo</source>
         <translation>Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="219"/>
-        <location filename="../../ui/window/main_window.py" line="622"/>
+        <location filename="../../ui/window/main_window.py" line="220"/>
+        <location filename="../../ui/window/main_window.py" line="629"/>
         <source>Redo</source>
         <translation>Opnieuw</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="222"/>
+        <location filename="../../ui/window/main_window.py" line="223"/>
         <source>C&amp;hange a past turn…</source>
         <translation>Een eerdere &amp;beurt wijzigen…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="225"/>
+        <location filename="../../ui/window/main_window.py" line="226"/>
         <source>&amp;Correct a score…</source>
         <translation>Score &amp;corrigeren…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="227"/>
+        <location filename="../../ui/window/main_window.py" line="228"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Voorkeuren…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="228"/>
+        <location filename="../../ui/window/main_window.py" line="229"/>
         <source>&amp;View</source>
         <translation>Beel&amp;d</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="229"/>
+        <location filename="../../ui/window/main_window.py" line="230"/>
         <source>&amp;Fit the board</source>
         <translation>&amp;Hele speelveld tonen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="230"/>
+        <location filename="../../ui/window/main_window.py" line="231"/>
         <source>Show the final scoring step by step</source>
         <translation>Eindtelling stap voor stap tonen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="231"/>
+        <location filename="../../ui/window/main_window.py" line="232"/>
         <source>The coach&apos;s hint</source>
         <translation>Tip van de coach</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="232"/>
+        <location filename="../../ui/window/main_window.py" line="233"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="234"/>
+        <location filename="../../ui/window/main_window.py" line="235"/>
         <source>&amp;Rules</source>
         <translation>&amp;Spelregels</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="236"/>
+        <location filename="../../ui/window/main_window.py" line="237"/>
         <source>&amp;About carc-assist</source>
         <translation>&amp;Over carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="238"/>
+        <location filename="../../ui/window/main_window.py" line="239"/>
         <source>Show what fits where (not in tournament mode)</source>
         <translation>Tonen wat waar past (niet in toernooimodus)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="242"/>
+        <location filename="../../ui/window/main_window.py" line="243"/>
         <source>Tint fields by who holds them</source>
         <translation>Weiden kleuren naar wie ze in handen heeft</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="245"/>
+        <location filename="../../ui/window/main_window.py" line="246"/>
         <source>Learning mode: show what a placement would score</source>
         <translation>Leermodus: tonen wat een tegel op een plek zou opleveren</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="325"/>
+        <location filename="../../ui/window/main_window.py" line="332"/>
         <source>Open a game</source>
         <translation>Een spel openen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="325"/>
+        <location filename="../../ui/window/main_window.py" line="332"/>
         <source>Saved games (*.carc *.json)</source>
         <translation>Opgeslagen spellen (*.carc *.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="337"/>
+        <location filename="../../ui/window/main_window.py" line="344"/>
         <source>Cannot open this file</source>
         <translation>Dit bestand kan niet worden geopend</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="346"/>
+        <location filename="../../ui/window/main_window.py" line="353"/>
         <source>Cannot open this game</source>
         <translation>Dit spel kan niet geopend worden</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="399"/>
+        <location filename="../../ui/window/main_window.py" line="406"/>
         <source>The games library cannot be used: {reason}. Data folder: {folder}</source>
         <translation>De spellenbibliotheek kan niet worden gebruikt: {reason}. Gegevensmap: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="406"/>
+        <location filename="../../ui/window/main_window.py" line="413"/>
         <source>The game cannot be stored in the games library: {reason}. It is kept in memory and in an emergency copy ({copy}), and stored again after the next action once the library allows it. Data folder: {folder}</source>
         <translation>Het spel kan niet in de spellenbibliotheek worden opgeslagen: {reason}. Het blijft in het geheugen en in een noodkopie ({copy}) en wordt na de volgende actie opnieuw opgeslagen zodra de bibliotheek dat toelaat. Gegevensmap: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="414"/>
+        <location filename="../../ui/window/main_window.py" line="421"/>
         <source>The game cannot be stored in the games library: {reason}. It is kept in memory only (no emergency copy could be written either), and stored again after the next action once the library allows it. Data folder: {folder}</source>
         <translation>Het spel kan niet in de spellenbibliotheek worden opgeslagen: {reason}. Het staat alleen in het geheugen (ook een noodkopie kon niet worden geschreven) en wordt na de volgende actie opnieuw opgeslagen zodra de bibliotheek dat toelaat. Gegevensmap: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="422"/>
+        <location filename="../../ui/window/main_window.py" line="429"/>
         <source>The last backup of the games library failed: {reason}. Earlier backups are kept.</source>
         <translation>De laatste reservekopie van de spellenbibliotheek is mislukt: {reason}. Eerdere reservekopieën blijven bewaard.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="695"/>
+        <location filename="../../ui/window/main_window.py" line="702"/>
         <source>An emergency copy is kept in {copy}; the app offers it at the next start.</source>
         <translation>Er is een noodkopie bewaard in {copy}; de app biedt die bij de volgende start aan.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="699"/>
+        <location filename="../../ui/window/main_window.py" line="706"/>
         <source>No emergency copy could be written either: the game is in memory only.</source>
         <translation>Ook een noodkopie kon niet worden geschreven: het spel staat alleen in het geheugen.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="703"/>
+        <location filename="../../ui/window/main_window.py" line="710"/>
         <source>The game is not stored</source>
         <translation>Het spel is niet opgeslagen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="704"/>
+        <location filename="../../ui/window/main_window.py" line="711"/>
         <source>Some actions of this game are not stored in the games library: {reason}.</source>
         <translation>Enkele acties van dit spel zijn niet in de spellenbibliotheek opgeslagen: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="714"/>
+        <location filename="../../ui/window/main_window.py" line="721"/>
         <source>Try again</source>
         <translation>Opnieuw proberen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="715"/>
+        <location filename="../../ui/window/main_window.py" line="722"/>
         <source>Save the game to a file…</source>
         <translation>Het spel in een bestand opslaan…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="716"/>
+        <location filename="../../ui/window/main_window.py" line="723"/>
         <source>Quit anyway</source>
         <translation>Toch afsluiten</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="437"/>
+        <location filename="../../ui/window/main_window.py" line="444"/>
         <source>Save the game</source>
         <translation>Spel opslaan</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="437"/>
+        <location filename="../../ui/window/main_window.py" line="444"/>
         <source>Saved games (*.carc)</source>
         <translation>Opgeslagen spellen (*.carc)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="451"/>
+        <location filename="../../ui/window/main_window.py" line="458"/>
         <source>Cannot save</source>
         <translation>Opslaan is mislukt</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="453"/>
+        <location filename="../../ui/window/main_window.py" line="460"/>
         <source>Saved to {path}</source>
         <translation>Opgeslagen in {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="458"/>
+        <location filename="../../ui/window/main_window.py" line="465"/>
         <source>End the game</source>
         <translation>Spel beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="458"/>
+        <location filename="../../ui/window/main_window.py" line="465"/>
         <source>Stop now and do the final scoring?</source>
         <translation>Nu stoppen en de eindtelling doen?</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="485"/>
+        <location filename="../../ui/window/main_window.py" line="492"/>
         <source>My tiles</source>
         <translation>Mijn tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="495"/>
+        <location filename="../../ui/window/main_window.py" line="502"/>
         <source>Cannot add the tile</source>
         <translation>De tegel kan niet worden toegevoegd</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="529"/>
+        <location filename="../../ui/window/main_window.py" line="536"/>
         <source>Placed here (no follower): {what}</source>
         <translation>Hier aangelegd (zonder horige): {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="531"/>
+        <location filename="../../ui/window/main_window.py" line="538"/>
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation>Hier aangelegd maakt deze tegel niets af wat punten oplevert (zonder horige).</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="608"/>
+        <location filename="../../ui/window/main_window.py" line="615"/>
         <source>Undo: the change to turn {turn}</source>
         <translation>Ongedaan maken: de wijziging van beurt {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="611"/>
+        <location filename="../../ui/window/main_window.py" line="618"/>
         <source>Undo: {what}</source>
         <translation>Ongedaan maken: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="616"/>
+        <location filename="../../ui/window/main_window.py" line="623"/>
         <source>Redo: the change to turn {turn}</source>
         <translation>Opnieuw: de wijziging van beurt {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="619"/>
+        <location filename="../../ui/window/main_window.py" line="626"/>
         <source>Redo: {what}</source>
         <translation>Opnieuw: {what}</translation>
     </message>
@@ -2557,6 +2673,14 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/expansions/traders_builders.py" line="357"/>
         <source>The builder stands only on a road or city that already holds one of your followers.</source>
         <translation>De bouwmeester komt alleen op een weg of in een stad waar al een van je horigen staat.</translation>
+    </message>
+</context>
+<context>
+    <name>RiverUI</name>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="13"/>
+        <source>The River</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ro_RO">
 <context>
+    <name>AbbotUI</name>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="13"/>
+        <source>The Abbot</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AboutDialog</name>
     <message>
         <location filename="../../ui/dialogs/about.py" line="23"/>
@@ -214,194 +222,296 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>CoachWords</name>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="33"/>
-        <source>{turn}: nothing to gain or lose.</source>
-        <translation>{turn}: nimic de câștigat sau de pierdut.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="34"/>
-        <source>{turn}: {reasons}.</source>
-        <translation>{turn}: {reasons}.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="41"/>
-        <source>How did that go? Well played, {player}: the coach finds no better turn.</source>
-        <translation>Cum a mers? Bine jucat, {player}: antrenorul nu găsește o mutare mai bună.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="46"/>
+        <location filename="../../ui/words/coach_words.py" line="105"/>
         <source>placing it {where}, with no follower</source>
         <translation>să o fi pus {where}, fără supus</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="48"/>
+        <location filename="../../ui/words/coach_words.py" line="107"/>
         <source>placing it {where} with {figure}</source>
-        <translation>să o fi pus {where}, cu {figure} pe ea</translation>
+        <translation>să o fi pus {where}, cu {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="52"/>
+        <location filename="../../ui/words/coach_words.py" line="110"/>
         <source>placing it {where}, then {choice}</source>
         <translation>să o fi pus {where}, apoi să fi ales: {choice}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="56"/>
-        <source>How did that go? {player}, your turn was worth about {points} less than {best}.</source>
-        <translation>Cum a mers? {player}, mutarea ta a valorat cam {points} mai puțin decât {best}.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="63"/>
+        <location filename="../../ui/words/coach_words.py" line="118"/>
         <source>Turn {turn} — {player}, about {points} won on the others</source>
         <translation>Tura {turn} — {player}, cam {points} câștigate față de ceilalți</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="67"/>
+        <location filename="../../ui/words/coach_words.py" line="122"/>
         <source>Turn {turn} — {player}, about {points} lost to the others</source>
         <translation>Tura {turn} — {player}, cam {points} pierdute față de ceilalți</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="72"/>
+        <location filename="../../ui/words/coach_words.py" line="126"/>
         <source>{swing}.</source>
         <translation>{swing}.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="73"/>
+        <location filename="../../ui/words/coach_words.py" line="128"/>
         <source>{swing}: {reasons}.</source>
         <translation>{swing}: {reasons}.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="78"/>
+        <location filename="../../ui/words/coach_words.py" line="133"/>
         <source>Place it here, with no follower</source>
         <translation>Pune-o aici, fără supus</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="80"/>
-        <source>Place it here and put {figure} on it</source>
-        <translation>Pune-o aici și așază pe ea {figure}</translation>
+        <location filename="../../ui/words/coach_words.py" line="45"/>
+        <source>{turn}: nothing to gain or lose ({value}).</source>
+        <translation>{turn}: nimic de câștigat sau de pierdut ({value}).</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="81"/>
+        <location filename="../../ui/words/coach_words.py" line="47"/>
+        <source>{turn}: {reasons}; in all {value}.</source>
+        <translation>{turn}: {reasons}; în total {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="51"/>
+        <source>{reason} ({points})</source>
+        <translation>{reason} ({points})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="60"/>
+        <source>{value}: about {points} better for you than leaving it</source>
+        <translation>{value}: cam {points} mai bine pentru tine decât să lași așa</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="62"/>
+        <source>{value}: about {points} worse for you than leaving it</source>
+        <translation>{value}: cam {points} mai rău pentru tine decât să lași așa</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="66"/>
+        <source>{value}: about as good for you as leaving it</source>
+        <translation>{value}: cam la fel de bine pentru tine ca și cum ai lăsa așa</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="68"/>
+        <source>{said} (what the turn adds to your expected final score, less what it adds to the others&apos;).</source>
+        <translation>{said} (cât adaugă mutarea la scorul tău final așteptat, minus cât adaugă la al celorlalți).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="79"/>
+        <source>How did that go? Well played, {player}: that was the coach&apos;s best turn.</source>
+        <translation>Cum a mers? Bine jucat, {player}: asta a fost cea mai bună mutare a antrenorului.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="86"/>
+        <source>How did that go? {player}, you played the coach&apos;s suggestion {number}: by its numbers as good as its best, {best}.</source>
+        <translation>Cum a mers? {player}, ai jucat sugestia {number} a antrenorului: după cifrele lui, la fel de bună ca cea mai bună, {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="90"/>
+        <source>How did that go? {player}, you played the coach&apos;s suggestion {number}: about {points} points less than its best, {best}.</source>
+        <translation>Cum a mers? {player}, ai jucat sugestia {number} a antrenorului: cam {points} puncte mai puțin decât cea mai bună, {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="95"/>
+        <source>How did that go? {player}, your turn was worth about as much as the coach&apos;s best, {best}.</source>
+        <translation>Cum a mers? {player}, mutarea ta a valorat cam cât cea mai bună a antrenorului, {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="98"/>
+        <source>How did that go? {player}, your turn was worth about {points} points less than the coach&apos;s best, {best}.</source>
+        <translation>Cum a mers? {player}, mutarea ta a valorat cam {points} puncte mai puțin decât cea mai bună a antrenorului, {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="135"/>
+        <source>Place it here and put {figure}</source>
+        <translation>Pune-o aici și pune {figure}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="138"/>
         <source>Place it here, then {choice}</source>
         <translation>Pune-o aici, apoi alege: {choice}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="87"/>
+        <location filename="../../ui/words/coach_words.py" line="152"/>
+        <source>{figure} in the cloister</source>
+        <translation>{figure} în mănăstire</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="154"/>
+        <source>{figure} in the middle of the tile</source>
+        <translation>{figure} în mijlocul piesei</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="156"/>
+        <source>{figure} in the city to the {side}</source>
+        <translation>{figure} în orașul dinspre {side}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="157"/>
+        <source>{figure} in the field to the {side}</source>
+        <translation>{figure} în câmpul dinspre {side}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="158"/>
+        <source>{figure} on the road to the {side}</source>
+        <translation>{figure} pe drumul dinspre {side}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="160"/>
+        <source>{figure} on the {side} side of the tile</source>
+        <translation>{figure} pe latura de {side} a piesei</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="167"/>
         <source>your new city</source>
         <translation>noul tău oraș</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="88"/>
+        <location filename="../../ui/words/coach_words.py" line="168"/>
         <source>your new road</source>
         <translation>noul tău drum</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="89"/>
+        <location filename="../../ui/words/coach_words.py" line="169"/>
         <source>your new cloister</source>
         <translation>noua ta mănăstire</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="90"/>
+        <location filename="../../ui/words/coach_words.py" line="170"/>
         <source>your new field</source>
         <translation>noul tău câmp</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="92"/>
+        <location filename="../../ui/words/coach_words.py" line="172"/>
         <source>your new feature</source>
         <translation>noua ta zonă</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="94"/>
+        <location filename="../../ui/words/coach_words.py" line="174"/>
         <source>your city</source>
         <translation>orașul tău</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="95"/>
+        <location filename="../../ui/words/coach_words.py" line="175"/>
         <source>your road</source>
         <translation>drumul tău</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="96"/>
+        <location filename="../../ui/words/coach_words.py" line="176"/>
         <source>your cloister</source>
         <translation>mănăstirea ta</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="97"/>
+        <location filename="../../ui/words/coach_words.py" line="177"/>
         <source>your field</source>
         <translation>câmpul tău</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="99"/>
+        <location filename="../../ui/words/coach_words.py" line="179"/>
         <source>your feature</source>
         <translation>zona ta</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="104"/>
+        <location filename="../../ui/words/coach_words.py" line="184"/>
         <source>{player}&apos;s city</source>
         <translation>orașul lui {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="105"/>
+        <location filename="../../ui/words/coach_words.py" line="185"/>
         <source>{player}&apos;s road</source>
         <translation>drumul lui {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="106"/>
+        <location filename="../../ui/words/coach_words.py" line="186"/>
         <source>{player}&apos;s cloister</source>
         <translation>mănăstirea lui {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="107"/>
+        <location filename="../../ui/words/coach_words.py" line="187"/>
         <source>{player}&apos;s field</source>
         <translation>câmpul lui {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="109"/>
-        <source>{player}&apos;s feature</source>
-        <translation>zona lui {player}</translation>
+        <location filename="../../ui/words/coach_words.py" line="189"/>
+        <source>{player}&apos;s prospects</source>
+        <translation>perspectivele lui {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="117"/>
-        <source>it completes {feature}: {points} now</source>
-        <translation>completează {feature}: {points} acum</translation>
+        <location filename="../../ui/words/coach_words.py" line="196"/>
+        <source>it completes {feature} now</source>
+        <translation>completează acum {feature}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="121"/>
-        <source>{points} now</source>
-        <translation>{points} acum</translation>
+        <location filename="../../ui/words/coach_words.py" line="198"/>
+        <source>points now</source>
+        <translation>puncte acum</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="123"/>
-        <source>{feature} should bring about {points}</source>
-        <translation>{feature} ar trebui să aducă în jur de {points}</translation>
+        <location filename="../../ui/words/coach_words.py" line="201"/>
+        <source>{feature} would probably have been completed later anyway</source>
+        <translation>{feature} ar fi fost probabil completat oricum mai târziu</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="129"/>
-        <source>{feature} loses about {points}</source>
-        <translation>{feature} pierde în jur de {points}</translation>
+        <location filename="../../ui/words/coach_words.py" line="205"/>
+        <source>{feature} should bring</source>
+        <translation>{feature} ar trebui să aducă</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="130"/>
-        <source>{feature} gains about {points}</source>
-        <translation>{feature} câștigă în jur de {points}</translation>
+        <location filename="../../ui/words/coach_words.py" line="209"/>
+        <location filename="../../ui/words/coach_words.py" line="215"/>
+        <source>{feature} gains</source>
+        <translation>{feature} câștigă</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="132"/>
+        <location filename="../../ui/words/coach_words.py" line="210"/>
+        <location filename="../../ui/words/coach_words.py" line="214"/>
+        <source>{feature} loses</source>
+        <translation>{feature} pierde</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="219"/>
+        <source>it gives {player} {points} now, against the others&apos; mean</source>
+        <translation>îi dă acum lui {player} {points}, față de media celorlalți</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="226"/>
+        <source>{player}&apos;s follower stays tied up longer</source>
+        <translation>supusul lui {player} rămâne ocupat mai mult</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="227"/>
+        <source>{player} gets a follower back sooner</source>
+        <translation>{player} își primește un supus înapoi mai devreme</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="229"/>
+        <source>a follower comes back sooner</source>
+        <translation>un supus se întoarce mai devreme</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="230"/>
+        <source>it ties up a follower</source>
+        <translation>ține ocupat un supus</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="232"/>
+        <source>looking a turn ahead, at the next player&apos;s answers</source>
+        <translation>privind cu o tură înainte, la răspunsurile jucătorului următor</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="234"/>
+        <source>small effects together</source>
+        <translation>efecte mici la un loc</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="238"/>
+        <source>other effects</source>
+        <translation>alte efecte</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="222"/>
         <source>it gives {player} {points} now</source>
         <translation>îi dă acum lui {player} {points}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="135"/>
-        <source>it ties up a follower (worth about {points})</source>
-        <translation>blochează un supus (valorează în jur de {points})</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="136"/>
-        <source>a follower comes back sooner (worth about {points})</source>
-        <translation>un supus se întoarce mai devreme (valorează în jur de {points})</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="138"/>
-        <source>other effects: about {points}</source>
-        <translation>alte efecte: în jur de {points}</translation>
     </message>
 </context>
 <context>
@@ -850,47 +960,53 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="154"/>
+        <location filename="../../ui/panels/hint_panel.py" line="209"/>
         <source>Hint (H)</source>
         <translation>Sfat (H)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="155"/>
+        <location filename="../../ui/panels/hint_panel.py" line="210"/>
         <source>The coach&apos;s three best turns for this tile, explained</source>
         <translation>Cele mai bune trei mutări ale antrenorului pentru această piesă, explicate</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="164"/>
+        <location filename="../../ui/panels/hint_panel.py" line="220"/>
         <source>Looking a turn ahead… %p%</source>
         <translation>Se uită cu o tură înainte… %p%</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="168"/>
+        <location filename="../../ui/panels/hint_panel.py" line="224"/>
         <source>Stop</source>
         <translation>Oprește</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="169"/>
+        <location filename="../../ui/panels/hint_panel.py" line="225"/>
         <source>Keep the quick answer and stop looking further</source>
         <translation>Păstrează răspunsul rapid și nu mai căuta mai departe</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="209"/>
+        <location filename="../../ui/panels/hint_panel.py" line="278"/>
         <source>The coach is thinking…</source>
+        <extracomment>the evaluation of the last hint shown: the feedback after the turn judges by it (a change of the game keeps it: it names the position it is of)</extracomment>
         <translation>Antrenorul se gândește…</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="268"/>
+        <location filename="../../ui/panels/hint_panel.py" line="345"/>
         <source>Looked a turn ahead. {words}</source>
         <translation>S-a uitat cu o tură înainte. {words}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="283"/>
-        <source>{n}. {value:+.1f}</source>
-        <translation>{n}. {value:+.1f}</translation>
+        <location filename="../../ui/panels/hint_panel.py" line="362"/>
+        <source>{n}. {value}</source>
+        <translation>{n}. {value}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/hint_panel.py" line="293"/>
+        <location filename="../../ui/panels/hint_panel.py" line="427"/>
+        <source>{words} Click it again, tap it or press Enter to play it.</source>
+        <translation>{words} Dă clic încă o dată, atinge-o sau apasă Enter ca s-o joci.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/hint_panel.py" line="373"/>
         <source>No turn to suggest.</source>
         <translation>Nicio mutare de sugerat.</translation>
     </message>
@@ -1469,284 +1585,284 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Evaluarea finală, pas cu pas</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="162"/>
+        <location filename="../../ui/window/main_window.py" line="163"/>
         <source>Why? The rule behind the chosen entry</source>
         <translation>De ce? Regula din spatele intrării alese</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="202"/>
+        <location filename="../../ui/window/main_window.py" line="203"/>
         <source>&amp;Game</source>
         <translation>&amp;Joc</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="203"/>
+        <location filename="../../ui/window/main_window.py" line="204"/>
         <source>&amp;New game…</source>
         <translation>Joc &amp;nou…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="204"/>
+        <location filename="../../ui/window/main_window.py" line="205"/>
         <source>&amp;Open…</source>
         <translation>&amp;Deschide…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="205"/>
+        <location filename="../../ui/window/main_window.py" line="206"/>
         <source>Games &amp;library…</source>
         <translation>&amp;Biblioteca de jocuri…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="206"/>
+        <location filename="../../ui/window/main_window.py" line="207"/>
         <source>&amp;Save</source>
         <translation>&amp;Salvează</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="208"/>
+        <location filename="../../ui/window/main_window.py" line="209"/>
         <source>Save &amp;as…</source>
         <translation>Salvează c&amp;a…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="210"/>
+        <location filename="../../ui/window/main_window.py" line="211"/>
         <source>Your &amp;tile sets…</source>
         <translation>Seturile tale de &amp;cartonașe…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="211"/>
+        <location filename="../../ui/window/main_window.py" line="212"/>
         <source>Show on &amp;phones…</source>
         <translation>Arată pe &amp;telefoane…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="213"/>
+        <location filename="../../ui/window/main_window.py" line="214"/>
         <source>&amp;End the game now</source>
         <translation>&amp;Termină jocul acum</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="215"/>
+        <location filename="../../ui/window/main_window.py" line="216"/>
         <source>&amp;Quit</source>
         <translation>&amp;Ieșire</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="216"/>
+        <location filename="../../ui/window/main_window.py" line="217"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editare</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="217"/>
-        <location filename="../../ui/window/main_window.py" line="614"/>
+        <location filename="../../ui/window/main_window.py" line="218"/>
+        <location filename="../../ui/window/main_window.py" line="621"/>
         <source>Undo</source>
         <translation>Anulează</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="219"/>
-        <location filename="../../ui/window/main_window.py" line="622"/>
+        <location filename="../../ui/window/main_window.py" line="220"/>
+        <location filename="../../ui/window/main_window.py" line="629"/>
         <source>Redo</source>
         <translation>Refă</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="222"/>
+        <location filename="../../ui/window/main_window.py" line="223"/>
         <source>C&amp;hange a past turn…</source>
         <translation>&amp;Modifică o tură trecută…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="225"/>
+        <location filename="../../ui/window/main_window.py" line="226"/>
         <source>&amp;Correct a score…</source>
         <translation>&amp;Corectează un scor…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="227"/>
+        <location filename="../../ui/window/main_window.py" line="228"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferințe…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="228"/>
+        <location filename="../../ui/window/main_window.py" line="229"/>
         <source>&amp;View</source>
         <translation>&amp;Vizualizare</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="229"/>
+        <location filename="../../ui/window/main_window.py" line="230"/>
         <source>&amp;Fit the board</source>
         <translation>Încadrează &amp;toată suprafața de joc</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="230"/>
+        <location filename="../../ui/window/main_window.py" line="231"/>
         <source>Show the final scoring step by step</source>
         <translation>Arată evaluarea finală pas cu pas</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="231"/>
+        <location filename="../../ui/window/main_window.py" line="232"/>
         <source>The coach&apos;s hint</source>
         <translation>Sfatul antrenorului</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="232"/>
+        <location filename="../../ui/window/main_window.py" line="233"/>
         <source>&amp;Help</source>
         <translation>&amp;Ajutor</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="234"/>
+        <location filename="../../ui/window/main_window.py" line="235"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reguli</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="236"/>
+        <location filename="../../ui/window/main_window.py" line="237"/>
         <source>&amp;About carc-assist</source>
         <translation>&amp;Despre carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="238"/>
+        <location filename="../../ui/window/main_window.py" line="239"/>
         <source>Show what fits where (not in tournament mode)</source>
         <translation>Arată ce se potrivește și unde (nu în modul turneu)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="242"/>
+        <location filename="../../ui/window/main_window.py" line="243"/>
         <source>Tint fields by who holds them</source>
         <translation>Colorează câmpurile după cine le deține</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="245"/>
+        <location filename="../../ui/window/main_window.py" line="246"/>
         <source>Learning mode: show what a placement would score</source>
         <translation>Mod învățare: arată câte puncte ar aduce o plasare</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="325"/>
+        <location filename="../../ui/window/main_window.py" line="332"/>
         <source>Open a game</source>
         <translation>Deschide un joc</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="325"/>
+        <location filename="../../ui/window/main_window.py" line="332"/>
         <source>Saved games (*.carc *.json)</source>
         <translation>Jocuri salvate (*.carc *.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="337"/>
+        <location filename="../../ui/window/main_window.py" line="344"/>
         <source>Cannot open this file</source>
         <translation>Acest fișier nu poate fi deschis</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="346"/>
+        <location filename="../../ui/window/main_window.py" line="353"/>
         <source>Cannot open this game</source>
         <translation>Acest joc nu poate fi deschis</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="399"/>
+        <location filename="../../ui/window/main_window.py" line="406"/>
         <source>The games library cannot be used: {reason}. Data folder: {folder}</source>
         <translation>Biblioteca de jocuri nu poate fi folosită: {reason}. Dosarul de date: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="406"/>
+        <location filename="../../ui/window/main_window.py" line="413"/>
         <source>The game cannot be stored in the games library: {reason}. It is kept in memory and in an emergency copy ({copy}), and stored again after the next action once the library allows it. Data folder: {folder}</source>
         <translation>Jocul nu poate fi salvat în biblioteca de jocuri: {reason}. Este păstrat în memorie și într-o copie de urgență ({copy}) și va fi salvat din nou după următoarea acțiune, de îndată ce biblioteca permite. Dosarul de date: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="414"/>
+        <location filename="../../ui/window/main_window.py" line="421"/>
         <source>The game cannot be stored in the games library: {reason}. It is kept in memory only (no emergency copy could be written either), and stored again after the next action once the library allows it. Data folder: {folder}</source>
         <translation>Jocul nu poate fi salvat în biblioteca de jocuri: {reason}. Este păstrat doar în memorie (nici o copie de urgență nu a putut fi scrisă) și va fi salvat din nou după următoarea acțiune, de îndată ce biblioteca permite. Dosarul de date: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="422"/>
+        <location filename="../../ui/window/main_window.py" line="429"/>
         <source>The last backup of the games library failed: {reason}. Earlier backups are kept.</source>
         <translation>Ultima copie de siguranță a bibliotecii de jocuri a eșuat: {reason}. Copiile anterioare sunt păstrate.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="695"/>
+        <location filename="../../ui/window/main_window.py" line="702"/>
         <source>An emergency copy is kept in {copy}; the app offers it at the next start.</source>
         <translation>O copie de urgență este păstrată în {copy}; aplicația o oferă la următoarea pornire.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="699"/>
+        <location filename="../../ui/window/main_window.py" line="706"/>
         <source>No emergency copy could be written either: the game is in memory only.</source>
         <translation>Nici o copie de urgență nu a putut fi scrisă: jocul este doar în memorie.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="703"/>
+        <location filename="../../ui/window/main_window.py" line="710"/>
         <source>The game is not stored</source>
         <translation>Jocul nu este salvat</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="704"/>
+        <location filename="../../ui/window/main_window.py" line="711"/>
         <source>Some actions of this game are not stored in the games library: {reason}.</source>
         <translation>Unele acțiuni ale acestui joc nu sunt salvate în biblioteca de jocuri: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="714"/>
+        <location filename="../../ui/window/main_window.py" line="721"/>
         <source>Try again</source>
         <translation>Încearcă din nou</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="715"/>
+        <location filename="../../ui/window/main_window.py" line="722"/>
         <source>Save the game to a file…</source>
         <translation>Salvează jocul într-un fișier…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="716"/>
+        <location filename="../../ui/window/main_window.py" line="723"/>
         <source>Quit anyway</source>
         <translation>Închide oricum</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="437"/>
+        <location filename="../../ui/window/main_window.py" line="444"/>
         <source>Save the game</source>
         <translation>Salvează jocul</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="437"/>
+        <location filename="../../ui/window/main_window.py" line="444"/>
         <source>Saved games (*.carc)</source>
         <translation>Jocuri salvate (*.carc)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="451"/>
+        <location filename="../../ui/window/main_window.py" line="458"/>
         <source>Cannot save</source>
         <translation>Salvarea nu a reușit</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="453"/>
+        <location filename="../../ui/window/main_window.py" line="460"/>
         <source>Saved to {path}</source>
         <translation>Salvat în {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="458"/>
+        <location filename="../../ui/window/main_window.py" line="465"/>
         <source>End the game</source>
         <translation>Încheie jocul</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="458"/>
+        <location filename="../../ui/window/main_window.py" line="465"/>
         <source>Stop now and do the final scoring?</source>
         <translation>Oprești jocul acum și faci evaluarea finală?</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="485"/>
+        <location filename="../../ui/window/main_window.py" line="492"/>
         <source>My tiles</source>
         <translation>Cartonașele mele</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="495"/>
+        <location filename="../../ui/window/main_window.py" line="502"/>
         <source>Cannot add the tile</source>
         <translation>Cartonașul nu poate fi adăugat</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="529"/>
+        <location filename="../../ui/window/main_window.py" line="536"/>
         <source>Placed here (no follower): {what}</source>
         <translation>Plasat aici (fără supus): {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="531"/>
+        <location filename="../../ui/window/main_window.py" line="538"/>
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation>Plasat aici, acest cartonaș nu finalizează nimic care să aducă puncte (fără supus).</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="608"/>
+        <location filename="../../ui/window/main_window.py" line="615"/>
         <source>Undo: the change to turn {turn}</source>
         <translation>Anulează: modificarea turei {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="611"/>
+        <location filename="../../ui/window/main_window.py" line="618"/>
         <source>Undo: {what}</source>
         <translation>Anulează: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="616"/>
+        <location filename="../../ui/window/main_window.py" line="623"/>
         <source>Redo: the change to turn {turn}</source>
         <translation>Refă: modificarea turei {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="619"/>
+        <location filename="../../ui/window/main_window.py" line="626"/>
         <source>Redo: {what}</source>
         <translation>Refă: {what}</translation>
     </message>
@@ -2570,6 +2686,14 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/expansions/traders_builders.py" line="357"/>
         <source>The builder stands only on a road or city that already holds one of your followers.</source>
         <translation>Constructorul stă doar pe un drum sau într-un oraș unde se află deja unul dintre supușii tăi.</translation>
+    </message>
+</context>
+<context>
+    <name>RiverUI</name>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="13"/>
+        <source>The River</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -57,8 +57,9 @@ def field_tint(player_color: str) -> QColor:
 class GhostTile(QGraphicsPixmapItem):
     """One of the coach's suggestions on the board: the held tile, faint, on its square in its
     rotation, with its rank in a badge and a disc on the follower's spot (if it has one).
-    Hovering it (or a first tap) reads it (``read``: the hint says why); a click (or a second
-    tap) plays it (``chosen``). Above the board's own preview of the held tile."""
+    Hovering it reads it (``read``: the hint says why); a click or a tap chooses it
+    (``chosen``: the hint proposes it, and plays it when it is proposed already). Above the
+    board's own preview of the held tile."""
 
     FAINT, LIT = 0.55, 0.95
 
@@ -108,11 +109,8 @@ class GhostTile(QGraphicsPixmapItem):
         self.update()
 
     def tap(self) -> None:
-        """A finger: the first tap reads, the next plays."""
-        if self.lit:
-            self.choose()
-        else:
-            self._read()
+        """A finger: as a click (a first tap proposes, and reads; the next plays)."""
+        self.choose()
 
     def choose(self) -> None:
         # playing redraws the board, removing this very item: let its event finish first

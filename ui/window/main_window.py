@@ -137,6 +137,7 @@ class MainWindow(QMainWindow):
         self.hint = HintPanel(CoachWords(self.texts, self), lambda: session.game)  # off by default
         self.hint.shown.connect(self._show_hints)
         self.hint.reading.connect(self._light_hint)
+        self.hint.proposing.connect(self._propose_hint)
         self.hint.chosen.connect(self._play_hint)
         middle_layout.addWidget(self.hint)
         self.lesson = PlainLabel()  # learning mode: what the previewed placement would score
@@ -303,6 +304,12 @@ class MainWindow(QMainWindow):
     def _light_hint(self, index: int) -> None:
         """The suggestion being read stands out among the ghost tiles."""
         for ghost in self.board.ghosts:
+            ghost.light(ghost.rank == index + 1)
+
+    def _propose_hint(self, index: int) -> None:
+        """A suggestion proposed stands alone on the board, lit (-1: all of them, as shown)."""
+        for ghost in self.board.ghosts:
+            ghost.setVisible(index < 0 or ghost.rank == index + 1)
             ghost.light(ghost.rank == index + 1)
 
     def _play_hint(self, actions: list[Action]) -> None:
