@@ -622,13 +622,19 @@ class Game(ScoringOrder):
             raise IllegalAction(f"unknown tile {tile_id}", "unknown-tile", tile=tile_id)
         left = self._bag.get(tile_id, 0)
         if left <= 0:
-            raise IllegalAction(f"no {tile_id} is left in the bag", "none-left", tile=tile_id)
+            why = (
+                "is left in the bag"
+                if self.box.get(tile_id)
+                else "is among this game's tiles (its sets and options)"
+            )
+            raise IllegalAction(f"no {tile_id} {why}", "none-left", tile=tile_id)
         if self._hooked["draw_pool"]:
             pool = self._draw_pool()
             if pool is not None and not pool.get(tile_id):
                 first = min(t for t, n in pool.items() if n)
+                stack = ", ".join(sorted(t for t, n in pool.items() if n))
                 raise IllegalAction(
-                    f"{tile_id} cannot be drawn now: {first} and its stack come first",
+                    f"{tile_id} cannot be drawn now: a stack drawn before the bag comes first ({stack})",
                     "stack-first",
                     tile=tile_id,
                     first=first,
