@@ -1,5 +1,6 @@
 """Players the engine can play itself: random legal games for tests, benchmarks and the
-``selfplay`` command.
+``selfplay`` command, and the coach (``coach``, ``outlook``, ``lookahead``, ``mcts``).
 
-It imports the rules; only the command line and tests import it.
+It imports the rules; the command line, the tests, and the app's coach (its hint panel, its
+words, the summary's turning points) import it.
 """

@@ -5,8 +5,9 @@ define in ``base.HALVES``, when the halves are first read, in the order they dec
 (``ExpansionUI.ORDER``, then by module name: the order the new-game dialog lists them).
 The generic views (the tile painter and the tiles' names, the tile editor, the new-game
 dialog, the log's sentences, the refusals, the help, the instruction, the choice bar, the
-window's side panels, the board's layers) loop over the halves and name none; the helpers under them read
-``base.HALVES`` and never import this package.
+window's side panels, the board's layers) import this package and loop over the halves, naming
+none; the helpers under them (the tile painter, the log's words, the tiles' names) read
+``base.HALVES``, so that importing a helper loads no half.
 
 Adding an expansion to the app means one module here (the marks it prints on its tiles and
 their names, the look of its kinds of feature, its tile-editor fields, its tile sets as the
